@@ -1,0 +1,309 @@
+"""Loading and validating card catalog files.
+
+A catalog file is JSON with a ``format_version``, a set code and name, and a list of
+cards (see ``docs/formats.md``). Empires live in ``resources/empires.json``. Loading
+checks every card against the model and the whole catalog for duplicates, and reports
+each problem as one line naming the file, the card and the field; no bad card is ever
+dropped silently.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ge_desktop import paths
+from ge_desktop.cards.model import Card, CardType
+
+CATALOG_FORMAT_VERSION = 1
+EMPIRES_FORMAT_VERSION = 1
+MAX_CATALOG_BYTES = 20 * 1024 * 1024
+
+
+class EmpireStatus(str, Enum):
+    """v2.1 *Major Empires* / *Minor Empires*. Allied empires are minor with an ally."""
+
+    MAJOR = "major"
+    MINOR = "minor"
+
+
+class Affiliation(str, Enum):
+    """How a card stands for deck stocking."""
+
+    MAJOR = "major"
+    MINOR = "minor"
+    ALLIED = "allied"
+    GENERIC = "generic"
+
+
+class Empire(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=60)
+    status: EmpireStatus
+    allied_with: str | None = None
+    heavy_weapon: str | None = None
+    indirigan: bool = False  # an Indirigan tribe: counts 1/2 for the minor ratio
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CatalogProblem:
+    """One thing wrong with a catalog file."""
+
+    file: str
+    card: str  # card id, '#N' for the N-th card without a usable id, or '-' for the file
+    field: str  # dotted field path, or '-'
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: card {self.card}: field {self.field}: {self.message}"
+
+
+class CatalogError(Exception):
+    """Raised when a catalog cannot be loaded cleanly; carries every problem found."""
+
+    def __init__(self, problems: list[CatalogProblem]):
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+class Catalog:
+    """Every card by id, with identity lookups for decks and the empire table."""
+
+    def __init__(self, cards: Iterable[Card], empires: Iterable[Empire], sources: dict[str, str] | None = None):
+        self._cards: dict[str, Card] = {c.id: c for c in cards}
+        self._empires: dict[str, Empire] = {}
+        for empire in empires:
+            for key in (empire.name, *empire.aliases):
+                self._empires[key.lower()] = empire
+        self._by_identity: dict[tuple[str, str], Card] = {c.identity: c for c in self._cards.values()}
+        self.sources = sources or {}  # card id -> file it came from
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards.values())
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self._cards
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self._cards[card_id]
+
+    def get(self, card_id: str) -> Card | None:
+        return self._cards.get(card_id)
+
+    @property
+    def empires(self) -> list[Empire]:
+        seen: dict[str, Empire] = {e.name: e for e in self._empires.values()}
+        return sorted(seen.values(), key=lambda e: e.name)
+
+    def empire(self, name: str | None) -> Empire | None:
+        return self._empires.get(name.lower()) if name else None
+
+    def find(self, code: str, title: str) -> Card | None:
+        """The card with this printed code (``R/`` optional) and full title, any case."""
+        bare = code[2:] if code.upper().startswith("R/") else code
+        return self._by_identity.get((bare.upper(), title.strip().lower()))
+
+    def affiliation(self, card: Card) -> Affiliation:
+        empire = self.empire(card.empire)
+        if empire is None:
+            return Affiliation.GENERIC
+        if empire.allied_with:
+            return Affiliation.ALLIED
+        return Affiliation.MAJOR if empire.status is EmpireStatus.MAJOR else Affiliation.MINOR
+
+    def of_type(self, card_type: CardType) -> list[Card]:
+        return [c for c in self._cards.values() if c.is_type(card_type)]
+
+    def merged(self, other: Catalog) -> Catalog:
+        """This catalog plus another's cards (the user's catalog beside the shipped one)."""
+        empires = {e.name: e for e in self.empires} | {e.name: e for e in other.empires}
+        return Catalog([*self, *other], empires.values(), {**self.sources, **other.sources})
+
+
+# --- reading files ----------------------------------------------------------------------
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    result: dict[str, object] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"the key '{key}' appears twice in one object")
+        result[key] = value
+    return result
+
+
+def _read_json(path: Path, display: str) -> tuple[object | None, list[CatalogProblem]]:
+    """Parse a JSON file strictly; problems instead of exceptions."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_CATALOG_BYTES:
+            return None, [CatalogProblem(display, "-", "-", f"file is {size} bytes; the limit is {MAX_CATALOG_BYTES}")]
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        return None, [CatalogProblem(display, "-", "-", f"not UTF-8 text (byte {exc.start})")]
+    except OSError as exc:
+        return None, [CatalogProblem(display, "-", "-", f"cannot read the file: {exc.strerror or exc}")]
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys), []
+    except json.JSONDecodeError as exc:
+        return None, [CatalogProblem(display, "-", "-", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}")]
+    except ValueError as exc:
+        return None, [CatalogProblem(display, "-", "-", f"invalid JSON: {exc}")]
+
+
+def _field_path(loc: tuple[object, ...]) -> str:
+    parts = [str(p) for p in loc if not (isinstance(p, str) and p.startswith("function-"))]
+    return ".".join(parts) or "-"
+
+
+def _pydantic_problems(display: str, card_name: str, error: ValidationError) -> list[CatalogProblem]:
+    problems = []
+    for item in error.errors():
+        message = item["msg"].removeprefix("Value error, ")
+        problems.append(CatalogProblem(display, card_name, _field_path(item["loc"]), message))
+    return problems
+
+
+def _check_version(data: dict, display: str, expected: int) -> list[CatalogProblem]:
+    version = data.get("format_version")
+    if version is None:
+        return [CatalogProblem(display, "-", "format_version", "missing; this file format needs a format_version")]
+    if not isinstance(version, int) or isinstance(version, bool):
+        return [CatalogProblem(display, "-", "format_version", "must be a whole number")]
+    if version > expected:
+        return [CatalogProblem(display, "-", "format_version", f"version {version} is newer than this app reads ({expected})")]
+    if version < 1:
+        return [CatalogProblem(display, "-", "format_version", f"version {version} does not exist")]
+    return []
+
+
+def read_empires(path: Path) -> tuple[list[Empire], list[CatalogProblem]]:
+    """Read the empire table."""
+    display = str(path)
+    data, problems = _read_json(path, display)
+    if problems:
+        return [], problems
+    if not isinstance(data, dict) or not isinstance(data.get("empires"), list):
+        return [], [CatalogProblem(display, "-", "empires", "expected an object with a list 'empires'")]
+    problems = _check_version(data, display, EMPIRES_FORMAT_VERSION)
+    empires = []
+    for index, raw in enumerate(data["empires"]):
+        name = raw.get("name", f"#{index + 1}") if isinstance(raw, dict) else f"#{index + 1}"
+        try:
+            empires.append(Empire.model_validate(raw))
+        except ValidationError as exc:
+            problems += _pydantic_problems(display, f"'{name}'", exc)
+    return empires, problems
+
+
+def read_catalog_file(path: Path, display: str | None = None) -> tuple[list[Card], list[CatalogProblem]]:
+    """Read one catalog file: the valid cards and a problem for each invalid one."""
+    display = display or str(path)
+    data, problems = _read_json(path, display)
+    if problems:
+        return [], problems
+    if not isinstance(data, dict):
+        return [], [CatalogProblem(display, "-", "-", "expected a JSON object with 'format_version' and 'cards'")]
+    problems = _check_version(data, display, CATALOG_FORMAT_VERSION)
+    unknown = sorted(set(data) - {"format_version", "set", "name", "description", "cards"})
+    problems += [CatalogProblem(display, "-", key, "unknown top-level key") for key in unknown]
+    raw_cards = data.get("cards")
+    if not isinstance(raw_cards, list):
+        return [], problems + [CatalogProblem(display, "-", "cards", "expected a list of cards")]
+    cards = []
+    for index, raw in enumerate(raw_cards):
+        if not isinstance(raw, dict):
+            problems.append(CatalogProblem(display, f"#{index + 1}", "-", "a card must be a JSON object"))
+            continue
+        raw_id = raw.get("id")
+        card_name = f"'{raw_id}'" if isinstance(raw_id, str) and raw_id else f"#{index + 1}"
+        try:
+            cards.append(Card.model_validate(raw))
+        except ValidationError as exc:
+            problems += _pydantic_problems(display, card_name, exc)
+    return cards, problems
+
+
+def _cross_check(
+    cards: list[tuple[Card, str]], empires: dict[str, Empire]
+) -> tuple[list[Card], list[CatalogProblem]]:
+    """Catalog-wide checks: duplicate ids and identities, unknown empires."""
+    problems: list[CatalogProblem] = []
+    by_id: dict[str, str] = {}
+    by_identity: dict[tuple[str, str], str] = {}
+    kept = []
+    for card, display in cards:
+        ok = True
+        if card.id in by_id:
+            problems.append(CatalogProblem(display, f"'{card.id}'", "id", f"duplicate id; first defined in {by_id[card.id]}"))
+            ok = False
+        elif card.identity in by_identity:
+            problems.append(
+                CatalogProblem(display, f"'{card.id}'", "name", f"exactly identical to card '{by_identity[card.identity]}' (same type, strength and title)")
+            )
+            ok = False
+        if card.empire and card.empire.lower() not in empires:
+            problems.append(CatalogProblem(display, f"'{card.id}'", "empire", f"unknown empire '{card.empire}' (see resources/empires.json)"))
+            ok = False
+        if ok:
+            by_id[card.id] = display
+            by_identity[card.identity] = card.id
+            kept.append(card)
+    return kept, problems
+
+
+def catalog_files(folder: Path | None = None) -> list[Path]:
+    """The shipped catalog files, sorted."""
+    return sorted((folder or paths.cards_dir()).glob("*.json"))
+
+
+def load_catalog_with_problems(
+    files: Iterable[Path] | None = None, empires_file: Path | None = None
+) -> tuple[Catalog, list[CatalogProblem]]:
+    """Load the catalog, keeping every valid card, and return the problems too."""
+    empires_path = empires_file or paths.resources_dir() / "empires.json"
+    empire_list, problems = read_empires(empires_path)
+    empire_map = {}
+    for empire in empire_list:
+        for key in (empire.name, *empire.aliases):
+            empire_map[key.lower()] = empire
+    loaded: list[tuple[Card, str]] = []
+    sources: dict[str, str] = {}
+    for path in files if files is not None else catalog_files():
+        cards, file_problems = read_catalog_file(Path(path))
+        problems += file_problems
+        loaded += [(card, str(path)) for card in cards]
+    kept, cross = _cross_check(loaded, empire_map)
+    problems += cross
+    for card, display in loaded:
+        sources.setdefault(card.id, display)
+    return Catalog(kept, empire_list, sources), problems
+
+
+def load_catalog(files: Iterable[Path] | None = None, empires_file: Path | None = None) -> Catalog:
+    """Load the catalog; raise ``CatalogError`` listing every problem if there is any."""
+    catalog, problems = load_catalog_with_problems(files, empires_file)
+    if problems:
+        raise CatalogError(problems)
+    return catalog
+
+
+_DEFAULT: Catalog | None = None
+
+
+def default_catalog() -> Catalog:
+    """The shipped catalog, loaded once per process."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_catalog()
+    return _DEFAULT

@@ -1,0 +1,201 @@
+"""The effect vocabulary: card rules as data.
+
+Every card's printed rules are also written as a list of ``Effect`` values. An effect
+names a *kind* from the registry below, when it happens (``trigger``), what it acts on
+(``target`` plus an optional type filter), and the numbers it needs. The registry says,
+for each kind, which fields it needs, which extra ``params`` it accepts and how it reads
+in English; an unknown kind, a missing field or an unknown parameter fails when the
+catalog loads, not in the middle of a game.
+
+The engine keeps one resolver per kind (a small class with ``describe()`` and
+``resolve()``); a test checks that every kind here has one. Adding a kind is adding a
+registry entry and a resolver: the file format does not change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class Trigger(str, Enum):
+    """When an effect happens."""
+
+    ON_PLAY = "on_play"  # as the card's play completes (or as it is played in reaction mode)
+    CARD_ACTION = "card_action"  # a card action: once per complete turn, Play Cards A or B
+    REACTION = "reaction"  # "As a reaction, can ...": an engaged card already in play
+    CONTINUOUS = "continuous"  # holds while the card is in play (and engaged, if it must be)
+    ALLOCATION = "allocation"  # each Allocation Phase of its controller
+    ON_DESTROYED = "on_destroyed"  # when the card is destroyed or discarded from play
+
+
+class Target(str, Enum):
+    """What an effect acts on."""
+
+    SELF = "self"  # the card itself
+    LOCATION = "location"  # the card this one is played on or against
+    STACK = "stack"  # every card in the location's stack
+    CHOSEN_CARD = "chosen_card"  # one card chosen when the effect happens (filtered)
+    OWN_FLEET = "own_fleet"  # every card of the controller's fleet (filtered)
+    OPPONENT_FLEET = "opponent_fleet"  # every card of one chosen opponent's fleet (filtered)
+    REACTED_TO = "reacted_to"  # the card play, card action or volley this card answers
+    CONTROLLER = "controller"  # the player who controls the card
+    OPPONENT = "opponent"  # one chosen opponent
+    OWN_HQ = "own_hq"  # the controller's Sector HQ
+    OPPONENT_HQ = "opponent_hq"  # a chosen opponent's Sector HQ
+
+
+_TARGET_WORDS = {
+    Target.SELF: "this card",
+    Target.LOCATION: "the card it is played on",
+    Target.STACK: "every card in its stack",
+    Target.CHOSEN_CARD: "a chosen card",
+    Target.OWN_FLEET: "each card in your fleet",
+    Target.OPPONENT_FLEET: "each card in an opponent's fleet",
+    Target.REACTED_TO: "the play it answers",
+    Target.CONTROLLER: "you",
+    Target.OPPONENT: "an opponent",
+    Target.OWN_HQ: "your Sector HQ",
+    Target.OPPONENT_HQ: "an opponent's Sector HQ",
+}
+
+_TRIGGER_WORDS = {
+    Trigger.ON_PLAY: "When played",
+    Trigger.CARD_ACTION: "Card action",
+    Trigger.REACTION: "As a reaction",
+    Trigger.CONTINUOUS: "While in play",
+    Trigger.ALLOCATION: "Each Allocation Phase",
+    Trigger.ON_DESTROYED: "When destroyed",
+}
+
+
+@dataclass(frozen=True)
+class EffectKind:
+    """A registry entry: what an effect kind needs and how it reads."""
+
+    name: str
+    text: str  # an English template over {amount} {point} {weapon} {target} {duration}
+    needs: frozenset[str] = frozenset()  # Effect fields that must be set
+    params: dict[str, type] = field(default_factory=dict)  # allowed extra parameters
+
+
+def _kind(name: str, text: str, needs: tuple[str, ...] = (), **params: type) -> EffectKind:
+    return EffectKind(name, text, frozenset(needs), dict(params))
+
+
+EFFECT_KINDS: dict[str, EffectKind] = {
+    k.name: k
+    for k in (
+        # damage and defence
+        _kind(
+            "damage",
+            "deals {amount} card damage to {target}",
+            ("amount",),
+            can_damage_terrain=bool,
+            shields_only=bool,
+            structural=bool,
+        ),
+        _kind("destroy_shields", "removes every Shield point of {target}"),
+        _kind("reduce_damage", "reduces damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
+        _kind("immune", "makes {target} immune to {against}", (), against=str),
+        _kind("destroyed_by", "is destroyed by {amount} {point} points", ("amount", "point")),
+        # weapons
+        _kind("add_weapons", "gives {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
+        _kind("weapon_damage_bonus", "makes each {weapon} of {target} deal {amount} more damage", ("amount",)),
+        _kind("block_weapons", "stops {target} firing its {weapon}", ()),
+        _kind("void_volley", "voids the weapons volley aimed at {target}"),
+        # engagement, control and strength
+        _kind("disengage", "disengages {target}"),
+        _kind("engage", "engages {target}"),
+        _kind("take_control", "takes control of {target}"),
+        _kind("add_shields", "gives {target} {amount} more Shields", ("amount",)),
+        _kind("add_strength", "gives {target} {amount} more strength", ("amount",)),
+        _kind("reduce_requirements", "lowers the {point} requirement of {target} by {amount}", ("amount", "point")),
+        # monsters and beings
+        _kind("suspend_monsters", "suspends the hostile effects of monsters on {target}"),
+        _kind("heal", "heals {amount} damage of {target}", ("amount",), beings=str),
+        _kind("repair", "repairs {amount} damage of {target}", ("amount",)),
+        # points
+        _kind("generate_points", "generates {amount} {point} for {target}", ("amount", "point")),
+        # cards and hands
+        _kind("draw_cards", "lets {target} draw {amount} card(s)", ("amount",)),
+        _kind("extra_card_plays", "gives {target} {amount} more card play(s) this turn", ("amount",)),
+        _kind("discard_target", "discards {target}"),
+        _kind("return_to_hand", "returns {target} to its owner's hand"),
+        _kind("negate", "cancels {target}"),
+        _kind("hand_discard", "makes {target} discard {amount} card(s) from hand", ("amount",), random=bool),
+        _kind("reveal_hand", "shows you the hand of {target}"),
+        _kind("search_deck", "takes a card from your deck into your hand", (), shuffle=bool),
+        _kind("retrieve_discard", "takes a card from your Discard Pile into your hand"),
+    )
+}
+
+
+class Effect(BaseModel):
+    """One effect of a card, in the registry's vocabulary."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+    trigger: Trigger = Trigger.ON_PLAY
+    target: Target = Target.LOCATION
+    target_types: tuple[str, ...] = ()  # CardType letters that may be targeted
+    amount: int = Field(0, ge=0, le=25)
+    point: str | None = None  # a PointType value
+    weapon: str | None = None  # a weapon name ("Phaser", "Sabot") or symbol ("phaser", "heavy")
+    duration: int | None = Field(None, ge=1, le=10)  # complete turns
+    optional: bool = False  # "may": the controller chooses whether it happens
+    params: dict[str, bool | int | str] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _known_kind(self) -> Effect:
+        from ge_desktop.cards.model import CardType, PointType  # local: model imports us
+
+        spec = EFFECT_KINDS.get(self.kind)
+        if spec is None:
+            raise ValueError(f"unknown effect kind '{self.kind}' (known: {', '.join(sorted(EFFECT_KINDS))})")
+        for needed in sorted(spec.needs):
+            value = getattr(self, needed)
+            if value in (None, 0, ""):
+                raise ValueError(f"effect '{self.kind}' needs '{needed}'")
+        for name, value in self.params.items():
+            expected = spec.params.get(name)
+            if expected is None:
+                allowed = ", ".join(sorted(spec.params)) or "none"
+                raise ValueError(f"effect '{self.kind}' has no parameter '{name}' (allowed: {allowed})")
+            if type(value) is not expected:
+                raise ValueError(f"effect '{self.kind}' parameter '{name}' must be {expected.__name__}")
+        if self.point is not None and self.point not in {p.value for p in PointType}:
+            raise ValueError(f"'{self.point}' is not a point type")
+        letters = {t.value for t in CardType}
+        for letter in self.target_types:
+            if letter not in letters:
+                raise ValueError(f"target_types: '{letter}' is not a card type letter")
+        return self
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.trigger, self.target, self.amount, self.point, self.weapon))
+
+    def describe(self) -> str:
+        """One English sentence, such as 'When played: deals 2 card damage to a chosen card.'"""
+        spec = EFFECT_KINDS[self.kind]
+        target = _TARGET_WORDS[self.target]
+        if self.target_types:
+            target += f" ({'/'.join(self.target_types)})"
+        words: dict[str, Any] = {
+            "amount": self.amount,
+            "point": self.point or "",
+            "weapon": self.weapon or "weapons",
+            "target": target,
+            "against": self.params.get("against", "damage"),
+        }
+        text = spec.text.format(**words)
+        if self.duration:
+            text += f" for {self.duration} turn{'s' if self.duration > 1 else ''}"
+        prefix = _TRIGGER_WORDS[self.trigger]
+        if self.optional:
+            text = "may " + text
+        return f"{prefix}: {text}."

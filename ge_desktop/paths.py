@@ -1,0 +1,132 @@
+"""The one place that resolves resource paths.
+
+GE Desktop runs from three layouts, and every other module asks here instead of
+guessing:
+
+- a source checkout: ``<repo>/resources`` and ``<repo>/card_images`` beside the package;
+- an installed wheel: the same folders copied into the package as ``_resources`` and
+  ``_card_images`` (see ``[tool.hatch.build.targets.wheel.force-include]``);
+- a frozen bundle (PyInstaller): the folders next to the unpacked code, under
+  ``sys._MEIPASS``.
+
+User-writable places (saves, autosave, settings, logs, the render cache, the user's own
+catalog and scans) come from ``platformdirs`` and can be redirected with the
+``GE_DESKTOP_HOME`` environment variable, which tests use to stay out of the real home.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "GE Desktop"
+APP_SLUG = "ge-desktop"
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _bundle_root() -> Path | None:
+    """The unpacked root of a frozen bundle, if we are frozen."""
+    meipass = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and meipass:
+        return Path(meipass)
+    return None
+
+
+def _find_dir(checkout_name: str, packaged_name: str) -> Path:
+    """Locate a shipped data folder in a bundle, a wheel or a checkout, in that order."""
+    bundle = _bundle_root()
+    candidates = []
+    if bundle is not None:
+        candidates += [bundle / checkout_name, bundle / "ge_desktop" / packaged_name]
+    candidates += [_PACKAGE_DIR / packaged_name, _PACKAGE_DIR.parent / checkout_name]
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(
+        f"cannot find the '{checkout_name}' folder (looked in: "
+        + ", ".join(str(c) for c in candidates)
+        + ")"
+    )
+
+
+def resources_dir() -> Path:
+    """The shipped ``resources/`` folder (catalog, decks, fonts, icons)."""
+    return _find_dir("resources", "_resources")
+
+
+def cards_dir() -> Path:
+    """Folder of the shipped card catalog files (``*.json``)."""
+    return resources_dir() / "cards"
+
+
+def decks_dir() -> Path:
+    """Folder of the shipped starter decks (``*.deck``)."""
+    return resources_dir() / "decks"
+
+
+def shipped_card_images_dir() -> Path:
+    """The shipped ``card_images/`` folder (README and any default scans)."""
+    return _find_dir("card_images", "_card_images")
+
+
+def user_home() -> Path | None:
+    """The override root for every user folder, if ``GE_DESKTOP_HOME`` is set."""
+    value = os.environ.get("GE_DESKTOP_HOME")
+    return Path(value) if value else None
+
+
+def _user_dir(kind: str) -> Path:
+    home = user_home()
+    if home is not None:
+        path = home / kind
+    else:
+        getter = {
+            "data": platformdirs.user_data_dir,
+            "cache": platformdirs.user_cache_dir,
+            "config": platformdirs.user_config_dir,
+            "log": platformdirs.user_log_dir,
+        }[kind]
+        path = Path(getter(APP_SLUG, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def user_data_dir() -> Path:
+    """Saves, autosave, the user's own catalog and decks."""
+    return _user_dir("data")
+
+
+def user_cache_dir() -> Path:
+    """Rendered card faces and other things that can be rebuilt."""
+    return _user_dir("cache")
+
+
+def user_config_dir() -> Path:
+    """Settings files."""
+    return _user_dir("config")
+
+
+def user_log_dir() -> Path:
+    """The log file a player can attach to a bug report."""
+    return _user_dir("log")
+
+
+def user_card_images_dir() -> Path:
+    """Where a player of an installed app drops scans of his own cards."""
+    path = user_data_dir() / "card_images"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def card_image_dirs() -> list[Path]:
+    """Folders searched for card scans, most specific first."""
+    dirs = [user_card_images_dir()]
+    try:
+        dirs.append(shipped_card_images_dir())
+    except FileNotFoundError:
+        pass
+    return dirs
