@@ -10,6 +10,7 @@ dropped silently.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
@@ -166,11 +167,19 @@ def _field_path(loc: tuple[object, ...]) -> str:
     return ".".join(parts) or "-"
 
 
+_FIELD_PREFIX = re.compile(r"^([a-z_]+): (.+)$", re.DOTALL)
+
+
 def _pydantic_problems(display: str, card_name: str, error: ValidationError) -> list[CatalogProblem]:
     problems = []
     for item in error.errors():
         message = item["msg"].removeprefix("Value error, ")
-        problems.append(CatalogProblem(display, card_name, _field_path(item["loc"]), message))
+        field = _field_path(item["loc"])
+        prefixed = _FIELD_PREFIX.match(message)
+        if prefixed:  # a whole-card check names its field as "field: message"
+            field = f"{field}.{prefixed.group(1)}" if field != "-" else prefixed.group(1)
+            message = prefixed.group(2)
+        problems.append(CatalogProblem(display, card_name, field, message))
     return problems
 
 

@@ -1,0 +1,344 @@
+"""The deck stocking rules of the v2.1 rulebook, as a checker that explains itself.
+
+Each violation is a sentence naming the rule (by its rulebook heading) and the cards at
+fault. The rules checked:
+
+- ANNOUNCE DECK EMPIRE: one main empire, announced, known to the catalog.
+- USING MAJOR EMPIRE CARDS: a major empire's cards only in that empire's deck.
+- USING MINOR EMPIRE CARDS: at most 1 minor-empire card per 4 non-minor cards of the same
+  type; generic ships do not count; Indirigan tribe cards count 1/2 (fractions kept);
+  allied cards in their ally's deck count 1/2 and support non-allied minor cards; 'D'
+  counts with 'S'; a minor main empire needs no support and supports others; the two
+  optional rules (I and P support S/D; main-empire cards support any type) as options.
+- CARD TYPE: a dual-type card counts as one of its types, the player's choice: the
+  checker picks the assignment that satisfies the ratio if there is one.
+- CREATING THE RESERVE FLEET / RESERVE FLEET RESTRICTIONS: at most as many reserve cards
+  as players, no card with 'reserve' in its title, no one-copy card.
+- Technology slots: 1 per 25 cards; a Prototype class card uses 1/2, a Conjectural 1.
+- Per-format copy limits (max identical copies, entity limit), off by default: the
+  original rulebook's copy table is not in our text. A Krebiz combination counts as its
+  cruiser and its capsule for copy limits (v2.1 *Krebiz Capitalist Alliance*).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ge_desktop.cards.catalog import Affiliation, Catalog
+from ge_desktop.cards.decks import Deck, Section
+from ge_desktop.cards.model import Card, CardClass, CardType
+
+MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
+
+
+@dataclass(frozen=True)
+class StockingOptions:
+    """Switches for the optional rules and per-format limits."""
+
+    players: int = 2
+    installations_and_psys_support_ships: bool = False  # Optional Rule (USING MINOR EMPIRE CARDS)
+    main_empire_supports_any_type: bool = False  # Optional Rule (USING MINOR EMPIRE CARDS)
+    max_identical_copies: int | None = None  # per-format limit; off by default
+    max_entities: int | None = None  # strength-10 cards; per-format limit, off by default
+
+
+@dataclass(frozen=True)
+class Violation:
+    rule: str  # the rulebook heading
+    message: str  # a full sentence
+    card_ids: tuple[str, ...] = ()
+    lines: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        where = f" (line {', '.join(map(str, self.lines))})" if self.lines else ""
+        return f"{self.rule}: {self.message}{where}"
+
+
+def _lines_of(deck: Deck, cards: list[Card]) -> tuple[int, ...]:
+    ids = {c.id for c in cards}
+    return tuple(sorted({e.line for e in deck.entries if e.card.id in ids and e.line}))
+
+
+def _names(cards: list[Card]) -> str:
+    labels = sorted({c.label for c in cards})
+    shown = ", ".join(labels[:4])
+    return shown + (f" and {len(labels) - 4} more" if len(labels) > 4 else "")
+
+
+def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = None) -> list[Violation]:
+    """Every stocking rule the deck breaks (empty when the deck is legal)."""
+    options = options or StockingOptions()
+    main_empire = catalog.empire(deck.empire)
+    if main_empire is None:
+        known = ", ".join(e.name for e in catalog.empires)
+        return [Violation("ANNOUNCE DECK EMPIRE", f"the deck announces '{deck.empire}', which is not an empire this catalog knows ({known}).")]
+    violations = _check_major(deck, catalog, main_empire.name)
+    violations += _check_minor_ratio(deck, catalog, main_empire.name, options)
+    violations += _check_reserve(deck, options)
+    violations += _check_technology(deck)
+    violations += _check_copy_limits(deck, options)
+    return violations
+
+
+# --- major empires ----------------------------------------------------------------------
+
+
+def _check_major(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+    by_empire: dict[str, list[Card]] = defaultdict(list)
+    for card in deck.all_cards():
+        empire = catalog.empire(card.empire)
+        if empire and catalog.affiliation(card) is Affiliation.MAJOR and empire.name != main:
+            by_empire[empire.name].append(card)
+    return [
+        Violation(
+            "USING MAJOR EMPIRE CARDS",
+            f"{_names(cards)} belong{'s' if len(set(cards)) == 1 else ''} to the major empire {name}, "
+            f"but this deck's main empire is {main}; a major empire's cards may only be stocked in a deck of that empire.",
+            tuple(sorted({c.id for c in cards})),
+            _lines_of(deck, cards),
+        )
+        for name, cards in sorted(by_empire.items())
+    ]
+
+
+# --- minor empires ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Weighing:
+    """How one card counts for the minor-empire ratio."""
+
+    minor_weight: Fraction  # how much of a minor card it is (0 for non-minor)
+    support: Fraction  # how much it supports minor cards
+    allied: bool = False  # an allied card in its ally's deck
+
+
+@dataclass
+class _GroupTotal:
+    minor: Fraction = Fraction(0)  # all minor weight, allied included
+    allied: Fraction = Fraction(0)  # allied weight alone
+    support: Fraction = Fraction(0)  # non-minor cards
+    allied_support: Fraction = Fraction(0)  # allied cards supporting non-allied minors
+    cards: tuple = ()
+
+    def failed(self) -> bool:
+        # Allied cards are supported by non-minor cards; together they support the rest:
+        # 8 Tufor ships allow 4 Erodi ships, which allow 1 more non-allied minor ship.
+        return self.allied > self.support / 4 or self.minor > (self.support + self.allied_support) / 4
+
+
+def _weigh(card: Card, catalog: Catalog, main: str) -> _Weighing | None:
+    """None when the card is ignored by the ratio (generic ships, other major empires)."""
+    empire = catalog.empire(card.empire)
+    if empire is None:
+        if card.primary_type is CardType.SHIP:
+            return None  # generic ships do not count for this rule
+        return _Weighing(Fraction(0), Fraction(1))
+    if empire.name == main:
+        return _Weighing(Fraction(0), Fraction(1))  # a minor main empire supports others too
+    ally = catalog.empire(empire.allied_with)
+    if ally is not None and ally.name == main:
+        return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # allied cards in their ally's deck
+    if empire.indirigan:
+        return _Weighing(Fraction(1, 2), Fraction(0))  # Indirigan tribe cards count 1/2
+    if catalog.affiliation(card) in (Affiliation.MINOR, Affiliation.ALLIED):
+        return _Weighing(Fraction(1), Fraction(0))
+    return None  # other major empires: reported by the major-empire rule
+
+
+def _ratio_group(card_type: CardType, options: StockingOptions) -> str:
+    if options.main_empire_supports_any_type:
+        return "all"
+    if card_type is CardType.DRAGON:
+        return CardType.SHIP.value  # 'D' counts with 'S' for this rule
+    return card_type.value
+
+
+def _group_totals(weighed: list[tuple[Card, _Weighing, CardType]], options: StockingOptions) -> dict[str, _GroupTotal]:
+    totals: dict[str, _GroupTotal] = defaultdict(_GroupTotal)
+    for card, weighing, card_type in weighed:
+        total = totals[_ratio_group(card_type, options)]
+        if weighing.minor_weight:
+            total.minor += weighing.minor_weight
+            total.cards += (card,)
+        if weighing.allied:
+            total.allied += weighing.minor_weight
+            total.allied_support += weighing.support
+        else:
+            total.support += weighing.support
+        # Optional rule: installations and psys also support minor ships and dragons.
+        if options.installations_and_psys_support_ships and card_type in (CardType.INSTALLATION, CardType.PSY) and not weighing.minor_weight:
+            totals[CardType.SHIP.value].support += weighing.support
+    return totals
+
+
+def _ratio_failures(totals: dict[str, _GroupTotal]) -> list[tuple[str, _GroupTotal]]:
+    return [(group, total) for group, total in sorted(totals.items()) if total.failed()]
+
+
+def _check_minor_ratio(deck: Deck, catalog: Catalog, main: str, options: StockingOptions) -> list[Violation]:
+    base: list[tuple[Card, _Weighing, CardType]] = []
+    dual: list[tuple[Card, _Weighing]] = []
+    for card in deck.all_cards():
+        weighing = _weigh(card, catalog, main)
+        if weighing is None:
+            continue
+        if options.main_empire_supports_any_type and weighing.minor_weight == 0:
+            # Optional rule: only the main empire's own cards support, whatever their type.
+            empire = catalog.empire(card.empire)
+            weighing = _Weighing(Fraction(0), Fraction(1) if empire and empire.name == main else Fraction(0))
+        if len(card.types) > 1:
+            dual.append((card, weighing))
+        else:
+            base.append((card, weighing, card.primary_type))
+    failures = _best_dual_assignment(base, dual, options)
+    return [_minor_violation(deck, group, total) for group, total in failures]
+
+
+def _best_dual_assignment(base, dual, options) -> list:
+    """CARD TYPE: each dual-type card counts as one of its types, chosen to satisfy the rule."""
+    if not dual:
+        return _ratio_failures(_group_totals(base, options))
+    if len(dual) > MAX_DUAL_TYPE_SEARCH:  # greedily: each card as its first type
+        return _ratio_failures(_group_totals(base + [(c, w, c.types[0]) for c, w in dual], options))
+    best = None
+    for choice in itertools.product(*[card.types for card, _ in dual]):
+        assigned = base + [(card, w, t) for (card, w), t in zip(dual, choice)]
+        failures = _ratio_failures(_group_totals(assigned, options))
+        if best is None or len(failures) < len(best):
+            best = failures
+        if not failures:
+            break
+    return best
+
+
+def _fmt(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+
+
+def _minor_violation(deck: Deck, group: str, total: _GroupTotal) -> Violation:
+    kind = "cards" if group == "all" else f"'{group}' cards" + (" (with 'D')" if group == "S" else "")
+    cards = list(total.cards)
+    if total.allied > total.support / 4:
+        detail = (
+            f"its allied cards count {_fmt(total.allied)} (1/2 each) but its {_fmt(total.support)} non-minor {kind} "
+            f"support only {_fmt(total.support / 4)}"
+        )
+    else:
+        supporters = total.support + total.allied_support
+        detail = (
+            f"it counts {_fmt(total.minor)} minor-empire {kind} but its {_fmt(supporters)} supporting {kind} "
+            f"allow only {_fmt(supporters / 4)}"
+        )
+    return Violation(
+        "USING MINOR EMPIRE CARDS",
+        f"{detail} (1 minor-empire card for every 4 non-minor cards of the same type); the minor cards are {_names(cards)}.",
+        tuple(sorted({c.id for c in cards})),
+        _lines_of(deck, cards),
+    )
+
+
+# --- reserve fleet ----------------------------------------------------------------------
+
+
+def _check_reserve(deck: Deck, options: StockingOptions) -> list[Violation]:
+    reserve = deck.reserve_cards()
+    violations = []
+    if len(reserve) > options.players:
+        violations.append(
+            Violation(
+                "CREATING THE RESERVE FLEET",
+                f"the reserve fleet holds {len(reserve)} cards but a game of {options.players} players allows at most {options.players} "
+                "(no more reserve cards than players at the start of the game).",
+                tuple(c.id for c in reserve),
+                tuple(e.line for e in deck.entries if e.section is Section.RESERVE and e.line),
+            )
+        )
+    named = [c for c in reserve if "reserve" in c.title.lower()]
+    if named:
+        violations.append(
+            Violation(
+                "RESERVE FLEET RESTRICTIONS",
+                f"{_names(named)} has 'reserve' in its title and may not start the game in the reserve fleet.",
+                tuple(c.id for c in named),
+                _lines_of(deck, named),
+            )
+        )
+    unique = [c for c in reserve if c.unique]
+    if unique:
+        violations.append(
+            Violation(
+                "RESERVE FLEET RESTRICTIONS",
+                f"{_names(unique)} is limited to one copy per deck and may never be placed in the reserve fleet.",
+                tuple(c.id for c in unique),
+                _lines_of(deck, unique),
+            )
+        )
+    return violations
+
+
+# --- technology slots and copy limits ---------------------------------------------------
+
+
+def _check_technology(deck: Deck) -> list[Violation]:
+    cards = deck.all_cards()
+    slots = len(cards) // 25
+    prototypes = [c for c in cards if CardClass.PROTOTYPE in c.classes]
+    conjecturals = [c for c in cards if CardClass.CONJECTURAL in c.classes]
+    used = Fraction(len(prototypes), 2) + len(conjecturals)
+    if used <= slots:
+        return []
+    return [
+        Violation(
+            "Technology slots",
+            f"the deck's {len(cards)} cards give {slots} technology slot{'s' if slots != 1 else ''} (1 per 25 cards), "
+            f"but its Prototype (1/2 slot each) and Conjectural (1 slot each) cards use {_fmt(used)}.",
+            tuple(sorted({c.id for c in prototypes + conjecturals})),
+            _lines_of(deck, prototypes + conjecturals),
+        )
+    ]
+
+
+def _copy_keys(card: Card) -> list[tuple[str, str]]:
+    """Identities a card counts as for copy limits (a Krebiz combination: both parts)."""
+    if card.combination is None:
+        return [card.identity]
+    parts = (card.combination.cruiser, card.combination.capsule)
+    return [card.identity] + [(f"S{p.strength}", p.name.lower()) for p in parts]
+
+
+def _check_copy_limits(deck: Deck, options: StockingOptions) -> list[Violation]:
+    violations = []
+    cards = deck.all_cards()
+    if options.max_identical_copies is not None:
+        counts: Counter = Counter()
+        holders: dict[tuple[str, str], list[Card]] = defaultdict(list)
+        for card in cards:
+            for key in _copy_keys(card):
+                counts[key] += 1
+                holders[key].append(card)
+        for key, count in sorted(counts.items()):
+            if count > options.max_identical_copies:
+                violations.append(
+                    Violation(
+                        "Copy limit (format option)",
+                        f"'{key[0]} {key[1]}' is stocked {count} times; this format allows at most {options.max_identical_copies} identical copies.",
+                        tuple(sorted({c.id for c in holders[key]})),
+                        _lines_of(deck, holders[key]),
+                    )
+                )
+    if options.max_entities is not None:
+        entities = [c for c in cards if c.strength == 10]
+        if len(entities) > options.max_entities:
+            violations.append(
+                Violation(
+                    "Entity limit (format option)",
+                    f"the deck holds {len(entities)} Entities (strength-10 cards); this format allows at most {options.max_entities}.",
+                    tuple(sorted({c.id for c in entities})),
+                    _lines_of(deck, entities),
+                )
+            )
+    return violations

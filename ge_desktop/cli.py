@@ -1,0 +1,59 @@
+"""The ``ge-desktop`` command: the app by default, subcommands for headless work.
+
+Each subcommand lives in ``ge_desktop/commands/<name>.py`` with a ``register(subparsers)``
+function that adds its parser and sets ``func`` to a ``run(args) -> int``. Bad input is
+reported as one clear line per problem on stderr, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from ge_desktop import __version__
+
+COMMAND_MODULES: tuple[str, ...] = (
+    "cards",
+    "deck",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits with status 2 and one line naming the problem."""
+
+    def error(self, message: str) -> None:  # pragma: no cover - argparse contract
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="ge-desktop", description="GE Desktop: a tabletop for the Galactic Empires card game.")
+    parser.add_argument("--version", action="version", version=f"ge-desktop {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        module = importlib.import_module(f"ge_desktop.commands.{name}")
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; with no subcommand, open the app."""
+    parser = build_parser()
+    args, rest = parser.parse_known_args(argv)
+    if getattr(args, "func", None) is None:
+        unknown = [a for a in rest if a.startswith("--")]
+        if unknown:
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+        from ge_desktop.app import run_app  # lazily: headless commands never load Qt
+
+        return run_app(rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

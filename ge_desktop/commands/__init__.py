@@ -1,0 +1,1 @@
+"""Subcommands of ``ge-desktop``; each module has ``register(subparsers)``."""

@@ -1,0 +1,59 @@
+"""``ge-desktop deck check FILE``: judge a deck file by the v2.1 stocking rules."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ge_desktop.cards.catalog import CatalogError, default_catalog
+from ge_desktop.cards.decks import DeckError, load_deck
+from ge_desktop.cards.stocking import StockingOptions, check_deck
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    deck = subparsers.add_parser("deck", help="check deck files")
+    actions = deck.add_subparsers(dest="deck_command", metavar="ACTION", required=True, parser_class=type(deck))
+    check = actions.add_parser("check", help="validate a deck against the deck stocking rules")
+    check.add_argument("file", type=Path, metavar="FILE")
+    check.add_argument("--players", type=_players, default=2, metavar="N", help="players in the game (reserve fleet limit), 2-12")
+    check.add_argument("--installations-and-psys-support-ships", action="store_true", help="optional rule: I and P cards support minor S/D cards")
+    check.add_argument("--main-empire-supports-any-type", action="store_true", help="optional rule: main-empire cards support minor cards of any type")
+    check.add_argument("--max-copies", type=int, metavar="N", help="format limit: at most N identical copies")
+    check.add_argument("--max-entities", type=int, metavar="N", help="format limit: at most N strength-10 cards")
+    check.set_defaults(func=run_check)
+
+
+def _players(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if not 2 <= value <= 12:
+        raise argparse.ArgumentTypeError("a game has 2 to 12 players")
+    return value
+
+
+def run_check(args: argparse.Namespace) -> int:
+    try:
+        catalog = default_catalog()
+        deck = load_deck(args.file, catalog)
+    except (CatalogError, DeckError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    options = StockingOptions(
+        players=args.players,
+        installations_and_psys_support_ships=args.installations_and_psys_support_ships,
+        main_empire_supports_any_type=args.main_empire_supports_any_type,
+        max_identical_copies=args.max_copies,
+        max_entities=args.max_entities,
+    )
+    violations = check_deck(deck, catalog, options)
+    for violation in violations:
+        print(f"{args.file}: {violation}", file=sys.stderr)
+    summary = f"{deck.name}: {len(deck.main_cards())} cards + {len(deck.reserve_cards())} in reserve, main empire {deck.empire}"
+    if violations:
+        print(f"{summary}: {len(violations)} stocking rule violation(s)", file=sys.stderr)
+        return 1
+    print(f"ok: {summary}")
+    return 0

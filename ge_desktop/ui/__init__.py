@@ -1,0 +1,1 @@
+"""The Qt user interface. The only package (with ``app.py``) that imports PySide6."""
