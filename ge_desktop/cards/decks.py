@@ -110,6 +110,7 @@ class Deck:
 
 def _parse_card_line(match: re.Match, catalog: Catalog, source: str, number: int) -> tuple[int, Card | None, list[DeckProblem]]:
     count_text, code, title = match.groups()
+    code = code.upper()
     count = int(count_text)
     problems = []
     if not 1 <= count <= MAX_COUNT:

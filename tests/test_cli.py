@@ -1,0 +1,95 @@
+"""The ``ge-desktop`` command line: exit codes and messages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ge_desktop import __version__
+from ge_desktop.cards.decks import starter_deck_paths
+from ge_desktop.cli import main
+
+
+def test_version_from_python_dash_m() -> None:
+    result = subprocess.run([sys.executable, "-m", "ge_desktop", "--version"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.strip() == f"ge-desktop {__version__}"
+
+
+def test_cards_validate_passes_on_the_shipped_catalog(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "validate"]) == 0
+    assert capsys.readouterr().out.startswith("ok: ")
+
+
+def test_cards_validate_reports_each_problem_and_exits_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format_version": 1, "cards": [{"id": "x-1", "name": "X", "types": ["S"], "strength": 99, "set_code": "UE", "provenance": "designed"}]}))
+    assert main(["cards", "validate", str(bad)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == f"{bad}: card 'x-1': field strength: Input should be less than or equal to 10"
+    assert err[-1] == "1 problem(s) in 1 file(s); 0 card(s) valid"
+
+
+def test_cards_validate_accepts_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "a.json").write_text('{"format_version": 1, "cards": []}')
+    assert main(["cards", "validate", str(tmp_path)]) == 0
+    assert "ok: 0 cards in 1 file(s)" in capsys.readouterr().out
+
+
+def test_cards_list_filters_by_type_and_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "list", "--type", "S", "--json"]) == 0
+    cards = json.loads(capsys.readouterr().out)
+    assert cards and all("S" in c["types"] for c in cards)
+
+
+def test_cards_list_filters_by_empire(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "list", "--empire", "generic"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].endswith("card(s)") and all(" generic " in line for line in lines[:-1])
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["cards", "list", "--type", "Z"], "'Z' is not a card type letter"),
+        (["cards", "list", "--empire", "Galactic Bank"], "unknown empire 'Galactic Bank'"),
+    ],
+)
+def test_cards_list_bad_filter_is_a_clear_error(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_wrong_arguments_exit_two_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        main(["deck", "check", "x.deck", "--players", "many"])
+    assert raised.value.code == 2
+    assert "--players: 'many' is not a whole number" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--no-such-option"])
+    assert "unrecognized arguments: --no-such-option" in capsys.readouterr().err
+
+
+def test_deck_check_accepts_every_starter_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    starters = starter_deck_paths()
+    assert {p.name for p in starters} >= {"argonian.deck", "krebiz.deck"}
+    for path in starters:
+        assert main(["deck", "check", str(path)]) == 0, capsys.readouterr().err
+        assert capsys.readouterr().out.startswith("ok: ")
+
+
+def test_deck_check_reports_violations_citing_the_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "bad.deck"
+    deck.write_text("Empire: Galactic Bank\n")
+    assert main(["deck", "check", str(deck)]) == 1
+    assert f"{deck}: ANNOUNCE DECK EMPIRE: the deck announces 'Galactic Bank'" in capsys.readouterr().err
+
+
+def test_deck_check_unreadable_deck_names_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "typo.deck"
+    deck.write_text("Empire: Argonian\n3 S5 Nonexistent Cruiser\n")
+    assert main(["deck", "check", str(deck)]) == 1
+    assert f"{deck}:2: no card 'S5 Nonexistent Cruiser'" in capsys.readouterr().err
