@@ -1,0 +1,60 @@
+"""Card faces as images: a deterministic Pillow renderer, the player's scans, a disk cache.
+
+The table uses this small API (Pillow only, never Qt; ``cards`` and ``engine`` never
+import this package):
+
+- ``render_face(card, width)``: the face as a PIL image (RGBA, 63 x 88 aspect); the
+  player's scan from ``card_images/`` when there is a good one, else the generated face.
+- ``face_png(card, width)``: the path of that face as a cached PNG (rendered on a miss).
+- ``card_back(width)`` / ``back_png(width)``: the card back.
+- ``face_source(card)``: ``FaceSource.SCAN`` or ``FaceSource.GENERATED``.
+- ``scan_problems()``: bad scan files met so far (each skipped, never fatal);
+  ``scan_library().check(cards)`` opens every scan and also lists unmatched names;
+  ``reload_scans()`` re-indexes the folders after the player adds files.
+- ``TABLE_WIDTHS`` (180 px table/hand, 360 px zoom) and ``CACHE_WIDTHS`` (those plus
+  2x for high-DPI screens: 180, 360, 720).
+- ``contact_sheet(cards, face, width)``: many faces on one image.
+
+The generated face follows the v2.1 *Card Nomenclature* layout (see ``face.py``).
+"""
+
+from ge_desktop.render.back import card_back
+from ge_desktop.render.cache import (
+    CACHE_WIDTHS,
+    RENDERER_VERSION,
+    TABLE_WIDTHS,
+    FaceSource,
+    back_png,
+    face_png,
+    face_source,
+    reload_scans,
+    render_face,
+    scan_library,
+    scan_problems,
+)
+from ge_desktop.render.face import FaceReport, render_face_report, render_generated_face
+from ge_desktop.render.scans import ScanError, ScanLibrary, ScanProblem, open_scan
+from ge_desktop.render.sheet import contact_sheet
+
+__all__ = [
+    "CACHE_WIDTHS",
+    "RENDERER_VERSION",
+    "TABLE_WIDTHS",
+    "FaceReport",
+    "FaceSource",
+    "ScanError",
+    "ScanLibrary",
+    "ScanProblem",
+    "back_png",
+    "card_back",
+    "contact_sheet",
+    "face_png",
+    "face_source",
+    "open_scan",
+    "reload_scans",
+    "render_face",
+    "render_face_report",
+    "render_generated_face",
+    "scan_library",
+    "scan_problems",
+]

@@ -68,12 +68,18 @@ def _stars(canvas: Canvas) -> None:
         canvas.glow(u, v, 0.05, (230, 235, 255), 0.8)
 
 
-def paint_art(card: Card, size: tuple[int, int]) -> Image.Image:
-    """The art window picture for ``card`` at ``size`` pixels (deterministic)."""
-    rng = random.Random(seed_for(card.id))
+def paint_backdrop(seed_text: str, size: tuple[int, int], card: Card | None = None) -> tuple[Canvas, float]:
+    """Sky, nebula and stars seeded by ``seed_text``; returns the canvas and its hue."""
+    rng = random.Random(seed_for(seed_text))
     image, hue = _sky(rng, size)
     canvas = Canvas(image, rng, card)
     _nebula(canvas, hue)
     _stars(canvas)
+    return canvas, hue
+
+
+def paint_art(card: Card, size: tuple[int, int]) -> Image.Image:
+    """The art window picture for ``card`` at ``size`` pixels (deterministic)."""
+    canvas, hue = paint_backdrop(card.id, size, card)
     paint_subject(canvas, hue)
     return canvas.image

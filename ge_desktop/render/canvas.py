@@ -48,7 +48,7 @@ class Canvas:
 
     image: Image.Image
     rng: random.Random
-    card: Card
+    card: Card | None = None  # None for the card back
 
     def __post_init__(self) -> None:
         self.draw = ImageDraw.Draw(self.image)

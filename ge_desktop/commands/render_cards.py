@@ -1,0 +1,113 @@
+"""``ge-desktop render-cards [--out DIR] [--ids ...] [--sheet FILE.png]``: card faces to files.
+
+Renders each card's face (the player's scan when there is one) through the disk cache,
+copies it to ``DIR/<card id>.png`` and, with ``--sheet``, lays all of them out on one
+contact sheet. A progress bar is drawn on the terminal (stderr) when it is one; bad
+scan files are reported as one line each and skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+from ge_desktop.cards.catalog import CatalogError, default_catalog
+from ge_desktop.cards.model import Card
+
+DEFAULT_OUT = Path("card-faces")
+BAR_WIDTH = 30
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("render-cards", help="render card faces to PNG files and a contact sheet")
+    parser.add_argument("--out", type=Path, metavar="DIR", help=f"folder for one PNG per card (default: ./{DEFAULT_OUT} unless only --sheet is given)")
+    parser.add_argument("--ids", nargs="+", metavar="ID", help="only these card ids (default: the whole catalog)")
+    parser.add_argument("--sheet", type=Path, metavar="FILE.png", help="also write a contact sheet of the cards")
+    parser.add_argument("--width", type=_width, default=360, metavar="PX", help="face width in pixels (default 360)")
+    parser.add_argument("--columns", type=int, metavar="N", help="contact sheet columns (default: about square)")
+    parser.set_defaults(func=run)
+
+
+def _width(text: str) -> int:
+    from ge_desktop.render.cache import MAX_WIDTH, MIN_WIDTH
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if not MIN_WIDTH <= value <= MAX_WIDTH:
+        raise argparse.ArgumentTypeError(f"a face is {MIN_WIDTH} to {MAX_WIDTH} pixels wide")
+    return value
+
+
+class Progress:
+    """A one-line progress bar on a terminal; silent when the stream is not one."""
+
+    def __init__(self, total: int, stream=None):
+        self.total, self.stream = total, stream or sys.stderr
+        self.live = hasattr(self.stream, "isatty") and self.stream.isatty()
+
+    def update(self, done: int, label: str) -> None:
+        if not self.live:
+            return
+        filled = BAR_WIDTH * done // max(1, self.total)
+        bar = "#" * filled + "." * (BAR_WIDTH - filled)
+        self.stream.write(f"\r[{bar}] {done}/{self.total} {label[:40]:<40}")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        if self.live:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _select(ids: list[str] | None) -> list[Card]:
+    catalog = default_catalog()
+    if not ids:
+        return list(catalog)
+    missing = [i for i in ids if i not in catalog]
+    if missing:
+        raise LookupError(f"render-cards: no card with id {', '.join(repr(m) for m in missing)} in the catalog")
+    return [catalog[i] for i in dict.fromkeys(ids)]
+
+
+def run(args: argparse.Namespace) -> int:
+    from ge_desktop.render import contact_sheet, face_png, scan_problems
+
+    try:
+        cards = _select(args.ids)
+    except (CatalogError, LookupError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    out = args.out if args.out is not None or args.sheet is None else None
+    out = DEFAULT_OUT if out is None and args.sheet is None else out
+    progress = Progress(len(cards))
+    files: dict[str, Path] = {}
+    try:
+        if out is not None:
+            out.mkdir(parents=True, exist_ok=True)
+        for done, card in enumerate(cards, start=1):
+            files[card.id] = face_png(card, args.width)
+            if out is not None:
+                shutil.copyfile(files[card.id], out / f"{card.id}.png")
+            progress.update(done, card.id)
+        progress.finish()
+        if args.sheet is not None:
+            sheet = contact_sheet(cards, lambda card: Image.open(files[card.id]), args.width, args.columns)
+            args.sheet.parent.mkdir(parents=True, exist_ok=True)
+            sheet.save(args.sheet, format="PNG", optimize=True)
+    except OSError as exc:
+        progress.finish()
+        print(f"render-cards: cannot write {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    for problem in scan_problems():
+        print(f"warning: {problem} (skipped; the generated face is used)", file=sys.stderr)
+    where = [f"{len(cards)} face(s) in {out}"] if out is not None else [f"{len(cards)} face(s) rendered"]
+    if args.sheet is not None:
+        where.append(f"contact sheet {args.sheet}")
+    print("wrote " + ", ".join(where))
+    return 0
