@@ -1,0 +1,305 @@
+"""Actions: small frozen values with a one-line text notation that parses back.
+
+Every decision in a game is an action, applied for the player who must act now
+(``Game.to_act``): rule actions (play a card, allocate a point, end a phase, ...) and
+*free-form* sandbox actions (move any card anywhere, set a die, ...), whose notation
+starts with ``~``. ``parse_action(a.notation()) == a`` for every action, and
+``repr(a)`` shows how to rebuild it. The notation is documented in ``docs/records.md``.
+
+Card instances are written ``#12``, seats ``p0``, ``p1``, ... (0-based).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ge_desktop.cards.model import ECONOMY_DECLARABLE, PointType
+from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
+
+
+class NotationError(ValueError):
+    """Text that is not a valid action notation."""
+
+
+class Action:
+    """Base of every action. ``free_form`` actions are sandbox operations."""
+
+    __slots__ = ()
+    free_form: ClassVar[bool] = False
+    verb: ClassVar[str] = ""
+
+    def notation(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def __repr__(self) -> str:
+        return f"parse_action({self.notation()!r})"
+
+
+def _card(instance: InstanceId) -> str:
+    return f"#{instance}"
+
+
+def _seat(seat: Seat) -> str:
+    return f"p{seat}"
+
+
+# --- rule actions ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Done(Action):
+    """End the current step: reserve choice, allocation, Play Cards A/B, fire, discard."""
+
+    verb: ClassVar[str] = "done"
+
+    def notation(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ChooseReserve(Action):
+    """Pregame: set a card of your deck aside in your reserve fleet (v2.1 L190)."""
+
+    card: InstanceId
+    verb: ClassVar[str] = "reserve"
+
+    def notation(self) -> str:
+        return f"reserve {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DeclareEconomy(Action):
+    """Allocation: declare one economy point of your pool as another type (v2.1 ECONOMY)."""
+
+    point: PointType
+    verb: ClassVar[str] = "declare"
+
+    def notation(self) -> str:
+        return f"declare {self.point.value}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Allocate(Action):
+    """Allocation: give one point of your pool to a card (v2.1 ALLOCATION)."""
+
+    point: PointType
+    card: InstanceId
+    verb: ClassVar[str] = "allocate"
+
+    def notation(self) -> str:
+        return f"allocate {self.point.value} {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class PlayCard(Action):
+    """Play a card from hand: independently (no target), on/against a card, or to the HQ."""
+
+    card: InstanceId
+    target: InstanceId | None = None
+    against: bool = False
+    to_hq: bool = False
+    verb: ClassVar[str] = "play"
+
+    def notation(self) -> str:
+        if self.to_hq:
+            return f"play {_card(self.card)} hq"
+        if self.target is None:
+            return f"play {_card(self.card)}"
+        word = "against" if self.against else "on"
+        return f"play {_card(self.card)} {word} {_card(self.target)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class SwapReserve(Action):
+    """A Card Play: ``card`` from hand into the reserve, ``reserve_card`` into the hand."""
+
+    card: InstanceId
+    reserve_card: InstanceId
+    verb: ClassVar[str] = "swap"
+
+    def notation(self) -> str:
+        return f"swap {_card(self.card)} for {_card(self.reserve_card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class UseFunction(Action):
+    """Use function number ``function`` (1-based) of an engaged card in play."""
+
+    card: InstanceId
+    function: int = 1
+    verb: ClassVar[str] = "use"
+
+    def notation(self) -> str:
+        return f"use {_card(self.card)} {self.function}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Discard(Action):
+    """Discard phase: a hand card (costs an unused Card Play) or a card of your fleet."""
+
+    card: InstanceId
+    verb: ClassVar[str] = "discard"
+
+    def notation(self) -> str:
+        return f"discard {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Draw(Action):
+    """Draw phase: draw ``count`` cards (up to what the hand size allows) and end the turn."""
+
+    count: int
+    verb: ClassVar[str] = "draw"
+
+    def notation(self) -> str:
+        return f"draw {self.count}"
+
+
+# --- free-form (sandbox) actions ---------------------------------------------------------
+
+TOP = 0  # pile position: 0 is the top, 1 the card below it, ...
+BOTTOM = -1
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class MoveCard(Action):
+    """Move any card: to a pile of a seat (``zone``, ``seat``, ``position``), to the table
+    as a root of ``seat``'s area (``zone=PLAY``, no parent), or onto ``parent``."""
+
+    card: InstanceId
+    zone: Zone
+    seat: Seat | None = None
+    parent: InstanceId | None = None
+    position: int = TOP
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~move"
+
+    def notation(self) -> str:
+        if self.parent is not None:
+            return f"~move {_card(self.card)} on {_card(self.parent)}"
+        text = f"~move {_card(self.card)} {self.zone.value} {_seat(self.seat or Seat(0))}"
+        if self.zone is Zone.PLAY or self.position == TOP:
+            return text if self.zone is Zone.PLAY else text + " top"
+        return text + (" bottom" if self.position == BOTTOM else f" at {self.position}")
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Rotate(Action):
+    """Turn a card upright (engaged) or sideways (disengaged)."""
+
+    card: InstanceId
+    engaged: bool
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~engage"
+
+    def notation(self) -> str:
+        return f"~{'engage' if self.engaged else 'disengage'} {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class SetDie(Action):
+    """Set (or with 0 remove) a die of ``kind`` on a card."""
+
+    card: InstanceId
+    kind: DieKind
+    value: int
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~die"
+
+    def notation(self) -> str:
+        return f"~die {_card(self.card)} {self.kind.value} {self.value}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DrawCards(Action):
+    """``seat`` draws ``count`` cards from his deck."""
+
+    seat: Seat
+    count: int
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~draw"
+
+    def notation(self) -> str:
+        return f"~draw {_seat(self.seat)} {self.count}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Shuffle(Action):
+    """Shuffle ``seat``'s deck with the game's generator (recorded)."""
+
+    seat: Seat
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~shuffle"
+
+    def notation(self) -> str:
+        return f"~shuffle {_seat(self.seat)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Reveal(Action):
+    """Show a hidden card to every player."""
+
+    card: InstanceId
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~reveal"
+
+    def notation(self) -> str:
+        return f"~reveal {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Flip(Action):
+    """Turn a card face up or face down."""
+
+    card: InstanceId
+    face_up: bool
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~face-up"
+
+    def notation(self) -> str:
+        return f"~face-{'up' if self.face_up else 'down'} {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class RollDie(Action):
+    """Roll a die with the game's generator; the result is an event."""
+
+    sides: int = 6
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~roll"
+
+    def notation(self) -> str:
+        return f"~roll d{self.sides}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DamageHq(Action):
+    """Add ``amount`` damage to ``seat``'s Sector HQ, scored by ``by`` (or nobody)."""
+
+    seat: Seat
+    amount: int
+    by: Seat | None = None
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~hq-damage"
+
+    def notation(self) -> str:
+        text = f"~hq-damage {_seat(self.seat)} {self.amount}"
+        return text if self.by is None else f"{text} by {_seat(self.by)}"
+
+
+RULE_ACTIONS = (Done, ChooseReserve, DeclareEconomy, Allocate, PlayCard, SwapReserve, UseFunction, Discard, Draw)
+FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
+
+
+def parse_action(text: str) -> Action:
+    """Parse one line of action notation; raises ``NotationError`` naming what is wrong."""
+    from ge_desktop.engine.notation import parse  # the grammar lives beside the values
+
+    return parse(text)
+
+
+DECLARABLE = ECONOMY_DECLARABLE

@@ -1,0 +1,263 @@
+"""Phase 1 and 2: Record Keeping, Point Allocation and Engagement (v2.1 L251-293).
+
+Record Keeping (``begin``): the player's cards generate their points first (a card whose
+duration runs out still produces on its last turn, L259), then expired durations are
+discarded (psy functions switch off instead), then every damaged Shield regains 1.
+
+Allocation, as actions: ``declare POINT`` turns one economy point of the pool into another
+type; ``allocate POINT #N`` gives one pool point to a card. A card that receives its last
+requirement at once adds what it generates or modifies (players may engage each card as
+soon as it has its points, L292). ``done`` ends allocation: unused points are lost and
+every card of the player engages (all requirements met, or none) or disengages.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine import errors
+from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
+from ge_desktop.engine.command import command_free_for_requirements
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import (
+    CardEngaged,
+    DieChanged,
+    DurationExpired,
+    EconomyDeclared,
+    Event,
+    PhaseChanged,
+    PointsAllocated,
+    PointsGenerated,
+    PointsLost,
+)
+from ge_desktop.engine.points import active_for, fleet_output, requirements_met, total
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import DieKind, Phase, Seat
+from ge_desktop.engine.zones import LeaveReason, leave_play
+
+_REPAIRABLE_STRUCTURE = frozenset({CardType.SHIP, CardType.BASE})  # v2.1 REPAIR: not dragons
+_BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT})  # economy healing: no monsters
+
+
+# --- Record Keeping and the pool ---------------------------------------------------------
+
+
+def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Record Keeping and point generation at the start of ``seat``'s Allocation Phase."""
+    player = state.players[seat]
+    active = active_for(state, seat)
+    # Generate first: expiring cards still produce on their last turn (L259-260).
+    produced = fleet_output(state, seat, active)
+    for source, points in produced:
+        for point, amount in sorted(points.items(), key=lambda item: item[0].value):
+            events.append(PointsGenerated(seat, point, amount, source))
+    with_expiring = total(produced)
+    _expire_durations(state, seat, events)
+    _regenerate_shields(state, seat, events)
+    player.generated = total(fleet_output(state, seat, active))
+    player.pool = {p: n for p, n in with_expiring.items() if p is not PointType.COMMAND}
+    # v2.1 L480: command points = players at the start of the game + generated command.
+    player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
+    player.command_committed = 0
+    events.append(PointsGenerated(seat, PointType.COMMAND, state.player_count, None))
+
+
+def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """v2.1 RECORD KEEPING STEP: expired cards are discarded; psy functions switch off."""
+    for card in [c for c in state.fleet(seat) if DieKind.DURATION in c.dice]:
+        if not card.in_play:  # already left with an expiring card it was on
+            continue
+        left = card.dice[DieKind.DURATION] - 1
+        if left > 0:
+            card.dice[DieKind.DURATION] = left
+            events.append(DieChanged(card.id, DieKind.DURATION, left))
+            continue
+        del card.dice[DieKind.DURATION]
+        events.append(DurationExpired(card.id))
+        if card.info.kind is not CardType.PSY:
+            leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free."""
+    for card in state.fleet(seat):
+        damage = card.dice.get(DieKind.SHIELD, 0)
+        if damage > 0:
+            _set_die(card, DieKind.SHIELD, damage - 1, events)
+
+
+def _set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
+    if value > 0:
+        card.dice[kind] = value
+    else:
+        card.dice.pop(kind, None)
+    events.append(DieChanged(card.id, kind, value))
+
+
+# --- declaring economy -------------------------------------------------------------------
+
+
+def check_declare(state: GameState, seat: Seat, action: DeclareEconomy) -> Violation | None:
+    if state.phase is not Phase.ALLOCATION:
+        return Violation(errors.SEQUENCE, "economy is declared only in the Allocation Phase")
+    if action.point not in DECLARABLE:
+        return Violation(errors.ECONOMY, f"economy may not be declared as {action.point.value}")
+    if state.players[seat].pool.get(PointType.ECONOMY, 0) < 1:
+        return Violation(errors.ECONOMY, "you have no undeclared economy point left")
+    return None
+
+
+def apply_declare(state: GameState, seat: Seat, action: DeclareEconomy, events: list[Event]) -> None:
+    pool = state.players[seat].pool
+    pool[PointType.ECONOMY] -= 1
+    pool[action.point] = pool.get(action.point, 0) + 1
+    events.append(EconomyDeclared(seat, action.point))
+
+
+# --- allocating --------------------------------------------------------------------------
+
+
+def _needs(card: CardState, point: PointType) -> bool:
+    return card.received.get(point, 0) < card.info.requires.get(point, 0)
+
+
+def _will_engage(state: GameState, seat: Seat, card: CardState) -> bool:
+    if card.controller != seat:
+        return card.engaged
+    return not card.info.requires or requirements_met(card)
+
+
+def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    """Only crew on a card that will be disengaged may still receive points (v2.1 L269-270, L638)."""
+    if card.parent is None or card.info.is_crew:
+        return None
+    if _will_engage(state, seat, state.cards[card.parent]):
+        return None
+    return Violation(errors.ALLOCATION, f"#{card.id} sits on a card that will be disengaged; only crew there may receive points")
+
+
+def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | bool:
+    """Repair, healing and research uses; False when the point is none of those uses."""
+    if point is PointType.REPAIR:
+        structure = card.die(DieKind.STRUCTURE) and card.info.kind in _REPAIRABLE_STRUCTURE
+        if card.die(DieKind.SHIELD) or structure:
+            return None
+        return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix")
+    if point is PointType.HEALING:
+        if card.info.kind in _BEINGS and card.die(DieKind.STRUCTURE):
+            return None
+        return Violation(errors.REPAIR, f"#{card.id} is not a damaged being that economy healing can cure")
+    return False
+
+
+def _check_command(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    if card.controller != seat or not _needs(card, PointType.COMMAND):
+        return Violation(errors.COMMAND_POINTS, f"#{card.id} needs no command points")
+    if command_free_for_requirements(state, seat) < 1:
+        return Violation(errors.COMMAND_LIMIT, "command points go to command requirements only after every slot is covered")
+    return None
+
+
+def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation | None:
+    if state.phase is not Phase.ALLOCATION:
+        return Violation(errors.SEQUENCE, "points are allocated only in the Allocation Phase")
+    if not 0 <= action.card < len(state.cards) or not state.cards[action.card].in_play:
+        return Violation(errors.ALLOCATION, f"#{action.card} is not a card in play")
+    card, point = state.cards[action.card], action.point
+    if point is PointType.COMMAND:
+        return _check_command(state, seat, card)
+    if state.players[seat].pool.get(point, 0) < 1:
+        return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
+    if point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
+        return None  # research on a monster (v2.1 RESEARCH; its card says what it does)
+    if card.controller != seat:
+        return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
+    if _needs(card, point):
+        return _location_blocks(state, seat, card)
+    special = _check_special(state, seat, card, point)
+    if special is not False:
+        return special  # type: ignore[return-value]
+    if not requirements_met(card):
+        return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
+    if point is PointType.AMMUNITION:
+        extra = card.received.get(point, 0) - card.info.requires.get(point, 0)
+        if extra >= card.info.heavy_weapons:
+            return Violation(errors.AMMUNITION, f"#{card.id} has {card.info.heavy_weapons} heavy weapon(s): at most 1 ammunition each")
+        return _location_blocks(state, seat, card)
+    return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
+
+
+def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
+    player = state.players[seat]
+    card, point = state.cards[action.card], action.point
+    if point is PointType.COMMAND:
+        player.command_committed += 1
+    else:
+        player.pool[point] -= 1
+    events.append(PointsAllocated(seat, point, card.id))
+    if _needs(card, point):
+        card.received[point] = card.received.get(point, 0) + 1
+        if requirements_met(card):
+            _on_funded(state, seat, events)
+    elif point is PointType.REPAIR:
+        kind = DieKind.SHIELD if card.die(DieKind.SHIELD) else DieKind.STRUCTURE
+        _set_die(card, kind, card.die(kind) - 1, events)
+    elif point is PointType.HEALING:
+        _set_die(card, DieKind.STRUCTURE, card.die(DieKind.STRUCTURE) - 1, events)
+    elif point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
+        _set_die(card, DieKind.RESEARCH, card.die(DieKind.RESEARCH) + 1, events)
+    else:
+        card.received[point] = card.received.get(point, 0) + 1
+
+
+def _on_funded(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """A card just got its last requirement: add what it now generates or modifies."""
+    player = state.players[seat]
+    now = total(fleet_output(state, seat, active_for(state, seat)))
+    for point in set(now) | set(player.generated):
+        delta = now.get(point, 0) - player.generated.get(point, 0)
+        if delta == 0:
+            continue
+        if point is PointType.COMMAND:
+            player.command_total += delta
+        else:
+            player.pool[point] = max(0, player.pool.get(point, 0) + delta)
+        if delta > 0:
+            events.append(PointsGenerated(seat, point, delta, None))
+    player.generated = now
+
+
+# --- engagement --------------------------------------------------------------------------
+
+
+def should_engage(state: GameState, card: CardState) -> bool:
+    """v2.1 2 - ENGAGEMENT PHASE, EQUIPMENT CARDS, ABILITY CARDS, EMPIRE SPECIFIC EQUIPMENT."""
+    info = card.info
+    engaged = not info.requires or requirements_met(card)
+    parent = state.cards[card.parent] if card.parent is not None else None
+    if info.kind is CardType.EQUIPMENT and parent is not None:
+        if not info.passive and not parent.engaged:
+            return False  # NP equipment cannot be engaged on a disengaged unit
+        unit_empire = state.root_of(card).info.empire
+        if info.exclusive_empire and (unit_empire or "").lower() != info.exclusive_empire.lower():
+            return False  # exclusive/foreign technology engages only on its empire's units
+    if info.kind is CardType.ABILITY and parent is not None and not parent.engaged:
+        return False  # an ability card may not be engaged on a disengaged crew
+    return engaged
+
+
+def finish(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """``done`` in the Allocation Phase: lose unused points, then the Engagement Phase."""
+    player = state.players[seat]
+    for point, amount in sorted(player.pool.items(), key=lambda item: item[0].value):
+        if amount > 0:
+            events.append(PointsLost(seat, point, amount))
+    player.pool = {}
+    state.phase = Phase.ENGAGEMENT
+    events.append(PhaseChanged(seat, Phase.ENGAGEMENT, player.turns_taken))
+    for card in list(state.fleet(seat)):  # parents before children
+        engaged = should_engage(state, card)
+        if engaged != card.engaged:
+            card.engaged = engaged
+            events.append(CardEngaged(card.id, engaged))
+    state.phase = Phase.PLAY_A
+    events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))

@@ -1,0 +1,97 @@
+"""Command slots: what a fleet uses and what a player has (v2.1 *[Command limit]*).
+
+- Ship, dragon or base of strength 3+ uses 1 slot; strength 2 and every psy use 1/2;
+  nothing else uses slots. Combined cards (ship on ship, dragon on dragon) use the slots
+  of their combined strength. Used slots are added with fractions kept (L501).
+- Slots available = command points of this complete turn (players at the start, plus
+  generated command points) minus command points given to command requirements.
+- MINOR EMPIRE COMMAND RATING BONUS (L503): one minor-empire ship, not generic and not of
+  the deck's main empire, uses no slot.
+- Losing command points never forces a discard (L493): the limit is checked only when a
+  slot-using card is played.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.cardinfo import UNITS, CardInfo, slot_cost
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import Seat
+
+_COMBINING = frozenset({CardType.SHIP, CardType.DRAGON})
+
+
+def _combined_strength(state: GameState, card: CardState) -> int:
+    """Strength of a ship/dragon plus every same-kind card combined onto it."""
+    strength = card.info.strength
+    for child_id in card.children:
+        child = state.cards[child_id]
+        if child.info.kind is card.info.kind and child.info.kind in _COMBINING:
+            strength += _combined_strength(state, child)
+    return strength
+
+
+def _combined_into_parent(state: GameState, card: CardState) -> bool:
+    if card.parent is None or card.info.kind not in _COMBINING:
+        return False
+    return state.cards[card.parent].info.kind is card.info.kind
+
+
+def _minor(state: GameState, card: CardState) -> bool:
+    """May this (uncombined) ship take the minor empire bonus?"""
+    if not card.info.minor_bonus:
+        return False
+    return not any(state.cards[c].info.kind is card.info.kind for c in card.children)
+
+
+def _entries(state: GameState, seat: Seat) -> list[tuple[Fraction, bool]]:
+    """(slot cost, may take the minor bonus) for each slot-using item of ``seat``'s fleet."""
+    entries = []
+    for card in state.fleet(seat):
+        kind = card.info.kind
+        if kind is CardType.PSY:
+            entries.append((slot_cost(kind, card.info.strength), False))
+        elif kind in UNITS and not _combined_into_parent(state, card):
+            cost = slot_cost(kind, _combined_strength(state, card))
+            entries.append((cost, _minor(state, card)))
+    return entries
+
+
+def _used(entries: list[tuple[Fraction, bool]]) -> Fraction:
+    used = sum((cost for cost, _ in entries), Fraction(0))
+    bonus = max((cost for cost, minor in entries if minor), default=Fraction(0))
+    return used - bonus
+
+
+def slots_used(state: GameState, seat: Seat) -> Fraction:
+    """Command slots ``seat``'s fleet uses now (fractions kept)."""
+    return _used(_entries(state, seat))
+
+
+def slots_available(state: GameState, seat: Seat) -> int:
+    player = state.players[seat]
+    return player.command_total - player.command_committed
+
+
+def slots_used_after(state: GameState, seat: Seat, info: CardInfo, parent: CardState | None) -> Fraction:
+    """Slots used if ``info`` were played (on ``parent``, which may combine with it)."""
+    entries = _entries(state, seat)
+    kind = info.kind
+    if parent is not None and kind in _COMBINING and parent.info.kind is kind:
+        root = parent
+        while _combined_into_parent(state, root):
+            root = state.cards[root.parent]  # type: ignore[index]
+        old = slot_cost(kind, _combined_strength(state, root))
+        new = slot_cost(kind, _combined_strength(state, root) + info.strength)
+        entries.remove((old, _minor(state, root)))
+        entries.append((new, False))
+    elif kind is CardType.PSY or kind in UNITS:
+        entries.append((slot_cost(kind, info.strength), info.minor_bonus))
+    return _used(entries)
+
+
+def command_free_for_requirements(state: GameState, seat: Seat) -> Fraction:
+    """Command points a command requirement may still take: only after every slot is covered (L496)."""
+    return slots_available(state, seat) - slots_used(state, seat)

@@ -1,0 +1,95 @@
+"""What a game is created from: decks, player count, variant, options, seed and mode.
+
+``GameConfig`` is a frozen value. ``Game.new(config)`` (see ``game.py``) turns it into a
+state; the same config plays the same game, and a game record stores exactly this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ge_desktop.cards.model import Card
+from ge_desktop.engine.terms import GameMode
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 12  # v2.1 intro: "designed for 2 to 12 players"
+STARTING_HAND = 9  # v2.1 *[Starting play]* L239
+MAX_CARD_PLAYS = 3  # v2.1 3 - PLAY CARDS PHASE A L299
+HQ_ELIMINATION_DAMAGE = 25  # v2.1 DAMAGING THE SECTOR HQ L542
+FIFTY_POINT_TARGET = 50  # v2.1 *[Victory conditions]* L232; Everyone Plays To The End
+
+
+class Variant(str, Enum):
+    """The game structure."""
+
+    STANDARD = "standard"  # v2.1 Standard Game: a deck, reserve and Discard Pile per player
+    BASIC = "basic"  # 1994 Basic Game: one shared deck, discards reshuffled when it runs out
+
+
+class Option(str, Enum):
+    """Optional rules and variations that can be combined with either variant."""
+
+    STACK_YOUR_DECK = "stack_your_deck"  # v2.1 Variations: no shuffle, no cut
+    WINNER_KEEPS_ANTES = "winner_keeps_antes"  # v2.1 *[Shuffle, cut and ante]* Optional Rule L217
+    EVERYONE_PLAYS_TO_THE_END = "everyone_plays_to_the_end"  # v2.1 Variations: first to 50, nobody out
+    FIFTY_POINT_VICTORY = "fifty_point_victory"  # v2.1 *[Victory conditions]* L232: first to 50 wins
+
+
+@dataclass(frozen=True)
+class PlayerDeck:
+    """One player's deck: every physical card, in deck-file order (reserve hint included)."""
+
+    name: str
+    empire: str | None
+    cards: tuple[Card, ...]
+    reserve_hint: tuple[Card, ...] = ()  # the deck file's suggested reserve fleet, if any
+
+    @classmethod
+    def from_deck(cls, deck: object) -> PlayerDeck:
+        """From a ``ge_desktop.cards.decks.Deck`` (duck-typed: name, empire, *_cards())."""
+        return cls(
+            name=deck.name,  # type: ignore[attr-defined]
+            empire=deck.empire,  # type: ignore[attr-defined]
+            cards=tuple(deck.all_cards()),  # type: ignore[attr-defined]
+            reserve_hint=tuple(deck.reserve_cards()),  # type: ignore[attr-defined]
+        )
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that decides a game before its first action.
+
+    ``decks`` has one deck per player; in the Basic Game it has exactly one (shared) deck
+    and ``players`` says how many play. ``turn_cap`` ends the game after that many complete
+    turns with no winner (``EndReason.TURN_CAP``); ``None`` means no cap.
+    """
+
+    decks: tuple[PlayerDeck, ...]
+    seed: int
+    players: int = 0  # 0: one player per deck
+    variant: Variant = Variant.STANDARD
+    options: frozenset[Option] = field(default_factory=frozenset)
+    mode: GameMode = GameMode.RULES
+    turn_cap: int | None = None
+
+    @property
+    def player_count(self) -> int:
+        return self.players or len(self.decks)
+
+    def has(self, option: Option) -> bool:
+        return option in self.options
+
+    def problems(self) -> list[str]:
+        """Sentences saying why this config cannot start a game (empty when fine)."""
+        found = []
+        count = self.player_count
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            found.append(f"a game needs {MIN_PLAYERS}-{MAX_PLAYERS} players, not {count}")
+        if self.variant is Variant.BASIC and len(self.decks) != 1:
+            found.append("the Basic Game uses exactly one shared deck")
+        if self.variant is Variant.STANDARD and self.players not in (0, len(self.decks)):
+            found.append(f"the Standard Game needs one deck per player ({len(self.decks)} decks, {self.players} players)")
+        if self.turn_cap is not None and self.turn_cap < 1:
+            found.append("the turn cap must be at least 1 complete turn")
+        return found

@@ -1,0 +1,48 @@
+"""Phase 6, Discard Cards (v2.1 6 - DISCARD CARDS PHASE L339-347).
+
+- Each Card Play still unused may discard one card from the hand (optional).
+- Any number of cards of the player's own fleet may be discarded; each takes every card
+  played on or against it along (v2.1 L415).
+- Your cards that another player controls may not be discarded by anyone until you
+  control them again; a card you control but do not own is not yours to discard either.
+  Discarding the basis of their stack still removes them.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine import errors
+from ge_desktop.engine.actions import Discard
+from ge_desktop.engine.config import MAX_CARD_PLAYS
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.state import GameState
+from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.zones import LeaveReason, discard, leave_play
+
+
+def check_discard(state: GameState, seat: Seat, action: Discard) -> Violation | None:
+    if state.phase is not Phase.DISCARD:
+        return Violation(errors.SEQUENCE, "cards are discarded only in the Discard Cards Phase")
+    if not 0 <= action.card < len(state.cards):
+        return Violation(errors.DISCARD_PHASE, f"#{action.card} is not a card")
+    card = state.cards[action.card]
+    if card.zone is Zone.HAND and card.seat == seat:
+        if state.players[seat].plays_used >= MAX_CARD_PLAYS:
+            return Violation(errors.DISCARD_PHASE, "discarding from the hand needs an unused Card Play; none is left")
+        return None
+    if not card.in_play:
+        return Violation(errors.DISCARD_PHASE, f"#{card.id} is neither in your hand nor in play")
+    if card.owner != seat:
+        return Violation(errors.DISCARD_PHASE, f"#{card.id} is not your own card (it must be under its owner's control)")
+    if card.controller != seat:
+        return Violation(errors.DISCARD_PHASE, f"#{card.id} is under another player's control and cannot be discarded")
+    return None
+
+
+def apply_discard(state: GameState, seat: Seat, action: Discard, events: list[Event]) -> None:
+    card = state.cards[action.card]
+    if card.zone is Zone.HAND:
+        state.players[seat].plays_used += 1
+        discard(state, card, events)
+    else:
+        leave_play(state, card, LeaveReason.DISCARDED, events)

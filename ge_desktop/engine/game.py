@@ -1,0 +1,143 @@
+"""``Game``: the one object a UI, a bot, a replay or a test drives.
+
+OpenSpiel's Game/State vocabulary on python-chess's move discipline:
+
+- ``Game.new(config)`` deals a new game (reserve choice is the first decision);
+- ``legal_actions()`` lists what the player to act may do now (cached per state version);
+  ``is_legal(action)`` / ``why_illegal(action)`` check one action without listing;
+- ``play(action)`` checks, applies and returns the events; ``apply(action)`` trusts its
+  input (replays, bots) and returns the events too;
+- ``clone()`` copies the state by hand; ``is_terminal()`` / ``outcome``.
+
+Each action type has a checker and an applier in a rules module (``setup``, ``turns``,
+``allocation``, ``plays``, ``discard``, ``sandbox``); this file only dispatches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ge_desktop.engine import allocation, discard, plays, sandbox, setup, turns
+from ge_desktop.engine.actions import (
+    FREE_FORM_ACTIONS,
+    Action,
+    Allocate,
+    ChooseReserve,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    PlayCard,
+    SwapReserve,
+    UseFunction,
+)
+from ge_desktop.engine.config import GameConfig
+from ge_desktop.engine.errors import GAME_OVER, SANDBOX, IllegalActionError, Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.legal import legal_actions
+from ge_desktop.engine.state import GameState, Outcome
+from ge_desktop.engine.terms import GameMode, Phase, Seat
+
+Checker = Callable[[GameState, Seat, Any], Violation | None]
+Applier = Callable[[GameState, Seat, Any, list[Event]], None]
+
+_RULES: dict[type, tuple[Checker, Applier]] = {
+    Done: (turns.check_done, turns.apply_done),
+    ChooseReserve: (setup.check_reserve, setup.apply_reserve),
+    DeclareEconomy: (allocation.check_declare, allocation.apply_declare),
+    Allocate: (allocation.check_allocate, allocation.apply_allocate),
+    PlayCard: (plays.check_play, plays.apply_play),
+    SwapReserve: (plays.check_swap, plays.apply_swap),
+    UseFunction: (plays.check_use, plays.apply_use),
+    Discard: (discard.check_discard, discard.apply_discard),
+    Draw: (turns.check_draw, turns.apply_draw),
+}
+
+
+class Game:
+    """One game in progress: its state, its action history and the rules entry points."""
+
+    def __init__(self, state: GameState, history: list[Action] | None = None) -> None:
+        self.state = state
+        self.history: list[Action] = history if history is not None else []
+        self._legal: tuple[int, tuple[Action, ...]] | None = None
+
+    @classmethod
+    def new(cls, config: GameConfig, catalog: object | None = None) -> Game:
+        """A new game from ``config``; ``catalog`` (default: the shipped one) gives empire status.
+
+        Raises ``GameSetupError`` for a config that cannot start a game.
+        """
+        return cls(setup.new_state(config, catalog))
+
+    # --- whose turn and what may happen ---------------------------------------------------
+
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat that must act now (None when the game is over)."""
+        return None if self.state.phase is Phase.GAME_OVER else self.state.active
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every rule action the player to act may take now (free-form ones are not listed)."""
+        if self._legal is None or self._legal[0] != self.state.version:
+            self._legal = (self.state.version, tuple(legal_actions(self.state, self.why_illegal)))
+        return self._legal[1]
+
+    def why_illegal(self, action: Action) -> Violation | None:
+        """None if ``action`` is legal now, else the rule it breaks."""
+        state = self.state
+        if action.free_form:
+            if state.config.mode is not GameMode.SANDBOX:
+                return Violation(SANDBOX, "free-form actions are only legal in sandbox mode")
+            return sandbox.check(state, action)
+        if state.phase is Phase.GAME_OVER:
+            return Violation(GAME_OVER, "the game is over")
+        check, _ = _RULES[type(action)]
+        return check(state, state.active, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    # --- changing the state ---------------------------------------------------------------
+
+    def play(self, action: Action) -> list[Event]:
+        """Check and apply ``action``; raise ``IllegalActionError`` naming the rule if illegal."""
+        violation = self.why_illegal(action)
+        if violation is not None:
+            raise IllegalActionError(action.notation(), violation)
+        return self.apply(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` without checking it (replays and bots); returns the events."""
+        state = self.state
+        events: list[Event] = []
+        if isinstance(action, FREE_FORM_ACTIONS):
+            sandbox.apply(state, state.active, action, events)
+        else:
+            _RULES[type(action)][1](state, state.active, action, events)
+        state.version += 1
+        self.history.append(action)
+        return events
+
+    def clone(self) -> Game:
+        """An independent copy (state and history); card facts and config are shared."""
+        return Game(self.state.clone(), list(self.history))
+
+    # --- the end --------------------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.state.phase is Phase.GAME_OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        return self.state.outcome

@@ -1,0 +1,109 @@
+"""Listing the legal rule actions of the player to act.
+
+Each phase proposes a small set of candidates (cards in hand times their possible
+targets, pool points times the cards that could take them, ...) and keeps those the
+checker accepts, so ``legal_actions()`` and ``is_legal()`` can never disagree. ``done``
+comes last. Free-form actions are never listed (they are legal in sandbox mode always).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.actions import (
+    DECLARABLE,
+    Action,
+    Allocate,
+    ChooseReserve,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    PlayCard,
+    SwapReserve,
+    UseFunction,
+)
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.placement import candidate_targets
+from ge_desktop.engine.state import GameState
+from ge_desktop.engine.terms import Placement, Phase, Seat
+from ge_desktop.engine.turns import draw_allowance
+from ge_desktop.engine.zones import deck_size_for
+
+Checker = Callable[[Action], Violation | None]
+
+
+def _reserve(state: GameState, seat: Seat) -> Iterator[Action]:
+    player = state.players[seat]
+    if len(player.reserve) < state.player_count:
+        for instance in sorted(player.deck):
+            yield ChooseReserve(instance)
+
+
+def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
+    pool = state.players[seat].pool
+    if pool.get(PointType.ECONOMY, 0):
+        for point in DECLARABLE:
+            yield DeclareEconomy(point)
+    points = [p for p, n in pool.items() if n > 0]
+    for card in state.in_play():
+        for point in points:
+            if card.controller == seat or (point is PointType.RESEARCH and card.info.kind is CardType.MONSTER):
+                yield Allocate(point, card.id)
+        if card.controller == seat and PointType.COMMAND in card.info.requires:
+            yield Allocate(PointType.COMMAND, card.id)
+
+
+def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
+    player = state.players[seat]
+    for instance in player.hand:
+        info = state.cards[instance].info
+        for how, target in candidate_targets(state, seat, info):
+            if how is Placement.HQ:
+                yield PlayCard(instance, to_hq=True)
+            elif target is None:
+                yield PlayCard(instance)
+            else:
+                yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
+        for reserve_card in player.reserve:
+            yield SwapReserve(instance, reserve_card)
+    for card in state.fleet(seat):
+        for function in range(1, card.info.functions + 1):
+            yield UseFunction(card.id, function)
+
+
+def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
+    for instance in state.players[seat].hand:
+        yield Discard(instance)
+    for card in state.fleet(seat):
+        yield Discard(card.id)
+
+
+def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
+    most = min(draw_allowance(len(state.players[seat].hand)), deck_size_for(state, seat))
+    for count in range(most, -1, -1):
+        yield Draw(count)
+
+
+_CANDIDATES = {
+    Phase.RESERVE: _reserve,
+    Phase.ALLOCATION: _allocation,
+    Phase.PLAY_A: _card_play,
+    Phase.PLAY_B: _card_play,
+    Phase.DISCARD: _discard,
+    Phase.DRAW: _draw,
+}
+
+
+def legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
+    """The legal rule actions of ``state.active`` now, ``done`` last when it is legal."""
+    if state.phase is Phase.GAME_OVER:
+        return
+    candidates = _CANDIDATES.get(state.phase)
+    if candidates is not None:
+        for action in candidates(state, state.active):
+            if why_illegal(action) is None:
+                yield action
+    if state.phase is not Phase.DRAW:
+        yield Done()

@@ -1,0 +1,247 @@
+"""The mutable game state: cards, players, turn and phase. Changed only by the engine.
+
+Structure
+---------
+- ``GameState.cards[i]`` is the ``CardState`` of physical card ``InstanceId(i)``; its
+  ``zone`` says where it is. Each card is in exactly one place:
+  * a pile of one player (``PlayerState.deck``, ``hand``, ``discard``, ``reserve``, ``hq``,
+    ``ante``, ``removed``; the top of deck and Discard Pile is the *end* of the list), or
+  * in play: a root of a player's area (``PlayerState.roots``, in play order) or a child
+    of another card (``CardState.children``, in play order; ``parent`` points back).
+- ``owner`` is who brought the card to the game; ``controller`` is whose fleet it is in
+  (v2.1 *THE FLEET*: every card a player plays is in his fleet, even one played against
+  an opponent). In the Basic Game every card is owned by seat 0 (one shared deck).
+- ``PlayerState.pool`` holds the points generated this Allocation Phase and not yet
+  allocated; ``CardState.received`` the points a card was given this turn.
+
+``clone()`` copies everything by hand (no ``copy.deepcopy``); ``CardInfo`` values and the
+config are shared because they never change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ge_desktop.cards.model import PointType
+from ge_desktop.engine.cardinfo import CardInfo
+from ge_desktop.engine.config import GameConfig, Variant
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
+
+
+class CardState:
+    """One physical card: where it is, who owns and controls it, its position and dice."""
+
+    __slots__ = (
+        "id",
+        "info",
+        "owner",
+        "controller",
+        "zone",
+        "seat",
+        "parent",
+        "children",
+        "engaged",
+        "face_up",
+        "revealed",
+        "dice",
+        "received",
+        "played_turn",
+        "used_functions",
+    )
+
+    def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
+        self.id = instance
+        self.info = info
+        self.owner = owner
+        self.controller = owner
+        self.zone = Zone.DECK
+        self.seat = owner  # whose pile or table area holds the card
+        self.parent: InstanceId | None = None
+        self.children: list[InstanceId] = []
+        self.engaged = True
+        self.face_up = False
+        self.revealed = False  # shown to everyone while in a hidden pile
+        self.dice: dict[DieKind, int] = {}
+        self.received: dict[PointType, int] = {}
+        self.played_turn = 0  # controller's turn number when it entered play
+        self.used_functions: set[int] = set()
+
+    def copy(self) -> CardState:
+        other = CardState.__new__(CardState)
+        other.id = self.id
+        other.info = self.info
+        other.owner = self.owner
+        other.controller = self.controller
+        other.zone = self.zone
+        other.seat = self.seat
+        other.parent = self.parent
+        other.children = list(self.children)
+        other.engaged = self.engaged
+        other.face_up = self.face_up
+        other.revealed = self.revealed
+        other.dice = dict(self.dice)
+        other.received = dict(self.received)
+        other.played_turn = self.played_turn
+        other.used_functions = set(self.used_functions)
+        return other
+
+    def die(self, kind: DieKind) -> int:
+        return self.dice.get(kind, 0)
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone is Zone.PLAY
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat: piles, table area roots, Sector HQ, and this turn's counters."""
+
+    seat: Seat
+    deck_name: str
+    empire: str | None
+    deck: list[InstanceId] = field(default_factory=list)
+    hand: list[InstanceId] = field(default_factory=list)
+    discard: list[InstanceId] = field(default_factory=list)
+    reserve: list[InstanceId] = field(default_factory=list)
+    hq: list[InstanceId] = field(default_factory=list)
+    ante: list[InstanceId] = field(default_factory=list)
+    removed: list[InstanceId] = field(default_factory=list)
+    roots: list[InstanceId] = field(default_factory=list)
+    hq_damage: int = 0
+    damage_dealt: int = 0  # Sector HQ damage this player has dealt to others
+    eliminated: bool = False
+    reserve_done: bool = False
+    turns_taken: int = 0  # player turns started; 1 during his first turn
+    plays_used: int = 0  # Card Plays this player turn (v2.1 L299)
+    big_plays: int = 0  # ships/bases/dragons/installations/psys played this turn (turn 2 rule)
+    pool: dict[PointType, int] = field(default_factory=dict)
+    generated: dict[PointType, int] = field(default_factory=dict)  # this allocation's output so far
+    command_total: int = 0  # command points of this complete turn (v2.1 L480)
+    command_committed: int = 0  # command points given to command requirements (no slot)
+
+    def pile(self, zone: Zone) -> list[InstanceId]:
+        return getattr(self, _PILE_FIELDS[zone])
+
+    def copy(self) -> PlayerState:
+        return PlayerState(
+            seat=self.seat,
+            deck_name=self.deck_name,
+            empire=self.empire,
+            deck=list(self.deck),
+            hand=list(self.hand),
+            discard=list(self.discard),
+            reserve=list(self.reserve),
+            hq=list(self.hq),
+            ante=list(self.ante),
+            removed=list(self.removed),
+            roots=list(self.roots),
+            hq_damage=self.hq_damage,
+            damage_dealt=self.damage_dealt,
+            eliminated=self.eliminated,
+            reserve_done=self.reserve_done,
+            turns_taken=self.turns_taken,
+            plays_used=self.plays_used,
+            big_plays=self.big_plays,
+            pool=dict(self.pool),
+            generated=dict(self.generated),
+            command_total=self.command_total,
+            command_committed=self.command_committed,
+        )
+
+
+_PILE_FIELDS = {
+    Zone.DECK: "deck",
+    Zone.HAND: "hand",
+    Zone.DISCARD: "discard",
+    Zone.RESERVE: "reserve",
+    Zone.HQ: "hq",
+    Zone.ANTE: "ante",
+    Zone.REMOVED: "removed",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended. ``winner`` is None at the turn cap."""
+
+    winner: Seat | None
+    end: EndReason
+    complete_turns: int
+
+
+class GameState:
+    """The whole mutable state of one game."""
+
+    def __init__(self, config: GameConfig, cards: list[CardState], players: list[PlayerState]) -> None:
+        self.config = config
+        self.cards = cards
+        self.players = players
+        self.rng = GameRandom(config.seed)
+        self.phase = Phase.RESERVE
+        self.turn_order: list[Seat] = [p.seat for p in players]
+        self.active: Seat = Seat(0)  # whose player turn it is (or who chooses a reserve)
+        self.complete_turn = 0  # 1 during the first complete turn
+        self.outcome: Outcome | None = None
+        self.version = 0  # bumped by every applied action (cache key)
+
+    # --- queries --------------------------------------------------------------------------
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    @property
+    def shared_deck(self) -> bool:
+        """Basic Game: every player draws from and discards to seat 0's piles."""
+        return self.config.variant is Variant.BASIC
+
+    def pile_player(self, seat: Seat) -> PlayerState:
+        """Whose deck and Discard Pile ``seat`` uses."""
+        return self.players[0] if self.shared_deck else self.players[seat]
+
+    def card(self, instance: InstanceId) -> CardState:
+        return self.cards[instance]
+
+    def in_play(self) -> Iterator[CardState]:
+        """Every card in play, each stack depth-first from its root, areas in seat order."""
+        for player in self.players:
+            for root in player.roots:
+                yield from self.stack(root)
+
+    def stack(self, root: InstanceId) -> Iterator[CardState]:
+        card = self.cards[root]
+        yield card
+        for child in card.children:
+            yield from self.stack(child)
+
+    def fleet(self, seat: Seat) -> Iterator[CardState]:
+        """The cards in play that ``seat`` controls (his fleet)."""
+        return (c for c in self.in_play() if c.controller == seat)
+
+    def root_of(self, card: CardState) -> CardState:
+        while card.parent is not None:
+            card = self.cards[card.parent]
+        return card
+
+    def living_seats(self) -> list[Seat]:
+        """Seats still in the game, in turn order."""
+        return [s for s in self.turn_order if not self.players[s].eliminated]
+
+    # --- copying --------------------------------------------------------------------------
+
+    def clone(self) -> GameState:
+        other = GameState.__new__(GameState)
+        other.config = self.config
+        other.cards = [c.copy() for c in self.cards]
+        other.players = [p.copy() for p in self.players]
+        other.rng = self.rng.clone()
+        other.phase = self.phase
+        other.turn_order = list(self.turn_order)
+        other.active = self.active
+        other.complete_turn = self.complete_turn
+        other.outcome = self.outcome
+        other.version = self.version
+        return other

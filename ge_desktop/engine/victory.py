@@ -1,0 +1,108 @@
+"""Sector HQ damage, elimination and the end of the game (v2.1 *[Victory conditions]*).
+
+- ``score_hq_damage`` is how damage reaches a Sector HQ (weapons fire arrives with the
+  next issue and calls it; the sandbox calls it too). HQ damage only grows.
+- VICTORY CELEBRATION (L228): weapons fire that does 6 or more damage to another player's
+  Sector HQ lets the firing player draw 1 card at once. Under *Everyone Plays To The End*
+  the player who scores the 25th damage point (and each multiple of 25) on a Sector HQ
+  gets a two card victory celebration instead, and nobody is eliminated.
+- 25 damage eliminates a player (L222): all his cards leave play; cards other players
+  played to or against his cards go to their owners' Discard Piles (L225).
+- The last player standing wins; optionally the first to deal 50 Sector HQ damage wins.
+- Under the optional *winner keeps the antes* rule the antes go to the winner.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
+from ge_desktop.engine.events import Event, GameEnded, HqDamaged, PhaseChanged, PlayerEliminated
+from ge_desktop.engine.state import CardState, GameState, Outcome
+from ge_desktop.engine.terms import EndReason, Phase, Seat, Zone
+from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, to_pile
+
+CELEBRATION_DAMAGE = 6
+
+
+def score_hq_damage(
+    state: GameState, seat: Seat, amount: int, by: Seat | None, events: list[Event], weapons_fire: bool = False
+) -> None:
+    """Add ``amount`` damage to ``seat``'s Sector HQ, scored by ``by``, then apply the consequences."""
+    if amount <= 0 or state.phase is Phase.GAME_OVER:
+        return
+    target = state.players[seat]
+    before = target.hq_damage
+    target.hq_damage += amount
+    events.append(HqDamaged(seat, amount, target.hq_damage, by))
+    to_end = state.config.has(Option.EVERYONE_PLAYS_TO_THE_END)
+    if by is not None and by != seat:
+        state.players[by].damage_dealt += amount
+        if to_end:
+            crossed = target.hq_damage // HQ_ELIMINATION_DAMAGE - before // HQ_ELIMINATION_DAMAGE
+            if crossed > 0:
+                draw_cards(state, by, 2 * crossed, events)
+        elif weapons_fire and amount >= CELEBRATION_DAMAGE:
+            draw_cards(state, by, 1, events)
+    if not to_end and target.hq_damage >= HQ_ELIMINATION_DAMAGE and not target.eliminated:
+        eliminate(state, seat, events)
+    check_end(state, events)
+
+
+def _is_his(card: CardState, seat: Seat) -> bool:
+    return card.owner == seat or card.controller == seat
+
+
+def _clear_stack(state: GameState, card: CardState, seat: Seat, events: list[Event]) -> None:
+    """His cards leave the game; other players' cards on or against his go to their Discard Piles."""
+    if not _is_his(card, seat):
+        for child_id in list(card.children):
+            _clear_stack(state, state.cards[child_id], seat, events)
+        return
+    for child_id in list(card.children):
+        child = state.cards[child_id]
+        if _is_his(child, seat):
+            _clear_stack(state, child, seat, events)
+        else:
+            leave_play(state, child, LeaveReason.DISCARDED, events)  # played to or against him
+    to_pile(state, card, Zone.REMOVED, card.owner, events)
+
+
+def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Take ``seat`` out of the game (v2.1 L222-226)."""
+    player = state.players[seat]
+    player.eliminated = True
+    events.append(PlayerEliminated(seat))
+    for owner in state.players:
+        for root in list(owner.roots):
+            _clear_stack(state, state.cards[root], seat, events)
+    if state.active == seat and state.phase not in (Phase.RESERVE, Phase.GAME_OVER) and len(state.living_seats()) > 1:
+        from ge_desktop.engine.turns import pass_turn  # the turn moves on to the next player
+
+        pass_turn(state, seat, events)
+
+
+def check_end(state: GameState, events: list[Event]) -> None:
+    """End the game if someone has won."""
+    if state.phase is Phase.GAME_OVER:
+        return
+    fifty = state.config.has(Option.FIFTY_POINT_VICTORY) or state.config.has(Option.EVERYONE_PLAYS_TO_THE_END)
+    if fifty:
+        leaders = [p.seat for p in state.players if p.damage_dealt >= FIFTY_POINT_TARGET]
+        if leaders:
+            end_game(state, leaders[0], EndReason.FIFTY_POINTS, events)
+            return
+    living = state.living_seats()
+    if len(living) == 1:
+        end_game(state, living[0], EndReason.HQ_DESTROYED, events)
+
+
+def end_game(state: GameState, winner: Seat | None, end: EndReason, events: list[Event]) -> None:
+    state.phase = Phase.GAME_OVER
+    state.outcome = Outcome(winner, end, state.complete_turn)
+    if winner is not None and state.config.has(Option.WINNER_KEEPS_ANTES):
+        for player in state.players:
+            for instance in list(player.ante):
+                if player.seat != winner:
+                    to_pile(state, state.cards[instance], Zone.ANTE, winner, events)
+    events.append(PhaseChanged(state.active, Phase.GAME_OVER, state.players[state.active].turns_taken))
+    events.append(GameEnded(winner, end))
+
