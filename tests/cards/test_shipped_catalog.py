@@ -1,0 +1,203 @@
+"""The catalog and starter decks we ship: complete, consistent and ready to play.
+
+These tests read ``resources/cards`` and ``resources/decks`` as installed. They check the
+promises of issue 2 (at least 130 cards, every Universe Edition core type, both empires,
+Krebiz combination ships, effects for every scripted rule) and the v2.1 rules the data must
+respect (General Errata on discard after use, card-type placement, empire heavy weapons,
+deck stocking).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from ge_desktop.cards import Card, CardType, Catalog, PointType, WeaponSymbol, load_catalog
+from ge_desktop.cards.catalog import Affiliation, catalog_files, load_catalog_with_problems
+from ge_desktop.cards.decks import Deck, load_deck, starter_deck_paths, write_deck
+from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.stocking import StockingOptions, check_deck
+
+ARGONIAN = "Argonian First Republic"
+KREBIZ = "Krebiz Capitalist Alliance"
+CORE_TYPES = "TSBCEHLMOAD"  # the Universe Edition core game's card types
+EVENT_TYPES = (CardType.HAZARD, CardType.LUCK, CardType.OCCURRENCE)
+PLAYED_TO_OR_AGAINST = (CardType.HAZARD, CardType.LUCK, CardType.MONSTER, CardType.OCCURRENCE)
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+@pytest.fixture(scope="module")
+def starters(catalog: Catalog) -> dict[str, Deck]:
+    return {path.stem: load_deck(path, catalog) for path in starter_deck_paths()}
+
+
+def _empire_ships(catalog: Catalog, empire: str) -> list[Card]:
+    return [c for c in catalog if c.primary_type is CardType.SHIP and catalog.empire(c.empire) is catalog.empire(empire)]
+
+
+# --- the catalog --------------------------------------------------------------------------
+
+
+def test_shipped_catalog_loads_without_a_single_problem() -> None:
+    catalog, problems = load_catalog_with_problems()
+    assert [str(p) for p in problems] == []
+    assert len(catalog_files()) >= 5  # split by group, not one monolith
+
+
+def test_shipped_catalog_has_at_least_130_distinct_cards(catalog: Catalog) -> None:
+    assert len({card.identity for card in catalog}) >= 130
+
+
+@pytest.mark.parametrize("letter", list(CORE_TYPES))
+def test_card_type_every_universe_edition_core_type_is_in_the_catalog(catalog: Catalog, letter: str) -> None:
+    assert len(catalog.of_type(CardType(letter))) >= 1
+
+
+@pytest.mark.parametrize("letter", ["C", "O", "L", "E", "A", "H"])
+def test_reaction_cards_reaction_variants_are_in_the_catalog(catalog: Catalog, letter: str) -> None:
+    assert any(card.reaction and card.primary_type is CardType(letter) for card in catalog)
+
+
+@pytest.mark.parametrize("empire", [ARGONIAN, KREBIZ])
+def test_major_empires_both_starter_empires_have_ships_of_many_strengths(catalog: Catalog, empire: str) -> None:
+    strengths = {c.strength for c in _empire_ships(catalog, empire)}
+    assert len(strengths) >= 5 and min(strengths) <= 2
+
+
+def test_krebiz_capitalist_alliance_universe_edition_ships_are_combination_cards(catalog: Catalog) -> None:
+    universe = [c for c in _empire_ships(catalog, KREBIZ) if c.set_code == "UE"]
+    assert len(universe) >= 5
+    for ship in universe:
+        assert ship.combination is not None, ship.label
+        assert ship.combination.cruiser.strength + ship.combination.capsule.strength == ship.strength
+
+
+@pytest.mark.parametrize("empire", [ARGONIAN, KREBIZ])
+def test_heavy_weapon_empire_ships_fire_their_empires_heavy_weapon(catalog: Catalog, empire: str) -> None:
+    heavy = catalog.empire(empire).heavy_weapon
+    names = {w.name for ship in _empire_ships(catalog, empire) for w in ship.weapons if w.is_heavy}
+    assert names == {heavy}
+
+
+def test_heavy_weapon_every_empire_unit_uses_its_empires_heavy_weapon(catalog: Catalog) -> None:
+    # v2.1 HEAVY WEAPON: heavy weapons differ by empire (Specialized Weapon Mounts excepted).
+    wrong = []
+    for card in catalog:
+        empire = catalog.empire(card.empire)
+        for weapon in card.weapons:
+            if empire and empire.heavy_weapon and weapon.is_heavy and weapon.name != empire.heavy_weapon:
+                wrong.append(f"{card.label}: {weapon.name}")
+    assert wrong == []
+
+
+def test_cards_have_rules_every_scripted_rules_line_has_effects(catalog: Catalog) -> None:
+    # v2.1 CARDS HAVE RULES: the engine plays a card's rules through its effects.
+    silent = [c.label for c in catalog if c.rules and not c.manual and not c.effects]
+    assert silent == []
+
+
+def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Catalog) -> None:
+    manual = [c for c in catalog if c.manual]
+    assert manual, "a few cards the vocabulary cannot express are marked manual"
+    assert all(c.rules and not c.effects for c in manual)
+
+
+def test_general_errata_luck_hazard_and_occurrence_cards_leave_play_somehow(catalog: Catalog) -> None:
+    # v2.1 GENERAL ERRATA - DISCARD AFTER USE: an L/H/O card that does not say otherwise is
+    # discarded after use; ours either say so, run for a duration, or stay with a lasting effect.
+    def leaves_or_stays(card: Card) -> bool:
+        lasting = any(e.trigger in (Trigger.CONTINUOUS, Trigger.ALLOCATION) for e in card.effects)
+        return card.discard_after_use or card.duration is not None or lasting or card.manual
+
+    assert [c.label for c in catalog if c.primary_type in EVENT_TYPES and not leaves_or_stays(c)] == []
+
+
+def test_card_play_terms_monsters_hazards_luck_and_occurrences_say_where_they_go(catalog: Catalog) -> None:
+    # v2.1 MONSTER / HAZARD / LUCK / OCCURRENCE CARDS: the card defines where it is played.
+    assert [c.label for c in catalog if c.primary_type in PLAYED_TO_OR_AGAINST and c.placement is None] == []
+
+
+def test_empire_cards_each_empire_file_holds_only_its_empire(catalog: Catalog) -> None:
+    by_file = {Path(path).name: [] for path in catalog.sources.values()}
+    for card_id, path in catalog.sources.items():
+        by_file[Path(path).name].append(catalog[card_id])
+    assert {catalog.empire(c.empire).name for c in by_file["argonian.json"]} == {ARGONIAN}
+    assert {catalog.empire(c.empire).name for c in by_file["krebiz.json"]} == {KREBIZ}
+    assert all(c.is_generic for name in ("generic-terrain.json", "generic-units.json") for c in by_file[name])
+    assert all(catalog.affiliation(c) in (Affiliation.MINOR, Affiliation.ALLIED) for c in by_file["minor-empires.json"])
+
+
+# --- the starter decks --------------------------------------------------------------------
+
+
+def test_starter_decks_are_the_argonian_and_krebiz_decks(starters: dict[str, Deck]) -> None:
+    assert {deck.empire for deck in starters.values()} == {ARGONIAN, KREBIZ}
+
+
+@pytest.mark.parametrize("name", ["argonian", "krebiz"])
+def test_starter_deck_round_trips_byte_for_byte(starters: dict[str, Deck], name: str) -> None:
+    path = next(p for p in starter_deck_paths() if p.stem == name)
+    assert write_deck(starters[name]) == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["argonian", "krebiz"])
+def test_stocking_the_deck_starter_deck_breaks_no_stocking_rule(catalog: Catalog, starters: dict[str, Deck], name: str) -> None:
+    deck = starters[name]
+    assert [str(v) for v in check_deck(deck, catalog, StockingOptions(players=2))] == []
+    assert 60 <= len(deck) <= 100
+    assert len(deck.reserve_cards()) == 2  # CREATING THE RESERVE FLEET: one per player of a 2-player game
+
+
+@pytest.mark.parametrize("name", ["argonian", "krebiz"])
+def test_starter_deck_holds_no_manual_card(starters: dict[str, Deck], name: str) -> None:
+    assert [c.label for c in starters[name].all_cards() if c.manual] == []
+
+
+@pytest.mark.parametrize("name", ["argonian", "krebiz"])
+def test_starter_deck_stocks_every_core_type_but_dragons(starters: dict[str, Deck], name: str) -> None:
+    types = {c.primary_type.value for c in starters[name].all_cards()}
+    assert set(CORE_TYPES) - {"D"} <= types
+
+
+@pytest.mark.parametrize("name", ["argonian", "krebiz"])
+def test_starter_deck_terrain_is_about_thirty_percent_and_funds_its_units(starters: dict[str, Deck], name: str) -> None:
+    cards = starters[name].all_cards()
+    terrain = [c for c in cards if c.primary_type is CardType.TERRAIN]
+    assert 0.25 <= len(terrain) / len(cards) <= 0.35
+    output: Counter = Counter()
+    for card in terrain:
+        output.update({p: n for p, n in card.generates.items()})
+    needed: Counter = Counter()
+    for card in cards:
+        if card.primary_type is not CardType.TERRAIN:
+            needed.update({p: n for p, n in card.requirements.items()})
+    economy = output[PointType.ECONOMY]
+    # Every requirement type the units need is produced, and economy covers any shortfall.
+    shortfall = sum(max(0, needed[p] - output[p]) for p in needed)
+    assert all(output[p] > 0 for p in needed)
+    assert shortfall <= economy
+    heavy = sum(c.weapon_count(WeaponSymbol.HEAVY) for c in cards)
+    assert output[PointType.AMMUNITION] + economy >= heavy
+
+
+def test_starter_decks_are_balanced_in_ship_strength_and_fleet_size(starters: dict[str, Deck]) -> None:
+    def ships(deck: Deck) -> list[Card]:
+        return [c for c in deck.all_cards() if c.primary_type in (CardType.SHIP, CardType.DRAGON)]
+
+    argonian, krebiz = ships(starters["argonian"]), ships(starters["krebiz"])
+    total_a, total_k = sum(c.strength for c in argonian), sum(c.strength for c in krebiz)
+    assert abs(total_a - total_k) <= 0.1 * max(total_a, total_k)
+    assert abs(len(argonian) - len(krebiz)) <= 2
+    assert sum(1 for c in argonian if c.strength <= 6) >= 0.8 * len(argonian)
+    assert sum(1 for c in krebiz if c.strength <= 6) >= 0.8 * len(krebiz)
+
+
+def test_starter_decks_krebiz_ships_are_all_combinations(catalog: Catalog, starters: dict[str, Deck]) -> None:
+    krebiz_ships = [c for c in _empire_ships(catalog, KREBIZ) if c in starters["krebiz"].all_cards()]
+    assert krebiz_ships and all(c.combination is not None for c in krebiz_ships)
