@@ -4,7 +4,7 @@ These tests read ``resources/cards`` and ``resources/decks`` as installed. They 
 promises of issue 2 (at least 130 cards, every Universe Edition core type, both empires,
 Krebiz combination ships, effects for every scripted rule) and the v2.1 rules the data must
 respect (General Errata on discard after use, card-type placement, empire heavy weapons,
-deck stocking).
+deck stocking beyond what ``test_starter_decks.py`` checks).
 """
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ import pytest
 
 from ge_desktop.cards import Card, CardType, Catalog, PointType, WeaponSymbol, load_catalog
 from ge_desktop.cards.catalog import Affiliation, catalog_files, load_catalog_with_problems
-from ge_desktop.cards.decks import Deck, load_deck, starter_deck_paths, write_deck
-from ge_desktop.cards.effects import Trigger
-from ge_desktop.cards.stocking import StockingOptions, check_deck
+from ge_desktop.cards.decks import Deck, load_deck, starter_deck_paths
 
 ARGONIAN = "Argonian First Republic"
 KREBIZ = "Krebiz Capitalist Alliance"
@@ -108,14 +106,11 @@ def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Cata
     assert all(c.rules and not c.effects for c in manual)
 
 
-def test_general_errata_luck_hazard_and_occurrence_cards_leave_play_somehow(catalog: Catalog) -> None:
-    # v2.1 GENERAL ERRATA - DISCARD AFTER USE: an L/H/O card that does not say otherwise is
-    # discarded after use; ours either say so, run for a duration, or stay with a lasting effect.
-    def leaves_or_stays(card: Card) -> bool:
-        lasting = any(e.trigger in (Trigger.CONTINUOUS, Trigger.ALLOCATION) for e in card.effects)
-        return card.discard_after_use or card.duration is not None or lasting or card.manual
-
-    assert [c.label for c in catalog if c.primary_type in EVENT_TYPES and not leaves_or_stays(c)] == []
+def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_play(catalog: Catalog) -> None:
+    # v2.1 GENERAL ERRATA - DISCARD AFTER USE: an L/H/O card that says nothing is discarded
+    # after use, so one meant to stay must print a duration; ours state one or the other.
+    events = [c for c in catalog if c.primary_type in EVENT_TYPES and not c.manual]
+    assert [c.label for c in events if not c.discard_after_use and c.duration is None] == []
 
 
 def test_card_play_terms_monsters_hazards_luck_and_occurrences_say_where_they_go(catalog: Catalog) -> None:
@@ -138,20 +133,6 @@ def test_empire_cards_each_empire_file_holds_only_its_empire(catalog: Catalog) -
 
 def test_starter_decks_are_the_argonian_and_krebiz_decks(starters: dict[str, Deck]) -> None:
     assert {deck.empire for deck in starters.values()} == {ARGONIAN, KREBIZ}
-
-
-@pytest.mark.parametrize("name", ["argonian", "krebiz"])
-def test_starter_deck_round_trips_byte_for_byte(starters: dict[str, Deck], name: str) -> None:
-    path = next(p for p in starter_deck_paths() if p.stem == name)
-    assert write_deck(starters[name]) == path.read_text(encoding="utf-8")
-
-
-@pytest.mark.parametrize("name", ["argonian", "krebiz"])
-def test_stocking_the_deck_starter_deck_breaks_no_stocking_rule(catalog: Catalog, starters: dict[str, Deck], name: str) -> None:
-    deck = starters[name]
-    assert [str(v) for v in check_deck(deck, catalog, StockingOptions(players=2))] == []
-    assert 60 <= len(deck) <= 100
-    assert len(deck.reserve_cards()) == 2  # CREATING THE RESERVE FLEET: one per player of a 2-player game
 
 
 @pytest.mark.parametrize("name", ["argonian", "krebiz"])
