@@ -1,0 +1,102 @@
+"""Text and JSON views of a whole state: replay summaries, snapshots and state digests.
+
+``summary(state)`` is the small public picture ``replay`` prints (turn, phase, each
+player's HQ damage, pile counts and cards in play). ``describe(state)`` is a complete,
+canonical text of the full state (every pile in order, every card's position and dice,
+the generator state); ``digest(state)`` is its SHA-256, used to prove that a replay
+reached exactly the saved state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from ge_desktop.engine.state import CardState, GameState
+
+
+def _card_line(state: GameState, card: CardState) -> str:
+    text = f"#{card.id} {card.info.label}"
+    if card.parent is not None:
+        text += f" on #{card.parent}"
+    if card.controller != card.owner:
+        text += f" (controlled by p{card.controller})"
+    if not card.engaged:
+        text += " (disengaged)"
+    for kind, value in sorted(card.dice.items(), key=lambda item: item[0].value):
+        text += f" [{kind.value} {value}]"
+    return text
+
+
+def summary(state: GameState) -> dict[str, Any]:
+    """Turn, phase, outcome and per player: HQ damage, pile counts and cards in play."""
+    outcome = state.outcome
+    players = []
+    for player in state.players:
+        in_play = [c for c in state.in_play() if c.seat == player.seat]
+        players.append(
+            {
+                "seat": player.seat,
+                "deck_name": player.deck_name,
+                "hq_damage": player.hq_damage,
+                "eliminated": player.eliminated,
+                "hand": len(player.hand),
+                "deck": len(player.deck),
+                "discard": len(player.discard),
+                "reserve": len(player.reserve),
+                "in_play": [_card_line(state, c) for c in in_play],
+            }
+        )
+    return {
+        "turn": state.complete_turn,
+        "phase": state.phase.value,
+        "active": state.active,
+        "winner": outcome.winner if outcome else None,
+        "end": outcome.end.value if outcome else None,
+        "players": players,
+    }
+
+
+def summary_text(data: dict[str, Any]) -> str:
+    """The summary as a few readable lines."""
+    lines = [f"complete turn {data['turn']}, phase {data['phase']}, p{data['active']} to act"]
+    if data["end"]:
+        winner = "nobody" if data["winner"] is None else f"p{data['winner']}"
+        lines.append(f"game over ({data['end']}): winner {winner}")
+    for p in data["players"]:
+        status = " (eliminated)" if p["eliminated"] else ""
+        lines.append(
+            f"p{p['seat']} {p['deck_name']}{status}: HQ damage {p['hq_damage']}, hand {p['hand']}, "
+            f"deck {p['deck']}, discard {p['discard']}, reserve {p['reserve']}, in play {len(p['in_play'])}"
+        )
+        lines += [f"    {line}" for line in p["in_play"]]
+    return "\n".join(lines)
+
+
+def describe(state: GameState) -> str:
+    """A complete canonical text of the state (equal states give equal text)."""
+    lines = [
+        f"phase {state.phase.value} active p{state.active} complete_turn {state.complete_turn}",
+        f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {state.outcome}",
+    ]
+    for p in state.players:
+        lines.append(
+            f"p{p.seat} hq {p.hq_damage} dealt {p.damage_dealt} out {p.eliminated} turns {p.turns_taken} "
+            f"plays {p.plays_used} big {p.big_plays} command {p.command_total}/{p.command_committed} "
+            f"pool {sorted((k.value, v) for k, v in p.pool.items())}"
+        )
+        for name in ("deck", "hand", "discard", "reserve", "hq", "ante", "removed", "roots"):
+            lines.append(f"  {name} {getattr(p, name)}")
+    for card in state.cards:
+        lines.append(
+            f"#{card.id} {card.zone.value} p{card.seat} own p{card.owner} ctl p{card.controller} "
+            f"parent {card.parent} kids {card.children} up {card.engaged} face {card.face_up} "
+            f"shown {card.revealed} dice {sorted((k.value, v) for k, v in card.dice.items())} "
+            f"got {sorted((k.value, v) for k, v in card.received.items())} turn {card.played_turn} "
+            f"used {sorted(card.used_functions)}"
+        )
+    return "\n".join(lines)
+
+
+def digest(state: GameState) -> str:
+    return hashlib.sha256(describe(state).encode()).hexdigest()
