@@ -16,6 +16,8 @@ from ge_desktop import __version__
 COMMAND_MODULES: tuple[str, ...] = (
     "cards",
     "deck",
+    "replay",
+    "simulate",
 )
 
 
