@@ -2,7 +2,7 @@
 
 Renders each card's face (the player's scan when there is one) through the disk cache,
 copies it to ``DIR/<card id>.png`` and, with ``--sheet``, lays all of them out on one
-contact sheet. A progress bar is drawn on the terminal (stderr) when it is one; bad
+contact sheet (``--colors 256`` makes it a much smaller palette PNG). A progress bar is drawn on the terminal (stderr) when it is one; bad
 scan files are reported as one line each and skipped.
 """
 
@@ -12,8 +12,6 @@ import argparse
 import shutil
 import sys
 from pathlib import Path
-
-from PIL import Image
 
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.cards.model import Card
@@ -29,6 +27,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--sheet", type=Path, metavar="FILE.png", help="also write a contact sheet of the cards")
     parser.add_argument("--width", type=_width, default=360, metavar="PX", help="face width in pixels (default 360)")
     parser.add_argument("--columns", type=int, metavar="N", help="contact sheet columns (default: about square)")
+    parser.add_argument("--colors", type=int, choices=range(16, 257), metavar="N", help="save the sheet as a palette PNG of N colours (16-256)")
     parser.set_defaults(func=run)
 
 
@@ -76,6 +75,8 @@ def _select(ids: list[str] | None) -> list[Card]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from PIL import Image  # lazily, like the whole renderer: the CLI parser stays Pillow-free
+
     from ge_desktop.render import contact_sheet, face_png, scan_problems
 
     try:
@@ -98,6 +99,8 @@ def run(args: argparse.Namespace) -> int:
         progress.finish()
         if args.sheet is not None:
             sheet = contact_sheet(cards, lambda card: Image.open(files[card.id]), args.width, args.columns)
+            if args.colors:
+                sheet = sheet.quantize(args.colors, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
             args.sheet.parent.mkdir(parents=True, exist_ok=True)
             sheet.save(args.sheet, format="PNG", optimize=True)
     except OSError as exc:

@@ -299,7 +299,12 @@ def _weapons(p: _Painter) -> None:
     p.run(Region.WEAPONS, area, layout, area.left + pad)
 
 
+FOOTER_MIN_WIDTH = 120  # below this the footer's small print is not legible: leave it out
+
+
 def _footer(p: _Painter) -> None:
+    if p.final[0] < FOOTER_MIN_WIDTH:
+        return
     area = p.box(LAYOUT.footer)
     left = f"{p.card.set_code} · {p.card.provenance.value}"
     empire = canonical_empire(p.card.empire) or "Generic"

@@ -159,7 +159,7 @@ class ScanLibrary:
             return None
 
     def check(self, cards: Iterable[Card] | None = None) -> list[ScanProblem]:
-        """Open every scan fully; with ``cards``, also report files that match no card."""
+        """Open every scan fully; with ``cards``, also report unmatched names and doubles."""
         problems = []
         for path in sorted(set(self._by_key.values())):
             try:
@@ -168,8 +168,17 @@ class ScanLibrary:
                 self._bad[path] = str(exc)
                 problems.append(ScanProblem(path, str(exc)))
         if cards is not None:
-            known = {key for card in cards for key in scan_keys(card)}
-            for key, path in sorted(self._by_key.items()):
-                if key not in known:
-                    problems.append(ScanProblem(path, "matches no card (name it by card id or by set and title)"))
+            problems += self._naming_problems(list(cards))
+        return problems
+
+    def _naming_problems(self, cards: list[Card]) -> list[ScanProblem]:
+        problems = []
+        known = {key for card in cards for key in scan_keys(card)}
+        for key, path in sorted(self._by_key.items()):
+            if key not in known and path not in self._bad:
+                problems.append(ScanProblem(path, "matches no card (name it by card id or by set and title)"))
+        for card in cards:
+            found = list(dict.fromkeys(self._by_key[k] for k in scan_keys(card) if k in self._by_key))
+            for extra in found[1:]:
+                problems.append(ScanProblem(extra, f"ignored: {found[0].name} is already the scan of {card.label}"))
         return problems

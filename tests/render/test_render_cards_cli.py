@@ -1,0 +1,52 @@
+"""``ge-desktop render-cards``: faces to files, a contact sheet, a progress bar, clear errors."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from ge_desktop.cli import main
+from ge_desktop.commands.render_cards import Progress
+
+
+def test_render_cards_writes_faces_and_a_sheet(tmp_path, capsys):
+    out, sheet = tmp_path / "faces", tmp_path / "sheet.png"
+    code = main(["render-cards", "--out", str(out), "--ids", "fleet-freighter", "small-phaser-eel", "--sheet", str(sheet), "--width", "64", "--columns", "2"])
+    assert code == 0
+    assert sorted(p.name for p in out.iterdir()) == ["fleet-freighter.png", "small-phaser-eel.png"]
+    assert Image.open(out / "fleet-freighter.png").size == (64, 89)
+    assert Image.open(sheet).size == (8 + 2 * (64 + 8), 8 + 89 + 8)
+    assert "wrote 2 face(s)" in capsys.readouterr().out
+
+
+def test_sheet_only_writes_no_face_files_and_can_be_a_palette_png(tmp_path, monkeypatch):
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    assert main(["render-cards", "--ids", "fleet-freighter", "--sheet", "s.png", "--width", "64", "--colors", "64"]) == 0
+    assert sorted(p.name for p in work.iterdir()) == ["s.png"]
+    assert Image.open(work / "s.png").mode == "P"
+
+
+def test_unknown_card_id_is_one_clear_line(tmp_path, capsys):
+    code = main(["render-cards", "--out", str(tmp_path), "--ids", "no-such-card"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.strip() == "render-cards: no card with id 'no-such-card' in the catalog"
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_on_a_terminal_and_silent_otherwise():
+    terminal = _Terminal()
+    progress = Progress(4, terminal)
+    progress.update(2, "fleet-freighter")
+    progress.finish()
+    assert "[" + "#" * 15 + "." * 15 + "] 2/4 fleet-freighter" in terminal.getvalue()
+    plain = io.StringIO()
+    Progress(4, plain).update(2, "x")
+    assert plain.getvalue() == ""
