@@ -16,6 +16,7 @@ from ge_desktop import __version__
 COMMAND_MODULES: tuple[str, ...] = (
     "cards",
     "deck",
+    "render_cards",
     "replay",
     "simulate",
 )
