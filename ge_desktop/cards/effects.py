@@ -77,7 +77,7 @@ class EffectKind:
     """A registry entry: what an effect kind needs and how it reads."""
 
     name: str
-    text: str  # an English template over {amount} {point} {weapon} {target} {duration}
+    text: str  # English, verb in the base form ("deal 2 ..."), over {amount} {point} {weapon} {target}
     needs: frozenset[str] = frozenset()  # Effect fields that must be set
     params: dict[str, type] = field(default_factory=dict)  # allowed extra parameters
 
@@ -92,44 +92,44 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         # damage and defence
         _kind(
             "damage",
-            "deals {amount} card damage to {target}",
+            "deal {amount} card damage to {target}",
             ("amount",),
             can_damage_terrain=bool,
             shields_only=bool,
             structural=bool,
         ),
-        _kind("destroy_shields", "removes every Shield point of {target}"),
-        _kind("reduce_damage", "reduces damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
-        _kind("immune", "makes {target} immune to {against}", (), against=str),
-        _kind("destroyed_by", "is destroyed by {amount} {point} points", ("amount", "point")),
+        _kind("destroy_shields", "remove every Shield point of {target}"),
+        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
+        _kind("immune", "make {target} immune to {against}", (), against=str),
+        _kind("destroyed_by", "be destroyed by {amount} {point} points", ("amount", "point")),
         # weapons
-        _kind("add_weapons", "gives {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
-        _kind("weapon_damage_bonus", "makes each {weapon} of {target} deal {amount} more damage", ("amount",)),
-        _kind("block_weapons", "stops {target} firing its {weapon}", ()),
-        _kind("void_volley", "voids the weapons volley aimed at {target}"),
+        _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
+        _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
+        _kind("block_weapons", "stop {target} firing its {weapon}", ()),
+        _kind("void_volley", "void the weapons volley aimed at {target}"),
         # engagement, control and strength
-        _kind("disengage", "disengages {target}"),
-        _kind("engage", "engages {target}"),
-        _kind("take_control", "takes control of {target}"),
-        _kind("add_shields", "gives {target} {amount} more Shields", ("amount",)),
-        _kind("add_strength", "gives {target} {amount} more strength", ("amount",)),
-        _kind("reduce_requirements", "lowers the {point} requirement of {target} by {amount}", ("amount", "point")),
+        _kind("disengage", "disengage {target}"),
+        _kind("engage", "engage {target}"),
+        _kind("take_control", "take control of {target}"),
+        _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
+        _kind("add_strength", "give {target} {amount} more strength", ("amount",)),
+        _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point")),
         # monsters and beings
-        _kind("suspend_monsters", "suspends the hostile effects of monsters on {target}"),
-        _kind("heal", "heals {amount} damage of {target}", ("amount",), beings=str),
-        _kind("repair", "repairs {amount} damage of {target}", ("amount",)),
+        _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
+        _kind("heal", "heal {amount} damage of {target}", ("amount",), beings=str),
+        _kind("repair", "repair {amount} damage of {target}", ("amount",)),
         # points
-        _kind("generate_points", "generates {amount} {point} for {target}", ("amount", "point")),
+        _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point")),
         # cards and hands
-        _kind("draw_cards", "lets {target} draw {amount} card(s)", ("amount",)),
-        _kind("extra_card_plays", "gives {target} {amount} more card play(s) this turn", ("amount",)),
-        _kind("discard_target", "discards {target}"),
-        _kind("return_to_hand", "returns {target} to its owner's hand"),
-        _kind("negate", "cancels {target}"),
-        _kind("hand_discard", "makes {target} discard {amount} card(s) from hand", ("amount",), random=bool),
-        _kind("reveal_hand", "shows you the hand of {target}"),
-        _kind("search_deck", "takes a card from your deck into your hand", (), shuffle=bool),
-        _kind("retrieve_discard", "takes a card from your Discard Pile into your hand"),
+        _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
+        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
+        _kind("discard_target", "discard {target}"),
+        _kind("return_to_hand", "return {target} to its owner's hand"),
+        _kind("negate", "cancel {target}"),
+        _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
+        _kind("reveal_hand", "look at the hand of {target}"),
+        _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
+        _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),
     )
 }
 
@@ -180,7 +180,7 @@ class Effect(BaseModel):
         return hash((self.kind, self.trigger, self.target, self.amount, self.point, self.weapon))
 
     def describe(self) -> str:
-        """One English sentence, such as 'When played: deals 2 card damage to a chosen card.'"""
+        """One English sentence, such as 'Card action: deal 2 card damage to a chosen card.'"""
         spec = EFFECT_KINDS[self.kind]
         target = _TARGET_WORDS[self.target]
         if self.target_types:
@@ -197,5 +197,5 @@ class Effect(BaseModel):
             text += f" for {self.duration} turn{'s' if self.duration > 1 else ''}"
         prefix = _TRIGGER_WORDS[self.trigger]
         if self.optional:
-            text = "may " + text
+            text = "you may " + text
         return f"{prefix}: {text}."

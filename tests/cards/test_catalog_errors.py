@@ -139,3 +139,13 @@ def test_valid_card_loads(tmp_path: Path) -> None:
     assert card.label == "S4 Test Cruiser"
     assert card.requirements.notation() == "1 supply + 1 energy"
     assert catalog.find("S4", "test cruiser") is card
+
+
+def test_effects_read_as_english_sentences() -> None:
+    from ge_desktop.cards.effects import Effect
+
+    assert Effect(kind="damage", trigger="card_action", target="chosen_card", target_types=("S",), amount=2).describe() == (
+        "Card action: deal 2 card damage to a chosen card (S)."
+    )
+    assert Effect(kind="negate", trigger="on_play", target="reacted_to", optional=True).describe() == "When played: you may cancel the play it answers."
+    assert Effect(kind="disengage", duration=2).describe() == "When played: disengage the card it is played on for 2 turns."
