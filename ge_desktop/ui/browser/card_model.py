@@ -1,0 +1,154 @@
+"""The Qt model of a list of cards, shared by the browser's grid and its sortable table.
+
+The model holds the cards a search returned; sorting goes through ``search.sort_cards`` (so
+the table and the code order agree), faces come from ``faces.face_pixmap`` only when a view
+asks to draw them, and dragging cards out carries their ids (``CARD_MIME``) so the deck
+builder can take them.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+
+from ge_desktop.cards.model import Card
+from ge_desktop.cards.search import SortKey, sort_cards
+from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap
+
+CARD_MIME = "application/x-ge-desktop-card-ids"
+CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class CardColumn(IntEnum):
+    CODE = 0
+    TITLE = 1
+    EMPIRE = 2
+    REQUIRES = 3
+    SET = 4
+
+
+_HEADERS = {
+    CardColumn.CODE: "Code",
+    CardColumn.TITLE: "Title",
+    CardColumn.EMPIRE: "Empire",
+    CardColumn.REQUIRES: "Requires",
+    CardColumn.SET: "Set",
+}
+_SORT_BY_COLUMN = {
+    CardColumn.CODE: SortKey.CODE,
+    CardColumn.TITLE: SortKey.TITLE,
+    CardColumn.EMPIRE: SortKey.EMPIRE,
+    CardColumn.REQUIRES: SortKey.CODE,
+    CardColumn.SET: SortKey.SET,
+}
+
+
+def encode_card_ids(ids: list[str], source: str) -> QMimeData:
+    """Drag data: where the cards come from (``browser``, ``main``, ``reserve``) and their ids."""
+    mime = QMimeData()
+    mime.setData(CARD_MIME, "\n".join([source, *ids]).encode("utf-8"))
+    mime.setText("\n".join(ids))
+    return mime
+
+
+def decode_card_ids(mime: QMimeData) -> tuple[str, list[str]] | None:
+    """``(source, ids)`` from drag data, or None when the drag holds no cards."""
+    if not mime.hasFormat(CARD_MIME):
+        return None
+    lines = bytes(mime.data(CARD_MIME)).decode("utf-8").split("\n")
+    return lines[0], [line for line in lines[1:] if line]
+
+
+class CardListModel(QAbstractTableModel):
+    """Cards in rows, their printed facts in columns, faces as decorations of column 0."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+        self._sort = (SortKey.CODE, False)
+        self.show_faces = False
+        self.face_width = THUMB_WIDTH
+
+    # --- contents -----------------------------------------------------------------------
+
+    def set_cards(self, cards: list[Card]) -> None:
+        """Show these cards, in the current sort order."""
+        self.beginResetModel()
+        key, descending = self._sort
+        self._cards = cards if key is SortKey.CODE and not descending else sort_cards(cards, key, descending)
+        self.endResetModel()
+
+    def card(self, row: int) -> Card:
+        return self._cards[row]
+
+    def card_at(self, index: _Index) -> Card | None:
+        return self._cards[index.row()] if index.isValid() and index.row() < len(self._cards) else None
+
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def row_of(self, card_id: str) -> int | None:
+        return next((i for i, c in enumerate(self._cards) if c.id == card_id), None)
+
+    # --- Qt model API -------------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(CardColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return _HEADERS[CardColumn(section)]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        card = self.card_at(index)
+        if card is None:
+            return None
+        column = CardColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(card, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return card.label + ("\n" + "\n".join(f"- {r}" for r in card.rules) if card.rules else "")
+        if role == Qt.ItemDataRole.DecorationRole and column is CardColumn.CODE and self.show_faces:
+            return face_pixmap(card, self.face_width)
+        if role == CARD_ID_ROLE:
+            return card.id
+        return None
+
+    @staticmethod
+    def _text(card: Card, column: CardColumn) -> str:
+        if column is CardColumn.CODE:
+            return card.code
+        if column is CardColumn.TITLE:
+            return card.title
+        if column is CardColumn.EMPIRE:
+            return card.empire or "generic"
+        if column is CardColumn.REQUIRES:
+            return card.requirements.notation()
+        return card.set_code
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort = (_SORT_BY_COLUMN[CardColumn(column)], order == Qt.SortOrder.DescendingOrder)
+        self.layoutAboutToBeChanged.emit()
+        self._cards = sort_cards(self._cards, *self._sort)
+        self.layoutChanged.emit()
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
+
+    def mimeTypes(self) -> list[str]:
+        return [CARD_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        return encode_card_ids([self._cards[r].id for r in rows], "browser")
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
