@@ -77,13 +77,14 @@ def _select(ids: list[str] | None) -> list[Card]:
 def run(args: argparse.Namespace) -> int:
     from PIL import Image  # lazily, like the whole renderer: the CLI parser stays Pillow-free
 
-    from ge_desktop.render import contact_sheet, face_png, scan_problems
+    from ge_desktop.render import contact_sheet, face_png, scan_library, scan_problems
 
     try:
         cards = _select(args.ids)
     except (CatalogError, LookupError) as exc:
         print(exc, file=sys.stderr)
         return 1
+    checked = scan_library().check(default_catalog())  # bad files, unmatched names, doubles
     out = args.out if args.out is not None or args.sheet is None else None
     out = DEFAULT_OUT if out is None and args.sheet is None else out
     progress = Progress(len(cards))
@@ -107,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         progress.finish()
         print(f"render-cards: cannot write {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    for problem in scan_problems():
+    for problem in dict.fromkeys([*checked, *scan_problems()]):
         print(f"warning: {problem} (skipped; the generated face is used)", file=sys.stderr)
     where = [f"{len(cards)} face(s) in {out}"] if out is not None else [f"{len(cards)} face(s) rendered"]
     if args.sheet is not None:

@@ -50,3 +50,16 @@ def test_progress_bar_on_a_terminal_and_silent_otherwise():
     plain = io.StringIO()
     Progress(4, plain).update(2, "x")
     assert plain.getvalue() == ""
+
+
+def test_bad_scans_are_warned_about_and_rendering_goes_on(tmp_path, capsys):
+    from ge_desktop.render import ScanLibrary, reload_scans
+
+    scans = tmp_path / "card_images"
+    (scans / "fleet-freighter.png").write_bytes(b"not a png")
+    reload_scans(ScanLibrary([scans]))
+    code = main(["render-cards", "--out", str(tmp_path / "out"), "--ids", "fleet-freighter", "--width", "64"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 0
+    assert len(err) == 1 and err[0].startswith("warning: ") and "fleet-freighter.png: not an image" in err[0]
+    assert (tmp_path / "out" / "fleet-freighter.png").is_file()
