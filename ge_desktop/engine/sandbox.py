@@ -4,7 +4,8 @@ Legal only in sandbox mode, and then always (as long as the cards and seats they
 exist and a card is not put onto itself). They are recorded like rule actions, so undo,
 game records and the sandbox table share one path. Moving a card that has cards on it
 leaves those cards where the moved card was (they become roots of that area, or move to
-the moved card's parent).
+the moved card's parent). A card moved onto the table is in its owner's fleet (on an
+opponent's card that means played against it).
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ def _move(state: GameState, action: MoveCard, events: list[Event]) -> None:
     else:
         to_pile(state, card, action.zone, action.seat, events, action.position)  # type: ignore[arg-type]
     if card.in_play:
-        card.controller = state.cards[action.parent].controller if action.parent is not None else card.seat
+        card.controller = card.owner  # a free move puts the card in its owner's fleet
 
 
 def apply(state: GameState, seat: Seat, action: Action, events: list[Event]) -> None:
