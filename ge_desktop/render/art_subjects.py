@@ -14,16 +14,8 @@ import math
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from ge_desktop.cards.model import CardType
-from ge_desktop.render.canvas import Canvas, Color, hsl
-
-
-def _rotate(points, cx: float, cy: float, angle: float):
-    c, s = math.cos(angle), math.sin(angle)
-    return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in points]
-
-
-def _oval(cx: float, cy: float, rx: float, ry: float, n: int = 36):
-    return [(cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n)) for i in range(n)]
+from ge_desktop.render.art_beings import creature, figure
+from ge_desktop.render.canvas import Canvas, Color, hsl, oval, rotate
 
 
 def _disc_mask(canvas: Canvas, u: float, v: float, r: float) -> Image.Image:
@@ -149,13 +141,13 @@ def _ship(canvas: Canvas, hue: float) -> None:
     form = rng.choice((_wedge, _saucer, _hauler))
     parts, engines = form(rng, length)
     for points in parts:
-        canvas.draw.polygon(canvas.pts(_rotate(points, u, v, angle)), fill=hull, outline=dark, width=canvas.px(0.008))
+        canvas.draw.polygon(canvas.pts(rotate(points, u, v, angle)), fill=hull, outline=dark, width=canvas.px(0.008))
     engine_color = hsl(rng.random(), 0.7, 0.9)
-    for eu, ev in _rotate(engines, u, v, angle):
+    for eu, ev in rotate(engines, u, v, angle):
         canvas.glow(eu, ev, 0.07, engine_color)
         canvas.draw.ellipse(canvas.box(eu - 0.018, ev - 0.018, eu + 0.018, ev + 0.018), fill=(255, 255, 240))
     for i in range(rng.randint(3, 8)):
-        wu, wv = _rotate([(rng.uniform(-0.25, 0.3) * length, rng.uniform(-0.04, 0.04))], u, v, angle)[0]
+        wu, wv = rotate([(rng.uniform(-0.25, 0.3) * length, rng.uniform(-0.04, 0.04))], u, v, angle)[0]
         canvas.draw.ellipse(canvas.box(wu - 0.008, wv - 0.008, wu + 0.008, wv + 0.008), fill=(255, 236, 170))
 
 
@@ -169,9 +161,9 @@ def _wedge(rng, length):
 
 def _saucer(rng, length):
     half = length / 2
-    disc = _oval(half * 0.45, 0, length * 0.28, length * 0.12)
+    disc = oval(half * 0.45, 0, length * 0.28, length * 0.12)
     neck = [(half * 0.1, -0.02), (-half * 0.2, -0.02), (-half * 0.2, 0.02), (half * 0.1, 0.02)]
-    hull = _oval(-half * 0.3, 0.05, length * 0.2, length * 0.06)
+    hull = oval(-half * 0.3, 0.05, length * 0.2, length * 0.06)
     nacelles = [[(-half * 0.2, s * length * 0.18), (-half, s * length * 0.18), (-half, s * length * 0.24), (-half * 0.2, s * length * 0.24)] for s in (-1, 1)]
     pylons = [[(-half * 0.4, 0), (-half * 0.5, s * length * 0.2), (-half * 0.55, s * length * 0.2), (-half * 0.5, 0)] for s in (-1, 1)]
     return [*pylons, *nacelles, hull, neck, disc], [(-half, -length * 0.21), (-half, length * 0.21)]
@@ -188,65 +180,6 @@ def _hauler(rng, length):
     return [*pods, spine], [(-half, 0.0)]
 
 
-# --- beings ---------------------------------------------------------------------------
-
-
-def _figure(canvas: Canvas, hue: float) -> None:
-    """A crew bust in silhouette against a glowing console; abilities add an aura, psys an eye."""
-    rng = canvas.rng
-    u = canvas.aspect / 2 + rng.uniform(-0.35, 0.35)
-    rim = hsl(hue + 0.5, 0.65, 0.7)
-    canvas.glow(u, 0.5, 0.5, rim, 0.6)
-    kind = canvas.card.primary_type
-    if kind is CardType.ABILITY:
-        for k in range(4):
-            r = 0.2 + k * 0.09
-            canvas.draw.ellipse(canvas.box(u - r, 0.38 - r, u + r, 0.38 + r), outline=hsl(hue + 0.1 * k, 0.7, 0.8), width=canvas.px(0.012))
-    skin = hsl(rng.random(), 0.12, 0.25)
-    head_r = rng.uniform(0.13, 0.17)
-    canvas.draw.ellipse(canvas.box(u - head_r * 0.85, 0.38 - head_r, u + head_r * 0.85, 0.38 + head_r), fill=skin, outline=rim, width=canvas.px(0.01))
-    canvas.draw.rectangle(canvas.box(u - 0.05, 0.5, u + 0.05, 0.62), fill=skin)
-    canvas.draw.chord(canvas.box(u - 0.4, 0.6, u + 0.4, 1.4), 180, 360, fill=skin, outline=rim, width=canvas.px(0.01))
-    if rng.random() < 0.5:  # a helmet crest or antennae for the alien crew
-        for s in (-1, 1):
-            canvas.draw.line(canvas.pts([(u + s * 0.06, 0.26), (u + s * 0.14, 0.1)]), fill=skin, width=canvas.px(0.02))
-    if kind is CardType.PSY:
-        for k in range(3):
-            r = 0.24 + k * 0.1
-            canvas.draw.arc(canvas.box(u - r, 0.33 - r, u + r, 0.33 + r), 200, 340, fill=hsl(0.8, 0.7, 0.8), width=canvas.px(0.012))
-        canvas.draw.ellipse(canvas.box(u - 0.04, 0.31, u + 0.04, 0.35), fill=(255, 230, 120))
-    else:
-        for s in (-1, 1):
-            canvas.draw.ellipse(canvas.box(u + s * 0.05 - 0.015, 0.37, u + s * 0.05 + 0.015, 0.39), fill=rim)
-
-
-def _creature(canvas: Canvas, hue: float) -> None:
-    """A tentacled monster or a winged dragon."""
-    rng = canvas.rng
-    u, v = canvas.aspect / 2 + rng.uniform(-0.2, 0.2), 0.5
-    body = hsl(rng.random(), rng.uniform(0.25, 0.4), 0.6)
-    if canvas.card.primary_type is CardType.DRAGON:
-        for s in (-1, 1):
-            wing = [(u, v - 0.05), (u + s * 0.75, v - 0.42), (u + s * 0.6, v - 0.1), (u + s * 0.7, v + 0.05), (u + s * 0.2, v + 0.1)]
-            canvas.draw.polygon(canvas.pts(wing), fill=tuple(round(c * 0.7) for c in body))
-        neck = [(u, v), (u + 0.12, v - 0.2), (u + 0.25, v - 0.3)]
-        canvas.draw.line(canvas.pts(neck), fill=body, width=canvas.px(0.06), joint="curve")
-        canvas.draw.polygon(canvas.pts([(u + 0.22, v - 0.36), (u + 0.4, v - 0.3), (u + 0.22, v - 0.25)]), fill=body)
-        canvas.draw.line(canvas.pts([(u, v + 0.05), (u - 0.2, v + 0.3), (u - 0.45, v + 0.35)]), fill=body, width=canvas.px(0.04), joint="curve")
-        canvas.glow(u + 0.45, v - 0.3, 0.08, (255, 140, 30))
-        return
-    for i in range(rng.randint(5, 9)):
-        a = rng.uniform(0.1, math.pi - 0.1)
-        pts = [(u + math.cos(a) * 0.1 * k + math.sin(k * 0.9 + i) * 0.03, v + math.sin(a) * 0.09 * k) for k in range(6)]
-        canvas.draw.line(canvas.pts(pts), fill=body, width=canvas.px(0.03), joint="curve")
-    blob = [(u + math.cos(t) * 0.25 * rng.uniform(0.8, 1.2), v + math.sin(t) * 0.2 * rng.uniform(0.8, 1.2)) for t in [2 * math.pi * k / 14 for k in range(14)]]
-    canvas.draw.polygon(canvas.pts(blob), fill=body, outline=tuple(round(c * 0.6) for c in body), width=canvas.px(0.01))
-    for _ in range(rng.randint(1, 4)):
-        eu, ev = u + rng.uniform(-0.14, 0.14), v + rng.uniform(-0.1, 0.03)
-        canvas.draw.ellipse(canvas.box(eu - 0.035, ev - 0.035, eu + 0.035, ev + 0.035), fill=(250, 220, 60))
-        canvas.draw.ellipse(canvas.box(eu - 0.012, ev - 0.02, eu + 0.012, ev + 0.02), fill=(10, 10, 10))
-
-
 # --- phenomena and objects -------------------------------------------------------------
 
 
@@ -261,13 +194,27 @@ def _asteroids(canvas: Canvas, hue: float) -> None:
 
 
 def _burst(canvas: Canvas, hue: float) -> None:
+    """An occurrence: a nova, a vortex or a wormhole."""
     rng = canvas.rng
     u, v = canvas.aspect / 2 + rng.uniform(-0.3, 0.3), 0.5 + rng.uniform(-0.1, 0.1)
     color = hsl(hue + 0.5, 0.7, 0.9)
-    for _ in range(28):
-        a, r = rng.random() * 2 * math.pi, rng.uniform(0.25, 0.55)
-        canvas.draw.line(canvas.pts([(u, v), (u + math.cos(a) * r, v + math.sin(a) * r)]), fill=color, width=canvas.px(0.008))
-    canvas.draw.ellipse(canvas.box(u - 0.42, v - 0.42, u + 0.42, v + 0.42), outline=color, width=canvas.px(0.01))
+    kind = rng.randrange(3)
+    if kind == 0:
+        for _ in range(28):
+            a, r = rng.random() * 2 * math.pi, rng.uniform(0.25, 0.55)
+            canvas.draw.line(canvas.pts([(u, v), (u + math.cos(a) * r, v + math.sin(a) * r)]), fill=color, width=canvas.px(0.008))
+        canvas.draw.ellipse(canvas.box(u - 0.42, v - 0.42, u + 0.42, v + 0.42), outline=color, width=canvas.px(0.01))
+    elif kind == 1:
+        for arm in range(rng.randint(2, 4)):
+            offset = arm * 2 * math.pi / 3
+            pts = [(u + 0.02 * t * math.cos(t * 0.35 + offset), v + 0.014 * t * math.sin(t * 0.35 + offset)) for t in range(1, 30)]
+            canvas.draw.line(canvas.pts(pts), fill=color, width=canvas.px(0.014), joint="curve")
+    else:
+        for k in range(6):
+            rx, ry = 0.12 + k * 0.06, 0.06 + k * 0.035
+            canvas.draw.ellipse(canvas.box(u - rx, v - ry, u + rx, v + ry), outline=hsl(hue + 0.5 + k * 0.04, 0.6, 0.8), width=canvas.px(0.01))
+        canvas.draw.ellipse(canvas.box(u - 0.1, v - 0.05, u + 0.1, v + 0.05), fill=(5, 5, 10))
+        return
     canvas.glow(u, v, 0.32, (255, 250, 220))
 
 
@@ -281,7 +228,7 @@ def _comet(canvas: Canvas, hue: float) -> None:
     canvas.glow(u, v, 0.12, (255, 255, 255))
     for _ in range(6):
         su, sv = rng.uniform(0, canvas.aspect), rng.random()
-        canvas.draw.polygon(canvas.pts(_rotate([(0.03, 0), (0, 0.008), (-0.03, 0), (0, -0.008)], su, sv, 0)), fill=(255, 255, 210))
+        canvas.draw.polygon(canvas.pts(rotate([(0.03, 0), (0, 0.008), (-0.03, 0), (0, -0.008)], su, sv, 0)), fill=(255, 255, 210))
         canvas.draw.polygon(canvas.pts([(su + 0.008, sv), (su, sv + 0.03), (su - 0.008, sv), (su, sv - 0.03)]), fill=(255, 255, 210))
 
 
@@ -315,7 +262,7 @@ def _device(canvas: Canvas, hue: float) -> None:
     angle = math.radians(rng.uniform(-35, -10))
     for k in range(rng.randint(1, 3)):
         offset = (k - 1) * 0.06
-        barrel = _rotate([(0, offset - 0.02), (0.55, offset - 0.015), (0.55, offset + 0.015), (0, offset + 0.02)], u, v, angle)
+        barrel = rotate([(0, offset - 0.02), (0.55, offset - 0.015), (0.55, offset + 0.015), (0, offset + 0.02)], u, v, angle)
         canvas.draw.polygon(canvas.pts(barrel), fill=metal, outline=dark, width=canvas.px(0.006))
     canvas.draw.ellipse(canvas.box(u - 0.17, v - 0.17, u + 0.17, v + 0.17), fill=metal, outline=dark, width=canvas.px(0.012))
     canvas.draw.rectangle(canvas.box(u - 0.3, v + 0.12, u + 0.3, v + 0.3), fill=dark)
@@ -332,11 +279,11 @@ _SUBJECTS = {
     CardType.HEADQUARTERS: _station,
     CardType.INSTALLATION: _structure,
     CardType.ANCIENT: _structure,
-    CardType.CREW: _figure,
-    CardType.ABILITY: _figure,
-    CardType.PSY: _figure,
-    CardType.MONSTER: _creature,
-    CardType.DRAGON: _creature,
+    CardType.CREW: figure,
+    CardType.ABILITY: figure,
+    CardType.PSY: figure,
+    CardType.MONSTER: creature,
+    CardType.DRAGON: creature,
     CardType.HAZARD: _asteroids,
     CardType.OCCURRENCE: _burst,
     CardType.LUCK: _comet,

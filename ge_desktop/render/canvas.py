@@ -8,6 +8,7 @@ into a stable seed (Python's own ``hash`` is salted per process).
 from __future__ import annotations
 
 import colorsys
+import math
 import hashlib
 import random
 from dataclasses import dataclass
@@ -86,3 +87,14 @@ class Canvas:
     def layer_paste(self, layer: Image.Image, mask: Image.Image) -> None:
         self.image.paste(layer, (0, 0), mask)
         self.draw = ImageDraw.Draw(self.image)
+
+
+def rotate(points, cx: float, cy: float, angle: float):
+    """Points turned by ``angle`` (radians) about the origin, then moved to (cx, cy)."""
+    c, s = math.cos(angle), math.sin(angle)
+    return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in points]
+
+
+def oval(cx: float, cy: float, rx: float, ry: float, n: int = 36):
+    """An ellipse as a polygon, so it can be rotated with the rest of a shape."""
+    return [(cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n)) for i in range(n)]

@@ -263,7 +263,7 @@ def _under_art(p: _Painter) -> None:
         p.panel(area, radius_mm=0.8)
         p.run(Region.CARD_MODIFIERS, area, layout, area.left + p.mm(0.8))
         right_w = area.width + gap
-    middle = Box(row.left + max(left_w, right_w), row.top, row.right - max(left_w, right_w), row.bottom)
+    middle = Box(row.left + left_w, row.top, row.right - right_w, row.bottom)
     fitted = fonts.fit_title(below_art_title(p.card), FontStyle.BOLD, middle, p.size(2.8), p.size(1.4))
     fonts.draw_text(p.draw, fitted, FRAME)
     p.record(Region.SUBTITLE, middle, fitted.bounds, fitted.truncated)
