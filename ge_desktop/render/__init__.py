@@ -6,6 +6,8 @@ import this package):
 - ``render_face(card, width)``: the face as a PIL image (RGBA, 63 x 88 aspect); the
   player's scan from ``card_images/`` when there is a good one, else the generated face.
 - ``face_png(card, width)``: the path of that face as a cached PNG (rendered on a miss).
+- ``warm_cache(cards, widths)``: render whatever is missing from the cache (a start-up
+  background job); returns how many faces it rendered.
 - ``card_back(width)`` / ``back_png(width)``: the card back.
 - ``face_source(card)``: ``FaceSource.SCAN`` or ``FaceSource.GENERATED``.
 - ``scan_problems()``: bad scan files met so far (each skipped, never fatal);
@@ -31,6 +33,7 @@ from ge_desktop.render.cache import (
     render_face,
     scan_library,
     scan_problems,
+    warm_cache,
 )
 from ge_desktop.render.face import FaceReport, render_face_report, render_generated_face
 from ge_desktop.render.scans import ScanError, ScanLibrary, ScanProblem, open_scan
@@ -57,4 +60,5 @@ __all__ = [
     "render_generated_face",
     "scan_library",
     "scan_problems",
+    "warm_cache",
 ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+from collections.abc import Callable, Iterable
 from enum import Enum
 from pathlib import Path
 
@@ -130,10 +131,32 @@ def face_png(card: Card, width: int) -> Path:
     """A PNG of ``card``'s face at ``width`` from the disk cache, rendered on a miss."""
     _check_width(width)
     scan = scan_library().path_for(card)
-    path = faces_cache_dir() / f"{card.id}.{width}.{face_key(card, width, scan)}.png"
+    path = _face_path(card, width, scan)
     if not path.is_file():
         save_png(render_face(card, width), path)
     return path
+
+
+def _face_path(card: Card, width: int, scan: Path | None) -> Path:
+    return faces_cache_dir() / f"{card.id}.{width}.{face_key(card, width, scan)}.png"
+
+
+def warm_cache(
+    cards: Iterable[Card], widths: Iterable[int] = CACHE_WIDTHS, progress: Callable[[int, int], None] | None = None
+) -> int:
+    """Make sure every card has a cached face at every width (for a background job at start).
+
+    Returns how many faces had to be rendered; ``progress(done, total)`` is called after each.
+    """
+    jobs = [(card, width) for card in cards for width in widths]
+    rendered = 0
+    for done, (card, width) in enumerate(jobs, start=1):
+        if not _face_path(card, width, scan_library().path_for(card)).is_file():
+            face_png(card, width)
+            rendered += 1
+        if progress is not None:
+            progress(done, len(jobs))
+    return rendered
 
 
 def back_png(width: int) -> Path:

@@ -82,3 +82,13 @@ def test_no_temporary_files_are_left_behind():
     face_png(_card(), 64)
     leftovers = [p for p in Path(cache.faces_cache_dir()).iterdir() if p.suffix == ".tmp"]
     assert leftovers == []
+
+
+def test_warm_cache_renders_only_what_is_missing():
+    from ge_desktop.render import warm_cache
+
+    cards = list(default_catalog())[:3]
+    calls = []
+    assert warm_cache(cards, (48, 64), progress=lambda done, total: calls.append((done, total))) == 6
+    assert calls[-1] == (6, 6)
+    assert warm_cache(cards, (48, 64)) == 0
