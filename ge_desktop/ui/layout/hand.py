@@ -13,7 +13,7 @@ LIFT = 0.28  # a hovered card rises by this fraction of its height
 
 
 def hand_fan(count: int, card: Size, area: Rect, hovered: int | None = None) -> list[Placement]:
-    """Placements of ``count`` cards fanned across ``area`` (centred, bottom aligned)."""
+    """Placements of ``count`` cards fanned across ``area``, centred both ways."""
     if count <= 0:
         return []
     usable = max(area.width - card.width, 0.0)
@@ -21,13 +21,16 @@ def hand_fan(count: int, card: Size, area: Rect, hovered: int | None = None) -> 
     tilt = min(MAX_TILT, TOTAL_TILT / max(count - 1, 1))
     middle = (count - 1) / 2
     radius = card.width / math.radians(max(tilt, 0.1)) if pitch else 0.0
-    base_y = area.bottom - card.height / 2
+
+    def drop(angle: float) -> float:  # how far the arc lowers a card turned ``angle``
+        return min(radius * (1 - math.cos(math.radians(angle))), card.height * 0.25) if radius else 0.0
+
+    base_y = area.center.y - drop(middle * tilt) / 2
     placements = []
     for index in range(count):
         offset = index - middle
         angle = offset * tilt
-        drop = radius * (1 - math.cos(math.radians(angle))) if radius else 0.0
-        y = base_y + min(drop, card.height * 0.25)
+        y = base_y + drop(angle)
         if hovered == index:
             y -= card.height * LIFT
             angle = 0.0

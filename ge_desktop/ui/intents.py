@@ -1,0 +1,168 @@
+"""Intents: what a gesture on the table asks for, as frozen values. No Qt, no rules.
+
+The scene turns mouse and key gestures into intents and emits them; ``ui/session.py``
+turns each intent into an engine action (``to_action``) and plays it. Intents name cards
+by ``ItemKey``, never by instance id, so the scene needs no identity the viewer may not
+know: the session resolves keys against the full game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ge_desktop.engine.actions import (
+    Action,
+    DamageHq,
+    Discard,
+    DrawCards,
+    Flip,
+    MoveCard,
+    PlayCard,
+    Reveal,
+    RollDie,
+    Rotate,
+    SetDie,
+    Shuffle,
+)
+from ge_desktop.engine.terms import DieKind, GameMode, InstanceId, Seat, Zone
+from ge_desktop.ui.board import ItemKey
+
+
+@dataclass(frozen=True, slots=True)
+class DropOnCard:
+    """Put ``key`` on the card ``target`` (on it, or against it if it is an opponent's)."""
+
+    key: ItemKey
+    target: ItemKey
+
+
+@dataclass(frozen=True, slots=True)
+class DropInZone:
+    """Put ``key`` in ``seat``'s ``zone``: a pile (on top) or the table area (a new stack)."""
+
+    key: ItemKey
+    seat: Seat
+    zone: Zone
+
+
+@dataclass(frozen=True, slots=True)
+class TurnCard:
+    """Turn a card upright (engaged) or sideways (disengaged)."""
+
+    key: ItemKey
+    engaged: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SetDieValue:
+    key: ItemKey
+    kind: DieKind
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCard:
+    key: ItemKey
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCard:
+    key: ItemKey
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFromDeck:
+    seat: Seat
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDeck:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class RollDice:
+    sides: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSectorHq:
+    seat: Seat
+    amount: int
+
+
+Intent = (
+    DropOnCard
+    | DropInZone
+    | TurnCard
+    | SetDieValue
+    | FlipCard
+    | RevealCard
+    | DrawFromDeck
+    | ShuffleDeck
+    | RollDice
+    | DamageSectorHq
+)
+
+Resolver = Callable[[ItemKey], InstanceId | None]
+
+
+def to_action(intent: Intent, resolve: Resolver, mode: GameMode, owner_of: Callable[[InstanceId], Seat]) -> Action | None:
+    """The engine action for ``intent`` (None when the mode has no action for it)."""
+    if mode is GameMode.SANDBOX:
+        return _sandbox_action(intent, resolve)
+    return _rules_action(intent, resolve, owner_of)
+
+
+def _sandbox_action(intent: Intent, resolve: Resolver) -> Action | None:
+    """Sandbox: every intent is a free-form action (any card anywhere)."""
+    match intent:
+        case DrawFromDeck(seat, count):
+            return DrawCards(seat, count)
+        case ShuffleDeck(seat):
+            return Shuffle(seat)
+        case RollDice(sides):
+            return RollDie(sides)
+        case DamageSectorHq(seat, amount):
+            return DamageHq(seat, amount)
+    card = resolve(intent.key)
+    if card is None:
+        return None
+    match intent:
+        case DropOnCard(_, target):
+            parent = resolve(target)
+            return None if parent is None or parent == card else MoveCard(card, Zone.PLAY, parent=parent)
+        case DropInZone(_, seat, zone):
+            return MoveCard(card, zone, seat)
+        case TurnCard(_, engaged):
+            return Rotate(card, engaged)
+        case SetDieValue(_, kind, value):
+            return SetDie(card, kind, max(0, value))
+        case FlipCard(_, face_up):
+            return Flip(card, face_up)
+        case RevealCard():
+            return Reveal(card)
+    return None
+
+
+def _rules_action(intent: Intent, resolve: Resolver, owner_of: Callable[[InstanceId], Seat]) -> Action | None:
+    """Rules mode: only drops that are card plays or discards mean something."""
+    card = resolve(intent.key) if isinstance(intent, DropOnCard | DropInZone) else None
+    if card is None:
+        return None
+    match intent:
+        case DropOnCard(_, target):
+            parent = resolve(target)
+            if parent is None:
+                return None
+            return PlayCard(card, parent, against=owner_of(parent) != owner_of(card))
+        case DropInZone(_, _, Zone.PLAY):
+            return PlayCard(card)
+        case DropInZone(_, _, Zone.HQ):
+            return PlayCard(card, to_hq=True)
+        case DropInZone(_, _, Zone.DISCARD):
+            return Discard(card)
+    return None

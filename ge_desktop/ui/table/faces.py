@@ -1,0 +1,120 @@
+"""Card faces and backs as pixmaps, cached at a few widths (a mipmap) per card.
+
+The card item asks for the level nearest the width it is painted at, so a zoomed-out
+table draws small pixmaps without smoothing and a zoomed-in one stays sharp. Faces come
+from ``face_image``: the one function that decides where a face comes from (today the
+Pillow renderer of ``ge_desktop.render``; a painted placeholder if it fails).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap
+
+from ge_desktop.cards.model import Card
+
+log = logging.getLogger(__name__)
+
+LEVELS: tuple[int, ...] = (48, 96, 192, 384)  # pixel widths kept per card
+ASPECT = 88.0 / 63.0
+
+
+def level_for(pixel_width: float) -> int:
+    """The smallest cached width at least ``pixel_width`` wide (the largest if none is)."""
+    return next((level for level in LEVELS if level >= pixel_width), LEVELS[-1])
+
+
+def face_image(card: Card, width: int) -> QImage:
+    """The face of ``card``, ``width`` pixels wide: the one switch for where faces come from."""
+    try:
+        from ge_desktop.render.face import render_generated_face
+
+        image = render_generated_face(card, width).convert("RGBA")
+        data = image.tobytes("raw", "RGBA")
+        return QImage(data, image.width, image.height, image.width * 4, QImage.Format.Format_RGBA8888).copy()
+    except Exception:  # a broken renderer must never take the table down
+        log.exception("rendering %s failed; drawing a placeholder", card.id)
+        return placeholder_face(card, width)
+
+
+def placeholder_face(card: Card, width: int) -> QImage:
+    """A plain painted face: code, title and rules text on the type's colour."""
+    height = round(width * ASPECT)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#2b2f36"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor("#f4eede"))
+    painter.setFont(_font(width * 0.09, bold=True))
+    painter.drawText(QRectF(width * 0.06, width * 0.04, width * 0.9, width * 0.14), card.code)
+    painter.setFont(_font(width * 0.075))
+    painter.drawText(QRectF(width * 0.06, width * 0.2, width * 0.88, width * 0.3), Qt.TextFlag.TextWordWrap, card.title)
+    painter.setFont(_font(width * 0.055))
+    text = "\n".join(card.rules)
+    painter.drawText(QRectF(width * 0.06, height * 0.55, width * 0.88, height * 0.42), Qt.TextFlag.TextWordWrap, text)
+    painter.end()
+    return image
+
+
+def back_image(width: int) -> QImage:
+    """The common card back: a deep blue field with the game's name."""
+    height = round(width * ASPECT)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    gradient = QLinearGradient(0, 0, width, height)
+    gradient.setColorAt(0, QColor("#14204a"))
+    gradient.setColorAt(1, QColor("#3a1450"))
+    painter.setBrush(gradient)
+    painter.setPen(QPen(QColor("#0b0b10"), max(1.0, width * 0.02)))
+    radius = width * 0.06
+    painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), radius, radius)
+    painter.setPen(QPen(QColor("#c9a646"), max(1.0, width * 0.015)))
+    inset = width * 0.08
+    painter.drawRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), radius, radius)
+    painter.setFont(_font(width * 0.1, bold=True))
+    painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "GALACTIC\nEMPIRES")
+    painter.end()
+    return image
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+class FaceCache:
+    """Pixmaps of faces and backs by (card id, level). Build one per scene."""
+
+    def __init__(self) -> None:
+        self._faces: dict[tuple[str, int], QPixmap] = {}
+        self._backs: dict[int, QPixmap] = {}
+        self._sources: dict[str, QImage] = {}
+
+    def face(self, card: Card, pixel_width: float) -> QPixmap:
+        level = level_for(pixel_width)
+        key = (card.id, level)
+        pixmap = self._faces.get(key)
+        if pixmap is None:
+            source = self._sources.get(card.id)
+            if source is None:
+                source = self._sources[card.id] = face_image(card, LEVELS[-1])
+            scaled = source if level == LEVELS[-1] else source.scaledToWidth(level, Qt.TransformationMode.SmoothTransformation)
+            pixmap = self._faces[key] = QPixmap.fromImage(scaled)
+        return pixmap
+
+    def back(self, pixel_width: float) -> QPixmap:
+        level = level_for(pixel_width)
+        pixmap = self._backs.get(level)
+        if pixmap is None:
+            pixmap = self._backs[level] = QPixmap.fromImage(back_image(level))
+        return pixmap
+
+    def large_face(self, card: Card) -> QPixmap:
+        """The largest level, for the inspector."""
+        return self.face(card, LEVELS[-1])

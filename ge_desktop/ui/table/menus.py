@@ -1,0 +1,99 @@
+"""Context menus of the table: a card, a deck, a Discard Pile, a Sector HQ.
+
+Each entry emits an intent through the scene, exactly as a gesture would; menus never
+change anything themselves. Built on demand by ``menu_at``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QInputDialog, QMenu
+
+from ge_desktop.engine.terms import DieKind, Seat, Zone
+from ge_desktop.ui.board import CardView
+from ge_desktop.ui.intents import (
+    DamageSectorHq,
+    DrawFromDeck,
+    DropInZone,
+    FlipCard,
+    RevealCard,
+    SetDieValue,
+    ShuffleDeck,
+    TurnCard,
+)
+from ge_desktop.ui.table.hq_item import HqItem
+from ge_desktop.ui.table.pile_item import PileItem
+
+if TYPE_CHECKING:
+    from ge_desktop.ui.table.scene import TableScene
+
+DIE_LABELS = {
+    DieKind.STRUCTURE: "Damage (red)",
+    DieKind.SHIELD: "Shield damage (green)",
+    DieKind.RESEARCH: "Research (white)",
+    DieKind.PERMANENT: "Permanent damage (black)",
+    DieKind.DURATION: "Duration (blue)",
+}
+
+
+def menu_at(scene: TableScene, point: QPointF) -> QMenu | None:
+    """The context menu for whatever lies under ``point``, or None."""
+    card = scene.card_item_at(point)
+    if card is not None:
+        return card_menu(scene, card.view)
+    for item in scene.items(point):
+        if isinstance(item, PileItem):
+            return pile_menu(scene, item.seat, item.zone)
+        if isinstance(item, HqItem):
+            return hq_menu(scene, item.seat)
+    return None
+
+
+def card_menu(scene: TableScene, view: CardView) -> QMenu:
+    menu = QMenu()
+    menu.addAction("Disengage (turn sideways)" if view.engaged else "Engage (turn upright)", lambda: scene.request(TurnCard(view.key, not view.engaged)))
+    menu.addAction("Turn face down" if view.face_up else "Turn face up", lambda: scene.request(FlipCard(view.key, not view.face_up)))
+    menu.addAction("Reveal to everyone", lambda: scene.request(RevealCard(view.key)))
+    dice = dict(view.dice)
+    dice_menu = menu.addMenu("Dice")
+    for kind, label in DIE_LABELS.items():
+        value = dice.get(kind, 0)
+        dice_menu.addAction(f"{label} +1", lambda k=kind, v=value: scene.request(SetDieValue(view.key, k, v + 1)))
+        if value:
+            dice_menu.addAction(f"{label} -1", lambda k=kind, v=value: scene.request(SetDieValue(view.key, k, v - 1)))
+    if dice:
+        dice_menu.addSeparator()
+        dice_menu.addAction("Remove all dice", lambda: [scene.request(SetDieValue(view.key, k, 0)) for k in dice])
+    move = menu.addMenu("Move to")
+    seat = scene.board.viewer if scene.board is not None else Seat(0)
+    owner = view.owner
+    for zone, label in ((Zone.HAND, "Hand"), (Zone.DECK, "Top of deck"), (Zone.DISCARD, "Discard Pile"), (Zone.RESERVE, "Reserve fleet"), (Zone.PLAY, "Table (own stack)")):
+        move.addAction(label, lambda z=zone: scene.request(DropInZone(view.key, owner if z is not Zone.HAND else seat, z)))
+    return menu
+
+
+def pile_menu(scene: TableScene, seat: Seat, zone: Zone) -> QMenu:
+    menu = QMenu()
+    if zone is Zone.DECK:
+        menu.addAction("Draw a card", lambda: scene.request(DrawFromDeck(seat, 1)))
+        menu.addAction("Draw cards...", lambda: _draw_many(scene, seat))
+        menu.addAction("Shuffle", lambda: scene.request(ShuffleDeck(seat)))
+        menu.addAction("Search...", lambda: scene.browse_requested.emit(seat, Zone.DECK))
+    else:
+        menu.addAction("Browse...", lambda: scene.browse_requested.emit(seat, zone))
+    return menu
+
+
+def hq_menu(scene: TableScene, seat: Seat) -> QMenu:
+    menu = QMenu()
+    for amount in (1, 2, 5):
+        menu.addAction(f"Add {amount} damage", lambda a=amount: scene.request(DamageSectorHq(seat, a)))
+    return menu
+
+
+def _draw_many(scene: TableScene, seat: Seat) -> None:
+    count, ok = QInputDialog.getInt(None, "Draw cards", "How many cards?", 1, 1, 60)
+    if ok:
+        scene.request(DrawFromDeck(seat, count))

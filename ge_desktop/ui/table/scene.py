@@ -1,0 +1,432 @@
+"""``TableScene``: lays out a ``Board`` as items and turns gestures into intents.
+
+The scene is a layout and animation coordinator (Cockatrice's anchor): ``show_board``
+runs ``arrange`` (pure maths) and then small named sync steps (areas, piles, stacks,
+cards) that create, update, re-parent and animate items by key. It never changes the
+game: drags, double-clicks, keys and item clicks become intents emitted on
+``intent_requested``; the session plays them and calls ``show_board`` with the result.
+Everything it shows comes from the board, so a card the viewer may not know never
+reaches an item.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from ge_desktop.engine.terms import DieKind, Seat, Zone
+from ge_desktop.ui.arrangement import DEFAULT_CARD, Arrangement, CardSpot, DropZone, SpotKind, arrange, card_targets
+from ge_desktop.ui.board import Board, CardView, ItemKey
+from ge_desktop.ui.intents import (
+    DamageSectorHq,
+    DrawFromDeck,
+    DropInZone,
+    DropOnCard,
+    FlipCard,
+    Intent,
+    RevealCard,
+    SetDieValue,
+    TurnCard,
+)
+from ge_desktop.ui.layout.geometry import Point, Size
+from ge_desktop.ui.layout.hits import pick
+from ge_desktop.ui.table import menus
+from ge_desktop.ui.table.animator import Animator
+from ge_desktop.ui.table.area_item import AreaItem
+from ge_desktop.ui.table.card_item import CardItem
+from ge_desktop.ui.table.dice_item import DiceItem
+from ge_desktop.ui.table.drag import Drag, carried_keys
+from ge_desktop.ui.table.faces import FaceCache
+from ge_desktop.ui.table.hq_item import HqItem
+from ge_desktop.ui.table.pile_item import PileItem
+from ge_desktop.ui.table.stack_item import StackItem
+from ge_desktop.ui.table.zone_item import ZoneItem
+
+SCENE_MARGIN = 60.0
+FANNED_Z = 50.0
+HOVER_Z = 500.0
+
+# Keys acting on the card under the cursor: die kind and direction.
+DIE_KEYS: dict[Qt.Key, DieKind] = {
+    Qt.Key.Key_D: DieKind.STRUCTURE,
+    Qt.Key.Key_G: DieKind.SHIELD,
+    Qt.Key.Key_W: DieKind.RESEARCH,
+    Qt.Key.Key_B: DieKind.PERMANENT,
+    Qt.Key.Key_U: DieKind.DURATION,
+}
+
+
+class TableScene(QGraphicsScene):
+    """The table of one viewer."""
+
+    intent_requested = Signal(object)  # an Intent
+    card_hovered = Signal(object)  # the CardView under the cursor, or None
+    browse_requested = Signal(int, object)  # seat, Zone
+
+    def __init__(self, card: Size = DEFAULT_CARD, animation_ms: int = 180) -> None:
+        super().__init__()
+        self.card = card
+        self.faces = FaceCache()
+        self.animator = Animator(animation_ms, self)
+        self.board: Board | None = None
+        self.arrangement: Arrangement | None = None
+        self.card_views: dict[ItemKey, CardView] = {}
+        self.cards: dict[ItemKey, CardItem] = {}
+        self.stacks: dict[ItemKey, StackItem] = {}
+        self.areas: dict[Seat, AreaItem] = {}
+        self.piles: dict[tuple[Seat, Zone], PileItem] = {}
+        self.hqs: dict[Seat, HqItem] = {}
+        self.hand_zone: ZoneItem | None = None
+        self.fanned: ItemKey | None = None
+        self.hovered: ItemKey | None = None
+        self.focused: ItemKey | None = None
+        self.drag: Drag | None = None
+        self._highlighted: CardItem | None = None
+
+    # --- showing a board ------------------------------------------------------------------
+
+    def show_board(self, board: Board, animate: bool = True) -> None:
+        """Show ``board``: items are kept by key and slide to their new places."""
+        if self.board is not None and (board.viewer != self.board.viewer or board.player_count != self.board.player_count):
+            self.clear_table()
+        self.board = board
+        self.card_views = {view.key: view for view in board.cards()}
+        self.relayout(animate)
+
+    def clear_table(self) -> None:
+        """Forget every item (a new game, or another seat at the screen)."""
+        self.animator.finish()
+        self.clear()
+        self.cards, self.stacks, self.areas, self.piles, self.hqs = {}, {}, {}, {}, {}
+        self.hand_zone = None
+        self.fanned = self.hovered = self.focused = None
+        self.drag, self._highlighted = None, None
+
+    def relayout(self, animate: bool = True) -> None:
+        """Arrange the current board again and send every item to its place."""
+        if self.board is None:
+            return
+        arrangement = arrange(self.board, self.card, self.fanned)
+        self.arrangement = arrangement
+        self._sync_areas(arrangement)
+        self._sync_piles(arrangement)
+        self._sync_stacks(arrangement, animate)
+        self._sync_cards(arrangement, animate)
+        bounds = arrangement.bounds
+        self.setSceneRect(QRectF(bounds.x, bounds.y, bounds.width, bounds.height).adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN))
+
+    def _sync_areas(self, arrangement: Arrangement) -> None:
+        board = self.board
+        assert board is not None
+        for seat in board.seats:
+            layout = arrangement.areas[seat.seat]
+            item = self.areas.get(seat.seat)
+            if item is None:
+                item = self.areas[seat.seat] = AreaItem(seat, layout)
+                self.addItem(item)
+            item.set_state(seat, layout, seat.seat == board.active, seat.seat == board.viewer)
+        viewer = board.seats[board.viewer]
+        caption = f"{viewer.name}'s hand ({len(viewer.hand)})"
+        if self.hand_zone is None:
+            self.hand_zone = ZoneItem(arrangement.hand, caption)
+            self.addItem(self.hand_zone)
+        self.hand_zone.set_zone(arrangement.hand, caption)
+
+    def _sync_piles(self, arrangement: Arrangement) -> None:
+        board = self.board
+        assert board is not None
+        for seat in board.seats:
+            area = arrangement.areas[seat.seat]
+            for zone, rect, count, z in (
+                (Zone.DECK, area.deck, seat.deck_count, 10.0),
+                (Zone.DISCARD, area.discard, len(seat.discard), 20.0),
+            ):
+                pile = self.piles.get((seat.seat, zone))
+                if pile is None:
+                    pile = self.piles[(seat.seat, zone)] = PileItem(seat.seat, zone, self.card, self.faces)
+                    self.addItem(pile)
+                pile.setPos(rect.center.x, rect.center.y)
+                pile.setZValue(z)
+                pile.set_count(count)
+            hq = self.hqs.get(seat.seat)
+            if hq is None:
+                hq = self.hqs[seat.seat] = HqItem(seat.seat, seat.name, self.card)
+                hq.setZValue(6.0)
+                self.addItem(hq)
+            hq.setPos(area.hq.center.x, area.hq.center.y)
+            hq.set_state(seat.name, seat.hq_damage, seat.eliminated)
+
+    def _sync_stacks(self, arrangement: Arrangement, animate: bool) -> None:
+        for key, rect in arrangement.stacks.items():
+            item = self.stacks.get(key)
+            if item is None:
+                item = self.stacks[key] = StackItem(key)
+                item.setPos(rect.x, rect.y)
+                self.addItem(item)
+            item.set_size(rect.width, rect.height)
+            item.setZValue(FANNED_Z if key == self.fanned else 1.0)
+            self._move(item, QPointF(rect.x, rect.y), 0.0, animate)
+
+    def _sync_cards(self, arrangement: Arrangement, animate: bool) -> None:
+        for key, spot in arrangement.spots.items():
+            view = self.card_views[key]
+            item = self.cards.get(key)
+            if item is None:
+                item = self.cards[key] = CardItem(view, self.card, self.faces)
+                self.addItem(item)
+                item.setPos(self._spawn_point(spot))
+                item.setRotation(spot.placement.rotation)
+            elif item.view != view:
+                item.set_view(view)
+            self._adopt(item, self.stacks[spot.stack] if spot.stack is not None else None)
+            item.setZValue(HOVER_Z if key == self.hovered and spot.kind is SpotKind.HAND else spot.z)
+            item.set_focused(key == self.focused)
+            center = spot.placement.center
+            self._move(item, QPointF(center.x, center.y), spot.placement.rotation, animate)
+        for key in [k for k in self.cards if k not in arrangement.spots]:
+            self._drop_item(self.cards.pop(key))
+        for key in [k for k in self.stacks if k not in arrangement.stacks]:
+            self._drop_item(self.stacks.pop(key))
+
+    def _spawn_point(self, spot: CardSpot) -> QPointF:
+        """Where a new card appears: on its seat's deck (it was most likely drawn)."""
+        pile = self.piles.get((spot.seat, Zone.DECK))
+        if pile is None or spot.stack is not None:
+            return QPointF(spot.placement.center.x, spot.placement.center.y)
+        return pile.pos()
+
+    def _adopt(self, item: CardItem, holder: StackItem | None) -> None:
+        """Re-parent ``item`` without a jump: it keeps its place on screen."""
+        if item.parentItem() is holder:
+            return
+        where = item.scenePos()
+        item.setParentItem(holder)
+        item.setPos(holder.mapFromScene(where) if holder is not None else where)
+
+    def _drop_item(self, item: QGraphicsItem) -> None:
+        self.animator.forget(item)
+        for child in item.childItems():
+            self.animator.forget(child)
+        if item is self._highlighted:
+            self._highlighted = None
+        self.removeItem(item)
+
+    def _move(self, item: QGraphicsItem, pos: QPointF, angle: float, animate: bool) -> None:
+        if animate:
+            self.animator.move(item, pos, angle)
+        else:
+            self.animator.forget(item)
+            item.setPos(pos)
+            item.setRotation(angle)
+
+    # --- requests from items --------------------------------------------------------------
+
+    def request(self, intent: Intent) -> None:
+        self.intent_requested.emit(intent)
+
+    def card_hover(self, item: CardItem, entered: bool) -> None:
+        if self.drag is not None and self.drag.started:
+            return
+        self.hovered = item.key if entered else (None if self.hovered == item.key else self.hovered)
+        spot = self.arrangement.spots.get(item.key) if self.arrangement else None
+        if spot is not None and spot.kind is SpotKind.HAND:
+            item.setZValue(HOVER_Z if entered else spot.z)
+        self.card_hovered.emit(item.view if entered else None)
+
+    def stack_hover(self, key: ItemKey, entered: bool) -> None:
+        if self.drag is not None and self.drag.started:
+            return
+        fanned = key if entered else (None if self.fanned == key else self.fanned)
+        if fanned != self.fanned:
+            self.fanned = fanned
+            self.relayout()
+
+    def die_request(self, key: ItemKey, kind: DieKind, value: int) -> None:
+        self.request(SetDieValue(key, kind, max(0, value)))
+
+    def hq_request(self, seat: Seat, amount: int) -> None:
+        self.request(DamageSectorHq(seat, amount))
+
+    def pile_activated(self, seat: Seat, zone: Zone) -> None:
+        if zone is Zone.DECK:
+            self.request(DrawFromDeck(seat, 1))
+        else:
+            self.browse_requested.emit(seat, zone)
+
+    # --- mouse ----------------------------------------------------------------------------
+
+    def card_item_at(self, point: QPointF) -> CardItem | None:
+        """The topmost card under ``point``, unless a die or a pile badge lies above it."""
+        for item in self.items(point):
+            if isinstance(item, CardItem):
+                return item
+            if isinstance(item, DiceItem | PileItem | HqItem):
+                return None
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        item = self.card_item_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        if item is None:
+            super().mousePressEvent(event)
+            return
+        self.drag = Drag(item.key, event.scenePos())
+        self.set_focus_key(item.key)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        drag = self.drag
+        if drag is None:
+            super().mouseMoveEvent(event)
+            return
+        if not drag.started:
+            distance = (event.scenePos() - drag.press).manhattanLength()
+            if distance * self._view_scale() < QApplication.startDragDistance():
+                return
+            self._pick_up(drag)
+        drag.follow(event.scenePos())
+        self._highlight(self._drop_target(event.scenePos(), drag))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        drag, self.drag = self.drag, None
+        if drag is None:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        if not drag.started:
+            return
+        self._highlight(None)
+        intent = self._drop_intent(drag, self._drop_target(event.scenePos(), drag))
+        if intent is not None:
+            self.request(intent)
+        self.relayout()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        item = self.card_item_at(event.scenePos())
+        spot = self.arrangement.spots.get(item.key) if item is not None and self.arrangement else None
+        if item is None or spot is None:
+            super().mouseDoubleClickEvent(event)
+            return
+        event.accept()
+        if spot.kind is SpotKind.DISCARD:
+            self.browse_requested.emit(spot.seat, Zone.DISCARD)
+        else:
+            self.request(TurnCard(item.key, not item.view.engaged))
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 - Qt override
+        menu = menus.menu_at(self, event.scenePos())
+        if menu is None:
+            super().contextMenuEvent(event)
+            return
+        event.accept()
+        menu.exec(event.screenPos())
+
+    def _view_scale(self) -> float:
+        views = QGraphicsScene.views(self)
+        return views[0].transform().m11() if views else 1.0
+
+    def _pick_up(self, drag: Drag) -> None:
+        """Lift the card, with every card hanging on it, or the whole stack from its basis."""
+        assert self.arrangement is not None and self.board is not None
+        spot = self.arrangement.spots[drag.key]
+        carried = [drag.key]
+        if spot.stack is not None:
+            found = self.board.stack_of_key(drag.key)
+            carried = carried_keys(found, drag.key) if found else carried
+        if spot.stack is not None and carried and spot.stack == drag.key:
+            items: list[QGraphicsItem] = [self.stacks[spot.stack]]
+        else:
+            items = [self.cards[key] for key in carried]
+        for item in items:
+            self.animator.forget(item)
+        drag.pick_up(items, carried)
+        self.fanned = None
+
+    def _drop_target(self, point: QPointF, drag: Drag) -> ItemKey | DropZone | None:
+        assert self.arrangement is not None and self.board is not None
+        where = Point(point.x(), point.y())
+        key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
+        if key is not None:
+            return key
+        return pick(where, list(self.arrangement.zones))
+
+    def _drop_intent(self, drag: Drag, target: ItemKey | DropZone | None) -> Intent | None:
+        assert self.arrangement is not None
+        if target is None:
+            return None
+        if isinstance(target, DropZone):
+            spot = self.arrangement.spots[drag.key]
+            if target.zone is Zone.PLAY and spot.kind is SpotKind.STACK and spot.stack == drag.key and spot.seat == target.seat:
+                return None  # a stack dropped back in its own fleet stays where it was
+            return DropInZone(drag.key, target.seat, target.zone)
+        return DropOnCard(drag.key, target)
+
+    def _highlight(self, target: ItemKey | DropZone | None) -> None:
+        item = self.cards.get(target) if isinstance(target, str) else None
+        if item is not self._highlighted:
+            if self._highlighted is not None:
+                self._highlighted.set_highlighted(False)
+            if item is not None:
+                item.set_highlighted(True)
+            self._highlighted = item
+
+    def set_focus_key(self, key: ItemKey | None) -> None:
+        """The card keys act on when the cursor is not over a card."""
+        if self.focused in self.cards:
+            self.cards[self.focused].set_focused(False)
+        self.focused = key
+        if key in self.cards:
+            self.cards[key].set_focused(True)
+
+    # --- keys -----------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        intent = self.key_intent(Qt.Key(event.key()), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+        if intent is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.request(intent)
+
+    def key_intent(self, key: Qt.Key, shift: bool) -> Intent | None:
+        """What a key does to the card under the cursor (or the last one clicked)."""
+        target = self.hovered if self.hovered in self.card_views else self.focused
+        view = self.card_views.get(target) if target is not None else None
+        if view is None:
+            return None
+        if key in (Qt.Key.Key_T, Qt.Key.Key_Space):
+            return TurnCard(view.key, not view.engaged)
+        if key == Qt.Key.Key_F:
+            return FlipCard(view.key, not view.face_up)
+        if key == Qt.Key.Key_R:
+            return RevealCard(view.key)
+        kind = DIE_KEYS.get(key)
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
+            kind, shift = DieKind.STRUCTURE, key == Qt.Key.Key_Minus
+        if kind is None:
+            return None
+        value = dict(view.dice).get(kind, 0) + (-1 if shift else 1)
+        return SetDieValue(view.key, kind, max(0, value))
+
+    # --- for tests and snapshots ----------------------------------------------------------
+
+    def settle(self) -> None:
+        """Finish every animation now."""
+        self.animator.finish()
+
+    def item_for(self, key: ItemKey) -> CardItem | None:
+        return self.cards.get(key)
+
+    def spot_scene_point(self, key: ItemKey) -> QPointF:
+        """The scene position of a card's centre as laid out (not as animated)."""
+        assert self.arrangement is not None
+        box = self.arrangement.scene_footprint(key)
+        return QPointF(box.center.x, box.center.y)
+

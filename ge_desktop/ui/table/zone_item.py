@@ -1,0 +1,47 @@
+"""``ZoneItem``: a captioned outline on the felt, used for the viewer's hand strip.
+
+It takes no mouse buttons, so dragging on it pans the view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ge_desktop.ui.layout.geometry import Rect
+
+OUTLINE = QColor(255, 255, 255, 60)
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone drawn in scene coordinates (the item stays at the origin)."""
+
+    def __init__(self, rect: Rect, caption: str) -> None:
+        super().__init__()
+        self.rect = QRectF(rect.x, rect.y, rect.width, rect.height)
+        self.caption = caption
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-10)
+
+    def set_zone(self, rect: Rect, caption: str) -> None:
+        new = QRectF(rect.x, rect.y, rect.width, rect.height)
+        if new != self.rect:
+            self.prepareGeometryChange()
+            self.rect = new
+        self.caption = caption
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(OUTLINE, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(self.rect.height() * 0.09)))
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 110))
+        painter.drawText(self.rect.adjusted(12, 6, -12, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.caption)
