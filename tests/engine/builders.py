@@ -160,10 +160,10 @@ class Table:
     # --- finding and placing cards ----------------------------------------------------------
 
     def find(self, wanted: Card, seat: int, zones: Iterable[Zone] = (Zone.HAND, Zone.DECK)) -> CardState:
-        zones = tuple(zones)
-        for state_card in self.state.cards:
-            if state_card.info.card_id == wanted.id and state_card.owner == seat and state_card.zone in zones:
-                return state_card
+        for zone in zones:  # in order of preference
+            for state_card in self.state.cards:
+                if state_card.info.card_id == wanted.id and state_card.owner == seat and state_card.zone is zone:
+                    return state_card
         raise AssertionError(f"no {wanted.id} of p{seat} in {zones}")
 
     def hand(self, wanted: Card, seat: int) -> InstanceId:
@@ -175,7 +175,7 @@ class Table:
 
     def put(self, wanted: Card, seat: int, on: InstanceId | None = None, engaged: bool = True) -> InstanceId:
         """Put a copy of ``wanted`` in play for ``seat`` (root or on ``on``), free-form."""
-        found = self.find(wanted, seat, (Zone.HAND, Zone.DECK, Zone.DISCARD))
+        found = self.find(wanted, seat, (Zone.DECK, Zone.DISCARD, Zone.HAND))
         if on is None:
             self.game.apply(MoveCard(found.id, Zone.PLAY, Seat(seat)))
         else:
