@@ -295,7 +295,11 @@ def _weapons(p: _Painter) -> None:
     area = p.box(LAYOUT.weapons)
     p.panel(area, fill=shade(PAPER, 0.93), radius_mm=1.2)
     pad = p.mm(1.4)
-    layout = fit_run(groups, area.width - 2 * pad, p.mm(3.4), p.mm(1.6))
+    room = area.width - 2 * pad
+    layout = fit_run(groups, room, p.mm(3.4), p.mm(1.6))
+    if layout.width > room:  # too many weapons to name them all: symbols and counts only
+        bare = [SymbolGroup(g.glyph, g.count) for g in groups]
+        layout = fit_run(bare, room, p.mm(3.4), p.mm(1.0))
     p.run(Region.WEAPONS, area, layout, area.left + pad)
 
 
