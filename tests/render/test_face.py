@@ -134,3 +134,25 @@ def test_extreme_widths_still_fit(edge_cards, width):
     card = edge_cards["x"]
     _image, report = render_face_report(card, width)
     assert report.overflowing() == []
+
+
+def test_rendering_is_deterministic_across_processes(tmp_path):
+    """Same bytes from two interpreters with different hash seeds (no set or dict-order luck)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import io, sys\n"
+        "from ge_desktop.cards.catalog import default_catalog\n"
+        "from ge_desktop.render import render_generated_face\n"
+        "out = io.BytesIO()\n"
+        "for card in list(default_catalog())[:4]:\n"
+        "    render_generated_face(card, 64).save(out, format='PNG')\n"
+        "sys.stdout.buffer.write(out.getvalue())\n"
+    )
+    outputs = set()
+    for seed in ("3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "GE_DESKTOP_HOME": str(tmp_path / seed)}
+        outputs.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, check=True).stdout)
+    assert len(outputs) == 1 and len(next(iter(outputs))) > 1000
