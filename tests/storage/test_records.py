@@ -1,0 +1,98 @@
+"""Game records: canonical JSON lines, byte-for-byte round trips, replay, clear errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
+from ge_desktop.engine.random_play import play_random_game
+from ge_desktop.engine.summary import digest
+from ge_desktop.storage import RecordError, load_record, read_record, record_of, save_record, write_record
+from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
+
+
+@pytest.fixture(scope="module")
+def starter_decks() -> tuple[PlayerDeck, ...]:
+    catalog = default_catalog()
+    return tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
+
+
+def _game(decks, seed: int = 3, **kw):
+    return play_random_game(GameConfig(decks=decks, seed=seed, turn_cap=4, **kw), default_catalog())
+
+
+def test_record_saved_loaded_and_saved_again_is_byte_for_byte_identical(starter_decks, tmp_path: Path) -> None:
+    game = _game(starter_decks, options=frozenset({Option.WINNER_KEEPS_ANTES}))
+    path = tmp_path / "game.gerec"
+    save_record(record_of(game), path)
+    text = path.read_text(encoding="utf-8")
+    assert write_record(load_record(path)) == text
+    header = json.loads(text.splitlines()[0])
+    assert header["format_version"] == 1 and header["seed"] == 3 and header["players"] == 2
+    assert json.loads(text.splitlines()[1]) == {"action": game.history[0].notation()}
+
+
+def test_record_replays_to_the_same_final_state(starter_decks) -> None:
+    game = _game(starter_decks, seed=8)
+    record = read_record(write_record(record_of(game)))
+    replayed = replay(record, default_catalog())
+    assert digest(replayed.state) == digest(game.state)
+    assert snapshot_problem(replayed, record) is None
+
+
+def test_record_of_a_basic_game_replays(starter_decks) -> None:
+    game = _game(starter_decks[:1], seed=2, players=3, variant=Variant.BASIC)
+    record = read_record(write_record(record_of(game)))
+    assert record.header.variant is Variant.BASIC and record.header.players == 3
+    assert digest(replay(record, default_catalog()).state) == digest(game.state)
+
+
+def test_replay_rejects_an_illegal_action_naming_the_line(starter_decks) -> None:
+    game = _game(starter_decks)
+    record = record_of(game, with_snapshot=False)
+    record.actions.insert(2, "draw 2")  # still in the pregame: no drawing
+    with pytest.raises(ReplayRejected) as caught:
+        replay(record, default_catalog(), "bad.gerec")
+    assert caught.value.line == 4
+    assert str(caught.value).startswith("bad.gerec:4: 'draw 2' rejected")
+
+
+def test_snapshot_mismatch_is_reported(starter_decks) -> None:
+    game = _game(starter_decks)
+    record = record_of(game)
+    record.actions.pop()
+    replayed = replay(record, default_catalog())
+    assert "differs" in snapshot_problem(replayed, record)
+
+
+@pytest.mark.parametrize(
+    "lines, where, words",
+    [
+        ([], ":1:", "empty"),
+        (["not json"], ":1:", "not valid JSON"),
+        (['{"format_version": 9}'], ":1:", "format_version 9"),
+        (['{"format_version": 1, "players": 2, "seed": 1, "decks": [], "extra": 1}'], ":1:", "bad header"),
+        (["HEADER", "{\"action\": \"fly away\"}"], ":2:", "not an action"),
+        (["HEADER", "[1, 2]"], ":2:", "expected"),
+        (["HEADER", "{\"snapshot\": {}}", "{\"action\": \"done\"}"], ":3:", "nothing may follow"),
+    ],
+)
+def test_broken_records_name_the_file_and_line(lines: list[str], where: str, words: str, starter_decks) -> None:
+    header = write_record(record_of(_game(starter_decks), with_snapshot=False)).splitlines()[0]
+    text = "\n".join(header if line == "HEADER" else line for line in lines)
+    with pytest.raises(RecordError) as caught:
+        read_record(text, "broken.gerec")
+    assert str(caught.value).startswith(f"broken.gerec{where}") and words in str(caught.value)
+
+
+def test_record_naming_an_unknown_card_is_rejected(starter_decks) -> None:
+    text = write_record(record_of(_game(starter_decks), with_snapshot=False)).replace(
+        starter_decks[0].cards[0].id, "no-such-card", 1
+    )
+    with pytest.raises(RecordError, match="no-such-card"):
+        replay(read_record(text, "x.gerec"), default_catalog(), "x.gerec")
