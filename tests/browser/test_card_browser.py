@@ -8,6 +8,7 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.cards.search import GENERIC
 from ge_desktop.ui.browser.browser_widget import CardBrowserWidget, CardBrowserWindow
 from ge_desktop.ui.browser.card_model import CardColumn, decode_card_ids
+from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap, forget_faces
 
 
 def shown(browser: CardBrowserWidget) -> list[str]:
@@ -101,8 +102,17 @@ def test_window_inspector_follows_the_selected_card(qtbot, holder) -> None:
     assert not window.inspector.face.pixmap().isNull()
 
 
-def test_grid_shows_faces_and_the_list_does_not(qtbot, holder) -> None:
+def test_grid_shows_a_placeholder_then_the_face_and_the_list_shows_none(qtbot, holder) -> None:
+    forget_faces()
     browser = make_browser(qtbot, holder)
-    face = browser.grid_model.data(browser.grid_model.index(0, 0), Qt.ItemDataRole.DecorationRole)
-    assert face is not None and face.width() > 50
+    model = browser.grid_model
+    index = model.index(model.row_of("gas-giant"), 0)
+    first = model.data(index, Qt.ItemDataRole.DecorationRole)
+    assert first is not None and first.width() == THUMB_WIDTH
+    with qtbot.waitSignal(model.dataChanged) as changed:
+        pass  # the face is drawn on a later turn of the event loop
+    assert changed.args[0].row() in range(model.rowCount())
+    model.draw_all_waiting_faces()
+    face = model.data(index, Qt.ItemDataRole.DecorationRole)
+    assert face.cacheKey() == face_pixmap(model.card_at(index)).cacheKey()
     assert browser.list_model.data(browser.list_model.index(0, 0), Qt.ItemDataRole.DecorationRole) is None

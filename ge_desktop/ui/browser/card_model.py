@@ -1,22 +1,25 @@
 """The Qt model of a list of cards, shared by the browser's grid and its sortable table.
 
 The model holds the cards a search returned; sorting goes through ``search.sort_cards`` (so
-the table and the code order agree), faces come from ``faces.face_pixmap`` only when a view
-asks to draw them, and dragging cards out carries their ids (``CARD_MIME``) so the deck
+the table and the code order agree), faces come from ``faces`` only when a view asks to
+draw them (a placeholder first, the face a moment later, a few per event-loop turn), and dragging cards out carries their ids (``CARD_MIME``) so the deck
 builder can take them.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QPixmap
 
 from ge_desktop.cards.model import Card
 from ge_desktop.cards.search import SortKey, sort_cards
-from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap
+from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap, placeholder_pixmap, remembered_pixmap
 
 CARD_MIME = "application/x-ge-desktop-card-ids"
+FACES_PER_TICK = 4  # faces drawn per event-loop turn (about 5-9 ms each): input stays responsive
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -71,12 +74,16 @@ class CardListModel(QAbstractTableModel):
         self._sort = (SortKey.CODE, False)
         self.show_faces = False
         self.face_width = THUMB_WIDTH
+        self._waiting: OrderedDict[str, Card] = OrderedDict()  # faces asked for, not drawn yet
+        self._face_timer = QTimer(self, singleShot=True, interval=0)
+        self._face_timer.timeout.connect(self._draw_waiting_faces)
 
     # --- contents -----------------------------------------------------------------------
 
     def set_cards(self, cards: list[Card]) -> None:
         """Show these cards, in the current sort order."""
         self.beginResetModel()
+        self._waiting.clear()  # faces of cards no longer shown are not worth drawing
         key, descending = self._sort
         self._cards = cards if key is SortKey.CODE and not descending else sort_cards(cards, key, descending)
         self.endResetModel()
@@ -116,10 +123,39 @@ class CardListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return card.label + ("\n" + "\n".join(f"- {r}" for r in card.rules) if card.rules else "")
         if role == Qt.ItemDataRole.DecorationRole and column is CardColumn.CODE and self.show_faces:
-            return face_pixmap(card, self.face_width)
+            return self._face(card, index.row())
         if role == CARD_ID_ROLE:
             return card.id
         return None
+
+    # --- faces, drawn a few at a time -----------------------------------------------------
+
+    def _face(self, card: Card, row: int) -> QPixmap:
+        """The face if drawn already; else a placeholder now and the face a moment later."""
+        pixmap = remembered_pixmap(card, self.face_width)
+        if pixmap is not None:
+            return pixmap
+        if card.id not in self._waiting:
+            self._waiting[card.id] = card
+            self._face_timer.start()
+        return placeholder_pixmap(card, self.face_width)
+
+    def _draw_waiting_faces(self) -> None:
+        """Draw up to ``FACES_PER_TICK`` waiting faces and tell the views."""
+        for _ in range(min(FACES_PER_TICK, len(self._waiting))):
+            card_id, card = self._waiting.popitem(last=False)
+            face_pixmap(card, self.face_width)
+            row = self.row_of(card_id)
+            if row is not None:
+                index = self.index(row, CardColumn.CODE)
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
+        if self._waiting:
+            self._face_timer.start()
+
+    def draw_all_waiting_faces(self) -> None:
+        """Finish drawing now (screenshots, tests)."""
+        while self._waiting:
+            self._draw_waiting_faces()
 
     @staticmethod
     def _text(card: Card, column: CardColumn) -> str:

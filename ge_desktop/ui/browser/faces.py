@@ -3,7 +3,8 @@
 ``face_pixmap(card, width)`` is the only way these windows get a face: the renderer's
 cached PNG (``ge_desktop.render.face_png``) for catalog cards, ``face_image`` rendered in
 memory for the editor's preview (which changes on every keystroke and must not fill the
-disk cache). If the renderer is unavailable or fails on a card, a plain painted
+disk cache). The grid asks ``remembered_pixmap`` first and shows ``placeholder_pixmap``
+while faces it has not drawn yet are drawn a few at a time, so scrolling never waits. If the renderer is unavailable or fails on a card, a plain painted
 placeholder (code, title, empire) stands in, so a bad card never breaks a window.
 """
 
@@ -102,15 +103,35 @@ def face_image(card: Card, width: int, cached: bool = True) -> QImage:
 _PIXMAPS: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
 
 
-def face_pixmap(card: Card, width: int = THUMB_WIDTH) -> QPixmap:
-    """The face as a ``QPixmap``, remembered for the most recently shown cards."""
-    key = (card.id, hash(card.model_dump_json()), width)
+def _key(card: Card, width: int) -> tuple[str, int, int]:
+    return (card.id, hash(card.model_dump_json()), width)
+
+
+def remembered_pixmap(card: Card, width: int = THUMB_WIDTH) -> QPixmap | None:
+    """The face if it was drawn recently, without drawing it (None otherwise)."""
+    key = _key(card, width)
     pixmap = _PIXMAPS.get(key)
-    if pixmap is None:
-        pixmap = QPixmap.fromImage(face_image(card, width))
-        _PIXMAPS[key] = pixmap
-        if len(_PIXMAPS) > _CACHE_SIZE:
-            _PIXMAPS.popitem(last=False)
-    else:
+    if pixmap is not None:
         _PIXMAPS.move_to_end(key)
     return pixmap
+
+
+def face_pixmap(card: Card, width: int = THUMB_WIDTH) -> QPixmap:
+    """The face as a ``QPixmap``, remembered for the most recently shown cards."""
+    pixmap = remembered_pixmap(card, width)
+    if pixmap is None:
+        pixmap = QPixmap.fromImage(face_image(card, width))
+        _PIXMAPS[_key(card, width)] = pixmap
+        if len(_PIXMAPS) > _CACHE_SIZE:
+            _PIXMAPS.popitem(last=False)
+    return pixmap
+
+
+def forget_faces() -> None:
+    """Drop every remembered face (after the player adds scans, for instance)."""
+    _PIXMAPS.clear()
+
+
+def placeholder_pixmap(card: Card, width: int = THUMB_WIDTH) -> QPixmap:
+    """The plain face, quick to paint, shown while the real one is drawn."""
+    return QPixmap.fromImage(placeholder_image(card, width))
