@@ -240,7 +240,9 @@ def validation_problems(error: ValidationError) -> list[FieldProblem]:
         prefixed = _PREFIXED.match(message)
         if prefixed and column == "-":  # a whole-card check names its field as "field: message"
             column, message = _column_of((prefixed.group(1),)), prefixed.group(2)
-        if item["type"] in ("string_pattern_mismatch", "string_too_short") and column in _FRIENDLY:
+        if item["loc"] == ("strength",):
+            message = "the strength in the code is 1 to 10"
+        elif item["type"] in ("string_pattern_mismatch", "string_too_short") and column in _FRIENDLY:
             message = _FRIENDLY[column]
         elif len(item["loc"]) > 1 and column not in ("split_role", "split_requires"):
             where = " ".join(f"#{p + 1}" if isinstance(p, int) else str(p) for p in item["loc"][1:])

@@ -182,3 +182,16 @@ def test_shipped_catalog_round_trips_through_csv() -> None:
     no_cards = Catalog([], catalog.empires)  # the same empires, so re-imported ids do not clash
     report = parse_csv(text, no_cards)
     assert report.problems == [] and report.accepted == list(catalog)
+
+
+def test_strength_out_of_range_is_explained_in_the_code_column() -> None:
+    assert [(p.column, p.message) for p in row_to_card({"code": "S11", "name": "Big"}).problems] == [
+        ("code", "the strength in the code is 1 to 10")
+    ]
+
+
+def test_the_guide_documents_every_column() -> None:
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "csv-import.md").read_text(encoding="utf-8")
+    assert [name for name in COLUMN_NAMES if f"| `{name}` |" not in guide] == []
