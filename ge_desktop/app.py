@@ -1,26 +1,90 @@
-"""The GUI composition root: builds the QApplication and the main window.
+"""The GUI composition root: builds the QApplication, the session and the table window.
 
-Headless commands never import this module, so they never load Qt.
+Start-up: the log file is set up, preferences are loaded, and the game is either the
+autosave of a session that did not quit cleanly (restored) or a new ready game with the
+two starter decks in sandbox mode. Headless commands never import this module, so they
+never load Qt.
+
+Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable lines
+for the crash-restore test: ``play:<notation>`` plays one action after start and prints
+``GE-TEST played <digest>``; ``report`` prints ``GE-TEST state <digest> <actions>`` and
+quits without clearing the autosave.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
 
 from ge_desktop import __version__
 from ge_desktop.paths import APP_NAME
 
+log = logging.getLogger(__name__)
+
+TEST_HOOK = "GE_DESKTOP_TEST_HOOK"
+
+
+def start_game(catalog):
+    """The restored autosave, if the last session did not quit cleanly, else a ready game."""
+    from ge_desktop.storage.autosave import read_autosave
+    from ge_desktop.storage.records import RecordError
+    from ge_desktop.storage.replay import replay
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+
+    record = read_autosave()
+    if record is not None:
+        try:
+            return replay(record, catalog, "autosave"), True
+        except RecordError as exc:
+            log.warning("the autosave does not replay: %s", exc)
+    return ready_game(starter_config(catalog), catalog), False
+
 
 def run_app(qt_args: list[str]) -> int:
     """Start the app; returns the process exit code."""
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ge_desktop.ui.catalog_window import CatalogWindow
+    from ge_desktop.cards.catalog import default_catalog
+    from ge_desktop.ui.app_log import setup_logging
+    from ge_desktop.ui.main_window import MainWindow
+    from ge_desktop.ui.preferences import apply_theme, load_preferences
 
     app = QApplication([sys.argv[0], *qt_args])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("GE Desktop")
-    window = CatalogWindow()
+    setup_logging()
+    log.info("%s %s starting", APP_NAME, __version__)
+    prefs = load_preferences()
+    apply_theme(prefs.theme)
+    catalog = default_catalog()
+    game, restored = start_game(catalog)
+    window = MainWindow(catalog, prefs)
+    window.set_session(window.make_session(game))
+    if restored:
+        window.status.setText("Restored the game the app was playing when it stopped.")
+        window.log_widget.add_lines(["(restored from the autosave)"])
     window.show()
+    hook = os.environ.get(TEST_HOOK)
+    if hook:
+        QTimer.singleShot(0, lambda: _run_test_hook(window, hook))
     return app.exec()
+
+
+def _run_test_hook(window, hook: str) -> None:
+    """Scripted start-up for the crash-restore test (see the module docstring)."""
+    from PySide6.QtWidgets import QApplication
+
+    from ge_desktop.engine.summary import digest
+
+    session = window.session
+    if hook.startswith("play:"):
+        session.play_text(hook[len("play:") :])
+        print(f"GE-TEST played {digest(session.game.state)}", flush=True)
+    elif hook == "report":
+        print(f"GE-TEST state {digest(session.game.state)} {len(session.game.history)}", flush=True)
+        window.autosave_enabled = False
+        os._exit(0)  # leave the autosave where it is
+    QApplication.processEvents()

@@ -19,7 +19,7 @@ from ge_desktop.ui.layout.geometry import Placement, Point, Rect, Size
 from ge_desktop.ui.layout.hand import hand_fan
 from ge_desktop.ui.layout.hits import Target
 from ge_desktop.ui.layout.seats import seat_offset, table_geometry
-from ge_desktop.ui.layout.stack import StackEntry, stack_layout
+from ge_desktop.ui.layout.stack import FANNED_PEEK, PEEK, StackEntry, stack_layout
 
 DEFAULT_CARD = Size(126.0, 176.0)  # 63 x 88 mm at 2 scene units per millimetre
 AREA_GAP = 0.35  # between areas, in card widths
@@ -46,6 +46,7 @@ class CardSpot:
     placement: Placement
     z: float
     stack: ItemKey | None = None
+    band: float | None = None  # in a stack with cards on it: the height of its strip showing
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +122,10 @@ def _place_seat(
         basis = stack[0].key
         layout = stack_layout(_entries(stack), card, fanned=basis == fanned)
         stacks[basis] = Rect(rect.x, rect.y, layout.size.width, layout.size.height)
+        step = card.height * (FANNED_PEEK if basis == fanned else PEEK)
         for index, (view, placement) in enumerate(zip(stack, layout.placements, strict=True)):
-            spots[view.key] = CardSpot(view.key, SpotKind.STACK, seat.seat, placement, float(index), basis)
+            band = step if index < len(stack) - 1 else None
+            spots[view.key] = CardSpot(view.key, SpotKind.STACK, seat.seat, placement, float(index), basis, band)
     for view, placement in zip(seat.reserve, area.reserve, strict=True):
         spots[view.key] = CardSpot(view.key, SpotKind.RESERVE, seat.seat, placement, 10.0)
     for index, (view, placement) in enumerate(zip(seat.hand, area.hand, strict=False)):

@@ -41,11 +41,11 @@ class CardView:
     against: bool = False  # played on an opponent's card (v2.1 CARD PLAY TERMS, AGAINST)
     depth: int = 0  # 0 for the basis of a stack, 1 for a card on it, ...
     dice: tuple[tuple[DieKind, int], ...] = ()
-    revealed: bool = False  # a hidden card shown to everyone
+    face_down: bool = False  # lies face down, but this viewer may see it (his own, or revealed)
 
     @property
     def face_up(self) -> bool:
-        return self.card is not None
+        return self.card is not None and not self.face_down
 
 
 Stack = tuple[CardView, ...]

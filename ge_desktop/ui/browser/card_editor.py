@@ -172,7 +172,9 @@ class CardEditorWindow(QMainWindow):
 
     def new_card(self) -> None:
         if self._may_leave():
-            self.card_list.clearSelection()
+            self.card_list.blockSignals(True)
+            self.card_list.setCurrentRow(-1)
+            self.card_list.blockSignals(False)
             self._load(dict(NEW_CARD_ROW), None)
 
     def duplicate_card(self) -> None:

@@ -59,6 +59,25 @@ def dice_layout(dice: Sequence[tuple[K, int]], frame: Size) -> list[DieSpot[K]]:
     return spots
 
 
+def band_layout(dice: Sequence[tuple[K, int]], frame: Size, band: float) -> list[DieSpot[K]]:
+    """Dice of a covered card: one row at the right end of the strip still showing.
+
+    A card with cards on it shows only a strip along its top (``band`` high); its dice
+    go there, right-aligned so the card's code and title stay readable on the left.
+    Origin at the frame's centre, like ``dice_layout``.
+    """
+    faces = [(kind, face) for kind, value in dice for face in fewest_dice(value)]
+    if not faces:
+        return []
+    edge = min(band * 0.8, frame.width * DIE_FRACTION)
+    edge = min(edge, frame.width * 0.6 / (len(faces) + (len(faces) - 1) * GAP_FRACTION))
+    pitch = edge * (1 + GAP_FRACTION)
+    right = frame.width / 2 - edge * 0.25
+    y = -frame.height / 2 + band / 2
+    count = len(faces)
+    return [DieSpot(kind, face, Point(right - edge / 2 - (count - 1 - i) * pitch, y), edge) for i, (kind, face) in enumerate(faces)]
+
+
 def pips(face: int) -> list[tuple[float, float]]:
     """Pip centres of a die face on a unit square (0..1), as a real die shows them."""
     low, mid, high = 0.25, 0.5, 0.75

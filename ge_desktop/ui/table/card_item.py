@@ -2,7 +2,8 @@
 
 The item knows its key, the ``CardView`` it shows and how to draw it: face or back, a
 bead in the owner's colour when the card was played against an opponent's card (v2.1
-*CARD PLAY TERMS*), a highlight while it is a drop target, a mark when it is revealed.
+*CARD PLAY TERMS*), a highlight while it is a drop target, a dashed mark when it lies face down
+but the viewer may see it.
 It asks the scene for everything else (``TableScene.card_hovered`` etc.).
 """
 
@@ -40,6 +41,7 @@ class CardItem(QGraphicsItem):
         self.faces = faces
         self.highlighted = False
         self.focused = False
+        self.band: float | None = None
         self.dice = DiceItem(self, size)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
@@ -49,10 +51,11 @@ class CardItem(QGraphicsItem):
     def key(self) -> ItemKey:
         return self.view.key
 
-    def set_view(self, view: CardView) -> None:
-        """Show ``view`` (same key, possibly turned, flipped, with other dice)."""
-        self.view = view
-        self.dice.set_dice(view.dice, card_rotation(view.engaged, view.against), view.key)
+    def set_view(self, view: CardView, band: float | None = None) -> None:
+        """Show ``view`` (same key, possibly turned, flipped, with other dice); ``band`` is
+        the height still showing when cards lie on this one."""
+        self.view, self.band = view, band
+        self.dice.set_dice(view.dice, card_rotation(view.engaged, view.against), view.key, band)
         self.update()
 
     def set_highlighted(self, on: bool) -> None:
@@ -94,8 +97,8 @@ class CardItem(QGraphicsItem):
             painter.drawRoundedRect(rect, radius, radius)
         if self.view.against:
             self._paint_bead(painter, rect)
-        if self.view.revealed:
-            self._paint_revealed(painter, rect)
+        if self.view.face_down:
+            self._paint_face_down(painter, rect)
 
     def _paint_bead(self, painter: QPainter, rect: QRectF) -> None:
         """The owner's colour marker bead, at the card's own top-left (v2.1 CARD PLAY TERMS)."""
@@ -106,7 +109,7 @@ class CardItem(QGraphicsItem):
         center = QPointF(rect.left() + diameter, rect.top() + diameter * 1.6)
         painter.drawEllipse(center, diameter / 2, diameter / 2)
 
-    def _paint_revealed(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_face_down(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)

@@ -1,7 +1,8 @@
 """``DiceItem``: the dice lying on one card, drawn upright however the card is turned.
 
 A child of its ``CardItem``, counter-rotated so the pips read the right way up; its
-layout frame is the card as seen (wider than high when sideways). Colours follow v2.1
+layout frame is the card as seen (wider than high when sideways). On a card with other
+cards on it the dice move to the strip that still shows, so they are never hidden. Colours follow v2.1
 *Tracking damage* (``ui/colors.py``). A click adds one to the die clicked, a right click
 takes one away, the wheel does either; each asks the scene for the new value.
 """
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 from ge_desktop.engine.terms import DieKind
 from ge_desktop.ui.board import ItemKey
 from ge_desktop.ui.colors import die_colors
-from ge_desktop.ui.layout.dice import DieSpot, dice_layout, pips
+from ge_desktop.ui.layout.dice import DieSpot, band_layout, dice_layout, pips
 from ge_desktop.ui.layout.geometry import Size
 
 PIP = 0.1  # pip radius as a fraction of the die edge
@@ -39,14 +40,17 @@ class DiceItem(QGraphicsItem):
         self._bounds = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
-    def set_dice(self, dice: tuple[tuple[DieKind, int], ...], card_rotation: float, key: ItemKey) -> None:
-        """Show ``dice`` on a card turned ``card_rotation`` degrees."""
+    def set_dice(
+        self, dice: tuple[tuple[DieKind, int], ...], card_rotation: float, key: ItemKey, band: float | None = None
+    ) -> None:
+        """Show ``dice`` on a card turned ``card_rotation`` degrees; ``band`` is the height
+        of the strip still showing when other cards lie on it (None: the whole card shows)."""
         self.prepareGeometryChange()
         self.key = key
         self.values = dict(dice)
         sideways = round(card_rotation) % 180 == 90
         frame = self.card.turned() if sideways else self.card
-        self.spots = dice_layout(list(dice), frame)
+        self.spots = dice_layout(list(dice), frame) if band is None else band_layout(list(dice), frame, band)
         bounds = QRectF()
         for spot in self.spots:
             bounds = bounds.united(self._die_rect(spot))

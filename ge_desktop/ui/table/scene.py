@@ -183,8 +183,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 item.setPos(self._spawn_point(spot))
                 item.setRotation(spot.placement.rotation)
-            elif item.view != view:
-                item.set_view(view)
+            if item.view != view or item.band != spot.band:
+                item.set_view(view, spot.band)
             self._adopt(item, self.stacks[spot.stack] if spot.stack is not None else None)
             item.setZValue(HOVER_Z if key == self.hovered and spot.kind is SpotKind.HAND else spot.z)
             item.set_focused(key == self.focused)

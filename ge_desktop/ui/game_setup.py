@@ -1,0 +1,79 @@
+"""Ready games: the starter decks seated and the pregame played, so the table opens live.
+
+``ready_game`` plays the pregame as ordinary recorded actions: each player in turn sets
+aside the reserve fleet his deck file suggests (v2.1 *CREATING THE RESERVE FLEET*: at
+most one card per player) and says ``done``; the engine then shuffles, cuts, turns up
+the antes, exposes the reserves and deals nine cards each. No Qt: the app, the
+``snapshot`` command, the tests and the benchmark all start games here.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from ge_desktop.cards.catalog import Catalog
+from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.engine.terms import Phase, Seat
+
+MAX_PREGAME_STEPS = 500
+
+
+def starter_decks(catalog: Catalog) -> list[PlayerDeck]:
+    """The shipped starter decks, in file-name order (argonian, krebiz)."""
+    return [PlayerDeck.from_deck(load_deck(path, catalog)) for path in starter_deck_paths()]
+
+
+def starter_config(
+    catalog: Catalog,
+    players: int = 2,
+    mode: GameMode = GameMode.SANDBOX,
+    seed: int | None = None,
+    variant: Variant = Variant.STANDARD,
+) -> GameConfig:
+    """A game of ``players`` seats, the starter decks taken in turn around the table."""
+    decks = starter_decks(catalog)
+    if variant is Variant.BASIC:
+        chosen = (decks[0],)
+    else:
+        chosen = tuple(decks[i % len(decks)] for i in range(players))
+    return GameConfig(
+        decks=chosen,
+        seed=secrets.randbits(63) if seed is None else seed,
+        players=players if variant is Variant.BASIC else 0,
+        variant=variant,
+        mode=mode,
+    )
+
+
+def _reserve_choices(game: Game, seat: Seat) -> list[ChooseReserve]:
+    """The deck file's suggested reserve for ``seat``, as far as it is legal."""
+    state = game.state
+    hints = [card.id for card in game.config.decks[seat].reserve_hint] if seat < len(game.config.decks) else []
+    free = list(reversed(state.players[seat].deck))
+    choices = []
+    for card_id in hints[: state.player_count]:
+        match = next((i for i in free if state.cards[i].info.card_id == card_id), None)
+        if match is not None:
+            free.remove(match)
+            choices.append(ChooseReserve(match))
+    return choices
+
+
+def play_pregame(game: Game) -> None:
+    """Choose every reserve fleet and start the first turn (recorded like any action)."""
+    for _ in range(MAX_PREGAME_STEPS):
+        if game.phase is not Phase.RESERVE:
+            return
+        seat = game.state.active
+        for choice in _reserve_choices(game, seat):
+            if game.is_legal(choice):
+                game.play(choice)
+        game.play(Done())
+
+
+def ready_game(config: GameConfig, catalog: Catalog) -> Game:
+    """A new game with the pregame played: hands dealt, the first player to act."""
+    game = Game.new(config, catalog)
+    play_pregame(game)
+    return game

@@ -1,0 +1,57 @@
+"""``InspectorWidget``: the hovered card, large, with its rules text.
+
+A face-down card shows its back and nothing else: the inspector only ever receives
+the ``CardView`` the table has, so it cannot show more than the table may.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from ge_desktop.ui.board import CardView
+from ge_desktop.ui.catalog_window import describe_card
+from ge_desktop.ui.table.faces import FaceCache
+
+WIDTH = 300
+
+
+class InspectorWidget(QWidget):
+    """Shows one card large; keeps the last card when the cursor leaves the table."""
+
+    def __init__(self, faces: FaceCache, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faces = faces
+        self.image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.image.setMinimumSize(WIDTH // 2, WIDTH // 2)
+        self.text = QPlainTextEdit(readOnly=True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.image)
+        layout.addWidget(self.text, 1)
+        self.shown: CardView | None = None
+
+    def show_card(self, view: CardView | None) -> None:
+        if view is None:
+            return
+        self.shown = view
+        if view.card is None:
+            self.image.setPixmap(self._scaled(self.faces.back(WIDTH)))
+            self.text.setPlainText("A face-down card.")
+            return
+        self.image.setPixmap(self._scaled(self.faces.large_face(view.card)))
+        lines = [describe_card(view.card)]
+        if view.face_down:
+            lines.insert(0, "(lies face down: only you see it)")
+        if view.dice:
+            lines.append("")
+            lines += [f"{kind.value.title()} die: {value}" for kind, value in view.dice]
+        if not view.engaged:
+            lines.append("Disengaged (lies sideways).")
+        if view.against:
+            lines.append("Played against an opponent's card.")
+        self.text.setPlainText("\n".join(lines))
+
+    @staticmethod
+    def _scaled(pixmap: QPixmap) -> QPixmap:
+        return pixmap.scaledToWidth(WIDTH, Qt.TransformationMode.SmoothTransformation)

@@ -1,0 +1,416 @@
+"""``MainWindow``: the table, the inspector and log docks, the phase bar, menus, toolbars.
+
+A facade with plain methods (mu's anchor): ``ask_save_path``, ``ask_open_path``,
+``confirm``, ``show_problem``; the game itself is in the ``Session`` it is given, and
+everything on the table comes from the session's board. Menus and toolbars use Qt's
+standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, Zoom Out.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QDesktopServices, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
+
+from ge_desktop.cards.catalog import Catalog
+from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.paths import APP_NAME
+from ge_desktop.storage.autosave import RECORD_SUFFIX, clear_autosave, write_autosave
+from ge_desktop.storage.records import RecordError, load_record, record_of, save_record
+from ge_desktop.ui.about_dialog import AboutDialog
+from ge_desktop.ui.app_log import log_file_path
+from ge_desktop.ui.board import Board, CardView, known_key
+from ge_desktop.ui.inspector_widget import InspectorWidget
+from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
+from ge_desktop.ui.layout.geometry import Size
+from ge_desktop.ui.log_widget import LogWidget
+from ge_desktop.ui.pass_widget import PassScreenWidget
+from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
+from ge_desktop.ui.pile_dialog import PileDialog
+from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
+from ge_desktop.ui.session import Session
+from ge_desktop.ui.table.scene import TableScene
+from ge_desktop.ui.table.view import TableView
+
+log = logging.getLogger(__name__)
+
+RECORD_FILTER = f"Game records (*{RECORD_SUFFIX} *.jsonl);;All files (*)"
+CARD_ASPECT = 88.0 / 63.0
+
+
+class MainWindow(QMainWindow):
+    """The table window. ``set_session`` puts a game on it."""
+
+    def __init__(self, catalog: Catalog, prefs: Preferences, session: Session | None = None) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.prefs = prefs
+        self.session: Session | None = None
+        self.current_path: Path | None = None
+        self.autosave_enabled = True
+        self.undo_group = QUndoGroup(self)
+        self._build_table()
+        self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbars()
+        self.resize(1400, 900)
+        if session is not None:
+            self.set_session(session)
+
+    # --- building -------------------------------------------------------------------------
+
+    def _card_size(self) -> Size:
+        width = self.prefs.card_width
+        return Size(width, round(width * CARD_ASPECT))
+
+    def _build_table(self) -> None:
+        self.scene = TableScene(self._card_size(), self.prefs.animation.value)
+        self.view = TableView(self.scene)
+        self.view.set_felt(QColor(self.prefs.felt))
+        self.pass_screen = PassScreenWidget()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.view)
+        self.pages.addWidget(self.pass_screen)
+        self.setCentralWidget(self.pages)
+        self.pass_screen.taken.connect(self._seat_taken)
+        self.scene.browse_requested.connect(self.browse_pile)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+
+    def _build_docks(self) -> None:
+        self.inspector = InspectorWidget(self.scene.faces)
+        self.log_widget = LogWidget()
+        for title, widget, area in (
+            ("Card", self.inspector, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("Game log", self.log_widget, Qt.DockWidgetArea.RightDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(title)
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+        self.scene.card_hovered.connect(self.inspector.show_card)
+        self.phase_bar = PhaseBarWidget()
+
+    def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.act_new = self._action("&New Game...", self.new_game, keys.New)
+        self.act_open = self._action("&Open...", self.open_game, keys.Open)
+        self.act_save = self._action("&Save", self.save_game, keys.Save)
+        self.act_save_as = self._action("Save &As...", self.save_game_as, keys.SaveAs)
+        self.act_quit = self._action("&Quit", self.close, keys.Quit)
+        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
+        self.act_undo.setShortcut(QKeySequence(keys.Undo))
+        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
+        self.act_redo.setShortcut(QKeySequence(keys.Redo))
+        self.act_prefs = self._action("&Preferences...", self.edit_preferences, keys.Preferences)
+        self.act_zoom_in = self._action("Zoom &In", self.view.zoom_in, keys.ZoomIn)
+        self.act_zoom_out = self._action("Zoom &Out", self.view.zoom_out, keys.ZoomOut)
+        self.act_fit = self._action("&Fit to Window", self.view.fit_to_window, "Ctrl+0")
+        self.act_actual = self._action("&Actual Size", self.view.actual_size, "Ctrl+1")
+        self.act_catalog = self._action("Card &Catalog", self.show_catalog)
+        self.act_next_phase = self._action("&Next Phase", lambda: self.session and self.session.next_phase(), "F6")
+        self.act_end_turn = self._action("&End Turn", lambda: self.session and self.session.end_turn(), "F8")
+        self.act_draw = self._action("&Draw a Card", lambda: self._request_mine(DrawFromDeck), "Ctrl+D")
+        self.act_shuffle = self._action("&Shuffle My Deck", lambda: self._request_mine(ShuffleDeck))
+        self.act_search = self._action("Searc&h My Deck...", lambda: self.browse_pile(self._my_seat(), Zone.DECK))
+        self.act_roll = self._action("&Roll a Die", self.roll, "Ctrl+R")
+        self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
+        self.act_log_folder = self._action("Show the &Log File", self.show_log_file)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.act_new, self.act_open])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        file_menu.addActions([self.act_save, self.act_save_as])
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.act_undo, self.act_redo])
+        edit.addSeparator()
+        edit.addAction(self.act_prefs)
+        view = bar.addMenu("&View")
+        view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
+        view.addSeparator()
+        view.addAction(self.act_catalog)
+        game = bar.addMenu("&Game")
+        game.addActions([self.act_next_phase, self.act_end_turn])
+        game.addSeparator()
+        game.addActions([self.act_draw, self.act_shuffle, self.act_search, self.act_roll])
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.act_log_folder, self.act_about])
+        self._fill_recent()
+
+    def _build_toolbars(self) -> None:
+        main = QToolBar("Main")
+        main.setObjectName("main toolbar")
+        main.setIconSize(QSize(16, 16))
+        main.addActions([self.act_new, self.act_open, self.act_save])
+        main.addSeparator()
+        main.addActions([self.act_undo, self.act_redo])
+        main.addSeparator()
+        main.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
+        main.addSeparator()
+        self.dice_sides = QSpinBox(minimum=2, maximum=100, value=6, prefix="d")
+        main.addWidget(self.dice_sides)
+        roll = QPushButton("Roll")
+        roll.clicked.connect(self.roll)
+        main.addWidget(roll)
+        main.addSeparator()
+        main.addActions([self.act_next_phase, self.act_end_turn])
+        self.addToolBar(main)
+        self.addToolBarBreak()
+        phases = QToolBar("Phases")
+        phases.setObjectName("phase bar")
+        phases.addWidget(self.phase_bar)
+        self.addToolBar(phases)
+
+    # --- the game on the table ------------------------------------------------------------
+
+    def set_session(self, session: Session, path: Path | None = None) -> None:
+        """Put ``session``'s game on the table (replacing any other)."""
+        old = self.session
+        if old is not None:
+            self.scene.intent_requested.disconnect(old.request)
+            self.undo_group.removeStack(old.undo_stack)
+            old.deleteLater()
+        self.session, self.current_path = session, path
+        self.undo_group.addStack(session.undo_stack)
+        self.undo_group.setActiveStack(session.undo_stack)
+        self.scene.intent_requested.connect(session.request)
+        session.board_changed.connect(self.show_board)
+        session.log_lines.connect(self._log)
+        session.problem.connect(self.show_problem)
+        session.pass_requested.connect(self._ask_pass)
+        session.changed.connect(self._after_change)
+        session.undo_stack.cleanChanged.connect(self._update_title)
+        self.scene.clear_table()
+        self.view.fit_pending = True
+        self.pages.setCurrentWidget(self.view)
+        session.refresh()
+        self.view.fit_to_window()
+        self._update_title()
+
+    def show_board(self, board: Board) -> None:
+        self.scene.show_board(board)
+        self.phase_bar.show_board(board)
+        if self.view.fit_pending:
+            self.view.fit_to_window()
+
+    def _log(self, lines: list[str]) -> None:
+        self.log_widget.add_lines(lines)
+        if lines:
+            self.status.setText(lines[-1])
+
+    def show_problem(self, text: str) -> None:
+        """A refused action: one line in the status bar and the log."""
+        self.status.setText(text)
+        self.log_widget.add_lines([f"(refused: {text})"])
+
+    def _ask_pass(self, seat: int) -> None:
+        self.pass_screen.ask(Seat(seat))
+        self.pages.setCurrentWidget(self.pass_screen)
+
+    def _seat_taken(self, seat: int) -> None:
+        if self.session is not None:
+            self.session.take_seat(Seat(seat))
+        self.pages.setCurrentWidget(self.view)
+
+    def _after_change(self) -> None:
+        if self.autosave_enabled and self.session is not None:
+            try:
+                write_autosave(record_of(self.session.game, with_snapshot=False))
+            except OSError as exc:
+                log.warning("autosave failed: %s", exc)
+        self._update_title()
+
+    def _update_title(self, clean: bool | None = None) -> None:
+        name = self.current_path.name if self.current_path else "Untitled game"
+        if clean is None:
+            clean = self.session is None or self.session.undo_stack.isClean()
+        self.setWindowTitle(f"{name}{'' if clean else ' *'} - {APP_NAME}")
+
+    def _my_seat(self) -> Seat:
+        return self.session.viewer if self.session is not None else Seat(0)
+
+    def _request_mine(self, kind) -> None:
+        if self.session is not None:
+            self.session.request(kind(self._my_seat()))
+
+    def roll(self) -> None:
+        if self.session is not None:
+            self.session.roll(self.dice_sides.value())
+
+    # --- piles ----------------------------------------------------------------------------
+
+    def browse_pile(self, seat: int, zone: Zone) -> None:
+        """Look through a Discard Pile (top first) or search your own deck."""
+        session = self.session
+        if session is None:
+            return
+        cards = session.pile_cards(Seat(seat), zone)
+        if cards is None:
+            self.show_problem("you may only search your own deck")
+            return
+        name = session.board().seats[seat].name
+        title = f"{name}'s {'Discard Pile' if zone is Zone.DISCARD else 'deck'} ({len(cards)} cards, top first)"
+
+        def take(view: CardView) -> None:
+            if view.instance is not None:
+                session.request(DropInZone(known_key(view.instance), session.viewer, Zone.HAND))
+
+        PileDialog(title, cards, self.inspector.show_card, take, self).exec()
+
+    # --- files ----------------------------------------------------------------------------
+
+    def ask_save_path(self) -> Path | None:
+        start = str(self.current_path or Path.home() / f"game{RECORD_SUFFIX}")
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", start, RECORD_FILTER)
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(RECORD_SUFFIX)
+
+    def ask_open_path(self) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), RECORD_FILTER)
+        return Path(name) if name else None
+
+    def confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, APP_NAME, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def save_game(self) -> bool:
+        if self.current_path is None:
+            return self.save_game_as()
+        return self.save_to(self.current_path)
+
+    def save_game_as(self) -> bool:
+        path = self.ask_save_path()
+        return path is not None and self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Save the game record to ``path``; False (and a message) if it cannot be written."""
+        if self.session is None:
+            return False
+        try:
+            save_record(self.session.record(), path)
+        except OSError as exc:
+            self.show_problem(f"{path}: cannot save: {exc.strerror or exc}")
+            return False
+        self.current_path = path
+        self.session.undo_stack.setClean()
+        self._remember(path)
+        self._update_title()
+        self.status.setText(f"Saved {path}")
+        return True
+
+    def open_game(self) -> None:
+        path = self.ask_open_path()
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Load a game record and replay it onto the table."""
+        from ge_desktop.storage.replay import replay
+
+        try:
+            game = replay(load_record(path), self.catalog, str(path))
+        except RecordError as exc:
+            self.show_problem(str(exc))
+            QMessageBox.warning(self, APP_NAME, str(exc))
+            return False
+        self.set_session(self.make_session(game), path)
+        self._remember(path)
+        return True
+
+    def make_session(self, game) -> Session:
+        return Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat)
+
+    def new_game(self) -> None:
+        from ge_desktop.ui.game_setup import ready_game
+        from ge_desktop.ui.new_game_dialog import NewGameDialog
+
+        if self.prefs.confirm_new_game and self.session is not None and not self.session.undo_stack.isClean():
+            if not self.confirm("Leave this game for a new one? Unsaved moves are lost."):
+                return
+        dialog = NewGameDialog(self.catalog, self, players=self.session.game.state.player_count if self.session else 2)
+        if dialog.exec() and dialog.config() is not None:
+            self.set_session(self.make_session(ready_game(dialog.config(), self.catalog)))
+
+    def _remember(self, path: Path) -> None:
+        self.prefs = self.prefs.with_recent(str(path))
+        save_preferences(self.prefs)
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for name in self.prefs.recent_files:
+            self.recent_menu.addAction(name, lambda p=name: self.open_path(Path(p)))
+        self.recent_menu.setEnabled(bool(self.prefs.recent_files))
+
+    # --- other windows --------------------------------------------------------------------
+
+    def edit_preferences(self) -> None:
+        from ge_desktop.ui.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.prefs, self)
+        if dialog.exec():
+            self.apply_preferences(dialog.preferences())
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        save_preferences(prefs)
+        apply_theme(prefs.theme)
+        self.view.set_felt(QColor(prefs.felt))
+        self.scene.animator.duration_ms = prefs.animation.value
+        if self.session is not None:
+            self.session.hot_seat = prefs.hot_seat
+        if self._card_size() != self.scene.card:
+            self.scene.card = self._card_size()
+            self.scene.clear_table()
+            if self.session is not None:
+                self.session.refresh()
+            self.view.fit_to_window()
+
+    def show_catalog(self) -> None:
+        from ge_desktop.ui.catalog_window import CatalogWindow
+
+        if getattr(self, "_catalog_window", None) is None:
+            self._catalog_window: QWidget = CatalogWindow()
+        self._catalog_window.show()
+        self._catalog_window.raise_()
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    def show_log_file(self) -> None:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file_path().parent)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self.prefs.confirm_quit and not self.confirm(f"Quit {APP_NAME}?"):
+            event.ignore()
+            return
+        clear_autosave()  # a clean quit: nothing to restore next time
+        event.accept()

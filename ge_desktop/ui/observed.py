@@ -1,0 +1,122 @@
+"""From the engine's observation for one seat to the ``Board`` the table shows.
+
+``board_from_observation`` is the only door between a game and the scene: it reads
+``observe(state, seat)`` (never the state), so every card the viewer may not know
+arrives here already without an id, and leaves as a slot key with no card. Cards the
+observation does show are looked up in the catalog by their card id.
+
+A card is *against* when its controller is not the controller of the card it lies on
+(v2.1 *CARD PLAY TERMS*, AGAINST: played on an opponent's card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ge_desktop.cards.model import Card
+from ge_desktop.engine.observe import CardView as SeenCard
+from ge_desktop.engine.observe import Observation, PlayerView
+from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
+from ge_desktop.ui.board import Board, CardView, ItemKey, SeatView, hidden_key, known_key
+
+CardLookup = Callable[[str], Card | None]
+
+
+def player_name(seat: Seat) -> str:
+    return f"Player {seat + 1}"
+
+
+@dataclass
+class _Builder:
+    """Walks one observation; ``unseen_in_play`` keeps the ids behind hidden table slots."""
+
+    observation: Observation
+    lookup: CardLookup
+    unseen_in_play: dict[ItemKey, InstanceId] = field(default_factory=dict)
+
+    def known(self, seen: SeenCard, depth: int = 0, against: bool = False) -> CardView:
+        # A face-down card in play that the viewer may see (his own, or revealed) shows its
+        # face with the "face down" mark; hand and reserve cards are simply his to see.
+        return CardView(
+            key=known_key(seen.id),
+            owner=seen.owner,
+            instance=seen.id,
+            card=self.lookup(seen.card_id),
+            engaged=seen.engaged,
+            against=against,
+            depth=depth,
+            dice=seen.dice,
+            face_down=not seen.face_up and seen.zone is Zone.PLAY,
+        )
+
+    def pile(self, ids: tuple[InstanceId, ...]) -> tuple[CardView, ...]:
+        return tuple(self.known(self.observation.cards[i]) for i in ids if i in self.observation.cards)
+
+    def stack(self, root: InstanceId, seat: Seat) -> tuple[CardView, ...]:
+        """A stack depth first; cards the viewer may not see become numbered table slots."""
+        views: list[CardView] = []
+        self._walk(root, seat, 0, None, views)
+        return tuple(views)
+
+    def _walk(self, instance: InstanceId, seat: Seat, depth: int, holder: SeenCard | None, views: list[CardView]) -> None:
+        seen = self.observation.cards.get(instance)
+        if seen is None:
+            key = hidden_key(seat, "table", len(self.unseen_in_play))
+            self.unseen_in_play[key] = instance
+            views.append(CardView(key=key, owner=seat, depth=depth))
+            children = [c.id for c in self.observation.cards.values() if c.parent == instance]
+        else:
+            against = holder is not None and seen.controller != holder.controller
+            views.append(self.known(seen, depth, against))
+            children = list(seen.children)
+        for child in children:
+            self._walk(child, seat, depth + 1, seen, views)
+
+    def seat(self, player: PlayerView) -> SeatView:
+        seat = player.seat
+        if player.hand is not None:
+            hand = self.pile(player.hand)
+        else:
+            hand = tuple(CardView(hidden_key(seat, "hand", i), seat) for i in range(player.hand_count))
+        reserve = tuple(
+            self.known(self.observation.cards[i]) if i is not None else CardView(hidden_key(seat, "reserve", index), seat)
+            for index, i in enumerate(player.reserve)
+        )
+        return SeatView(
+            seat=seat,
+            name=player_name(seat),
+            deck_name=player.deck_name,
+            hq_damage=player.hq_damage,
+            eliminated=player.eliminated,
+            deck_count=player.deck_count,
+            discard=self.pile(player.discard),
+            reserve=reserve,
+            hand=hand,
+            hq=self.pile(player.hq),
+            stacks=tuple(self.stack(root, seat) for root in player.roots),
+        )
+
+
+def board_from_observation(
+    observation: Observation, lookup: CardLookup, mode: GameMode = GameMode.SANDBOX
+) -> tuple[Board, dict[ItemKey, InstanceId]]:
+    """The board for ``observation.viewer``, and the ids behind its face-down table slots.
+
+    The second value stays with the session (it resolves gestures on those slots); it is
+    never given to the scene.
+    """
+    builder = _Builder(observation, lookup)
+    seats = tuple(builder.seat(p) for p in observation.players)
+    outcome = observation.outcome
+    board = Board(
+        viewer=observation.viewer if observation.viewer is not None else Seat(0),
+        seats=seats,
+        active=observation.active,
+        phase=observation.phase,
+        complete_turn=observation.complete_turn,
+        mode=mode,
+        winner=outcome.winner if outcome is not None else None,
+        over=observation.phase is Phase.GAME_OVER,
+    )
+    return board, builder.unseen_in_play

@@ -1,0 +1,229 @@
+"""``Session``: the only caller of the engine from Qt.
+
+It holds the ``Game``, turns intents from the table into engine actions, plays them
+(checked), keeps them on a ``QUndoStack`` and tells the window what changed through
+signals: ``board_changed`` (the ``Board`` for the seat at the screen), ``log_lines``,
+``problem`` (why an action was refused), ``pass_requested`` (hot-seat: the next player
+must take the screen) and ``changed`` (after every action, undo and redo: autosave).
+
+Undo keeps the game before each command and puts it back; redo puts back the game after
+it. Both games are whole clones, so undo never replays and never rolls dice again.
+
+Hot-seat hiding: the board always comes from ``observe(state, seat)``. When play passes
+to another player the session shows the spectator's board (no hand at all) until
+``take_seat`` is called, so no hand is ever on screen for the wrong player.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.storage.records import GameRecord, record_of
+from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
+from ge_desktop.ui.intents import DropInZone, DropOnCard, Intent, RollDice, to_action
+from ge_desktop.ui.log_text import describe_all
+from ge_desktop.ui.observed import board_from_observation, player_name
+
+log = logging.getLogger(__name__)
+
+MAX_PHASE_STEPS = 50  # "end turn" never plays more than this many 'done' actions
+
+
+class _GameCommand(QUndoCommand):
+    """One undoable step: the game before it and the game after it."""
+
+    def __init__(self, session: Session, before: Game, after: Game, events: list[Event], text: str) -> None:
+        super().__init__(text)
+        self.session, self.before, self.after, self.events = session, before, after, events
+
+    def redo(self) -> None:
+        self.session._put(self.after, self.events)
+        self.events = []  # the log shows them once
+
+    def undo(self) -> None:
+        self.session._put(self.before, [], undone=self.text())
+
+
+class Session(QObject):
+    """A game at one screen (hot-seat): play, undo, redo, and what to show."""
+
+    board_changed = Signal(object)  # Board
+    log_lines = Signal(list)  # list[str]
+    problem = Signal(str)
+    pass_requested = Signal(int)  # the seat that must take the screen
+    changed = Signal()
+
+    def __init__(self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.lookup = lookup  # card id -> Card
+        self.hot_seat = hot_seat
+        self.undo_stack = QUndoStack(self)
+        self.viewer: Seat = game.state.active
+        self.waiting_for: Seat | None = None
+        self._unseen: dict[ItemKey, InstanceId] = {}
+
+    # --- what to show ---------------------------------------------------------------------
+
+    @property
+    def mode(self) -> GameMode:
+        return self.game.config.mode
+
+    def board(self) -> Board:
+        """The board for the seat at the screen (the spectator's while a pass is pending)."""
+        seat = None if self.waiting_for is not None else self.viewer
+        board, self._unseen = board_from_observation(observe(self.game.state, seat), self.lookup, self.mode)
+        if seat is None:
+            board = _with_viewer(board, self.waiting_for)
+        return board
+
+    def refresh(self) -> None:
+        self.board_changed.emit(self.board())
+
+    def take_seat(self, seat: Seat) -> None:
+        """The player ``seat`` now sits at the screen: show his hand."""
+        self.viewer, self.waiting_for = seat, None
+        self.refresh()
+
+    def record(self) -> GameRecord:
+        return record_of(self.game, with_snapshot=True)
+
+    # --- playing --------------------------------------------------------------------------
+
+    def request(self, intent: Intent) -> bool:
+        """Play what a gesture asks for; False (and ``problem``) if it cannot be played."""
+        actions = self.actions_for(intent)
+        if not actions:
+            return False
+        return self.play(actions, _intent_text(intent))
+
+    def actions_for(self, intent: Intent) -> list[Action]:
+        """The engine actions of an intent (a carried stack moves card by card)."""
+        state = self.game.state
+        action = to_action(intent, self.resolve, self.mode, lambda i: state.cards[i].controller)
+        if action is None:
+            return []
+        if isinstance(action, MoveCard) and isinstance(intent, DropOnCard | DropInZone):
+            return [action, *self._carried(action)]
+        return [action]
+
+    def _carried(self, move: MoveCard) -> list[Action]:
+        """Cards on a moved card go with it (the stack moves as one), each back onto its holder."""
+        state = self.game.state
+        follow: list[Action] = []
+
+        def walk(instance: InstanceId) -> None:
+            for child in state.cards[instance].children:
+                if move.zone is Zone.PLAY:
+                    follow.append(MoveCard(child, Zone.PLAY, parent=instance))
+                else:
+                    follow.append(MoveCard(child, move.zone, move.seat))
+                walk(child)
+
+        if state.cards[move.card].in_play:
+            walk(move.card)
+        return follow
+
+    def play(self, actions: list[Action], text: str) -> bool:
+        """Play ``actions`` as one undoable step; all or nothing."""
+        after = self.game.clone()
+        events: list[Event] = []
+        try:
+            for action in actions:
+                events += after.play(action)
+        except IllegalActionError as exc:
+            self.problem.emit(str(exc))
+            return False
+        self.undo_stack.push(_GameCommand(self, self.game, after, events, text))
+        return True
+
+    def play_text(self, notation: str) -> bool:
+        """Play one action written in notation (the test hook and the console)."""
+        from ge_desktop.engine import parse_action
+
+        return self.play([parse_action(notation)], notation)
+
+    def roll(self, sides: int = 6) -> bool:
+        return self.request(RollDice(sides))
+
+    def next_phase(self) -> bool:
+        """End the current step (``done``), or in the Draw Phase draw nothing and pass."""
+        action: Action = Draw(0) if self.game.phase is Phase.DRAW else Done()
+        return self.play([action], "Next phase")
+
+    def end_turn(self) -> bool:
+        """Play 'done' until the turn passes (drawing nothing in the Draw Phase)."""
+        trial = self.game.clone()
+        seat, actions = trial.state.active, []
+        for _ in range(MAX_PHASE_STEPS):
+            if trial.state.active != seat or trial.is_terminal():
+                break
+            action: Action = Draw(0) if trial.phase is Phase.DRAW else Done()
+            if trial.why_illegal(action) is not None:
+                break
+            trial.apply(action)
+            actions.append(action)
+        return bool(actions) and self.play(actions, "End turn")
+
+    def pile_cards(self, seat: Seat, zone: Zone) -> list[CardView] | None:
+        """A Discard Pile (public) or the viewer's own deck, top card first; None if not his."""
+        if zone is Zone.DISCARD:
+            return list(reversed(self.board().seats[seat].discard))
+        if zone is not Zone.DECK or seat != self.viewer or self.waiting_for is not None:
+            return None
+        state = self.game.state
+        self.log_lines.emit([f"{player_name(seat)} searches his deck"])
+        return [
+            CardView(known_key(i), state.cards[i].owner, i, self.lookup(state.cards[i].info.card_id))
+            for i in reversed(state.players[seat].deck)
+        ]
+
+    # --- keys to cards --------------------------------------------------------------------
+
+    def resolve(self, key: ItemKey) -> InstanceId | None:
+        """The card behind a table key (the session may know what the scene may not)."""
+        if key.startswith("#"):
+            return InstanceId(int(key[1:]))
+        if key in self._unseen:
+            return self._unseen[key]
+        seat_text, pile, index = key[1:].split(".")
+        player = self.game.state.players[int(seat_text)]
+        cards = {"hand": player.hand, "reserve": player.reserve}.get(pile, [])
+        return cards[int(index)] if int(index) < len(cards) else None
+
+    # --- called by the undo commands --------------------------------------------------------
+
+    def _put(self, game: Game, events: list[Event], undone: str | None = None) -> None:
+        self.game = game
+        if events:
+            self.log_lines.emit(describe_all(events, observe(game.state, None)))
+        if undone:
+            self.log_lines.emit([f"(undone: {undone})"])
+        active = game.state.active
+        if self.hot_seat and active != self.viewer and not game.is_terminal():
+            self.waiting_for = active
+            self.pass_requested.emit(active)
+        elif self.waiting_for is not None and active == self.viewer:
+            self.waiting_for = None
+        self.refresh()
+        self.changed.emit()
+
+
+def _with_viewer(board: Board, seat: Seat | None) -> Board:
+    from dataclasses import replace
+
+    return board if seat is None else replace(board, viewer=seat)
+
+
+def _intent_text(intent: Intent) -> str:
+    return type(intent).__name__.replace("Card", " card").replace("Die", " die").strip()
+
+
+def seat_title(seat: Seat) -> str:
+    return player_name(seat)
