@@ -14,7 +14,8 @@ seed, ``GameMode`` and an optional complete-turn cap)::
   deck-file order within a seat); ``game.state.cards[i].info`` has the card's facts.
 - **Actions** (``actions.py``) are frozen values with a one-line notation that parses
   back: ``parse_action("play #12 on #5")``. Rule actions: ``reserve #N``, ``done``,
-  ``declare POINT``, ``allocate POINT #N``, ``play #N [on|against #M | hq]``,
+  ``declare POINT``, ``allocate POINT #N``, ``move #N to #M|space``,
+  ``play #N [on|against #M | hq]``,
   ``swap #N for #M``, ``use #N F``, ``discard #N``, ``draw N``. Free-form (sandbox)
   actions start with ``~`` (``~move``, ``~engage``, ``~disengage``, ``~die``, ``~draw``,
   ``~shuffle``, ``~reveal``, ``~face-up``, ``~face-down``, ``~roll``, ``~hq-damage``)
@@ -35,6 +36,7 @@ seed, ``GameMode`` and an optional complete-turn cap)::
 
 Phases follow v2.1 PLAYER TURN SEQUENCE (``Phase``). Rules modules: ``setup`` (pregame),
 ``turns`` (phases, draw), ``allocation`` (record keeping, points, engagement),
+``movement`` (ship movement),
 ``points`` (output and modifiers), ``command`` (slots), ``placement`` and ``plays``
 (card plays), ``discard``, ``victory`` (HQ damage, elimination, end), ``sandbox``.
 Weapons fire, reactions and card effects come later on these same interfaces.
@@ -56,6 +58,7 @@ from ge_desktop.engine.actions import (
     DrawCards,
     Flip,
     MoveCard,
+    MoveShip,
     NotationError,
     PlayCard,
     Reveal,
@@ -103,6 +106,7 @@ __all__ = [
     "IllegalActionError",
     "InstanceId",
     "MoveCard",
+    "MoveShip",
     "NotationError",
     "Observation",
     "Option",

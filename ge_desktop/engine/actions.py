@@ -95,6 +95,18 @@ class Allocate(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class MoveShip(Action):
+    """Ship Movement: move a ship or dragon onto one of your terrains, or into space (None)."""
+
+    card: InstanceId
+    to: InstanceId | None = None
+    verb: ClassVar[str] = "move"
+
+    def notation(self) -> str:
+        return f"move {_card(self.card)} to {'space' if self.to is None else _card(self.to)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class PlayCard(Action):
     """Play a card from hand: independently (no target), on/against a card, or to the HQ."""
 
@@ -291,7 +303,7 @@ class DamageHq(Action):
         return text if self.by is None else f"{text} by {_seat(self.by)}"
 
 
-RULE_ACTIONS = (Done, ChooseReserve, DeclareEconomy, Allocate, PlayCard, SwapReserve, UseFunction, Discard, Draw)
+RULE_ACTIONS = (Done, ChooseReserve, DeclareEconomy, Allocate, MoveShip, PlayCard, SwapReserve, UseFunction, Discard, Draw)
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
 
 

@@ -107,6 +107,7 @@ def check_declare(state: GameState, seat: Seat, action: DeclareEconomy) -> Viola
 
 
 def apply_declare(state: GameState, seat: Seat, action: DeclareEconomy, events: list[Event]) -> None:
+    state.players[seat].allocation_started = True
     pool = state.players[seat].pool
     pool[PointType.ECONOMY] -= 1
     pool[action.point] = pool.get(action.point, 0) + 1
@@ -188,6 +189,7 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
 
 def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
     player = state.players[seat]
+    player.allocation_started = True
     card, point = state.cards[action.card], action.point
     if point is PointType.COMMAND:
         player.command_committed += 1
@@ -197,7 +199,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     if _needs(card, point):
         card.received[point] = card.received.get(point, 0) + 1
         if requirements_met(card):
-            _on_funded(state, seat, events)
+            recompute_output(state, seat, events)
     elif point is PointType.REPAIR:
         kind = DieKind.SHIELD if card.die(DieKind.SHIELD) else DieKind.STRUCTURE
         _set_die(card, kind, card.die(kind) - 1, events)
@@ -209,8 +211,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         card.received[point] = card.received.get(point, 0) + 1
 
 
-def _on_funded(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """A card just got its last requirement: add what it now generates or modifies."""
+def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """A card just got its last requirement (or moved): adjust the pool to the new output."""
     player = state.players[seat]
     now = total(fleet_output(state, seat, active_for(state, seat)))
     for point in set(now) | set(player.generated):

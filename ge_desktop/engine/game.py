@@ -10,7 +10,7 @@ OpenSpiel's Game/State vocabulary on python-chess's move discipline:
 - ``clone()`` copies the state by hand; ``is_terminal()`` / ``outcome``.
 
 Each action type has a checker and an applier in a rules module (``setup``, ``turns``,
-``allocation``, ``plays``, ``discard``, ``sandbox``); this file only dispatches.
+``allocation``, ``movement``, ``plays``, ``discard``, ``sandbox``); this file only dispatches.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ge_desktop.engine import allocation, discard, plays, sandbox, setup, turns
+from ge_desktop.engine import allocation, discard, movement, plays, sandbox, setup, turns
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
     Action,
@@ -28,6 +28,7 @@ from ge_desktop.engine.actions import (
     Discard,
     Done,
     Draw,
+    MoveShip,
     PlayCard,
     SwapReserve,
     UseFunction,
@@ -47,6 +48,7 @@ _RULES: dict[type, tuple[Checker, Applier]] = {
     ChooseReserve: (setup.check_reserve, setup.apply_reserve),
     DeclareEconomy: (allocation.check_declare, allocation.apply_declare),
     Allocate: (allocation.check_allocate, allocation.apply_allocate),
+    MoveShip: (movement.check_move, movement.apply_move),
     PlayCard: (plays.check_play, plays.apply_play),
     SwapReserve: (plays.check_swap, plays.apply_swap),
     UseFunction: (plays.check_use, plays.apply_use),

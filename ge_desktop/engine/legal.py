@@ -20,6 +20,7 @@ from ge_desktop.engine.actions import (
     Discard,
     Done,
     Draw,
+    MoveShip,
     PlayCard,
     SwapReserve,
     UseFunction,
@@ -41,7 +42,20 @@ def _reserve(state: GameState, seat: Seat) -> Iterator[Action]:
             yield ChooseReserve(instance)
 
 
+def _movement(state: GameState, seat: Seat) -> Iterator[Action]:
+    if state.players[seat].allocation_started:
+        return
+    fleet = list(state.fleet(seat))
+    terrains = [c.id for c in fleet if c.info.kind is CardType.TERRAIN]
+    for card in fleet:
+        if card.info.kind in (CardType.SHIP, CardType.DRAGON):
+            yield MoveShip(card.id, None)
+            for terrain in terrains:
+                yield MoveShip(card.id, terrain)
+
+
 def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
+    yield from _movement(state, seat)
     pool = state.players[seat].pool
     if pool.get(PointType.ECONOMY, 0):
         for point in DECLARABLE:

@@ -23,6 +23,7 @@ from ge_desktop.engine.actions import (
     DrawCards,
     Flip,
     MoveCard,
+    MoveShip,
     NotationError,
     PlayCard,
     Reveal,
@@ -86,6 +87,13 @@ def _play(words: list[str]) -> Action:
     return PlayCard(_card(words[1]), _card(words[3]), against=words[2] == "against")
 
 
+def _move_ship(words: list[str]) -> Action:
+    _expect(words, 4, "move #N to #M|space")
+    if words[2] != "to":
+        raise NotationError(f"'{words[2]}' should be 'to'")
+    return MoveShip(_card(words[1]), None if words[3] == "space" else _card(words[3]))
+
+
 def _move(words: list[str]) -> Action:
     if len(words) == 4 and words[2] == "on":
         return MoveCard(_card(words[1]), Zone.PLAY, parent=_card(words[3]))
@@ -145,6 +153,7 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "declare": _simple("declare POINT", lambda w: DeclareEconomy(_point(w[1])), 2),
     "allocate": _simple("allocate POINT #N", lambda w: Allocate(_point(w[1]), _card(w[2])), 3),
     "play": _play,
+    "move": _move_ship,
     "swap": _simple("swap #N for #M", lambda w: SwapReserve(_card(w[1]), _card(w[3])) if w[2] == "for" else _bad(w), 4),
     "use": _simple("use #N F", lambda w: UseFunction(_card(w[1]), _positive(w[2])), 3),
     "discard": _simple("discard #N", lambda w: Discard(_card(w[1])), 2),

@@ -22,6 +22,7 @@ from ge_desktop.engine.command import slots_available, slots_used, slots_used_af
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, DieChanged, Event, FunctionUsed
+from ge_desktop.engine.movement import MOVED
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import DieKind, Placement, Seat, Zone
@@ -180,6 +181,6 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     card.used_functions.add(action.function)
     events.append(FunctionUsed(card.id, action.function))
     # The function's effect itself is resolved by the effect resolvers (issue 4).
-    if card.info.discard_after_use and len(card.used_functions) >= card.info.functions:
+    if card.info.discard_after_use and len(card.used_functions - {MOVED}) >= card.info.functions:
         leave_play(state, card, LeaveReason.DISCARDED, events)
 

@@ -66,7 +66,7 @@ class CardState:
         self.dice: dict[DieKind, int] = {}
         self.received: dict[PointType, int] = {}
         self.played_turn = 0  # controller's turn number when it entered play
-        self.used_functions: set[int] = set()
+        self.used_functions: set[int] = set()  # function numbers used this turn; 0: moved
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -121,6 +121,7 @@ class PlayerState:
     generated: dict[PointType, int] = field(default_factory=dict)  # this allocation's output so far
     command_total: int = 0  # command points of this complete turn (v2.1 L480)
     command_committed: int = 0  # command points given to command requirements (no slot)
+    allocation_started: bool = False  # a point was declared or allocated this turn
 
     def pile(self, zone: Zone) -> list[InstanceId]:
         return getattr(self, _PILE_FIELDS[zone])
@@ -149,6 +150,7 @@ class PlayerState:
             generated=dict(self.generated),
             command_total=self.command_total,
             command_committed=self.command_committed,
+            allocation_started=self.allocation_started,
         )
 
 

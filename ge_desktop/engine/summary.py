@@ -83,6 +83,7 @@ def describe(state: GameState) -> str:
         lines.append(
             f"p{p.seat} hq {p.hq_damage} dealt {p.damage_dealt} out {p.eliminated} turns {p.turns_taken} "
             f"plays {p.plays_used} big {p.big_plays} command {p.command_total}/{p.command_committed} "
+            f"started {p.allocation_started} "
             f"pool {sorted((k.value, v) for k, v in p.pool.items())}"
         )
         for name in ("deck", "hand", "discard", "reserve", "hq", "ante", "removed", "roots"):

@@ -40,10 +40,11 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.turns_taken += 1
     player.plays_used = 0
     player.big_plays = 0
+    player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION
     for card in state.fleet(seat):
-        card.used_functions.clear()  # functions: once per complete turn, controller's view
+        card.used_functions.clear()  # functions (and moving): once per complete turn
         card.received.clear()
     events.append(TurnStarted(seat, player.turns_taken, state.complete_turn))
     events.append(PhaseChanged(seat, Phase.ALLOCATION, player.turns_taken))
