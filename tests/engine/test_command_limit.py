@@ -154,3 +154,17 @@ def test_terrain_and_crew_use_no_command_slots() -> None:
     assert slots_used(table.state, 0) == 0
     table.put(BIG, 0)
     assert slots_used(table.state, 0) == 1
+
+
+def test_fractions_are_dropped_half_a_free_command_point_does_nothing() -> None:
+    admiral = card("C", 9, "Fraction Admiral", requirements={"command": 1})
+    table = Table([BIG, BIG, MEDIUM, admiral, BIG], [], [])  # three players: 3 command points
+    first = table.put(BIG, 0)
+    table.put(BIG, 0)
+    crew = table.put(admiral, 0, on=first, engaged=False)
+    medium = table.put(MEDIUM, 0)
+    table.fresh_turn(0)
+    assert slots_used(table.state, 0) == Fraction(5, 2)
+    assert "every slot" in table.why(f"allocate command #{crew}").message  # 1/2 free is no point
+    table.act(f"~move #{medium} discard p0 top")
+    assert table.legal(f"allocate command #{crew}")
