@@ -17,7 +17,7 @@ from ge_desktop.engine.actions import MoveShip
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardMoved, Event
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Phase, Seat, Zone
 
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 _MOVERS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -40,7 +40,7 @@ def _mover(state: GameState, seat: Seat, instance: int) -> CardState | Violation
 
 
 def check_move(state: GameState, seat: Seat, action: MoveShip) -> Violation | None:
-    if state.phase.value != "allocation":
+    if state.phase is not Phase.ALLOCATION:
         return Violation(errors.SEQUENCE, "ships move only in the Allocation Phase")
     if state.players[seat].allocation_started:
         return Violation(RULE, "ships move before the first point is declared or allocated")

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.cards.model import CardType
 from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.rng import GameRandom
@@ -22,6 +23,7 @@ from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import PILE_ZONES
 
 GAMES = 1000
+SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
 DECK_SIZE = 20
 
 
@@ -87,7 +89,7 @@ def _play_one(seed: int, pool: list, catalog) -> Game:
             actions = game.legal_actions()
             action = actions[rng.below(len(actions))]
         slot_play = None
-        if isinstance(action, PlayCard) and state.cards[action.card].info.kind.value in "SBDP":
+        if isinstance(action, PlayCard) and state.cards[action.card].info.kind in SLOT_KINDS:
             slot_play = (state.active, slots_used(state, state.active))
         game.apply(action)
         hq = _check(game.state, hq, slot_play)
