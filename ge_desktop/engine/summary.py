@@ -18,7 +18,8 @@ from ge_desktop.engine.state import CardState, GameState
 def _card_line(state: GameState, card: CardState) -> str:
     text = f"#{card.id} {card.info.label}"
     if card.parent is not None:
-        text += f" on #{card.parent}"
+        against = state.cards[card.parent].controller != card.controller
+        text += f" {'against' if against else 'on'} #{card.parent}"
     if card.controller != card.owner:
         text += f" (controlled by p{card.controller})"
     if not card.engaged:
