@@ -77,3 +77,42 @@ def ready_game(config: GameConfig, catalog: Catalog) -> Game:
     game = Game.new(config, catalog)
     play_pregame(game)
     return game
+
+
+def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) -> None:
+    """Sandbox: lay ``per_seat`` cards of each player on the table, as a game in progress.
+
+    Cards come from the hand, then the deck; about every third card goes onto the stack
+    before it, some are disengaged, every ``dice_every``-th carries damage dice, and each
+    player plays one card against the next player's first stack. Used for screenshots,
+    tests and the benchmark; every change is a recorded free-form action.
+    """
+    import random
+
+    from ge_desktop.engine import DamageHq, MoveCard, Rotate, SetDie
+    from ge_desktop.engine.terms import DieKind, Zone
+
+    rng = random.Random(seed)
+    state = game.state
+    firsts: dict[int, int] = {}
+    for seat in range(state.player_count):
+        player = state.players[seat]
+        pool = list(player.hand[: max(0, len(player.hand) - 5)]) + list(reversed(player.deck))
+        previous = None
+        for count, card in enumerate(pool[:per_seat]):
+            on_previous = previous is not None and rng.random() < 0.4
+            game.play(MoveCard(card, Zone.PLAY, parent=previous) if on_previous else MoveCard(card, Zone.PLAY, Seat(seat)))
+            firsts.setdefault(seat, card)
+            if rng.random() < 0.25:
+                game.play(Rotate(card, False))
+            if count % dice_every == 0:
+                game.play(SetDie(card, DieKind.STRUCTURE, rng.randint(1, 9)))
+                if rng.random() < 0.4:
+                    game.play(SetDie(card, DieKind.SHIELD, rng.randint(1, 4)))
+            previous = card
+    for seat in range(state.player_count):
+        player = state.players[seat]
+        target = firsts.get((seat + 1) % state.player_count)
+        if player.hand and target is not None:
+            game.play(MoveCard(player.hand[0], Zone.PLAY, parent=target))
+        game.play(DamageHq(Seat(seat), rng.randint(0, 14)))
