@@ -19,6 +19,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "render_cards",
     "replay",
     "simulate",
+    "snapshot",
 )
 
 
@@ -33,6 +34,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ge-desktop", description="GE Desktop: a tabletop for the Galactic Empires card game.")
     parser.add_argument("--version", action="version", version=f"ge-desktop {__version__}")
+    parser.add_argument("--self-test", action="store_true", help="start the app, check every part of it, exit 0 or 1")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMAND_MODULES:
         module = importlib.import_module(f"ge_desktop.commands.{name}")
@@ -44,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; with no subcommand, open the app."""
     parser = build_parser()
     args, rest = parser.parse_known_args(argv)
+    if args.self_test:
+        from ge_desktop.selftest import run  # lazily: it starts Qt
+
+        return run()
     if getattr(args, "func", None) is None:
         unknown = [a for a in rest if a.startswith("--")]
         if unknown:
