@@ -1,6 +1,6 @@
 """The autosave: the game record rewritten after every action, restored after a crash.
 
-The app writes the record of the current game to ``autosave.gerecord`` in the user data
+The app writes the record of the current game to ``autosave.gerec`` in the user data
 folder after each action, undo and redo (written to a temporary file and renamed, so a
 kill mid-write leaves the previous autosave whole). A clean quit removes it; finding one
 at start means the app did not quit cleanly, and the game is restored from it. No Qt.
@@ -14,8 +14,8 @@ from pathlib import Path
 from ge_desktop.paths import user_data_dir
 from ge_desktop.storage.records import GameRecord, RecordError, load_record, write_record
 
-AUTOSAVE_NAME = "autosave.gerecord"
-RECORD_SUFFIX = ".gerecord"
+AUTOSAVE_NAME = "autosave.gerec"
+RECORD_SUFFIX = ".gerec"
 
 log = logging.getLogger(__name__)
 
