@@ -7,7 +7,7 @@ never load Qt.
 
 Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable lines
 for the crash-restore test: ``play:<notation>`` plays one action after start and prints
-``GE-TEST played <digest>``; ``report`` prints ``GE-TEST state <digest> <actions>`` and
+``GE-TEST played <digest> <actions>``; ``report`` prints ``GE-TEST state <digest> <actions>`` and
 quits without clearing the autosave.
 """
 
@@ -82,7 +82,7 @@ def _run_test_hook(window, hook: str) -> None:
     session = window.session
     if hook.startswith("play:"):
         session.play_text(hook[len("play:") :])
-        print(f"GE-TEST played {digest(session.game.state)}", flush=True)
+        print(f"GE-TEST played {digest(session.game.state)} {len(session.game.history)}", flush=True)
     elif hook == "report":
         print(f"GE-TEST state {digest(session.game.state)} {len(session.game.history)}", flush=True)
         window.autosave_enabled = False

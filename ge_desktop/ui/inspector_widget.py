@@ -31,6 +31,12 @@ class InspectorWidget(QWidget):
         layout.addWidget(self.text, 1)
         self.shown: CardView | None = None
 
+    def clear(self) -> None:
+        """Forget the shown card (the screen passes to another player)."""
+        self.shown = None
+        self.image.clear()
+        self.text.clear()
+
     def show_card(self, view: CardView | None) -> None:
         if view is None:
             return

@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.log_widget.add_lines([f"(refused: {text})"])
 
     def _ask_pass(self, seat: int) -> None:
+        self.inspector.clear()  # it may show a card of the hand that is leaving
         self.pass_screen.ask(Seat(seat))
         self.pages.setCurrentWidget(self.pass_screen)
 
