@@ -15,9 +15,10 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import MoveShip
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.events import CardMoved, Event
+from ge_desktop.engine.events import Event
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.zones import to_table
 
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 _MOVERS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -63,15 +64,6 @@ def apply_move(state: GameState, seat: Seat, action: MoveShip, events: list[Even
     from ge_desktop.engine.allocation import recompute_output  # allocation imports this module's users
 
     card = state.cards[action.card]
-    if card.parent is not None:
-        state.cards[card.parent].children.remove(card.id)
-    else:
-        state.players[card.seat].roots.remove(card.id)
-    card.parent = action.to
-    if action.to is None:
-        state.players[seat].roots.append(card.id)
-    else:
-        state.cards[action.to].children.append(card.id)
+    to_table(state, card, seat, action.to, events)  # into space: a root of the mover's area
     card.used_functions.add(MOVED)
-    events.append(CardMoved(card.id, Zone.PLAY, Zone.PLAY, card.seat, action.to))
     recompute_output(state, seat, events)

@@ -98,6 +98,8 @@ def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
         return Violation(errors.SEQUENCE, "cards are drawn only in the Draw Cards Phase")
     hand = len(state.players[seat].hand)
     allowed = draw_allowance(hand)
+    if action.count < 0:
+        return Violation(errors.DRAW_PHASE, "a player draws 0 or more cards")
     if action.count > allowed:
         return Violation(errors.DRAW_PHASE, f"with {hand} cards in hand you may draw at most {allowed}")
     available = deck_size_for(state, seat)

@@ -65,20 +65,23 @@ def to_pile(
 def to_table(
     state: GameState, card: CardState, seat: Seat, parent: InstanceId | None, events: list[Event]
 ) -> None:
-    """Put a card in play: a new root of ``seat``'s area, or on ``parent`` (joining its area)."""
+    """Put a card in play: a new root of ``seat``'s area, or on ``parent`` (joining its area).
+
+    A card already in play moves with every card on it.
+    """
     from_zone = card.zone
     _detach(state, card)
     card.zone = Zone.PLAY
     card.face_up = True
     card.revealed = False
     if parent is None:
-        card.seat = seat
         state.players[seat].roots.append(card.id)
     else:
         holder = state.cards[parent]
-        card.seat = holder.seat
+        seat = holder.seat
         card.parent = parent
         holder.children.append(card.id)
+    _relocate_area(state, card, seat)
     events.append(CardMoved(card.id, from_zone, Zone.PLAY, card.seat, parent))
 
 
