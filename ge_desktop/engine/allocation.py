@@ -5,7 +5,9 @@ duration runs out still produces on its last turn, L259), then expired durations
 discarded (psy functions switch off instead), then every damaged Shield regains 1.
 
 Allocation, as actions: ``declare POINT`` turns one economy point of the pool into another
-type; ``allocate POINT #N`` gives one pool point to a card. A card that receives its last
+type; ``allocate POINT #N`` gives one pool point to a card (research and lobster points
+may go to any monster in play: lobster equal to its strength disengages it for one
+complete turn). A card that receives its last
 requirement at once adds what it generates or modifies (players may engage each card as
 soon as it has its points, L292). ``done`` ends allocation: unused points are lost and
 every card of the player engages (all requirements met, or none) or disengages.
@@ -35,6 +37,7 @@ from ge_desktop.engine.terms import DieKind, Phase, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 _REPAIRABLE_STRUCTURE = frozenset({CardType.SHIP, CardType.BASE})  # v2.1 REPAIR: not dragons
+_MONSTER_POINTS = frozenset({PointType.RESEARCH, PointType.LOBSTER})
 _BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT})  # economy healing: no monsters
 
 
@@ -168,8 +171,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _check_command(state, seat, card)
     if state.players[seat].pool.get(point, 0) < 1:
         return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
-    if point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
-        return None  # research on a monster (v2.1 RESEARCH; its card says what it does)
+    if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
+        return None  # research (v2.1 RESEARCH; its card says what it does) or lobster points
     if card.controller != seat:
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
     if _needs(card, point):
@@ -207,8 +210,20 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         _set_die(card, DieKind.STRUCTURE, card.die(DieKind.STRUCTURE) - 1, events)
     elif point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
         _set_die(card, DieKind.RESEARCH, card.die(DieKind.RESEARCH) + 1, events)
+    elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
+        _lobster(card, seat, events)
     else:
         card.received[point] = card.received.get(point, 0) + 1
+
+
+def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
+    """v2.1 LOBSTER: lobster points equal to a monster's strength disengage it for one complete turn."""
+    card.received[PointType.LOBSTER] = card.received.get(PointType.LOBSTER, 0) + 1
+    if card.received[PointType.LOBSTER] >= card.info.strength and card.stunned_by is None:
+        card.stunned_by = seat
+        if card.engaged:
+            card.engaged = False
+            events.append(CardEngaged(card.id, False))
 
 
 def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
@@ -234,6 +249,8 @@ def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
 def should_engage(state: GameState, card: CardState) -> bool:
     """v2.1 2 - ENGAGEMENT PHASE, EQUIPMENT CARDS, ABILITY CARDS, EMPIRE SPECIFIC EQUIPMENT."""
     info = card.info
+    if card.stunned_by is not None:
+        return False  # lobstered: disengaged for one complete turn
     engaged = not info.requires or requirements_met(card)
     parent = state.cards[card.parent] if card.parent is not None else None
     if info.kind is CardType.EQUIPMENT and parent is not None:

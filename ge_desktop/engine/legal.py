@@ -33,6 +33,7 @@ from ge_desktop.engine.turns import draw_allowance
 from ge_desktop.engine.zones import deck_size_for
 
 Checker = Callable[[Action], Violation | None]
+_MONSTER_POINTS = (PointType.RESEARCH, PointType.LOBSTER)
 
 
 def _reserve(state: GameState, seat: Seat) -> Iterator[Action]:
@@ -63,7 +64,7 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
     points = [p for p, n in pool.items() if n > 0]
     for card in state.in_play():
         for point in points:
-            if card.controller == seat or (point is PointType.RESEARCH and card.info.kind is CardType.MONSTER):
+            if card.controller == seat or (point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER):
                 yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)

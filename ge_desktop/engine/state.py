@@ -49,6 +49,7 @@ class CardState:
         "received",
         "played_turn",
         "used_functions",
+        "stunned_by",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -67,6 +68,7 @@ class CardState:
         self.received: dict[PointType, int] = {}
         self.played_turn = 0  # controller's turn number when it entered play
         self.used_functions: set[int] = set()  # function numbers used this turn; 0: moved
+        self.stunned_by: Seat | None = None  # lobster: disengaged until this seat's next turn
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -85,6 +87,7 @@ class CardState:
         other.received = dict(self.received)
         other.played_turn = self.played_turn
         other.used_functions = set(self.used_functions)
+        other.stunned_by = self.stunned_by
         return other
 
     def die(self, kind: DieKind) -> int:

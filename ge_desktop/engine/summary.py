@@ -95,7 +95,7 @@ def describe(state: GameState) -> str:
             f"parent {card.parent} kids {card.children} up {card.engaged} face {card.face_up} "
             f"shown {card.revealed} dice {sorted((k.value, v) for k, v in card.dice.items())} "
             f"got {sorted((k.value, v) for k, v in card.received.items())} turn {card.played_turn} "
-            f"used {sorted(card.used_functions)}"
+            f"used {sorted(card.used_functions)} stunned {card.stunned_by}"
         )
     return "\n".join(lines)
 

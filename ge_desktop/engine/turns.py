@@ -43,6 +43,9 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION
+    for card in state.in_play():
+        if card.stunned_by == seat:
+            card.stunned_by = None  # v2.1 LOBSTER: one complete turn is over
     for card in state.fleet(seat):
         card.used_functions.clear()  # functions (and moving): once per complete turn
         card.received.clear()

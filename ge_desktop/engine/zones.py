@@ -39,6 +39,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.dice.clear()
     card.received.clear()
     card.used_functions.clear()
+    card.stunned_by = None
     card.engaged = True
     card.controller = card.owner
 

@@ -115,3 +115,25 @@ def test_unused_command_points_always_create_empty_command_slots() -> None:
     table.fresh_turn(0)
     table.to_phase(Phase.PLAY_A)
     assert table.legal(f"play #{third}")
+
+
+def test_lobster_points_equal_to_strength_disengage_a_monster_for_one_complete_turn() -> None:
+    club = terrain(3, lobster=3)
+    crab_bait = card("M", 2, "Lobster Bait Monster")
+    table = Table([club, HULL], [crab_bait])
+    table.put(club, 0)
+    unit = table.put(HULL, 0)
+    monster = table.put(crab_bait, 1, on=unit)
+    table.fresh_turn(0)
+    table.act(f"allocate lobster #{monster}")
+    assert table.card(monster).engaged  # 1 of 2
+    table.act(f"allocate lobster #{monster}")
+    assert not table.card(monster).engaged
+    assert table.why(f"allocate lobster #{unit}") is not None  # only monsters take lobster points
+    table.fresh_turn(1)
+    table.act("done")
+    assert not table.card(monster).engaged  # still out during its owner's turn
+    table.fresh_turn(0)
+    table.fresh_turn(1)
+    table.act("done")
+    assert table.card(monster).engaged  # the complete turn is over
