@@ -8,7 +8,8 @@ never load Qt.
 Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable lines
 for the crash-restore test: ``play:<notation>`` plays one action after start and prints
 ``GE-TEST played <digest> <actions>``; ``report`` prints ``GE-TEST state <digest> <actions>`` and
-quits without clearing the autosave.
+quits without clearing the autosave; ``first-paint`` prints ``GE-TEST painted`` once the
+table has been painted and quits (the launch benchmark).
 """
 
 from __future__ import annotations
@@ -66,11 +67,27 @@ def run_app(qt_args: list[str]) -> int:
     if restored:
         window.status.setText("Restored the game the app was playing when it stopped.")
         window.log_widget.add_lines(["(restored from the autosave)"])
-    window.show()
     hook = os.environ.get(TEST_HOOK)
+    if hook == "first-paint":
+        _exit_on_first_paint(window)
+    window.show()
     if hook:
         QTimer.singleShot(0, lambda: _run_test_hook(window, hook))
     return app.exec()
+
+
+def _exit_on_first_paint(window) -> None:
+    """Benchmark hook: print when the table's first paint is done, then leave."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and window.scene.cards:
+                QTimer.singleShot(0, lambda: (print("GE-TEST painted", flush=True), os._exit(0)))
+            return False
+
+    window._first_paint = FirstPaint(window)
+    window.view.viewport().installEventFilter(window._first_paint)
 
 
 def _run_test_hook(window, hook: str) -> None:

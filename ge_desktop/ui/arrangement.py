@@ -14,7 +14,7 @@ from enum import Enum
 
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.ui.board import Board, CardView, ItemKey, SeatView
-from ge_desktop.ui.layout.area import AreaContents, AreaLayout, area_height, area_width, layout_area
+from ge_desktop.ui.layout.area import AREA_COLUMNS, WIDE_COLUMNS, AreaContents, AreaLayout, area_height, area_width, layout_area
 from ge_desktop.ui.layout.geometry import Placement, Point, Rect, Size
 from ge_desktop.ui.layout.hand import hand_fan
 from ge_desktop.ui.layout.hits import Target
@@ -81,6 +81,11 @@ def _entries(stack: tuple[CardView, ...]) -> list[StackEntry]:
     return [StackEntry(c.depth, c.engaged, c.against) for c in stack]
 
 
+def area_columns(player_count: int) -> float:
+    """Two players each have a row to themselves, so their areas can be wider."""
+    return WIDE_COLUMNS if player_count == 2 else AREA_COLUMNS
+
+
 def _contents(seat: SeatView, card: Size, is_viewer: bool) -> AreaContents:
     stacks = tuple(stack_layout(_entries(s), card).size for s in seat.stacks)
     return AreaContents(stacks, len(seat.reserve), 0 if is_viewer else len(seat.hand))
@@ -91,7 +96,8 @@ def arrange(board: Board, card: Size = DEFAULT_CARD, fanned: ItemKey | None = No
     # Seats: equal areas, as tall as the fullest one needs.
     count = board.player_count
     contents = {s.seat: _contents(s, card, s.seat == board.viewer) for s in board.seats}
-    size = Size(area_width(card), max(area_height(c, card) for c in contents.values()))
+    columns = area_columns(count)
+    size = Size(area_width(card, columns), max(area_height(c, card, columns) for c in contents.values()))
     geometry = table_geometry(count, size, HAND_STRIP * card.height, AREA_GAP * card.width)
     areas, spots, stacks, zones = {}, {}, {}, []
     for seat in board.seats:

@@ -103,13 +103,20 @@ def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) 
             on_previous = previous is not None and rng.random() < 0.4
             game.play(MoveCard(card, Zone.PLAY, parent=previous) if on_previous else MoveCard(card, Zone.PLAY, Seat(seat)))
             firsts.setdefault(seat, card)
-            if rng.random() < 0.25:
+            if rng.random() < 0.2:
                 game.play(Rotate(card, False))
             if count % dice_every == 0:
                 game.play(SetDie(card, DieKind.STRUCTURE, rng.randint(1, 9)))
                 if rng.random() < 0.4:
                     game.play(SetDie(card, DieKind.SHIELD, rng.randint(1, 4)))
             previous = card
+    for seat in range(state.player_count):
+        for index, root in enumerate(list(state.players[seat].roots)):
+            top = root
+            while state.cards[top].children:
+                top = state.cards[top].children[-1]
+            if index % 3 == 1 and state.cards[top].engaged:
+                game.play(Rotate(top, False))  # a disengaged card on top of a stack shows whole
     for seat in range(state.player_count):
         player = state.players[seat]
         target = firsts.get((seat + 1) % state.player_count)

@@ -166,3 +166,29 @@ def _rules_action(intent: Intent, resolve: Resolver, owner_of: Callable[[Instanc
         case DropInZone(_, _, Zone.DISCARD):
             return Discard(card)
     return None
+
+
+def describe_intent(intent: Intent) -> str:
+    """A short label for the undo menu ("Undo Turn a card sideways")."""
+    match intent:
+        case DropOnCard():
+            return "Put a card on a card"
+        case DropInZone(_, _, zone):
+            return "Put a card on the table" if zone is Zone.PLAY else f"Move a card to the {zone.value}"
+        case TurnCard(_, engaged):
+            return "Turn a card upright" if engaged else "Turn a card sideways"
+        case SetDieValue(_, kind, _):
+            return f"Set the {kind.value} die"
+        case FlipCard(_, face_up):
+            return "Turn a card face up" if face_up else "Turn a card face down"
+        case RevealCard():
+            return "Reveal a card"
+        case DrawFromDeck(_, count):
+            return f"Draw {count} card{'s' if count != 1 else ''}"
+        case ShuffleDeck():
+            return "Shuffle a deck"
+        case RollDice(sides):
+            return f"Roll a d{sides}"
+        case DamageSectorHq(_, amount):
+            return f"Add {amount} Sector HQ damage"
+    return "Play"

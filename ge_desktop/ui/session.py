@@ -26,7 +26,7 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
-from ge_desktop.ui.intents import DropInZone, DropOnCard, Intent, RollDice, to_action
+from ge_desktop.ui.intents import DropInZone, DropOnCard, Intent, RollDice, describe_intent, to_action
 from ge_desktop.ui.log_text import describe_all
 from ge_desktop.ui.observed import board_from_observation, player_name
 
@@ -101,7 +101,7 @@ class Session(QObject):
         actions = self.actions_for(intent)
         if not actions:
             return False
-        return self.play(actions, _intent_text(intent))
+        return self.play(actions, describe_intent(intent))
 
     def actions_for(self, intent: Intent) -> list[Action]:
         """The engine actions of an intent (a carried stack moves card by card)."""
@@ -219,10 +219,6 @@ def _with_viewer(board: Board, seat: Seat | None) -> Board:
     from dataclasses import replace
 
     return board if seat is None else replace(board, viewer=seat)
-
-
-def _intent_text(intent: Intent) -> str:
-    return type(intent).__name__.replace("Card", " card").replace("Die", " die").strip()
 
 
 def seat_title(seat: Seat) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ge_desktop.ui.layout.geometry import Placement, Point, Rect, Size
 
 AREA_COLUMNS = 8.0  # area width in card widths
+WIDE_COLUMNS = 12.0  # the same when an area has a row to itself (2 players)
 MARGIN = 0.15  # in card widths
 GAP = 0.12  # between stacks and piles, in card widths
 LABEL = 0.2  # label strip height, in card heights
@@ -48,8 +49,8 @@ class AreaLayout:
     hand: tuple[Placement, ...]
 
 
-def area_width(card: Size) -> float:
-    return card.width * AREA_COLUMNS
+def area_width(card: Size, columns: float = AREA_COLUMNS) -> float:
+    return card.width * columns
 
 
 def flow(sizes: Sequence[Size], width: float, gap: float) -> tuple[list[Point], float]:
@@ -75,25 +76,25 @@ def row_of(count: int, zone: Rect, card: Size) -> list[Placement]:
     return [Placement(Point(zone.x + card.width / 2 + i * pitch, y)) for i in range(count)]
 
 
-def _inner_width(card: Size) -> float:
-    return area_width(card) - 2 * MARGIN * card.width
+def _inner_width(card: Size, columns: float) -> float:
+    return area_width(card, columns) - 2 * MARGIN * card.width
 
 
-def fleet_height(contents: AreaContents, card: Size) -> float:
+def fleet_height(contents: AreaContents, card: Size, columns: float = AREA_COLUMNS) -> float:
     """The fleet's height: its stacks flowed, and never less than one sideways card."""
-    _, height = flow(contents.stacks, _inner_width(card), GAP * card.width)
+    _, height = flow(contents.stacks, _inner_width(card, columns), GAP * card.width)
     return max(height, card.width)
 
 
-def area_height(contents: AreaContents, card: Size) -> float:
+def area_height(contents: AreaContents, card: Size, columns: float = AREA_COLUMNS) -> float:
     margin, gap = MARGIN * card.width, GAP * card.width
-    return LABEL * card.height + fleet_height(contents, card) + gap + card.height + 2 * margin
+    return LABEL * card.height + fleet_height(contents, card, columns) + gap + card.height + 2 * margin
 
 
 def layout_area(rect: Rect, contents: AreaContents, card: Size, mirrored: bool) -> AreaLayout:
     """Every zone of an area occupying ``rect`` (taller than needed is fine)."""
     margin, gap = MARGIN * card.width, GAP * card.width
-    left, inner = rect.x + margin, _inner_width(card)
+    left, inner = rect.x + margin, rect.width - 2 * margin
     # Label strip and fleet, from the middle of the table outward.
     label = Rect(left, rect.y + margin / 2, inner, LABEL * card.height)
     fleet_top = label.bottom

@@ -33,6 +33,7 @@ class AreaItem(QGraphicsItem):
         self.active = False
         self.is_viewer = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
         self.setZValue(-10)
 
     def set_state(self, seat: SeatView, layout: AreaLayout, active: bool, is_viewer: bool) -> None:

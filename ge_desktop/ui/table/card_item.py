@@ -44,6 +44,7 @@ class CardItem(QGraphicsItem):
         self.band: float | None = None
         self.dice = DiceItem(self, size)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.set_view(view)
 

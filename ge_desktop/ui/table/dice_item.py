@@ -39,6 +39,7 @@ class DiceItem(QGraphicsItem):
         self.spots: list[DieSpot[DieKind]] = []
         self._bounds = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
 
     def set_dice(
         self, dice: tuple[tuple[DieKind, int], ...], card_rotation: float, key: ItemKey, band: float | None = None

@@ -1,9 +1,9 @@
 """Card faces and backs as pixmaps, cached at a few widths (a mipmap) per card.
 
 The card item asks for the level nearest the width it is painted at, so a zoomed-out
-table draws small pixmaps without smoothing and a zoomed-in one stays sharp. Faces come
-from ``face_image``: the one function that decides where a face comes from (today the
-Pillow renderer of ``ge_desktop.render``; a painted placeholder if it fails).
+table draws small pixmaps and a zoomed-in one stays sharp. Faces come from
+``face_image``: the one function that decides where a face comes from (today the disk
+cache of ``ge_desktop.render``; a painted placeholder if that fails).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ge_desktop.cards.model import Card
 
 log = logging.getLogger(__name__)
 
-LEVELS: tuple[int, ...] = (48, 96, 192, 384)  # pixel widths kept per card
+LEVELS: tuple[int, ...] = (45, 90, 180, 360)  # pixel widths kept per card (360: the render cache's zoom width)
 ASPECT = 88.0 / 63.0
 
 
@@ -27,14 +27,19 @@ def level_for(pixel_width: float) -> int:
 
 
 def face_image(card: Card, width: int) -> QImage:
-    """The face of ``card``, ``width`` pixels wide: the one switch for where faces come from."""
-    try:
-        from ge_desktop.render.face import render_generated_face
+    """The face of ``card``, ``width`` pixels wide: the one switch for where faces come from.
 
-        image = render_generated_face(card, width).convert("RGBA")
-        data = image.tobytes("raw", "RGBA")
-        return QImage(data, image.width, image.height, image.width * 4, QImage.Format.Format_RGBA8888).copy()
-    except Exception:  # a broken renderer must never take the table down
+    Today: the render package's cached PNG (the player's scan if he has one, else the
+    generated face), so a second start reads faces from disk instead of drawing them.
+    """
+    try:
+        from ge_desktop.render import face_png
+
+        image = QImage(str(face_png(card, width)))
+        if image.isNull():
+            raise ValueError("the cached face is not a readable PNG")
+        return image
+    except Exception:  # a broken renderer or cache must never take the table down
         log.exception("rendering %s failed; drawing a placeholder", card.id)
         return placeholder_face(card, width)
 

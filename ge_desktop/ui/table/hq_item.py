@@ -31,6 +31,7 @@ class HqItem(QGraphicsItem):
         self.damage = 0
         self.eliminated = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
 
     def set_state(self, name: str, damage: int, eliminated: bool) -> None:
         if (name, damage, eliminated) != (self.name, self.damage, self.eliminated):

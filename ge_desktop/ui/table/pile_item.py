@@ -35,6 +35,7 @@ class PileItem(QGraphicsItem):
         self.faces = faces
         self.count = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
 
     def set_count(self, count: int) -> None:
         if count != self.count:

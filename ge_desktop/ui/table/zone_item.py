@@ -22,6 +22,7 @@ class ZoneItem(QGraphicsItem):
         self.rect = QRectF(rect.x, rect.y, rect.width, rect.height)
         self.caption = caption
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
         self.setZValue(-10)
 
     def set_zone(self, rect: Rect, caption: str) -> None:
