@@ -78,7 +78,7 @@ class NewGameDialog(QDialog):
         self._config: GameConfig | None = None
 
     def _show_seats(self) -> None:
-        shared = self.variant.currentData() is Variant.BASIC
+        shared = self._variant() is Variant.BASIC
         for seat, box in enumerate(self.deck_boxes):
             box.setEnabled(seat < self.players.value() and (not shared or seat == 0))
 
@@ -90,9 +90,12 @@ class NewGameDialog(QDialog):
             return
         self.accept()
 
+    def _variant(self) -> Variant:
+        return Variant(self.variant.currentData())  # Qt hands a str-enum back as plain str
+
     def build_config(self) -> GameConfig:
         players = self.players.value()
-        variant = self.variant.currentData()
+        variant = self._variant()
         count = 1 if variant is Variant.BASIC else players
         decks = tuple(PlayerDeck.from_deck(load_deck(self.deck_boxes[i].currentData(), self.catalog)) for i in range(count))
         return GameConfig(
@@ -100,7 +103,7 @@ class NewGameDialog(QDialog):
             seed=self.seed.value() or secrets.randbits(63),
             players=players if variant is Variant.BASIC else 0,
             variant=variant,
-            mode=self.mode.currentData(),
+            mode=GameMode(self.mode.currentData()),
         )
 
     def config(self) -> GameConfig | None:

@@ -69,9 +69,9 @@ class PreferencesDialog(QDialog):
         return replace(
             self._base,
             card_size=self.card_size.currentText(),
-            animation=self.animation.currentData(),
+            animation=AnimationSpeed(self.animation.currentData()),  # Qt returns plain values
             felt=self.felt,
-            theme=self.theme.currentData(),
+            theme=Theme(self.theme.currentData()),
             hot_seat=self.hot_seat.isChecked(),
             confirm_new_game=self.confirm_new_game.isChecked(),
             confirm_quit=self.confirm_quit.isChecked(),

@@ -9,6 +9,7 @@ cache of ``ge_desktop.render``; a painted placeholder if that fails).
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap
@@ -93,22 +94,25 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+@lru_cache(maxsize=256)
+def _source(card: Card) -> QImage:
+    """The largest face of a card, kept for the process (every scene shares it)."""
+    return face_image(card, LEVELS[-1])
+
+
 class FaceCache:
     """Pixmaps of faces and backs by (card id, level). Build one per scene."""
 
     def __init__(self) -> None:
         self._faces: dict[tuple[str, int], QPixmap] = {}
         self._backs: dict[int, QPixmap] = {}
-        self._sources: dict[str, QImage] = {}
 
     def face(self, card: Card, pixel_width: float) -> QPixmap:
         level = level_for(pixel_width)
         key = (card.id, level)
         pixmap = self._faces.get(key)
         if pixmap is None:
-            source = self._sources.get(card.id)
-            if source is None:
-                source = self._sources[card.id] = face_image(card, LEVELS[-1])
+            source = _source(card)
             scaled = source if level == LEVELS[-1] else source.scaledToWidth(level, Qt.TransformationMode.SmoothTransformation)
             pixmap = self._faces[key] = QPixmap.fromImage(scaled)
         return pixmap

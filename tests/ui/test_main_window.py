@@ -1,0 +1,89 @@
+"""The window shell: standard shortcuts, New Game for 2-6 players, preferences, about, catalog."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from ge_desktop.engine import GameMode, Variant
+from ge_desktop.ui.game_setup import ready_game
+from ge_desktop.ui.main_window import MainWindow
+from ge_desktop.ui.new_game_dialog import NewGameDialog
+from ge_desktop.ui.preferences import load_preferences
+
+StandardKey = QKeySequence.StandardKey
+
+
+def test_menus_use_the_standard_key_sequences(window: MainWindow) -> None:
+    expected = {
+        window.act_new: StandardKey.New,
+        window.act_open: StandardKey.Open,
+        window.act_save: StandardKey.Save,
+        window.act_save_as: StandardKey.SaveAs,
+        window.act_undo: StandardKey.Undo,
+        window.act_redo: StandardKey.Redo,
+        window.act_quit: StandardKey.Quit,
+        window.act_zoom_in: StandardKey.ZoomIn,
+        window.act_zoom_out: StandardKey.ZoomOut,
+    }
+    for action, key in expected.items():
+        assert action.shortcut() == QKeySequence(key), action.text()
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&File", "&Edit", "&View", "&Game", "&Help"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_new_game_dialog_seats_two_to_six_players(qtbot, catalog, window: MainWindow, players: int) -> None:
+    dialog = NewGameDialog(catalog, window)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(players)
+    dialog.seed.setValue(41)
+    config = dialog.build_config()
+    assert config.player_count == players and config.mode is GameMode.SANDBOX and config.seed == 41
+    window.set_session(window.make_session(ready_game(config, catalog)))
+    assert len(window.scene.areas) == players and len(window.scene.hqs) == players
+
+
+def test_new_game_dialog_basic_game_has_one_shared_deck(qtbot, catalog) -> None:
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.variant.setCurrentIndex(1)
+    dialog.mode.setCurrentIndex(1)
+    config = dialog.build_config()
+    assert config.variant is Variant.BASIC and len(config.decks) == 1 and config.player_count == 3
+    assert config.mode is GameMode.RULES
+    assert not dialog.deck_boxes[1].isEnabled()
+
+
+def test_preferences_apply_to_the_table_and_are_kept(window: MainWindow) -> None:
+    window.apply_preferences(replace(window.prefs, card_size="small", felt="#203040"))
+    assert window.scene.card.width == 100.0 and window.view.felt.name() == "#203040"
+    assert window.scene.cards  # rebuilt at the new size
+    assert load_preferences().card_size == "small"
+
+
+def test_about_box_names_the_log_file(qtbot, window: MainWindow) -> None:
+    from ge_desktop.ui.about_dialog import AboutDialog
+    from ge_desktop.ui.app_log import log_file_path
+
+    about = AboutDialog(window)
+    qtbot.addWidget(about)
+    assert str(log_file_path()) in about.findChild(type(about.layout().itemAt(0).widget())).text()
+
+
+def test_card_catalog_window_opens_from_the_view_menu(window: MainWindow) -> None:
+    window.act_catalog.trigger()
+    assert window._catalog_window.isVisible()
+    window._catalog_window.close()
+
+
+def test_closing_cleanly_removes_the_autosave(window: MainWindow) -> None:
+    from ge_desktop.storage.autosave import autosave_path
+
+    window.act_draw.trigger()
+    assert autosave_path().exists()
+    window.close()
+    assert not autosave_path().exists()
