@@ -176,3 +176,45 @@ def test_keys_act_on_the_hovered_card(window: MainWindow) -> None:
     assert session.game.state.cards[card].dice == {DieKind.SHIELD: 1, DieKind.RESEARCH: 1}
     # The inspector shows the hovered card with its dice.
     assert "Shield die: 1" in win.inspector.text.toPlainText() or win.inspector.shown.key == known_key(card)
+
+
+def _wheel(win: MainWindow, at: QPoint, notches: int) -> None:
+    from PySide6.QtCore import QPoint as Point
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = win.view.viewport()
+    event = QWheelEvent(
+        QPointF(at), QPointF(viewport.mapToGlobal(at)), Point(0, 0), Point(0, 120 * notches),
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def test_wheel_zooms_on_felt_and_turns_a_die_under_the_cursor(window: MainWindow) -> None:
+    win, session = window, window.session
+    card = session.game.state.players[session.viewer].hand[0]
+    drag(win, card_point(win, known_key(card)), fleet_point(win, session.viewer))
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(win, known_key(card)))
+    QTest.keyClick(win.view, Qt.Key.Key_D)
+    dice = win.scene.item_for(known_key(card)).dice
+    die = view_point(win, dice.mapToScene(QPointF(dice.spots[0].center.x, dice.spots[0].center.y)))
+    before = win.view.zoom
+    _wheel(win, die, 1)
+    _wheel(win, die, 1)
+    assert session.game.state.cards[card].dice == {DieKind.STRUCTURE: 3} and win.view.zoom == before
+    felt = view_point(win, win.scene.sceneRect().topLeft() + QPointF(20, 20))
+    _wheel(win, felt, 1)
+    assert win.view.zoom > before
+
+
+def test_dragging_empty_felt_pans_the_view(window: MainWindow) -> None:
+    win = window
+    win.view.set_zoom(1.5)
+    bar = win.view.horizontalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    before = (bar.value(), win.view.verticalScrollBar().value())
+    felt = view_point(win, win.view.mapToScene(QPoint(5, 5)))
+    drag(win, felt, felt + QPoint(150, 100))
+    after = (bar.value(), win.view.verticalScrollBar().value())
+    assert after != before and win.session.undo_stack.count() == 0
