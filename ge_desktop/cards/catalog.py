@@ -83,7 +83,11 @@ class Catalog:
         for empire in empires:
             for key in (empire.name, *empire.aliases):
                 self._empires[key.lower()] = empire
-        self._by_identity: dict[tuple[str, str], Card] = {c.identity: c for c in self._cards.values()}
+        self._by_identity: dict[tuple[str, str], Card] = {}
+        for card in self._cards.values():
+            for alias in card.identity_aliases:
+                self._by_identity.setdefault(alias, card)
+        self._by_identity.update({c.identity: c for c in self._cards.values()})
         self.sources = sources or {}  # card id -> file it came from
 
     def __len__(self) -> int:
@@ -256,9 +260,10 @@ def _cross_check(
         if card.id in by_id:
             problems.append(CatalogProblem(display, f"'{card.id}'", "id", f"duplicate id; first defined in {by_id[card.id]}"))
             ok = False
-        elif card.identity in by_identity:
+        elif any(key in by_identity for key in (card.identity, *card.identity_aliases)):
+            twin = next(by_identity[k] for k in (card.identity, *card.identity_aliases) if k in by_identity)
             problems.append(
-                CatalogProblem(display, f"'{card.id}'", "name", f"exactly identical to card '{by_identity[card.identity]}' (same type, strength and title)")
+                CatalogProblem(display, f"'{card.id}'", "name", f"exactly identical to card '{twin}' (same type, strength and title)")
             )
             ok = False
         if card.empire and card.empire.lower() not in empires:
@@ -266,7 +271,8 @@ def _cross_check(
             ok = False
         if ok:
             by_id[card.id] = display
-            by_identity[card.identity] = card.id
+            for key in (card.identity, *card.identity_aliases):
+                by_identity[key] = card.id
             kept.append(card)
     return kept, problems
 

@@ -386,6 +386,16 @@ class Card(_Frozen):
         return code, self.title.lower()
 
     @property
+    def identity_aliases(self) -> list[tuple[str, str]]:
+        """Identities of this card's single-type printings (v2.1: a Vektrean asteroid base
+        printed as 'T' is identical to its 'T/B' version)."""
+        if len(self.types) < 2:
+            return []
+        code, title = self.identity
+        suffix = code[len("/".join(t.value for t in self.types)) :]
+        return [(t.value + suffix, title) for t in self.types]
+
+    @property
     def label(self) -> str:
         """``R/C4 Science Officer``: how a card is named in decks, logs and messages."""
         return f"{self.code} {self.title}"
