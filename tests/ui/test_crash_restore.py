@@ -11,41 +11,50 @@ import os
 import signal
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from ge_desktop.app import TEST_HOOK
 
 
-def _start(home: Path, hook: str) -> subprocess.Popen[str]:
+@dataclass
+class App:
+    process: subprocess.Popen[str]
+    stderr: Path
+
+    def line(self, prefix: str) -> list[str]:
+        """The first stdout line starting with ``prefix``, split into words."""
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            if line.startswith(prefix):
+                return line.split()
+        self.process.wait(timeout=20)
+        raise AssertionError(f"the app ended ({self.process.returncode}) without {prefix!r}:\n{self.stderr.read_text()[-2000:]}")
+
+
+def start(home: Path, hook: str, name: str) -> App:
     env = dict(os.environ, GE_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen", **{TEST_HOOK: hook})
-    return subprocess.Popen(
-        [sys.executable, "-m", "ge_desktop"], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-    )
-
-
-def _line(process: subprocess.Popen[str], prefix: str) -> list[str]:
-    assert process.stdout is not None
-    for line in process.stdout:
-        if line.startswith(prefix):
-            return line.split()
-    raise AssertionError(f"the app ended without printing {prefix!r}")
+    stderr = home / f"{name}.stderr"
+    with open(stderr, "w", encoding="utf-8") as errors:
+        process = subprocess.Popen([sys.executable, "-m", "ge_desktop"], env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
+    return App(process, stderr)
 
 
 def test_sigkill_right_after_an_action_restores_it(tmp_path: Path) -> None:
-    first = _start(tmp_path, "play:~die #3 structure 5")
+    first = start(tmp_path, "play:~die #3 structure 5", "first")
     try:
-        played = _line(first, "GE-TEST played")
+        played = first.line("GE-TEST played")
     finally:
-        first.send_signal(signal.SIGKILL)
-        first.wait(timeout=20)
-    assert first.returncode == -signal.SIGKILL
+        first.process.send_signal(signal.SIGKILL)
+        first.process.wait(timeout=20)
+    assert first.process.returncode == -signal.SIGKILL
     assert (tmp_path / "data" / "autosave.gerec").exists()
 
-    second = _start(tmp_path, "report")
+    second = start(tmp_path, "report", "second")
     try:
-        report = _line(second, "GE-TEST state")
-        second.wait(timeout=20)
+        report = second.line("GE-TEST state")
+        second.process.wait(timeout=20)
     finally:
-        if second.poll() is None:
-            second.kill()
+        if second.process.poll() is None:
+            second.process.kill()
     assert report[2:] == played[2:]  # the same state digest and the same number of actions
