@@ -79,6 +79,20 @@ def ready_game(config: GameConfig, catalog: Catalog) -> Game:
     return game
 
 
+def _disengage_tops(game: Game) -> None:
+    """Turn the top card of every third stack sideways (a top card shows whole)."""
+    from ge_desktop.engine import Rotate
+
+    state = game.state
+    for player in state.players:
+        for index, root in enumerate(list(player.roots)):
+            top = root
+            while state.cards[top].children:
+                top = state.cards[top].children[-1]
+            if index % 3 == 1 and state.cards[top].engaged:
+                game.play(Rotate(top, False))
+
+
 def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) -> None:
     """Sandbox: lay ``per_seat`` cards of each player on the table, as a game in progress.
 
@@ -110,13 +124,7 @@ def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) 
                 if rng.random() < 0.4:
                     game.play(SetDie(card, DieKind.SHIELD, rng.randint(1, 4)))
             previous = card
-    for seat in range(state.player_count):
-        for index, root in enumerate(list(state.players[seat].roots)):
-            top = root
-            while state.cards[top].children:
-                top = state.cards[top].children[-1]
-            if index % 3 == 1 and state.cards[top].engaged:
-                game.play(Rotate(top, False))  # a disengaged card on top of a stack shows whole
+    _disengage_tops(game)
     for seat in range(state.player_count):
         player = state.players[seat]
         target = firsts.get((seat + 1) % state.player_count)
