@@ -100,6 +100,7 @@ class Session(QObject):
         """Play what a gesture asks for; False (and ``problem``) if it cannot be played."""
         actions = self.actions_for(intent)
         if not actions:
+            self.problem.emit(f"{describe_intent(intent)}: not a move {self.mode.value} mode allows here")
             return False
         return self.play(actions, describe_intent(intent))
 
@@ -138,6 +139,7 @@ class Session(QObject):
             for action in actions:
                 events += after.play(action)
         except IllegalActionError as exc:
+            log.info("refused: %s", exc)
             self.problem.emit(str(exc))
             return False
         self.undo_stack.push(_GameCommand(self, self.game, after, events, text))

@@ -84,3 +84,17 @@ def test_autosave_round_trip_and_clean_quit(session: Session) -> None:
 def test_a_broken_autosave_is_ignored(session: Session) -> None:
     autosave_path().write_text("{broken\n", encoding="utf-8")
     assert read_autosave() is None
+
+
+def test_a_gesture_the_rules_mode_has_no_move_for_is_refused(qapp, catalog) -> None:
+    from ge_desktop.engine import GameMode
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+    from ge_desktop.ui.intents import TurnCard
+
+    game = ready_game(starter_config(catalog, 2, seed=4, mode=GameMode.RULES), catalog)
+    session = Session(game, catalog.get)
+    problems: list[str] = []
+    session.problem.connect(problems.append)
+    card = game.state.players[session.viewer].hand[0]
+    assert not session.request(TurnCard(known_key(card), False))
+    assert problems == ["Turn a card sideways: not a move rules mode allows here"]
