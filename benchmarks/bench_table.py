@@ -57,7 +57,7 @@ VIEW_SIZE = (1600, 1000)
 def build_game(catalog):
     """6 players x 50 cards in play, then dice until 100 physical dice lie on cards."""
     game = ready_game(starter_config(catalog, 6, seed=99), catalog)
-    spread_table(game, CARDS_ON_TABLE // 6, dice_every=10**6)
+    spread_table(game, (CARDS_ON_TABLE - 6) // 6, dice_every=10**6)  # + 1 card against per seat
     in_play = [c.id for c in game.state.in_play()]
     total, index = 0, 0
     for card in in_play:
@@ -152,7 +152,6 @@ def bench_bare(table: TableScene, table_view: TableView, group_size: int, moves:
         pixmap.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         pixmap.setPos(item.scenePos() - QPointF(table.card.width / 2, table.card.height / 2))
         scene.addItem(pixmap)
-    dice_items = [spot for item in cards for spot in item.dice.spots]
     for index in range(DICE):
         host = cards[index % len(cards)]
         pixmap = QGraphicsPixmapItem(die)
@@ -165,7 +164,7 @@ def bench_bare(table: TableScene, table_view: TableView, group_size: int, moves:
     view.show()
     QApplication.processEvents()
     first = scene.group[0].scenePos() + QPointF(10, 10)
-    print(f"bare scene: {len(scene.items())} pixmap items ({len(dice_items)} dice drawn on the table)")
+    print(f"bare scene: {len(scene.items())} pixmap items ({len(cards)} card-sized, one per card item, and {DICE} die-sized)")
     return drag_frames(view, view.mapFromScene(first), moves)
 
 
