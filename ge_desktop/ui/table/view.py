@@ -35,6 +35,8 @@ class TableView(QGraphicsView):
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        # True while the view follows the window size (at start and after Fit to Window);
+        # any zoom by the player turns it off until he asks to fit again.
         self.fit_pending = True
 
     @property
@@ -48,13 +50,21 @@ class TableView(QGraphicsView):
             self.scale(factor, factor)
             self.zoom_changed.emit(zoom)
 
+    def user_zoom(self, zoom: float) -> None:
+        """A zoom the player asked for: the view stops fitting itself to the window."""
+        self.fit_pending = False
+        self.set_zoom(zoom)
+
     def zoom_in(self) -> None:
+        self.fit_pending = False
         self._zoom_about_centre(self.zoom * KEY_FACTOR)
 
     def zoom_out(self) -> None:
+        self.fit_pending = False
         self._zoom_about_centre(self.zoom / KEY_FACTOR)
 
     def actual_size(self) -> None:
+        self.fit_pending = False
         self._zoom_about_centre(1.0)
 
     def _zoom_about_centre(self, zoom: float) -> None:
@@ -70,7 +80,7 @@ class TableView(QGraphicsView):
         zoom = fit_zoom(Size(rect.width(), rect.height()), Size(viewport.width(), viewport.height()), margin=4)
         self._zoom_about_centre(zoom)
         self.centerOn(rect.center())
-        self.fit_pending = False
+        self.fit_pending = True
 
     def set_felt(self, color: QColor) -> None:
         self.felt = QColor(color)
@@ -88,18 +98,18 @@ class TableView(QGraphicsView):
             return
         degrees = event.angleDelta().y() / 8
         if degrees:
-            self.set_zoom(wheel_zoom(self.zoom, degrees))
+            self.user_zoom(wheel_zoom(self.zoom, degrees))
         event.accept()
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.NativeGesture and isinstance(event, QNativeGestureEvent):
             if event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
-                self.set_zoom(pinch_zoom(self.zoom, 1 + event.value()))
+                self.user_zoom(pinch_zoom(self.zoom, 1 + event.value()))
                 return True
         if event.type() == QEvent.Type.Gesture and isinstance(event, QGestureEvent):
             pinch = event.gesture(Qt.GestureType.PinchGesture)
             if isinstance(pinch, QPinchGesture):
-                self.set_zoom(pinch_zoom(self.zoom, pinch.scaleFactor()))
+                self.user_zoom(pinch_zoom(self.zoom, pinch.scaleFactor()))
                 return True
         return super().viewportEvent(event)
 
