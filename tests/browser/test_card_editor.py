@@ -157,9 +157,17 @@ def test_duplicate_and_delete(qtbot, editor) -> None:
 
 def test_unsaved_changes_are_kept_when_the_player_says_so(qtbot, editor) -> None:
     make_lancer(qtbot, editor)
+    assert editor.save_card()
+    editor.new_card()
+    type_into(qtbot, editor, "name", "Half Typed")
+    editor.card_list.setFocus()  # focus alone chooses nothing and asks nothing
     editor.answers.discard = False
     editor.new_card()
-    assert editor.form.row()["name"] == "Argonian Lancer"
+    editor.card_list.item(0).setSelected(True)
+    assert editor.form.row()["name"] == "Half Typed" and editor.card_list.selectedItems() == []
+    editor.answers.discard = True
+    editor.card_list.item(0).setSelected(True)
+    assert editor.form.row()["name"] == "Argonian Lancer" and editor.editing == "argonian-lancer"
 
 
 def test_csv_import_adds_good_rows_and_reports_bad_ones(qtbot, editor, shipped_holder, tmp_path) -> None:

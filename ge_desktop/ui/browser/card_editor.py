@@ -107,7 +107,8 @@ class CardEditorWindow(QMainWindow):
     def _connect(self) -> None:
         self.form.edited.connect(self._edited)
         self.timer.timeout.connect(self.validate)
-        self.card_list.currentItemChanged.connect(self._card_chosen)
+        # selection, not the current item: Qt makes an item current on mere focus
+        self.card_list.itemSelectionChanged.connect(self._card_chosen)
         self.new_button.clicked.connect(self.new_card)
         self.copy_button.clicked.connect(self.duplicate_card)
         self.delete_button.clicked.connect(self.delete_card)
@@ -138,9 +139,8 @@ class CardEditorWindow(QMainWindow):
             item = QListWidgetItem(card.label)
             item.setData(CARD_ID, card.id)
             self.card_list.addItem(item)
-            if card.id == self.editing:
-                self.card_list.setCurrentItem(item)
         self.card_list.blockSignals(False)
+        self._select_editing()
         broken = self.holder.full.user_problems if not user.writable else []
         self.banner.setText(
             f"{user.path} did not load cleanly, so it is not changed until you fix it:\n" + "\n".join(str(p) for p in broken[:5])
@@ -150,15 +150,24 @@ class CardEditorWindow(QMainWindow):
             button.setEnabled(user.writable)
         self.setWindowTitle(f"{APP_NAME} - card editor - {len(user)} card(s) in {user.path.name}")
 
-    def _card_chosen(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
-        if item is None:
+    def _card_chosen(self) -> None:
+        items = self.card_list.selectedItems()
+        if not items or items[0].data(CARD_ID) == self.editing:
             return
         if not self._may_leave():
-            self.card_list.blockSignals(True)
-            self.card_list.setCurrentItem(previous)
-            self.card_list.blockSignals(False)
+            self._select_editing()
             return
-        self.edit_card(item.data(CARD_ID))
+        self.edit_card(items[0].data(CARD_ID))
+
+    def _select_editing(self) -> None:
+        """Show the card being edited as the selected one (none for a new card), quietly."""
+        self.card_list.blockSignals(True)
+        self.card_list.setCurrentRow(-1)
+        self.card_list.clearSelection()
+        for row in range(self.card_list.count()):
+            if self.card_list.item(row).data(CARD_ID) == self.editing:
+                self.card_list.setCurrentRow(row)
+        self.card_list.blockSignals(False)
 
     def _may_leave(self) -> bool:
         return not self.dirty or self.ask_discard()
@@ -172,9 +181,6 @@ class CardEditorWindow(QMainWindow):
 
     def new_card(self) -> None:
         if self._may_leave():
-            self.card_list.blockSignals(True)
-            self.card_list.setCurrentRow(-1)
-            self.card_list.blockSignals(False)
             self._load(dict(NEW_CARD_ROW), None)
 
     def duplicate_card(self) -> None:
@@ -193,6 +199,7 @@ class CardEditorWindow(QMainWindow):
 
     def _load(self, row: dict[str, str], card_id: str | None) -> None:
         self.editing = card_id
+        self._select_editing()
         self.form.set_row(row)
         self.dirty = False
         self.validate()
