@@ -206,13 +206,17 @@ def _cells_to_data(row: Mapping[str, str]) -> tuple[dict, list[FieldProblem]]:
     return data, problems
 
 
-_FIELD_COLUMNS = {
+# Every field of the card model and the column a person types it in.
+COLUMN_OF_FIELD: dict[str, str] = {
+    "id": "id",
+    "name": "name",
     "types": "code",
     "reaction": "code",
     "strength": "code",
-    "requirements": "requires",
-    "set_code": "set",
     "split": "split_role",
+    "empire": "empire",
+    "set_code": "set",
+    **{field_name: column for column, (field_name, _) in _SIMPLE_READERS.items()},
 }
 _FRIENDLY = {
     "id": "an id is lower-case letters, digits and single dashes, such as 'science-officer'",
@@ -228,7 +232,7 @@ def _column_of(loc: tuple) -> str:
     field_name = str(loc[0])
     if field_name == "split" and len(loc) > 1 and loc[1] == "requirements":
         return "split_requires"
-    return _FIELD_COLUMNS.get(field_name, field_name)
+    return COLUMN_OF_FIELD.get(field_name, field_name)
 
 
 def validation_problems(error: ValidationError) -> list[FieldProblem]:

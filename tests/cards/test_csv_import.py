@@ -7,10 +7,10 @@ import io
 
 import pytest
 
-from ge_desktop.cards.card_rows import COLUMN_NAMES, card_to_row, row_to_card
+from ge_desktop.cards.card_rows import COLUMN_NAMES, COLUMN_OF_FIELD, card_to_row, row_to_card
 from ge_desktop.cards.catalog import Catalog, default_catalog
 from ge_desktop.cards.csv_import import export_csv, import_csv, parse_csv
-from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.cards.model import Card, CardType, PointType, WeaponSymbol
 from tests.cards.helpers import make_card, make_catalog
 
 CATALOG = make_catalog([make_card("light-cruiser", "S5", "Light Cruiser", "Argonian")])
@@ -195,3 +195,8 @@ def test_the_guide_documents_every_column() -> None:
 
     guide = (Path(__file__).resolve().parents[2] / "docs" / "csv-import.md").read_text(encoding="utf-8")
     assert [name for name in COLUMN_NAMES if f"| `{name}` |" not in guide] == []
+
+
+def test_every_field_of_the_card_model_has_a_column() -> None:
+    assert sorted(set(Card.model_fields) - set(COLUMN_OF_FIELD)) == []
+    assert set(COLUMN_OF_FIELD.values()) <= set(COLUMN_NAMES)
