@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ge_desktop.cards.model import ECONOMY_DECLARABLE, PointType
+from ge_desktop.cards.model import ECONOMY_DECLARABLE, PointType, WeaponSymbol
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
 
 
@@ -139,14 +139,25 @@ class SwapReserve(Action):
 
 @dataclass(frozen=True, slots=True, repr=False)
 class UseFunction(Action):
-    """Use function number ``function`` (1-based) of an engaged card in play."""
+    """Use function number ``function`` (1-based) of an engaged card in play, at a chosen
+    card (``target``) or player (``player``) when the function needs one.
+
+    Functions are numbered card actions first, then "As a reaction" functions (used in a
+    reaction window)."""
 
     card: InstanceId
     function: int = 1
+    target: InstanceId | None = None
+    player: Seat | None = None
     verb: ClassVar[str] = "use"
 
     def notation(self) -> str:
-        return f"use {_card(self.card)} {self.function}"
+        text = f"use {_card(self.card)} {self.function}"
+        if self.target is not None:
+            return f"{text} at {_card(self.target)}"
+        if self.player is not None:
+            return f"{text} at {_seat(self.player)}"
+        return text
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -169,6 +180,72 @@ class Draw(Action):
 
     def notation(self) -> str:
         return f"draw {self.count}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Aim(Action):
+    """Weapons Fire, volley step a: declare the target, a card (its unit) or a Sector HQ."""
+
+    target: InstanceId | None = None
+    hq: Seat | None = None
+    verb: ClassVar[str] = "aim"
+
+    def notation(self) -> str:
+        if self.hq is not None:
+            return f"aim hq {_seat(self.hq)}"
+        return f"aim {_card(self.target)}"  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Fire(Action):
+    """``count`` weapons of ``symbol`` of unit ``card`` join the volley being declared."""
+
+    card: InstanceId
+    symbol: WeaponSymbol
+    count: int = 1
+    verb: ClassVar[str] = "fire"
+
+    def notation(self) -> str:
+        text = f"fire {_card(self.card)} {self.symbol.value}"
+        return text if self.count == 1 else f"{text} {self.count}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class FleetFire(Action):
+    """Fleet-targeted weapons of unit ``card`` fire at ``seat``'s whole fleet."""
+
+    card: InstanceId
+    seat: Seat
+    verb: ClassVar[str] = "fire"
+
+    def notation(self) -> str:
+        return f"fire {_card(self.card)} at {_seat(self.seat)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Pass(Action):
+    """Reaction window: do not react."""
+
+    verb: ClassVar[str] = "pass"
+
+    def notation(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Choose(Action):
+    """Answer a card's question: a card (``card``), a player (``player``), or ``skip`` a "may"."""
+
+    card: InstanceId | None = None
+    player: Seat | None = None
+    verb: ClassVar[str] = "choose"
+
+    def notation(self) -> str:
+        if self.card is not None:
+            return f"choose {_card(self.card)}"
+        if self.player is not None:
+            return f"choose {_seat(self.player)}"
+        return "choose skip"
 
 
 # --- free-form (sandbox) actions ---------------------------------------------------------
@@ -303,7 +380,23 @@ class DamageHq(Action):
         return text if self.by is None else f"{text} by {_seat(self.by)}"
 
 
-RULE_ACTIONS = (Done, ChooseReserve, DeclareEconomy, Allocate, MoveShip, PlayCard, SwapReserve, UseFunction, Discard, Draw)
+RULE_ACTIONS = (
+    Done,
+    ChooseReserve,
+    DeclareEconomy,
+    Allocate,
+    MoveShip,
+    PlayCard,
+    SwapReserve,
+    UseFunction,
+    Discard,
+    Draw,
+    Aim,
+    Fire,
+    FleetFire,
+    Pass,
+    Choose,
+)
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
 
 

@@ -4,21 +4,30 @@ Record Keeping (``begin``): the player's cards generate their points first (a ca
 duration runs out still produces on its last turn, L259), then expired durations are
 discarded (psy functions switch off instead), then every damaged Shield regains 1.
 
+Cards with "each Allocation Phase" effects (monsters that feed on a unit, repair drones,
+Windfall) act in their controller's Record Keeping, after output and before expiry.
+
 Allocation, as actions: ``declare POINT`` turns one economy point of the pool into another
 type; ``allocate POINT #N`` gives one pool point to a card (research and lobster points
 may go to any monster in play: lobster equal to its strength disengages it for one
-complete turn). A card that receives its last
+complete turn, research enough to destroy it does; repair points fix Shields, ship or base
+structure and terrain damage other than card damage; healing points cure beings, but
+economy declared as healing never heals a monster). Requirements are the printed ones less
+reductions by cards on the card (a Chief Engineer). Ammunition arms heavy weapons, at most
+1 each, counting weapons added by refits and crew. A card that receives its last
 requirement at once adds what it generates or modifies (players may engage each card as
-soon as it has its points, L292). ``done`` ends allocation: unused points are lost and
-every card of the player engages (all requirements met, or none) or disengages.
+soon as it has its points, L292). ``done`` ends allocation (reactable): unused points are
+lost and every card of the player engages (all requirements met, or none) or disengages.
 """
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.engine.command import command_free_for_requirements
+from ge_desktop.engine.damage import add_research, healable, heal, repair, repairable
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import (
     CardEngaged,
@@ -31,14 +40,14 @@ from ge_desktop.engine.events import (
     PointsGenerated,
     PointsLost,
 )
+from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.points import active_for, fleet_output, requirements_met, total
+from ge_desktop.engine.stats import held_down, members, requirements, source_active, unit_of, weapon_count
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import DieKind, Phase, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
-_REPAIRABLE_STRUCTURE = frozenset({CardType.SHIP, CardType.BASE})  # v2.1 REPAIR: not dragons
-_MONSTER_POINTS = frozenset({PointType.RESEARCH, PointType.LOBSTER})
-_BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT})  # economy healing: no monsters
+_MONSTER_POINTS = frozenset({PointType.RESEARCH, PointType.LOBSTER, PointType.HEALING})
 
 
 # --- Record Keeping and the pool ---------------------------------------------------------
@@ -54,14 +63,26 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
         for point, amount in sorted(points.items(), key=lambda item: item[0].value):
             events.append(PointsGenerated(seat, point, amount, source))
     with_expiring = total(produced)
-    _expire_durations(state, seat, events)
-    _regenerate_shields(state, seat, events)
-    player.generated = total(fleet_output(state, seat, active))
     player.pool = {p: n for p, n in with_expiring.items() if p is not PointType.COMMAND}
+    player.economy_healing = 0
     # v2.1 L480: command points = players at the start of the game + generated command.
     player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
     player.command_committed = 0
     events.append(PointsGenerated(seat, PointType.COMMAND, state.player_count, None))
+    _allocation_effects(state, seat, events)
+    _expire_durations(state, seat, events)
+    _regenerate_shields(state, seat, events)
+    player.generated = total(fleet_output(state, seat, active))
+
+
+def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """'Each Allocation Phase' effects of the player's cards (monsters, drones, Windfall)."""
+    from ge_desktop.engine.resolution import resolve_now
+
+    for card in list(state.fleet(seat)):
+        for effect in card.info.effects:
+            if effect.trigger is Trigger.ALLOCATION and card.in_play and source_active(state, card, effect):
+                resolve_now(state, card, effect, seat, events)
 
 
 def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None:
@@ -82,7 +103,7 @@ def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None
 
 def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
     """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free."""
-    for card in state.fleet(seat):
+    for card in list(state.fleet(seat)):
         damage = card.dice.get(DieKind.SHIELD, 0)
         if damage > 0:
             _set_die(card, DieKind.SHIELD, damage - 1, events)
@@ -114,20 +135,24 @@ def apply_declare(state: GameState, seat: Seat, action: DeclareEconomy, events: 
     pool = state.players[seat].pool
     pool[PointType.ECONOMY] -= 1
     pool[action.point] = pool.get(action.point, 0) + 1
+    if action.point is PointType.HEALING:
+        state.players[seat].economy_healing += 1  # v2.1 Healing Point: never on monsters
     events.append(EconomyDeclared(seat, action.point))
 
 
 # --- allocating --------------------------------------------------------------------------
 
 
-def _needs(card: CardState, point: PointType) -> bool:
-    return card.received.get(point, 0) < card.info.requires.get(point, 0)
+def _needs(state: GameState, card: CardState, point: PointType) -> bool:
+    if not card.info.requires:
+        return False
+    return card.received.get(point, 0) < requirements(state, card).get(point, 0)
 
 
 def _will_engage(state: GameState, seat: Seat, card: CardState) -> bool:
     if card.controller != seat:
         return card.engaged
-    return not card.info.requires or requirements_met(card)
+    return not card.info.requires or requirements_met(card, state)
 
 
 def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation | None:
@@ -140,21 +165,45 @@ def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation
 
 
 def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | bool:
-    """Repair, healing and research uses; False when the point is none of those uses."""
+    """Repair and healing uses; False when the point is neither."""
     if point is PointType.REPAIR:
-        structure = card.die(DieKind.STRUCTURE) and card.info.kind in _REPAIRABLE_STRUCTURE
-        if card.die(DieKind.SHIELD) or structure:
+        if repairable(card) is not None:
             return None
-        return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix")
+        return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix (not a dragon, not card damage to terrain)")
     if point is PointType.HEALING:
-        if card.info.kind in _BEINGS and card.die(DieKind.STRUCTURE):
+        if healable(card, monsters=False) is not None:
             return None
-        return Violation(errors.REPAIR, f"#{card.id} is not a damaged being that economy healing can cure")
+        return Violation(errors.REPAIR, f"#{card.id} is not a damaged being that healing can cure")
     return False
 
 
+def _check_monster(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None:
+    """Research and lobster points go to any monster; only card-made healing heals one."""
+    if point is not PointType.HEALING:
+        return None  # research (v2.1 RESEARCH; its card says what it does) or lobster points
+    player = state.players[seat]
+    if player.pool.get(PointType.HEALING, 0) - player.economy_healing < 1:
+        return Violation(errors.REPAIR, "economy healing (economy declared as healing) may not heal monsters (v2.1 Healing Point)")
+    if healable(card) is None:
+        return Violation(errors.REPAIR, f"#{card.id} has no damage or research points to heal")
+    return None
+
+
+def _ammunition(state: GameState, card: CardState) -> Violation | None:
+    """v2.1 AMMUNITION: at most 1 ammunition point per heavy weapon of the card's unit."""
+    unit = unit_of(state, card)
+    heavy = weapon_count(state, unit, WeaponSymbol.HEAVY)
+    armed = sum(
+        max(0, m.received.get(PointType.AMMUNITION, 0) - requirements(state, m).get(PointType.AMMUNITION, 0))
+        for m in members(state, unit)
+    )
+    if armed >= heavy:
+        return Violation(errors.AMMUNITION, f"#{unit.id} has {heavy} heavy weapon(s): at most 1 ammunition each")
+    return None
+
+
 def _check_command(state: GameState, seat: Seat, card: CardState) -> Violation | None:
-    if card.controller != seat or not _needs(card, PointType.COMMAND):
+    if card.controller != seat or not _needs(state, card, PointType.COMMAND):
         return Violation(errors.COMMAND_POINTS, f"#{card.id} needs no command points")
     if command_free_for_requirements(state, seat) < 1:
         return Violation(errors.COMMAND_LIMIT, "command points go to command requirements only after every slot is covered")
@@ -172,21 +221,18 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
     if state.players[seat].pool.get(point, 0) < 1:
         return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
     if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
-        return None  # research (v2.1 RESEARCH; its card says what it does) or lobster points
+        return _check_monster(state, seat, card, point)
     if card.controller != seat:
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
-    if _needs(card, point):
+    if _needs(state, card, point):
         return _location_blocks(state, seat, card)
     special = _check_special(state, seat, card, point)
     if special is not False:
         return special  # type: ignore[return-value]
-    if not requirements_met(card):
+    if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
     if point is PointType.AMMUNITION:
-        extra = card.received.get(point, 0) - card.info.requires.get(point, 0)
-        if extra >= card.info.heavy_weapons:
-            return Violation(errors.AMMUNITION, f"#{card.id} has {card.info.heavy_weapons} heavy weapon(s): at most 1 ammunition each")
-        return _location_blocks(state, seat, card)
+        return _ammunition(state, card) or _location_blocks(state, seat, card)
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
 
 
@@ -199,17 +245,19 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     else:
         player.pool[point] -= 1
     events.append(PointsAllocated(seat, point, card.id))
-    if _needs(card, point):
+    if _needs(state, card, point):
         card.received[point] = card.received.get(point, 0) + 1
-        if requirements_met(card):
+        if requirements_met(card, state):
             recompute_output(state, seat, events)
     elif point is PointType.REPAIR:
-        kind = DieKind.SHIELD if card.die(DieKind.SHIELD) else DieKind.STRUCTURE
-        _set_die(card, kind, card.die(kind) - 1, events)
+        repair(card, 1, events)
     elif point is PointType.HEALING:
-        _set_die(card, DieKind.STRUCTURE, card.die(DieKind.STRUCTURE) - 1, events)
+        monster = card.info.kind is CardType.MONSTER
+        if not monster and player.economy_healing:
+            player.economy_healing -= 1
+        heal(card, 1, events)
     elif point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
-        _set_die(card, DieKind.RESEARCH, card.die(DieKind.RESEARCH) + 1, events)
+        add_research(state, card, events)
     elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
         _lobster(card, seat, events)
     else:
@@ -251,7 +299,9 @@ def should_engage(state: GameState, card: CardState) -> bool:
     info = card.info
     if card.stunned_by is not None:
         return False  # lobstered: disengaged for one complete turn
-    engaged = not info.requires or requirements_met(card)
+    if card.children and held_down(state, card):
+        return False  # a card in play keeps it disengaged (Amphibian Desire)
+    engaged = not info.requires or requirements_met(card, state)
     parent = state.cards[card.parent] if card.parent is not None else None
     if info.kind is CardType.EQUIPMENT and parent is not None:
         if not info.passive and not parent.engaged:
@@ -265,7 +315,15 @@ def should_engage(state: GameState, card: CardState) -> bool:
 
 
 def finish(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """``done`` in the Allocation Phase: lose unused points, then the Engagement Phase."""
+    """``done`` in the Allocation Phase: reactable (v2.1 [Reaction cards] L452), then
+    unused points are lost and the Engagement Phase runs."""
+    from ge_desktop.engine.resolution import submit
+
+    submit(state, Pending(PendingKind.ALLOCATION, seat), events)
+
+
+def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Lose unused points, then the Engagement Phase (no choices), then Play Cards A."""
     player = state.players[seat]
     for point, amount in sorted(player.pool.items(), key=lambda item: item[0].value):
         if amount > 0:

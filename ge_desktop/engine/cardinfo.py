@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
-from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.effects import Effect, Target, Trigger
 from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, WeaponSymbol
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
@@ -30,6 +30,52 @@ class ModifierInfo:
     point: PointType
     amount: int
     target_types: frozenset[CardType]
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponInfo:
+    """One group of identical weapons printed on a card (or added to it by an effect)."""
+
+    symbol: WeaponSymbol
+    name: str
+    count: int
+    damage: int = 1
+    fleet_targeted: bool = False
+
+    @property
+    def heavy(self) -> bool:
+        return self.symbol is WeaponSymbol.HEAVY
+
+
+@dataclass(frozen=True, slots=True)
+class EffectInfo:
+    """A catalog ``Effect`` as a plain value the engine reads during play (no pydantic)."""
+
+    kind: str
+    trigger: Trigger
+    target: Target
+    target_types: frozenset[CardType]
+    amount: int = 0
+    point: PointType | None = None
+    weapon: str | None = None
+    duration: int | None = None
+    optional: bool = False
+    params: tuple[tuple[str, bool | int | str], ...] = ()
+
+    def param(self, name: str, default: bool | int | str | None = None) -> bool | int | str | None:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def fits(self, kind_types: frozenset[CardType]) -> bool:
+        """Does a card of these types match the effect's type filter (none: any)?"""
+        return not self.target_types or bool(self.target_types & kind_types)
+
+
+# Synthetic effect kinds the engine adds itself (never in catalog files):
+CARD_DAMAGE_KIND = "card_damage"  # general damage points at the top right: a card action (v2.1 DAMAGE)
+MANUAL_KIND = "manual"  # a card marked manual: its controller resolves it with free-form actions
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -54,10 +100,27 @@ class CardInfo:
     duration: int | None
     placement_mode: PlacementMode | None
     placement_targets: frozenset[CardType]
-    functions: int  # number of card actions (effects triggered as a card action)
+    functions: int  # functions ``use #N F`` may name: card actions, then "As a reaction" ones
     empire: str | None
     minor_bonus: bool  # may use the minor empire command rating bonus (v2.1 L503)
     exclusive_empire: str | None  # exclusive/foreign technology: engages only on this empire's units
+    effects: tuple[EffectInfo, ...] = ()
+    weapons: tuple[WeaponInfo, ...] = ()
+    function_effects: tuple[EffectInfo, ...] = ()  # ``use #N F``: card actions, then reactions
+    manual: bool = False
+    has_rules: bool = False
+    title: str = ""
+
+    def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
+        return tuple(e for e in self.effects if e.trigger is trigger)
+
+    @property
+    def research_to_destroy(self) -> int | None:
+        """'Destroyed by N research points' (monsters), or None."""
+        for effect in self.effects:
+            if effect.kind == "destroyed_by" and effect.point is PointType.RESEARCH:
+                return effect.amount
+        return None
 
     @property
     def has_requirements(self) -> bool:
@@ -100,6 +163,38 @@ def _modifiers(card: Card) -> tuple[ModifierInfo, ...]:
     )
 
 
+def effect_info(effect: Effect) -> EffectInfo:
+    """The plain engine value of one catalog effect."""
+    return EffectInfo(
+        kind=effect.kind,
+        trigger=effect.trigger,
+        target=effect.target,
+        target_types=frozenset(CardType(t) for t in effect.target_types),
+        amount=effect.amount,
+        point=PointType(effect.point) if effect.point else None,
+        weapon=effect.weapon,
+        duration=effect.duration,
+        optional=effect.optional,
+        params=tuple(sorted(effect.params.items())),
+    )
+
+
+def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[EffectInfo, ...]:
+    """What ``use #N F`` numbers: card actions first, then "As a reaction" functions.
+
+    A card with general damage points (top right) gets a card-damage card action (v2.1
+    CARD DAMAGE IS NOT WEAPONS FIRE); a manual card with a "Card action" rules line gets
+    one manual function.
+    """
+    actions = [e for e in effects if e.trigger is Trigger.CARD_ACTION]
+    damage = card.generates.get(PointType.DAMAGE)
+    if damage:
+        actions.append(EffectInfo(CARD_DAMAGE_KIND, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset(), damage))
+    if card.manual and any(line.lower().startswith("card action") for line in card.rules):
+        actions.append(EffectInfo(MANUAL_KIND, Trigger.CARD_ACTION, Target.SELF, frozenset()))
+    return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
+
+
 def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None) -> CardInfo:
     """The rules' view of ``card`` in a deck whose main empire is ``main_empire``."""
     kind = card.types[0]
@@ -107,6 +202,8 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None
+    effects = tuple(effect_info(e) for e in card.effects)
+    functions = _function_effects(card, effects)
     return CardInfo(
         card_id=card.id,
         label=card.label,
@@ -127,8 +224,14 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         duration=card.duration,
         placement_mode=card.placement.mode if card.placement else None,
         placement_targets=frozenset(card.placement.target_types) if card.placement else frozenset(),
-        functions=sum(1 for e in card.effects if e.trigger is Trigger.CARD_ACTION),
+        functions=len(functions),
         empire=card.empire,
         minor_bonus=kind is CardType.SHIP and minor and not same_as_main,
         exclusive_empire=card.empire if card.technology is not None else None,
+        effects=effects,
+        weapons=tuple(WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted) for w in card.weapons),
+        function_effects=functions,
+        manual=card.manual,
+        has_rules=bool(card.rules),
+        title=card.title,
     )

@@ -27,7 +27,7 @@ def check_discard(state: GameState, seat: Seat, action: Discard) -> Violation | 
         return Violation(errors.DISCARD_PHASE, f"#{action.card} is not a card")
     card = state.cards[action.card]
     if card.zone is Zone.HAND and card.seat == seat:
-        if state.players[seat].plays_used >= MAX_CARD_PLAYS:
+        if state.players[seat].plays_used >= MAX_CARD_PLAYS + state.players[seat].extra_plays:
             return Violation(errors.DISCARD_PHASE, "discarding from the hand needs an unused Card Play; none is left")
         return None
     if not card.in_play:
@@ -40,9 +40,19 @@ def check_discard(state: GameState, seat: Seat, action: Discard) -> Violation | 
 
 
 def apply_discard(state: GameState, seat: Seat, action: Discard, events: list[Event]) -> None:
+    """The discard is reactable (v2.1 [Reaction cards] L452): it happens as the stack resolves."""
+    from ge_desktop.engine.pending import Pending, PendingKind
+    from ge_desktop.engine.resolution import submit
+
     card = state.cards[action.card]
     if card.zone is Zone.HAND:
         state.players[seat].plays_used += 1
+    submit(state, Pending(PendingKind.DISCARD, seat, card.id), events)
+
+
+def do_discard(state: GameState, seat: Seat, instance: int, events: list[Event]) -> None:
+    card = state.cards[instance]
+    if card.zone is Zone.HAND:
         discard(state, card, events)
-    else:
+    elif card.in_play:
         leave_play(state, card, LeaveReason.DISCARDED, events)

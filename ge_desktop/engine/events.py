@@ -168,3 +168,113 @@ class PlayerEliminated(Event):
 class GameEnded(Event):
     winner: Seat | None
     end: EndReason
+
+
+# --- weapons fire, damage, reactions and card effects (issue 4) ----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class VolleyDeclared(Event):
+    """A weapons volley is declared (``target`` card, or ``hq`` seat, or ``fleet`` seat)."""
+
+    seat: Seat
+    target: InstanceId | None
+    hq: Seat | None
+    fleet: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponsFired(Event):
+    """``count`` weapons of ``symbol`` of unit ``card`` join the declared volley."""
+
+    card: InstanceId
+    symbol: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class VolleyResolved(Event):
+    """A volley's damage after reductions (0 when voided or lost)."""
+
+    seat: Seat
+    damage: int
+    voided: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Event):
+    """Damage reached a card: ``shields`` points to its Shields, ``structure`` to the card."""
+
+    card: InstanceId
+    shields: int
+    structure: int
+    by: Seat | None
+    weapons_fire: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardDestroyed(Event):
+    """Damage (or research on a monster) destroyed a card; it goes to its owner's Discard Pile."""
+
+    card: InstanceId
+
+
+@dataclass(frozen=True, slots=True)
+class ReactionOffered(Event):
+    """``seat`` may react now (react with an R/ card or an "As a reaction" function, or pass)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ReactionPassed(Event):
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Negated(Event):
+    """A card play, card action or volley was cancelled by a reaction."""
+
+    seat: Seat
+    card: InstanceId | None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectResolved(Event):
+    """One effect of ``card`` happened; ``text`` says what, in English."""
+
+    card: InstanceId
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChanged(Event):
+    card: InstanceId
+    controller: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceOffered(Event):
+    """A card asks ``seat`` to choose (the options are ``choose`` actions)."""
+
+    seat: Seat
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown(Event):
+    """``seat``'s hand was shown to ``to`` (Espionage, Scout Ship)."""
+
+    seat: Seat
+    to: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ManualResolution(Event):
+    """A manual card: its controller resolves it by hand with free-form actions (``started``)
+    or says it is done. Free-form actions in between are marked manual in the log."""
+
+    seat: Seat
+    card: InstanceId
+    started: bool

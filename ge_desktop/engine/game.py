@@ -18,23 +18,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ge_desktop.engine import allocation, discard, movement, plays, sandbox, setup, turns
+from ge_desktop.engine import allocation, discard, movement, plays, reactions, resolution, sandbox, setup, turns, weapons
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
     Action,
+    Aim,
     Allocate,
+    Choose,
     ChooseReserve,
     DeclareEconomy,
     Discard,
     Done,
     Draw,
+    Fire,
+    FleetFire,
     MoveShip,
+    Pass,
     PlayCard,
     SwapReserve,
     UseFunction,
 )
 from ge_desktop.engine.config import GameConfig
-from ge_desktop.engine.errors import GAME_OVER, SANDBOX, IllegalActionError, Violation
+from ge_desktop.engine.errors import CHOICE, GAME_OVER, MANUAL, REACTION_WINDOW, SANDBOX, IllegalActionError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.legal import legal_actions
 from ge_desktop.engine.state import GameState, Outcome
@@ -54,7 +59,50 @@ _RULES: dict[type, tuple[Checker, Applier]] = {
     UseFunction: (plays.check_use, plays.apply_use),
     Discard: (discard.check_discard, discard.apply_discard),
     Draw: (turns.check_draw, turns.apply_draw),
+    Aim: (weapons.check_aim, weapons.apply_aim),
+    Fire: (weapons.check_fire, weapons.apply_fire),
+    FleetFire: (weapons.check_fleet_fire, weapons.apply_fleet_fire),
 }
+
+# While a reaction window is open: pass, or react (an R/ card, an "As a reaction" function).
+_WINDOW: dict[type, tuple[Checker, Applier]] = {
+    Pass: (reactions.check_pass, reactions.apply_pass),
+    PlayCard: (reactions.check_react_play, reactions.apply_react_play),
+    UseFunction: (reactions.check_react_use, reactions.apply_react_use),
+}
+_CHOOSE = (resolution.check_choose, resolution.apply_choose)
+
+
+def _no_rule(message: str, rule: str) -> tuple[Checker, Applier]:
+    def check(state: GameState, seat: Seat, action: Any) -> Violation:
+        return Violation(rule, message)
+
+    def apply(state: GameState, seat: Seat, action: Any, events: list[Event]) -> None:
+        raise IllegalActionError(action.notation(), Violation(rule, message))
+
+    return check, apply
+
+
+def route(state: GameState, action: Action) -> tuple[Checker, Applier]:
+    """The checker and applier of a rule action, given what the game is waiting for."""
+    if state.choice is not None:
+        if isinstance(action, Choose):
+            return _CHOOSE
+        return _no_rule(f"p{state.choice.seat} must choose first: {state.choice.prompt}", CHOICE)
+    if state.window is not None:
+        entry = _WINDOW.get(type(action))
+        if entry is None:
+            return _no_rule(str(reactions.window_violation(state, action).message), REACTION_WINDOW)  # type: ignore[union-attr]
+        return entry
+    if state.manual is not None:
+        if isinstance(action, Done):
+            return turns.check_done, turns.apply_done
+        return _no_rule("resolve the manual card with free-form actions, then say 'done'", MANUAL)
+    if isinstance(action, Choose):
+        return _no_rule("no card is asking for a choice now", CHOICE)
+    if isinstance(action, Pass):
+        return _no_rule("nobody is asking for reactions now", REACTION_WINDOW)
+    return _RULES[type(action)]
 
 
 class Game:
@@ -81,8 +129,9 @@ class Game:
 
     @property
     def to_act(self) -> Seat | None:
-        """The seat that must act now (None when the game is over)."""
-        return None if self.state.phase is Phase.GAME_OVER else self.state.active
+        """The seat that must act now (None when the game is over): the active player, or
+        a player asked to react, or one a card asks to choose."""
+        return None if self.state.phase is Phase.GAME_OVER else self.state.to_act
 
     @property
     def phase(self) -> Phase:
@@ -98,13 +147,13 @@ class Game:
         """None if ``action`` is legal now, else the rule it breaks."""
         state = self.state
         if action.free_form:
-            if state.config.mode is not GameMode.SANDBOX:
-                return Violation(SANDBOX, "free-form actions are only legal in sandbox mode")
+            if state.config.mode is not GameMode.SANDBOX and state.manual is None:
+                return Violation(SANDBOX, "free-form actions are only legal in sandbox mode (or to resolve a manual card)")
             return sandbox.check(state, action)
         if state.phase is Phase.GAME_OVER:
             return Violation(GAME_OVER, "the game is over")
-        check, _ = _RULES[type(action)]
-        return check(state, state.active, action)
+        check, _ = route(state, action)
+        return check(state, state.to_act, action)
 
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
@@ -122,10 +171,11 @@ class Game:
         """Apply ``action`` without checking it (replays and bots); returns the events."""
         state = self.state
         events: list[Event] = []
+        seat = state.to_act
         if isinstance(action, FREE_FORM_ACTIONS):
-            sandbox.apply(state, state.active, action, events)
+            sandbox.apply(state, seat, action, events)
         else:
-            _RULES[type(action)][1](state, state.active, action, events)
+            route(state, action)[1](state, seat, action, events)
         state.version += 1
         self.history.append(action)
         return events

@@ -21,19 +21,24 @@ from ge_desktop.engine.actions import (
     Done,
     Draw,
     MoveShip,
+    Pass,
     PlayCard,
     SwapReserve,
     UseFunction,
 )
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
+from ge_desktop.engine.plays import use_options
+from ge_desktop.engine.reactions import reaction_options
+from ge_desktop.engine.resolution import choice_options
+from ge_desktop.engine.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Placement, Phase, Seat
 from ge_desktop.engine.turns import draw_allowance
 from ge_desktop.engine.zones import deck_size_for
 
 Checker = Callable[[Action], Violation | None]
-_MONSTER_POINTS = (PointType.RESEARCH, PointType.LOBSTER)
+_MONSTER_POINTS = (PointType.RESEARCH, PointType.LOBSTER, PointType.HEALING)
 
 
 def _reserve(state: GameState, seat: Seat) -> Iterator[Action]:
@@ -83,9 +88,20 @@ def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
                 yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
-    for card in state.fleet(seat):
-        for function in range(1, card.info.functions + 1):
-            yield UseFunction(card.id, function)
+    for card in list(state.fleet(seat)):
+        if card.info.functions:
+            yield from use_options(state, seat, card)
+
+
+def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:
+    fire = state.fire
+    if fire is None:
+        return
+    if fire.open is not None:
+        yield from fire_options(state, seat, fire.open)
+        return
+    yield from fleet_options(state, seat)
+    yield from aim_options(state, seat)
 
 
 def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
@@ -106,19 +122,34 @@ _CANDIDATES = {
     Phase.ALLOCATION: _allocation,
     Phase.PLAY_A: _card_play,
     Phase.PLAY_B: _card_play,
+    Phase.WEAPONS_FIRE: _weapons_fire,
     Phase.DISCARD: _discard,
     Phase.DRAW: _draw,
 }
 
 
 def legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
-    """The legal rule actions of ``state.active`` now, ``done`` last when it is legal."""
+    """The legal rule actions of the player to act now, ``done`` last when it is legal.
+
+    A card's choice lists its ``choose`` options; a reaction window lists ``pass`` first,
+    then the asked player's reactions; a manual card being resolved lists ``done``.
+    """
     if state.phase is Phase.GAME_OVER:
+        return
+    if state.choice is not None:
+        yield from choice_options(state)
+        return
+    if state.window is not None:
+        yield Pass()
+        yield from reaction_options(state, state.window.asked)
+        return
+    if state.manual is not None:
+        yield Done()
         return
     candidates = _CANDIDATES.get(state.phase)
     if candidates is not None:
         for action in candidates(state, state.active):
             if why_illegal(action) is None:
                 yield action
-    if state.phase is not Phase.DRAW:
+    if state.phase is not Phase.DRAW and why_illegal(Done()) is None:
         yield Done()

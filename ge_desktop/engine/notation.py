@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.actions import (
     BOTTOM,
     TOP,
     Action,
+    Aim,
     Allocate,
+    Choose,
     ChooseReserve,
     DamageHq,
     DeclareEconomy,
@@ -21,10 +23,13 @@ from ge_desktop.engine.actions import (
     Done,
     Draw,
     DrawCards,
+    Fire,
+    FleetFire,
     Flip,
     MoveCard,
     MoveShip,
     NotationError,
+    Pass,
     PlayCard,
     Reveal,
     RollDie,
@@ -85,6 +90,49 @@ def _play(words: list[str]) -> Action:
     if words[2] not in ("on", "against"):
         raise NotationError(f"'{words[2]}' should be 'on' or 'against'")
     return PlayCard(_card(words[1]), _card(words[3]), against=words[2] == "against")
+
+
+def _use(words: list[str]) -> Action:
+    if len(words) == 3:
+        return UseFunction(_card(words[1]), _positive(words[2]))
+    _expect(words, 5, "use #N F [at #M|pS]")
+    if words[3] != "at":
+        raise NotationError(f"'{words[3]}' should be 'at'")
+    if words[4].startswith("p"):
+        return UseFunction(_card(words[1]), _positive(words[2]), player=_seat(words[4]))
+    return UseFunction(_card(words[1]), _positive(words[2]), target=_card(words[4]))
+
+
+def _aim(words: list[str]) -> Action:
+    if len(words) == 3 and words[1] == "hq":
+        return Aim(None, _seat(words[2]))
+    _expect(words, 2, "aim #N | aim hq pS")
+    return Aim(_card(words[1]))
+
+
+def _symbol(word: str) -> WeaponSymbol:
+    try:
+        return WeaponSymbol(word)
+    except ValueError:
+        raise NotationError(f"'{word}' is not a weapon kind ({', '.join(s.value for s in WeaponSymbol)})") from None
+
+
+def _fire(words: list[str]) -> Action:
+    if len(words) == 4 and words[2] == "at":
+        return FleetFire(_card(words[1]), _seat(words[3]))
+    if len(words) == 3:
+        return Fire(_card(words[1]), _symbol(words[2]))
+    _expect(words, 4, "fire #N phaser|heavy|damage [K] | fire #N at pS")
+    return Fire(_card(words[1]), _symbol(words[2]), _positive(words[3]))
+
+
+def _choose(words: list[str]) -> Action:
+    _expect(words, 2, "choose #N | choose pS | choose skip")
+    if words[1] == "skip":
+        return Choose()
+    if words[1].startswith("p"):
+        return Choose(player=_seat(words[1]))
+    return Choose(_card(words[1]))
 
 
 def _move_ship(words: list[str]) -> Action:
@@ -155,7 +203,11 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "play": _play,
     "move": _move_ship,
     "swap": _simple("swap #N for #M", lambda w: SwapReserve(_card(w[1]), _card(w[3])) if w[2] == "for" else _bad(w), 4),
-    "use": _simple("use #N F", lambda w: UseFunction(_card(w[1]), _positive(w[2])), 3),
+    "use": _use,
+    "aim": _aim,
+    "fire": _fire,
+    "pass": _simple("pass", lambda w: Pass(), 1),
+    "choose": _choose,
     "discard": _simple("discard #N", lambda w: Discard(_card(w[1])), 2),
     "draw": _simple("draw N", lambda w: Draw(_number(w[1])), 2),
     "~move": _move,

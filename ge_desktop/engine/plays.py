@@ -1,32 +1,35 @@
 """Play Cards Phases A and B: card plays, reserve swaps and card functions.
 
-- At most 3 Card Plays per player turn across Phase A, Weapons Fire and Phase B (L299);
-  a card play and a reserve swap each cost one.
+- At most 3 Card Plays per player turn across Phase A, Weapons Fire and Phase B (L299),
+  plus any a card gives; a card play and a reserve swap each cost one.
 - Turn 1: only terrain (reserve swaps allowed). Turn 2: at most one ship, base, dragon,
   installation or psy (v2.1 TURN 1 / TURN 2 RESTRICTIONS).
 - Where a card may go: ``placement.py``. Command slots: ``command.py``.
 - A card with printed requirements enters disengaged, one without enters engaged; passive
   equipment always engaged; non-passive equipment without requirements and ability cards
   take their unit's/crew's position (v2.1 L371, EQUIPMENT CARDS, ABILITY CARDS).
-- A card played with a duration gets a duration die; a card discarded after use with no
-  card action is discarded as soon as its play completes (its on-play effect is issue 4).
-- Each function of a card in play is used at most once per complete turn (v2.1 L426).
+- A played card waits on the reaction stack: it is not in play until its play completes
+  (v2.1 L373), then its on-play effects resolve, a card with a duration gets a duration
+  die, and a card discarded after use with no card action goes (``resolution.py``).
+- ``use #N F [at #M|pS]``: a card action of an engaged card (once per complete turn,
+  v2.1 L426), naming the card or player it acts on when it needs one; it is reactable too.
 """
 
 from __future__ import annotations
 
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.events import CardEngaged, DieChanged, Event, FunctionUsed
-from ge_desktop.engine.movement import MOVED
+from ge_desktop.engine.events import CardEngaged, Event
+from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import DieKind, Placement, Seat, Zone
-from ge_desktop.engine.zones import LeaveReason, leave_play, to_pile, to_table
+from ge_desktop.engine.terms import Placement, Seat, Zone
+from ge_desktop.engine.zones import to_pile, to_table
 
 TURN_2_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION, CardType.PSY})
 
@@ -43,10 +46,15 @@ def _valid_card(state: GameState, instance: int) -> CardState | None:
     return state.cards[instance] if 0 <= instance < len(state.cards) else None
 
 
+def plays_left(state: GameState, seat: Seat) -> int:
+    player = state.players[seat]
+    return MAX_CARD_PLAYS + player.extra_plays - player.plays_used
+
+
 def _check_phase_and_plays(state: GameState, seat: Seat) -> Violation | None:
     if not state.phase.is_card_play:
         return Violation(errors.SEQUENCE, "cards are played only in Play Cards Phase A or B")
-    if state.players[seat].plays_used >= MAX_CARD_PLAYS:
+    if plays_left(state, seat) <= 0:
         return Violation(errors.CARD_PLAY_LIMIT, "you have used all 3 Card Plays this turn")
     return None
 
@@ -67,7 +75,7 @@ def _turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violatio
     return None
 
 
-def _command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
+def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     parent = target if target is not None and target.controller == seat else None
     after = slots_used_after(state, seat, card.info, parent)
     if after <= slots_used(state, seat) or after <= slots_available(state, seat):
@@ -75,7 +83,20 @@ def _command_limit(state: GameState, seat: Seat, card: CardState, target: CardSt
     return Violation(errors.COMMAND_LIMIT, f"{card.info.label} needs a command slot and all {slots_available(state, seat)} are used")
 
 
+def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
+    """v2.1 [Control] L507: taking control of a slot-using card needs a free slot."""
+    from ge_desktop.engine.resolvers.fleet import control_needs_slot
+
+    if target is None or not any(e.kind == "take_control" for e in card.info.effects):
+        return None
+    if control_needs_slot(state, seat, target):
+        return Violation(errors.CONTROL, f"taking control of #{target.id} needs a free command slot")
+    return None
+
+
 def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
+    from ge_desktop.engine.stats import pending_cards
+
     problem = _check_phase_and_plays(state, seat)
     if problem:
         return problem
@@ -83,16 +104,17 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     if isinstance(card, Violation):
         return card
     target = _valid_card(state, action.target) if action.target is not None else None
-    if action.target is not None and target is None:
-        return Violation(errors.PLACEMENT, f"#{action.target} is not a card")
+    if action.target is not None and (target is None or target.id in pending_cards(state)):
+        return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
     return (
         _turn_restriction(state, seat, card)
         or check_target(state, seat, card.info, placement_of(action), target)
-        or _command_limit(state, seat, card, target)
+        or command_limit(state, seat, card, target)
+        or _control_slot(state, seat, card, target)
     )
 
 
-def _entry_position(state: GameState, card: CardState) -> bool:
+def entry_position(state: GameState, card: CardState) -> bool:
     """Engaged (True) or disengaged as the card enters play."""
     info = card.info
     parent = state.cards[card.parent] if card.parent is not None else None
@@ -105,26 +127,33 @@ def _entry_position(state: GameState, card: CardState) -> bool:
     return True
 
 
-def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
-    card = state.cards[action.card]
+def count_play(state: GameState, seat: Seat, card: CardState) -> None:
     player = state.players[seat]
     player.plays_used += 1
     if card.info.kind in TURN_2_KINDS:
         player.big_plays += 1
+
+
+def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, events: list[Event]) -> None:
+    """Put a played card where the play says (its play completes when the stack resolves)."""
     if action.to_hq:
         to_pile(state, card, Zone.HQ, seat, events)
         return
     to_table(state, card, seat, action.target, events)
     card.controller = seat
-    card.played_turn = player.turns_taken
-    card.engaged = _entry_position(state, card)
+    card.played_turn = state.players[seat].turns_taken
+    card.engaged = entry_position(state, card)
     if not card.engaged:
         events.append(CardEngaged(card.id, False))
-    if card.info.duration:
-        card.dice[DieKind.DURATION] = card.info.duration
-        events.append(DieChanged(card.id, DieKind.DURATION, card.info.duration))
-    elif card.info.discard_after_use and not card.info.functions:
-        leave_play(state, card, LeaveReason.DISCARDED, events)  # used up as it is played
+
+
+def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
+    from ge_desktop.engine.resolution import submit
+
+    card = state.cards[action.card]
+    count_play(state, seat, card)
+    place_card(state, seat, card, action, events)
+    submit(state, Pending(PendingKind.PLAY, seat, card.id), events)
 
 
 # --- reserve swap ------------------------------------------------------------------------
@@ -161,26 +190,76 @@ def apply_swap(state: GameState, seat: Seat, action: SwapReserve, events: list[E
 # --- card functions ----------------------------------------------------------------------
 
 
+def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
+    """A function that acts on a chosen card or player must name a valid one."""
+    from ge_desktop.engine.resolvers.base import Context, chosen_candidates
+
+    effect = card.info.function_effects[action.function - 1]
+    if effect.target is Target.CHOSEN_CARD:
+        ctx = Context(state, seat, card, _as_damage(effect), [])
+        allowed = {c.id for c in chosen_candidates(ctx)}
+        if action.target not in allowed:
+            return Violation(errors.CARD_RULES, f"{card.info.label} acts on a chosen card: name one it may act on ('use #{card.id} {action.function} at #M')")
+        return None
+    if action.target is not None:
+        return Violation(errors.CARD_RULES, f"function {action.function} of {card.info.label} does not act on a chosen card")
+    if action.player is not None:
+        if effect.target not in (Target.OPPONENT, Target.OPPONENT_FLEET, Target.OPPONENT_HQ):
+            return Violation(errors.CARD_RULES, f"function {action.function} of {card.info.label} does not act on a chosen player")
+        if action.player == seat or not 0 <= action.player < state.player_count or state.players[action.player].eliminated:
+            return Violation(errors.CARD_RULES, f"p{action.player} is not an opponent in the game")
+    return None
+
+
+def _as_damage(effect):
+    from dataclasses import replace
+
+    from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND
+
+    return replace(effect, kind="damage") if effect.kind == CARD_DAMAGE_KIND else effect
+
+
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:
+    from ge_desktop.engine.stats import pending_cards
+
     if not state.phase.is_card_play:
         return Violation(errors.SEQUENCE, "card actions are taken only in Play Cards Phase A or B")
     card = _valid_card(state, action.card)
-    if card is None or not card.in_play or card.controller != seat:
+    if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
         return Violation(errors.NOT_YOUR_CARD, f"#{action.card} is not a card of your fleet in play")
     if not 1 <= action.function <= card.info.functions:
         return Violation(errors.CARD_ACTIONS, f"{card.info.label} has no function {action.function}")
+    if card.info.function_effects[action.function - 1].trigger is not Trigger.CARD_ACTION:
+        return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
     if not card.engaged:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
-    return None
+    return _target_problem(state, seat, card, action)
 
 
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
+    from ge_desktop.engine.events import FunctionUsed
+    from ge_desktop.engine.resolution import submit
+
     card = state.cards[action.card]
     card.used_functions.add(action.function)
     events.append(FunctionUsed(card.id, action.function))
-    # The function's effect itself is resolved by the effect resolvers (issue 4).
-    if card.info.discard_after_use and len(card.used_functions - {MOVED}) >= card.info.functions:
-        leave_play(state, card, LeaveReason.DISCARDED, events)
+    item = Pending(PendingKind.ACTION, seat, card.id, action.function, action.target, action.player)
+    submit(state, item, events)
 
+
+def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFunction]:
+    """Every ``use`` action of a card of the fleet worth checking (targets included)."""
+    from ge_desktop.engine.resolvers.base import Context, chosen_candidates
+
+    options: list[UseFunction] = []
+    for function, effect in enumerate(card.info.function_effects, start=1):
+        if effect.trigger is not Trigger.CARD_ACTION or function in card.used_functions:
+            continue
+        if effect.target is Target.CHOSEN_CARD:
+            ctx = Context(state, seat, card, _as_damage(effect), [])
+            options += [UseFunction(card.id, function, target=c.id) for c in chosen_candidates(ctx)]
+        else:
+            options.append(UseFunction(card.id, function))
+    return options

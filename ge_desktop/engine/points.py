@@ -20,10 +20,16 @@ from ge_desktop.engine.terms import Seat
 Active = Callable[[CardState], bool]
 
 
-def requirements_met(card: CardState) -> bool:
-    """Has the card received all of its printed point requirements this turn?"""
+def requirements_met(card: CardState, state: GameState | None = None) -> bool:
+    """Has the card received all of its point requirements this turn (the printed ones,
+    less reductions by cards on it when ``state`` is given)?"""
     received = card.received
-    return all(received.get(point, 0) >= need for point, need in card.info.requires.items())
+    needs = card.info.requires
+    if state is not None and card.children and needs:
+        from ge_desktop.engine.stats import requirements
+
+        needs = requirements(state, card)
+    return all(received.get(point, 0) >= need for point, need in needs.items())
 
 
 def active_for(state: GameState, seat: Seat) -> Active:
@@ -36,7 +42,7 @@ def active_for(state: GameState, seat: Seat) -> Active:
     def active(card: CardState) -> bool:
         if card.controller != seat:
             return card.engaged
-        return not card.info.requires or requirements_met(card)
+        return not card.info.requires or requirements_met(card, state)
 
     return active
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.config import GameConfig, Variant
+from ge_desktop.engine.pending import Choice, FireState, Pending, Step, Window
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
 
@@ -50,6 +51,9 @@ class CardState:
         "played_turn",
         "used_functions",
         "stunned_by",
+        "card_damage",
+        "in_reaction",
+        "heavy_fired",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -69,6 +73,9 @@ class CardState:
         self.played_turn = 0  # controller's turn number when it entered play
         self.used_functions: set[int] = set()  # function numbers used this turn; 0: moved
         self.stunned_by: Seat | None = None  # lobster: disengaged until this seat's next turn
+        self.card_damage = 0  # part of a terrain's structure damage that is card damage (not repairable)
+        self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
+        self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -88,6 +95,9 @@ class CardState:
         other.played_turn = self.played_turn
         other.used_functions = set(self.used_functions)
         other.stunned_by = self.stunned_by
+        other.card_damage = self.card_damage
+        other.in_reaction = self.in_reaction
+        other.heavy_fired = self.heavy_fired
         return other
 
     def die(self, kind: DieKind) -> int:
@@ -125,6 +135,8 @@ class PlayerState:
     command_total: int = 0  # command points of this complete turn (v2.1 L480)
     command_committed: int = 0  # command points given to command requirements (no slot)
     allocation_started: bool = False  # a point was declared or allocated this turn
+    extra_plays: int = 0  # Card Plays beyond 3 that cards gave this turn
+    economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
 
     def pile(self, zone: Zone) -> list[InstanceId]:
         return getattr(self, _PILE_FIELDS[zone])
@@ -154,6 +166,8 @@ class PlayerState:
             command_total=self.command_total,
             command_committed=self.command_committed,
             allocation_started=self.allocation_started,
+            extra_plays=self.extra_plays,
+            economy_healing=self.economy_healing,
         )
 
 
@@ -191,6 +205,15 @@ class GameState:
         self.complete_turn = 0  # 1 during the first complete turn
         self.outcome: Outcome | None = None
         self.version = 0  # bumped by every applied action (cache key)
+        # Combat, reactions and card effects (see pending.py):
+        self.fire: FireState | None = None  # during the Weapons Fire Phase
+        self.pending: list[Pending] = []  # the reaction stack, bottom first
+        self.window: Window | None = None  # players being asked whether they react
+        self.unwinding = False  # the stack is resolving, last in first out
+        self.steps: list[Step] = []  # resolution work still to do, in order
+        self.choice: Choice | None = None  # a decision a card asks of a player
+        self.manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
+        self.control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = {}  # controlling card -> (card, previous controller)
 
     # --- queries --------------------------------------------------------------------------
 
@@ -231,6 +254,22 @@ class GameState:
             card = self.cards[card.parent]
         return card
 
+    @property
+    def to_act(self) -> Seat:
+        """Who must act now: a choice's player, the player asked to react, or the active player."""
+        if self.choice is not None:
+            return self.choice.seat
+        if self.window is not None:
+            return self.window.asked
+        if self.manual is not None:
+            return self.manual[0]
+        return self.active
+
+    @property
+    def busy(self) -> bool:
+        """Is something waiting on the reaction stack, a window, a choice or a manual step?"""
+        return bool(self.pending or self.steps) or self.window is not None or self.choice is not None or self.manual is not None
+
     def living_seats(self) -> list[Seat]:
         """Seats still in the game, in turn order."""
         return [s for s in self.turn_order if not self.players[s].eliminated]
@@ -249,4 +288,12 @@ class GameState:
         other.complete_turn = self.complete_turn
         other.outcome = self.outcome
         other.version = self.version
+        other.fire = self.fire.copy() if self.fire is not None else None
+        other.pending = list(self.pending)
+        other.window = self.window
+        other.unwinding = self.unwinding
+        other.steps = list(self.steps)
+        other.choice = self.choice
+        other.manual = self.manual
+        other.control_links = dict(self.control_links)
         return other

@@ -40,6 +40,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.turns_taken += 1
     player.plays_used = 0
     player.big_plays = 0
+    player.extra_plays = 0
     player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION
@@ -49,6 +50,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     for card in state.fleet(seat):
         card.used_functions.clear()  # functions (and moving): once per complete turn
         card.received.clear()
+        card.heavy_fired = 0  # ammunition is allocated anew
     events.append(TurnStarted(seat, player.turns_taken, state.complete_turn))
     events.append(PhaseChanged(seat, Phase.ALLOCATION, player.turns_taken))
     allocation.begin(state, seat, events)
@@ -78,21 +80,37 @@ def pass_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
 
 
 def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
+    if state.manual is not None:
+        return None  # the manual card is resolved
     if state.phase is Phase.DRAW:
         return Violation(errors.DRAW_PHASE, "say how many cards you draw ('draw N') to end your turn")
+    fire = state.fire
+    if state.phase is Phase.WEAPONS_FIRE and fire is not None and fire.open is not None and not fire.open.parts:
+        return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
     return None
 
 
 def apply_done(state: GameState, seat: Seat, action: Done, events: list[Event]) -> None:
+    from ge_desktop.engine import weapons
+    from ge_desktop.engine.resolution import end_manual
+
     phase = state.phase
-    if phase is Phase.RESERVE:
+    if state.manual is not None:
+        end_manual(state, events)
+    elif phase is Phase.WEAPONS_FIRE and state.fire is not None and state.fire.open is not None:
+        weapons.declare_done(state, seat, events)
+    elif phase is Phase.RESERVE:
         from ge_desktop.engine import setup  # setup starts the first turn through this module
 
         setup.finish_reserve(state, seat, events)
     elif phase is Phase.ALLOCATION:
         allocation.finish(state, seat, events)
     else:
+        if phase is Phase.WEAPONS_FIRE:
+            weapons.end_phase(state)
         state.phase = _NEXT_PHASE[phase]
+        if state.phase is Phase.WEAPONS_FIRE:
+            weapons.begin_phase(state)
         events.append(PhaseChanged(seat, state.phase, state.players[seat].turns_taken))
 
 

@@ -42,6 +42,9 @@ def _reset_table_marks(card: CardState) -> None:
     card.stunned_by = None
     card.engaged = True
     card.controller = card.owner
+    card.card_damage = 0
+    card.in_reaction = False
+    card.heavy_fired = 0
 
 
 def to_pile(
@@ -96,8 +99,11 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
     """Discard a card in play with every card played on or against it (v2.1 L415-416).
 
     Each card goes to its owner's Discard Pile (the shared one in the Basic Game). Ships
-    and dragons on a *destroyed* terrain stay in play as roots of their own area.
+    and dragons on a *destroyed* terrain stay in play as roots of their own area. A card
+    that gave control of another card gives it back as it leaves (v2.1 [Control] L518).
     """
+    if card.id in state.control_links:
+        release_control(state, card.id, events)
     for child_id in list(card.children):
         child = state.cards[child_id]
         if reason is LeaveReason.DESTROYED and card.info.kind is CardType.TERRAIN and child.info.kind in _SURVIVE_TERRAIN:
@@ -108,6 +114,17 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             continue
         leave_play(state, child, LeaveReason.DISCARDED, events)
     discard(state, card, events)
+
+
+def release_control(state: GameState, holder: InstanceId, events: list[Event]) -> None:
+    """Control taken by card ``holder`` goes back to the previous controllers."""
+    from ge_desktop.engine.events import ControlChanged
+
+    for instance, previous in state.control_links.pop(holder, ()):
+        card = state.cards[instance]
+        if card.in_play and card.controller != previous:
+            card.controller = previous
+            events.append(ControlChanged(card.id, previous))
 
 
 def discard(state: GameState, card: CardState, events: list[Event]) -> None:

@@ -1,13 +1,16 @@
-"""Golden playthrough: the v2.1 *Narrative Example* (Bob and Sue, L1925-1972) up to weapons fire.
+"""Golden playthrough: the v2.1 *Narrative Example* (Bob and Sue, L1925-1972), turn by turn.
 
-Sue (p0) and Bob (p1) play a Standard Game with stacked decks of the rulebook's own cards
-(card-facts §1a). The script checks the rulebook's arithmetic at each step: Sue's Asteroid
-Belt and Small Moon engage her Fleet Freighter and leave 2 economy; the Ion Storm's 2
-Shield damage on Bob's Base Station regenerates to 1, then 1 economy declared as repair
-clears it, and Bob's 2 supply are lost. Weapons fire, reactions and card effects arrive in
-issue 4, so the Ion Storm's damage is set with a sandbox die, and the freighter holds its
-fire. The script's record and its final summary are golden files: a change in the engine
-that changes this game shows up as a diff.
+Sue (p0) and Bob (p1) play a Standard Game in rules mode with stacked decks of the
+rulebook's own cards (card-facts §1a). The script checks every number the text gives:
+Sue's Asteroid Belt and Small Moon engage her Fleet Freighter and leave 2 economy; Sue
+reacts to Bob's Small Phaser Eel with her Science Officer, so the freighter's 2 + 1
+Phasers still fire and Bob's Sector HQ takes 3; the Ion Storm puts 2 on the Base
+Station's Shields, which regenerate to 1 and are repaired to 0 with 1 economy while 2
+supply are lost; the base's 2 Phasers and the Nuclear Mine's 2 card damage put 4 on the
+freighter's Shields, which regenerate to 3 and are repaired to 1; the Shield Fiend takes
+every Shield of the Indirigan Frigate, the Space Dragon deals 2, the freighter's 2 Phasers
+destroy it, and the last Phaser brings Bob's HQ to 4. The record is a golden file that
+``ge-desktop replay --check`` accepts, and its final summary is golden too.
 """
 
 from __future__ import annotations
@@ -23,8 +26,11 @@ from ge_desktop.storage import read_record, record_of, write_record
 from ge_desktop.storage.replay import replay
 
 GOLDEN = Path(__file__).parent / "golden"
-SUE = ["ring-system", "asteroid-belt", "small-moon", "fleet-freighter", "phaser-refit", "shield-refit", "ion-storm", "science-officer", "light-cruiser"]
-BOB = ["gas-giant-moon", "small-planet", "base-station", "small-phaser-eel", "indirigan-frigate"]
+SUE = [
+    "ring-system", "asteroid-belt", "small-moon", "fleet-freighter", "phaser-refit", "shield-refit",
+    "ion-storm", "science-officer", "light-cruiser", "shield-fiend", "space-dragon",
+]
+BOB = ["gas-giant-moon", "small-planet", "base-station", "small-phaser-eel", "indirigan-frigate", "nuclear-mine"]
 
 
 def _deck(name: str, ids: list[str]) -> PlayerDeck:
@@ -38,7 +44,7 @@ class Narrative:
             decks=(_deck("Sue", SUE), _deck("Bob", BOB)),
             seed=1994,
             options=frozenset({Option.STACK_YOUR_DECK}),
-            mode=GameMode.SANDBOX,
+            mode=GameMode.RULES,
         )
         self.game = Game.new(config, default_catalog())
         self.ids = {(c.owner, c.info.card_id): c.id for c in reversed(self.game.state.cards)}
@@ -60,11 +66,12 @@ class Narrative:
     def pool(self, seat: int) -> dict:
         return {p: n for p, n in self.game.state.players[seat].pool.items() if n}
 
+    def die(self, seat: int, card_id: str, kind: DieKind) -> int:
+        return self.game.state.cards[self.id(seat, card_id)].die(kind)
 
-def play_narrative() -> Narrative:
-    n = Narrative()
+
+def _turn_one_and_two(n: Narrative) -> None:
     state = n.game.state
-    assert state.turn_order == [0, 1]  # Sue's ante is higher: she goes first
     belt, moon, freighter = n.id(0, "asteroid-belt"), n.id(0, "small-moon"), n.id(0, "fleet-freighter")
     planet, base, eel = n.id(1, "small-planet"), n.id(1, "base-station"), n.id(1, "small-phaser-eel")
     n.do("done", "done")  # reserves: none
@@ -79,29 +86,89 @@ def play_narrative() -> Narrative:
     n.do("done", f"play #{moon}", f"play #{freighter} on #{belt}")
     assert not state.cards[freighter].engaged
     n.end_turn()
-    # Bob 2: a disengaged B4 Base Station on his planet, the M1 Small Phaser Eel against Sue's freighter.
+    # Bob 2: a disengaged B4 Base Station on his planet, the M1 Small Phaser Eel against Sue's
+    # freighter; Sue reacts with the R/C4 Science Officer on her freighter (no Card Play of hers).
     n.do("done", f"play #{base} on #{planet}", f"play #{eel} against #{freighter}")
-    assert not state.cards[base].engaged and state.cards[eel].controller == 1
+    assert n.game.to_act == 0 and state.active == 1  # Sue is asked to react
+    n.do(f"play #{n.id(0, 'science-officer')} on #{freighter}")
+    assert state.cards[eel].controller == 1 and state.cards[eel].parent == freighter
+    assert state.players[0].plays_used == 2 and not state.pending  # still her own 2 of turn 2
     n.end_turn()
-    # Sue 3: 1 supply + 1 energy engage the freighter; 2 economy are left over.
+
+
+def _sue_three(n: Narrative) -> None:
+    state = n.game.state
+    freighter, base = n.id(0, "fleet-freighter"), n.id(1, "base-station")
+    # 1 supply + 1 energy engage the freighter; 2 economy are left over and lost.
     n.do(f"allocate supply #{freighter}", f"allocate energy #{freighter}")
     assert n.pool(0) == {PointType.ECONOMY: 2}
     lost = [e for e in n.do("done") if isinstance(e, PointsLost)]
     assert state.cards[freighter].engaged and [(e.point, e.amount) for e in lost] == [(PointType.ECONOMY, 2)]
     n.do(f"play #{n.id(0, 'phaser-refit')} on #{freighter}", f"play #{n.id(0, 'shield-refit')} on #{freighter}")
-    n.do("done", "done")  # weapons fire: issue 4
-    n.do(f"play #{n.id(0, 'ion-storm')} against #{base}", f"~die #{base} shield 2")  # its damage: issue 4
+    n.do("done")  # Weapons Fire: Bob has no ship, and his base cannot protect his HQ.
+    n.do("aim hq p1", f"fire #{freighter} phaser 3", "done")  # 2 + 1 Phasers; the eel is suspended
+    assert state.players[1].hq_damage == 3
+    n.do("done", f"play #{n.id(0, 'ion-storm')} against #{base}")
+    assert n.die(1, "base-station", DieKind.SHIELD) == 2
     assert state.cards[n.id(0, "ion-storm")].zone is Zone.DISCARD  # discarded after use
     n.end_turn()
-    # Bob 3: free Shield regeneration 2 -> 1; 1 energy engages the base; economy as repair; 2 supply lost.
-    assert state.cards[base].die(DieKind.SHIELD) == 1
+
+
+def _bob_three(n: Narrative) -> None:
+    state = n.game.state
+    freighter, base, frigate = n.id(0, "fleet-freighter"), n.id(1, "base-station"), n.id(1, "indirigan-frigate")
+    # Free Shield regeneration 2 -> 1; 1 energy engages the base; economy as repair; 2 supply lost.
+    assert n.die(1, "base-station", DieKind.SHIELD) == 1
     n.do(f"allocate energy #{base}", "declare repair", f"allocate repair #{base}")
-    assert state.cards[base].die(DieKind.SHIELD) == 0
+    assert n.die(1, "base-station", DieKind.SHIELD) == 0
     assert n.pool(1) == {PointType.SUPPLY: 2}
-    n.do("done", f"play #{n.id(1, 'indirigan-frigate')}")
-    assert state.cards[base].engaged and not state.cards[n.id(1, "indirigan-frigate")].engaged
+    n.do("done", f"play #{frigate}")
+    assert state.cards[base].engaged and not state.cards[frigate].engaged
+    n.do("done", f"aim #{freighter}", f"fire #{base} phaser 2", "done")
+    assert n.die(0, "fleet-freighter", DieKind.SHIELD) == 2
+    mine = n.id(1, "nuclear-mine")
+    n.do("done", f"play #{mine} on #{base}", f"use #{mine} 1 at #{freighter}")
+    assert n.die(0, "fleet-freighter", DieKind.SHIELD) == 4
+    assert state.cards[mine].zone is Zone.DISCARD
     n.end_turn()
+
+
+def _sue_four(n: Narrative) -> None:
+    state = n.game.state
+    freighter, frigate = n.id(0, "fleet-freighter"), n.id(1, "indirigan-frigate")
+    assert n.die(0, "fleet-freighter", DieKind.SHIELD) == 3  # one free Shield point
+    n.do(f"allocate supply #{freighter}", f"allocate energy #{freighter}")
+    n.do("declare repair", "declare repair", f"allocate repair #{freighter}", f"allocate repair #{freighter}")
+    assert n.die(0, "fleet-freighter", DieKind.SHIELD) == 1
+    n.do("done", f"play #{n.id(0, 'light-cruiser')}")
+    n.do(f"play #{n.id(0, 'shield-fiend')} against #{frigate}")
+    assert n.die(1, "indirigan-frigate", DieKind.SHIELD) == 2 and state.cards[n.id(0, "shield-fiend")].zone is Zone.DISCARD
+    n.do(f"play #{n.id(0, 'space-dragon')} against #{frigate}")
+    assert n.die(1, "indirigan-frigate", DieKind.STRUCTURE) == 2
+    n.do("done", f"aim #{frigate}", f"fire #{freighter} phaser 2", "done")
+    assert state.cards[frigate].zone is Zone.DISCARD and state.cards[frigate].seat == 1
+    dragon = state.cards[n.id(0, "space-dragon")]
+    assert dragon.zone is Zone.DISCARD and dragon.seat == 0
+    n.do("aim hq p1", f"fire #{freighter} phaser", "done")
+    assert state.players[1].hq_damage == 4
+    n.end_turn()
+
+
+def play_narrative() -> Narrative:
+    n = Narrative()
+    assert n.game.state.turn_order == [0, 1]  # Sue's ante is higher: she goes first
+    _turn_one_and_two(n)
+    _sue_three(n)
+    _bob_three(n)
+    _sue_four(n)
     return n
+
+
+def test_narrative_example_every_number_of_the_text() -> None:
+    state = play_narrative().game.state
+    assert state.players[1].hq_damage == 4
+    assert [state.cards[i].info.card_id for i in state.players[1].discard][-1] == "indirigan-frigate"
+    assert "space-dragon" in [state.cards[i].info.card_id for i in state.players[0].discard]
 
 
 def test_narrative_example_golden_record_and_final_state() -> None:

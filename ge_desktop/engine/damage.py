@@ -1,0 +1,160 @@
+"""Damage, destruction, repair and healing (v2.1 SHIELD, DAMAGE, REPAIR, [Tracking damage]).
+
+- A hit first loses what the unit's reducing effects take off (weapons-only reductions
+  count against weapons fire only), then goes to the unit's Shields (green die) and the
+  rest to its structure (red die); ``structural`` damage skips the Shields and
+  ``shields_only`` damage stops at them (v2.1 SHIELD L608; [Tracking damage] L554).
+- A unit is destroyed when structural (plus permanent) damage reaches its strength;
+  combined units add their strengths (v2.1 [Glossary] Combined Cards). The card goes to
+  its owner's Discard Pile with what is on it; ships and dragons on a destroyed terrain
+  stay in play (v2.1 [Removing cards from play]).
+- Terrain has no Shields. Only heavy weapons and card damage that says it can damage
+  terrain reach its structure (v2.1 TERRAIN CARDS L821, [Heavy weapons]); card damage to
+  terrain structure is remembered because repair points cannot fix it (v2.1 REPAIR L591).
+- Repair: a Shield point, or structure of a ship or base (not a dragon), or terrain
+  damage that is not card damage. Healing: damage, or applied research points, of a
+  being (dragon, psy, crew, monster...). Permanent damage is never repaired or healed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
+from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import DieKind, Seat
+from ge_desktop.engine.zones import LeaveReason, leave_play
+
+REPAIRABLE_STRUCTURE = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN})  # v2.1 REPAIR: not dragons
+BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT, CardType.MONSTER})
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One damage event on a card."""
+
+    amount: int
+    by: Seat | None
+    weapons_fire: bool = False
+    structural: bool = False  # ignores Shields
+    shields_only: bool = False  # only Shields can take it
+    terrain: bool = False  # card damage that may damage terrain structure
+
+
+def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
+    """Put a die showing ``value`` on the card (0 removes it)."""
+    if value > 0:
+        card.dice[kind] = value
+    else:
+        card.dice.pop(kind, None)
+    events.append(DieChanged(card.id, kind, value))
+
+
+def shields_left(state: GameState, unit: CardState) -> int:
+    return max(0, shields(state, unit) - unit.die(DieKind.SHIELD))
+
+
+def structure_left(state: GameState, unit: CardState) -> int:
+    """Structure points before the unit is destroyed (fractions dropped: whole points only)."""
+    return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
+
+
+def _terrain_share(unit: CardState, hit: Hit, amount: int) -> int:
+    """What of a hit may reach terrain structure (heavy weapons fire, or terrain card damage)."""
+    if hit.weapons_fire or hit.terrain:
+        return amount
+    return 0
+
+
+def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Event]) -> int:
+    """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
+    destroying it (splash damage uses it), 0 otherwise."""
+    unit = unit_of(state, target)
+    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
+    if amount == 0:
+        return 0
+    to_shields = 0
+    if not hit.structural:
+        to_shields = min(amount, shields_left(state, unit))
+        if to_shields:
+            set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
+    rest = 0 if hit.shields_only else amount - to_shields
+    if unit.info.kind is CardType.TERRAIN:
+        rest = _terrain_share(unit, hit, rest)
+    room = structure_left(state, unit)
+    to_structure = min(rest, room)
+    if to_structure:
+        set_die(unit, DieKind.STRUCTURE, unit.die(DieKind.STRUCTURE) + to_structure, events)
+        if unit.info.kind is CardType.TERRAIN and not hit.weapons_fire:
+            unit.card_damage += to_structure
+    events.append(DamageDealt(unit.id, to_shields, to_structure, hit.by, hit.weapons_fire))
+    if structure_left(state, unit) <= 0:
+        destroy(state, unit, events)
+        return rest - to_structure
+    return 0
+
+
+def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
+    """A card reaching 0 strength is discarded (v2.1 [Removing cards from play] L414)."""
+    events.append(CardDestroyed(card.id))
+    leave_play(state, card, LeaveReason.DESTROYED, events)
+
+
+# --- repair and healing ------------------------------------------------------------------
+
+
+def repairable(card: CardState) -> DieKind | None:
+    """Which die one repair point would lower on this card, or None (v2.1 REPAIR L591)."""
+    if card.die(DieKind.SHIELD):
+        return DieKind.SHIELD
+    kind = card.info.kind
+    if kind in (CardType.SHIP, CardType.BASE) and card.die(DieKind.STRUCTURE):
+        return DieKind.STRUCTURE
+    if kind is CardType.TERRAIN and card.die(DieKind.STRUCTURE) > card.card_damage:
+        return DieKind.STRUCTURE  # weapons damage only: card damage to terrain structure stays
+    return None
+
+
+def repair(card: CardState, points: int, events: list[Event]) -> int:
+    """Use up to ``points`` repair points on the card; returns how many did something."""
+    used = 0
+    while used < points:
+        kind = repairable(card)
+        if kind is None:
+            break
+        set_die(card, kind, card.die(kind) - 1, events)
+        used += 1
+    return used
+
+
+def healable(card: CardState, monsters: bool = True) -> DieKind | None:
+    """Which die one healing point would lower on this being, or None (v2.1 Healing Point)."""
+    kind = card.info.kind
+    if kind not in BEINGS or (kind is CardType.MONSTER and not monsters):
+        return None
+    if card.die(DieKind.STRUCTURE):
+        return DieKind.STRUCTURE
+    if kind is CardType.MONSTER and card.die(DieKind.RESEARCH):
+        return DieKind.RESEARCH  # healing also removes applied research points
+    return None
+
+
+def heal(card: CardState, points: int, events: list[Event], monsters: bool = True) -> int:
+    used = 0
+    while used < points:
+        kind = healable(card, monsters)
+        if kind is None:
+            break
+        set_die(card, kind, card.die(kind) - 1, events)
+        used += 1
+    return used
+
+
+def add_research(state: GameState, monster: CardState, events: list[Event]) -> None:
+    """One research point on a monster; enough of them destroy it (its card says how many)."""
+    set_die(monster, DieKind.RESEARCH, monster.die(DieKind.RESEARCH) + 1, events)
+    needed = monster.info.research_to_destroy
+    if needed is not None and monster.die(DieKind.RESEARCH) >= needed:
+        destroy(state, monster, events)

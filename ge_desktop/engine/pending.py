@@ -1,0 +1,153 @@
+"""What is waiting to happen: the reaction stack, reaction windows, choices and volleys.
+
+Plain frozen values kept in ``GameState`` (copied by sharing, since they never change in
+place; the engine replaces them):
+
+- ``Pending``: one reactable thing on the *reaction stack*: a card play (the card waits on
+  the table but is not in play until the play completes, v2.1 [Played disengaged] L373),
+  a card action, a reaction, a weapons volley, the end of an allocation, a discard.
+  Reactions answer the topmost item they are relevant to; the stack resolves last in,
+  first out (v2.1 LAST REACTION CARD PLAYED HAS PRECEDENCE).
+- ``Window``: the players still to be asked, in turn order, whether they react ("react
+  with X" or ``pass``). Players with no legal reaction are not asked.
+- ``Step``: one unit of resolution work (an effect, entering play, a volley's damage).
+  Steps run in order; a step that needs a player's decision opens a ``Choice``.
+- ``Choice``: a decision a card's text asks of a player (a target, "may", a card from a
+  pile); the options are ``choose`` actions.
+- ``Volley`` / ``FireState``: the Weapons Fire Phase's declarations and what has fired.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ge_desktop.cards.model import WeaponSymbol
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.terms import InstanceId, Seat
+
+
+class PendingKind(str, Enum):
+    """What a reaction may answer (v2.1 [Reaction cards] L452: allocation, a card being
+    played, a card action, weapons fire, discarding in the Discard Phase)."""
+
+    PLAY = "play"
+    REACTION = "reaction"  # an R/ card played in reaction mode
+    ACTION = "action"  # a card action, or an "As a reaction" function of a card in play
+    VOLLEY = "volley"  # a weapons volley, or fleet-targeted fire
+    ALLOCATION = "allocation"  # the Allocation Phase's points, answered as it ends
+    DISCARD = "discard"  # a discard in the Discard Phase
+
+
+@dataclass(frozen=True, slots=True)
+class Volley:
+    """A weapons volley (v2.1 WEAPONS VOLLEY): target, firing units and their weapons.
+
+    ``target`` is a card, or ``hq`` a seat's Sector HQ; ``fleet`` marks fleet-targeted
+    fire at every standard target of a seat's fleet. ``parts`` are (unit, weapon symbol,
+    count). Reactions may lower the damage (``reduction``), void it, or put a protector in
+    the way (splash damage).
+    """
+
+    seat: Seat
+    target: InstanceId | None = None
+    hq: Seat | None = None
+    fleet: Seat | None = None
+    parts: tuple[tuple[InstanceId, WeaponSymbol, int], ...] = ()
+    reduction: int = 0
+    voided: bool = False
+    protector: InstanceId | None = None
+
+    @property
+    def key(self) -> int | tuple[str, int]:
+        """What 'one volley per target' counts: a card id or ('hq', seat)."""
+        if self.hq is not None:
+            return ("hq", self.hq)
+        if self.fleet is not None:
+            return ("fleet", self.fleet)
+        return self.target  # type: ignore[return-value]
+
+    def notation(self) -> str:
+        if self.hq is not None:
+            return f"hq p{self.hq}"
+        if self.fleet is not None:
+            return f"p{self.fleet}"
+        return f"#{self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """One item of the reaction stack."""
+
+    kind: PendingKind
+    seat: Seat  # who did it
+    card: InstanceId | None = None  # the card played, acting, or discarded
+    function: int = 0  # ACTION: which function (1-based)
+    target: InstanceId | None = None  # a card named by the action (use ... at #M)
+    player: Seat | None = None  # a player named by the action (use ... at pS)
+    volley: Volley | None = None
+    answers: int | None = None  # REACTION/ACTION in a window: stack index of what it answers
+    negated: bool = False
+    in_reaction: bool = False  # played or used in reaction mode
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """Players still to be asked whether they react, the first one now."""
+
+    queue: tuple[Seat, ...]
+
+    @property
+    def asked(self) -> Seat:
+        return self.queue[0]
+
+
+class StepOp(str, Enum):
+    ENTER = "enter"  # a played card's play completes: it is in play
+    EFFECT = "effect"  # one effect of a card resolves
+    FINISH = "finish"  # after a play or card action: duration die, discard after use
+    DISCARD_VOIDED = "discard_voided"  # a card play a reaction cancelled (v2.1 Voided Card Plays)
+    VOLLEY = "volley"  # a volley's damage
+    ALLOCATION = "allocation"  # unused points lost, then the Engagement Phase
+    DISCARD = "discard"  # the discard a reaction answered
+    MANUAL = "manual"  # the controller resolves a manual card with free-form actions
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    op: StepOp
+    seat: Seat
+    card: InstanceId | None = None
+    effect: EffectInfo | None = None
+    item: Pending | None = None
+    chosen: InstanceId | None = None
+    chosen_player: Seat | None = None
+    skipped: bool = False  # the player declined an optional ("may") effect
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision for ``seat``: choose one of ``cards`` / ``players``, or skip if allowed."""
+
+    seat: Seat
+    step: Step
+    prompt: str
+    cards: tuple[InstanceId, ...] = ()
+    players: tuple[Seat, ...] = ()
+    may_skip: bool = False
+
+
+@dataclass(slots=True)
+class FireState:
+    """The current Weapons Fire Phase: targets already fired at, weapons fired, the open volley."""
+
+    volleyed: set = field(default_factory=set)
+    fired: dict[InstanceId, dict[WeaponSymbol, int]] = field(default_factory=dict)
+    open: Volley | None = None
+    volleys: int = 0  # volleys declared so far (fleet-targeted fire comes before the first)
+
+    def fired_count(self, unit: InstanceId, symbol: WeaponSymbol) -> int:
+        return self.fired.get(unit, {}).get(symbol, 0)
+
+    def copy(self) -> FireState:
+        return FireState(set(self.volleyed), {k: dict(v) for k, v in self.fired.items()}, self.open, self.volleys)

@@ -1,0 +1,228 @@
+"""Resolving the reaction stack: steps, card effects, choices and manual cards.
+
+``submit`` puts a reactable item (a card play, a card action, a reaction, a volley, the end
+of an allocation, a discard) on the reaction stack and asks the other players, in turn
+order, whether they react (``reactions.open_window``). When everyone asked has passed,
+the stack *unwinds*: the item played last resolves first (v2.1 LAST REACTION CARD PLAYED
+HAS PRECEDENCE), so a reaction's action takes place just before the action it answers.
+
+Resolving an item expands into ``Step``s (each effect of the card, then finishing the
+play: duration die, discard after use). A step whose effect needs a decision opens a
+``Choice``; the player answers with ``choose #N`` / ``choose pS`` / ``choose skip`` and
+resolution goes on. A card marked manual asks its controller to resolve it by hand with
+free-form actions (legal for him until he says ``done``); the log marks them as such.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ge_desktop.cards.effects import Trigger
+from ge_desktop.engine import errors
+from ge_desktop.engine.actions import Choose
+from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, EffectInfo
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
+from ge_desktop.engine.movement import MOVED
+from ge_desktop.engine.pending import Choice, Pending, PendingKind, Step, StepOp
+from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.zones import LeaveReason, leave_play
+
+# Continuous kinds that also act once, as their card enters play.
+_ACT_ON_ENTRY = frozenset({"take_control", "disengage"})
+
+
+def submit(state: GameState, item: Pending, events: list[Event]) -> None:
+    """Put ``item`` on the reaction stack, ask for reactions, resolve when nobody reacts."""
+    from ge_desktop.engine.reactions import open_window
+
+    state.pending.append(item)
+    open_window(state, item.seat, events)
+    if state.window is None:
+        state.unwinding = True
+    run(state, events)
+
+
+def run(state: GameState, events: list[Event]) -> None:
+    """Do resolution work until a player must decide or nothing is left."""
+    while state.choice is None and state.manual is None and state.window is None:
+        if state.phase is Phase.GAME_OVER:
+            _clear(state)
+            return
+        if state.steps:
+            _do(state, state.steps.pop(0), events)
+        elif state.unwinding and state.pending:
+            state.steps = _expand(state, state.pending.pop())
+        else:
+            state.unwinding = False
+            return
+
+
+def _clear(state: GameState) -> None:
+    state.pending.clear()
+    state.steps.clear()
+    state.window = None
+    state.choice = None
+    state.manual = None
+    state.unwinding = False
+
+
+# --- expanding items into steps ----------------------------------------------------------
+
+
+def _expand(state: GameState, item: Pending) -> list[Step]:
+    kind, seat = item.kind, item.seat
+    if kind is PendingKind.VOLLEY:
+        return [Step(StepOp.VOLLEY, seat, item=item)]
+    if kind is PendingKind.ALLOCATION:
+        return [Step(StepOp.ALLOCATION, seat, item=item)]
+    if kind is PendingKind.DISCARD:
+        return [] if item.negated else [Step(StepOp.DISCARD, seat, item.card, item=item)]
+    card = state.cards[item.card]  # type: ignore[index]
+    if kind is PendingKind.ACTION:
+        effect = card.info.function_effects[item.function - 1]
+        steps = [] if item.negated else [_effect_step(card, effect, seat, item)]
+        return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
+    # a card play or a reaction card played in reaction mode
+    if item.negated:
+        return [Step(StepOp.DISCARD_VOIDED, seat, card.id, item=item)]
+    if card.zone not in (Zone.PLAY, Zone.HQ):
+        return []  # a reaction took it out of play before its play completed
+    steps = [
+        _effect_step(card, effect, seat, item)
+        for effect in card.info.effects
+        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind in _ACT_ON_ENTRY)
+    ]
+    if card.info.manual:
+        steps.append(Step(StepOp.MANUAL, seat, card.id, item=item))
+    return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
+
+
+def _effect_step(card: CardState, effect: EffectInfo, seat: Seat, item: Pending) -> Step:
+    if effect.kind == MANUAL_KIND:
+        return Step(StepOp.MANUAL, seat, card.id, item=item)
+    return Step(StepOp.EFFECT, seat, card.id, effect=effect, item=item)
+
+
+# --- doing one step ----------------------------------------------------------------------
+
+
+def _do(state: GameState, step: Step, events: list[Event]) -> None:
+    op = step.op
+    if op is StepOp.EFFECT:
+        _effect(state, step, events)
+    elif op is StepOp.FINISH:
+        _finish(state, step, events)
+    elif op is StepOp.DISCARD_VOIDED:
+        card = state.cards[step.card]  # type: ignore[index]
+        if card.in_play:
+            leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 Voided Card Plays
+    elif op is StepOp.VOLLEY:
+        from ge_desktop.engine.weapons import resolve_volley
+
+        resolve_volley(state, step.item, events)  # type: ignore[arg-type]
+    elif op is StepOp.ALLOCATION:
+        from ge_desktop.engine.allocation import finish_engagement
+
+        finish_engagement(state, step.seat, events)
+    elif op is StepOp.DISCARD:
+        from ge_desktop.engine.discard import do_discard
+
+        do_discard(state, step.seat, step.card, events)  # type: ignore[arg-type]
+    elif op is StepOp.MANUAL:
+        state.manual = (step.seat, step.card)  # type: ignore[assignment]
+        events.append(ManualResolution(step.seat, step.card, True))  # type: ignore[arg-type]
+
+
+def _effect(state: GameState, step: Step, events: list[Event]) -> None:
+    card = state.cards[step.card]  # type: ignore[index]
+    effect = step.effect
+    if effect is None:
+        return
+    if effect.kind == CARD_DAMAGE_KIND:
+        effect = replace(effect, kind="damage")
+    ctx = Context(state, step.seat, card, effect, events, step.item, step.chosen, step.chosen_player, step.skipped)
+    request = resolver_for(effect.kind).resolve(ctx)
+    if request is not None:
+        _ask(state, step, request, events)
+
+
+def _ask(state: GameState, step: Step, request: ChoiceRequest, events: list[Event]) -> None:
+    if not request.cards and not request.players:
+        return  # nothing to choose: the effect does nothing
+    state.choice = Choice(step.seat, step, request.prompt, request.cards, request.players, request.may_skip)
+    events.append(ChoiceOffered(step.seat, request.prompt))
+
+
+def _finish(state: GameState, step: Step, events: list[Event]) -> None:
+    """A play completed (duration die, used up) or a card action ended (discard after use)."""
+    card = state.cards[step.card]  # type: ignore[index]
+    item = step.item
+    if not card.in_play:
+        return
+    info = card.info
+    if item is not None and item.kind is PendingKind.ACTION:
+        if info.discard_after_use and len(card.used_functions - {MOVED}) >= _action_count(card):
+            leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 [Glossary] Discarded after use
+        return
+    if info.duration:
+        card.dice[DieKind.DURATION] = info.duration
+        events.append(DieChanged(card.id, DieKind.DURATION, info.duration))
+    elif info.discard_after_use and not _action_count(card):
+        leave_play(state, card, LeaveReason.DISCARDED, events)  # used up as its play completes
+
+
+def _action_count(card: CardState) -> int:
+    """Card actions a discard-after-use card must use before it goes (reactions excluded)."""
+    return sum(1 for e in card.info.function_effects if e.trigger is Trigger.CARD_ACTION)
+
+
+# --- choices -----------------------------------------------------------------------------
+
+
+def check_choose(state: GameState, seat: Seat, action: Choose) -> Violation | None:
+    choice = state.choice
+    if choice is None:
+        return Violation(errors.CHOICE, "no card is asking for a choice now")
+    if action.card is None and action.player is None:
+        return None if choice.may_skip else Violation(errors.CHOICE, "this choice cannot be skipped")
+    if action.card is not None and action.card in choice.cards:
+        return None
+    if action.player is not None and action.player in choice.players:
+        return None
+    return Violation(errors.CHOICE, f"not one of the choices ({choice.prompt})")
+
+
+def apply_choose(state: GameState, seat: Seat, action: Choose, events: list[Event]) -> None:
+    step = state.choice.step  # type: ignore[union-attr]
+    state.choice = None
+    skipped = action.card is None and action.player is None
+    state.steps.insert(0, replace(step, chosen=action.card, chosen_player=action.player, skipped=skipped))
+    run(state, events)
+
+
+def choice_options(state: GameState) -> list[Choose]:
+    choice = state.choice
+    if choice is None:
+        return []
+    options = [Choose(card=c) for c in choice.cards] + [Choose(player=p) for p in choice.players]
+    if choice.may_skip:
+        options.append(Choose())
+    return options
+
+
+def end_manual(state: GameState, events: list[Event]) -> None:
+    """``done`` while resolving a manual card by hand."""
+    seat, card = state.manual  # type: ignore[misc]
+    state.manual = None
+    events.append(ManualResolution(seat, card, False))
+    run(state, events)
+
+
+def resolve_now(state: GameState, card: CardState, effect: EffectInfo, seat: Seat, events: list[Event]) -> None:
+    """Resolve an effect at once, without a stack item (Allocation Phase triggers); an
+    effect that would need a choice does nothing."""
+    ctx = Context(state, seat, card, effect, events)
+    resolver_for(effect.kind).resolve(ctx)

@@ -1,0 +1,216 @@
+"""Resolvers for cards and hands: draw, discard, return, cancel, look, search."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ge_desktop.cards.effects import Target
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.events import EffectResolved, HandShown, Negated
+from ge_desktop.engine.pending import Pending, PendingKind
+from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets, choose_opponent
+from ge_desktop.engine.state import CardState
+from ge_desktop.engine.terms import Zone
+from ge_desktop.engine.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
+
+
+class DrawCardsResolver(Resolver):
+    kind = "draw_cards"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        seat = ctx.seat
+        if ctx.effect.target is Target.OPPONENT:
+            chosen = choose_opponent(ctx)
+            if isinstance(chosen, ChoiceRequest) or chosen is None:
+                return chosen if isinstance(chosen, ChoiceRequest) else None
+            seat = chosen
+        draw_cards(ctx.state, seat, ctx.effect.amount, ctx.events)
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return check.item.seat != check.seat
+
+
+class ExtraCardPlaysResolver(Resolver):
+    kind = "extra_card_plays"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        ctx.state.players[ctx.seat].extra_plays += ctx.effect.amount
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{ctx.effect.amount} more Card Play(s) this turn"))
+        return None
+
+
+class DiscardTargetResolver(Resolver):
+    """Discards its target (Illness, Sabotage); the Doctor's card action picks an illness or
+    injury card on a crew of your fleet."""
+
+    kind = "discard_target"
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if not ctx.effect.fits(card.info.types) or card.parent is None:
+            return False
+        return ctx.state.cards[card.parent].controller == ctx.seat and card.controller != ctx.seat
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        for target in targets:
+            if target.in_play:
+                leave_play(ctx.state, target, LeaveReason.DISCARDED, ctx.events)
+        return None
+
+
+class ReturnToHandResolver(Resolver):
+    """The stack goes back to the hand: each card to its own owner's (v2.1 Returned to the Hand)."""
+
+    kind = "return_to_hand"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        for target in targets:
+            if target.in_play:
+                _return_stack(ctx, target)
+        return None
+
+
+def _return_stack(ctx: Context, card: CardState) -> None:
+    for child_id in list(card.children):
+        _return_stack(ctx, ctx.state.cards[child_id])
+    if card.id == ctx.card.id:
+        discard(ctx.state, card, ctx.events)  # the card doing it is used up
+    else:
+        to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
+
+
+def negate_matches(check_seat: int, effect, item: Pending, state) -> bool:
+    """Does a 'negate' effect of a card of ``check_seat`` answer this stack item?"""
+    if item.negated or item.seat == check_seat:
+        return False
+    answers = str(effect.param("answers", "play_or_action"))
+    kinds = {
+        "play": (PendingKind.PLAY, PendingKind.REACTION),
+        "action": (PendingKind.ACTION,),
+        "volley": (PendingKind.VOLLEY,),
+        "play_or_action": (PendingKind.PLAY, PendingKind.REACTION, PendingKind.ACTION),
+    }[answers]
+    if item.kind not in kinds:
+        return False
+    if item.kind is PendingKind.VOLLEY:
+        return True
+    if item.card is None or not effect.fits(state.cards[item.card].info.types):
+        return False
+    if effect.param("against_own", False):
+        target = item.target if item.kind is PendingKind.ACTION else state.cards[item.card].parent
+        if target is None or state.cards[target].controller != check_seat:
+            return False
+        kinds_on = str(effect.param("against_types", ""))
+        return not kinds_on or state.cards[target].info.kind.value in kinds_on
+    return True
+
+
+class NegateResolver(Resolver):
+    """Cancels the card play, card action or volley it answers; a cancelled play's card is
+    discarded (v2.1 Voided Card Plays)."""
+
+    kind = "negate"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        answered = ctx.answered
+        if answered is None or ctx.item is None or ctx.item.answers is None:
+            return None
+        if not negate_matches(ctx.seat, ctx.effect, answered, ctx.state):
+            return None
+        if ctx.effect.optional and not ctx.skipped and ctx.chosen is None and answered.card is not None:
+            return ChoiceRequest("cancel it?", (answered.card,), may_skip=True)
+        if ctx.skipped:
+            return None
+        ctx.state.pending[ctx.item.answers] = replace(answered, negated=True)
+        ctx.events.append(Negated(answered.seat, answered.card))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return negate_matches(check.seat, check.effect, check.item, check.state)
+
+
+class HandDiscardResolver(Resolver):
+    """An opponent discards cards from his hand: at random, or the ones you choose."""
+
+    kind = "hand_discard"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        seat = choose_opponent(ctx)
+        if isinstance(seat, ChoiceRequest) or seat is None:
+            return seat if isinstance(seat, ChoiceRequest) else None
+        hand = ctx.state.players[seat].hand
+        if not hand:
+            return None
+        if ctx.effect.param("random", False):
+            for _ in range(min(ctx.effect.amount, len(hand))):
+                discard(ctx.state, ctx.state.cards[hand[ctx.state.rng.below(len(hand))]], ctx.events)
+            return None
+        if ctx.chosen is None:
+            return ChoiceRequest(f"choose a card of p{seat}'s hand to discard", tuple(hand))
+        discard(ctx.state, ctx.state.cards[ctx.chosen], ctx.events)
+        return None
+
+
+class RevealHandResolver(Resolver):
+    kind = "reveal_hand"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        seat = choose_opponent(ctx)
+        if isinstance(seat, ChoiceRequest) or seat is None:
+            return seat if isinstance(seat, ChoiceRequest) else None
+        ctx.events.append(HandShown(seat, ctx.seat))
+        return None
+
+
+class SearchDeckResolver(Resolver):
+    """Take any card of your deck into your hand, then shuffle (Fortunate Find)."""
+
+    kind = "search_deck"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        deck = ctx.state.pile_player(ctx.seat).deck
+        if not deck:
+            return None
+        if ctx.chosen is None:
+            return ChoiceRequest("choose a card of your deck", tuple(sorted(deck)))
+        to_pile(ctx.state, ctx.state.cards[ctx.chosen], Zone.HAND, ctx.seat, ctx.events)
+        if ctx.effect.param("shuffle", False):
+            shuffle_deck(ctx.state, ctx.seat, ctx.events)
+        return None
+
+
+class RetrieveDiscardResolver(Resolver):
+    """Take a card of the named type from your Discard Pile into your hand."""
+
+    kind = "retrieve_discard"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        pile = ctx.state.pile_player(ctx.seat).discard
+        options = tuple(i for i in pile if ctx.effect.fits(ctx.state.cards[i].info.types))
+        if not options:
+            return None
+        if ctx.chosen is None:
+            return ChoiceRequest("choose a card of your Discard Pile", options)
+        to_pile(ctx.state, ctx.state.cards[ctx.chosen], Zone.HAND, ctx.seat, ctx.events)
+        return None
+
+
+RESOLVERS = (
+    DrawCardsResolver,
+    ExtraCardPlaysResolver,
+    DiscardTargetResolver,
+    ReturnToHandResolver,
+    NegateResolver,
+    HandDiscardResolver,
+    RevealHandResolver,
+    SearchDeckResolver,
+    RetrieveDiscardResolver,
+)
+
+_TYPES = CardType

@@ -1,0 +1,199 @@
+"""Resolvers for damage, defence and weapons: what hurts, what protects, what fires."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.damage import Hit, damage_card, set_die
+from ge_desktop.engine.events import EffectResolved, VolleyResolved
+from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.resolvers.base import (
+    ChoiceRequest,
+    Context,
+    ReactionCheck,
+    Resolver,
+    card_targets,
+    protects_volley_target,
+    reached_units,
+    volley_at,
+)
+from ge_desktop.engine.stats import shields, unit_of
+from ge_desktop.engine.terms import DieKind
+
+_DAMAGEABLE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.TERRAIN, CardType.INSTALLATION, CardType.PSY})
+
+
+def _any_opponent_item(check: ReactionCheck) -> bool:
+    return check.item.seat != check.seat and check.item.kind in (PendingKind.PLAY, PendingKind.ACTION, PendingKind.VOLLEY, PendingKind.REACTION)
+
+
+class DamageResolver(Resolver):
+    """Card damage (not weapons fire, v2.1 CARD DAMAGE IS NOT WEAPONS FIRE): Shields first."""
+
+    kind = "damage"
+
+    def candidate(self, ctx: Context, card) -> bool:
+        if card.info.kind not in _DAMAGEABLE or unit_of(ctx.state, card) is not card:
+            return False
+        if card.info.kind is CardType.TERRAIN and not ctx.effect.param("can_damage_terrain", False):
+            return False  # v2.1 TERRAIN CARDS: only cards that say so damage terrain
+        return super().candidate(ctx, card)
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        effect = ctx.effect
+        hit = Hit(
+            effect.amount,
+            ctx.seat,
+            structural=bool(effect.param("structural", False)),
+            shields_only=bool(effect.param("shields_only", False)),
+            terrain=bool(effect.param("can_damage_terrain", False)),
+        )
+        for target in targets:
+            if target.in_play:
+                damage_card(ctx.state, target, hit, ctx.events)
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return _any_opponent_item(check)
+
+
+class DestroyShieldsResolver(Resolver):
+    kind = "destroy_shields"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        for target in targets:
+            unit = unit_of(ctx.state, target)
+            total = shields(ctx.state, unit)
+            if total > unit.die(DieKind.SHIELD):
+                set_die(unit, DieKind.SHIELD, total, ctx.events)
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"every Shield point of #{unit.id} is gone"))
+        return None
+
+
+class ReduceDamageResolver(Resolver):
+    """Continuous: read by damage. As a reaction ("turn its hull away", an escort screening):
+    the answered volley deals that much less."""
+
+    kind = "reduce_damage"
+    continuous = True
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if ctx.effect.trigger is not Trigger.REACTION:
+            return None
+        answered = ctx.answered
+        if answered is None or answered.volley is None:
+            return None
+        index = ctx.item.answers  # type: ignore[union-attr]
+        volley = answered.volley
+        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))  # type: ignore[index]
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {ctx.effect.amount} less damage"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        if check.effect.trigger is Trigger.REACTION:
+            target = volley_at(check)
+            if target is None:
+                return False
+            if check.effect.target is Target.SELF:
+                return target is unit_of(check.state, check.card)
+            return target.controller == check.seat and check.effect.fits(target.info.types)
+        return protects_volley_target(check)
+
+
+class AddShieldsResolver(Resolver):
+    kind = "add_shields"
+    continuous = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return protects_volley_target(check)
+
+
+class ImmuneResolver(Resolver):
+    kind = "immune"
+    continuous = True
+
+
+class DestroyedByResolver(Resolver):
+    """'Destroyed by N research points': allocation counts the research die (damage.py)."""
+
+    kind = "destroyed_by"
+    continuous = True
+
+
+class AddWeaponsResolver(Resolver):
+    kind = "add_weapons"
+    continuous = True
+
+
+class WeaponDamageBonusResolver(Resolver):
+    kind = "weapon_damage_bonus"
+    continuous = True
+
+
+class BlockWeaponsResolver(Resolver):
+    kind = "block_weapons"
+    continuous = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        """Used if it silences a unit firing in the answered volley."""
+        item = check.item
+        if item.kind is not PendingKind.VOLLEY or item.volley is None or item.seat == check.seat:
+            return False
+        firing = {unit for unit, _, _ in item.volley.parts}
+        return any(u.id in firing for u in _against_units(check))
+
+
+def _against_units(check: ReactionCheck) -> list:
+    loc = check.location
+    return [unit_of(check.state, loc)] if loc is not None and check.effect.fits(loc.info.types) else []
+
+
+class VoidVolleyResolver(Resolver):
+    """Voids the volley aimed at the card it protects: its fire is lost (v2.1 VOIDED DAMAGE)."""
+
+    kind = "void_volley"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        units = {unit_of(ctx.state, t).id for t in targets}
+        for index, item in enumerate(ctx.state.pending):
+            volley = item.volley
+            if item.kind is PendingKind.VOLLEY and volley is not None and volley.target is not None:
+                if unit_of(ctx.state, ctx.state.cards[volley.target]).id in units and not volley.voided:
+                    ctx.state.pending[index] = replace(item, volley=replace(volley, voided=True))
+                    ctx.events.append(VolleyResolved(item.seat, 0, voided=True))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        target = volley_at(check)
+        return target is not None and any(u is target for u in reached_units(check))
+
+
+class AddStrengthResolver(Resolver):
+    kind = "add_strength"
+    continuous = True
+
+
+RESOLVERS = (
+    DamageResolver,
+    DestroyShieldsResolver,
+    ReduceDamageResolver,
+    AddShieldsResolver,
+    ImmuneResolver,
+    DestroyedByResolver,
+    AddWeaponsResolver,
+    WeaponDamageBonusResolver,
+    BlockWeaponsResolver,
+    VoidVolleyResolver,
+    AddStrengthResolver,
+)

@@ -1,0 +1,175 @@
+"""Resolvers for engagement, control, monsters, repair, healing and points."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.command import slots_available, slots_used_after
+from ge_desktop.engine.damage import heal, repair
+from ge_desktop.engine.events import CardEngaged, ControlChanged, EffectResolved, PointsGenerated
+from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets
+from ge_desktop.engine.stats import unit_of
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import Seat
+
+SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
+
+
+def _set_engaged(card: CardState, engaged: bool, ctx: Context) -> None:
+    if card.engaged != engaged:
+        card.engaged = engaged
+        ctx.events.append(CardEngaged(card.id, engaged))
+
+
+class DisengageResolver(Resolver):
+    """Disengages its target now; as a continuous effect (Amphibian Desire) it also keeps
+    the target disengaged while the card is in play."""
+
+    kind = "disengage"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        for target in targets:
+            _set_engaged(target, False, ctx)
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return check.item.seat != check.seat and check.item.kind in (PendingKind.PLAY, PendingKind.ACTION, PendingKind.VOLLEY, PendingKind.REACTION)
+
+
+class EngageResolver(Resolver):
+    kind = "engage"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        for target in targets:
+            _set_engaged(target, True, ctx)
+        return None
+
+
+def _followers(state: GameState, card: CardState) -> list[CardState]:
+    """A card and the cards on it that share its controller (they change hands together)."""
+    found = [card]
+    for child_id in card.children:
+        child = state.cards[child_id]
+        if child.controller == card.controller:
+            found += _followers(state, child)
+    return found
+
+
+class TakeControlResolver(Resolver):
+    """'You control it' while this card is in play (v2.1 [Control]); control goes back when
+    the card leaves play, even if the owner has no free slot (L518)."""
+
+    kind = "take_control"
+    continuous = True
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        state = ctx.state
+        links = []
+        for target in targets:
+            if target.controller == ctx.seat:
+                continue
+            for card in _followers(state, target):
+                links.append((card.id, card.controller))
+                card.controller = ctx.seat
+                ctx.events.append(ControlChanged(card.id, ctx.seat))
+        if links:
+            state.control_links[ctx.card.id] = tuple(links)
+        return None
+
+
+def control_needs_slot(state: GameState, seat: Seat, target: CardState) -> bool:
+    """Taking control of a slot-using card needs a free command slot (v2.1 [Control] L507)."""
+    if target.info.kind not in SLOT_KINDS:
+        return False
+    return slots_used_after(state, seat, target.info, None) > slots_available(state, seat)
+
+
+class SuspendMonstersResolver(Resolver):
+    """The Science Officer: monsters at its location lose their hostile effects (stats.py)."""
+
+    kind = "suspend_monsters"
+    continuous = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        location = check.location
+        if location is None:
+            return False
+        item = check.item
+        if item.kind in (PendingKind.PLAY, PendingKind.REACTION) and item.card is not None:
+            played = check.state.cards[item.card]
+            if played.info.kind is CardType.MONSTER and played.parent == location.id:
+                return True
+        return any(check.state.cards[c].info.kind is CardType.MONSTER for c in location.children)
+
+
+class RepairResolver(Resolver):
+    kind = "repair"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        left = ctx.effect.amount
+        for target in targets:
+            left -= repair(unit_of(ctx.state, target), left, ctx.events)
+        if left < ctx.effect.amount:
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{ctx.effect.amount - left} damage repaired"))
+        return None
+
+
+class HealResolver(Resolver):
+    kind = "heal"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        left = ctx.effect.amount
+        for target in targets:
+            left -= heal(target, left, ctx.events)
+        return None
+
+
+class ReduceRequirementsResolver(Resolver):
+    kind = "reduce_requirements"
+    continuous = True
+
+
+class GeneratePointsResolver(Resolver):
+    """Points for the controller's pool (in his Allocation Phase: Windfall, Supply Convoy)."""
+
+    kind = "generate_points"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        point = ctx.effect.point or PointType.ECONOMY
+        player = ctx.state.players[ctx.seat]
+        if point is PointType.COMMAND:
+            player.command_total += ctx.effect.amount
+        else:
+            player.pool[point] = player.pool.get(point, 0) + ctx.effect.amount
+        ctx.events.append(PointsGenerated(ctx.seat, point, ctx.effect.amount, ctx.card.id))
+        return None
+
+
+RESOLVERS = (
+    DisengageResolver,
+    EngageResolver,
+    TakeControlResolver,
+    SuspendMonstersResolver,
+    RepairResolver,
+    HealResolver,
+    ReduceRequirementsResolver,
+    GeneratePointsResolver,
+)
+
+_UNUSED = (Target, Trigger)

@@ -1,0 +1,230 @@
+"""What a card is worth right now: combined units and the continuous effects on them.
+
+v2.1 SHIP CARDS L817, DRAGON CARDS L653, TERRAIN CARDS L837, [Glossary] Combined Cards:
+a ship on a ship (a dragon on a dragon, a terrain on a terrain) is one *unit* whose
+strength, Shields, weapons and outputs are the sums of its cards; damage dice sit on the
+unit's basis. Continuous effects (``trigger: continuous``) change a unit while their card
+is in play:
+
+- the card's *location* (the card it is on or against), with an optional type filter;
+- ``stack``: the nearest cards under it of the filtered types (an ability on a crew
+  reaches the ship the crew is on) and the cards on its location;
+- ``self``; ``own_fleet`` / ``opponent_fleet`` (every matching card of those fleets).
+
+A continuous effect works while its card is engaged, except rules about the card itself
+(immunities, how it is destroyed), which work even when it is disengaged (v2.1
+[Disengaged cards] L386). A monster's hostile effects stop while an engaged card that
+suspends monsters (the Science Officer) is at the monster's location. A card whose play
+has not completed is not in play (v2.1 L373) and affects nothing yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
+from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.state import CardState, GameState
+
+COMBINING = frozenset({CardType.SHIP, CardType.DRAGON, CardType.TERRAIN})
+_FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
+
+
+# --- units -------------------------------------------------------------------------------
+
+
+def combined_into_parent(state: GameState, card: CardState) -> bool:
+    """Is this card part of the unit of the card it sits on (ship on ship, ...)?"""
+    if card.parent is None or card.info.kind not in COMBINING:
+        return False
+    return state.cards[card.parent].info.kind is card.info.kind
+
+
+def unit_of(state: GameState, card: CardState) -> CardState:
+    """The basis of the combined unit a card belongs to (itself if not combined)."""
+    while combined_into_parent(state, card):
+        card = state.cards[card.parent]  # type: ignore[index]
+    return card
+
+
+def members(state: GameState, unit: CardState) -> list[CardState]:
+    """The unit's basis and every card combined into it."""
+    found = [unit]
+    for child_id in unit.children:
+        child = state.cards[child_id]
+        if child.info.kind is unit.info.kind and child.info.kind in COMBINING:
+            found += members(state, child)
+    return found
+
+
+def pending_cards(state: GameState) -> set[int]:
+    """Cards whose play has not completed yet (they wait on the reaction stack)."""
+    return {p.card for p in state.pending if p.kind in (PendingKind.PLAY, PendingKind.REACTION) and p.card is not None}
+
+
+# --- continuous effects ------------------------------------------------------------------
+
+
+def suspended(state: GameState, monster: CardState) -> bool:
+    """Are a monster's hostile effects suspended by an engaged card at its location?"""
+    if monster.info.kind is not CardType.MONSTER or monster.parent is None:
+        return False
+    location = state.cards[monster.parent]
+    for child_id in location.children:
+        child = state.cards[child_id]
+        if child.engaged and any(e.kind == "suspend_monsters" and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
+            return True
+    return False
+
+
+def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
+    """Does this continuous effect of ``source`` work now?"""
+    if not source.in_play or (waiting is not None and source.id in waiting):
+        return False
+    if effect.target is Target.SELF:
+        return True  # rules about the card itself work even when it is disengaged
+    if not source.engaged:
+        return False
+    return not (source.info.kind is CardType.MONSTER and effect.kind != "destroyed_by" and suspended(state, source))
+
+
+def _ancestors(state: GameState, card: CardState) -> Iterator[CardState]:
+    while card.parent is not None:
+        card = state.cards[card.parent]
+        yield card
+
+
+def reaches(state: GameState, source: CardState, effect: EffectInfo, target: CardState) -> bool:
+    """Does ``effect`` of ``source`` (a card in play) act on ``target``?"""
+    kind_types = target.info.types
+    where = effect.target
+    if where is Target.SELF:
+        return target is source
+    if not effect.fits(kind_types):
+        return False
+    if where is Target.LOCATION:
+        return source.parent == target.id
+    if where is Target.STACK:
+        if any(a is target for a in _ancestors(state, source)):
+            return True
+        return source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target))
+    if where is Target.OWN_FLEET:
+        return target.controller == source.controller
+    if where is Target.OPPONENT_FLEET:
+        return target.controller != source.controller
+    return False
+
+
+def _subtree(state: GameState, card: CardState) -> Iterator[CardState]:
+    yield card
+    for child_id in card.children:
+        yield from _subtree(state, state.cards[child_id])
+
+
+def continuous_on(state: GameState, target: CardState, kind: str) -> Iterator[tuple[CardState, EffectInfo]]:
+    """Every working continuous effect of ``kind`` acting on ``target``."""
+    waiting = pending_cards(state) if state.pending else None
+    for source in _subtree(state, target):
+        for effect in source.info.effects:
+            if effect.kind == kind and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
+                if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+                    yield source, effect
+    for source in state.in_play():
+        for effect in source.info.effects:
+            if effect.kind == kind and effect.trigger is Trigger.CONTINUOUS and effect.target in _FLEET_TARGETS:
+                if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+                    yield source, effect
+
+
+def _on_unit(state: GameState, unit: CardState, kind: str) -> Iterator[tuple[CardState, EffectInfo]]:
+    for member in members(state, unit):
+        yield from continuous_on(state, member, kind)
+
+
+# --- numbers -----------------------------------------------------------------------------
+
+
+def strength(state: GameState, unit: CardState) -> int:
+    """The unit's strength: its cards' sum plus added strength."""
+    printed = sum(m.info.strength for m in members(state, unit))
+    return printed + sum(e.amount for _, e in _on_unit(state, unit, "add_strength"))
+
+
+def shields(state: GameState, unit: CardState) -> int:
+    """The unit's Shields: its cards' sum plus added Shields."""
+    printed = sum(m.info.shields for m in members(state, unit))
+    return printed + sum(e.amount for _, e in _on_unit(state, unit, "add_shields"))
+
+
+def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
+    symbol = WeaponSymbol(str(effect.param("symbol", "phaser")))
+    name = effect.weapon or symbol.value
+    if symbol is WeaponSymbol.HEAVY and name.lower() == "heavy":
+        own = [w.name for w in unit.info.weapons if w.heavy]  # "of its own empire's kind"
+        name = own[0] if own else "Heavy Weapon"
+    return WeaponInfo(symbol, name, effect.amount)
+
+
+def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
+    """Every weapon group of the unit: printed on its cards, plus added by effects."""
+    found = [w for m in members(state, unit) for w in m.info.weapons]
+    found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, "add_weapons")]
+    return found
+
+
+def weapon_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
+    return sum(w.count for w in weapons(state, unit) if w.symbol is symbol and not w.fleet_targeted)
+
+
+def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> list[int]:
+    """Damage of each weapon of ``symbol`` on the unit, with damage bonuses, in firing order."""
+    bonuses = [e for _, e in _on_unit(state, unit, "weapon_damage_bonus")]
+    damages = []
+    for weapon in weapons(state, unit):
+        if weapon.symbol is not symbol or weapon.fleet_targeted:
+            continue
+        bonus = sum(e.amount for e in bonuses if e.weapon is None or e.weapon.lower() == weapon.name.lower())
+        damages += [weapon.damage + bonus] * weapon.count
+    return damages
+
+
+def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardState | None:
+    """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...)."""
+    for source, effect in _on_unit(state, unit, "block_weapons"):
+        wanted = (effect.weapon or "").lower()
+        if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
+            return source
+    return None
+
+
+def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:
+    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons fire)."""
+    total = 0
+    for _, effect in _on_unit(state, unit, "reduce_damage"):
+        if weapons_fire or not effect.param("weapons_only", False):
+            total += effect.amount
+    return total
+
+
+def immune(state: GameState, card: CardState, against: str) -> bool:
+    """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)?"""
+    return any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, "immune"))
+
+
+def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
+    """The card's point requirements after reductions by cards on it (never below 0)."""
+    printed = card.info.requires
+    if not printed or not card.children:
+        return printed
+    reduced = dict(printed)
+    for _, effect in continuous_on(state, card, "reduce_requirements"):
+        if effect.point in reduced:
+            reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
+    return {p: n for p, n in reduced.items() if n > 0}
+
+
+def held_down(state: GameState, card: CardState) -> bool:
+    """Is the card kept disengaged by a continuous 'disengage' effect (Amphibian Desire)?"""
+    return any(True for _ in continuous_on(state, card, "disengage"))

@@ -1,0 +1,377 @@
+"""Phase 4, Weapons Fire (v2.1 4 - WEAPONS FIRE PHASE, WEAPONS, DAMAGING THE SECTOR HQ).
+
+As actions, for the firing player:
+
+- ``fire #N at pS``: fleet-targeted weapons of unit N hit every standard target of seat
+  S's fleet; only before the first volley (v2.1 FLEET TARGETED WEAPONS).
+- ``aim #T`` / ``aim hq pS``: step a, declare a volley at one target (a card, which means
+  its whole combined unit, or a Sector HQ). One volley per target per phase.
+- ``fire #N phaser|heavy|damage [K]``: K more weapons of engaged unit N join the volley.
+- ``done``: the declaration is complete; step b, the other players may react (the firing
+  player only after someone else has); steps c and d resolve the reactions, then the
+  volley. With no volley open, ``done`` ends the phase.
+
+Rules checked here: standard targets; a base shields its terrain; terrain takes only heavy
+weapons (non-heavy weapons cannot damage terrain structure); each heavy weapon needs 1
+allocated ammunition point; a disengaged unit, or a weapon a card blocks, cannot fire; a
+Sector HQ can be fired at only while its owner has no ship or dragon in play, and only by
+ships, dragons and psys (and the equipment on them). Resolution: weapons that became
+illegal through a reaction are lost (v2.1 VOIDED DAMAGE); a protector a reaction put in the
+way takes the fire and passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
+6 or more damage on a Sector HQ draws a card (VICTORY CELEBRATION).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.engine import errors
+from ge_desktop.engine.actions import Aim, Fire, FleetFire
+from ge_desktop.engine.damage import Hit, damage_card
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
+from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley
+from ge_desktop.engine.stats import (
+    blocked_by,
+    immune,
+    members,
+    pending_cards,
+    requirements,
+    unit_of,
+    weapon_count,
+    weapon_damages,
+)
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.victory import score_hq_damage
+
+STANDARD_TARGETS = frozenset(
+    {CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY, CardType.INSTALLATION}
+)
+HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})  # and equipment on them
+HQ_PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
+RULE_WEAPONS = "v2.1 4 - WEAPONS FIRE PHASE"
+RULE_VOLLEY = "v2.1 WEAPONS VOLLEY"
+RULE_TARGETS = "v2.1 STANDARD TARGETS"
+RULE_HQ = "v2.1 DAMAGING THE SECTOR HQ"
+RULE_BASE = "v2.1 BASE CARDS"
+RULE_PHASER = "v2.1 PHASER: non-heavy weapons cannot damage terrain structure"
+RULE_FLEET = "v2.1 FLEET TARGETED WEAPONS"
+RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
+
+
+# --- what may fire and be fired at ------------------------------------------------------
+
+
+def hq_protected(state: GameState, seat: Seat) -> bool:
+    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases don't."""
+    return any(c.info.kind in HQ_PROTECTORS for c in state.fleet(seat))
+
+
+def armed(state: GameState, unit: CardState) -> int:
+    """Ammunition allocated to the unit's heavy weapons (beyond its requirements), at most 1 each."""
+    extra = 0
+    for member in members(state, unit):
+        need = requirements(state, member).get(PointType.AMMUNITION, 0)
+        extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need)
+    return min(extra, weapon_count(state, unit, WeaponSymbol.HEAVY))
+
+
+def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
+    """Weapons of ``symbol`` the unit can still fire this phase."""
+    fire = state.fire
+    left = weapon_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
+    if symbol is WeaponSymbol.HEAVY:
+        left = min(left, armed(state, unit) - unit.heavy_fired)
+    return max(0, left)
+
+
+def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation | None:
+    """Why ``seat`` may not declare a volley at this card now (None: he may)."""
+    if not target.in_play or target.id in pending_cards(state):
+        return Violation(RULE_TARGETS, f"#{target.id} is not a card in play")
+    if target.controller == seat:
+        return Violation(RULE_TARGETS, f"#{target.id} is in your own fleet")
+    if unit_of(state, target) is not target:
+        return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
+    if target.info.kind not in STANDARD_TARGETS:
+        return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
+    if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
+        return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
+    if immune(state, target, "weapons fire"):
+        return Violation(errors.CARD_RULES, f"{target.info.label} is immune to weapons fire")
+    if state.fire is not None and target.id in state.fire.volleyed:
+        return Violation(RULE_VOLLEY, f"you have already declared a volley at #{target.id} this phase")
+    return None
+
+
+def hq_problem(state: GameState, seat: Seat, owner: int) -> Violation | None:
+    if not 0 <= owner < state.player_count or owner == seat or state.players[owner].eliminated:
+        return Violation(RULE_HQ, f"p{owner} is not an opponent in the game")
+    if hq_protected(state, Seat(owner)):
+        return Violation(RULE_HQ, f"p{owner}'s Sector HQ is protected by his ships or dragons")
+    if state.fire is not None and ("hq", owner) in state.fire.volleyed:
+        return Violation(RULE_VOLLEY, f"you have already declared a volley at p{owner}'s Sector HQ this phase")
+    return None
+
+
+def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, symbol: WeaponSymbol, count: int) -> Violation | None:
+    """Why unit may not add ``count`` weapons of ``symbol`` to the volley (None: it may)."""
+    if not unit.in_play or unit.controller != seat or unit_of(state, unit) is not unit or unit.id in pending_cards(state):
+        return Violation(RULE_VOLLEY, f"#{unit.id} is not a unit of your fleet in play")
+    if not unit.engaged:
+        return Violation(errors.DISENGAGED, f"#{unit.id} is disengaged and cannot fire")
+    if count < 1:
+        return Violation(RULE_VOLLEY, "fire at least one weapon")
+    blocker = blocked_by(state, unit, symbol)
+    if blocker is not None:
+        return Violation(RULE_BLOCKED, f"{blocker.info.label} stops the {symbol.value} weapons of #{unit.id}")
+    if volley.hq is not None and unit.info.kind not in HQ_FIRERS:
+        return Violation(RULE_HQ, "only ships, dragons and psys (and equipment on them) may fire at a Sector HQ")
+    if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN and symbol is not WeaponSymbol.HEAVY:
+        return Violation(RULE_PHASER, "only heavy weapons damage the structure of a terrain card")
+    have = ready(state, unit, symbol)
+    if count > have:
+        if symbol is WeaponSymbol.HEAVY and weapon_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
+            return Violation(errors.AMMUNITION, f"each heavy weapon needs 1 allocated ammunition point to fire; #{unit.id} has {have} armed")
+        return Violation(RULE_VOLLEY, f"#{unit.id} has only {have} unfired {symbol.value} weapon(s)")
+    return None
+
+
+def _fired(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
+    return state.fire.fired_count(unit.id, symbol) if state.fire else 0
+
+
+# --- actions -----------------------------------------------------------------------------
+
+
+def _in_fire_phase(state: GameState) -> Violation | None:
+    if state.phase is not Phase.WEAPONS_FIRE or state.fire is None:
+        return Violation(errors.SEQUENCE, "weapons are fired only in the Weapons Fire Phase")
+    return None
+
+
+def check_aim(state: GameState, seat: Seat, action: Aim) -> Violation | None:
+    problem = _in_fire_phase(state)
+    if problem:
+        return problem
+    if state.fire.open is not None:  # type: ignore[union-attr]
+        return Violation(RULE_VOLLEY, "finish declaring the open volley first ('done')")
+    if action.hq is not None:
+        problem = hq_problem(state, seat, action.hq)
+    elif action.target is None or not 0 <= action.target < len(state.cards):
+        return Violation(RULE_TARGETS, "no such card")
+    else:
+        problem = target_problem(state, seat, state.cards[action.target])
+    if problem:
+        return problem
+    volley = Volley(seat, action.target, action.hq)
+    if not any(True for _ in fire_options(state, seat, volley)):
+        return Violation(RULE_VOLLEY, "none of your weapons can fire at that target")
+    return None
+
+
+def apply_aim(state: GameState, seat: Seat, action: Aim, events: list[Event]) -> None:
+    volley = Volley(seat, action.target, action.hq)
+    state.fire.open = volley  # type: ignore[union-attr]
+    state.fire.volleyed.add(volley.key)  # type: ignore[union-attr]
+    state.fire.volleys += 1  # type: ignore[union-attr]
+    events.append(VolleyDeclared(seat, action.target, action.hq))
+
+
+def check_fire(state: GameState, seat: Seat, action: Fire) -> Violation | None:
+    problem = _in_fire_phase(state)
+    if problem:
+        return problem
+    volley = state.fire.open  # type: ignore[union-attr]
+    if volley is None:
+        return Violation(RULE_VOLLEY, "declare the target first ('aim #N' or 'aim hq pS')")
+    if not 0 <= action.card < len(state.cards):
+        return Violation(RULE_VOLLEY, "no such card")
+    return part_problem(state, seat, volley, state.cards[action.card], action.symbol, action.count)
+
+
+def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) -> None:
+    fire = state.fire
+    fired = fire.fired.setdefault(action.card, {})  # type: ignore[union-attr]
+    fired[action.symbol] = fired.get(action.symbol, 0) + action.count
+    if action.symbol is WeaponSymbol.HEAVY:
+        state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
+    volley = fire.open  # type: ignore[union-attr]
+    fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))  # type: ignore[union-attr]
+    events.append(WeaponsFired(action.card, action.symbol.value, action.count))
+
+
+def fleet_weapons(state: GameState, unit: CardState) -> list:
+    from ge_desktop.engine.stats import weapons
+
+    return [w for w in weapons(state, unit) if w.fleet_targeted]
+
+
+def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violation | None:
+    problem = _in_fire_phase(state)
+    if problem:
+        return problem
+    if state.fire.volleys or state.fire.open is not None:  # type: ignore[union-attr]
+        return Violation(RULE_FLEET, "fleet-targeted weapons fire at the start of the phase, before any volley")
+    if not 0 <= action.card < len(state.cards):
+        return Violation(RULE_FLEET, "no such card")
+    unit = state.cards[action.card]
+    if not unit.in_play or unit.controller != seat or not unit.engaged:
+        return Violation(RULE_FLEET, f"#{unit.id} is not an engaged unit of your fleet")
+    if not fleet_weapons(state, unit):
+        return Violation(RULE_FLEET, f"#{unit.id} has no fleet-targeted weapon")
+    if ("fleet", unit.id) in state.fire.volleyed:  # type: ignore[union-attr]
+        return Violation(RULE_FLEET, f"#{unit.id}'s fleet-targeted weapons have fired")
+    if not 0 <= action.seat < state.player_count or action.seat == seat or state.players[action.seat].eliminated:
+        return Violation(RULE_FLEET, f"p{action.seat} is not an opponent in the game")
+    return None
+
+
+def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
+    from ge_desktop.engine.resolution import submit
+
+    state.fire.volleyed.add(("fleet", action.card))  # type: ignore[union-attr]
+    volley = Volley(seat, fleet=action.seat, parts=((action.card, WeaponSymbol.DAMAGE, 0),))
+    events.append(VolleyDeclared(seat, None, None, action.seat))
+    submit(state, Pending(PendingKind.VOLLEY, seat, action.card, volley=volley), events)
+
+
+def declare_done(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """``done`` with a volley open: the declaration is complete; reactions, then resolution."""
+    from ge_desktop.engine.resolution import submit
+
+    volley = state.fire.open  # type: ignore[union-attr]
+    state.fire.open = None  # type: ignore[union-attr]
+    submit(state, Pending(PendingKind.VOLLEY, seat, volley=volley), events)
+
+
+# --- resolution --------------------------------------------------------------------------
+
+
+def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponSymbol, count: int) -> int:
+    """Damage of one declared part, or 0 if a reaction made it illegal (v2.1 VOIDED DAMAGE)."""
+    unit = state.cards[unit_id]
+    if not unit.in_play or not unit.engaged or unit.controller != volley.seat or blocked_by(state, unit, symbol):
+        return 0
+    damages = sorted(weapon_damages(state, unit, symbol), reverse=True)
+    return sum(damages[:count])
+
+
+def _fleet_targets(state: GameState, seat: Seat) -> list[CardState]:
+    waiting = pending_cards(state)
+    return [
+        c for c in state.fleet(seat)
+        if c.info.kind in (CardType.SHIP, CardType.BASE, CardType.DRAGON) and unit_of(state, c) is c and c.id not in waiting
+    ]
+
+
+def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None:
+    """Step d: the volley's damage reaches its target (v2.1 WEAPONS VOLLEY)."""
+    volley = item.volley
+    if volley is None:
+        return
+    if item.negated or volley.voided:
+        events.append(VolleyResolved(volley.seat, 0, voided=True))
+        return
+    if volley.fleet is not None:
+        _resolve_fleet(state, volley, events)
+        return
+    total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
+    total = max(0, total - volley.reduction)
+    events.append(VolleyResolved(volley.seat, total))
+    if volley.hq is not None:
+        if hq_protected(state, volley.hq):
+            return  # fire that a reaction made illegal is lost
+        score_hq_damage(state, volley.hq, total, volley.seat, events, weapons_fire=True)
+        return
+    target = state.cards[volley.target]  # type: ignore[index]
+    if not target.in_play:
+        return
+    hit = Hit(total, volley.seat, weapons_fire=True)
+    protector = _protector(state, volley, target)
+    if protector is not None:  # v2.1 SPLASH DAMAGE
+        left = damage_card(state, protector, hit, events)
+        if left and target.in_play:
+            damage_card(state, target, replace(hit, amount=left), events)
+        return
+    damage_card(state, target, hit, events)
+
+
+def _protector(state: GameState, volley: Volley, target: CardState) -> CardState | None:
+    """A base played in reaction onto the targeted terrain takes the volley (splash damage)."""
+    if target.info.kind is not CardType.TERRAIN:
+        return None
+    for child_id in target.children:
+        child = state.cards[child_id]
+        if child.info.kind is CardType.BASE and child.in_reaction:
+            return child
+    return None
+
+
+def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> None:
+    unit = state.cards[volley.parts[0][0]]
+    if not unit.in_play or not unit.engaged:
+        events.append(VolleyResolved(volley.seat, 0, voided=True))
+        return
+    damage = sum(w.damage * w.count for w in fleet_weapons(state, unit))
+    events.append(VolleyResolved(volley.seat, damage))
+    for target in _fleet_targets(state, volley.fleet):  # type: ignore[arg-type]
+        if target.in_play:
+            damage_card(state, target, Hit(damage, volley.seat, weapons_fire=True), events)
+
+
+# --- legal options -----------------------------------------------------------------------
+
+_SYMBOLS = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE, WeaponSymbol.HEAVY)
+
+
+def firing_units(state: GameState, seat: Seat) -> list[CardState]:
+    """Engaged units of the fleet that carry weapons (printed or added)."""
+    waiting = pending_cards(state) if state.pending else set()
+    return [
+        c for c in state.fleet(seat)
+        if c.engaged and c.info.kind in STANDARD_TARGETS and c.id not in waiting and unit_of(state, c) is c
+        and any(weapon_count(state, c, s) for s in _SYMBOLS)
+    ]
+
+
+def fire_options(state: GameState, seat: Seat, volley: Volley) -> Iterator[Fire]:
+    """Every ``fire`` action that may join ``volley`` (each count from 1 to all ready)."""
+    for unit in firing_units(state, seat):
+        for symbol in _SYMBOLS:
+            have = ready(state, unit, symbol)
+            if have and part_problem(state, seat, volley, unit, symbol, 1) is None:
+                for count in range(have, 0, -1):
+                    yield Fire(unit.id, symbol, count)
+
+
+def aim_options(state: GameState, seat: Seat) -> Iterator[Aim]:
+    for other in state.living_seats():
+        if other != seat and hq_problem(state, seat, other) is None:
+            if any(True for _ in fire_options(state, seat, Volley(seat, hq=other))):
+                yield Aim(None, other)
+    for card in state.in_play():
+        if card.controller != seat and target_problem(state, seat, card) is None:
+            if any(True for _ in fire_options(state, seat, Volley(seat, card.id))):
+                yield Aim(card.id, None)
+
+
+def fleet_options(state: GameState, seat: Seat) -> Iterator[FleetFire]:
+    if state.fire is None or state.fire.volleys:
+        return
+    for unit in state.fleet(seat):
+        if unit.engaged and fleet_weapons(state, unit) and ("fleet", unit.id) not in state.fire.volleyed:
+            for other in state.living_seats():
+                if other != seat:
+                    yield FleetFire(unit.id, other)
+
+
+def begin_phase(state: GameState) -> None:
+    state.fire = FireState()
+
+
+def end_phase(state: GameState) -> None:
+    state.fire = None
