@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.cards.search import GENERIC
+from ge_desktop.ui.browser import open_card_browser
 from ge_desktop.ui.browser.browser_widget import CardBrowserWidget, CardBrowserWindow
 from ge_desktop.ui.browser.card_model import CardColumn, decode_card_ids
 from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap, forget_faces
@@ -116,3 +117,10 @@ def test_grid_shows_a_placeholder_then_the_face_and_the_list_shows_none(qtbot, h
     face = model.data(index, Qt.ItemDataRole.DecorationRole)
     assert face.cacheKey() == face_pixmap(model.card_at(index)).cacheKey()
     assert browser.list_model.data(browser.list_model.index(0, 0), Qt.ItemDataRole.DecorationRole) is None
+
+
+def test_open_card_browser_shows_a_window_deleted_on_close(qtbot, holder) -> None:
+    window = open_card_browser(None, holder)
+    qtbot.addWidget(window)
+    assert window.isVisible() and window.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    assert window.browser.holder is holder

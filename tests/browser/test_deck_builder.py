@@ -12,6 +12,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from ge_desktop import paths
 from ge_desktop.cards.deck_library import user_decks_dir
 from ge_desktop.cards.decks import Section, load_deck, parse_deck, write_deck
+from ge_desktop.ui.browser import open_deck_builder
 from ge_desktop.ui.browser.card_model import encode_card_ids
 from ge_desktop.ui.browser.catalog_holder import CatalogHolder
 from ge_desktop.ui.browser.deck_builder import DeckBuilderWindow
@@ -254,3 +255,13 @@ def test_sample_hand_shows_nine_cards_of_the_main_deck(builder) -> None:
     dialog.redraw()
     assert len(dialog.hand) == 9 and ([c.id for c in dialog.hand] != first or len(set(first)) == 1)
     dialog.close()
+
+
+def test_open_deck_builder_opens_a_deck_file(qtbot, holder, tmp_path) -> None:
+    path = tmp_path / "patrol.deck"
+    path.write_text(TYPED, encoding="utf-8")
+    window = open_deck_builder(None, holder, path)
+    qtbot.addWidget(window)
+    Answers(window)
+    assert window.isVisible() and window.files.path == path and not window.files.dirty
+    assert window.main_list.card_ids() == ["small-planet", "gas-giant", "light-cruiser", "science-officer"]

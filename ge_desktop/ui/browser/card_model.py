@@ -19,6 +19,7 @@ from ge_desktop.cards.search import SortKey, sort_cards
 from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap, placeholder_pixmap, remembered_pixmap
 
 CARD_MIME = "application/x-ge-desktop-card-ids"
+BROWSER_SOURCE = "browser"  # drag source of cards from the catalog; a deck section's is its Section value
 FACES_PER_TICK = 4  # faces drawn per event-loop turn (about 5-9 ms each): input stays responsive
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -50,7 +51,7 @@ _SORT_BY_COLUMN = {
 
 
 def encode_card_ids(ids: list[str], source: str) -> QMimeData:
-    """Drag data: where the cards come from (``browser``, ``main``, ``reserve``) and their ids."""
+    """Drag data: where the cards come from (``BROWSER_SOURCE`` or a ``Section`` value) and their ids."""
     mime = QMimeData()
     mime.setData(CARD_MIME, "\n".join([source, *ids]).encode("utf-8"))
     mime.setText("\n".join(ids))
@@ -184,7 +185,7 @@ class CardListModel(QAbstractTableModel):
 
     def mimeData(self, indexes) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
-        return encode_card_ids([self._cards[r].id for r in rows], "browser")
+        return encode_card_ids([self._cards[r].id for r in rows], BROWSER_SOURCE)
 
     def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction

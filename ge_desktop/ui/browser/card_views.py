@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView
 
-from ge_desktop.ui.browser.card_model import CardListModel, decode_card_ids
+from ge_desktop.ui.browser.card_model import BROWSER_SOURCE, CardListModel, decode_card_ids
 from ge_desktop.ui.browser.faces import THUMB_WIDTH, card_height
 
 _ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus, Qt.Key.Key_Insert)
@@ -57,7 +57,7 @@ class _CardViewMixin:
 
     def _deck_drag(self, event) -> tuple[str, list[str]] | None:
         decoded = decode_card_ids(event.mimeData())
-        if not self.accepts_deck_drops or decoded is None or decoded[0] == "browser":
+        if not self.accepts_deck_drops or decoded is None or decoded[0] == BROWSER_SOURCE:
             return None
         return decoded
 

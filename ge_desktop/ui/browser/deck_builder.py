@@ -35,6 +35,7 @@ from ge_desktop.cards.model import Card
 from ge_desktop.cards.stocking import StockingOptions, Violation
 from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.browser.browser_widget import CardBrowserWidget
+from ge_desktop.ui.browser.card_model import BROWSER_SOURCE
 from ge_desktop.ui.browser.catalog_holder import CatalogHolder
 from ge_desktop.ui.browser.deck_draft import DeckDraft
 from ge_desktop.ui.browser.deck_files import DeckFiles
@@ -171,7 +172,7 @@ class DeckBuilderWindow(QMainWindow):
 
     def _dropped_on_section(self, section: Section, source: str, ids: list[str]) -> None:
         for card_id in ids:
-            if source == "browser":
+            if source == BROWSER_SOURCE:
                 self._add_id(card_id, section)
             elif self.draft.move(card_id, Section(source), section):
                 self.files.mark_dirty()

@@ -27,7 +27,7 @@ _ADD_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
 class DeckSectionWidget(QTreeWidget):
     """The counted cards of one deck section."""
 
-    cards_dropped = Signal(str, list)  # (source: "browser"/"main"/"reserve", card ids) dropped here
+    cards_dropped = Signal(str, list)  # (BROWSER_SOURCE or a Section value, card ids) dropped here
     add_requested = Signal(str)  # one more copy of this card id
     remove_requested = Signal(str)  # one copy fewer
     current_card_changed = Signal(str)  # card id of the current row ("" for none)
