@@ -60,6 +60,7 @@ def test_empire_set_weapon_and_requirement_filters(qtbot, holder) -> None:
     assert shown(browser) == ["escort", "light-cruiser"]
     filters.choose(filters.requires, PointType.SUPPLY)
     assert shown(browser) == ["light-cruiser"]
+    assert filters.query().requires == {PointType.SUPPLY} and type(next(iter(filters.query().requires))) is PointType
     filters.clear()
     filters.choose(filters.empire, GENERIC)
     filters.choose(filters.set_code, "B94")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ge_desktop.cards.model import CardType
+from ge_desktop.cards.model import CardClass, CardType, PointType, WeaponSymbol
 from ge_desktop.cards.search import GENERIC, CardQuery, Facets
 
 _ANY = "any"
@@ -126,9 +126,9 @@ class FilterPanelWidget(QWidget):
             strength_max=high if high < 10 else None,
             empires=_chosen(self.empire),
             sets=_chosen(self.set_code),
-            classes=_chosen(self.card_class),
-            weapons=_chosen(self.weapon),
-            requires=_chosen(self.requires),
+            classes=_chosen(self.card_class, CardClass),
+            weapons=_chosen(self.weapon, WeaponSymbol),
+            requires=_chosen(self.requires, PointType),
         )
 
     def clear(self) -> None:
@@ -167,6 +167,12 @@ def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
     combo.setCurrentIndex(index)
 
 
-def _chosen(combo: QComboBox) -> frozenset:
+def _chosen(combo: QComboBox, enum_type=None) -> frozenset:
+    """The chosen value as a one-element set (empty for 'any').
+
+    Qt hands back a ``str`` enum's plain string, so enum choices are turned back into members.
+    """
     value = combo.currentData()
-    return frozenset() if combo.currentIndex() <= 0 or value == _ANY else frozenset({value})
+    if combo.currentIndex() <= 0 or value == _ANY:
+        return frozenset()
+    return frozenset({enum_type(value) if enum_type is not None else value})
