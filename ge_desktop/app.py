@@ -47,8 +47,8 @@ def run_app(qt_args: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ge_desktop.cards.catalog import default_catalog
     from ge_desktop.ui.app_log import setup_logging
+    from ge_desktop.ui.browser.catalog_holder import shared_catalog
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
@@ -60,9 +60,13 @@ def run_app(qt_args: list[str]) -> int:
     log.info("%s %s starting", APP_NAME, __version__)
     prefs = load_preferences()
     apply_theme(prefs.theme)
-    catalog = default_catalog()
+    holder = shared_catalog()  # the shipped catalog plus the user's own cards
+    catalog = holder.catalog
     game, restored = start_game(catalog)
     window = MainWindow(catalog, prefs)
+    holder.changed.connect(lambda: setattr(window, "catalog", holder.catalog))
+    for problem in holder.full.problems:
+        log.warning("catalog problem: %s", problem)
     window.set_session(window.make_session(game))
     if restored:
         window.status.setText("Restored the game the app was playing when it stopped.")

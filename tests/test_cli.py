@@ -93,3 +93,14 @@ def test_deck_check_unreadable_deck_names_file_and_line(tmp_path: Path, capsys: 
     deck.write_text("Empire: Argonian\n3 S5 Nonexistent Cruiser\n")
     assert main(["deck", "check", str(deck)]) == 1
     assert f"{deck}:2: no card 'S5 Nonexistent Cruiser'" in capsys.readouterr().err
+
+
+def test_deck_check_knows_the_users_own_cards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from ge_desktop.cards.user_catalog import UserCatalog
+
+    user = UserCatalog.load()
+    user.path.parent.mkdir(parents=True, exist_ok=True)
+    user.path.write_text(json.dumps({"format_version": 1, "cards": [{"id": "my-moon", "name": "My Moon", "types": ["T"], "strength": 2, "generates": {"energy": 1}, "set_code": "HOME", "provenance": "designed"}]}))
+    deck = tmp_path / "mine.deck"
+    deck.write_text("Empire: Argonian First Republic\n4 T2 My Moon\n")
+    assert main(["deck", "check", str(deck)]) == 0, capsys.readouterr().err

@@ -6,9 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.cards.decks import DeckError, load_deck
 from ge_desktop.cards.stocking import StockingOptions, check_deck
+from ge_desktop.cards.user_catalog import load_full_catalog
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -35,12 +35,15 @@ def _players(text: str) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    full = load_full_catalog()  # the shipped cards and the user's own
+    for problem in full.problems:
+        print(f"warning: {problem}", file=sys.stderr)
     try:
-        catalog = default_catalog()
-        deck = load_deck(args.file, catalog)
-    except (CatalogError, DeckError) as exc:
+        deck = load_deck(args.file, full.catalog)
+    except DeckError as exc:
         print(exc, file=sys.stderr)
         return 1
+    catalog = full.catalog
     options = StockingOptions(
         players=args.players,
         installations_and_psys_support_ships=args.installations_and_psys_support_ships,

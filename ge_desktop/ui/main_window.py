@@ -129,7 +129,9 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action("Zoom &Out", self.view.zoom_out, keys.ZoomOut)
         self.act_fit = self._action("&Fit to Window", self.view.fit_to_window, "Ctrl+0")
         self.act_actual = self._action("&Actual Size", self.view.actual_size, "Ctrl+1")
-        self.act_catalog = self._action("Card &Catalog", self.show_catalog)
+        self.act_catalog = self._action("Card &Browser...", self.show_catalog, "Ctrl+B")
+        self.act_deck_builder = self._action("&Deck Builder...", self.show_deck_builder, "Ctrl+Shift+D")
+        self.act_card_editor = self._action("Card &Editor...", self.show_card_editor, "Ctrl+Shift+E")
         self.act_next_phase = self._action("&Next Phase", lambda: self.session and self.session.next_phase(), "F6")
         self.act_end_turn = self._action("&End Turn", lambda: self.session and self.session.end_turn(), "F8")
         self.act_draw = self._action("&Draw a Card", lambda: self._request_mine(DrawFromDeck), "Ctrl+D")
@@ -153,8 +155,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.act_prefs)
         view = bar.addMenu("&View")
         view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
-        view.addSeparator()
-        view.addAction(self.act_catalog)
+        cards = bar.addMenu("&Cards")
+        cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
         game.addActions([self.act_next_phase, self.act_end_turn])
         game.addSeparator()
@@ -396,12 +398,20 @@ class MainWindow(QMainWindow):
             self.view.fit_to_window()
 
     def show_catalog(self) -> None:
-        from ge_desktop.ui.catalog_window import CatalogWindow
+        """The card browser: every card of the shipped and the user's catalogs."""
+        from ge_desktop.ui.browser import open_card_browser
 
-        if getattr(self, "_catalog_window", None) is None:
-            self._catalog_window: QWidget = CatalogWindow()
-        self._catalog_window.show()
-        self._catalog_window.raise_()
+        self._catalog_window = open_card_browser(self)
+
+    def show_deck_builder(self) -> None:
+        from ge_desktop.ui.browser import open_deck_builder
+
+        self._deck_builder = open_deck_builder(self)
+
+    def show_card_editor(self) -> None:
+        from ge_desktop.ui.browser import open_card_editor
+
+        self._card_editor = open_card_editor(self)
 
     def show_about(self) -> None:
         AboutDialog(self).exec()

@@ -31,7 +31,7 @@ def test_menus_use_the_standard_key_sequences(window: MainWindow) -> None:
     for action, key in expected.items():
         assert action.shortcut() == QKeySequence(key), action.text()
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles == ["&File", "&Edit", "&View", "&Game", "&Help"]
+    assert titles == ["&File", "&Edit", "&View", "&Cards", "&Game", "&Help"]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -74,10 +74,18 @@ def test_about_box_names_the_log_file(qtbot, window: MainWindow) -> None:
     assert str(log_file_path()) in about.findChild(type(about.layout().itemAt(0).widget())).text()
 
 
-def test_card_catalog_window_opens_from_the_view_menu(window: MainWindow) -> None:
-    window.act_catalog.trigger()
-    assert window._catalog_window.isVisible()
-    window._catalog_window.close()
+def test_card_browser_deck_builder_and_editor_open_from_the_cards_menu(window: MainWindow) -> None:
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Cards")
+    assert menu.actions() == [window.act_catalog, window.act_deck_builder, window.act_card_editor]
+    for action, attribute in (
+        (window.act_catalog, "_catalog_window"),
+        (window.act_deck_builder, "_deck_builder"),
+        (window.act_card_editor, "_card_editor"),
+    ):
+        action.trigger()
+        opened = getattr(window, attribute)
+        assert opened.isVisible()
+        opened.close()
 
 
 def test_closing_cleanly_removes_the_autosave(window: MainWindow) -> None:
