@@ -1,5 +1,8 @@
 """``ge-desktop simulate --decks A B [C ...] --games N --seed S``: random-agent games.
 
+The default agent is random over the legal actions with weights (``--agent weighted``,
+see ``docs/simulate.md``); ``--agent uniform`` picks uniformly. A game that raises an
+exception is reported (seed and error) and makes the command exit 1.
 Each game ``i`` (0-based) uses seed ``S + i`` for its shuffles, dice and agent choices,
 so the same command prints the same games every time. A game ends with a winner or at
 the complete-turn cap (``--turn-cap``, default 40), reported as ``turn_cap``. Text output
@@ -21,11 +24,13 @@ from ge_desktop import paths
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.cards.decks import DeckError, load_deck
 from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
-from ge_desktop.engine.random_play import play_random_game
+from ge_desktop.engine.agent import WeightedAgent
+from ge_desktop.engine.random_play import RandomAgent, play_random_game
 from ge_desktop.storage.records import record_of, save_record
 
 DEFAULT_TURN_CAP = 40
 MAX_GAMES = 100_000
+AGENTS = {"weighted": WeightedAgent, "uniform": RandomAgent}
 
 
 def _positive(text: str) -> int:
@@ -56,6 +61,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--turn-cap", type=_positive, default=DEFAULT_TURN_CAP, metavar="N", help="complete turns before a game ends without a winner")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=Variant.STANDARD.value)
     parser.add_argument("--option", action="append", choices=[o.value for o in Option], default=[], help="an optional rule (repeatable)")
+    parser.add_argument("--agent", choices=sorted(AGENTS), default="weighted", help="how the agents choose (default: weighted)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="write each game's record into DIR")
     parser.set_defaults(func=run)
@@ -97,9 +103,16 @@ def run(args: argparse.Namespace) -> int:
         args.save_records.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     results = []
+    failures = 0
+    agent = AGENTS[getattr(args, "agent", "weighted")]
     for index in range(args.games):
         seed = args.seed + index
-        game = play_random_game(_config(args, decks, seed), catalog)
+        try:
+            game = play_random_game(_config(args, decks, seed), catalog, agent_class=agent)
+        except Exception as exc:  # a crash is reported per game, never hidden
+            failures += 1
+            results.append({"seed": seed, "winner": None, "end": "error", "turns": 0, "actions": 0, "error": f"{type(exc).__name__}: {exc}"})
+            continue
         outcome = game.outcome
         results.append(
             {
@@ -117,12 +130,15 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"games": results, "elapsed_s": round(elapsed, 3)}))
     else:
         _print_text(results, elapsed)
-    return 0
+    return 1 if failures else 0
 
 
 def _print_text(results: list[dict], elapsed: float) -> None:
     for r in results:
         winner = "none" if r["winner"] is None else f"p{r['winner']}"
+        if r["end"] == "error":
+            print(f"game seed {r['seed']}: error: {r['error']}")
+            continue
         print(f"game seed {r['seed']}: winner {winner} ({r['end']}), {r['turns']} turns, {r['actions']} actions")
     wins: dict[str, int] = {}
     for r in results:
@@ -131,5 +147,9 @@ def _print_text(results: list[dict], elapsed: float) -> None:
     turns = sum(r["turns"] for r in results) / len(results)
     actions = sum(r["actions"] for r in results) / len(results)
     tally = ", ".join(f"{k} {v}" for k, v in sorted(wins.items()))
-    print(f"{len(results)} games played; winners: {tally}; mean {turns:.1f} turns, {actions:.1f} actions per game")
+    ends: dict[str, int] = {}
+    for r in results:
+        ends[r["end"]] = ends.get(r["end"], 0) + 1
+    endings = ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
+    print(f"{len(results)} games played; winners: {tally}; ends: {endings}; mean {turns:.1f} turns, {actions:.1f} actions per game")
     print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.1f} games/s)", file=sys.stderr)

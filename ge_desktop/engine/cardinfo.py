@@ -110,6 +110,7 @@ class CardInfo:
     manual: bool = False
     has_rules: bool = False
     title: str = ""
+    fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -233,5 +234,6 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),
+        fleet_wide=any(e.trigger is Trigger.CONTINUOUS and e.target in (Target.OWN_FLEET, Target.OPPONENT_FLEET) for e in effects),
         title=card.title,
     )

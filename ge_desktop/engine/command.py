@@ -48,6 +48,12 @@ def _minor(state: GameState, card: CardState) -> bool:
 
 def _entries(state: GameState, seat: Seat) -> list[tuple[Fraction, bool]]:
     """(slot cost, may take the minor bonus) for each slot-using item of ``seat``'s fleet."""
+    from ge_desktop.engine.stats import memo
+
+    return list(memo(state, ("slot_entries", seat), lambda: _compute_entries(state, seat)))
+
+
+def _compute_entries(state: GameState, seat: Seat) -> list[tuple[Fraction, bool]]:
     entries = []
     for card in state.fleet(seat):
         kind = card.info.kind

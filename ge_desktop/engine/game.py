@@ -140,7 +140,8 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every rule action the player to act may take now (free-form ones are not listed)."""
         if self._legal is None or self._legal[0] != self.state.version:
-            self._legal = (self.state.version, tuple(legal_actions(self.state, self.why_illegal)))
+            with self.state.memoized():
+                self._legal = (self.state.version, tuple(legal_actions(self.state, self.why_illegal)))
         return self._legal[1]
 
     def why_illegal(self, action: Action) -> Violation | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.actions import (
     DECLARABLE,
     Action,
@@ -32,7 +32,8 @@ from ge_desktop.engine.plays import use_options
 from ge_desktop.engine.reactions import reaction_options
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.weapons import aim_options, fire_options, fleet_options
-from ge_desktop.engine.state import GameState
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import unit_of, weapon_count
 from ge_desktop.engine.terms import Placement, Phase, Seat
 from ge_desktop.engine.turns import draw_allowance
 from ge_desktop.engine.zones import deck_size_for
@@ -68,11 +69,27 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             yield DeclareEconomy(point)
     points = [p for p, n in pool.items() if n > 0]
     for card in state.in_play():
-        for point in points:
-            if card.controller == seat or (point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER):
-                yield Allocate(point, card.id)
+        if card.info.kind is CardType.MONSTER:
+            for point in points:
+                if point in _MONSTER_POINTS or card.controller == seat:
+                    yield Allocate(point, card.id)
+        elif card.controller == seat:
+            for point in points:
+                if _may_take(state, card, point):
+                    yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
+
+
+def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
+    """Could this card of the allocating player have a use for the point (a superset of legal)?"""
+    if point in card.info.requires:
+        return True
+    if point is PointType.AMMUNITION:
+        return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0
+    if point in (PointType.REPAIR, PointType.HEALING):
+        return bool(card.dice)
+    return False
 
 
 def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:

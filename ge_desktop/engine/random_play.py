@@ -2,7 +2,8 @@
 
 The agent draws from its own ``GameRandom`` seeded from the game seed, so a game's seed
 alone decides every choice and every chance outcome: running a simulation twice gives
-the same games. Better bots come later (``ge_desktop/bots``).
+the same games. ``RandomAgent`` is uniform; the simulator's default is the weighted
+``agent.WeightedAgent``. Better bots come later (``ge_desktop/bots``).
 """
 
 from __future__ import annotations
@@ -32,10 +33,12 @@ def play_random_game(
     catalog: object | None = None,
     after_action: Callable[[Game], None] | None = None,
     max_actions: int = 1_000_000,
+    agent_class: type = RandomAgent,
 ) -> Game:
-    """Play one game to its end with a random agent; ``after_action`` sees every step."""
+    """Play one game to its end with a random agent (``agent_class(seed)``, uniform by
+    default); ``after_action`` sees every step."""
     game = Game.new(config, catalog)
-    agent = RandomAgent(config.seed)
+    agent = agent_class(config.seed)
     for _ in range(max_actions):
         if game.is_terminal():
             break

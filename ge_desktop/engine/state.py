@@ -21,6 +21,7 @@ config are shared because they never change.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ge_desktop.cards.model import PointType
@@ -205,6 +206,7 @@ class GameState:
         self.complete_turn = 0  # 1 during the first complete turn
         self.outcome: Outcome | None = None
         self.version = 0  # bumped by every applied action (cache key)
+        self.memo: dict | None = None  # derived facts while the state is read only (``memoized``)
         # Combat, reactions and card effects (see pending.py):
         self.fire: FireState | None = None  # during the Weapons Fire Phase
         self.pending: list[Pending] = []  # the reaction stack, bottom first
@@ -235,9 +237,25 @@ class GameState:
 
     def in_play(self) -> Iterator[CardState]:
         """Every card in play, each stack depth-first from its root, areas in seat order."""
+        memo = self.memo
+        if memo is not None:
+            found = memo.get("in_play")
+            if found is None:
+                found = memo["in_play"] = self._in_play_list()
+            return iter(found)
+        return iter(self._in_play_list())
+
+    def _in_play_list(self) -> list[CardState]:
+        cards = self.cards
+        found: list[CardState] = []
         for player in self.players:
-            for root in player.roots:
-                yield from self.stack(root)
+            todo = [cards[r] for r in reversed(player.roots)]
+            while todo:
+                card = todo.pop()
+                found.append(card)
+                if card.children:
+                    todo.extend(cards[c] for c in reversed(card.children))
+        return found
 
     def stack(self, root: InstanceId) -> Iterator[CardState]:
         card = self.cards[root]
@@ -248,6 +266,19 @@ class GameState:
     def fleet(self, seat: Seat) -> Iterator[CardState]:
         """The cards in play that ``seat`` controls (his fleet)."""
         return (c for c in self.in_play() if c.controller == seat)
+
+    @contextmanager
+    def memoized(self) -> Iterator[None]:
+        """Within the block the state does not change: derived facts (cards in play, unit
+        weapons, ...) are computed once. Used while listing legal actions."""
+        if self.memo is not None:
+            yield
+            return
+        self.memo = {}
+        try:
+            yield
+        finally:
+            self.memo = None
 
     def root_of(self, card: CardState) -> CardState:
         while card.parent is not None:
@@ -288,6 +319,7 @@ class GameState:
         other.complete_turn = self.complete_turn
         other.outcome = self.outcome
         other.version = self.version
+        other.memo = None
         other.fire = self.fire.copy() if self.fire is not None else None
         other.pending = list(self.pending)
         other.window = self.window

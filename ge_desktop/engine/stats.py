@@ -20,7 +20,8 @@ has not completed is not in play (v2.1 L373) and affects nothing yet.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
@@ -28,6 +29,7 @@ from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.state import CardState, GameState
 
+T = TypeVar("T")
 COMBINING = frozenset({CardType.SHIP, CardType.DRAGON, CardType.TERRAIN})
 _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 
@@ -59,9 +61,22 @@ def members(state: GameState, unit: CardState) -> list[CardState]:
     return found
 
 
+def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
+    """``compute()``, remembered while the state is read only (``GameState.memoized``)."""
+    cache = state.memo
+    if cache is None:
+        return compute()
+    if key in cache:
+        return cache[key]
+    value = cache[key] = compute()
+    return value
+
+
 def pending_cards(state: GameState) -> set[int]:
     """Cards whose play has not completed yet (they wait on the reaction stack)."""
-    return {p.card for p in state.pending if p.kind in (PendingKind.PLAY, PendingKind.REACTION) and p.card is not None}
+    if not state.pending:
+        return set()
+    return memo(state, "pending", lambda: {p.card for p in state.pending if p.kind in (PendingKind.PLAY, PendingKind.REACTION) and p.card is not None})
 
 
 # --- continuous effects ------------------------------------------------------------------
@@ -131,11 +146,24 @@ def continuous_on(state: GameState, target: CardState, kind: str) -> Iterator[tu
             if effect.kind == kind and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                 if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
                     yield source, effect
-    for source in state.in_play():
-        for effect in source.info.effects:
-            if effect.kind == kind and effect.trigger is Trigger.CONTINUOUS and effect.target in _FLEET_TARGETS:
-                if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-                    yield source, effect
+    for source, effect in _fleet_sources(state):
+        if effect.kind == kind and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+            yield source, effect
+
+
+def _fleet_sources(state: GameState) -> list[tuple[CardState, EffectInfo]]:
+    """Continuous effects on whole fleets, of every card in play."""
+
+    def compute() -> list[tuple[CardState, EffectInfo]]:
+        return [
+            (card, effect)
+            for card in state.in_play()
+            if card.info.fleet_wide
+            for effect in card.info.effects
+            if effect.trigger is Trigger.CONTINUOUS and effect.target in _FLEET_TARGETS
+        ]
+
+    return memo(state, "fleet_sources", compute)
 
 
 def _on_unit(state: GameState, unit: CardState, kind: str) -> Iterator[tuple[CardState, EffectInfo]]:
@@ -169,9 +197,13 @@ def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
 
 def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
     """Every weapon group of the unit: printed on its cards, plus added by effects."""
-    found = [w for m in members(state, unit) for w in m.info.weapons]
-    found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, "add_weapons")]
-    return found
+
+    def compute() -> list[WeaponInfo]:
+        found = [w for m in members(state, unit) for w in m.info.weapons]
+        found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, "add_weapons")]
+        return found
+
+    return memo(state, ("weapons", unit.id), compute)
 
 
 def weapon_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
@@ -218,6 +250,10 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     printed = card.info.requires
     if not printed or not card.children:
         return printed
+    return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+
+
+def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
     for _, effect in continuous_on(state, card, "reduce_requirements"):
         if effect.point in reduced:

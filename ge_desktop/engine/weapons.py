@@ -37,11 +37,13 @@ from ge_desktop.engine.stats import (
     blocked_by,
     immune,
     members,
+    memo,
     pending_cards,
     requirements,
     unit_of,
     weapon_count,
     weapon_damages,
+    weapons,
 )
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Phase, Seat
@@ -205,8 +207,6 @@ def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) 
 
 
 def fleet_weapons(state: GameState, unit: CardState) -> list:
-    from ge_desktop.engine.stats import weapons
-
     return [w for w in weapons(state, unit) if w.fleet_targeted]
 
 
@@ -330,33 +330,59 @@ _SYMBOLS = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE, WeaponSymbol.HEAVY)
 
 def firing_units(state: GameState, seat: Seat) -> list[CardState]:
     """Engaged units of the fleet that carry weapons (printed or added)."""
-    waiting = pending_cards(state) if state.pending else set()
+    waiting = pending_cards(state)
     return [
         c for c in state.fleet(seat)
         if c.engaged and c.info.kind in STANDARD_TARGETS and c.id not in waiting and unit_of(state, c) is c
-        and any(weapon_count(state, c, s) for s in _SYMBOLS)
+        and any(not w.fleet_targeted for w in weapons(state, c))
     ]
 
 
+def arsenal(state: GameState, seat: Seat) -> list[tuple[CardState, WeaponSymbol, int]]:
+    """(unit, weapon symbol, how many ready) for every weapon kind the fleet can fire now."""
+
+    def compute() -> list[tuple[CardState, WeaponSymbol, int]]:
+        found = []
+        for unit in firing_units(state, seat):
+            for symbol in _SYMBOLS:
+                have = ready(state, unit, symbol)
+                if have and blocked_by(state, unit, symbol) is None:
+                    found.append((unit, symbol, have))
+        return found
+
+    return memo(state, ("arsenal", seat), compute)
+
+
+def _compatible(state: GameState, volley: Volley, unit: CardState, symbol: WeaponSymbol) -> bool:
+    if volley.hq is not None:
+        return unit.info.kind in HQ_FIRERS
+    if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN:
+        return symbol is WeaponSymbol.HEAVY
+    return True
+
+
 def fire_options(state: GameState, seat: Seat, volley: Volley) -> Iterator[Fire]:
-    """Every ``fire`` action that may join ``volley`` (each count from 1 to all ready)."""
-    for unit in firing_units(state, seat):
-        for symbol in _SYMBOLS:
-            have = ready(state, unit, symbol)
-            if have and part_problem(state, seat, volley, unit, symbol, 1) is None:
-                for count in range(have, 0, -1):
-                    yield Fire(unit.id, symbol, count)
+    """Every ``fire`` action that may join ``volley`` (each count from all ready down to 1)."""
+    for unit, symbol, have in arsenal(state, seat):
+        if _compatible(state, volley, unit, symbol):
+            for count in range(have, 0, -1):
+                yield Fire(unit.id, symbol, count)
 
 
 def aim_options(state: GameState, seat: Seat) -> Iterator[Aim]:
+    ready_kinds = arsenal(state, seat)
+    if not ready_kinds:
+        return
     for other in state.living_seats():
         if other != seat and hq_problem(state, seat, other) is None:
-            if any(True for _ in fire_options(state, seat, Volley(seat, hq=other))):
+            if any(u.info.kind in HQ_FIRERS for u, _, _ in ready_kinds):
                 yield Aim(None, other)
+    heavy = any(s is WeaponSymbol.HEAVY for _, s, _ in ready_kinds)
     for card in state.in_play():
-        if card.controller != seat and target_problem(state, seat, card) is None:
-            if any(True for _ in fire_options(state, seat, Volley(seat, card.id))):
-                yield Aim(card.id, None)
+        if card.controller == seat or (card.info.kind is CardType.TERRAIN and not heavy):
+            continue
+        if target_problem(state, seat, card) is None:
+            yield Aim(card.id, None)
 
 
 def fleet_options(state: GameState, seat: Seat) -> Iterator[FleetFire]:
