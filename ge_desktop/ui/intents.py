@@ -25,6 +25,7 @@ from ge_desktop.engine.actions import (
     SetDie,
     Shuffle,
 )
+from ge_desktop.cards.model import PointType
 from ge_desktop.engine.terms import DieKind, GameMode, InstanceId, Seat, Zone
 from ge_desktop.ui.board import ItemKey
 
@@ -94,6 +95,29 @@ class DamageSectorHq:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class ActivateCard:
+    """Rules mode: a double-click asks what the card itself may do now (its functions)."""
+
+    key: ItemKey
+
+
+@dataclass(frozen=True, slots=True)
+class DropPoint:
+    """Allocation: a point token dropped on the card ``target``."""
+
+    point: PointType
+    target: ItemKey
+
+
+@dataclass(frozen=True, slots=True)
+class ClickPoint:
+    """Allocation: a point token clicked, with the card last clicked (``focused``) if any."""
+
+    point: PointType
+    focused: ItemKey | None = None
+
+
 Intent = (
     DropOnCard
     | DropInZone
@@ -105,6 +129,9 @@ Intent = (
     | ShuffleDeck
     | RollDice
     | DamageSectorHq
+    | ActivateCard
+    | DropPoint
+    | ClickPoint
 )
 
 Resolver = Callable[[ItemKey], InstanceId | None]
@@ -128,6 +155,8 @@ def _sandbox_action(intent: Intent, resolve: Resolver) -> Action | None:
             return RollDie(sides)
         case DamageSectorHq(seat, amount):
             return DamageHq(seat, amount)
+        case ActivateCard() | DropPoint() | ClickPoint():
+            return None  # the session answers these from the legal actions
     card = resolve(intent.key)
     if card is None:
         return None
@@ -191,4 +220,8 @@ def describe_intent(intent: Intent) -> str:
             return f"Roll a d{sides}"
         case DamageSectorHq(_, amount):
             return f"Add {amount} Sector HQ damage"
+        case ActivateCard():
+            return "Use a card"
+        case DropPoint(point, _) | ClickPoint(point, _):
+            return f"Allocate a {point.value} point"
     return "Play"

@@ -2,7 +2,10 @@
 
 A facade with plain methods (mu's anchor): ``ask_save_path``, ``ask_open_path``,
 ``confirm``, ``show_problem``; the game itself is in the ``Session`` it is given, and
-everything on the table comes from the session's board. Menus and toolbars use Qt's
+everything on the table comes from the session's board. The rules assist is wired here:
+the scene asks the session for legal destinations, the phase bar shows its counters and
+buttons, choices open a ``ChoiceDialog``, the end of the game a ``GameOverDialog``, and
+F1 the rules help for the card under the cursor or the current phase. Menus and toolbars use Qt's
 standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, Zoom Out.
 """
 
@@ -34,6 +37,8 @@ from ge_desktop.storage.records import RecordError, load_record, record_of, save
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.board import Board, CardView, known_key
+from ge_desktop.ui.choice_dialog import ChoiceDialog
+from ge_desktop.ui.game_over_dialog import GameOverDialog
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
@@ -42,7 +47,7 @@ from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
-from ge_desktop.ui.session import Session
+from ge_desktop.ui.session import ChoiceRequest, Session
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
@@ -105,6 +110,11 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
         self.scene.card_hovered.connect(self.inspector.show_card)
         self.phase_bar = PhaseBarWidget()
+        self.phase_bar.next_requested.connect(lambda: self.session and self.session.next_phase())
+        self.phase_bar.draw_requested.connect(self._draw)
+        self.phase_bar.suggest_requested.connect(lambda: self.session and self.session.suggest_allocation())
+        self.choice: ChoiceDialog | None = None
+        self.game_over_dialog: GameOverDialog | None = None
 
     def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
@@ -139,6 +149,7 @@ class MainWindow(QMainWindow):
         self.act_search = self._action("Searc&h My Deck...", lambda: self.browse_pile(self._my_seat(), Zone.DECK))
         self.act_roll = self._action("&Roll a Die", self.roll, "Ctrl+R")
         self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
+        self.act_rules_help = self._action("&Rules Help", self.show_rules_help, "F1")
         self.act_log_folder = self._action("Show the &Log File", self.show_log_file)
 
     def _build_menus(self) -> None:
@@ -162,7 +173,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addActions([self.act_draw, self.act_shuffle, self.act_search, self.act_roll])
         help_menu = bar.addMenu("&Help")
-        help_menu.addActions([self.act_log_folder, self.act_about])
+        help_menu.addActions([self.act_rules_help, self.act_log_folder, self.act_about])
         self._fill_recent()
 
     def _build_toolbars(self) -> None:
@@ -207,6 +218,10 @@ class MainWindow(QMainWindow):
         session.problem.connect(self.show_problem)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
+        session.choice_requested.connect(self.show_choice)
+        session.game_over.connect(self.show_game_over)
+        self.scene.assist.drop_provider = session.drop_targets
+        self.scene.assist.point_provider = session.point_targets
         session.undo_stack.cleanChanged.connect(self._update_title)
         self.scene.clear_table()
         self.view.fit_pending = True
@@ -218,6 +233,13 @@ class MainWindow(QMainWindow):
     def show_board(self, board: Board) -> None:
         self.scene.show_board(board)
         self.phase_bar.show_board(board)
+        session = self.session
+        if session is not None:
+            status = session.status()
+            self.phase_bar.show_status(status, session.at_screen)
+            self.act_next_phase.setEnabled(session.at_screen and status.can_advance or bool(status.draws))
+            tokens = tuple((t.point, t.count) for t in session.tokens())
+            self.scene.show_assist(tokens, session.engagement_marks())
         if self.view.fit_pending:
             self.view.fit_to_window()
 
@@ -227,9 +249,45 @@ class MainWindow(QMainWindow):
             self.status.setText(lines[-1])
 
     def show_problem(self, text: str) -> None:
-        """A refused action: one line in the status bar and the log."""
+        """A refused action: one line in the status bar, the log and on the table."""
         self.status.setText(text)
         self.log_widget.add_lines([f"(refused: {text})"])
+        self.scene.show_notice(text)
+
+    # --- rules assist ---------------------------------------------------------------------
+
+    def _draw(self, count: int) -> None:
+        from ge_desktop.engine import Draw
+
+        if self.session is not None:
+            self.session.play([Draw(count)], f"Draw {count}")
+
+    def show_choice(self, request: ChoiceRequest) -> None:
+        """A decision with several legal answers: one button each."""
+        if self.choice is not None:
+            self.choice.close()
+        session = self.session
+        if session is None:
+            return
+        self.choice = ChoiceDialog(request, session.choose, self)
+        self.choice.open()
+
+    def show_game_over(self, outcome: object) -> None:
+        if self.session is None:
+            return
+        self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self)
+        self.game_over_dialog.open()
+
+    def show_rules_help(self) -> None:
+        """F1: the rules of the card under the cursor, else of the current phase."""
+        from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
+
+        scene = self.scene
+        key = scene.hovered if scene.hovered in scene.card_views else None
+        card = scene.card_views[key].card if key is not None else None
+        phase = scene.board.phase if scene.board is not None else None
+        self.rules_help = RulesHelpDialog(section_key(card, phase), self)
+        self.rules_help.open()
 
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving

@@ -1,15 +1,23 @@
-"""``PhaseBarWidget``: whose turn it is and the seven phases, the current one lit.
+"""``PhaseBarWidget``: whose turn it is, the seven phases (the current one lit), the counters
+and the buttons that move the turn on.
 
 The phases are v2.1 *PLAYER TURN SEQUENCE*; before the first turn the bar says the
-reserve fleets are being chosen, and after the last that the game is over.
+reserve fleets are being chosen, and after the last that the game is over. The counters
+are the rules assist's ``TurnStatus``: Card Plays left of 3, command slots used of those
+available, points not yet allocated. **Next Phase** is enabled only when the engine says
+leaving the phase is legal; in the Draw Cards Phase one button per legal draw ends the
+turn; in the Allocation Phase **Suggest** offers to allocate so as to engage as many cards
+as possible. The bar emits requests; the window hands them to the session.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ge_desktop.engine import Draw
 from ge_desktop.engine.terms import TURN_PHASES, GameMode, Phase
+from ge_desktop.ui.assist import TurnStatus, describe_choice
 from ge_desktop.ui.board import Board
 
 PHASE_LABELS = {
@@ -23,9 +31,16 @@ PHASE_LABELS = {
 }
 LIT = "background:#c9a646;color:#111;border-radius:4px;padding:2px 8px;font-weight:bold"
 UNLIT = "color:palette(mid);padding:2px 8px"
+COUNTER = "padding:2px 8px;border:1px solid palette(mid);border-radius:4px"
+MAX_DRAW_BUTTONS = 3
 
 
 class PhaseBarWidget(QWidget):
+    next_requested = Signal()
+    draw_requested = Signal(int)  # how many cards
+    suggest_requested = Signal()
+    help_requested = Signal(object)  # the Phase whose rules to show
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
@@ -36,11 +51,43 @@ class PhaseBarWidget(QWidget):
         self.phases: dict[Phase, QLabel] = {}
         for phase in TURN_PHASES:
             label = QLabel(PHASE_LABELS[phase], alignment=Qt.AlignmentFlag.AlignCenter)
+            label.setToolTip("F1: the rules of this phase")
             self.phases[phase] = label
             layout.addWidget(label)
+        self.phase = Phase.RESERVE
+        self._build_counters(layout)
+        self._build_buttons(layout)
         layout.addStretch(1)
         self.mode = QLabel()
         layout.addWidget(self.mode)
+
+    def _build_counters(self, layout: QHBoxLayout) -> None:
+        self.plays = QLabel()
+        self.plays.setToolTip("Card Plays left this turn (v2.1: at most 3 per player turn)")
+        self.slots = QLabel()
+        self.slots.setToolTip("Command slots used / available (v2.1 [Command limit])")
+        self.points = QLabel()
+        self.points.setToolTip("Points generated and not yet allocated (unused points are lost)")
+        for label in (self.plays, self.slots, self.points):
+            label.setStyleSheet(COUNTER)
+            layout.addWidget(label)
+
+    def _build_buttons(self, layout: QHBoxLayout) -> None:
+        self.suggest = QPushButton("Suggest allocation")
+        self.suggest.setToolTip("Allocate so as to engage as many cards as possible (you confirm first)")
+        self.suggest.clicked.connect(self.suggest_requested)
+        layout.addWidget(self.suggest)
+        self.next = QPushButton("Next Phase")
+        self.next.setToolTip("End this phase (enabled when the rules allow leaving it)")
+        self.next.clicked.connect(self.next_requested)
+        layout.addWidget(self.next)
+        self.draws: list[QPushButton] = []
+        for _ in range(MAX_DRAW_BUTTONS):
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, b=button: self.draw_requested.emit(b.property("count")))
+            button.hide()
+            self.draws.append(button)
+            layout.addWidget(button)
 
     def show_board(self, board: Board) -> None:
         name = board.seats[board.active].name if board.seats else ""
@@ -51,9 +98,36 @@ class PhaseBarWidget(QWidget):
             self.turn.setText(f"Reserve fleets: {name} chooses")
         else:
             self.turn.setText(f"Complete turn {board.complete_turn}: {name} to play")
+        self.phase = board.phase
         for phase, label in self.phases.items():
             label.setStyleSheet(LIT if phase is board.phase else UNLIT)
         self.mode.setText("Sandbox: any card anywhere" if board.mode is GameMode.SANDBOX else "Rules enforced")
+
+    def show_status(self, status: TurnStatus, at_screen: bool) -> None:
+        """Counters and buttons for the player to act; buttons only for the one at the screen."""
+        live = status.seat is not None
+        self.plays.setText(f"Card Plays left: {status.plays_left}" if live else "")
+        self.slots.setText(f"Command slots: {status.slots_text}" if live else "")
+        self.points.setText(f"Unallocated: {status.unallocated}" if live else "")
+        for label in (self.plays, self.slots, self.points):
+            label.setVisible(live)
+        self.next.setEnabled(at_screen and status.can_advance)
+        self.next.setVisible(status.phase is not Phase.DRAW)
+        self.suggest.setVisible(status.phase is Phase.ALLOCATION)
+        self.suggest.setEnabled(at_screen and status.unallocated > 0)
+        self._show_draws(status.draws if at_screen else ())
+
+    def _show_draws(self, draws: tuple[Draw, ...]) -> None:
+        for index, button in enumerate(self.draws):
+            if index < len(draws):
+                button.setProperty("count", draws[index].count)
+                button.setText(describe_choice(None, draws[index]))  # type: ignore[arg-type]
+                button.show()
+            else:
+                button.hide()
+
+    def draw_button(self, count: int) -> QPushButton | None:
+        return next((b for b in self.draws if not b.isHidden() and b.property("count") == count), None)
 
     def current_text(self) -> str:
         return next((label.text() for phase, label in self.phases.items() if label.styleSheet() == LIT), "")

@@ -3,12 +3,15 @@
 The item knows its key, the ``CardView`` it shows and how to draw it: face or back, a
 bead in the owner's colour when the card was played against an opponent's card (v2.1
 *CARD PLAY TERMS*), a highlight while it is a drop target, a dashed mark when it lies face down
-but the viewer may see it.
+but the viewer may see it. While a card is carried the rules assist marks every card as a
+legal destination (green frame) or not (dimmed); in the Allocation Phase a tag says
+whether the card will engage.
 It asks the scene for everything else (``TableScene.card_hovered`` etc.).
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,6 +32,18 @@ BEAD = 0.11  # bead diameter, in card widths
 OUTLINE = QColor(10, 10, 12)
 HIGHLIGHT = QColor("#ffd54f")
 FOCUS = QColor("#e0f2ff")
+LEGAL = QColor("#4cff7a")
+DIMMED_OPACITY = 0.35
+ENGAGES = QColor("#2e7d32")
+STAYS_DOWN = QColor("#b71c1c")
+
+
+class Look(str, Enum):
+    """How the rules assist shows a card while another card (or a point) is carried."""
+
+    PLAIN = "plain"
+    LEGAL = "legal"  # a legal destination: green frame
+    DIMMED = "dimmed"  # not a legal destination
 
 
 class CardItem(QGraphicsItem):
@@ -41,6 +56,8 @@ class CardItem(QGraphicsItem):
         self.faces = faces
         self.highlighted = False
         self.focused = False
+        self.look = Look.PLAIN
+        self.engages: bool | None = None  # the Engagement Phase forecast, when shown
         self.band: float | None = None
         self.dice = DiceItem(self, size)
         self.setAcceptHoverEvents(True)
@@ -62,6 +79,17 @@ class CardItem(QGraphicsItem):
     def set_highlighted(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
+            self.update()
+
+    def set_look(self, look: Look) -> None:
+        if look is not self.look:
+            self.look = look
+            self.setOpacity(DIMMED_OPACITY if look is Look.DIMMED else 1.0)
+            self.update()
+
+    def set_engages(self, engages: bool | None) -> None:
+        if engages != self.engages:
+            self.engages = engages
             self.update()
 
     def set_focused(self, on: bool) -> None:
@@ -91,11 +119,14 @@ class CardItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, pixel_width < pixmap.width() * 0.95 or pixel_width > 40)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         radius = w * CORNER
-        if self.highlighted or self.focused:
+        if self.highlighted or self.focused or self.look is Look.LEGAL:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(HIGHLIGHT if self.highlighted else FOCUS, 4))
+            color = HIGHLIGHT if self.highlighted else (LEGAL if self.look is Look.LEGAL else FOCUS)
+            painter.setPen(QPen(color, 6 if self.look is Look.LEGAL else 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, radius, radius)
+        if self.engages is not None:
+            self._paint_engagement(painter, rect)
         if self.view.against:
             self._paint_bead(painter, rect)
         if self.view.face_down:
@@ -109,6 +140,21 @@ class CardItem(QGraphicsItem):
         painter.setBrush(QBrush(seat_color(self.view.owner)))
         center = QPointF(rect.left() + diameter, rect.top() + diameter * 1.6)
         painter.drawEllipse(center, diameter / 2, diameter / 2)
+
+    def _paint_engagement(self, painter: QPainter, rect: QRectF) -> None:
+        """A tag across the bottom: the card engages, or stays/turns disengaged (v2.1 2 - ENGAGEMENT PHASE)."""
+        height = rect.height() * 0.12
+        band = QRectF(rect.left() + 4, rect.bottom() - height - 4, rect.width() - 8, height)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(OUTLINE, 1))
+        painter.setBrush(QBrush(ENGAGES if self.engages else STAYS_DOWN))
+        painter.drawRoundedRect(band, 4, 4)
+        font = painter.font()
+        font.setPixelSize(max(6, int(height * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "WILL ENGAGE" if self.engages else "DISENGAGED")
 
     def _paint_face_down(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))

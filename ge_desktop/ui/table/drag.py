@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
+from ge_desktop.cards.model import PointType
 from ge_desktop.ui.board import CardView, ItemKey
 
 DRAG_Z = 1000.0
@@ -32,10 +33,11 @@ def carried_keys(stack: tuple[CardView, ...], key: ItemKey) -> list[ItemKey]:
 
 @dataclass
 class Drag:
-    """One press-move-release on a card."""
+    """One press-move-release on a card (or on a point token: ``point`` is set)."""
 
     key: ItemKey
     press: QPointF
+    point: PointType | None = None
     carried: list[ItemKey] = field(default_factory=list)
     items: list[QGraphicsItem] = field(default_factory=list)
     starts: list[QPointF] = field(default_factory=list)

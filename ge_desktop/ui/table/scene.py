@@ -7,6 +7,12 @@ game: drags, double-clicks, keys and item clicks become intents emitted on
 ``intent_requested``; the session plays them and calls ``show_board`` with the result.
 Everything it shows comes from the board, so a card the viewer may not know never
 reaches an item.
+
+Rules assist: when a card (or a point token) is picked up, the scene asks its
+``drop_provider`` (``point_provider``) once for the legal destinations, frames those
+cards in green, lights those zones and dims every other card until the drop. It never
+decides legality itself: the session answers the drop. ``show_assist`` puts the
+allocation tokens and the engagement forecast on the table.
 """
 
 from __future__ import annotations
@@ -21,11 +27,17 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ge_desktop.engine.terms import DieKind, Seat, Zone
+from collections.abc import Mapping
+
+from ge_desktop.cards.model import PointType
+from ge_desktop.engine.terms import DieKind, GameMode, Seat, Zone
 from ge_desktop.ui.arrangement import DEFAULT_CARD, Arrangement, CardSpot, DropZone, SpotKind, arrange, card_targets
 from ge_desktop.ui.board import Board, CardView, ItemKey
 from ge_desktop.ui.intents import (
+    ActivateCard,
+    ClickPoint,
     DamageSectorHq,
+    DropPoint,
     DrawFromDeck,
     DropInZone,
     DropOnCard,
@@ -40,12 +52,14 @@ from ge_desktop.ui.layout.hits import pick
 from ge_desktop.ui.table import menus
 from ge_desktop.ui.table.animator import Animator
 from ge_desktop.ui.table.area_item import AreaItem
+from ge_desktop.ui.table.assist_layer import AssistLayer, Target
 from ge_desktop.ui.table.card_item import CardItem
 from ge_desktop.ui.table.dice_item import DiceItem
 from ge_desktop.ui.table.drag import Drag, carried_keys
 from ge_desktop.ui.table.faces import FaceCache
 from ge_desktop.ui.table.hq_item import HqItem
 from ge_desktop.ui.table.pile_item import PileItem
+from ge_desktop.ui.table.point_token_item import PointTokenItem
 from ge_desktop.ui.table.stack_item import StackItem
 from ge_desktop.ui.table.zone_item import ZoneItem
 
@@ -61,6 +75,7 @@ DIE_KEYS: dict[Qt.Key, DieKind] = {
     Qt.Key.Key_B: DieKind.PERMANENT,
     Qt.Key.Key_U: DieKind.DURATION,
 }
+
 
 
 class TableScene(QGraphicsScene):
@@ -89,6 +104,7 @@ class TableScene(QGraphicsScene):
         self.focused: ItemKey | None = None
         self.drag: Drag | None = None
         self._highlighted: CardItem | None = None
+        self.assist = AssistLayer(self)
 
     # --- showing a board ------------------------------------------------------------------
 
@@ -108,6 +124,7 @@ class TableScene(QGraphicsScene):
         self.hand_zone = None
         self.fanned = self.hovered = self.focused = None
         self.drag, self._highlighted = None, None
+        self.assist.forget_items()
 
     def relayout(self, animate: bool = True) -> None:
         """Arrange the current board again and send every item to its place."""
@@ -119,6 +136,7 @@ class TableScene(QGraphicsScene):
         self._sync_piles(arrangement)
         self._sync_stacks(arrangement, animate)
         self._sync_cards(arrangement, animate)
+        self.assist.sync_tokens(arrangement)
         bounds = arrangement.bounds
         self.setSceneRect(QRectF(bounds.x, bounds.y, bounds.width, bounds.height).adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN))
 
@@ -186,6 +204,7 @@ class TableScene(QGraphicsScene):
             if item.view != view or item.band != spot.band:
                 item.set_view(view, spot.band)
             self._adopt(item, self.stacks[spot.stack] if spot.stack is not None else None)
+            item.set_engages(self.assist.engagement.get(key))
             item.setZValue(HOVER_Z if key == self.hovered and spot.kind is SpotKind.HAND else spot.z)
             item.set_focused(key == self.focused)
             center = spot.placement.center
@@ -271,8 +290,17 @@ class TableScene(QGraphicsScene):
                 return None
         return None
 
+    def token_at(self, point: QPointF) -> PointTokenItem | None:
+        return next((item for item in self.items(point) if isinstance(item, PointTokenItem)), None)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
-        item = self.card_item_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        left = event.button() == Qt.MouseButton.LeftButton
+        token = self.token_at(event.scenePos()) if left else None
+        if token is not None and self.assist.point_provider is not None:
+            self.drag = Drag(ItemKey(token.key), event.scenePos(), point=token.point)
+            event.accept()
+            return
+        item = self.card_item_at(event.scenePos()) if left else None
         if item is None:
             super().mousePressEvent(event)
             return
@@ -290,6 +318,7 @@ class TableScene(QGraphicsScene):
             if distance * self._view_scale() < QApplication.startDragDistance():
                 return
             self._pick_up(drag)
+            self.assist.light(drag)
         drag.follow(event.scenePos())
         self._highlight(self._drop_target(event.scenePos(), drag))
         event.accept()
@@ -301,8 +330,11 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if not drag.started:
+            if drag.point is not None:
+                self.request(ClickPoint(drag.point, self.focused))
             return
         self._highlight(None)
+        self.assist.unlight(event.scenePos())
         intent = self._drop_intent(drag, self._drop_target(event.scenePos(), drag))
         if intent is not None:
             self.request(intent)
@@ -317,6 +349,8 @@ class TableScene(QGraphicsScene):
         event.accept()
         if spot.kind is SpotKind.DISCARD:
             self.browse_requested.emit(spot.seat, Zone.DISCARD)
+        elif self.board is not None and self.board.mode is GameMode.RULES:
+            self.request(ActivateCard(item.key))  # what the card may do is the engine's answer
         else:
             self.request(TurnCard(item.key, not item.view.engaged))
 
@@ -335,6 +369,11 @@ class TableScene(QGraphicsScene):
     def _pick_up(self, drag: Drag) -> None:
         """Lift the card, with every card hanging on it, or the whole stack from its basis."""
         assert self.arrangement is not None and self.board is not None
+        if drag.point is not None:
+            token = self.assist.tokens[drag.point]
+            self.animator.forget(token)
+            drag.pick_up([token], [])
+            return
         spot = self.arrangement.spots[drag.key]
         carried = [drag.key]
         if spot.stack is not None:
@@ -353,14 +392,16 @@ class TableScene(QGraphicsScene):
         assert self.arrangement is not None and self.board is not None
         where = Point(point.x(), point.y())
         key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
-        if key is not None:
-            return key
+        if key is not None or drag.point is not None:
+            return key  # points go to cards only
         return pick(where, list(self.arrangement.zones))
 
     def _drop_intent(self, drag: Drag, target: ItemKey | DropZone | None) -> Intent | None:
         assert self.arrangement is not None
         if target is None:
             return None
+        if drag.point is not None:
+            return DropPoint(drag.point, target) if isinstance(target, str) else None
         if isinstance(target, DropZone):
             spot = self.arrangement.spots[drag.key]
             if target.zone is Zone.PLAY and spot.kind is SpotKind.STACK and spot.stack == drag.key and spot.seat == target.seat:
@@ -376,6 +417,18 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.set_highlighted(True)
             self._highlighted = item
+
+    # --- rules assist (ui/table/assist_layer.py) ----------------------------------------------
+
+    def lit_targets(self) -> set[Target]:
+        """The carried thing's legal destinations, as lit on the table."""
+        return self.assist.lit_targets()
+
+    def show_notice(self, text: str) -> None:
+        self.assist.show_notice(text)
+
+    def show_assist(self, tokens: tuple[tuple[PointType, int], ...], engagement: Mapping[ItemKey, bool]) -> None:
+        self.assist.show_allocation(tokens, engagement)
 
     def set_focus_key(self, key: ItemKey | None) -> None:
         """The card keys act on when the cursor is not over a card."""

@@ -1,0 +1,214 @@
+"""The rules-assist layer: where a picked-up card may go, and why not elsewhere. No Qt.
+
+Everything here is read off the engine: ``Game.legal_actions()`` says what the player to
+act may do, ``why_illegal`` says why a gesture means nothing legal. The UI keeps no rule
+of its own; this module only translates between actions and the places a gesture ends:
+
+- ``drop_target(state, action)``: where the card of a card-moving action is dropped to
+  perform it (a card in play or in the reserve fleet, or a zone of the actor's area);
+- ``destinations(game, card)``: every legal drop of one card, computed once per pick-up
+  from the legal actions (the scene lights these and dims everything else);
+- ``drop_action(state, card, target)``: what a drop would mean under the rules, legal or
+  not, so a refused drop can say why (``refusal``);
+- ``card_activations(game, card)``: what double-clicking a card in play may do;
+- ``turn_status(game)``: the phase bar's counters and whether leaving the phase is legal.
+
+A drop target is an ``InstanceId`` (a card) or a ``DropZone`` (a pile or a table area).
+The session turns instance ids into the scene's item keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ge_desktop.engine import Action, Discard, Done, Draw, Game, MoveShip, PlayCard, SwapReserve, UseFunction
+from ge_desktop.engine.command import slots_available, slots_used
+from ge_desktop.engine.config import MAX_CARD_PLAYS
+from ge_desktop.engine.state import GameState
+from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
+from ge_desktop.ui.arrangement import DropZone
+
+DropTarget = InstanceId | DropZone
+MOVING_ACTIONS = (PlayCard, SwapReserve, MoveShip, Discard)  # actions performed by dragging a card
+
+
+def actor(game: Game) -> Seat | None:
+    """The seat that must act now (a reaction window or a choice may ask someone else)."""
+    return game.to_act
+
+
+def acting_seat(state: GameState) -> Seat:
+    """Whose area a drop lands in: the seat the engine is waiting on (reactions ask
+    players out of turn; engines without them wait on the active player)."""
+    return getattr(state, "to_act", state.active)
+
+
+def moved_card(action: Action) -> InstanceId | None:
+    """The card a card-moving action picks up, or None for other actions."""
+    return action.card if isinstance(action, MOVING_ACTIONS) else None
+
+
+def drop_target(state: GameState, action: Action) -> DropTarget | None:
+    """Where the dragged card is dropped to perform ``action`` (None: not a drag)."""
+    seat = acting_seat(state)
+    match action:
+        case PlayCard(_, None, _, True):
+            return DropZone(seat, Zone.HQ)
+        case PlayCard(_, None) | MoveShip(_, None):
+            return DropZone(seat, Zone.PLAY)
+        case PlayCard(_, target) | MoveShip(_, target):
+            return target
+        case SwapReserve(_, reserve_card):
+            return reserve_card  # the reserve card it replaces (v2.1 USING THE RESERVE FLEET)
+        case Discard():
+            return DropZone(seat, Zone.DISCARD)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Destinations:
+    """Every legal drop of one picked-up card: target -> the action that drop plays."""
+
+    card: InstanceId | None
+    moves: Mapping[DropTarget, Action] = field(default_factory=dict)
+
+    @property
+    def targets(self) -> frozenset[DropTarget]:
+        return frozenset(self.moves)
+
+    def __contains__(self, target: object) -> bool:
+        return target in self.moves
+
+
+NOWHERE = Destinations(None)
+
+
+def destinations(game: Game, card: InstanceId | None) -> Destinations:
+    """The legal drops of ``card`` now, read off ``game.legal_actions()`` (cached by the engine)."""
+    if card is None or game.is_terminal():
+        return NOWHERE
+    state = game.state
+    moves: dict[DropTarget, Action] = {}
+    for action in game.legal_actions():
+        if moved_card(action) == card:
+            target = drop_target(state, action)
+            if target is not None:
+                moves.setdefault(target, action)
+    return Destinations(card, moves)
+
+
+def drop_action(state: GameState, card: InstanceId, target: DropTarget) -> Action | None:
+    """What dropping ``card`` on ``target`` would ask the rules for (None: nothing at all)."""
+    seat = acting_seat(state)
+    if not 0 <= card < len(state.cards):
+        return None
+    in_play = state.cards[card].in_play
+    if isinstance(target, DropZone):
+        if target.seat != seat:
+            return None
+        if target.zone is Zone.PLAY:
+            return MoveShip(card, None) if in_play else PlayCard(card)
+        if target.zone is Zone.HQ:
+            return PlayCard(card, to_hq=True)
+        if target.zone is Zone.DISCARD:
+            return Discard(card)
+        return None
+    if not 0 <= target < len(state.cards) or target == card:
+        return None
+    other = state.cards[target]
+    if other.zone is Zone.RESERVE:
+        return SwapReserve(card, target)
+    if in_play:
+        return MoveShip(card, target)
+    return PlayCard(card, target, against=other.controller != seat)
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def refusal(game: Game, card: InstanceId | None, target: DropTarget | None) -> str:
+    """A short reason why this drop plays nothing ("Only terrain may be played in your first turn")."""
+    if card is None:
+        return "That card is not yours to move"
+    if game.is_terminal():
+        return "The game is over"
+    if target is None:
+        return "Nothing can be played there"
+    action = drop_action(game.state, card, target)
+    if action is None:
+        if isinstance(target, DropZone) and target.seat != acting_seat(game.state):
+            return "That is another player's area"
+        return "Nothing can be played there"
+    violation = game.why_illegal(action)
+    if violation is None:
+        return "That is legal, but not by dropping the card here"
+    return sentence(violation.message)
+
+
+def card_activations(game: Game, card: InstanceId) -> list[Action]:
+    """Legal actions a card in play performs itself (its functions), for a double-click."""
+    return [a for a in game.legal_actions() if isinstance(a, UseFunction) and a.card == card]
+
+
+def describe_choice(state: GameState, action: Action) -> str:
+    """A button label for an action offered as a choice (never free text to type)."""
+    match action:
+        case Draw(count):
+            return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
+        case UseFunction(card, function):
+            return f"{state.cards[card].info.label}: use function {function}"
+        case Done():
+            return "Done"
+    return action.notation()
+
+
+# --- the phase bar -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStatus:
+    """What the phase bar shows for the player to act."""
+
+    phase: Phase
+    seat: Seat | None
+    plays_left: int = 0
+    slots_used: Fraction = Fraction(0)
+    slots_available: int = 0
+    unallocated: int = 0
+    can_advance: bool = False  # 'done' is legal: Next Phase is enabled
+    draws: tuple[Draw, ...] = ()  # legal draws in the Draw Cards Phase, most first
+
+    @property
+    def slots_text(self) -> str:
+        used = self.slots_used
+        whole = used.numerator // used.denominator
+        text = str(whole) if used.denominator == 1 else (f"{whole}½" if whole else "½")
+        return f"{text}/{self.slots_available}"
+
+
+def turn_status(game: Game) -> TurnStatus:
+    """Counters (Card Plays left, command slots, points unallocated) and legal phase moves."""
+    state = game.state
+    seat = actor(game)
+    if seat is None:
+        return TurnStatus(state.phase, None)
+    player = state.players[state.active]
+    legal = game.legal_actions()
+    return TurnStatus(
+        phase=state.phase,
+        seat=seat,
+        plays_left=max(0, MAX_CARD_PLAYS + getattr(player, "extra_plays", 0) - player.plays_used),
+        slots_used=slots_used(state, state.active),
+        slots_available=slots_available(state, state.active),
+        unallocated=sum(player.pool.values()),
+        can_advance=any(isinstance(a, Done) for a in legal),
+        draws=tuple(a for a in legal if isinstance(a, Draw)),
+    )
+
+
+def gesture_free(actions: Iterable[Action]) -> list[Action]:
+    """Legal actions no table gesture performs (offered as buttons)."""
+    return [a for a in actions if isinstance(a, Draw)]

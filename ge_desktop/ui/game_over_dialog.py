@@ -1,0 +1,67 @@
+"""``GameOverDialog``: the end screen. Who won and how, each Sector HQ's damage, the turns.
+
+v2.1 *[Victory conditions]*: a player is out when his Sector HQ takes 25 damage; the last
+one standing wins (or, under the optional rule, the first to deal 50). A game stopped at
+its complete-turn cap has no winner. The dialog offers to save the game record and to
+start a new game; ``final_lines`` (no Qt) is the text it shows, from the game's outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ge_desktop.engine import Game
+from ge_desktop.engine.terms import EndReason
+from ge_desktop.ui.observed import player_name
+
+REASONS = {
+    EndReason.HQ_DESTROYED: "every other Sector HQ is destroyed",
+    EndReason.FIFTY_POINTS: "50 points of Sector HQ damage dealt",
+    EndReason.TURN_CAP: "the turn limit was reached",
+}
+
+
+def headline(game: Game) -> str:
+    outcome = game.outcome
+    if outcome is None:
+        return "The game goes on"
+    if outcome.winner is None:
+        return "No winner"
+    return f"{player_name(outcome.winner)} wins"
+
+
+def final_lines(game: Game) -> list[str]:
+    """How the game ended, then one line per player: HQ damage taken and dealt."""
+    outcome = game.outcome
+    if outcome is None:
+        return []
+    lines = [f"{REASONS[outcome.end].capitalize()}, after {outcome.complete_turns} complete turn{'s' if outcome.complete_turns != 1 else ''}."]
+    for player in game.state.players:
+        out = " (eliminated)" if player.eliminated else ""
+        lines.append(f"{player_name(player.seat)} · {player.deck_name}: Sector HQ damage {player.hq_damage}, dealt {player.damage_dealt}{out}")
+    return lines
+
+
+class GameOverDialog(QDialog):
+    def __init__(self, game: Game, save: Callable[[], object], new_game: Callable[[], object], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        layout = QVBoxLayout(self)
+        title = QLabel(headline(game), alignment=Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet("font-size:26px;font-weight:bold;padding:8px")
+        layout.addWidget(title)
+        self.details = QLabel("\n".join(final_lines(game)), wordWrap=True)
+        layout.addWidget(self.details)
+        row = QHBoxLayout()
+        self.save_button = QPushButton("Save record...")
+        self.save_button.clicked.connect(save)
+        self.new_button = QPushButton("New game...")
+        self.new_button.clicked.connect(lambda: (self.accept(), new_game()))
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        for button in (self.save_button, self.new_button, close):
+            row.addWidget(button)
+        layout.addLayout(row)

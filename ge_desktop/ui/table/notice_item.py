@@ -1,0 +1,57 @@
+"""``NoticeItem``: a short line on the table, such as why a dropped card snapped back.
+
+Drawn at a fixed screen size wherever the drop happened, above every card, and gone
+after a few seconds (or at the next notice). It only shows text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+NOTICE_MS = 3500
+NOTICE_Z = 3000.0
+PADDING = 8.0
+
+
+class NoticeItem(QGraphicsItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = QFont()
+        self.font.setPixelSize(15)
+        self.font.setBold(True)
+        self.setZValue(NOTICE_Z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.timer = QTimer()
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.hide()
+
+    def say(self, text: str, at: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setPos(at)
+        self.show()
+        self.update()
+        self.timer.start(NOTICE_MS)
+
+    def _box(self) -> QRectF:
+        width = QFontMetricsF(self.font).horizontalAdvance(self.text)
+        height = QFontMetricsF(self.font).height()
+        return QRectF(-width / 2 - PADDING, -height / 2 - PADDING, width + 2 * PADDING, height + 2 * PADDING)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._box().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        box = self._box()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ff8a80"), 2))
+        painter.setBrush(QBrush(QColor(30, 10, 10, 230)))
+        painter.drawRoundedRect(box, 8, 8)
+        painter.setFont(self.font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
