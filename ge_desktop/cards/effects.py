@@ -125,7 +125,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
         _kind("discard_target", "discard {target}"),
         _kind("return_to_hand", "return {target} to its owner's hand"),
-        _kind("negate", "cancel {target}"),
+        _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str),
         _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
         _kind("reveal_hand", "look at the hand of {target}"),
         _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),

@@ -71,6 +71,10 @@ class Observation:
     outcome: Outcome | None
     players: tuple[PlayerView, ...]
     cards: dict[InstanceId, CardView]  # every card the viewer may see
+    to_act: Seat | None = None  # who must act now: the active player, one asked to react or to choose
+    waiting: tuple[str, ...] = ()  # the reaction stack, bottom first, as short sentences
+    volley: str | None = None  # the volley being declared, if any
+    choice: str | None = None  # what a card asks the player to act to choose
 
     def card(self, instance: InstanceId) -> CardView | None:
         return self.cards.get(instance)
@@ -106,6 +110,28 @@ def _view(card: CardState) -> CardView:
         face_up=card.face_up,
         dice=tuple(sorted(card.dice.items(), key=lambda item: item[0].value)),
     )
+
+
+def _waiting(state: GameState) -> tuple[str, ...]:
+    lines = []
+    for item in state.pending:
+        what = f"p{item.seat} {item.kind.value}"
+        if item.card is not None:
+            what += f" #{item.card} {state.cards[item.card].info.label}"
+        if item.volley is not None:
+            what += f" at {item.volley.notation()}"
+        if item.negated:
+            what += " (cancelled)"
+        lines.append(what)
+    return tuple(lines)
+
+
+def _volley(state: GameState) -> str | None:
+    fire = state.fire
+    if fire is None or fire.open is None:
+        return None
+    parts = ", ".join(f"#{u} {s.value} x{n}" for u, s, n in fire.open.parts)
+    return f"p{fire.open.seat} fires at {fire.open.notation()}" + (f": {parts}" if parts else "")
 
 
 def observe(state: GameState, player: Seat | None) -> Observation:
@@ -145,4 +171,8 @@ def observe(state: GameState, player: Seat | None) -> Observation:
         outcome=state.outcome,
         players=tuple(views),
         cards=cards,
+        to_act=None if state.phase is Phase.GAME_OVER else state.to_act,
+        waiting=_waiting(state),
+        volley=_volley(state),
+        choice=state.choice.prompt if state.choice is not None else None,
     )

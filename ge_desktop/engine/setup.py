@@ -25,7 +25,7 @@ from ge_desktop.engine.config import STARTING_HAND, GameConfig, Option, Variant
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import AnteRevealed, CardFlipped, DeckCut, DieRolled, Event, TurnOrderSet
 from ge_desktop.engine.state import CardState, GameState, PlayerState
-from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.turns import start_turn
 from ge_desktop.engine.zones import draw_cards, shuffle_deck, to_pile
 
@@ -49,9 +49,19 @@ def _infos(config: GameConfig, catalog: object | None) -> list[list[CardInfo]]:
     return result
 
 
+def _unscripted(config: GameConfig) -> list[str]:
+    """v2.1 CARDS HAVE RULES: in rules mode every card must be scripted or marked manual."""
+    from ge_desktop.engine.resolvers import unscripted_cards
+
+    unique = {card.id: card for deck in config.decks for card in deck.cards}
+    return unscripted_cards(unique.values())
+
+
 def new_state(config: GameConfig, catalog: object | None = None) -> GameState:
     """The state before the first decision (the Basic Game is dealt at once)."""
     problems = config.problems()
+    if config.mode is GameMode.RULES:
+        problems += _unscripted(config)
     if problems:
         raise GameSetupError("; ".join(problems))
     infos = _infos(config, catalog)

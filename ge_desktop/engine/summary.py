@@ -80,12 +80,15 @@ def describe(state: GameState) -> str:
         f"phase {state.phase.value} active p{state.active} complete_turn {state.complete_turn}",
         f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {state.outcome}",
     ]
+    lines += _combat_lines(state)
     for p in state.players:
         lines.append(
             f"p{p.seat} hq {p.hq_damage} dealt {p.damage_dealt} out {p.eliminated} turns {p.turns_taken} "
             f"plays {p.plays_used} big {p.big_plays} command {p.command_total}/{p.command_committed} "
             f"started {p.allocation_started} "
             f"pool {sorted((k.value, v) for k, v in p.pool.items())}"
+            + (f" extra {p.extra_plays}" if p.extra_plays else "")
+            + (f" economy_healing {p.economy_healing}" if p.economy_healing else "")
         )
         for name in ("deck", "hand", "discard", "reserve", "hq", "ante", "removed", "roots"):
             lines.append(f"  {name} {getattr(p, name)}")
@@ -96,8 +99,41 @@ def describe(state: GameState) -> str:
             f"shown {card.revealed} dice {sorted((k.value, v) for k, v in card.dice.items())} "
             f"got {sorted((k.value, v) for k, v in card.received.items())} turn {card.played_turn} "
             f"used {sorted(card.used_functions)} stunned {card.stunned_by}"
+            + (f" card_damage {card.card_damage}" if card.card_damage else "")
+            + (" in_reaction" if card.in_reaction else "")
+            + (f" heavy_fired {card.heavy_fired}" if card.heavy_fired else "")
         )
     return "\n".join(lines)
+
+
+def _step(step) -> str:
+    """A step as text without set reprs (their order would change between interpreters)."""
+    effect = step.effect
+    what = f"{effect.kind}/{effect.trigger.value}/{effect.target.value}/{effect.amount}" if effect is not None else "-"
+    return f"{step.op.value} p{step.seat} #{step.card} {what} item {step.item} chosen {step.chosen} {step.chosen_player} skip {step.skipped}"
+
+
+def _combat_lines(state: GameState) -> list[str]:
+    """Weapons fire, the reaction stack, choices and control: only what is there (so the
+    text of a state without any is what it was before they existed)."""
+    lines = []
+    fire = state.fire
+    if fire is not None:
+        volleyed = sorted(str(k) for k in fire.volleyed)
+        fired = sorted((u, sorted((s.value, n) for s, n in f.items())) for u, f in fire.fired.items())
+        lines.append(f"fire volleyed {volleyed} fired {fired} open {fire.open} volleys {fire.volleys}")
+    if state.pending:
+        lines.append(f"pending {state.pending}")
+    if state.window is not None or state.unwinding or state.steps:
+        steps = [_step(step) for step in state.steps]
+        lines.append(f"window {state.window} unwinding {state.unwinding} steps {steps}")
+    choice = state.choice
+    if choice is not None or state.manual is not None:
+        asked = None if choice is None else (choice.seat, choice.prompt, choice.cards, choice.players, choice.may_skip, _step(choice.step))
+        lines.append(f"choice {asked} manual {state.manual}")
+    if state.control_links:
+        lines.append(f"control {sorted(state.control_links.items())}")
+    return lines
 
 
 def digest(state: GameState) -> str:
