@@ -17,19 +17,21 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out, err
 
 
-def test_simulate_200_starter_games_complete_and_repeat_identically(capsys) -> None:
-    argv = ("simulate", "--decks", "argonian", "krebiz", "--games", "200", "--seed", "1", "--json")
+def test_simulate_starter_games_complete_and_repeat_identically(capsys) -> None:
+    argv = ("simulate", "--decks", "argonian", "krebiz", "--games", "12", "--seed", "1", "--json")
     code, first, _ = _run(capsys, *argv)
     assert code == 0
     again = _run(capsys, *argv)[1]
     games = json.loads(first)["games"]
     assert games == json.loads(again)["games"]
-    assert len(games) == 200
+    assert len(games) == 12
     for game in games:
         assert game["end"] in ("hq_destroyed", "fifty_points", "turn_cap")
         assert (game["winner"] is None) == (game["end"] == "turn_cap")
         assert game["actions"] > 0 and 1 <= game["turns"] <= 40
-    assert [g["seed"] for g in games] == list(range(1, 201))
+    assert [g["seed"] for g in games] == list(range(1, 13))
+    # weapons fire ends games: the weighted agents destroy a Sector HQ in most of them
+    assert sum(g["end"] == "hq_destroyed" for g in games) >= 10
     assert json.loads(first)["elapsed_s"] >= 0
 
 
@@ -50,7 +52,7 @@ def test_simulated_records_replay_with_check_and_round_trip_byte_for_byte(capsys
         code, out, err = _run(capsys, "replay", "--check", str(path))
         assert code == 0, err
         assert "rejected" not in out and out.count("accepted") == len(load_record(path).actions)
-        assert "game over (turn_cap)" in out
+        assert "game over (" in out
 
 
 def test_replay_json_summary(capsys, tmp_path: Path) -> None:
