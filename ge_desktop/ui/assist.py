@@ -23,7 +23,19 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ge_desktop.engine import Action, Discard, Done, Draw, Game, MoveShip, PlayCard, SwapReserve, UseFunction
+from ge_desktop.engine import (
+    Action,
+    Allocate,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    Game,
+    MoveShip,
+    PlayCard,
+    SwapReserve,
+    UseFunction,
+)
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.state import GameState
@@ -160,6 +172,10 @@ def describe_choice(state: GameState, action: Action) -> str:
             return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
         case UseFunction(card, function):
             return f"{state.cards[card].info.label}: use function {function}"
+        case DeclareEconomy(point):
+            return f"It becomes {point.value}"
+        case Allocate(point, card):
+            return f"{point.value.capitalize()} to {state.cards[card].info.label}"
         case Done():
             return "Done"
     return action.notation()

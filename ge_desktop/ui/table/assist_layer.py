@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.ui.arrangement import Arrangement, DropZone
+from ge_desktop.ui.arrangement import Arrangement, DropZone, SpotKind
 from ge_desktop.ui.board import ItemKey
+from ge_desktop.ui.layout.geometry import Point
 from ge_desktop.ui.table.card_item import Look
 from ge_desktop.ui.table.drag import Drag
 from ge_desktop.ui.table.drop_marks_item import DropMarksItem
@@ -82,6 +83,17 @@ class AssistLayer:
         arrangement = self.scene.arrangement
         zones = {t.key for t in arrangement.zones if t.key in self.lit} if arrangement is not None else set()
         return cards | zones
+
+    def lit_reserve_card(self, where: Point) -> ItemKey | None:
+        """A lit reserve card under ``where`` (a reserve swap; v2.1 USING THE RESERVE FLEET)."""
+        arrangement = self.scene.arrangement
+        if arrangement is None:
+            return None
+        for key in self.lit:
+            spot = arrangement.spots.get(key) if isinstance(key, str) else None
+            if spot is not None and spot.kind is SpotKind.RESERVE and arrangement.scene_footprint(key).contains(where):
+                return key
+        return None
 
     def dimmed_keys(self) -> set[ItemKey]:
         return {key for key, item in self.scene.cards.items() if item.look is Look.DIMMED}

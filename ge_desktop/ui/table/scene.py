@@ -302,6 +302,8 @@ class TableScene(QGraphicsScene):
             return
         item = self.card_item_at(event.scenePos()) if left else None
         if item is None:
+            if left and not any(isinstance(i, DiceItem | PileItem | HqItem) for i in self.items(event.scenePos())):
+                self.set_focus_key(None)  # a click on the felt: no card is selected any more
             super().mousePressEvent(event)
             return
         self.drag = Drag(item.key, event.scenePos())
@@ -334,8 +336,9 @@ class TableScene(QGraphicsScene):
                 self.request(ClickPoint(drag.point, self.focused))
             return
         self._highlight(None)
+        target = self._drop_target(event.scenePos(), drag)  # before unlighting: lit reserve cards count
         self.assist.unlight(event.scenePos())
-        intent = self._drop_intent(drag, self._drop_target(event.scenePos(), drag))
+        intent = self._drop_intent(drag, target)
         if intent is not None:
             self.request(intent)
         self.relayout()
@@ -394,7 +397,14 @@ class TableScene(QGraphicsScene):
         key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
         if key is not None or drag.point is not None:
             return key  # points go to cards only
+        swap = self.assist.lit_reserve_card(where)
+        if swap is not None:
+            return swap  # rules mode: the reserve card a hand card would replace
         return pick(where, list(self.arrangement.zones))
+
+    def drop_target_at(self, point: QPointF, drag: Drag) -> ItemKey | DropZone | None:
+        """What a drag would be dropped on at ``point`` (tests and snapshots aim with this)."""
+        return self._drop_target(point, drag)
 
     def _drop_intent(self, drag: Drag, target: ItemKey | DropZone | None) -> Intent | None:
         assert self.arrangement is not None
@@ -404,6 +414,8 @@ class TableScene(QGraphicsScene):
             return DropPoint(drag.point, target) if isinstance(target, str) else None
         if isinstance(target, DropZone):
             spot = self.arrangement.spots[drag.key]
+            if target.zone is Zone.HAND and spot.kind is SpotKind.HAND and spot.seat == target.seat:
+                return None  # a hand card dropped back in the hand stays where it was
             if target.zone is Zone.PLAY and spot.kind is SpotKind.STACK and spot.stack == drag.key and spot.seat == target.seat:
                 return None  # a stack dropped back in its own fleet stays where it was
             return DropInZone(drag.key, target.seat, target.zone)

@@ -1,0 +1,296 @@
+"""A test driver that plays a rules-enforced hot-seat game through the window's UI only.
+
+Each step asks the engine for the legal actions, picks one (seeded; gestures it has not
+made yet first, so every kind of move is exercised), performs the UI gesture that means
+that action (a real mouse drag of a card or a point token, a click on the phase bar, a
+double-click, a button in a choice dialog, the pass-the-screen button) and then checks
+that the game's history grew by exactly that action. Before every card drop it also
+checks, mid-drag, that the lit destinations are exactly the drops the engine calls legal
+(``is_legal`` of what the drop would mean). Now and then it drops a card somewhere the
+engine refuses and checks nothing happened. So the UI can neither let an illegal action
+through nor block a legal one without a test failing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from ge_desktop.cards.model import PointType
+from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, UseFunction
+from ge_desktop.engine.terms import InstanceId, Zone
+from ge_desktop.ui import assist
+from ge_desktop.ui.arrangement import DropZone
+from ge_desktop.ui.board import ItemKey, known_key
+from ge_desktop.ui.choice_dialog import ChoiceDialog
+from ge_desktop.ui.layout.geometry import Rect
+from ge_desktop.ui.main_window import MainWindow
+from ge_desktop.ui.sample_games import busy_choice
+from ge_desktop.ui.table.drag import Drag, carried_keys
+
+FRACTIONS = (0.5, 0.3, 0.7, 0.12, 0.88, 0.06, 0.94)
+ZONES = (Zone.PLAY, Zone.HQ, Zone.DISCARD, Zone.DECK, Zone.RESERVE, Zone.HAND)
+NO_BUTTONS = Qt.KeyboardModifier.NoModifier
+LEFT = Qt.MouseButton.LeftButton
+
+
+class DriverError(AssertionError):
+    """The UI did something other than what the engine allows."""
+
+
+def points_in(rect: Rect) -> Iterator[QPointF]:
+    """Points over a rectangle, its middle first."""
+    for fy in FRACTIONS:
+        for fx in FRACTIONS:
+            yield QPointF(rect.x + rect.width * fx, rect.y + rect.height * fy)
+
+
+def engine_legal_drops(session, board, card: InstanceId) -> set:
+    """Every target on ``board`` where the engine calls dropping ``card`` legal (``is_legal``
+    of what the drop means), as scene targets: card keys and drop zones."""
+    game = session.game
+    hidden = {instance: key for key, instance in session._unseen.items()}
+    expected: set = set()
+    for seat in board.seats:
+        for view in [v for stack in seat.stacks for v in stack] + list(seat.reserve):
+            instance = view.instance if view.instance is not None else session.resolve(view.key)
+            action = assist.drop_action(game.state, card, instance) if instance is not None else None
+            if action is not None and game.is_legal(action):
+                expected.add(hidden.get(instance, known_key(instance)))
+        for zone in ZONES:
+            action = assist.drop_action(game.state, card, DropZone(seat.seat, zone))
+            if action is not None and game.is_legal(action):
+                expected.add(DropZone(seat.seat, zone))
+    return expected
+
+
+@dataclass
+class UiDriver:
+    win: MainWindow
+    rng: random.Random
+    done_types: set[type] = field(default_factory=set)
+    refusals: int = 0
+    steps: int = 0
+    lit_checks: int = 0
+
+    @property
+    def session(self):
+        return self.win.session
+
+    @property
+    def scene(self):
+        return self.win.scene
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    # --- where to press and drop ---------------------------------------------------------
+
+    def view_point(self, point: QPointF) -> QPoint:
+        return self.win.view.mapFromScene(point)
+
+    def press_point(self, key: ItemKey) -> QPointF:
+        """A point where a press picks up the card ``key`` (not a token, die or pile)."""
+        for point in points_in(self.scene.arrangement.scene_footprint(key)):
+            item = self.scene.card_item_at(point)
+            if item is not None and item.key == key and self.scene.token_at(point) is None:
+                return point
+        raise DriverError(f"card {key} cannot be picked up anywhere")
+
+    def drag_of(self, key: ItemKey) -> Drag:
+        found = self.scene.board.stack_of_key(key)
+        return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key])
+
+    def drop_point(self, drag: Drag, target: ItemKey | DropZone) -> QPointF:
+        """A point where releasing ``drag`` drops it on ``target``."""
+        arrangement = self.scene.arrangement
+        if isinstance(target, DropZone):
+            rects = [t.rect for t in arrangement.zones if t.key == target]
+        else:
+            rects = [arrangement.scene_footprint(target)]
+        for rect in rects:
+            for point in points_in(rect):
+                if self.scene.drop_target_at(point, drag) == target:
+                    return point
+        raise DriverError(f"nowhere to drop {drag.key} on {target}")
+
+    def mouse_drag(self, start: QPointF, end, before_release=None, steps: int = 6) -> None:
+        """Press, lift (past the drag distance), aim at ``end`` (a point, or a function
+        asked once the card is lifted and its destinations are lit), move there, release."""
+        viewport = self.win.view.viewport()
+        a = self.view_point(start)
+        QTest.mousePress(viewport, LEFT, NO_BUTTONS, a)
+        lift = a + QPoint(QApplication.startDragDistance() + 4, 0)
+        QTest.mouseMove(viewport, lift)
+        b = self.view_point(end() if callable(end) else end)
+        for step in range(1, steps + 1):
+            QTest.mouseMove(viewport, lift + (b - lift) * step / steps)
+        if before_release is not None:
+            before_release()
+        QTest.mouseRelease(viewport, LEFT, NO_BUTTONS, b)
+
+    def click(self, point: QPointF) -> None:
+        QTest.mouseClick(self.win.view.viewport(), LEFT, NO_BUTTONS, self.view_point(point))
+
+    def click_felt(self) -> None:
+        """A click on empty felt: no card selected."""
+        self.click(self.scene.sceneRect().topLeft() + QPointF(8, 8))
+
+    def press_button(self, button: QPushButton) -> None:
+        if not button.isEnabled():
+            raise DriverError(f"button '{button.text()}' is disabled but its action is legal")
+        QTest.mouseClick(button, LEFT)
+
+    # --- the expected highlight ------------------------------------------------------------
+
+    def expected_lit(self, card: InstanceId) -> set:
+        return engine_legal_drops(self.session, self.scene.board, card)
+
+    def check_lit(self, card: InstanceId) -> None:
+        lit, expected = self.scene.lit_targets(), self.expected_lit(card)
+        if lit != expected:
+            raise DriverError(f"lit {sorted(map(str, lit))} but legal {sorted(map(str, expected))} for #{card}")
+        self.lit_checks += 1
+
+    # --- gestures --------------------------------------------------------------------------
+
+    def drag_card(self, action: Action) -> None:
+        """Drag the card of a card-moving action to the target the UI offers for it."""
+        card = assist.moved_card(action)
+        key = known_key(card)
+        offered = {a: t for t, a in self.session.drop_targets(key).items()}
+        if action not in offered:
+            raise DriverError(f"the UI offers no drop for legal '{action.notation()}'")
+        drag = self.drag_of(key)
+        start = self.press_point(key)
+        self.mouse_drag(start, lambda: self.drop_point(drag, offered[action]), before_release=lambda: self.check_lit(card))
+
+    def give_point(self, action: Allocate) -> None:
+        """Drag a token onto the card, or click the card and then the token."""
+        token = self.scene.assist.tokens.get(action.point)
+        if token is None:
+            raise DriverError(f"no {action.point.value} token while '{action.notation()}' is legal")
+        target = known_key(action.card)
+        if self.rng.random() < 0.5:
+            self.click(self.press_point(target))
+            self.click(token.scenePos())
+        else:
+            drag = Drag(ItemKey(token.key), QPointF(), point=action.point)
+            self.mouse_drag(token.scenePos(), lambda: self.drop_point(drag, target))
+        self.answer_choice((action,))
+
+    def declare(self, action: DeclareEconomy) -> None:
+        token = self.scene.assist.tokens.get(PointType.ECONOMY)
+        if token is None:
+            raise DriverError("no economy token while a declaration is legal")
+        self.click_felt()
+        self.click(token.scenePos())
+        self.answer_choice((action,), required=True)
+
+    def use(self, action: UseFunction) -> None:
+        point = self.view_point(self.press_point(known_key(action.card)))
+        QTest.mouseDClick(self.win.view.viewport(), LEFT, NO_BUTTONS, point)
+        self.answer_choice((action,))
+
+    def answer_choice(self, option: tuple[Action, ...], required: bool = False) -> None:
+        """If a choice dialog is open, click the button of ``option``."""
+        dialog: ChoiceDialog | None = self.win.choice
+        if dialog is None or not dialog.isVisible():
+            if required:
+                raise DriverError(f"no choice offered for '{option[0].notation()}'")
+            return
+        self.press_button(dialog.button_for(option))
+
+    def perform(self, action: Action) -> None:
+        match action:
+            case Done():
+                self.press_button(self.win.phase_bar.next)
+            case Draw(count):
+                button = self.win.phase_bar.draw_button(count)
+                if button is None:
+                    raise DriverError(f"no button for legal '{action.notation()}'")
+                self.press_button(button)
+            case Allocate():
+                self.give_point(action)
+            case DeclareEconomy():
+                self.declare(action)
+            case UseFunction():
+                self.use(action)
+            case _ if assist.moved_card(action) is not None:
+                self.drag_card(action)
+            case _:
+                raise DriverError(f"the driver has no gesture for '{action.notation()}'")
+
+    # --- refusals --------------------------------------------------------------------------
+
+    def try_illegal_drop(self) -> None:
+        """Drop a hand card on a place the engine refuses: nothing may change."""
+        seat = self.game.to_act
+        hand = list(self.game.state.players[seat].hand)
+        if not hand:
+            return
+        card = self.rng.choice(hand)
+        key = known_key(card)
+        drag = self.drag_of(key)
+        legal = set(self.session.drop_targets(key))
+        board = self.scene.board
+        candidates = [v.key for s in board.seats for stack in s.stacks for v in stack if v.key not in legal]
+        candidates += [DropZone(s.seat, Zone.PLAY) for s in board.seats if DropZone(s.seat, Zone.PLAY) not in legal]
+        if not candidates:
+            return
+        target = self.rng.choice(candidates)
+        before, problems = len(self.game.history), []
+        self.session.problem.connect(problems.append)
+        try:
+            self.mouse_drag(self.press_point(key), lambda: self.drop_point(drag, target))
+        finally:
+            self.session.problem.disconnect(problems.append)
+        if len(self.game.history) != before or not problems:
+            raise DriverError(f"an illegal drop of #{card} on {target} was not refused")
+        home = self.scene.spot_scene_point(key)
+        if self.scene.item_for(key).pos() != home:
+            raise DriverError(f"#{card} did not snap back after a refused drop")
+        self.refusals += 1
+
+    # --- the loop --------------------------------------------------------------------------
+
+    def take_screen_if_asked(self) -> None:
+        if self.win.pages.currentWidget() is self.win.pass_screen:
+            QTest.mouseClick(self.win.pass_screen.button, LEFT)
+
+    def choose(self) -> Action:
+        """A legal action: one of a kind not done yet if there is one, else a busy one."""
+        legal = self.game.legal_actions()
+        fresh = [a for a in legal if type(a) not in self.done_types and not isinstance(a, Done | Draw)]
+        if fresh and self.rng.random() < 0.7:
+            return self.rng.choice(fresh)
+        return busy_choice(self.game, self.rng)
+
+    def step(self) -> None:
+        self.take_screen_if_asked()
+        if self.game.is_terminal():
+            return
+        if self.game.state.phase.is_card_play and self.rng.random() < 0.15:
+            self.try_illegal_drop()
+        action = self.choose()
+        before = len(self.game.history)
+        self.perform(action)
+        QApplication.processEvents()
+        made = self.game.history[before:]
+        if made != [action]:
+            raise DriverError(f"UI gesture for '{action.notation()}' played {[a.notation() for a in made]}")
+        self.done_types.add(type(action))
+        self.steps += 1
+
+    def play_to_the_end(self, max_steps: int) -> None:
+        for _ in range(max_steps):
+            if self.game.is_terminal():
+                return
+            self.step()
+        raise DriverError(f"the game did not end in {max_steps} UI steps")
