@@ -39,6 +39,7 @@ from ge_desktop.engine.actions import (
 )
 from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.game import Game
+from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.stats import requirements
@@ -95,6 +96,8 @@ class _Context:
 
     def weight(self, action: Action) -> int:
         state = self.state
+        if state.window is not None and not isinstance(action, Pass):
+            return self._reaction_weight()
         if isinstance(action, Done):
             return self._done_weight()
         if isinstance(action, Pass):
@@ -124,6 +127,11 @@ class _Context:
         if isinstance(action, Draw):
             return 1 + 100 * action.count  # as many as the hand size allows
         return 10
+
+    def _reaction_weight(self) -> int:
+        """React to what matters (plays, volleys); rarely to an allocation or a discard."""
+        top = self.state.pending[-1].kind if self.state.pending else None
+        return 3 if top in (PendingKind.ALLOCATION, PendingKind.DISCARD) else 30
 
     def _done_weight(self) -> int:
         state = self.state

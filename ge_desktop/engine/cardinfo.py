@@ -76,6 +76,7 @@ class EffectInfo:
 # Synthetic effect kinds the engine adds itself (never in catalog files):
 CARD_DAMAGE_KIND = "card_damage"  # general damage points at the top right: a card action (v2.1 DAMAGE)
 MANUAL_KIND = "manual"  # a card marked manual: its controller resolves it with free-form actions
+REACTION_FIRE_KIND = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -24,7 +24,6 @@ from ge_desktop.engine.actions import (
     Pass,
     PlayCard,
     SwapReserve,
-    UseFunction,
 )
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets

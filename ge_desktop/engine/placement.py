@@ -4,7 +4,8 @@ A card's own ``placement`` (catalog data) overrides its type's default, because 
 have rules. Defaults:
 
 - Terrain, installation, agenda: independently (a new root). Ships and dragons:
-  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS).
+  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS); a dragon onto
+  one of your dragons merges with it into one dragon of combined strength.
 - Base: only on one of your terrains. Field: on one of your terrains, at most one each.
 - Crew and psy: on your ship, base or terrain; ancients also on installations.
 - Equipment: on your ship or base. Ability: on your crew (crew, ancient or psy).
@@ -35,7 +36,7 @@ _DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]]
     I: (True, frozenset(), frozenset()),
     CardType.AGENDA: (True, frozenset(), frozenset()),
     S: (True, frozenset({T}), frozenset()),
-    D: (True, frozenset({T}), frozenset()),
+    D: (True, frozenset({T, D}), frozenset()),  # a dragon onto a dragon merges (v2.1 DRAGON CARDS)
     B: (False, frozenset({T}), frozenset()),
     CardType.FIELD: (False, frozenset({T}), frozenset()),
     CardType.CREW: (False, frozenset({S, B, T}), frozenset()),

@@ -20,19 +20,21 @@ window closes with everyone passing, the stack resolves last in, first out.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Action, Pass, PlayCard, UseFunction
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
-from ge_desktop.engine.pending import Pending, PendingKind, Window
+from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
 from ge_desktop.engine.stats import pending_cards
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Phase, Seat, Zone
 
 
 # --- windows -----------------------------------------------------------------------------
@@ -114,11 +116,32 @@ def answers(state: GameState, seat: Seat, card: CardState, location: CardState |
         item = state.pending[index]
         if item.negated:
             continue
+        if not function and _uses_itself(state, seat, card, location, item):
+            return index
         for effect in effects:
             check = ReactionCheck(state, seat, card, effect, location, item, in_play=bool(function))
             if resolver_for(effect.kind).reaction_use(check):
                 return index
     return None
+
+
+def _uses_itself(state: GameState, seat: Seat, card: CardState, location: CardState | None, item: Pending) -> bool:
+    """Functions a card has by its type, not by its effects: protecting the target of an
+    opponent's volley (splash damage), or firing its weapons in his Weapons Fire Phase."""
+    if item.kind is not PendingKind.VOLLEY or item.seat == seat or item.volley is None:
+        return False
+    if protects(state, seat, card, location, item.volley):
+        return True
+    return state.phase is Phase.WEAPONS_FIRE and any(not w.heavy and not w.fleet_targeted for w in card.info.weapons)
+
+
+def protects(state: GameState, seat: Seat, card: CardState, location: CardState | None, volley: Volley) -> bool:
+    """Would this card of ``seat``, entering play at ``location``, protect the volley's
+    target? A base shields its terrain; a ship or dragon shields its player's Sector HQ."""
+    kind = card.info.kind
+    if kind is CardType.BASE:
+        return location is not None and volley.target == location.id and location.info.kind is CardType.TERRAIN
+    return kind in (CardType.SHIP, CardType.DRAGON) and volley.hq == seat
 
 
 # --- playing an R/ card in reaction mode -------------------------------------------------
@@ -170,6 +193,10 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
     card = state.cards[action.card]
     target = state.cards[action.target] if action.target is not None else None
     index = answers(state, seat, card, target)
+    if index is not None:
+        answered = state.pending[index]
+        if answered.volley is not None and protects(state, seat, card, target, answered.volley):
+            state.pending[index] = replace(answered, volley=replace(answered.volley, protector=card.id))  # splash damage
     if seat == state.active:
         count_play(state, seat, card)
     place_card(state, seat, card, action, events)

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Choose
-from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, EffectInfo
+from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, REACTION_FIRE_KIND, EffectInfo
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
 from ge_desktop.engine.movement import MOVED
@@ -97,7 +97,20 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     ]
     if card.info.manual:
         steps.append(Step(StepOp.MANUAL, seat, card.id, item=item))
+    if kind is PendingKind.REACTION and _may_fire_in_reaction(state, card, seat):
+        steps.append(Step(StepOp.EFFECT, seat, card.id, effect=_REACTION_FIRE, item=item))
     return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
+
+
+_REACTION_FIRE = EffectInfo(REACTION_FIRE_KIND, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
+
+
+def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool:
+    """v2.1 [Reaction cards] L443: only in an opponent's Weapons Fire Phase, only weapons
+    that need no resource points (heavy weapons need ammunition)."""
+    if state.phase is not Phase.WEAPONS_FIRE or seat == state.active or not card.engaged:
+        return False
+    return any(not w.heavy and not w.fleet_targeted for w in card.info.weapons)
 
 
 def _effect_step(card: CardState, effect: EffectInfo, seat: Seat, item: Pending) -> Step:

@@ -46,7 +46,7 @@ from ge_desktop.engine.stats import (
     weapons,
 )
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.victory import score_hq_damage
 
 STANDARD_TARGETS = frozenset(
@@ -90,8 +90,42 @@ def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
     return max(0, left)
 
 
+def may_fire_at_hq(state: GameState, unit: CardState) -> bool:
+    """Ships, dragons and psys (with the equipment on them) may fire at a Sector HQ; so may an
+    installation with an engaged ancient of its controller on it (v2.1 *ANCIENT CARDS L765)."""
+    if unit.info.kind in HQ_FIRERS:
+        return True
+    if unit.info.kind is CardType.INSTALLATION:
+        return any(
+            state.cards[c].info.kind is CardType.ANCIENT and state.cards[c].engaged and state.cards[c].controller == unit.controller
+            for c in unit.children
+        )
+    return False
+
+
+def _headquarters_problem(state: GameState, seat: Seat, target: CardState) -> Violation | None:
+    """v2.1 *HEADQUARTER CARDS: a Q card is targeted only while its player's HQ is exposed."""
+    if target.owner == seat:
+        return Violation(RULE_TARGETS, f"#{target.id} is your own")
+    problem = hq_problem(state, seat, target.seat)
+    if problem is not None and problem.rule == RULE_HQ:
+        return Violation("v2.1 *HEADQUARTER CARDS", f"{target.info.label} can be fired at only while p{target.seat}'s Sector HQ is exposed")
+    if state.fire is not None and target.id in state.fire.volleyed:
+        return Violation(RULE_VOLLEY, f"you have already declared a volley at #{target.id} this phase")
+    return None
+
+
+def hq_like(state: GameState, volley: Volley) -> bool:
+    """Is the volley aimed at a Sector HQ or at a headquarters card on one?"""
+    if volley.hq is not None:
+        return True
+    return volley.target is not None and state.cards[volley.target].zone is Zone.HQ
+
+
 def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation | None:
     """Why ``seat`` may not declare a volley at this card now (None: he may)."""
+    if target.zone is Zone.HQ and target.info.kind is CardType.HEADQUARTERS:
+        return _headquarters_problem(state, seat, target)
     if not target.in_play or target.id in pending_cards(state):
         return Violation(RULE_TARGETS, f"#{target.id} is not a card in play")
     if target.controller == seat:
@@ -130,7 +164,7 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
     blocker = blocked_by(state, unit, symbol)
     if blocker is not None:
         return Violation(RULE_BLOCKED, f"{blocker.info.label} stops the {symbol.value} weapons of #{unit.id}")
-    if volley.hq is not None and unit.info.kind not in HQ_FIRERS:
+    if hq_like(state, volley) and not may_fire_at_hq(state, unit):
         return Violation(RULE_HQ, "only ships, dragons and psys (and equipment on them) may fire at a Sector HQ")
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN and symbol is not WeaponSymbol.HEAVY:
         return Violation(RULE_PHASER, "only heavy weapons damage the structure of a terrain card")
@@ -282,33 +316,21 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
     total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
     total = max(0, total - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
+    hit = Hit(total, volley.seat, weapons_fire=True)
+    protector = state.cards[volley.protector] if volley.protector is not None else None
+    if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
+        left = damage_card(state, protector, hit, events)
+        hit = replace(hit, amount=left)
+        if not left:
+            return
     if volley.hq is not None:
         if hq_protected(state, volley.hq):
-            return  # fire that a reaction made illegal is lost
-        score_hq_damage(state, volley.hq, total, volley.seat, events, weapons_fire=True)
+            return  # fire that a reaction made illegal is lost (v2.1 VOIDED DAMAGE)
+        score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True)
         return
     target = state.cards[volley.target]  # type: ignore[index]
-    if not target.in_play:
-        return
-    hit = Hit(total, volley.seat, weapons_fire=True)
-    protector = _protector(state, volley, target)
-    if protector is not None:  # v2.1 SPLASH DAMAGE
-        left = damage_card(state, protector, hit, events)
-        if left and target.in_play:
-            damage_card(state, target, replace(hit, amount=left), events)
-        return
-    damage_card(state, target, hit, events)
-
-
-def _protector(state: GameState, volley: Volley, target: CardState) -> CardState | None:
-    """A base played in reaction onto the targeted terrain takes the volley (splash damage)."""
-    if target.info.kind is not CardType.TERRAIN:
-        return None
-    for child_id in target.children:
-        child = state.cards[child_id]
-        if child.info.kind is CardType.BASE and child.in_reaction:
-            return child
-    return None
+    if target.in_play or target.zone is Zone.HQ:
+        damage_card(state, target, hit, events)
 
 
 def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> None:
@@ -354,8 +376,8 @@ def arsenal(state: GameState, seat: Seat) -> list[tuple[CardState, WeaponSymbol,
 
 
 def _compatible(state: GameState, volley: Volley, unit: CardState, symbol: WeaponSymbol) -> bool:
-    if volley.hq is not None:
-        return unit.info.kind in HQ_FIRERS
+    if hq_like(state, volley):
+        return may_fire_at_hq(state, unit)
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN:
         return symbol is WeaponSymbol.HEAVY
     return True
@@ -373,10 +395,13 @@ def aim_options(state: GameState, seat: Seat) -> Iterator[Aim]:
     ready_kinds = arsenal(state, seat)
     if not ready_kinds:
         return
+    hq_fire = any(may_fire_at_hq(state, u) for u, _, _ in ready_kinds)
     for other in state.living_seats():
-        if other != seat and hq_problem(state, seat, other) is None:
-            if any(u.info.kind in HQ_FIRERS for u, _, _ in ready_kinds):
-                yield Aim(None, other)
+        if other != seat and hq_fire and hq_problem(state, seat, other) is None:
+            yield Aim(None, other)
+            for instance in state.players[other].hq:
+                if target_problem(state, seat, state.cards[instance]) is None:
+                    yield Aim(instance, None)
     heavy = any(s is WeaponSymbol.HEAVY for _, s, _ in ready_kinds)
     for card in state.in_play():
         if card.controller == seat or (card.info.kind is CardType.TERRAIN and not heavy):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ge_desktop.cards.effects import Target
-from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import EffectResolved, HandShown, Negated
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets, choose_opponent
@@ -212,5 +211,3 @@ RESOLVERS = (
     SearchDeckResolver,
     RetrieveDiscardResolver,
 )
-
-_TYPES = CardType

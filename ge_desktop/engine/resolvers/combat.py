@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ge_desktop.cards.effects import Target, Trigger
-from ge_desktop.cards.model import CardType
+from ge_desktop.cards.model import CardType, WeaponSymbol
+from ge_desktop.engine.cardinfo import REACTION_FIRE_KIND, EffectInfo
 from ge_desktop.engine.damage import Hit, damage_card, set_die
 from ge_desktop.engine.events import EffectResolved, VolleyResolved
 from ge_desktop.engine.pending import PendingKind
@@ -19,14 +20,15 @@ from ge_desktop.engine.resolvers.base import (
     reached_units,
     volley_at,
 )
-from ge_desktop.engine.stats import shields, unit_of
+from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
 from ge_desktop.engine.terms import DieKind
 
 _DAMAGEABLE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.TERRAIN, CardType.INSTALLATION, CardType.PSY})
 
 
 def _any_opponent_item(check: ReactionCheck) -> bool:
-    return check.item.seat != check.seat and check.item.kind in (PendingKind.PLAY, PendingKind.ACTION, PendingKind.VOLLEY, PendingKind.REACTION)
+    """Damage can answer anything an opponent does (v2.1 [Reaction cards] L452)."""
+    return check.item.seat != check.seat
 
 
 class DamageResolver(Resolver):
@@ -197,3 +199,40 @@ RESOLVERS = (
     VoidVolleyResolver,
     AddStrengthResolver,
 )
+
+
+class ReactionFireResolver(Resolver):
+    """A unit played in reaction mode in an opponent's Weapons Fire Phase fires its weapons
+    that need no resource points (non-heavy) at one unit of the firing player's fleet
+    (v2.1 [Reaction cards] L443-444). The engine adds this step; no catalog card names it."""
+
+    kind = REACTION_FIRE_KIND
+
+    def describe(self, effect: EffectInfo) -> str:
+        return "fire its non-heavy weapons at a unit of the firing player's fleet"
+
+    def candidate(self, ctx: Context, card) -> bool:
+        return (
+            card.controller != ctx.seat
+            and card.info.kind in (CardType.SHIP, CardType.BASE, CardType.DRAGON)
+            and unit_of(ctx.state, card) is card
+            and not immune(ctx.state, card, "weapons fire")
+        )
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        unit = unit_of(ctx.state, ctx.card)
+        damage = sum(
+            sum(weapon_damages(ctx.state, unit, symbol))
+            for symbol in (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE)
+            if blocked_by(ctx.state, unit, symbol) is None
+        )
+        for target in targets:
+            if target.in_play and damage:
+                damage_card(ctx.state, target, Hit(damage, ctx.seat, weapons_fire=True), ctx.events)
+        return None
+
+
+RESOLVERS = (*RESOLVERS, ReactionFireResolver)

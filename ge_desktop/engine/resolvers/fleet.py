@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.command import slots_available, slots_used_after
 from ge_desktop.engine.damage import heal, repair
@@ -37,7 +36,8 @@ class DisengageResolver(Resolver):
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        return check.item.seat != check.seat and check.item.kind in (PendingKind.PLAY, PendingKind.ACTION, PendingKind.VOLLEY, PendingKind.REACTION)
+        """Disengaging can answer anything an opponent does (v2.1 [Reaction cards] L452)."""
+        return check.item.seat != check.seat
 
 
 class EngageResolver(Resolver):
@@ -171,5 +171,3 @@ RESOLVERS = (
     ReduceRequirementsResolver,
     GeneratePointsResolver,
 )
-
-_UNUSED = (Target, Trigger)
