@@ -130,11 +130,18 @@ class CardInfo:
 
     @property
     def is_unit(self) -> bool:
+        """v2.1 [Glossary] Unit: a base, ship or dragon, never a psy."""
         return self.kind in UNITS
 
     @property
     def is_crew(self) -> bool:
         return self.kind in CREW_LIKE
+
+
+def is_shuttle(title: str) -> bool:
+    """v2.1 [Glossary] Shuttle: any card with 'fighter' or 'shuttle' in its title."""
+    lowered = title.lower()
+    return "fighter" in lowered or "shuttle" in lowered
 
 
 def slot_cost(kind: CardType, strength: int) -> Fraction:

@@ -65,6 +65,23 @@ def ship(strength: int = 4, *, empire: str | None = None, **fields: Any) -> Card
     return card("S", strength, empire=empire, **fields)
 
 
+def guns(phasers: int = 0, heavy: int = 0, damage: int = 0, heavy_name: str = "Energy Flux") -> list[dict[str, Any]]:
+    """A card's weapons list: Phasers, standard heavy weapons, Physical Damage."""
+    found: list[dict[str, Any]] = []
+    if phasers:
+        found.append({"symbol": "phaser", "name": "Phaser", "count": phasers})
+    if heavy:
+        found.append({"symbol": "heavy", "name": heavy_name, "count": heavy})
+    if damage:
+        found.append({"symbol": "damage", "name": "Physical Damage", "count": damage})
+    return found
+
+
+def effect(kind: str, trigger: str = "on_play", target: str = "location", **fields: Any) -> dict[str, Any]:
+    """One effect in the catalog's vocabulary."""
+    return {"kind": kind, "trigger": trigger, "target": target, **fields}
+
+
 FILLER = card("T", 1, "Filler Rock")
 HIGH_ANTE = card("T", 10, "High Ante Rock")
 
@@ -136,6 +153,19 @@ class Table:
             assert action in self.game.legal_actions() or action.free_form
         return legal
 
+    def die(self, instance: InstanceId, kind: str) -> int:
+        from ge_desktop.engine import DieKind
+
+        return self.state.cards[instance].die(DieKind(kind))
+
+    def volley(self, target: str, *parts: str) -> list:
+        """Declare a volley (``target``: '#N' or 'hq pS'), add ``parts`` ('#N phaser 2'), resolve it."""
+        events = self.act(f"aim {target}")
+        for part in parts:
+            events += self.act(f"fire {part}")
+        events += self.act("done")
+        return events
+
     def to_phase(self, phase: Phase, seat: Seat | None = None) -> None:
         """Say ``done`` (or ``draw 0``) until ``phase`` of ``seat``'s turn (default: now active)."""
         target = self.state.active if seat is None else seat
@@ -193,3 +223,8 @@ class Table:
 
 def done(table: Table) -> None:
     table.game.play(Done())
+
+
+def catalog_card(card_id: str) -> Card:
+    """A card of the shipped catalog."""
+    return default_catalog()[card_id]
