@@ -170,9 +170,9 @@ class Table:
         """Say ``done`` (or ``draw 0``) until ``phase`` of ``seat``'s turn (default: now active)."""
         target = self.state.active if seat is None else seat
         for _ in range(200):
-            if self.game.phase is phase and self.state.active == target:
+            if self.game.phase is phase and self.state.active == target and self.state.window is None:
                 return
-            self.act("draw 0" if self.game.phase is Phase.DRAW else "done")
+            self.step()
         raise AssertionError(f"never reached {phase} of p{target}")
 
     def fresh_turn(self, seat: int = 0) -> None:
@@ -185,6 +185,16 @@ class Table:
         """Finish the active player's turn (drawing nothing) and start the next one."""
         seat = self.state.active
         while self.state.active == seat and not self.game.is_terminal():
+            self.step()
+
+    def step(self) -> None:
+        """Move on: pass a reaction window, skip a card's choice, draw nothing, or 'done'."""
+        state = self.state
+        if state.window is not None:
+            self.act("pass")
+        elif state.choice is not None:
+            self.act("choose skip" if state.choice.may_skip else self.game.legal_actions()[0].notation())
+        else:
             self.act("draw 0" if self.game.phase is Phase.DRAW else "done")
 
     # --- finding and placing cards ----------------------------------------------------------

@@ -75,6 +75,14 @@ class ReturnToHandResolver(Resolver):
         return None
 
 
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        """As a reaction it sends the card being played back to its owner's hand."""
+        item = check.item
+        if check.effect.target is not Target.REACTED_TO or item.seat == check.seat or item.card is None:
+            return False
+        return item.kind in (PendingKind.PLAY, PendingKind.REACTION) and check.effect.fits(check.state.cards[item.card].info.types)
+
+
 def _return_stack(ctx: Context, card: CardState) -> None:
     for child_id in list(card.children):
         _return_stack(ctx, ctx.state.cards[child_id])

@@ -8,7 +8,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.engine.cardinfo import REACTION_FIRE_KIND, EffectInfo
 from ge_desktop.engine.damage import Hit, damage_card, set_die
-from ge_desktop.engine.events import EffectResolved, VolleyResolved
+from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.resolvers.base import (
     ChoiceRequest,
@@ -173,7 +173,7 @@ class VoidVolleyResolver(Resolver):
             if item.kind is PendingKind.VOLLEY and volley is not None and volley.target is not None:
                 if unit_of(ctx.state, ctx.state.cards[volley.target]).id in units and not volley.voided:
                     ctx.state.pending[index] = replace(item, volley=replace(volley, voided=True))
-                    ctx.events.append(VolleyResolved(item.seat, 0, voided=True))
+                    ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley at #{volley.target} is void"))
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
