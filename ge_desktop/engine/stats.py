@@ -28,6 +28,7 @@ from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import Phase
 
 T = TypeVar("T")
 COMBINING = frozenset({CardType.SHIP, CardType.DRAGON, CardType.TERRAIN})
@@ -100,9 +101,19 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
         return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
-    if not source.engaged:
+    if not _working(state, source):
         return False
     return not (source.info.kind is CardType.MONSTER and effect.kind != "destroyed_by" and suspended(state, source))
+
+
+def _working(state: GameState, card: CardState) -> bool:
+    """Engaged; in its controller's Allocation Phase, a card counts once it has every
+    requirement (it will be engaged, v2.1 ALLOCATION L277)."""
+    if state.phase is Phase.ALLOCATION and card.controller == state.active and card.info.requires:
+        from ge_desktop.engine.points import requirements_met
+
+        return card.stunned_by is None and requirements_met(card, state)
+    return card.engaged
 
 
 def _ancestors(state: GameState, card: CardState) -> Iterator[CardState]:

@@ -75,7 +75,8 @@ def test_weapons_volley_from_any_number_of_engaged_cards_with_unfired_weapons() 
 
 def test_standard_targets_ships_bases_dragons_terrain_but_not_crew() -> None:
     table = Table([GUNSHIP, FLUX_SHIP, AMMO_ROCK], [ROCK, BASE, DRAGON, CREW, TARGET])
-    gun, flux, rock = table.put(GUNSHIP, 0), table.put(FLUX_SHIP, 0), table.put(AMMO_ROCK, 0)
+    table.put(GUNSHIP, 0)
+    flux, rock = table.put(FLUX_SHIP, 0), table.put(AMMO_ROCK, 0)
     their_rock = table.put(ROCK, 1)
     their_dragon, their_ship = table.put(DRAGON, 1), table.put(TARGET, 1)
     crew = table.put(CREW, 1, on=their_ship)
