@@ -200,6 +200,7 @@ class Table:
     # --- finding and placing cards ----------------------------------------------------------
 
     def find(self, wanted: Card, seat: int, zones: Iterable[Zone] = (Zone.HAND, Zone.DECK)) -> CardState:
+        """A copy of ``wanted`` owned by ``seat`` in the first of ``zones`` that has one."""
         for zone in zones:  # in order of preference
             for state_card in self.state.cards:
                 if state_card.info.card_id == wanted.id and state_card.owner == seat and state_card.zone is zone:
