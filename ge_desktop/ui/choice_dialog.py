@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ge_desktop.engine import Action
-from ge_desktop.ui.session import ChoiceRequest
+from ge_desktop.ui.session_assist import ChoiceRequest
 
 Chosen = Callable[[tuple[Action, ...], str], object]
 

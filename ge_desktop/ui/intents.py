@@ -25,7 +25,7 @@ from ge_desktop.engine.actions import (
     SetDie,
     Shuffle,
 )
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.terms import DieKind, GameMode, InstanceId, Seat, Zone
 from ge_desktop.ui.board import ItemKey
 
@@ -118,6 +118,28 @@ class ClickPoint:
     focused: ItemKey | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ClickCard:
+    """A card clicked (no drag): in the Weapons Fire Phase, the volley's target."""
+
+    key: ItemKey
+
+
+@dataclass(frozen=True, slots=True)
+class ClickHq:
+    """A Sector HQ clicked: in rules mode, a volley's target; in sandbox mode, 1 damage."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleWeapon:
+    """A weapon badge clicked: the unit's weapons of ``symbol`` join or leave the next volley."""
+
+    key: ItemKey
+    symbol: WeaponSymbol
+
+
 Intent = (
     DropOnCard
     | DropInZone
@@ -132,6 +154,9 @@ Intent = (
     | ActivateCard
     | DropPoint
     | ClickPoint
+    | ClickCard
+    | ClickHq
+    | ToggleWeapon
 )
 
 Resolver = Callable[[ItemKey], InstanceId | None]
@@ -155,7 +180,7 @@ def _sandbox_action(intent: Intent, resolve: Resolver) -> Action | None:
             return RollDie(sides)
         case DamageSectorHq(seat, amount):
             return DamageHq(seat, amount)
-        case ActivateCard() | DropPoint() | ClickPoint():
+        case ActivateCard() | DropPoint() | ClickPoint() | ClickCard() | ClickHq() | ToggleWeapon():
             return None  # the session answers these from the legal actions
     card = resolve(intent.key)
     if card is None:
@@ -224,4 +249,8 @@ def describe_intent(intent: Intent) -> str:
             return "Use a card"
         case DropPoint(point, _) | ClickPoint(point, _):
             return f"Allocate a {point.value} point"
+        case ClickCard() | ClickHq():
+            return "Aim"
+        case ToggleWeapon():
+            return "Choose a weapon"
     return "Play"

@@ -47,7 +47,9 @@ from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
-from ge_desktop.ui.session import ChoiceRequest, Session
+from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
+from ge_desktop.ui.session import ChoiceRequest, Session, VolleyRequest
+from ge_desktop.ui.volley_dialog import VolleyDialog
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
@@ -114,7 +116,10 @@ class MainWindow(QMainWindow):
         self.phase_bar.draw_requested.connect(self._draw)
         self.phase_bar.suggest_requested.connect(lambda: self.session and self.session.suggest_allocation())
         self.choice: ChoiceDialog | None = None
+        self.reaction: ReactionPromptDialog | None = None
+        self.volley: VolleyDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
+        self._asked: tuple[int, str] | None = None  # (state version, what) last put to the player
 
     def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
@@ -220,8 +225,10 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._after_change)
         session.choice_requested.connect(self.show_choice)
         session.game_over.connect(self.show_game_over)
+        session.volley_requested.connect(self.show_volley)
         self.scene.assist.drop_provider = session.drop_targets
         self.scene.assist.point_provider = session.point_targets
+        self.scene.assist.weapon_provider = session.weapon_targets
         session.undo_stack.cleanChanged.connect(self._update_title)
         self.scene.clear_table()
         self.view.fit_pending = True
@@ -240,6 +247,8 @@ class MainWindow(QMainWindow):
             self.act_next_phase.setEnabled(session.at_screen and status.can_advance or bool(status.draws))
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
+            self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
+            self._ask_what_the_engine_waits_for()
         if self.view.fit_pending:
             self.view.fit_to_window()
 
@@ -271,6 +280,34 @@ class MainWindow(QMainWindow):
             return
         self.choice = ChoiceDialog(request, session.choose, self)
         self.choice.open()
+
+    def _ask_what_the_engine_waits_for(self) -> None:
+        """A reaction window or a card's question for the player at the screen: prompt once."""
+        session = self.session
+        assert session is not None
+        version = session.game.state.version
+        reaction, decision = session.reaction_request(), session.decision()
+        if self._asked is not None and self._asked[0] != version:  # the engine moved on
+            if self.reaction is not None:
+                self.reaction.close()
+            if self._asked[1] == "decision" and self.choice is not None:
+                self.choice.close()
+        if reaction is not None and self._asked != (version, "reaction"):
+            self._asked = (version, "reaction")
+            self.reaction = ReactionPromptDialog(reaction, session.choose, self)
+            self.reaction.show()
+        elif decision is not None and self._asked != (version, "decision"):
+            self._asked = (version, "decision")
+            self.show_choice(decision)
+
+    def show_volley(self, request: VolleyRequest) -> None:
+        """A volley put together: its damage, then Fire or Cancel."""
+        if self.session is None:
+            return
+        if self.volley is not None:
+            self.volley.close()
+        self.volley = VolleyDialog(self.session.game.state, request, self.session.fire, self)
+        self.volley.open()
 
     def show_game_over(self, outcome: object) -> None:
         if self.session is None:

@@ -29,47 +29,35 @@ import logging
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from dataclasses import dataclass
-
-from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, UseFunction, observe
+from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
-from ge_desktop.ui import allocation_assist, assist
-from ge_desktop.ui.arrangement import DropZone
-from ge_desktop.ui.assist import Destinations, DropTarget
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
+from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.intents import (
     ActivateCard,
+    ClickCard,
+    ClickHq,
     ClickPoint,
     DropInZone,
     DropOnCard,
     DropPoint,
     Intent,
     RollDice,
+    ToggleWeapon,
     describe_intent,
     to_action,
 )
 from ge_desktop.ui.log_text import describe_all
 from ge_desktop.ui.observed import board_from_observation, player_name
+from ge_desktop.ui.session_assist import ChoiceRequest, ReactionRequest, RulesAssistMixin, VolleyRequest
+
+__all__ = ["ChoiceRequest", "ReactionRequest", "Session", "VolleyRequest"]
 
 log = logging.getLogger(__name__)
 
 MAX_PHASE_STEPS = 50  # "end turn" never plays more than this many 'done' actions
-
-
-SceneTarget = ItemKey | DropZone
-
-
-@dataclass(frozen=True, slots=True)
-class ChoiceRequest:
-    """A decision with several legal answers: one button per option (a label and the
-    actions it plays as one step). ``may_cancel``: closing the dialog decides nothing."""
-
-    prompt: str
-    options: tuple[tuple[str, tuple[Action, ...]], ...]
-    may_cancel: bool = True
 
 
 class _GameCommand(QUndoCommand):
@@ -87,7 +75,7 @@ class _GameCommand(QUndoCommand):
         self.session._put(self.before, [], undone=self.text())
 
 
-class Session(QObject):
+class Session(RulesAssistMixin, QObject):
     """A game at one screen (hot-seat): play, undo, redo, and what to show."""
 
     board_changed = Signal(object)  # Board
@@ -96,6 +84,7 @@ class Session(QObject):
     pass_requested = Signal(int)  # the seat that must take the screen
     changed = Signal()
     choice_requested = Signal(object)  # ChoiceRequest
+    volley_requested = Signal(object)  # VolleyRequest
     game_over = Signal(object)  # Outcome
 
     def __init__(self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True) -> None:
@@ -107,7 +96,9 @@ class Session(QObject):
         self.viewer: Seat = game.state.active
         self.waiting_for: Seat | None = None
         self._unseen: dict[ItemKey, InstanceId] = {}
-        self._picked: tuple[int, InstanceId | None, Destinations] | None = None
+        self._picked = None  # (state version, card, Destinations) of the last pick-up
+        self._fire = None  # (state version, FireOptions)
+        self.fire_selection = frozenset()  # weapons chosen for the next volley
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -147,6 +138,12 @@ class Session(QObject):
                 return self._allocate(point, target)
             case ClickPoint(point, focused):
                 return self._click_point(point, focused)
+            case ClickCard(key):
+                return self.aim(key)
+            case ClickHq(seat):
+                return self.aim(DropZone(seat, Zone.HQ))
+            case ToggleWeapon(key, symbol):
+                return self.toggle_weapon(key, symbol)
         return self._free_form(intent)
 
     def _free_form(self, intent: Intent) -> bool:
@@ -237,136 +234,6 @@ class Session(QObject):
             CardView(known_key(i), state.cards[i].owner, i, self.lookup(state.cards[i].info.card_id))
             for i in reversed(state.players[seat].deck)
         ]
-
-    # --- rules assistance: drops ------------------------------------------------------------
-
-    @property
-    def at_screen(self) -> bool:
-        """Is the player the engine waits on sitting at the screen (no pass pending)?"""
-        return self.waiting_for is None and (not self.hot_seat or self.game.to_act == self.viewer)
-
-    def _destinations(self, card: InstanceId | None) -> Destinations:
-        """The legal drops of ``card``, computed once per pick-up (and state version)."""
-        version = self.game.state.version
-        if self._picked is None or self._picked[:2] != (version, card):
-            found = assist.destinations(self.game, card) if self.at_screen else assist.NOWHERE
-            self._picked = (version, card, found)
-        return self._picked[2]
-
-    def drop_targets(self, key: ItemKey) -> dict[SceneTarget, Action]:
-        """Every place the card ``key`` may be dropped now, as scene targets (the highlight)."""
-        card = self.resolve(key) if key.startswith("#") else None
-        keys = {instance: hidden for hidden, instance in self._unseen.items()}
-        return {
-            target if isinstance(target, DropZone) else keys.get(target, known_key(target)): action
-            for target, action in self._destinations(card).moves.items()
-        }
-
-    def _target(self, intent: DropOnCard | DropInZone) -> DropTarget | None:
-        if isinstance(intent, DropInZone):
-            return DropZone(intent.seat, intent.zone)
-        return self.resolve(intent.target)
-
-    def _drop(self, intent: DropOnCard | DropInZone) -> bool:
-        """Rules: play the legal action behind the target or say why not. Sandbox: move, and
-        flag a move the rules would refuse."""
-        card = self.resolve(intent.key) if intent.key.startswith("#") else None  # never a hidden card's id
-        target = self._target(intent)
-        action = self._destinations(card).moves.get(target) if target is not None else None
-        if self.mode is GameMode.RULES:
-            if action is None:
-                self.problem.emit(assist.refusal(self.game, card, target))
-                return False
-            return self.play([action], describe_intent(intent))
-        before = self.game
-        played = self._free_form(intent)
-        if played and action is None and card is not None and target is not None:
-            if assist.drop_action(before.state, card, target) is not None:
-                reason = assist.refusal(before, card, target)
-                self.log_lines.emit([f"(sandbox: the rules would not allow this: {reason})"])
-        return played
-
-    # --- rules assistance: card functions, points, choices ---------------------------------
-
-    def _activate(self, key: ItemKey) -> bool:
-        """Double-click in rules mode: what the card itself may do (one option, or a choice)."""
-        card = self.resolve(key) if key.startswith("#") else None
-        actions = assist.card_activations(self.game, card) if card is not None and self.at_screen else []
-        if not actions:
-            violation = self.game.why_illegal(UseFunction(card, 1)) if card is not None else None
-            self.problem.emit(violation.message if violation is not None else "That card has nothing to do now")
-            return False
-        if len(actions) == 1:
-            return self.play(actions, "Use a card")
-        return self.ask("What should the card do?", [(a,) for a in actions])
-
-    def point_targets(self, point: PointType) -> dict[ItemKey, tuple[tuple[Action, ...], ...]]:
-        """Cards a ``point`` token may go to now, with the option(s) each drop plays."""
-        if not self.at_screen:
-            return {}
-        return {known_key(card): options for card, options in allocation_assist.point_destinations(self.game, point).items()}
-
-    def _allocate(self, point: PointType, target: ItemKey) -> bool:
-        options = self.point_targets(point).get(target, ())
-        if not options:
-            card = self.resolve(target)
-            self.problem.emit(self._allocation_refusal(point, card))
-            return False
-        if len(options) == 1:
-            return self.play(list(options[0]), f"Allocate a {options[0][-1].point.value} point")  # type: ignore[attr-defined]
-        return self.ask(f"What does this {point.value} point become?", list(options))
-
-    def _allocation_refusal(self, point: PointType, card: InstanceId | None) -> str:
-        from ge_desktop.engine import Allocate
-
-        if card is None or self.game.is_terminal():
-            return "Points go to cards in play"
-        violation = self.game.why_illegal(Allocate(point, card))
-        return assist.sentence(violation.message) if violation is not None else "Not now"
-
-    def _click_point(self, point: PointType, focused: ItemKey | None) -> bool:
-        """A token clicked: to the card clicked before it, or (economy) what it becomes."""
-        if focused is not None and focused.startswith("#"):
-            return self._allocate(point, focused)
-        if point is PointType.ECONOMY and self.at_screen:
-            options = allocation_assist.declaration_options(self.game)
-            if options:
-                return self.ask("What does this economy point become?", list(options))
-        self.problem.emit(f"Click a card first, or drag the {point.value} point onto it")
-        return False
-
-    def suggest_allocation(self) -> bool:
-        """Offer the 'engage as much as possible' allocation as a one-step choice."""
-        plan = allocation_assist.engage_plan(self.game) if self.at_screen else ()
-        if not plan:
-            self.problem.emit("No allocation would engage another card")
-            return False
-        engaged = allocation_assist.plan_engages(self.game, plan)
-        label = f"Allocate {len(plan)} point{'s' if len(plan) != 1 else ''}: {engaged} card{'s' if engaged != 1 else ''} engaged"
-        return self.ask("Allocate to engage as many cards as possible?", [plan], labels=[label])
-
-    def ask(self, prompt: str, options: list[tuple[Action, ...]], labels: list[str] | None = None) -> bool:
-        """Hand a decision to the window (``choice_requested``); nothing is played yet."""
-        state = self.game.state
-        names = labels or [" then ".join(assist.describe_choice(state, a) for a in option) for option in options]
-        self.choice_requested.emit(ChoiceRequest(prompt, tuple(zip(names, (tuple(o) for o in options), strict=True))))
-        return True
-
-    def choose(self, actions: tuple[Action, ...], text: str) -> bool:
-        """Play the option the player picked in a choice dialog."""
-        return self.play(list(actions), text)
-
-    def status(self) -> assist.TurnStatus:
-        return assist.turn_status(self.game)
-
-    def engagement_marks(self) -> dict[ItemKey, bool]:
-        """Allocation: each card of the fleet and whether it will engage (for the viewer's turn)."""
-        if not self.at_screen or self.game.phase is not Phase.ALLOCATION:
-            return {}
-        return {known_key(card): engaged for card, engaged in allocation_assist.engagement_forecast(self.game).items()}
-
-    def tokens(self) -> tuple[allocation_assist.PointToken, ...]:
-        return allocation_assist.pool_tokens(self.game) if self.at_screen else ()
 
     # --- keys to cards --------------------------------------------------------------------
 

@@ -22,9 +22,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, UseFunction
+from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
+from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass
+from ge_desktop.engine.agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId, Zone
-from ge_desktop.ui import assist
+from ge_desktop.ui import assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import ItemKey, known_key
 from ge_desktop.ui.choice_dialog import ChoiceDialog
@@ -32,6 +34,8 @@ from ge_desktop.ui.layout.geometry import Rect
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.sample_games import busy_choice
 from ge_desktop.ui.table.drag import Drag, carried_keys
+from ge_desktop.ui.table.point_token_item import PointTokenItem
+from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem
 
 FRACTIONS = (0.5, 0.3, 0.7, 0.12, 0.88, 0.06, 0.94)
 ZONES = (Zone.PLAY, Zone.HQ, Zone.DISCARD, Zone.DECK, Zone.RESERVE, Zone.HAND)
@@ -73,8 +77,11 @@ def engine_legal_drops(session, board, card: InstanceId) -> set:
 class UiDriver:
     win: MainWindow
     rng: random.Random
+    agent: WeightedAgent | None = None
     done_types: set[type] = field(default_factory=set)
     refusals: int = 0
+    reactions: int = 0  # reaction prompts answered (pass or react)
+    reacted: int = 0  # of which with a reaction
     steps: int = 0
     lit_checks: int = 0
 
@@ -99,7 +106,8 @@ class UiDriver:
         """A point where a press picks up the card ``key`` (not a token, die or pile)."""
         for point in points_in(self.scene.arrangement.scene_footprint(key)):
             item = self.scene.card_item_at(point)
-            if item is not None and item.key == key and self.scene.token_at(point) is None:
+            top = self.scene.clickable_at(point)
+            if item is not None and item.key == key and not isinstance(top, WeaponBadgeItem | PointTokenItem):
                 return point
         raise DriverError(f"card {key} cannot be picked up anywhere")
 
@@ -207,8 +215,11 @@ class UiDriver:
             return
         self.press_button(dialog.button_for(option))
 
-    def perform(self, action: Action) -> None:
+    def perform(self, action: Action) -> tuple[Action, ...]:
+        """Do the gesture(s) for ``action``; return the actions the history should gain."""
         match action:
+            case Done() if self.game.state.fire is not None and self.game.state.fire.open is not None:
+                self.answer_choice((action,), required=True)
             case Done():
                 self.press_button(self.win.phase_bar.next)
             case Draw(count):
@@ -220,12 +231,73 @@ class UiDriver:
                 self.give_point(action)
             case DeclareEconomy():
                 self.declare(action)
+            case Pass():
+                self.press_button(self.reaction_dialog().pass_button)
+                self.reactions += 1
+            case PlayCard() | UseFunction() if self.game.state.window is not None:
+                self.react(action)
             case UseFunction():
                 self.use(action)
+            case Aim():
+                return self.volley(action)
+            case FleetFire() | Choose() | Fire():
+                self.answer_choice((action,), required=True)
             case _ if assist.moved_card(action) is not None:
                 self.drag_card(action)
             case _:
                 raise DriverError(f"the driver has no gesture for '{action.notation()}'")
+        return (action,)
+
+    # --- weapons fire and reactions ----------------------------------------------------------
+
+    def volley(self, aim: Aim) -> tuple[Action, ...]:
+        """Click the badges of every weapon that may hit the target, click it, check the
+        preview, press Fire: aim, fire..., done as one step."""
+        options = self.session.fire_options()
+        target = fire_assist.HqTarget(aim.hq) if aim.hq is not None else aim.target
+        weapons = frozenset(w for w, targets in options.targets.items() if target in targets)
+        expected = fire_assist.volley_actions(options, target, weapons)
+        trial = self.game.clone()
+        for action in expected:
+            trial.play(action)  # the engine accepts the whole volley, step by step
+        for unit, symbol in sorted(weapons, key=lambda w: (w[0], w[1].value)):
+            badge = self.scene.assist.badges.get((known_key(unit), symbol))
+            if badge is None:
+                raise DriverError(f"no badge for the {symbol.value} weapons of #{unit}")
+            self.click(badge.scenePos())
+        if self.session.fire_selection != weapons:
+            raise DriverError(f"the badges chose {sorted(map(str, self.session.fire_selection))}, not {sorted(map(str, weapons))}")
+        if isinstance(target, fire_assist.HqTarget):
+            self.click(self.scene.hqs[target.seat].scenePos())
+        else:
+            self.click(self.press_point(self.target_key(target)))
+        dialog = self.win.volley
+        if dialog is None or not dialog.isVisible():
+            raise DriverError(f"no volley dialog after aiming at {target}")
+        self.press_button(dialog.fire_button)
+        return expected
+
+    def target_key(self, instance: InstanceId) -> ItemKey:
+        hidden = {i: key for key, i in self.session._unseen.items()}
+        return hidden.get(instance, known_key(instance))
+
+    def reaction_dialog(self):
+        dialog = self.win.reaction
+        if dialog is None or not dialog.isVisible():
+            raise DriverError(f"no reaction prompt while the engine asks {self.game.to_act}")
+        return dialog
+
+    def react(self, action: Action) -> None:
+        """A reaction: drag the card when it is a card play (half the time), else its button."""
+        dialog = self.reaction_dialog()
+        self.reactions += 1
+        self.reacted += 1
+        if isinstance(action, PlayCard) and self.rng.random() < 0.5:
+            self.drag_card(action)
+            if dialog.isVisible():
+                raise DriverError("the reaction prompt stayed open after reacting")
+        else:
+            self.press_button(dialog.button_for((action,)))
 
     # --- refusals --------------------------------------------------------------------------
 
@@ -265,25 +337,29 @@ class UiDriver:
             QTest.mouseClick(self.win.pass_screen.button, LEFT)
 
     def choose(self) -> Action:
-        """A legal action: one of a kind not done yet if there is one, else a busy one."""
+        """A legal action: now and then one of a kind not done yet, else the weighted agent's
+        (a keen beginner, so games end) or a busy one."""
         legal = self.game.legal_actions()
-        fresh = [a for a in legal if type(a) not in self.done_types and not isinstance(a, Done | Draw)]
-        if fresh and self.rng.random() < 0.7:
+        fresh = [a for a in legal if type(a) not in self.done_types and not isinstance(a, Done | Draw | Fire)]
+        if fresh and self.rng.random() < 0.5:
             return self.rng.choice(fresh)
+        if self.agent is not None:
+            return self.agent.choose(self.game)
         return busy_choice(self.game, self.rng)
 
     def step(self) -> None:
         self.take_screen_if_asked()
         if self.game.is_terminal():
             return
-        if self.game.state.phase.is_card_play and self.rng.random() < 0.15:
+        state = self.game.state
+        if state.phase.is_card_play and state.window is None and state.choice is None and self.rng.random() < 0.15:
             self.try_illegal_drop()
         action = self.choose()
         before = len(self.game.history)
-        self.perform(action)
+        expected = self.perform(action)
         QApplication.processEvents()
         made = self.game.history[before:]
-        if made != [action]:
+        if made != list(expected):
             raise DriverError(f"UI gesture for '{action.notation()}' played {[a.notation() for a in made]}")
         self.done_types.add(type(action))
         self.steps += 1

@@ -4,7 +4,10 @@ While something is carried: the legal destinations (asked once per pick-up from 
 scene's ``drop_provider`` or ``point_provider``) are framed, legal zones are lit by one
 ``DropMarksItem`` and every other card is dimmed. In the Allocation Phase: the pool as
 ``PointTokenItem`` coins and the Engagement Phase forecast as tags on cards. After a
-refused drop: a ``NoticeItem`` saying why. The layer decides nothing; the session does.
+refused drop: a ``NoticeItem`` saying why. In the Weapons Fire Phase: a
+``WeaponBadgeItem`` per ready weapon kind of each unit, the targets of the chosen weapons
+lit for as long as they are chosen (``standing``), and those of a weapon under the
+pointer while it rests there. The layer decides nothing; the session does.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.ui.arrangement import Arrangement, DropZone, SpotKind
 from ge_desktop.ui.board import ItemKey
 from ge_desktop.ui.layout.geometry import Point
@@ -23,6 +26,7 @@ from ge_desktop.ui.table.drag import Drag
 from ge_desktop.ui.table.drop_marks_item import DropMarksItem
 from ge_desktop.ui.table.notice_item import NoticeItem
 from ge_desktop.ui.table.point_token_item import TOKEN_Z, PointTokenItem, token_centers
+from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem, badge_center
 
 if TYPE_CHECKING:
     from ge_desktop.ui.table.scene import TableScene
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
 Target = ItemKey | DropZone
 DropProvider = Callable[[ItemKey], Mapping[Target, object]]
 PointProvider = Callable[[PointType], Mapping[ItemKey, object]]
+WeaponProvider = Callable[[ItemKey, WeaponSymbol], Mapping[Target, object]]
+Badge = tuple[ItemKey, WeaponSymbol, int, bool]  # unit, symbol, ready, chosen
 
 
 class AssistLayer:
@@ -39,7 +45,11 @@ class AssistLayer:
         self.scene = scene
         self.drop_provider: DropProvider | None = None
         self.point_provider: PointProvider | None = None
+        self.weapon_provider: WeaponProvider | None = None
         self.lit: Mapping[Target, object] = {}
+        self.standing: Mapping[Target, object] = {}  # lit while nothing is carried
+        self.badges: dict[tuple[ItemKey, WeaponSymbol], WeaponBadgeItem] = {}
+        self.badge_states: tuple[Badge, ...] = ()
         self.tokens: dict[PointType, PointTokenItem] = {}
         self.token_counts: tuple[tuple[PointType, int], ...] = ()
         self.engagement: Mapping[ItemKey, bool] = {}
@@ -48,8 +58,10 @@ class AssistLayer:
         self.last_drop: QPointF | None = None
 
     def forget_items(self) -> None:
-        """The scene was cleared: every item of ours is gone."""
-        self.tokens, self.lit = {}, {}
+        """The scene is being cleared: every item of ours goes (the notice's timer stops)."""
+        if self.notice is not None:
+            self.notice.timer.stop()
+        self.tokens, self.lit, self.badges = {}, {}, {}
         self.marks = self.notice = None
 
     # --- while carrying ------------------------------------------------------------------
@@ -59,21 +71,26 @@ class AssistLayer:
         provider = self.point_provider if drag.point is not None else self.drop_provider
         if provider is None:
             return  # no assist attached (a bare table)
-        self.lit = provider(drag.point if drag.point is not None else drag.key)  # type: ignore[arg-type]
-        carried = set(drag.carried)
+        lit = provider(drag.point if drag.point is not None else drag.key)  # type: ignore[arg-type]
+        self._apply(lit, set(drag.carried), carrying=True)
+
+    def _apply(self, lit: Mapping[Target, object], carried: set[ItemKey] | frozenset[ItemKey] = frozenset(), carrying: bool = False) -> None:
+        """Frame ``lit`` cards, light ``lit`` zones, dim the rest. With nothing carried and
+        nothing lit every card is plain; a carried card with nowhere to go dims them all."""
+        self.lit = lit
         for key, item in self.scene.cards.items():
-            if key not in carried:
-                item.set_look(Look.LEGAL if key in self.lit else Look.DIMMED)
+            if (not lit and not carrying) or key in carried:
+                item.set_look(Look.PLAIN)
+            else:
+                item.set_look(Look.LEGAL if key in lit else Look.DIMMED)
         arrangement = self.scene.arrangement
-        zones = [t.rect for t in arrangement.zones if t.key in self.lit] if arrangement is not None else []
-        self._marks().show_zones(zones)
+        zones = [t.rect for t in arrangement.zones if t.key in lit] if arrangement is not None else []
+        if zones or self.marks is not None:
+            self._marks().show_zones(zones)
 
     def unlight(self, drop: QPointF | None = None) -> None:
-        for item in self.scene.cards.values():
-            item.set_look(Look.PLAIN)
-        if self.marks is not None:
-            self.marks.show_zones([])
-        self.lit = {}
+        """The carried thing is dropped: back to what stands lit (the volley's targets)."""
+        self._apply(self.standing)
         if drop is not None:
             self.last_drop = drop
 
@@ -111,6 +128,10 @@ class AssistLayer:
             self.scene.addItem(self.notice)
         self.notice.say(text, self.last_drop or self.scene.sceneRect().center())
 
+    def hide_notice(self) -> None:
+        if self.notice is not None and self.notice.isVisible():
+            self.notice.hide()
+
     # --- allocation ----------------------------------------------------------------------
 
     def show_allocation(self, tokens: tuple[tuple[PointType, int], ...], engagement: Mapping[ItemKey, bool]) -> None:
@@ -120,6 +141,37 @@ class AssistLayer:
             item.set_engages(engagement.get(key))
         if self.scene.arrangement is not None:
             self.sync_tokens(self.scene.arrangement)
+
+    # --- weapons fire ----------------------------------------------------------------------
+
+    def show_weapons(self, badges: tuple[Badge, ...], standing: Mapping[Target, object]) -> None:
+        """Badges for the ready weapons; ``standing``: the chosen weapons' targets, lit."""
+        self.badge_states, self.standing = badges, standing
+        if self.scene.arrangement is not None:
+            self.sync_badges(self.scene.arrangement)
+        if self.scene.drag is None or not self.scene.drag.started:
+            self._apply(standing)
+
+    def sync_badges(self, arrangement: Arrangement) -> None:
+        wanted = {(unit, symbol): (count, chosen) for unit, symbol, count, chosen in self.badge_states if unit in arrangement.spots}
+        for key in [k for k in self.badges if k not in wanted]:
+            self.scene._drop_item(self.badges.pop(key))
+        per_unit: dict[ItemKey, int] = {}
+        for (unit, symbol), (count, chosen) in wanted.items():
+            item = self.badges.get((unit, symbol))
+            if item is None:
+                item = self.badges[(unit, symbol)] = WeaponBadgeItem(unit, symbol, self.scene.card)
+                self.scene.addItem(item)
+            item.set_state(count, chosen)
+            index = per_unit[unit] = per_unit.get(unit, -1) + 1
+            center = badge_center(arrangement.scene_footprint(unit), self.scene.card, index)
+            item.setPos(center.x, center.y)
+
+    def hover_weapon(self, badge: WeaponBadgeItem, entered: bool) -> None:
+        """Light what the weapon under the pointer may hit; back to the standing targets after."""
+        if self.weapon_provider is None or (self.scene.drag is not None and self.scene.drag.started):
+            return
+        self._apply(self.weapon_provider(badge.unit, badge.symbol) if entered else self.standing)
 
     def sync_tokens(self, arrangement: Arrangement) -> None:
         """Tokens to their places in the hand strip (a carried token stays in the hand)."""

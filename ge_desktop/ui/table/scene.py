@@ -35,6 +35,8 @@ from ge_desktop.ui.arrangement import DEFAULT_CARD, Arrangement, CardSpot, DropZ
 from ge_desktop.ui.board import Board, CardView, ItemKey
 from ge_desktop.ui.intents import (
     ActivateCard,
+    ClickCard,
+    ClickHq,
     ClickPoint,
     DamageSectorHq,
     DropPoint,
@@ -45,6 +47,7 @@ from ge_desktop.ui.intents import (
     Intent,
     RevealCard,
     SetDieValue,
+    ToggleWeapon,
     TurnCard,
 )
 from ge_desktop.ui.layout.geometry import Point, Size
@@ -60,6 +63,7 @@ from ge_desktop.ui.table.faces import FaceCache
 from ge_desktop.ui.table.hq_item import HqItem
 from ge_desktop.ui.table.pile_item import PileItem
 from ge_desktop.ui.table.point_token_item import PointTokenItem
+from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem
 from ge_desktop.ui.table.stack_item import StackItem
 from ge_desktop.ui.table.zone_item import ZoneItem
 
@@ -119,12 +123,12 @@ class TableScene(QGraphicsScene):
     def clear_table(self) -> None:
         """Forget every item (a new game, or another seat at the screen)."""
         self.animator.finish()
+        self.assist.forget_items()  # first: it stops timers of items about to go
         self.clear()
         self.cards, self.stacks, self.areas, self.piles, self.hqs = {}, {}, {}, {}, {}
         self.hand_zone = None
         self.fanned = self.hovered = self.focused = None
         self.drag, self._highlighted = None, None
-        self.assist.forget_items()
 
     def relayout(self, animate: bool = True) -> None:
         """Arrange the current board again and send every item to its place."""
@@ -137,6 +141,7 @@ class TableScene(QGraphicsScene):
         self._sync_stacks(arrangement, animate)
         self._sync_cards(arrangement, animate)
         self.assist.sync_tokens(arrangement)
+        self.assist.sync_badges(arrangement)
         bounds = arrangement.bounds
         self.setSceneRect(QRectF(bounds.x, bounds.y, bounds.width, bounds.height).adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN))
 
@@ -271,7 +276,13 @@ class TableScene(QGraphicsScene):
         self.request(SetDieValue(key, kind, max(0, value)))
 
     def hq_request(self, seat: Seat, amount: int) -> None:
-        self.request(DamageSectorHq(seat, amount))
+        if self.board is not None and self.board.mode is GameMode.RULES:
+            self.request(ClickHq(seat))  # rules mode: a volley's target, never free damage
+        else:
+            self.request(DamageSectorHq(seat, amount))
+
+    def weapon_clicked(self, badge: WeaponBadgeItem) -> None:
+        self.request(ToggleWeapon(badge.unit, badge.symbol))
 
     def pile_activated(self, seat: Seat, zone: Zone) -> None:
         if zone is Zone.DECK:
@@ -290,11 +301,19 @@ class TableScene(QGraphicsScene):
                 return None
         return None
 
+    def clickable_at(self, point: QPointF) -> QGraphicsItem | None:
+        """The topmost item under ``point`` that takes a left click (notices and marks do not)."""
+        return next((i for i in self.items(point) if i.acceptedMouseButtons() & Qt.MouseButton.LeftButton), None)
+
     def token_at(self, point: QPointF) -> PointTokenItem | None:
         return next((item for item in self.items(point) if isinstance(item, PointTokenItem)), None)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         left = event.button() == Qt.MouseButton.LeftButton
+        self.assist.hide_notice()
+        if left and isinstance(self.clickable_at(event.scenePos()), WeaponBadgeItem):
+            super().mousePressEvent(event)  # the badge takes the click
+            return
         token = self.token_at(event.scenePos()) if left else None
         if token is not None and self.assist.point_provider is not None:
             self.drag = Drag(ItemKey(token.key), event.scenePos(), point=token.point)
@@ -334,6 +353,8 @@ class TableScene(QGraphicsScene):
         if not drag.started:
             if drag.point is not None:
                 self.request(ClickPoint(drag.point, self.focused))
+            elif self.board is not None and self.board.mode is GameMode.RULES:
+                self.request(ClickCard(drag.key))  # a click on a card: a volley's target
             return
         self._highlight(None)
         target = self._drop_target(event.scenePos(), drag)  # before unlighting: lit reserve cards count
@@ -441,6 +462,9 @@ class TableScene(QGraphicsScene):
 
     def show_assist(self, tokens: tuple[tuple[PointType, int], ...], engagement: Mapping[ItemKey, bool]) -> None:
         self.assist.show_allocation(tokens, engagement)
+
+    def show_weapons(self, badges, standing) -> None:
+        self.assist.show_weapons(tuple(badges), standing)
 
     def set_focus_key(self, key: ItemKey | None) -> None:
         """The card keys act on when the cursor is not over a card."""
