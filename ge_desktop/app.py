@@ -2,7 +2,7 @@
 
 Start-up: the log file is set up, preferences are loaded, and the game is either the
 autosave of a session that did not quit cleanly (restored) or a new ready game with the
-two starter decks in sandbox mode. Headless commands never import this module, so they
+two starter decks in rules-enforced mode (sandbox is one click away in New Game). Headless commands never import this module, so they
 never load Qt.
 
 Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable lines
@@ -31,6 +31,7 @@ def start_game(catalog):
     from ge_desktop.storage.autosave import read_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
+    from ge_desktop.engine import GameMode
     from ge_desktop.ui.game_setup import ready_game, starter_config
 
     record = read_autosave()
@@ -39,7 +40,7 @@ def start_game(catalog):
             return replay(record, catalog, "autosave"), True
         except RecordError as exc:
             log.warning("the autosave does not replay: %s", exc)
-    return ready_game(starter_config(catalog), catalog), False
+    return ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False
 
 
 def run_app(qt_args: list[str]) -> int:

@@ -50,6 +50,7 @@ class NewGameDialog(QDialog):
         self.mode = QComboBox()
         self.mode.addItem("Sandbox (any card anywhere)", GameMode.SANDBOX)
         self.mode.addItem("Rules enforced", GameMode.RULES)
+        self.mode.setCurrentIndex(1)  # rules enforced unless the players ask for the sandbox
         form.addRow("Mode", self.mode)
         self.variant = QComboBox()
         self.variant.addItem("Standard Game (a deck each)", Variant.STANDARD)

@@ -1,7 +1,7 @@
 """Killing the app (SIGKILL) right after an action, then restarting, restores that action.
 
 The app runs in a subprocess (offscreen, its own GE_DESKTOP_HOME). The test hook plays one
-sandbox action after start and prints the state digest; the test kills the process with
+rule action after start and prints the state digest; the test kills the process with
 SIGKILL, starts the app again and compares the restored state's digest and history.
 """
 
@@ -41,7 +41,7 @@ def start(home: Path, hook: str, name: str) -> App:
 
 
 def test_sigkill_right_after_an_action_restores_it(tmp_path: Path) -> None:
-    first = start(tmp_path, "play:~die #3 structure 5", "first")
+    first = start(tmp_path, "play:done", "first")  # the default game is rules-enforced
     try:
         played = first.line("GE-TEST played")
     finally:

@@ -41,7 +41,7 @@ def test_new_game_dialog_seats_two_to_six_players(qtbot, catalog, window: MainWi
     dialog.players.setValue(players)
     dialog.seed.setValue(41)
     config = dialog.build_config()
-    assert config.player_count == players and config.mode is GameMode.SANDBOX and config.seed == 41
+    assert config.player_count == players and config.mode is GameMode.RULES and config.seed == 41
     window.set_session(window.make_session(ready_game(config, catalog)))
     assert len(window.scene.areas) == players and len(window.scene.hqs) == players
 
