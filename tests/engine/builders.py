@@ -86,10 +86,10 @@ FILLER = card("T", 1, "Filler Rock")
 HIGH_ANTE = card("T", 10, "High Ante Rock")
 
 
-def deck_of(cards: Iterable[Card], size: int = 30) -> tuple[Card, ...]:
+def deck_of(cards: Iterable[Card], size: int = 30, filler: Card = FILLER) -> tuple[Card, ...]:
     """The given cards first (the top of a stacked deck), then filler terrain to ``size``."""
     cards = list(cards)
-    return tuple(cards + [FILLER] * max(0, size - len(cards)))
+    return tuple(cards + [filler] * max(0, size - len(cards)))
 
 
 class Table:
@@ -108,13 +108,15 @@ class Table:
         skip_pregame: bool = True,
         first: int | None = 0,
         empires: Iterable[str | None] = (),
+        filler: Card = FILLER,
+        ante: Card = HIGH_ANTE,
     ) -> None:
         decks = tuple(decks) + ((),) * max(0, 2 - len(decks)) if variant is Variant.STANDARD else tuple(decks)
         # Stack Your Deck: the first card is the ante, so seat ``first`` antes highest and starts.
-        antes = [[HIGH_ANTE if i == first else FILLER] if first is not None else [] for i in range(len(decks))]
+        antes = [[ante if i == first else filler] if first is not None else [] for i in range(len(decks))]
         names = list(empires) + [None] * len(decks)
         player_decks = tuple(
-            PlayerDeck(f"Deck {i}", names[i], deck_of([*antes[i], *d], size)) for i, d in enumerate(decks)
+            PlayerDeck(f"Deck {i}", names[i], deck_of([*antes[i], *d], size, filler)) for i, d in enumerate(decks)
         )
         self.config = GameConfig(
             decks=player_decks,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import HandShown, ManualResolution
@@ -532,7 +533,7 @@ def test_cards_have_rules_cards_that_give_points_in_the_next_allocation_phase(ca
 
 # --- manual cards ------------------------------------------------------------------------
 
-MANUAL = [c.id for c in __import__("ge_desktop.cards.catalog", fromlist=["default_catalog"]).default_catalog() if c.manual]
+MANUAL = [c.id for c in default_catalog() if c.manual]
 
 
 @pytest.mark.parametrize("card_id", MANUAL)
@@ -564,7 +565,6 @@ SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
-    from ge_desktop.cards.catalog import default_catalog
     from ge_desktop.engine import GameMode
     from ge_desktop.engine.actions import PlayCard
 
