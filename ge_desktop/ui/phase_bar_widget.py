@@ -73,7 +73,7 @@ class PhaseBarWidget(QWidget):
             layout.addWidget(label)
 
     def _build_buttons(self, layout: QHBoxLayout) -> None:
-        self.suggest = QPushButton("Suggest allocation")
+        self.suggest = QPushButton("Suggest")
         self.suggest.setToolTip("Allocate so as to engage as many cards as possible (you confirm first)")
         self.suggest.clicked.connect(self.suggest_requested)
         layout.addWidget(self.suggest)
@@ -106,9 +106,9 @@ class PhaseBarWidget(QWidget):
     def show_status(self, status: TurnStatus, at_screen: bool) -> None:
         """Counters and buttons for the player to act; buttons only for the one at the screen."""
         live = status.seat is not None
-        self.plays.setText(f"Card Plays left: {status.plays_left}" if live else "")
-        self.slots.setText(f"Command slots: {status.slots_text}" if live else "")
-        self.points.setText(f"Unallocated: {status.unallocated}" if live else "")
+        self.plays.setText(f"Plays left {status.plays_left}" if live else "")
+        self.slots.setText(f"Slots {status.slots_text}" if live else "")
+        self.points.setText(f"Unallocated {status.unallocated}" if live else "")
         for label in (self.plays, self.slots, self.points):
             label.setVisible(live)
         self.next.setEnabled(at_screen and status.can_advance)

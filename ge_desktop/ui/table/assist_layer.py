@@ -90,7 +90,7 @@ class AssistLayer:
 
     def unlight(self, drop: QPointF | None = None) -> None:
         """The carried thing is dropped: back to what stands lit (the volley's targets)."""
-        self._apply(self.standing)
+        self._apply(self.standing, self._firing())
         if drop is not None:
             self.last_drop = drop
 
@@ -150,7 +150,11 @@ class AssistLayer:
         if self.scene.arrangement is not None:
             self.sync_badges(self.scene.arrangement)
         if self.scene.drag is None or not self.scene.drag.started:
-            self._apply(standing)
+            self._apply(standing, self._firing())
+
+    def _firing(self) -> set[ItemKey]:
+        """Units with weapons ready: never dimmed while a volley is put together."""
+        return {unit for unit, _, _, _ in self.badge_states}
 
     def sync_badges(self, arrangement: Arrangement) -> None:
         wanted = {(unit, symbol): (count, chosen) for unit, symbol, count, chosen in self.badge_states if unit in arrangement.spots}
@@ -171,7 +175,7 @@ class AssistLayer:
         """Light what the weapon under the pointer may hit; back to the standing targets after."""
         if self.weapon_provider is None or (self.scene.drag is not None and self.scene.drag.started):
             return
-        self._apply(self.weapon_provider(badge.unit, badge.symbol) if entered else self.standing)
+        self._apply(self.weapon_provider(badge.unit, badge.symbol) if entered else self.standing, self._firing())
 
     def sync_tokens(self, arrangement: Arrangement) -> None:
         """Tokens to their places in the hand strip (a carried token stays in the hand)."""

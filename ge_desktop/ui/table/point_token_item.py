@@ -34,12 +34,13 @@ SHORT = {
 
 
 def token_centers(hand: Rect, card: Size, count: int) -> list[Point]:
-    """Where ``count`` tokens sit: a row from the top right corner of the hand strip leftward."""
+    """Where ``count`` tokens sit: a row, in pool order, ending at the top right corner of
+    the hand strip."""
     size = card.width * TOKEN
     pitch = size * 1.15
     y = hand.y + size * 0.75
     right = hand.x + hand.width - size * 0.75
-    return [Point(right - index * pitch, y) for index in range(count)]
+    return [Point(right - (count - 1 - index) * pitch, y) for index in range(count)]
 
 
 def token_key(point: PointType) -> str:

@@ -10,7 +10,7 @@ resting the pointer on it lights the targets they may hit. The item emits reques
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ge_desktop.cards.model import WeaponSymbol
@@ -18,9 +18,10 @@ from ge_desktop.ui.board import ItemKey
 from ge_desktop.ui.layout.geometry import Point, Rect, Size
 
 BADGE_Z = 950.0
-BADGE_W = 0.44  # in card widths
-BADGE_H = 0.13  # in card heights
-LABELS = {WeaponSymbol.PHASER: "PHASER", WeaponSymbol.HEAVY: "HEAVY", WeaponSymbol.DAMAGE: "DAMAGE"}
+BADGE_W = 0.34  # in card widths
+BADGE_H = 0.12  # in card heights
+LABELS = {WeaponSymbol.PHASER: "PH", WeaponSymbol.HEAVY: "HVY", WeaponSymbol.DAMAGE: "DMG"}
+NAMES = {WeaponSymbol.PHASER: "Phaser", WeaponSymbol.HEAVY: "Heavy", WeaponSymbol.DAMAGE: "Damage"}
 CHOSEN = QColor("#ffd54f")
 IDLE = QColor(120, 20, 20, 235)
 
@@ -28,8 +29,19 @@ IDLE = QColor(120, 20, 20, 235)
 def badge_center(footprint: Rect, card: Size, index: int) -> Point:
     """Badges in a row along a card's top edge, from its right corner leftward."""
     width = card.width * BADGE_W
-    x = footprint.x + footprint.width - width * (index + 0.55)
+    x = footprint.x + footprint.width - width * (index * 1.05 + 0.55)
     return Point(x, footprint.y + card.height * BADGE_H * 0.5)
+
+
+def _fitting_font(text: str, width: float, pixels: float) -> QFont:
+    """A bold font of at most ``pixels`` in which ``text`` fits ``width``."""
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(5, int(pixels)))
+    measured = QFontMetricsF(font).horizontalAdvance(text)
+    if measured > width:
+        font.setPixelSize(max(5, int(pixels * width / measured)))
+    return font
 
 
 class WeaponBadgeItem(QGraphicsItem):
@@ -42,7 +54,7 @@ class WeaponBadgeItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"{LABELS[symbol].title()} weapons: click to add them to the volley; the lit cards are what they may hit")
+        self.setToolTip(f"{NAMES[symbol]} weapons: click to add them to the volley; the lit cards are what they may hit")
 
     def set_state(self, count: int, chosen: bool) -> None:
         if (count, chosen) != (self.count, self.chosen):
@@ -58,12 +70,10 @@ class WeaponBadgeItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffffff") if self.chosen else QColor("#ffcdd2"), 2))
         painter.setBrush(QBrush(CHOSEN if self.chosen else IDLE))
         painter.drawRoundedRect(rect, 5, 5)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(6, int(self.height * 0.55)))
-        painter.setFont(font)
+        text = f"{LABELS[self.symbol]} ×{self.count}"
+        painter.setFont(_fitting_font(text, self.width * 0.88, self.height * 0.62))
         painter.setPen(QColor("#111111") if self.chosen else QColor("#ffffff"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{LABELS[self.symbol]} ×{self.count}")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         event.accept()
