@@ -3,9 +3,13 @@
 Decks are 20 random cards from the two starter decks (real catalog cards), games stop at
 a small complete-turn cap, and a quarter of the games run in sandbox mode where Sector
 HQ damage is dealt now and then, so elimination and the end of the game are exercised.
-After every action: every card is in exactly one place, no point pool is negative, no
-player has made more than 3 Card Plays this turn, a slot-using card was played only into
-a free command slot, and Sector HQ damage never went down.
+A third of the games are played by the simulator's weighted agent, so weapons fire,
+damage, reactions and card effects are in play (the test counts volleys, destroyed
+cards and reactions to prove it). After every action: every card is in exactly one
+place, no point pool is negative, no player has made more than his Card Plays this turn,
+a slot-using card was played only into a free command slot, Sector HQ damage never went
+down, no die is negative, no unit in play has damage reaching its strength, a reaction
+window asks a living player, and nothing is left on the reaction stack when a turn ends.
 """
 
 from __future__ import annotations
@@ -17,7 +21,11 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
+from ge_desktop.engine.agent import WeightedAgent
 from ge_desktop.engine.command import slots_available, slots_used
+from ge_desktop.engine.damage import structure_left
+from ge_desktop.engine.events import CardDestroyed, ReactionOffered, VolleyResolved
+from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import PILE_ZONES
@@ -51,7 +59,8 @@ def _check(state: GameState, hq_before: list[int], slot_play: tuple[Seat, Fracti
     assert len(seen) == len(state.cards) and set(seen.values()) == {1}, "a card is missing or in two places"
     for player in state.players:
         assert all(n >= 0 for n in player.pool.values()), "negative point pool"
-        assert player.plays_used <= 3
+        assert player.plays_used <= 3 + player.extra_plays
+    _check_combat(state)
     if slot_play is not None:
         seat, used_before = slot_play
         used = slots_used(state, seat)
@@ -59,6 +68,18 @@ def _check(state: GameState, hq_before: list[int], slot_play: tuple[Seat, Fracti
     hq_now = [p.hq_damage for p in state.players]
     assert all(now >= before for now, before in zip(hq_now, hq_before)), "Sector HQ damage went down"
     return hq_now
+
+
+def _check_combat(state: GameState) -> None:
+    """Dice, destruction and the reaction stack."""
+    for card in state.cards:
+        assert all(v > 0 for v in card.dice.values()), "a die shows 0 or less"
+        if card.dice and card.in_play and card.info.is_unit and unit_of(state, card) is card:
+            assert structure_left(state, card) > 0, "a unit whose damage reached its strength is still in play"
+    if state.window is not None:
+        assert not state.players[state.window.asked].eliminated and state.pending
+    if state.phase.value in ("allocation", "engagement") and not state.players[state.active].allocation_started:
+        assert not state.steps and state.choice is None
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
@@ -69,29 +90,35 @@ def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
     return tuple(decks)
 
 
-def _play_one(seed: int, pool: list, catalog) -> Game:
+def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
     rng = GameRandom(seed)
     players = 2 + rng.below(5)
     sandbox = rng.below(4) == 0
+    weighted = rng.below(3) == 0
     config = GameConfig(
         decks=_decks(rng, players, pool),
         seed=seed,
         mode=GameMode.SANDBOX if sandbox else GameMode.RULES,
-        turn_cap=2 + rng.below(3),
+        turn_cap=(4 + rng.below(2)) if weighted else (2 + rng.below(3)),
     )
     game = Game.new(config, catalog)
+    agent = WeightedAgent(seed)
     hq = [0] * players
     while not game.is_terminal():
         state = game.state
         if sandbox and rng.below(20) == 0:
             action = DamageHq(Seat(rng.below(players)), rng.below(12), Seat(rng.below(players)))
+        elif weighted:
+            action = agent.choose(game)
         else:
             actions = game.legal_actions()
             action = actions[rng.below(len(actions))]
         slot_play = None
-        if isinstance(action, PlayCard) and state.cards[action.card].info.kind in SLOT_KINDS:
+        if isinstance(action, PlayCard) and state.cards[action.card].info.kind in SLOT_KINDS and state.window is None:
             slot_play = (state.active, slots_used(state, state.active))
-        game.apply(action)
+        for event in game.apply(action):
+            if isinstance(event, (VolleyResolved, CardDestroyed, ReactionOffered)):
+                seen[type(event).__name__] += 1
         hq = _check(game.state, hq, slot_play)
     return game
 
@@ -99,9 +126,12 @@ def _play_one(seed: int, pool: list, catalog) -> Game:
 def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     catalog = default_catalog()
     pool = [card for path in starter_deck_paths() for card in load_deck(path, catalog).all_cards()]
-    ends = Counter()
+    ends: Counter = Counter()
+    seen: Counter = Counter()
     for seed in range(GAMES):
-        game = _play_one(seed, pool, catalog)
+        game = _play_one(seed, pool, catalog, seen)
         ends[game.outcome.end] += 1
     assert sum(ends.values()) == GAMES
     assert len(ends) >= 2  # some games end by elimination, some at the turn cap
+    # combat and reactions were really in play
+    assert seen["VolleyResolved"] >= 500 and seen["CardDestroyed"] >= 100 and seen["ReactionOffered"] >= 50, seen
