@@ -18,11 +18,13 @@ from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Game
+from ge_desktop.engine.actions import Pass
 from ge_desktop.engine.command import command_free_for_requirements
 from ge_desktop.engine.terms import InstanceId, Phase, Seat
 
 Option = tuple[Action, ...]  # actions played together as one step
 MAX_PLAN = 60  # a suggestion never holds more allocations than this
+MAX_PASSES = 24  # reaction windows a forecast passes through at most
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +153,9 @@ def engagement_forecast(game: Game) -> Mapping[InstanceId, bool]:
     """Each card of the allocating fleet: engaged (True) or disengaged after the Engagement
     Phase if allocation ended now. Empty outside the Allocation Phase.
 
-    Read off a trial game that says 'done'; if the engine does not reach the Engagement
-    Phase at once (a reaction window opens), nothing is forecast.
+    Read off a trial game that says 'done' and in which nobody reacts (every reaction
+    window passed); if the trial still does not reach the Engagement Phase (a card asks a
+    question), nothing is forecast.
     """
     state = game.state
     if state.phase is not Phase.ALLOCATION or game.is_terminal() or not game.is_legal(Done()):
@@ -161,6 +164,10 @@ def engagement_forecast(game: Game) -> Mapping[InstanceId, bool]:
     fleet = [card.id for card in state.fleet(seat)]
     trial = game.clone()
     trial.apply(Done())
+    for _ in range(MAX_PASSES):
+        if getattr(trial.state, "window", None) is None:
+            break
+        trial.apply(Pass())
     if trial.state.phase is Phase.ALLOCATION or trial.state.active != seat:
         return {}
     return {card: trial.state.cards[card].engaged for card in fleet if trial.state.cards[card].in_play}

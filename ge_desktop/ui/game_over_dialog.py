@@ -18,9 +18,9 @@ from ge_desktop.engine.terms import EndReason
 from ge_desktop.ui.observed import player_name
 
 REASONS = {
-    EndReason.HQ_DESTROYED: "every other Sector HQ is destroyed",
+    EndReason.HQ_DESTROYED: "Every other Sector HQ is destroyed",
     EndReason.FIFTY_POINTS: "50 points of Sector HQ damage dealt",
-    EndReason.TURN_CAP: "the turn limit was reached",
+    EndReason.TURN_CAP: "The turn limit was reached",
 }
 
 
@@ -38,7 +38,7 @@ def final_lines(game: Game) -> list[str]:
     outcome = game.outcome
     if outcome is None:
         return []
-    lines = [f"{REASONS[outcome.end].capitalize()}, after {outcome.complete_turns} complete turn{'s' if outcome.complete_turns != 1 else ''}."]
+    lines = [f"{REASONS[outcome.end]}, after {outcome.complete_turns} complete turn{'s' if outcome.complete_turns != 1 else ''}."]
     for player in game.state.players:
         out = " (eliminated)" if player.eliminated else ""
         lines.append(f"{player_name(player.seat)} · {player.deck_name}: Sector HQ damage {player.hq_damage}, dealt {player.damage_dealt}{out}")
