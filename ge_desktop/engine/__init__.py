@@ -16,12 +16,23 @@ seed, ``GameMode`` and an optional complete-turn cap)::
   back: ``parse_action("play #12 on #5")``. Rule actions: ``reserve #N``, ``done``,
   ``declare POINT``, ``allocate POINT #N``, ``move #N to #M|space``,
   ``play #N [on|against #M | hq]``,
-  ``swap #N for #M``, ``use #N F``, ``discard #N``, ``draw N``. Free-form (sandbox)
+  ``swap #N for #M``, ``use #N F [at #M|pS]``, ``discard #N``, ``draw N``; weapons fire
+  ``aim #N`` / ``aim hq pS``, ``fire #N phaser|heavy|damage [K]``, ``fire #N at pS``;
+  reactions ``pass`` (or a ``play``/``use`` as the reaction); ``choose #N|pS|skip``. Free-form (sandbox)
   actions start with ``~`` (``~move``, ``~engage``, ``~disengage``, ``~die``, ``~draw``,
   ``~shuffle``, ``~reveal``, ``~face-up``, ``~face-down``, ``~roll``, ``~hq-damage``)
   and are legal only in ``GameMode.SANDBOX``, where rule actions are legal too.
 - **Pending choices are actions**: the reserve fleet, declaring economy, allocating each
-  point, ending a phase, how many cards to draw. The engine never waits on a caller.
+  point, ending a phase, how many cards to draw, the target of a volley, whether to react,
+  what a card's text asks. The engine never waits on a caller. ``game.to_act`` is who
+  decides now: the active player, or a player asked to react or to choose.
+- **Reactions** (``reactions.py``, ``resolution.py``): a card play, card action, volley,
+  the end of an allocation and a discard go on a reaction stack; the other players are
+  asked in turn order (only those with a legal reaction); the stack resolves last in,
+  first out. **Card effects** (``resolvers/``): one resolver per effect kind of
+  ``cards/effects.py``; a card in rules mode must be scripted or marked manual.
+- **Weapons fire** (``weapons.py``), **damage** (``damage.py``) and what continuous
+  effects make of a unit (``stats.py``).
 - **Events** (``events.py``) are what ``play``/``apply`` return, in order, for a UI to
   animate: ``CardMoved``, ``CardEngaged``, ``PointsGenerated``, ``PointsAllocated``,
   ``PhaseChanged``, ``TurnStarted``, ``DieRolled``, ``DeckShuffled``, ...
@@ -38,8 +49,10 @@ Phases follow v2.1 PLAYER TURN SEQUENCE (``Phase``). Rules modules: ``setup`` (p
 ``turns`` (phases, draw), ``allocation`` (record keeping, points, engagement),
 ``movement`` (ship movement),
 ``points`` (output and modifiers), ``command`` (slots), ``placement`` and ``plays``
-(card plays), ``discard``, ``victory`` (HQ damage, elimination, end), ``sandbox``.
-Weapons fire, reactions and card effects come later on these same interfaces.
+(card plays), ``weapons`` (the Weapons Fire Phase), ``damage``, ``reactions``,
+``resolution`` (the stack, choices, manual cards), ``resolvers`` (card effects),
+``stats`` (units and continuous effects), ``discard``, ``victory`` (HQ damage,
+elimination, end), ``sandbox``; ``agent`` is the simulator's weighted random agent.
 """
 
 from ge_desktop.engine.actions import (
@@ -48,7 +61,9 @@ from ge_desktop.engine.actions import (
     RULE_ACTIONS,
     TOP,
     Action,
+    Aim,
     Allocate,
+    Choose,
     ChooseReserve,
     DamageHq,
     DeclareEconomy,
@@ -56,10 +71,13 @@ from ge_desktop.engine.actions import (
     Done,
     Draw,
     DrawCards,
+    Fire,
+    FleetFire,
     Flip,
     MoveCard,
     MoveShip,
     NotationError,
+    Pass,
     PlayCard,
     Reveal,
     RollDie,
@@ -84,9 +102,11 @@ __all__ = [
     "RULE_ACTIONS",
     "TOP",
     "Action",
+    "Aim",
     "Allocate",
     "CardState",
     "CardView",
+    "Choose",
     "ChooseReserve",
     "DamageHq",
     "DeclareEconomy",
@@ -97,6 +117,8 @@ __all__ = [
     "DrawCards",
     "EndReason",
     "Event",
+    "Fire",
+    "FleetFire",
     "Flip",
     "Game",
     "GameConfig",
@@ -111,6 +133,7 @@ __all__ = [
     "Observation",
     "Option",
     "Outcome",
+    "Pass",
     "Phase",
     "PlayCard",
     "Placement",

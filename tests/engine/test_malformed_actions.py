@@ -8,21 +8,26 @@ from collections.abc import Callable
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine import (
     Action,
+    Aim,
     Allocate,
+    Choose,
     ChooseReserve,
     DamageHq,
     DieKind,
     Discard,
     Draw,
     DrawCards,
+    Fire,
+    FleetFire,
     Game,
     GameConfig,
     GameMode,
     MoveCard,
     MoveShip,
+    Pass,
     PlayCard,
     PlayerDeck,
     SetDie,
@@ -55,6 +60,12 @@ def _random_action(rng: GameRandom, cards: int, seats: int) -> Action:
         lambda: DamageHq(rng.below(seats), rng.below(10), pick([None, rng.below(seats)])),
         lambda: Draw(rng.below(4)),
         lambda: ChooseReserve(card()),
+        lambda: Aim(pick([None, card()]), pick([None, rng.below(seats + 2) - 1])),
+        lambda: Fire(card(), pick(list(WeaponSymbol)), rng.below(4)),
+        lambda: FleetFire(card(), rng.below(seats + 2) - 1),
+        lambda: UseFunction(card(), 1 + rng.below(3), pick([None, card()]), pick([None, rng.below(seats + 2) - 1])),
+        lambda: Pass(),
+        lambda: Choose(pick([None, card()]), pick([None, rng.below(seats + 2) - 1])),
     ]
     return pick(makers)()
 

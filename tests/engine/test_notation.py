@@ -6,11 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine import (
     BOTTOM,
     TOP,
+    Aim,
     Allocate,
+    Choose,
     ChooseReserve,
     DamageHq,
     DeclareEconomy,
@@ -19,10 +21,13 @@ from ge_desktop.engine import (
     Done,
     Draw,
     DrawCards,
+    Fire,
+    FleetFire,
     Flip,
     MoveCard,
     MoveShip,
     NotationError,
+    Pass,
     PlayCard,
     Reveal,
     RollDie,
@@ -51,6 +56,16 @@ ACTIONS = st.one_of(
     ids.map(lambda i: PlayCard(i, to_hq=True)),
     st.builds(SwapReserve, ids, ids),
     st.builds(UseFunction, ids, st.integers(min_value=1, max_value=9)),
+    st.builds(lambda c, f, t: UseFunction(c, f, target=t), ids, st.integers(min_value=1, max_value=9), ids),
+    st.builds(lambda c, f, p: UseFunction(c, f, player=p), ids, st.integers(min_value=1, max_value=9), seats),
+    ids.map(Aim),
+    seats.map(lambda s: Aim(None, s)),
+    st.builds(Fire, ids, st.sampled_from(WeaponSymbol), st.integers(min_value=1, max_value=12)),
+    st.builds(FleetFire, ids, seats),
+    st.just(Pass()),
+    ids.map(Choose),
+    seats.map(lambda s: Choose(player=s)),
+    st.just(Choose()),
     ids.map(Discard),
     small.map(Draw),
     st.builds(MoveCard, ids, piles, seats, st.none(), st.sampled_from([TOP, BOTTOM, 1, 5])),
@@ -98,6 +113,16 @@ def test_notation_marks_sandbox_actions_free_form() -> None:
         ("~roll 6", "not a die"),
         ("swap #1 with #2", "swap #N for #M"),
         ("done now", "expected 'done'"),
+        ("aim", "aim #N"),
+        ("aim hq 1", "not a seat"),
+        ("fire #3 laser", "not a weapon kind"),
+        ("fire #3 phaser 0", "1 or more"),
+        ("fire #3 by p1", "not a weapon kind"),
+        ("fire #3 phaser 2 3", "fire #N"),
+        ("use #3 1 on #4", "'at'"),
+        ("pass now", "expected 'pass'"),
+        ("choose", "choose #N"),
+        ("choose me", "not a card"),
     ],
 )
 def test_notation_rejects_malformed_text_with_a_reason(text: str, words: str) -> None:
