@@ -155,6 +155,10 @@ class MainWindow(QMainWindow):
         self.act_roll = self._action("&Roll a Die", self.roll, "Ctrl+R")
         self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
         self.act_rules_help = self._action("&Rules Help", self.show_rules_help, "F1")
+        self.act_always_ask = self._action("Always &Ask for Reactions", self.set_always_ask)
+        self.act_always_ask.setCheckable(True)
+        self.act_always_ask.setChecked(self.prefs.always_ask_reactions)
+        self.act_always_ask.setToolTip("Hot-seat: every other player is asked after a card play, volley, ... even with no reaction to make")
         self.act_log_folder = self._action("Show the &Log File", self.show_log_file)
 
     def _build_menus(self) -> None:
@@ -174,7 +178,7 @@ class MainWindow(QMainWindow):
         cards = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
-        game.addActions([self.act_next_phase, self.act_end_turn])
+        game.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask])
         game.addSeparator()
         game.addActions([self.act_draw, self.act_shuffle, self.act_search, self.act_roll])
         help_menu = bar.addMenu("&Help")
@@ -226,6 +230,7 @@ class MainWindow(QMainWindow):
         session.choice_requested.connect(self.show_choice)
         session.game_over.connect(self.show_game_over)
         session.volley_requested.connect(self.show_volley)
+        session.courtesy_requested.connect(self.show_courtesy)
         self.scene.assist.drop_provider = session.drop_targets
         self.scene.assist.point_provider = session.point_targets
         self.scene.assist.weapon_provider = session.weapon_targets
@@ -299,6 +304,16 @@ class MainWindow(QMainWindow):
         elif decision is not None and self._asked != (version, "decision"):
             self._asked = (version, "decision")
             self.show_choice(decision)
+
+    def show_courtesy(self, request) -> None:
+        """'Always ask': a prompt whose only answer is to pass (no reaction is held)."""
+        session = self.session
+        if session is None:
+            return
+        if self.reaction is not None:
+            self.reaction.close()
+        self.reaction = ReactionPromptDialog(request, lambda actions, label: session.courtesy_pass(), self)
+        self.reaction.show()
 
     def show_volley(self, request: VolleyRequest) -> None:
         """A volley put together: its damage, then Fire or Cancel."""
@@ -444,7 +459,18 @@ class MainWindow(QMainWindow):
         return True
 
     def make_session(self, game) -> Session:
-        return Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat)
+        session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat)
+        session.always_ask = self.prefs.always_ask_reactions
+        return session
+
+    def set_always_ask(self, on: bool) -> None:
+        """Hot-seat: prompt every player after an answerable step, so holding no reaction stays secret."""
+        from dataclasses import replace
+
+        self.prefs = replace(self.prefs, always_ask_reactions=on)
+        save_preferences(self.prefs)
+        if self.session is not None:
+            self.session.always_ask = on
 
     def new_game(self) -> None:
         from ge_desktop.ui.game_setup import ready_game

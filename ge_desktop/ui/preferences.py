@@ -47,6 +47,7 @@ class Preferences:
     confirm_new_game: bool = True
     confirm_quit: bool = False
     hot_seat: bool = True
+    always_ask_reactions: bool = False  # hot-seat: prompt every player, reaction or not
     recent_files: tuple[str, ...] = field(default=())
 
     @property
@@ -91,6 +92,7 @@ def load_preferences() -> Preferences:
         confirm_new_game=_bool(s.value("confirm_new_game", d.confirm_new_game), d.confirm_new_game),
         confirm_quit=_bool(s.value("confirm_quit", d.confirm_quit), d.confirm_quit),
         hot_seat=_bool(s.value("hot_seat", d.hot_seat), d.hot_seat),
+        always_ask_reactions=_bool(s.value("always_ask_reactions", d.always_ask_reactions), d.always_ask_reactions),
         recent_files=tuple(str(p) for p in (recent or []))[:MAX_RECENT],
     )
 
@@ -104,6 +106,7 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("confirm_new_game", prefs.confirm_new_game)
     s.setValue("confirm_quit", prefs.confirm_quit)
     s.setValue("hot_seat", prefs.hot_seat)
+    s.setValue("always_ask_reactions", prefs.always_ask_reactions)
     s.setValue("recent_files", list(prefs.recent_files))
     s.sync()
 

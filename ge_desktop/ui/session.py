@@ -35,6 +35,7 @@ from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
 from ge_desktop.ui.arrangement import DropZone
+from ge_desktop.ui.courtesy import Courtesy, courtesy_seats, describe_step
 from ge_desktop.ui.intents import (
     ActivateCard,
     ClickCard,
@@ -86,6 +87,7 @@ class Session(RulesAssistMixin, QObject):
     choice_requested = Signal(object)  # ChoiceRequest
     volley_requested = Signal(object)  # VolleyRequest
     game_over = Signal(object)  # Outcome
+    courtesy_requested = Signal(object)  # ReactionRequest whose only answer is to pass
 
     def __init__(self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True) -> None:
         super().__init__(parent)
@@ -99,6 +101,8 @@ class Session(RulesAssistMixin, QObject):
         self._picked = None  # (state version, card, Destinations) of the last pick-up
         self._fire = None  # (state version, FireOptions)
         self.fire_selection = frozenset()  # weapons chosen for the next volley
+        self.always_ask = False  # hot-seat: every player is prompted after an answerable step
+        self.courtesy: Courtesy | None = None
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -109,7 +113,8 @@ class Session(RulesAssistMixin, QObject):
     def board(self) -> Board:
         """The board for the seat at the screen (the spectator's while a pass is pending)."""
         seat = None if self.waiting_for is not None else self.viewer
-        board, self._unseen = board_from_observation(observe(self.game.state, seat), self.lookup, self.mode)
+        shown = self.courtesy.shown if self.courtesy is not None else self.game  # the step stays unseen
+        board, self._unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.mode)
         if seat is None:
             board = _with_viewer(board, self.waiting_for)
         return board
@@ -120,6 +125,27 @@ class Session(RulesAssistMixin, QObject):
     def take_seat(self, seat: Seat) -> None:
         """The player ``seat`` now sits at the screen: show his hand."""
         self.viewer, self.waiting_for = seat, None
+        self.refresh()
+        if self.courtesy is not None and self.courtesy.seats and self.courtesy.seats[0] == seat:
+            self.courtesy_requested.emit(ReactionRequest(seat, self.courtesy.what, (("Pass (no reaction)", ()),)))
+
+    def courtesy_pass(self) -> None:
+        """The prompted player passed: the next one, or back to the game."""
+        courtesy = self.courtesy
+        if courtesy is None:
+            return
+        courtesy.seats.pop(0)
+        if courtesy.seats:
+            self.waiting_for = courtesy.seats[0]
+            self.pass_requested.emit(courtesy.seats[0])
+            self.refresh()
+            return
+        self.courtesy = None
+        self.log_lines.emit(courtesy.held)
+        acting = self.game.to_act
+        if self.hot_seat and acting is not None and acting != self.viewer:
+            self.waiting_for = acting
+            self.pass_requested.emit(acting)
         self.refresh()
 
     def record(self) -> GameRecord:
@@ -191,6 +217,9 @@ class Session(RulesAssistMixin, QObject):
             log.info("refused: %s", exc)
             self.problem.emit(str(exc))
             return False
+        if self.always_ask and self.hot_seat and self.mode is GameMode.RULES:
+            seats = courtesy_seats(self.game, after, actions, events)
+            self.courtesy = Courtesy(seats, describe_step(self.game, actions), self.game) if seats else None
         self.undo_stack.push(_GameCommand(self, self.game, after, events, text))
         return True
 
@@ -254,8 +283,18 @@ class Session(RulesAssistMixin, QObject):
         was_over = self.game.is_terminal()
         self.game = game
         self._picked = None
-        if events:
-            self.log_lines.emit(describe_all(events, observe(game.state, None)))
+        courtesy = self.courtesy if events and self.courtesy is not None and self.courtesy.seats else None
+        self.courtesy = courtesy  # an undo or redo ends the prompts of an earlier step
+        lines = describe_all(events, observe(game.state, None)) if events else []
+        if courtesy is not None:
+            courtesy.held = lines  # told once the prompts are over
+            self.waiting_for = courtesy.seats[0]
+            self.pass_requested.emit(courtesy.seats[0])
+            self.refresh()
+            self.changed.emit()
+            return
+        if lines:
+            self.log_lines.emit(lines)
         if undone:
             self.log_lines.emit([f"(undone: {undone})"])
         acting = game.to_act  # the engine may ask another player (a reaction window, a choice)

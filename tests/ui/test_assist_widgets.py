@@ -214,3 +214,26 @@ def test_a_hand_card_dropped_back_in_the_hand_stays_without_a_complaint(table, c
     win = table(game)
     key = known_key(game.state.players[game.to_act].hand[0])
     assert win.scene._drop_intent(Drag(key, QPointF()), DropZone(game.to_act, Zone.HAND)) is None
+
+
+def test_reaction_cards_always_ask_keeps_having_no_reaction_secret(table, catalog) -> None:
+    game = rules_game(catalog, seed=2)  # turn 1: nobody holds a reaction to the end of allocation
+    win = table(game)
+    win.act_always_ask.trigger()
+    session = win.session
+    actor, other = game.to_act, 1 - game.to_act
+    lines: list[str] = []
+    session.log_lines.connect(lines.extend)
+    assert session.play([Done()], "Next phase")
+    assert win.pages.currentWidget() is win.pass_screen and win.pass_screen.seat == other
+    assert lines == []  # the step's log waits until the prompts are over
+    win.pass_screen.button.click()
+    prompt = win.reaction
+    assert prompt is not None and prompt.isVisible() and [b.text() for b in prompt.buttons] == ["Pass (no reaction)"]
+    assert "ends the Allocation Phase" in prompt.findChildren(type(win.status))[0].text()
+    assert session.board().phase is Phase.ALLOCATION  # the table shows the game before the step
+    prompt.buttons[0].click()
+    assert win.pass_screen.seat == actor and any("phase" in line for line in lines)
+    win.pass_screen.button.click()
+    assert session.viewer == actor and session.board().phase is Phase.PLAY_A
+    assert session.game.history[-1] == Done() and len(session.game.history) == len(game.history) + 1
