@@ -110,11 +110,19 @@ class Session(RulesAssistMixin, QObject):
     def mode(self) -> GameMode:
         return self.game.config.mode
 
+    @property
+    def gesture_mode(self) -> GameMode:
+        """What gestures mean now: free moves in sandbox mode, and in rules mode while a
+        manual card is resolved by hand (the engine allows free-form actions then)."""
+        if self.mode is GameMode.RULES and getattr(self.game.state, "manual", None) is None:
+            return GameMode.RULES
+        return GameMode.SANDBOX
+
     def board(self) -> Board:
         """The board for the seat at the screen (the spectator's while a pass is pending)."""
         seat = None if self.waiting_for is not None else self.viewer
         shown = self.courtesy.shown if self.courtesy is not None else self.game  # the step stays unseen
-        board, self._unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.mode)
+        board, self._unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.gesture_mode)
         if seat is None:
             board = _with_viewer(board, self.waiting_for)
         return board
@@ -182,7 +190,7 @@ class Session(RulesAssistMixin, QObject):
     def actions_for(self, intent: Intent) -> list[Action]:
         """The engine actions of an intent (a carried stack moves card by card)."""
         state = self.game.state
-        action = to_action(intent, self.resolve, self.mode, lambda i: state.cards[i].controller)
+        action = to_action(intent, self.resolve, self.gesture_mode, lambda i: state.cards[i].controller)
         if action is None:
             return []
         if isinstance(action, MoveCard) and isinstance(intent, DropOnCard | DropInZone):

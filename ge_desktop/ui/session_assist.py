@@ -108,7 +108,7 @@ class RulesAssistMixin:
         card = self.resolve(intent.key) if intent.key.startswith("#") else None  # never a hidden card's id
         target = self._target(intent)
         action = self._destinations(card).moves.get(target) if target is not None else None
-        if self.mode is GameMode.RULES:
+        if self.gesture_mode is GameMode.RULES:  # type: ignore[attr-defined]
             if action is None:
                 self.problem.emit(assist.refusal(self.game, card, target))
                 return False

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from ge_desktop.cards.model import CardType, PointType
-from ge_desktop.engine import Allocate, DeclareEconomy, Phase
+from ge_desktop.engine import Allocate, DeclareEconomy, GameMode, Phase
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.ui import assist
 from ge_desktop.ui.allocation_assist import point_destinations
@@ -159,3 +159,15 @@ def test_economy_point_asks_what_it_becomes(qapp, catalog) -> None:
     options = [actions for _, actions in asked[0].options]
     assert options == [(a,) for a in game.legal_actions() if isinstance(a, DeclareEconomy)]
     assert [label for label, _ in asked[0].options] == [f"It becomes {a.point.value}" for (a,) in options]
+
+
+def test_a_manual_card_is_resolved_by_hand_with_free_moves_in_rules_mode(qapp, catalog) -> None:
+    game = rules_game(catalog, seed=3)
+    session, _ = seated(game, qapp)
+    seat = session.viewer
+    card = game.state.players[seat].hand[0]
+    assert not session.request(DropInZone(known_key(card), seat, Zone.PLAY))  # allocation: no card plays
+    game.state.manual = (seat, card)  # the engine waits while a manual card is resolved by hand
+    assert session.gesture_mode is GameMode.SANDBOX and session.board().mode is GameMode.SANDBOX
+    assert session.request(DropInZone(known_key(card), seat, Zone.PLAY))
+    assert session.game.state.cards[card].zone is Zone.PLAY
