@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
             self.phase_bar.show_status(status, session.at_screen)
             if session.mode is not session.gesture_mode:  # a manual card in rules mode
                 self.phase_bar.mode.setText("Manual card: resolve it by hand, then Next Phase")
-            self.act_next_phase.setEnabled(session.at_screen and status.can_advance or bool(status.draws))
+            self.act_next_phase.setEnabled(session.at_screen and (status.can_advance or bool(status.draws)))
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())

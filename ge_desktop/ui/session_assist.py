@@ -213,7 +213,10 @@ class RulesAssistMixin:
         return self._fire[1]
 
     def weapon_badges(self) -> list[tuple[ItemKey, WeaponSymbol, int, bool]]:
-        """(unit, symbol, how many ready, selected) for each weapon the fleet may fire now."""
+        """(unit, symbol, how many ready, selected) for each weapon the fleet may fire now
+        (rules mode only: a sandbox table fires by hand)."""
+        if self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+            return []
         options = self.fire_options()
         return [(known_key(unit), symbol, count, (unit, symbol) in self.fire_selection) for (unit, symbol), count in sorted(options.ready.items(), key=lambda item: (item[0][0], item[0][1].value))]
 
