@@ -2,11 +2,12 @@
 
 Run from the checkout: ``.venv/bin/python benchmarks/bench_engine.py [--games 50]``.
 
-1. Plays ``--games`` seeded random games with the two starter decks (turn cap 40) and
+1. Plays ``--games`` seeded games with the two starter decks (turn cap 40) by the
+   simulator's weighted agent (weapons fire, reactions and card effects in play) and
    times a fresh ``legal_actions()`` call (cache cleared) at every state they pass
    through; prints the median and p99.
-2. Times complete random-agent games (the same ones ``simulate`` plays) and prints games
-   per second and actions per second.
+2. Times complete games (the same ones ``simulate`` plays: weighted agent; and uniform
+   random agents) and prints games per second, actions per second and how they ended.
 
 Prints figures only; nothing here is a test.
 """
@@ -24,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, starter_deck_paths  # noqa: E402
 from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
+from ge_desktop.engine.agent import WeightedAgent  # noqa: E402
 from ge_desktop.engine.random_play import RandomAgent, play_random_game  # noqa: E402
 
 
@@ -44,22 +46,28 @@ def legal_actions_timings(configs: list[GameConfig]) -> list[float]:
     catalog = default_catalog()
     for config in configs:
         game = Game.new(config, catalog)
-        agent = RandomAgent(config.seed)
+        agent = WeightedAgent(config.seed)
         while not game.is_terminal():
             game._legal = None  # time the real work, not the per-state cache
             started = time.perf_counter()
-            actions = game.legal_actions()
+            game.legal_actions()
             timings.append(time.perf_counter() - started)
-            game.apply(actions[agent.rng.below(len(actions))])
+            game.apply(agent.choose(game))
     return timings
 
 
-def games_per_second(configs: list[GameConfig]) -> tuple[float, float]:
+def games_per_second(configs: list[GameConfig], agent_class: type) -> tuple[float, float, dict[str, int]]:
     catalog = default_catalog()
     started = time.perf_counter()
-    actions = sum(len(play_random_game(config, catalog).history) for config in configs)
+    actions = 0
+    ends: dict[str, int] = {}
+    for config in configs:
+        game = play_random_game(config, catalog, agent_class=agent_class)
+        actions += len(game.history)
+        end = game.outcome.end.value if game.outcome else "none"
+        ends[end] = ends.get(end, 0) + 1
     elapsed = time.perf_counter() - started
-    return len(configs) / elapsed, actions / elapsed
+    return len(configs) / elapsed, actions / elapsed, ends
 
 
 def main() -> int:
@@ -72,8 +80,9 @@ def main() -> int:
     print(f"legal_actions() over {len(timings)} states of {len(configs)} games:")
     print(f"  median {statistics.median(timings) * 1e6:.1f} us, p99 {_percentile(timings, 0.99) * 1e6:.1f} us, "
           f"max {max(timings) * 1e6:.1f} us")
-    per_game, per_action = games_per_second(configs)
-    print(f"random-agent games: {per_game:.1f} games/s ({per_action:,.0f} actions/s), turn cap {args.turn_cap}")
+    for name, agent in (("weighted", WeightedAgent), ("uniform", RandomAgent)):
+        per_game, per_action, ends = games_per_second(configs, agent)
+        print(f"{name}-agent games: {per_game:.1f} games/s ({per_action:,.0f} actions/s), turn cap {args.turn_cap}, ends {ends}")
     return 0
 
 
