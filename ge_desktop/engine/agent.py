@@ -60,7 +60,8 @@ class WeightedAgent:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        weights = self.weights(game.state, actions)
+        with game.state.memoized():  # the state does not change while weighing
+            weights = self.weights(game.state, actions)
         return actions[self._draw(weights)]
 
     def _draw(self, weights: Sequence[int]) -> int:
