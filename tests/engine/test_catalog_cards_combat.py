@@ -7,11 +7,10 @@ import pytest
 
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine import Phase, Zone
-from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
+from tests.engine.builders import Table, catalog_card, guns, ship, terrain
 from tests.engine.catalog_scenes import (
     ARGONIAN,
     CREW,
-    KREBIZ,
     SHOOTER,
     SUPPLY_ROCK,
     attach,

@@ -10,7 +10,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import HandShown, ManualResolution
-from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
+from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 from tests.engine.catalog_scenes import CREW, SHOOTER, SUPPLY_ROCK, attach, host, played_against
 
 CREWED = host(shields=0)
