@@ -144,3 +144,14 @@ def test_ship_cards_a_generic_ship_serves_any_empire() -> None:
         table.to_phase(Phase.WEAPONS_FIRE)
         table.volley(f"#{aim}", f"#{unit} phaser 2")
         assert table.die(aim, "structure") == 2
+
+
+def test_stocking_the_deck_every_players_announced_empire_is_known_to_the_table() -> None:
+    from ge_desktop.engine import observe
+
+    table = Table([], [], empires=["Argonian First Republic", "Krebiz Capitalist Alliance"], skip_pregame=False)
+    assert table.game.phase is Phase.RESERVE  # before any card is seen
+    for viewer in (0, 1, None):
+        seen = observe(table.state, viewer)
+        assert [p.empire for p in seen.players] == ["Argonian First Republic", "Krebiz Capitalist Alliance"]
+    assert observe(table.state, 0).players[1].hand is None  # but not his cards
