@@ -66,7 +66,7 @@ def _in_hand(state: GameState, seat: Seat, instance: int) -> CardState | Violati
     return card
 
 
-def _turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation | None:
     player = state.players[seat]
     if player.turns_taken == 1 and card.info.kind is not CardType.TERRAIN:
         return Violation(errors.TURN_1, "only terrain may be played in your first turn")
@@ -107,7 +107,7 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
     return (
-        _turn_restriction(state, seat, card)
+        turn_restriction(state, seat, card)
         or check_target(state, seat, card.info, placement_of(action), target)
         or command_limit(state, seat, card, target)
         or _control_slot(state, seat, card, target)

@@ -132,6 +132,8 @@ def _uses_itself(state: GameState, seat: Seat, card: CardState, location: CardSt
         return False
     if protects(state, seat, card, location, item.volley):
         return True
+    if card.info.requires:
+        return False  # it enters disengaged: its weapons cannot fire
     return state.phase is Phase.WEAPONS_FIRE and any(not w.heavy and not w.fleet_targeted for w in card.info.weapons)
 
 
@@ -148,7 +150,7 @@ def protects(state: GameState, seat: Seat, card: CardState, location: CardState 
 
 
 def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
-    from ge_desktop.engine.plays import command_limit, placement_of
+    from ge_desktop.engine.plays import command_limit, placement_of, turn_restriction
 
     if not 0 <= action.card < len(state.cards):
         return Violation(errors.REACTIONS, f"#{action.card} is not a card")
@@ -157,7 +159,7 @@ def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violatio
         return Violation(errors.REACTIONS, f"#{card.id} is not in your hand")
     if not card.info.reaction:
         return Violation(errors.REACTIONS, f"{card.info.label} is not an R/ card: only R/ cards can be played as reactions")
-    problem = _own_turn_problem(state, seat)
+    problem = _own_turn_problem(state, seat) or (turn_restriction(state, seat, card) if seat == state.active else None)
     if problem:
         return problem
     target = None

@@ -115,6 +115,8 @@ def test_weapons_volley_the_firing_player_may_react_only_after_another_player_ha
     gun, target = table.put(GUNSHIP, 0), table.put(TARGET, 1)
     countermand = table.hand(COUNTERMAND, 0)
     dew = table.hand(DEW, 1)
+    table.fresh_turn(0)
+    table.fresh_turn(0)  # p0's third turn: a reaction on his own turn is a Card Play, and any type may be played
     table.to_phase(Phase.WEAPONS_FIRE)
     table.act(f"aim #{target}")
     table.act(f"fire #{gun} phaser 3")
@@ -127,11 +129,27 @@ def test_weapons_volley_the_firing_player_may_react_only_after_another_player_ha
     assert table.die(target, "structure") == 1  # the whole volley hit
 
 
+def test_turn_1_restrictions_a_reaction_on_your_own_turn_is_a_card_play_like_any_other() -> None:
+    table = Table([GUNSHIP, COUNTERMAND], [TARGET, DEW])
+    gun, target = table.put(GUNSHIP, 0), table.put(TARGET, 1)
+    table.hand(COUNTERMAND, 0)
+    dew = table.hand(DEW, 1)
+    table.to_phase(Phase.WEAPONS_FIRE)  # p0's first turn: only terrain may be played
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser 3")
+    table.act("done")
+    table.act(f"play #{dew} on #{target}")
+    assert not table.state.pending  # Countermand would be a non-terrain play in turn 1: p0 is not asked
+    assert table.die(target, "shield") == 1
+
+
 def test_last_reaction_card_played_has_precedence() -> None:
     table = Table([GUNSHIP, COUNTERMAND], [TARGET, DEW, COUNTERMAND])
     gun, target = table.put(GUNSHIP, 0), table.put(TARGET, 1)
     mine = table.hand(COUNTERMAND, 0)
     dew, theirs = table.hand(DEW, 1), table.hand(COUNTERMAND, 1)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.act(f"aim #{target}")
     table.act(f"fire #{gun} phaser 3")
