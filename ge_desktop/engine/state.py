@@ -207,6 +207,8 @@ class GameState:
         self.outcome: Outcome | None = None
         self.version = 0  # bumped by every applied action (cache key)
         self.memo: dict | None = None  # derived facts while the state is read only (``memoized``)
+        self.moves = 0  # counts card moves (a cache key for the cards in play)
+        self._in_play: tuple[int, list[CardState]] | None = None
         # Combat, reactions and card effects (see pending.py):
         self.fire: FireState | None = None  # during the Weapons Fire Phase
         self.pending: list[Pending] = []  # the reaction stack, bottom first
@@ -236,14 +238,14 @@ class GameState:
         return self.cards[instance]
 
     def in_play(self) -> Iterator[CardState]:
-        """Every card in play, each stack depth-first from its root, areas in seat order."""
-        memo = self.memo
-        if memo is not None:
-            found = memo.get("in_play")
-            if found is None:
-                found = memo["in_play"] = self._in_play_list()
-            return iter(found)
-        return iter(self._in_play_list())
+        """Every card in play, each stack depth-first from its root, areas in seat order.
+
+        The list is kept until a card moves (``zones.py`` counts every move in ``moves``).
+        """
+        cached = self._in_play
+        if cached is None or cached[0] != self.moves:
+            cached = self._in_play = (self.moves, self._in_play_list())
+        return iter(cached[1])
 
     def _in_play_list(self) -> list[CardState]:
         cards = self.cards
@@ -320,6 +322,8 @@ class GameState:
         other.outcome = self.outcome
         other.version = self.version
         other.memo = None
+        other.moves = self.moves
+        other._in_play = None
         other.fire = self.fire.copy() if self.fire is not None else None
         other.pending = list(self.pending)
         other.window = self.window

@@ -25,6 +25,7 @@ class LeaveReason(str, Enum):
 
 def _detach(state: GameState, card: CardState) -> None:
     """Take ``card`` out of its pile or off the table (its children stay on it)."""
+    state.moves += 1
     if card.zone is Zone.PLAY:
         if card.parent is not None:
             state.cards[card.parent].children.remove(card.id)
@@ -75,6 +76,7 @@ def to_table(
     """
     from_zone = card.zone
     _detach(state, card)
+    state.moves += 1
     card.zone = Zone.PLAY
     card.face_up = True
     card.revealed = False
@@ -110,6 +112,7 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             _detach(state, child)
             _relocate_area(state, child, child.controller)
             state.players[child.controller].roots.append(child.id)
+            state.moves += 1
             events.append(CardMoved(child.id, Zone.PLAY, Zone.PLAY, child.seat))
             continue
         leave_play(state, child, LeaveReason.DISCARDED, events)

@@ -72,9 +72,11 @@ def _check(state: GameState, hq_before: list[int], slot_play: tuple[Seat, Fracti
 
 def _check_combat(state: GameState) -> None:
     """Dice, destruction and the reaction stack."""
-    for card in state.cards:
+    for card in state.in_play():  # dice leave a card with it when it leaves play
+        if not card.dice:
+            continue
         assert all(v > 0 for v in card.dice.values()), "a die shows 0 or less"
-        if card.dice and card.in_play and card.info.is_unit and unit_of(state, card) is card:
+        if card.info.is_unit and unit_of(state, card) is card:
             assert structure_left(state, card) > 0, "a unit whose damage reached its strength is still in play"
     if state.window is not None:
         assert not state.players[state.window.asked].eliminated and state.pending
