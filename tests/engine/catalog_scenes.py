@@ -18,7 +18,6 @@ SHOOTER = ship(6, shields=0, weapons=guns(phasers=6))
 CREW = card("C", 2, "Scene Crew")
 DRAGON = card("D", 6, "Scene Dragon")
 SUPPLY_ROCK = terrain(5, supply=3, energy=3, ammunition=3)
-PLAIN_ROCK = terrain(8)
 
 
 def host(empire: str | None = None, shields: int = 0, strength: int = 6, **fields) -> Card:
@@ -91,10 +90,3 @@ def played_against(card_id: str, target_card: Card | None = None, turn_for_p0: i
     table.act(f"play #{played} against #{target}")
     return table, played, target
 
-
-def fleet_card(table: Table, card_id: str) -> InstanceId:
-    return table.hand(catalog_card(card_id), 0)
-
-
-def plain_rock() -> Card:
-    return PLAIN_ROCK

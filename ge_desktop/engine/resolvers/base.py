@@ -19,12 +19,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ge_desktop.cards.effects import EFFECT_KINDS, Target, Trigger
+from ge_desktop.cards.effects import EFFECT_KINDS, Target
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.pending import Pending, PendingKind
-from ge_desktop.engine.stats import pending_cards, reaches, unit_of
+from ge_desktop.engine.stats import pending_cards, unit_of
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import InstanceId, Seat
 
@@ -273,10 +273,3 @@ def resolver_for(kind: str) -> Resolver:
 def registered() -> dict[str, Resolver]:
     return dict(_REGISTRY)
 
-
-def effect_reaches(state: GameState, source: CardState, effect: EffectInfo, target: CardState) -> bool:
-    return reaches(state, source, effect, target)
-
-
-def is_trigger(effect: EffectInfo, *triggers: Trigger) -> bool:
-    return effect.trigger in triggers
