@@ -19,11 +19,13 @@ import os
 import sys
 
 from ge_desktop import __version__
-from ge_desktop.paths import APP_NAME
+from ge_desktop.paths import APP_NAME, resources_dir
 
 log = logging.getLogger(__name__)
 
 TEST_HOOK = "GE_DESKTOP_TEST_HOOK"
+WINDOW_SHOWN: list = []  # callables (app, window) run once the main window is shown: ``--self-test`` attaches here
+ICON = ("icons", "ge-desktop.png")
 
 
 def start_game(catalog):
@@ -46,6 +48,7 @@ def start_game(catalog):
 def run_app(qt_args: list[str]) -> int:
     """Start the app; returns the process exit code."""
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from ge_desktop.ui.app_log import setup_logging
@@ -53,7 +56,8 @@ def run_app(qt_args: list[str]) -> int:
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
-    app = QApplication([sys.argv[0], *qt_args])
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # the self-test's own test has one already
+    app.setWindowIcon(QIcon(str(resources_dir().joinpath(*ICON))))
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("GE Desktop")
@@ -76,6 +80,8 @@ def run_app(qt_args: list[str]) -> int:
     if hook == "first-paint":
         _exit_on_first_paint(window)
     window.show()
+    for attach in WINDOW_SHOWN:
+        attach(app, window)
     if hook:
         QTimer.singleShot(0, lambda: _run_test_hook(window, hook))
     return app.exec()
