@@ -53,6 +53,7 @@ def run_app(qt_args: list[str]) -> int:
 
     from ge_desktop.ui.app_log import setup_logging
     from ge_desktop.ui.browser.catalog_holder import shared_catalog
+    from ge_desktop.ui import open_files
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
@@ -80,6 +81,7 @@ def run_app(qt_args: list[str]) -> int:
     if hook == "first-paint":
         _exit_on_first_paint(window)
     window.show()
+    open_files.install(app, window, qt_args)  # a saved game or deck double-clicked (packaging/ file associations)
     for attach in WINDOW_SHOWN:
         attach(app, window)
     if hook:

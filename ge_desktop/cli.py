@@ -21,6 +21,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "simulate",
     "snapshot",
 )
+OPENED_SUFFIXES = (".gerec", ".deck")  # saved games and decks: ``ge-desktop FILE`` opens them in the app
 
 
 class _Parser(argparse.ArgumentParser):
@@ -44,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; with no subcommand, open the app."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and all(a.lower().endswith(OPENED_SUFFIXES) for a in argv):  # files the installers' associations pass
+        from ge_desktop.app import run_app
+
+        return run_app(argv)
     parser = build_parser()
     args, rest = parser.parse_known_args(argv)
     if args.self_test:
