@@ -31,6 +31,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
 from ge_desktop.engine.events import Event
+from ge_desktop.engine.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
@@ -122,7 +123,9 @@ class Session(RulesAssistMixin, QObject):
         """The board for the seat at the screen (the spectator's while a pass is pending)."""
         seat = None if self.waiting_for is not None else self.viewer
         shown = self.courtesy.shown if self.courtesy is not None else self.game  # the step stays unseen
-        board, self._unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.gesture_mode)
+        board, unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.gesture_mode)
+        cards = {slot: instance for instance, slot in hidden_slots(shown.state, seat).items()}
+        self._unseen = {key: cards.get(slot, slot) for key, slot in unseen.items()}  # table slots back to cards
         if seat is None:
             board = _with_viewer(board, self.waiting_for)
         return board

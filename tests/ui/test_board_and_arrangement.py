@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.engine import ChooseReserve, Flip, MoveCard, Rotate, observe
+from ge_desktop.engine.observe import hidden_slots
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.ui.arrangement import SpotKind, arrange
 from ge_desktop.ui.board import known_key
@@ -37,7 +38,8 @@ def test_a_face_down_card_in_play_is_a_numbered_slot_for_opponents(catalog, two_
     game.play(Flip(card, False))
     theirs, unseen = board_from_observation(observe(game.state, Seat(1 - me)), catalog.get)
     view = theirs.seats[me].stacks[0][0]
-    assert view.instance is None and view.card is None and unseen == {view.key: card}
+    slot = hidden_slots(game.state, Seat(1 - me))[card]  # the observation names a table slot, not the card
+    assert view.instance is None and view.card is None and unseen == {view.key: slot} and slot < 0
     assert str(card) not in view.key
     mine, _ = board_from_observation(observe(game.state, me), catalog.get)
     own = mine.seats[me].stacks[0][0]

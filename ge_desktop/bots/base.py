@@ -1,0 +1,59 @@
+"""The bot interface: an observation and the legal actions in, one legal action out.
+
+A bot is anything with ``decide(observation, legal) -> Action``. It is given what its
+seat may see (``observe(state, seat)``) and the actions the engine lists as legal now;
+it never receives a ``Game`` or a ``GameState``, so it cannot look at hidden cards even
+by mistake. ``decide`` must return one of ``legal`` (the caller may check with
+``game.play``). A bot may keep its own memory between calls (what it saw earlier), and
+draws any randomness from its own ``GameRandom`` so a seed decides every choice.
+
+``BotKind`` names the shipped bots; ``make_bot(kind, seed)`` builds one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import Protocol, runtime_checkable
+
+from ge_desktop.engine.actions import Action
+from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.rng import GameRandom
+
+BOT_SALT = 0xB07_5EA7  # keeps a bot's stream apart from the game's chance stream
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player that decides from what its seat may see."""
+
+    def decide(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        """One action of ``legal`` (never empty) for ``observation.viewer``."""
+        ...
+
+
+class BotKind(str, Enum):
+    """The shipped bots (``--bots`` names, the New Game dialog's seat choices)."""
+
+    RANDOM = "random"  # uniform over the legal actions
+    STANDARD = "standard"  # the heuristic player (``standard.py``)
+
+    @property
+    def title(self) -> str:
+        return {BotKind.RANDOM: "Random bot", BotKind.STANDARD: "Standard bot"}[self]
+
+
+def bot_random(seed: int, seat: int) -> GameRandom:
+    """A bot's own generator: from the game seed and its seat, apart from the game's chance."""
+    return GameRandom((seed ^ BOT_SALT) + 0x9E37 * (seat + 1))
+
+
+def make_bot(kind: BotKind, seed: int, seat: int) -> Bot:
+    """A new bot of ``kind`` for ``seat`` of the game seeded ``seed``."""
+    if kind is BotKind.RANDOM:
+        from ge_desktop.bots.random_bot import RandomBot
+
+        return RandomBot(bot_random(seed, seat))
+    from ge_desktop.bots.standard import StandardBot
+
+    return StandardBot(bot_random(seed, seat))

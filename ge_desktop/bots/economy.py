@@ -1,0 +1,221 @@
+"""The standard bot's Allocation Phase and Play Cards phases.
+
+Allocation (v2.1 1 - POINT ALLOCATION PHASE): engage the best cards first. Each card
+still missing points is ranked by its worth per point missing (a card already part-paid
+comes first: those points are spent either way); a card is funded only if the pool, with
+its economy points declared as needed, covers everything it lacks. Then ammunition for
+heavy weapons, repair and healing for damaged cards, research at opponents' monsters,
+and leftover economy declared where it helps. What nobody can use is left to lapse.
+
+Card plays (v2.1 3/5 - PLAY CARDS PHASE): every legal play gets a score. Terrain early
+(the economy comes first), then units the fleet can pay to engage, support cards on its
+best units, hazards and monsters against the opponents' best units; reaction cards are
+kept for the reactions they are printed for. Card actions that hurt go at opponents,
+those that help at its own cards. The phase ends when nothing scores above ``PLAY_BAR``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
+from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
+from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.observe import CardView
+from ge_desktop.engine.terms import DieKind
+
+PLAY_BAR = 20  # a play must score above this to be worth a Card Play
+EARLY_TERRAIN = 4  # terrain wanted before anything else
+_HEALABLE = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT})
+_REPAIRABLE = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN})
+
+
+# --- allocation --------------------------------------------------------------------------
+
+
+def _missing(view: CardView) -> dict[PointType, int]:
+    received = dict(view.table.received)  # type: ignore[union-attr]
+    return {p: n - received.get(p, 0) for p, n in view.table.needs if n > received.get(p, 0)}  # type: ignore[union-attr]
+
+
+def _funding_order(pos: Position) -> list[tuple[CardView, dict[PointType, int]]]:
+    wanting = [(view, _missing(view)) for view in pos.mine]
+    wanting = [(view, missing) for view, missing in wanting if missing]
+
+    def rank(item: tuple[CardView, dict[PointType, int]]) -> tuple[bool, float]:
+        view, missing = item
+        started = bool(view.table.received)  # type: ignore[union-attr]
+        return (not started, -pos.value(view) / sum(missing.values()))
+
+    return sorted(wanting, key=rank)
+
+
+def _requirement_step(pos: Position, legal: set[Action]) -> Action | None:
+    """The next point towards engaging the best cards the pool can fully pay for."""
+    available = pos.pool()
+    economy = available.pop(PointType.ECONOMY, 0)
+    for view, missing in _funding_order(pos):
+        short = {p: n - available.get(p, 0) for p, n in missing.items() if p is not PointType.COMMAND and n > available.get(p, 0)}
+        if any(p not in DECLARABLE for p in short) or sum(short.values()) > economy:
+            continue
+        if PointType.COMMAND in missing and Allocate(PointType.COMMAND, view.id) not in legal:
+            continue
+        for point in missing:
+            step = Allocate(point, view.id)
+            if (point is PointType.COMMAND or available.get(point, 0) > 0) and step in legal:
+                return step
+        for point in short:
+            if DeclareEconomy(point) in legal:
+                return DeclareEconomy(point)
+        for point, need in missing.items():  # nothing to do for it now: keep its points aside
+            available[point] = available.get(point, 0) - min(need, available.get(point, 0))
+        economy -= sum(short.values())
+    return None
+
+
+def _heavy_unarmed(pos: Position, view: CardView) -> int:
+    """Heavy weapons of a funded card still without their ammunition point."""
+    info = view.info
+    if info is None or _missing(view) or info.heavy_weapons == 0:
+        return 0
+    received = dict(view.table.received).get(PointType.AMMUNITION, 0)  # type: ignore[union-attr]
+    needed = dict(view.table.needs).get(PointType.AMMUNITION, 0)  # type: ignore[union-attr]
+    return max(0, info.heavy_weapons - (received - needed))
+
+
+def _damaged(view: CardView) -> bool:
+    return any(kind in (DieKind.SHIELD, DieKind.STRUCTURE) for kind, _ in view.dice)
+
+
+def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
+    """After requirements: arm heavy weapons, repair, heal, research monsters, use economy."""
+    pool = pos.pool()
+    best = sorted(pos.mine, key=lambda v: -pos.value(v))
+    wants: list[tuple[PointType, CardView]] = []
+    wants += [(PointType.AMMUNITION, v) for v in best if _heavy_unarmed(pos, v)]
+    wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
+    wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
+    wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    for point, view in wants:
+        if pool.get(point, 0) and Allocate(point, view.id) in legal:
+            return Allocate(point, view.id)
+    for point, _ in wants:
+        if pool.get(PointType.ECONOMY, 0) and not pool.get(point, 0) and DeclareEconomy(point) in legal:
+            return DeclareEconomy(point)
+    return None
+
+
+def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
+    """The next allocation step, or ``done`` when no point would help."""
+    options = set(legal)
+    step = _requirement_step(pos, options) or _extra_step(pos, options)
+    if step is not None:
+        return step
+    return Done() if Done() in options else legal[-1]
+
+
+# --- card plays --------------------------------------------------------------------------
+
+
+def _affordable(pos: Position, info: CardInfo) -> bool:
+    """Could the fleet's output also pay this card's requirements each turn?"""
+    if not info.requires:
+        return True
+    output, upkeep = pos.generation(), pos.upkeep()
+    economy = output.get(PointType.ECONOMY, 0) - upkeep.get(PointType.ECONOMY, 0)
+    short = 0
+    for point, need in info.requires.items():
+        spare = output.get(point, 0) - upkeep.get(point, 0)
+        short += max(0, need - max(0, spare))
+    return short <= max(0, economy)
+
+
+def _unit_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
+    score = 30 + 2 * card_value(info)
+    if not _affordable(pos, info):
+        score -= 45
+    if target is not None:
+        score -= 5
+    return score
+
+
+def _hostile_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
+    if target is None or target.controller == pos.me or reactive_only(info):
+        return -100
+    if info.kind is CardType.MONSTER or target.info.kind in UNITS:  # type: ignore[union-attr]
+        return 28 + pos.value(target) + (10 if target.engaged else 0)
+    return 15
+
+
+def _support_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
+    if reactive_only(info):
+        return -50
+    if target is None:
+        score = 25.0
+    elif target.controller != pos.me:
+        return -100
+    else:
+        score = 18 + pos.value(target) / 2 + (0 if target.info.kind in UNITS else -12)  # type: ignore[union-attr]
+    if not _affordable(pos, info):
+        score -= 30
+    return score
+
+
+def play_score(pos: Position, action: PlayCard) -> float:
+    """How much a card play is worth now (``PLAY_BAR`` and below: not worth a Card Play)."""
+    info = pos.info(action.card)
+    if info is None:
+        return 0
+    target = pos.card(action.target)
+    if info.kind is CardType.TERRAIN:
+        output = sum(info.generates.values())
+        score = 35 + 6 * output + (45 if pos.terrain_count() < EARLY_TERRAIN else 0)
+    elif info.kind in UNITS:
+        score = _unit_play(pos, info, target)
+    elif hostile(info):
+        score = _hostile_play(pos, info, target)
+    else:
+        score = _support_play(pos, info, target)
+    if info.reaction and info.kind not in UNITS:
+        score -= 12  # an R/ card is worth more held for a reaction
+    return score
+
+
+def use_score(pos: Position, action: UseFunction) -> float:
+    """A card action of a card in play: hurt opponents, help its own side."""
+    info = pos.info(action.card)
+    if info is None or not 0 < action.function <= len(info.function_effects):
+        return 0
+    kind = info.function_effects[action.function - 1].kind
+    target = pos.card(action.target)
+    if kind in HOSTILE_KINDS:
+        if action.player is not None:
+            return 40 if action.player != pos.me else -100
+        if target is None:
+            return 10
+        return 45 + pos.value(target) if target.controller != pos.me else -100
+    if kind == "draw_cards":
+        return 45
+    if kind in ("repair", "heal"):
+        return 35 if target is None or _damaged(target) else 0
+    if target is not None and target.controller != pos.me:
+        return -100
+    return 22
+
+
+def play_action(pos: Position, legal: Sequence[Action]) -> Action:
+    """The best card play or card action, or ``done``."""
+    best, best_score = None, float(PLAY_BAR)
+    for action in legal:
+        if isinstance(action, PlayCard):
+            score = play_score(pos, action)
+        elif isinstance(action, UseFunction):
+            score = use_score(pos, action)
+        else:
+            continue
+        if score > best_score:
+            best, best_score = action, score
+    if best is not None:
+        return best
+    return Done() if Done() in legal else legal[-1]

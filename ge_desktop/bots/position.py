@@ -1,0 +1,190 @@
+"""Reading an observation as a player would: my fleet, theirs, values and threats.
+
+``Position`` wraps one ``Observation`` for its viewer and answers the questions the
+standard bot asks: which visible cards are mine and which are my opponents', what a card
+is worth, how tough a unit is (Shields left plus structure left), how much my ready
+weapons can put into a volley, what my terrain generates, whether an effect kind hurts
+its target. Everything comes from the observation (printed card facts and what the table
+shows); nothing here can reach the game state.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.observe import CardView, Observation, PlayerView
+from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
+
+HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player
+HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})
+HQ_PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
+
+# Effect kinds that hurt the card or player they reach (the rest help or are neutral).
+HOSTILE_KINDS = frozenset(
+    {
+        "damage",
+        "card_damage",
+        "destroy_shields",
+        "discard_target",
+        "return_to_hand",
+        "negate",
+        "hand_discard",
+        "reveal_hand",
+        "disengage",
+        "take_control",
+        "block_weapons",
+        "void_volley",
+    }
+)
+# Effects a card only makes sense for as a reaction (cancelling a volley or a play).
+REACTIVE_KINDS = frozenset({"void_volley", "negate"})
+_IGNORED = frozenset({"destroyed_by"})
+
+
+def hostile(info: CardInfo) -> bool:
+    """Is the card meant to be played against an opponent's card (hazards, monsters, ...)?"""
+    kinds = [e.kind for e in info.effects if e.kind not in _IGNORED and e.target.value not in ("self", "controller")]
+    return bool(kinds) and sum(k in HOSTILE_KINDS for k in kinds) * 2 >= len(kinds)
+
+
+def reactive_only(info: CardInfo) -> bool:
+    """Is every effect of the card a reaction's (void a volley, cancel a play)?"""
+    kinds = {e.kind for e in info.effects} - {"draw_cards"}
+    return bool(kinds) and kinds <= REACTIVE_KINDS
+
+
+def weapon_damage(info: CardInfo) -> int:
+    return sum(w.count * w.damage for w in info.weapons)
+
+
+def card_value(info: CardInfo) -> int:
+    """A rough worth of a card, in strength points."""
+    output = sum(n for p, n in info.generates.items() if p is not PointType.DAMAGE)
+    if info.kind in UNITS:
+        return info.strength + info.shields + 2 * weapon_damage(info) + output
+    if info.kind is CardType.TERRAIN:
+        return 2 * output + info.strength // 2
+    return 2 + output + 2 * weapon_damage(info)
+
+
+class Position:
+    """One observation from its viewer's side of the table."""
+
+    def __init__(self, observation: Observation) -> None:
+        self.obs = observation
+        self.me: Seat = observation.viewer if observation.viewer is not None else Seat(0)
+
+    # --- seats --------------------------------------------------------------------------
+
+    @property
+    def player(self) -> PlayerView:
+        return self.obs.players[self.me]
+
+    @cached_property
+    def opponents(self) -> list[PlayerView]:
+        return [p for p in self.obs.players if p.seat != self.me and not p.eliminated]
+
+    def pool(self) -> dict[PointType, int]:
+        return dict(self.player.pool)
+
+    # --- cards --------------------------------------------------------------------------
+
+    def card(self, instance: InstanceId | None) -> CardView | None:
+        return None if instance is None else self.obs.cards.get(instance)
+
+    def info(self, instance: InstanceId | None) -> CardInfo | None:
+        view = self.card(instance)
+        return view.info if view is not None else None
+
+    @cached_property
+    def in_play(self) -> list[CardView]:
+        return [c for c in self.obs.cards.values() if c.zone is Zone.PLAY and c.info is not None and c.table is not None]
+
+    @cached_property
+    def mine(self) -> list[CardView]:
+        return [c for c in self.in_play if c.controller == self.me]
+
+    @cached_property
+    def theirs(self) -> list[CardView]:
+        return [c for c in self.in_play if c.controller != self.me]
+
+    @cached_property
+    def hand(self) -> list[CardView]:
+        return [self.obs.cards[i] for i in self.player.hand or () if i in self.obs.cards]
+
+    def units(self, cards: list[CardView]) -> list[CardView]:
+        """The bases of combined units among ``cards``."""
+        return [c for c in cards if c.info.kind in UNITS and c.table.unit == c.id]  # type: ignore[union-attr]
+
+    def mine_or_none(self, instance: InstanceId | None) -> bool | None:
+        view = self.card(instance)
+        return None if view is None else view.controller == self.me
+
+    # --- numbers ------------------------------------------------------------------------
+
+    def toughness(self, unit: CardView) -> int:
+        """Damage that destroys the unit now: Shields left plus structure left."""
+        facts = unit.table
+        if facts is None:
+            return 99
+        dice = dict(unit.dice)
+        shields = max(0, facts.shields - dice.get(DieKind.SHIELD, 0))
+        structure = facts.strength - dice.get(DieKind.STRUCTURE, 0) - dice.get(DieKind.PERMANENT, 0)
+        if unit.info is not None and unit.info.kind is CardType.TERRAIN:
+            return max(1, structure)
+        return max(1, shields + structure)
+
+    def value(self, view: CardView | None) -> int:
+        """A unit's worth with everything on it; a lone card's worth otherwise."""
+        if view is None or view.info is None:
+            return 0
+        total = card_value(view.info)
+        for child in view.children:
+            other = self.card(child)
+            if other is not None and other.info is not None and other.controller == view.controller:
+                total += card_value(other.info)
+        return total
+
+    def ready_damage(self, unit: CardView, hq: bool = False, terrain: bool = False) -> int:
+        """Damage the unit's ready weapons can still fire (at an HQ: firers only; at terrain: heavy only)."""
+        if unit.table is None or not unit.engaged or unit.info is None:
+            return 0
+        if hq and unit.info.kind not in HQ_FIRERS:
+            return 0
+        return sum(r.damage for r in unit.table.ready if not terrain or r.symbol is WeaponSymbol.HEAVY)
+
+    def firepower(self, hq: bool = False, terrain: bool = False) -> int:
+        return sum(self.ready_damage(u, hq, terrain) for u in self.units(self.mine))
+
+    def hq_exposed(self, seat: Seat) -> bool:
+        return not any(c.info.kind in HQ_PROTECTORS for c in self.in_play if c.controller == seat)  # type: ignore[union-attr]
+
+    def hq_left(self, seat: Seat) -> int:
+        return HQ_LIFE - self.obs.players[seat].hq_damage
+
+    def generation(self) -> dict[PointType, int]:
+        """Points my working cards generate each turn (printed numbers)."""
+        total: dict[PointType, int] = {}
+        for view in self.mine:
+            info = view.info
+            if info is None or (info.requires and not view.engaged):
+                continue
+            for point, amount in info.generates.items():
+                total[point] = total.get(point, 0) + amount
+        return total
+
+    def upkeep(self) -> dict[PointType, int]:
+        """Points my cards in play need each turn to stay engaged."""
+        total: dict[PointType, int] = {}
+        for view in self.mine:
+            for point, amount in view.table.needs:  # type: ignore[union-attr]
+                total[point] = total.get(point, 0) + amount
+        return total
+
+    def terrain_count(self) -> int:
+        return sum(1 for c in self.mine if c.info.kind is CardType.TERRAIN)  # type: ignore[union-attr]
+
+    def on_table(self, card_id: str) -> bool:
+        return any(c.card_id == card_id and c.controller == self.me for c in self.in_play)
