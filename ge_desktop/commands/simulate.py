@@ -1,36 +1,45 @@
-"""``ge-desktop simulate --decks A B [C ...] --games N --seed S``: random-agent games.
+"""``ge-desktop simulate``: many seeded games between bots, with a summary.
 
-The default agent is random over the legal actions with weights (``--agent weighted``,
-see ``docs/simulate.md``); ``--agent uniform`` picks uniformly. A game that raises an
-exception is reported (seed and error) and makes the command exit 1.
-Each game ``i`` (0-based) uses seed ``S + i`` for its shuffles, dice and agent choices,
-so the same command prints the same games every time. A game ends with a winner or at
-the complete-turn cap (``--turn-cap``, default 40), reported as ``turn_cap``. Text output
-lists each game and a summary; the elapsed time goes to stderr so stdout is identical
-between runs. ``--json`` prints one object: ``games`` (per game ``seed``, ``winner``
-(seat or null), ``end``, ``turns``, ``actions``) and ``elapsed_s``.
-``--save-records DIR`` writes each game's record as ``game-<seed>.gerec``.
+``--decks A B [...]`` and ``--bots standard random [...]`` name the entrants (deck A played
+by the first bot, and so on; with ``--players N`` beyond them the lists repeat around the
+table). Without ``--bots`` the simulator's engine agents play (``--agent weighted``, the
+default, or ``uniform``; see ``docs/simulate.md``). Game ``i`` (0-based) uses seed
+``S + i`` for its shuffles, dice and choices, and the seats rotate by one each game, so
+the same command prints the same games every time, whatever ``--workers K`` (processes).
+A game ends with a winner or at the complete-turn cap (``--turn-cap``, default 40),
+reported as ``turn_cap``; a game that raises an exception is reported (seed and error)
+and makes the command exit 1.
+
+Text output lists each game, then a summary table (per deck and bot: games, wins, win
+rate with a 95 % confidence interval; mean turns and actions); the elapsed time and games
+per second go to stderr, so stdout is identical between runs. A progress bar goes to
+stderr when it is a terminal (``--progress``/``--no-progress``). ``--json`` prints one
+object: ``games`` (per game ``seed``, ``winner`` (seat or null), ``end``, ``turns``,
+``actions``, ``bots`` and ``decks`` per seat), ``summary``, ``mean_turns``,
+``mean_actions``, ``elapsed_s`` and ``games_per_s``. ``--save-records DIR`` writes each
+game's record as ``game-<seed>.gerec``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
 
 from ge_desktop import paths
-from ge_desktop.cards.catalog import CatalogError, default_catalog
-from ge_desktop.cards.decks import DeckError, load_deck
-from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
-from ge_desktop.engine.agent import WeightedAgent
-from ge_desktop.engine.random_play import RandomAgent, play_random_game
-from ge_desktop.storage.records import record_of, save_record
+from ge_desktop.bots.base import BotKind
+from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, _load_decks, means, run_games, summarize
+from ge_desktop.cards.catalog import CatalogError
+from ge_desktop.cards.decks import DeckError
+from ge_desktop.engine import Option, Variant
 
 DEFAULT_TURN_CAP = 40
 MAX_GAMES = 100_000
-AGENTS = {"weighted": WeightedAgent, "uniform": RandomAgent}
+MAX_WORKERS = 64
+BOT_NAMES = tuple(k.value for k in BotKind)
 
 
 def _positive(text: str) -> int:
@@ -54,15 +63,19 @@ def _seed(text: str) -> int:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("simulate", help="play games between random-legal-move agents")
+    parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
     parser.add_argument("--decks", nargs="+", required=True, metavar="DECK", help="deck files, or starter names (argonian, krebiz)")
+    parser.add_argument("--bots", nargs="+", choices=BOT_NAMES, metavar="BOT", help=f"the bot for each deck ({', '.join(BOT_NAMES)})")
+    parser.add_argument("--players", type=_positive, metavar="N", help="seats at the table (default: one per deck or bot listed)")
+    parser.add_argument("--workers", type=_positive, default=1, metavar="K", help="worker processes (results do not depend on it)")
     parser.add_argument("--games", type=_positive, default=10, metavar="N")
     parser.add_argument("--seed", type=_seed, default=1, metavar="S")
     parser.add_argument("--turn-cap", type=_positive, default=DEFAULT_TURN_CAP, metavar="N", help="complete turns before a game ends without a winner")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=Variant.STANDARD.value)
     parser.add_argument("--option", action="append", choices=[o.value for o in Option], default=[], help="an optional rule (repeatable)")
-    parser.add_argument("--agent", choices=sorted(AGENTS), default="weighted", help="how the agents choose (default: weighted)")
+    parser.add_argument("--agent", choices=LEGACY_AGENTS, default="weighted", help="without --bots: the engine agent that plays (default: weighted)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None, help="a progress bar on stderr (default: when it is a terminal)")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="write each game's record into DIR")
     parser.set_defaults(func=run)
 
@@ -74,82 +87,101 @@ def _deck_path(name: str) -> Path:
     return path
 
 
-def _config(args: argparse.Namespace, decks: tuple[PlayerDeck, ...], seed: int) -> GameConfig:
-    variant = Variant(args.variant)
-    return GameConfig(
-        decks=decks[:1] if variant is Variant.BASIC else decks,
-        players=len(decks) if variant is Variant.BASIC else 0,
-        seed=seed,
-        variant=variant,
-        options=frozenset(Option(o) for o in args.option),
+def _spec(args: argparse.Namespace) -> SimulationSpec | str:
+    """The run the arguments ask for, or one line saying what is wrong."""
+    bots = args.bots or [args.agent]
+    players = args.players or max(len(args.decks), len(args.bots or ()))
+    if not 2 <= players <= 12:
+        return f"simulate: a game needs 2 to 12 players, not {players}"
+    if args.games > MAX_GAMES:
+        return f"simulate: at most {MAX_GAMES} games per run"
+    if args.workers > MAX_WORKERS:
+        return f"simulate: at most {MAX_WORKERS} workers"
+    decks = [str(_deck_path(d)) for d in args.decks]
+    entrants = tuple(Entrant(decks[k % len(decks)], bots[k % len(bots)]) for k in range(players))
+    return SimulationSpec(
+        entrants=entrants,
+        games=args.games,
+        seed=args.seed,
         turn_cap=args.turn_cap,
+        variant=args.variant,
+        options=tuple(args.option),
+        save_records=str(args.save_records) if args.save_records else None,
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games > MAX_GAMES:
-        print(f"simulate: at most {MAX_GAMES} games per run", file=sys.stderr)
+    spec = _spec(args)
+    if isinstance(spec, str):
+        print(spec, file=sys.stderr)
         return 2
     try:
-        catalog = default_catalog()
-        decks = tuple(PlayerDeck.from_deck(load_deck(_deck_path(d), catalog)) for d in args.decks)
+        _load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))  # bad decks fail here, once
     except (CatalogError, DeckError) as exc:
         print(exc, file=sys.stderr)
         return 1
-    if not 2 <= len(decks) <= 12:
-        print(f"simulate: a game needs 2 to 12 decks, not {len(decks)}", file=sys.stderr)
-        return 2
     if args.save_records:
         args.save_records.mkdir(parents=True, exist_ok=True)
+    show = sys.stderr.isatty() if args.progress is None else args.progress
     started = time.perf_counter()
-    results = []
-    failures = 0
-    agent = AGENTS[getattr(args, "agent", "weighted")]
-    for index in range(args.games):
-        seed = args.seed + index
-        try:
-            game = play_random_game(_config(args, decks, seed), catalog, agent_class=agent)
-        except Exception as exc:  # a crash is reported per game, never hidden
-            failures += 1
-            results.append({"seed": seed, "winner": None, "end": "error", "turns": 0, "actions": 0, "error": f"{type(exc).__name__}: {exc}"})
-            continue
-        outcome = game.outcome
-        results.append(
-            {
-                "seed": seed,
-                "winner": outcome.winner if outcome else None,
-                "end": outcome.end.value if outcome else None,
-                "turns": game.state.complete_turn,
-                "actions": len(game.history),
-            }
-        )
-        if args.save_records:
-            save_record(record_of(game), args.save_records / f"game-{seed}.gerec")
+    bar = _ProgressBar(spec.games, started) if show else None
+    results = run_games(spec, min(args.workers, os.cpu_count() or 1) if args.workers > 1 else 1, bar.update if bar else None)
     elapsed = time.perf_counter() - started
+    if bar is not None:
+        bar.finish()
+    speed = len(results) / max(elapsed, 1e-9)
     if args.json:
-        print(json.dumps({"games": results, "elapsed_s": round(elapsed, 3)}))
+        print(json.dumps(_json(results, elapsed, speed)))
     else:
-        _print_text(results, elapsed)
-    return 1 if failures else 0
+        _print_text(results)
+        print(f"elapsed {elapsed:.2f} s ({speed:.2f} games/s, {args.workers} worker(s))", file=sys.stderr)
+    return 1 if any(r["end"] == "error" for r in results) else 0
 
 
-def _print_text(results: list[dict], elapsed: float) -> None:
+def _json(results: list[dict], elapsed: float, speed: float) -> dict:
+    turns, actions = means(results)
+    return {
+        "games": results,
+        "summary": [row.as_dict() for row in summarize(results)],
+        "mean_turns": round(turns, 2),
+        "mean_actions": round(actions, 1),
+        "elapsed_s": round(elapsed, 3),
+        "games_per_s": round(speed, 3),
+    }
+
+
+class _ProgressBar:
+    """``[#####.....] 37/200 games, 4.2 games/s`` on stderr, redrawn in place."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, started: float) -> None:
+        self.total, self.started = total, started
+
+    def update(self, done: int) -> None:
+        filled = self.WIDTH * done // self.total
+        speed = done / max(time.perf_counter() - self.started, 1e-9)
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        print(f"\r[{bar}] {done}/{self.total} games, {speed:.1f} games/s", end="", file=sys.stderr, flush=True)
+
+    def finish(self) -> None:
+        print(file=sys.stderr)
+
+
+def _print_text(results: list[dict]) -> None:
     for r in results:
-        winner = "none" if r["winner"] is None else f"p{r['winner']}"
+        seats = ", ".join(f"p{s} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"])))
         if r["end"] == "error":
-            print(f"game seed {r['seed']}: error: {r['error']}")
+            print(f"game seed {r['seed']}: error: {r['error']} ({seats})")
             continue
-        print(f"game seed {r['seed']}: winner {winner} ({r['end']}), {r['turns']} turns, {r['actions']} actions")
-    wins: dict[str, int] = {}
-    for r in results:
-        key = "none" if r["winner"] is None else f"p{r['winner']}"
-        wins[key] = wins.get(key, 0) + 1
-    turns = sum(r["turns"] for r in results) / len(results)
-    actions = sum(r["actions"] for r in results) / len(results)
-    tally = ", ".join(f"{k} {v}" for k, v in sorted(wins.items()))
+        winner = "none" if r["winner"] is None else f"p{r['winner']}"
+        print(f"game seed {r['seed']}: winner {winner} ({r['end']}), {r['turns']} turns, {r['actions']} actions ({seats})")
     ends: dict[str, int] = {}
     for r in results:
         ends[r["end"]] = ends.get(r["end"], 0) + 1
+    turns, actions = means(results)
     endings = ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
-    print(f"{len(results)} games played; winners: {tally}; ends: {endings}; mean {turns:.1f} turns, {actions:.1f} actions per game")
-    print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.1f} games/s)", file=sys.stderr)
+    print(f"{len(results)} games played; ends: {endings}; mean {turns:.1f} turns, {actions:.1f} actions per game")
+    print(f"{'deck':<24} {'bot':<10} {'games':>6} {'wins':>6} {'win rate':>9}  95% CI")
+    for row in summarize(results):
+        print(f"{row.deck:<24} {row.bot:<10} {row.games:>6} {row.wins:>6} {100 * row.rate:>8.1f}%  {100 * row.low:.1f}-{100 * row.high:.1f}%")

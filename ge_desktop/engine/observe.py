@@ -24,7 +24,7 @@ Hot-seat hand hiding, bot inputs and screenshots all go through this function.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
@@ -156,6 +156,14 @@ class _Namer:
         return tuple(self.slots.get(i, i) for i in instances)
 
 
+def _facts(state: GameState, card: CardState, names: _Namer) -> TableFacts | None:
+    if card.zone is not Zone.PLAY:
+        return None
+    facts = table_facts(state, card)
+    unit = names.one(facts.unit)  # type: ignore[arg-type]
+    return facts if unit == facts.unit else replace(facts, unit=unit)
+
+
 def _view(state: GameState, card: CardState, names: _Namer) -> CardView:
     return CardView(
         id=card.id,
@@ -171,7 +179,7 @@ def _view(state: GameState, card: CardState, names: _Namer) -> CardView:
         face_up=card.face_up,
         dice=tuple(sorted(card.dice.items(), key=lambda item: item[0].value)),
         info=card.info,
-        table=table_facts(state, card) if card.zone is Zone.PLAY else None,
+        table=_facts(state, card, names),
     )
 
 
