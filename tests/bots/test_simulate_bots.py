@@ -41,7 +41,7 @@ def test_standard_bot_beats_the_random_bot_with_either_starter_deck(capsys) -> N
 
 
 def test_summary_rows_count_seat_games_with_a_confidence_interval(capsys) -> None:
-    code, out, _ = _run(capsys, *BOTS, "--games", "2", "--players", "3", "--json")
+    code, out, _ = _run(capsys, *BOTS, "--games", "2", "--players", "3", "--turn-cap", "6", "--json")
     data = json.loads(out)
     assert code == 0 and all(len(g["bots"]) == 3 for g in data["games"])
     rows = {(r["deck"], r["bot"]): r for r in data["summary"]}
