@@ -92,9 +92,11 @@ class SelfTestReport:
 
 
 def describe_failure(exc: BaseException) -> str:
-    """One line: the exception and where in our code it was raised."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "ge_desktop" in f.filename]
-    where = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+    """One line: the exception and where it was raised: in our code if it went through it
+    (not in a library it called), else where it was raised."""
+    frames = traceback.extract_tb(exc.__traceback__)[1:]  # the first frame is run_step's call
+    ours = [f for f in frames if "ge_desktop" in f.filename] or frames
+    where = f" (at {os.path.basename(ours[-1].filename)}:{ours[-1].lineno})" if ours else ""
     text = str(exc).strip()
     message = text.splitlines()[0] if text else ""
     return f"{type(exc).__name__}: {message}{where}"
