@@ -5,7 +5,8 @@ A facade with plain methods (mu's anchor): ``ask_save_path``, ``ask_open_path``,
 everything on the table comes from the session's board. The rules assist is wired here:
 the scene asks the session for legal destinations, the phase bar shows its counters and
 buttons, choices open a ``ChoiceDialog``, the end of the game a ``GameOverDialog``, and
-F1 the rules help for the card under the cursor or the current phase. Menus and toolbars use Qt's
+F1 the rules help for the card under the cursor or the current phase. Bot seats are played by
+a ``BotRunner`` (thinking off the GUI thread; Game menu *Speed Up Bots*). Menus and toolbars use Qt's
 standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, Zoom Out.
 """
 
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.paths import APP_NAME
@@ -37,12 +39,14 @@ from ge_desktop.storage.records import RecordError, load_record, record_of, save
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.board import Board, CardView, known_key
+from ge_desktop.ui.bot_runner import BotRunner
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.log_widget import LogWidget
+from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.pile_dialog import PileDialog
@@ -67,6 +71,7 @@ class MainWindow(QMainWindow):
         self.catalog = catalog
         self.prefs = prefs
         self.session: Session | None = None
+        self.bot_runner: BotRunner | None = None
         self.current_path: Path | None = None
         self.autosave_enabled = True
         self.undo_group = QUndoGroup(self)
@@ -160,6 +165,9 @@ class MainWindow(QMainWindow):
         self.act_always_ask.setChecked(self.prefs.always_ask_reactions)
         self.act_always_ask.setToolTip("Hot-seat: every other player is asked after a card play, volley, ... even with no reaction to make")
         self.act_log_folder = self._action("Show the &Log File", self.show_log_file)
+        self.act_fast_bots = self._action("S&peed Up Bots", self.set_fast_bots, "F7")
+        self.act_fast_bots.setCheckable(True)
+        self.act_fast_bots.setToolTip("Bots move with short pauses instead of pausing to show each move")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -178,7 +186,7 @@ class MainWindow(QMainWindow):
         cards = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
-        game.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask])
+        game.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask, self.act_fast_bots])
         game.addSeparator()
         game.addActions([self.act_draw, self.act_shuffle, self.act_search, self.act_roll])
         help_menu = bar.addMenu("&Help")
@@ -214,6 +222,7 @@ class MainWindow(QMainWindow):
     def set_session(self, session: Session, path: Path | None = None) -> None:
         """Put ``session``'s game on the table (replacing any other)."""
         old = self.session
+        self._stop_bots()
         if old is not None:
             self.scene.intent_requested.disconnect(old.request)
             self.undo_group.removeStack(old.undo_stack)
@@ -241,6 +250,25 @@ class MainWindow(QMainWindow):
         session.refresh()
         self.view.fit_to_window()
         self._update_title()
+        if session.bots:
+            self.bot_runner = BotRunner(session, fast=self.act_fast_bots.isChecked())
+            self.bot_runner.thinking_changed.connect(self._bot_thinking)
+
+    def _stop_bots(self) -> None:
+        if self.bot_runner is not None:
+            self.bot_runner.stop()
+            self.bot_runner = None
+
+    def set_fast_bots(self, on: bool) -> None:
+        """Bots pause briefly instead of showing each move at leisure."""
+        if self.bot_runner is not None:
+            self.bot_runner.set_fast(on)
+
+    def _bot_thinking(self, on: bool) -> None:
+        session = self.session
+        if on and session is not None and session.game.to_act is not None:
+            seat = session.game.to_act
+            self.status.setText(f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking...")
 
     def show_board(self, board: Board) -> None:
         self.scene.show_board(board)
@@ -354,6 +382,10 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.view)
 
     def _after_change(self) -> None:
+        runner = self.bot_runner
+        if runner is not None and runner.due() is not None:
+            self._update_title()
+            return  # bots are moving: the autosave waits for a person's turn (or the end)
         if self.autosave_enabled and self.session is not None:
             try:
                 write_autosave(record_of(self.session.game, with_snapshot=False))
@@ -460,8 +492,8 @@ class MainWindow(QMainWindow):
         self._remember(path)
         return True
 
-    def make_session(self, game) -> Session:
-        session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat)
+    def make_session(self, game, bots: dict[Seat, BotKind] | None = None) -> Session:
+        session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat, bots=bots)
         session.always_ask = self.prefs.always_ask_reactions
         return session
 
@@ -483,7 +515,7 @@ class MainWindow(QMainWindow):
                 return
         dialog = NewGameDialog(self.catalog, self, players=self.session.game.state.player_count if self.session else 2)
         if dialog.exec() and dialog.config() is not None:
-            self.set_session(self.make_session(ready_game(dialog.config(), self.catalog)))
+            self.set_session(self.make_session(ready_game(dialog.config(), self.catalog), dialog.bots()))
 
     def _remember(self, path: Path) -> None:
         self.prefs = self.prefs.with_recent(str(path))
@@ -547,4 +579,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         clear_autosave()  # a clean quit: nothing to restore next time
+        self._stop_bots()
         event.accept()

@@ -1,8 +1,9 @@
-"""``NewGameDialog``: players (2-6), a deck per seat, mode, variant and seed.
+"""``NewGameDialog``: players (2-6), a deck and a player per seat, mode, variant and seed.
 
 Decks are the shipped starter decks and any ``*.deck`` file in the user's ``decks``
-folder. The dialog returns a ``GameConfig``; a deck that does not load is reported
-with its file and line, and the dialog stays open.
+folder. Each seat is played by a person (hot-seat) or by a bot (``BotKind``: random or
+standard). The dialog returns a ``GameConfig`` and the bot seats (``bots()``); a deck
+that does not load is reported with its file and line, and the dialog stays open.
 """
 
 from __future__ import annotations
@@ -15,15 +16,19 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ge_desktop.bots.base import BotKind
+
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, load_deck, starter_deck_paths
 from ge_desktop.engine import GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 from ge_desktop.ui.observed import player_name
@@ -59,13 +64,15 @@ class NewGameDialog(QDialog):
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, specialValueText="random")
         form.addRow("Seed", self.seed)
         self.deck_boxes: list[QComboBox] = []
+        self.player_boxes: list[QComboBox] = []
         for seat in range(MAX_SEATS):
             box = QComboBox()
             for path in self.files:
                 box.addItem(path.stem, path)
             box.setCurrentIndex(seat % max(len(self.files), 1))
             self.deck_boxes.append(box)
-            form.addRow(player_name(seat), box)
+            self.player_boxes.append(_player_box())
+            form.addRow(player_name(seat), _row(box, self.player_boxes[-1]))
         self.problem = QLabel(wordWrap=True)
         self.problem.setStyleSheet("color:#d32f2f")
         layout.addWidget(self.problem)
@@ -82,6 +89,7 @@ class NewGameDialog(QDialog):
         shared = self._variant() is Variant.BASIC
         for seat, box in enumerate(self.deck_boxes):
             box.setEnabled(seat < self.players.value() and (not shared or seat == 0))
+            self.player_boxes[seat].setEnabled(seat < self.players.value())
 
     def _accept(self) -> None:
         try:
@@ -109,3 +117,34 @@ class NewGameDialog(QDialog):
 
     def config(self) -> GameConfig | None:
         return self._config
+
+    def bots(self) -> dict[Seat, BotKind]:
+        """The seats a bot plays (the others are played at this screen)."""
+        found = {}
+        for seat in range(self.players.value()):
+            kind = self.player_boxes[seat].currentData()
+            if kind:
+                found[Seat(seat)] = BotKind(kind)
+        return found
+
+    def set_player(self, seat: int, kind: BotKind | None) -> None:
+        """Choose who plays ``seat`` (None: a person)."""
+        box = self.player_boxes[seat]
+        box.setCurrentIndex(box.findData(kind.value if kind is not None else ""))
+
+
+def _player_box() -> QComboBox:
+    box = QComboBox()
+    box.addItem("Human", "")
+    for kind in BotKind:
+        box.addItem(kind.title, kind.value)
+    return box
+
+
+def _row(*widgets: QWidget) -> QWidget:
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget, 1)
+    return row

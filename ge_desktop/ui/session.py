@@ -13,6 +13,11 @@ Hot-seat hiding: the board always comes from ``observe(state, seat)``. When play
 to another player the session shows the spectator's board (no hand at all) until
 ``take_seat`` is called, so no hand is ever on screen for the wrong player.
 
+Bot seats (``bots``: seat -> ``BotKind``): the screen never passes to a bot; while a bot
+acts, the human at the screen keeps his own view, and a ``BotRunner``
+(``ui/bot_runner.py``) plays the bot's moves through ``play`` like any other. With no
+human seat at all the table is shown as a spectator sees it.
+
 Rules assistance (``ui/assist.py``, ``ui/allocation_assist.py``): ``drop_targets`` gives
 the scene, once per pick-up, every legal drop of a card read off the engine's legal
 actions. In rules mode a drop plays exactly the legal action behind its target, or is
@@ -29,6 +34,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.observe import hidden_slots
@@ -90,13 +96,16 @@ class Session(RulesAssistMixin, QObject):
     game_over = Signal(object)  # Outcome
     courtesy_requested = Signal(object)  # ReactionRequest whose only answer is to pass
 
-    def __init__(self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True) -> None:
+    def __init__(
+        self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.lookup = lookup  # card id -> Card
         self.hot_seat = hot_seat
+        self.bots: dict[Seat, BotKind] = dict(bots or {})
         self.undo_stack = QUndoStack(self)
-        self.viewer: Seat = game.state.active
+        self.viewer: Seat = self._first_human(game.state.active)
         self.waiting_for: Seat | None = None
         self._unseen: dict[ItemKey, InstanceId] = {}
         self._picked = None  # (state version, card, Destinations) of the last pick-up
@@ -104,8 +113,33 @@ class Session(RulesAssistMixin, QObject):
         self.fire_selection = frozenset()  # weapons chosen for the next volley
         self.always_ask = False  # hot-seat: every player is prompted after an answerable step
         self.courtesy: Courtesy | None = None
+        self._bot_playing = False
 
     # --- what to show ---------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[Seat]:
+        """Seats played at this screen (every seat a bot does not play)."""
+        return [Seat(s) for s in range(self.game.state.player_count) if Seat(s) not in self.bots]
+
+    def is_bot(self, seat: Seat | None) -> bool:
+        return seat is not None and seat in self.bots
+
+    def _first_human(self, seat: Seat) -> Seat:
+        """``seat`` if a human plays it, else the first human seat (seat 0 with no human)."""
+        if seat not in self.bots:
+            return seat
+        humans = self.humans
+        return humans[0] if humans else Seat(0)
+
+    @property
+    def at_screen(self) -> bool:
+        """The player the engine waits on sits at the screen, and is not a bot."""
+        return not self.is_bot(self.game.to_act) and RulesAssistMixin.at_screen.fget(self)  # type: ignore[attr-defined]
+
+    def _hand_over(self, acting: Seat | None) -> bool:
+        """Hot-seat: must the screen pass to ``acting``? Never to a bot."""
+        return self.hot_seat and acting is not None and acting != self.viewer and not self.is_bot(acting)
 
     @property
     def mode(self) -> GameMode:
@@ -121,13 +155,13 @@ class Session(RulesAssistMixin, QObject):
 
     def board(self) -> Board:
         """The board for the seat at the screen (the spectator's while a pass is pending)."""
-        seat = None if self.waiting_for is not None else self.viewer
+        seat = None if self.waiting_for is not None or not self.humans else self.viewer
         shown = self.courtesy.shown if self.courtesy is not None else self.game  # the step stays unseen
         board, unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.gesture_mode)
         cards = {slot: instance for instance, slot in hidden_slots(shown.state, seat).items()}
         self._unseen = {key: cards.get(slot, slot) for key, slot in unseen.items()}  # table slots back to cards
         if seat is None:
-            board = _with_viewer(board, self.waiting_for)
+            board = _with_viewer(board, self.waiting_for if self.waiting_for is not None else self.viewer)
         return board
 
     def refresh(self) -> None:
@@ -154,7 +188,7 @@ class Session(RulesAssistMixin, QObject):
         self.courtesy = None
         self.log_lines.emit(courtesy.held)
         acting = self.game.to_act
-        if self.hot_seat and acting is not None and acting != self.viewer:
+        if self._hand_over(acting):
             self.waiting_for = acting
             self.pass_requested.emit(acting)
         self.refresh()
@@ -218,7 +252,12 @@ class Session(RulesAssistMixin, QObject):
         return follow
 
     def play(self, actions: list[Action], text: str) -> bool:
-        """Play ``actions`` as one undoable step; all or nothing."""
+        """Play ``actions`` as one undoable step; all or nothing. A bot's seat is played
+        only by its bot (``play_for_bot``)."""
+        acting = self.game.to_act
+        if self.is_bot(acting) and not self._bot_playing:
+            self.problem.emit(f"{player_name(acting)} is a {self.bots[acting].title.lower()}: wait for its move")  # type: ignore[index]
+            return False
         after = self.game.clone()
         events: list[Event] = []
         try:
@@ -229,10 +268,18 @@ class Session(RulesAssistMixin, QObject):
             self.problem.emit(str(exc))
             return False
         if self.always_ask and self.hot_seat and self.mode is GameMode.RULES:
-            seats = courtesy_seats(self.game, after, actions, events)
+            seats = [s for s in courtesy_seats(self.game, after, actions, events) if not self.is_bot(s)]
             self.courtesy = Courtesy(seats, describe_step(self.game, actions), self.game) if seats else None
         self.undo_stack.push(_GameCommand(self, self.game, after, events, text))
         return True
+
+    def play_for_bot(self, actions: list[Action], text: str) -> bool:
+        """Play a bot's moves as one step (``BotRunner``)."""
+        self._bot_playing = True
+        try:
+            return self.play(actions, text)
+        finally:
+            self._bot_playing = False
 
     def play_text(self, notation: str) -> bool:
         """Play one action written in notation (the test hook and the console)."""
@@ -309,7 +356,7 @@ class Session(RulesAssistMixin, QObject):
         if undone:
             self.log_lines.emit([f"(undone: {undone})"])
         acting = game.to_act  # the engine may ask another player (a reaction window, a choice)
-        if self.hot_seat and acting is not None and acting != self.viewer:
+        if self._hand_over(acting):
             self.waiting_for = acting
             self.pass_requested.emit(acting)
         elif self.waiting_for is not None and acting == self.viewer:
