@@ -31,5 +31,5 @@ echo "tarball: $TARBALL ($(du -m "$TARBALL" | cut -f1) MiB)"
 if [ "$TEST" = 1 ]; then
     PYTHON=build/packaging/venv/bin/python
     "$PYTHON" -m pip install --quiet "pytest==9.2.0"
-    GE_DESKTOP_TEST_BUNDLE=1 GE_DESKTOP_TARBALL="$TARBALL" "$PYTHON" -m pytest packaging/tests -q -p no:cacheprovider -o addopts="" -o qt_api=pyside6
+    GE_DESKTOP_TEST_BUNDLE=1 GE_DESKTOP_TARBALL="$TARBALL" "$PYTHON" -m pytest -c packaging/tests/pytest.ini packaging/tests -q -p no:cacheprovider
 fi
