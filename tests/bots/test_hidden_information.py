@@ -23,7 +23,7 @@ from ge_desktop.engine import Flip, Game, GameConfig, GameMode, MoveCard, Observ
 from ge_desktop.engine.observe import CardView, PlayerView, StackItem
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat, Zone
 
 _ID_IN_TEXT = re.compile(r"#(-?\d+)")
 
