@@ -115,8 +115,8 @@ def self_test(program: Path) -> int:
     return subprocess.call([str(program), "--self-test"], env=frozen_env())
 
 
-def first_paint_seconds(program: Path, launches: int) -> list[float]:
-    """Seconds from starting the frozen program to its table's first paint, per launch.
+def first_paint_seconds(program: Path | list[str], launches: int) -> list[float]:
+    """Seconds from starting the frozen program (or a command) to its table's first paint.
 
     The app is started with ``GE_DESKTOP_TEST_HOOK=first-paint``: it opens as a player's
     double-click does (a new rules game of the starter decks) and prints ``GE-TEST painted``
@@ -130,7 +130,8 @@ def first_paint_seconds(program: Path, launches: int) -> list[float]:
     times = []
     for _ in range(launches):
         begin = time.perf_counter()
-        process = subprocess.Popen([str(program)], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        command = [str(program)] if isinstance(program, Path) else program
+        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         assert process.stdout is not None
         painted = next((time.perf_counter() - begin for line in process.stdout if PAINTED in line), None)
         process.wait(timeout=120)

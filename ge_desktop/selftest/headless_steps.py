@@ -37,10 +37,10 @@ def check_bundled_data(context: SelfTestContext) -> str:
     catalogs, decks = list(paths.cards_dir().glob("*.json")), list(paths.decks_dir().glob("*.deck"))
     if not catalogs or not decks:
         raise FileNotFoundError(f"{len(catalogs)} catalog files in {paths.cards_dir()}, {len(decks)} decks in {paths.decks_dir()}")
-    if context.frozen_root is not None:
-        root = Path(context.frozen_root).resolve()
+    if context.frozen_root is not None:  # not resolved: in a macOS .app they are links into Contents/Resources
+        root = Path(context.frozen_root).absolute()
         for folder in (resources, paths.shipped_card_images_dir()):
-            if root not in folder.resolve().parents:
+            if not folder.absolute().is_relative_to(root):
                 raise RuntimeError(f"{folder} is outside the frozen bundle {root}")
     return f"{len(catalogs)} catalog files, {len(decks)} decks, fonts, help, icon at {resources}"
 

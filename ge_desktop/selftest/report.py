@@ -73,7 +73,11 @@ class SelfTestReport:
         return self.add(StepResult(name, False, detail, elapsed_ms))
 
     def print(self, line: str) -> None:
-        print(line, file=self.out, flush=True)
+        """One line of the report; a closed output (a pipe to ``head``) never stops the run."""
+        try:
+            print(line, file=self.out, flush=True)
+        except OSError:
+            pass
 
     @property
     def failed(self) -> list[str]:
