@@ -8,7 +8,9 @@
 #   packaging/compare_nuitka.sh        # -> build/packaging/nuitka/__main__.dist/
 #
 # It prints the build time, the bundle size, the self-test result and the
-# start-to-first-paint times measured as for the PyInstaller bundle.
+# start-to-first-paint times measured as for the PyInstaller bundle. (Nuitka suggests
+# naming the package instead of its __main__.py; compiled this way the figures in
+# packaging/README.md were taken, and the program is __main__.dist/__main__.bin.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=build/packaging/nuitka-venv
