@@ -36,12 +36,12 @@ function Invoke-Python([string[]]$Arguments) {
 }
 
 function Find-Iscc {
-    $candidates = @(
+    $candidates = @(@(
         (Get-Command ISCC.exe -ErrorAction SilentlyContinue | Select-Object -ExpandProperty Source),
         "${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe",
         "$env:ProgramFiles\Inno Setup 6\ISCC.exe",
         "$env:LOCALAPPDATA\Programs\Inno Setup 6\ISCC.exe"
-    ) | Where-Object { $_ -and (Test-Path $_) }
+    ) | Where-Object { $_ -and (Test-Path $_) })  # @(): one match stays a list, not a string
     if ($candidates) { return $candidates[0] }
     Write-Host "Inno Setup not found: installing it with Chocolatey"
     Invoke-Checked "choco" @("install", "innosetup", "-y", "--no-progress")
@@ -51,8 +51,8 @@ function Find-Iscc {
 function Find-Signtool {
     $found = Get-Command signtool.exe -ErrorAction SilentlyContinue
     if ($found) { return $found.Source }
-    $kits = Get-ChildItem "${env:ProgramFiles(x86)}\Windows Kits\10\bin\*\x64\signtool.exe" -ErrorAction SilentlyContinue |
-        Sort-Object FullName -Descending
+    $kits = @(Get-ChildItem "${env:ProgramFiles(x86)}\Windows Kits\10\bin\*\x64\signtool.exe" -ErrorAction SilentlyContinue |
+        Sort-Object FullName -Descending)
     if ($kits) { return $kits[0].FullName }
     throw "signtool.exe not found: install the Windows SDK"
 }
