@@ -19,7 +19,6 @@ from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
 
 HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player
 HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})
-HQ_PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 
 # Effect kinds that hurt the card or player they reach (the rest help or are neutral).
 HOSTILE_KINDS = frozenset(
@@ -118,10 +117,6 @@ class Position:
         """The bases of combined units among ``cards``."""
         return [c for c in cards if c.info.kind in UNITS and c.table.unit == c.id]  # type: ignore[union-attr]
 
-    def mine_or_none(self, instance: InstanceId | None) -> bool | None:
-        view = self.card(instance)
-        return None if view is None else view.controller == self.me
-
     # --- numbers ------------------------------------------------------------------------
 
     def toughness(self, unit: CardView) -> int:
@@ -157,9 +152,6 @@ class Position:
 
     def firepower(self, hq: bool = False, terrain: bool = False) -> int:
         return sum(self.ready_damage(u, hq, terrain) for u in self.units(self.mine))
-
-    def hq_exposed(self, seat: Seat) -> bool:
-        return not any(c.info.kind in HQ_PROTECTORS for c in self.in_play if c.controller == seat)  # type: ignore[union-attr]
 
     def hq_left(self, seat: Seat) -> int:
         return HQ_LIFE - self.obs.players[seat].hq_damage

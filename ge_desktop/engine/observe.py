@@ -156,15 +156,15 @@ class _Namer:
         return tuple(self.slots.get(i, i) for i in instances)
 
 
-def _facts(state: GameState, card: CardState, names: _Namer) -> TableFacts | None:
-    if card.zone is not Zone.PLAY:
+def _facts(state: GameState, card: CardState, names: _Namer, wanted: bool) -> TableFacts | None:
+    if not wanted or card.zone is not Zone.PLAY:
         return None
     facts = table_facts(state, card)
     unit = names.one(facts.unit)  # type: ignore[arg-type]
     return facts if unit == facts.unit else replace(facts, unit=unit)
 
 
-def _view(state: GameState, card: CardState, names: _Namer) -> CardView:
+def _view(state: GameState, card: CardState, names: _Namer, facts: bool) -> CardView:
     return CardView(
         id=card.id,
         card_id=card.info.card_id,
@@ -179,7 +179,7 @@ def _view(state: GameState, card: CardState, names: _Namer) -> CardView:
         face_up=card.face_up,
         dice=tuple(sorted(card.dice.items(), key=lambda item: item[0].value)),
         info=card.info,
-        table=_facts(state, card, names),
+        table=_facts(state, card, names, facts),
     )
 
 
@@ -261,15 +261,16 @@ def _player_view(p, player: Seat | None, names: _Namer, cards: dict[InstanceId, 
     )
 
 
-def observe(state: GameState, player: Seat | None) -> Observation:
-    """The view of ``state`` that ``player`` (or a spectator, None) may see."""
+def observe(state: GameState, player: Seat | None, facts: bool = True) -> Observation:
+    """The view of ``state`` that ``player`` (or a spectator, None) may see; ``facts=False``
+    leaves out the table facts (a view that only draws the table needs none)."""
     pregame = state.phase is Phase.RESERVE
     names = _Namer(hidden_slots(state, player))
     choice = state.choice
     picking = frozenset(choice.cards) if choice is not None and choice.seat == player else frozenset()
     with state.memoized():
         cards = {
-            card.id: _view(state, card, names)
+            card.id: _view(state, card, names, facts)
             for card in state.cards
             if card.id in picking or _visible(card, player, pregame)
         }

@@ -9,9 +9,10 @@ as a queued signal with the state version it was computed for, and is played thr
 game). The GUI thread never waits on a bot: the window stays responsive throughout.
 
 Card faces: the first time a card shows, its face is drawn (tens of milliseconds with
-Pillow). Bots bring cards to the table quickly, so the runner draws the faces of every
-card of the game's decks into the disk cache in a second worker thread as the game starts;
-the table then only reads them.
+Pillow). The worker draws the face of every card a bot's move brings into view into the
+disk cache before the move is handed back, so the table only reads it. (Drawing every
+face of the decks ahead in another thread was tried: sharing the interpreter lock with
+it slowed the GUI thread more than it saved.)
 
 Pacing: a card play, a card action or a volley's target is followed by a longer pause
 than a point allocation or a weapon added to a volley; passes and forced moves go at
@@ -107,27 +108,11 @@ class _Thinker(QObject):
                 _render_face(card)
 
 
-class _FaceWarmer(QObject):
-    """Lives in its own thread: renders card faces into the disk cache ahead of need."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.stopped = False
-
-    @Slot(object)
-    def warm(self, cards: list) -> None:
-        for card in cards:
-            if self.stopped:
-                return
-            _render_face(card)
-
-
 class BotRunner(QObject):
     """Drives every bot seat of ``session``; ``stop()`` before dropping it."""
 
     thinking_changed = Signal(bool)
     _ask = Signal(int, object, object)
-    _warm = Signal(object)
 
     def __init__(self, session, fast: bool = False) -> None:
         super().__init__(session)
@@ -146,22 +131,11 @@ class BotRunner(QObject):
         self._thinker.failed.connect(self._failed)
         self._thread.finished.connect(self._thinker.deleteLater)
         self._thread.start()
-        self._start_warming(session.game)
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._request)
         session.changed.connect(self.poll)
         session.board_changed.connect(self.poll)  # also after hot-seat prompts end
         self.poll()
-
-    def _start_warming(self, game: Game) -> None:
-        cards = {card.id: card for deck in game.config.decks for card in deck.cards}
-        self._warmer = _FaceWarmer()
-        self._warm_thread = QThread(self)
-        self._warmer.moveToThread(self._warm_thread)
-        self._warm.connect(self._warmer.warm)
-        self._warm_thread.finished.connect(self._warmer.deleteLater)
-        self._warm_thread.start(QThread.Priority.LowPriority)
-        self._warm.emit(list(cards.values()))
 
     def due(self) -> Seat | None:
         """The bot seat the game waits on now, if any."""
@@ -217,9 +191,6 @@ class BotRunner(QObject):
     def stop(self) -> None:
         """Stop the worker thread (a decision under way is dropped)."""
         self._timer.stop()
-        self._warmer.stopped = True
-        self._warm_thread.quit()
-        self._warm_thread.wait(5000)
         try:
             self.session.changed.disconnect(self.poll)
             self.session.board_changed.disconnect(self.poll)

@@ -157,7 +157,7 @@ class Session(RulesAssistMixin, QObject):
         """The board for the seat at the screen (the spectator's while a pass is pending)."""
         seat = None if self.waiting_for is not None or not self.humans else self.viewer
         shown = self.courtesy.shown if self.courtesy is not None else self.game  # the step stays unseen
-        board, unseen = board_from_observation(observe(shown.state, seat), self.lookup, self.gesture_mode)
+        board, unseen = board_from_observation(observe(shown.state, seat, facts=False), self.lookup, self.gesture_mode)
         cards = {slot: instance for instance, slot in hidden_slots(shown.state, seat).items()}
         self._unseen = {key: cards.get(slot, slot) for key, slot in unseen.items()}  # table slots back to cards
         if seat is None:
@@ -343,7 +343,7 @@ class Session(RulesAssistMixin, QObject):
         self._picked = None
         courtesy = self.courtesy if events and self.courtesy is not None and self.courtesy.seats else None
         self.courtesy = courtesy  # an undo or redo ends the prompts of an earlier step
-        lines = describe_all(events, observe(game.state, None)) if events else []
+        lines = describe_all(events, observe(game.state, None, facts=False)) if events else []
         if courtesy is not None:
             courtesy.held = lines  # told once the prompts are over
             self.waiting_for = courtesy.seats[0]

@@ -85,7 +85,8 @@ def test_the_human_cannot_move_for_a_bot(qtbot, catalog) -> None:
 
 
 def test_the_event_loop_never_stalls_while_bots_play(qtbot, bot_window) -> None:
-    win = bot_window({Seat(0): BotKind.STANDARD, Seat(1): BotKind.STANDARD})
+    """Sped up, the bots keep the GUI thread busiest: every move redraws the table."""
+    win = bot_window({Seat(0): BotKind.STANDARD, Seat(1): BotKind.STANDARD}, fast=True)
     qtbot.waitUntil(lambda: win.bot_runner.moves > 0, timeout=10_000)  # the table is up, the bots under way
     ticks: list[float] = []
     watchdog = QTimer()
