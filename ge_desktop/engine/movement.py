@@ -18,7 +18,7 @@ from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Phase, Seat
-from ge_desktop.engine.zones import to_table
+from ge_desktop.engine.zones import is_within, to_table
 
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 _MOVERS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -57,6 +57,8 @@ def check_move(state: GameState, seat: Seat, action: MoveShip) -> Violation | No
         return Violation(RULE, f"#{target.id} is not a terrain of your fleet")
     if card.parent == target.id:
         return Violation(RULE, f"#{card.id} is already on #{target.id}")
+    if is_within(state, card, target):  # a terrain put on the ship in sandbox play
+        return Violation(RULE, f"#{target.id} is in #{card.id}'s own stack")
     return None
 
 

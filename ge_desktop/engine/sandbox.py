@@ -27,7 +27,7 @@ from ge_desktop.engine.events import CardEngaged, CardFlipped, CardRevealed, Die
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.victory import score_hq_damage
-from ge_desktop.engine.zones import draw_cards, shuffle_deck, to_pile, to_table
+from ge_desktop.engine.zones import draw_cards, is_within, shuffle_deck, to_pile, to_table
 
 MAX_DIE = 99
 
@@ -38,16 +38,6 @@ def _bad_card(state: GameState, instance: int | None) -> bool:
 
 def _bad_seat(state: GameState, seat: int | None) -> bool:
     return seat is not None and not 0 <= seat < state.player_count
-
-
-def _inside(state: GameState, card: CardState, other: CardState) -> bool:
-    """Is ``other`` the card itself or somewhere on it?"""
-    while True:
-        if other is card:
-            return True
-        if other.parent is None:
-            return False
-        other = state.cards[other.parent]
 
 
 def check(state: GameState, action: Action) -> Violation | None:
@@ -61,7 +51,7 @@ def check(state: GameState, action: Action) -> Violation | None:
     if isinstance(action, MoveCard):
         if action.parent is not None:
             parent = state.cards[action.parent]
-            if not parent.in_play or _inside(state, state.cards[action.card], parent):
+            if not parent.in_play or is_within(state, state.cards[action.card], parent):
                 return Violation(SANDBOX, "a card goes only onto another card in play, never onto itself")
         elif action.seat is None:
             return Violation(SANDBOX, "say whose pile or area the card goes to")

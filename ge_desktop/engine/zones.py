@@ -91,6 +91,16 @@ def to_table(
     events.append(CardMoved(card.id, from_zone, Zone.PLAY, card.seat, parent))
 
 
+def is_within(state: GameState, card: CardState, other: CardState) -> bool:
+    """Is ``other`` the card itself or somewhere in the stack on it? (No card may go there.)"""
+    while True:
+        if other is card:
+            return True
+        if other.parent is None:
+            return False
+        other = state.cards[other.parent]
+
+
 def _relocate_area(state: GameState, card: CardState, seat: Seat) -> None:
     card.seat = seat
     for child in card.children:

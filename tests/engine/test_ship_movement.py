@@ -60,3 +60,14 @@ def test_ship_movement_moving_a_freighter_moves_its_terrain_modifier() -> None:
     assert table.player(0).pool == {PointType.ECONOMY: 3}  # (1 + greatest 1) + 1
     table.act(f"move #{boat} to #{second}")
     assert table.player(0).pool == {PointType.ECONOMY: 4}  # (1 + 1) + (1 + 1)
+
+
+def test_ship_movement_never_onto_a_terrain_in_the_ships_own_stack() -> None:
+    # Sandbox play can put a terrain on a ship; moving the ship onto it would make a loop.
+    rock = terrain(3)
+    table = Table([rock, HULL])
+    unit = table.put(HULL, 0)
+    carried = table.put(rock, 0, on=unit)
+    table.fresh_turn(0)
+    assert "own stack" in table.why(f"move #{unit} to #{carried}").message
+    assert table.card(carried).parent == unit and table.card(unit).parent is None
