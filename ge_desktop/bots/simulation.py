@@ -70,7 +70,7 @@ def seating(spec: SimulationSpec, index: int) -> tuple[Entrant, ...]:
 
 
 @lru_cache(maxsize=8)
-def _load_decks(paths: tuple[str, ...]) -> tuple[object, dict[str, PlayerDeck]]:
+def load_decks(paths: tuple[str, ...]) -> tuple[object, dict[str, PlayerDeck]]:
     """The catalog and every deck of the run, loaded once per process."""
     from ge_desktop.cards.catalog import default_catalog
     from ge_desktop.cards.decks import load_deck
@@ -80,7 +80,7 @@ def _load_decks(paths: tuple[str, ...]) -> tuple[object, dict[str, PlayerDeck]]:
 
 
 def game_config(spec: SimulationSpec, seats: tuple[Entrant, ...], seed: int) -> GameConfig:
-    _, decks = _load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))
+    _, decks = load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))
     variant = Variant(spec.variant)
     chosen = tuple(decks[e.deck_path] for e in seats)
     return GameConfig(
@@ -94,7 +94,7 @@ def game_config(spec: SimulationSpec, seats: tuple[Entrant, ...], seed: int) -> 
 
 
 def _play(spec: SimulationSpec, seats: tuple[Entrant, ...], config: GameConfig) -> Game:
-    catalog, _ = _load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))
+    catalog, _ = load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))
     if seats[0].bot in LEGACY_AGENTS:
         from ge_desktop.engine.agent import WeightedAgent
         from ge_desktop.engine.random_play import RandomAgent, play_random_game

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ge_desktop import paths
 from ge_desktop.bots.base import BotKind
-from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, _load_decks, means, run_games, summarize
+from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, load_decks, means, run_games, summarize
 from ge_desktop.cards.catalog import CatalogError
 from ge_desktop.cards.decks import DeckError
 from ge_desktop.engine import Option, Variant
@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
         print(spec, file=sys.stderr)
         return 2
     try:
-        _load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))  # bad decks fail here, once
+        load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))  # bad decks fail here, once
     except (CatalogError, DeckError) as exc:
         print(exc, file=sys.stderr)
         return 1
