@@ -82,12 +82,20 @@ def acceptance(games: int, workers: int) -> None:
                 )
 
 
+def deck_fingerprint() -> str:
+    """The starter deck files measured: name and the first 12 hex digits of their SHA-256."""
+    import hashlib
+
+    return ", ".join(f"{p.name} {hashlib.sha256(p.read_bytes()).hexdigest()[:12]}" for p in starter_deck_paths())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--acceptance-games", type=int, default=200)
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
+    print(f"decks: {deck_fingerprint()}")
     timings, speed = decision_times(args.games)
     ms = [t * 1000 for t in timings]
     print(
