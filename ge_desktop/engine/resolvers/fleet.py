@@ -21,35 +21,35 @@ def _set_engaged(card: CardState, engaged: bool, ctx: Context) -> None:
         ctx.events.append(CardEngaged(card.id, engaged))
 
 
-class DisengageResolver(Resolver):
-    """Disengages its target now; as a continuous effect (Amphibian Desire) it also keeps
-    the target disengaged while the card is in play."""
+class _EngagementResolver(Resolver):
+    """Turns its targets upright (engage) or sideways (disengage)."""
 
-    kind = "disengage"
+    engaged: bool
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         targets = card_targets(ctx)
         if isinstance(targets, ChoiceRequest):
             return targets
         for target in targets:
-            _set_engaged(target, False, ctx)
+            _set_engaged(target, self.engaged, ctx)
         return None
+
+
+class DisengageResolver(_EngagementResolver):
+    """Disengages its target now; as a continuous effect (Amphibian Desire) it also keeps
+    the target disengaged while the card is in play."""
+
+    kind = "disengage"
+    engaged = False
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         """Disengaging can answer anything an opponent does (v2.1 [Reaction cards] L452)."""
         return check.item.seat != check.seat
 
 
-class EngageResolver(Resolver):
+class EngageResolver(_EngagementResolver):
     kind = "engage"
-
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
-        for target in targets:
-            _set_engaged(target, True, ctx)
-        return None
+    engaged = True
 
 
 def _followers(state: GameState, card: CardState) -> list[CardState]:
