@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ge_desktop.cards.model import Card
 from ge_desktop.ui.board import CardView
-from ge_desktop.ui.catalog_window import describe_card
 from ge_desktop.ui.table.faces import FaceCache
 
 WIDTH = 300
@@ -61,3 +61,23 @@ class InspectorWidget(QWidget):
     @staticmethod
     def _scaled(pixmap: QPixmap) -> QPixmap:
         return pixmap.scaledToWidth(WIDTH, Qt.TransformationMode.SmoothTransformation)
+
+
+def describe_card(card: Card) -> str:
+    """Plain text of a card: what its face says, then its scripted effects."""
+    lines = [card.label, f"Empire: {card.empire or 'generic'}"]
+    if card.requirements:
+        lines.append(f"Requires: {card.requirements.notation()}")
+    if card.generates:
+        lines.append(f"Generates: {card.generates.notation()}")
+    if card.shields:
+        lines.append(f"Shields: {card.shields}")
+    for weapon in card.weapons:
+        lines.append(f"Weapons: {weapon.count} x {weapon.name}")
+    lines += [f"- {rule}" for rule in card.rules]
+    if card.flavor:
+        lines.append(card.flavor)
+    if card.effects:
+        lines.append("")
+        lines += [effect.describe() for effect in card.effects]
+    return "\n".join(lines)
