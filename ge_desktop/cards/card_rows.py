@@ -62,6 +62,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("tribe", False, "", "Indirigan tribe"),
     Column("set", False, DEFAULT_SET, f"set code, 1-6 capitals or digits (default {DEFAULT_SET})"),
     Column("requires", False, "1 supply + 1 energy", "point requirements: COUNT POINT terms joined by +"),
+    Column("optional_requires", False, "", "optional point requirements, same notation"),
     Column("generates", False, "2 economy", "points generated each turn, same notation"),
     Column("shields", False, "2", "Shield points (ships, bases, dragons, installations)"),
     Column("nodes", False, "", "Nodes"),
@@ -82,7 +83,8 @@ COLUMNS: tuple[Column, ...] = (
     Column("flavor", False, "", "flavor text"),
     Column("effects", False, "", "the rules as data: a JSON list of effects as in catalog files"),
     Column("manual", False, "", "yes: rules resolved by hand (default: yes when there are rules but no effects)"),
-    Column("provenance", False, "designed", "rulebook or designed (default designed)"),
+    Column("printings", False, "", "SET IMAGE_ID pairs joined by ; (PE S6_-_Argonian_Typhoon_Heavy_Cruiser_PE)"),
+    Column("provenance", False, "designed", "printed, rulebook or designed (default designed)"),
     Column("source", False, "", "where the numbers come from"),
 )
 COLUMN_NAMES: tuple[str, ...] = tuple(c.name for c in COLUMNS)
@@ -156,9 +158,21 @@ def _code_fields(row: Mapping[str, str], data: dict) -> None:
         raise FieldError("split_role", "only a code with a second strength (such as C2/8) has a split role")
 
 
+def read_printings(text: str, column: str) -> list[dict[str, str]]:
+    """``PE S6_-_X_PE; AL S6_-_X_AL`` -> ``[{"set": "PE", "image": "S6_-_X_PE"}, ...]``."""
+    printings = []
+    for item in read_list(text):
+        parts = item.split()
+        if len(parts) != 2:
+            raise FieldError(column, f"'{item}' is not SET IMAGE_ID, such as 'PE S6_-_Argonian_Typhoon_Heavy_Cruiser_PE'")
+        printings.append({"set": parts[0].upper(), "image": parts[1]})
+    return printings
+
+
 # Cells read by a simple function, in column order: column -> (card field, reader).
 _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
     "requires": ("requirements", read_points),
+    "optional_requires": ("optional_requirements", read_points),
     "generates": ("generates", read_points),
     "shields": ("shields", read_int),
     "nodes": ("nodes", read_int),
@@ -177,6 +191,7 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
     "flavor": ("flavor", lambda text, column: text.strip()),
     "effects": ("effects", read_effects),
     "manual": ("manual", read_bool),
+    "printings": ("printings", lambda text, column: read_printings(text, column)),
     "provenance": ("provenance", lambda text, column: read_enum(Provenance, text, column).value),
     "source": ("source", lambda text, column: text.strip()),
     "tribe": ("tribe", lambda text, column: text.strip()),
@@ -316,6 +331,7 @@ def card_to_row(card: Card) -> CardRow:
         "tribe": card.tribe or "",
         "set": card.set_code,
         "requires": write_points(card.requirements),
+        "optional_requires": write_points(card.optional_requirements),
         "generates": write_points(card.generates),
         "shields": str(card.shields) if card.shields else "",
         "nodes": str(card.nodes) if card.nodes else "",
@@ -336,6 +352,7 @@ def card_to_row(card: Card) -> CardRow:
         "flavor": card.flavor,
         "effects": json.dumps(effects) if effects else "",
         "manual": yes_no(card.manual),
+        "printings": "; ".join(f"{p.set} {p.image}" for p in card.printings),
         "provenance": card.provenance.value,
         "source": card.source or "",
     }

@@ -255,8 +255,23 @@ class Placement(_Frozen):
 class Provenance(str, Enum):
     """Where a card's numbers come from."""
 
+    PRINTED = "printed"  # typed from the printed card (its image) by us
     RULEBOOK = "rulebook"  # the v2.1 rulebook states them (see card-facts.md)
-    DESIGNED = "designed"  # chosen by us to fit the card's type and strength
+    DESIGNED = "designed"  # chosen by us to fit the card's type and strength: not a printed card
+
+
+IMAGE_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.,'()+&!\-]{0,119}$"
+
+
+class Printing(_Frozen):
+    """One printing of a card: the set it was printed in and its LackeyCCG image id.
+
+    The image id is the plugin's ``ImageFile`` column (``S6_-_Argonian_Typhoon_Heavy_Cruiser_PE``):
+    the key by which decks, images and the checklist workbook name a printing.
+    """
+
+    set: str = Field(pattern=SET_CODE_PATTERN)
+    image: str = Field(pattern=IMAGE_ID_PATTERN)
 
 
 _SHIELDED_TYPES = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION})
@@ -291,6 +306,7 @@ class Card(_Frozen):
     strength: int = Field(ge=1, le=10)
     split: SplitStrength | None = None
     requirements: Points = Points()
+    optional_requirements: Points = Points()
     generates: Points = Points()
     shields: int = Field(0, ge=0, le=20)
     nodes: int = Field(0, ge=0, le=10)
@@ -312,6 +328,7 @@ class Card(_Frozen):
     effects: tuple[Effect, ...] = ()
     manual: bool = False
     set_code: str = Field(pattern=SET_CODE_PATTERN)
+    printings: tuple[Printing, ...] = Field((), max_length=40)
     provenance: Provenance
     source: str | None = Field(None, max_length=200)
 
@@ -351,6 +368,10 @@ class Card(_Frozen):
                 )
         if self.manual and self.effects:
             raise ValueError("manual: a card with scripted effects is not manual")
+        if self.provenance is Provenance.PRINTED and not self.printings:
+            raise ValueError("printings: a printed card names at least one printing (set and image id)")
+        if len({p.image for p in self.printings}) != len(self.printings):
+            raise ValueError("printings: the same image id is given twice")
         if self.shields and not any(t in _SHIELDED_TYPES for t in self.types):
             raise ValueError("shields: only ships, bases, dragons and installations carry Shields")
         return self
