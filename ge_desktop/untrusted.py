@@ -12,7 +12,9 @@ here, so the same limits and the same kind of message apply everywhere:
   overflows to infinity, at most ``max_depth`` levels of nesting (checked without
   recursion, so ``[`` x 100,000 is a message, not a ``RecursionError``), optionally no key
   twice in one object. Problems carry the line and column where known, else the field;
-- ``line_column(text, index)``: 1-based line and column of a character.
+- ``line_column(text, index)``: 1-based line and column of a character;
+- ``clean_name(text, limit)``: a name as one line every reader here takes back (writers
+  of deck files and records use it).
 
 No regular expression here backtracks: a character class, and a string body in the
 unrolled-loop form (linear even when the string never ends).
@@ -70,7 +72,7 @@ def read_text(path: Path, max_bytes: int) -> str:
     if len(data) > max_bytes:  # it grew while we looked
         raise InputProblem(f"the file is larger than {max_bytes:,} bytes")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark some editors add
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
@@ -175,3 +177,25 @@ def load_json(text: str, max_depth: int = DEFAULT_MAX_DEPTH, unique_keys: bool =
         raise InputProblem("nested too deeply") from None
     except ValueError as exc:  # anything else the decoder refuses
         raise InputProblem(f"not valid JSON: {exc}") from None
+
+
+def clean_name(text: str | None, limit: int = 200) -> str:
+    """``text`` as one line a deck file and a record both read back unchanged.
+
+    Every line break and other control character becomes a space, a lone surrogate (which
+    UTF-8 cannot encode) becomes U+FFFD, the ends are stripped and the length is capped.
+    Idempotent: ``clean_name(clean_name(x)) == clean_name(x)``.
+    """
+    if not text:
+        return ""
+    chars = []
+    for char in text:
+        code = ord(char)
+        if code < 0x20 or 0x7F <= code < 0xA0 or char in "\u2028\u2029":
+            chars.append(" ")
+        elif 0xD800 <= code < 0xE000:
+            chars.append("\ufffd")
+        else:
+            chars.append(char)
+    cleaned = "".join(chars).strip()[:limit].strip()
+    return cleaned

@@ -24,7 +24,7 @@ What a caller (``app.py`` at start, the window) uses:
   player (the autosave is then stale);
 - ``clear_autosave()``: a clean quit.
 
-No fsync for the autosave (see ``storage/files.py``: an fsync per card move would make
+No fsync for the autosave (see ``safe_write.py``: an fsync per card move would make
 play wait on the disk; a killed process loses nothing the kernel already has). No Qt.
 """
 
@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ge_desktop.paths import user_data_dir
-from ge_desktop.storage.files import temporary_path, write_atomically
+from ge_desktop.safe_write import temporary_path, write_atomically
 from ge_desktop.storage.records import GameRecord, RecordError, read_record_file, read_record_prefix, write_record
 
 AUTOSAVE_NAME = "autosave.gerec"

@@ -34,8 +34,8 @@ from ge_desktop.cards.model import Card
 from ge_desktop.engine import Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Variant, parse_action
 from ge_desktop.engine.actions import Shuffle
 from ge_desktop.engine.summary import digest, summary
-from ge_desktop.storage.files import SaveError, write_atomically
-from ge_desktop.untrusted import InputProblem, load_json, read_text
+from ge_desktop.safe_write import SaveError, write_atomically
+from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
 RECORD_FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 8 * 1024 * 1024
@@ -93,28 +93,6 @@ class GameRecord:
     header: RecordHeader
     actions: list[str]
     snapshot: dict[str, Any] | None = None
-
-
-def clean_name(text: str | None, limit: int = MAX_NAME_CHARS) -> str:
-    """``text`` as one line a deck file and a record both read back unchanged.
-
-    Every line break and other control character becomes a space, a lone surrogate (which
-    UTF-8 cannot encode) becomes U+FFFD, the ends are stripped and the length is capped.
-    Idempotent: ``clean_name(clean_name(x)) == clean_name(x)``.
-    """
-    if not text:
-        return ""
-    chars = []
-    for char in text:
-        code = ord(char)
-        if code < 0x20 or 0x7F <= code < 0xA0 or char in "\u2028\u2029":
-            chars.append(" ")
-        elif 0xD800 <= code < 0xE000:
-            chars.append("\ufffd")
-        else:
-            chars.append(char)
-    cleaned = "".join(chars).strip()[:limit].strip()
-    return cleaned
 
 
 # --- building ----------------------------------------------------------------------------

@@ -1,5 +1,8 @@
 """Writing a user file safely: a temporary file beside the target, renamed over it.
 
+Used by every writer of user files (records, the autosave, decks); it sits beside
+``untrusted.py`` (reading) at the top of the package so cards and storage share it.
+
 ``write_atomically(path, text, durable)`` is the one writer behind the record files, the
 autosave and the deck files:
 
