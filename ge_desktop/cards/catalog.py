@@ -34,7 +34,7 @@ MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CARDS_PER_FILE = 20_000  # the whole game printed about 1,500 cards
 MAX_JSON_DEPTH = 16
 MAX_PROBLEMS_SHOWN = 50
-MAX_PROBLEMS_PER_FILE = 1_000  # beyond that a file is counted, not listed
+MAX_PROBLEMS_PER_FILE = 1_000  # beyond that the rest of the file is not checked (and it says so)
 
 
 class EmpireStatus(str, Enum):
@@ -242,18 +242,15 @@ def read_catalog_file(path: Path, display: str | None = None) -> tuple[list[Card
     if len(raw_cards) > MAX_CARDS_PER_FILE:
         return [], problems + [CatalogProblem(display, "-", "cards", f"{len(raw_cards):,} cards; a catalog file holds at most {MAX_CARDS_PER_FILE:,}")]
     cards = []
-    bad_cards = 0
     for index, raw in enumerate(raw_cards):
+        if len(problems) >= MAX_PROBLEMS_PER_FILE:
+            rest = len(raw_cards) - index
+            problems.append(CatalogProblem(display, "-", "cards", f"stopped after {len(problems):,} problems; the last {rest:,} card(s) were not checked"))
+            break
         card, card_problems = _read_card(raw, index, display)
         if card is not None:
             cards.append(card)
-            continue
-        bad_cards += 1
-        if len(problems) < MAX_PROBLEMS_PER_FILE:
-            problems += card_problems
-    listed = len(problems)
-    if listed >= MAX_PROBLEMS_PER_FILE:
-        problems.append(CatalogProblem(display, "-", "cards", f"{bad_cards:,} invalid card(s) in all; only the first problems are listed"))
+        problems += card_problems
     return cards, problems
 
 
