@@ -98,10 +98,13 @@ class GameRecord:
 # --- building ----------------------------------------------------------------------------
 
 
+MAX_RUN = 99  # a count in the header is 1-99 (``config_of`` checks it): longer runs are split
+
+
 def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
     runs: list[tuple[int, str]] = []
     for card in cards:
-        if runs and runs[-1][1] == card.id:
+        if runs and runs[-1][1] == card.id and runs[-1][0] < MAX_RUN:
             runs[-1] = (runs[-1][0] + 1, card.id)
         else:
             runs.append((1, card.id))

@@ -145,3 +145,14 @@ def test_replay_check_compares_the_whole_header(game, tmp_path: Path, capsys) ->
     path.write_text(json.dumps(header) + "\n" + "".join(lines[1:]), encoding="utf-8")
     code, _, err = _run(capsys, "replay", str(path), "--check")
     assert code == 1 and "the header's 'decks'" in err
+
+
+def test_a_run_of_more_than_99_identical_cards_is_written_as_runs_the_reader_accepts(decks) -> None:
+    from ge_desktop.storage.records import config_of, header_for
+
+    many = PlayerDeck(name="Many", empire=decks[0].empire, cards=(decks[0].cards[0],) * 120, reserve_hint=())
+    config = GameConfig(decks=(many, decks[1]), seed=1)
+    record = GameRecord(header_for(config), [])
+    assert record.header.decks[0].cards == [(99, decks[0].cards[0].id), (21, decks[0].cards[0].id)]
+    again = read_record(write_record(record))
+    assert config_of(again, default_catalog()).decks[0].cards == many.cards
