@@ -225,9 +225,35 @@ def read_empires(path: Path) -> tuple[list[Empire], list[CatalogProblem]]:
     return empires, problems
 
 
+_READ_CACHE: dict[tuple[str, str, int, int, int], tuple[list[Card], list[CatalogProblem]]] = {}
+_READ_CACHE_SIZE = 64
+
+
 def read_catalog_file(path: Path, display: str | None = None) -> tuple[list[Card], list[CatalogProblem]]:
-    """Read one catalog file: the valid cards and a problem for each invalid one."""
+    """Read one catalog file: the valid cards and a problem for each invalid one.
+
+    Results are kept per file identity (path, size, modification time, inode), so reading
+    the unchanged shipped files again (every ``deck check``, every catalog reload) costs a
+    ``stat``; cards are frozen, so sharing them is safe.
+    """
     display = display or str(path)
+    try:
+        stat = path.stat()
+        key: tuple[str, str, int, int, int] | None = (str(path), display, stat.st_size, stat.st_mtime_ns, stat.st_ino)
+    except (OSError, ValueError):
+        key = None
+    if key is not None and key in _READ_CACHE:
+        cards, problems = _READ_CACHE[key]
+        return list(cards), list(problems)
+    cards, problems = _read_catalog_file(path, display)
+    if key is not None:
+        if len(_READ_CACHE) >= _READ_CACHE_SIZE:
+            _READ_CACHE.pop(next(iter(_READ_CACHE)))
+        _READ_CACHE[key] = (list(cards), list(problems))
+    return cards, problems
+
+
+def _read_catalog_file(path: Path, display: str) -> tuple[list[Card], list[CatalogProblem]]:
     data, problems = _read_json(path, display)
     if problems:
         return [], problems
