@@ -208,8 +208,10 @@ def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> obj
     try:
         return load_json(raw, MAX_JSON_DEPTH)
     except InputProblem as exc:
-        where = f" column {exc.column}" if exc.column else ""
-        raise _problem(source, number, f"{what} is not valid JSON{where}: {exc.message}") from None
+        where = f" at column {exc.column}" if exc.column else ""
+        if exc.message.startswith("not valid JSON: "):
+            raise _problem(source, number, f"{what} is not valid JSON{where}: {exc.message.removeprefix('not valid JSON: ')}") from None
+        raise _problem(source, number, f"{what}{where}: {exc.message}") from None
 
 
 def _parse_header(text: str, source: str) -> RecordHeader:

@@ -49,7 +49,7 @@ def _header_line(game) -> str:
 @pytest.mark.parametrize(
     ("second_line", "words"),
     [
-        ("[" * 1000, "line is not valid JSON column 17: nested more than 16 levels deep"),
+        ("[" * 1000, "the line at column 17: nested more than 16 levels deep"),
         ('{"action": ' + "9" * 4301 + "}", "a number of 4,301 characters"),
         ('{"action": "done", "action": "done"}', "appears twice"),
         ('{"action": 1}', "valid string"),
