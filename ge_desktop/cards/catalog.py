@@ -219,7 +219,7 @@ def read_empires(path: Path) -> tuple[list[Empire], list[CatalogProblem]]:
     for index, raw in enumerate(data["empires"]):
         name = raw.get("name", f"#{index + 1}") if isinstance(raw, dict) else f"#{index + 1}"
         try:
-            empires.append(Empire.model_validate(raw))
+            empires.append(Empire.model_validate_json(json.dumps(raw), strict=True))  # strict, as cards
         except ValidationError as exc:
             problems += _pydantic_problems(display, f"'{name}'", exc)
     return empires, problems
