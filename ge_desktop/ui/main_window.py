@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QToolBar,
@@ -80,11 +81,19 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
-        self.resize(1400, 900)
+        self._fit_screen()
         if session is not None:
             self.set_session(session)
 
     # --- building -------------------------------------------------------------------------
+
+    def _fit_screen(self) -> None:
+        """1400x900, or the screen's available area if that is smaller (a 1024x700 laptop)."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = 1400, 900
+        if screen is not None and screen.width() > 0:
+            width, height = min(width, screen.width()), min(height, screen.height())
+        self.resize(width, height)
 
     def _card_size(self) -> Size:
         width = self.prefs.card_width
@@ -102,6 +111,7 @@ class MainWindow(QMainWindow):
         self.pass_screen.taken.connect(self._seat_taken)
         self.scene.browse_requested.connect(self.browse_pile)
         self.status = QLabel()
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
         self.statusBar().addWidget(self.status, 1)
 
     def _build_docks(self) -> None:
@@ -216,6 +226,7 @@ class MainWindow(QMainWindow):
         phases.setObjectName("phase bar")
         phases.addWidget(self.phase_bar)
         self.addToolBar(phases)
+        self.statusBar().addPermanentWidget(self.phase_bar.mode)
 
     # --- the game on the table ------------------------------------------------------------
 
