@@ -43,6 +43,7 @@ from ge_desktop.ui.board import Board, CardView, known_key
 from ge_desktop.ui.bot_runner import BotRunner
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
+from ge_desktop.ui.hover_zoom import HoverZoom
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
         self.scene.card_hovered.connect(self.inspector.show_card)
+        self.hover_zoom = HoverZoom(self.view, self.scene.faces)
+        self.scene.card_hovered.connect(self.hover_zoom.show_card)
         self.phase_bar = PhaseBarWidget()
         self.phase_bar.next_requested.connect(lambda: self.session and self.session.next_phase())
         self.phase_bar.draw_requested.connect(self._draw)
@@ -384,6 +387,7 @@ class MainWindow(QMainWindow):
 
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving
+        self.hover_zoom.show_card(None)
         self.pass_screen.ask(Seat(seat))
         self.pages.setCurrentWidget(self.pass_screen)
 
