@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ge_desktop.cards.catalog import Catalog
+from ge_desktop.cards.levels import NAME_ONLY_SOURCE
 from ge_desktop.cards.model import (
     IMAGE_ID_PATTERN,
     Card,
@@ -33,6 +34,7 @@ from ge_desktop.lackey.carddata import LackeyRow
 from ge_desktop.lackey.checklist import PrintedNumbers
 
 ID_PREFIX = "lk-"
+NUMBERS_SOURCE = "LackeyCCG plugin (numbers from the checklist)"
 _IMAGE_RE = re.compile(IMAGE_ID_PATTERN)
 _SET_RE = re.compile(r"^[A-Z0-9]{1,6}$")
 _NOT_EMPIRES = {"", "generic", "nonempire"}
@@ -108,20 +110,16 @@ def card_id_for(code: str, title: str) -> str:
 
 
 def empire_of(row: LackeyRow, catalog: Catalog) -> str | None:
-    """The empire our catalog knows for the row's ``Empire`` cell, else for an empire named in its tags."""
+    """The empire our catalog knows for the row's ``Empire`` cell (None for generic or unknown)."""
     def known(word: str) -> str | None:
         if word.lower() in _NOT_EMPIRES:
             return None
         empire = catalog.empire(word) or _empire_by_squeezed(catalog).get(_squeeze(word))
         return empire.name if empire else None
 
-    if row.empire:
-        return known(row.empire)
-    for word in reversed(row.tags.split()):
-        found = known(word)
-        if found:
-            return found
-    return None
+    # Only the Empire column: the words after the tags name the empires that *use* a
+    # generic card (``Nonempire ... Tufor Vinciennes``), not the card's own empire.
+    return known(row.empire) if row.empire else None
 
 
 def _squeeze(text: str) -> str:
@@ -152,13 +150,28 @@ class CardPlan:
     title: str
     fields: dict
 
+    @property
+    def identity_code(self) -> str:
+        """The code without ``R/``: a reaction mark does not make a different card."""
+        return self.code.removeprefix("R/")
+
+    def identities(self) -> list[tuple[str, str]]:
+        """(code, lower-case title) keys, with each single-type alias of a dual-type card."""
+        code, title = self.identity_code, self.title.lower()
+        keys = [(code, title)]
+        types = self.fields["types"]
+        if len(types) == 2:
+            suffix = code[len("/".join(t.value for t in types)):]
+            keys += [(t.value + suffix, title) for t in types]
+        return keys
+
 
 def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) -> CardPlan | ReferenceCard:
     """The card fields for ``row`` (printings are added by the caller), or a reference card."""
     parsed = row_code(row)
     title = row_title(row)
     if isinstance(parsed, str) or not _IMAGE_RE.match(row.image) or not _SET_RE.match(row_set_code(row)):
-        reason = parsed if isinstance(parsed, str) else f"the image id or set code cannot be a printing of our model"
+        reason = parsed if isinstance(parsed, str) else "the image id or set code cannot be a printing of our model"
         return ReferenceCard(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=title, reason=reason)
     letters, strength, split, reaction = parsed
     name, subtitle = split_title(title)
@@ -174,7 +187,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
         "set_code": row_set_code(row),
         "provenance": Provenance.PRINTED,
         "manual": True,  # its text is resolved by the players by hand
-        "source": "LackeyCCG plugin" + (" (numbers from the checklist)" if numbers is not None else " (name only)"),
+        "source": NUMBERS_SOURCE if numbers is not None else NAME_ONLY_SOURCE,
     }
     if CardType.EQUIPMENT in types:
         fields["passive"] = "Passive" in row.tags.split()
