@@ -12,6 +12,7 @@ from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target, reached_units, volley_at
+from ge_desktop.engine.state import CardState
 from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
 from ge_desktop.engine.terms import DieKind
 
