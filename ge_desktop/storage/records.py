@@ -6,6 +6,10 @@ notation, ``{"action": "play #12 on #5"}``; an optional last line holds a snapsh
 final state, ``{"snapshot": {"digest": ..., "summary": {...}}}``, which ``replay
 --check`` compares against. The format is in ``docs/records.md``.
 
+A game of another ruleset (``engine.ruleset``) has a header naming it, ``{"format_version":
+1, "ruleset": NAME, "config": {...}}``, the config as that ruleset writes it; its actions
+are read by that ruleset's notation. Galactic Empires records keep the header above.
+
 Pydantic checks the lines at this boundary; nothing from the file is executed: actions
 are parsed by the notation grammar and checked by the rules. A broken record raises
 ``RecordError`` naming the file and line. Writing is canonical, so loading a record and
@@ -22,8 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Variant, parse_action
-from ge_desktop.engine.summary import digest, summary
+from ge_desktop.engine import GALACTIC_EMPIRES, Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Ruleset, Variant, get_ruleset
 
 RECORD_FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 50 * 1024 * 1024
@@ -56,6 +59,14 @@ class RecordHeader(_Model):
     decks: list[DeckRecord] = Field(min_length=1, max_length=MAX_RECORD_DECKS)
 
 
+class RulesetHeader(_Model):
+    """The header of a game played by a ruleset other than Galactic Empires."""
+
+    format_version: int
+    ruleset: str = Field(min_length=1, max_length=100)
+    config: dict[str, Any]
+
+
 class ActionLine(_Model):
     action: str = Field(min_length=1, max_length=200)
 
@@ -68,9 +79,15 @@ class SnapshotLine(_Model):
 class GameRecord:
     """A loaded or built record: header, action notations and an optional snapshot."""
 
-    header: RecordHeader
+    header: RecordHeader | RulesetHeader
     actions: list[str]
     snapshot: dict[str, Any] | None = None
+
+    @property
+    def ruleset(self) -> Ruleset[Any, Any]:
+        if isinstance(self.header, RulesetHeader):
+            return get_ruleset(self.header.ruleset)
+        return GALACTIC_EMPIRES
 
 
 # --- building ----------------------------------------------------------------------------
@@ -105,8 +122,14 @@ def header_for(config: GameConfig) -> RecordHeader:
 
 def record_of(game: Game, with_snapshot: bool = True) -> GameRecord:
     """The record of a game so far (with a snapshot of its current state by default)."""
-    snapshot = {"digest": digest(game.state), "summary": summary(game.state)} if with_snapshot else None
-    return GameRecord(header_for(game.config), [a.notation() for a in game.history], snapshot)
+    rules = game.ruleset
+    snapshot = {"digest": rules.digest(game.state), "summary": rules.summary(game.state)} if with_snapshot else None
+    header: RecordHeader | RulesetHeader
+    if rules is GALACTIC_EMPIRES:
+        header = header_for(game.config)
+    else:
+        header = RulesetHeader(format_version=RECORD_FORMAT_VERSION, ruleset=rules.name, config=rules.config_data(game.config))
+    return GameRecord(header, [a.notation() for a in game.history], snapshot)
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -145,7 +168,7 @@ def _validation_message(error: ValidationError) -> str:
     return f"{where}: {item['msg']}"
 
 
-def _parse_header(text: str, source: str) -> RecordHeader:
+def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -156,6 +179,13 @@ def _parse_header(text: str, source: str) -> RecordHeader:
     if version != RECORD_FORMAT_VERSION:
         raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({RECORD_FORMAT_VERSION})")
     try:
+        if "ruleset" in data:
+            header = RulesetHeader.model_validate(data)
+            try:
+                get_ruleset(header.ruleset)
+            except KeyError as exc:
+                raise _problem(source, 1, str(exc.args[0])) from None
+            return header
         return RecordHeader.model_validate(data)
     except ValidationError as exc:
         raise _problem(source, 1, f"bad header: {_validation_message(exc)}") from None
@@ -167,6 +197,7 @@ def read_record(text: str, source: str = "record") -> GameRecord:
     if not lines:
         raise _problem(source, 1, "the file is empty; a record starts with a header line")
     header = _parse_header(lines[0], source)
+    rules = get_ruleset(header.ruleset) if isinstance(header, RulesetHeader) else GALACTIC_EMPIRES
     actions: list[str] = []
     snapshot = None
     for number, raw in enumerate(lines[1:], start=2):
@@ -184,7 +215,7 @@ def read_record(text: str, source: str = "record") -> GameRecord:
         except ValidationError as exc:
             raise _problem(source, number, f"expected {{\"action\": \"...\"}}: {_validation_message(exc)}") from None
         try:
-            parse_action(text_action)
+            rules.parse_action(text_action)
         except NotationError as exc:
             raise _problem(source, number, str(exc)) from None
         actions.append(text_action)
@@ -220,9 +251,14 @@ def _cards(runs: list[tuple[int, str]], catalog: Any, source: str, deck_number: 
     return tuple(cards)
 
 
-def config_of(record: GameRecord, catalog: Any, source: str = "record") -> GameConfig:
-    """The ``GameConfig`` a record's header describes (cards looked up in ``catalog``)."""
+def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
+    """The config a record's header describes (a ``GameConfig``: cards looked up in ``catalog``)."""
     header = record.header
+    if isinstance(header, RulesetHeader):
+        try:
+            return record.ruleset.config_from_data(header.config, catalog)
+        except ValueError as exc:
+            raise _problem(source, 1, f"bad {header.ruleset} config: {exc}") from None
     decks = tuple(
         PlayerDeck(
             name=d.name,
