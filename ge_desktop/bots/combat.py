@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ge_desktop.bots.position import HOSTILE_KINDS, Position, hostile
+from ge_desktop.bots.position import HOSTILE_KINDS, REACTIVE_KINDS, Position, hostile
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.observe import StackItem
 from ge_desktop.engine.pending import PendingKind
 
@@ -134,7 +135,7 @@ def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int)
     if isinstance(action, UseFunction):
         info = pos.info(action.card)
         kind = info.function_effects[action.function - 1].kind if info and 0 < action.function <= len(info.function_effects) else ""
-        return 60 if kind in ("void_volley", "negate") else 50
+        return 60 if kind in REACTIVE_KINDS else 50
     if isinstance(action, PlayCard):
         info = pos.info(action.card)
         if info is None or threat < 2:
@@ -143,9 +144,9 @@ def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int)
         target = pos.card(action.target)
         if target is not None and target.controller != pos.me and not (kinds & HOSTILE_KINDS):
             return -1  # a helping card on an opponent's card
-        if kinds & {"void_volley", "negate"}:
+        if kinds & REACTIVE_KINDS:
             return 40
-        if "reduce_damage" in kinds or "add_shields" in kinds:
+        if Kind.REDUCE_DAMAGE in kinds or Kind.ADD_SHIELDS in kinds:
             return 30 if target is None or target.controller == pos.me else -1
         if kinds & HOSTILE_KINDS and target is not None and target.controller != pos.me:
             return 25

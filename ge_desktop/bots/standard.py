@@ -24,12 +24,13 @@ from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostil
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Choose, ChooseReserve, Discard, Done, Draw, Pass
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import Phase, Zone
 
 FULL_DRAW_HAND = 9  # v2.1 L349: with 9 cards or fewer in hand a player draws 2
-_FRIENDLY_PICKS = frozenset({"search_deck", "retrieve_discard"})
+_FRIENDLY_PICKS = frozenset({Kind.SEARCH_DECK, Kind.RETRIEVE_DISCARD})
 
 
 class StandardBot:
@@ -109,9 +110,9 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
     if view is None or view.info is None:
         return 1
     worth = card_value(view.info)
-    if kind in _FRIENDLY_PICKS or kind == "hand_discard":
+    if kind in _FRIENDLY_PICKS or kind == Kind.HAND_DISCARD:
         return 10 + worth
-    if kind == "negate":
+    if kind == Kind.NEGATE:
         return 10 if view.controller != pos.me else -10
     theirs = view.controller != pos.me if view.zone is Zone.PLAY else view.owner != pos.me
     if harmful:
