@@ -65,6 +65,7 @@ class Manifest(BaseModel):
     plugin: str
     carddata: str
     images: str | None = None
+    checklist: str | None = None  # the workbook the numbers came from (used again by a re-import without one)
     rows: dict[str, RowRecord] = {}
     references: list[ReferenceCard] = []
     scripts: dict[str, str] = {}

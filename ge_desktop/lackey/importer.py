@@ -129,7 +129,7 @@ class ImportReport:
     def summary_lines(self) -> list[str]:
         lines = [
             f"{self.printings} printings of {self.titles} titles: {self.scripted} scripted, {self.numbers_only} numbers only, "
-            f"{self.name_only} name only; {self.references} reference cards",
+            f"{self.name_only} name only, {self.references} reference cards (Sector HQs, special cards)",
             f"{self.images} images used as faces ({len(self.images_missing)} missing, {len(self.images_broken)} broken)",
         ]
         for deck in self.decks:
@@ -168,10 +168,10 @@ class _Steps:
             self.progress(stage, done, total)
 
 
-def _base_catalog(exclude: Path) -> tuple[Catalog, set[str], list[str]]:
+def _base_catalog(exclude: Path, shipped_files: list[Path] | None) -> tuple[Catalog, set[str], list[str]]:
     """The shipped cards, the player's own and other collections' (not this one's);
     the ids of the player's own cards; problems loading them (as text)."""
-    files = list(catalog_files())
+    files = list(shipped_files if shipped_files is not None else catalog_files())
     user = user_catalog_path()
     if user.exists():
         files.append(user)
@@ -187,17 +187,25 @@ def import_plugin(
     progress: Progress | None = None,
     should_cancel: Callable[[], bool] | None = None,
     decks_dir: Path | None = None,
+    shipped_files: list[Path] | None = None,
 ) -> ImportReport:
     """Import the plugin at ``plugin_dir``; ``LackeyFileError`` if it cannot be used at all,
-    ``ImportCancelled`` if cancelled (in both cases nothing is written)."""
+    ``ImportCancelled`` if cancelled (in both cases nothing is written).
+
+    ``progress(stage, done, total)`` is called as rows, images and decks advance (stages in
+    ``STAGES``); ``should_cancel()`` is asked as often. ``shipped_files`` replaces the shipped
+    catalog (tests use small catalogs of their own).
+    """
     steps = _Steps(progress, should_cancel)
     plugin = find_plugin(plugin_dir)
     data = read_carddata(plugin.carddata)
-    numbers = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
     name = collection_name(plugin.root)
     stored = StoredCollection(collections_dir() / name)
     old = stored.manifest() if stored.manifest_path.is_file() else None
-    catalog, own, _ = _base_catalog(stored.folder)
+    if checklist is None and old is not None and old.checklist and Path(old.checklist).is_file():
+        checklist = Path(old.checklist)  # a re-import keeps the numbers of the first
+    numbers = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
+    catalog, own, _ = _base_catalog(stored.folder, shipped_files)
     report = ImportReport(collection=name, problems=list(data.problems) + (numbers.problems if numbers else []))
     plan = _Plan()
     index = PrintingIndex.build(catalog)
@@ -212,6 +220,7 @@ def import_plugin(
     manifest = Manifest(
         name=name, plugin=str(plugin.root.resolve()), carddata=str(plugin.carddata.resolve()),
         images=str(plugin.images.resolve()) if plugin.images else None,
+        checklist=str(checklist.resolve()) if checklist is not None else None,
         rows=plan.rows, references=plan.references, scripts=plan.scripts, decks=plan.decks,
     )
     cards_text = json.dumps(
@@ -382,13 +391,13 @@ def _write(files: dict[Path, str], report: ImportReport, steps: _Steps) -> None:
 def _tally(plan: _Plan, catalog: Catalog, report: ImportReport) -> None:
     """The counts of the report: printings by level, reference cards."""
     for record in plan.rows.values():
+        report.printings += 1  # every row is kept: a printing of a card, or a reference card
         if record.card is None:
             report.references += 1
             continue
         card = catalog.get(record.card)
         if card is None:
             continue
-        report.printings += 1
         level = card_level(card)
         if level is CardLevel.SCRIPTED:
             report.scripted += 1
