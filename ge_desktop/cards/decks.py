@@ -13,8 +13,14 @@ A deck file looks like this (``docs/formats.md`` has the full description)::
     Reserve:
     1 S4 Argonian Escort
 
-Card lines are ``COUNT CODE TITLE``. Comments and blank lines are kept, so a deck in the
-canonical form (codes and titles as the catalog prints them) is written back byte for byte.
+Card lines are ``COUNT CODE TITLE``, optionally followed by one printing's LackeyCCG image
+id in square brackets (``1 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser
+[S6_-_Argonian_Typhoon_Heavy_Cruiser_PE]``): the line then names that printing. Headers
+``Game:`` (``standard`` or ``basic``: a 1994 Basic Game shared deck, which announces no
+empire), ``Headquarters:`` and ``Reference:`` (the reference cards printed beside the deck,
+each optionally with its image id) are kept as written. Comments and blank lines are kept,
+so a deck in the canonical form (codes and titles as the catalog prints them) is written
+back byte for byte.
 The stocking rules that judge a deck live in ``stocking.py``.
 """
 
@@ -32,9 +38,17 @@ DECK_FORMAT_VERSION = 1
 MAX_DECK_BYTES = 1024 * 1024
 MAX_COUNT = 99
 
-_CARD_LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)\s+(.+?)\s*$")
+_CARD_LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)\s+(.+?)(?:\s+\[([^\[\]]+)\])?\s*$")
 _HEADER_LINE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*?)\s*$")
-_HEADERS = ("format", "name", "empire")
+_PRINTED_TEXT = re.compile(r"^(.*?)\s*(?:\[([^\[\]]+)\])?$")
+_HEADERS = ("format", "name", "empire", "game", "headquarters", "reference")
+
+
+class DeckGame(str, Enum):
+    """Which game a deck is stocked for."""
+
+    STANDARD = "standard"  # v2.1 Standard Game: one player's deck, the stocking rules apply
+    BASIC = "basic"  # 1994 Basic Game: one deck the players share, any cards (no stocking rules)
 
 
 class Section(str, Enum):
@@ -50,6 +64,7 @@ class DeckEntry:
     card: Card
     section: Section
     line: int = 0
+    printing: str | None = None  # the LackeyCCG image id the line names, if it names one
 
 
 @dataclass(frozen=True)
@@ -79,6 +94,9 @@ class Deck:
     entries: list[DeckEntry]
     format_version: int = DECK_FORMAT_VERSION
     source: str = "deck"
+    game: DeckGame = DeckGame.STANDARD
+    headquarters: str = ""  # the Sector HQ printed with the deck, as written (image id in [])
+    reference: str = ""  # the other reference card, as written
     # Layout for round trips: ('raw', text) for comments/blank lines, ('header', key),
     # ('reserve', None) for the section marker, ('entry', index into entries).
     layout: list[tuple[str, object]] = field(default_factory=list)
@@ -108,8 +126,17 @@ class Deck:
 # --- parsing ----------------------------------------------------------------------------
 
 
-def _parse_card_line(match: re.Match, catalog: Catalog, source: str, number: int) -> tuple[int, Card | None, list[DeckProblem]]:
-    count_text, code, title = match.groups()
+def _printed_as(card: Card, code: str, title: str) -> bool:
+    """Whether ``code title`` names ``card`` (its identity or a single-type alias)."""
+    bare = code[2:] if code.startswith("R/") else code
+    key = (bare, title.strip().lower())
+    return key == card.identity or key in card.identity_aliases
+
+
+def _parse_card_line(
+    match: re.Match, catalog: Catalog, source: str, number: int
+) -> tuple[int, Card | None, str | None, list[DeckProblem]]:
+    count_text, code, title, image = match.groups()
     code = code.upper()
     count = int(count_text)
     problems = []
@@ -118,11 +145,29 @@ def _parse_card_line(match: re.Match, catalog: Catalog, source: str, number: int
     try:
         parse_card_code(code)
     except ValueError as exc:
-        return count, None, problems + [DeckProblem(source, number, str(exc))]
+        return count, None, None, problems + [DeckProblem(source, number, str(exc))]
+    if image is not None:
+        image = image.strip()
+        card = catalog.printing(image)
+        if card is None:
+            problems.append(DeckProblem(source, number, f"no printing [{image}] in the catalog (the image id names a printing)"))
+        elif not _printed_as(card, code, title):
+            problems.append(DeckProblem(source, number, f"the printing [{image}] is '{card.label}', not '{code} {title}'"))
+        else:
+            image = next(p.image for p in card.printings if p.image.lower() == image.lower())
+        return count, card, image, problems
     card = catalog.find(code, title)
     if card is None:
         problems.append(DeckProblem(source, number, f"no card '{code} {title}' in the catalog (check the code and the full title)"))
-    return count, card, problems
+    return count, card, None, problems
+
+
+def _check_reference(value: str, catalog: Catalog, source: str, number: int, key: str) -> list[DeckProblem]:
+    """A ``Headquarters:``/``Reference:`` value naming an image id must name a known printing."""
+    image = _PRINTED_TEXT.match(value).group(2)
+    if image and catalog.reference(image) is None and catalog.printing(image) is None:
+        return [DeckProblem(source, number, f"'{key.title()}:' names [{image.strip()}], which is no printing in the catalog")]
+    return []
 
 
 def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
@@ -144,19 +189,22 @@ def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
             continue
         card_match = _CARD_LINE.match(line)
         if card_match:
-            count, card, line_problems = _parse_card_line(card_match, catalog, source, number)
+            count, card, image, line_problems = _parse_card_line(card_match, catalog, source, number)
             problems += line_problems
             if card is not None and not line_problems:
                 deck.layout.append(("entry", len(deck.entries)))
-                deck.entries.append(DeckEntry(count, card, section, number))
+                deck.entries.append(DeckEntry(count, card, section, number, image))
             seen_cards = True
             continue
         header = _HEADER_LINE.match(line)
         if header and header.group(1).lower() in _HEADERS:
-            problems += _apply_header(deck, header.group(1).lower(), header.group(2), source, number, seen_cards)
+            key = header.group(1).lower()
+            problems += _apply_header(deck, key, header.group(2), source, number, seen_cards)
+            if key in ("headquarters", "reference"):
+                problems += _check_reference(header.group(2), catalog, source, number, key)
             continue
         problems.append(DeckProblem(source, number, f"cannot read '{line}': expected 'COUNT CODE TITLE' such as '3 S5 Light Cruiser', a 'Key: value' header, 'Reserve:' or a '#' comment"))
-    if not deck.empire and not problems:
+    if not deck.empire and deck.game is DeckGame.STANDARD and not problems:
         problems.append(DeckProblem(source, 1, "the deck does not announce its main empire: add a line 'Empire: NAME' (v2.1 Announce Deck Empire)"))
     if problems:
         raise DeckError(problems)
@@ -178,6 +226,15 @@ def _apply_header(deck: Deck, key: str, value: str, source: str, number: int, se
         if not value:
             return [DeckProblem(source, number, "'Empire:' needs the name of the deck's main empire")]
         deck.empire = value
+    elif key == "game":
+        try:
+            deck.game = DeckGame(value.lower())
+        except ValueError:
+            return [DeckProblem(source, number, f"'Game:' is 'standard' or 'basic' (a 1994 Basic Game shared deck), not '{value}'")]
+    elif key == "headquarters":
+        deck.headquarters = value
+    elif key == "reference":
+        deck.reference = value
     deck.layout.append(("header", key))
     return []
 
@@ -203,11 +260,19 @@ def load_deck(path: Path | str, catalog: Catalog) -> Deck:
 
 
 def _entry_line(entry: DeckEntry) -> str:
-    return f"{entry.count} {entry.card.code} {entry.card.title}"
+    printing = f" [{entry.printing}]" if entry.printing else ""
+    return f"{entry.count} {entry.card.code} {entry.card.title}{printing}"
 
 
 def _header_line(deck: Deck, key: str) -> str:
-    value = {"format": str(deck.format_version), "name": deck.name, "empire": deck.empire}[key]
+    value = {
+        "format": str(deck.format_version),
+        "name": deck.name,
+        "empire": deck.empire,
+        "game": deck.game.value.title(),
+        "headquarters": deck.headquarters,
+        "reference": deck.reference,
+    }[key]
     return f"{key.title()}: {value}"
 
 
@@ -229,7 +294,13 @@ def write_deck(deck: Deck) -> str:
 
 
 def _canonical_text(deck: Deck) -> str:
-    lines = [f"Format: {deck.format_version}", f"Name: {deck.name}", f"Empire: {deck.empire}", ""]
+    lines = [f"Format: {deck.format_version}", f"Name: {deck.name}"]
+    if deck.game is DeckGame.BASIC:
+        lines.append(f"Game: {deck.game.value.title()}")
+    if deck.empire or deck.game is DeckGame.STANDARD:
+        lines.append(f"Empire: {deck.empire}")
+    lines += [f"{key.title()}: {value}" for key, value in (("headquarters", deck.headquarters), ("reference", deck.reference)) if value]
+    lines.append("")
     lines += [_entry_line(e) for e in deck.entries if e.section is Section.MAIN]
     reserve = [_entry_line(e) for e in deck.entries if e.section is Section.RESERVE]
     if reserve:
@@ -246,7 +317,7 @@ def save_deck(deck: Deck, path: Path | str) -> None:
 
 
 def starter_deck_paths() -> list[Path]:
-    """The shipped starter decks."""
+    """The shipped decks (the 1994 Basic Set decks), in file-name order."""
     from ge_desktop import paths
 
     return sorted(paths.decks_dir().glob("*.deck"))

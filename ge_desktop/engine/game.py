@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ge_desktop.engine import allocation, discard, movement, plays, reactions, resolution, sandbox, setup, turns, weapons
+from ge_desktop.engine import allocation, discard, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
     Action,
@@ -42,14 +42,21 @@ from ge_desktop.engine.config import GameConfig
 from ge_desktop.engine.errors import CHOICE, GAME_OVER, MANUAL, REACTION_WINDOW, SANDBOX, IllegalActionError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.legal import legal_actions
+from ge_desktop.engine.pending import StepOp
 from ge_desktop.engine.state import GameState, Outcome
 from ge_desktop.engine.terms import GameMode, Phase, Seat
 
 Checker = Callable[[GameState, Seat, Any], Violation | None]
 Applier = Callable[[GameState, Seat, Any, list[Event]], None]
 
+# The stack kernel calls the rule modules through its handler table (it imports none of them).
+resolution.register_step(StepOp.VOLLEY, weapons.volley_step)
+resolution.register_step(StepOp.ALLOCATION, allocation.engagement_step)
+resolution.register_step(StepOp.DISCARD, discard.discard_step)
+resolution.register_window(reactions.open_window)
+
 _RULES: dict[type, tuple[Checker, Applier]] = {
-    Done: (turns.check_done, turns.apply_done),
+    Done: (phases.check_done, phases.apply_done),
     ChooseReserve: (setup.check_reserve, setup.apply_reserve),
     DeclareEconomy: (allocation.check_declare, allocation.apply_declare),
     Allocate: (allocation.check_allocate, allocation.apply_allocate),
@@ -96,7 +103,7 @@ def route(state: GameState, action: Action) -> tuple[Checker, Applier]:
         return entry
     if state.manual is not None:
         if isinstance(action, Done):
-            return turns.check_done, turns.apply_done
+            return phases.check_done, phases.apply_done
         return _no_rule("resolve the manual card with free-form actions, then say 'done'", MANUAL)
     if isinstance(action, Choose):
         return _no_rule("no card is asking for a choice now", CHOICE)

@@ -15,7 +15,8 @@ free-form actions (legal for him until he says ``done``); the log marks them as 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine import errors
@@ -23,23 +24,53 @@ from ge_desktop.engine.actions import Choose
 from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, REACTION_FIRE_KIND, EffectInfo
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
-from ge_desktop.engine.movement import MOVED
 from ge_desktop.engine.pending import Choice, Pending, PendingKind, Step, StepOp
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 # Continuous kinds that also act once, as their card enters play.
 _ACT_ON_ENTRY = frozenset({"take_control", "disengage"})
 
+StepHandler = Callable[[GameState, Step, list[Event]], None]
+WindowOpener = Callable[[GameState, Seat, list[Event]], None]
+
+
+@dataclass
+class Handlers:
+    """What the kernel calls back into the rule modules: the steps it cannot do itself (a
+    volley, the end of an allocation, a discard) and the reaction window. The rule modules
+    provide them; the game layer wires them in (``game.py``), so the kernel imports no rule.
+    """
+
+    steps: dict[StepOp, StepHandler] = field(default_factory=dict)
+    open_window: WindowOpener | None = None
+
+
+HANDLERS = Handlers()
+
+
+def register_step(op: StepOp, handler: StepHandler) -> None:
+    """Let ``handler`` do the steps of kind ``op`` (one handler per kind)."""
+    HANDLERS.steps[op] = handler
+
+
+def register_window(opener: WindowOpener) -> None:
+    """Let ``opener`` ask the other players for reactions to a new stack item."""
+    HANDLERS.open_window = opener
+
+
+def _open_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    if HANDLERS.open_window is None:
+        raise RuntimeError("no reaction window is registered with the stack kernel (import ge_desktop.engine)")
+    HANDLERS.open_window(state, seat, events)
+
 
 def submit(state: GameState, item: Pending, events: list[Event]) -> None:
     """Put ``item`` on the reaction stack, ask for reactions, resolve when nobody reacts."""
-    from ge_desktop.engine.reactions import open_window
-
     state.pending.append(item)
-    open_window(state, item.seat, events)
+    _open_window(state, item.seat, events)
     if state.window is None:
         state.unwinding = True
     run(state, events)
@@ -132,21 +163,14 @@ def _do(state: GameState, step: Step, events: list[Event]) -> None:
         card = state.cards[step.card]  # type: ignore[index]
         if card.in_play:
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 Voided Card Plays
-    elif op is StepOp.VOLLEY:
-        from ge_desktop.engine.weapons import resolve_volley
-
-        resolve_volley(state, step.item, events)  # type: ignore[arg-type]
-    elif op is StepOp.ALLOCATION:
-        from ge_desktop.engine.allocation import finish_engagement
-
-        finish_engagement(state, step.seat, events)
-    elif op is StepOp.DISCARD:
-        from ge_desktop.engine.discard import do_discard
-
-        do_discard(state, step.seat, step.card, events)  # type: ignore[arg-type]
     elif op is StepOp.MANUAL:
         state.manual = (step.seat, step.card)  # type: ignore[assignment]
         events.append(ManualResolution(step.seat, step.card, True))  # type: ignore[arg-type]
+    else:  # a volley, the end of an allocation, a discard: the rule modules' steps
+        handler = HANDLERS.steps.get(op)
+        if handler is None:
+            raise RuntimeError(f"no handler is registered with the stack kernel for {op.value} steps")
+        handler(state, step, events)
 
 
 def _effect(state: GameState, step: Step, events: list[Event]) -> None:

@@ -20,14 +20,14 @@ has not completed is not in play (v2.1 L373) and affects nothing yet.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TypeVar
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
 from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
 
 T = TypeVar("T")
@@ -60,17 +60,6 @@ def members(state: GameState, unit: CardState) -> list[CardState]:
         if child.info.kind is unit.info.kind and child.info.kind in COMBINING:
             found += members(state, child)
     return found
-
-
-def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
-    """``compute()``, remembered while the state is read only (``GameState.memoized``)."""
-    cache = state.memo
-    if cache is None:
-        return compute()
-    if key in cache:
-        return cache[key]
-    value = cache[key] = compute()
-    return value
 
 
 def pending_cards(state: GameState) -> set[int]:
@@ -110,8 +99,6 @@ def _working(state: GameState, card: CardState) -> bool:
     """Engaged; in its controller's Allocation Phase, a card counts once it has every
     requirement (it will be engaged, v2.1 ALLOCATION L277)."""
     if state.phase is Phase.ALLOCATION and card.controller == state.active and card.info.requires:
-        from ge_desktop.engine.points import requirements_met
-
         return card.stunned_by is None and requirements_met(card, state)
     return card.engaged
 
@@ -275,3 +262,13 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
 def held_down(state: GameState, card: CardState) -> bool:
     """Is the card kept disengaged by a continuous 'disengage' effect (Amphibian Desire)?"""
     return any(True for _ in continuous_on(state, card, "disengage"))
+
+
+def requirements_met(card: CardState, state: GameState | None = None) -> bool:
+    """Has the card received all of its point requirements this turn (the printed ones,
+    less reductions by cards on it when ``state`` is given)?"""
+    received = card.received
+    needs = card.info.requires
+    if state is not None and card.children and needs:
+        needs = requirements(state, card)
+    return all(received.get(point, 0) >= need for point, need in needs.items())

@@ -15,15 +15,7 @@ from ge_desktop.cards.effects import EFFECT_KINDS, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.resolvers import cards, combat, fleet
-from ge_desktop.engine.resolvers.base import (
-    ChoiceRequest,
-    Context,
-    ReactionCheck,
-    Resolver,
-    register,
-    registered,
-    resolver_for,
-)
+from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
 
 register(*combat.RESOLVERS, *fleet.RESOLVERS, *cards.RESOLVERS)
 

@@ -24,8 +24,8 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.pending import Pending, PendingKind
-from ge_desktop.engine.stats import pending_cards, unit_of
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import pending_cards, unit_of
 from ge_desktop.engine.terms import InstanceId, Seat
 
 

@@ -10,16 +10,7 @@ from ge_desktop.engine.cardinfo import REACTION_FIRE_KIND, EffectInfo
 from ge_desktop.engine.damage import Hit, damage_card, set_die
 from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.resolvers.base import (
-    ChoiceRequest,
-    Context,
-    ReactionCheck,
-    Resolver,
-    card_targets,
-    protects_volley_target,
-    reached_units,
-    volley_at,
-)
+from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets, protects_volley_target, reached_units, volley_at
 from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
 from ge_desktop.engine.terms import DieKind
 

@@ -8,8 +8,8 @@ from ge_desktop.engine.damage import heal, repair
 from ge_desktop.engine.events import CardEngaged, ControlChanged, EffectResolved, PointsGenerated
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets
-from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.terms import Seat
 
 SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
