@@ -167,3 +167,32 @@ def test_a_plugin_with_resolution_variants_imports_the_same(tmp_path: Path, vari
     root = arrange_plugin(tmp_path / "GE", variant)
     report = import_plugin(root)
     assert report.printings == 3514 and report.images == 135 and len(report.decks) == 10
+
+
+def test_without_its_origin_file_a_deck_still_exports_its_zones_ids_and_sets(plugin: Path) -> None:
+    report = import_plugin(plugin)
+    catalog = load_full_catalog().catalog
+    index = PrintingIndex.build(catalog)
+    names = {line.split("\t")[2]: line.split("\t")[0] for line in CARDDATA.read_text(encoding="utf-8").splitlines()[1:] if line}
+    for deck_report, original in zip(report.decks, DEKS):
+        path = Path(deck_report.path)
+        path.with_suffix(".lackey.json").unlink()  # the deck file alone names every printing
+        deck = load_deck(path, catalog)
+        dek, problems = deck_to_dek(deck, None, index)
+        want = read_dek(original)
+        assert problems == []
+        # A line names its printing when the printing is a catalog card's; a printing matched
+        # to a shipped card by code and title (not by image id) exports as another printing
+        # of the same card.
+        exact = {c.id for c in want.cards if catalog.printing(c.id) is not None or catalog.reference(c.id) is not None}
+        assert sorted((c.zone, c.id, c.set) for c in dek.cards if c.id in exact) == sorted((c.zone, c.id, c.set) for c in want.cards if c.id in exact)
+        assert sorted(index.by_image[c.id].card or "" for c in dek.cards) == sorted(index.by_image[c.id].card or "" for c in want.cards)
+        assert all(c.name == names[c.id] for c in dek.cards)  # the plugin's own display names
+
+
+def test_shared_basic_decks_import_as_basic_game_decks(plugin: Path) -> None:
+    report = import_plugin(plugin)
+    catalog = load_full_catalog().catalog
+    games = {d.name: load_deck(Path(d.path), catalog).game.value for d in report.decks}
+    assert games == {d.name: ("basic" if d.name in ("Basic Deck A", "Basic Deck B", "Basic Deck C") else "standard") for d in report.decks}
+    assert all(d.verdict == "legal" for d in report.decks), [d.verdict for d in report.decks]
