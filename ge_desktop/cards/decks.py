@@ -13,8 +13,14 @@ A deck file looks like this (``docs/formats.md`` has the full description)::
     Reserve:
     1 S4 Argonian Escort
 
-Card lines are ``COUNT CODE TITLE``. Comments and blank lines are kept, so a deck in the
-canonical form (codes and titles as the catalog prints them) is written back byte for byte.
+Card lines are ``COUNT CODE TITLE``, optionally followed by one printing's LackeyCCG image
+id in square brackets (``1 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser
+[S6_-_Argonian_Typhoon_Heavy_Cruiser_PE]``): the line then names that printing. Headers
+``Game:`` (``standard`` or ``basic``: a 1994 Basic Game shared deck, which announces no
+empire), ``Headquarters:`` and ``Reference:`` (the reference cards printed beside the deck,
+each optionally with its image id) are kept as written. Comments and blank lines are kept,
+so a deck in the canonical form (codes and titles as the catalog prints them) is written
+back byte for byte.
 The stocking rules that judge a deck live in ``stocking.py``.
 
 Reading an untrusted file: the size is checked before reading, lines are at most
@@ -44,8 +50,15 @@ MAX_LINE_CHARS = 1000
 MAX_NAME_CHARS = 200  # the same limit as a game record's deck name
 MAX_PROBLEMS = 50
 _DIGITS = frozenset("0123456789")
-_HEADERS = ("format", "name", "empire")
+_HEADERS = ("format", "name", "empire", "game", "headquarters", "reference")
 _HEADER_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ ")
+
+
+class DeckGame(str, Enum):
+    """Which game a deck is stocked for."""
+
+    STANDARD = "standard"  # v2.1 Standard Game: one player's deck, the stocking rules apply
+    BASIC = "basic"  # 1994 Basic Game: one deck the players share, any cards (no stocking rules)
 
 
 class Section(str, Enum):
@@ -61,6 +74,7 @@ class DeckEntry:
     card: Card
     section: Section
     line: int = 0
+    printing: str | None = None  # the LackeyCCG image id the line names, if it names one
 
 
 @dataclass(frozen=True)
@@ -107,6 +121,9 @@ class Deck:
     entries: list[DeckEntry]
     format_version: int = DECK_FORMAT_VERSION
     source: str = "deck"
+    game: DeckGame = DeckGame.STANDARD
+    headquarters: str = ""  # the Sector HQ printed with the deck, as written (image id in [])
+    reference: str = ""  # the other reference card, as written
     # Layout for round trips: ('raw', text) for comments/blank lines, ('header', key),
     # ('reserve', None) for the section marker, ('entry', index into entries).
     layout: list[tuple[str, object]] = field(default_factory=list)
@@ -159,8 +176,29 @@ def _split_card_line(line: str) -> tuple[str, str, str] | None:
     return line[:end], parts[0], parts[1].strip()
 
 
-def _parse_card_line(parts: tuple[str, str, str], catalog: Catalog, source: str, number: int) -> tuple[int, Card | None, list[DeckProblem]]:
-    count_text, code, title = parts
+def _split_printing(text: str) -> tuple[str, str | None]:
+    """``Title [IMAGE_ID]`` as (title, image id); (text, None) without a bracketed id. Linear."""
+    if not text.endswith("]"):
+        return text, None
+    start = text.rfind("[")
+    image = text[start + 1 : -1]
+    if start < 0 or not image.strip() or "[" in image or "]" in image:
+        return text, None
+    return text[:start].rstrip(), image.strip()
+
+
+def _printed_as(card: Card, code: str, title: str) -> bool:
+    """Whether ``code title`` names ``card`` (its identity or a single-type alias)."""
+    bare = code[2:] if code.startswith("R/") else code
+    key = (bare, title.strip().lower())
+    return key == card.identity or key in card.identity_aliases
+
+
+def _parse_card_line(
+    parts: tuple[str, str, str], catalog: Catalog, source: str, number: int
+) -> tuple[int, Card | None, str | None, list[DeckProblem]]:
+    count_text, code, printed = parts
+    title, image = _split_printing(printed)
     code = code.upper()
     problems = []
     count = int(count_text) if len(count_text) <= 4 else MAX_COUNT + 1  # never convert a huge number
@@ -170,11 +208,28 @@ def _parse_card_line(parts: tuple[str, str, str], catalog: Catalog, source: str,
     try:
         parse_card_code(code)
     except ValueError as exc:
-        return count, None, problems + [DeckProblem(source, number, str(exc))]
+        return count, None, None, problems + [DeckProblem(source, number, str(exc))]
+    if image is not None:
+        card = catalog.printing(image)
+        if card is None:
+            problems.append(DeckProblem(source, number, f"no printing [{_show(image)}] in the catalog (the image id names a printing)"))
+        elif not _printed_as(card, code, title):
+            problems.append(DeckProblem(source, number, f"the printing [{image}] is '{card.label}', not '{_show(code + ' ' + title)}'"))
+        else:
+            image = next(p.image for p in card.printings if p.image.lower() == image.lower())
+        return count, card, image, problems
     card = catalog.find(code, title)
     if card is None:
         problems.append(DeckProblem(source, number, f"no card '{code} {title}' in the catalog (check the code and the full title)"))
-    return count, card, problems
+    return count, card, None, problems
+
+
+def _check_reference(value: str, catalog: Catalog, source: str, number: int, key: str) -> list[DeckProblem]:
+    """A ``Headquarters:``/``Reference:`` value naming an image id must name a known printing."""
+    image = _split_printing(value)[1]
+    if image and catalog.reference(image) is None and catalog.printing(image) is None:
+        return [DeckProblem(source, number, f"'{key.title()}:' names [{_show(image)}], which is no printing in the catalog")]
+    return []
 
 
 def _split_header(line: str) -> tuple[str, str] | None:
@@ -213,19 +268,21 @@ def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
             continue
         card_parts = _split_card_line(line)
         if card_parts is not None:
-            count, card, line_problems = _parse_card_line(card_parts, catalog, source, number)
+            count, card, image, line_problems = _parse_card_line(card_parts, catalog, source, number)
             problems += line_problems
             if card is not None and not line_problems:
                 deck.layout.append(("entry", len(deck.entries)))
-                deck.entries.append(DeckEntry(count, card, section, number))
+                deck.entries.append(DeckEntry(count, card, section, number, image))
             seen_cards = True
             continue
         header = _split_header(line)
         if header is not None:
             problems += _apply_header(deck, header[0], header[1], source, number, seen_cards)
+            if header[0] in ("headquarters", "reference"):
+                problems += _check_reference(header[1], catalog, source, number, header[0])
             continue
         problems.append(DeckProblem(source, number, f"cannot read '{_show(line)}': expected 'COUNT CODE TITLE' such as '3 S5 Light Cruiser', a 'Key: value' header, 'Reserve:' or a '#' comment"))
-    if not deck.empire and not problems:
+    if not deck.empire and deck.game is DeckGame.STANDARD and not problems:
         problems.append(DeckProblem(source, 1, "the deck does not announce its main empire: add a line 'Empire: NAME' (v2.1 Announce Deck Empire)"))
     if problems:
         raise DeckError(problems)
@@ -251,6 +308,15 @@ def _apply_header(deck: Deck, key: str, value: str, source: str, number: int, se
         if len(value) > MAX_NAME_CHARS:
             return [DeckProblem(source, number, f"the empire is {len(value)} characters long; at most {MAX_NAME_CHARS}")]
         deck.empire = value
+    elif key == "game":
+        try:
+            deck.game = DeckGame(value.lower())
+        except ValueError:
+            return [DeckProblem(source, number, f"'Game:' is 'standard' or 'basic' (a 1994 Basic Game shared deck), not '{_show(value)}'")]
+    elif key in ("headquarters", "reference"):
+        if len(value) > MAX_NAME_CHARS:
+            return [DeckProblem(source, number, f"the '{key.title()}:' value is {len(value)} characters long; at most {MAX_NAME_CHARS}")]
+        setattr(deck, key, value)
     deck.layout.append(("header", key))
     return []
 
@@ -273,11 +339,19 @@ def load_deck(path: Path | str, catalog: Catalog) -> Deck:
 
 
 def _entry_line(entry: DeckEntry) -> str:
-    return f"{entry.count} {entry.card.code} {entry.card.title}"
+    printing = f" [{entry.printing}]" if entry.printing else ""
+    return f"{entry.count} {entry.card.code} {entry.card.title}{printing}"
 
 
 def _header_line(deck: Deck, key: str) -> str:
-    value = {"format": str(deck.format_version), "name": clean_name(deck.name), "empire": clean_name(deck.empire)}[key]
+    value = {
+        "format": str(deck.format_version),
+        "name": clean_name(deck.name),
+        "empire": clean_name(deck.empire),
+        "game": deck.game.value.title(),
+        "headquarters": clean_name(deck.headquarters),
+        "reference": clean_name(deck.reference),
+    }[key]
     return f"{key.title()}: {value}"
 
 
@@ -287,7 +361,7 @@ def write_deck(deck: Deck) -> str:
     The name and empire are written cleaned (``clean_name``), so the text always reads
     back; a deck without an empire cannot be read back and raises ``DeckError``.
     """
-    if not clean_name(deck.empire):
+    if not clean_name(deck.empire) and deck.game is DeckGame.STANDARD:
         raise DeckError([DeckProblem(deck.source, 0, "the deck has no main empire; choose one before saving")])
     if not deck.layout:
         return _canonical_text(deck)
@@ -305,7 +379,13 @@ def write_deck(deck: Deck) -> str:
 
 
 def _canonical_text(deck: Deck) -> str:
-    lines = [_header_line(deck, "format"), _header_line(deck, "name"), _header_line(deck, "empire"), ""]
+    lines = [_header_line(deck, "format"), _header_line(deck, "name")]
+    if deck.game is DeckGame.BASIC:
+        lines.append(_header_line(deck, "game"))
+    if deck.empire or deck.game is DeckGame.STANDARD:
+        lines.append(_header_line(deck, "empire"))
+    lines += [_header_line(deck, key) for key in ("headquarters", "reference") if getattr(deck, key)]
+    lines.append("")
     lines += [_entry_line(e) for e in deck.entries if e.section is Section.MAIN]
     reserve = [_entry_line(e) for e in deck.entries if e.section is Section.RESERVE]
     if reserve:
@@ -323,7 +403,7 @@ def save_deck(deck: Deck, path: Path | str) -> None:
 
 
 def starter_deck_paths() -> list[Path]:
-    """The shipped starter decks."""
+    """The shipped decks (the 1994 Basic Set decks), in file-name order."""
     from ge_desktop import paths
 
     return sorted(paths.decks_dir().glob("*.deck"))

@@ -1,4 +1,4 @@
-"""``ge-desktop cards validate|list``: check and list catalog files."""
+"""``ge-desktop cards validate|list|import-lackey|remove-lackey``: check, list and import catalog cards."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ge_desktop.cards.catalog import catalog_files, load_catalog_with_problems, report_lines
 from ge_desktop.cards.model import CardType
+from ge_desktop.commands import lackey
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,6 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     listing.add_argument("--empire", metavar="NAME", help="only cards of this empire ('generic' for none)")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(func=run_list)
+    lackey.register_cards(actions)
 
 
 def _expand(paths: list[Path]) -> list[Path] | None:

@@ -10,7 +10,9 @@ single ``-``, equals one of the card's *scan keys*:
 - a file inside a folder named after the set: ``UE/Fleet Freighter.png``.
 
 Scans come from ``paths.card_image_dirs()`` (the user's folder first, then the shipped
-one); the first match wins. A file from disk is untrusted: its size, pixel dimensions
+one); the first match wins. After those, a card shows the image of one of its printings
+from an imported LackeyCCG plugin (``sets/setimages/IMAGEFILE.jpg``, found by image id and
+used in place, see ``ge_desktop/lackey/collection.py``). A file from disk is untrusted: its size, pixel dimensions
 and format are checked before it is decoded, decompression bombs and truncated or
 broken files raise ``ScanError`` with one line saying what is wrong, and the library
 records the problem and falls back to the generated face. Nothing here crashes on a
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -124,8 +126,17 @@ def _candidate_files(folder: Path) -> Iterable[tuple[str, Path]]:
 class ScanLibrary:
     """The scans found in some folders, with the problems met while using them."""
 
-    def __init__(self, folders: Iterable[Path]):
+    def __init__(
+        self,
+        folders: Iterable[Path],
+        printing_images: Mapping[str, Path] | None = None,
+        card_printings: Mapping[str, tuple[str, ...]] | None = None,
+    ):
+        """``printing_images``: image id -> file (imported plugin images); ``card_printings``:
+        card id -> image ids its printings have beyond ``card.printings``."""
         self.folders = list(folders)
+        self._printing_images = dict(printing_images or {})
+        self._card_printings = dict(card_printings or {})
         self._by_key: dict[str, Path] = {}
         self._bad: dict[Path, str] = {}
         self.problems: list[ScanProblem] = []
@@ -142,13 +153,21 @@ class ScanLibrary:
 
     @classmethod
     def default(cls) -> ScanLibrary:
-        """The library over the user's and the shipped ``card_images/`` folders."""
-        return cls(paths.card_image_dirs())
+        """The library over the user's and the shipped ``card_images/`` folders and the
+        images of imported LackeyCCG plugins."""
+        from ge_desktop.lackey.collection import face_sources
+
+        images, by_card = face_sources()
+        return cls(paths.card_image_dirs(), images, by_card)
 
     def path_for(self, card: Card) -> Path | None:
         """The scan file named for ``card``, if there is one and it is not known to be bad."""
         for key in scan_keys(card):
             path = self._by_key.get(key)
+            if path is not None and path not in self._bad:
+                return path
+        for image in (*(p.image for p in card.printings), *self._card_printings.get(card.id, ())):
+            path = self._printing_images.get(image)
             if path is not None and path not in self._bad:
                 return path
         return None

@@ -6,6 +6,10 @@ notation, ``{"action": "play #12 on #5"}``; an optional last line holds a snapsh
 final state, ``{"snapshot": {"digest": ..., "summary": {...}}}``, which ``replay
 --check`` compares against. The format is in ``docs/records.md``.
 
+A game of another ruleset (``engine.ruleset``) has a header naming it, ``{"format_version":
+1, "ruleset": NAME, "config": {...}}``, the config as that ruleset writes it; its actions
+are read by that ruleset's notation. Galactic Empires records keep the header above.
+
 Pydantic checks the lines at this boundary; nothing from the file is executed: actions
 are parsed by the notation grammar and checked by the rules. A broken record raises
 ``RecordError`` naming the file and line. Writing is canonical, so loading a record and
@@ -31,9 +35,19 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Variant, parse_action
+from ge_desktop.engine import (
+    GALACTIC_EMPIRES,
+    Game,
+    GameConfig,
+    GameMode,
+    NotationError,
+    Option,
+    PlayerDeck,
+    Ruleset,
+    Variant,
+    get_ruleset,
+)
 from ge_desktop.engine.actions import Shuffle
-from ge_desktop.engine.summary import digest, summary
 from ge_desktop.safe_write import SaveError, write_atomically
 from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
@@ -78,6 +92,14 @@ class RecordHeader(_Model):
     decks: list[DeckRecord] = Field(min_length=1, max_length=MAX_RECORD_DECKS)
 
 
+class RulesetHeader(_Model):
+    """The header of a game played by a ruleset other than Galactic Empires."""
+
+    format_version: int
+    ruleset: str = Field(min_length=1, max_length=100)
+    config: dict[str, Any]
+
+
 class ActionLine(_Model):
     action: StrictStr = Field(min_length=1, max_length=MAX_ACTION_CHARS)
 
@@ -90,9 +112,15 @@ class SnapshotLine(_Model):
 class GameRecord:
     """A loaded or built record: header, action notations and an optional snapshot."""
 
-    header: RecordHeader
+    header: RecordHeader | RulesetHeader
     actions: list[str]
     snapshot: dict[str, Any] | None = None
+
+    @property
+    def ruleset(self) -> Ruleset[Any, Any]:
+        if isinstance(self.header, RulesetHeader):
+            return get_ruleset(self.header.ruleset)
+        return GALACTIC_EMPIRES
 
 
 # --- building ----------------------------------------------------------------------------
@@ -134,9 +162,11 @@ def header_for(config: GameConfig) -> RecordHeader:
     )
 
 
-def header_facts(header: RecordHeader) -> dict[str, Any]:
+def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
     """What ``replay --check`` compares: every header field, the decks' cards as a digest."""
     data = header.model_dump(mode="json")
+    if isinstance(header, RulesetHeader):
+        return data
     decks = data.pop("decks")
     data["decks"] = [{"name": d["name"], "empire": d["empire"]} for d in decks]
     cards = json.dumps([[d["cards"], d["reserve_hint"]] for d in decks], separators=(",", ":"))
@@ -147,13 +177,19 @@ def header_facts(header: RecordHeader) -> dict[str, Any]:
 def record_of(game: Game, with_snapshot: bool = True) -> GameRecord:
     """The record of a game so far (with a snapshot of its current state by default).
 
-    The snapshot holds the state digest, the summary and ``header`` (``header_facts`` of
-    the game's start), so ``replay --check`` also sees a header edited after the fact.
+    The snapshot holds the state digest, the summary and, for Galactic Empires, ``header``
+    (``header_facts`` of the game's start), so ``replay --check`` also sees a header edited
+    after the fact.
     """
-    header = header_for(game.config)
+    rules = game.ruleset
+    header: RecordHeader | RulesetHeader
+    if rules is GALACTIC_EMPIRES:
+        header = header_for(game.config)
+    else:
+        header = RulesetHeader(format_version=RECORD_FORMAT_VERSION, ruleset=rules.name, config=rules.config_data(game.config))
     snapshot = None
     if with_snapshot:
-        snapshot = {"digest": digest(game.state), "summary": summary(game.state), "header": header_facts(header)}
+        snapshot = {"digest": rules.digest(game.state), "summary": rules.summary(game.state), "header": header_facts(header)}
     return GameRecord(header, [a.notation() for a in game.history], snapshot)
 
 
@@ -214,7 +250,7 @@ def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> obj
         raise _problem(source, number, f"{what}{where}: {exc.message}") from None
 
 
-def _parse_header(text: str, source: str) -> RecordHeader:
+def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:
     data = _json_line(text, source, 1, MAX_HEADER_CHARS, "the header")
     if not isinstance(data, dict) or "format_version" not in data:
         raise _problem(source, 1, "the first line must be a header object with a format_version")
@@ -222,6 +258,13 @@ def _parse_header(text: str, source: str) -> RecordHeader:
     if type(version) is not int or version != RECORD_FORMAT_VERSION:
         raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({RECORD_FORMAT_VERSION})")
     try:
+        if "ruleset" in data:
+            header = RulesetHeader.model_validate(data)
+            try:
+                get_ruleset(header.ruleset)
+            except KeyError as exc:
+                raise _problem(source, 1, str(exc.args[0])) from None
+            return header
         return RecordHeader.model_validate(data)
     except ValidationError as exc:
         raise _problem(source, 1, f"bad header: {_validation_message(exc)}") from None
@@ -235,7 +278,7 @@ def _split_lines(text: str) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
-def _action(raw: str, source: str, number: int) -> tuple[str | None, dict[str, Any] | None]:
+def _action(raw: str, source: str, number: int, rules: Ruleset[Any, Any]) -> tuple[str | None, dict[str, Any] | None]:
     """(action text, None) or (None, snapshot) for one line after the header."""
     data = _json_line(raw, source, number, MAX_LINE_CHARS, "the line")
     try:
@@ -245,7 +288,7 @@ def _action(raw: str, source: str, number: int) -> tuple[str | None, dict[str, A
     except ValidationError as exc:
         raise _problem(source, number, f"expected {{\"action\": \"...\"}}: {_validation_message(exc)}") from None
     try:
-        parsed = parse_action(text_action)
+        parsed = rules.parse_action(text_action)
     except NotationError as exc:
         raise _problem(source, number, str(exc)) from None
     return text_action, {"shuffle": True} if isinstance(parsed, Shuffle) else None
@@ -264,6 +307,7 @@ def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | 
         header = _parse_header(lines[0], source)
     except RecordError as exc:
         return None, exc
+    rules = get_ruleset(header.ruleset) if isinstance(header, RulesetHeader) else GALACTIC_EMPIRES
     actions: list[str] = []
     snapshot = None
     shuffles = 0
@@ -273,7 +317,7 @@ def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | 
                 raise _problem(source, number, "nothing may follow the snapshot line")
             if len(actions) >= MAX_RECORD_ACTIONS:
                 raise _problem(source, number, f"more than {MAX_RECORD_ACTIONS:,} actions; a record holds at most that many")
-            action, extra = _action(raw, source, number)
+            action, extra = _action(raw, source, number, rules)
             if action is None:
                 snapshot = extra
                 continue
@@ -326,9 +370,14 @@ def _cards(runs: list[tuple[int, str]], catalog: Any, source: str, deck_number: 
     return tuple(cards)
 
 
-def config_of(record: GameRecord, catalog: Any, source: str = "record") -> GameConfig:
-    """The ``GameConfig`` a record's header describes (cards looked up in ``catalog``)."""
+def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
+    """The config a record's header describes (a ``GameConfig``: cards looked up in ``catalog``)."""
     header = record.header
+    if isinstance(header, RulesetHeader):
+        try:
+            return record.ruleset.config_from_data(header.config, catalog)
+        except ValueError as exc:
+            raise _problem(source, 1, f"bad {header.ruleset} config: {exc}") from None
     decks = tuple(
         PlayerDeck(
             name=d.name,

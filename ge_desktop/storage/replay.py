@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ge_desktop.engine import Game, Violation, parse_action
-from ge_desktop.engine.summary import digest
+from ge_desktop.engine import Game, Violation
 from ge_desktop.storage.records import GameRecord, RecordError, actions_start_line, config_of, header_facts
 
 StepReport = Callable[[int, str, Violation | None], None]
@@ -32,10 +31,10 @@ class ReplayRejected(RecordError):
 
 def replay(record: GameRecord, catalog: Any, source: str = "record", on_step: StepReport | None = None) -> Game:
     """Play the record's actions from its header; ``on_step(line, action, violation)`` sees each."""
-    game = Game.new(config_of(record, catalog, source), catalog)
+    game = Game.new(config_of(record, catalog, source), catalog, record.ruleset)
     for index, text in enumerate(record.actions):
         line = actions_start_line() + index
-        action = parse_action(text)
+        action = game.ruleset.parse_action(text)
         violation = game.why_illegal(action)
         if on_step is not None:
             on_step(line, text, violation)
@@ -50,9 +49,9 @@ def replay_prefix(record: GameRecord, catalog: Any, source: str = "record") -> t
 
     Raises ``RecordError`` only when the header itself cannot start a game.
     """
-    game = Game.new(config_of(record, catalog, source), catalog)
+    game = Game.new(config_of(record, catalog, source), catalog, record.ruleset)
     for index, text in enumerate(record.actions):
-        action = parse_action(text)
+        action = game.ruleset.parse_action(text)
         violation = game.why_illegal(action)
         if violation is not None:
             return game, ReplayRejected(source, actions_start_line() + index, text, violation)
@@ -83,6 +82,6 @@ def snapshot_problem(game: Game, record: GameRecord) -> str | None:
         return None
     problems = header_problems(record)
     saved = record.snapshot.get("digest")
-    if saved != digest(game.state):
+    if saved != game.ruleset.digest(game.state):
         problems.append("the replayed final state differs from the snapshot saved in the record")
     return "; ".join(problems) or None
