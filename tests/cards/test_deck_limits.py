@@ -84,15 +84,6 @@ def test_a_name_the_reader_would_split_is_written_on_one_line_and_reads_back(tmp
     assert again.name == clean_name(name) and clean_name(name) == name.replace("\x85", " ").replace("\u2028", " ").replace("\u2029", " ").replace("\n", " ").replace("\t", " ").strip()
 
 
-def test_a_deck_without_an_empire_is_not_written(tmp_path: Path) -> None:
-    deck = Deck.build("No empire", "", [(1, CATALOG.get("light-cruiser"))])
-    with pytest.raises(DeckError, match="no main empire"):
-        write_deck(deck)
-    with pytest.raises(DeckError):
-        save_deck(deck, tmp_path / "x.deck")
-    assert list(tmp_path.iterdir()) == []
-
-
 def test_a_huge_or_binary_file_is_refused_with_its_name(tmp_path: Path) -> None:
     big = tmp_path / "big.deck"
     big.write_bytes(b"#" * (1024 * 1024 + 1))
