@@ -1,7 +1,8 @@
 """The GUI composition root: builds the QApplication, the session and the table window.
 
 Start-up: the log file is set up, preferences are loaded, and the game is either the
-autosave of a session that did not quit cleanly (restored) or a new ready game with the
+last game played (the autosave, kept by Quit and after a crash: resumed) or, at the first
+launch, a new ready game with the
 two starter decks in rules-enforced mode (sandbox is one click away in New Game). Headless commands never import this module, so they
 never load Qt.
 
@@ -29,7 +30,7 @@ ICON = ("icons", "ge-desktop.png")
 
 
 def start_game(catalog):
-    """The restored autosave, if the last session did not quit cleanly, else a ready game."""
+    """The last game (the autosave: Quit keeps it), else a ready game (the first launch)."""
     from ge_desktop.storage.autosave import read_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
@@ -75,8 +76,7 @@ def run_app(qt_args: list[str]) -> int:
         log.warning("catalog problem: %s", problem)
     window.set_session(window.make_session(game))
     if restored:
-        window.status.setText("Restored the game the app was playing when it stopped.")
-        window.log_widget.add_lines(["(restored from the autosave)"])
+        window.show_resumed()  # the last game goes on (hot-seat: behind a pass screen, or Start New)
     hook = os.environ.get(TEST_HOOK)
     if hook == "first-paint":
         _exit_on_first_paint(window)
