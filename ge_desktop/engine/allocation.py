@@ -22,6 +22,8 @@ lost and every card of the player engages (all requirements met, or none) or dis
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
@@ -163,7 +165,7 @@ def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation
     return Violation(errors.ALLOCATION, f"#{card.id} sits on a card that will be disengaged; only crew there may receive points")
 
 
-def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | bool:
+def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | Literal[False]:
     """Repair and healing uses; False when the point is neither."""
     if point is PointType.REPAIR:
         if repairable(card) is not None:
@@ -227,7 +229,7 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _location_blocks(state, seat, card)
     special = _check_special(state, seat, card, point)
     if special is not False:
-        return special  # type: ignore[return-value]
+        return special
     if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
     if point is PointType.AMMUNITION:

@@ -65,7 +65,9 @@ class Volley:
             return ("hq", self.hq)
         if self.fleet is not None:
             return ("fleet", self.fleet)
-        return self.target  # type: ignore[return-value]
+        if self.target is None:
+            raise ValueError("a volley aims at a card, a Sector HQ or a fleet")
+        return self.target
 
     def notation(self) -> str:
         if self.hq is not None:
@@ -141,7 +143,7 @@ class Choice:
 class FireState:
     """The current Weapons Fire Phase: targets already fired at, weapons fired, the open volley."""
 
-    volleyed: set = field(default_factory=set)
+    volleyed: set[int | tuple[str, int]] = field(default_factory=set)
     fired: dict[InstanceId, dict[WeaponSymbol, int]] = field(default_factory=dict)
     open: Volley | None = None
     volleys: int = 0  # volleys declared so far (fleet-targeted fire comes before the first)

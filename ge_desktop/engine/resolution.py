@@ -28,7 +28,7 @@ from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualRes
 from ge_desktop.engine.pending import Choice, Pending, PendingKind, Step, StepOp
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.engine.state import MOVED, CardState, GameState
-from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 StepHandler = Callable[[GameState, Step, list[Event]], None]
@@ -109,7 +109,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [Step(StepOp.ALLOCATION, seat, item=item)]
     if kind is PendingKind.DISCARD:
         return [] if item.negated else [Step(StepOp.DISCARD, seat, item.card, item=item)]
-    card = state.cards[item.card]  # type: ignore[index]
+    card = _card_of(state, item.card)
     if kind is PendingKind.ACTION:
         effect = card.info.function_effects[item.function - 1]
         steps = [] if item.negated else [_effect_step(card, effect, seat, item)]
@@ -158,12 +158,13 @@ def _do(state: GameState, step: Step, events: list[Event]) -> None:
     elif op is StepOp.FINISH:
         _finish(state, step, events)
     elif op is StepOp.DISCARD_VOIDED:
-        card = state.cards[step.card]  # type: ignore[index]
+        card = _card_of(state, step.card)
         if card.in_play:
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 Voided Card Plays
     elif op is StepOp.MANUAL:
-        state.manual = (step.seat, step.card)  # type: ignore[assignment]
-        events.append(ManualResolution(step.seat, step.card, True))  # type: ignore[arg-type]
+        manual = _card_of(state, step.card).id
+        state.manual = (step.seat, manual)
+        events.append(ManualResolution(step.seat, manual, True))
     else:  # a volley, the end of an allocation, a discard: the rule modules' steps
         handler = HANDLERS.steps.get(op)
         if handler is None:
@@ -171,8 +172,16 @@ def _do(state: GameState, step: Step, events: list[Event]) -> None:
         handler(state, step, events)
 
 
+def _card_of(state: GameState, instance: InstanceId | None) -> CardState:
+    """The card a card step (or card item) is about; only volley, allocation and discard
+    steps have none, and those never reach here."""
+    if instance is None:
+        raise RuntimeError("a card step without a card")
+    return state.cards[instance]
+
+
 def _effect(state: GameState, step: Step, events: list[Event]) -> None:
-    card = state.cards[step.card]  # type: ignore[index]
+    card = _card_of(state, step.card)
     effect = step.effect
     if effect is None:
         return
@@ -193,7 +202,7 @@ def _ask(state: GameState, step: Step, request: ChoiceRequest, events: list[Even
 
 def _finish(state: GameState, step: Step, events: list[Event]) -> None:
     """A play completed (duration die, used up) or a card action ended (discard after use)."""
-    card = state.cards[step.card]  # type: ignore[index]
+    card = _card_of(state, step.card)
     item = step.item
     if not card.in_play:
         return
@@ -231,7 +240,9 @@ def check_choose(state: GameState, seat: Seat, action: Choose) -> Violation | No
 
 
 def apply_choose(state: GameState, seat: Seat, action: Choose, events: list[Event]) -> None:
-    step = state.choice.step  # type: ignore[union-attr]
+    if state.choice is None:
+        raise RuntimeError("no choice is open: the action was not checked")
+    step = state.choice.step
     state.choice = None
     skipped = action.card is None and action.player is None
     state.steps.insert(0, replace(step, chosen=action.card, chosen_player=action.player, skipped=skipped))
@@ -250,7 +261,9 @@ def choice_options(state: GameState) -> list[Choose]:
 
 def end_manual(state: GameState, events: list[Event]) -> None:
     """``done`` while resolving a manual card by hand."""
-    seat, card = state.manual  # type: ignore[misc]
+    if state.manual is None:
+        raise RuntimeError("no manual card is being resolved")
+    seat, card = state.manual
     state.manual = None
     events.append(ManualResolution(seat, card, False))
     run(state, events)

@@ -48,8 +48,10 @@ def combined_into_parent(state: GameState, card: CardState) -> bool:
 
 def unit_of(state: GameState, card: CardState) -> CardState:
     """The basis of the combined unit a card belongs to (itself if not combined)."""
-    while combined_into_parent(state, card):
-        card = state.cards[card.parent]  # type: ignore[index]
+    parent = card.parent
+    while parent is not None and card.info.kind in COMBINING and state.cards[parent].info.kind is card.info.kind:
+        card = state.cards[parent]
+        parent = card.parent
     return card
 
 

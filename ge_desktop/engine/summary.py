@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from ge_desktop.engine.pending import Step
 from ge_desktop.engine.state import CardState, GameState
 
 
@@ -113,7 +114,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _step(step) -> str:
+def _step(step: Step) -> str:
     """A step as text without set reprs (their order would change between interpreters)."""
     effect = step.effect
     what = f"{effect.kind}/{effect.trigger.value}/{effect.target.value}/{effect.amount}" if effect is not None else "-"
