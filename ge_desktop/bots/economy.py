@@ -206,8 +206,10 @@ def use_score(pos: Position, action: UseFunction) -> float:
 
 
 def play_action(pos: Position, legal: Sequence[Action]) -> Action:
-    """The best card play or card action, or ``done``."""
-    best, best_score = None, float(PLAY_BAR)
+    """The best card play or card action, or ``done``; on its first turn (terrain only, v2.1
+    L299) any play that helps at all is made rather than leaving the table empty."""
+    first_turn = pos.player.turns_taken == 1 and pos.player.plays_used == 0
+    best, best_score = None, 0.0 if first_turn else float(PLAY_BAR)
     for action in legal:
         if isinstance(action, PlayCard):
             score = play_score(pos, action)

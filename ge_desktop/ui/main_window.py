@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QToolBar,
@@ -42,6 +43,7 @@ from ge_desktop.ui.board import Board, CardView, known_key
 from ge_desktop.ui.bot_runner import BotRunner
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
+from ge_desktop.ui.hover_zoom import HoverZoom
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
@@ -80,11 +82,19 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
-        self.resize(1400, 900)
+        self._fit_screen()
         if session is not None:
             self.set_session(session)
 
     # --- building -------------------------------------------------------------------------
+
+    def _fit_screen(self) -> None:
+        """1400x900, or the screen's available area if that is smaller (a 1024x700 laptop)."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = 1400, 900
+        if screen is not None and screen.width() > 0:
+            width, height = min(width, screen.width()), min(height, screen.height())
+        self.resize(width, height)
 
     def _card_size(self) -> Size:
         width = self.prefs.card_width
@@ -102,6 +112,7 @@ class MainWindow(QMainWindow):
         self.pass_screen.taken.connect(self._seat_taken)
         self.scene.browse_requested.connect(self.browse_pile)
         self.status = QLabel()
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
         self.statusBar().addWidget(self.status, 1)
 
     def _build_docks(self) -> None:
@@ -116,6 +127,8 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
         self.scene.card_hovered.connect(self.inspector.show_card)
+        self.hover_zoom = HoverZoom(self.view, self.scene.faces)
+        self.scene.card_hovered.connect(self.hover_zoom.show_card)
         self.phase_bar = PhaseBarWidget()
         self.phase_bar.next_requested.connect(lambda: self.session and self.session.next_phase())
         self.phase_bar.draw_requested.connect(self._draw)
@@ -140,6 +153,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("&Save", self.save_game, keys.Save)
         self.act_save_as = self._action("Save &As...", self.save_game_as, keys.SaveAs)
         self.act_quit = self._action("&Quit", self.close, keys.Quit)
+        self.act_import_lackey = self._action("Import &LackeyCCG Plugin...", self.import_lackey)
+        self.act_export_lackey = self._action("Export Deck to Lacke&yCCG...", self.export_lackey_deck)
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
         self.act_undo.setShortcut(QKeySequence(keys.Undo))
         self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
@@ -175,6 +190,8 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.act_new, self.act_open])
         self.recent_menu = file_menu.addMenu("Open &Recent")
         file_menu.addActions([self.act_save, self.act_save_as])
+        file_menu.addSeparator()
+        file_menu.addActions([self.act_import_lackey, self.act_export_lackey])
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit = bar.addMenu("&Edit")
@@ -216,6 +233,7 @@ class MainWindow(QMainWindow):
         phases.setObjectName("phase bar")
         phases.addWidget(self.phase_bar)
         self.addToolBar(phases)
+        self.statusBar().addPermanentWidget(self.phase_bar.mode)
 
     # --- the game on the table ------------------------------------------------------------
 
@@ -373,6 +391,7 @@ class MainWindow(QMainWindow):
 
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving
+        self.hover_zoom.show_card(None)
         self.pass_screen.ask(Seat(seat))
         self.pages.setCurrentWidget(self.pass_screen)
 
@@ -557,6 +576,19 @@ class MainWindow(QMainWindow):
         from ge_desktop.ui.browser import open_card_browser
 
         self._catalog_window = open_card_browser(self)
+
+    def import_lackey(self) -> None:
+        """File > Import LackeyCCG Plugin...: see ``lackey_import_dialog``."""
+        from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog
+
+        self._lackey_dialog = LackeyImportDialog(self)
+        self._lackey_dialog.show()
+
+    def export_lackey_deck(self) -> None:
+        """File > Export Deck to LackeyCCG...: a deck file written as a ``.dek``."""
+        from ge_desktop.ui.lackey_import_dialog import export_deck_interactively
+
+        export_deck_interactively(self)
 
     def show_deck_builder(self) -> None:
         from ge_desktop.ui.browser import open_deck_builder

@@ -291,23 +291,33 @@ class Session(RulesAssistMixin, QObject):
         return self.request(RollDice(sides))
 
     def next_phase(self) -> bool:
-        """End the current step (``done``), or in the Draw Phase draw nothing and pass."""
-        action: Action = Draw(0) if self.game.phase is Phase.DRAW else Done()
-        return self.play([action], "Next phase")
+        """End the current step (``done``); in the Draw Phase draw what the rules allow and
+        pass the turn (the phase bar's buttons draw fewer)."""
+        return self.play([self._phase_end(self.game)], "Next phase")
 
     def end_turn(self) -> bool:
-        """Play 'done' until the turn passes (drawing nothing in the Draw Phase)."""
+        """Play 'done' until the turn passes, drawing in the Draw Phase what the rules allow."""
         trial = self.game.clone()
         seat, actions = trial.state.active, []
         for _ in range(MAX_PHASE_STEPS):
             if trial.state.active != seat or trial.is_terminal():
                 break
-            action: Action = Draw(0) if trial.phase is Phase.DRAW else Done()
+            action = self._phase_end(trial)
             if trial.why_illegal(action) is not None:
                 break
             trial.apply(action)
             actions.append(action)
         return bool(actions) and self.play(actions, "End turn")
+
+    @staticmethod
+    def _phase_end(game: Game) -> Action:
+        """What leaving the current step means: 'done', or in the Draw Phase the largest
+        legal draw (v2.1 7: the player draws up to his allowance; nobody leaves cards
+        behind by pressing Next Phase)."""
+        if game.phase is not Phase.DRAW:
+            return Done()
+        draws = [a for a in game.legal_actions() if isinstance(a, Draw)]
+        return max(draws, key=lambda a: a.count) if draws else Draw(0)
 
     def pile_cards(self, seat: Seat, zone: Zone) -> list[CardView] | None:
         """A Discard Pile (public) or the viewer's own deck, top card first; None if not his."""

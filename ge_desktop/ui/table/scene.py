@@ -326,6 +326,7 @@ class TableScene(QGraphicsScene):
             super().mousePressEvent(event)
             return
         self.drag = Drag(item.key, event.scenePos())
+        self.card_hovered.emit(None)  # a large zoom of the card would hide where it goes
         self.set_focus_key(item.key)
         event.accept()
 
