@@ -42,7 +42,7 @@ from ge_desktop.engine.events import (
     PointsGenerated,
     PointsLost,
 )
-from ge_desktop.engine.pending import Pending, PendingKind, Step
+from ge_desktop.engine.pending import AllocationStep, Pending, PendingKind
 from ge_desktop.engine.points import active_for, fleet_output, total
 from ge_desktop.engine.resolution import resolve_now, submit
 from ge_desktop.engine.state import CardState, GameState
@@ -339,6 +339,6 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
 
 
-def engagement_step(state: GameState, step: Step, events: list[Event]) -> None:
-    """The stack kernel's ALLOCATION step: the allocation nobody reacted to ends."""
+def engagement_step(state: GameState, step: AllocationStep, events: list[Event]) -> None:
+    """The stack kernel's allocation step: the allocation nobody reacted to ends."""
     finish_engagement(state, step.seat, events)

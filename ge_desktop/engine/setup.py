@@ -193,8 +193,3 @@ def _deal_and_start(state: GameState, events: list[Event]) -> None:
         draw_cards(state, seat, STARTING_HAND, events)
     state.complete_turn = 1
     start_turn(state, state.turn_order[0], events)
-
-
-def deck_cards(config: GameConfig) -> list[Card]:
-    """Every physical card of the game, in instance-id order."""
-    return [card for deck in config.decks for card in deck.cards]

@@ -39,13 +39,6 @@ _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 # --- units -------------------------------------------------------------------------------
 
 
-def combined_into_parent(state: GameState, card: CardState) -> bool:
-    """Is this card part of the unit of the card it sits on (ship on ship, ...)?"""
-    if card.parent is None or card.info.kind not in COMBINING:
-        return False
-    return state.cards[card.parent].info.kind is card.info.kind
-
-
 def unit_of(state: GameState, card: CardState) -> CardState:
     """The basis of the combined unit a card belongs to (itself if not combined)."""
     parent = card.parent

@@ -33,7 +33,7 @@ from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
-from ge_desktop.engine.pending import FireState, Pending, PendingKind, Step, Volley
+from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
@@ -45,7 +45,6 @@ STANDARD_TARGETS = frozenset(
 )
 HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})  # and equipment on them
 HQ_PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
-RULE_WEAPONS = "v2.1 4 - WEAPONS FIRE PHASE"
 RULE_VOLLEY = "v2.1 WEAPONS VOLLEY"
 RULE_TARGETS = "v2.1 STANDARD TARGETS"
 RULE_HQ = "v2.1 DAMAGING THE SECTOR HQ"
@@ -433,7 +432,6 @@ def end_phase(state: GameState) -> None:
     state.fire = None
 
 
-def volley_step(state: GameState, step: Step, events: list[Event]) -> None:
-    """The stack kernel's VOLLEY step: the volley's damage, as its item resolves."""
-    if step.item is not None:
-        resolve_volley(state, step.item, events)
+def volley_step(state: GameState, step: VolleyStep, events: list[Event]) -> None:
+    """The stack kernel's volley step: the volley's damage, as its item resolves."""
+    resolve_volley(state, step.item, events)
