@@ -163,13 +163,13 @@ class BotRunner(QObject):
             return
         self._set_thinking(True)
         game = self.session.game
-        self._ask.emit(game.state.version, game.clone(), self.bots[seat])
+        self._ask.emit(self.session.revision, game.clone(), self.bots[seat])  # the state's version repeats after an undo
 
     @Slot(int, object)
     def _decided(self, version: int, moves: list[Action]) -> None:
         self._set_thinking(False)
         game = self.session.game
-        if game.state.version != version or self.due() is None:
+        if self.session.revision != version or self.due() is None:
             self.poll()  # the game moved on (an undo, a new game): think again if needed
             return
         seat = game.to_act

@@ -15,14 +15,13 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QDesktopServices, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QColor, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -35,8 +34,6 @@ from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.paths import APP_NAME
-from ge_desktop.storage.autosave import RECORD_SUFFIX, clear_autosave, write_autosave
-from ge_desktop.storage.records import RecordError, load_record, record_of, save_record
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.board import Board, CardView, known_key
@@ -53,19 +50,20 @@ from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
+from ge_desktop.ui.problems import plain_refusal
 from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
 from ge_desktop.ui.session import ChoiceRequest, Session, VolleyRequest
 from ge_desktop.ui.volley_dialog import VolleyDialog
+from ge_desktop.ui.window_files import GameFilesMixin
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
 log = logging.getLogger(__name__)
 
-RECORD_FILTER = f"Game records (*{RECORD_SUFFIX} *.jsonl);;All files (*)"
 CARD_ASPECT = 88.0 / 63.0
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFilesMixin, QMainWindow):
     """The table window. ``set_session`` puts a game on it."""
 
     def __init__(self, catalog: Catalog, prefs: Preferences, session: Session | None = None) -> None:
@@ -76,7 +74,6 @@ class MainWindow(QMainWindow):
         self.bot_runner: BotRunner | None = None
         self.current_path: Path | None = None
         self.autosave_enabled = True
-        self.undo_group = QUndoGroup(self)
         self._build_table()
         self._build_docks()
         self._build_actions()
@@ -110,6 +107,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.pass_screen)
         self.setCentralWidget(self.pages)
         self.pass_screen.taken.connect(self._seat_taken)
+        self.pass_screen.new_requested.connect(self.new_game)
         self.scene.browse_requested.connect(self.browse_pile)
         self.status = QLabel()
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
@@ -155,10 +153,8 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action("&Quit", self.close, keys.Quit)
         self.act_import_lackey = self._action("Import &LackeyCCG Plugin...", self.import_lackey)
         self.act_export_lackey = self._action("Export Deck to Lacke&yCCG...", self.export_lackey_deck)
-        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
-        self.act_undo.setShortcut(QKeySequence(keys.Undo))
-        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
-        self.act_redo.setShortcut(QKeySequence(keys.Redo))
+        self.act_undo = self._action("&Undo", self.undo, keys.Undo)
+        self.act_redo = self._action("&Redo", self.redo, keys.Redo)
         self.act_prefs = self._action("&Preferences...", self.edit_preferences, keys.Preferences)
         self.act_zoom_in = self._action("Zoom &In", self.view.zoom_in, keys.ZoomIn)
         self.act_zoom_out = self._action("Zoom &Out", self.view.zoom_out, keys.ZoomOut)
@@ -243,11 +239,12 @@ class MainWindow(QMainWindow):
         self._stop_bots()
         if old is not None:
             self.scene.intent_requested.disconnect(old.request)
-            self.undo_group.removeStack(old.undo_stack)
+            old.undo_stack.indexChanged.disconnect(self._update_undo)
             old.deleteLater()
         self.session, self.current_path = session, path
-        self.undo_group.addStack(session.undo_stack)
-        self.undo_group.setActiveStack(session.undo_stack)
+        self.resumed_unsaved = False
+        self._asked = None
+        session.undo_stack.indexChanged.connect(self._update_undo)
         self.scene.intent_requested.connect(session.request)
         session.board_changed.connect(self.show_board)
         session.log_lines.connect(self._log)
@@ -268,14 +265,20 @@ class MainWindow(QMainWindow):
         session.refresh()
         self.view.fit_to_window()
         self._update_title()
-        if session.bots:
-            self.bot_runner = BotRunner(session, fast=self.act_fast_bots.isChecked())
-            self.bot_runner.thinking_changed.connect(self._bot_thinking)
+        self._update_undo()
+        self._restart_bots()
 
     def _stop_bots(self) -> None:
         if self.bot_runner is not None:
             self.bot_runner.stop()
             self.bot_runner = None
+
+    def _restart_bots(self) -> None:
+        """Bots again after a Quit the player took back."""
+        session = self.session
+        if session is not None and session.bots and self.bot_runner is None:
+            self.bot_runner = BotRunner(session, fast=self.act_fast_bots.isChecked())
+            self.bot_runner.thinking_changed.connect(self._bot_thinking)
 
     def set_fast_bots(self, on: bool) -> None:
         """Bots pause briefly instead of showing each move at leisure."""
@@ -289,6 +292,9 @@ class MainWindow(QMainWindow):
             self.status.setText(f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking...")
 
     def show_board(self, board: Board) -> None:
+        session = self.session
+        if session is not None and session.waiting_for is None and self.pages.currentWidget() is self.pass_screen and not self.pass_screen.resuming:
+            self.pages.setCurrentWidget(self.view)  # an undo at the pass screen: the same player goes on
         self.scene.show_board(board)
         self.phase_bar.show_board(board)
         session = self.session
@@ -311,10 +317,36 @@ class MainWindow(QMainWindow):
             self.status.setText(lines[-1])
 
     def show_problem(self, text: str) -> None:
-        """A refused action: one line in the status bar, the log and on the table."""
+        """A refused action, in plain words, for the player at the screen only: on the table
+        and in the status line (cleared when the screen passes), never in the shared log (a
+        refusal may name a card of his hidden hand)."""
+        session = self.session
+        if session is not None:
+            text = plain_refusal(text, session.game, session.viewer)
         self.status.setText(text)
-        self.log_widget.add_lines([f"(refused: {text})"])
         self.scene.show_notice(text)
+
+    # --- undo and redo ----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.undo():
+            self._update_undo()
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.redo():
+            self._update_undo()
+
+    def _update_undo(self, _index: int | None = None) -> None:
+        """Undo is offered only back to where the screen last passed (hot-seat secrecy)."""
+        session = self.session
+        if session is not None and not shiboken6.isValid(session.undo_stack):
+            return  # the game is being replaced
+        stack = session.undo_stack if session is not None else None
+        can_undo = session is not None and session.can_undo()
+        self.act_undo.setEnabled(can_undo)
+        self.act_undo.setText(f"&Undo {stack.undoText()}" if can_undo and stack is not None else "&Undo")
+        self.act_redo.setEnabled(session is not None and session.can_redo())
+        self.act_redo.setText(f"&Redo {stack.redoText()}" if stack is not None and stack.canRedo() else "&Redo")
 
     # --- rules assist ---------------------------------------------------------------------
 
@@ -338,7 +370,7 @@ class MainWindow(QMainWindow):
         """A reaction window or a card's question for the player at the screen: prompt once."""
         session = self.session
         assert session is not None
-        version = session.game.state.version
+        version = session.revision  # the state's version repeats after an undo
         reaction, decision = session.reaction_request(), session.decision()
         if self._asked is not None and self._asked[0] != version:  # the engine moved on
             if self.reaction is not None:
@@ -392,24 +424,24 @@ class MainWindow(QMainWindow):
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving
         self.hover_zoom.show_card(None)
+        self.status.clear()  # it may say why a hand card was refused
+        self.scene.assist.hide_notice()
         self.pass_screen.ask(Seat(seat))
         self.pages.setCurrentWidget(self.pass_screen)
 
     def _seat_taken(self, seat: int) -> None:
+        self.pass_screen.resuming = False
         if self.session is not None:
             self.session.take_seat(Seat(seat))
         self.pages.setCurrentWidget(self.view)
+        self._update_undo()
 
     def _after_change(self) -> None:
         runner = self.bot_runner
         if runner is not None and runner.due() is not None:
             self._update_title()
             return  # bots are moving: the autosave waits for a person's turn (or the end)
-        if self.autosave_enabled and self.session is not None:
-            try:
-                write_autosave(record_of(self.session.game, with_snapshot=False))
-            except OSError as exc:
-                log.warning("autosave failed: %s", exc)
+        self.write_autosave_now()
         self._update_title()
 
     def _update_title(self, clean: bool | None = None) -> None:
@@ -449,68 +481,6 @@ class MainWindow(QMainWindow):
 
         PileDialog(title, cards, self.inspector.show_card, take, self).exec()
 
-    # --- files ----------------------------------------------------------------------------
-
-    def ask_save_path(self) -> Path | None:
-        start = str(self.current_path or Path.home() / f"game{RECORD_SUFFIX}")
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", start, RECORD_FILTER)
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix else path.with_suffix(RECORD_SUFFIX)
-
-    def ask_open_path(self) -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), RECORD_FILTER)
-        return Path(name) if name else None
-
-    def confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self, APP_NAME, question)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def save_game(self) -> bool:
-        if self.current_path is None:
-            return self.save_game_as()
-        return self.save_to(self.current_path)
-
-    def save_game_as(self) -> bool:
-        path = self.ask_save_path()
-        return path is not None and self.save_to(path)
-
-    def save_to(self, path: Path) -> bool:
-        """Save the game record to ``path``; False (and a message) if it cannot be written."""
-        if self.session is None:
-            return False
-        try:
-            save_record(self.session.record(), path)
-        except OSError as exc:
-            self.show_problem(f"{path}: cannot save: {exc.strerror or exc}")
-            return False
-        self.current_path = path
-        self.session.undo_stack.setClean()
-        self._remember(path)
-        self._update_title()
-        self.status.setText(f"Saved {path}")
-        return True
-
-    def open_game(self) -> None:
-        path = self.ask_open_path()
-        if path is not None:
-            self.open_path(path)
-
-    def open_path(self, path: Path) -> bool:
-        """Load a game record and replay it onto the table."""
-        from ge_desktop.storage.replay import replay
-
-        try:
-            game = replay(load_record(path), self.catalog, str(path))
-        except RecordError as exc:
-            self.show_problem(str(exc))
-            QMessageBox.warning(self, APP_NAME, str(exc))
-            return False
-        self.set_session(self.make_session(game), path)
-        self._remember(path)
-        return True
-
     def make_session(self, game, bots: dict[Seat, BotKind] | None = None) -> Session:
         session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat, bots=bots)
         session.always_ask = self.prefs.always_ask_reactions
@@ -524,28 +494,6 @@ class MainWindow(QMainWindow):
         save_preferences(self.prefs)
         if self.session is not None:
             self.session.always_ask = on
-
-    def new_game(self) -> None:
-        from ge_desktop.ui.game_setup import ready_game
-        from ge_desktop.ui.new_game_dialog import NewGameDialog
-
-        if self.prefs.confirm_new_game and self.session is not None and not self.session.undo_stack.isClean():
-            if not self.confirm("Leave this game for a new one? Unsaved moves are lost."):
-                return
-        dialog = NewGameDialog(self.catalog, self, players=self.session.game.state.player_count if self.session else 2)
-        if dialog.exec() and dialog.config() is not None:
-            self.set_session(self.make_session(ready_game(dialog.config(), self.catalog), dialog.bots()))
-
-    def _remember(self, path: Path) -> None:
-        self.prefs = self.prefs.with_recent(str(path))
-        save_preferences(self.prefs)
-        self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for name in self.prefs.recent_files:
-            self.recent_menu.addAction(name, lambda p=name: self.open_path(Path(p)))
-        self.recent_menu.setEnabled(bool(self.prefs.recent_files))
 
     # --- other windows --------------------------------------------------------------------
 
@@ -605,11 +553,3 @@ class MainWindow(QMainWindow):
 
     def show_log_file(self) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file_path().parent)))
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        if self.prefs.confirm_quit and not self.confirm(f"Quit {APP_NAME}?"):
-            event.ignore()
-            return
-        clear_autosave()  # a clean quit: nothing to restore next time
-        self._stop_bots()
-        event.accept()

@@ -71,9 +71,10 @@ MAX_PHASE_STEPS = 50  # "end turn" never plays more than this many 'done' action
 class _GameCommand(QUndoCommand):
     """One undoable step: the game before it and the game after it."""
 
-    def __init__(self, session: Session, before: Game, after: Game, events: list[Event], text: str) -> None:
+    def __init__(self, session: Session, before: Game, after: Game, events: list[Event], text: str, by_bot: bool = False) -> None:
         super().__init__(text)
         self.session, self.before, self.after, self.events = session, before, after, events
+        self.by_bot = by_bot  # a bot's move: Undo goes on back to the person's last decision
 
     def redo(self) -> None:
         self.session._put(self.after, self.events)
@@ -114,6 +115,8 @@ class Session(RulesAssistMixin, QObject):
         self.always_ask = False  # hot-seat: every player is prompted after an answerable step
         self.courtesy: Courtesy | None = None
         self._bot_playing = False
+        self.revision = 0  # bumped on every change of game or of seat (state.version repeats after an undo)
+        self.undo_floor = 0  # hot-seat: undo stops here, where the screen passed to another player
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -169,7 +172,10 @@ class Session(RulesAssistMixin, QObject):
 
     def take_seat(self, seat: Seat) -> None:
         """The player ``seat`` now sits at the screen: show his hand."""
+        if seat != self.viewer and self.hot_seat:
+            self.undo_floor = self.undo_stack.index()  # undo never reaches back into the last player's hidden turn
         self.viewer, self.waiting_for = seat, None
+        self.revision += 1
         self.refresh()
         if self.courtesy is not None and self.courtesy.seats and self.courtesy.seats[0] == seat:
             self.courtesy_requested.emit(ReactionRequest(seat, self.courtesy.what, (("Pass (no reaction)", ()),)))
@@ -270,7 +276,37 @@ class Session(RulesAssistMixin, QObject):
         if self.always_ask and self.hot_seat and self.mode is GameMode.RULES:
             seats = [s for s in courtesy_seats(self.game, after, actions, events) if not self.is_bot(s)]
             self.courtesy = Courtesy(seats, describe_step(self.game, actions), self.game) if seats else None
-        self.undo_stack.push(_GameCommand(self, self.game, after, events, text))
+        self.undo_stack.push(_GameCommand(self, self.game, after, events, text, by_bot=self._bot_playing))
+        return True
+
+    # --- undo and redo ------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Something to undo that does not cross a pass of the screen."""
+        return self.undo_stack.index() > self.undo_floor
+
+    def undo(self) -> bool:
+        """Undo the last step; in a game against bots, back to the person's last decision
+        (the bots' moves after it go too). Never past a pass of the screen."""
+        undone = False
+        while self.can_undo():
+            command = self.undo_stack.command(self.undo_stack.index() - 1)
+            self.undo_stack.undo()
+            undone = True
+            if not getattr(command, "by_bot", False):
+                break
+        return undone
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    def redo(self) -> bool:
+        """Redo one step (and the bots' moves that followed it)."""
+        if not self.undo_stack.canRedo():
+            return False
+        self.undo_stack.redo()
+        while self.undo_stack.canRedo() and getattr(self.undo_stack.command(self.undo_stack.index()), "by_bot", False):
+            self.undo_stack.redo()
         return True
 
     def play_for_bot(self, actions: list[Action], text: str) -> bool:
@@ -350,6 +386,7 @@ class Session(RulesAssistMixin, QObject):
     def _put(self, game: Game, events: list[Event], undone: str | None = None) -> None:
         was_over = self.game.is_terminal()
         self.game = game
+        self.revision += 1
         self._picked = None
         courtesy = self.courtesy if events and self.courtesy is not None and self.courtesy.seats else None
         self.courtesy = courtesy  # an undo or redo ends the prompts of an earlier step

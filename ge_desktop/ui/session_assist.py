@@ -81,8 +81,8 @@ class RulesAssistMixin:
         return self.waiting_for is None and (not self.hot_seat or self.game.to_act == self.viewer)
 
     def _destinations(self, card: InstanceId | None) -> Destinations:
-        """The legal drops of ``card``, computed once per pick-up (and state version)."""
-        version = self.game.state.version
+        """The legal drops of ``card``, computed once per pick-up (and change of game or seat)."""
+        version = (self.revision, self.viewer, self.waiting_for)  # type: ignore[attr-defined]
         if self._picked is None or self._picked[:2] != (version, card):
             found = assist.destinations(self.game, card) if self.at_screen else assist.NOWHERE
             self._picked = (version, card, found)
@@ -204,8 +204,9 @@ class RulesAssistMixin:
     # --- weapons fire ------------------------------------------------------------------------
 
     def fire_options(self) -> FireOptions:
-        """Weapons that may fire and where (computed once per state)."""
-        version = self.game.state.version
+        """Weapons that may fire and where (computed once per change of game or seat: the
+        state's version stays the same while the screen passes, and repeats after an undo)."""
+        version = (self.revision, self.viewer, self.waiting_for)  # type: ignore[attr-defined]
         if self._fire is None or self._fire[0] != version:
             options = fire_assist.fire_options(self.game) if self.at_screen else fire_assist.NO_FIRE
             self._fire = (version, options)

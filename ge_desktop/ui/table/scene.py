@@ -417,12 +417,26 @@ class TableScene(QGraphicsScene):
         assert self.arrangement is not None and self.board is not None
         where = Point(point.x(), point.y())
         key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
+        if key is not None and self.assist.lit and key not in self.assist.lit:
+            key = self._lit_in_stack(key, frozenset(drag.carried)) or key
         if key is not None or drag.point is not None:
             return key  # points go to cards only
         swap = self.assist.lit_reserve_card(where)
         if swap is not None:
             return swap  # rules mode: the reserve card a hand card would replace
         return pick(where, list(self.arrangement.zones))
+
+    def _lit_in_stack(self, key: ItemKey, carried: frozenset[ItemKey]) -> ItemKey | None:
+        """The topmost legal destination in the stack of ``key``: a drop on any visible part
+        of a stack means the card that may take it (a crew covering its ship)."""
+        assert self.board is not None
+        for seat in self.board.seats:
+            for stack in seat.stacks:
+                keys = [view.key for view in stack]
+                if key in keys:
+                    lit = [k for k in keys if k in self.assist.lit and k not in carried]
+                    return lit[-1] if lit else None
+        return None
 
     def drop_target_at(self, point: QPointF, drag: Drag) -> ItemKey | DropZone | None:
         """What a drag would be dropped on at ``point`` (tests and snapshots aim with this)."""
