@@ -244,6 +244,12 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.scene.intent_requested.connect(session.request)
         session.board_changed.connect(self.show_board)
         session.log_lines.connect(self._log)
+        session.log_reset.connect(self.log_widget.set_lines)
+        if not session.prologue and session.game.history:
+            from ge_desktop.ui.game_story import story
+
+            session.prologue = story(session.game, self.catalog)  # the log of a loaded or resumed game
+        self.log_widget.set_lines(session.story())  # a new table, a new log
         session.problem.connect(self.show_problem)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
