@@ -16,7 +16,7 @@ import logging
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QColor, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import GameMode, Seat, Zone
 from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
@@ -269,6 +269,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self._update_title()
         self._update_undo()
         self._restart_bots()
+        if session.game.is_terminal() and session.game.outcome is not None:  # a finished game opened or resumed
+            QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
 
     def _stop_bots(self) -> None:
         if self.bot_runner is not None:
@@ -305,7 +307,11 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.phase_bar.show_status(status, session.at_screen)
             if session.mode is not session.gesture_mode:  # a manual card in rules mode
                 self.phase_bar.mode.setText("Manual card: resolve it by hand, then Next Phase")
-            self.act_next_phase.setEnabled(session.at_screen and (status.can_advance or bool(status.draws)))
+            over = session.game.is_terminal()
+            self.act_next_phase.setEnabled(not over and session.at_screen and (status.can_advance or bool(status.draws)))
+            self.act_end_turn.setEnabled(not over and (session.at_screen or session.mode is GameMode.SANDBOX))
+            for action in (self.act_draw, self.act_shuffle, self.act_roll):
+                action.setEnabled(not over)
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
@@ -407,8 +413,11 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.volley.open()
 
     def show_game_over(self, outcome: object) -> None:
+        """The victory screen: winner, turns, each Sector HQ's damage, Save Replay."""
         if self.session is None:
             return
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
         self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self)
         self.game_over_dialog.open()
 
