@@ -31,8 +31,8 @@ from ge_desktop import paths  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck  # noqa: E402
 from ge_desktop.engine import GameConfig, PlayerDeck  # noqa: E402
-from ge_desktop.engine.agent import WeightedAgent  # noqa: E402
-from ge_desktop.engine.random_play import play_random_game  # noqa: E402
+from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
+from ge_desktop.bots.random_play import play_random_game  # noqa: E402
 
 Z_95 = 1.959964  # two-sided 95 % normal quantile
 

@@ -26,7 +26,7 @@ from ge_desktop.cards.effects import Effect
 CardId = NewType("CardId", str)
 
 CARD_ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-SET_CODE_PATTERN = r"^[A-Z0-9]{1,6}$"
+SET_CODE_PATTERN = r"^[A-Za-z0-9]{1,6}$"  # LackeyCCG codes: PE, UE, Pir, PoM, Pro8
 
 
 class _Frozen(BaseModel):
@@ -434,3 +434,33 @@ class Card(_Frozen):
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params
         return hash(self.id)
+
+
+class ReferenceKind(str, Enum):
+    """What a reference card is for: printed beside a deck, never shuffled into it."""
+
+    HEADQUARTERS = "headquarters"  # the Sector HQ card each player keeps in front of him
+    SYMBOLS = "symbols"  # a printed legend (the point-symbol card)
+
+
+class ReferenceCard(_Frozen):
+    """A printed card that is not a deck card: the Sector HQ, the point-symbol legend.
+
+    LackeyCCG decks list them in their ``Reference`` zone; the catalog keeps them so every
+    printing of a real deck is known by its image id. ``damage_capacity`` is the Sector
+    HQ's printed number (v2.1 *DAMAGING THE SECTOR HQ*: 25 damage eliminates a player).
+    """
+
+    id: Annotated[str, Field(pattern=CARD_ID_PATTERN, max_length=80)]
+    name: str = Field(min_length=1, max_length=60)
+    kind: ReferenceKind
+    code: str = Field("", max_length=12)  # as the checklist names it: HQ25, Spcl
+    damage_capacity: int | None = Field(None, ge=1, le=99)
+    rules: tuple[str, ...] = ()
+    set_code: str = Field(pattern=SET_CODE_PATTERN)
+    printings: tuple[Printing, ...] = Field(min_length=1, max_length=40)
+    provenance: Provenance = Provenance.PRINTED
+
+    @property
+    def label(self) -> str:
+        return f"{self.code} {self.name}".strip()

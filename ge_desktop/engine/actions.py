@@ -400,11 +400,4 @@ RULE_ACTIONS = (
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
 
 
-def parse_action(text: str) -> Action:
-    """Parse one line of action notation; raises ``NotationError`` naming what is wrong."""
-    from ge_desktop.engine.notation import parse  # the grammar lives beside the values
-
-    return parse(text)
-
-
 DECLARABLE = ECONOMY_DECLARABLE

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
-from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 

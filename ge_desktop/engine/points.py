@@ -15,21 +15,10 @@ from collections.abc import Callable, Iterable
 
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import requirements_met
 from ge_desktop.engine.terms import Seat
 
 Active = Callable[[CardState], bool]
-
-
-def requirements_met(card: CardState, state: GameState | None = None) -> bool:
-    """Has the card received all of its point requirements this turn (the printed ones,
-    less reductions by cards on it when ``state`` is given)?"""
-    received = card.received
-    needs = card.info.requires
-    if state is not None and card.children and needs:
-        from ge_desktop.engine.stats import requirements
-
-        needs = requirements(state, card)
-    return all(received.get(point, 0) >= need for point, need in needs.items())
 
 
 def active_for(state: GameState, seat: Seat) -> Active:

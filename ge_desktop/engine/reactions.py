@@ -31,11 +31,12 @@ from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
 from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
+from ge_desktop.engine.plays import command_limit, count_play, place_card, placement_of, turn_restriction
+from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
-from ge_desktop.engine.stats import pending_cards
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Phase, Seat, Zone
-
+from ge_desktop.engine.stats import pending_cards
+from ge_desktop.engine.terms import Phase, Placement, Seat, Zone
 
 # --- windows -----------------------------------------------------------------------------
 
@@ -94,8 +95,6 @@ def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
 
 
 def _play_action(instance: int, how, target: CardState | None) -> PlayCard:
-    from ge_desktop.engine.terms import Placement
-
     if how is Placement.HQ:
         return PlayCard(instance, to_hq=True)  # type: ignore[arg-type]
     if target is None:
@@ -150,8 +149,6 @@ def protects(state: GameState, seat: Seat, card: CardState, location: CardState 
 
 
 def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
-    from ge_desktop.engine.plays import command_limit, placement_of, turn_restriction
-
     if not 0 <= action.card < len(state.cards):
         return Violation(errors.REACTIONS, f"#{action.card} is not a card")
     card = state.cards[action.card]
@@ -189,9 +186,6 @@ def _own_turn_problem(state: GameState, seat: Seat) -> Violation | None:
 
 
 def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
-    from ge_desktop.engine.plays import count_play, place_card
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     target = state.cards[action.target] if action.target is not None else None
     index = answers(state, seat, card, target)
@@ -228,8 +222,6 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
 
 
 def apply_react_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     index = answers(state, seat, card, None, action.function)
     card.used_functions.add(action.function)
@@ -246,8 +238,6 @@ def check_pass(state: GameState, seat: Seat, action: Pass) -> Violation | None:
 
 
 def apply_pass(state: GameState, seat: Seat, action: Pass, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import run
-
     events.append(ReactionPassed(seat))
     _advance(state, state.window.queue[1:], events)  # type: ignore[union-attr]
     if state.window is None:

@@ -15,31 +15,60 @@ free-form actions (legal for him until he says ``done``); the log marks them as 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Choose
-from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, REACTION_FIRE_KIND, EffectInfo
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
-from ge_desktop.engine.movement import MOVED
 from ge_desktop.engine.pending import Choice, Pending, PendingKind, Step, StepOp
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
-# Continuous kinds that also act once, as their card enters play.
-_ACT_ON_ENTRY = frozenset({"take_control", "disengage"})
+StepHandler = Callable[[GameState, Step, list[Event]], None]
+WindowOpener = Callable[[GameState, Seat, list[Event]], None]
+
+
+@dataclass
+class Handlers:
+    """What the kernel calls back into the rule modules: the steps it cannot do itself (a
+    volley, the end of an allocation, a discard) and the reaction window. The rule modules
+    provide them; the game layer wires them in (``game.py``), so the kernel imports no rule.
+    """
+
+    steps: dict[StepOp, StepHandler] = field(default_factory=dict)
+    open_window: WindowOpener | None = None
+
+
+HANDLERS = Handlers()
+
+
+def register_step(op: StepOp, handler: StepHandler) -> None:
+    """Let ``handler`` do the steps of kind ``op`` (one handler per kind)."""
+    HANDLERS.steps[op] = handler
+
+
+def register_window(opener: WindowOpener) -> None:
+    """Let ``opener`` ask the other players for reactions to a new stack item."""
+    HANDLERS.open_window = opener
+
+
+def _open_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    if HANDLERS.open_window is None:
+        raise RuntimeError("no reaction window is registered with the stack kernel (import ge_desktop.engine)")
+    HANDLERS.open_window(state, seat, events)
 
 
 def submit(state: GameState, item: Pending, events: list[Event]) -> None:
     """Put ``item`` on the reaction stack, ask for reactions, resolve when nobody reacts."""
-    from ge_desktop.engine.reactions import open_window
-
     state.pending.append(item)
-    open_window(state, item.seat, events)
+    _open_window(state, item.seat, events)
     if state.window is None:
         state.unwinding = True
     run(state, events)
@@ -93,7 +122,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     steps = [
         _effect_step(card, effect, seat, item)
         for effect in card.info.effects
-        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind in _ACT_ON_ENTRY)
+        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind.acts_on_entry)
     ]
     if card.info.manual:
         steps.append(Step(StepOp.MANUAL, seat, card.id, item=item))
@@ -102,7 +131,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
 
 
-_REACTION_FIRE = EffectInfo(REACTION_FIRE_KIND, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
+_REACTION_FIRE = EffectInfo(Kind.REACTION_FIRE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
 
 
 def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool:
@@ -114,7 +143,7 @@ def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool
 
 
 def _effect_step(card: CardState, effect: EffectInfo, seat: Seat, item: Pending) -> Step:
-    if effect.kind == MANUAL_KIND:
+    if effect.kind is Kind.MANUAL:
         return Step(StepOp.MANUAL, seat, card.id, item=item)
     return Step(StepOp.EFFECT, seat, card.id, effect=effect, item=item)
 
@@ -132,21 +161,14 @@ def _do(state: GameState, step: Step, events: list[Event]) -> None:
         card = state.cards[step.card]  # type: ignore[index]
         if card.in_play:
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 Voided Card Plays
-    elif op is StepOp.VOLLEY:
-        from ge_desktop.engine.weapons import resolve_volley
-
-        resolve_volley(state, step.item, events)  # type: ignore[arg-type]
-    elif op is StepOp.ALLOCATION:
-        from ge_desktop.engine.allocation import finish_engagement
-
-        finish_engagement(state, step.seat, events)
-    elif op is StepOp.DISCARD:
-        from ge_desktop.engine.discard import do_discard
-
-        do_discard(state, step.seat, step.card, events)  # type: ignore[arg-type]
     elif op is StepOp.MANUAL:
         state.manual = (step.seat, step.card)  # type: ignore[assignment]
         events.append(ManualResolution(step.seat, step.card, True))  # type: ignore[arg-type]
+    else:  # a volley, the end of an allocation, a discard: the rule modules' steps
+        handler = HANDLERS.steps.get(op)
+        if handler is None:
+            raise RuntimeError(f"no handler is registered with the stack kernel for {op.value} steps")
+        handler(state, step, events)
 
 
 def _effect(state: GameState, step: Step, events: list[Event]) -> None:
@@ -154,8 +176,8 @@ def _effect(state: GameState, step: Step, events: list[Event]) -> None:
     effect = step.effect
     if effect is None:
         return
-    if effect.kind == CARD_DAMAGE_KIND:
-        effect = replace(effect, kind="damage")
+    if effect.kind is Kind.CARD_DAMAGE:
+        effect = replace(effect, kind=Kind.DAMAGE)
     ctx = Context(state, step.seat, card, effect, events, step.item, step.chosen, step.chosen_player, step.skipped)
     request = resolver_for(effect.kind).resolve(ctx)
     if request is not None:

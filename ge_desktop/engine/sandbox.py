@@ -10,18 +10,7 @@ opponent's card that means played against it).
 
 from __future__ import annotations
 
-from ge_desktop.engine.actions import (
-    Action,
-    DamageHq,
-    DrawCards,
-    Flip,
-    MoveCard,
-    Reveal,
-    RollDie,
-    Rotate,
-    SetDie,
-    Shuffle,
-)
+from ge_desktop.engine.actions import Action, DamageHq, DrawCards, Flip, MoveCard, Reveal, RollDie, Rotate, SetDie, Shuffle
 from ge_desktop.engine.errors import SANDBOX, Violation
 from ge_desktop.engine.events import CardEngaged, CardFlipped, CardRevealed, DieChanged, DieRolled, Event
 from ge_desktop.engine.state import CardState, GameState

@@ -24,6 +24,7 @@ from ge_desktop.engine.cardinfo import CardInfo, build_card_info
 from ge_desktop.engine.config import STARTING_HAND, GameConfig, Option, Variant
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import AnteRevealed, CardFlipped, DeckCut, DieRolled, Event, TurnOrderSet
+from ge_desktop.engine.resolvers import unscripted_cards
 from ge_desktop.engine.state import CardState, GameState, PlayerState
 from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.turns import start_turn
@@ -51,8 +52,6 @@ def _infos(config: GameConfig, catalog: object | None) -> list[list[CardInfo]]:
 
 def _unscripted(config: GameConfig) -> list[str]:
     """v2.1 CARDS HAVE RULES: in rules mode every card must be scripted or marked manual."""
-    from ge_desktop.engine.resolvers import unscripted_cards
-
     unique = {card.id: card for deck in config.decks for card in deck.cards}
     return unscripted_cards(unique.values())
 

@@ -20,16 +20,21 @@ config are shared because they never change.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.config import GameConfig, Variant
 from ge_desktop.engine.pending import Choice, FireState, Pending, Step, Window
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state names how it ended
+
+T = TypeVar("T")
+MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 
 
 class CardState:
@@ -183,15 +188,6 @@ _PILE_FIELDS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a finished game ended. ``winner`` is None at the turn cap."""
-
-    winner: Seat | None
-    end: EndReason
-    complete_turns: int
-
-
 class GameState:
     """The whole mutable state of one game."""
 
@@ -333,3 +329,14 @@ class GameState:
         other.manual = self.manual
         other.control_links = dict(self.control_links)
         return other
+
+
+def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
+    """``compute()``, remembered while the state is read only (``GameState.memoized``)."""
+    cache = state.memo
+    if cache is None:
+        return compute()
+    if key in cache:
+        return cache[key]
+    value = cache[key] = compute()
+    return value

@@ -32,20 +32,10 @@ from ge_desktop.engine.actions import Aim, Fire, FleetFire
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
-from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley
-from ge_desktop.engine.stats import (
-    blocked_by,
-    immune,
-    members,
-    memo,
-    pending_cards,
-    requirements,
-    unit_of,
-    weapon_count,
-    weapon_damages,
-    weapons,
-)
+from ge_desktop.engine.pending import FireState, Pending, PendingKind, Step, Volley
+from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import blocked_by, immune, members, memo, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.victory import score_hq_damage
 
@@ -265,8 +255,6 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import submit
-
     state.fire.volleyed.add(("fleet", action.card))  # type: ignore[union-attr]
     volley = Volley(seat, fleet=action.seat, parts=((action.card, WeaponSymbol.DAMAGE, 0),))
     events.append(VolleyDeclared(seat, None, None, action.seat))
@@ -275,8 +263,6 @@ def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: li
 
 def declare_done(state: GameState, seat: Seat, events: list[Event]) -> None:
     """``done`` with a volley open: the declaration is complete; reactions, then resolution."""
-    from ge_desktop.engine.resolution import submit
-
     volley = state.fire.open  # type: ignore[union-attr]
     state.fire.open = None  # type: ignore[union-attr]
     submit(state, Pending(PendingKind.VOLLEY, seat, volley=volley), events)
@@ -426,3 +412,9 @@ def begin_phase(state: GameState) -> None:
 
 def end_phase(state: GameState) -> None:
     state.fire = None
+
+
+def volley_step(state: GameState, step: Step, events: list[Event]) -> None:
+    """The stack kernel's VOLLEY step: the volley's damage, as its item resolves."""
+    if step.item is not None:
+        resolve_volley(state, step.item, events)

@@ -21,7 +21,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
-from ge_desktop.engine.agent import WeightedAgent
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.damage import structure_left
 from ge_desktop.engine.events import CardDestroyed, ReactionOffered, VolleyResolved

@@ -7,7 +7,7 @@ import sys
 
 from ge_desktop.engine import DieKind, Game, GameConfig, GameMode, Zone, observe, parse_action
 from ge_desktop.engine.events import DieRolled
-from ge_desktop.engine.random_play import RandomAgent, play_random_game
+from ge_desktop.bots.random_play import RandomAgent, play_random_game
 from ge_desktop.engine.summary import describe, digest
 from tests.engine.builders import Table, ship, terrain
 

@@ -36,7 +36,7 @@ def window(qtbot, catalog, two_player_game) -> MainWindow:
 
 def played_until(catalog, seed: int, until, limit: int = 3000):
     """The rules game of ``seed`` played by the weighted agent until ``until(game)``."""
-    from ge_desktop.engine.agent import WeightedAgent
+    from ge_desktop.bots.weighted_agent import WeightedAgent
     from ge_desktop.ui.sample_games import rules_game
 
     game = rules_game(catalog, seed)

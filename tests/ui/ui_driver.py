@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
 from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass
-from ge_desktop.engine.agent import WeightedAgent
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId, Zone
 from ge_desktop.ui import assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone

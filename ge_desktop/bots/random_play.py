@@ -3,7 +3,7 @@
 The agent draws from its own ``GameRandom`` seeded from the game seed, so a game's seed
 alone decides every choice and every chance outcome: running a simulation twice gives
 the same games. ``RandomAgent`` is uniform; the simulator's default is the weighted
-``agent.WeightedAgent``. Better bots come later (``ge_desktop/bots``).
+``weighted_agent.WeightedAgent``. Both read the whole ``Game`` (they are not seat bots).
 """
 
 from __future__ import annotations
