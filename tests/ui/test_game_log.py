@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ge_desktop.engine import Phase
 from ge_desktop.engine.actions import Allocate
-from ge_desktop.engine.agent import WeightedAgent
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.storage.records import record_of, save_record
 from ge_desktop.ui.game_story import story
 from ge_desktop.ui.sample_games import rules_game

@@ -98,8 +98,9 @@ def test_a_failed_save_is_said_on_screen_and_the_game_stays_unsaved(window: Main
 def test_the_next_launch_resumes_the_last_game_behind_a_pass_screen(qtbot, catalog) -> None:
     from ge_desktop.app import start_game
 
-    first, resumed_flag = start_game(catalog)  # the first launch: the default game
-    assert not resumed_flag and first.config.mode.value == "rules"
+    start = start_game(catalog)  # the first launch: the default game
+    first = start.game
+    assert not start.restored and first.config.mode.value == "rules"
     prefs = Preferences(animation=AnimationSpeed.OFF)
     win = MainWindow(catalog, prefs)
     qtbot.addWidget(win)
@@ -110,8 +111,9 @@ def test_the_next_launch_resumes_the_last_game_behind_a_pass_screen(qtbot, catal
     win.close()
     assert autosave_path().exists()
 
-    game, resumed_flag = start_game(catalog)  # the next launch
-    assert resumed_flag and game.history == played
+    start = start_game(catalog)  # the next launch
+    game = start.game
+    assert start.restored and game.history == played
     again = MainWindow(catalog, prefs)
     qtbot.addWidget(again)
     again.set_session(again.make_session(game))
