@@ -109,6 +109,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.pass_screen.taken.connect(self._seat_taken)
         self.pass_screen.new_requested.connect(self.new_game)
         self.scene.browse_requested.connect(self.browse_pile)
+        self.scene.die_edit_requested.connect(self.edit_die)
         self.status = QLabel()
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
         self.statusBar().addWidget(self.status, 1)
@@ -475,6 +476,14 @@ class MainWindow(GameFilesMixin, QMainWindow):
     def roll(self) -> None:
         if self.session is not None:
             self.session.roll(self.dice_sides.value())
+
+    def edit_die(self, key: str, kind, value: int) -> None:
+        """A die double-clicked: a small number editor (0 takes the die off)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        number, ok = QInputDialog.getInt(self, APP_NAME, f"{kind.value.title()} die (0 removes it):", value, 0, 99)
+        if ok:
+            self.scene.die_request(key, kind, number)
 
     # --- piles ----------------------------------------------------------------------------
 
