@@ -115,6 +115,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.statusBar().addWidget(self.status, 1)
 
     def _build_docks(self) -> None:
+        self.docks: list[QDockWidget] = []  # the View menu reopens a closed one
         self.inspector = InspectorWidget(self.scene.faces)
         self.log_widget = LogWidget()
         for title, widget, area in (
@@ -125,6 +126,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
             dock.setObjectName(title)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
+            self.docks.append(dock)
         self.scene.card_hovered.connect(self.inspector.show_card)
         self.hover_zoom = HoverZoom(self.view, self.scene.faces)
         self.scene.card_hovered.connect(self.hover_zoom.show_card)
@@ -197,6 +199,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         edit.addAction(self.act_prefs)
         view = bar.addMenu("&View")
         view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
+        view.addSeparator()
+        view.addActions([dock.toggleViewAction() for dock in self.docks])
         cards = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
