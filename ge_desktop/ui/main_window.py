@@ -360,10 +360,10 @@ class MainWindow(GameFilesMixin, QMainWindow):
             return  # the game is being replaced
         stack = session.undo_stack if session is not None else None
         can_undo = session is not None and session.can_undo()
-        self.act_undo.setEnabled(can_undo)
-        self.act_undo.setText(f"&Undo {stack.undoText()}" if can_undo and stack is not None else "&Undo")
+        self.act_undo.setEnabled(can_undo)  # the text stays short (the toolbar keeps its width); the tooltip says what
+        self.act_undo.setToolTip(f"Undo: {stack.undoText()}" if can_undo and stack is not None else "Nothing to undo since the screen last passed")
         self.act_redo.setEnabled(session is not None and session.can_redo())
-        self.act_redo.setText(f"&Redo {stack.redoText()}" if stack is not None and stack.canRedo() else "&Redo")
+        self.act_redo.setToolTip(f"Redo: {stack.redoText()}" if stack is not None and stack.canRedo() else "Nothing to redo")
 
     # --- rules assist ---------------------------------------------------------------------
 
