@@ -5,7 +5,8 @@ A facade with plain methods (mu's anchor): ``ask_save_path``, ``ask_open_path``,
 everything on the table comes from the session's board. The rules assist is wired here:
 the scene asks the session for legal destinations, the phase bar shows its counters and
 buttons, choices open a ``ChoiceDialog``, the end of the game a ``GameOverDialog``, and
-F1 the rules help for the card under the cursor or the current phase. Bot seats are played by
+F1 the rules help for the card under the cursor or the current phase (those prompts are
+in ``window_prompts.py``, files and not losing a game in ``window_files.py``). Bot seats are played by
 a ``BotRunner`` (thinking off the GUI thread; Game menu *Speed Up Bots*). Menus and toolbars use Qt's
 standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, Zoom Out.
 """
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStackedWidget,
     QToolBar,
-    QWidget,
 )
 
 from ge_desktop.bots.base import BotKind
@@ -52,9 +52,10 @@ from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
 from ge_desktop.ui.problems import plain_refusal
 from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
-from ge_desktop.ui.session import ChoiceRequest, Session, VolleyRequest
+from ge_desktop.ui.session import Session
 from ge_desktop.ui.volley_dialog import VolleyDialog
 from ge_desktop.ui.window_files import GameFilesMixin
+from ge_desktop.ui.window_prompts import EnginePromptsMixin
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
@@ -63,7 +64,7 @@ log = logging.getLogger(__name__)
 CARD_ASPECT = 88.0 / 63.0
 
 
-class MainWindow(GameFilesMixin, QMainWindow):
+class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
     """The table window. ``set_session`` puts a game on it."""
 
     def __init__(self, catalog: Catalog, prefs: Preferences, session: Session | None = None) -> None:
@@ -364,82 +365,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.act_undo.setToolTip(f"Undo: {stack.undoText()}" if can_undo and stack is not None else "Nothing to undo since the screen last passed")
         self.act_redo.setEnabled(session is not None and session.can_redo())
         self.act_redo.setToolTip(f"Redo: {stack.redoText()}" if stack is not None and stack.canRedo() else "Nothing to redo")
-
-    # --- rules assist ---------------------------------------------------------------------
-
-    def _draw(self, count: int) -> None:
-        from ge_desktop.engine import Draw
-
-        if self.session is not None:
-            self.session.play([Draw(count)], f"Draw {count}")
-
-    def show_choice(self, request: ChoiceRequest) -> None:
-        """A decision with several legal answers: one button each."""
-        if self.choice is not None:
-            self.choice.close()
-        session = self.session
-        if session is None:
-            return
-        self.choice = ChoiceDialog(request, session.choose, self)
-        self.choice.open()
-
-    def _ask_what_the_engine_waits_for(self) -> None:
-        """A reaction window or a card's question for the player at the screen: prompt once."""
-        session = self.session
-        assert session is not None
-        version = session.revision  # the state's version repeats after an undo
-        reaction, decision = session.reaction_request(), session.decision()
-        if self._asked is not None and self._asked[0] != version:  # the engine moved on
-            if self.reaction is not None:
-                self.reaction.close()
-            if self._asked[1] == "decision" and self.choice is not None:
-                self.choice.close()
-        if reaction is not None and self._asked != (version, "reaction"):
-            self._asked = (version, "reaction")
-            self.reaction = ReactionPromptDialog(reaction, session.choose, self)
-            self.reaction.show()
-        elif decision is not None and self._asked != (version, "decision"):
-            self._asked = (version, "decision")
-            self.show_choice(decision)
-
-    def show_courtesy(self, request) -> None:
-        """'Always ask': a prompt whose only answer is to pass (no reaction is held)."""
-        session = self.session
-        if session is None:
-            return
-        if self.reaction is not None:
-            self.reaction.close()
-        self.reaction = ReactionPromptDialog(request, lambda actions, label: session.courtesy_pass(), self)
-        self.reaction.show()
-
-    def show_volley(self, request: VolleyRequest) -> None:
-        """A volley put together: its damage, then Fire or Cancel."""
-        if self.session is None:
-            return
-        if self.volley is not None:
-            self.volley.close()
-        self.volley = VolleyDialog(self.session.game.state, request, self.session.fire, self)
-        self.volley.open()
-
-    def show_game_over(self, outcome: object) -> None:
-        """The victory screen: winner, turns, each Sector HQ's damage, Save Replay."""
-        if self.session is None:
-            return
-        if self.game_over_dialog is not None:
-            self.game_over_dialog.close()
-        self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self)
-        self.game_over_dialog.open()
-
-    def show_rules_help(self) -> None:
-        """F1: the rules of the card under the cursor, else of the current phase."""
-        from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
-
-        scene = self.scene
-        key = scene.hovered if scene.hovered in scene.card_views else None
-        card = scene.card_views[key].card if key is not None else None
-        phase = scene.board.phase if scene.board is not None else None
-        self.rules_help = RulesHelpDialog(section_key(card, phase), self)
-        self.rules_help.open()
 
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving
