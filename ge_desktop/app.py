@@ -1,8 +1,7 @@
 """The GUI composition root: builds the QApplication, the session and the table window.
 
 Start-up: the log file is set up, preferences are loaded, and the game is either the
-last game played (the autosave, kept by Quit and after a crash: resumed) or, at the first
-launch, a new ready game with the
+autosave of a session that did not quit cleanly (restored) or a new ready game with the
 two starter decks in rules-enforced mode (sandbox is one click away in New Game). Headless commands never import this module, so they
 never load Qt.
 
@@ -139,7 +138,7 @@ def run_app(qt_args: list[str]) -> int:
     window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
     notes = start.notes + startup_problems(log_path)
     if start.restored:
-        window.show_resumed()  # the last game goes on (hot-seat: behind a pass screen, or Start New)
+        window.show_resumed(start.notes[0] if start.damaged is not None and start.notes else None)  # hot-seat: behind a pass screen, or Start New
     for note in notes:
         log.warning("%s", note)
     if notes:

@@ -35,9 +35,9 @@ from ge_desktop.ui.observed import player_name
 
 log = logging.getLogger(__name__)
 
-SHOWN_MS = 650  # after a move worth watching (a card played, a target chosen)
-STEP_MS = 140  # after a small step (a point allocated, weapons added)
-QUICK_MS = 40  # after a pass, a 'done', a forced move
+SHOWN_MS = 1000  # after a move worth watching (a card played, a target chosen): time to read its log line
+STEP_MS = 250  # after a small step (a point allocated, weapons added)
+QUICK_MS = 80  # after a pass, a 'done', a forced move
 FAST_DIVISOR = 10
 MAX_BATCH = 60  # small steps played together at most
 _SHOWN = (PlayCard, UseFunction, Aim, FleetFire, Discard, SwapReserve)

@@ -5,7 +5,8 @@ A facade with plain methods (mu's anchor): ``ask_save_path``, ``ask_open_path``,
 everything on the table comes from the session's board. The rules assist is wired here:
 the scene asks the session for legal destinations, the phase bar shows its counters and
 buttons, choices open a ``ChoiceDialog``, the end of the game a ``GameOverDialog``, and
-F1 the rules help for the card under the cursor or the current phase. Bot seats are played by
+F1 the rules help for the card under the cursor or the current phase (those prompts are
+in ``window_prompts.py``, files and not losing a game in ``window_files.py``). Bot seats are played by
 a ``BotRunner`` (thinking off the GUI thread; Game menu *Speed Up Bots*). Menus and toolbars use Qt's
 standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, Zoom Out.
 """
@@ -16,7 +17,7 @@ import logging
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QColor, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,12 +28,11 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStackedWidget,
     QToolBar,
-    QWidget,
 )
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import GameMode, Seat, Zone
 from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
@@ -52,9 +52,10 @@ from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
 from ge_desktop.ui.problems import plain_refusal
 from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
-from ge_desktop.ui.session import ChoiceRequest, Session, VolleyRequest
+from ge_desktop.ui.session import Session
 from ge_desktop.ui.volley_dialog import VolleyDialog
 from ge_desktop.ui.window_files import GameFilesMixin
+from ge_desktop.ui.window_prompts import EnginePromptsMixin
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
@@ -63,7 +64,7 @@ log = logging.getLogger(__name__)
 CARD_ASPECT = 88.0 / 63.0
 
 
-class MainWindow(GameFilesMixin, QMainWindow):
+class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
     """The table window. ``set_session`` puts a game on it."""
 
     def __init__(self, catalog: Catalog, prefs: Preferences, session: Session | None = None) -> None:
@@ -109,11 +110,13 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.pass_screen.taken.connect(self._seat_taken)
         self.pass_screen.new_requested.connect(self.new_game)
         self.scene.browse_requested.connect(self.browse_pile)
+        self.scene.die_edit_requested.connect(self.edit_die)
         self.status = QLabel()
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
         self.statusBar().addWidget(self.status, 1)
 
     def _build_docks(self) -> None:
+        self.docks: list[QDockWidget] = []  # the View menu reopens a closed one
         self.inspector = InspectorWidget(self.scene.faces)
         self.log_widget = LogWidget()
         for title, widget, area in (
@@ -124,6 +127,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
             dock.setObjectName(title)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
+            self.docks.append(dock)
         self.scene.card_hovered.connect(self.inspector.show_card)
         self.hover_zoom = HoverZoom(self.view, self.scene.faces)
         self.scene.card_hovered.connect(self.hover_zoom.show_card)
@@ -196,6 +200,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         edit.addAction(self.act_prefs)
         view = bar.addMenu("&View")
         view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
+        view.addSeparator()
+        view.addActions([dock.toggleViewAction() for dock in self.docks])
         cards = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
@@ -248,6 +254,12 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.scene.intent_requested.connect(session.request)
         session.board_changed.connect(self.show_board)
         session.log_lines.connect(self._log)
+        session.log_reset.connect(self.log_widget.set_lines)
+        if not session.prologue and session.game.history:
+            from ge_desktop.ui.game_story import story
+
+            session.prologue = story(session.game, self.catalog)  # the log of a loaded or resumed game
+        self.log_widget.set_lines(session.story())  # a new table, a new log
         session.problem.connect(self.show_problem)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
@@ -267,6 +279,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self._update_title()
         self._update_undo()
         self._restart_bots()
+        if session.game.is_terminal() and session.game.outcome is not None:  # a finished game opened or resumed
+            QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
 
     def _stop_bots(self) -> None:
         if self.bot_runner is not None:
@@ -303,7 +317,11 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.phase_bar.show_status(status, session.at_screen)
             if session.mode is not session.gesture_mode:  # a manual card in rules mode
                 self.phase_bar.mode.setText("Manual card: resolve it by hand, then Next Phase")
-            self.act_next_phase.setEnabled(session.at_screen and (status.can_advance or bool(status.draws)))
+            over = session.game.is_terminal()
+            self.act_next_phase.setEnabled(not over and session.at_screen and (status.can_advance or bool(status.draws)))
+            self.act_end_turn.setEnabled(not over and (session.at_screen or session.mode is GameMode.SANDBOX))
+            for action in (self.act_draw, self.act_shuffle, self.act_roll):
+                action.setEnabled(not over)
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
@@ -343,83 +361,10 @@ class MainWindow(GameFilesMixin, QMainWindow):
             return  # the game is being replaced
         stack = session.undo_stack if session is not None else None
         can_undo = session is not None and session.can_undo()
-        self.act_undo.setEnabled(can_undo)
-        self.act_undo.setText(f"&Undo {stack.undoText()}" if can_undo and stack is not None else "&Undo")
+        self.act_undo.setEnabled(can_undo)  # the text stays short (the toolbar keeps its width); the tooltip says what
+        self.act_undo.setToolTip(f"Undo: {stack.undoText()}" if can_undo and stack is not None else "Nothing to undo since the screen last passed")
         self.act_redo.setEnabled(session is not None and session.can_redo())
-        self.act_redo.setText(f"&Redo {stack.redoText()}" if stack is not None and stack.canRedo() else "&Redo")
-
-    # --- rules assist ---------------------------------------------------------------------
-
-    def _draw(self, count: int) -> None:
-        from ge_desktop.engine import Draw
-
-        if self.session is not None:
-            self.session.play([Draw(count)], f"Draw {count}")
-
-    def show_choice(self, request: ChoiceRequest) -> None:
-        """A decision with several legal answers: one button each."""
-        if self.choice is not None:
-            self.choice.close()
-        session = self.session
-        if session is None:
-            return
-        self.choice = ChoiceDialog(request, session.choose, self)
-        self.choice.open()
-
-    def _ask_what_the_engine_waits_for(self) -> None:
-        """A reaction window or a card's question for the player at the screen: prompt once."""
-        session = self.session
-        assert session is not None
-        version = session.revision  # the state's version repeats after an undo
-        reaction, decision = session.reaction_request(), session.decision()
-        if self._asked is not None and self._asked[0] != version:  # the engine moved on
-            if self.reaction is not None:
-                self.reaction.close()
-            if self._asked[1] == "decision" and self.choice is not None:
-                self.choice.close()
-        if reaction is not None and self._asked != (version, "reaction"):
-            self._asked = (version, "reaction")
-            self.reaction = ReactionPromptDialog(reaction, session.choose, self)
-            self.reaction.show()
-        elif decision is not None and self._asked != (version, "decision"):
-            self._asked = (version, "decision")
-            self.show_choice(decision)
-
-    def show_courtesy(self, request) -> None:
-        """'Always ask': a prompt whose only answer is to pass (no reaction is held)."""
-        session = self.session
-        if session is None:
-            return
-        if self.reaction is not None:
-            self.reaction.close()
-        self.reaction = ReactionPromptDialog(request, lambda actions, label: session.courtesy_pass(), self)
-        self.reaction.show()
-
-    def show_volley(self, request: VolleyRequest) -> None:
-        """A volley put together: its damage, then Fire or Cancel."""
-        if self.session is None:
-            return
-        if self.volley is not None:
-            self.volley.close()
-        self.volley = VolleyDialog(self.session.game.state, request, self.session.fire, self)
-        self.volley.open()
-
-    def show_game_over(self, outcome: object) -> None:
-        if self.session is None:
-            return
-        self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self)
-        self.game_over_dialog.open()
-
-    def show_rules_help(self) -> None:
-        """F1: the rules of the card under the cursor, else of the current phase."""
-        from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
-
-        scene = self.scene
-        key = scene.hovered if scene.hovered in scene.card_views else None
-        card = scene.card_views[key].card if key is not None else None
-        phase = scene.board.phase if scene.board is not None else None
-        self.rules_help = RulesHelpDialog(section_key(card, phase), self)
-        self.rules_help.open()
+        self.act_redo.setToolTip(f"Redo: {stack.redoText()}" if stack is not None and stack.canRedo() else "Nothing to redo")
 
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving
@@ -460,6 +405,14 @@ class MainWindow(GameFilesMixin, QMainWindow):
     def roll(self) -> None:
         if self.session is not None:
             self.session.roll(self.dice_sides.value())
+
+    def edit_die(self, key: str, kind, value: int) -> None:
+        """A die double-clicked: a small number editor (0 takes the die off)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        number, ok = QInputDialog.getInt(self, APP_NAME, f"{kind.value.title()} die (0 removes it):", value, 0, 99)
+        if ok:
+            self.scene.die_request(key, kind, number)
 
     # --- piles ----------------------------------------------------------------------------
 

@@ -41,11 +41,13 @@ class PassScreenWidget(QWidget):
         layout.addWidget(self.new_button, alignment=Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
 
-    def ask(self, seat: Seat, resuming: bool = False) -> None:
+    def ask(self, seat: Seat, resuming: bool = False, note: str | None = None) -> None:
+        """``note``: a resumed game's story (what could be read back from a damaged autosave)."""
         self.seat, self.resuming = seat, resuming
         if resuming:
             self.title.setText(f"Resume the last game: {player_name(seat)} to play")
-            self.note.setText("The game you were playing is kept. The other players look away: the next screen shows this player's hand.")
+            kept = note or "The game you were playing is kept."
+            self.note.setText(f"{kept} The other players look away: the next screen shows this player's hand.")
         else:
             self.title.setText(f"Pass the screen to {player_name(seat)}")
             self.note.setText("The other players look away: the next screen shows this player's hand.")

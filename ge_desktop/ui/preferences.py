@@ -44,7 +44,7 @@ class Preferences:
     animation: AnimationSpeed = AnimationSpeed.NORMAL
     felt: str = DEFAULT_FELT
     theme: Theme = Theme.SYSTEM
-    confirm_new_game: bool = True
+    confirm_new_game: bool = True  # no longer asked for: New Game and Open always ask before discarding unsaved moves (kept so settings files load)
     confirm_quit: bool = False
     hot_seat: bool = True
     always_ask_reactions: bool = False  # hot-seat: prompt every player, reaction or not

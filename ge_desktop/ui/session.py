@@ -75,20 +75,25 @@ class _GameCommand(QUndoCommand):
         super().__init__(text)
         self.session, self.before, self.after, self.events = session, before, after, events
         self.by_bot = by_bot  # a bot's move: Undo goes on back to the person's last decision
+        self.lines: list[str] | None = None  # its log lines, once played
 
     def redo(self) -> None:
-        self.session._put(self.after, self.events)
-        self.events = []  # the log shows them once
+        if self.lines is None:
+            self.lines = self.session._put(self.after, self.events)
+            self.events = []
+        else:  # a redo after an undo: its lines come back to the log
+            self.session._put(self.after, [], retold=True)
 
     def undo(self) -> None:
-        self.session._put(self.before, [], undone=self.text())
+        self.session._put(self.before, [], retold=True)
 
 
 class Session(RulesAssistMixin, QObject):
     """A game at one screen (hot-seat): play, undo, redo, and what to show."""
 
     board_changed = Signal(object)  # Board
-    log_lines = Signal(list)  # list[str]
+    log_lines = Signal(list)  # list[str]: new lines for the log
+    log_reset = Signal(list)  # list[str]: the whole log (an undo or redo, a load)
     problem = Signal(str)
     pass_requested = Signal(int)  # the seat that must take the screen
     changed = Signal()
@@ -106,6 +111,8 @@ class Session(RulesAssistMixin, QObject):
         self.hot_seat = hot_seat
         self.bots: dict[Seat, BotKind] = dict(bots or {})
         self.undo_stack = QUndoStack(self)
+        self._retell = False
+        self.undo_stack.indexChanged.connect(self._index_changed)
         self.viewer: Seat = self._first_human(game.state.active)
         self.waiting_for: Seat | None = None
         self._unseen: dict[ItemKey, InstanceId] = {}
@@ -115,6 +122,7 @@ class Session(RulesAssistMixin, QObject):
         self.always_ask = False  # hot-seat: every player is prompted after an answerable step
         self.courtesy: Courtesy | None = None
         self._bot_playing = False
+        self.prologue: list[str] = []  # log lines of the actions before this session (a load, a resume)
         self.revision = 0  # bumped on every change of game or of seat (state.version repeats after an undo)
         self.undo_floor = 0  # hot-seat: undo stops here, where the screen passed to another player
 
@@ -383,7 +391,20 @@ class Session(RulesAssistMixin, QObject):
 
     # --- called by the undo commands --------------------------------------------------------
 
-    def _put(self, game: Game, events: list[Event], undone: str | None = None) -> None:
+    def _index_changed(self, _index: int) -> None:
+        if self._retell:
+            self._retell = False
+            self.log_reset.emit(self.story())
+
+    def story(self) -> list[str]:
+        """The whole log: the prologue, then the lines of every step not undone."""
+        lines = list(self.prologue)
+        for index in range(self.undo_stack.index()):
+            command = self.undo_stack.command(index)
+            lines += getattr(command, "lines", None) or []
+        return lines
+
+    def _put(self, game: Game, events: list[Event], retold: bool = False) -> list[str]:
         was_over = self.game.is_terminal()
         self.game = game
         self.revision += 1
@@ -397,11 +418,10 @@ class Session(RulesAssistMixin, QObject):
             self.pass_requested.emit(courtesy.seats[0])
             self.refresh()
             self.changed.emit()
-            return
+            return lines
         if lines:
             self.log_lines.emit(lines)
-        if undone:
-            self.log_lines.emit([f"(undone: {undone})"])
+        self._retell = retold  # undone lines leave the log, redone ones come back (once the stack's index moved)
         acting = game.to_act  # the engine may ask another player (a reaction window, a choice)
         if self._hand_over(acting):
             self.waiting_for = acting
@@ -412,6 +432,7 @@ class Session(RulesAssistMixin, QObject):
         self.changed.emit()
         if game.is_terminal() and not was_over and game.outcome is not None:
             self.game_over.emit(game.outcome)
+        return lines
 
 
 def _with_viewer(board: Board, seat: Seat | None) -> Board:

@@ -194,8 +194,8 @@ class RulesAssistMixin:
 
     def engagement_marks(self) -> dict[ItemKey, bool]:
         """Allocation: each card of the fleet and whether it will engage (for the viewer's turn)."""
-        if not self.at_screen or self.game.phase is not Phase.ALLOCATION:
-            return {}
+        if not self.at_screen or self.game.phase is not Phase.ALLOCATION or self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+            return {}  # a sandbox table turns cards by hand: no forecast tag on them
         return {known_key(card): engaged for card, engaged in allocation_assist.engagement_forecast(self.game).items()}
 
     def tokens(self) -> tuple[allocation_assist.PointToken, ...]:

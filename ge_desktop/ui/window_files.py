@@ -172,20 +172,21 @@ class GameFilesMixin:
 
     # --- resuming at launch -------------------------------------------------------------------
 
-    def show_resumed(self) -> None:
-        """The game on the table was resumed from the autosave: it counts as unsaved, and in
-        hot-seat the player to act takes the screen first (or starts a new game instead)."""
+    def show_resumed(self, damaged_note: str | None = None) -> None:
+        """The game on the table was resumed from the autosave (``damaged_note``: what could
+        be read back from a damaged one): it counts as unsaved, and in hot-seat the player to
+        act takes the screen first, or starts a new game instead."""
         session = self.session  # type: ignore[attr-defined]
         if session is None:
             return
         self.resumed_unsaved = bool(session.game.history)
-        self.status.setText("Resumed the game you were playing.")  # type: ignore[attr-defined]
+        self.status.setText(damaged_note or "Resumed the game you were playing.")  # type: ignore[attr-defined]
         seat = session.game.to_act if session.game.to_act is not None else session.viewer
         if session.hot_seat and len(session.humans) > 1 and not session.is_bot(seat) and not session.game.is_terminal():
             session.waiting_for = seat
             session.refresh()
             self.inspector.clear()  # type: ignore[attr-defined]
-            self.pass_screen.ask(seat, resuming=True)  # type: ignore[attr-defined]
+            self.pass_screen.ask(seat, resuming=True, note=damaged_note)  # type: ignore[attr-defined]
             self.pages.setCurrentWidget(self.pass_screen)  # type: ignore[attr-defined]
 
     # --- recent files ----------------------------------------------------------------------

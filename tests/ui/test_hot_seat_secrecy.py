@@ -12,6 +12,7 @@ from ge_desktop.engine import Draw, Phase
 from ge_desktop.ui import assist
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropOnCard
+from ge_desktop.engine.terms import Zone
 from ge_desktop.ui.problems import plain_refusal
 from tests.ui.conftest import played_until
 
@@ -110,3 +111,60 @@ def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, catalo
     win.act_undo.trigger()
     assert win.session.game.history == before
     assert win.session.game.to_act == person
+
+
+def _title(label: str) -> str:
+    """A card's name without its code (refusals name cards by title)."""
+    return label.partition(" ")[2] or label
+
+
+def _shown_texts(win) -> str:
+    """Every text on screen while the pass screen waits for the next player."""
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    parts = [win.log_widget.toPlainText(), win.status.text(), win.windowTitle()]
+    parts += [w.text() for w in win.findChildren(QLabel) + win.findChildren(QPushButton) if w.isVisible()]
+    notice = win.scene.assist.notice
+    if notice is not None and notice.isVisible():
+        parts.append(notice.text)
+    return "\n".join(parts)
+
+
+def test_no_hidden_card_is_named_while_another_player_holds_the_screen(catalog, rules_table) -> None:
+    import random
+
+    from ge_desktop.bots.weighted_agent import WeightedAgent
+    from ge_desktop.engine.observe import observe
+    from ge_desktop.ui.intents import DropInZone, DropOnCard
+    from ge_desktop.ui.sample_games import rules_game
+
+    checked = 0
+    for seed in (21, 22):
+        win = rules_table(rules_game(catalog, seed=seed))
+        session, agent, rng = win.session, WeightedAgent(seed), random.Random(seed)
+        ever_public: set[str] = set()  # a card seen by all once (a revealed reserve card) may be named later
+        for _ in range(400):
+            game = session.game
+            if game.is_terminal():
+                break
+            ever_public |= {_title(view.label) for view in observe(game.state, None, facts=False).cards.values()}
+            if win.pages.currentWidget() is win.pass_screen:
+                hidden = {_title(c.info.label) for c in game.state.cards} - ever_public
+                text = _shown_texts(win)
+                leaks = [title for title in hidden if title in text]
+                assert not leaks, leaks
+                assert not re.search(r"#\d+", text)
+                checked += 1
+                win.pass_screen.button.click()
+                continue
+            hand = game.state.players[session.viewer].hand
+            if hand and rng.random() < 0.3:  # a drop the rules may refuse: its reason names the hand card
+                key = next(v.key for v in session.board().seats[session.viewer].hand if session.resolve(v.key) == hand[0])
+                targets = [c.id for c in game.state.cards if c.in_play]
+                if targets and rng.random() < 0.7:
+                    session.request(DropOnCard(key, known_key(rng.choice(targets))))
+                else:
+                    session.request(DropInZone(key, rng.choice(range(game.state.player_count)), rng.choice(list(Zone))))
+            if session.waiting_for is None and game.to_act == session.viewer:
+                session.play([agent.choose(game)], "step")
+    assert checked > 20

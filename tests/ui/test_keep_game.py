@@ -99,8 +99,8 @@ def test_the_next_launch_resumes_the_last_game_behind_a_pass_screen(qtbot, catal
     from ge_desktop.app import start_game
 
     start = start_game(catalog)  # the first launch: the default game
-    first, resumed_flag = start.game, start.restored
-    assert not resumed_flag and first.config.mode.value == "rules"
+    first = start.game
+    assert not start.restored and first.config.mode.value == "rules"
     prefs = Preferences(animation=AnimationSpeed.OFF)
     win = MainWindow(catalog, prefs)
     qtbot.addWidget(win)
@@ -112,8 +112,8 @@ def test_the_next_launch_resumes_the_last_game_behind_a_pass_screen(qtbot, catal
     assert autosave_path().exists()
 
     start = start_game(catalog)  # the next launch
-    game, resumed_flag = start.game, start.restored
-    assert resumed_flag and game.history == played
+    game = start.game
+    assert start.restored and game.history == played
     again = MainWindow(catalog, prefs)
     qtbot.addWidget(again)
     again.set_session(again.make_session(game))
@@ -140,3 +140,25 @@ def test_the_file_dialogs_start_in_the_folder_used_last(window: MainWindow, two_
     from ge_desktop.ui.preferences import load_preferences
 
     assert load_preferences().last_folder == str(folder)
+
+
+def test_a_damaged_autosave_is_offered_back_on_the_resume_screen(qtbot, catalog) -> None:
+    from ge_desktop.app import start_game
+    from ge_desktop.storage.autosave import write_autosave
+
+    game = played_until(catalog, 3, lambda g: g.state.complete_turn >= 3)
+    write_autosave(record_of(game, with_snapshot=False))
+    text = autosave_path().read_text(encoding="utf-8")
+    autosave_path().write_text(text[: len(text) - 25], encoding="utf-8")  # cut inside the last action
+    start = start_game(catalog)
+    assert start.restored and start.damaged is not None and 0 < len(start.game.history) < len(game.history)
+    win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF))
+    qtbot.addWidget(win)
+    win.set_session(win.make_session(start.game))
+    win.show_resumed(start.notes[0])
+    win.show()
+    assert win.pages.currentWidget() is win.pass_screen
+    assert "damaged" in win.pass_screen.note.text() and "Restored" in win.pass_screen.note.text()
+    assert win.pass_screen.new_button.isVisible()  # or start a new game instead
+    win.pass_screen.button.click()
+    assert win.session.game.history == start.game.history
