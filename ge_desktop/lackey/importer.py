@@ -315,6 +315,15 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
     model refuses becomes reference cards (so no row is lost)."""
     printings = [printing_of(r) for r in rows[:MAX_PRINTINGS_PER_CARD]]
     card = build_card(planned, card_id, printings)
+    if isinstance(card, str) and planned.fields.get("shields") and "shields" in card:
+        # The checklist counts Shields an equipment or event *adds*; our model prints Shields
+        # only on units, so the card keeps every other number and its text says the rest.
+        first = rows[0]
+        shields = planned.fields["shields"]
+        planned = CardPlan(planned.code, planned.title, {**planned.fields, "shields": 0})
+        card = build_card(planned, card_id, printings)
+        if not isinstance(card, str):
+            report.problems.append(LackeyProblem(source, line_place(first.line), f"'{first.name}' is no unit: its {shields} Shield(s) from the checklist are left to its text; its other numbers are kept"))
     if isinstance(card, str) and planned.fields["source"] != NAME_ONLY_SOURCE:
         first = rows[0]
         report.problems.append(LackeyProblem(source, line_place(first.line), f"the checklist's numbers for '{first.name}' do not fit the card ({card}); it keeps its name only"))
