@@ -280,8 +280,14 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
             identities.setdefault(key, card_id)
         groups[card_id][1].append(row)
         plan.rows[row.image] = RowRecord(card=card_id, **record)
+    unknown_empires: dict[str, list[int]] = {}  # empire -> lines of the cards that name it
     for card_id, (planned, group_rows) in groups.items():
         kept += _build_group(card_id, planned, group_rows, source, plan, report)
+        empire = group_rows[0].empire
+        if empire and planned.fields["empire"] is None and empire.lower() not in ("generic", "nonempire"):
+            unknown_empires.setdefault(empire, []).append(group_rows[0].line)
+    for empire, lines in sorted(unknown_empires.items()):
+        report.problems.append(LackeyProblem(source, line_place(min(lines)), f"the empire '{empire}' is not one GE Desktop knows (resources/empires.json): its {len(lines)} card(s) are kept as generic cards"))
     _build_references(kept, catalog, plan)
 
 

@@ -37,7 +37,8 @@ def test_every_row_becomes_a_printing_and_every_deck_resolves(plugin: Path) -> N
     assert all(d.unknown == [] for d in report.decks), [d.unknown for d in report.decks]
     assert [d.cards for d in report.decks] == [len(read_dek(p).zone_cards("Deck")) for p in DEKS]
     assert report.images == 135 and report.images_broken == []
-    assert report.problems == [] and report.conflicts == []
+    assert report.conflicts == []
+    assert report.problems and all("is not one GE Desktop knows" in p.message for p in report.problems)  # minor empires we lack
 
 
 def test_imported_cards_load_beside_the_shipped_catalog_without_problems(plugin: Path) -> None:
