@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from ge_desktop.cards.catalog import catalog_files, load_catalog_with_problems
+from ge_desktop.cards.catalog import catalog_files, load_catalog_with_problems, report_lines
 from ge_desktop.cards.model import CardType
 from ge_desktop.commands import lackey
 
@@ -38,8 +38,8 @@ def _expand(paths: list[Path]) -> list[Path] | None:
 def run_validate(args: argparse.Namespace) -> int:
     files = _expand(args.paths)
     catalog, problems = load_catalog_with_problems(files)
-    for problem in problems:
-        print(problem, file=sys.stderr)
+    for line in report_lines(problems):
+        print(line, file=sys.stderr)
     checked = len(files) if files is not None else len(catalog_files())
     if problems:
         print(f"{len(problems)} problem(s) in {checked} file(s); {len(catalog)} card(s) valid", file=sys.stderr)
@@ -50,8 +50,8 @@ def run_validate(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     catalog, problems = load_catalog_with_problems()
-    for problem in problems:
-        print(problem, file=sys.stderr)
+    for line in report_lines(problems):
+        print(line, file=sys.stderr)
     cards = list(catalog)
     if args.card_type:
         letter = args.card_type.upper().removeprefix("R/")

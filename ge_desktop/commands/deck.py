@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ge_desktop.cards.catalog import report_lines
 from ge_desktop.cards.decks import DeckError, load_deck
 from ge_desktop.cards.stocking import StockingOptions, check_deck
 from ge_desktop.cards.user_catalog import load_full_catalog
@@ -38,8 +39,8 @@ def _players(text: str) -> int:
 
 def run_check(args: argparse.Namespace) -> int:
     full = load_full_catalog()  # the shipped cards and the user's own
-    for problem in full.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+    for line in report_lines(full.problems):
+        print(f"warning: {line}", file=sys.stderr)
     try:
         deck = load_deck(args.file, full.catalog)
     except DeckError as exc:

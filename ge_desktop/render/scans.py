@@ -35,8 +35,10 @@ from ge_desktop.cards.model import Card
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 SCAN_FORMATS = ("PNG", "JPEG", "WEBP")
 MAX_SCAN_BYTES = 30 * 1024 * 1024
-MAX_SCAN_SIDE = 8000
-MAX_SCAN_PIXELS = 36_000_000  # 6000 x 6000: a 2.5 x 3.5 in card at 1,200 dpi is 3000 x 4200
+MAX_SCAN_SIDE = 6000
+# A 2.5 x 3.5 in card at 1,200 dpi is 3000 x 4200 (12.6 M pixels); 6000 x 6000 (36 M, a
+# 40 KB PNG that decodes to 144 MB of RGBA and took 6 s) is refused from the header alone.
+MAX_SCAN_PIXELS = 16_000_000
 MAX_SCAN_FILES = 10_000
 
 
@@ -89,7 +91,12 @@ def open_scan(path: Path) -> Image.Image:
 
 
 def _decode(path: Path) -> Image.Image:
-    """Check the header's claims, then decode; runs under the bomb-warning filter."""
+    """Check the header's claims, then decode; runs under the bomb-warning filter.
+
+    ``Image.open`` reads only the header; the pixel count is checked before ``load()``
+    decodes anything. Pillow's own guard (``Image.MAX_IMAGE_PIXELS``) stays as a second
+    line, its warning turned into an error by ``open_scan``.
+    """
     with Image.open(path, formats=list(SCAN_FORMATS)) as image:
         width, height = image.size
         if max(width, height) > MAX_SCAN_SIDE or width * height > MAX_SCAN_PIXELS:
