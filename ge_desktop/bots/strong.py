@@ -43,8 +43,9 @@ from ge_desktop.bots.evaluation import evaluate
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
+from ge_desktop.engine.agent import WeightedAgent
 from ge_desktop.engine.game import Game
-from ge_desktop.engine.observe import Observation, observe
+from ge_desktop.engine.observe import Observation, _Namer, _open_volley, _player_view, _stack_item, _view, hidden_slots
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat
@@ -189,8 +190,50 @@ class StrongBot:
         return evaluate(game.state, self.seat)
 
 
+def world_observation(state: GameState, seat: Seat) -> Observation:
+    """What the standard bot reads of a *sampled world* for ``seat``: ``observe`` cut to the
+    cards a decision can name (the seat's fleet and its opponents' in play, its hand, the
+    cards a question offers and the stack names); the piles no decision reads (discard
+    piles, Sector HQ and ante piles) are left out, which roughly halves the cost of the
+    view. Only ever used inside a sampled world (never on the real game, where ``observe``
+    is the one view)."""
+    names = _Namer(hidden_slots(state, seat))
+    choice = state.choice
+    wanted = [c for c in state.in_play() if c.face_up or c.controller == seat or c.revealed]
+    player = state.players[seat]
+    wanted += [state.cards[i] for i in player.hand]
+    if choice is not None and choice.seat == seat:
+        wanted += [state.cards[i] for i in choice.cards]
+    wanted += [state.cards[item.card] for item in state.pending if item.card is not None and item.card >= 0]
+    with state.memoized():
+        cards = {card.id: _view(state, card, names, True) for card in wanted}
+    _, volley = _open_volley(state, names)
+    effect = choice.step.effect if choice is not None else None
+    return Observation(
+        viewer=seat,
+        phase=state.phase,
+        active=state.active,
+        complete_turn=state.complete_turn,
+        turn_order=tuple(state.turn_order),
+        outcome=state.outcome,
+        players=tuple(_player_view(p, seat, names, cards) for p in state.players),
+        cards=cards,
+        to_act=state.to_act,
+        stack=tuple(_stack_item(item, names) for item in state.pending),
+        open_volley=volley,
+        choice_kind=effect.kind if effect is not None else None,
+    )
+
+
+_WEIGHTS = WeightedAgent(0)  # only its (deterministic) weights are used
+_SMALL_STEPS = frozenset({Phase.ALLOCATION, Phase.DISCARD, Phase.DRAW})
+
+
 def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: int = ROLLOUT_ACTIONS) -> None:
-    """The standard bot plays every seat until ``turns`` player turns have ended."""
+    """The standard bot plays every seat until ``turns`` player turns have ended; the small
+    steps of allocating points, discarding and drawing are played by the engine agent's
+    weights at their highest (the same choices in kind, without building a view for each
+    point)."""
     state = game.state
     changes = 0
     active = state.active
@@ -201,7 +244,13 @@ def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: 
         if not legal:
             return
         seat = game.to_act
-        action = legal[0] if len(legal) == 1 else policy.decide(observe(state, seat), legal)
+        if len(legal) == 1:
+            action = legal[0]
+        elif state.phase in _SMALL_STEPS and state.window is None and state.choice is None:
+            weights = _WEIGHTS.weights(state, legal)
+            action = legal[weights.index(max(weights))]
+        else:
+            action = policy.decide(world_observation(state, seat), legal)
         game.apply(action)
         if state.active != active:
             active = state.active
