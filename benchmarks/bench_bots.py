@@ -24,6 +24,10 @@ likelihood (Bradley-Terry, random anchored at 0); then, per strong level, iterat
 second of search and the decision time (median, p95, max) over all its decisions, and how
 many searches the time cap cut short.
 
+``--gui-moves N [--gui-bot strong]``: two bots play N moves on the window (offscreen, sped
+up, the bots thinking in their worker thread) while a 10 ms timer watches the event loop;
+prints the longest gap between ticks and the p99 (the GUI must never stall).
+
 The strong bot's searches are bounded by iterations (reproducible) with its level's time
 cap as a guard; ``--no-time-cap`` turns the guard off so every game replays exactly on
 any machine. Prints figures only; nothing here is a test.
@@ -214,6 +218,47 @@ def report(rows: list[dict]) -> None:
         )
 
 
+def gui_stall(moves: int, kind: str) -> None:
+    """Two ``kind`` bots play ``moves`` moves on the window (offscreen, sped up) while a 10 ms
+    timer watches the event loop; prints the longest gap between ticks and the p99."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ge_desktop.engine import GameMode
+    from ge_desktop.engine.terms import Seat
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+    from ge_desktop.ui.main_window import MainWindow
+    from ge_desktop.ui.preferences import AnimationSpeed, Preferences
+
+    app = QApplication.instance() or QApplication([])
+    catalog = default_catalog()
+    win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False, confirm_quit=False))
+    win.resize(1200, 800)
+    win.show()
+    win.act_fast_bots.setChecked(True)
+    game = ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=31), catalog)
+    win.set_session(win.make_session(game, {Seat(0): BotKind(kind), Seat(1): BotKind(kind)}))
+    ticks: list[float] = []
+    watchdog = QTimer()
+    watchdog.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    watchdog.start(10)
+    began = time.perf_counter()
+    while win.bot_runner.moves < moves and not win.session.game.is_terminal() and time.perf_counter() - began < 1800:
+        app.processEvents()
+        time.sleep(0.001)
+    watchdog.stop()
+    gaps = sorted((b - a) * 1000 for a, b in zip(ticks, ticks[1:]))
+    searches = sum(b.stats.searches for b in win.bot_runner.bots.values() if isinstance(b, StrongBot))
+    print(
+        f"GUI with two {kind} bots: {win.bot_runner.moves} bot moves ({searches} searches) in {time.perf_counter() - began:.0f} s; "
+        f"{len(ticks)} ticks of a 10 ms timer; longest gap {gaps[-1]:.0f} ms, p99 {percentile(gaps, 0.99):.0f} ms"
+    )
+    win._stop_bots()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", nargs="*", default=list(DEFAULT_PAIRS), help="pairings FIRST:SECOND")
@@ -223,7 +268,12 @@ def main() -> None:
     parser.add_argument("--max-minutes", type=float, default=None, help="stop starting games after this long")
     parser.add_argument("--no-time-cap", action="store_true", help="the strong bot's time cap off (exact replays)")
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
+    parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
+    parser.add_argument("--gui-bot", default="strong")
     args = parser.parse_args()
+    if args.gui_moves:
+        gui_stall(args.gui_moves, args.gui_bot)
+        return
     if not args.report:
         for pair in args.pairs:
             first, _, second = pair.partition(":")

@@ -20,8 +20,8 @@ every surviving candidate is played in the same sampled worlds (same hidden card
 dice), and the worse half is dropped; the best mean wins (ties: the standard bot's choice,
 then the order of ``legal``). The budget is a number of iterations per decision
 (``Level``), so a seed decides every choice on any machine; ``time_cap`` seconds is only a
-guard (a search it cuts short says so in ``stats``), and ``hurry()`` ends the current
-search at the next round with the best so far.
+guard, checked after every playout (a search it cuts short says so in ``stats``), and
+``hurry()`` ends the current search after the playout under way with the best so far.
 
 The bot sees only its observation and the public state the caller makes with
 ``information.public_state`` (``match.next_action`` does): never the game.
@@ -68,8 +68,8 @@ class Level(str, Enum):
 
     @property
     def time_cap(self) -> float:
-        """Seconds after which a search stops at the end of a round (a guard, not the budget)."""
-        return {Level.EASY: 1.0, Level.NORMAL: 1.4, Level.HARD: 4.0}[self]
+        """Seconds after which a search stops after its current playout (a guard, not the budget)."""
+        return {Level.EASY: 1.0, Level.NORMAL: 1.2, Level.HARD: 4.0}[self]
 
 
 @dataclass
@@ -110,7 +110,7 @@ class StrongBot:
         self._hurry = threading.Event()
 
     def hurry(self) -> None:
-        """End the search under way at its next round (the best so far is played)."""
+        """End the search under way after its current playout (the best so far is played)."""
         self._hurry.set()
 
     # --- the Bot interface ---------------------------------------------------------------------
@@ -157,12 +157,14 @@ class StrongBot:
                     totals[action] += self.playout(observation, public, action, seed)
                     counts[action] += 1
                     spent += 1
-                if self._stop(began):
-                    cut = True
+                    if self._stop(began):
+                        cut = True
+                        break
+                if cut:
                     break
             if cut or len(alive) == 1:
                 break
-            ranked = sorted(alive, key=lambda a: (-totals[a] / counts[a], candidates.index(a)))
+            ranked = sorted(alive, key=lambda a: (-totals[a] / max(1, counts[a]), candidates.index(a)))
             alive = ranked[: max(1, (len(alive) + 1) // 2)] if round_index < rounds - 1 else ranked
         self.stats.searches += 1
         self.stats.iterations += spent
