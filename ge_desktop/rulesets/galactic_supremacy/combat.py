@@ -159,7 +159,7 @@ def _attach(unit: Unit, to: CardId) -> Unit:
 # --- combat -------------------------------------------------------------------------------------
 
 
-def _kills(rolls: list[int], targets: list[tuple[CardId, int, bool]]) -> set[CardId]:
+def destroyed(rolls: list[int], targets: list[tuple[CardId, int, bool]]) -> set[CardId]:
     """Which ``targets`` (card, roll, is_sector) a side with these combat rolls destroys.
 
     A target falls to a roll (or a sum of rolls) at least its own, or above it for a
@@ -218,8 +218,8 @@ def fight(state: GameState) -> None:
         guards = [u.card for u in state.attached_to(target, CardKind.FLEET)]
         mine = {f: _roll(state, f, defender) for f in fleets}
         theirs = {d: _roll(state, d, attacker) for d in [*guards, target]}
-        lost_by_defender = _kills(list(mine.values()), [(c, r, c == target) for c, r in theirs.items()])
-        lost_by_attacker = _kills(list(theirs.values()), [(c, r, False) for c, r in mine.items()])
+        lost_by_defender = destroyed(list(mine.values()), [(c, r, c == target) for c, r in theirs.items()])
+        lost_by_attacker = destroyed(list(theirs.values()), [(c, r, False) for c, r in mine.items()])
         shown = ", ".join(f"#{c} {r}" for c, r in mine.items()) + " against " + ", ".join(f"#{c} {r}" for c, r in theirs.items())
         gone = sorted(lost_by_defender | lost_by_attacker)
         state.say(f"combat round {round_no}: {shown}; destroyed: " + (", ".join(f"#{c}" for c in gone) or "none"))

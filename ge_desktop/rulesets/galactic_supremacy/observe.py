@@ -73,6 +73,7 @@ class Observation:
     deck_count: int  # the common deck (0 with one deck each)
     discard: tuple[CardId, ...]  # the common discard pile
     attack: AttackView | None
+    attacked: tuple[CardId, ...]  # fleets that have attacked this Attack Phase
     stack: tuple[StackEntry, ...]
     offer: OfferView | None
     choice: str | None  # the pending choice of the viewer, in words
@@ -144,6 +145,7 @@ def observe(state: GameState, player: Seat | None) -> Observation:
         deck_count=len(state.deck),
         discard=tuple(state.discard),
         attack=AttackView(attack.attacker, attack.defender, attack.target, attack.step, tuple(attack.fleets), attack.surprise, attack.ambush) if attack else None,
+        attacked=tuple(sorted(state.turn.attacked)),
         stack=tuple(state.stack),
         offer=_offer(state, player),
         choice=_choice_text(choice, state),
