@@ -3,8 +3,6 @@ needs them, the phase set, and the game's generator rigged so its next D10 rolls
 
 from __future__ import annotations
 
-import itertools
-
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId, CardKind, Seat
 from ge_desktop.rulesets.galactic_supremacy.flow import new_state
@@ -52,13 +50,22 @@ def home(state: GameState, seat: int) -> CardId:
     return state.players[seat].homeworld
 
 
+class ScriptedRandom(GameRandom):
+    """The game's generator with its next die rolls written down (then as seeded)."""
+
+    __slots__ = ("script",)
+
+    def __init__(self, seed: int, rolls: tuple[int, ...]) -> None:
+        super().__init__(seed)
+        self.script = list(rolls)
+
+    def roll(self, sides: int = 6) -> int:
+        return self.script.pop(0) if self.script else super().roll(sides)
+
+
 def rig(state: GameState, *rolls: int) -> None:
-    """Set the game's generator so its next D10 rolls are ``rolls``."""
-    for start in itertools.count():
-        probe = GameRandom(start)
-        if all(probe.roll(10) == r for r in rolls):
-            state.rng.state = start
-            return
+    """Make the game's next die rolls ``rolls``."""
+    state.rng = ScriptedRandom(state.rng.state, rolls)
 
 
 def next_rolls(state: GameState, n: int) -> list[int]:
