@@ -1,0 +1,36 @@
+"""The headless simulation loop and its bots."""
+
+from __future__ import annotations
+
+import json
+
+from ge_desktop.rulesets.galactic_supremacy.simulate import main, simulate, summary
+
+
+def test_simulate_three_standard_bots_end_by_conquest_and_replay() -> None:
+    results = simulate(3, 2, seed=1, check=True)
+    assert [r.end for r in results] == ["conquest", "conquest"]
+    assert all(r.winner is not None for r in results)
+    assert summary(results)["conquest_rate"] == 1.0
+
+
+def test_simulate_is_the_same_every_time() -> None:
+    first = simulate(2, 1, seed=5, bots=("standard", "random"), turn_cap=30)
+    assert simulate(2, 1, seed=5, bots=("standard", "random"), turn_cap=30) == first
+
+
+def test_standard_bot_beats_the_random_bot() -> None:
+    results = simulate(2, 4, seed=40, bots=("standard", "random"), turn_cap=200)
+    wins = sum(1 for r in results if r.winner is not None and r.bots[r.winner] == "standard")
+    assert wins >= 3
+
+
+def test_simulate_command_prints_json(capsys) -> None:
+    assert main(["--players", "2", "--games", "1", "--seed", "3", "--turn-cap", "10", "--bots", "random", "--json", "--check"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["games"] == 1 and report["games"][0]["end"] in ("conquest", "turn_cap")
+
+
+def test_simulate_command_refuses_a_bad_table(capsys) -> None:
+    assert main(["--players", "7"]) == 2
+    assert "2 to 6 players" in capsys.readouterr().err
