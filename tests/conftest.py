@@ -5,8 +5,15 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No wall-clock bar in the test run: Hypothesis's per-example deadline (200 ms by default)
+# and its too-slow health check fail at random on a loaded machine. Speed is measured by
+# the scripts in benchmarks/, which print figures.
+settings.register_profile("ge-desktop", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ge-desktop")
 
 
 @pytest.fixture(autouse=True)

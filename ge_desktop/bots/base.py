@@ -7,7 +7,12 @@ by mistake. ``decide`` must return one of ``legal`` (the caller may check with
 ``game.play``). A bot may keep its own memory between calls (what it saw earlier), and
 draws any randomness from its own ``GameRandom`` so a seed decides every choice.
 
-``BotKind`` names the shipped bots; ``make_bot(kind, seed)`` builds one.
+A bot that searches (``searches = True``, the strong bot) also has
+``decide_searching(observation, legal, table)``: ``table()`` returns its seat's *public
+state* (``information.public_state``: the game with every card the seat may not see
+blanked), which it may sample worlds from; ``match.next_action`` calls it so.
+
+``BotKind`` names the shipped bots; ``make_bot(kind, seed, seat)`` builds one.
 """
 
 from __future__ import annotations
@@ -37,10 +42,24 @@ class BotKind(str, Enum):
 
     RANDOM = "random"  # uniform over the legal actions
     STANDARD = "standard"  # the heuristic player (``standard.py``)
+    STRONG_EASY = "strong-easy"  # the searching player (``strong.py``), small budget
+    STRONG = "strong"  # the searching player at its default level (normal)
+    STRONG_HARD = "strong-hard"  # the searching player, large budget
 
     @property
     def title(self) -> str:
-        return {BotKind.RANDOM: "Random bot", BotKind.STANDARD: "Standard bot"}[self]
+        return {
+            BotKind.RANDOM: "Random bot",
+            BotKind.STANDARD: "Standard bot",
+            BotKind.STRONG_EASY: "Strong bot (easy)",
+            BotKind.STRONG: "Strong bot (normal)",
+            BotKind.STRONG_HARD: "Strong bot (hard)",
+        }[self]
+
+    @property
+    def level(self) -> str | None:
+        """The strong bot's level (``strong.Level`` value), None for the others."""
+        return {BotKind.STRONG_EASY: "easy", BotKind.STRONG: "normal", BotKind.STRONG_HARD: "hard"}.get(self)
 
 
 def bot_random(seed: int, seat: int) -> GameRandom:
@@ -54,6 +73,10 @@ def make_bot(kind: BotKind, seed: int, seat: int) -> Bot:
         from ge_desktop.bots.random_bot import RandomBot
 
         return RandomBot(bot_random(seed, seat))
+    if kind.level is not None:
+        from ge_desktop.bots.strong import Level, StrongBot
+
+        return StrongBot(bot_random(seed, seat), seat, Level(kind.level))  # type: ignore[arg-type]
     from ge_desktop.bots.standard import StandardBot
 
     return StandardBot(bot_random(seed, seat))

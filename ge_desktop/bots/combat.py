@@ -4,24 +4,28 @@ Weapons fire (v2.1 4 - WEAPONS FIRE PHASE): fleet-targeted weapons first; then a
 Sector HQ with every weapon that may fire at it; then the most valuable unit its ready
 weapons can destroy this phase (ships and dragons first, since they shield the Sector
 HQ); then damage where it hurts most. A volley gets weapons until its expected damage
-covers the target's Shields and structure, choosing the smallest addition that finishes
-the job, so the rest stay ready for the next target.
+covers the target's Shields and structure plus the damage its side can turn away with
+"As a reaction" functions in play (``turn_away``), choosing the smallest addition that
+finishes the job, so the rest stay ready for the next target.
 
-Reactions (v2.1 [Reaction cards]): only when something of its own is threatened: a volley
+Reactions (v2.1 [Reaction cards]): only when something of its own is threatened (a volley
 at one of its units that would destroy it or at its Sector HQ, or an opponent's card
-played or used against its cards. Free answers (a function of a card in play) come
-before spending a card from the hand; cancelling a volley or a play comes first.
+played or used against its cards), and only when the reaction saves more than it costs
+(``_reaction_score``): taking damage off a volley saves the unit only if the unit then
+survives, and a point of Sector HQ damage; a function costs its use for the turn, a card
+from the hand costs the card. The reaction saving most for least is made.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ge_desktop.bots.position import HOSTILE_KINDS, Position, hostile
+from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.engine.observe import StackItem
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.engine.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -48,12 +52,33 @@ def _volley_damage(pos: Position, volley: StackItem) -> float:
     return sum(n * _per_weapon(pos, u, s) for u, s, n in volley.damage_parts)
 
 
+def turn_away(pos: Position, target: CardView) -> int:
+    """Damage the target's side can take off a volley at it with functions of cards in play
+    ("As a reaction" reductions: the target's own, and those that screen any card of the
+    fleet), as the table shows them (engaged cards; a function already used this turn
+    does not show, so it is counted)."""
+    total = 0
+    for view in pos.in_play:
+        if view.controller != target.controller or not view.engaged or view.info is None:
+            continue
+        for effect in view.info.function_effects:
+            if effect.kind != "reduce_damage" or effect.trigger is not Trigger.REACTION:
+                continue
+            if effect.target is Target.SELF and view.id != target.id:
+                continue
+            if effect.target_types and target.info is not None and target.info.kind not in effect.target_types:
+                continue
+            total += effect.amount
+    return total
+
+
 def _volley_need(pos: Position, volley: StackItem) -> float:
-    """Damage the open volley should reach: the target's toughness (an HQ: all it can take)."""
+    """Damage the open volley should reach: the target's toughness plus what its side can
+    turn away with reactions in play (an HQ: all it can take)."""
     if volley.hq is not None:
         return float("inf")
     target = pos.card(volley.target)
-    return float(pos.toughness(target)) if target is not None else float("inf")
+    return float(pos.toughness(target) + turn_away(pos, target)) if target is not None else float("inf")
 
 
 def fire_in_volley(pos: Position, legal: Sequence[Action], volley: StackItem) -> Action:
@@ -84,7 +109,7 @@ def aim_score(pos: Position, action: Aim) -> float:
         power = pos.firepower(terrain=True)
         return 150 + pos.value(target) if toughness <= power else 20
     protector = 200 if kind in _PROTECTORS else 0
-    if kind in UNITS and toughness <= pos.firepower():
+    if kind in UNITS and toughness + turn_away(pos, target) <= pos.firepower():
         return 500 + protector + 10 * pos.value(target) - 5 * toughness
     return 100 + protector / 4 + pos.value(target) - toughness
 
@@ -129,28 +154,85 @@ def _threat(pos: Position, item: StackItem) -> int:
     return 0
 
 
-def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int) -> float:
-    """Free functions before cards; cancelling before softening; cards only for a loss."""
+HQ_POINT = 3  # worth of one point of Sector HQ damage, in card-value points
+FUNCTION_COST = 1  # a function used now cannot answer a later volley this complete turn
+_REDUCERS = frozenset({"reduce_damage", "add_shields"})
+
+
+def _reaction_kinds(pos: Position, action: Action) -> tuple[set[str], int]:
+    """The effect kinds of a reaction and the damage it takes off (reductions, Shields)."""
+    info = pos.info(action.card)  # type: ignore[attr-defined]
+    if info is None:
+        return set(), 0
     if isinstance(action, UseFunction):
-        info = pos.info(action.card)
-        kind = info.function_effects[action.function - 1].kind if info and 0 < action.function <= len(info.function_effects) else ""
-        return 60 if kind in ("void_volley", "negate") else 50
-    if isinstance(action, PlayCard):
-        info = pos.info(action.card)
-        if info is None or threat < 2:
-            return -1
-        kinds = {e.kind for e in info.effects}
-        target = pos.card(action.target)
-        if target is not None and target.controller != pos.me and not (kinds & HOSTILE_KINDS):
-            return -1  # a helping card on an opponent's card
-        if kinds & {"void_volley", "negate"}:
-            return 40
-        if "reduce_damage" in kinds or "add_shields" in kinds:
-            return 30 if target is None or target.controller == pos.me else -1
-        if kinds & HOSTILE_KINDS and target is not None and target.controller != pos.me:
-            return 25
-        return 5
-    return -1
+        if not 0 < action.function <= len(info.function_effects):
+            return set(), 0
+        effects = (info.function_effects[action.function - 1],)
+    else:
+        effects = info.effects
+    kinds = {e.kind for e in effects}
+    return kinds, sum(e.amount for e in effects if e.kind in _REDUCERS)
+
+
+def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int) -> float:
+    """What a reaction saves against ``item`` (in card-value points).
+
+    Cancelling saves what the item would destroy (a unit, HQ damage) or, for a hostile
+    card, the unit it aims at. Taking ``amount`` off a volley saves the unit only when that
+    turns a destroying volley into one it survives, and saves ``amount`` points of Sector
+    HQ damage; a volley the unit survives anyway is not worth answering."""
+    if item.kind is PendingKind.VOLLEY:
+        damage = _volley_damage(pos, item)
+        if item.hq == pos.me:
+            cut = damage if kinds & {"void_volley", "negate"} else min(amount, damage)
+            return HQ_POINT * cut
+        if item.fleet == pos.me:
+            return 2 * len(pos.units(pos.mine)) if kinds & {"void_volley", "negate"} else amount
+        target = pos.card(item.target)
+        if target is None or target.controller != pos.me:
+            return 0
+        toughness = pos.toughness(target)
+        if damage < toughness:
+            return 0
+        if kinds & {"void_volley", "negate"} or damage - amount < toughness:
+            return pos.value(target)
+        return 0
+    card = pos.card(item.card)
+    aimed = pos.card(item.target) if item.target is not None else (pos.card(card.parent) if card is not None else None)
+    if aimed is None or aimed.controller != pos.me:
+        return 0
+    if kinds & {"void_volley", "negate"}:
+        return pos.value(aimed)
+    return amount
+
+
+def reaction_cost(pos: Position, action: Action) -> float:
+    """What a reaction spends: a function's use for this turn, or the card from the hand."""
+    if isinstance(action, UseFunction):
+        return FUNCTION_COST
+    info = pos.info(action.card)  # type: ignore[attr-defined]
+    return 2 + (card_value(info) if info is not None else 0) / 2
+
+
+def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int) -> float:
+    """What the reaction saves less what it costs (0 or less: not worth it).
+
+    A helping card is never played on an opponent's card; a hostile reaction card aimed at
+    an opponent's card answers only a loss (it is a card spent either way)."""
+    if not isinstance(action, (UseFunction, PlayCard)):
+        return -1
+    kinds, amount = _reaction_kinds(pos, action)
+    if not kinds:
+        return -1
+    target = pos.card(action.target) if isinstance(action, PlayCard) else None
+    if target is not None and target.controller != pos.me and not (kinds & HOSTILE_KINDS):
+        return -1  # a helping card on an opponent's card
+    if target is not None and target.controller == pos.me and kinds & HOSTILE_KINDS:
+        return -1
+    saving = reaction_saving(pos, item, kinds, amount)
+    if saving == 0 and kinds & HOSTILE_KINDS and threat >= 2 and isinstance(action, PlayCard):
+        saving = pos.value(target) if target is not None else 0
+    return saving - reaction_cost(pos, action)
 
 
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:

@@ -2,7 +2,9 @@
 
 ``next_action(game, bot)`` is the one place a bot is consulted: it lists the legal
 actions, answers a forced move itself (a bot is asked only when it has a choice), and
-otherwise hands the bot ``observe(state, seat)`` and the legal actions, never the game.
+otherwise hands the bot ``observe(state, seat)`` and the legal actions, never the game (a
+searching bot also gets a maker of its seat's public state, ``information.public_state``,
+in which every card it may not see is blanked).
 An answer that is not one of the legal actions is a ``BotError``.
 """
 
@@ -29,7 +31,14 @@ def next_action(game: Game, bot: Bot) -> Action:
     if len(legal) == 1:
         return legal[0]
     seat = game.to_act
-    action = bot.decide(observe(game.state, seat), legal)
+    observation = observe(game.state, seat)
+    if getattr(bot, "searches", False):
+        from ge_desktop.bots.information import public_state
+
+        state = game.state
+        action = bot.decide_searching(observation, legal, lambda: public_state(state, seat, observation))  # type: ignore[attr-defined]
+    else:
+        action = bot.decide(observation, legal)
     if action not in legal:
         raise BotError(f"p{seat} bot {type(bot).__name__} chose '{action}', which is not legal now")
     return action

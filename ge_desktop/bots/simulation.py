@@ -71,11 +71,12 @@ def seating(spec: SimulationSpec, index: int) -> tuple[Entrant, ...]:
 
 @lru_cache(maxsize=8)
 def load_decks(paths: tuple[str, ...]) -> tuple[object, dict[str, PlayerDeck]]:
-    """The catalog and every deck of the run, loaded once per process."""
-    from ge_desktop.cards.catalog import default_catalog
+    """The catalog (shipped, the player's own cards and imported collections) and every
+    deck of the run, loaded once per process."""
     from ge_desktop.cards.decks import load_deck
+    from ge_desktop.cards.user_catalog import load_full_catalog
 
-    catalog = default_catalog()
+    catalog = load_full_catalog().catalog
     return catalog, {p: PlayerDeck.from_deck(load_deck(Path(p), catalog)) for p in paths}
 
 

@@ -24,12 +24,14 @@ from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostil
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Choose, ChooseReserve, Discard, Done, Draw, Pass
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import Phase, Zone
 
 FULL_DRAW_HAND = 9  # v2.1 L349: with 9 cards or fewer in hand a player draws 2
 _FRIENDLY_PICKS = frozenset({"search_deck", "retrieve_discard"})
+_SHIELDING = frozenset({"reduce_damage", "add_shields"})
 
 
 class StandardBot:
@@ -109,9 +111,11 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
     if view is None or view.info is None:
         return 1
     worth = card_value(view.info)
+    if kind in _SHIELDING and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
+        return 100 + worth  # the card under fire is the one to screen
     if kind in _FRIENDLY_PICKS or kind == "hand_discard":
         return 10 + worth
-    if kind == "negate":
+    if kind == Kind.NEGATE:
         return 10 if view.controller != pos.me else -10
     theirs = view.controller != pos.me if view.zone is Zone.PLAY else view.owner != pos.me
     if harmful:

@@ -5,6 +5,12 @@ cards (see ``docs/formats.md``). Empires live in ``resources/empires.json``. Loa
 checks every card against the model and the whole catalog for duplicates, and reports
 each problem as one line naming the file, the card and the field; no bad card is ever
 dropped silently.
+
+Limits for an untrusted file (``untrusted.py``): the size before reading, JSON nesting
+and number size, at most ``MAX_CARDS_PER_FILE`` cards. Cards are validated strictly, as
+JSON (``"shields": true`` or ``"shields": "2"`` is refused, not turned into a number).
+``CatalogError`` and ``report_lines`` show at most ``MAX_PROBLEMS_SHOWN`` problems and how
+many more there are (a file of 200,000 empty cards is a few lines, not a million).
 """
 
 from __future__ import annotations
@@ -20,10 +26,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop import paths
 from ge_desktop.cards.model import Card, CardType, Provenance, ReferenceCard
+from ge_desktop.untrusted import InputProblem, load_json, read_text
 
 CATALOG_FORMAT_VERSION = 1
 EMPIRES_FORMAT_VERSION = 1
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
+MAX_CARDS_PER_FILE = 20_000  # the whole game printed about 1,500 cards
+MAX_JSON_DEPTH = 16
+MAX_PROBLEMS_SHOWN = 50
+MAX_PROBLEMS_PER_FILE = 1_000  # beyond that a file is counted, not listed
 
 
 class EmpireStatus(str, Enum):
@@ -66,12 +77,23 @@ class CatalogProblem:
         return f"{self.file}: card {self.card}: field {self.field}: {self.message}"
 
 
+def report_lines(problems: list[CatalogProblem], limit: int = MAX_PROBLEMS_SHOWN) -> list[str]:
+    """The first ``limit`` problems, one line each, then how many more there are."""
+    lines = [str(p) for p in problems[:limit]]
+    if len(problems) > limit:
+        lines.append(f"... and {len(problems) - limit:,} more problem(s)")
+    return lines
+
+
 class CatalogError(Exception):
-    """Raised when a catalog cannot be loaded cleanly; carries every problem found."""
+    """Raised when a catalog cannot be loaded cleanly; carries every problem found.
+
+    The message lists the first ``MAX_PROBLEMS_SHOWN`` and counts the rest.
+    """
 
     def __init__(self, problems: list[CatalogProblem]):
         self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
+        super().__init__("\n".join(report_lines(problems)))
 
 
 class Catalog:
@@ -171,32 +193,16 @@ class Catalog:
 # --- reading files ----------------------------------------------------------------------
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    result: dict[str, object] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ValueError(f"the key '{key}' appears twice in one object")
-        result[key] = value
-    return result
-
-
 def _read_json(path: Path, display: str) -> tuple[object | None, list[CatalogProblem]]:
-    """Parse a JSON file strictly; problems instead of exceptions."""
+    """Parse a JSON file strictly and within limits; problems instead of exceptions."""
     try:
-        size = path.stat().st_size
-        if size > MAX_CATALOG_BYTES:
-            return None, [CatalogProblem(display, "-", "-", f"file is {size} bytes; the limit is {MAX_CATALOG_BYTES}")]
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        return None, [CatalogProblem(display, "-", "-", f"not UTF-8 text (byte {exc.start})")]
-    except OSError as exc:
-        return None, [CatalogProblem(display, "-", "-", f"cannot read the file: {exc.strerror or exc}")]
-    try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys), []
-    except json.JSONDecodeError as exc:
-        return None, [CatalogProblem(display, "-", "-", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}")]
-    except ValueError as exc:
-        return None, [CatalogProblem(display, "-", "-", f"invalid JSON: {exc}")]
+        text = read_text(path, MAX_CATALOG_BYTES)
+        return load_json(text, MAX_JSON_DEPTH), []
+    except InputProblem as exc:
+        message = str(exc)
+        if exc.message.startswith("not valid JSON: ") and exc.line:
+            message = f"invalid JSON at line {exc.line} column {exc.column}: {exc.message.removeprefix('not valid JSON: ')}"
+        return None, [CatalogProblem(display, "-", "-", message)]
 
 
 def _field_path(loc: tuple[object, ...]) -> str:
@@ -271,7 +277,7 @@ def _read_references(raw_list: object, display: str) -> tuple[list[ReferenceCard
         raw_id = raw.get("id")
         name = f"'{raw_id}'" if isinstance(raw_id, str) and raw_id else f"reference #{index + 1}"
         try:
-            references.append(ReferenceCard.model_validate(raw))
+            references.append(ReferenceCard.model_validate_json(json.dumps(raw), strict=True))
         except ValidationError as exc:
             problems += _pydantic_problems(display, name, exc)
     return references, problems
@@ -293,19 +299,23 @@ def read_catalog_file_with_references(
     raw_cards = data.get("cards")
     if not isinstance(raw_cards, list):
         return [], [], problems + [CatalogProblem(display, "-", "cards", "expected a list of cards")]
+    if len(raw_cards) > MAX_CARDS_PER_FILE:
+        return [], [], problems + [CatalogProblem(display, "-", "cards", f"{len(raw_cards):,} cards; a catalog file holds at most {MAX_CARDS_PER_FILE:,}")]
     references, reference_problems = _read_references(data.get("references"), display)
     problems += reference_problems
     cards = []
+    bad_cards = 0
     for index, raw in enumerate(raw_cards):
-        if not isinstance(raw, dict):
-            problems.append(CatalogProblem(display, f"#{index + 1}", "-", "a card must be a JSON object"))
+        card, card_problems = _read_card(raw, index, display)
+        if card is not None:
+            cards.append(card)
             continue
-        raw_id = raw.get("id")
-        card_name = f"'{raw_id}'" if isinstance(raw_id, str) and raw_id else f"#{index + 1}"
-        try:
-            cards.append(Card.model_validate(raw))
-        except ValidationError as exc:
-            problems += _pydantic_problems(display, card_name, exc)
+        bad_cards += 1
+        if len(problems) < MAX_PROBLEMS_PER_FILE:
+            problems += card_problems
+    listed = len(problems)
+    if listed >= MAX_PROBLEMS_PER_FILE:
+        problems.append(CatalogProblem(display, "-", "cards", f"{bad_cards:,} invalid card(s) in all; only the first problems are listed"))
     return cards, references, problems
 
 
@@ -313,6 +323,18 @@ def _versions(card: Card, other: Provenance) -> bool:
     """Two exactly identical cards may both stand when one is a printing typed from its image
     and the other the version a rulebook example states (v2.1: different versions of one card)."""
     return {card.provenance, other} == {Provenance.PRINTED, Provenance.RULEBOOK}
+
+
+def _read_card(raw: object, index: int, display: str) -> tuple[Card | None, list[CatalogProblem]]:
+    """One card of a file, validated strictly as JSON (no bool or string passes as a number)."""
+    if not isinstance(raw, dict):
+        return None, [CatalogProblem(display, f"#{index + 1}", "-", "a card must be a JSON object")]
+    raw_id = raw.get("id")
+    card_name = f"'{raw_id[:60]}'" if isinstance(raw_id, str) and raw_id else f"#{index + 1}"
+    try:
+        return Card.model_validate_json(json.dumps(raw), strict=True), []
+    except ValidationError as exc:
+        return None, _pydantic_problems(display, card_name, exc)
 
 
 def _cross_check(

@@ -22,26 +22,36 @@ each optionally with its image id) are kept as written. Comments and blank lines
 so a deck in the canonical form (codes and titles as the catalog prints them) is written
 back byte for byte.
 The stocking rules that judge a deck live in ``stocking.py``.
+
+Reading an untrusted file: the size is checked before reading, lines are at most
+``MAX_LINE_CHARS`` characters, counts are ASCII digits (``Format: ²`` is a message, not a
+``ValueError``), and lines are split by hand (no regular expression that backtracks: a
+``1`` + 100,000 spaces + ``x`` line is refused in linear time). At most ``MAX_PROBLEMS``
+problems are listed, then how many more there are. Writing cleans the name and empire
+(``clean_name``: line breaks become spaces), so every deck written reads back.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.model import Card, parse_card_code
+from ge_desktop.safe_write import write_atomically
+from ge_desktop.untrusted import InputProblem, read_text
+from ge_desktop.untrusted import clean_name as clean_one_line
 
 DECK_FORMAT_VERSION = 1
 MAX_DECK_BYTES = 1024 * 1024
 MAX_COUNT = 99
-
-_CARD_LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)\s+(.+?)(?:\s+\[([^\[\]]+)\])?\s*$")
-_HEADER_LINE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*?)\s*$")
-_PRINTED_TEXT = re.compile(r"^(.*?)\s*(?:\[([^\[\]]+)\])?$")
+MAX_LINE_CHARS = 1000
+MAX_NAME_CHARS = 200  # the same limit as a game record's deck name
+MAX_PROBLEMS = 50
+_DIGITS = frozenset("0123456789")
 _HEADERS = ("format", "name", "empire", "game", "headquarters", "reference")
+_HEADER_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ ")
 
 
 class DeckGame(str, Enum):
@@ -78,11 +88,28 @@ class DeckProblem:
 
 
 class DeckError(Exception):
-    """A deck file that cannot be read; carries every problem with its line number."""
+    """A deck file that cannot be read; carries its problems with their line numbers.
+
+    At most ``MAX_PROBLEMS`` are kept; ``more`` counts the rest (the message says so).
+    """
 
     def __init__(self, problems: list[DeckProblem]):
-        self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
+        self.problems = problems[:MAX_PROBLEMS]
+        self.more = max(0, len(problems) - MAX_PROBLEMS)
+        lines = [str(p) for p in self.problems]
+        if self.more:
+            lines.append(f"{self.problems[-1].source}: ... and {self.more} more problem(s)")
+        super().__init__("\n".join(lines))
+
+
+def clean_name(text: str | None) -> str:
+    """A deck name or empire as one line the deck file and a game record both read back.
+
+    Line breaks (including U+0085, U+2028, U+2029) and other control characters become
+    spaces, a lone surrogate becomes U+FFFD, the ends are stripped, at most
+    ``MAX_NAME_CHARS`` characters are kept. Idempotent.
+    """
+    return clean_one_line(text, MAX_NAME_CHARS)  # the same rule as a game record's names
 
 
 @dataclass
@@ -126,6 +153,40 @@ class Deck:
 # --- parsing ----------------------------------------------------------------------------
 
 
+def _split_card_line(line: str) -> tuple[str, str, str] | None:
+    """``COUNT [x] CODE TITLE`` as (count digits, code, title), or None: linear, no regex.
+
+    ``line`` is already stripped. Accepted forms: ``3 S5 Light Cruiser``, ``3x S5 ...``,
+    ``3 x S5 ...`` (the ``x`` followed by a space).
+    """
+    end = 0
+    while end < len(line) and line[end] in _DIGITS:
+        end += 1
+    if end == 0:
+        return None
+    rest = line[end:]
+    after_x = rest.lstrip()
+    if after_x[:1] == "x" and after_x[1:2].isspace():
+        rest = after_x[1:]
+    if not rest[:1].isspace():
+        return None
+    parts = rest.split(None, 1)
+    if len(parts) != 2:
+        return None
+    return line[:end], parts[0], parts[1].strip()
+
+
+def _split_printing(text: str) -> tuple[str, str | None]:
+    """``Title [IMAGE_ID]`` as (title, image id); (text, None) without a bracketed id. Linear."""
+    if not text.endswith("]"):
+        return text, None
+    start = text.rfind("[")
+    image = text[start + 1 : -1]
+    if start < 0 or not image.strip() or "[" in image or "]" in image:
+        return text, None
+    return text[:start].rstrip(), image.strip()
+
+
 def _printed_as(card: Card, code: str, title: str) -> bool:
     """Whether ``code title`` names ``card`` (its identity or a single-type alias)."""
     bare = code[2:] if code.startswith("R/") else code
@@ -134,25 +195,26 @@ def _printed_as(card: Card, code: str, title: str) -> bool:
 
 
 def _parse_card_line(
-    match: re.Match, catalog: Catalog, source: str, number: int
+    parts: tuple[str, str, str], catalog: Catalog, source: str, number: int
 ) -> tuple[int, Card | None, str | None, list[DeckProblem]]:
-    count_text, code, title, image = match.groups()
+    count_text, code, printed = parts
+    title, image = _split_printing(printed)
     code = code.upper()
-    count = int(count_text)
     problems = []
+    count = int(count_text) if len(count_text) <= 4 else MAX_COUNT + 1  # never convert a huge number
     if not 1 <= count <= MAX_COUNT:
-        problems.append(DeckProblem(source, number, f"a count must be between 1 and {MAX_COUNT}, not {count}"))
+        shown = count_text if len(count_text) <= 12 else f"a {len(count_text)}-digit number"
+        problems.append(DeckProblem(source, number, f"a count must be between 1 and {MAX_COUNT}, not {shown}"))
     try:
         parse_card_code(code)
     except ValueError as exc:
         return count, None, None, problems + [DeckProblem(source, number, str(exc))]
     if image is not None:
-        image = image.strip()
         card = catalog.printing(image)
         if card is None:
-            problems.append(DeckProblem(source, number, f"no printing [{image}] in the catalog (the image id names a printing)"))
+            problems.append(DeckProblem(source, number, f"no printing [{_show(image)}] in the catalog (the image id names a printing)"))
         elif not _printed_as(card, code, title):
-            problems.append(DeckProblem(source, number, f"the printing [{image}] is '{card.label}', not '{code} {title}'"))
+            problems.append(DeckProblem(source, number, f"the printing [{image}] is '{card.label}', not '{_show(code + ' ' + title)}'"))
         else:
             image = next(p.image for p in card.printings if p.image.lower() == image.lower())
         return count, card, image, problems
@@ -164,19 +226,36 @@ def _parse_card_line(
 
 def _check_reference(value: str, catalog: Catalog, source: str, number: int, key: str) -> list[DeckProblem]:
     """A ``Headquarters:``/``Reference:`` value naming an image id must name a known printing."""
-    image = _PRINTED_TEXT.match(value).group(2)
+    image = _split_printing(value)[1]
     if image and catalog.reference(image) is None and catalog.printing(image) is None:
-        return [DeckProblem(source, number, f"'{key.title()}:' names [{image.strip()}], which is no printing in the catalog")]
+        return [DeckProblem(source, number, f"'{key.title()}:' names [{_show(image)}], which is no printing in the catalog")]
     return []
 
 
+def _split_header(line: str) -> tuple[str, str] | None:
+    """``Key: value`` as (lower-case key, stripped value) for a known key, else None."""
+    key, colon, value = line.partition(":")
+    key = key.strip()
+    if not colon or not key or not key[0].isalpha() or not set(key) <= _HEADER_KEY_CHARS:
+        return None
+    key = " ".join(key.lower().split())
+    return (key, value.strip()) if key in _HEADERS else None
+
+
+def _show(line: str) -> str:
+    return line if len(line) <= 80 else line[:77] + "..."
+
+
 def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
-    """Parse deck text; raise ``DeckError`` listing every bad line."""
+    """Parse deck text; raise ``DeckError`` listing the bad lines (at most ``MAX_PROBLEMS``)."""
     deck = Deck(name="", empire="", entries=[], source=source)
     problems: list[DeckProblem] = []
     section = Section.MAIN
     seen_cards = False
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > MAX_LINE_CHARS:
+            problems.append(DeckProblem(source, number, f"the line is {len(raw):,} characters long; a deck line has at most {MAX_LINE_CHARS}"))
+            continue
         line = raw.strip()
         if not line or line.startswith("#"):
             deck.layout.append(("raw", raw.rstrip()))
@@ -187,23 +266,22 @@ def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
             section = Section.RESERVE
             deck.layout.append(("reserve", None))
             continue
-        card_match = _CARD_LINE.match(line)
-        if card_match:
-            count, card, image, line_problems = _parse_card_line(card_match, catalog, source, number)
+        card_parts = _split_card_line(line)
+        if card_parts is not None:
+            count, card, image, line_problems = _parse_card_line(card_parts, catalog, source, number)
             problems += line_problems
             if card is not None and not line_problems:
                 deck.layout.append(("entry", len(deck.entries)))
                 deck.entries.append(DeckEntry(count, card, section, number, image))
             seen_cards = True
             continue
-        header = _HEADER_LINE.match(line)
-        if header and header.group(1).lower() in _HEADERS:
-            key = header.group(1).lower()
-            problems += _apply_header(deck, key, header.group(2), source, number, seen_cards)
-            if key in ("headquarters", "reference"):
-                problems += _check_reference(header.group(2), catalog, source, number, key)
+        header = _split_header(line)
+        if header is not None:
+            problems += _apply_header(deck, header[0], header[1], source, number, seen_cards)
+            if header[0] in ("headquarters", "reference"):
+                problems += _check_reference(header[1], catalog, source, number, header[0])
             continue
-        problems.append(DeckProblem(source, number, f"cannot read '{line}': expected 'COUNT CODE TITLE' such as '3 S5 Light Cruiser', a 'Key: value' header, 'Reserve:' or a '#' comment"))
+        problems.append(DeckProblem(source, number, f"cannot read '{_show(line)}': expected 'COUNT CODE TITLE' such as '3 S5 Light Cruiser', a 'Key: value' header, 'Reserve:' or a '#' comment"))
     if not deck.empire and deck.game is DeckGame.STANDARD and not problems:
         problems.append(DeckProblem(source, 1, "the deck does not announce its main empire: add a line 'Empire: NAME' (v2.1 Announce Deck Empire)"))
     if problems:
@@ -215,26 +293,30 @@ def _apply_header(deck: Deck, key: str, value: str, source: str, number: int, se
     if seen_cards:
         return [DeckProblem(source, number, f"the '{key.title()}:' header must come before the first card line")]
     if key == "format":
-        if not value.isdigit():
-            return [DeckProblem(source, number, f"'Format:' takes a whole number, not '{value}'")]
+        if not value or not set(value) <= _DIGITS or len(value) > 4:
+            return [DeckProblem(source, number, f"'Format:' takes a whole number such as {DECK_FORMAT_VERSION}, not '{_show(value)}'")]
         if int(value) > DECK_FORMAT_VERSION:
             return [DeckProblem(source, number, f"deck format {value} is newer than this app reads ({DECK_FORMAT_VERSION})")]
         deck.format_version = int(value)
     elif key == "name":
+        if len(value) > MAX_NAME_CHARS:
+            return [DeckProblem(source, number, f"the name is {len(value)} characters long; at most {MAX_NAME_CHARS}")]
         deck.name = value
     elif key == "empire":
         if not value:
             return [DeckProblem(source, number, "'Empire:' needs the name of the deck's main empire")]
+        if len(value) > MAX_NAME_CHARS:
+            return [DeckProblem(source, number, f"the empire is {len(value)} characters long; at most {MAX_NAME_CHARS}")]
         deck.empire = value
     elif key == "game":
         try:
             deck.game = DeckGame(value.lower())
         except ValueError:
-            return [DeckProblem(source, number, f"'Game:' is 'standard' or 'basic' (a 1994 Basic Game shared deck), not '{value}'")]
-    elif key == "headquarters":
-        deck.headquarters = value
-    elif key == "reference":
-        deck.reference = value
+            return [DeckProblem(source, number, f"'Game:' is 'standard' or 'basic' (a 1994 Basic Game shared deck), not '{_show(value)}'")]
+    elif key in ("headquarters", "reference"):
+        if len(value) > MAX_NAME_CHARS:
+            return [DeckProblem(source, number, f"the '{key.title()}:' value is {len(value)} characters long; at most {MAX_NAME_CHARS}")]
+        setattr(deck, key, value)
     deck.layout.append(("header", key))
     return []
 
@@ -243,16 +325,13 @@ def load_deck(path: Path | str, catalog: Catalog) -> Deck:
     """Read and parse a deck file; ``DeckError`` names the file and line of each problem."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_DECK_BYTES:
-            raise DeckError([DeckProblem(str(path), 0, f"file is larger than {MAX_DECK_BYTES} bytes; not a deck")])
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DeckError([DeckProblem(str(path), 0, f"not UTF-8 text (byte {exc.start})")]) from None
-    except OSError as exc:
-        raise DeckError([DeckProblem(str(path), 0, f"cannot read the file: {exc.strerror or exc}")]) from None
+        text = read_text(path, MAX_DECK_BYTES)
+    except InputProblem as exc:
+        message = f"column {exc.column}: {exc.message}" if exc.column else exc.message
+        raise DeckError([DeckProblem(str(path), exc.line, message)]) from None
     deck = parse_deck(text, catalog, str(path))
     if not deck.name:
-        deck.name = path.stem
+        deck.name = clean_name(path.stem)
     return deck
 
 
@@ -267,17 +346,23 @@ def _entry_line(entry: DeckEntry) -> str:
 def _header_line(deck: Deck, key: str) -> str:
     value = {
         "format": str(deck.format_version),
-        "name": deck.name,
-        "empire": deck.empire,
+        "name": clean_name(deck.name),
+        "empire": clean_name(deck.empire),
         "game": deck.game.value.title(),
-        "headquarters": deck.headquarters,
-        "reference": deck.reference,
+        "headquarters": clean_name(deck.headquarters),
+        "reference": clean_name(deck.reference),
     }[key]
     return f"{key.title()}: {value}"
 
 
 def write_deck(deck: Deck) -> str:
-    """Deck text: the original layout where there is one, else the canonical form."""
+    """Deck text: the original layout where there is one, else the canonical form.
+
+    The name and empire are written cleaned (``clean_name``), so the text always reads
+    back; a deck without an empire cannot be read back and raises ``DeckError``.
+    """
+    if not clean_name(deck.empire) and deck.game is DeckGame.STANDARD:
+        raise DeckError([DeckProblem(deck.source, 0, "the deck has no main empire; choose one before saving")])
     if not deck.layout:
         return _canonical_text(deck)
     lines = []
@@ -294,12 +379,12 @@ def write_deck(deck: Deck) -> str:
 
 
 def _canonical_text(deck: Deck) -> str:
-    lines = [f"Format: {deck.format_version}", f"Name: {deck.name}"]
+    lines = [_header_line(deck, "format"), _header_line(deck, "name")]
     if deck.game is DeckGame.BASIC:
-        lines.append(f"Game: {deck.game.value.title()}")
+        lines.append(_header_line(deck, "game"))
     if deck.empire or deck.game is DeckGame.STANDARD:
-        lines.append(f"Empire: {deck.empire}")
-    lines += [f"{key.title()}: {value}" for key, value in (("headquarters", deck.headquarters), ("reference", deck.reference)) if value]
+        lines.append(_header_line(deck, "empire"))
+    lines += [_header_line(deck, key) for key in ("headquarters", "reference") if getattr(deck, key)]
     lines.append("")
     lines += [_entry_line(e) for e in deck.entries if e.section is Section.MAIN]
     reserve = [_entry_line(e) for e in deck.entries if e.section is Section.RESERVE]
@@ -309,11 +394,12 @@ def _canonical_text(deck: Deck) -> str:
 
 
 def save_deck(deck: Deck, path: Path | str) -> None:
-    """Write a deck file safely: a temporary file renamed over the target."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(write_deck(deck), encoding="utf-8")
-    tmp.replace(path)
+    """Write a deck file safely: a temporary file renamed over the target, synced to disk.
+
+    ``SaveError`` (an ``OSError`` naming the file and the reason) if it cannot be written,
+    with no ``.tmp`` left behind; ``DeckError`` if the deck cannot be written readably.
+    """
+    write_atomically(Path(path), write_deck(deck), durable=True)
 
 
 def starter_deck_paths() -> list[Path]:

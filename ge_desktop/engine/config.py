@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.terms import GameMode
@@ -64,6 +65,8 @@ class GameConfig:
     and ``players`` says how many play. ``turn_cap`` ends the game after that many complete
     turns with no winner (``EndReason.TURN_CAP``); ``None`` means no cap.
     """
+
+    ruleset: ClassVar[str] = "galactic-empires-2.1"  # the registry name of the rules it is for
 
     decks: tuple[PlayerDeck, ...]
     seed: int

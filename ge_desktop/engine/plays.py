@@ -23,9 +23,9 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
-from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND
 from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
 from ge_desktop.engine.config import MAX_CARD_PLAYS
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
 from ge_desktop.engine.pending import Pending, PendingKind
@@ -92,7 +92,7 @@ def command_limit(state: GameState, seat: Seat, card: CardState, target: CardSta
 
 def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     """v2.1 [Control] L507: taking control of a slot-using card needs a free slot."""
-    if target is None or not any(e.kind == "take_control" for e in card.info.effects):
+    if target is None or not any(e.kind is Kind.TAKE_CONTROL for e in card.info.effects):
         return None
     if control_needs_slot(state, seat, target):
         return Violation(errors.CONTROL, f"taking control of #{target.id} needs a free command slot")
@@ -211,7 +211,7 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
 
 
 def _as_damage(effect):
-    return replace(effect, kind="damage") if effect.kind == CARD_DAMAGE_KIND else effect
+    return replace(effect, kind=Kind.DAMAGE) if effect.kind is Kind.CARD_DAMAGE else effect
 
 
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:

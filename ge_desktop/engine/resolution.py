@@ -21,7 +21,8 @@ from dataclasses import dataclass, field, replace
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Choose
-from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, REACTION_FIRE_KIND, EffectInfo
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
 from ge_desktop.engine.pending import Choice, Pending, PendingKind, Step, StepOp
@@ -29,9 +30,6 @@ from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
-
-# Continuous kinds that also act once, as their card enters play.
-_ACT_ON_ENTRY = frozenset({"take_control", "disengage"})
 
 StepHandler = Callable[[GameState, Step, list[Event]], None]
 WindowOpener = Callable[[GameState, Seat, list[Event]], None]
@@ -124,7 +122,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     steps = [
         _effect_step(card, effect, seat, item)
         for effect in card.info.effects
-        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind in _ACT_ON_ENTRY)
+        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind.acts_on_entry)
     ]
     if card.info.manual:
         steps.append(Step(StepOp.MANUAL, seat, card.id, item=item))
@@ -133,7 +131,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
 
 
-_REACTION_FIRE = EffectInfo(REACTION_FIRE_KIND, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
+_REACTION_FIRE = EffectInfo(Kind.REACTION_FIRE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
 
 
 def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool:
@@ -145,7 +143,7 @@ def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool
 
 
 def _effect_step(card: CardState, effect: EffectInfo, seat: Seat, item: Pending) -> Step:
-    if effect.kind == MANUAL_KIND:
+    if effect.kind is Kind.MANUAL:
         return Step(StepOp.MANUAL, seat, card.id, item=item)
     return Step(StepOp.EFFECT, seat, card.id, effect=effect, item=item)
 
@@ -178,8 +176,8 @@ def _effect(state: GameState, step: Step, events: list[Event]) -> None:
     effect = step.effect
     if effect is None:
         return
-    if effect.kind == CARD_DAMAGE_KIND:
-        effect = replace(effect, kind="damage")
+    if effect.kind is Kind.CARD_DAMAGE:
+        effect = replace(effect, kind=Kind.DAMAGE)
     ctx = Context(state, step.seat, card, effect, events, step.item, step.chosen, step.chosen_player, step.skipped)
     request = resolver_for(effect.kind).resolve(ctx)
     if request is not None:

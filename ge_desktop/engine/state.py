@@ -30,7 +30,8 @@ from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.config import GameConfig, Variant
 from ge_desktop.engine.pending import Choice, FireState, Pending, Step, Window
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state names how it ended
 
 T = TypeVar("T")
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
@@ -185,15 +186,6 @@ _PILE_FIELDS = {
     Zone.ANTE: "ante",
     Zone.REMOVED: "removed",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a finished game ended. ``winner`` is None at the turn cap."""
-
-    winner: Seat | None
-    end: EndReason
-    complete_turns: int
 
 
 class GameState:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -105,8 +106,11 @@ def _check_zip(path: Path, display: str) -> None:
     try:
         with zipfile.ZipFile(path) as archive:
             entries = archive.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as exc:
-        raise LackeyFileError([LackeyProblem(display, "", f"not an .xlsx workbook (not a zip archive: {exc})")]) from None
+            declared = _declares_entities(archive, entries)
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, RuntimeError, NotImplementedError, zlib.error) as exc:
+        raise LackeyFileError([LackeyProblem(display, "", f"not an .xlsx workbook (not a readable zip archive: {exc})")]) from None
+    if declared is not None:
+        raise LackeyFileError([LackeyProblem(display, f"part {declared}", "refused: the XML declares a DTD or entities (an entity bomb or external entity)")])
     total = 0
     for entry in entries:
         total += entry.file_size
@@ -114,6 +118,17 @@ def _check_zip(path: Path, display: str) -> None:
             raise LackeyFileError([LackeyProblem(display, f"part {entry.filename}", "refused: it would unpack to far more than it weighs (zip bomb)")])
     if total > MAX_UNZIPPED_BYTES:
         raise LackeyFileError([LackeyProblem(display, "", f"refused: it would unpack to {total:,} bytes (at most {MAX_UNZIPPED_BYTES:,})")])
+
+
+def _declares_entities(archive: zipfile.ZipFile, entries: list[zipfile.ZipInfo]) -> str | None:
+    """The first XML part whose prolog declares a DTD or entities (a workbook never does)."""
+    for entry in entries:
+        if entry.filename.endswith((".xml", ".rels")) and entry.file_size < MAX_UNZIPPED_BYTES:
+            with archive.open(entry) as handle:
+                head = handle.read(4096)
+            if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+                return entry.filename
+    return None
 
 
 def _columns(symbols: tuple, names: tuple, sheet: str, display: str) -> tuple[int, list[_Column]]:
@@ -264,7 +279,11 @@ def read_checklist(path: Path, wanted: set[str] | None = None) -> Checklist:
     except LackeyFileError:
         raise
     except Exception as exc:  # openpyxl and defusedxml raise many kinds for a broken file
-        message = "refused: the XML declares entities (an entity bomb or external entity)" if "Entit" in type(exc).__name__ or "DTD" in type(exc).__name__ else f"cannot read the workbook: {type(exc).__name__}: {str(exc)[:200]}"
+        causes = [type(e).__name__ for e in (exc, exc.__cause__, exc.__context__) if e is not None]
+        if any("Entit" in name or "DTD" in name for name in causes):
+            message = "refused: the XML declares entities (an entity bomb or external entity)"
+        else:
+            message = f"cannot read the workbook: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
         raise LackeyFileError([LackeyProblem(display, f"sheet {sheet}", message)]) from None
     return result
 

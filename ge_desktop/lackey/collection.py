@@ -27,7 +27,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop import paths
-from ge_desktop.lackey.convert import ReferenceCard
+from ge_desktop.lackey.convert import KeptRow
 from ge_desktop.lackey.images import list_image_files
 
 COLLECTION_FORMAT_VERSION = 1
@@ -65,8 +65,9 @@ class Manifest(BaseModel):
     plugin: str
     carddata: str
     images: str | None = None
+    checklist: str | None = None  # the workbook the numbers came from (used again by a re-import without one)
     rows: dict[str, RowRecord] = {}
-    references: list[ReferenceCard] = []
+    references: list[KeptRow] = []
     scripts: dict[str, str] = {}
     decks: list[DeckRecord] = []
 

@@ -3,8 +3,9 @@
 Our card model holds deck cards: a type letter from the v2.1 list and a strength of 1 to
 10. The plugin also lists rows that are not deck cards: Sector HQs (``HQ25``), special
 rule and symbol cards (``Spcl``), and a few rows whose code or id our model cannot hold.
-Those become ``ReferenceCard`` values, kept with the collection (shown, exported in a
-deck's Reference zone) but never stocked or played, so no row is lost.
+Those become ``KeptRow`` records in the collection's manifest (so no row is lost) and,
+where our model can hold them, catalog reference cards (``model.ReferenceCard``: printed
+beside a deck, named by a deck's ``Headquarters:``/``Reference:`` headers, never played).
 
 Card codes: ``Type`` + ``ST`` (+ ``Time ST`` for Time Knights, ``C2/8``); dual types such as
 ``B/S`` with ``Alt Type`` ``S`` and ``Time ST`` are Aqaaran units (``B4/S2``: a base of 4 or a
@@ -23,10 +24,13 @@ from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.levels import NAME_ONLY_SOURCE
 from ge_desktop.cards.model import (
     IMAGE_ID_PATTERN,
+    SET_CODE_PATTERN,
     Card,
     CardType,
     Printing,
     Provenance,
+    ReferenceCard,
+    ReferenceKind,
     SplitRole,
     SplitStrength,
 )
@@ -36,12 +40,14 @@ from ge_desktop.lackey.checklist import PrintedNumbers
 ID_PREFIX = "lk-"
 NUMBERS_SOURCE = "LackeyCCG plugin (numbers from the checklist)"
 _IMAGE_RE = re.compile(IMAGE_ID_PATTERN)
-_SET_RE = re.compile(r"^[A-Z0-9]{1,6}$")
+_SET_RE = re.compile(SET_CODE_PATTERN)
 _NOT_EMPIRES = {"", "generic", "nonempire"}
 
 
-class ReferenceCard(BaseModel):
-    """A plugin row that is not a deck card (Sector HQ, special card, odd code), kept as is."""
+class KeptRow(BaseModel):
+    """A plugin row that is not a deck card (Sector HQ, special card, odd code), kept as is.
+
+    ``reference`` is the id of the catalog reference card it is a printing of, if any."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -51,11 +57,12 @@ class ReferenceCard(BaseModel):
     code: str
     title: str
     reason: str
+    reference: str | None = None
 
 
 def row_set_code(row: LackeyRow) -> str:
-    """The set code as our model spells it (upper case)."""
-    return row.set.upper()
+    """The set code as the plugin spells it (``PE``, ``Pir``, ``Pro8``)."""
+    return row.set
 
 
 def row_code(row: LackeyRow) -> tuple[tuple[str, ...], int, SplitStrength | None, bool] | str:
@@ -166,13 +173,13 @@ class CardPlan:
         return keys
 
 
-def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) -> CardPlan | ReferenceCard:
+def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) -> CardPlan | KeptRow:
     """The card fields for ``row`` (printings are added by the caller), or a reference card."""
     parsed = row_code(row)
     title = row_title(row)
     if isinstance(parsed, str) or not _IMAGE_RE.match(row.image) or not _SET_RE.match(row_set_code(row)):
         reason = parsed if isinstance(parsed, str) else "the image id or set code cannot be a printing of our model"
-        return ReferenceCard(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=title, reason=reason)
+        return KeptRow(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=title, reason=reason)
     letters, strength, split, reaction = parsed
     name, subtitle = split_title(title)
     types = tuple(CardType(letter) for letter in letters)
@@ -218,3 +225,23 @@ def build_card(plan: CardPlan, card_id: str, printings: list[Printing]) -> Card 
 
 def printing_of(row: LackeyRow) -> Printing:
     return Printing(set=row_set_code(row), image=row.image)
+
+
+def reference_for(rows: list[LackeyRow], reference_id: str) -> ReferenceCard | None:
+    """The catalog reference card of the kept rows of one title (its printings), or None
+    when our model cannot hold it (an image id or name it refuses)."""
+    first = rows[0]
+    kind = ReferenceKind.HEADQUARTERS if first.type.strip().upper() == "HQ" else ReferenceKind.SYMBOLS
+    capacity = int(first.st) if kind is ReferenceKind.HEADQUARTERS and first.st.isdigit() and 1 <= int(first.st) <= 99 else None
+    try:
+        return ReferenceCard(
+            id=reference_id,
+            name=row_title(first)[:60],
+            kind=kind,
+            code=(first.type_st or first.type)[:12],
+            damage_capacity=capacity,
+            set_code=row_set_code(first),
+            printings=tuple(printing_of(r) for r in rows[:40]),
+        )
+    except ValidationError:
+        return None

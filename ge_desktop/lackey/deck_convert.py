@@ -22,8 +22,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.decks import Deck, DeckEntry, Section
+from ge_desktop.cards.catalog import Affiliation, Catalog
+from ge_desktop.cards.decks import Deck, DeckEntry, DeckGame, Section
 from ge_desktop.cards.model import Card
 from ge_desktop.lackey.collection import PrintingIndex
 from ge_desktop.lackey.dek import MAIN_ZONE, REFERENCE_ZONE, RESERVE_ZONE, Dek, DekCard
@@ -104,40 +104,62 @@ def _main_empire(cards: list[Card], catalog: Catalog) -> str:
     return counts.most_common(1)[0][0] if counts else "Generic"
 
 
+def _reference_text(dek_card: DekCard, catalog: Catalog) -> str:
+    """A ``Headquarters:``/``Reference:`` header value: the name, and the image id if the catalog knows it."""
+    reference = catalog.reference(dek_card.id)
+    if reference is not None:
+        return f"{reference.name} [{dek_card.id}]"
+    match = _DISPLAY.match(dek_card.name)
+    return match.group(2) if match else dek_card.name
+
+
+def _is_shared_basic_deck(cards: list[Card], catalog: Catalog) -> bool:
+    """Cards of two major empires: only the 1994 Basic Game's shared deck may hold them."""
+    majors = {catalog.empire(c.empire).name for c in cards if catalog.affiliation(c) is Affiliation.MAJOR}  # type: ignore[union-attr]
+    return len(majors) >= 2
+
+
 def dek_to_deck(dek: Dek, name: str, source: Path, index: PrintingIndex, catalog: Catalog) -> ConvertedDeck:
-    """Our deck for ``dek``: every card resolved or listed as unknown; zones kept in the origin."""
-    counts: dict[tuple[Section, str], int] = {}
-    order: list[tuple[Section, str]] = []
+    """Our deck for ``dek``: every card resolved (its line naming the printing) or listed as
+    unknown; the Reference zone as the deck's ``Headquarters:``/``Reference:`` headers."""
+    counts: dict[tuple[Section, str, str | None], int] = {}
     unknown: list[DekCard] = []
     problems: list[LackeyProblem] = []
     origin_cards: list[OriginCard] = []
     resolved: list[Card] = []
+    references: list[DekCard] = []
     for dek_card in dek.cards:
-        card = None
-        if dek_card.zone != REFERENCE_ZONE:
-            card = resolve_dek_card(dek_card, index, catalog)
-        reference = index.by_image.get(dek_card.id)
-        origin_cards.append(OriginCard(zone=dek_card.zone, id=dek_card.id, name=dek_card.name, set=dek_card.set, card=card.id if card else None))
+        where = line_place(dek_card.line, dek_card.column)
         if dek_card.zone == REFERENCE_ZONE:
-            if reference is None:
+            origin_cards.append(OriginCard(zone=dek_card.zone, id=dek_card.id, name=dek_card.name, set=dek_card.set))
+            references.append(dek_card)
+            if index.by_image.get(dek_card.id) is None and catalog.reference(dek_card.id) is None:
                 unknown.append(dek_card)
-                problems.append(LackeyProblem(str(source), line_place(dek_card.line, dek_card.column), f"unknown reference card '{dek_card.id}' ({dek_card.name}); kept for export"))
+                problems.append(LackeyProblem(str(source), where, f"unknown reference card '{dek_card.id}' ({dek_card.name}); kept for export"))
             continue
+        card = resolve_dek_card(dek_card, index, catalog)
+        origin_cards.append(OriginCard(zone=dek_card.zone, id=dek_card.id, name=dek_card.name, set=dek_card.set, card=card.id if card else None))
         section = _ZONE_SECTIONS.get(dek_card.zone)
         if section is None:
-            problems.append(LackeyProblem(str(source), line_place(dek_card.line, dek_card.column), f"the zone '{dek_card.zone}' is not Deck, Reserve Fleet or Reference; the card is kept for export only"))
+            problems.append(LackeyProblem(str(source), where, f"the zone '{dek_card.zone}' is not Deck, Reserve Fleet or Reference; the card is kept for export only"))
             continue
         if card is None:
             unknown.append(dek_card)
-            problems.append(LackeyProblem(str(source), line_place(dek_card.line, dek_card.column), f"unknown card '{dek_card.id}' ({dek_card.name}): no printing or card of that name in the catalog"))
+            problems.append(LackeyProblem(str(source), where, f"unknown card '{dek_card.id}' ({dek_card.name}): no printing or card of that name in the catalog"))
             continue
-        key = (section, card.id)
-        if key not in counts:
-            order.append(key)
+        printing = dek_card.id if catalog.printing(dek_card.id) is card else None  # the line names its printing
+        key = (section, card.id, printing)
         counts[key] = counts.get(key, 0) + 1
         resolved.append(card)
-    entries = [DeckEntry(counts[key], catalog[key[1]], key[0]) for key in order]
-    deck = Deck(name=name, empire=_main_empire(resolved, catalog), entries=entries)
+    entries = [DeckEntry(count, catalog[card_id], section, printing=printing) for (section, card_id, printing), count in counts.items()]
+    basic = _is_shared_basic_deck(resolved, catalog)
+    deck = Deck(name=name, empire="" if basic else _main_empire(resolved, catalog), entries=entries, game=DeckGame.BASIC if basic else DeckGame.STANDARD)
+    headquarters = [r for r in references if r.name.upper().startswith("HQ") or "HQ" in r.id.split("_")[0].upper()]
+    others = [r for r in references if r not in headquarters]
+    if headquarters:
+        deck.headquarters = _reference_text(headquarters[0], catalog)
+    if others:
+        deck.reference = _reference_text(others[0], catalog)
     origin = DeckOrigin(source=str(source), version=dek.version, game=dek.game, zones=list(dek.zones), cards=origin_cards)
     return ConvertedDeck(deck, origin, unknown, problems)
 
@@ -167,10 +189,32 @@ def deck_to_dek(deck: Deck, origin: DeckOrigin | None, index: PrintingIndex) -> 
     for entry in deck.entries:
         zone = MAIN_ZONE if entry.section is Section.MAIN else RESERVE_ZONE
         for copy in range(entry.count):
-            cards.append(_printing_card(entry.card, zone, copy, preferred, index, problems))
-    cards += [DekCard(c.zone, c.id, c.name, c.set) for c in (origin.cards if origin else []) if c.zone not in _ZONE_SECTIONS]
-    zones = list(origin.zones) if origin else [MAIN_ZONE]
+            if entry.printing:
+                known = index.by_image.get(entry.printing)
+                printing_set = known.set if known else next((p.set for p in entry.card.printings if p.image == entry.printing), entry.card.set_code)
+                name = known.name if known and known.name else f"{entry.card.code} {entry.card.title} ({printing_set})"
+                cards.append(DekCard(zone, entry.printing, name, printing_set))
+            else:
+                cards.append(_printing_card(entry.card, zone, copy, preferred, index, problems))
+    if origin is not None:
+        cards += [DekCard(c.zone, c.id, c.name, c.set) for c in origin.cards if c.zone not in _ZONE_SECTIONS]
+    else:
+        cards += _header_references(deck, index)
+    zones = list(origin.zones) if origin else list(dict.fromkeys([MAIN_ZONE, *(c.zone for c in cards)]))
     return Dek(cards=cards, zones=zones), problems
+
+
+def _header_references(deck: Deck, index: PrintingIndex) -> list[DekCard]:
+    """The Reference zone from a deck's ``Headquarters:``/``Reference:`` headers (those naming an image id)."""
+    cards = []
+    for value in (deck.headquarters, deck.reference):
+        match = re.search(r"\[([^\[\]]+)\]\s*$", value or "")
+        if match:
+            image = match.group(1).strip()
+            known = index.by_image.get(image)
+            name = known.name if known and known.name else value[: match.start()].strip()
+            cards.append(DekCard(REFERENCE_ZONE, image, name, known.set if known else ""))
+    return cards
 
 
 def _printing_card(card: Card, zone: str, copy: int, preferred: dict[str, list[OriginCard]], index: PrintingIndex, problems: list[str]) -> DekCard:

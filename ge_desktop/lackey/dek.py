@@ -93,11 +93,13 @@ def parse_dek(text: str, display: str) -> Dek:
         line, column = getattr(exc, "position", (0, 0))
         raise LackeyFileError([LackeyProblem(display, line_place(line, column + 1), f"not well-formed XML: {str(exc).split(':')[0]}")]) from None
     except DefusedXmlException as exc:
-        raise LackeyFileError([LackeyProblem(display, line_place(1), f"refused: the XML declares entities or a DTD ({type(exc).__name__})")]) from None
+        at = max(0, min((i for i in (text.find("<!DOCTYPE"), text.find("<!ENTITY")) if i >= 0), default=0))
+        line, column = text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+        raise LackeyFileError([LackeyProblem(display, line_place(line, column), f"refused: the XML declares entities or a DTD ({type(exc).__name__})")]) from None
     except (ValueError, RecursionError) as exc:
-        raise LackeyFileError([LackeyProblem(display, line_place(1), f"not a deck file: {exc}")]) from None
+        raise LackeyFileError([LackeyProblem(display, line_place(1, 1), f"not a deck file: {exc}")]) from None
     if root.tag != "deck":
-        raise LackeyFileError([LackeyProblem(display, line_place(1), f"the root element is <{root.tag[:40]}>, not <deck>: not a LackeyCCG deck")])
+        raise LackeyFileError([LackeyProblem(display, line_place(1, 1), f"the root element is <{root.tag[:40]}>, not <deck>: not a LackeyCCG deck")])
     dek = Dek(version=root.get("version", "0.8"), game=_text(root.find("meta/game")) or DEFAULT_GAME)
     positions = _positions(text)
     problems: list[LackeyProblem] = []

@@ -32,7 +32,7 @@ from ge_desktop.cards.catalog import Catalog, catalog_files, load_catalog_with_p
 from ge_desktop.cards.levels import NAME_ONLY_SOURCE, CardLevel, card_level
 from ge_desktop.cards.deck_library import DECK_SUFFIX, user_decks_dir
 from ge_desktop.cards.decks import write_deck
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, ReferenceCard
 from ge_desktop.cards.stocking import check_deck
 from ge_desktop.cards.user_catalog import user_catalog_path
 from ge_desktop.lackey.carddata import LackeyRow, read_carddata
@@ -52,7 +52,7 @@ from ge_desktop.lackey.collection import (
     manifest_text,
     write_atomically,
 )
-from ge_desktop.lackey.convert import CardPlan, ReferenceCard, build_card, card_id_for, plan_card, printing_of, row_title
+from ge_desktop.lackey.convert import CardPlan, KeptRow, build_card, card_id_for, plan_card, printing_of, reference_for, row_title
 from ge_desktop.lackey.deck_convert import dek_to_deck, origin_path, origin_text
 from ge_desktop.lackey.dek import read_dek
 from ge_desktop.lackey.images import index_images
@@ -129,7 +129,7 @@ class ImportReport:
     def summary_lines(self) -> list[str]:
         lines = [
             f"{self.printings} printings of {self.titles} titles: {self.scripted} scripted, {self.numbers_only} numbers only, "
-            f"{self.name_only} name only; {self.references} reference cards",
+            f"{self.name_only} name only, {self.references} reference cards (Sector HQs, special cards)",
             f"{self.images} images used as faces ({len(self.images_missing)} missing, {len(self.images_broken)} broken)",
         ]
         for deck in self.decks:
@@ -148,7 +148,8 @@ class _Plan:
 
     cards: list[Card] = field(default_factory=list)
     rows: dict[str, RowRecord] = field(default_factory=dict)
-    references: list[ReferenceCard] = field(default_factory=list)
+    references: list[KeptRow] = field(default_factory=list)
+    reference_cards: list[ReferenceCard] = field(default_factory=list)  # catalog reference cards made from them
     scripts: dict[str, str] = field(default_factory=dict)
     files: dict[Path, str] = field(default_factory=dict)  # path -> text to write
     decks: list[DeckRecord] = field(default_factory=list)
@@ -168,10 +169,10 @@ class _Steps:
             self.progress(stage, done, total)
 
 
-def _base_catalog(exclude: Path) -> tuple[Catalog, set[str], list[str]]:
+def _base_catalog(exclude: Path, shipped_files: list[Path] | None) -> tuple[Catalog, set[str], list[str]]:
     """The shipped cards, the player's own and other collections' (not this one's);
     the ids of the player's own cards; problems loading them (as text)."""
-    files = list(catalog_files())
+    files = list(shipped_files if shipped_files is not None else catalog_files())
     user = user_catalog_path()
     if user.exists():
         files.append(user)
@@ -187,22 +188,30 @@ def import_plugin(
     progress: Progress | None = None,
     should_cancel: Callable[[], bool] | None = None,
     decks_dir: Path | None = None,
+    shipped_files: list[Path] | None = None,
 ) -> ImportReport:
     """Import the plugin at ``plugin_dir``; ``LackeyFileError`` if it cannot be used at all,
-    ``ImportCancelled`` if cancelled (in both cases nothing is written)."""
+    ``ImportCancelled`` if cancelled (in both cases nothing is written).
+
+    ``progress(stage, done, total)`` is called as rows, images and decks advance (stages in
+    ``STAGES``); ``should_cancel()`` is asked as often. ``shipped_files`` replaces the shipped
+    catalog (tests use small catalogs of their own).
+    """
     steps = _Steps(progress, should_cancel)
     plugin = find_plugin(plugin_dir)
     data = read_carddata(plugin.carddata)
-    numbers = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
     name = collection_name(plugin.root)
     stored = StoredCollection(collections_dir() / name)
     old = stored.manifest() if stored.manifest_path.is_file() else None
-    catalog, own, _ = _base_catalog(stored.folder)
+    if checklist is None and old is not None and old.checklist and Path(old.checklist).is_file():
+        checklist = Path(old.checklist)  # a re-import keeps the numbers of the first
+    numbers = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
+    catalog, own, _ = _base_catalog(stored.folder, shipped_files)
     report = ImportReport(collection=name, problems=list(data.problems) + (numbers.problems if numbers else []))
     plan = _Plan()
     index = PrintingIndex.build(catalog)
     _plan_rows(data.rows, str(plugin.carddata), catalog, own, numbers, index, plan, report, steps)
-    merged = catalog.merged(Catalog(plan.cards, catalog.empires))
+    merged = catalog.merged(Catalog(plan.cards, catalog.empires, references=plan.reference_cards))
     index = PrintingIndex.build(merged)
     for image, record in plan.rows.items():
         index.add(PrintingEntry(image, record.set, record.name, record.card), override=True)
@@ -212,11 +221,13 @@ def import_plugin(
     manifest = Manifest(
         name=name, plugin=str(plugin.root.resolve()), carddata=str(plugin.carddata.resolve()),
         images=str(plugin.images.resolve()) if plugin.images else None,
+        checklist=str(checklist.resolve()) if checklist is not None else None,
         rows=plan.rows, references=plan.references, scripts=plan.scripts, decks=plan.decks,
     )
     cards_text = json.dumps(
         {"format_version": 1, "set": "LK", "name": f"LackeyCCG: {name}",
-         "cards": [c.model_dump(mode="json", exclude_defaults=True) for c in plan.cards]},
+         "cards": [c.model_dump(mode="json", exclude_defaults=True) for c in plan.cards],
+         "references": [r.model_dump(mode="json", exclude_defaults=True) for r in plan.reference_cards]},
         indent=1, ensure_ascii=False,
     ) + "\n"
     files = {stored.folder / CARDS_FILE: cards_text, stored.manifest_path: manifest_text(manifest), **plan.files}
@@ -231,20 +242,25 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
     """Step 1: each row a printing of a catalog card, of a new card, or a reference card."""
     groups: dict[str, tuple[CardPlan, list[LackeyRow]]] = {}
     identities: dict[tuple[str, str], str] = {}
+    kept: list[tuple[KeptRow, LackeyRow]] = []
     for count, row in enumerate(rows, start=1):
         if count % 100 == 0 or count == len(rows):
             steps.tick("rows", count, len(rows))
         if row.script:
             plan.scripts[row.image] = row.script
         record = dict(digest=digest_text("\t".join(row.content())), name=row.name, set=row.set, line=row.line)
+        printed = catalog.printing(row.image)
         known = index.by_image.get(row.image)
-        if known is not None and known.card is not None:
-            plan.rows[row.image] = RowRecord(card=known.card, **record)
+        if printed is not None or (known is not None and known.card is not None):
+            plan.rows[row.image] = RowRecord(card=printed.id if printed is not None else known.card, **record)  # type: ignore[union-attr]
             continue
         row_numbers = numbers.numbers.get(row.image) if numbers is not None else None
         planned = plan_card(row, catalog, row_numbers)
-        if isinstance(planned, ReferenceCard):
-            plan.references.append(planned)
+        if isinstance(planned, KeptRow):
+            reference = catalog.reference(row.image)
+            if reference is not None:  # the catalog prints it already (a shipped Sector HQ)
+                planned = planned.model_copy(update={"reference": reference.id})
+            kept.append((planned, row))
             plan.rows[row.image] = RowRecord(card=None, **record)
             continue
         twin = catalog.find(planned.code, planned.title)
@@ -265,10 +281,36 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
         groups[card_id][1].append(row)
         plan.rows[row.image] = RowRecord(card=card_id, **record)
     for card_id, (planned, group_rows) in groups.items():
-        _build_group(card_id, planned, group_rows, source, plan, report)
+        kept += _build_group(card_id, planned, group_rows, source, plan, report)
+    _build_references(kept, catalog, plan)
 
 
-def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source: str, plan: _Plan, report: ImportReport) -> None:
+def _build_references(kept: list[tuple[KeptRow, LackeyRow]], catalog: Catalog, plan: _Plan) -> None:
+    """The kept rows of each title as one catalog reference card where the model can hold
+    them (Sector HQs, special cards); every kept row stays in the manifest either way."""
+    by_title: dict[tuple[str, str], list[tuple[KeptRow, LackeyRow]]] = {}
+    for item in kept:
+        if item[0].reference is None:
+            by_title.setdefault((item[0].code.upper(), item[0].title.lower()), []).append(item)
+    taken = {r.id for r in catalog.references} | set(catalog_ids(catalog))
+    made: dict[str, str] = {}  # image -> reference id
+    for (code, title), items in by_title.items():
+        reference_id = "lk-ref-" + card_id_for(code, title).removeprefix("lk-")[:60].rstrip("-")
+        if reference_id in taken:
+            continue
+        reference = reference_for([row for _, row in items], reference_id)
+        if reference is not None:
+            taken.add(reference_id)
+            plan.reference_cards.append(reference)
+            made.update({p.image: reference.id for p in reference.printings})
+    plan.references = [k.model_copy(update={"reference": made.get(k.image, k.reference)}) for k, _ in kept]
+
+
+def catalog_ids(catalog: Catalog) -> list[str]:
+    return [card.id for card in catalog]
+
+
+def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source: str, plan: _Plan, report: ImportReport) -> list[tuple[KeptRow, LackeyRow]]:
     """The card of one group of rows; numbers that do not fit drop to name only, a card the
     model refuses becomes reference cards (so no row is lost)."""
     printings = [printing_of(r) for r in rows[:MAX_PRINTINGS_PER_CARD]]
@@ -280,11 +322,13 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
         fields["source"] = NAME_ONLY_SOURCE
         card = build_card(CardPlan(planned.code, planned.title, fields), card_id, printings)
     if isinstance(card, str):
+        kept = []
         for row in rows:
-            plan.references.append(ReferenceCard(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=planned.title, reason=card))
+            kept.append((KeptRow(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=planned.title, reason=card), row))
             plan.rows[row.image] = plan.rows[row.image].model_copy(update={"card": None})
-        return
+        return kept
     plan.cards.append(card)
+    return []
 
 
 def _index_images(folder: Path | None, rows: list[LackeyRow], report: ImportReport, steps: _Steps) -> None:
@@ -382,13 +426,13 @@ def _write(files: dict[Path, str], report: ImportReport, steps: _Steps) -> None:
 def _tally(plan: _Plan, catalog: Catalog, report: ImportReport) -> None:
     """The counts of the report: printings by level, reference cards."""
     for record in plan.rows.values():
+        report.printings += 1  # every row is kept: a printing of a card, or a reference card
         if record.card is None:
             report.references += 1
             continue
         card = catalog.get(record.card)
         if card is None:
             continue
-        report.printings += 1
         level = card_level(card)
         if level is CardLevel.SCRIPTED:
             report.scripted += 1

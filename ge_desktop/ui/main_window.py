@@ -153,6 +153,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("&Save", self.save_game, keys.Save)
         self.act_save_as = self._action("Save &As...", self.save_game_as, keys.SaveAs)
         self.act_quit = self._action("&Quit", self.close, keys.Quit)
+        self.act_import_lackey = self._action("Import &LackeyCCG Plugin...", self.import_lackey)
+        self.act_export_lackey = self._action("Export Deck to Lacke&yCCG...", self.export_lackey_deck)
         self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
         self.act_undo.setShortcut(QKeySequence(keys.Undo))
         self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
@@ -188,6 +190,8 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.act_new, self.act_open])
         self.recent_menu = file_menu.addMenu("Open &Recent")
         file_menu.addActions([self.act_save, self.act_save_as])
+        file_menu.addSeparator()
+        file_menu.addActions([self.act_import_lackey, self.act_export_lackey])
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit = bar.addMenu("&Edit")
@@ -572,6 +576,19 @@ class MainWindow(QMainWindow):
         from ge_desktop.ui.browser import open_card_browser
 
         self._catalog_window = open_card_browser(self)
+
+    def import_lackey(self) -> None:
+        """File > Import LackeyCCG Plugin...: see ``lackey_import_dialog``."""
+        from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog
+
+        self._lackey_dialog = LackeyImportDialog(self)
+        self._lackey_dialog.show()
+
+    def export_lackey_deck(self) -> None:
+        """File > Export Deck to LackeyCCG...: a deck file written as a ``.dek``."""
+        from ge_desktop.ui.lackey_import_dialog import export_deck_interactively
+
+        export_deck_interactively(self)
 
     def show_deck_builder(self) -> None:
         from ge_desktop.ui.browser import open_deck_builder

@@ -15,12 +15,15 @@ from dataclasses import dataclass, replace
 import pytest
 
 from ge_desktop.bots import BotKind, make_bot, play_match
-from ge_desktop.bots.combat import _threat
+from ge_desktop.bots.combat import FUNCTION_COST, HQ_POINT, _threat, _volley_damage, reaction_cost, reaction_saving
 from ge_desktop.bots.economy import EARLY_TERRAIN, _missing
 from ge_desktop.bots.position import Position, card_value
 from ge_desktop.bots.standard import hand_worth
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine import Aim, Allocate, Choose, DeclareEconomy, Discard, Done, Draw, Observation, Pass, Phase, PlayCard
+from ge_desktop.engine.actions import UseFunction
+from ge_desktop.engine.observe import StackItem
+from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.actions import DECLARABLE
 from ge_desktop.engine.cardinfo import UNITS
 
@@ -135,6 +138,78 @@ def test_reactions_are_made_only_to_save_its_own(decisions) -> None:
             assert d.obs.stack and _threat(d.pos, d.obs.stack[-1]) > 0
     unthreatened = [d for d in windows if not d.obs.stack or _threat(d.pos, d.obs.stack[-1]) == 0]
     assert all(isinstance(d.action, Pass) for d in unthreatened)
+
+
+def _reduction(d: Decision, action) -> int:
+    """Damage a "take damage off a volley" reaction function takes off (0: not one)."""
+    info = d.pos.info(action.card)
+    effect = info.function_effects[action.function - 1]
+    return effect.amount if effect.kind == "reduce_damage" else 0
+
+
+def test_a_designed_reaction_is_made_only_when_it_saves_more_than_it_costs(decisions) -> None:
+    """The Argonian ships' "turn the hull away" functions: used at a volley only when the
+    reduction saves the unit (a destroying volley it then survives) or Sector HQ damage;
+    a volley the unit survives anyway is let through, keeping the function for later."""
+    windows = _where(
+        decisions,
+        lambda d: d.obs.stack
+        and d.obs.stack[-1].kind is PendingKind.VOLLEY
+        and d.obs.stack[-1].seat != d.pos.me
+        and any(isinstance(a, UseFunction) and _reduction(d, a) for a in d.legal),
+    )
+    made = let_through = 0
+    for d in windows:
+        volley = d.obs.stack[-1]
+        if volley.hq == d.pos.me:
+            continue
+        target = d.pos.card(volley.target)
+        damage = _volley_damage(d.pos, volley)
+        toughness = d.pos.toughness(target)
+        best = max(_reduction(d, a) for a in d.legal if isinstance(a, UseFunction))
+        saves = target.controller == d.pos.me and damage >= toughness > damage - best
+        if isinstance(d.action, UseFunction) and _reduction(d, d.action):
+            made += 1
+            assert damage >= toughness > damage - _reduction(d, d.action), "a reduction that saved nothing"
+        else:
+            let_through += 1
+            assert not saves or not isinstance(d.action, Pass), "a unit the reduction would save was let go"
+    assert let_through > 3  # the seeded games have volleys the bot rightly lets through
+    assert made + let_through == len([d for d in windows if d.obs.stack[-1].hq != d.pos.me])
+
+
+def test_reaction_scores_weigh_the_saving_against_the_cost(decisions) -> None:
+    """A unit saved is worth its value; a point of Sector HQ damage HQ_POINT; a function's
+    use costs FUNCTION_COST, a hand card more (so a card is never spent to save nothing)."""
+    d = next(d for d in decisions if d.pos.units(d.pos.mine) and d.pos.units(d.pos.theirs))
+    unit = d.pos.units(d.pos.mine)[0]
+    toughness = d.pos.toughness(unit)
+    firer = d.pos.units(d.pos.theirs)[0]
+    per_weapon = 1.0  # what _per_weapon assumes for a symbol the firer does not show
+    lethal = StackItem(PendingKind.VOLLEY, firer.controller, None, unit.id, None, None, ((firer.id, "none", toughness),))
+    assert _volley_damage(d.pos, lethal) == toughness * per_weapon
+    assert reaction_saving(d.pos, lethal, {"reduce_damage"}, 1) == d.pos.value(unit)
+    assert reaction_saving(d.pos, lethal, {"reduce_damage"}, 0) == 0
+    grazing = replace(lethal, damage_parts=((firer.id, "none", toughness - 1),))
+    assert reaction_saving(d.pos, grazing, {"reduce_damage"}, 1) == 0
+    at_hq = replace(lethal, target=None, hq=d.pos.me)
+    assert reaction_saving(d.pos, at_hq, {"reduce_damage"}, 1) == HQ_POINT
+    assert reaction_cost(d.pos, UseFunction(unit.id, 1)) == FUNCTION_COST < HQ_POINT
+
+
+def test_the_first_turn_is_never_idle_when_a_card_can_be_played(decisions) -> None:
+    """v2.1 L299: three Card Plays a turn; on a player's first turn only terrain may be
+    played, and the bot plays one whenever it can rather than passing its first turn."""
+    first = _where(
+        decisions,
+        lambda d: d.obs.phase.is_card_play
+        and d.pos.player.turns_taken == 1
+        and d.pos.player.plays_used == 0
+        and not d.obs.stack
+        and any(isinstance(a, PlayCard) for a in d.legal),
+    )
+    assert len(first) >= 6
+    assert all(isinstance(d.action, (PlayCard, UseFunction)) for d in first)
 
 
 def _hand_count(obs: Observation, count: int) -> Observation:

@@ -119,7 +119,7 @@ def test_not_utf8_file_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "latin1.json"
     path.write_bytes('{"format_version": 1, "cards": [], "name": "Caf\xe9"}'.encode("latin-1"))
     _, problems = load_catalog_with_problems([path])
-    assert [p.message for p in problems] == ["not UTF-8 text (byte 47)"]
+    assert [p.message for p in problems] == ["line 1 column 48: not UTF-8 text (a byte that is not part of any character)"]
 
 
 def test_one_bad_card_never_disappears_silently(tmp_path: Path) -> None:

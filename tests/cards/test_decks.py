@@ -95,7 +95,7 @@ def test_built_deck_writes_canonical_text_that_parses_back() -> None:
 def test_load_deck_names_the_file_of_unreadable_input(tmp_path: Path) -> None:
     binary = tmp_path / "binary.deck"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(DeckError, match="binary.deck:0: not UTF-8"):
+    with pytest.raises(DeckError, match="binary.deck:1: column 1: not UTF-8"):
         load_deck(binary, CATALOG)
     with pytest.raises(DeckError, match="missing.deck:0: cannot read the file"):
         load_deck(tmp_path / "missing.deck", CATALOG)

@@ -1,0 +1,182 @@
+"""The strong bot: it searches only what its seat may know, reproduces under a seed, and
+its levels, hurry and registry entries work.
+
+The hidden-information proof: two states that differ in which hidden cards there are (the
+opponent's hand and deck hold other cards, not only in another order, and every deck is
+in another order) give the bot identical inputs (the observation, the legal actions and
+the public state it may sample worlds from) and the same decision under one seed.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ge_desktop.bots import BotKind, make_bot, next_action
+from ge_desktop.bots.base import bot_random
+from ge_desktop.bots.beliefs import Beliefs
+from ge_desktop.bots.information import UNKNOWN, fingerprint, hidden_cards, public_state
+from ge_desktop.bots.standard import StandardBot
+from ge_desktop.bots.strong import Level, StrongBot, candidate_actions
+from ge_desktop.cli import main
+from ge_desktop.engine import Game, observe
+from ge_desktop.engine.cardinfo import build_card_info
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.engine.state import GameState
+from ge_desktop.engine.terms import Phase, Seat, Zone
+
+
+def _strong(seed: int, seat: int, level: Level = Level.EASY) -> StrongBot:
+    return StrongBot(bot_random(seed, seat), Seat(seat), level, time_cap=None)
+
+
+def _searched_positions(starter_config, seed: int, wanted: int) -> list[tuple[Game, list]]:
+    """Positions of a seeded standard-bot game where seat 0 has a decision worth searching,
+    each with the observations seat 0 saw before it (its memory)."""
+    game = Game.new(starter_config(seed, turn_cap=12))
+    bots = [StandardBot(GameRandom(1)), StandardBot(GameRandom(2))]
+    seen: list = []
+    found: list[tuple[Game, list]] = []
+    while not game.is_terminal() and len(found) < wanted:
+        seat = game.to_act
+        legal = game.legal_actions()
+        if seat == 0 and len(legal) > 1:
+            obs = observe(game.state, Seat(0))
+            seen.append(obs)
+            if game.state.phase is not Phase.RESERVE and game.state.complete_turn >= 2:
+                default = bots[0].decide(obs, legal)
+                if len(candidate_actions(obs, legal, default)) > 2 and len(found) * 9 < len(seen) - 20:
+                    found.append((game.clone(), list(seen[:-1])))
+        game.apply(next_action(game, bots[seat]))
+    return found
+
+
+def _other_cards(state: GameState, viewer: Seat, catalog, seed: int) -> GameState:
+    """The same position with other hidden cards: the opponent's hand and deck hold other
+    catalog cards (new identities), a hand card changes places with a deck card, and every
+    deck is in another order."""
+    twin = state.clone()
+    rng = GameRandom(seed)
+    cards = [c for c in catalog if not c.manual]
+    for player in twin.players:
+        if player.seat == viewer:
+            rng.shuffle(player.deck)
+            continue
+        hidden = player.hand + player.deck
+        for index, instance in enumerate(hidden):
+            if index % 2 == 0:
+                card = cards[rng.below(len(cards))]
+                twin.cards[instance].info = build_card_info(card, catalog.affiliation(card), player.empire)
+        if player.hand and player.deck:
+            a, b = player.hand[0], player.deck[-1]
+            player.hand[0], player.deck[-1] = b, a
+            twin.cards[a].zone, twin.cards[b].zone = Zone.DECK, Zone.HAND
+        rng.shuffle(player.deck)
+    twin.rng = GameRandom(seed * 7919 + 1)
+    return twin
+
+
+def test_states_with_other_hidden_cards_give_identical_inputs_and_the_same_decision(starter_config, catalog) -> None:
+    positions = _searched_positions(starter_config, 31, 3)
+    assert len(positions) == 3
+    for number, (game, memory) in enumerate(positions):
+        twin = _other_cards(game.state, Seat(0), catalog, 100 + number)
+        opponent = game.state.players[1]
+        assert [game.state.cards[i].info.card_id for i in opponent.hand] != [twin.cards[i].info.card_id for i in twin.players[1].hand]
+        assert fingerprint(game.state) != fingerprint(twin)  # the hidden cards really differ
+        obs, twin_obs = observe(game.state, Seat(0)), observe(twin, Seat(0))
+        assert obs == twin_obs
+        legal, twin_legal = game.legal_actions(), Game(twin, list(game.history)).legal_actions()
+        assert legal == twin_legal
+        public, twin_public = public_state(game.state, Seat(0), obs), public_state(twin, Seat(0), twin_obs)
+        assert fingerprint(public) == fingerprint(twin_public)
+        decisions = []
+        for state, observation, actions in ((game.state, obs, legal), (twin, twin_obs, twin_legal)):
+            bot = _strong(31, 0)
+            for earlier in memory:
+                bot.beliefs.update(earlier)
+            decisions.append((bot.decide_searching(observation, actions, lambda s=state, o=observation: public_state(s, Seat(0), o)), bot.stats))
+        (first, stats), (second, twin_stats) = decisions
+        assert stats.searches == 1 and stats.iterations >= Level.EASY.iterations // 2
+        assert first == second and stats.iterations == twin_stats.iterations
+
+
+def test_the_public_state_blanks_every_card_the_seat_may_not_see(starter_config) -> None:
+    game, _ = _searched_positions(starter_config, 32, 1)[0]
+    obs = observe(game.state, Seat(0))
+    public = public_state(game.state, Seat(0), obs)
+    blank = {c.id for c in hidden_cards(public)}
+    assert blank == {c.id for c in public.cards if c.id not in obs.cards}
+    assert blank and public.rng.state == 0
+    for player in public.players:
+        assert len(player.deck) == len(game.state.players[player.seat].deck)
+        if player.seat != 0:
+            assert all(public.cards[i].info is UNKNOWN for i in player.hand)
+
+
+def test_sampled_worlds_keep_its_own_deck_list_and_never_the_opponents(starter_config, catalog) -> None:
+    """Its own unseen cards are exactly its deck list less what it sees; an opponent's are
+    drawn from the cards seen of him and his empire's and generic catalog cards."""
+    game, memory = _searched_positions(starter_config, 33, 1)[0]
+    obs = observe(game.state, Seat(0))
+    beliefs = Beliefs(Seat(0), catalog)
+    for earlier in [*memory, obs]:
+        beliefs.update(earlier)
+    public = public_state(game.state, Seat(0), obs)
+    world = beliefs.determinize(public, GameRandom(5), obs)
+    mine = sorted(world.cards[i].info.card_id for i in world.players[0].deck)
+    truth = sorted(game.state.cards[i].info.card_id for i in game.state.players[0].deck)
+    assert mine == truth
+    empire = game.state.players[1].empire
+    allowed = {c.id for c in catalog if c.empire is None or c.empire == empire} | {v.card_id for v in obs.cards.values()}
+    theirs = [world.cards[i].info.card_id for i in world.players[1].hand + world.players[1].deck]
+    assert all(card in allowed for card in theirs)
+    assert all(c.info is not UNKNOWN for c in world.cards)
+    other = beliefs.determinize(public, GameRandom(6), obs)
+    assert [c.info.card_id for c in other.cards] != [c.info.card_id for c in world.cards]
+
+
+def test_one_seed_gives_the_same_game_and_hurry_ends_a_search_early(starter_config) -> None:
+    def play(seed: int) -> list:
+        game = Game.new(starter_config(seed, turn_cap=3))
+        bots = [_strong(seed, 0), StandardBot(GameRandom(0))]
+        while not game.is_terminal():
+            game.apply(next_action(game, bots[game.to_act]))
+        return list(game.history)
+
+    assert play(41) == play(41)
+    game, _ = _searched_positions(starter_config, 34, 1)[0]
+    bot = _strong(34, 0, Level.HARD)
+    original = bot.playout
+
+    def hurried(*args):
+        bot.hurry()
+        return original(*args)
+
+    bot.playout = hurried  # type: ignore[method-assign]
+    obs = observe(game.state, Seat(0))
+    bot.decide_searching(obs, game.legal_actions(), lambda: public_state(game.state, Seat(0), obs))
+    assert bot.stats.cut_short == 1 and bot.stats.iterations < Level.HARD.iterations
+
+
+def test_levels_are_growing_budgets_and_registered_bot_kinds() -> None:
+    assert Level.EASY.iterations < Level.NORMAL.iterations < Level.HARD.iterations
+    kinds = {kind.value: kind for kind in BotKind}
+    for name, level in (("strong-easy", Level.EASY), ("strong", Level.NORMAL), ("strong-hard", Level.HARD)):
+        bot = make_bot(kinds[name], 1, Seat(0))
+        assert isinstance(bot, StrongBot) and bot.level is level and "Strong" in kinds[name].title
+
+
+def test_simulate_plays_strong_against_standard(capsys) -> None:
+    argv = ["simulate", "--decks", "argonian", "krebiz", "--bots", "strong-easy", "standard", "--games", "1", "--turn-cap", "3", "--json"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"][0]["bots"] == ["strong-easy", "standard"] and data["games"][0]["end"] != "error"
+
+
+@pytest.mark.parametrize("kind", ["strong"])
+def test_simulate_accepts_the_default_strong_bot_name(kind: str) -> None:
+    from ge_desktop.commands.simulate import BOT_NAMES
+
+    assert kind in BOT_NAMES
