@@ -3,7 +3,8 @@
 Cards are written ``#12``, seats ``p0``, technologies and command uses by their enum value
 (``fire``, ``spy``), credits ``$5``. ``parse_action(a.notation()) == a`` for every action
 and ``repr(a)`` shows how to rebuild it. The notation (one action per line) is what a
-record stores, so a game is its setup, its seed and these lines.
+record stores, so a game is its setup, its seed and these lines. Bad text raises the
+engine's ``NotationError``.
 """
 
 from __future__ import annotations
@@ -11,24 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from ge_desktop.engine.actions import Action as EngineAction
+from ge_desktop.engine.actions import NotationError
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId, CardKind, CommandUse, Seat, Tech
 
 
-class NotationError(ValueError):
-    """Text that is not a Galactic Supremacy action."""
-
-
-class Action:
-    """Base of every action."""
+class Action(EngineAction):
+    """Base of every Galactic Supremacy action (an engine ``Action``, so ``Game`` drives it)."""
 
     __slots__ = ()
-    verb: ClassVar[str] = ""
-
-    def notation(self) -> str:
-        raise NotImplementedError
-
-    def __str__(self) -> str:
-        return self.notation()
 
     def __repr__(self) -> str:
         return f"parse_action({self.notation()!r})"

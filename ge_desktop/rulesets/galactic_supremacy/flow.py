@@ -11,6 +11,8 @@ his hand is discarded); the last player left wins by conquest.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId, CardKind, Seat, Tech, deck_definitions, homeworld_card, tech_from_roll
 from ge_desktop.rulesets.galactic_supremacy.economy import hand_size, production
@@ -22,11 +24,15 @@ ADVANCED_ROLLS = 5
 COMMON = Seat(-1)  # owner of the common deck's cards
 
 
-def new_state(setup: Setup, seed: int) -> GameState:
-    """A game set up and at its first decision (a setup pick, or the first player's Draw Phase)."""
+def new_state(setup: Setup, seed: int | None = None) -> GameState:
+    """A game set up and at its first decision (a setup pick, or the first player's Draw Phase);
+    ``seed`` (default: the setup's) seeds the game's generator."""
     problem = setup.problem()
     if problem:
         raise ValueError(problem)
+    if seed is not None:
+        setup = replace(setup, seed=seed)
+    seed = setup.seed
     # THE DECK: one common deck, or one deck per player; then one homeworld card per player
     defs, owners = [], []
     for owner in range(setup.players) if setup.individual_decks else (COMMON,):

@@ -12,6 +12,7 @@ import dataclasses
 import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.actions import Offer
@@ -39,11 +40,14 @@ TURN_PHASES: tuple[Phase, ...] = (Phase.DRAW, Phase.PRODUCTION, Phase.COMMAND, P
 
 @dataclass(frozen=True, slots=True)
 class Setup:
-    """How a game is set up: seats, one common deck or one deck each, the advanced setup rule."""
+    """How a game is set up (the ruleset's config): seats, one common deck or one deck each,
+    the advanced setup rule, and the seed of the game's generator."""
 
+    ruleset: ClassVar[str] = "galactic-supremacy"
     players: int = 2
     individual_decks: bool = False
     advanced: bool = False
+    seed: int = 0
 
     def problem(self) -> str | None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -203,6 +207,10 @@ class GameState:
     outcome: Outcome | None = None
 
     # --- queries ------------------------------------------------------------------------------
+
+    @property
+    def config(self) -> Setup:
+        return self.setup
 
     def kind(self, card: CardId) -> CardKind:
         return self.cards[card].kind

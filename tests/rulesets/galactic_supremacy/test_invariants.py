@@ -10,12 +10,17 @@ size. At the end, the record replays to the same digest, and a clone is independ
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections import Counter
 
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
 from ge_desktop.rulesets.galactic_supremacy.cards import CardKind, Seat
 from ge_desktop.rulesets.galactic_supremacy.economy import hand_size
-from ge_desktop.rulesets.galactic_supremacy.game import GalacticSupremacyGame, replay
+from ge_desktop.engine.game import Game
+from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
+from ge_desktop.storage.records import read_record, record_of, write_record
+from ge_desktop.storage.replay import replay
 from ge_desktop.rulesets.galactic_supremacy.state import GameState, KeepChoice, Phase, Setup
 
 TURN_CAP = 24
@@ -72,10 +77,10 @@ def _check(state: GameState, was_draw: bool) -> None:
 def test_invariants_over_seeded_games() -> None:
     actions = Counter()
     for seed, setup in GAMES:
-        g = GalacticSupremacyGame(setup, seed)
+        g = Game.new(replace(setup, seed=seed), ruleset=GALACTIC_SUPREMACY)
         bots = [(StandardBot if (s + seed) % 3 else RandomBot)(bot_random(seed, s)) for s in range(setup.players)]
-        while g.outcome is None and g.state.turn_number <= TURN_CAP:
-            seat = g.to_act()
+        while not g.is_terminal() and g.state.turn_number <= TURN_CAP:
+            seat = g.to_act
             assert seat is not None
             legal = g.legal_actions()
             assert legal
@@ -84,7 +89,7 @@ def test_invariants_over_seeded_games() -> None:
             g.play(action)
             actions[action.verb] += 1
             _check(g.state, was_draw)
-        assert replay(g.record()).state.digest() == g.state.digest()
+        assert replay(read_record(write_record(record_of(g))), None).state.digest() == g.state.digest()
         copy = g.state.clone()
         if copy.outcome is None:
             from ge_desktop.rulesets.galactic_supremacy.rules import apply

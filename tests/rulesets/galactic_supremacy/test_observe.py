@@ -3,10 +3,13 @@ Strategic Planning showed someone else; private log lines name no card to the ot
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ge_desktop.rulesets.galactic_supremacy.actions import Pass, UseCommand
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
 from ge_desktop.rulesets.galactic_supremacy.cards import CardKind, CommandUse, Seat
-from ge_desktop.rulesets.galactic_supremacy.game import GalacticSupremacyGame
+from ge_desktop.engine.game import Game
+from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.rulesets.galactic_supremacy.observe import observe
 from ge_desktop.rulesets.galactic_supremacy.rules import play
 from ge_desktop.rulesets.galactic_supremacy.state import GameState, Setup
@@ -55,17 +58,17 @@ def _swap_hidden(state: GameState, viewer: Seat) -> GameState | None:
 
 def test_hidden_information_over_seeded_bot_games() -> None:
     for seed, setup in ((1, Setup(3)), (2, Setup(2, individual_decks=True)), (3, Setup(4, advanced=True))):
-        g = GalacticSupremacyGame(setup, seed)
+        g = Game.new(replace(setup, seed=seed), ruleset=GALACTIC_SUPREMACY)
         bots = [StandardBot(bot_random(seed, s)) if s % 2 == 0 else RandomBot(bot_random(seed, s)) for s in range(setup.players)]
         for _ in range(STEPS):
-            if g.outcome is not None:
+            if g.is_terminal():
                 break
             for viewer in range(setup.players):
                 _check_view(g.state, Seat(viewer))
                 swapped = _swap_hidden(g.state, Seat(viewer))
                 if swapped is not None:  # a change in hidden cards changes nothing the viewer sees
                     assert observe(swapped, Seat(viewer)) == observe(g.state, Seat(viewer))
-            seat = g.to_act()
+            seat = g.to_act
             assert seat is not None
             g.play(bots[seat].decide(g.observe(seat), g.legal_actions()))
         for event in g.state.log:

@@ -1,10 +1,14 @@
-"""The headless simulation loop and its bots."""
+"""The headless simulation loop, its bots, and ``ge-desktop simulate --ruleset galactic-supremacy``."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from ge_desktop.rulesets.galactic_supremacy.simulate import main, simulate, summary
+import pytest
+
+from ge_desktop.cli import main
+from ge_desktop.rulesets.galactic_supremacy.simulate import simulate, summary
 
 
 def test_simulate_three_standard_bots_end_by_conquest_and_replay() -> None:
@@ -25,12 +29,17 @@ def test_standard_bot_beats_the_random_bot() -> None:
     assert wins >= 3
 
 
-def test_simulate_command_prints_json(capsys) -> None:
-    assert main(["--players", "2", "--games", "1", "--seed", "3", "--turn-cap", "10", "--bots", "random", "--json", "--check"]) == 0
+def test_simulate_command_with_the_ruleset_prints_json_and_saves_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--ruleset", "galactic-supremacy", "--players", "2", "--games", "1", "--seed", "3", "--bots", "standard", "random"]
+    assert main([*argv, "--json", "--turn-cap", "400", "--save-records", str(tmp_path)]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["summary"]["games"] == 1 and report["games"][0]["end"] in ("conquest", "turn_cap")
+    game = report["games"][0]
+    assert report["summary"]["games"] == 1 and game["end"] == "conquest" and game["bots"] == ["standard", "random"]
+    assert main(["replay", "--check", str(tmp_path / "game-3.gerec")]) == 0
 
 
-def test_simulate_command_refuses_a_bad_table(capsys) -> None:
-    assert main(["--players", "7"]) == 2
+def test_simulate_command_refuses_a_bad_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--ruleset", "galactic-supremacy", "--players", "7"]) == 2
     assert "2 to 6 players" in capsys.readouterr().err
+    assert main(["simulate", "--ruleset", "galactic-supremacy", "--decks", "argonian"]) == 2
+    assert "built-in deck" in capsys.readouterr().err
