@@ -226,7 +226,7 @@ class _ProgressBar:
 
 def _print_text(results: list[dict]) -> None:
     for r in results:
-        seats = ", ".join(f"p{s} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"])))
+        seats = ", ".join(f"p{s} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"], strict=False)))
         if r["end"] == "error":
             print(f"game seed {r['seed']}: error: {r['error']} ({seats})")
             continue

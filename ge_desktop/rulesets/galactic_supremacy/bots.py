@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ge_desktop.engine.actions import Action
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.actions import (
     Accept,
-    Action,
     Attack,
     Build,
     BuyDraw,

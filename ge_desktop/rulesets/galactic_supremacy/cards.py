@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NewType
 
+from ge_desktop.engine.terms import Seat  # a player's place at the table, 0-based (the engine's)
+
 CardId = NewType("CardId", int)
 """One physical card in one game: deck cards first (seat by seat with one deck each), then homeworlds."""
-
-Seat = NewType("Seat", int)
-"""A player's place at the table, 0-based; turn order comes from the setup roll."""
 
 
 class CardKind(str, Enum):
@@ -43,7 +42,7 @@ class Tech(str, Enum):
     ENERGY = "energy"
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         return _TECH_TITLES[self]
 
 

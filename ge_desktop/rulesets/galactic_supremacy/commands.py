@@ -155,13 +155,21 @@ def _resolve(state: GameState, entry: StackEntry) -> None:
     elif use is CommandUse.SPY and them is not None:
         seen = tuple(state.players[them].hand)
         state.players[seat].peeks.append(Peek(use, them, seen))
-        state.say(f"p{seat} looks at p{them}'s hand: " + (", ".join(f"#{c} {state.cards[c].name}" for c in seen) or "empty"), frozenset({seat}), f"p{seat} looks at p{them}'s hand")
+        state.say(
+            f"p{seat} looks at p{them}'s hand: " + (", ".join(f"#{c} {state.cards[c].name}" for c in seen) or "empty"),
+            frozenset({seat}),
+            f"p{seat} looks at p{them}'s hand",
+        )
     elif use is CommandUse.STRATEGIC_PLANNING:
         count = _d10(state, seat, "Strategic Planning")
         deck = deck_of(state, seat)
         seen = tuple(reversed(deck[-count:])) if count else ()
         state.players[seat].peeks.append(Peek(use, None, seen))
-        state.say(f"p{seat} looks at the next {len(seen)} cards: " + ", ".join(f"#{c} {state.cards[c].name}" for c in seen), frozenset({seat}), f"p{seat} looks at the next {len(seen)} cards of the deck")
+        state.say(
+            f"p{seat} looks at the next {len(seen)} cards: " + ", ".join(f"#{c} {state.cards[c].name}" for c in seen),
+            frozenset({seat}),
+            f"p{seat} looks at the next {len(seen)} cards of the deck",
+        )
     elif use is CommandUse.TACTICAL_SUPERIORITY and entry.target_card in state.units:
         state.turn.bonus[entry.target_card] = state.turn.bonus.get(entry.target_card, 0) + 1  # type: ignore[index]
     elif use is CommandUse.SURPRISE and state.attack is not None:

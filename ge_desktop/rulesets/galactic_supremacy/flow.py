@@ -105,7 +105,7 @@ def roll_technology(state: GameState, seat: Seat) -> None:
 def raise_tech(state: GameState, seat: Seat, tech: Tech, why: str) -> None:
     techs = state.players[seat].techs
     techs[tech] += 1
-    state.say(f"p{seat} {why}: {tech.title} {techs[tech]}")
+    state.say(f"p{seat} {why}: {tech.label} {techs[tech]}")
 
 
 def settle(state: GameState) -> None:

@@ -106,7 +106,16 @@ def _offer(state: GameState, viewer: Seat | None) -> OfferView | None:
         return None
     by, offer = state.offer
     party = viewer in (by, offer.to)
-    return OfferView(by, offer.to, offer.give if party else None, len(offer.give), offer.give_credits, offer.want_credits, offer.want_kind.value if offer.want_kind else None, offer.want_count)
+    return OfferView(
+        by,
+        offer.to,
+        offer.give if party else None,
+        len(offer.give),
+        offer.give_credits,
+        offer.want_credits,
+        offer.want_kind.value if offer.want_kind else None,
+        offer.want_count,
+    )
 
 
 def _visible_cards(state: GameState, viewer: Seat | None) -> set[CardId]:
@@ -144,7 +153,9 @@ def observe(state: GameState, player: Seat | None) -> Observation:
         cards=cards,
         deck_count=len(state.deck),
         discard=tuple(state.discard),
-        attack=AttackView(attack.attacker, attack.defender, attack.target, attack.step, tuple(attack.fleets), attack.surprise, attack.ambush) if attack else None,
+        attack=AttackView(attack.attacker, attack.defender, attack.target, attack.step, tuple(attack.fleets), attack.surprise, attack.ambush)
+        if attack
+        else None,
         attacked=tuple(sorted(state.turn.attacked)),
         stack=tuple(state.stack),
         offer=_offer(state, player),
@@ -163,4 +174,3 @@ def _choice_text(choice, state: GameState) -> str | None:
     if isinstance(choice, HandLimitChoice):
         return f"discard down to {hand_size(state, choice.seat)} cards"
     return "pick a technology"
-

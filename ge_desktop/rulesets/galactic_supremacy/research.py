@@ -30,7 +30,7 @@ def check_research(state: GameState, seat: Seat, action: Research | CatchUp | Di
     if state.players[seat].credits < _cost(action):
         return f"this costs {_cost(action)} credits"
     if isinstance(action, CatchUp) and action.tech not in superior_techs(state, seat):
-        return f"Catchup: no opponent is ahead of you in {action.tech.title}"
+        return f"Catchup: no opponent is ahead of you in {action.tech.label}"
     return None
 
 

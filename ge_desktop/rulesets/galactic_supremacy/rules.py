@@ -111,7 +111,7 @@ _RULES: dict[type[Action], tuple[Check, Apply]] = {
     PickTech: (_no_problem, research.pick),  # type: ignore[dict-item]
     UseCommand: (commands.check_command, commands.play_command),  # type: ignore[dict-item]
     Attack: (combat.check_attack, combat.declare),  # type: ignore[dict-item]
-    Commit: (combat.check_commit, lambda s, seat, a: combat.commit(s, a)),  # type: ignore[arg-type]
+    Commit: (combat.check_commit, lambda s, seat, a: combat.commit(s, a)),  # type: ignore[dict-item, arg-type]
     Launch: (_check_launch, lambda s, seat, a: combat.launch(s)),
     Reinforce: (combat.check_reinforce, lambda s, seat, a: combat.reinforce(s, a)),  # type: ignore[dict-item, arg-type]
     Withdraw: (combat.check_withdraw, lambda s, seat, a: combat.withdraw(s, a)),  # type: ignore[dict-item, arg-type]

@@ -22,7 +22,7 @@ from ge_desktop.rulesets.galactic_supremacy.cards import Seat
 from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.rulesets.galactic_supremacy.state import GameState, Setup
 
-BOTS = {"random": RandomBot, "standard": StandardBot}
+BOTS: dict[str, type[RandomBot] | type[StandardBot]] = {"random": RandomBot, "standard": StandardBot}
 DEFAULT_TURN_CAP = 300  # player turns, all players together
 MAX_ACTIONS = 100_000  # a safety net against a bot that never ends a phase
 
@@ -140,5 +140,7 @@ def text_lines(results: list[GameResult]) -> list[str]:
     ]
     s = summary(results)
     ends = ", ".join(f"{k} {v}" for k, v in sorted(s["ends"].items()))
-    lines.append(f"{s['games']} games played; ends: {ends}; conquest rate {100 * s['conquest_rate']:.1f}%; mean {s['mean_turns']} turns, {s['mean_actions']} actions")
+    lines.append(
+        f"{s['games']} games played; ends: {ends}; conquest rate {100 * s['conquest_rate']:.1f}%; mean {s['mean_turns']} turns, {s['mean_actions']} actions"
+    )
     return lines

@@ -78,7 +78,9 @@ def accept(state: GameState, seat: Seat, action: Accept) -> None:
     theirs.credits += offer.want_credits - offer.give_credits
     mine.credits += offer.give_credits - offer.want_credits
     handed = ", ".join(f"#{c} {state.cards[c].name}" for c in action.cards)
-    state.say(f"p{seat} accepts p{giver}'s offer" + (f", handing over {handed}" if handed else ""), frozenset({seat, giver}), f"p{seat} accepts p{giver}'s offer")
+    state.say(
+        f"p{seat} accepts p{giver}'s offer" + (f", handing over {handed}" if handed else ""), frozenset({seat, giver}), f"p{seat} accepts p{giver}'s offer"
+    )
 
 
 def refuse(state: GameState, seat: Seat) -> None:

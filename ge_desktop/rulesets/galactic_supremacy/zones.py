@@ -32,7 +32,11 @@ def draw_card(state: GameState, seat: Seat) -> CardId | None:
         deck.extend(pile)
         pile.clear()
         state.rng.shuffle(deck)
-        state.say(f"p{seat}'s deck is empty: the discard pile is shuffled into it" if state.setup.individual_decks else "the deck is empty: the discard pile is shuffled into it")
+        state.say(
+            f"p{seat}'s deck is empty: the discard pile is shuffled into it"
+            if state.setup.individual_decks
+            else "the deck is empty: the discard pile is shuffled into it"
+        )
     return deck.pop()
 
 

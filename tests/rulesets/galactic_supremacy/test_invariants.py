@@ -10,18 +10,17 @@ size. At the end, the record replays to the same digest, and a clone is independ
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
-from collections import Counter
-
+from ge_desktop.engine.game import Game
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
 from ge_desktop.rulesets.galactic_supremacy.cards import CardKind, Seat
 from ge_desktop.rulesets.galactic_supremacy.economy import hand_size
-from ge_desktop.engine.game import Game
 from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
+from ge_desktop.rulesets.galactic_supremacy.state import GameState, KeepChoice, Phase, Setup
 from ge_desktop.storage.records import read_record, record_of, write_record
 from ge_desktop.storage.replay import replay
-from ge_desktop.rulesets.galactic_supremacy.state import GameState, KeepChoice, Phase, Setup
 
 TURN_CAP = 24
 GAMES = [

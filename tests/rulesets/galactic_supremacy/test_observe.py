@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ge_desktop.engine.game import Game
 from ge_desktop.rulesets.galactic_supremacy.actions import Pass, UseCommand
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
 from ge_desktop.rulesets.galactic_supremacy.cards import CardKind, CommandUse, Seat
-from ge_desktop.engine.game import Game
-from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.rulesets.galactic_supremacy.observe import observe
 from ge_desktop.rulesets.galactic_supremacy.rules import play
+from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.rulesets.galactic_supremacy.state import GameState, Setup
 from ge_desktop.rulesets.galactic_supremacy.zones import deck_of
 
