@@ -22,7 +22,6 @@ from ge_desktop.rulesets.galactic_supremacy.actions import (
     BuyDraw,
     CatchUp,
     Commit,
-    Decline,
     Directed,
     Discard,
     Done,
@@ -87,6 +86,7 @@ class StandardBot:
 
     def __init__(self, rng: GameRandom) -> None:
         self.rng = rng
+        self._plan: frozenset[CardId] = frozenset()  # the fleets chosen for the attack being declared
 
     # --- reading the observation ------------------------------------------------------------------
 
@@ -164,7 +164,7 @@ class StandardBot:
         if _first(legal, PickTech) is not None:
             return PickTech(self._wanted_tech(obs))
         if _first(legal, Keep) is not None:
-            return Keep() if obs.phase is not Phase.GAME_OVER else _first(legal, Decline)
+            return Keep()
         if _first(legal, Discard) is not None:
             return min((a for a in legal if isinstance(a, Discard)), key=lambda a: self._worth(obs, a.card))
         return None
@@ -209,8 +209,6 @@ class StandardBot:
         if ambush is not None and target_is_home and away:
             return ambush
         return _first(legal, Done)
-
-    _plan: frozenset[CardId] = frozenset()
 
     # --- phases -------------------------------------------------------------------------------
 

@@ -4,11 +4,13 @@ An attack goes in three steps. FORM: the attacker names an opponent's Sector and
 fleets that have not attacked yet this Attack Phase (we let any of his fleets attack,
 wherever attached: the Move Phase comes after the Attack Phase, so a fleet is never "in
 the wrong place"); he may make several attacks, each fleet attacking once per Attack
-Phase. TACTICS: he may play Surprise or Tactical Superiority. RESPONSE: the defender may
+Phase (a declared attack is launched: calling it off and declaring again could go on for
+ever). TACTICS: he may play Surprise or Tactical Superiority. RESPONSE: the defender may
 play Peace Talks, Ambush or Tactical Superiority, withdraw fleets from the attacked Sector
 to another of his Sectors, and, if his Jump Speed is higher than the attacker's (or he
 played an Ambush), bring some or all of his other fleets. An Ambush answers a Surprise:
-the defender's card is played after the attacker's, so it wins when both stand.
+the defender's card is played after the attacker's, so it wins when both stand. A fleet
+withdrawn is not brought back, nor a fleet brought withdrawn (so the answer always ends).
 
 Combat (automatic, no choices): every unit rolls its dice (``economy.combat_dice``) and
 the sum is its combat roll. Each side then destroys as many opposing units as it can,
@@ -83,6 +85,8 @@ def check_reinforce(state: GameState, seat: Seat, action: Reinforce) -> str | No
     unit = state.units.get(action.fleet)
     if unit is None or unit.kind is not CardKind.FLEET or unit.controller != seat or unit.attached == attack.target:
         return f"#{action.fleet} is not one of your fleets away from the attacked Sector"
+    if action.fleet in attack.withdrawn:
+        return f"#{action.fleet} was withdrawn from this attack"
     if not can_reinforce(state):
         return "Jump Speed: the attacker is as fast as you; you defend with the fleets already there"
     return None
@@ -94,6 +98,8 @@ def check_withdraw(state: GameState, seat: Seat, action: Withdraw) -> str | None
     unit = state.units.get(action.fleet)
     if unit is None or unit.kind is not CardKind.FLEET or unit.attached != attack.target:
         return f"#{action.fleet} is not a fleet at the attacked Sector"
+    if action.fleet in attack.reinforced:
+        return f"#{action.fleet} was brought to defend: it stays"
     to = state.units.get(action.to)
     if to is None or to.kind not in SECTOR_KINDS or to.controller != seat or to.card == attack.target:
         return f"#{action.to} is not another of your Sectors"
@@ -124,13 +130,10 @@ def launch(state: GameState) -> None:
 
 
 def step_done(state: GameState) -> None:
-    """``done`` during an attack: call it off (forming), hand over to the defender, or fight."""
+    """``done`` during an attack: hand over to the defender, or fight."""
     attack = state.attack
     assert attack is not None
-    if attack.step is AttackStep.FORM:
-        state.attack = None
-        state.say(f"p{attack.attacker} calls off the attack")
-    elif attack.step is AttackStep.TACTICS:
+    if attack.step is AttackStep.TACTICS:
         attack.step = AttackStep.RESPONSE
     else:
         fight(state)

@@ -56,7 +56,7 @@ _PHASE_ACTIONS: dict[Phase, tuple[type[Action], ...]] = {
     Phase.RESEARCH: (Research, CatchUp, Directed, Offer, Done),
 }
 _ATTACK_ACTIONS: dict[AttackStep, tuple[type[Action], ...]] = {
-    AttackStep.FORM: (Commit, Launch, Done),
+    AttackStep.FORM: (Commit, Launch),
     AttackStep.TACTICS: (UseCommand, Done),
     AttackStep.RESPONSE: (UseCommand, Reinforce, Withdraw, Done),
 }

@@ -193,3 +193,26 @@ def test_attack_phase_ambush_lets_a_slower_defender_bring_fleets() -> None:
     play(state, Pass())  # the attacker does not counter
     play(state, Reinforce(away))
     assert state.units[away].attached == sector
+
+
+def test_attack_phase_a_declared_attack_is_launched_not_called_off() -> None:
+    state = attack_phase()
+    fleet = put(state, 0, CardKind.FLEET, home(state, 0))
+    play(state, Attack(home(state, 1)))
+    assert check(state, Done()) is not None
+    play(state, Commit(fleet))
+    assert check(state, Launch()) is None
+
+
+def test_attack_phase_a_withdrawn_fleet_is_not_brought_back() -> None:
+    state = attack_phase()
+    attacker = put(state, 0, CardKind.FLEET, home(state, 0))
+    sector = put(state, 1, CardKind.SECTOR)
+    guard = put(state, 1, CardKind.FLEET, sector)
+    state.players[1].techs[Tech.JUMP_SPEED] = 2
+    launch(state, sector, [attacker])
+    play(state, Withdraw(guard, home(state, 1)))
+    assert "withdrawn" in (check(state, Reinforce(guard)) or "")
+    other = put(state, 1, CardKind.FLEET, home(state, 1))
+    play(state, Reinforce(other))
+    assert "stays" in (check(state, Withdraw(other, home(state, 1))) or "")

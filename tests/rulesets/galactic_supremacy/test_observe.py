@@ -57,6 +57,7 @@ def _swap_hidden(state: GameState, viewer: Seat) -> GameState | None:
 
 
 def test_hidden_information_over_seeded_bot_games() -> None:
+    swaps = 0
     for seed, setup in ((1, Setup(3)), (2, Setup(2, individual_decks=True)), (3, Setup(4, advanced=True))):
         g = Game.new(replace(setup, seed=seed), ruleset=GALACTIC_SUPREMACY)
         bots = [StandardBot(bot_random(seed, s)) if s % 2 == 0 else RandomBot(bot_random(seed, s)) for s in range(setup.players)]
@@ -67,6 +68,7 @@ def test_hidden_information_over_seeded_bot_games() -> None:
                 _check_view(g.state, Seat(viewer))
                 swapped = _swap_hidden(g.state, Seat(viewer))
                 if swapped is not None:  # a change in hidden cards changes nothing the viewer sees
+                    swaps += 1
                     assert observe(swapped, Seat(viewer)) == observe(g.state, Seat(viewer))
             seat = g.to_act
             assert seat is not None
@@ -74,6 +76,7 @@ def test_hidden_information_over_seeded_bot_games() -> None:
         for event in g.state.log:
             if event.seats is not None and event.others is not None:
                 assert "#" not in event.others
+    assert swaps > 100
 
 
 def test_spy_and_strategic_planning_show_cards_only_to_their_player() -> None:
