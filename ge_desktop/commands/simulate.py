@@ -109,6 +109,8 @@ def _run_other(args: argparse.Namespace) -> int:
     if args.games > MAX_GAMES:
         print(f"simulate: at most {MAX_GAMES} games per run", file=sys.stderr)
         return 2
+    if args.workers > 1:
+        print("simulate: Galactic Supremacy games run in one process; --workers is ignored", file=sys.stderr)
     if args.save_records:
         args.save_records.mkdir(parents=True, exist_ok=True)
     results, elapsed = gs.run_timed(
