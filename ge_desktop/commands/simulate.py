@@ -21,8 +21,8 @@ game's record as ``game-<seed>.gerec``.
 
 ``--ruleset galactic-supremacy`` plays Galactic Supremacy instead (its deck is built in, so
 ``--decks`` is not needed; ``--gs-decks individual`` gives each player his own deck and
-``--advanced-setup`` the optional advanced setup; ``--turn-cap`` counts player turns, 300
-by default); see ``docs/galactic-supremacy.md``.
+``--advanced-setup`` the optional advanced setup; ``--turn-cap`` defaults to 100 complete
+turns there); see ``docs/galactic-supremacy.md``.
 """
 
 from __future__ import annotations
@@ -78,7 +78,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--workers", type=_positive, default=1, metavar="K", help="worker processes (results do not depend on it)")
     parser.add_argument("--games", type=_positive, default=10, metavar="N")
     parser.add_argument("--seed", type=_seed, default=1, metavar="S")
-    parser.add_argument("--turn-cap", type=_positive, metavar="N", help=f"complete turns before a game ends without a winner (default {DEFAULT_TURN_CAP})")
+    parser.add_argument(
+        "--turn-cap", type=_positive, metavar="N", help=f"complete turns before a game ends with no winner (default {DEFAULT_TURN_CAP}; Galactic Supremacy 100)"
+    )
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=Variant.STANDARD.value)
     parser.add_argument("--option", action="append", choices=[o.value for o in Option], default=[], help="an optional rule (repeatable)")
     parser.add_argument("--agent", choices=LEGACY_AGENTS, default="weighted", help="without --bots: the engine agent that plays (default: weighted)")

@@ -3,8 +3,8 @@
 Game ``i`` uses seed ``seed + i`` for the game's chance and for the bots, and the bot list
 rotates by one seat each game, so the same call gives the same games. A game is played
 through the engine's ``Game`` (the registered ruleset) and ends with a winner by conquest
-(every other Homeworld destroyed) or at ``turn_cap`` player turns, reported as
-``turn_cap`` with no winner (there is no tiebreak). ``check`` replays every game's record
+(every other Homeworld destroyed) or after ``turn_cap`` complete turns (rounds of every
+seat's turn, as Galactic Empires' cap counts), reported as ``turn_cap`` with no winner (there is no tiebreak). ``check`` replays every game's record
 through ``storage.replay`` and compares its snapshot (``replay_mismatch`` if it differs);
 ``save_records`` writes each record as ``game-<seed>.gerec`` for ``ge-desktop replay
 --check``.
@@ -23,7 +23,7 @@ from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.rulesets.galactic_supremacy.state import GameState, Setup
 
 BOTS: dict[str, type[RandomBot] | type[StandardBot]] = {"random": RandomBot, "standard": StandardBot}
-DEFAULT_TURN_CAP = 300  # player turns, all players together
+DEFAULT_TURN_CAP = 100  # complete turns (rounds); a result's ``turns`` counts player turns
 MAX_ACTIONS = 100_000  # a safety net against a bot that never ends a phase
 
 
@@ -53,7 +53,7 @@ def play_game(setup: Setup, bots: tuple[str, ...], turn_cap: int = DEFAULT_TURN_
     game = Game.new(setup, ruleset=GALACTIC_SUPREMACY)
     state: GameState = game.state
     players = [BOTS[name](bot_random(setup.seed, seat)) for seat, name in enumerate(bots)]
-    while not game.is_terminal() and state.turn_number <= turn_cap and len(game.history) < MAX_ACTIONS:
+    while not game.is_terminal() and state.turn_number <= turn_cap * setup.players and len(game.history) < MAX_ACTIONS:
         seat = game.to_act
         assert seat is not None
         game.apply(players[seat].decide(game.observe(Seat(seat)), game.legal_actions()))

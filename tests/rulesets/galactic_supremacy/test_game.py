@@ -22,7 +22,7 @@ from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 
 @pytest.fixture(scope="module")
 def finished() -> Game:
-    return play_game(Setup(2, seed=21), ("standard", "random"), turn_cap=400)
+    return play_game(Setup(2, seed=21), ("standard", "random"), turn_cap=200)
 
 
 def test_the_ruleset_is_registered_by_name() -> None:

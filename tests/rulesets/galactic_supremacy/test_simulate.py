@@ -19,19 +19,19 @@ def test_simulate_three_standard_bots_end_by_conquest_and_replay() -> None:
 
 
 def test_simulate_is_the_same_every_time() -> None:
-    first = simulate(2, 1, seed=5, bots=("standard", "random"), turn_cap=30)
-    assert simulate(2, 1, seed=5, bots=("standard", "random"), turn_cap=30) == first
+    first = simulate(2, 1, seed=5, bots=("standard", "random"), turn_cap=15)
+    assert simulate(2, 1, seed=5, bots=("standard", "random"), turn_cap=15) == first
 
 
 def test_standard_bot_beats_the_random_bot() -> None:
-    results = simulate(2, 4, seed=40, bots=("standard", "random"), turn_cap=200)
+    results = simulate(2, 4, seed=40, bots=("standard", "random"), turn_cap=100)
     wins = sum(1 for r in results if r.winner is not None and r.bots[r.winner] == "standard")
     assert wins >= 3
 
 
 def test_simulate_command_with_the_ruleset_prints_json_and_saves_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["simulate", "--ruleset", "galactic-supremacy", "--players", "2", "--games", "1", "--seed", "3", "--bots", "standard", "random"]
-    assert main([*argv, "--json", "--turn-cap", "400", "--save-records", str(tmp_path)]) == 0
+    assert main([*argv, "--json", "--turn-cap", "200", "--save-records", str(tmp_path)]) == 0
     report = json.loads(capsys.readouterr().out)
     game = report["games"][0]
     assert report["summary"]["games"] == 1 and game["end"] == "conquest" and game["bots"] == ["standard", "random"]
