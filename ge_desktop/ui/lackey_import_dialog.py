@@ -11,6 +11,7 @@ catalog and the card faces are reloaded so the new cards and images show at once
 
 from __future__ import annotations
 
+import gc
 import threading
 from pathlib import Path
 
@@ -147,6 +148,10 @@ class LackeyImportDialog(QDialog):
         self.import_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.close_button.setEnabled(False)
+        # No Qt wrapper may be garbage-collected on the GUI thread while the worker emits:
+        # collect now, and hold the collector until the worker is done (a few seconds).
+        gc.collect()
+        gc.disable()
         self._thread = QThread(self)
         self._worker = _ImportWorker(Path(plugin), checklist, self._cancel)
         self._worker.moveToThread(self._thread)
@@ -176,6 +181,7 @@ class LackeyImportDialog(QDialog):
             self._thread.wait()
             self._thread = None
             self._worker = None
+            gc.enable()
         self.import_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.close_button.setEnabled(True)
@@ -201,6 +207,14 @@ class LackeyImportDialog(QDialog):
             self.cancel()
             return
         super().reject()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A dialog going away (the window closing) stops its import first: a thread is never
+        left running under a deleted dialog, and a cancelled import writes nothing."""
+        if self._thread is not None:
+            self._cancel.set()
+            self._stop_thread()
+        super().closeEvent(event)
 
 
 def _reload_cards_and_faces() -> None:

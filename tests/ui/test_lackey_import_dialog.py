@@ -43,7 +43,7 @@ def test_cancelling_leaves_no_collection_and_no_deck(qtbot, tmp_path: Path, monk
     real_index = importer.index_images
 
     def index_then_cancel(*args, **kwargs):  # the player presses Cancel while images are indexed
-        dialog.cancel()
+        dialog._cancel.set()  # what Cancel sets (the worker thread must not touch the dialog's widgets)
         return real_index(*args, **kwargs)
 
     monkeypatch.setattr(importer, "index_images", index_then_cancel)

@@ -115,6 +115,13 @@ class UiDriver:
         found = self.scene.board.stack_of_key(key)
         return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key])
 
+    def _reachable(self, drag: Drag, target: ItemKey | DropZone) -> bool:
+        try:
+            self.drop_point(drag, target)
+        except DriverError:
+            return False
+        return True
+
     def drop_point(self, drag: Drag, target: ItemKey | DropZone) -> QPointF:
         """A point where releasing ``drag`` drops it on ``target``."""
         arrangement = self.scene.arrangement
@@ -314,15 +321,27 @@ class UiDriver:
         board = self.scene.board
         candidates = [v.key for s in board.seats for stack in s.stacks for v in stack if v.key not in legal]
         candidates += [DropZone(s.seat, Zone.PLAY) for s in board.seats if DropZone(s.seat, Zone.PLAY) not in legal]
+        candidates = [c for c in candidates if self._reachable(drag, c)]  # a card wholly covered by its stack is no place to aim at
         if not candidates:
             return
         target = self.rng.choice(candidates)
         before, problems = len(self.game.history), []
         self.session.problem.connect(problems.append)
+        start, unreachable = self.press_point(key), []
+
+        def aim() -> QPointF:
+            try:
+                return self.drop_point(drag, target)
+            except DriverError:  # covered once the card is lifted: put it back where it was
+                unreachable.append(target)
+                return start
+
         try:
-            self.mouse_drag(self.press_point(key), lambda: self.drop_point(drag, target))
+            self.mouse_drag(start, aim)
         finally:
             self.session.problem.disconnect(problems.append)
+        if unreachable:
+            return
         if len(self.game.history) != before or not problems:
             raise DriverError(f"an illegal drop of #{card} on {target} was not refused")
         home = self.scene.spot_scene_point(key)
