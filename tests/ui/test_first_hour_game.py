@@ -89,7 +89,7 @@ def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, cata
             win.answer = QMessageBox.StandardButton.Discard  # "save this game first?" (resumed, not in a file since)
             win.act_open.trigger()
             assert len(win.questions) == 1
-            assert len(said) == 1 and said[0].startswith("broken.gerec cannot be opened")
+            assert len(said) == 1 and said[0].startswith(f"{bad}: this game cannot be opened")
             assert win.session.game.history == history
             bad_opened = True
             continue
