@@ -80,7 +80,7 @@ class ReactionCheck:
     location: CardState | None
     item: Pending
     in_play: bool = False  # an "As a reaction" function of a card already in play
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
 
 class Resolver:
