@@ -328,21 +328,23 @@ class UiDriver:
             return
         target = self.rng.choice(candidates)
         before, problems = len(self.game.history), []
-        self.session.problem.connect(problems.append)
         start, unreachable = self.press_point(key), []
 
-        def aim() -> QPointF:
+        def end() -> QPointF:
             try:
                 return self.drop_point(drag, target)
-            except DriverError:  # covered once the card is lifted: put it back where it was
+            except DriverError:  # a card covered in its stack: a drop there means the top card
                 unreachable.append(target)
-                return start
+                return start  # put the card back where it was picked up
 
+        self.session.problem.connect(problems.append)
         try:
-            self.mouse_drag(start, aim)
+            self.mouse_drag(start, end)
         finally:
             self.session.problem.disconnect(problems.append)
         if unreachable:
+            if len(self.game.history) != before:
+                raise DriverError(f"putting #{card} back where it was picked up played an action")
             return
         if len(self.game.history) != before or not problems:
             raise DriverError(f"an illegal drop of #{card} on {target} was not refused")
