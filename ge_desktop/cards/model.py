@@ -260,6 +260,8 @@ class Provenance(str, Enum):
     DESIGNED = "designed"  # chosen by us to fit the card's type and strength: not a printed card
 
 
+NOT_PRINTED = "not a printed card"  # shown wherever a player sees a designed card
+
 IMAGE_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.,'()+&!\-]{0,119}$"
 
 
@@ -424,6 +426,21 @@ class Card(_Frozen):
     @property
     def is_generic(self) -> bool:
         return self.empire is None
+
+    @property
+    def is_printed(self) -> bool:
+        return self.provenance is Provenance.PRINTED
+
+    @property
+    def origin(self) -> str:
+        """Where the card comes from, in words a player reads on the face and in the inspector:
+        ``printed PE``, ``rulebook example`` or ``not a printed card``."""
+        if self.provenance is Provenance.PRINTED:
+            sets = list(dict.fromkeys(p.set for p in self.printings))
+            return f"printed {', '.join(sets)}"
+        if self.provenance is Provenance.RULEBOOK:
+            return "rulebook example"
+        return NOT_PRINTED
 
     @property
     def has_requirements(self) -> bool:
