@@ -313,6 +313,7 @@ class Card(_Frozen):
     shields: int = Field(0, ge=0, le=20)
     nodes: int = Field(0, ge=0, le=10)
     armor: int = Field(0, ge=0, le=9)
+    card_damage: int = Field(0, ge=0, le=20)  # card damage symbols printed at the bottom (v2.1 CARD DAMAGE)
     modifiers: tuple[Modifier, ...] = ()
     weapons: tuple[Weapon, ...] = ()
     empire: str | None = Field(None, max_length=60)
