@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 
 from ge_desktop.cards.catalog import Catalog
+from ge_desktop.cards.model import CardType
 from ge_desktop.cards.decks import basic_deck_path, load_deck, starter_deck_paths
 from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
 from ge_desktop.engine.terms import Phase, Seat
@@ -52,6 +53,12 @@ def _reserve_choices(game: Game, seat: Seat) -> list[ChooseReserve]:
     state = game.state
     hints = [card.id for card in game.config.decks[seat].reserve_hint] if seat < len(game.config.decks) else []
     free = list(reversed(state.players[seat].deck))
+    if not hints and game.config.variant is Variant.STANDARD:
+        # The printed Basic Set decks plan no reserve: hold back the deck's smallest ship
+        # (v2.1 CREATING THE RESERVE FLEET: at most one card per player), so the fleet has
+        # a reserve to swap as a player would usually keep one.
+        ships = sorted((state.cards[i] for i in free if state.cards[i].info.kind is CardType.SHIP), key=lambda c: (c.info.strength, c.id))
+        hints = [ships[0].info.card_id] if ships else []
     choices = []
     for card_id in hints[: state.player_count]:
         match = next((i for i in free if state.cards[i].info.card_id == card_id), None)
