@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Provenance
+from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Provenance, WeaponSymbol
 from ge_desktop.render import fonts
 from ge_desktop.render.art import paint_art
 from ge_desktop.render.fonts import FittedText, FontStyle, Paragraph
@@ -140,6 +140,8 @@ def weapon_groups(card: Card) -> list[SymbolGroup]:
     for weapon in card.weapons:
         label = weapon.name + (f" {weapon.damage}dmg" if weapon.damage > 1 else "")
         groups.append(SymbolGroup(WEAPON_GLYPHS[weapon.symbol], weapon.count, suffix=label))
+    if card.card_damage:  # printed card damage (mines, hazards, monsters): at the bottom, as printed
+        groups.append(SymbolGroup(WEAPON_GLYPHS[WeaponSymbol.DAMAGE], card.card_damage, suffix="card damage"))
     return groups
 
 
@@ -323,7 +325,7 @@ def _footer(p: _Painter) -> None:
     if p.final[0] < FOOTER_MIN_WIDTH:
         return
     area = p.box(LAYOUT.footer)
-    left = f"{p.card.set_code} · {p.card.origin}"
+    left = p.card.origin if p.card.is_printed else f"{p.card.set_code} · {p.card.origin}"
     empire = canonical_empire(p.card.empire) or "Generic"
     right = empire + (f" · {p.card.tribe}" if p.card.tribe else "")
     half = Box(area.left, area.top, area.left + area.width * 0.32, area.bottom)
