@@ -1,24 +1,44 @@
-"""Bot benchmark: decision time and the standard-versus-random acceptance runs.
+"""Bot benchmark: an Elo-style ladder from seeded round-robin games, and decision times.
 
-Run from the checkout: ``.venv/bin/python benchmarks/bench_bots.py [--games 50]
-[--acceptance-games 200] [--workers 2]``.
+Run from the checkout (one process; ``nice -n 10`` on a shared machine)::
 
-1. Decision time: ``--games`` seeded games of the standard bot against itself with the
-   two starter decks (turn cap 40). Every time a bot has a choice, the time to build its
-   observation (``observe``) and to decide is measured; prints the median, p95, p99 and
-   the maximum, in milliseconds. The acceptance bar is p95 <= 100 ms.
-2. Acceptance: ``--acceptance-games`` games of the standard bot against the random bot
-   with each starter deck in turn (``simulate --decks A B --bots standard random``: seats
-   rotate), with the win rate of the standard bot and its 95 % Wilson interval, the ends,
-   mean turns and actions, and games per second. The bar is 90 % with either deck.
-3. Speed: games per second of standard against standard.
+    .venv/bin/python benchmarks/bench_bots.py --games 8 --out bench-bots.jsonl
+    .venv/bin/python benchmarks/bench_bots.py --pairs strong:standard --games 400 \\
+        --out bench-bots.jsonl --max-minutes 30      # resumable: run again to go on
+    .venv/bin/python benchmarks/bench_bots.py --report --out bench-bots.jsonl
 
-Prints figures only; nothing here is a test.
+Entrants: ``random``, ``standard`` and the strong bot at each level (``strong-easy``,
+``strong`` = normal, ``strong-hard``). ``--pairs`` names the pairings (default: every pair
+of neighbours on that ladder, plus ``standard:standard``); each pairing plays ``--games``
+games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the starter decks
+swapped every two games, so each bot plays each deck from each seat equally often. Every
+finished game is appended to ``--out`` (JSON lines) at once, so a run cut short (Ctrl+C,
+``--max-minutes``) loses at most the game under way, and a new run skips the games the
+file already has.
+
+The report (printed after every run, or alone with ``--report``): per pairing, the first
+bot's wins, losses and games at the turn cap, its score (a game at the cap counts a half)
+with a 95 % Wilson interval, how many games ended by Sector HQ destruction, and the
+seconds per game; then the ladder: Elo ratings fitted to every game by maximum
+likelihood (Bradley-Terry, random anchored at 0); then, per strong level, iterations per
+second of search and the decision time (median, p95, max) over all its decisions, and how
+many searches the time cap cut short.
+
+``--gui-moves N [--gui-bot strong]``: two bots play N moves on the window (offscreen, sped
+up, the bots thinking in their worker thread) while a 10 ms timer watches the event loop;
+prints the longest gap between ticks and the p99 (the GUI must never stall).
+
+The strong bot's searches are bounded by iterations (reproducible) with its level's time
+cap as a guard; ``--no-time-cap`` turns the guard off so every game replays exactly on
+any machine. Prints figures only; nothing here is a test.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
+import math
 import statistics
 import sys
 import time
@@ -26,84 +46,257 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ge_desktop.bots import BotKind, make_bot  # noqa: E402
-from ge_desktop.bots.simulation import Entrant, SimulationSpec, means, run_games, summarize  # noqa: E402
+from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
+from ge_desktop.bots.simulation import wilson  # noqa: E402
+from ge_desktop.bots.strong import StrongBot  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, starter_deck_paths  # noqa: E402
-from ge_desktop.engine import Game, GameConfig, PlayerDeck, observe  # noqa: E402
+from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
 
 TURN_CAP = 40
+LADDER = ("random", "standard", "strong-easy", "strong", "strong-hard")
+DEFAULT_PAIRS = ("standard:random", "strong-easy:standard", "strong:strong-easy", "strong-hard:strong", "strong:standard", "standard:standard")
 
 
-def _percentile(values: list[float], fraction: float) -> float:
+def deck_fingerprint() -> str:
+    return ", ".join(f"{p.name} {hashlib.sha256(p.read_bytes()).hexdigest()[:12]}" for p in starter_deck_paths())
+
+
+def play_game(first: str, second: str, index: int, seed: int, time_cap: bool) -> dict:
+    """Game ``index`` of the pairing: ``first`` at seat ``index % 2``, decks swapped every two games."""
+    catalog = default_catalog()
+    decks = [PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths()]
+    if (index // 2) % 2:
+        decks.reverse()
+    first_seat = index % 2
+    kinds = [second, second]
+    kinds[first_seat] = first
+    game_seed = seed + index
+    bots = [make_bot(BotKind(kinds[s]), game_seed, s) for s in range(2)]
+    for bot in bots:
+        if isinstance(bot, StrongBot) and not time_cap:
+            bot.time_cap = None
+    game = Game.new(GameConfig(decks=tuple(decks), seed=game_seed, turn_cap=TURN_CAP), catalog)
+    began = time.perf_counter()
+    while not game.is_terminal():
+        game.apply(next_action(game, bots[game.to_act]))
+    outcome = game.outcome
+    result = {
+        "pair": f"{first}:{second}",
+        "index": index,
+        "seed": game_seed,
+        "seats": kinds,
+        "decks": [p.deck_name for p in game.state.players],
+        "winner": None if outcome.winner is None else kinds[outcome.winner],
+        "winner_seat": outcome.winner,
+        "first_seat": first_seat,
+        "end": outcome.end.value,
+        "turns": game.state.complete_turn,
+        "actions": len(game.history),
+        "seconds": round(time.perf_counter() - began, 2),
+        "search": {},
+    }
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, StrongBot):
+            s = bot.stats
+            result["search"][str(seat)] = {
+                "kind": kinds[seat],
+                "decisions": s.decisions,
+                "searches": s.searches,
+                "iterations": s.iterations,
+                "seconds": round(s.seconds, 3),
+                "cut_short": s.cut_short,
+                "changed": s.changed,
+                "failed": s.failed,
+                "times_ms": [round(t * 1000, 1) for t in s.times],
+            }
+    return result
+
+
+def load(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    rows = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError:
+                print(f"{path}: line {number} is not JSON; skipped", file=sys.stderr)
+    return rows
+
+
+def first_score(row: dict) -> float:
+    first = row["pair"].split(":")[0]
+    if row["winner_seat"] is None:
+        return 0.5
+    return 1.0 if row["winner_seat"] == row["first_seat"] else 0.0
+
+
+def elo(rows: list[dict]) -> dict[str, float]:
+    """Bradley-Terry ratings on the Elo scale (random at 0), by minorization-maximization."""
+    games: dict[tuple[str, str], list[float]] = {}
+    for row in rows:
+        a, b = row["pair"].split(":")
+        if a != b:
+            games.setdefault((a, b), []).append(first_score(row))
+    players = sorted({p for pair in games for p in pair}, key=lambda p: LADDER.index(p) if p in LADDER else 99)
+    if not players:
+        return {}
+    strength = {p: 1.0 for p in players}
+    for _ in range(500):
+        for p in players:
+            wins = 0.5  # a half-game prior against an equal keeps unbeaten entrants finite
+            denominator = 1.0 / (strength[p] + 1.0)
+            for (a, b), scores in games.items():
+                if p not in (a, b):
+                    continue
+                other = b if p == a else a
+                mine = sum(scores) if p == a else len(scores) - sum(scores)
+                wins += mine
+                denominator += len(scores) / (strength[p] + strength[other])
+            strength[p] = wins / denominator
+        anchor = strength.get("random", strength[players[0]])
+        strength = {p: v / anchor for p, v in strength.items()}
+    return {p: 400 * math.log10(v) for p, v in strength.items()}
+
+
+def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def decision_times(games: int) -> tuple[list[float], float]:
-    """Seconds per decision (observe + decide) over ``games`` standard-vs-standard games."""
+def report(rows: list[dict]) -> None:
+    pairs: dict[str, list[dict]] = {}
+    for row in rows:
+        pairs.setdefault(row["pair"], []).append(row)
+    print(f"{len(rows)} games; decks: {deck_fingerprint()}; turn cap {TURN_CAP}")
+    for pair, played in pairs.items():
+        first, second = pair.split(":")
+        wins = sum(first_score(r) == 1.0 for r in played)
+        capped = sum(r["winner_seat"] is None for r in played)
+        losses = len(played) - wins - capped
+        score = wins + capped / 2
+        low, high = wilson(wins, len(played))
+        hq = sum(r["end"] == "hq_destroyed" for r in played)
+        secs = statistics.mean(r["seconds"] for r in played)
+        line = (
+            f"{first:>11} vs {second:<11} {len(played):4d} games: {wins} won, {losses} lost, {capped} at the cap; "
+            f"wins {100 * wins / len(played):.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %), "
+            f"score {100 * score / len(played):.1f} %; HQ destroyed in {hq} ({100 * hq / len(played):.0f} %); {secs:.1f} s/game"
+        )
+        if first == second:
+            decks: dict[str, int] = {}
+            for r in played:
+                if r["winner_seat"] is not None:
+                    name = r["decks"][r["winner_seat"]]
+                    decks[name] = decks.get(name, 0) + 1
+            line += f"; wins by deck {decks}"
+        print(line)
+    ratings = elo(rows)
+    if ratings:
+        print("ladder (Elo, random = 0): " + ", ".join(f"{p} {r:.0f}" for p, r in sorted(ratings.items(), key=lambda item: item[1])))
+    per_kind: dict[str, dict] = {}
+    for row in rows:
+        for info in row.get("search", {}).values():
+            agg = per_kind.setdefault(info["kind"], {"iterations": 0, "seconds": 0.0, "times": [], "searches": 0, "cut": 0, "changed": 0, "failed": 0})
+            agg["iterations"] += info["iterations"]
+            agg["seconds"] += info["seconds"]
+            agg["times"] += info["times_ms"]
+            agg["searches"] += info["searches"]
+            agg["cut"] += info["cut_short"]
+            agg["changed"] += info["changed"]
+            agg["failed"] += info.get("failed", 0)
+    for kind, agg in per_kind.items():
+        times = agg["times"]
+        print(
+            f"{kind}: {agg['searches']} searches, {agg['iterations'] / max(agg['seconds'], 1e-9):.1f} iterations/s, "
+            f"{agg['iterations'] / max(agg['searches'], 1):.1f} iterations a search; decisions {len(times)}: median "
+            f"{statistics.median(times):.1f} ms, p95 {percentile(times, 0.95):.0f} ms, max {max(times):.0f} ms; "
+            f"cut short by the time cap {agg['cut']}; searches that left the standard bot's choice {agg['changed']}; "
+            f"playouts the engine could not finish {agg['failed']}"
+        )
+
+
+def gui_stall(moves: int, kind: str) -> None:
+    """Two ``kind`` bots play ``moves`` moves on the window (offscreen, sped up) while a 10 ms
+    timer watches the event loop; prints the longest gap between ticks and the p99."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ge_desktop.engine import GameMode
+    from ge_desktop.engine.terms import Seat
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+    from ge_desktop.ui.main_window import MainWindow
+    from ge_desktop.ui.preferences import AnimationSpeed, Preferences
+
+    app = QApplication.instance() or QApplication([])
     catalog = default_catalog()
-    decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
-    timings: list[float] = []
-    started = time.perf_counter()
-    for seed in range(1, games + 1):
-        game = Game.new(GameConfig(decks=decks if seed % 2 else decks[::-1], seed=seed, turn_cap=TURN_CAP), catalog)
-        bots = [make_bot(BotKind.STANDARD, seed, seat) for seat in range(2)]
-        while not game.is_terminal():
-            legal = game.legal_actions()
-            if len(legal) == 1:
-                game.apply(legal[0])
-                continue
-            seat = game.to_act
-            began = time.perf_counter()
-            action = bots[seat].decide(observe(game.state, seat), legal)
-            timings.append(time.perf_counter() - began)
-            game.apply(action)
-    return timings, games / (time.perf_counter() - started)
-
-
-def acceptance(games: int, workers: int) -> None:
-    for first, second in (("argonian", "krebiz"), ("krebiz", "argonian")):
-        paths = {p.stem: str(p) for p in starter_deck_paths()}
-        spec = SimulationSpec((Entrant(paths[first], "standard"), Entrant(paths[second], "random")), games, 1, TURN_CAP)
-        started = time.perf_counter()
-        results = run_games(spec, workers)
-        elapsed = time.perf_counter() - started
-        turns, actions = means(results)
-        ends: dict[str, int] = {}
-        for r in results:
-            ends[r["end"]] = ends.get(r["end"], 0) + 1
-        for row in summarize(results):
-            if row.bot == "standard":
-                print(
-                    f"standard ({row.deck}) vs random ({second}): {row.wins}/{row.games} = {100 * row.rate:.1f} % "
-                    f"(95 % CI {100 * row.low:.1f}-{100 * row.high:.1f} %); ends {ends}; "
-                    f"mean {turns:.1f} turns, {actions:.0f} actions; {games / elapsed:.2f} games/s with {workers} worker(s)"
-                )
-
-
-def deck_fingerprint() -> str:
-    """The starter deck files measured: name and the first 12 hex digits of their SHA-256."""
-    import hashlib
-
-    return ", ".join(f"{p.name} {hashlib.sha256(p.read_bytes()).hexdigest()[:12]}" for p in starter_deck_paths())
+    win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False, confirm_quit=False))
+    win.resize(1200, 800)
+    win.show()
+    win.act_fast_bots.setChecked(True)
+    game = ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=31), catalog)
+    win.set_session(win.make_session(game, {Seat(0): BotKind(kind), Seat(1): BotKind(kind)}))
+    ticks: list[float] = []
+    watchdog = QTimer()
+    watchdog.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    watchdog.start(10)
+    began = time.perf_counter()
+    while win.bot_runner.moves < moves and not win.session.game.is_terminal() and time.perf_counter() - began < 1800:
+        app.processEvents()
+        time.sleep(0.001)
+    watchdog.stop()
+    gaps = sorted((b - a) * 1000 for a, b in zip(ticks, ticks[1:]))
+    searches = sum(b.stats.searches for b in win.bot_runner.bots.values() if isinstance(b, StrongBot))
+    print(
+        f"GUI with two {kind} bots: {win.bot_runner.moves} bot moves ({searches} searches) in {time.perf_counter() - began:.0f} s; "
+        f"{len(ticks)} ticks of a 10 ms timer; longest gap {gaps[-1]:.0f} ms, p99 {percentile(gaps, 0.99):.0f} ms"
+    )
+    win._stop_bots()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=50)
-    parser.add_argument("--acceptance-games", type=int, default=200)
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--pairs", nargs="*", default=list(DEFAULT_PAIRS), help="pairings FIRST:SECOND")
+    parser.add_argument("--games", type=int, default=8, help="games per pairing")
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--out", type=Path, default=Path("bench-bots.jsonl"))
+    parser.add_argument("--max-minutes", type=float, default=None, help="stop starting games after this long")
+    parser.add_argument("--no-time-cap", action="store_true", help="the strong bot's time cap off (exact replays)")
+    parser.add_argument("--report", action="store_true", help="only print the report of --out")
+    parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
+    parser.add_argument("--gui-bot", default="strong")
     args = parser.parse_args()
-    print(f"decks: {deck_fingerprint()}")
-    timings, speed = decision_times(args.games)
-    ms = [t * 1000 for t in timings]
-    print(
-        f"decisions: {len(ms)} over {args.games} standard-vs-standard games; median {statistics.median(ms):.2f} ms, "
-        f"p95 {_percentile(ms, 0.95):.2f} ms, p99 {_percentile(ms, 0.99):.2f} ms, max {max(ms):.1f} ms; {speed:.2f} games/s"
-    )
-    if args.acceptance_games:
-        acceptance(args.acceptance_games, args.workers)
+    if args.gui_moves:
+        gui_stall(args.gui_moves, args.gui_bot)
+        return
+    if not args.report:
+        for pair in args.pairs:
+            first, _, second = pair.partition(":")
+            for name in (first, second):
+                if name not in {k.value for k in BotKind}:
+                    parser.error(f"--pairs {pair}: '{name}' is not a bot ({', '.join(k.value for k in BotKind)})")
+        done = {(r["pair"], r["index"]) for r in load(args.out)}
+        began = time.monotonic()
+        with args.out.open("a", encoding="utf-8") as out:
+            for index in range(args.games):  # interleaved, so a cut-short run has some of every pairing
+                for pair in args.pairs:
+                    if (pair, index) in done:
+                        continue
+                    if args.max_minutes is not None and time.monotonic() - began > args.max_minutes * 60:
+                        print(f"stopped after {args.max_minutes} minutes; run again to go on", file=sys.stderr)
+                        report(load(args.out))
+                        return
+                    first, _, second = pair.partition(":")
+                    row = play_game(first, second, index, args.seed, not args.no_time_cap)
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+                    print(f"{pair} game {index}: winner {row['winner']} ({row['end']}, {row['turns']} turns, {row['seconds']} s)", file=sys.stderr)
+    report(load(args.out))
 
 
 if __name__ == "__main__":

@@ -52,16 +52,16 @@ def main() -> int:
             from ge_desktop.lackey.importer import import_plugin
 
             plugin = arrange(Path(tmp) / "GalacticEmpires")
-            seconds, report = timed("first", lambda: import_plugin(plugin))
+            seconds, report = timed("first", lambda plugin=plugin: import_plugin(plugin))
             figures["first import"].append(seconds)
             assert report.printings == 3514 and report.images == 135, report.summary_lines()
-            seconds, again = timed("second", lambda: import_plugin(plugin))
+            seconds, again = timed("second", lambda plugin=plugin: import_plugin(plugin))
             figures["second import"].append(seconds)
             assert again.files_written == []
         with tempfile.TemporaryDirectory() as tmp:
             os.environ["GE_DESKTOP_HOME"] = str(Path(tmp) / "home")
             plugin = arrange(Path(tmp) / "GalacticEmpires")
-            seconds, report = timed("workbook", lambda: import_plugin(plugin, DATA / "Galactic_Empires.xlsx"))
+            seconds, report = timed("workbook", lambda plugin=plugin: import_plugin(plugin, DATA / "Galactic_Empires.xlsx"))
             figures["first import + workbook"].append(seconds)
     print(f"LackeyCCG import: 3,514 rows, 135 images, 10 decks ({args.repeat} runs; load: {os.getloadavg()[0]:.2f})")
     for label, values in figures.items():

@@ -138,9 +138,8 @@ def run_app(qt_args: list[str]) -> int:
     window.set_session(window.make_session(start.game))
     window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
     notes = start.notes + startup_problems(log_path)
-    if start.restored and not start.notes:
-        window.status.setText("Restored the game the app was playing when it stopped.")
-        window.log_widget.add_lines(["(restored from the autosave)"])
+    if start.restored:
+        window.show_resumed(start.notes[0] if start.damaged is not None and start.notes else None)  # hot-seat: behind a pass screen, or Start New
     for note in notes:
         log.warning("%s", note)
     if notes:

@@ -146,26 +146,46 @@ def _depth_problem(text: str, max_depth: int) -> InputProblem | None:
             depth -= 1
 
 
-def _quick_depth(text: str) -> int:
-    """An upper bound of the nesting depth: the brackets counted, strings included."""
-    return text.count("[") + text.count("{")
+def _too_deep(value: object, max_depth: int) -> bool:
+    """Whether a parsed value nests lists/objects more than ``max_depth`` deep (no recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > max_depth:
+            return True
+        if isinstance(item, dict):
+            stack.extend((child, depth + 1) for child in item.values() if isinstance(child, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend((child, depth + 1) for child in item if isinstance(child, (dict, list)))
+    return False
+
+
+def _depth_error(text: str, max_depth: int) -> InputProblem:
+    return _depth_problem(text, max_depth) or InputProblem(f"nested more than {max_depth} levels deep")
 
 
 def load_json(text: str, max_depth: int = DEFAULT_MAX_DEPTH, unique_keys: bool = True) -> object:
-    """Parse ``text`` as JSON within the limits above; ``InputProblem`` says what and where."""
-    if _quick_depth(text) > max_depth:  # only then is the exact (slower) scan worth it
-        problem = _depth_problem(text, max_depth)
-        if problem is not None:
-            raise problem
+    """Parse ``text`` as JSON within the limits above; ``InputProblem`` says what and where.
+
+    The C decoder runs first (it guards its own recursion and raises ``RecursionError``
+    past about 1,000 levels); the depth of what it built is then checked without
+    recursion. Only a file that is too deep pays for the exact scan that finds the line
+    and column of the first bracket too many.
+    """
     try:
-        return json.loads(
+        value = json.loads(
             text,
             parse_int=_parse_int,
             parse_float=_parse_float,
             parse_constant=_parse_constant,
             object_pairs_hook=_unique_pairs if unique_keys else None,
         )
+    except RecursionError:
+        raise _depth_error(text, max_depth) from None
     except json.JSONDecodeError as exc:
+        problem = _depth_problem(text[: exc.pos], max_depth) if exc.pos > max_depth else None
+        if problem is not None:  # the file is both too deep and broken later: the depth comes first
+            raise problem from None
         raise InputProblem(f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
     except _NumberProblem as exc:
         index = text.find(exc.text)
@@ -173,10 +193,11 @@ def load_json(text: str, max_depth: int = DEFAULT_MAX_DEPTH, unique_keys: bool =
         raise InputProblem(str(exc), line, column) from None
     except _DuplicateKey as exc:
         raise InputProblem(str(exc)) from None
-    except RecursionError:  # not reached within the depth limit; kept as a last guard
-        raise InputProblem("nested too deeply") from None
     except ValueError as exc:  # anything else the decoder refuses
         raise InputProblem(f"not valid JSON: {exc}") from None
+    if isinstance(value, (dict, list)) and _too_deep(value, max_depth):
+        raise _depth_error(text, max_depth)
+    return value
 
 
 def clean_name(text: str | None, limit: int = 200) -> str:

@@ -27,7 +27,6 @@ W_HQ = 0.16  # per point of Sector HQ damage
 W_FLEET = 0.025  # per strength point of fleet worth
 W_OUTPUT = 0.06  # per point of engaged output
 W_HAND = 0.04  # per card in hand
-W_DEALT = 0.0  # damage dealt already shows as the opponent's HQ damage
 
 
 def side_score(state: GameState, seat: Seat) -> float:

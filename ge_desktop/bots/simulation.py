@@ -97,8 +97,8 @@ def game_config(spec: SimulationSpec, seats: tuple[Entrant, ...], seed: int) -> 
 def _play(spec: SimulationSpec, seats: tuple[Entrant, ...], config: GameConfig) -> Game:
     catalog, _ = load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))
     if seats[0].bot in LEGACY_AGENTS:
-        from ge_desktop.bots.weighted_agent import WeightedAgent
         from ge_desktop.bots.random_play import RandomAgent, play_random_game
+        from ge_desktop.bots.weighted_agent import WeightedAgent
 
         agent = WeightedAgent if seats[0].bot == "weighted" else RandomAgent
         return play_random_game(config, catalog, agent_class=agent)
@@ -193,7 +193,7 @@ def summarize(results: list[dict]) -> list[SummaryRow]:
     played: dict[tuple[str, str], int] = {}
     won: dict[tuple[str, str], int] = {}
     for result in results:
-        for seat, key in enumerate(zip(result["decks"], result["bots"])):
+        for seat, key in enumerate(zip(result["decks"], result["bots"], strict=False)):
             played[key] = played.get(key, 0) + 1
             won[key] = won.get(key, 0) + (result["winner"] == seat)
     return [SummaryRow(deck, bot, n, won[(deck, bot)], *wilson(won[(deck, bot)], n)) for (deck, bot), n in played.items()]

@@ -187,7 +187,9 @@ class _Context:
         if self._firepower is None:
             state = self.state
             self._firepower = sum(
-                ready(state, unit, symbol) for unit in firing_units(state, self.seat) for symbol in (WeaponSymbol.PHASER, WeaponSymbol.HEAVY, WeaponSymbol.DAMAGE)
+                ready(state, unit, symbol)
+                for unit in firing_units(state, self.seat)
+                for symbol in (WeaponSymbol.PHASER, WeaponSymbol.HEAVY, WeaponSymbol.DAMAGE)
             )
         return self._firepower
 

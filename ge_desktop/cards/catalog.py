@@ -34,7 +34,7 @@ MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CARDS_PER_FILE = 20_000  # the whole game printed about 1,500 cards
 MAX_JSON_DEPTH = 16
 MAX_PROBLEMS_SHOWN = 50
-MAX_PROBLEMS_PER_FILE = 1_000  # beyond that a file is counted, not listed
+MAX_PROBLEMS_PER_FILE = 1_000  # beyond that the rest of the file is not checked (and it says so)
 
 
 class EmpireStatus(str, Enum):
@@ -252,7 +252,7 @@ def read_empires(path: Path) -> tuple[list[Empire], list[CatalogProblem]]:
     for index, raw in enumerate(data["empires"]):
         name = raw.get("name", f"#{index + 1}") if isinstance(raw, dict) else f"#{index + 1}"
         try:
-            empires.append(Empire.model_validate(raw))
+            empires.append(Empire.model_validate_json(json.dumps(raw), strict=True))  # strict, as cards
         except ValidationError as exc:
             problems += _pydantic_problems(display, f"'{name}'", exc)
     return empires, problems
@@ -283,11 +283,36 @@ def _read_references(raw_list: object, display: str) -> tuple[list[ReferenceCard
     return references, problems
 
 
-def read_catalog_file_with_references(
-    path: Path, display: str | None = None
-) -> tuple[list[Card], list[ReferenceCard], list[CatalogProblem]]:
-    """Read one catalog file: valid cards, valid reference cards and every problem."""
+_ReadResult = tuple[list[Card], list[ReferenceCard], list[CatalogProblem]]
+_READ_CACHE: dict[tuple[str, str, int, int, int], _ReadResult] = {}
+_READ_CACHE_SIZE = 64
+
+
+def read_catalog_file_with_references(path: Path, display: str | None = None) -> _ReadResult:
+    """Read one catalog file: valid cards, valid reference cards and every problem.
+
+    Results are kept per file identity (path, size, modification time, inode), so reading
+    the unchanged shipped files again (every ``deck check``, every catalog reload) costs a
+    ``stat``; cards are frozen, so sharing them is safe.
+    """
     display = display or str(path)
+    try:
+        stat = path.stat()
+        key: tuple[str, str, int, int, int] | None = (str(path), display, stat.st_size, stat.st_mtime_ns, stat.st_ino)
+    except (OSError, ValueError):
+        key = None
+    if key is not None and key in _READ_CACHE:
+        cards, references, problems = _READ_CACHE[key]
+        return list(cards), list(references), list(problems)
+    cards, references, problems = _read_catalog_file(path, display)
+    if key is not None:
+        if len(_READ_CACHE) >= _READ_CACHE_SIZE:
+            _READ_CACHE.pop(next(iter(_READ_CACHE)))
+        _READ_CACHE[key] = (list(cards), list(references), list(problems))
+    return cards, references, problems
+
+
+def _read_catalog_file(path: Path, display: str) -> _ReadResult:
     data, problems = _read_json(path, display)
     if problems:
         return [], [], problems
@@ -304,18 +329,15 @@ def read_catalog_file_with_references(
     references, reference_problems = _read_references(data.get("references"), display)
     problems += reference_problems
     cards = []
-    bad_cards = 0
     for index, raw in enumerate(raw_cards):
+        if len(problems) >= MAX_PROBLEMS_PER_FILE:
+            rest = len(raw_cards) - index
+            problems.append(CatalogProblem(display, "-", "cards", f"stopped after {len(problems):,} problems; the last {rest:,} card(s) were not checked"))
+            break
         card, card_problems = _read_card(raw, index, display)
         if card is not None:
             cards.append(card)
-            continue
-        bad_cards += 1
-        if len(problems) < MAX_PROBLEMS_PER_FILE:
-            problems += card_problems
-    listed = len(problems)
-    if listed >= MAX_PROBLEMS_PER_FILE:
-        problems.append(CatalogProblem(display, "-", "cards", f"{bad_cards:,} invalid card(s) in all; only the first problems are listed"))
+        problems += card_problems
     return cards, references, problems
 
 

@@ -166,6 +166,9 @@ def import_csv(path: Path | str, catalog) -> ImportReport:
     except OSError as exc:
         report.problems.append(RowProblem(HEADER_ROW, "-", f"cannot read the file: {exc.strerror or exc}"))
         return report
+    except ValueError as exc:  # an embedded NUL in the path
+        report.problems.append(RowProblem(HEADER_ROW, "-", f"not a usable file name ({exc})"))
+        return report
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

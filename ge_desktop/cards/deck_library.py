@@ -29,7 +29,10 @@ class DeckOrigin(str, Enum):
 def user_decks_dir() -> Path:
     """The folder the deck builder saves the player's decks in."""
     folder = paths.user_data_dir() / "decks"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only user folder: no decks of his own to list; saving one says why it cannot
     return folder
 
 

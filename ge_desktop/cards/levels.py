@@ -9,14 +9,14 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from ge_desktop.cards.model import Card
 
 NAME_ONLY_SOURCE = "LackeyCCG plugin (name only)"
 
 
-class CardLevel(str, Enum):
+class CardLevel(StrEnum):
     SCRIPTED = "scripted"
     NUMBERS = "numbers only"
     NAME = "name only"

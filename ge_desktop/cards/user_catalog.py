@@ -16,12 +16,12 @@ could read would silently delete the others.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ge_desktop import paths
+from ge_desktop.safe_write import write_atomically
 from ge_desktop.cards.card_rows import DEFAULT_SET
 from ge_desktop.cards.catalog import (
     CATALOG_FORMAT_VERSION,
@@ -110,13 +110,10 @@ class UserCatalog:
     def save(self) -> None:
         """Write the file safely: a temporary file beside it, then an atomic rename."""
         self._check_writable()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            tmp.write_text(self.to_json(), encoding="utf-8")
-            os.replace(tmp, self.path)
-        except OSError as exc:
-            tmp.unlink(missing_ok=True)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(self.path, self.to_json(), durable=True)  # synced: the player pressed Save
+        except OSError as exc:  # SaveError included: no temporary file is left behind
             raise UserCatalogError(f"{self.path}: cannot save: {exc.strerror or exc}") from None
 
 

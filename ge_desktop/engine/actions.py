@@ -193,7 +193,7 @@ class Aim(Action):
     def notation(self) -> str:
         if self.hq is not None:
             return f"aim hq {_seat(self.hq)}"
-        return f"aim {_card(self.target)}"  # type: ignore[arg-type]
+        return f"aim #{self.target}"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -22,6 +22,8 @@ lost and every card of the player engages (all requirements met, or none) or dis
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
@@ -40,7 +42,7 @@ from ge_desktop.engine.events import (
     PointsGenerated,
     PointsLost,
 )
-from ge_desktop.engine.pending import Pending, PendingKind, Step
+from ge_desktop.engine.pending import AllocationStep, Pending, PendingKind
 from ge_desktop.engine.points import active_for, fleet_output, total
 from ge_desktop.engine.resolution import resolve_now, submit
 from ge_desktop.engine.state import CardState, GameState
@@ -163,7 +165,7 @@ def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation
     return Violation(errors.ALLOCATION, f"#{card.id} sits on a card that will be disengaged; only crew there may receive points")
 
 
-def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | bool:
+def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | Literal[False]:
     """Repair and healing uses; False when the point is neither."""
     if point is PointType.REPAIR:
         if repairable(card) is not None:
@@ -227,7 +229,7 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _location_blocks(state, seat, card)
     special = _check_special(state, seat, card, point)
     if special is not False:
-        return special  # type: ignore[return-value]
+        return special
     if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
     if point is PointType.AMMUNITION:
@@ -337,6 +339,6 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
 
 
-def engagement_step(state: GameState, step: Step, events: list[Event]) -> None:
-    """The stack kernel's ALLOCATION step: the allocation nobody reacted to ends."""
+def engagement_step(state: GameState, step: AllocationStep, events: list[Event]) -> None:
+    """The stack kernel's allocation step: the allocation nobody reacted to ends."""
     finish_engagement(state, step.seat, events)

@@ -85,8 +85,8 @@ def slots_used_after(state: GameState, seat: Seat, info: CardInfo, parent: CardS
     kind = info.kind
     if parent is not None and kind in _COMBINING and parent.info.kind is kind:
         root = parent
-        while _combined_into_parent(state, root):
-            root = state.cards[root.parent]  # type: ignore[index]
+        while root.parent is not None and _combined_into_parent(state, root):
+            root = state.cards[root.parent]
         old = slot_cost(kind, _combined_strength(state, root))
         new = slot_cost(kind, _combined_strength(state, root) + info.strength)
         entries.remove((old, _minor(state, root)))

@@ -27,7 +27,6 @@ from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
-REPAIRABLE_STRUCTURE = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN})  # v2.1 REPAIR: not dragons
 BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT, CardType.MONSTER})
 
 

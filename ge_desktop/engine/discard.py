@@ -15,7 +15,7 @@ from ge_desktop.engine.actions import Discard
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.pending import Pending, PendingKind, Step
+from ge_desktop.engine.pending import DiscardStep, Pending, PendingKind
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat, Zone
@@ -57,7 +57,6 @@ def do_discard(state: GameState, seat: Seat, instance: int, events: list[Event])
         leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
-def discard_step(state: GameState, step: Step, events: list[Event]) -> None:
-    """The stack kernel's DISCARD step: the discard nobody cancelled happens."""
-    if step.card is not None:
-        do_discard(state, step.seat, step.card, events)
+def discard_step(state: GameState, step: DiscardStep, events: list[Event]) -> None:
+    """The stack kernel's discard step: the discard nobody cancelled happens."""
+    do_discard(state, step.seat, step.card, events)

@@ -23,6 +23,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.effect_kinds import Kind
@@ -210,7 +211,7 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
     return None
 
 
-def _as_damage(effect):
+def _as_damage(effect: EffectInfo) -> EffectInfo:
     return replace(effect, kind=Kind.DAMAGE) if effect.kind is Kind.CARD_DAMAGE else effect
 
 

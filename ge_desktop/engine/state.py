@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
@@ -145,7 +145,8 @@ class PlayerState:
     economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
 
     def pile(self, zone: Zone) -> list[InstanceId]:
-        return getattr(self, _PILE_FIELDS[zone])
+        pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
+        return pile
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -202,7 +203,7 @@ class GameState:
         self.complete_turn = 0  # 1 during the first complete turn
         self.outcome: Outcome | None = None
         self.version = 0  # bumped by every applied action (cache key)
-        self.memo: dict | None = None  # derived facts while the state is read only (``memoized``)
+        self.memo: dict[object, Any] | None = None  # derived facts while the state is read only (``memoized``)
         self.moves = 0  # counts card moves (a cache key for the cards in play)
         self._in_play: tuple[int, list[CardState]] | None = None
         # Combat, reactions and card effects (see pending.py):
@@ -337,6 +338,7 @@ def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
     if cache is None:
         return compute()
     if key in cache:
-        return cache[key]
+        known: T = cache[key]
+        return known
     value = cache[key] = compute()
     return value

@@ -39,17 +39,12 @@ _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 # --- units -------------------------------------------------------------------------------
 
 
-def combined_into_parent(state: GameState, card: CardState) -> bool:
-    """Is this card part of the unit of the card it sits on (ship on ship, ...)?"""
-    if card.parent is None or card.info.kind not in COMBINING:
-        return False
-    return state.cards[card.parent].info.kind is card.info.kind
-
-
 def unit_of(state: GameState, card: CardState) -> CardState:
     """The basis of the combined unit a card belongs to (itself if not combined)."""
-    while combined_into_parent(state, card):
-        card = state.cards[card.parent]  # type: ignore[index]
+    parent = card.parent
+    while parent is not None and card.info.kind in COMBINING and state.cards[parent].info.kind is card.info.kind:
+        card = state.cards[parent]
+        parent = card.parent
     return card
 
 

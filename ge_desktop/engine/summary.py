@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from ge_desktop.engine.pending import EffectStep, Step
 from ge_desktop.engine.state import CardState, GameState
 
 
@@ -113,11 +114,17 @@ def describe(state: GameState, legacy: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _step(step) -> str:
-    """A step as text without set reprs (their order would change between interpreters)."""
-    effect = step.effect
-    what = f"{effect.kind}/{effect.trigger.value}/{effect.target.value}/{effect.amount}" if effect is not None else "-"
-    return f"{step.op.value} p{step.seat} #{step.card} {what} item {step.item} chosen {step.chosen} {step.chosen_player} skip {step.skipped}"
+def _step(step: Step) -> str:
+    """A step as text without set reprs (their order would change between interpreters);
+    fields a kind of step does not have read as they did when every step had them all."""
+    card = getattr(step, "card", None)
+    if isinstance(step, EffectStep):
+        effect = step.effect
+        what = f"{effect.kind}/{effect.trigger.value}/{effect.target.value}/{effect.amount}"
+        asked = f"chosen {step.chosen} {step.chosen_player} skip {step.skipped}"
+    else:
+        what, asked = "-", "chosen None None skip False"
+    return f"{step.op.value} p{step.seat} #{card} {what} item {step.item} {asked}"
 
 
 def _combat_lines(state: GameState) -> list[str]:

@@ -182,12 +182,12 @@ def parse_carddata(data: bytes, display: str) -> tuple[list[LackeyRow], list[Lac
             problems.append(LackeyProblem(display, line_place(number), f"the line is {len(raw)} bytes long (at most {MAX_LINE_CHARS}); row skipped"))
             continue
         text, problem = _decode_line(raw, display, number)
-        if text is None:
-            problems.append(problem)  # type: ignore[arg-type]
+        if text is None or problem is not None:
+            problems += [problem] if problem is not None else []
             continue
         row, problem = _parse_row(text.split("\t"), index, header_width, display, number)
-        if row is None:
-            problems.append(problem)  # type: ignore[arg-type]
+        if row is None or problem is not None:
+            problems += [problem] if problem is not None else []
             continue
         if row.image in seen:
             problems.append(LackeyProblem(display, line_place(number, index["image"] + 1, "ImageFile"),

@@ -135,7 +135,7 @@ def _columns(symbols: tuple, names: tuple, sheet: str, display: str) -> tuple[in
     """The key column and the number columns, from header rows 1 (symbols) and 2 (names)."""
     key = None
     columns: list[_Column] = []
-    for index, (symbol, name) in enumerate(zip(symbols, names)):
+    for index, (symbol, name) in enumerate(zip(symbols, names, strict=False)):
         symbol_text = str(symbol).strip() if symbol is not None else ""
         name_text = str(name).strip() if name is not None else ""
         if symbol_text == KEY_COLUMN or name_text == KEY_COLUMN:
@@ -156,7 +156,8 @@ def _columns(symbols: tuple, names: tuple, sheet: str, display: str) -> tuple[in
     if key is None:
         raise LackeyFileError([LackeyProblem(display, f"sheet {sheet}, row 1", f"no '{KEY_COLUMN}' column: this is not the plugin's checklist workbook")])
     if not columns:
-        raise LackeyFileError([LackeyProblem(display, f"sheet {sheet}, row 2", "no number columns (SupplyCost, Shield, Phaser, ...): this is not the plugin's checklist workbook")])
+        message = "no number columns (SupplyCost, Shield, Phaser, ...): this is not the plugin's checklist workbook"
+        raise LackeyFileError([LackeyProblem(display, f"sheet {sheet}, row 2", message)])
     return key, columns
 
 
@@ -309,6 +310,7 @@ def _read_rows(rows, key: int, columns: list[_Column], sheet: str, display: str,
         elif image in result.numbers:
             if result.numbers[image] == numbers:
                 continue  # the workbook lists a dual-type card twice with the same numbers
-            result.problems.append(LackeyProblem(display, f"sheet {sheet}, cell {_column_letter(key)}{number}", f"'{image}' appears again; the first row's numbers are kept"))
+            place = f"sheet {sheet}, cell {_column_letter(key)}{number}"
+            result.problems.append(LackeyProblem(display, place, f"'{image}' appears again; the first row's numbers are kept"))
         else:
             result.numbers[image] = numbers

@@ -42,6 +42,7 @@ NUMBERS_SOURCE = "LackeyCCG plugin (numbers from the checklist)"
 _IMAGE_RE = re.compile(IMAGE_ID_PATTERN)
 _SET_RE = re.compile(SET_CODE_PATTERN)
 _NOT_EMPIRES = {"", "generic", "nonempire"}
+LACKEY_EMPIRES = {"CorpPir": "Corporate Pirates"}  # plugin codes no name or alias of ours starts
 
 
 class KeptRow(BaseModel):
@@ -121,7 +122,11 @@ def empire_of(row: LackeyRow, catalog: Catalog) -> str | None:
     def known(word: str) -> str | None:
         if word.lower() in _NOT_EMPIRES:
             return None
-        empire = catalog.empire(word) or _empire_by_squeezed(catalog).get(_squeeze(word))
+        squeezed = _squeeze(LACKEY_EMPIRES.get(word, word))
+        table = _empire_by_squeezed(catalog)
+        empire = catalog.empire(word) or table.get(squeezed)
+        if empire is None and len(squeezed) >= 4:  # 'SpaceDragon' -> Space Dragons, 'ComedyClub' -> ... Network
+            empire = next((e for key, e in sorted(table.items()) if key.startswith(squeezed)), None)
         return empire.name if empire else None
 
     # Only the Empire column: the words after the tags name the empires that *use* a

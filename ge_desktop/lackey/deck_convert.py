@@ -115,7 +115,7 @@ def _reference_text(dek_card: DekCard, catalog: Catalog) -> str:
 
 def _is_shared_basic_deck(cards: list[Card], catalog: Catalog) -> bool:
     """Cards of two major empires: only the 1994 Basic Game's shared deck may hold them."""
-    majors = {catalog.empire(c.empire).name for c in cards if catalog.affiliation(c) is Affiliation.MAJOR}  # type: ignore[union-attr]
+    majors = {e.name for c in cards if catalog.affiliation(c) is Affiliation.MAJOR and (e := catalog.empire(c.empire)) is not None}
     return len(majors) >= 2
 
 
@@ -141,11 +141,13 @@ def dek_to_deck(dek: Dek, name: str, source: Path, index: PrintingIndex, catalog
         origin_cards.append(OriginCard(zone=dek_card.zone, id=dek_card.id, name=dek_card.name, set=dek_card.set, card=card.id if card else None))
         section = _ZONE_SECTIONS.get(dek_card.zone)
         if section is None:
-            problems.append(LackeyProblem(str(source), where, f"the zone '{dek_card.zone}' is not Deck, Reserve Fleet or Reference; the card is kept for export only"))
+            message = f"the zone '{dek_card.zone}' is not Deck, Reserve Fleet or Reference; the card is kept for export only"
+            problems.append(LackeyProblem(str(source), where, message))
             continue
         if card is None:
             unknown.append(dek_card)
-            problems.append(LackeyProblem(str(source), where, f"unknown card '{dek_card.id}' ({dek_card.name}): no printing or card of that name in the catalog"))
+            message = f"unknown card '{dek_card.id}' ({dek_card.name}): no printing or card of that name in the catalog"
+            problems.append(LackeyProblem(str(source), where, message))
             continue
         printing = dek_card.id if catalog.printing(dek_card.id) is card else None  # the line names its printing
         key = (section, card.id, printing)

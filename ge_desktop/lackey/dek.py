@@ -3,15 +3,15 @@
 A ``.dek`` file looks like this::
 
     <deck version="0.8">
-    	<meta>
-    		<game>galacticempires</game>
-    	</meta>
-    	<superzone name="Deck">
-    		<card><name id="B1_-_Planetary_Shield_PE">B1 Planetary Shield (PE)</name><set>PE</set></card>
-    	</superzone>
-    	<superzone name="Reference">
-    		<card><name id="HQ25_-_Sector_HQ_Pro8">HQ25 Sector HQ (Pro)</name><set>Pro8</set></card>
-    	</superzone>
+        <meta>
+            <game>galacticempires</game>
+        </meta>
+        <superzone name="Deck">
+            <card><name id="B1_-_Planetary_Shield_PE">B1 Planetary Shield (PE)</name><set>PE</set></card>
+        </superzone>
+        <superzone name="Reference">
+            <card><name id="HQ25_-_Sector_HQ_Pro8">HQ25 Sector HQ (Pro)</name><set>Pro8</set></card>
+        </superzone>
     </deck>
 
 The Galactic Empires plugin uses the zones ``Deck``, ``Reserve Fleet`` and ``Reference``.
@@ -95,7 +95,8 @@ def parse_dek(text: str, display: str) -> Dek:
     except DefusedXmlException as exc:
         at = max(0, min((i for i in (text.find("<!DOCTYPE"), text.find("<!ENTITY")) if i >= 0), default=0))
         line, column = text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
-        raise LackeyFileError([LackeyProblem(display, line_place(line, column), f"refused: the XML declares entities or a DTD ({type(exc).__name__})")]) from None
+        message = f"refused: the XML declares entities or a DTD ({type(exc).__name__})"
+        raise LackeyFileError([LackeyProblem(display, line_place(line, column), message)]) from None
     except (ValueError, RecursionError) as exc:
         raise LackeyFileError([LackeyProblem(display, line_place(1, 1), f"not a deck file: {exc}")]) from None
     if root.tag != "deck":

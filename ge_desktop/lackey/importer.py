@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ge_desktop.cards.catalog import Catalog, catalog_files, load_catalog_with_problems
-from ge_desktop.cards.levels import NAME_ONLY_SOURCE, CardLevel, card_level
 from ge_desktop.cards.deck_library import DECK_SUFFIX, user_decks_dir
-from ge_desktop.cards.decks import write_deck
+from ge_desktop.cards.decks import DeckError, write_deck
+from ge_desktop.cards.levels import NAME_ONLY_SOURCE, CardLevel, card_level
 from ge_desktop.cards.model import Card, ReferenceCard
 from ge_desktop.cards.stocking import check_deck
 from ge_desktop.cards.user_catalog import user_catalog_path
@@ -251,8 +251,9 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
         record = dict(digest=digest_text("\t".join(row.content())), name=row.name, set=row.set, line=row.line)
         printed = catalog.printing(row.image)
         known = index.by_image.get(row.image)
-        if printed is not None or (known is not None and known.card is not None):
-            plan.rows[row.image] = RowRecord(card=printed.id if printed is not None else known.card, **record)  # type: ignore[union-attr]
+        matched = printed.id if printed is not None else (known.card if known is not None else None)
+        if matched is not None:  # a printing the catalog (or another collection) already holds
+            plan.rows[row.image] = RowRecord(card=matched, **record)
             continue
         row_numbers = numbers.numbers.get(row.image) if numbers is not None else None
         planned = plan_card(row, catalog, row_numbers)
@@ -280,8 +281,15 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
             identities.setdefault(key, card_id)
         groups[card_id][1].append(row)
         plan.rows[row.image] = RowRecord(card=card_id, **record)
+    unknown_empires: dict[str, list[int]] = {}  # empire -> lines of the cards that name it
     for card_id, (planned, group_rows) in groups.items():
         kept += _build_group(card_id, planned, group_rows, source, plan, report)
+        empire = group_rows[0].empire
+        if empire and planned.fields["empire"] is None and empire.lower() not in ("generic", "nonempire"):
+            unknown_empires.setdefault(empire, []).append(group_rows[0].line)
+    for empire, lines in sorted(unknown_empires.items()):
+        message = f"the empire '{empire}' is not one GE Desktop knows (resources/empires.json): its {len(lines)} card(s) are kept as generic cards"
+        report.problems.append(LackeyProblem(source, line_place(min(lines)), message))
     _build_references(kept, catalog, plan)
 
 
@@ -315,9 +323,20 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
     model refuses becomes reference cards (so no row is lost)."""
     printings = [printing_of(r) for r in rows[:MAX_PRINTINGS_PER_CARD]]
     card = build_card(planned, card_id, printings)
+    if isinstance(card, str) and planned.fields.get("shields") and "shields" in card:
+        # The checklist counts Shields an equipment or event *adds*; our model prints Shields
+        # only on units, so the card keeps every other number and its text says the rest.
+        first = rows[0]
+        shields = planned.fields["shields"]
+        planned = CardPlan(planned.code, planned.title, {**planned.fields, "shields": 0})
+        card = build_card(planned, card_id, printings)
+        if not isinstance(card, str):
+            message = f"'{first.name}' is no unit: its {shields} Shield(s) from the checklist are left to its text; its other numbers are kept"
+            report.problems.append(LackeyProblem(source, line_place(first.line), message))
     if isinstance(card, str) and planned.fields["source"] != NAME_ONLY_SOURCE:
         first = rows[0]
-        report.problems.append(LackeyProblem(source, line_place(first.line), f"the checklist's numbers for '{first.name}' do not fit the card ({card}); it keeps its name only"))
+        message = f"the checklist's numbers for '{first.name}' do not fit the card ({card}); it keeps its name only"
+        report.problems.append(LackeyProblem(source, line_place(first.line), message))
         fields = {k: v for k, v in planned.fields.items() if k in NAME_FIELDS}
         fields["source"] = NAME_ONLY_SOURCE
         card = build_card(CardPlan(planned.code, planned.title, fields), card_id, printings)
@@ -377,7 +396,11 @@ def _plan_decks(files: list[Path], folder: Path, catalog: Catalog, index: Printi
             target = _deck_target(folder, path.stem, taken, owned)
         taken.add(target)
         converted.deck.source = str(target)
-        text = write_deck(converted.deck)
+        try:
+            text = write_deck(converted.deck)
+        except DeckError as exc:  # a deck our format cannot hold: reported, the others import
+            report.problems += [LackeyProblem(str(path), "", p.message) for p in exc.problems]
+            continue
         plan.files[target] = text
         plan.files[origin_path(target)] = origin_text(converted.origin)
         plan.decks.append(DeckRecord(name=name, path=str(target), source=str(path.resolve()), digest=digest_text(text)))

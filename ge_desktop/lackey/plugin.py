@@ -17,6 +17,7 @@ VARIANTS = ("", "high", "med", "medium", "low")
 CARDDATA = Path("sets") / "carddata.txt"
 SETIMAGES = Path("sets") / "setimages"
 DECKS = "decks"
+MAX_DECK_FILES = 5_000
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,16 @@ class PluginFolder:
     variant: str  # '' for a flat plugin, else 'high', 'med', 'medium' or 'low'
 
     def deck_files(self) -> list[Path]:
-        """The ``.dek`` files, sorted by name."""
+        """The ``.dek`` files, in sub-folders too, sorted by path (at most ``MAX_DECK_FILES``)."""
         if self.decks is None:
             return []
-        return sorted(p for p in self.decks.iterdir() if p.suffix.lower() == ".dek" and p.is_file())
+        found = []
+        for path in sorted(self.decks.rglob("*")):
+            if path.suffix.lower() == ".dek" and path.is_file():
+                found.append(path)
+                if len(found) >= MAX_DECK_FILES:
+                    break
+        return found
 
 
 def _first_dir(root: Path, relative: Path | str) -> tuple[Path | None, str]:

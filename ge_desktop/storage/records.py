@@ -126,10 +126,13 @@ class GameRecord:
 # --- building ----------------------------------------------------------------------------
 
 
+MAX_RUN = 99  # a count in the header is 1-99 (``config_of`` checks it): longer runs are split
+
+
 def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
     runs: list[tuple[int, str]] = []
     for card in cards:
-        if runs and runs[-1][1] == card.id:
+        if runs and runs[-1][1] == card.id and runs[-1][0] < MAX_RUN:
             runs[-1] = (runs[-1][0] + 1, card.id)
         else:
             runs.append((1, card.id))
@@ -241,8 +244,10 @@ def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> obj
     try:
         return load_json(raw, MAX_JSON_DEPTH)
     except InputProblem as exc:
-        where = f" column {exc.column}" if exc.column else ""
-        raise _problem(source, number, f"{what} is not valid JSON{where}: {exc.message}") from None
+        where = f" at column {exc.column}" if exc.column else ""
+        if exc.message.startswith("not valid JSON: "):
+            raise _problem(source, number, f"{what} is not valid JSON{where}: {exc.message.removeprefix('not valid JSON: ')}") from None
+        raise _problem(source, number, f"{what}{where}: {exc.message}") from None
 
 
 def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:

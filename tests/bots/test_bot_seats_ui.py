@@ -71,6 +71,22 @@ def test_a_bot_plays_its_turn_and_the_screen_never_passes_to_it(qtbot, bot_windo
     assert all(v.card is None for v in session.board().seats[1].hand)  # the bot's hand stays hidden
 
 
+def test_a_game_against_the_strong_bot_through_ui_events(qtbot, bot_window) -> None:
+    """The person ends his turn with the window's own action; the strong bot (searching in
+    the worker thread) plays its whole turn; the screen comes back to the person."""
+    win = bot_window({Seat(1): BotKind.STRONG_EASY})
+    session = win.session
+    human = Seat(0)
+    bot = win.bot_runner.bots[Seat(1)]
+    for _ in range(2):
+        if session.game.to_act == human:
+            win.act_end_turn.trigger()
+        qtbot.waitUntil(lambda: session.game.to_act == human and session.game.state.active == human, timeout=120_000)
+    assert win.bot_runner.moves > 0 and bot.stats.decisions > 0
+    assert bot.stats.searches > 0  # it searched in the worker thread, not the GUI thread
+    assert session.viewer == human and all(v.card is None for v in session.board().seats[1].hand)
+
+
 def test_the_human_cannot_move_for_a_bot(qtbot, catalog) -> None:
     game = ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=31), catalog)
     session = Session(game, catalog.get, bots={Seat(0): BotKind.STANDARD, Seat(1): BotKind.RANDOM})

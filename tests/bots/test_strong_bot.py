@@ -180,3 +180,28 @@ def test_simulate_accepts_the_default_strong_bot_name(kind: str) -> None:
     from ge_desktop.commands.simulate import BOT_NAMES
 
     assert kind in BOT_NAMES
+
+
+def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_config) -> None:
+    from ge_desktop.bots.evaluation import evaluate
+    from ge_desktop.engine.state import Outcome
+    from ge_desktop.engine.terms import EndReason
+
+    game, _ = _searched_positions(starter_config, 35, 1)[0]
+    state = game.state
+    base = evaluate(state, Seat(0))
+    assert 0 < base < 1 and abs(evaluate(state, Seat(1)) - (1 - base)) < 1e-9
+    hurt = state.clone()
+    hurt.players[1].hq_damage += 5
+    assert evaluate(hurt, Seat(0)) > base
+    fleet = [c for c in state.fleet(Seat(0))]
+    assert fleet
+    weaker = state.clone()
+    for card in fleet:
+        weaker.cards[card.id].engaged = False
+    assert evaluate(weaker, Seat(0)) < base
+    won = state.clone()
+    won.outcome = Outcome(Seat(0), EndReason.HQ_DESTROYED, 5)
+    assert evaluate(won, Seat(0)) == 1.0 and evaluate(won, Seat(1)) == 0.0
+    won.outcome = Outcome(None, EndReason.TURN_CAP, 40)
+    assert evaluate(won, Seat(0)) == 0.5

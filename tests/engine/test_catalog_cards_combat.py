@@ -8,17 +8,7 @@ import pytest
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine import Phase, Zone
 from tests.engine.builders import Table, catalog_card, guns, ship, terrain
-from tests.engine.catalog_scenes import (
-    ARGONIAN,
-    CREW,
-    SHOOTER,
-    SUPPLY_ROCK,
-    attach,
-    host,
-    played_against,
-    ready_weapons,
-    volley_damage,
-)
+from tests.engine.catalog_scenes import ARGONIAN, CREW, SHOOTER, SUPPLY_ROCK, attach, host, played_against, ready_weapons, volley_damage
 
 # card id, where it sits (S: ship, D: dragon), (Shield, structure) damage of a 4-Phaser volley
 VOLLEY_REDUCERS = [

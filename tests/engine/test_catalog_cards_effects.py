@@ -451,7 +451,9 @@ def test_control_an_engaged_taken_ship_fires_that_turn_but_only_armed_heavy_weap
 UNSHIELDED, SHIELDED = host(shields=0), host(shields=2)
 
 
-@pytest.mark.parametrize(("card_id", "shielded", "die"), [("alien-parasite", False, "structure"), ("cyber-beast", False, "structure"), ("space-leech", True, "shield")])
+@pytest.mark.parametrize(
+    ("card_id", "shielded", "die"), [("alien-parasite", False, "structure"), ("cyber-beast", False, "structure"), ("space-leech", True, "shield")]
+)
 def test_monster_cards_that_damage_their_unit_each_allocation_phase(card_id: str, shielded: bool, die: str) -> None:
     monster_card = catalog_card(card_id)
     mine = SHIELDED if shielded else UNSHIELDED
@@ -486,7 +488,13 @@ def test_harvesters_take_two_supply_from_their_terrain_until_researched_away() -
     assert table.card(monster).zone is Zone.DISCARD
 
 
-@pytest.mark.parametrize(("card_id", "research"), [("small-phaser-eel", 1), ("space-leech", 2), ("void-jelly", 2), ("alien-parasite", 3), ("cyber-beast", 3), ("space-dragon", 4), ("star-kraken", 5), ("planet-eater", 6)])
+@pytest.mark.parametrize(
+    ("card_id", "research"),
+    [
+        ("small-phaser-eel", 1), ("space-leech", 2), ("void-jelly", 2), ("alien-parasite", 3),
+        ("cyber-beast", 3), ("space-dragon", 4), ("star-kraken", 5), ("planet-eater", 6),
+    ],
+)
 def test_monster_cards_are_destroyed_by_the_research_their_card_names(card_id: str, research: int) -> None:
     monster_card = catalog_card(card_id)
     lab = terrain(3, research=6)

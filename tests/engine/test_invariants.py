@@ -17,17 +17,17 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck_paths
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
-from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.damage import structure_left
 from ge_desktop.engine.events import CardDestroyed, ReactionOffered, VolleyResolved
-from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
+from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.terms import PILE_ZONES
 
 GAMES = 1000
@@ -66,7 +66,7 @@ def _check(state: GameState, hq_before: list[int], slot_play: tuple[Seat, Fracti
         used = slots_used(state, seat)
         assert used <= slots_available(state, seat) or used <= used_before, "slot card played without a free slot"
     hq_now = [p.hq_damage for p in state.players]
-    assert all(now >= before for now, before in zip(hq_now, hq_before)), "Sector HQ damage went down"
+    assert all(now >= before for now, before in zip(hq_now, hq_before, strict=False)), "Sector HQ damage went down"
     return hq_now
 
 

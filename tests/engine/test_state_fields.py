@@ -19,9 +19,12 @@ import pytest
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine import GameConfig, PlayerDeck
-from ge_desktop.engine.pending import Choice, FireState, Pending, PendingKind, Step, StepOp, Window
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.pending import Choice, EffectStep, FinishStep, FireState, Pending, PendingKind, Window
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.summary import full_digest as digest
 from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
@@ -63,7 +66,9 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
 }
-_STEP = Step(StepOp.FINISH, Seat(0), InstanceId(0))
+_ITEM = Pending(PendingKind.PLAY, Seat(0), InstanceId(0))
+_STEP = FinishStep(Seat(0), InstanceId(0), _ITEM)
+_EFFECT = EffectStep(Seat(0), InstanceId(0), EffectInfo(Kind.DAMAGE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), 1), _ITEM)
 GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "cards": lambda s: CARD_CHANGES["zone"](s.cards[0]),
     "players": lambda s: setattr(s.players[0], "hq_damage", s.players[0].hq_damage + 1),
@@ -77,7 +82,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "window": lambda s: setattr(s, "window", Window((Seat(1),))),
     "unwinding": lambda s: setattr(s, "unwinding", not s.unwinding),
     "steps": lambda s: s.steps.append(_STEP),
-    "choice": lambda s: setattr(s, "choice", Choice(Seat(0), _STEP, "pick", (InstanceId(0),), (), False)),
+    "choice": lambda s: setattr(s, "choice", Choice(Seat(0), _EFFECT, "pick", (InstanceId(0),), (), False)),
     "manual": lambda s: setattr(s, "manual", (Seat(0), InstanceId(0))),
     "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
     "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),

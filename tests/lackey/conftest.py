@@ -30,7 +30,10 @@ def plugin(tmp_path: Path) -> Path:
     return arrange_plugin(tmp_path / "GalacticEmpires")
 
 
-def row(name: str, set_code: str, image: str, code: str, title: str, type_: str, st: str, empire: str = "", tags: str = "", script: str | None = None, time_st: str = "", alt: str = "") -> str:
+def row(
+    name: str, set_code: str, image: str, code: str, title: str, type_: str, st: str,
+    empire: str = "", tags: str = "", script: str | None = None, time_st: str = "", alt: str = "",
+) -> str:
     """One carddata.txt line (without the Script cell unless given, as most real rows)."""
     cells = [name, set_code, image, "C", "", code, title, "", type_, alt, st, time_st, empire, tags]
     if script is not None:

@@ -248,7 +248,10 @@ def _workbook_case(seed: int) -> tuple[bytes, str]:
     if kind == 5:
         return bytes(rng.randrange(256) for _ in range(rng.randrange(10, 3000))), "file"
     if kind == 6:
-        return _zip_with(_workbook(rows), lambda name, body: body.replace(b"<sheetData>", b"<sheetData>" + b"<row>" * 50, 1) if name.endswith("sheet1.xml") else body), "any"
+        def unclosed_rows(name: str, body: bytes) -> bytes:
+            return body.replace(b"<sheetData>", b"<sheetData>" + b"<row>" * 50, 1) if name.endswith("sheet1.xml") else body
+
+        return _zip_with(_workbook(rows), unclosed_rows), "any"
     return _workbook(rows + [[None, None, None, None, None, "Junk_Row", "x", "y"]]), "cell"
 
 

@@ -37,7 +37,8 @@ def test_every_row_becomes_a_printing_and_every_deck_resolves(plugin: Path) -> N
     assert all(d.unknown == [] for d in report.decks), [d.unknown for d in report.decks]
     assert [d.cards for d in report.decks] == [len(read_dek(p).zone_cards("Deck")) for p in DEKS]
     assert report.images == 135 and report.images_broken == []
-    assert report.problems == [] and report.conflicts == []
+    assert report.conflicts == []
+    assert report.problems and all("is not one GE Desktop knows" in p.message for p in report.problems)  # minor empires we lack
 
 
 def test_imported_cards_load_beside_the_shipped_catalog_without_problems(plugin: Path) -> None:
@@ -77,7 +78,7 @@ def test_each_imported_deck_exports_to_the_original_card_for_card(plugin: Path) 
     report = import_plugin(plugin)
     catalog = load_full_catalog().catalog
     index = PrintingIndex.build(catalog)
-    for deck_report, original in zip(report.decks, DEKS):
+    for deck_report, original in zip(report.decks, DEKS, strict=True):
         path = Path(deck_report.path)
         deck = load_deck(path, catalog)
         dek, problems = deck_to_dek(deck, load_origin(path), index)
@@ -174,7 +175,7 @@ def test_without_its_origin_file_a_deck_still_exports_its_zones_ids_and_sets(plu
     catalog = load_full_catalog().catalog
     index = PrintingIndex.build(catalog)
     names = {line.split("\t")[2]: line.split("\t")[0] for line in CARDDATA.read_text(encoding="utf-8").splitlines()[1:] if line}
-    for deck_report, original in zip(report.decks, DEKS):
+    for deck_report, original in zip(report.decks, DEKS, strict=True):
         path = Path(deck_report.path)
         path.with_suffix(".lackey.json").unlink()  # the deck file alone names every printing
         deck = load_deck(path, catalog)

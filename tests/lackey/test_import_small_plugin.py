@@ -25,7 +25,9 @@ SHIPPED = {
         {"id": "moon", "name": "Moon", "types": ["T"], "strength": 3, "generates": {"energy": 1}, "set_code": "PE", "provenance": "designed"},
     ],
 }
-OWN = {"format_version": 1, "cards": [{"id": "my-doctor", "name": "Doctor", "types": ["C"], "reaction": True, "strength": 2, "set_code": "UE", "provenance": "designed"}]}
+OWN = {"format_version": 1, "cards": [
+    {"id": "my-doctor", "name": "Doctor", "types": ["C"], "reaction": True, "strength": 2, "set_code": "UE", "provenance": "designed"},
+]}
 
 ROWS = [
     row("S2 Test Escort (PE)", "PE", "S2_-_Test_Escort_PE", "S2", "Test Escort", "S", "2"),
@@ -145,7 +147,8 @@ def test_images_are_indexed_and_missing_or_broken_ones_are_listed(small: Path, s
 
 def test_reimport_updates_changed_rows_and_reports_disappeared_ones(small: Path, shipped: list[Path]) -> None:
     import_plugin(small, shipped_files=shipped)
-    changed = [r.replace("O2\tShipping Delays \t\tO\t\t2", "O3\tShipping Delays \t\tO\t\t3") if "Shipping_Delays_UE" in r else r for r in ROWS if "Comet" not in r]
+    stronger = {"O2\tShipping Delays \t\tO\t\t2": "O3\tShipping Delays \t\tO\t\t3"}
+    changed = [r.replace(*next(iter(stronger.items()))) if "Shipping_Delays_UE" in r else r for r in ROWS if "Comet" not in r]
     small_plugin(small, changed)
     report = import_plugin(small, shipped_files=shipped)
     assert report.updated == ["O2 Shipping Delays (UE) (O2_-_Shipping_Delays_UE)"]
@@ -176,7 +179,8 @@ def test_cancelling_at_any_stage_writes_nothing(small: Path, shipped: list[Path]
     with pytest.raises(ImportCancelled):
         import_plugin(small, progress=lambda s, d, t: seen.append(s), should_cancel=cancel, shipped_files=shipped)
     assert not collections_dir().exists() or not any(collections_dir().iterdir())
-    assert not any(p.suffix in (".deck", ".json") for p in (collections_dir().parent / "decks").glob("*")) if (collections_dir().parent / "decks").exists() else True
+    decks = collections_dir().parent / "decks"
+    assert not decks.exists() or not any(p.suffix in (".deck", ".json") for p in decks.glob("*"))
 
 
 def test_a_file_that_is_no_card_list_writes_nothing(tmp_path: Path, shipped: list[Path]) -> None:

@@ -68,3 +68,19 @@ def rules_table(qtbot, catalog):
         return win
 
     return show
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_questions(monkeypatch):
+    """'Save this game first?' is a modal box; in tests it answers Cancel (nothing is lost)
+    and the questions are kept in ``window.questions``. Tests of the box itself use
+    ``real_questions``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ge_desktop.ui.window_files import GameFilesMixin
+
+    def ask(self, question: str, leave) -> QMessageBox.StandardButton:
+        self.__dict__.setdefault("questions", []).append(question)
+        return self.__dict__.get("answer", QMessageBox.StandardButton.Cancel)
+
+    monkeypatch.setattr(GameFilesMixin, "ask_unsaved", ask)

@@ -51,7 +51,8 @@ def test_cancelling_leaves_no_collection_and_no_deck(qtbot, tmp_path: Path, monk
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     assert "cancelled" in dialog.status.text() and dialog.report is None
     assert not collections_dir().exists()
-    assert not any((collections_dir().parent / "decks").glob("*.deck")) if (collections_dir().parent / "decks").exists() else True
+    decks = collections_dir().parent / "decks"
+    assert not decks.exists() or not any(decks.glob("*.deck"))
 
 
 def test_a_folder_that_is_no_plugin_is_reported_and_nothing_is_written(qtbot, tmp_path: Path) -> None:

@@ -88,10 +88,13 @@ def test_card_browser_deck_builder_and_editor_open_from_the_cards_menu(window: M
         opened.close()
 
 
-def test_closing_cleanly_removes_the_autosave(window: MainWindow) -> None:
-    from ge_desktop.storage.autosave import autosave_path
+def test_quitting_keeps_the_game_for_the_next_launch_without_a_question(window: MainWindow) -> None:
+    from ge_desktop.storage.autosave import autosave_path, read_autosave
 
     window.act_draw.trigger()
-    assert autosave_path().exists()
+    played = list(window.session.game.history)
     window.close()
-    assert not autosave_path().exists()
+    assert not window.isVisible()
+    assert not getattr(window, "questions", [])  # nothing is discarded, so nothing is asked
+    assert autosave_path().exists()
+    assert [a.notation() for a in played] == [line for line in read_autosave().actions]

@@ -354,7 +354,8 @@ class UiDriver:
         if self.game.is_terminal():
             return
         state = self.game.state
-        if state.phase.is_card_play and state.window is None and state.choice is None and self.rng.random() < 0.15:
+        # While a manual card resolves, free-form moves are legal: no drop is "illegal" then.
+        if state.phase.is_card_play and state.window is None and state.choice is None and state.manual is None and self.rng.random() < 0.15:
             self.try_illegal_drop()
         action = self.choose()
         before = len(self.game.history)

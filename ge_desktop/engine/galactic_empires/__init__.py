@@ -41,7 +41,6 @@ from ge_desktop.engine.errors import CHOICE, GAME_OVER, MANUAL, REACTION_WINDOW,
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.notation import parse_action
 from ge_desktop.engine.observe import Observation, observe
-from ge_desktop.engine.pending import StepOp
 from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.summary import digest, summary, summary_text
@@ -51,10 +50,7 @@ RuleChecker = Callable[[GameState, Seat, Any], Violation | None]
 RuleApplier = Callable[[GameState, Seat, Any, list[Event]], None]
 
 # The stack kernel calls the rule modules through its handler table (it imports none of them).
-resolution.register_step(StepOp.VOLLEY, weapons.volley_step)
-resolution.register_step(StepOp.ALLOCATION, allocation.engagement_step)
-resolution.register_step(StepOp.DISCARD, discard.discard_step)
-resolution.register_window(reactions.open_window)
+resolution.wire(weapons.volley_step, allocation.engagement_step, discard.discard_step, reactions.open_window)
 
 _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     Done: (phases.check_done, phases.apply_done),

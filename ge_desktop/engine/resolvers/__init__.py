@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ge_desktop.cards.effects import EFFECT_KINDS, Target, Trigger
+from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import KERNEL_KINDS, Kind
@@ -43,14 +43,14 @@ _UNSUPPORTED_TARGETS = {
 }
 
 
-def effect_problem(effect: EffectInfo | object) -> str | None:
+def effect_problem(effect: EffectInfo | Effect) -> str | None:
     """Why the engine cannot play this effect, or None."""
-    name = getattr(effect, "kind")
+    name = effect.kind
     if name not in {kind.value for kind in registered()}:
         return f"no resolver for effect kind '{name}'"
     kind = Kind(name)
-    trigger = getattr(effect, "trigger")
-    target = getattr(effect, "target")
+    trigger = effect.trigger
+    target = effect.target
     if target in _UNSUPPORTED_TARGETS.get(trigger, frozenset()):
         return f"a {trigger.value} '{kind}' effect cannot target {target.value}"
     resolver = resolver_for(kind)

@@ -80,7 +80,7 @@ class ReactionCheck:
     location: CardState | None
     item: Pending
     in_play: bool = False  # an "As a reaction" function of a card already in play
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
 
 class Resolver:
@@ -209,6 +209,8 @@ def card_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
 
 def _chosen_card(ctx: Context) -> list[CardState] | ChoiceRequest:
     state = ctx.state
+    if ctx.skipped:  # the player declined an optional ("may") target: asking again would never end
+        return []
     chosen = ctx.chosen if ctx.chosen is not None else (ctx.item.target if ctx.item is not None else None)
     resolver = resolver_for(ctx.effect.kind)
     if chosen is not None:

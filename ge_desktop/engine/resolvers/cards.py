@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ge_desktop.cards.effects import Target
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved, HandShown, Negated
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
-from ge_desktop.engine.state import CardState
+from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
 
@@ -87,7 +88,7 @@ def _return_stack(ctx: Context, card: CardState) -> None:
         to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
 
 
-def negate_matches(check_seat: int, effect, item: Pending, state) -> bool:
+def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: GameState) -> bool:
     """Does a 'negate' effect of a card of ``check_seat`` answer this stack item?"""
     if item.negated or item.seat == check_seat:
         return False

@@ -29,7 +29,7 @@ class DamageResolver(CardResolver):
 
     kind = Kind.DAMAGE
 
-    def candidate(self, ctx: Context, card) -> bool:
+    def candidate(self, ctx: Context, card: CardState) -> bool:
         if card.info.kind not in _DAMAGEABLE or unit_of(ctx.state, card) is not card:
             return False
         if card.info.kind is CardType.TERRAIN and not ctx.effect.param("can_damage_terrain", False):
@@ -77,11 +77,11 @@ class ReduceDamageResolver(Resolver):
         if ctx.effect.trigger is not Trigger.REACTION:
             return None
         answered = ctx.answered
-        if answered is None or answered.volley is None:
+        index = ctx.item.answers if ctx.item is not None else None
+        if answered is None or answered.volley is None or index is None:
             return None
-        index = ctx.item.answers  # type: ignore[union-attr]
         volley = answered.volley
-        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))  # type: ignore[index]
+        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {ctx.effect.amount} less damage"))
         return None
 
@@ -133,7 +133,7 @@ class BlockWeaponsResolver(Resolver):
         return any(u.id in firing for u in _against_units(check))
 
 
-def _against_units(check: ReactionCheck) -> list:
+def _against_units(check: ReactionCheck) -> list[CardState]:
     loc = check.location
     return [unit_of(check.state, loc)] if loc is not None and check.effect.fits(loc.info.types) else []
 
@@ -162,7 +162,7 @@ class AddStrengthResolver(Resolver):
     kind = Kind.ADD_STRENGTH
 
 
-RESOLVERS = (
+RESOLVERS: tuple[type[Resolver], ...] = (
     DamageResolver,
     DestroyShieldsResolver,
     ReduceDamageResolver,
@@ -187,7 +187,7 @@ class ReactionFireResolver(CardResolver):
     def describe(self, effect: EffectInfo) -> str:
         return "fire its non-heavy weapons at a unit of the firing player's fleet"
 
-    def candidate(self, ctx: Context, card) -> bool:
+    def candidate(self, ctx: Context, card: CardState) -> bool:
         return (
             card.controller != ctx.seat
             and card.info.kind in (CardType.SHIP, CardType.BASE, CardType.DRAGON)
@@ -208,4 +208,4 @@ class ReactionFireResolver(CardResolver):
         return None
 
 
-RESOLVERS = (*RESOLVERS, ReactionFireResolver)
+RESOLVERS += (ReactionFireResolver,)
