@@ -339,7 +339,10 @@ def load_deck(path: Path | str, catalog: Catalog) -> Deck:
 
 
 def _entry_line(entry: DeckEntry) -> str:
-    printing = f" [{entry.printing}]" if entry.printing else ""
+    # A printed card is written with its printing (the line's own, else its first), so it
+    # reads back as that printing even where a rulebook example's version shares its title.
+    image = entry.printing or (entry.card.printings[0].image if entry.card.printings else None)
+    printing = f" [{image}]" if image else ""
     return f"{entry.count} {entry.card.code} {entry.card.title}{printing}"
 
 
