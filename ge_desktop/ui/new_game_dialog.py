@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ge_desktop.bots.base import BotKind
 
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.decks import DeckError, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
+from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
 from ge_desktop.engine import GameConfig, GameMode, PlayerDeck, Variant
 from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
@@ -123,7 +123,13 @@ class NewGameDialog(QDialog):
         players = self.players.value()
         variant = self._variant()
         count = 1 if variant is Variant.BASIC else players
-        decks = tuple(PlayerDeck.from_deck(load_deck(self.deck_boxes[i].currentData(), self.catalog)) for i in range(count))
+        loaded = [load_deck(self.deck_boxes[i].currentData(), self.catalog) for i in range(count)]
+        shared = next((d for d in loaded if d.game is DeckGame.BASIC), None)
+        if variant is Variant.STANDARD and shared is not None:
+            # A 1994 Basic Set shared deck holds two empires and announces none: it is played
+            # as the Basic Game (one deck for the table), not as one player's Standard deck.
+            raise DeckError([DeckProblem(shared.source, 0, f"{shared.name} is a Basic Game deck the players share: choose the Basic Game variant, or an empire deck")])
+        decks = tuple(PlayerDeck.from_deck(deck) for deck in loaded)
         return GameConfig(
             decks=decks,
             seed=self.seed.value() or secrets.randbits(63),
