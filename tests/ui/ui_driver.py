@@ -311,6 +311,8 @@ class UiDriver:
 
     def try_illegal_drop(self) -> None:
         """Drop a hand card on a place the engine refuses: nothing may change."""
+        if self.game.state.manual is not None:
+            return  # a manual card is being resolved by hand: free-form moves are the player's to make
         seat = self.game.to_act
         hand = list(self.game.state.players[seat].hand)
         if not hand:
