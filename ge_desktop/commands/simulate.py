@@ -232,11 +232,11 @@ class _ProgressBar:
 
 def _print_text(results: list[dict]) -> None:
     for r in results:
-        seats = ", ".join(f"p{s} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"], strict=False)))
+        seats = ", ".join(f"Player {s + 1} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"], strict=False)))
         if r["end"] == "error":
             print(f"game seed {r['seed']}: error: {r['error']} ({seats})")
             continue
-        winner = "none" if r["winner"] is None else f"p{r['winner']}"
+        winner = "none" if r["winner"] is None else f"Player {r['winner'] + 1}"  # as the app names seats
         print(f"game seed {r['seed']}: winner {winner} ({r['end']}), {r['turns']} turns, {r['actions']} actions ({seats})")
     ends: dict[str, int] = {}
     for r in results:

@@ -73,6 +73,11 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
     player = state.players[seat]
     player.eliminated = True
     events.append(PlayerEliminated(seat))
+    # What he was resolving goes with his cards: a manual card's resolution by hand and the
+    # steps of his own plays and actions are closed, never left open into the next turn.
+    if state.manual is not None and state.manual[0] == seat:
+        state.manual = None
+    state.steps = [step for step in state.steps if step.seat != seat]
     for owner in state.players:
         for root in list(owner.roots):
             _clear_stack(state, state.cards[root], seat, events)

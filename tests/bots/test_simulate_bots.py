@@ -75,3 +75,13 @@ def test_wilson_interval_matches_known_values() -> None:
     low, high = wilson(0, 10)
     assert low == 0 and round(high, 4) == 0.2775
     assert wilson(200, 200)[1] == 1 and wilson(200, 200)[0] > 0.98
+
+
+def test_simulate_text_names_seats_as_the_app_does(capsys) -> None:
+    """The summary says 'Player 1', 'Player 2' (the app's words), never p0/p1."""
+    from ge_desktop.cli import main
+
+    argv = ["simulate", "--decks", "argonian", "krebiz", "--games", "1", "--turn-cap", "2", "--seed", "3"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "Player 1 " in out and "Player 2 " in out and "p0 " not in out and "(p1" not in out
