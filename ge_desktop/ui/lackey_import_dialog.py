@@ -1,8 +1,9 @@
 """File > Import LackeyCCG Plugin...: the plugin folder (and checklist), progress, the report.
 
-The import (``ge_desktop.lackey.importer``) runs on a worker thread; its progress callback
-moves three bars (rows, images, decks) through queued signals, and Cancel sets a flag the
-import asks about between steps. The importer computes everything before it writes, and
+The import (``ge_desktop.lackey.importer``) runs on a plain Python thread that touches no
+Qt object; its progress goes through a queue that a timer drains on the UI thread to move
+three bars (rows, images, decks), and Cancel sets a flag the import asks about between
+steps. The importer computes everything before it writes, and
 writes each file to a temporary name then renames it, so a cancelled or failed import
 leaves the player's catalog and decks exactly as they were. When it finishes, the report
 (counts, decks with their verdicts, problems by file and place) is shown, and the shared
@@ -11,10 +12,11 @@ catalog and the card faces are reloaded so the new cards and images show at once
 
 from __future__ import annotations
 
+import queue
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,35 +33,35 @@ from PySide6.QtWidgets import (
 )
 
 PROGRESS_STAGES = ("rows", "images", "decks")
+POLL_MS = 30
 
 
-class _ImportWorker(QObject):
-    """Runs one import off the UI thread; reports through signals only."""
+class _ImportRun:
+    """One import on a plain Python thread; it touches no Qt object. What it reports goes
+    through a queue that the dialog drains on the UI thread (``POLL_MS``)."""
 
-    progressed = Signal(str, int, int)
-    finished = Signal(object)  # an ImportReport
-    failed = Signal(str)
+    def __init__(self, plugin: Path, checklist: Path | None) -> None:
+        self.cancel = threading.Event()
+        self.messages: queue.Queue[tuple[str, object]] = queue.Queue()
+        self.thread = threading.Thread(target=self._run, args=(plugin, checklist), name="lackey-import", daemon=True)
 
-    def __init__(self, plugin: Path, checklist: Path | None, cancel: threading.Event) -> None:
-        super().__init__()
-        self.plugin = plugin
-        self.checklist = checklist
-        self.cancel = cancel
-
-    def run(self) -> None:
+    def _run(self, plugin: Path, checklist: Path | None) -> None:
         from ge_desktop.lackey.importer import ImportCancelled, import_plugin
         from ge_desktop.lackey.problems import LackeyFileError
 
+        def progress(stage: str, done: int, total: int) -> None:
+            self.messages.put(("progress", (stage, done, total)))
+
         try:
-            report = import_plugin(self.plugin, self.checklist, progress=self.progressed.emit, should_cancel=self.cancel.is_set)
+            report = import_plugin(plugin, checklist, progress=progress, should_cancel=self.cancel.is_set)
         except ImportCancelled as exc:
-            self.failed.emit(str(exc))
+            self.messages.put(("failed", str(exc)))
         except LackeyFileError as exc:
-            self.failed.emit("Nothing was imported; nothing was written.\n\n" + "\n".join(str(p) for p in exc.problems))
+            self.messages.put(("failed", "Nothing was imported; nothing was written.\n\n" + "\n".join(str(p) for p in exc.problems)))
         except OSError as exc:
-            self.failed.emit(f"Nothing was imported: {exc}")
+            self.messages.put(("failed", f"Nothing was imported: {exc}"))
         else:
-            self.finished.emit(report)
+            self.messages.put(("finished", report))
 
 
 class LackeyImportDialog(QDialog):
@@ -100,9 +102,9 @@ class LackeyImportDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.report_text, 1)
         layout.addWidget(self.buttons)
-        self._cancel = threading.Event()
-        self._thread: QThread | None = None
-        self._worker: _ImportWorker | None = None
+        self._run: _ImportRun | None = None
+        self._poll = QTimer(self, interval=POLL_MS)
+        self._poll.timeout.connect(self._drain)
         self.report = None
 
     def _with_browse(self, edit: QLineEdit, slot) -> QWidget:
@@ -127,7 +129,7 @@ class LackeyImportDialog(QDialog):
 
     @property
     def running(self) -> bool:
-        return self._thread is not None
+        return self._run is not None
 
     def start(self) -> None:
         """Begin the import on a worker thread."""
@@ -138,7 +140,6 @@ class LackeyImportDialog(QDialog):
             self.status.setText("Choose the plugin folder first.")
             return
         checklist = Path(self.checklist.text().strip()) if self.checklist.text().strip() else None
-        self._cancel.clear()
         for bar in self.bars.values():
             bar.setRange(0, 1)
             bar.setValue(0)
@@ -147,20 +148,34 @@ class LackeyImportDialog(QDialog):
         self.import_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.close_button.setEnabled(False)
-        self._thread = QThread(self)
-        self._worker = _ImportWorker(Path(plugin), checklist, self._cancel)
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.progressed.connect(self._progress)
-        self._worker.finished.connect(self._finished)
-        self._worker.failed.connect(self._failed)
-        self._thread.start()
+        self._run = _ImportRun(Path(plugin), checklist)
+        self._run.thread.start()
+        self._poll.start()
 
     def cancel(self) -> None:
         """Ask the import to stop; it stops before writing anything."""
-        if self.running:
-            self._cancel.set()
+        if self._run is not None:
+            self._run.cancel.set()
             self.status.setText("Cancelling...")
+
+    def _drain(self) -> None:
+        """Take the import's messages on the UI thread."""
+        run = self._run
+        if run is None:
+            return
+        while True:
+            try:
+                kind, value = run.messages.get_nowait()
+            except queue.Empty:
+                return
+            if kind == "progress":
+                self._progress(*value)  # type: ignore[misc]
+            elif kind == "finished":
+                self._finished(value)
+                return
+            else:
+                self._failed(str(value))
+                return
 
     def _progress(self, stage: str, done: int, total: int) -> None:
         bar = self.bars.get(stage)
@@ -171,11 +186,10 @@ class LackeyImportDialog(QDialog):
             self.status.setText(f"Writing {total} changed file(s)...")
 
     def _stop_thread(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread = None
-            self._worker = None
+        self._poll.stop()
+        if self._run is not None:
+            self._run.thread.join()
+            self._run = None
         self.import_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.close_button.setEnabled(True)

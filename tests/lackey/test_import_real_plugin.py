@@ -63,6 +63,12 @@ def test_real_data_matches_shipped_cards_and_keeps_their_rules(plugin: Path) -> 
         assert index.by_image[image].card in shipped, image
     scripted = {e.card for e in index.by_image.values() if e.card in shipped}
     assert scripted and all(full[c] == shipped[c] for c in scripted)
+    # The 1994 Basic Set printings (issue 15) name their image ids: every deck card the
+    # shipped catalog prints resolves to the shipped card, whatever its title spelling.
+    for dek in DEKS:
+        for card in read_dek(dek).zone_cards("Deck"):
+            if shipped.printing(card.id) is not None:
+                assert index.by_image[card.id].card == shipped.printing(card.id).id
 
 
 def test_a_second_import_changes_nothing(plugin: Path) -> None:

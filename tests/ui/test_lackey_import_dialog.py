@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -43,11 +44,16 @@ def test_cancelling_leaves_no_collection_and_no_deck(qtbot, tmp_path: Path, monk
     real_index = importer.index_images
 
     def index_then_cancel(*args, **kwargs):  # the player presses Cancel while images are indexed
-        dialog.cancel()
+        pressed.wait(10)
         return real_index(*args, **kwargs)
+
+    pressed = threading.Event()
 
     monkeypatch.setattr(importer, "index_images", index_then_cancel)
     dialog.start()
+    qtbot.waitUntil(lambda: dialog.bars["rows"].value() == 3514, timeout=60_000)  # rows read, images next
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    pressed.set()
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     assert "cancelled" in dialog.status.text() and dialog.report is None
     assert not collections_dir().exists()
