@@ -15,9 +15,9 @@ window asks a living player, and nothing is left on the reaction stack when a tu
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 
 import pytest
-from fractions import Fraction
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
@@ -146,7 +146,13 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     assert seen["VolleyResolved"] >= 500 and seen["CardDestroyed"] >= 100 and seen["ReactionOffered"] >= 50, seen
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug found with the printed decks (issue 15): eliminating the player who is resolving a manual card leaves his resolution and its finish step open into the next player's turn; fix in the engine, then this passes")
+ENGINE_BUG = (
+    "engine bug found with the printed decks (issue 15): eliminating the player who is resolving a manual card "
+    "leaves his resolution and its finish step open into the next player's turn; fix in the engine, then this passes"
+)
+
+
+@pytest.mark.xfail(strict=True, reason=ENGINE_BUG)
 def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> None:
     from ge_desktop.engine import Phase
     from tests.engine.builders import Table
