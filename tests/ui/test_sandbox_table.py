@@ -89,7 +89,13 @@ def test_no_engagement_forecast_on_a_sandbox_table(catalog, rules_table) -> None
 
     from ge_desktop.engine import GameMode
 
-    game = played_until(catalog, 4, lambda g: g.phase is Phase.ALLOCATION and g.state.complete_turn >= 3 and g.state.window is None)
+    def waiting(g) -> bool:  # an allocation with a card of the active player still to engage
+        state = g.state
+        return any(c.owner == state.active and c.in_play and not c.engaged and c.info.requires for c in state.cards)
+
+    game = played_until(
+        catalog, 4, lambda g: g.phase is Phase.ALLOCATION and g.state.complete_turn >= 3 and g.state.window is None and waiting(g)
+    )
     rules = rules_table(game.clone())
     assert rules.session.engagement_marks()
     sandbox = game.clone()
