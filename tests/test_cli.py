@@ -104,3 +104,12 @@ def test_deck_check_knows_the_users_own_cards(tmp_path: Path, capsys: pytest.Cap
     deck = tmp_path / "mine.deck"
     deck.write_text("Empire: Argonian First Republic\n4 T2 My Moon\n")
     assert main(["deck", "check", str(deck)]) == 0, capsys.readouterr().err
+
+
+def test_cards_list_json_names_each_printing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "list", "--type", "S", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    cards = listed if isinstance(listed, list) else listed["cards"]
+    typhoon = next(c for c in cards if c.get("subtitle") == "Argonian Typhoon Heavy Cruiser")
+    assert typhoon["printings"] == [{"set": "PE", "image": "S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"}]
+    assert typhoon["strength"] == 6 and typhoon["provenance"] == "printed"

@@ -89,11 +89,14 @@ def test_no_engagement_forecast_on_a_sandbox_table(catalog, rules_table) -> None
 
     from ge_desktop.engine import GameMode
 
-    for seed in range(4, 16):  # a rules table that forecasts engagements (it depends on the cards drawn)
-        game = played_until(catalog, seed, lambda g: g.phase is Phase.ALLOCATION and g.state.complete_turn >= 3 and g.state.window is None)
-        rules = rules_table(game.clone())
-        if rules.session.engagement_marks():
-            break
+    def waiting(g) -> bool:  # an allocation with a card of the active player still to engage
+        state = g.state
+        return any(c.owner == state.active and c.in_play and not c.engaged and c.info.requires for c in state.cards)
+
+    game = played_until(
+        catalog, 4, lambda g: g.phase is Phase.ALLOCATION and g.state.complete_turn >= 3 and g.state.window is None and waiting(g)
+    )
+    rules = rules_table(game.clone())
     assert rules.session.engagement_marks()
     sandbox = game.clone()
     sandbox.state.config = replace(sandbox.state.config, mode=GameMode.SANDBOX)
