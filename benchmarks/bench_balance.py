@@ -50,10 +50,12 @@ class GameResult:
 
 
 def deck_path(name: str) -> Path:
-    """A starter name (``argonian``) or a path to a deck file."""
+    """A shipped deck's short name (``argonian``: Basic Set A's Argonian deck) or a deck file path."""
+    from ge_desktop.cards.decks import shipped_deck
+
     path = Path(name)
-    if not path.exists() and "/" not in name and not name.endswith(".deck"):
-        return paths.decks_dir() / f"{name}.deck"
+    if not path.exists() and "/" not in name:
+        return shipped_deck(name) or paths.decks_dir() / f"{name}.deck"
     return path
 
 

@@ -2,8 +2,9 @@
 
 Start-up: the log file is set up, preferences are loaded, and the game is either the
 autosave of a session that did not quit cleanly (restored) or a new ready game with the
-two starter decks in rules-enforced mode (sandbox is one click away in New Game). Headless commands never import this module, so they
-never load Qt.
+Basic Set A decks, Argonian First Republic vs Krebiz Capitalist Alliance, hot-seat in
+rules-enforced mode (sandbox is one click away in New Game). Headless commands never import
+this module, so they never load Qt.
 
 Nothing at start may stop the app: a damaged autosave is moved aside (never overwritten)
 and the longest readable game in it (or the previous autosave) is restored, saying so; a

@@ -20,3 +20,26 @@ settings.load_profile("ge-desktop")
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test gets its own GE_DESKTOP_HOME, so nothing touches the real user folders."""
     monkeypatch.setenv("GE_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test():
+    """Close every top-level window a test left open, so the next test's window can take focus.
+
+    Shortcut tests (F6, F8) need their window active; a dialog or window left open by an
+    earlier test keeps the focus on the offscreen platform and fails them at random.
+    """
+    yield
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    app.processEvents()

@@ -16,8 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The engine now; storage, bots and cards join once their owners have cleaned them (they
 # are being reworked at the moment; docs/engine.md lists what remains).
-RUFF_PATHS = ["ge_desktop/engine", "tests/engine", "tests/test_lint.py"]
-MYPY_PATHS = ["ge_desktop/engine"]
+RUFF_PATHS = ["ge_desktop/engine", "tests/engine", "tests/test_lint.py", "ge_desktop/rulesets", "tests/rulesets", "ge_desktop/render/gs_face.py"]
+MYPY_PATHS = ["ge_desktop/engine", "ge_desktop/rulesets"]  # the other games are strict too
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

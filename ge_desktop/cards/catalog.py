@@ -121,8 +121,9 @@ class Catalog:
         for card in self._cards.values():
             for alias in card.identity_aliases:
                 self._by_identity.setdefault(alias, card)
-        # A printed card wins the lookup by code and title over a rulebook example's version.
-        ordered = sorted(self._cards.values(), key=lambda c: c.provenance is Provenance.PRINTED)
+        # A line without a printing means a rulebook example's version over the printed card
+        # of the same code and title: printed cards are always written with their printing.
+        ordered = sorted(self._cards.values(), key=lambda c: c.provenance is not Provenance.PRINTED)
         self._by_identity.update({c.identity: c for c in ordered})
         self.sources = sources or {}  # card id -> file it came from
 

@@ -339,7 +339,10 @@ def load_deck(path: Path | str, catalog: Catalog) -> Deck:
 
 
 def _entry_line(entry: DeckEntry) -> str:
-    printing = f" [{entry.printing}]" if entry.printing else ""
+    # A printed card is written with its printing (the line's own, else its first), so it
+    # reads back as that printing even where a rulebook example's version shares its title.
+    image = entry.printing or (entry.card.printings[0].image if entry.card.printings else None)
+    printing = f" [{image}]" if image else ""
     return f"{entry.count} {entry.card.code} {entry.card.title}{printing}"
 
 
@@ -404,8 +407,58 @@ def save_deck(deck: Deck, path: Path | str) -> None:
     write_atomically(Path(path), write_deck(deck), durable=True)
 
 
-def starter_deck_paths() -> list[Path]:
-    """The shipped decks (the 1994 Basic Set decks), in file-name order."""
+def read_deck_name(path: Path | str) -> str:
+    """The ``Name:`` header of a deck file without reading its cards (a list of decks shows
+    names, not file names); the file name's stem when the file has none or cannot be read."""
+    path = Path(path)
+    try:
+        with path.open(encoding="utf-8") as handle:
+            for _, raw in zip(range(200), handle):
+                line = raw.strip()
+                key, colon, value = line.partition(":")
+                if colon and key.strip().lower() == "name" and value.strip() and not line.startswith("#"):
+                    return clean_one_line(value.strip())[:120] or path.stem
+                if line and line[0].isdigit():
+                    break  # the first card line: headers are over
+    except (OSError, UnicodeDecodeError):
+        pass
+    return path.stem
+
+
+DEFAULT_DECKS = ("basic-set-a-argonian.deck", "basic-set-a-krebiz.deck")  # the default game: A Argonian vs A Krebiz
+DEFAULT_BASIC_DECK = "basic-set-a.deck"  # the default Basic Game: the Basic Set A shared deck
+
+
+def shipped_deck_paths() -> list[Path]:
+    """Every shipped deck (the ten 1994 Basic Set decks), in file-name order."""
     from ge_desktop import paths
 
     return sorted(paths.decks_dir().glob("*.deck"))
+
+
+def starter_deck_paths() -> list[Path]:
+    """The decks a new Standard Game starts with: Basic Set A, Argonian and Krebiz."""
+    from ge_desktop import paths
+
+    return [paths.decks_dir() / name for name in DEFAULT_DECKS]
+
+
+def basic_deck_path() -> Path:
+    """The shared deck a new Basic Game starts with: Basic Set A."""
+    from ge_desktop import paths
+
+    return paths.decks_dir() / DEFAULT_BASIC_DECK
+
+
+def shipped_deck(name: str) -> Path | None:
+    """A shipped deck by a short name: ``basic-set-a-argonian``, ``a-argonian``, ``argonian``
+    (an empire's Basic Set deck) or ``a`` (a Basic Set's shared deck); None if none or several."""
+    from ge_desktop import paths
+
+    key = name.strip().lower().removesuffix(".deck")
+    folder = paths.decks_dir()
+    for candidate in (f"{key}.deck", f"basic-set-{key}.deck"):
+        if (folder / candidate).is_file():
+            return folder / candidate
+    matches = sorted(folder.glob(f"basic-set-*-{key}.deck")) if key.replace("-", "").isalnum() else []
+    return matches[0] if len(matches) == 1 else None

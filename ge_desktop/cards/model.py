@@ -260,6 +260,8 @@ class Provenance(str, Enum):
     DESIGNED = "designed"  # chosen by us to fit the card's type and strength: not a printed card
 
 
+NOT_PRINTED = "not a printed card"  # shown wherever a player sees a designed card
+
 IMAGE_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.,'()+&!\-]{0,119}$"
 
 
@@ -311,6 +313,7 @@ class Card(_Frozen):
     shields: int = Field(0, ge=0, le=20)
     nodes: int = Field(0, ge=0, le=10)
     armor: int = Field(0, ge=0, le=9)
+    card_damage: int = Field(0, ge=0, le=20)  # card damage symbols printed at the bottom (v2.1 CARD DAMAGE)
     modifiers: tuple[Modifier, ...] = ()
     weapons: tuple[Weapon, ...] = ()
     empire: str | None = Field(None, max_length=60)
@@ -424,6 +427,21 @@ class Card(_Frozen):
     @property
     def is_generic(self) -> bool:
         return self.empire is None
+
+    @property
+    def is_printed(self) -> bool:
+        return self.provenance is Provenance.PRINTED
+
+    @property
+    def origin(self) -> str:
+        """Where the card comes from, in words a player reads on the face and in the inspector:
+        ``printed PE``, ``rulebook example`` or ``not a printed card``."""
+        if self.provenance is Provenance.PRINTED:
+            sets = list(dict.fromkeys(p.set for p in self.printings))
+            return f"printed {', '.join(sets)}"
+        if self.provenance is Provenance.RULEBOOK:
+            return "rulebook example"
+        return NOT_PRINTED
 
     @property
     def has_requirements(self) -> bool:

@@ -38,7 +38,7 @@ from ge_desktop import paths
 from ge_desktop.bots.base import BotKind
 from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, load_decks, means, run_games, summarize
 from ge_desktop.cards.catalog import CatalogError
-from ge_desktop.cards.decks import DeckError
+from ge_desktop.cards.decks import DeckError, shipped_deck
 from ge_desktop.engine import Option, Variant
 
 DEFAULT_TURN_CAP = 40
@@ -70,7 +70,7 @@ def _seed(text: str) -> int:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
     parser.add_argument("--ruleset", default="galactic-empires", choices=_ruleset_names(), help="the game to play (default: galactic-empires)")
-    parser.add_argument("--decks", nargs="+", metavar="DECK", help="deck files, or starter names (argonian, krebiz); Galactic Empires needs them")
+    parser.add_argument("--decks", nargs="+", metavar="DECK", help="deck files, or shipped Basic Set deck names (argonian, krebiz, corporate, mechad, pot, scorpead, tufor; a, b, c: the shared decks); Galactic Empires needs them")
     parser.add_argument("--gs-decks", choices=("common", "individual"), default="common", help="Galactic Supremacy: one common deck or one deck each")
     parser.add_argument("--advanced-setup", action="store_true", help="Galactic Supremacy: the optional advanced setup rule")
     parser.add_argument("--bots", nargs="+", choices=BOT_NAMES, metavar="BOT", help=f"the bot for each deck ({', '.join(BOT_NAMES)})")
@@ -134,9 +134,11 @@ def _run_other(args: argparse.Namespace) -> int:
 
 
 def _deck_path(name: str) -> Path:
+    """A deck file, or a shipped deck's short name (``argonian``, ``a-krebiz``, ``c``: see
+    ``shipped_deck``)."""
     path = Path(name)
-    if not path.exists() and "/" not in name and not name.endswith(".deck"):
-        return paths.decks_dir() / f"{name}.deck"
+    if not path.exists() and "/" not in name:
+        return shipped_deck(name) or paths.decks_dir() / (name if name.endswith(".deck") else f"{name}.deck")
     return path
 
 

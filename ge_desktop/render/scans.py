@@ -4,6 +4,8 @@ Naming scheme (documented for players in ``card_images/README.md``): a file is m
 to a card when its name, lower-cased with every run of other characters turned into a
 single ``-``, equals one of the card's *scan keys*:
 
+- the LackeyCCG image id of one of its printings, as the plugin names its images:
+  ``S6_-_Argonian_Typhoon_Heavy_Cruiser_PE.jpg`` (the first printing's image first);
 - the card id: ``fleet-freighter.jpg``;
 - set code and full title: ``UE Fleet Freighter.png`` -> ``ue-fleet-freighter``;
 - set code and name (for a card with a title below the art): ``UE Twin Planets.png``;
@@ -62,7 +64,8 @@ def slug(text: str) -> str:
 
 def scan_keys(card: Card) -> tuple[str, ...]:
     """The names a scan of ``card`` may have (see the module docstring)."""
-    keys = [card.id, slug(f"{card.set_code} {card.title}"), slug(f"{card.set_code} {card.name}")]
+    keys = [slug(p.image) for p in card.printings]
+    keys += [card.id, slug(f"{card.set_code} {card.title}"), slug(f"{card.set_code} {card.name}")]
     return tuple(dict.fromkeys(keys))
 
 

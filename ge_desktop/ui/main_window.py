@@ -87,10 +87,11 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
     # --- building -------------------------------------------------------------------------
 
     def _fit_screen(self) -> None:
-        """1400x900, or the screen's available area if that is smaller (a 1024x700 laptop)."""
+        """1400x900, or the screen's available area if that is smaller (a 1024x700 laptop).
+        A screen below 1024x700 (Qt's offscreen platform says 800x600) is not trusted."""
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width, height = 1400, 900
-        if screen is not None and screen.width() > 0:
+        if screen is not None and screen.width() >= 1024 and screen.height() >= 700:
             width, height = min(width, screen.width()), min(height, screen.height())
         self.resize(width, height)
 

@@ -91,4 +91,4 @@ def plain_record_problem(path: Path, exc: Exception) -> str:
         why = "it cannot be read (missing, or not allowed)"
     else:
         why = f"it is not a game record this app can read{where}"
-    return f"{path.name} cannot be opened: {why}. The game on the table is unchanged. (Details are in the app's log file.)"
+    return f"{path}: this game cannot be opened: {why}. The game on the table is unchanged. (Details are in the app's log file.)"

@@ -182,7 +182,7 @@ def test_open_unchanged_and_save_as_keeps_the_file_byte_for_byte(holder, builder
 
 def test_a_shipped_starter_deck_is_never_overwritten(qtbot) -> None:
     holder = CatalogHolder.load()
-    starter = paths.decks_dir() / "argonian.deck"
+    starter = paths.decks_dir() / "basic-set-a-argonian.deck"
     before = starter.read_bytes()
     window = DeckBuilderWindow(holder, starter)
     qtbot.addWidget(window)

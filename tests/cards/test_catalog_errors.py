@@ -169,7 +169,8 @@ def test_a_printed_card_and_a_rulebook_version_of_it_may_both_stand(tmp_path: Pa
     designed = _card(id="test-cruiser-designed")
     catalog, problems = load_catalog_with_problems([_file(tmp_path, [stated, printed, designed])])
     assert [(p.card, p.field) for p in problems] == [("'test-cruiser-designed'", "name")]
-    assert catalog.find("S4", "Test Cruiser") is catalog["test-cruiser"]
+    assert catalog.find("S4", "Test Cruiser") is catalog["test-cruiser-rulebook"]  # a line without a printing
+    assert catalog.printing("S4_-_Test_Cruiser_PE") is catalog["test-cruiser"]
 
 
 def test_reference_cards_load_beside_the_cards_and_share_the_image_ids(tmp_path: Path) -> None:

@@ -550,10 +550,14 @@ def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(ca
     from ge_desktop.engine.actions import PlayCard
 
     subject = catalog_card(card_id)
-    table = Table([host(), CREW, terrain(3), subject], [], mode=GameMode.RULES)
+    # The opponent has a crewed ship and a terrain too: many printed cards are played against his.
+    table = Table([host(), CREW, terrain(3), subject], [host(), CREW, terrain(3)], mode=GameMode.RULES)
     unit = table.put(table.config.decks[0].cards[1], 0)
     table.put(CREW, 0, on=unit)
     table.put(table.config.decks[0].cards[3], 0)
+    theirs = table.put(table.config.decks[1].cards[1], 1)
+    table.put(CREW, 1, on=theirs)
+    table.put(table.config.decks[1].cards[3], 1)
     _in_phase_a(table, 3)
     played = table.hand(subject, 0)
     plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == played]

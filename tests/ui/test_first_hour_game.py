@@ -7,6 +7,7 @@ message, the game unchanged). Every step is the gesture a player makes (``ui_dri
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtTest import QTest
@@ -16,6 +17,7 @@ from ge_desktop.app import start_game
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine import GameMode
 from ge_desktop.storage.autosave import autosave_path
+from ge_desktop.ui import game_setup
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from tests.ui.ui_driver import LEFT, UiDriver
@@ -41,6 +43,7 @@ def _launch(qtbot, catalog):
 def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, catalog, tmp_path: Path, monkeypatch) -> None:
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(game_setup, "starter_config", partial(game_setup.starter_config, seed=SEED))  # the default game, seeded
     win, start = _launch(qtbot, catalog)
     assert not start.restored and win.session.mode is GameMode.RULES and win.session.hot_seat
     driver = UiDriver(win, random.Random(SEED), WeightedAgent(SEED))
@@ -86,7 +89,7 @@ def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, cata
             win.answer = QMessageBox.StandardButton.Discard  # "save this game first?" (resumed, not in a file since)
             win.act_open.trigger()
             assert len(win.questions) == 1
-            assert len(said) == 1 and said[0].startswith("broken.gerec cannot be opened")
+            assert len(said) == 1 and said[0].startswith(f"{bad}: this game cannot be opened")
             assert win.session.game.history == history
             bad_opened = True
             continue

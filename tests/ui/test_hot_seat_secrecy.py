@@ -107,7 +107,7 @@ def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, catalo
     before = list(win.session.game.history)
     win.act_next_phase.trigger()
     assert isinstance(win.session.game.history[len(before)], Draw)
-    qtbot.waitUntil(lambda: win.session.game.to_act == person and len(win.session.game.history) > len(before) + 2, timeout=20000)
+    qtbot.waitUntil(lambda: win.session.game.to_act == person and len(win.session.game.history) > len(before) + 2, timeout=90000)
     win.act_undo.trigger()
     assert win.session.game.history == before
     assert win.session.game.to_act == person

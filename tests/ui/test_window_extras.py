@@ -34,7 +34,7 @@ def test_a_bad_save_is_said_once_in_plain_words(window: MainWindow, tmp_path: Pa
     log_before = window.log_widget.lines()
     assert not window.open_path(path)
     assert len(said) == 1
-    assert said[0].startswith("broken.gerec cannot be opened: ") and "unchanged" in said[0]
+    assert said[0].startswith(f"{path}: this game cannot be opened: ") and "unchanged" in said[0]
     assert raw not in said[0]
     assert window.session.game is game
     assert window.log_widget.lines() == log_before

@@ -113,7 +113,15 @@ class UiDriver:
 
     def drag_of(self, key: ItemKey) -> Drag:
         found = self.scene.board.stack_of_key(key)
-        return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key])
+        # started: aimed at like the scene's own drag once the card is lifted and its places lit
+        return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key], started=True)
+
+    def _reachable(self, drag: Drag, target: ItemKey | DropZone) -> bool:
+        try:
+            self.drop_point(drag, target)
+        except DriverError:
+            return False
+        return True
 
     def drop_point(self, drag: Drag, target: ItemKey | DropZone) -> QPointF:
         """A point where releasing ``drag`` drops it on ``target``."""
@@ -303,6 +311,8 @@ class UiDriver:
 
     def try_illegal_drop(self) -> None:
         """Drop a hand card on a place the engine refuses: nothing may change."""
+        if self.game.state.manual is not None:
+            return  # a manual card is being resolved by hand: free-form moves are the player's to make
         seat = self.game.to_act
         hand = list(self.game.state.players[seat].hand)
         if not hand:
@@ -312,8 +322,10 @@ class UiDriver:
         drag = self.drag_of(key)
         legal = set(self.session.drop_targets(key))
         board = self.scene.board
-        candidates = [v.key for s in board.seats for stack in s.stacks for v in stack if v.key not in legal]
+        # a stack holding a legal place is a drop region for it as a whole (a crew covering its ship)
+        candidates = [v.key for s in board.seats for stack in s.stacks if not any(w.key in legal for w in stack) for v in stack]
         candidates += [DropZone(s.seat, Zone.PLAY) for s in board.seats if DropZone(s.seat, Zone.PLAY) not in legal]
+        candidates = [c for c in candidates if self._reachable(drag, c)]  # a card wholly covered by its stack is no place to aim at
         if not candidates:
             return
         target = self.rng.choice(candidates)

@@ -10,11 +10,14 @@ engine's ``NotationError``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from enum import Enum
+from typing import ClassVar, NoReturn, TypeVar
 
 from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.actions import NotationError
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId, CardKind, CommandUse, Seat, Tech
+
+E = TypeVar("E", bound=Enum)
 
 
 class Action(EngineAction):
@@ -301,7 +304,7 @@ def _seat(text: str) -> Seat:
     return Seat(int(text[1:]))
 
 
-def _enum(kind, text: str):
+def _enum(kind: type[E], text: str) -> E:
     try:
         return kind(text)
     except ValueError:
@@ -375,5 +378,5 @@ def parse_action(text: str) -> Action:
     return _bad(text)
 
 
-def _bad(text: str):
+def _bad(text: str) -> NoReturn:
     raise NotationError(f"not a Galactic Supremacy action: {text!r}")

@@ -11,7 +11,8 @@ the weakest opponent's Homeworld first; defend with everything it may bring.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ge_desktop.engine.actions import Action
 from ge_desktop.engine.rng import GameRandom
@@ -37,7 +38,7 @@ from ge_desktop.rulesets.galactic_supremacy.actions import (
 )
 from ge_desktop.rulesets.galactic_supremacy.cards import COMBAT_TECHS, CardId, CardKind, CommandUse, Seat, Tech
 from ge_desktop.rulesets.galactic_supremacy.combat import destroyed
-from ge_desktop.rulesets.galactic_supremacy.observe import Observation
+from ge_desktop.rulesets.galactic_supremacy.observe import Observation, PlayerView
 from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, Phase, Unit
 
 BOT_SALT = 0x65_5B07
@@ -77,7 +78,7 @@ HOSTILE_USES = frozenset(
 )
 
 
-def _first(legal: Sequence[Action], kind: type, test=lambda a: True) -> Action | None:
+def _first(legal: Sequence[Action], kind: type, test: Callable[[Any], bool] = lambda a: True) -> Action | None:
     return next((a for a in legal if isinstance(a, kind) and test(a)), None)
 
 
@@ -90,7 +91,7 @@ class StandardBot:
 
     # --- reading the observation ------------------------------------------------------------------
 
-    def _me(self, obs: Observation):
+    def _me(self, obs: Observation) -> PlayerView:
         assert obs.viewer is not None
         return obs.players[obs.viewer]
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NewType
 
-from ge_desktop.engine.terms import Seat  # a player's place at the table, 0-based (the engine's)
+from ge_desktop.engine.terms import Seat as Seat  # re-exported: a player's place at the table, 0-based
 
 CardId = NewType("CardId", int)
 """One physical card in one game: deck cards first (seat by seat with one deck each), then homeworlds."""

@@ -171,7 +171,7 @@ def _resolve(state: GameState, entry: StackEntry) -> None:
             f"p{seat} looks at the next {len(seen)} cards of the deck",
         )
     elif use is CommandUse.TACTICAL_SUPERIORITY and entry.target_card in state.units:
-        state.turn.bonus[entry.target_card] = state.turn.bonus.get(entry.target_card, 0) + 1  # type: ignore[index]
+        state.turn.bonus[entry.target_card] = state.turn.bonus.get(entry.target_card, 0) + 1
     elif use is CommandUse.SURPRISE and state.attack is not None:
         state.attack.surprise = True
     elif use is CommandUse.AMBUSH and state.attack is not None:
@@ -186,7 +186,7 @@ def _resolve(state: GameState, entry: StackEntry) -> None:
         _steal(state, seat, them)
     elif use is CommandUse.MILITARY_SABOTAGE and entry.target_card in state.units:
         if _d10(state, seat, "Military Sabotage") <= SABOTAGE_MAX:
-            _to_hand(state, entry.target_card)  # type: ignore[arg-type]
+            _to_hand(state, entry.target_card)
     elif use is CommandUse.INDUSTRIAL_SABOTAGE and them is not None:
         loss = min(state.players[them].credits, max(0, _d10(state, seat, "Industrial Sabotage") - QUOTA_LESS))
         state.players[them].credits -= loss
@@ -194,9 +194,9 @@ def _resolve(state: GameState, entry: StackEntry) -> None:
     elif use is CommandUse.ASSASSINATION and entry.target_card in state.units:
         if _d10(state, seat, "Assassination") <= ASSASSINATION_MAX:
             card = entry.target_card
-            del state.units[card]  # type: ignore[arg-type]
-            discard(state, card)  # type: ignore[arg-type]
-            state.say(f"#{card} {state.cards[card].name} is assassinated")  # type: ignore[index]
+            del state.units[card]
+            discard(state, card)
+            state.say(f"#{card} {state.cards[card].name} is assassinated")
     elif use is CommandUse.STRATEGIC_INITIATIVE:
         state.turn.second_attack = True
         state.say(f"p{seat} will have a second Attack Phase this turn")

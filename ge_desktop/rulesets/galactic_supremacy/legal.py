@@ -12,7 +12,7 @@ player), and any offer the checker accepts may be played. ``done`` comes last.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ge_desktop.rulesets.galactic_supremacy.actions import (
     Accept,
@@ -114,7 +114,7 @@ def _moves(state: GameState, seat: Seat) -> Iterator[Action]:
             yield Move(card, to)
 
 
-def _fleets(state: GameState, seat: Seat, kind: type) -> Iterator[Action]:
+def _fleets(state: GameState, seat: Seat, kind: type[Commit] | type[Reinforce]) -> Iterator[Action]:
     for unit in sorted(state.units):
         yield kind(unit)
 
@@ -132,7 +132,8 @@ def _targets(state: GameState, seat: Seat) -> Iterator[Action]:
         yield Attack(unit)
 
 
-_CANDIDATES = {
+Candidates = Callable[[GameState, Seat], Iterator[Action]]
+_CANDIDATES: dict[type[Action], Candidates] = {
     Pass: lambda s, seat: iter([Pass()]),
     Accept: _accepts,
     Refuse: lambda s, seat: iter([Refuse()]),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ge_desktop.rulesets.galactic_supremacy.cards import CardDef, CardId, Seat, Tech
 from ge_desktop.rulesets.galactic_supremacy.economy import hand_size, production
-from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, GameState, HandLimitChoice, KeepChoice, Outcome, Peek, Phase, StackEntry, Unit
+from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, Choice, GameState, HandLimitChoice, KeepChoice, Outcome, Peek, Phase, StackEntry, Unit
 from ge_desktop.rulesets.galactic_supremacy.zones import deck_of
 
 
@@ -166,7 +166,7 @@ def observe(state: GameState, player: Seat | None) -> Observation:
     )
 
 
-def _choice_text(choice, state: GameState) -> str | None:
+def _choice_text(choice: Choice | None, state: GameState) -> str | None:
     if choice is None:
         return None
     if isinstance(choice, KeepChoice):

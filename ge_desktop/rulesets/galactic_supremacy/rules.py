@@ -11,6 +11,7 @@ checker accepts, so listing and checking cannot disagree.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ge_desktop.rulesets.galactic_supremacy import building, combat, commands, drawing, research, trade
 from ge_desktop.rulesets.galactic_supremacy.actions import (
@@ -92,31 +93,32 @@ def _check_launch(state: GameState, seat: Seat, action: Action) -> str | None:
     return None if state.attack.fleets else "commit at least one fleet first"
 
 
-Check = Callable[[GameState, Seat, Action], str | None]
-Apply = Callable[[GameState, Seat, Action], None]
+# Each entry takes its own action type; ``Any`` here because a table cannot say "the key's type".
+Check = Callable[[GameState, Seat, Any], str | None]
+Apply = Callable[[GameState, Seat, Any], None]
 
 _RULES: dict[type[Action], tuple[Check, Apply]] = {
     Done: (_no_problem, lambda s, seat, a: combat.step_done(s) if s.attack is not None else end_phase(s)),
     Pass: (_no_problem, lambda s, seat, a: commands.pass_reaction(s)),
     BuyDraw: (lambda s, seat, a: drawing.check_buy(s, seat), lambda s, seat, a: drawing.buy(s, seat)),
-    Exchange: (drawing.check_exchange, drawing.exchange),  # type: ignore[dict-item]
+    Exchange: (drawing.check_exchange, drawing.exchange),
     Keep: (_no_problem, lambda s, seat, a: drawing.keep(s, True)),
     Decline: (_no_problem, lambda s, seat, a: drawing.keep(s, False)),
-    Discard: (drawing.check_discard, drawing.discard_excess),  # type: ignore[dict-item]
-    Build: (building.check_build, building.build),  # type: ignore[dict-item]
-    Move: (building.check_move, building.move),  # type: ignore[dict-item]
-    Research: (research.check_research, research.research),  # type: ignore[dict-item]
-    CatchUp: (research.check_research, research.research),  # type: ignore[dict-item]
-    Directed: (research.check_research, research.research),  # type: ignore[dict-item]
-    PickTech: (_no_problem, research.pick),  # type: ignore[dict-item]
-    UseCommand: (commands.check_command, commands.play_command),  # type: ignore[dict-item]
-    Attack: (combat.check_attack, combat.declare),  # type: ignore[dict-item]
-    Commit: (combat.check_commit, lambda s, seat, a: combat.commit(s, a)),  # type: ignore[dict-item, arg-type]
+    Discard: (drawing.check_discard, drawing.discard_excess),
+    Build: (building.check_build, building.build),
+    Move: (building.check_move, building.move),
+    Research: (research.check_research, research.research),
+    CatchUp: (research.check_research, research.research),
+    Directed: (research.check_research, research.research),
+    PickTech: (_no_problem, research.pick),
+    UseCommand: (commands.check_command, commands.play_command),
+    Attack: (combat.check_attack, combat.declare),
+    Commit: (combat.check_commit, lambda s, seat, a: combat.commit(s, a)),
     Launch: (_check_launch, lambda s, seat, a: combat.launch(s)),
-    Reinforce: (combat.check_reinforce, lambda s, seat, a: combat.reinforce(s, a)),  # type: ignore[dict-item, arg-type]
-    Withdraw: (combat.check_withdraw, lambda s, seat, a: combat.withdraw(s, a)),  # type: ignore[dict-item, arg-type]
-    Offer: (trade.check_offer, trade.make_offer),  # type: ignore[dict-item]
-    Accept: (trade.check_accept, trade.accept),  # type: ignore[dict-item]
+    Reinforce: (combat.check_reinforce, lambda s, seat, a: combat.reinforce(s, a)),
+    Withdraw: (combat.check_withdraw, lambda s, seat, a: combat.withdraw(s, a)),
+    Offer: (trade.check_offer, trade.make_offer),
+    Accept: (trade.check_accept, trade.accept),
     Refuse: (_no_problem, lambda s, seat, a: trade.refuse(s, seat)),
 }
 

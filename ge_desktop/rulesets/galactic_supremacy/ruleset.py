@@ -95,13 +95,13 @@ class GalacticSupremacy(Ruleset[GameState, Setup]):
         apply(state, action)
         return []
 
-    def observe(self, state: GameState, seat: Seat | None) -> Observation:  # type: ignore[override]
+    def observe(self, state: GameState, seat: Seat | None) -> Observation:
         return observe(state, seat)
 
     def outcome(self, state: GameState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(state.outcome.winner, EndReason.HQ_DESTROYED, complete_turns(state))  # type: ignore[arg-type]
+        return Outcome(state.outcome.winner, EndReason.HQ_DESTROYED, complete_turns(state))
 
     def clone(self, state: GameState) -> GameState:
         return state.clone()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ge_desktop.engine.game import Game
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
@@ -36,7 +37,7 @@ class GameResult:
     actions: int
     bots: tuple[str, ...]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "seed": self.seed,
             "winner": self.winner,
@@ -97,7 +98,7 @@ def simulate(
     return results
 
 
-def summary(results: list[GameResult]) -> dict:
+def summary(results: list[GameResult]) -> dict[str, Any]:
     """Ends counted, the conquest rate, wins per bot, mean turns and actions."""
     ends: dict[str, int] = {}
     wins: dict[str, int] = {}
@@ -116,7 +117,7 @@ def summary(results: list[GameResult]) -> dict:
     }
 
 
-def report(results: list[GameResult], elapsed: float) -> dict:
+def report(results: list[GameResult], elapsed: float) -> dict[str, Any]:
     """The ``--json`` object: per game, the summary, time."""
     return {
         "ruleset": "galactic-supremacy",
@@ -127,7 +128,7 @@ def report(results: list[GameResult], elapsed: float) -> dict:
     }
 
 
-def run_timed(**kwargs) -> tuple[list[GameResult], float]:
+def run_timed(**kwargs: Any) -> tuple[list[GameResult], float]:
     started = time.perf_counter()
     results = simulate(**kwargs)
     return results, time.perf_counter() - started

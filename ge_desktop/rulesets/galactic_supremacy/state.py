@@ -12,7 +12,7 @@ import dataclasses
 import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.actions import Offer
@@ -253,7 +253,8 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy (fields walked generically, so none is forgotten)."""
-        return _copy(self)
+        copy: GameState = _copy(self)
+        return copy
 
     def describe(self) -> str:
         """Every field as text, in a fixed order; the basis of ``digest``."""
@@ -263,7 +264,7 @@ class GameState:
         return hashlib.sha256(self.describe().encode()).hexdigest()[:16]
 
 
-def _copy(value):
+def _copy(value: Any) -> Any:
     if isinstance(value, list):
         return [_copy(v) for v in value]
     if isinstance(value, dict):
@@ -272,16 +273,16 @@ def _copy(value):
         return set(value)
     if isinstance(value, GameRandom):
         return value.clone()
-    if dataclasses.is_dataclass(value) and not type(value).__dataclass_params__.frozen:  # type: ignore[union-attr]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not vars(type(value))["__dataclass_params__"].frozen:
         return type(value)(**{f.name: _copy(getattr(value, f.name)) for f in dataclasses.fields(value)})
     return value  # frozen values, enums, numbers, strings, tuples of them
 
 
-def _describe(value) -> str:
+def _describe(value: Any) -> str:
     if isinstance(value, GameRandom):
         return f"rng({value.state})"
     if isinstance(value, Enum):
-        return value.value
+        return str(value.value)
     if dataclasses.is_dataclass(value):
         inner = ", ".join(f"{f.name}={_describe(getattr(value, f.name))}" for f in dataclasses.fields(value))
         return f"{type(value).__name__}({inner})"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersist
 from PySide6.QtGui import QPixmap
 
 from ge_desktop.cards.levels import card_level
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import NOT_PRINTED, Card, Provenance
 from ge_desktop.cards.search import SortKey, sort_cards
 from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap, placeholder_pixmap, remembered_pixmap
 
@@ -126,7 +126,8 @@ class CardListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(card, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return card.label + ("\n" + "\n".join(f"- {r}" for r in card.rules) if card.rules else "")
+            origin = f" ({NOT_PRINTED})" if card.provenance is Provenance.DESIGNED else ""
+            return card.label + origin + ("\n" + "\n".join(f"- {r}" for r in card.rules) if card.rules else "")
         if role == Qt.ItemDataRole.DecorationRole and column is CardColumn.CODE and self.show_faces:
             return self._face(card, index.row())
         if role == CARD_ID_ROLE:
@@ -174,6 +175,8 @@ class CardListModel(QAbstractTableModel):
             return card.requirements.notation()
         if column is CardColumn.LEVEL:
             return card_level(card).value  # scripted, numbers only, name only
+        if card.provenance is Provenance.DESIGNED:
+            return f"{card.set_code} · {NOT_PRINTED}"
         return card.set_code
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

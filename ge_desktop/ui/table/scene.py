@@ -461,8 +461,8 @@ class TableScene(QGraphicsScene):
         assert self.arrangement is not None and self.board is not None
         where = Point(point.x(), point.y())
         key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
-        if key is not None and self.assist.lit and key not in self.assist.lit:
-            key = self._lit_in_stack(key, frozenset(drag.carried)) or key
+        if key is not None and drag.started and self.assist.lit and key not in self.assist.lit:
+            key = self._lit_in_stack(key, frozenset(drag.carried)) or key  # lit for this drag (not a volley's standing targets)
         if key is not None or drag.point is not None:
             return key  # points go to cards only
         swap = self.assist.lit_reserve_card(where)
