@@ -31,8 +31,8 @@ from ge_desktop import paths  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck  # noqa: E402
 from ge_desktop.engine import GameConfig, PlayerDeck  # noqa: E402
-from ge_desktop.engine.agent import WeightedAgent  # noqa: E402
-from ge_desktop.engine.random_play import play_random_game  # noqa: E402
+from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
+from ge_desktop.bots.random_play import play_random_game  # noqa: E402
 
 Z_95 = 1.959964  # two-sided 95 % normal quantile
 
@@ -50,10 +50,12 @@ class GameResult:
 
 
 def deck_path(name: str) -> Path:
-    """A starter name (``argonian``) or a path to a deck file."""
+    """A shipped deck's short name (``argonian``: Basic Set A's Argonian deck) or a deck file path."""
+    from ge_desktop.cards.decks import shipped_deck
+
     path = Path(name)
-    if not path.exists() and "/" not in name and not name.endswith(".deck"):
-        return paths.decks_dir() / f"{name}.deck"
+    if not path.exists() and "/" not in name:
+        return shipped_deck(name) or paths.decks_dir() / f"{name}.deck"
     return path
 
 

@@ -2,8 +2,14 @@
 
 Start-up: the log file is set up, preferences are loaded, and the game is either the
 autosave of a session that did not quit cleanly (restored) or a new ready game with the
-two starter decks in rules-enforced mode (sandbox is one click away in New Game). Headless commands never import this module, so they
-never load Qt.
+Basic Set A decks, Argonian First Republic vs Krebiz Capitalist Alliance, hot-seat in
+rules-enforced mode (sandbox is one click away in New Game). Headless commands never import
+this module, so they never load Qt.
+
+Nothing at start may stop the app: a damaged autosave is moved aside (never overwritten)
+and the longest readable game in it (or the previous autosave) is restored, saying so; a
+read-only or full user folder, or a log file that cannot be opened, is reported on the
+status line and in the game log with what will not work, and the app plays on.
 
 Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable lines
 for the crash-restore test: ``play:<notation>`` plays one action after start and prints
@@ -17,6 +23,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from dataclasses import dataclass, field
 
 from ge_desktop import __version__
 from ge_desktop.paths import APP_NAME, resources_dir
@@ -28,21 +35,76 @@ WINDOW_SHOWN: list = []  # callables (app, window) run once the main window is s
 ICON = ("icons", "ge-desktop.png")
 
 
-def start_game(catalog):
-    """The restored autosave, if the last session did not quit cleanly, else a ready game."""
-    from ge_desktop.storage.autosave import read_autosave
+@dataclass
+class Start:
+    """How the app starts: the game, whether it was restored, what the player must be told."""
+
+    game: object
+    restored: bool = False
+    notes: list[str] = field(default_factory=list)  # one sentence each, for the status line and the game log
+    damaged: object | None = None  # storage.autosave.DamagedAutosave, when the autosave was set aside
+
+
+def _salvage(damaged, catalog, log_lines: list[str]):
+    """The longest game that replays from a damaged autosave's readable part or the previous autosave."""
+    from ge_desktop.storage.records import RecordError
+    from ge_desktop.storage.replay import replay_prefix
+
+    best = None
+    for record in (damaged.readable, damaged.previous):
+        if record is None:
+            continue
+        try:
+            game, _ = replay_prefix(record, catalog, str(damaged.kept_at))
+        except RecordError as exc:
+            log_lines.append(str(exc))
+            continue
+        if best is None or len(game.history) > len(best.history):
+            best = game
+    return best
+
+
+def start_game(catalog) -> Start:
+    """The restored autosave, if the last session did not quit cleanly, else a ready game.
+
+    A damaged autosave (unreadable, or not replaying) is set aside and its readable
+    actions (or the previous autosave, whichever goes further) are restored instead.
+    """
+    from ge_desktop.engine import GameMode
+    from ge_desktop.storage.autosave import find_autosave, set_aside_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
-    from ge_desktop.engine import GameMode
     from ge_desktop.ui.game_setup import ready_game, starter_config
 
-    record = read_autosave()
-    if record is not None:
+    found = find_autosave()
+    damaged = found.damaged
+    if found.record is not None:
         try:
-            return replay(record, catalog, "autosave"), True
+            return Start(replay(found.record, catalog, "autosave"), True)
         except RecordError as exc:
-            log.warning("the autosave does not replay: %s", exc)
-    return ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False
+            damaged = set_aside_autosave(str(exc), found.record)
+    if damaged is not None:
+        problems: list[str] = []
+        game = _salvage(damaged, catalog, problems)
+        for problem in problems:
+            log.warning("salvaging the autosave: %s", problem)
+        kept = f"The autosave was damaged ({damaged.problem}); it is kept as {damaged.kept_at}."
+        if game is not None:
+            note = f"{kept} Restored the {len(game.history)} action(s) that could still be read."
+            return Start(game, True, [note], damaged)
+        return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False, [f"{kept} Nothing in it could be restored."], damaged)
+    return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False)
+
+
+def startup_problems(log_path) -> list[str]:
+    """What the player must know about his user folders (read-only, full) and the log file."""
+    from ge_desktop.storage.folders import folder_problems
+    from ge_desktop.ui.app_log import log_problem
+
+    notes = [f"GE Desktop {problem}." for problem in folder_problems()]
+    if log_path is None and log_problem():
+        notes.append(f"{log_problem()}; the log goes to the terminal.")
+    return notes
 
 
 def run_app(qt_args: list[str]) -> int:
@@ -62,21 +124,27 @@ def run_app(qt_args: list[str]) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("GE Desktop")
-    setup_logging()
+    log_path = setup_logging()
     log.info("%s %s starting", APP_NAME, __version__)
     prefs = load_preferences()
     apply_theme(prefs.theme)
     holder = shared_catalog()  # the shipped catalog plus the user's own cards
     catalog = holder.catalog
-    game, restored = start_game(catalog)
+    start = start_game(catalog)
     window = MainWindow(catalog, prefs)
     holder.changed.connect(lambda: setattr(window, "catalog", holder.catalog))
     for problem in holder.full.problems:
         log.warning("catalog problem: %s", problem)
-    window.set_session(window.make_session(game))
-    if restored:
-        window.status.setText("Restored the game the app was playing when it stopped.")
-        window.log_widget.add_lines(["(restored from the autosave)"])
+    window.set_session(window.make_session(start.game))
+    window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
+    notes = start.notes + startup_problems(log_path)
+    if start.restored:
+        window.show_resumed(start.notes[0] if start.damaged is not None and start.notes else None)  # hot-seat: behind a pass screen, or Start New
+    for note in notes:
+        log.warning("%s", note)
+    if notes:
+        window.status.setText(notes[0] if len(notes) == 1 else f"{notes[0]} (and {len(notes) - 1} more in the game log)")
+        window.log_widget.add_lines([f"({note})" for note in notes])
     hook = os.environ.get(TEST_HOOK)
     if hook == "first-paint":
         _exit_on_first_paint(window)

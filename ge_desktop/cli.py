@@ -3,13 +3,20 @@
 Each subcommand lives in ``ge_desktop/commands/<name>.py`` with a ``register(subparsers)``
 function that adds its parser and sets ``func`` to a ``run(args) -> int``. Bad input is
 reported as one clear line per problem on stderr, never as a traceback.
+
+Exit codes: 0 success, 1 a problem with an input file (or the result, e.g. a deck that
+breaks a stocking rule), 2 a bad argument, 130 interrupted, ``EXIT_INTERNAL`` (70) a bug
+in GE Desktop itself: one line saying so (the traceback goes to the log file only when
+``GE_DESKTOP_DEBUG`` is set, to stderr then), never a bare traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import traceback
 
 from ge_desktop import __version__
 
@@ -21,6 +28,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "simulate",
     "snapshot",
 )
+EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE
 OPENED_SUFFIXES = (".gerec", ".deck")  # saved games and decks: ``ge-desktop FILE`` opens them in the app
 
 
@@ -72,3 +80,12 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file the command writes or reads that the system refuses
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"ge-desktop {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a bug: one line, the traceback only on request
+        if os.environ.get("GE_DESKTOP_DEBUG"):
+            traceback.print_exc()
+        print(f"ge-desktop {args.command}: internal error ({type(exc).__name__}: {str(exc)[:200]}); please report it", file=sys.stderr)
+        return EXIT_INTERNAL

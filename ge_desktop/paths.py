@@ -79,7 +79,8 @@ def user_home() -> Path | None:
     return Path(value) if value else None
 
 
-def _user_dir(kind: str) -> Path:
+def user_dir_path(kind: str) -> Path:
+    """The path of a user folder (``data``, ``cache``, ``config``, ``log``), without creating it."""
     home = user_home()
     if home is not None:
         path = home / kind
@@ -91,7 +92,18 @@ def _user_dir(kind: str) -> Path:
             "log": platformdirs.user_log_dir,
         }[kind]
         path = Path(getter(APP_SLUG, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _user_dir(kind: str) -> Path:
+    """The user folder, created if it can be. A read-only or full disk is not an error
+    here: the folder's path is returned anyway, and whatever writes there says why it
+    cannot (``storage/folders.py`` tells the player at start)."""
+    path = user_dir_path(kind)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
 
 
@@ -118,7 +130,10 @@ def user_log_dir() -> Path:
 def user_card_images_dir() -> Path:
     """Where a player of an installed app drops scans of his own cards."""
     path = user_data_dir() / "card_images"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only user folder: there are simply no scans of the player's own
     return path
 
 

@@ -5,11 +5,41 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No wall-clock bar in the test run: Hypothesis's per-example deadline (200 ms by default)
+# and its too-slow health check fail at random on a loaded machine. Speed is measured by
+# the scripts in benchmarks/, which print figures.
+settings.register_profile("ge-desktop", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ge-desktop")
 
 
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test gets its own GE_DESKTOP_HOME, so nothing touches the real user folders."""
     monkeypatch.setenv("GE_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test():
+    """Close every top-level window a test left open, so the next test's window can take focus.
+
+    Shortcut tests (F6, F8) need their window active; a dialog or window left open by an
+    earlier test keeps the focus on the offscreen platform and fails them at random.
+    """
+    yield
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    app.processEvents()

@@ -13,7 +13,7 @@ FORBIDDEN = ("PySide6", "PIL")
 # once it exists, and cards and cli exist from the start.
 HEADLESS_PACKAGES = [
     p
-    for p in ("ge_desktop.cards", "ge_desktop.engine", "ge_desktop.storage", "ge_desktop.bots", "ge_desktop.cli")
+    for p in ("ge_desktop.cards", "ge_desktop.engine", "ge_desktop.storage", "ge_desktop.bots", "ge_desktop.rulesets", "ge_desktop.cli")
     if importlib.util.find_spec(p) is not None
 ]
 

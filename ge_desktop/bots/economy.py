@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
+from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.observe import CardView
 from ge_desktop.engine.terms import DieKind
 
@@ -195,9 +196,9 @@ def use_score(pos: Position, action: UseFunction) -> float:
         if target is None:
             return 10
         return 45 + pos.value(target) if target.controller != pos.me else -100
-    if kind == "draw_cards":
+    if kind == Kind.DRAW_CARDS:
         return 45
-    if kind in ("repair", "heal"):
+    if kind in (Kind.REPAIR, Kind.HEAL):
         return 35 if target is None or _damaged(target) else 0
     if target is not None and target.controller != pos.me:
         return -100

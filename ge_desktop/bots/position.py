@@ -14,43 +14,28 @@ from functools import cached_property
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.observe import CardView, Observation, PlayerView
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
 
 HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player
 HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})
 
-# Effect kinds that hurt the card or player they reach (the rest help or are neutral).
-HOSTILE_KINDS = frozenset(
-    {
-        "damage",
-        "card_damage",
-        "destroy_shields",
-        "discard_target",
-        "return_to_hand",
-        "negate",
-        "hand_discard",
-        "reveal_hand",
-        "disengage",
-        "take_control",
-        "block_weapons",
-        "void_volley",
-    }
-)
-# Effects a card only makes sense for as a reaction (cancelling a volley or a play).
-REACTIVE_KINDS = frozenset({"void_volley", "negate"})
-_IGNORED = frozenset({"destroyed_by"})
+# Effect kinds that hurt the card or player they reach (the rest help or are neutral), and
+# those a card only makes sense for as a reaction: facts of each kind (``effect_kinds``).
+HOSTILE_KINDS = frozenset(kind for kind in Kind if kind.hostile)
+REACTIVE_KINDS = frozenset(kind for kind in Kind if kind.answers)
 
 
 def hostile(info: CardInfo) -> bool:
     """Is the card meant to be played against an opponent's card (hazards, monsters, ...)?"""
-    kinds = [e.kind for e in info.effects if e.kind not in _IGNORED and e.target.value not in ("self", "controller")]
+    kinds = [e.kind for e in info.effects if not e.kind.about_itself and e.target.value not in ("self", "controller")]
     return bool(kinds) and sum(k in HOSTILE_KINDS for k in kinds) * 2 >= len(kinds)
 
 
 def reactive_only(info: CardInfo) -> bool:
     """Is every effect of the card a reaction's (void a volley, cancel a play)?"""
-    kinds = {e.kind for e in info.effects} - {"draw_cards"}
+    kinds = {e.kind for e in info.effects} - {Kind.DRAW_CARDS}
     return bool(kinds) and kinds <= REACTIVE_KINDS
 
 

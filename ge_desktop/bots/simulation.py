@@ -11,7 +11,7 @@ gathered in game order.
 The summary gives, per deck and bot, the games played, wins and win rate with a 95 %
 Wilson interval; and the mean complete turns and actions per game.
 
-The simulator's older engine agents (``weighted``, ``uniform``; ``ge_desktop.engine.agent``)
+The simulator's older engine agents (``weighted``, ``uniform``; ``ge_desktop.bots.weighted_agent``)
 read the whole state and are not bots; ``--agent`` still runs them for engine figures.
 """
 
@@ -71,11 +71,12 @@ def seating(spec: SimulationSpec, index: int) -> tuple[Entrant, ...]:
 
 @lru_cache(maxsize=8)
 def load_decks(paths: tuple[str, ...]) -> tuple[object, dict[str, PlayerDeck]]:
-    """The catalog and every deck of the run, loaded once per process."""
-    from ge_desktop.cards.catalog import default_catalog
+    """The catalog (shipped, the player's own cards and imported collections) and every
+    deck of the run, loaded once per process."""
     from ge_desktop.cards.decks import load_deck
+    from ge_desktop.cards.user_catalog import load_full_catalog
 
-    catalog = default_catalog()
+    catalog = load_full_catalog().catalog
     return catalog, {p: PlayerDeck.from_deck(load_deck(Path(p), catalog)) for p in paths}
 
 
@@ -96,8 +97,8 @@ def game_config(spec: SimulationSpec, seats: tuple[Entrant, ...], seed: int) -> 
 def _play(spec: SimulationSpec, seats: tuple[Entrant, ...], config: GameConfig) -> Game:
     catalog, _ = load_decks(tuple(sorted({e.deck_path for e in spec.entrants})))
     if seats[0].bot in LEGACY_AGENTS:
-        from ge_desktop.engine.agent import WeightedAgent
-        from ge_desktop.engine.random_play import RandomAgent, play_random_game
+        from ge_desktop.bots.random_play import RandomAgent, play_random_game
+        from ge_desktop.bots.weighted_agent import WeightedAgent
 
         agent = WeightedAgent if seats[0].bot == "weighted" else RandomAgent
         return play_random_game(config, catalog, agent_class=agent)
@@ -192,7 +193,7 @@ def summarize(results: list[dict]) -> list[SummaryRow]:
     played: dict[tuple[str, str], int] = {}
     won: dict[tuple[str, str], int] = {}
     for result in results:
-        for seat, key in enumerate(zip(result["decks"], result["bots"])):
+        for seat, key in enumerate(zip(result["decks"], result["bots"], strict=False)):
             played[key] = played.get(key, 0) + 1
             won[key] = won.get(key, 0) + (result["winner"] == seat)
     return [SummaryRow(deck, bot, n, won[(deck, bot)], *wilson(won[(deck, bot)], n)) for (deck, bot), n in played.items()]

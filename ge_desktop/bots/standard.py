@@ -24,6 +24,7 @@ from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostil
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Choose, ChooseReserve, Discard, Done, Draw, Pass
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import Phase, Zone
@@ -114,7 +115,7 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
         return 100 + worth  # the card under fire is the one to screen
     if kind in _FRIENDLY_PICKS or kind == "hand_discard":
         return 10 + worth
-    if kind == "negate":
+    if kind == Kind.NEGATE:
         return 10 if view.controller != pos.me else -10
     theirs = view.controller != pos.me if view.zone is Zone.PLAY else view.owner != pos.me
     if harmful:

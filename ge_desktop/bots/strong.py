@@ -43,7 +43,7 @@ from ge_desktop.bots.evaluation import evaluate
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
-from ge_desktop.engine.agent import WeightedAgent
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.observe import Observation, _Namer, _open_volley, _player_view, _stack_item, _view, hidden_slots
 from ge_desktop.engine.rng import GameRandom

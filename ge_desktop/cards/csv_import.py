@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ge_desktop.cards.card_rows import COLUMN_NAMES, COLUMNS, FieldProblem, card_to_row, normalise_column, row_to_card
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, Provenance
 
 MAX_CSV_BYTES = 10 * 1024 * 1024
 MAX_ROWS = 20_000
@@ -124,7 +124,7 @@ def parse_csv(text: str, catalog, source: str = "csv") -> ImportReport:
 
 def _read_rows(rows: Iterable[list[str]], columns: list[str], catalog, report: ImportReport) -> None:
     ids = {card.id for card in catalog} if catalog is not None else set()
-    identities = {card.identity: card.id for card in catalog} if catalog is not None else {}
+    identities = {card.identity: card for card in catalog} if catalog is not None else {}
     for number, cells in enumerate(rows, start=HEADER_ROW + 1):
         if not any(cell.strip() for cell in cells):
             continue  # blank rows are skipped
@@ -141,16 +141,16 @@ def _read_rows(rows: Iterable[list[str]], columns: list[str], catalog, report: I
             report.problems += [RowProblem(number, p.column, p.message) for p in problems]
             continue
         ids.add(result.card.id)
-        identities[result.card.identity] = result.card.id
+        identities.setdefault(result.card.identity, result.card)
         report.accepted.append(result.card)
 
 
-def _clashes(card: Card, ids: set[str], identities: dict[tuple[str, str], str]) -> list[FieldProblem]:
+def _clashes(card: Card, ids: set[str], identities: dict[tuple[str, str], Card]) -> list[FieldProblem]:
     if card.id in ids:
         return [FieldProblem("id", f"the id '{card.id}' is already used by another card")]
     other = identities.get(card.identity)
-    if other is not None:
-        return [FieldProblem("name", f"exactly identical to card '{other}' (same type, strength and full title)")]
+    if other is not None and {card.provenance, other.provenance} != {Provenance.PRINTED, Provenance.RULEBOOK}:
+        return [FieldProblem("name", f"exactly identical to card '{other.id}' (same type, strength and full title)")]
     return []
 
 
@@ -165,6 +165,9 @@ def import_csv(path: Path | str, catalog) -> ImportReport:
         raw = path.read_bytes()
     except OSError as exc:
         report.problems.append(RowProblem(HEADER_ROW, "-", f"cannot read the file: {exc.strerror or exc}"))
+        return report
+    except ValueError as exc:  # an embedded NUL in the path
+        report.problems.append(RowProblem(HEADER_ROW, "-", f"not a usable file name ({exc})"))
         return report
     try:
         text = raw.decode("utf-8")

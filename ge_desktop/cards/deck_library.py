@@ -1,6 +1,7 @@
-"""Every deck a player can start a game with: the shipped starter decks and his own.
+"""Every deck a player can start a game with: the shipped Basic Set decks and his own.
 
-``available_decks(catalog)`` lists the shipped ``resources/decks/*.deck`` and the user's
+``available_decks(catalog)`` lists the shipped ``resources/decks/*.deck`` (the ten 1994
+Basic Set decks: three shared Basic Game decks, seven Standard Game decks) and the user's
 ``<user data>/decks/*.deck`` with, for each, whether it can be read and whether it obeys
 the v2.1 deck stocking rules. The New Game dialog offers the valid ones; the deck builder
 saves into ``user_decks_dir()``.
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from ge_desktop import paths
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.decks import Deck, DeckError, load_deck, starter_deck_paths
+from ge_desktop.cards.decks import Deck, DeckError, load_deck, shipped_deck_paths
 from ge_desktop.cards.stocking import StockingOptions, Violation, check_deck
 
 DECK_SUFFIX = ".deck"
@@ -28,7 +29,10 @@ class DeckOrigin(str, Enum):
 def user_decks_dir() -> Path:
     """The folder the deck builder saves the player's decks in."""
     folder = paths.user_data_dir() / "decks"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only user folder: no decks of his own to list; saving one says why it cannot
     return folder
 
 
@@ -78,8 +82,8 @@ def user_deck_paths() -> list[Path]:
 
 
 def available_decks(catalog: Catalog, options: StockingOptions | None = None) -> list[DeckListing]:
-    """The shipped starter decks, then the user's decks, each read and judged."""
-    listings = [list_deck(p, DeckOrigin.SHIPPED, catalog, options) for p in starter_deck_paths()]
+    """The shipped decks, then the user's decks, each read and judged."""
+    listings = [list_deck(p, DeckOrigin.SHIPPED, catalog, options) for p in shipped_deck_paths()]
     listings += [list_deck(p, DeckOrigin.USER, catalog, options) for p in user_deck_paths()]
     return listings
 

@@ -26,7 +26,7 @@ from ge_desktop.cards.effects import Effect
 CardId = NewType("CardId", str)
 
 CARD_ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-SET_CODE_PATTERN = r"^[A-Z0-9]{1,6}$"
+SET_CODE_PATTERN = r"^[A-Za-z0-9]{1,6}$"  # LackeyCCG codes: PE, UE, Pir, PoM, Pro8
 
 
 class _Frozen(BaseModel):
@@ -260,6 +260,8 @@ class Provenance(str, Enum):
     DESIGNED = "designed"  # chosen by us to fit the card's type and strength: not a printed card
 
 
+NOT_PRINTED = "not a printed card"  # shown wherever a player sees a designed card
+
 IMAGE_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.,'()+&!\-]{0,119}$"
 
 
@@ -311,6 +313,7 @@ class Card(_Frozen):
     shields: int = Field(0, ge=0, le=20)
     nodes: int = Field(0, ge=0, le=10)
     armor: int = Field(0, ge=0, le=9)
+    card_damage: int = Field(0, ge=0, le=20)  # card damage symbols printed at the bottom (v2.1 CARD DAMAGE)
     modifiers: tuple[Modifier, ...] = ()
     weapons: tuple[Weapon, ...] = ()
     empire: str | None = Field(None, max_length=60)
@@ -426,6 +429,21 @@ class Card(_Frozen):
         return self.empire is None
 
     @property
+    def is_printed(self) -> bool:
+        return self.provenance is Provenance.PRINTED
+
+    @property
+    def origin(self) -> str:
+        """Where the card comes from, in words a player reads on the face and in the inspector:
+        ``printed PE``, ``rulebook example`` or ``not a printed card``."""
+        if self.provenance is Provenance.PRINTED:
+            sets = list(dict.fromkeys(p.set for p in self.printings))
+            return f"printed {', '.join(sets)}"
+        if self.provenance is Provenance.RULEBOOK:
+            return "rulebook example"
+        return NOT_PRINTED
+
+    @property
     def has_requirements(self) -> bool:
         return bool(self.requirements)
 
@@ -434,3 +452,33 @@ class Card(_Frozen):
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params
         return hash(self.id)
+
+
+class ReferenceKind(str, Enum):
+    """What a reference card is for: printed beside a deck, never shuffled into it."""
+
+    HEADQUARTERS = "headquarters"  # the Sector HQ card each player keeps in front of him
+    SYMBOLS = "symbols"  # a printed legend (the point-symbol card)
+
+
+class ReferenceCard(_Frozen):
+    """A printed card that is not a deck card: the Sector HQ, the point-symbol legend.
+
+    LackeyCCG decks list them in their ``Reference`` zone; the catalog keeps them so every
+    printing of a real deck is known by its image id. ``damage_capacity`` is the Sector
+    HQ's printed number (v2.1 *DAMAGING THE SECTOR HQ*: 25 damage eliminates a player).
+    """
+
+    id: Annotated[str, Field(pattern=CARD_ID_PATTERN, max_length=80)]
+    name: str = Field(min_length=1, max_length=60)
+    kind: ReferenceKind
+    code: str = Field("", max_length=12)  # as the checklist names it: HQ25, Spcl
+    damage_capacity: int | None = Field(None, ge=1, le=99)
+    rules: tuple[str, ...] = ()
+    set_code: str = Field(pattern=SET_CODE_PATTERN)
+    printings: tuple[Printing, ...] = Field(min_length=1, max_length=40)
+    provenance: Provenance = Provenance.PRINTED
+
+    @property
+    def label(self) -> str:
+        return f"{self.code} {self.name}".strip()

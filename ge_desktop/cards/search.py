@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ge_desktop.cards.levels import CardLevel, card_level
 from ge_desktop.cards.model import Card, CardClass, CardType, PointType, WeaponSymbol
 
 GENERIC = None  # the "empire" of a generic card in ``CardQuery.empires``
@@ -33,6 +34,7 @@ class SortKey(str, Enum):
     STRENGTH = "strength"
     EMPIRE = "empire"
     SET = "set"
+    LEVEL = "level"  # scripted, numbers only, name only (see ``levels.py``)
 
 
 @dataclass(frozen=True)
@@ -150,13 +152,18 @@ class SearchIndex:
         return Facets(
             types=[t for t in CardType if any(t in e.types for e in entries)],
             empires=sorted({e.empire for e in entries if e.empire}),
-            sets=sorted({e.card.set_code for e in entries}),
+            sets=sorted({s for e in entries for s in card_sets(e.card)}),
             classes=[c for c in CardClass if any(c in e.classes for e in entries)],
             weapons=[w for w in WeaponSymbol if any(w in e.weapons for e in entries)],
             requires=[p for p in PointType if any(p in e.requires for e in entries)],
             strength_range=(min(strengths), max(strengths)),
             has_generic=any(e.empire is GENERIC for e in entries),
         )
+
+
+def card_sets(card: Card) -> frozenset[str]:
+    """The sets a card was printed in: its set code and each printing's set."""
+    return frozenset({card.set_code, *(p.set for p in card.printings)})
 
 
 def _predicates(query: CardQuery) -> list:
@@ -171,7 +178,7 @@ def _predicates(query: CardQuery) -> list:
     if query.empires:
         tests.append(lambda e: e.empire in query.empires)
     if query.sets:
-        tests.append(lambda e: e.card.set_code in query.sets)
+        tests.append(lambda e: not card_sets(e.card).isdisjoint(query.sets))
     if query.classes:
         tests.append(lambda e: not e.classes.isdisjoint(query.classes))
     if query.weapons:
@@ -199,6 +206,7 @@ _SORT_KEYS = {
     SortKey.STRENGTH: lambda c: (c.strength, code_order(c)),
     SortKey.EMPIRE: lambda c: ((c.empire or "").lower(), code_order(c)),
     SortKey.SET: lambda c: (c.set_code, code_order(c)),
+    SortKey.LEVEL: lambda c: (list(CardLevel).index(card_level(c)), code_order(c)),
 }
 
 

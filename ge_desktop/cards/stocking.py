@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation, Catalog
-from ge_desktop.cards.decks import Deck, Section
+from ge_desktop.cards.decks import Deck, DeckGame, Section
 from ge_desktop.cards.model import Card, CardClass, CardType
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
@@ -71,6 +71,10 @@ def _names(cards: list[Card]) -> str:
 def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = None) -> list[Violation]:
     """Every stocking rule the deck breaks (empty when the deck is legal)."""
     options = options or StockingOptions()
+    if deck.game is DeckGame.BASIC:
+        # 1994 Basic Game, *Create the Deck*: "The deck may be formed from any cards as
+        # desired by the players" -- one shared deck, no stocking rules, no reserve fleet.
+        return []
     main_empire = catalog.empire(deck.empire)
     if main_empire is None:
         known = ", ".join(e.name for e in catalog.empires)

@@ -1,7 +1,8 @@
 """The player's own cards: a catalog file in the user data folder, loaded beside the shipped one.
 
 ``load_full_catalog()`` is the catalog the app plays with: every shipped catalog file plus
-the user's file (``user_catalog_path()``), checked together, so a card made in the card
+the user's file (``user_catalog_path()``) and the cards of his imported LackeyCCG
+collections (``ge_desktop/lackey/collection.py``), checked together, so a card made in the card
 editor can be searched, stocked in a deck and played like any other. Problems in the user's
 file are reported like any catalog problem (file, card, field); the good cards still load.
 
@@ -15,12 +16,12 @@ could read would silently delete the others.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ge_desktop import paths
+from ge_desktop.safe_write import write_atomically
 from ge_desktop.cards.card_rows import DEFAULT_SET
 from ge_desktop.cards.catalog import (
     CATALOG_FORMAT_VERSION,
@@ -109,13 +110,10 @@ class UserCatalog:
     def save(self) -> None:
         """Write the file safely: a temporary file beside it, then an atomic rename."""
         self._check_writable()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            tmp.write_text(self.to_json(), encoding="utf-8")
-            os.replace(tmp, self.path)
-        except OSError as exc:
-            tmp.unlink(missing_ok=True)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(self.path, self.to_json(), durable=True)  # synced: the player pressed Save
+        except OSError as exc:  # SaveError included: no temporary file is left behind
             raise UserCatalogError(f"{self.path}: cannot save: {exc.strerror or exc}") from None
 
 
@@ -134,10 +132,14 @@ class FullCatalog:
 
 def load_full_catalog(user_path: Path | None = None, shipped_files: list[Path] | None = None) -> FullCatalog:
     """The shipped catalog and the user's cards, checked together (duplicate ids, identities, empires)."""
+    from ge_desktop.lackey.collection import imported_catalog_files  # lackey builds on cards: import late
+
     user = UserCatalog.load(user_path)
     files = list(shipped_files if shipped_files is not None else catalog_files())
     if user.path.exists():
         files.append(user.path)
+    if user_path is None:  # the player's real catalog: his imported LackeyCCG collections too
+        files += imported_catalog_files()
     catalog, problems = load_catalog_with_problems(files)
     return FullCatalog(catalog, problems, user)
 

@@ -1,4 +1,4 @@
-"""``ge-desktop cards validate|list``: check and list catalog files."""
+"""``ge-desktop cards validate|list|import-lackey|remove-lackey``: check, list and import catalog cards."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import json
 import sys
 from pathlib import Path
 
-from ge_desktop.cards.catalog import catalog_files, load_catalog_with_problems
+from ge_desktop.cards.catalog import catalog_files, load_catalog_with_problems, report_lines
 from ge_desktop.cards.model import CardType
+from ge_desktop.commands import lackey
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,6 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     listing.add_argument("--empire", metavar="NAME", help="only cards of this empire ('generic' for none)")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(func=run_list)
+    lackey.register_cards(actions)
 
 
 def _expand(paths: list[Path]) -> list[Path] | None:
@@ -36,8 +38,8 @@ def _expand(paths: list[Path]) -> list[Path] | None:
 def run_validate(args: argparse.Namespace) -> int:
     files = _expand(args.paths)
     catalog, problems = load_catalog_with_problems(files)
-    for problem in problems:
-        print(problem, file=sys.stderr)
+    for line in report_lines(problems):
+        print(line, file=sys.stderr)
     checked = len(files) if files is not None else len(catalog_files())
     if problems:
         print(f"{len(problems)} problem(s) in {checked} file(s); {len(catalog)} card(s) valid", file=sys.stderr)
@@ -48,8 +50,8 @@ def run_validate(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     catalog, problems = load_catalog_with_problems()
-    for problem in problems:
-        print(problem, file=sys.stderr)
+    for line in report_lines(problems):
+        print(line, file=sys.stderr)
     cards = list(catalog)
     if args.card_type:
         letter = args.card_type.upper().removeprefix("R/")

@@ -1,4 +1,4 @@
-"""``ge-desktop deck check FILE``: judge a deck file by the v2.1 stocking rules."""
+"""``ge-desktop deck check FILE``: judge a deck file by the v2.1 stocking rules (``deck export --lackey``: see ``lackey.py``)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
+from ge_desktop.cards.catalog import report_lines
 from ge_desktop.cards.decks import DeckError, load_deck
 from ge_desktop.cards.stocking import StockingOptions, check_deck
 from ge_desktop.cards.user_catalog import load_full_catalog
+from ge_desktop.commands import lackey
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,6 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     check.add_argument("--max-copies", type=int, metavar="N", help="format limit: at most N identical copies")
     check.add_argument("--max-entities", type=int, metavar="N", help="format limit: at most N strength-10 cards")
     check.set_defaults(func=run_check)
+    lackey.register_deck_export(actions)
 
 
 def _players(text: str) -> int:
@@ -36,8 +39,8 @@ def _players(text: str) -> int:
 
 def run_check(args: argparse.Namespace) -> int:
     full = load_full_catalog()  # the shipped cards and the user's own
-    for problem in full.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+    for line in report_lines(full.problems):
+        print(f"warning: {line}", file=sys.stderr)
     try:
         deck = load_deck(args.file, full.catalog)
     except DeckError as exc:

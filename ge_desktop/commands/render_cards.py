@@ -1,4 +1,4 @@
-"""``ge-desktop render-cards [--out DIR] [--ids ...] [--sheet FILE.png]``: card faces to files.
+"""``ge-desktop render-cards [--out DIR] [--ids ...] [--printed] [--sheet FILE.png]``: card faces to files.
 
 Renders each card's face (the player's scan when there is one) through the disk cache,
 copies it to ``DIR/<card id>.png`` and, with ``--sheet``, lays all of them out on one
@@ -24,6 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("render-cards", help="render card faces to PNG files and a contact sheet")
     parser.add_argument("--out", type=Path, metavar="DIR", help=f"folder for one PNG per card (default: ./{DEFAULT_OUT} unless only --sheet is given)")
     parser.add_argument("--ids", nargs="+", metavar="ID", help="only these card ids (default: the whole catalog)")
+    parser.add_argument("--printed", action="store_true", help="only the printed cards (the 1994 Basic Set printings), in image-id order")
     parser.add_argument("--sheet", type=Path, metavar="FILE.png", help="also write a contact sheet of the cards")
     parser.add_argument("--width", type=_width, default=360, metavar="PX", help="face width in pixels (default 360)")
     parser.add_argument("--columns", type=int, metavar="N", help="contact sheet columns (default: about square)")
@@ -64,8 +65,10 @@ class Progress:
             self.stream.flush()
 
 
-def _select(ids: list[str] | None) -> list[Card]:
+def _select(ids: list[str] | None, printed: bool = False) -> list[Card]:
     catalog = default_catalog()
+    if printed and not ids:
+        return sorted((c for c in catalog if c.is_printed), key=lambda c: c.printings[0].image.lower())
     if not ids:
         return list(catalog)
     missing = [i for i in ids if i not in catalog]
@@ -80,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     from ge_desktop.render import contact_sheet, face_png, scan_library, scan_problems
 
     try:
-        cards = _select(args.ids)
+        cards = _select(args.ids, args.printed)
     except (CatalogError, LookupError) as exc:
         print(exc, file=sys.stderr)
         return 1

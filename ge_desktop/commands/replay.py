@@ -16,7 +16,6 @@ from pathlib import Path
 
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.engine import Violation
-from ge_desktop.engine.summary import summary, summary_text
 from ge_desktop.storage.records import RecordError, load_record
 from ge_desktop.storage.replay import replay, snapshot_problem
 
@@ -30,6 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import ge_desktop.rulesets  # noqa: F401  (registers the other games, whose records this reads)
+
     def report(line: int, action: str, violation: Violation | None) -> None:
         if violation is None:
             print(f"line {line}: accepted: {action}")
@@ -47,6 +48,6 @@ def run(args: argparse.Namespace) -> int:
         if problem:
             print(f"{args.file}: {problem}", file=sys.stderr)
             return 1
-    data = summary(game.state)
-    print(json.dumps(data, indent=2) if args.json else summary_text(data))
+    data = game.ruleset.summary(game.state)
+    print(json.dumps(data, indent=2) if args.json else game.ruleset.summary_text(data))
     return 0

@@ -18,6 +18,11 @@ object: ``games`` (per game ``seed``, ``winner`` (seat or null), ``end``, ``turn
 ``actions``, ``bots`` and ``decks`` per seat), ``summary``, ``mean_turns``,
 ``mean_actions``, ``elapsed_s`` and ``games_per_s``. ``--save-records DIR`` writes each
 game's record as ``game-<seed>.gerec``.
+
+``--ruleset galactic-supremacy`` plays Galactic Supremacy instead (its deck is built in, so
+``--decks`` is not needed; ``--gs-decks individual`` gives each player his own deck and
+``--advanced-setup`` the optional advanced setup; ``--turn-cap`` defaults to 100 complete
+turns there); see ``docs/galactic-supremacy.md``.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from ge_desktop import paths
 from ge_desktop.bots.base import BotKind
 from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, load_decks, means, run_games, summarize
 from ge_desktop.cards.catalog import CatalogError
-from ge_desktop.cards.decks import DeckError
+from ge_desktop.cards.decks import DeckError, shipped_deck
 from ge_desktop.engine import Option, Variant
 
 DEFAULT_TURN_CAP = 40
@@ -64,13 +69,18 @@ def _seed(text: str) -> int:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
-    parser.add_argument("--decks", nargs="+", required=True, metavar="DECK", help="deck files, or starter names (argonian, krebiz)")
+    parser.add_argument("--ruleset", default="galactic-empires", choices=_ruleset_names(), help="the game to play (default: galactic-empires)")
+    parser.add_argument("--decks", nargs="+", metavar="DECK", help="deck files, or shipped Basic Set deck names (argonian, krebiz, corporate, mechad, pot, scorpead, tufor; a, b, c: the shared decks); Galactic Empires needs them")
+    parser.add_argument("--gs-decks", choices=("common", "individual"), default="common", help="Galactic Supremacy: one common deck or one deck each")
+    parser.add_argument("--advanced-setup", action="store_true", help="Galactic Supremacy: the optional advanced setup rule")
     parser.add_argument("--bots", nargs="+", choices=BOT_NAMES, metavar="BOT", help=f"the bot for each deck ({', '.join(BOT_NAMES)})")
     parser.add_argument("--players", type=_positive, metavar="N", help="seats at the table (default: one per deck or bot listed)")
     parser.add_argument("--workers", type=_positive, default=1, metavar="K", help="worker processes (results do not depend on it)")
     parser.add_argument("--games", type=_positive, default=10, metavar="N")
     parser.add_argument("--seed", type=_seed, default=1, metavar="S")
-    parser.add_argument("--turn-cap", type=_positive, default=DEFAULT_TURN_CAP, metavar="N", help="complete turns before a game ends without a winner")
+    parser.add_argument(
+        "--turn-cap", type=_positive, metavar="N", help=f"complete turns before a game ends with no winner (default {DEFAULT_TURN_CAP}; Galactic Supremacy 100)"
+    )
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=Variant.STANDARD.value)
     parser.add_argument("--option", action="append", choices=[o.value for o in Option], default=[], help="an optional rule (repeatable)")
     parser.add_argument("--agent", choices=LEGACY_AGENTS, default="weighted", help="without --bots: the engine agent that plays (default: weighted)")
@@ -80,10 +90,55 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+def _ruleset_names() -> list[str]:
+    import ge_desktop.rulesets  # noqa: F401  (registers the other games)
+    from ge_desktop.engine import registered_rulesets
+
+    return registered_rulesets()
+
+
+def _run_other(args: argparse.Namespace) -> int:
+    """``--ruleset galactic-supremacy``: its own bots and built-in deck, the same report shape."""
+    from ge_desktop.rulesets.galactic_supremacy import simulate as gs
+
+    if args.decks:
+        print("simulate: Galactic Supremacy plays its built-in deck (use --gs-decks common|individual, not --decks)", file=sys.stderr)
+        return 2
+    players = args.players or max(2, len(args.bots or ()))
+    if not 2 <= players <= 6:
+        print(f"simulate: Galactic Supremacy needs 2 to 6 players, not {players}", file=sys.stderr)
+        return 2
+    if args.games > MAX_GAMES:
+        print(f"simulate: at most {MAX_GAMES} games per run", file=sys.stderr)
+        return 2
+    if args.workers > 1:
+        print("simulate: Galactic Supremacy games run in one process; --workers is ignored", file=sys.stderr)
+    if args.save_records:
+        args.save_records.mkdir(parents=True, exist_ok=True)
+    results, elapsed = gs.run_timed(
+        players=players,
+        games=args.games,
+        seed=args.seed,
+        bots=tuple(args.bots or ("standard",)),
+        turn_cap=args.turn_cap or gs.DEFAULT_TURN_CAP,
+        individual_decks=args.gs_decks == "individual",
+        advanced=args.advanced_setup,
+        save_records=args.save_records,
+    )
+    if args.json:
+        print(json.dumps(gs.report(results, elapsed)))
+    else:
+        print("\n".join(gs.text_lines(results)))
+        print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.2f} games/s)", file=sys.stderr)
+    return 0
+
+
 def _deck_path(name: str) -> Path:
+    """A deck file, or a shipped deck's short name (``argonian``, ``a-krebiz``, ``c``: see
+    ``shipped_deck``)."""
     path = Path(name)
-    if not path.exists() and "/" not in name and not name.endswith(".deck"):
-        return paths.decks_dir() / f"{name}.deck"
+    if not path.exists() and "/" not in name:
+        return shipped_deck(name) or paths.decks_dir() / (name if name.endswith(".deck") else f"{name}.deck")
     return path
 
 
@@ -111,6 +166,13 @@ def _spec(args: argparse.Namespace) -> SimulationSpec | str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.ruleset != "galactic-empires":
+        return _run_other(args)
+    if not args.decks:
+        print("simulate: Galactic Empires needs --decks", file=sys.stderr)
+        return 2
+    if args.turn_cap is None:
+        args.turn_cap = DEFAULT_TURN_CAP
     spec = _spec(args)
     if isinstance(spec, str):
         print(spec, file=sys.stderr)
@@ -170,7 +232,7 @@ class _ProgressBar:
 
 def _print_text(results: list[dict]) -> None:
     for r in results:
-        seats = ", ".join(f"p{s} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"])))
+        seats = ", ".join(f"p{s} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"], strict=False)))
         if r["end"] == "error":
             print(f"game seed {r['seed']}: error: {r['error']} ({seats})")
             continue

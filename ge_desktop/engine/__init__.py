@@ -46,13 +46,15 @@ seed, ``GameMode`` and an optional complete-turn cap)::
   section; ``is_legal`` is its boolean; ``apply`` skips the check (replays, bots).
 
 Phases follow v2.1 PLAYER TURN SEQUENCE (``Phase``). Rules modules: ``setup`` (pregame),
-``turns`` (phases, draw), ``allocation`` (record keeping, points, engagement),
+``turns`` (turn start, draw, passing on), ``allocation`` (record keeping, points, engagement),
 ``movement`` (ship movement),
 ``points`` (output and modifiers), ``command`` (slots), ``placement`` and ``plays``
 (card plays), ``weapons`` (the Weapons Fire Phase), ``damage``, ``reactions``,
 ``resolution`` (the stack, choices, manual cards), ``resolvers`` (card effects),
 ``stats`` (units and continuous effects), ``discard``, ``victory`` (HQ damage,
-elimination, end), ``sandbox``; ``agent`` is the simulator's weighted random agent.
+elimination), ``ending`` (the end), ``phases`` (``done``), ``sandbox``. The layers and
+where each rule lives: ``docs/engine.md``. The simulator's engine agents live in
+``ge_desktop.bots`` (``weighted_agent``, ``random_play``).
 """
 
 from ge_desktop.engine.actions import (
@@ -86,13 +88,15 @@ from ge_desktop.engine.actions import (
     Shuffle,
     SwapReserve,
     UseFunction,
-    parse_action,
 )
 from ge_desktop.engine.config import GameConfig, Option, PlayerDeck, Variant
 from ge_desktop.engine.errors import GameSetupError, IllegalActionError, Violation
 from ge_desktop.engine.events import Event
+from ge_desktop.engine.galactic_empires import GALACTIC_EMPIRES, GalacticEmpires
 from ge_desktop.engine.game import Game
+from ge_desktop.engine.notation import parse_action
 from ge_desktop.engine.observe import CardView, Observation, PlayerView, observe
+from ge_desktop.engine.ruleset import Ruleset, get_ruleset, register_ruleset, registered_rulesets
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.terms import DieKind, EndReason, GameMode, InstanceId, Phase, Placement, Seat, Zone
 
@@ -120,6 +124,8 @@ __all__ = [
     "Fire",
     "FleetFire",
     "Flip",
+    "GALACTIC_EMPIRES",
+    "GalacticEmpires",
     "Game",
     "GameConfig",
     "GameMode",
@@ -143,6 +149,7 @@ __all__ = [
     "Reveal",
     "RollDie",
     "Rotate",
+    "Ruleset",
     "Seat",
     "SetDie",
     "Shuffle",
@@ -151,6 +158,9 @@ __all__ = [
     "Variant",
     "Violation",
     "Zone",
+    "get_ruleset",
     "observe",
     "parse_action",
+    "register_ruleset",
+    "registered_rulesets",
 ]

@@ -193,7 +193,7 @@ class Aim(Action):
     def notation(self) -> str:
         if self.hq is not None:
             return f"aim hq {_seat(self.hq)}"
-        return f"aim {_card(self.target)}"  # type: ignore[arg-type]
+        return f"aim #{self.target}"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -398,13 +398,6 @@ RULE_ACTIONS = (
     Choose,
 )
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
-
-
-def parse_action(text: str) -> Action:
-    """Parse one line of action notation; raises ``NotationError`` naming what is wrong."""
-    from ge_desktop.engine.notation import parse  # the grammar lives beside the values
-
-    return parse(text)
 
 
 DECLARABLE = ECONOMY_DECLARABLE

@@ -22,12 +22,14 @@ lost and every card of the player engages (all requirements met, or none) or dis
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.engine.command import command_free_for_requirements
-from ge_desktop.engine.damage import add_research, healable, heal, repair, repairable
+from ge_desktop.engine.damage import add_research, heal, healable, repair, repairable
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import (
     CardEngaged,
@@ -40,10 +42,11 @@ from ge_desktop.engine.events import (
     PointsGenerated,
     PointsLost,
 )
-from ge_desktop.engine.pending import Pending, PendingKind
-from ge_desktop.engine.points import active_for, fleet_output, requirements_met, total
-from ge_desktop.engine.stats import held_down, members, requirements, source_active, unit_of, weapon_count
+from ge_desktop.engine.pending import AllocationStep, Pending, PendingKind
+from ge_desktop.engine.points import active_for, fleet_output, total
+from ge_desktop.engine.resolution import resolve_now, submit
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import held_down, members, requirements, requirements_met, source_active, unit_of, weapon_count
 from ge_desktop.engine.terms import DieKind, Phase, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -77,8 +80,6 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
 
 def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
     """'Each Allocation Phase' effects of the player's cards (monsters, drones, Windfall)."""
-    from ge_desktop.engine.resolution import resolve_now
-
     for card in list(state.fleet(seat)):
         for effect in card.info.effects:
             if effect.trigger is Trigger.ALLOCATION and card.in_play and source_active(state, card, effect):
@@ -164,7 +165,7 @@ def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation
     return Violation(errors.ALLOCATION, f"#{card.id} sits on a card that will be disengaged; only crew there may receive points")
 
 
-def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | bool:
+def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | Literal[False]:
     """Repair and healing uses; False when the point is neither."""
     if point is PointType.REPAIR:
         if repairable(card) is not None:
@@ -228,7 +229,7 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _location_blocks(state, seat, card)
     special = _check_special(state, seat, card, point)
     if special is not False:
-        return special  # type: ignore[return-value]
+        return special
     if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
     if point is PointType.AMMUNITION:
@@ -317,8 +318,6 @@ def should_engage(state: GameState, card: CardState) -> bool:
 def finish(state: GameState, seat: Seat, events: list[Event]) -> None:
     """``done`` in the Allocation Phase: reactable (v2.1 [Reaction cards] L452), then
     unused points are lost and the Engagement Phase runs."""
-    from ge_desktop.engine.resolution import submit
-
     submit(state, Pending(PendingKind.ALLOCATION, seat), events)
 
 
@@ -338,3 +337,8 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
             events.append(CardEngaged(card.id, engaged))
     state.phase = Phase.PLAY_A
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
+
+
+def engagement_step(state: GameState, step: AllocationStep, events: list[Event]) -> None:
+    """The stack kernel's allocation step: the allocation nobody reacted to ends."""
+    finish_engagement(state, step.seat, events)

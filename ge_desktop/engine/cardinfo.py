@@ -13,6 +13,7 @@ from fractions import Fraction
 from ge_desktop.cards.catalog import Affiliation
 from ge_desktop.cards.effects import Effect, Target, Trigger
 from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, WeaponSymbol
+from ge_desktop.engine.effect_kinds import Kind
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
 CREW_LIKE = frozenset({CardType.CREW, CardType.ANCIENT, CardType.PSY})  # v2.1 *ANCIENT*, *PSY CARDS*
@@ -51,7 +52,7 @@ class WeaponInfo:
 class EffectInfo:
     """A catalog ``Effect`` as a plain value the engine reads during play (no pydantic)."""
 
-    kind: str
+    kind: Kind
     trigger: Trigger
     target: Target
     target_types: frozenset[CardType]
@@ -71,12 +72,6 @@ class EffectInfo:
     def fits(self, kind_types: frozenset[CardType]) -> bool:
         """Does a card of these types match the effect's type filter (none: any)?"""
         return not self.target_types or bool(self.target_types & kind_types)
-
-
-# Synthetic effect kinds the engine adds itself (never in catalog files):
-CARD_DAMAGE_KIND = "card_damage"  # general damage points at the top right: a card action (v2.1 DAMAGE)
-MANUAL_KIND = "manual"  # a card marked manual: its controller resolves it with free-form actions
-REACTION_FIRE_KIND = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -120,7 +115,7 @@ class CardInfo:
     def research_to_destroy(self) -> int | None:
         """'Destroyed by N research points' (monsters), or None."""
         for effect in self.effects:
-            if effect.kind == "destroyed_by" and effect.point is PointType.RESEARCH:
+            if effect.kind is Kind.DESTROYED_BY and effect.point is PointType.RESEARCH:
                 return effect.amount
         return None
 
@@ -175,7 +170,7 @@ def _modifiers(card: Card) -> tuple[ModifierInfo, ...]:
 def effect_info(effect: Effect) -> EffectInfo:
     """The plain engine value of one catalog effect."""
     return EffectInfo(
-        kind=effect.kind,
+        kind=Kind(effect.kind),
         trigger=effect.trigger,
         target=effect.target,
         target_types=frozenset(CardType(t) for t in effect.target_types),
@@ -198,9 +193,9 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
     actions = [e for e in effects if e.trigger is Trigger.CARD_ACTION]
     damage = card.generates.get(PointType.DAMAGE)
     if damage:
-        actions.append(EffectInfo(CARD_DAMAGE_KIND, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset(), damage))
+        actions.append(EffectInfo(Kind.CARD_DAMAGE, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset(), damage))
     if card.manual and any(line.lower().startswith("card action") for line in card.rules):
-        actions.append(EffectInfo(MANUAL_KIND, Trigger.CARD_ACTION, Target.SELF, frozenset()))
+        actions.append(EffectInfo(Kind.MANUAL, Trigger.CARD_ACTION, Target.SELF, frozenset()))
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
 
 

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import UNITS, CardInfo, slot_cost
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Seat
 
 _COMBINING = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -48,8 +48,6 @@ def _minor(state: GameState, card: CardState) -> bool:
 
 def _entries(state: GameState, seat: Seat) -> list[tuple[Fraction, bool]]:
     """(slot cost, may take the minor bonus) for each slot-using item of ``seat``'s fleet."""
-    from ge_desktop.engine.stats import memo
-
     return list(memo(state, ("slot_entries", seat), lambda: _compute_entries(state, seat)))
 
 
@@ -87,8 +85,8 @@ def slots_used_after(state: GameState, seat: Seat, info: CardInfo, parent: CardS
     kind = info.kind
     if parent is not None and kind in _COMBINING and parent.info.kind is kind:
         root = parent
-        while _combined_into_parent(state, root):
-            root = state.cards[root.parent]  # type: ignore[index]
+        while root.parent is not None and _combined_into_parent(state, root):
+            root = state.cards[root.parent]
         old = slot_cost(kind, _combined_strength(state, root))
         new = slot_cost(kind, _combined_strength(state, root) + info.strength)
         entries.remove((old, _minor(state, root)))

@@ -6,8 +6,10 @@ state; the same config plays the same game, and a game record stores exactly thi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar, Protocol
 
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.terms import GameMode
@@ -36,6 +38,20 @@ class Option(str, Enum):
     FIFTY_POINT_VICTORY = "fifty_point_victory"  # v2.1 *[Victory conditions]* L232: first to 50 wins
 
 
+class DeckSource(Protocol):
+    """What ``PlayerDeck.from_deck`` reads (a ``ge_desktop.cards.decks.Deck``)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def empire(self) -> str | None: ...
+
+    def all_cards(self) -> Iterable[Card]: ...
+
+    def reserve_cards(self) -> Iterable[Card]: ...
+
+
 @dataclass(frozen=True)
 class PlayerDeck:
     """One player's deck: every physical card, in deck-file order (reserve hint included)."""
@@ -46,14 +62,9 @@ class PlayerDeck:
     reserve_hint: tuple[Card, ...] = ()  # the deck file's suggested reserve fleet, if any
 
     @classmethod
-    def from_deck(cls, deck: object) -> PlayerDeck:
-        """From a ``ge_desktop.cards.decks.Deck`` (duck-typed: name, empire, *_cards())."""
-        return cls(
-            name=deck.name,  # type: ignore[attr-defined]
-            empire=deck.empire,  # type: ignore[attr-defined]
-            cards=tuple(deck.all_cards()),  # type: ignore[attr-defined]
-            reserve_hint=tuple(deck.reserve_cards()),  # type: ignore[attr-defined]
-        )
+    def from_deck(cls, deck: DeckSource) -> PlayerDeck:
+        """From a ``ge_desktop.cards.decks.Deck``."""
+        return cls(name=deck.name, empire=deck.empire, cards=tuple(deck.all_cards()), reserve_hint=tuple(deck.reserve_cards()))
 
 
 @dataclass(frozen=True)
@@ -64,6 +75,8 @@ class GameConfig:
     and ``players`` says how many play. ``turn_cap`` ends the game after that many complete
     turns with no winner (``EndReason.TURN_CAP``); ``None`` means no cap.
     """
+
+    ruleset: ClassVar[str] = "galactic-empires-2.1"  # the registry name of the rules it is for
 
     decks: tuple[PlayerDeck, ...]
     seed: int

@@ -22,12 +22,11 @@ from dataclasses import dataclass
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
-from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
-REPAIRABLE_STRUCTURE = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN})  # v2.1 REPAIR: not dragons
 BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT, CardType.MONSTER})
 
 

@@ -15,6 +15,8 @@ from ge_desktop.engine.actions import Discard
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
+from ge_desktop.engine.pending import DiscardStep, Pending, PendingKind
+from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, discard, leave_play
@@ -41,9 +43,6 @@ def check_discard(state: GameState, seat: Seat, action: Discard) -> Violation | 
 
 def apply_discard(state: GameState, seat: Seat, action: Discard, events: list[Event]) -> None:
     """The discard is reactable (v2.1 [Reaction cards] L452): it happens as the stack resolves."""
-    from ge_desktop.engine.pending import Pending, PendingKind
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     if card.zone is Zone.HAND:
         state.players[seat].plays_used += 1
@@ -56,3 +55,8 @@ def do_discard(state: GameState, seat: Seat, instance: int, events: list[Event])
         discard(state, card, events)
     elif card.in_play:
         leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def discard_step(state: GameState, step: DiscardStep, events: list[Event]) -> None:
+    """The stack kernel's discard step: the discard nobody cancelled happens."""
+    do_discard(state, step.seat, step.card, events)

@@ -11,30 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.actions import (
-    DECLARABLE,
-    Action,
-    Allocate,
-    ChooseReserve,
-    DeclareEconomy,
-    Discard,
-    Done,
-    Draw,
-    MoveShip,
-    Pass,
-    PlayCard,
-    SwapReserve,
-)
+from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, ChooseReserve, DeclareEconomy, Discard, Done, Draw, MoveShip, Pass, PlayCard, SwapReserve
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.plays import use_options
 from ge_desktop.engine.reactions import reaction_options
 from ge_desktop.engine.resolution import choice_options
-from ge_desktop.engine.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import unit_of, weapon_count
-from ge_desktop.engine.terms import Placement, Phase, Seat
+from ge_desktop.engine.terms import Phase, Placement, Seat
 from ge_desktop.engine.turns import draw_allowance
+from ge_desktop.engine.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.zones import deck_size_for
 
 Checker = Callable[[Action], Violation | None]

@@ -14,13 +14,13 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import MoveShip
+from ge_desktop.engine.allocation import recompute_output
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.terms import Phase, Seat
 from ge_desktop.engine.zones import is_within, to_table
 
-MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 _MOVERS = frozenset({CardType.SHIP, CardType.DRAGON})
 RULE = "v2.1 SHIP MOVEMENT"
 
@@ -63,8 +63,6 @@ def check_move(state: GameState, seat: Seat, action: MoveShip) -> Violation | No
 
 
 def apply_move(state: GameState, seat: Seat, action: MoveShip, events: list[Event]) -> None:
-    from ge_desktop.engine.allocation import recompute_output  # allocation imports this module's users
-
     card = state.cards[action.card]
     to_table(state, card, seat, action.to, events)  # into space: a root of the mover's area
     card.used_functions.add(MOVED)

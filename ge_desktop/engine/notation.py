@@ -240,3 +240,8 @@ def parse(text: str) -> Action:
         return parser(words)
     except NotationError as exc:
         raise NotationError(f"in '{text.strip()}': {exc}") from None
+
+
+def parse_action(text: str) -> Action:
+    """Parse one line of action notation; raises ``NotationError`` naming what is wrong."""
+    return parse(text)

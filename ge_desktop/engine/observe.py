@@ -28,8 +28,8 @@ from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
-from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.state import CardState, GameState, Outcome
+from ge_desktop.engine.pending import Pending, PendingKind, Volley
+from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.table_facts import TableFacts, table_facts
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 
@@ -150,6 +150,9 @@ class _Namer:
             return instance
         return self.slots.get(instance, instance)
 
+    def known(self, instance: InstanceId) -> InstanceId:
+        return self.slots.get(instance, instance) if self.slots else instance
+
     def many(self, instances: list[InstanceId]) -> tuple[InstanceId, ...]:
         if not self.slots:
             return tuple(instances)
@@ -160,7 +163,7 @@ def _facts(state: GameState, card: CardState, names: _Namer, wanted: bool) -> Ta
     if not wanted or card.zone is not Zone.PLAY:
         return None
     facts = table_facts(state, card)
-    unit = names.one(facts.unit)  # type: ignore[arg-type]
+    unit = names.known(facts.unit)
     return facts if unit == facts.unit else replace(facts, unit=unit)
 
 
@@ -198,13 +201,13 @@ def _waiting(state: GameState, names: _Namer, cards: dict[InstanceId, CardView])
     return tuple(lines)
 
 
-def _volley_target(volley, names: _Namer) -> str:
+def _volley_target(volley: Volley, names: _Namer) -> str:
     if volley.hq is not None or volley.fleet is not None:
         return volley.notation()
     return f"#{names.one(volley.target)}"
 
 
-def _stack_item(item, names: _Namer) -> StackItem:
+def _stack_item(item: Pending, names: _Namer) -> StackItem:
     volley = item.volley
     return StackItem(
         kind=item.kind,
@@ -213,7 +216,7 @@ def _stack_item(item, names: _Namer) -> StackItem:
         target=names.one(volley.target if volley is not None else item.target),
         hq=volley.hq if volley is not None else None,
         fleet=volley.fleet if volley is not None else None,
-        damage_parts=tuple((names.one(u), s.value, n) for u, s, n in volley.parts) if volley is not None else (),  # type: ignore[misc]
+        damage_parts=tuple((names.known(u), s.value, n) for u, s, n in volley.parts) if volley is not None else (),
         negated=item.negated,
     )
 
@@ -232,12 +235,12 @@ def _open_volley(state: GameState, names: _Namer) -> tuple[str | None, StackItem
         names.one(volley.target),
         volley.hq,
         volley.fleet,
-        tuple((names.one(u), s.value, n) for u, s, n in volley.parts),  # type: ignore[misc]
+        tuple((names.known(u), s.value, n) for u, s, n in volley.parts),
     )
     return text, value
 
 
-def _player_view(p, player: Seat | None, names: _Namer, cards: dict[InstanceId, CardView]) -> PlayerView:
+def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict[InstanceId, CardView]) -> PlayerView:
     own = p.seat == player
     return PlayerView(
         seat=p.seat,

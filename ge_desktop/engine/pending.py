@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo
@@ -65,7 +66,9 @@ class Volley:
             return ("hq", self.hq)
         if self.fleet is not None:
             return ("fleet", self.fleet)
-        return self.target  # type: ignore[return-value]
+        if self.target is None:
+            raise ValueError("a volley aims at a card, a Sector HQ or a fleet")
+        return self.target
 
     def notation(self) -> str:
         if self.hq is not None:
@@ -103,7 +106,8 @@ class Window:
 
 
 class StepOp(str, Enum):
-    ENTER = "enter"  # a played card's play completes: it is in play
+    """The kinds of resolution work; each has its own step class below (``op`` names it)."""
+
     EFFECT = "effect"  # one effect of a card resolves
     FINISH = "finish"  # after a play or card action: duration die, discard after use
     DISCARD_VOIDED = "discard_voided"  # a card play a reaction cancelled (v2.1 Voided Card Plays)
@@ -113,16 +117,84 @@ class StepOp(str, Enum):
     MANUAL = "manual"  # the controller resolves a manual card with free-form actions
 
 
+# Resolution work still to do: one class per kind, each with just the fields it needs.
+# ``item`` is the stack item being resolved; ``seat`` is who acts.
+
+
 @dataclass(frozen=True, slots=True)
-class Step:
-    op: StepOp
+class EffectStep:
+    """One effect of ``card`` resolves; a choice it asks for comes back in ``chosen``,
+    ``chosen_player`` or ``skipped`` (the player declined an optional "may" effect)."""
+
+    op: ClassVar[StepOp] = StepOp.EFFECT
     seat: Seat
-    card: InstanceId | None = None
-    effect: EffectInfo | None = None
-    item: Pending | None = None
+    card: InstanceId
+    effect: EffectInfo
+    item: Pending
     chosen: InstanceId | None = None
     chosen_player: Seat | None = None
-    skipped: bool = False  # the player declined an optional ("may") effect
+    skipped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FinishStep:
+    """A play completed or a card action ended: duration die, discard after use."""
+
+    op: ClassVar[StepOp] = StepOp.FINISH
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class VoidedPlayStep:
+    """A card play a reaction cancelled: the card is discarded."""
+
+    op: ClassVar[StepOp] = StepOp.DISCARD_VOIDED
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class ManualStep:
+    """The controller resolves a manual card by hand."""
+
+    op: ClassVar[StepOp] = StepOp.MANUAL
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class VolleyStep:
+    """A volley's damage (``item.volley``)."""
+
+    op: ClassVar[StepOp] = StepOp.VOLLEY
+    seat: Seat
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class AllocationStep:
+    """The allocation ends: unused points are lost, then the Engagement Phase."""
+
+    op: ClassVar[StepOp] = StepOp.ALLOCATION
+    seat: Seat
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardStep:
+    """The discard nobody cancelled happens."""
+
+    op: ClassVar[StepOp] = StepOp.DISCARD
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+Step = EffectStep | FinishStep | VoidedPlayStep | ManualStep | VolleyStep | AllocationStep | DiscardStep
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +202,7 @@ class Choice:
     """A decision for ``seat``: choose one of ``cards`` / ``players``, or skip if allowed."""
 
     seat: Seat
-    step: Step
+    step: EffectStep
     prompt: str
     cards: tuple[InstanceId, ...] = ()
     players: tuple[Seat, ...] = ()
@@ -141,7 +213,7 @@ class Choice:
 class FireState:
     """The current Weapons Fire Phase: targets already fired at, weapons fired, the open volley."""
 
-    volleyed: set = field(default_factory=set)
+    volleyed: set[int | tuple[str, int]] = field(default_factory=set)
     fired: dict[InstanceId, dict[WeaponSymbol, int]] = field(default_factory=dict)
     open: Volley | None = None
     volleys: int = 0  # volleys declared so far (fleet-targeted fire comes before the first)

@@ -26,7 +26,7 @@ from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Placement, Seat
 
-T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION
+T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
 _TABLE_TYPES = frozenset(CardType) - {CardType.HEADQUARTERS}
 _NO_DRAGON = frozenset({CardType.EQUIPMENT, CardType.CREW, CardType.OCCURRENCE, CardType.ANCIENT, CardType.PSY})
 

@@ -17,17 +17,25 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
 from ge_desktop.engine.config import MAX_CARD_PLAYS
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.events import CardEngaged, Event
+from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.placement import check_target
+from ge_desktop.engine.resolution import submit
+from ge_desktop.engine.resolvers.base import Context, chosen_candidates
+from ge_desktop.engine.resolvers.fleet import control_needs_slot
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import pending_cards
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
@@ -85,9 +93,7 @@ def command_limit(state: GameState, seat: Seat, card: CardState, target: CardSta
 
 def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     """v2.1 [Control] L507: taking control of a slot-using card needs a free slot."""
-    from ge_desktop.engine.resolvers.fleet import control_needs_slot
-
-    if target is None or not any(e.kind == "take_control" for e in card.info.effects):
+    if target is None or not any(e.kind is Kind.TAKE_CONTROL for e in card.info.effects):
         return None
     if control_needs_slot(state, seat, target):
         return Violation(errors.CONTROL, f"taking control of #{target.id} needs a free command slot")
@@ -95,8 +101,6 @@ def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardSta
 
 
 def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
-    from ge_desktop.engine.stats import pending_cards
-
     problem = _check_phase_and_plays(state, seat)
     if problem:
         return problem
@@ -148,8 +152,6 @@ def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, 
 
 
 def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     count_play(state, seat, card)
     place_card(state, seat, card, action, events)
@@ -192,8 +194,6 @@ def apply_swap(state: GameState, seat: Seat, action: SwapReserve, events: list[E
 
 def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
     """A function that acts on a chosen card or player must name a valid one."""
-    from ge_desktop.engine.resolvers.base import Context, chosen_candidates
-
     effect = card.info.function_effects[action.function - 1]
     if effect.target is Target.CHOSEN_CARD:
         ctx = Context(state, seat, card, _as_damage(effect), [])
@@ -211,17 +211,11 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
     return None
 
 
-def _as_damage(effect):
-    from dataclasses import replace
-
-    from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND
-
-    return replace(effect, kind="damage") if effect.kind == CARD_DAMAGE_KIND else effect
+def _as_damage(effect: EffectInfo) -> EffectInfo:
+    return replace(effect, kind=Kind.DAMAGE) if effect.kind is Kind.CARD_DAMAGE else effect
 
 
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:
-    from ge_desktop.engine.stats import pending_cards
-
     if not state.phase.is_card_play:
         return Violation(errors.SEQUENCE, "card actions are taken only in Play Cards Phase A or B")
     card = _valid_card(state, action.card)
@@ -239,9 +233,6 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
 
 
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
-    from ge_desktop.engine.events import FunctionUsed
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     card.used_functions.add(action.function)
     events.append(FunctionUsed(card.id, action.function))
@@ -251,8 +242,6 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
 
 def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFunction]:
     """Every ``use`` action of a card of the fleet worth checking (targets included)."""
-    from ge_desktop.engine.resolvers.base import Context, chosen_candidates
-
     options: list[UseFunction] = []
     for function, effect in enumerate(card.info.function_effects, start=1):
         if effect.trigger is not Trigger.CARD_ACTION or function in card.used_functions:

@@ -14,22 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.cardinfo import ModifierInfo
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Seat
+from ge_desktop.engine.stats import requirements_met
+from ge_desktop.engine.terms import InstanceId, Seat
 
 Active = Callable[[CardState], bool]
-
-
-def requirements_met(card: CardState, state: GameState | None = None) -> bool:
-    """Has the card received all of its point requirements this turn (the printed ones,
-    less reductions by cards on it when ``state`` is given)?"""
-    received = card.received
-    needs = card.info.requires
-    if state is not None and card.children and needs:
-        from ge_desktop.engine.stats import requirements
-
-        needs = requirements(state, card)
-    return all(received.get(point, 0) >= need for point, need in needs.items())
 
 
 def active_for(state: GameState, seat: Seat) -> Active:
@@ -64,7 +54,7 @@ def _is_group_root(state: GameState, card: CardState) -> bool:
     return state.cards[card.parent].info.kind is not CardType.TERRAIN
 
 
-def _apply_modifiers(base: dict[PointType, int], kind: CardType, modifiers: Iterable) -> dict[PointType, int]:
+def _apply_modifiers(base: dict[PointType, int], kind: CardType, modifiers: Iterable[ModifierInfo]) -> dict[PointType, int]:
     """Greatest positive additive, all negative additive, then greatest multiplicative."""
     best_add: dict[PointType, int] = {}
     negative: dict[PointType, int] = {}
@@ -85,7 +75,7 @@ def _apply_modifiers(base: dict[PointType, int], kind: CardType, modifiers: Iter
     return {p: n for p, n in result.items() if n > 0}
 
 
-def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[int, dict[PointType, int]]]:
+def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[InstanceId, dict[PointType, int]]]:
     """Per generating group of ``seat``'s fleet: (source card id, points it generates)."""
     fleet = [c for c in state.fleet(seat) if active(c)]
     fleet_mods = [m for c in fleet for m in c.info.modifiers if m.fleet]
@@ -115,7 +105,7 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[int
     return result
 
 
-def total(output: list[tuple[int, dict[PointType, int]]]) -> dict[PointType, int]:
+def total(output: list[tuple[InstanceId, dict[PointType, int]]]) -> dict[PointType, int]:
     sums: dict[PointType, int] = {}
     for _, points in output:
         for point, amount in points.items():

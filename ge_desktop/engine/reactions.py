@@ -26,16 +26,18 @@ from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Action, Pass, PlayCard, UseFunction
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
 from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
+from ge_desktop.engine.plays import command_limit, count_play, place_card, placement_of, turn_restriction
+from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
-from ge_desktop.engine.stats import pending_cards
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Phase, Seat, Zone
-
+from ge_desktop.engine.stats import pending_cards
+from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat, Zone
 
 # --- windows -----------------------------------------------------------------------------
 
@@ -88,19 +90,17 @@ def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
     for card in list(state.fleet(seat)):
         for index, effect in enumerate(card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
-                action = UseFunction(card.id, index)
-                if check_react_use(state, seat, action) is None:
-                    yield action
+                use = UseFunction(card.id, index)
+                if check_react_use(state, seat, use) is None:
+                    yield use
 
 
-def _play_action(instance: int, how, target: CardState | None) -> PlayCard:
-    from ge_desktop.engine.terms import Placement
-
+def _play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
     if how is Placement.HQ:
-        return PlayCard(instance, to_hq=True)  # type: ignore[arg-type]
+        return PlayCard(instance, to_hq=True)
     if target is None:
-        return PlayCard(instance)  # type: ignore[arg-type]
-    return PlayCard(instance, target.id, against=how is Placement.AGAINST)  # type: ignore[arg-type]
+        return PlayCard(instance)
+    return PlayCard(instance, target.id, against=how is Placement.AGAINST)
 
 
 # --- what a reaction answers -------------------------------------------------------------
@@ -108,6 +108,7 @@ def _play_action(instance: int, how, target: CardState | None) -> PlayCard:
 
 def answers(state: GameState, seat: Seat, card: CardState, location: CardState | None, function: int = 0) -> int | None:
     """The stack index of the topmost item the reaction uses a function on, or None."""
+    effects: tuple[EffectInfo, ...]
     if function:
         effects = (card.info.function_effects[function - 1],)
     else:
@@ -150,8 +151,6 @@ def protects(state: GameState, seat: Seat, card: CardState, location: CardState 
 
 
 def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
-    from ge_desktop.engine.plays import command_limit, placement_of, turn_restriction
-
     if not 0 <= action.card < len(state.cards):
         return Violation(errors.REACTIONS, f"#{action.card} is not a card")
     card = state.cards[action.card]
@@ -189,9 +188,6 @@ def _own_turn_problem(state: GameState, seat: Seat) -> Violation | None:
 
 
 def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
-    from ge_desktop.engine.plays import count_play, place_card
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     target = state.cards[action.target] if action.target is not None else None
     index = answers(state, seat, card, target)
@@ -217,7 +213,8 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not a card of your fleet in play")
     functions = card.info.function_effects
     if not 1 <= action.function <= len(functions) or functions[action.function - 1].trigger is not Trigger.REACTION:
-        return Violation(errors.REACTIONS, f"a card in play reacts only with an 'As a reaction' function; {card.info.label} has none numbered {action.function}")
+        message = f"a card in play reacts only with an 'As a reaction' function; {card.info.label} has none numbered {action.function}"
+        return Violation(errors.REACTIONS, message)
     if not card.engaged:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot react")
     if action.function in card.used_functions:
@@ -228,8 +225,6 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
 
 
 def apply_react_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import submit
-
     card = state.cards[action.card]
     index = answers(state, seat, card, None, action.function)
     card.used_functions.add(action.function)
@@ -246,10 +241,10 @@ def check_pass(state: GameState, seat: Seat, action: Pass) -> Violation | None:
 
 
 def apply_pass(state: GameState, seat: Seat, action: Pass, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import run
-
     events.append(ReactionPassed(seat))
-    _advance(state, state.window.queue[1:], events)  # type: ignore[union-attr]
+    if state.window is None:
+        raise RuntimeError("no reaction window is open: the pass was not checked")
+    _advance(state, state.window.queue[1:], events)
     if state.window is None:
         state.unwinding = True
         run(state, events)
@@ -259,4 +254,5 @@ def window_violation(state: GameState, action: Action) -> Violation | None:
     """In a reaction window only ``pass`` and reactions are legal."""
     if isinstance(action, (Pass, PlayCard, UseFunction)):
         return None
-    return Violation(errors.REACTION_WINDOW, f"p{state.window.asked} may react now: play an R/ card, use an 'As a reaction' function, or pass")  # type: ignore[union-attr]
+    asked = f"p{state.window.asked}" if state.window is not None else "another player"
+    return Violation(errors.REACTION_WINDOW, f"{asked} may react now: play an R/ card, use an 'As a reaction' function, or pass")

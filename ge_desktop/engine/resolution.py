@@ -15,31 +15,78 @@ free-form actions (legal for him until he says ``done``); the log marks them as 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Choose
-from ge_desktop.engine.cardinfo import CARD_DAMAGE_KIND, MANUAL_KIND, REACTION_FIRE_KIND, EffectInfo
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
-from ge_desktop.engine.movement import MOVED
-from ge_desktop.engine.pending import Choice, Pending, PendingKind, Step, StepOp
+from ge_desktop.engine.pending import (
+    AllocationStep,
+    Choice,
+    DiscardStep,
+    EffectStep,
+    FinishStep,
+    ManualStep,
+    Pending,
+    PendingKind,
+    Step,
+    VoidedPlayStep,
+    VolleyStep,
+)
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
-from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
-# Continuous kinds that also act once, as their card enters play.
-_ACT_ON_ENTRY = frozenset({"take_control", "disengage"})
+WindowOpener = Callable[[GameState, Seat, list[Event]], None]
+
+
+@dataclass
+class Handlers:
+    """What the kernel calls back into the rule modules: the steps it cannot do itself (a
+    volley, the end of an allocation, a discard) and the reaction window. The rule modules
+    provide them; the ruleset wires them in (``galactic_empires``), so the kernel imports
+    no rule.
+    """
+
+    volley: Callable[[GameState, VolleyStep, list[Event]], None] | None = None
+    allocation: Callable[[GameState, AllocationStep, list[Event]], None] | None = None
+    discard: Callable[[GameState, DiscardStep, list[Event]], None] | None = None
+    open_window: WindowOpener | None = None
+
+
+HANDLERS = Handlers()
+
+
+def wire(
+    volley: Callable[[GameState, VolleyStep, list[Event]], None],
+    allocation: Callable[[GameState, AllocationStep, list[Event]], None],
+    discard: Callable[[GameState, DiscardStep, list[Event]], None],
+    open_window: WindowOpener,
+) -> None:
+    """Give the kernel its handlers (once, as the ruleset is set up)."""
+    HANDLERS.volley, HANDLERS.allocation, HANDLERS.discard, HANDLERS.open_window = volley, allocation, discard, open_window
+
+
+def _unwired(what: str) -> RuntimeError:
+    return RuntimeError(f"the stack kernel has no {what} handler: import ge_desktop.engine (its ruleset wires them)")
+
+
+def _open_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    if HANDLERS.open_window is None:
+        raise _unwired("reaction window")
+    HANDLERS.open_window(state, seat, events)
 
 
 def submit(state: GameState, item: Pending, events: list[Event]) -> None:
     """Put ``item`` on the reaction stack, ask for reactions, resolve when nobody reacts."""
-    from ge_desktop.engine.reactions import open_window
-
     state.pending.append(item)
-    open_window(state, item.seat, events)
+    _open_window(state, item.seat, events)
     if state.window is None:
         state.unwinding = True
     run(state, events)
@@ -75,34 +122,34 @@ def _clear(state: GameState) -> None:
 def _expand(state: GameState, item: Pending) -> list[Step]:
     kind, seat = item.kind, item.seat
     if kind is PendingKind.VOLLEY:
-        return [Step(StepOp.VOLLEY, seat, item=item)]
+        return [VolleyStep(seat, item)]
     if kind is PendingKind.ALLOCATION:
-        return [Step(StepOp.ALLOCATION, seat, item=item)]
+        return [AllocationStep(seat, item)]
+    card = _card_of(state, item.card)
     if kind is PendingKind.DISCARD:
-        return [] if item.negated else [Step(StepOp.DISCARD, seat, item.card, item=item)]
-    card = state.cards[item.card]  # type: ignore[index]
+        return [] if item.negated else [DiscardStep(seat, card.id, item)]
     if kind is PendingKind.ACTION:
         effect = card.info.function_effects[item.function - 1]
         steps = [] if item.negated else [_effect_step(card, effect, seat, item)]
-        return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
+        return steps + [FinishStep(seat, card.id, item)]
     # a card play or a reaction card played in reaction mode
     if item.negated:
-        return [Step(StepOp.DISCARD_VOIDED, seat, card.id, item=item)]
+        return [VoidedPlayStep(seat, card.id, item)]
     if card.zone not in (Zone.PLAY, Zone.HQ):
         return []  # a reaction took it out of play before its play completed
     steps = [
         _effect_step(card, effect, seat, item)
         for effect in card.info.effects
-        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind in _ACT_ON_ENTRY)
+        if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind.acts_on_entry)
     ]
     if card.info.manual:
-        steps.append(Step(StepOp.MANUAL, seat, card.id, item=item))
+        steps.append(ManualStep(seat, card.id, item))
     if kind is PendingKind.REACTION and _may_fire_in_reaction(state, card, seat):
-        steps.append(Step(StepOp.EFFECT, seat, card.id, effect=_REACTION_FIRE, item=item))
-    return steps + [Step(StepOp.FINISH, seat, card.id, item=item)]
+        steps.append(EffectStep(seat, card.id, _REACTION_FIRE, item))
+    return steps + [FinishStep(seat, card.id, item)]
 
 
-_REACTION_FIRE = EffectInfo(REACTION_FIRE_KIND, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
+_REACTION_FIRE = EffectInfo(Kind.REACTION_FIRE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
 
 
 def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool:
@@ -114,69 +161,72 @@ def _may_fire_in_reaction(state: GameState, card: CardState, seat: Seat) -> bool
 
 
 def _effect_step(card: CardState, effect: EffectInfo, seat: Seat, item: Pending) -> Step:
-    if effect.kind == MANUAL_KIND:
-        return Step(StepOp.MANUAL, seat, card.id, item=item)
-    return Step(StepOp.EFFECT, seat, card.id, effect=effect, item=item)
+    if effect.kind is Kind.MANUAL:
+        return ManualStep(seat, card.id, item)
+    return EffectStep(seat, card.id, effect, item)
 
 
 # --- doing one step ----------------------------------------------------------------------
 
 
 def _do(state: GameState, step: Step, events: list[Event]) -> None:
-    op = step.op
-    if op is StepOp.EFFECT:
+    if isinstance(step, EffectStep):
         _effect(state, step, events)
-    elif op is StepOp.FINISH:
+    elif isinstance(step, FinishStep):
         _finish(state, step, events)
-    elif op is StepOp.DISCARD_VOIDED:
-        card = state.cards[step.card]  # type: ignore[index]
+    elif isinstance(step, VoidedPlayStep):
+        card = state.cards[step.card]
         if card.in_play:
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 Voided Card Plays
-    elif op is StepOp.VOLLEY:
-        from ge_desktop.engine.weapons import resolve_volley
+    elif isinstance(step, ManualStep):
+        state.manual = (step.seat, step.card)
+        events.append(ManualResolution(step.seat, step.card, True))
+    elif isinstance(step, VolleyStep):
+        if HANDLERS.volley is None:
+            raise _unwired("volley")
+        HANDLERS.volley(state, step, events)
+    elif isinstance(step, AllocationStep):
+        if HANDLERS.allocation is None:
+            raise _unwired("allocation")
+        HANDLERS.allocation(state, step, events)
+    else:
+        if HANDLERS.discard is None:
+            raise _unwired("discard")
+        HANDLERS.discard(state, step, events)
 
-        resolve_volley(state, step.item, events)  # type: ignore[arg-type]
-    elif op is StepOp.ALLOCATION:
-        from ge_desktop.engine.allocation import finish_engagement
 
-        finish_engagement(state, step.seat, events)
-    elif op is StepOp.DISCARD:
-        from ge_desktop.engine.discard import do_discard
-
-        do_discard(state, step.seat, step.card, events)  # type: ignore[arg-type]
-    elif op is StepOp.MANUAL:
-        state.manual = (step.seat, step.card)  # type: ignore[assignment]
-        events.append(ManualResolution(step.seat, step.card, True))  # type: ignore[arg-type]
+def _card_of(state: GameState, instance: InstanceId | None) -> CardState:
+    """The card a card item is about (every item but a volley and an allocation has one)."""
+    if instance is None:
+        raise RuntimeError("a card item without a card")
+    return state.cards[instance]
 
 
-def _effect(state: GameState, step: Step, events: list[Event]) -> None:
-    card = state.cards[step.card]  # type: ignore[index]
+def _effect(state: GameState, step: EffectStep, events: list[Event]) -> None:
+    card = state.cards[step.card]
     effect = step.effect
-    if effect is None:
-        return
-    if effect.kind == CARD_DAMAGE_KIND:
-        effect = replace(effect, kind="damage")
+    if effect.kind is Kind.CARD_DAMAGE:
+        effect = replace(effect, kind=Kind.DAMAGE)
     ctx = Context(state, step.seat, card, effect, events, step.item, step.chosen, step.chosen_player, step.skipped)
     request = resolver_for(effect.kind).resolve(ctx)
     if request is not None:
         _ask(state, step, request, events)
 
 
-def _ask(state: GameState, step: Step, request: ChoiceRequest, events: list[Event]) -> None:
+def _ask(state: GameState, step: EffectStep, request: ChoiceRequest, events: list[Event]) -> None:
     if not request.cards and not request.players:
         return  # nothing to choose: the effect does nothing
     state.choice = Choice(step.seat, step, request.prompt, request.cards, request.players, request.may_skip)
     events.append(ChoiceOffered(step.seat, request.prompt))
 
 
-def _finish(state: GameState, step: Step, events: list[Event]) -> None:
+def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
     """A play completed (duration die, used up) or a card action ended (discard after use)."""
-    card = state.cards[step.card]  # type: ignore[index]
-    item = step.item
+    card = state.cards[step.card]
     if not card.in_play:
         return
     info = card.info
-    if item is not None and item.kind is PendingKind.ACTION:
+    if step.item.kind is PendingKind.ACTION:
         if info.discard_after_use and len(card.used_functions - {MOVED}) >= _action_count(card):
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 [Glossary] Discarded after use
         return
@@ -209,7 +259,9 @@ def check_choose(state: GameState, seat: Seat, action: Choose) -> Violation | No
 
 
 def apply_choose(state: GameState, seat: Seat, action: Choose, events: list[Event]) -> None:
-    step = state.choice.step  # type: ignore[union-attr]
+    if state.choice is None:
+        raise RuntimeError("no choice is open: the action was not checked")
+    step = state.choice.step
     state.choice = None
     skipped = action.card is None and action.player is None
     state.steps.insert(0, replace(step, chosen=action.card, chosen_player=action.player, skipped=skipped))
@@ -228,7 +280,9 @@ def choice_options(state: GameState) -> list[Choose]:
 
 def end_manual(state: GameState, events: list[Event]) -> None:
     """``done`` while resolving a manual card by hand."""
-    seat, card = state.manual  # type: ignore[misc]
+    if state.manual is None:
+        raise RuntimeError("no manual card is being resolved")
+    seat, card = state.manual
     state.manual = None
     events.append(ManualResolution(seat, card, False))
     run(state, events)

@@ -10,18 +10,7 @@ opponent's card that means played against it).
 
 from __future__ import annotations
 
-from ge_desktop.engine.actions import (
-    Action,
-    DamageHq,
-    DrawCards,
-    Flip,
-    MoveCard,
-    Reveal,
-    RollDie,
-    Rotate,
-    SetDie,
-    Shuffle,
-)
+from ge_desktop.engine.actions import Action, DamageHq, DrawCards, Flip, MoveCard, Reveal, RollDie, Rotate, SetDie, Shuffle
 from ge_desktop.engine.errors import SANDBOX, Violation
 from ge_desktop.engine.events import CardEngaged, CardFlipped, CardRevealed, DieChanged, DieRolled, Event
 from ge_desktop.engine.state import CardState, GameState
@@ -78,10 +67,12 @@ def _move(state: GameState, action: MoveCard, events: list[Event]) -> None:
         _lift_children(state, card, events)
     if action.parent is not None:
         to_table(state, card, card.seat, action.parent, events)
+    elif action.seat is None:
+        raise RuntimeError("a free move to a pile or the table names a seat: the action was not checked")
     elif action.zone is Zone.PLAY:
-        to_table(state, card, action.seat, None, events)  # type: ignore[arg-type]
+        to_table(state, card, action.seat, None, events)
     else:
-        to_pile(state, card, action.zone, action.seat, events, action.position)  # type: ignore[arg-type]
+        to_pile(state, card, action.zone, action.seat, events, action.position)
     if card.in_play:
         card.controller = card.owner  # a free move puts the card in its owner's fleet
 

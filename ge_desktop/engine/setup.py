@@ -17,6 +17,9 @@ ante; 9 cards are dealt to each player in turn order.
 
 from __future__ import annotations
 
+from typing import Protocol
+
+from ge_desktop.cards.catalog import Affiliation, default_catalog
 from ge_desktop.cards.model import Card
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import ChooseReserve
@@ -24,17 +27,23 @@ from ge_desktop.engine.cardinfo import CardInfo, build_card_info
 from ge_desktop.engine.config import STARTING_HAND, GameConfig, Option, Variant
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import AnteRevealed, CardFlipped, DeckCut, DieRolled, Event, TurnOrderSet
+from ge_desktop.engine.resolvers import unscripted_cards
 from ge_desktop.engine.state import CardState, GameState, PlayerState
 from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.turns import start_turn
 from ge_desktop.engine.zones import draw_cards, shuffle_deck, to_pile
 
 
-def _infos(config: GameConfig, catalog: object | None) -> list[list[CardInfo]]:
-    """Per deck, one CardInfo per physical card (shared between copies)."""
-    if catalog is None:
-        from ge_desktop.cards.catalog import default_catalog
+class CatalogSource(Protocol):
+    """What setting up reads from a catalog (a ``ge_desktop.cards.catalog.Catalog``)."""
 
+    def affiliation(self, card: Card) -> Affiliation: ...
+
+
+def _infos(config: GameConfig, catalog: CatalogSource | None) -> list[list[CardInfo]]:
+    """Per deck, one CardInfo per physical card (shared between copies); without a
+    catalog, the shipped one says which empire each card belongs to."""
+    if catalog is None:
         catalog = default_catalog()
     cache: dict[tuple[str, str | None], CardInfo] = {}
     result = []
@@ -43,7 +52,7 @@ def _infos(config: GameConfig, catalog: object | None) -> list[list[CardInfo]]:
         for card in deck.cards:
             key = (card.id, deck.empire)
             if key not in cache:
-                cache[key] = build_card_info(card, catalog.affiliation(card), deck.empire)  # type: ignore[attr-defined]
+                cache[key] = build_card_info(card, catalog.affiliation(card), deck.empire)
             infos.append(cache[key])
         result.append(infos)
     return result
@@ -51,13 +60,11 @@ def _infos(config: GameConfig, catalog: object | None) -> list[list[CardInfo]]:
 
 def _unscripted(config: GameConfig) -> list[str]:
     """v2.1 CARDS HAVE RULES: in rules mode every card must be scripted or marked manual."""
-    from ge_desktop.engine.resolvers import unscripted_cards
-
     unique = {card.id: card for deck in config.decks for card in deck.cards}
     return unscripted_cards(unique.values())
 
 
-def new_state(config: GameConfig, catalog: object | None = None) -> GameState:
+def new_state(config: GameConfig, catalog: CatalogSource | None = None) -> GameState:
     """The state before the first decision (the Basic Game is dealt at once)."""
     problems = config.problems()
     if config.mode is GameMode.RULES:
@@ -186,8 +193,3 @@ def _deal_and_start(state: GameState, events: list[Event]) -> None:
         draw_cards(state, seat, STARTING_HAND, events)
     state.complete_turn = 1
     start_turn(state, state.turn_order[0], events)
-
-
-def deck_cards(config: GameConfig) -> list[Card]:
-    """Every physical card of the game, in instance-id order."""
-    return [card for deck in config.decks for card in deck.cards]

@@ -20,16 +20,21 @@ config are shared because they never change.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.config import GameConfig, Variant
 from ge_desktop.engine.pending import Choice, FireState, Pending, Step, Window
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state names how it ended
+
+T = TypeVar("T")
+MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 
 
 class CardState:
@@ -140,7 +145,8 @@ class PlayerState:
     economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
 
     def pile(self, zone: Zone) -> list[InstanceId]:
-        return getattr(self, _PILE_FIELDS[zone])
+        pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
+        return pile
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -183,15 +189,6 @@ _PILE_FIELDS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a finished game ended. ``winner`` is None at the turn cap."""
-
-    winner: Seat | None
-    end: EndReason
-    complete_turns: int
-
-
 class GameState:
     """The whole mutable state of one game."""
 
@@ -206,7 +203,7 @@ class GameState:
         self.complete_turn = 0  # 1 during the first complete turn
         self.outcome: Outcome | None = None
         self.version = 0  # bumped by every applied action (cache key)
-        self.memo: dict | None = None  # derived facts while the state is read only (``memoized``)
+        self.memo: dict[object, Any] | None = None  # derived facts while the state is read only (``memoized``)
         self.moves = 0  # counts card moves (a cache key for the cards in play)
         self._in_play: tuple[int, list[CardState]] | None = None
         # Combat, reactions and card effects (see pending.py):
@@ -333,3 +330,15 @@ class GameState:
         other.manual = self.manual
         other.control_links = dict(self.control_links)
         return other
+
+
+def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
+    """``compute()``, remembered while the state is read only (``GameState.memoized``)."""
+    cache = state.memo
+    if cache is None:
+        return compute()
+    if key in cache:
+        known: T = cache[key]
+        return known
+    value = cache[key] = compute()
+    return value

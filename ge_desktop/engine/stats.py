@@ -20,14 +20,15 @@ has not completed is not in play (v2.1 L373) and affects nothing yet.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TypeVar
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
+from ge_desktop.engine.effect_kinds import Stat
 from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
 
 T = TypeVar("T")
@@ -38,17 +39,12 @@ _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 # --- units -------------------------------------------------------------------------------
 
 
-def combined_into_parent(state: GameState, card: CardState) -> bool:
-    """Is this card part of the unit of the card it sits on (ship on ship, ...)?"""
-    if card.parent is None or card.info.kind not in COMBINING:
-        return False
-    return state.cards[card.parent].info.kind is card.info.kind
-
-
 def unit_of(state: GameState, card: CardState) -> CardState:
     """The basis of the combined unit a card belongs to (itself if not combined)."""
-    while combined_into_parent(state, card):
-        card = state.cards[card.parent]  # type: ignore[index]
+    parent = card.parent
+    while parent is not None and card.info.kind in COMBINING and state.cards[parent].info.kind is card.info.kind:
+        card = state.cards[parent]
+        parent = card.parent
     return card
 
 
@@ -60,17 +56,6 @@ def members(state: GameState, unit: CardState) -> list[CardState]:
         if child.info.kind is unit.info.kind and child.info.kind in COMBINING:
             found += members(state, child)
     return found
-
-
-def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
-    """``compute()``, remembered while the state is read only (``GameState.memoized``)."""
-    cache = state.memo
-    if cache is None:
-        return compute()
-    if key in cache:
-        return cache[key]
-    value = cache[key] = compute()
-    return value
 
 
 def pending_cards(state: GameState) -> set[int]:
@@ -90,7 +75,7 @@ def suspended(state: GameState, monster: CardState) -> bool:
     location = state.cards[monster.parent]
     for child_id in location.children:
         child = state.cards[child_id]
-        if child.engaged and any(e.kind == "suspend_monsters" and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
+        if child.engaged and any(e.kind.stat is Stat.MONSTERS_SUSPENDED and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
             return True
     return False
 
@@ -103,15 +88,13 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
         return True  # rules about the card itself work even when it is disengaged
     if not _working(state, source):
         return False
-    return not (source.info.kind is CardType.MONSTER and effect.kind != "destroyed_by" and suspended(state, source))
+    return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
 
 
 def _working(state: GameState, card: CardState) -> bool:
     """Engaged; in its controller's Allocation Phase, a card counts once it has every
     requirement (it will be engaged, v2.1 ALLOCATION L277)."""
     if state.phase is Phase.ALLOCATION and card.controller == state.active and card.info.requires:
-        from ge_desktop.engine.points import requirements_met
-
         return card.stunned_by is None and requirements_met(card, state)
     return card.engaged
 
@@ -149,16 +132,16 @@ def _subtree(state: GameState, card: CardState) -> Iterator[CardState]:
         yield from _subtree(state, state.cards[child_id])
 
 
-def continuous_on(state: GameState, target: CardState, kind: str) -> Iterator[tuple[CardState, EffectInfo]]:
-    """Every working continuous effect of ``kind`` acting on ``target``."""
+def continuous_on(state: GameState, target: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
+    """Every working continuous effect changing ``stat`` that acts on ``target``."""
     waiting = pending_cards(state) if state.pending else None
     for source in _subtree(state, target):
         for effect in source.info.effects:
-            if effect.kind == kind and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
+            if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                 if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
                     yield source, effect
     for source, effect in _fleet_sources(state):
-        if effect.kind == kind and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+        if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
 
 
@@ -177,9 +160,9 @@ def _fleet_sources(state: GameState) -> list[tuple[CardState, EffectInfo]]:
     return memo(state, "fleet_sources", compute)
 
 
-def _on_unit(state: GameState, unit: CardState, kind: str) -> Iterator[tuple[CardState, EffectInfo]]:
+def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
     for member in members(state, unit):
-        yield from continuous_on(state, member, kind)
+        yield from continuous_on(state, member, stat)
 
 
 # --- numbers -----------------------------------------------------------------------------
@@ -188,13 +171,13 @@ def _on_unit(state: GameState, unit: CardState, kind: str) -> Iterator[tuple[Car
 def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, "add_strength"))
+    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.STRENGTH))
 
 
 def shields(state: GameState, unit: CardState) -> int:
     """The unit's Shields: its cards' sum plus added Shields."""
     printed = sum(m.info.shields for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, "add_shields"))
+    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.SHIELDS))
 
 
 def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
@@ -211,7 +194,7 @@ def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
 
     def compute() -> list[WeaponInfo]:
         found = [w for m in members(state, unit) for w in m.info.weapons]
-        found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, "add_weapons")]
+        found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
         return found
 
     return memo(state, ("weapons", unit.id), compute)
@@ -223,7 +206,7 @@ def weapon_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int
 
 def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> list[int]:
     """Damage of each weapon of ``symbol`` on the unit, with damage bonuses, in firing order."""
-    bonuses = [e for _, e in _on_unit(state, unit, "weapon_damage_bonus")]
+    bonuses = [e for _, e in _on_unit(state, unit, Stat.WEAPON_DAMAGE)]
     damages = []
     for weapon in weapons(state, unit):
         if weapon.symbol is not symbol or weapon.fleet_targeted:
@@ -235,7 +218,7 @@ def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> l
 
 def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardState | None:
     """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...)."""
-    for source, effect in _on_unit(state, unit, "block_weapons"):
+    for source, effect in _on_unit(state, unit, Stat.WEAPONS_BLOCKED):
         wanted = (effect.weapon or "").lower()
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
@@ -245,7 +228,7 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
 def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:
     """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons fire)."""
     total = 0
-    for _, effect in _on_unit(state, unit, "reduce_damage"):
+    for _, effect in _on_unit(state, unit, Stat.DAMAGE_REDUCTION):
         if weapons_fire or not effect.param("weapons_only", False):
             total += effect.amount
     return total
@@ -253,7 +236,7 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> i
 
 def immune(state: GameState, card: CardState, against: str) -> bool:
     """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)?"""
-    return any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, "immune"))
+    return any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, Stat.IMMUNITY))
 
 
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
@@ -266,7 +249,7 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
-    for _, effect in continuous_on(state, card, "reduce_requirements"):
+    for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
         if effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
     return {p: n for p, n in reduced.items() if n > 0}
@@ -274,4 +257,14 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
 
 def held_down(state: GameState, card: CardState) -> bool:
     """Is the card kept disengaged by a continuous 'disengage' effect (Amphibian Desire)?"""
-    return any(True for _ in continuous_on(state, card, "disengage"))
+    return any(True for _ in continuous_on(state, card, Stat.KEPT_DISENGAGED))
+
+
+def requirements_met(card: CardState, state: GameState | None = None) -> bool:
+    """Has the card received all of its point requirements this turn (the printed ones,
+    less reductions by cards on it when ``state`` is given)?"""
+    received = card.received
+    needs = card.info.requires
+    if state is not None and card.children and needs:
+        needs = requirements(state, card)
+    return all(received.get(point, 0) >= need for point, need in needs.items())

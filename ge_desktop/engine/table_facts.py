@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import requirements, shields, strength, unit_of, weapon_damages, weapons
+from ge_desktop.engine.terms import InstanceId
 from ge_desktop.engine.weapons import STANDARD_TARGETS, ready
 
 _SYMBOLS = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE, WeaponSymbol.HEAVY)
@@ -33,7 +34,7 @@ class ReadyWeapons:
 class TableFacts:
     """One card in play as the table shows it (unit numbers sit on the unit's basis)."""
 
-    unit: int  # the InstanceId of the basis of its combined unit (itself if not combined)
+    unit: InstanceId  # the InstanceId of the basis of its combined unit (itself if not combined)
     strength: int  # the unit's strength (only on the basis; 0 on combined members)
     shields: int  # the unit's Shields (only on the basis)
     needs: Points  # point requirements after reductions by cards on it

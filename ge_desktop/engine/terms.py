@@ -6,6 +6,7 @@ actions, the events and the observer. Nothing in this module knows a rule.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import NewType
 
@@ -91,6 +92,7 @@ class EndReason(str, Enum):
     HQ_DESTROYED = "hq_destroyed"  # last player standing after Sector HQ eliminations
     FIFTY_POINTS = "fifty_points"  # first to 50 Sector HQ damage (optional rule / variant)
     TURN_CAP = "turn_cap"  # the configured complete-turn cap was reached: no winner
+    SCORE = "score"  # another ruleset's score target was reached (not used by Galactic Empires)
 
 
 class Placement(str, Enum):
@@ -100,3 +102,12 @@ class Placement(str, Enum):
     ON = "on"  # on one of the player's own cards (joins that stack)
     AGAINST = "against"  # on an opponent's card
     HQ = "hq"  # played to the player's own Sector HQ (Q cards, exposed agendas)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended. ``winner`` is None at the turn cap."""
+
+    winner: Seat | None
+    end: EndReason
+    complete_turns: int

@@ -1,4 +1,4 @@
-"""The player turn: starting it, leaving each phase with ``done``, drawing, passing on.
+"""The player turn: starting it, drawing, passing on (leaving a phase: ``phases``).
 
 v2.1 PLAYER TURN SEQUENCE: seven phases in a fixed order, never going back. The
 Engagement Phase has no choices, so ``done`` in the Allocation Phase passes through it.
@@ -9,20 +9,14 @@ is one player turn for each player still in the game.
 
 from __future__ import annotations
 
-from ge_desktop.engine import allocation, errors, victory
-from ge_desktop.engine.actions import Done, Draw
+from ge_desktop.engine import allocation, errors
+from ge_desktop.engine.actions import Draw
+from ge_desktop.engine.ending import end_game
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, PhaseChanged, TurnStarted
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import EndReason, Phase, Seat
 from ge_desktop.engine.zones import deck_size_for, draw_cards
-
-_NEXT_PHASE = {
-    Phase.PLAY_A: Phase.WEAPONS_FIRE,
-    Phase.WEAPONS_FIRE: Phase.PLAY_B,
-    Phase.PLAY_B: Phase.DISCARD,
-    Phase.DISCARD: Phase.DRAW,
-}
 
 
 def draw_allowance(hand_size: int) -> int:
@@ -73,45 +67,10 @@ def pass_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     if wrapped:
         cap = state.config.turn_cap
         if cap is not None and state.complete_turn >= cap:
-            victory.end_game(state, None, EndReason.TURN_CAP, events)
+            end_game(state, None, EndReason.TURN_CAP, events)
             return
         state.complete_turn += 1
     start_turn(state, following, events)
-
-
-def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
-    if state.manual is not None:
-        return None  # the manual card is resolved
-    if state.phase is Phase.DRAW:
-        return Violation(errors.DRAW_PHASE, "say how many cards you draw ('draw N') to end your turn")
-    fire = state.fire
-    if state.phase is Phase.WEAPONS_FIRE and fire is not None and fire.open is not None and not fire.open.parts:
-        return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
-    return None
-
-
-def apply_done(state: GameState, seat: Seat, action: Done, events: list[Event]) -> None:
-    from ge_desktop.engine import weapons
-    from ge_desktop.engine.resolution import end_manual
-
-    phase = state.phase
-    if state.manual is not None:
-        end_manual(state, events)
-    elif phase is Phase.WEAPONS_FIRE and state.fire is not None and state.fire.open is not None:
-        weapons.declare_done(state, seat, events)
-    elif phase is Phase.RESERVE:
-        from ge_desktop.engine import setup  # setup starts the first turn through this module
-
-        setup.finish_reserve(state, seat, events)
-    elif phase is Phase.ALLOCATION:
-        allocation.finish(state, seat, events)
-    else:
-        if phase is Phase.WEAPONS_FIRE:
-            weapons.end_phase(state)
-        state.phase = _NEXT_PHASE[phase]
-        if state.phase is Phase.WEAPONS_FIRE:
-            weapons.begin_phase(state)
-        events.append(PhaseChanged(seat, state.phase, state.players[seat].turns_taken))
 
 
 def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:

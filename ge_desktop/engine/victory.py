@@ -15,9 +15,11 @@
 from __future__ import annotations
 
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
-from ge_desktop.engine.events import Event, GameEnded, HqDamaged, PhaseChanged, PlayerEliminated
-from ge_desktop.engine.state import CardState, GameState, Outcome
+from ge_desktop.engine.ending import end_game
+from ge_desktop.engine.events import Event, HqDamaged, PlayerEliminated
+from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, Phase, Seat, Zone
+from ge_desktop.engine.turns import pass_turn
 from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, to_pile
 
 CELEBRATION_DAMAGE = 6
@@ -75,9 +77,7 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
         for root in list(owner.roots):
             _clear_stack(state, state.cards[root], seat, events)
     if state.active == seat and state.phase not in (Phase.RESERVE, Phase.GAME_OVER) and len(state.living_seats()) > 1:
-        from ge_desktop.engine.turns import pass_turn  # the turn moves on to the next player
-
-        pass_turn(state, seat, events)
+        pass_turn(state, seat, events)  # the turn moves on to the next player
 
 
 def check_end(state: GameState, events: list[Event]) -> None:
@@ -93,16 +93,3 @@ def check_end(state: GameState, events: list[Event]) -> None:
     living = state.living_seats()
     if len(living) == 1:
         end_game(state, living[0], EndReason.HQ_DESTROYED, events)
-
-
-def end_game(state: GameState, winner: Seat | None, end: EndReason, events: list[Event]) -> None:
-    state.phase = Phase.GAME_OVER
-    state.outcome = Outcome(winner, end, state.complete_turn)
-    if winner is not None and state.config.has(Option.WINNER_KEEPS_ANTES):
-        for player in state.players:
-            for instance in list(player.ante):
-                if player.seat != winner:
-                    to_pile(state, state.cards[instance], Zone.ANTE, winner, events)
-    events.append(PhaseChanged(state.active, Phase.GAME_OVER, state.players[state.active].turns_taken))
-    events.append(GameEnded(winner, end))
-

@@ -29,23 +29,14 @@ from dataclasses import replace
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Aim, Fire, FleetFire
+from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
-from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley
-from ge_desktop.engine.stats import (
-    blocked_by,
-    immune,
-    members,
-    memo,
-    pending_cards,
-    requirements,
-    unit_of,
-    weapon_count,
-    weapon_damages,
-    weapons,
-)
-from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
+from ge_desktop.engine.resolution import submit
+from ge_desktop.engine.state import CardState, GameState, memo
+from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.victory import score_hq_damage
 
@@ -54,7 +45,6 @@ STANDARD_TARGETS = frozenset(
 )
 HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})  # and equipment on them
 HQ_PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
-RULE_WEAPONS = "v2.1 4 - WEAPONS FIRE PHASE"
 RULE_VOLLEY = "v2.1 WEAPONS VOLLEY"
 RULE_TARGETS = "v2.1 STANDARD TARGETS"
 RULE_HQ = "v2.1 DAMAGING THE SECTOR HQ"
@@ -189,11 +179,18 @@ def _in_fire_phase(state: GameState) -> Violation | None:
     return None
 
 
+def _fire(state: GameState) -> FireState:
+    """The Weapons Fire Phase's record (a checked weapons action always has one)."""
+    if state.fire is None:
+        raise RuntimeError("not in the Weapons Fire Phase: the action was not checked")
+    return state.fire
+
+
 def check_aim(state: GameState, seat: Seat, action: Aim) -> Violation | None:
     problem = _in_fire_phase(state)
     if problem:
         return problem
-    if state.fire.open is not None:  # type: ignore[union-attr]
+    if _fire(state).open is not None:
         return Violation(RULE_VOLLEY, "finish declaring the open volley first ('done')")
     if action.hq is not None:
         problem = hq_problem(state, seat, action.hq)
@@ -211,9 +208,10 @@ def check_aim(state: GameState, seat: Seat, action: Aim) -> Violation | None:
 
 def apply_aim(state: GameState, seat: Seat, action: Aim, events: list[Event]) -> None:
     volley = Volley(seat, action.target, action.hq)
-    state.fire.open = volley  # type: ignore[union-attr]
-    state.fire.volleyed.add(volley.key)  # type: ignore[union-attr]
-    state.fire.volleys += 1  # type: ignore[union-attr]
+    fire = _fire(state)
+    fire.open = volley
+    fire.volleyed.add(volley.key)
+    fire.volleys += 1
     events.append(VolleyDeclared(seat, action.target, action.hq))
 
 
@@ -221,7 +219,7 @@ def check_fire(state: GameState, seat: Seat, action: Fire) -> Violation | None:
     problem = _in_fire_phase(state)
     if problem:
         return problem
-    volley = state.fire.open  # type: ignore[union-attr]
+    volley = _fire(state).open
     if volley is None:
         return Violation(RULE_VOLLEY, "declare the target first ('aim #N' or 'aim hq pS')")
     if not 0 <= action.card < len(state.cards):
@@ -229,18 +227,25 @@ def check_fire(state: GameState, seat: Seat, action: Fire) -> Violation | None:
     return part_problem(state, seat, volley, state.cards[action.card], action.symbol, action.count)
 
 
-def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) -> None:
+def _firing(state: GameState) -> tuple[FireState, Volley]:
+    """The Weapons Fire Phase and its open volley (a checked fire or done has both)."""
     fire = state.fire
-    fired = fire.fired.setdefault(action.card, {})  # type: ignore[union-attr]
+    if fire is None or fire.open is None:
+        raise RuntimeError("no volley is open: the action was not checked")
+    return fire, fire.open
+
+
+def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) -> None:
+    fire, volley = _firing(state)
+    fired = fire.fired.setdefault(action.card, {})
     fired[action.symbol] = fired.get(action.symbol, 0) + action.count
     if action.symbol is WeaponSymbol.HEAVY:
         state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
-    volley = fire.open  # type: ignore[union-attr]
-    fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))  # type: ignore[union-attr]
+    fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))
     events.append(WeaponsFired(action.card, action.symbol.value, action.count))
 
 
-def fleet_weapons(state: GameState, unit: CardState) -> list:
+def fleet_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
     return [w for w in weapons(state, unit) if w.fleet_targeted]
 
 
@@ -248,7 +253,8 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     problem = _in_fire_phase(state)
     if problem:
         return problem
-    if state.fire.volleys or state.fire.open is not None:  # type: ignore[union-attr]
+    fire = _fire(state)
+    if fire.volleys or fire.open is not None:
         return Violation(RULE_FLEET, "fleet-targeted weapons fire at the start of the phase, before any volley")
     if not 0 <= action.card < len(state.cards):
         return Violation(RULE_FLEET, "no such card")
@@ -257,7 +263,7 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
         return Violation(RULE_FLEET, f"#{unit.id} is not an engaged unit of your fleet")
     if not fleet_weapons(state, unit):
         return Violation(RULE_FLEET, f"#{unit.id} has no fleet-targeted weapon")
-    if ("fleet", unit.id) in state.fire.volleyed:  # type: ignore[union-attr]
+    if ("fleet", unit.id) in fire.volleyed:
         return Violation(RULE_FLEET, f"#{unit.id}'s fleet-targeted weapons have fired")
     if not 0 <= action.seat < state.player_count or action.seat == seat or state.players[action.seat].eliminated:
         return Violation(RULE_FLEET, f"p{action.seat} is not an opponent in the game")
@@ -265,9 +271,7 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
-    from ge_desktop.engine.resolution import submit
-
-    state.fire.volleyed.add(("fleet", action.card))  # type: ignore[union-attr]
+    _fire(state).volleyed.add(("fleet", action.card))
     volley = Volley(seat, fleet=action.seat, parts=((action.card, WeaponSymbol.DAMAGE, 0),))
     events.append(VolleyDeclared(seat, None, None, action.seat))
     submit(state, Pending(PendingKind.VOLLEY, seat, action.card, volley=volley), events)
@@ -275,10 +279,8 @@ def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: li
 
 def declare_done(state: GameState, seat: Seat, events: list[Event]) -> None:
     """``done`` with a volley open: the declaration is complete; reactions, then resolution."""
-    from ge_desktop.engine.resolution import submit
-
-    volley = state.fire.open  # type: ignore[union-attr]
-    state.fire.open = None  # type: ignore[union-attr]
+    fire, volley = _firing(state)
+    fire.open = None
     submit(state, Pending(PendingKind.VOLLEY, seat, volley=volley), events)
 
 
@@ -328,7 +330,9 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
             return  # fire that a reaction made illegal is lost (v2.1 VOIDED DAMAGE)
         score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True)
         return
-    target = state.cards[volley.target]  # type: ignore[index]
+    if volley.target is None:
+        return
+    target = state.cards[volley.target]
     if target.in_play or target.zone is Zone.HQ:
         damage_card(state, target, hit, events)
 
@@ -340,7 +344,7 @@ def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> Non
         return
     damage = sum(w.damage * w.count for w in fleet_weapons(state, unit))
     events.append(VolleyResolved(volley.seat, damage))
-    for target in _fleet_targets(state, volley.fleet):  # type: ignore[arg-type]
+    for target in _fleet_targets(state, volley.fleet) if volley.fleet is not None else ():
         if target.in_play:
             damage_card(state, target, Hit(damage, volley.seat, weapons_fire=True), events)
 
@@ -426,3 +430,8 @@ def begin_phase(state: GameState) -> None:
 
 def end_phase(state: GameState) -> None:
     state.fire = None
+
+
+def volley_step(state: GameState, step: VolleyStep, events: list[Event]) -> None:
+    """The stack kernel's volley step: the volley's damage, as its item resolves."""
+    resolve_volley(state, step.item, events)

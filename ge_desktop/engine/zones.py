@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine.events import CardMoved, CardsDrawn, DeckShuffled, Event
+from ge_desktop.engine.events import CardMoved, CardsDrawn, ControlChanged, DeckShuffled, Event
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 
@@ -131,8 +131,6 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
 
 def release_control(state: GameState, holder: InstanceId, events: list[Event]) -> None:
     """Control taken by card ``holder`` goes back to the previous controllers."""
-    from ge_desktop.engine.events import ControlChanged
-
     for instance, previous in state.control_links.pop(holder, ()):
         card = state.cards[instance]
         if card.in_play and card.controller != previous:

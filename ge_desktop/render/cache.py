@@ -97,8 +97,25 @@ def render_face(card: Card, width: int) -> Image.Image:
     return render_generated_face(card, width)
 
 
+_WRITABLE: dict[Path, Path] = {}  # the cache folder asked for -> the one used (checked once)
+
+
 def faces_cache_dir() -> Path:
-    return paths.user_cache_dir() / "faces" / f"v{RENDERER_VERSION}"
+    """The face cache: in the user cache folder, or, when that cannot be written (a
+    read-only or full user folder), a private temporary folder for this session."""
+    wanted = paths.user_cache_dir() / "faces" / f"v{RENDERER_VERSION}"
+    used = _WRITABLE.get(wanted)
+    if used is None:
+        used = wanted
+        try:
+            wanted.mkdir(parents=True, exist_ok=True)
+            probe = wanted / f".probe-{os.getpid()}"
+            probe.write_bytes(b"probe")
+            probe.unlink()
+        except OSError:
+            used = Path(tempfile.mkdtemp(prefix="ge-desktop-faces-"))
+        _WRITABLE[wanted] = used
+    return used
 
 
 def face_key(card: Card, width: int, scan: Path | None = None) -> str:

@@ -9,7 +9,8 @@ Steps, top to bottom: frame and texture; type/strength code, engagement cost and
 top-right output (generated points, Shields, Nodes, Armor, fleet modifiers); the title;
 the art window; below it the class / P/NP text, the title below the art and the card
 modifiers; rules lines with dashes and flavor in italics; weapon symbols; the footer
-with set code, provenance and empire.
+with set code, origin (printed set, rulebook example or "not a printed card", which a
+designed card also carries as a band across its art) and empire.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from ge_desktop.cards.model import Card, ModifierOp, ModifierScope
+from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Provenance, WeaponSymbol
 from ge_desktop.render import fonts
 from ge_desktop.render.art import paint_art
 from ge_desktop.render.fonts import FittedText, FontStyle, Paragraph
@@ -139,6 +140,8 @@ def weapon_groups(card: Card) -> list[SymbolGroup]:
     for weapon in card.weapons:
         label = weapon.name + (f" {weapon.damage}dmg" if weapon.damage > 1 else "")
         groups.append(SymbolGroup(WEAPON_GLYPHS[weapon.symbol], weapon.count, suffix=label))
+    if card.card_damage:  # printed card damage (mines, hazards, monsters): at the bottom, as printed
+        groups.append(SymbolGroup(WEAPON_GLYPHS[WeaponSymbol.DAMAGE], card.card_damage, suffix="card damage"))
     return groups
 
 
@@ -244,6 +247,18 @@ def _art(p: _Painter) -> None:
         for y in range(top, bottom, max(2, round(p.mm(1.2)))):
             p.draw.line((middle, y, middle, y + p.mm(0.6)), fill=PAPER, width=max(1, round(p.mm(0.2))))
     p.record(Region.ART, area, area)
+    if not p.card.is_printed and p.card.provenance is Provenance.DESIGNED:
+        _not_printed_band(p, area)
+
+
+def _not_printed_band(p: _Painter, art: Box) -> None:
+    """A dark band across the foot of the art: this card was invented, not printed."""
+    band = Box(art.left, art.bottom - p.mm(5.0), art.right, art.bottom)
+    p.draw.rectangle(band.rounded(), fill=(20, 20, 20, 205))
+    inner = Box(band.left + p.mm(1.0), band.top, band.right - p.mm(1.0), band.bottom)
+    fitted = fonts.fit_line(NOT_PRINTED.upper(), FontStyle.BOLD, inner, p.size(3.0), p.size(1.6))
+    fitted = fonts.shift(fitted, (inner.width - fitted.bounds.width) / 2, 0)
+    p.text(Region.ART, inner, fitted, fill=(255, 214, 102, 255))
 
 
 def _under_art(p: _Painter) -> None:
@@ -310,7 +325,7 @@ def _footer(p: _Painter) -> None:
     if p.final[0] < FOOTER_MIN_WIDTH:
         return
     area = p.box(LAYOUT.footer)
-    left = f"{p.card.set_code} · {p.card.provenance.value}"
+    left = p.card.origin if p.card.is_printed else f"{p.card.set_code} · {p.card.origin}"
     empire = canonical_empire(p.card.empire) or "Generic"
     right = empire + (f" · {p.card.tribe}" if p.card.tribe else "")
     half = Box(area.left, area.top, area.left + area.width * 0.32, area.bottom)

@@ -4,13 +4,17 @@ Naming scheme (documented for players in ``card_images/README.md``): a file is m
 to a card when its name, lower-cased with every run of other characters turned into a
 single ``-``, equals one of the card's *scan keys*:
 
+- the LackeyCCG image id of one of its printings, as the plugin names its images:
+  ``S6_-_Argonian_Typhoon_Heavy_Cruiser_PE.jpg`` (the first printing's image first);
 - the card id: ``fleet-freighter.jpg``;
 - set code and full title: ``UE Fleet Freighter.png`` -> ``ue-fleet-freighter``;
 - set code and name (for a card with a title below the art): ``UE Twin Planets.png``;
 - a file inside a folder named after the set: ``UE/Fleet Freighter.png``.
 
 Scans come from ``paths.card_image_dirs()`` (the user's folder first, then the shipped
-one); the first match wins. A file from disk is untrusted: its size, pixel dimensions
+one); the first match wins. After those, a card shows the image of one of its printings
+from an imported LackeyCCG plugin (``sets/setimages/IMAGEFILE.jpg``, found by image id and
+used in place, see ``ge_desktop/lackey/collection.py``). A file from disk is untrusted: its size, pixel dimensions
 and format are checked before it is decoded, decompression bombs and truncated or
 broken files raise ``ScanError`` with one line saying what is wrong, and the library
 records the problem and falls back to the generated face. Nothing here crashes on a
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,8 +37,10 @@ from ge_desktop.cards.model import Card
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 SCAN_FORMATS = ("PNG", "JPEG", "WEBP")
 MAX_SCAN_BYTES = 30 * 1024 * 1024
-MAX_SCAN_SIDE = 8000
-MAX_SCAN_PIXELS = 36_000_000  # 6000 x 6000: a 2.5 x 3.5 in card at 1,200 dpi is 3000 x 4200
+MAX_SCAN_SIDE = 6000
+# A 2.5 x 3.5 in card at 1,200 dpi is 3000 x 4200 (12.6 M pixels); 6000 x 6000 (36 M, a
+# 40 KB PNG that decodes to 144 MB of RGBA and took 6 s) is refused from the header alone.
+MAX_SCAN_PIXELS = 16_000_000
 MAX_SCAN_FILES = 10_000
 
 
@@ -58,7 +64,8 @@ def slug(text: str) -> str:
 
 def scan_keys(card: Card) -> tuple[str, ...]:
     """The names a scan of ``card`` may have (see the module docstring)."""
-    keys = [card.id, slug(f"{card.set_code} {card.title}"), slug(f"{card.set_code} {card.name}")]
+    keys = [slug(p.image) for p in card.printings]
+    keys += [card.id, slug(f"{card.set_code} {card.title}"), slug(f"{card.set_code} {card.name}")]
     return tuple(dict.fromkeys(keys))
 
 
@@ -87,7 +94,12 @@ def open_scan(path: Path) -> Image.Image:
 
 
 def _decode(path: Path) -> Image.Image:
-    """Check the header's claims, then decode; runs under the bomb-warning filter."""
+    """Check the header's claims, then decode; runs under the bomb-warning filter.
+
+    ``Image.open`` reads only the header; the pixel count is checked before ``load()``
+    decodes anything. Pillow's own guard (``Image.MAX_IMAGE_PIXELS``) stays as a second
+    line, its warning turned into an error by ``open_scan``.
+    """
     with Image.open(path, formats=list(SCAN_FORMATS)) as image:
         width, height = image.size
         if max(width, height) > MAX_SCAN_SIDE or width * height > MAX_SCAN_PIXELS:
@@ -117,8 +129,17 @@ def _candidate_files(folder: Path) -> Iterable[tuple[str, Path]]:
 class ScanLibrary:
     """The scans found in some folders, with the problems met while using them."""
 
-    def __init__(self, folders: Iterable[Path]):
+    def __init__(
+        self,
+        folders: Iterable[Path],
+        printing_images: Mapping[str, Path] | None = None,
+        card_printings: Mapping[str, tuple[str, ...]] | None = None,
+    ):
+        """``printing_images``: image id -> file (imported plugin images); ``card_printings``:
+        card id -> image ids its printings have beyond ``card.printings``."""
         self.folders = list(folders)
+        self._printing_images = dict(printing_images or {})
+        self._card_printings = dict(card_printings or {})
         self._by_key: dict[str, Path] = {}
         self._bad: dict[Path, str] = {}
         self.problems: list[ScanProblem] = []
@@ -135,13 +156,21 @@ class ScanLibrary:
 
     @classmethod
     def default(cls) -> ScanLibrary:
-        """The library over the user's and the shipped ``card_images/`` folders."""
-        return cls(paths.card_image_dirs())
+        """The library over the user's and the shipped ``card_images/`` folders and the
+        images of imported LackeyCCG plugins."""
+        from ge_desktop.lackey.collection import face_sources
+
+        images, by_card = face_sources()
+        return cls(paths.card_image_dirs(), images, by_card)
 
     def path_for(self, card: Card) -> Path | None:
         """The scan file named for ``card``, if there is one and it is not known to be bad."""
         for key in scan_keys(card):
             path = self._by_key.get(key)
+            if path is not None and path not in self._bad:
+                return path
+        for image in (*(p.image for p in card.printings), *self._card_printings.get(card.id, ())):
+            path = self._printing_images.get(image)
             if path is not None and path not in self._bad:
                 return path
         return None

@@ -6,28 +6,64 @@ notation, ``{"action": "play #12 on #5"}``; an optional last line holds a snapsh
 final state, ``{"snapshot": {"digest": ..., "summary": {...}}}``, which ``replay
 --check`` compares against. The format is in ``docs/records.md``.
 
+A game of another ruleset (``engine.ruleset``) has a header naming it, ``{"format_version":
+1, "ruleset": NAME, "config": {...}}``, the config as that ruleset writes it; its actions
+are read by that ruleset's notation. Galactic Empires records keep the header above.
+
 Pydantic checks the lines at this boundary; nothing from the file is executed: actions
 are parsed by the notation grammar and checked by the rules. A broken record raises
 ``RecordError`` naming the file and line. Writing is canonical, so loading a record and
 saving it again reproduces it byte for byte.
+
+Limits that fail fast (``docs/records.md``): the file size, the line length, the number of
+actions (and of shuffles, the costliest action to replay), JSON nesting and number size
+(``ge_desktop/untrusted.py``). Lines end at ``\n`` only; the writer escapes the characters
+other line-splitters break on (U+0085, U+2028, U+2029), so whatever it writes reads back.
+The header's numbers are strict (``"players": "2"`` or ``true`` is refused, not coerced).
+``read_record_prefix`` reads as much as it can of a damaged record (the autosave uses it
+to offer the readable actions back).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Variant, parse_action
-from ge_desktop.engine.summary import digest, summary
+from ge_desktop.engine import (
+    GALACTIC_EMPIRES,
+    Game,
+    GameConfig,
+    GameMode,
+    NotationError,
+    Option,
+    PlayerDeck,
+    Ruleset,
+    Variant,
+    get_ruleset,
+)
+from ge_desktop.engine.actions import Shuffle
+from ge_desktop.safe_write import SaveError, write_atomically
+from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
 RECORD_FORMAT_VERSION = 1
-MAX_RECORD_BYTES = 50 * 1024 * 1024
+MAX_RECORD_BYTES = 8 * 1024 * 1024
 MAX_RECORD_DECKS = 12
+MAX_NAME_CHARS = 200  # a deck's name or empire in the header (decks.MAX_NAME_CHARS is the same)
+MAX_ACTION_CHARS = 200
+MAX_HEADER_CHARS = 1024 * 1024  # 12 decks of up to 1,000 card runs
+MAX_LINE_CHARS = 64 * 1024  # an action line, the snapshot line
+MAX_RECORD_ACTIONS = 20_000  # a long 6-player game has a few thousand; replay stays within seconds
+MAX_RECORD_SHUFFLES = 2_000  # each replays 60-odd draws of the seeded generator (about 1 ms)
+MAX_JSON_DEPTH = 16
+# Characters ``str.splitlines`` (and some editors) end a line at, which ``json.dumps``
+# leaves raw: escaped on writing so a record never splits where its reader does not.
+_LINE_BREAKERS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
 
 class RecordError(ValueError):
@@ -39,25 +75,33 @@ class _Model(BaseModel):
 
 
 class DeckRecord(_Model):
-    name: str = Field(max_length=200)
-    empire: str | None = Field(None, max_length=200)
-    cards: list[tuple[int, str]] = Field(max_length=1000)  # (count, catalog card id), file order
-    reserve_hint: list[tuple[int, str]] = Field(default_factory=list, max_length=100)
+    name: StrictStr = Field(max_length=MAX_NAME_CHARS)
+    empire: StrictStr | None = Field(None, max_length=MAX_NAME_CHARS)
+    cards: list[tuple[StrictInt, StrictStr]] = Field(max_length=1000)  # (count, catalog card id), file order
+    reserve_hint: list[tuple[StrictInt, StrictStr]] = Field(default_factory=list, max_length=100)
 
 
 class RecordHeader(_Model):
-    format_version: int
+    format_version: StrictInt
     variant: Variant = Variant.STANDARD
-    options: list[Option] = Field(default_factory=list)
-    players: int = Field(ge=2, le=12)
+    options: list[Option] = Field(default_factory=list, max_length=64)
+    players: StrictInt = Field(ge=2, le=12)
     mode: GameMode = GameMode.RULES
-    seed: int = Field(ge=0, lt=2**64)
-    turn_cap: int | None = Field(None, ge=1, le=100_000)
+    seed: StrictInt = Field(ge=0, lt=2**64)
+    turn_cap: StrictInt | None = Field(None, ge=1, le=100_000)
     decks: list[DeckRecord] = Field(min_length=1, max_length=MAX_RECORD_DECKS)
 
 
+class RulesetHeader(_Model):
+    """The header of a game played by a ruleset other than Galactic Empires."""
+
+    format_version: int
+    ruleset: str = Field(min_length=1, max_length=100)
+    config: dict[str, Any]
+
+
 class ActionLine(_Model):
-    action: str = Field(min_length=1, max_length=200)
+    action: StrictStr = Field(min_length=1, max_length=MAX_ACTION_CHARS)
 
 
 class SnapshotLine(_Model):
@@ -68,18 +112,27 @@ class SnapshotLine(_Model):
 class GameRecord:
     """A loaded or built record: header, action notations and an optional snapshot."""
 
-    header: RecordHeader
+    header: RecordHeader | RulesetHeader
     actions: list[str]
     snapshot: dict[str, Any] | None = None
+
+    @property
+    def ruleset(self) -> Ruleset[Any, Any]:
+        if isinstance(self.header, RulesetHeader):
+            return get_ruleset(self.header.ruleset)
+        return GALACTIC_EMPIRES
 
 
 # --- building ----------------------------------------------------------------------------
 
 
+MAX_RUN = 99  # a count in the header is 1-99 (``config_of`` checks it): longer runs are split
+
+
 def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
     runs: list[tuple[int, str]] = []
     for card in cards:
-        if runs and runs[-1][1] == card.id:
+        if runs and runs[-1][1] == card.id and runs[-1][0] < MAX_RUN:
             runs[-1] = (runs[-1][0] + 1, card.id)
         else:
             runs.append((1, card.id))
@@ -87,8 +140,14 @@ def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
 
 
 def header_for(config: GameConfig) -> RecordHeader:
+    """The record header of a game configuration (names cleaned to what the reader accepts)."""
     decks = [
-        DeckRecord(name=d.name, empire=d.empire, cards=_run_length(d.cards), reserve_hint=_run_length(d.reserve_hint))
+        DeckRecord(
+            name=clean_name(d.name),
+            empire=clean_name(d.empire) or None if d.empire is not None else None,
+            cards=_run_length(d.cards),
+            reserve_hint=_run_length(d.reserve_hint),
+        )
         for d in config.decks
     ]
     return RecordHeader(
@@ -103,17 +162,45 @@ def header_for(config: GameConfig) -> RecordHeader:
     )
 
 
+def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
+    """What ``replay --check`` compares: every header field, the decks' cards as a digest."""
+    data = header.model_dump(mode="json")
+    if isinstance(header, RulesetHeader):
+        return data
+    decks = data.pop("decks")
+    data["decks"] = [{"name": d["name"], "empire": d["empire"]} for d in decks]
+    cards = json.dumps([[d["cards"], d["reserve_hint"]] for d in decks], separators=(",", ":"))
+    data["cards_digest"] = hashlib.sha256(cards.encode()).hexdigest()
+    return data
+
+
 def record_of(game: Game, with_snapshot: bool = True) -> GameRecord:
-    """The record of a game so far (with a snapshot of its current state by default)."""
-    snapshot = {"digest": digest(game.state), "summary": summary(game.state)} if with_snapshot else None
-    return GameRecord(header_for(game.config), [a.notation() for a in game.history], snapshot)
+    """The record of a game so far (with a snapshot of its current state by default).
+
+    The snapshot holds the state digest, the summary and, for Galactic Empires, ``header``
+    (``header_facts`` of the game's start), so ``replay --check`` also sees a header edited
+    after the fact.
+    """
+    rules = game.ruleset
+    header: RecordHeader | RulesetHeader
+    if rules is GALACTIC_EMPIRES:
+        header = header_for(game.config)
+    else:
+        header = RulesetHeader(format_version=RECORD_FORMAT_VERSION, ruleset=rules.name, config=rules.config_data(game.config))
+    snapshot = None
+    if with_snapshot:
+        snapshot = {"digest": rules.digest(game.state), "summary": rules.summary(game.state), "header": header_facts(header)}
+    return GameRecord(header, [a.notation() for a in game.history], snapshot)
 
 
 # --- writing -----------------------------------------------------------------------------
 
 
 def _line(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(", ", ": ")) + "\n"
+    text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+    for char, escape in _LINE_BREAKERS.items():  # only ever inside strings: JSON puts them nowhere else
+        text = text.replace(char, escape)
+    return text + "\n"
 
 
 def write_record(record: GameRecord) -> str:
@@ -125,11 +212,16 @@ def write_record(record: GameRecord) -> str:
     return "".join(parts)
 
 
-def save_record(record: GameRecord, path: Path | str) -> None:
-    target = Path(path)
-    temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(write_record(record), encoding="utf-8")
-    temporary.replace(target)
+def save_record(record: GameRecord, path: Path | str, durable: bool = True) -> None:
+    """Write ``record`` to ``path`` safely: a temporary file renamed over the target.
+
+    ``durable`` (the player's explicit Save, the default) also flushes the file and its
+    folder to the disk (fsync) before returning, so a power cut right after "Saved"
+    cannot lose it; the autosave passes False (see ``autosave.py``). On failure nothing
+    is left behind and the old file is untouched; ``SaveError`` (an ``OSError``) says
+    which file and why.
+    """
+    write_atomically(Path(path), write_record(record), durable)
 
 
 # --- reading -----------------------------------------------------------------------------
@@ -145,64 +237,122 @@ def _validation_message(error: ValidationError) -> str:
     return f"{where}: {item['msg']}"
 
 
-def _parse_header(text: str, source: str) -> RecordHeader:
+def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> object:
+    """One line's JSON, or ``RecordError`` naming the line (and column)."""
+    if len(raw) > limit:
+        raise _problem(source, number, f"the line is {len(raw):,} characters long; {what} has at most {limit:,}")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _problem(source, 1, f"the header is not valid JSON ({exc.msg})") from None
+        return load_json(raw, MAX_JSON_DEPTH)
+    except InputProblem as exc:
+        where = f" at column {exc.column}" if exc.column else ""
+        if exc.message.startswith("not valid JSON: "):
+            raise _problem(source, number, f"{what} is not valid JSON{where}: {exc.message.removeprefix('not valid JSON: ')}") from None
+        raise _problem(source, number, f"{what}{where}: {exc.message}") from None
+
+
+def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:
+    data = _json_line(text, source, 1, MAX_HEADER_CHARS, "the header")
     if not isinstance(data, dict) or "format_version" not in data:
         raise _problem(source, 1, "the first line must be a header object with a format_version")
     version = data["format_version"]
-    if version != RECORD_FORMAT_VERSION:
+    if type(version) is not int or version != RECORD_FORMAT_VERSION:
         raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({RECORD_FORMAT_VERSION})")
     try:
+        if "ruleset" in data:
+            header = RulesetHeader.model_validate(data)
+            try:
+                get_ruleset(header.ruleset)
+            except KeyError as exc:
+                raise _problem(source, 1, str(exc.args[0])) from None
+            return header
         return RecordHeader.model_validate(data)
     except ValidationError as exc:
         raise _problem(source, 1, f"bad header: {_validation_message(exc)}") from None
 
 
-def read_record(text: str, source: str = "record") -> GameRecord:
-    """Parse record text; raise ``RecordError`` naming ``source`` and the line."""
-    lines = text.splitlines()
+def _split_lines(text: str) -> list[str]:
+    """Lines end at ``\n`` (a ``\r`` before it is dropped); a last empty line is no line."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
+def _action(raw: str, source: str, number: int, rules: Ruleset[Any, Any]) -> tuple[str | None, dict[str, Any] | None]:
+    """(action text, None) or (None, snapshot) for one line after the header."""
+    data = _json_line(raw, source, number, MAX_LINE_CHARS, "the line")
+    try:
+        if isinstance(data, dict) and "snapshot" in data:
+            return None, SnapshotLine.model_validate(data).snapshot
+        text_action = ActionLine.model_validate(data).action
+    except ValidationError as exc:
+        raise _problem(source, number, f"expected {{\"action\": \"...\"}}: {_validation_message(exc)}") from None
+    try:
+        parsed = rules.parse_action(text_action)
+    except NotationError as exc:
+        raise _problem(source, number, str(exc)) from None
+    return text_action, {"shuffle": True} if isinstance(parsed, Shuffle) else None
+
+
+def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | None, RecordError | None]:
+    """As much of a record as can be read: (header and the actions before the first bad line, the problem).
+
+    (record, None) when the whole text reads; (None, problem) when even the header does
+    not; (record of the readable actions, problem) otherwise. Never raises for bad input.
+    """
+    lines = _split_lines(text)
     if not lines:
-        raise _problem(source, 1, "the file is empty; a record starts with a header line")
-    header = _parse_header(lines[0], source)
+        return None, _problem(source, 1, "the file is empty; a record starts with a header line")
+    try:
+        header = _parse_header(lines[0], source)
+    except RecordError as exc:
+        return None, exc
+    rules = get_ruleset(header.ruleset) if isinstance(header, RulesetHeader) else GALACTIC_EMPIRES
     actions: list[str] = []
     snapshot = None
+    shuffles = 0
     for number, raw in enumerate(lines[1:], start=2):
-        if snapshot is not None:
-            raise _problem(source, number, "nothing may follow the snapshot line")
         try:
-            data = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise _problem(source, number, f"not valid JSON ({exc.msg})") from None
-        try:
-            if isinstance(data, dict) and "snapshot" in data:
-                snapshot = SnapshotLine.model_validate(data).snapshot
+            if snapshot is not None:
+                raise _problem(source, number, "nothing may follow the snapshot line")
+            if len(actions) >= MAX_RECORD_ACTIONS:
+                raise _problem(source, number, f"more than {MAX_RECORD_ACTIONS:,} actions; a record holds at most that many")
+            action, extra = _action(raw, source, number, rules)
+            if action is None:
+                snapshot = extra
                 continue
-            text_action = ActionLine.model_validate(data).action
-        except ValidationError as exc:
-            raise _problem(source, number, f"expected {{\"action\": \"...\"}}: {_validation_message(exc)}") from None
-        try:
-            parse_action(text_action)
-        except NotationError as exc:
-            raise _problem(source, number, str(exc)) from None
-        actions.append(text_action)
-    return GameRecord(header, actions, snapshot)
+            if extra is not None:
+                shuffles += 1
+                if shuffles > MAX_RECORD_SHUFFLES:
+                    raise _problem(source, number, f"more than {MAX_RECORD_SHUFFLES:,} shuffles; a record holds at most that many")
+        except RecordError as exc:
+            return GameRecord(header, actions, None), exc
+        actions.append(action)
+    return GameRecord(header, actions, snapshot), None
+
+
+def read_record(text: str, source: str = "record") -> GameRecord:
+    """Parse record text; raise ``RecordError`` naming ``source`` and the line."""
+    record, problem = read_record_prefix(text, source)
+    if problem is not None:
+        raise problem
+    assert record is not None
+    return record
+
+
+def read_record_file(path: Path | str) -> str:
+    """A record file's text, within the size limit; ``RecordError`` names the file."""
+    path = Path(path)
+    try:
+        return read_text(path, MAX_RECORD_BYTES)
+    except InputProblem as exc:
+        where = f":{exc.line}" if exc.line else ""
+        raise RecordError(f"{path}{where}: {exc.message}") from None
 
 
 def load_record(path: Path | str) -> GameRecord:
     """Read a record file; ``RecordError`` names the file (and line) on any problem."""
-    path = Path(path)
-    try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{path}: the file is larger than {MAX_RECORD_BYTES} bytes")
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
-    return read_record(text, str(path))
+    return read_record(read_record_file(path), str(path))
 
 
 # --- replaying ---------------------------------------------------------------------------
@@ -220,9 +370,14 @@ def _cards(runs: list[tuple[int, str]], catalog: Any, source: str, deck_number: 
     return tuple(cards)
 
 
-def config_of(record: GameRecord, catalog: Any, source: str = "record") -> GameConfig:
-    """The ``GameConfig`` a record's header describes (cards looked up in ``catalog``)."""
+def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
+    """The config a record's header describes (a ``GameConfig``: cards looked up in ``catalog``)."""
     header = record.header
+    if isinstance(header, RulesetHeader):
+        try:
+            return record.ruleset.config_from_data(header.config, catalog)
+        except ValueError as exc:
+            raise _problem(source, 1, f"bad {header.ruleset} config: {exc}") from None
     decks = tuple(
         PlayerDeck(
             name=d.name,

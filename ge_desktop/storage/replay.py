@@ -2,8 +2,10 @@
 
 ``replay`` rebuilds the game from the header (seed, decks, variant, ...) and plays each
 action line through ``Game.why_illegal``; the first rejected action stops the replay with
-``ReplayRejected`` naming the file, line, action and rule. ``snapshot_problem`` compares
-the final state with the record's saved snapshot.
+``ReplayRejected`` naming the file, line, action and rule. ``replay_prefix`` replays as far
+as the record goes legally (a damaged autosave's readable actions). ``snapshot_problem``
+compares the final state *and the header* with the record's saved snapshot (a record
+edited to sandbox mode, other options or other deck names no longer passes).
 """
 
 from __future__ import annotations
@@ -11,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ge_desktop.engine import Game, Violation, parse_action
-from ge_desktop.engine.summary import digest
-from ge_desktop.storage.records import GameRecord, RecordError, actions_start_line, config_of
+from ge_desktop.engine import Game, Violation
+from ge_desktop.storage.records import GameRecord, RecordError, actions_start_line, config_of, header_facts
 
 StepReport = Callable[[int, str, Violation | None], None]
 
@@ -30,10 +31,10 @@ class ReplayRejected(RecordError):
 
 def replay(record: GameRecord, catalog: Any, source: str = "record", on_step: StepReport | None = None) -> Game:
     """Play the record's actions from its header; ``on_step(line, action, violation)`` sees each."""
-    game = Game.new(config_of(record, catalog, source), catalog)
+    game = Game.new(config_of(record, catalog, source), catalog, record.ruleset)
     for index, text in enumerate(record.actions):
         line = actions_start_line() + index
-        action = parse_action(text)
+        action = game.ruleset.parse_action(text)
         violation = game.why_illegal(action)
         if on_step is not None:
             on_step(line, text, violation)
@@ -43,11 +44,44 @@ def replay(record: GameRecord, catalog: Any, source: str = "record", on_step: St
     return game
 
 
+def replay_prefix(record: GameRecord, catalog: Any, source: str = "record") -> tuple[Game, RecordError | None]:
+    """The game after every action up to the first one rejected, and that rejection (or None).
+
+    Raises ``RecordError`` only when the header itself cannot start a game.
+    """
+    game = Game.new(config_of(record, catalog, source), catalog, record.ruleset)
+    for index, text in enumerate(record.actions):
+        action = game.ruleset.parse_action(text)
+        violation = game.why_illegal(action)
+        if violation is not None:
+            return game, ReplayRejected(source, actions_start_line() + index, text, violation)
+        game.apply(action)
+    return game, None
+
+
+_FACT_NAMES = {"cards_digest": "the decks' cards"}
+
+
+def header_problems(record: GameRecord) -> list[str]:
+    """Every header field that differs from the one saved in the snapshot (none if it has none)."""
+    saved = record.snapshot.get("header") if record.snapshot is not None else None
+    if not isinstance(saved, dict):
+        return []
+    now = header_facts(record.header)
+    problems = []
+    for key in sorted(set(saved) | set(now)):
+        if saved.get(key) != now.get(key):
+            name = _FACT_NAMES.get(key, f"'{key}'")
+            problems.append(f"the header's {name} ({now.get(key)!r:.80}) differs from the game the snapshot was taken of ({saved.get(key)!r:.80})")
+    return problems
+
+
 def snapshot_problem(game: Game, record: GameRecord) -> str | None:
-    """None when the record has no snapshot or the game matches it, else a sentence."""
+    """None when the record has no snapshot or the game matches it (state and header), else a sentence."""
     if record.snapshot is None:
         return None
+    problems = header_problems(record)
     saved = record.snapshot.get("digest")
-    if saved != digest(game.state):
-        return "the replayed final state differs from the snapshot saved in the record"
-    return None
+    if saved != game.ruleset.digest(game.state):
+        problems.append("the replayed final state differs from the snapshot saved in the record")
+    return "; ".join(problems) or None

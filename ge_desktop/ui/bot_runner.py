@@ -35,9 +35,9 @@ from ge_desktop.ui.observed import player_name
 
 log = logging.getLogger(__name__)
 
-SHOWN_MS = 650  # after a move worth watching (a card played, a target chosen)
-STEP_MS = 140  # after a small step (a point allocated, weapons added)
-QUICK_MS = 40  # after a pass, a 'done', a forced move
+SHOWN_MS = 1000  # after a move worth watching (a card played, a target chosen): time to read its log line
+STEP_MS = 250  # after a small step (a point allocated, weapons added)
+QUICK_MS = 80  # after a pass, a 'done', a forced move
 FAST_DIVISOR = 10
 MAX_BATCH = 60  # small steps played together at most
 _SHOWN = (PlayCard, UseFunction, Aim, FleetFire, Discard, SwapReserve)
@@ -163,13 +163,13 @@ class BotRunner(QObject):
             return
         self._set_thinking(True)
         game = self.session.game
-        self._ask.emit(game.state.version, game.clone(), self.bots[seat])
+        self._ask.emit(self.session.revision, game.clone(), self.bots[seat])  # the state's version repeats after an undo
 
     @Slot(int, object)
     def _decided(self, version: int, moves: list[Action]) -> None:
         self._set_thinking(False)
         game = self.session.game
-        if game.state.version != version or self.due() is None:
+        if self.session.revision != version or self.due() is None:
             self.poll()  # the game moved on (an undo, a new game): think again if needed
             return
         seat = game.to_act

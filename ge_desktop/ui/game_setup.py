@@ -1,4 +1,4 @@
-"""Ready games: the starter decks seated and the pregame played, so the table opens live.
+"""Ready games: the Basic Set A decks seated and the pregame played, so the table opens live.
 
 ``ready_game`` plays the pregame as ordinary recorded actions: each player in turn sets
 aside the reserve fleet his deck file suggests (v2.1 *CREATING THE RESERVE FLEET*: at
@@ -12,7 +12,8 @@ from __future__ import annotations
 import secrets
 
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.cards.model import CardType
+from ge_desktop.cards.decks import basic_deck_path, load_deck, starter_deck_paths
 from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
 from ge_desktop.engine.terms import Phase, Seat
 
@@ -20,7 +21,7 @@ MAX_PREGAME_STEPS = 500
 
 
 def starter_decks(catalog: Catalog) -> list[PlayerDeck]:
-    """The shipped starter decks, in file-name order (argonian, krebiz)."""
+    """The default game's decks: Basic Set A, Argonian First Republic and Krebiz Capitalist Alliance."""
     return [PlayerDeck.from_deck(load_deck(path, catalog)) for path in starter_deck_paths()]
 
 
@@ -31,11 +32,12 @@ def starter_config(
     seed: int | None = None,
     variant: Variant = Variant.STANDARD,
 ) -> GameConfig:
-    """A game of ``players`` seats, the starter decks taken in turn around the table."""
-    decks = starter_decks(catalog)
+    """A game of ``players`` seats: the Basic Set A decks taken in turn around the table, or
+    in the Basic Game the Basic Set A shared deck."""
     if variant is Variant.BASIC:
-        chosen = (decks[0],)
+        chosen = (PlayerDeck.from_deck(load_deck(basic_deck_path(), catalog)),)
     else:
+        decks = starter_decks(catalog)
         chosen = tuple(decks[i % len(decks)] for i in range(players))
     return GameConfig(
         decks=chosen,
@@ -51,6 +53,12 @@ def _reserve_choices(game: Game, seat: Seat) -> list[ChooseReserve]:
     state = game.state
     hints = [card.id for card in game.config.decks[seat].reserve_hint] if seat < len(game.config.decks) else []
     free = list(reversed(state.players[seat].deck))
+    if not hints and game.config.variant is Variant.STANDARD:
+        # The printed Basic Set decks plan no reserve: hold back the deck's smallest ship
+        # (v2.1 CREATING THE RESERVE FLEET: at most one card per player), so the fleet has
+        # a reserve to swap as a player would usually keep one.
+        ships = sorted((state.cards[i] for i in free if state.cards[i].info.kind is CardType.SHIP), key=lambda c: (c.info.strength, c.id))
+        hints = [ships[0].info.card_id] if ships else []
     choices = []
     for card_id in hints[: state.player_count]:
         match = next((i for i in free if state.cards[i].info.card_id == card_id), None)

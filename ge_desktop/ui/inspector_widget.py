@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import Card
 from ge_desktop.ui.board import CardView
@@ -25,15 +25,18 @@ class InspectorWidget(QWidget):
         self.faces = faces
         self.image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.image.setMinimumSize(WIDTH // 2, WIDTH // 2)
+        self.image.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)  # scaled to fit, never clipped
+        self.source: QPixmap | None = None
         self.text = QPlainTextEdit(readOnly=True)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.image)
+        layout.addWidget(self.image, 3)  # the card takes most of the dock
         layout.addWidget(self.text, 1)
         self.shown: CardView | None = None
 
     def clear(self) -> None:
         """Forget the shown card (the screen passes to another player)."""
         self.shown = None
+        self.source = None
         self.image.clear()
         self.text.clear()
 
@@ -42,10 +45,10 @@ class InspectorWidget(QWidget):
             return
         self.shown = view
         if view.card is None:
-            self.image.setPixmap(self._scaled(self.faces.back(WIDTH)))
+            self._set_source(self.faces.back(WIDTH))
             self.text.setPlainText("A face-down card.")
             return
-        self.image.setPixmap(self._scaled(self.faces.large_face(view.card)))
+        self._set_source(self.faces.large_face(view.card))
         lines = [describe_card(view.card)]
         if view.face_down:
             lines.insert(0, "(lies face down: only you see it)")
@@ -58,9 +61,21 @@ class InspectorWidget(QWidget):
             lines.append("Played against an opponent's card.")
         self.text.setPlainText("\n".join(lines))
 
-    @staticmethod
-    def _scaled(pixmap: QPixmap) -> QPixmap:
-        return pixmap.scaledToWidth(WIDTH, Qt.TransformationMode.SmoothTransformation)
+    def _set_source(self, pixmap: QPixmap) -> None:
+        self.source = pixmap
+        self._fit()
+
+    def _fit(self) -> None:
+        """The card as large as the image area allows (at most ``WIDTH``), whole."""
+        if self.source is None or self.source.isNull():
+            return
+        area = self.image.size()
+        width = max(40, min(WIDTH, area.width(), int(area.height() * self.source.width() / max(1, self.source.height()))))
+        self.image.setPixmap(self.source.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
 
 
 def describe_card(card: Card) -> str:

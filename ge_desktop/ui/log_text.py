@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ge_desktop.engine import events as ev
 from ge_desktop.engine.observe import Observation
-from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.ui.observed import player_name
 
 ZONE_WORDS = {
@@ -30,12 +30,46 @@ def _name(public: Observation, card: InstanceId) -> str:
     return seen.label if seen is not None else "a card"
 
 
+END_WORDS = {
+    "hq_destroyed": "every other Sector HQ is destroyed",
+    "fifty_points": "50 damage to the Sector HQs reached",
+    "turn_cap": "the turn limit was reached",
+}
+
+
 def _moved(event: ev.CardMoved, public: Observation) -> str:
     card = _name(public, event.card)
+    if event.from_zone is Zone.HAND and event.to_zone is Zone.PLAY:
+        seen = public.card(event.card)
+        player = seen.owner if seen is not None else event.seat
+        target = f" on {_name(public, event.parent)}" if event.parent is not None else ""
+        return f"{player_name(player)} plays {card}{target}"
     if event.parent is not None:
         return f"{card} goes onto {_name(public, event.parent)}"
     where = ZONE_WORDS[event.to_zone]
+    if event.to_zone is Zone.DISCARD and event.from_zone is Zone.PLAY:
+        return f"{card} goes to {player_name(event.seat)}'s Discard Pile"
     return f"{card} goes to {player_name(event.seat)}'s {where}"
+
+
+def _damage(event: ev.DamageDealt, public: Observation) -> str:
+    parts = []
+    if event.shields:
+        parts.append(f"{event.shields} to its Shields")
+    if event.structure:
+        parts.append(f"{event.structure} to the card")
+    total = event.shields + event.structure
+    return f"{_name(public, event.card)} takes {total} damage" + (f" ({' and '.join(parts)})" if parts else "")
+
+
+def _volley(event: ev.VolleyDeclared, public: Observation) -> str:
+    if event.hq is not None:
+        target = f"{player_name(event.hq)}'s Sector HQ"
+    elif event.fleet is not None:
+        target = f"{player_name(event.fleet)}'s fleet"
+    else:
+        target = _name(public, event.target) if event.target is not None else "a target"
+    return f"{player_name(event.seat)} fires a volley at {target}"
 
 
 def describe(event: ev.Event, public: Observation) -> str | None:
@@ -67,15 +101,67 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.PlayerEliminated(seat):
             return f"{player_name(seat)} is eliminated"
         case ev.GameEnded(winner, end):
-            return f"The game is over ({end.value}); " + (f"{player_name(winner)} wins" if winner is not None else "no winner")
+            return f"The game is over ({END_WORDS.get(end.value, end.value)}): " + (f"{player_name(winner)} wins" if winner is not None else "no winner")
         case ev.AnteRevealed(seat, card, strength):
             return f"{player_name(seat)} antes {_name(public, card)} (strength {strength})"
+        case ev.TurnOrderSet(order):
+            rest = ", then ".join(player_name(s) for s in order[1:])
+            return f"{player_name(order[0])} plays first (the strongest ante)" + (f", then {rest}" if rest else "")
+        case ev.EconomyDeclared(seat, point):
+            return f"{player_name(seat)} turns an economy point into {point.value}"
+        case ev.PointsAllocated(seat, point, card):
+            article = "an" if point.value[:1] in "aeiou" else "a"
+            return f"{player_name(seat)} allocates {article} {point.value} point to {_name(public, card)}"
+        case ev.PointsLost(seat, point, amount):
+            return f"{player_name(seat)} loses {amount} unallocated {point.value} point{'s' if amount != 1 else ''}"
+        case ev.VolleyDeclared():
+            return _volley(event, public)
+        case ev.WeaponsFired(card, symbol, count):
+            return f"  {_name(public, card)} fires {count} x {symbol}"
+        case ev.VolleyResolved(seat, damage, voided):
+            return f"  the volley is {'voided' if voided else f'worth {damage} damage'}"
+        case ev.DamageDealt():
+            return _damage(event, public)
+        case ev.CardDestroyed(card):
+            return f"{_name(public, card)} is destroyed"
+        case ev.ReactionPassed(seat):
+            return f"{player_name(seat)} does not react"
+        case ev.Negated(seat, card):
+            return f"{player_name(seat)} cancels it" + (f" with {_name(public, card)}" if card is not None else "")
+        case ev.FunctionUsed(card, function):
+            return f"{_name(public, card)} uses its function {function}"
+        case ev.ControlChanged(card, controller):
+            return f"{player_name(controller)} takes control of {_name(public, card)}"
+        case ev.HandShown(seat, to):
+            return f"{player_name(seat)} shows his hand to {player_name(to)}"
     return None
 
 
 def describe_all(events: list[ev.Event], public: Observation) -> list[str]:
-    lines = [describe(e, public) for e in events]
-    return [line for line in lines if line]
+    """One line per event the log tells; a run of cards removed from the game (a Sector HQ
+    destroyed) is one line."""
+    lines: list[str] = []
+    removed: tuple[Seat, int] | None = None
+    for event in events:
+        if isinstance(event, ev.CardMoved) and event.to_zone is Zone.REMOVED and event.parent is None:
+            removed = (event.seat, removed[1] + 1) if removed is not None and removed[0] == event.seat else _flush(lines, removed) or (event.seat, 1)
+            continue
+        removed = _flush(lines, removed)
+        if isinstance(event, ev.PhaseChanged) and event.phase is Phase.GAME_OVER:
+            continue
+        if isinstance(event, ev.CardMoved) and event.from_zone is Zone.DECK and event.to_zone is Zone.HAND:
+            continue  # "draws N cards" says it
+        line = describe(event, public)
+        if line:
+            lines.append(line)
+    _flush(lines, removed)
+    return lines
+
+
+def _flush(lines: list[str], removed: tuple[Seat, int] | None) -> None:
+    if removed is not None:
+        seat, count = removed
+        lines.append(f"{count} card{'s' if count != 1 else ''} of {player_name(seat)} leave{'s' if count == 1 else ''} the game")
 
 
 def seat_label(seat: Seat) -> str:

@@ -5,7 +5,8 @@ A facade with plain methods (mu's anchor): ``ask_save_path``, ``ask_open_path``,
 everything on the table comes from the session's board. The rules assist is wired here:
 the scene asks the session for legal destinations, the phase bar shows its counters and
 buttons, choices open a ``ChoiceDialog``, the end of the game a ``GameOverDialog``, and
-F1 the rules help for the card under the cursor or the current phase. Bot seats are played by
+F1 the rules help for the card under the cursor or the current phase (those prompts are
+in ``window_prompts.py``, files and not losing a game in ``window_files.py``). Bot seats are played by
 a ``BotRunner`` (thinking off the GUI thread; Game menu *Speed Up Bots*). Menus and toolbars use Qt's
 standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, Zoom Out.
 """
@@ -15,33 +16,31 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QDesktopServices, QKeySequence, QUndoGroup
+import shiboken6
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QColor, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QToolBar,
-    QWidget,
 )
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import GameMode, Seat, Zone
 from ge_desktop.paths import APP_NAME
-from ge_desktop.storage.autosave import RECORD_SUFFIX, clear_autosave, write_autosave
-from ge_desktop.storage.records import RecordError, load_record, record_of, save_record
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.board import Board, CardView, known_key
 from ge_desktop.ui.bot_runner import BotRunner
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
+from ge_desktop.ui.hover_zoom import HoverZoom
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
@@ -51,19 +50,21 @@ from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
+from ge_desktop.ui.problems import plain_refusal
 from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
-from ge_desktop.ui.session import ChoiceRequest, Session, VolleyRequest
+from ge_desktop.ui.session import Session
 from ge_desktop.ui.volley_dialog import VolleyDialog
+from ge_desktop.ui.window_files import GameFilesMixin
+from ge_desktop.ui.window_prompts import EnginePromptsMixin
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
 log = logging.getLogger(__name__)
 
-RECORD_FILTER = f"Game records (*{RECORD_SUFFIX} *.jsonl);;All files (*)"
 CARD_ASPECT = 88.0 / 63.0
 
 
-class MainWindow(QMainWindow):
+class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
     """The table window. ``set_session`` puts a game on it."""
 
     def __init__(self, catalog: Catalog, prefs: Preferences, session: Session | None = None) -> None:
@@ -74,17 +75,25 @@ class MainWindow(QMainWindow):
         self.bot_runner: BotRunner | None = None
         self.current_path: Path | None = None
         self.autosave_enabled = True
-        self.undo_group = QUndoGroup(self)
         self._build_table()
         self._build_docks()
         self._build_actions()
         self._build_menus()
         self._build_toolbars()
-        self.resize(1400, 900)
+        self._fit_screen()
         if session is not None:
             self.set_session(session)
 
     # --- building -------------------------------------------------------------------------
+
+    def _fit_screen(self) -> None:
+        """1400x900, or the screen's available area if that is smaller (a 1024x700 laptop).
+        A screen below 1024x700 (Qt's offscreen platform says 800x600) is not trusted."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = 1400, 900
+        if screen is not None and screen.width() >= 1024 and screen.height() >= 700:
+            width, height = min(width, screen.width()), min(height, screen.height())
+        self.resize(width, height)
 
     def _card_size(self) -> Size:
         width = self.prefs.card_width
@@ -100,11 +109,15 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.pass_screen)
         self.setCentralWidget(self.pages)
         self.pass_screen.taken.connect(self._seat_taken)
+        self.pass_screen.new_requested.connect(self.new_game)
         self.scene.browse_requested.connect(self.browse_pile)
+        self.scene.die_edit_requested.connect(self.edit_die)
         self.status = QLabel()
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
         self.statusBar().addWidget(self.status, 1)
 
     def _build_docks(self) -> None:
+        self.docks: list[QDockWidget] = []  # the View menu reopens a closed one
         self.inspector = InspectorWidget(self.scene.faces)
         self.log_widget = LogWidget()
         for title, widget, area in (
@@ -115,7 +128,10 @@ class MainWindow(QMainWindow):
             dock.setObjectName(title)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
+            self.docks.append(dock)
         self.scene.card_hovered.connect(self.inspector.show_card)
+        self.hover_zoom = HoverZoom(self.view, self.scene.faces)
+        self.scene.card_hovered.connect(self.hover_zoom.show_card)
         self.phase_bar = PhaseBarWidget()
         self.phase_bar.next_requested.connect(lambda: self.session and self.session.next_phase())
         self.phase_bar.draw_requested.connect(self._draw)
@@ -140,10 +156,10 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("&Save", self.save_game, keys.Save)
         self.act_save_as = self._action("Save &As...", self.save_game_as, keys.SaveAs)
         self.act_quit = self._action("&Quit", self.close, keys.Quit)
-        self.act_undo = self.undo_group.createUndoAction(self, "&Undo")
-        self.act_undo.setShortcut(QKeySequence(keys.Undo))
-        self.act_redo = self.undo_group.createRedoAction(self, "&Redo")
-        self.act_redo.setShortcut(QKeySequence(keys.Redo))
+        self.act_import_lackey = self._action("Import &LackeyCCG Plugin...", self.import_lackey)
+        self.act_export_lackey = self._action("Export Deck to Lacke&yCCG...", self.export_lackey_deck)
+        self.act_undo = self._action("&Undo", self.undo, keys.Undo)
+        self.act_redo = self._action("&Redo", self.redo, keys.Redo)
         self.act_prefs = self._action("&Preferences...", self.edit_preferences, keys.Preferences)
         self.act_zoom_in = self._action("Zoom &In", self.view.zoom_in, keys.ZoomIn)
         self.act_zoom_out = self._action("Zoom &Out", self.view.zoom_out, keys.ZoomOut)
@@ -176,6 +192,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu("Open &Recent")
         file_menu.addActions([self.act_save, self.act_save_as])
         file_menu.addSeparator()
+        file_menu.addActions([self.act_import_lackey, self.act_export_lackey])
+        file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit = bar.addMenu("&Edit")
         edit.addActions([self.act_undo, self.act_redo])
@@ -183,6 +201,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.act_prefs)
         view = bar.addMenu("&View")
         view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
+        view.addSeparator()
+        view.addActions([dock.toggleViewAction() for dock in self.docks])
         cards = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
@@ -216,6 +236,7 @@ class MainWindow(QMainWindow):
         phases.setObjectName("phase bar")
         phases.addWidget(self.phase_bar)
         self.addToolBar(phases)
+        self.statusBar().addPermanentWidget(self.phase_bar.mode)
 
     # --- the game on the table ------------------------------------------------------------
 
@@ -225,14 +246,21 @@ class MainWindow(QMainWindow):
         self._stop_bots()
         if old is not None:
             self.scene.intent_requested.disconnect(old.request)
-            self.undo_group.removeStack(old.undo_stack)
+            old.undo_stack.indexChanged.disconnect(self._update_undo)
             old.deleteLater()
         self.session, self.current_path = session, path
-        self.undo_group.addStack(session.undo_stack)
-        self.undo_group.setActiveStack(session.undo_stack)
+        self.resumed_unsaved = False
+        self._asked = None
+        session.undo_stack.indexChanged.connect(self._update_undo)
         self.scene.intent_requested.connect(session.request)
         session.board_changed.connect(self.show_board)
         session.log_lines.connect(self._log)
+        session.log_reset.connect(self.log_widget.set_lines)
+        if not session.prologue and session.game.history:
+            from ge_desktop.ui.game_story import story
+
+            session.prologue = story(session.game, self.catalog)  # the log of a loaded or resumed game
+        self.log_widget.set_lines(session.story())  # a new table, a new log
         session.problem.connect(self.show_problem)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
@@ -250,14 +278,22 @@ class MainWindow(QMainWindow):
         session.refresh()
         self.view.fit_to_window()
         self._update_title()
-        if session.bots:
-            self.bot_runner = BotRunner(session, fast=self.act_fast_bots.isChecked())
-            self.bot_runner.thinking_changed.connect(self._bot_thinking)
+        self._update_undo()
+        self._restart_bots()
+        if session.game.is_terminal() and session.game.outcome is not None:  # a finished game opened or resumed
+            QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
 
     def _stop_bots(self) -> None:
         if self.bot_runner is not None:
             self.bot_runner.stop()
             self.bot_runner = None
+
+    def _restart_bots(self) -> None:
+        """Bots again after a Quit the player took back."""
+        session = self.session
+        if session is not None and session.bots and self.bot_runner is None:
+            self.bot_runner = BotRunner(session, fast=self.act_fast_bots.isChecked())
+            self.bot_runner.thinking_changed.connect(self._bot_thinking)
 
     def set_fast_bots(self, on: bool) -> None:
         """Bots pause briefly instead of showing each move at leisure."""
@@ -271,6 +307,9 @@ class MainWindow(QMainWindow):
             self.status.setText(f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking...")
 
     def show_board(self, board: Board) -> None:
+        session = self.session
+        if session is not None and session.waiting_for is None and self.pages.currentWidget() is self.pass_screen and not self.pass_screen.resuming:
+            self.pages.setCurrentWidget(self.view)  # an undo at the pass screen: the same player goes on
         self.scene.show_board(board)
         self.phase_bar.show_board(board)
         session = self.session
@@ -279,7 +318,11 @@ class MainWindow(QMainWindow):
             self.phase_bar.show_status(status, session.at_screen)
             if session.mode is not session.gesture_mode:  # a manual card in rules mode
                 self.phase_bar.mode.setText("Manual card: resolve it by hand, then Next Phase")
-            self.act_next_phase.setEnabled(session.at_screen and (status.can_advance or bool(status.draws)))
+            over = session.game.is_terminal()
+            self.act_next_phase.setEnabled(not over and session.at_screen and (status.can_advance or bool(status.draws)))
+            self.act_end_turn.setEnabled(not over and (session.at_screen or session.mode is GameMode.SANDBOX))
+            for action in (self.act_draw, self.act_shuffle, self.act_roll):
+                action.setEnabled(not over)
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
@@ -293,104 +336,58 @@ class MainWindow(QMainWindow):
             self.status.setText(lines[-1])
 
     def show_problem(self, text: str) -> None:
-        """A refused action: one line in the status bar, the log and on the table."""
+        """A refused action, in plain words, for the player at the screen only: on the table
+        and in the status line (cleared when the screen passes), never in the shared log (a
+        refusal may name a card of his hidden hand)."""
+        session = self.session
+        if session is not None:
+            text = plain_refusal(text, session.game, session.viewer)
         self.status.setText(text)
-        self.log_widget.add_lines([f"(refused: {text})"])
         self.scene.show_notice(text)
 
-    # --- rules assist ---------------------------------------------------------------------
+    # --- undo and redo ----------------------------------------------------------------------
 
-    def _draw(self, count: int) -> None:
-        from ge_desktop.engine import Draw
+    def undo(self) -> None:
+        if self.session is not None and self.session.undo():
+            self._update_undo()
 
-        if self.session is not None:
-            self.session.play([Draw(count)], f"Draw {count}")
+    def redo(self) -> None:
+        if self.session is not None and self.session.redo():
+            self._update_undo()
 
-    def show_choice(self, request: ChoiceRequest) -> None:
-        """A decision with several legal answers: one button each."""
-        if self.choice is not None:
-            self.choice.close()
+    def _update_undo(self, _index: int | None = None) -> None:
+        """Undo is offered only back to where the screen last passed (hot-seat secrecy)."""
         session = self.session
-        if session is None:
-            return
-        self.choice = ChoiceDialog(request, session.choose, self)
-        self.choice.open()
-
-    def _ask_what_the_engine_waits_for(self) -> None:
-        """A reaction window or a card's question for the player at the screen: prompt once."""
-        session = self.session
-        assert session is not None
-        version = session.game.state.version
-        reaction, decision = session.reaction_request(), session.decision()
-        if self._asked is not None and self._asked[0] != version:  # the engine moved on
-            if self.reaction is not None:
-                self.reaction.close()
-            if self._asked[1] == "decision" and self.choice is not None:
-                self.choice.close()
-        if reaction is not None and self._asked != (version, "reaction"):
-            self._asked = (version, "reaction")
-            self.reaction = ReactionPromptDialog(reaction, session.choose, self)
-            self.reaction.show()
-        elif decision is not None and self._asked != (version, "decision"):
-            self._asked = (version, "decision")
-            self.show_choice(decision)
-
-    def show_courtesy(self, request) -> None:
-        """'Always ask': a prompt whose only answer is to pass (no reaction is held)."""
-        session = self.session
-        if session is None:
-            return
-        if self.reaction is not None:
-            self.reaction.close()
-        self.reaction = ReactionPromptDialog(request, lambda actions, label: session.courtesy_pass(), self)
-        self.reaction.show()
-
-    def show_volley(self, request: VolleyRequest) -> None:
-        """A volley put together: its damage, then Fire or Cancel."""
-        if self.session is None:
-            return
-        if self.volley is not None:
-            self.volley.close()
-        self.volley = VolleyDialog(self.session.game.state, request, self.session.fire, self)
-        self.volley.open()
-
-    def show_game_over(self, outcome: object) -> None:
-        if self.session is None:
-            return
-        self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self)
-        self.game_over_dialog.open()
-
-    def show_rules_help(self) -> None:
-        """F1: the rules of the card under the cursor, else of the current phase."""
-        from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
-
-        scene = self.scene
-        key = scene.hovered if scene.hovered in scene.card_views else None
-        card = scene.card_views[key].card if key is not None else None
-        phase = scene.board.phase if scene.board is not None else None
-        self.rules_help = RulesHelpDialog(section_key(card, phase), self)
-        self.rules_help.open()
+        if session is not None and not shiboken6.isValid(session.undo_stack):
+            return  # the game is being replaced
+        stack = session.undo_stack if session is not None else None
+        can_undo = session is not None and session.can_undo()
+        self.act_undo.setEnabled(can_undo)  # the text stays short (the toolbar keeps its width); the tooltip says what
+        self.act_undo.setToolTip(f"Undo: {stack.undoText()}" if can_undo and stack is not None else "Nothing to undo since the screen last passed")
+        self.act_redo.setEnabled(session is not None and session.can_redo())
+        self.act_redo.setToolTip(f"Redo: {stack.redoText()}" if stack is not None and stack.canRedo() else "Nothing to redo")
 
     def _ask_pass(self, seat: int) -> None:
         self.inspector.clear()  # it may show a card of the hand that is leaving
+        self.hover_zoom.show_card(None)
+        self.status.clear()  # it may say why a hand card was refused
+        self.scene.assist.hide_notice()
         self.pass_screen.ask(Seat(seat))
         self.pages.setCurrentWidget(self.pass_screen)
 
     def _seat_taken(self, seat: int) -> None:
+        self.pass_screen.resuming = False
         if self.session is not None:
             self.session.take_seat(Seat(seat))
         self.pages.setCurrentWidget(self.view)
+        self._update_undo()
 
     def _after_change(self) -> None:
         runner = self.bot_runner
         if runner is not None and runner.due() is not None:
             self._update_title()
             return  # bots are moving: the autosave waits for a person's turn (or the end)
-        if self.autosave_enabled and self.session is not None:
-            try:
-                write_autosave(record_of(self.session.game, with_snapshot=False))
-            except OSError as exc:
-                log.warning("autosave failed: %s", exc)
+        self.write_autosave_now()
         self._update_title()
 
     def _update_title(self, clean: bool | None = None) -> None:
@@ -409,6 +406,14 @@ class MainWindow(QMainWindow):
     def roll(self) -> None:
         if self.session is not None:
             self.session.roll(self.dice_sides.value())
+
+    def edit_die(self, key: str, kind, value: int) -> None:
+        """A die double-clicked: a small number editor (0 takes the die off)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        number, ok = QInputDialog.getInt(self, APP_NAME, f"{kind.value.title()} die (0 removes it):", value, 0, 99)
+        if ok:
+            self.scene.die_request(key, kind, number)
 
     # --- piles ----------------------------------------------------------------------------
 
@@ -430,68 +435,6 @@ class MainWindow(QMainWindow):
 
         PileDialog(title, cards, self.inspector.show_card, take, self).exec()
 
-    # --- files ----------------------------------------------------------------------------
-
-    def ask_save_path(self) -> Path | None:
-        start = str(self.current_path or Path.home() / f"game{RECORD_SUFFIX}")
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", start, RECORD_FILTER)
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix else path.with_suffix(RECORD_SUFFIX)
-
-    def ask_open_path(self) -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), RECORD_FILTER)
-        return Path(name) if name else None
-
-    def confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self, APP_NAME, question)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def save_game(self) -> bool:
-        if self.current_path is None:
-            return self.save_game_as()
-        return self.save_to(self.current_path)
-
-    def save_game_as(self) -> bool:
-        path = self.ask_save_path()
-        return path is not None and self.save_to(path)
-
-    def save_to(self, path: Path) -> bool:
-        """Save the game record to ``path``; False (and a message) if it cannot be written."""
-        if self.session is None:
-            return False
-        try:
-            save_record(self.session.record(), path)
-        except OSError as exc:
-            self.show_problem(f"{path}: cannot save: {exc.strerror or exc}")
-            return False
-        self.current_path = path
-        self.session.undo_stack.setClean()
-        self._remember(path)
-        self._update_title()
-        self.status.setText(f"Saved {path}")
-        return True
-
-    def open_game(self) -> None:
-        path = self.ask_open_path()
-        if path is not None:
-            self.open_path(path)
-
-    def open_path(self, path: Path) -> bool:
-        """Load a game record and replay it onto the table."""
-        from ge_desktop.storage.replay import replay
-
-        try:
-            game = replay(load_record(path), self.catalog, str(path))
-        except RecordError as exc:
-            self.show_problem(str(exc))
-            QMessageBox.warning(self, APP_NAME, str(exc))
-            return False
-        self.set_session(self.make_session(game), path)
-        self._remember(path)
-        return True
-
     def make_session(self, game, bots: dict[Seat, BotKind] | None = None) -> Session:
         session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat, bots=bots)
         session.always_ask = self.prefs.always_ask_reactions
@@ -505,28 +448,6 @@ class MainWindow(QMainWindow):
         save_preferences(self.prefs)
         if self.session is not None:
             self.session.always_ask = on
-
-    def new_game(self) -> None:
-        from ge_desktop.ui.game_setup import ready_game
-        from ge_desktop.ui.new_game_dialog import NewGameDialog
-
-        if self.prefs.confirm_new_game and self.session is not None and not self.session.undo_stack.isClean():
-            if not self.confirm("Leave this game for a new one? Unsaved moves are lost."):
-                return
-        dialog = NewGameDialog(self.catalog, self, players=self.session.game.state.player_count if self.session else 2)
-        if dialog.exec() and dialog.config() is not None:
-            self.set_session(self.make_session(ready_game(dialog.config(), self.catalog), dialog.bots()))
-
-    def _remember(self, path: Path) -> None:
-        self.prefs = self.prefs.with_recent(str(path))
-        save_preferences(self.prefs)
-        self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for name in self.prefs.recent_files:
-            self.recent_menu.addAction(name, lambda p=name: self.open_path(Path(p)))
-        self.recent_menu.setEnabled(bool(self.prefs.recent_files))
 
     # --- other windows --------------------------------------------------------------------
 
@@ -558,6 +479,19 @@ class MainWindow(QMainWindow):
 
         self._catalog_window = open_card_browser(self)
 
+    def import_lackey(self) -> None:
+        """File > Import LackeyCCG Plugin...: see ``lackey_import_dialog``."""
+        from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog
+
+        self._lackey_dialog = LackeyImportDialog(self)
+        self._lackey_dialog.show()
+
+    def export_lackey_deck(self) -> None:
+        """File > Export Deck to LackeyCCG...: a deck file written as a ``.dek``."""
+        from ge_desktop.ui.lackey_import_dialog import export_deck_interactively
+
+        export_deck_interactively(self)
+
     def show_deck_builder(self) -> None:
         from ge_desktop.ui.browser import open_deck_builder
 
@@ -573,11 +507,3 @@ class MainWindow(QMainWindow):
 
     def show_log_file(self) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file_path().parent)))
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        if self.prefs.confirm_quit and not self.confirm(f"Quit {APP_NAME}?"):
-            event.ignore()
-            return
-        clear_autosave()  # a clean quit: nothing to restore next time
-        self._stop_bots()
-        event.accept()

@@ -1,7 +1,8 @@
 """``NewGameDialog``: players (2-6), a deck and a player per seat, mode, variant and seed.
 
-Decks are the shipped starter decks and any ``*.deck`` file in the user's ``decks``
-folder. Each seat is played by a person (hot-seat) or by a bot (``BotKind``: random or
+Decks are the shipped 1994 Basic Set decks and any ``*.deck`` file in the user's ``decks``
+folder, listed by their names (Basic Set A: Argonian First Republic, ...); a new dialog
+offers Basic Set A, Argonian vs Krebiz, and Basic Set A's shared deck for the Basic Game. Each seat is played by a person (hot-seat) or by a bot (``BotKind``: random or
 standard). The dialog returns a ``GameConfig`` and the bot seats (``bots()``); a deck
 that does not load is reported with its file and line, and the dialog stays open.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
 from ge_desktop.bots.base import BotKind
 
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.decks import DeckError, load_deck, starter_deck_paths
+from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
 from ge_desktop.engine import GameConfig, GameMode, PlayerDeck, Variant
 from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
@@ -35,10 +37,10 @@ from ge_desktop.ui.observed import player_name
 
 
 def deck_files() -> list[Path]:
-    """Starter decks, then the user's own decks."""
+    """The shipped Basic Set decks, then the user's own decks."""
     own = user_data_dir() / "decks"
     mine = sorted(own.glob("*.deck")) if own.is_dir() else []
-    return [*starter_deck_paths(), *mine]
+    return [*shipped_deck_paths(), *mine]
 
 
 class NewGameDialog(QDialog):
@@ -65,11 +67,14 @@ class NewGameDialog(QDialog):
         form.addRow("Seed", self.seed)
         self.deck_boxes: list[QComboBox] = []
         self.player_boxes: list[QComboBox] = []
+        names = [read_deck_name(path) for path in self.files]
+        defaults = [self._index_of(path) for path in starter_deck_paths()]
         for seat in range(MAX_SEATS):
             box = QComboBox()
-            for path in self.files:
-                box.addItem(path.stem, path)
-            box.setCurrentIndex(seat % max(len(self.files), 1))
+            for path, name in zip(self.files, names):
+                box.addItem(name, path)
+                box.setItemData(box.count() - 1, str(path), Qt.ItemDataRole.ToolTipRole)
+            box.setCurrentIndex(defaults[seat % len(defaults)] if defaults else seat % max(len(self.files), 1))
             self.deck_boxes.append(box)
             self.player_boxes.append(_player_box())
             form.addRow(player_name(seat), _row(box, self.player_boxes[-1]))
@@ -81,9 +86,21 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._show_seats)
-        self.variant.currentIndexChanged.connect(self._show_seats)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
         self._show_seats()
         self._config: GameConfig | None = None
+
+    def _index_of(self, path: Path) -> int:
+        return next((i for i, f in enumerate(self.files) if f == path), 0)
+
+    def _variant_changed(self) -> None:
+        """The first seat's deck follows the variant: Basic Set A's shared deck for the Basic
+        Game, Basic Set A Argonian for the Standard Game (the player may choose any other)."""
+        first = self.deck_boxes[0]
+        wanted = basic_deck_path() if self._variant() is Variant.BASIC else starter_deck_paths()[0]
+        if wanted in self.files:
+            first.setCurrentIndex(self._index_of(wanted))
+        self._show_seats()
 
     def _show_seats(self) -> None:
         shared = self._variant() is Variant.BASIC
@@ -106,7 +123,13 @@ class NewGameDialog(QDialog):
         players = self.players.value()
         variant = self._variant()
         count = 1 if variant is Variant.BASIC else players
-        decks = tuple(PlayerDeck.from_deck(load_deck(self.deck_boxes[i].currentData(), self.catalog)) for i in range(count))
+        loaded = [load_deck(self.deck_boxes[i].currentData(), self.catalog) for i in range(count)]
+        shared = next((d for d in loaded if d.game is DeckGame.BASIC), None)
+        if variant is Variant.STANDARD and shared is not None:
+            # A 1994 Basic Set shared deck holds two empires and announces none: it is played
+            # as the Basic Game (one deck for the table), not as one player's Standard deck.
+            raise DeckError([DeckProblem(shared.source, 0, f"{shared.name} is a Basic Game deck the players share: choose the Basic Game variant, or an empire deck")])
+        decks = tuple(PlayerDeck.from_deck(deck) for deck in loaded)
         return GameConfig(
             decks=decks,
             seed=self.seed.value() or secrets.randbits(63),

@@ -8,6 +8,10 @@ available, points not yet allocated. **Next Phase** is enabled only when the eng
 leaving the phase is legal; in the Draw Cards Phase one button per legal draw ends the
 turn; in the Allocation Phase **Suggest** offers to allocate so as to engage as many cards
 as possible. The bar emits requests; the window hands them to the session.
+
+The bar fits a 1024-px window whatever the phase: the phases not current show their number
+only (the name in a tooltip), the draw buttons say "Draw 2" (the whole sentence in the
+tooltip), and the mode sits in the window's status bar, so the bar never widens the window.
 """
 
 from __future__ import annotations
@@ -20,15 +24,16 @@ from ge_desktop.engine.terms import TURN_PHASES, GameMode, Phase
 from ge_desktop.ui.assist import TurnStatus, describe_choice
 from ge_desktop.ui.board import Board
 
-PHASE_LABELS = {
-    Phase.ALLOCATION: "1 Allocation",
-    Phase.ENGAGEMENT: "2 Engagement",
-    Phase.PLAY_A: "3 Play A",
-    Phase.WEAPONS_FIRE: "4 Weapons Fire",
-    Phase.PLAY_B: "5 Play B",
-    Phase.DISCARD: "6 Discard",
-    Phase.DRAW: "7 Draw",
+PHASE_NAMES = {
+    Phase.ALLOCATION: "Allocation",
+    Phase.ENGAGEMENT: "Engagement",
+    Phase.PLAY_A: "Play A",
+    Phase.WEAPONS_FIRE: "Weapons Fire",
+    Phase.PLAY_B: "Play B",
+    Phase.DISCARD: "Discard",
+    Phase.DRAW: "Draw",
 }
+PHASE_LABELS = {phase: f"{index} {name}" for index, (phase, name) in enumerate(PHASE_NAMES.items(), start=1)}
 LIT = "background:#c9a646;color:#111;border-radius:4px;padding:2px 8px;font-weight:bold"
 UNLIT = "color:palette(mid);padding:2px 8px"
 COUNTER = "padding:2px 8px;border:1px solid palette(mid);border-radius:4px"
@@ -50,16 +55,15 @@ class PhaseBarWidget(QWidget):
         layout.addWidget(self.turn)
         self.phases: dict[Phase, QLabel] = {}
         for phase in TURN_PHASES:
-            label = QLabel(PHASE_LABELS[phase], alignment=Qt.AlignmentFlag.AlignCenter)
-            label.setToolTip("F1: the rules of this phase")
+            label = QLabel(PHASE_LABELS[phase].split()[0], alignment=Qt.AlignmentFlag.AlignCenter)
+            label.setToolTip(f"{PHASE_LABELS[phase]} Phase (F1: the rules of this phase)")
             self.phases[phase] = label
             layout.addWidget(label)
         self.phase = Phase.RESERVE
         self._build_counters(layout)
         self._build_buttons(layout)
         layout.addStretch(1)
-        self.mode = QLabel()
-        layout.addWidget(self.mode)
+        self.mode = QLabel()  # the window puts it in its status bar
 
     def _build_counters(self, layout: QHBoxLayout) -> None:
         self.plays = QLabel()
@@ -97,10 +101,13 @@ class PhaseBarWidget(QWidget):
         elif board.phase is Phase.RESERVE:
             self.turn.setText(f"Reserve fleets: {name} chooses")
         else:
-            self.turn.setText(f"Complete turn {board.complete_turn}: {name} to play")
+            self.turn.setText(f"Turn {board.complete_turn}: {name}")
+            self.turn.setToolTip(f"Complete turn {board.complete_turn}: {name} to play")
         self.phase = board.phase
         for phase, label in self.phases.items():
-            label.setStyleSheet(LIT if phase is board.phase else UNLIT)
+            lit = phase is board.phase
+            label.setStyleSheet(LIT if lit else UNLIT)
+            label.setText(PHASE_LABELS[phase] if lit else PHASE_LABELS[phase].split()[0])
         self.mode.setText("Sandbox: any card anywhere" if board.mode is GameMode.SANDBOX else "Rules enforced")
 
     def show_status(self, status: TurnStatus, at_screen: bool) -> None:
@@ -109,25 +116,29 @@ class PhaseBarWidget(QWidget):
         self.plays.setText(f"Plays left {status.plays_left}" if live else "")
         self.slots.setText(f"Slots {status.slots_text}" if live else "")
         self.points.setText(f"Unallocated {status.unallocated}" if live else "")
-        for label in (self.plays, self.slots, self.points):
-            label.setVisible(live)
         self.next.setEnabled(at_screen and status.can_advance)
-        self.next.setVisible(status.phase is not Phase.DRAW)
-        self.suggest.setVisible(status.phase is Phase.ALLOCATION)
         self.suggest.setEnabled(at_screen and status.unallocated > 0)
-        self._show_draws(status.draws if at_screen else ())
-
-    def _show_draws(self, draws: tuple[Draw, ...]) -> None:
+        draws = status.draws if at_screen else ()
         for index, button in enumerate(self.draws):
             if index < len(draws):
                 button.setProperty("count", draws[index].count)
-                button.setText(describe_choice(None, draws[index]))  # type: ignore[arg-type]
-                button.show()
-            else:
-                button.hide()
+                button.setText(f"Draw {draws[index].count}")
+                button.setToolTip(describe_choice(None, draws[index]))  # type: ignore[arg-type]
+        shown = {
+            self.plays: live,
+            self.slots: live,
+            self.points: live and status.phase is Phase.ALLOCATION,
+            self.next: status.phase is not Phase.DRAW,
+            self.suggest: status.phase is Phase.ALLOCATION,
+            **{button: index < len(draws) for index, button in enumerate(self.draws)},
+        }
+        # hide before showing: showing a widget lays the window out at once, and the bar
+        # must never be wider for a moment than it ends up (that widened the window)
+        for widget, visible in sorted(shown.items(), key=lambda item: item[1]):
+            widget.setVisible(visible)
 
     def draw_button(self, count: int) -> QPushButton | None:
         return next((b for b in self.draws if not b.isHidden() and b.property("count") == count), None)
 
     def current_text(self) -> str:
-        return next((label.text() for phase, label in self.phases.items() if label.styleSheet() == LIT), "")
+        return next((PHASE_LABELS[phase] for phase, label in self.phases.items() if label.styleSheet() == LIT), "")

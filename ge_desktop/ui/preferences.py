@@ -44,11 +44,12 @@ class Preferences:
     animation: AnimationSpeed = AnimationSpeed.NORMAL
     felt: str = DEFAULT_FELT
     theme: Theme = Theme.SYSTEM
-    confirm_new_game: bool = True
+    confirm_new_game: bool = True  # no longer asked for: New Game and Open always ask before discarding unsaved moves (kept so settings files load)
     confirm_quit: bool = False
     hot_seat: bool = True
     always_ask_reactions: bool = False  # hot-seat: prompt every player, reaction or not
     recent_files: tuple[str, ...] = field(default=())
+    last_folder: str = ""  # where the file dialogs open (the folder used last)
 
     @property
     def card_width(self) -> float:
@@ -94,6 +95,7 @@ def load_preferences() -> Preferences:
         hot_seat=_bool(s.value("hot_seat", d.hot_seat), d.hot_seat),
         always_ask_reactions=_bool(s.value("always_ask_reactions", d.always_ask_reactions), d.always_ask_reactions),
         recent_files=tuple(str(p) for p in (recent or []))[:MAX_RECENT],
+        last_folder=str(s.value("last_folder", d.last_folder) or ""),
     )
 
 
@@ -108,6 +110,7 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("hot_seat", prefs.hot_seat)
     s.setValue("always_ask_reactions", prefs.always_ask_reactions)
     s.setValue("recent_files", list(prefs.recent_files))
+    s.setValue("last_folder", prefs.last_folder)
     s.sync()
 
 

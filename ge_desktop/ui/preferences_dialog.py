@@ -48,9 +48,6 @@ class PreferencesDialog(QDialog):
         self.hot_seat = QCheckBox("Hide hands between players (pass the screen)")
         self.hot_seat.setChecked(prefs.hot_seat)
         form.addRow(self.hot_seat)
-        self.confirm_new_game = QCheckBox("Ask before leaving a game for a new one")
-        self.confirm_new_game.setChecked(prefs.confirm_new_game)
-        form.addRow(self.confirm_new_game)
         self.confirm_quit = QCheckBox("Ask before quitting")
         self.confirm_quit.setChecked(prefs.confirm_quit)
         form.addRow(self.confirm_quit)
@@ -73,6 +70,5 @@ class PreferencesDialog(QDialog):
             felt=self.felt,
             theme=Theme(self.theme.currentData()),
             hot_seat=self.hot_seat.isChecked(),
-            confirm_new_game=self.confirm_new_game.isChecked(),
             confirm_quit=self.confirm_quit.isChecked(),
         )

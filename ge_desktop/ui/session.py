@@ -71,23 +71,29 @@ MAX_PHASE_STEPS = 50  # "end turn" never plays more than this many 'done' action
 class _GameCommand(QUndoCommand):
     """One undoable step: the game before it and the game after it."""
 
-    def __init__(self, session: Session, before: Game, after: Game, events: list[Event], text: str) -> None:
+    def __init__(self, session: Session, before: Game, after: Game, events: list[Event], text: str, by_bot: bool = False) -> None:
         super().__init__(text)
         self.session, self.before, self.after, self.events = session, before, after, events
+        self.by_bot = by_bot  # a bot's move: Undo goes on back to the person's last decision
+        self.lines: list[str] | None = None  # its log lines, once played
 
     def redo(self) -> None:
-        self.session._put(self.after, self.events)
-        self.events = []  # the log shows them once
+        if self.lines is None:
+            self.lines = self.session._put(self.after, self.events)
+            self.events = []
+        else:  # a redo after an undo: its lines come back to the log
+            self.session._put(self.after, [], retold=True)
 
     def undo(self) -> None:
-        self.session._put(self.before, [], undone=self.text())
+        self.session._put(self.before, [], retold=True)
 
 
 class Session(RulesAssistMixin, QObject):
     """A game at one screen (hot-seat): play, undo, redo, and what to show."""
 
     board_changed = Signal(object)  # Board
-    log_lines = Signal(list)  # list[str]
+    log_lines = Signal(list)  # list[str]: new lines for the log
+    log_reset = Signal(list)  # list[str]: the whole log (an undo or redo, a load)
     problem = Signal(str)
     pass_requested = Signal(int)  # the seat that must take the screen
     changed = Signal()
@@ -105,6 +111,8 @@ class Session(RulesAssistMixin, QObject):
         self.hot_seat = hot_seat
         self.bots: dict[Seat, BotKind] = dict(bots or {})
         self.undo_stack = QUndoStack(self)
+        self._retell = False
+        self.undo_stack.indexChanged.connect(self._index_changed)
         self.viewer: Seat = self._first_human(game.state.active)
         self.waiting_for: Seat | None = None
         self._unseen: dict[ItemKey, InstanceId] = {}
@@ -114,6 +122,9 @@ class Session(RulesAssistMixin, QObject):
         self.always_ask = False  # hot-seat: every player is prompted after an answerable step
         self.courtesy: Courtesy | None = None
         self._bot_playing = False
+        self.prologue: list[str] = []  # log lines of the actions before this session (a load, a resume)
+        self.revision = 0  # bumped on every change of game or of seat (state.version repeats after an undo)
+        self.undo_floor = 0  # hot-seat: undo stops here, where the screen passed to another player
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -169,7 +180,10 @@ class Session(RulesAssistMixin, QObject):
 
     def take_seat(self, seat: Seat) -> None:
         """The player ``seat`` now sits at the screen: show his hand."""
+        if seat != self.viewer and self.hot_seat:
+            self.undo_floor = self.undo_stack.index()  # undo never reaches back into the last player's hidden turn
         self.viewer, self.waiting_for = seat, None
+        self.revision += 1
         self.refresh()
         if self.courtesy is not None and self.courtesy.seats and self.courtesy.seats[0] == seat:
             self.courtesy_requested.emit(ReactionRequest(seat, self.courtesy.what, (("Pass (no reaction)", ()),)))
@@ -270,7 +284,37 @@ class Session(RulesAssistMixin, QObject):
         if self.always_ask and self.hot_seat and self.mode is GameMode.RULES:
             seats = [s for s in courtesy_seats(self.game, after, actions, events) if not self.is_bot(s)]
             self.courtesy = Courtesy(seats, describe_step(self.game, actions), self.game) if seats else None
-        self.undo_stack.push(_GameCommand(self, self.game, after, events, text))
+        self.undo_stack.push(_GameCommand(self, self.game, after, events, text, by_bot=self._bot_playing))
+        return True
+
+    # --- undo and redo ------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Something to undo that does not cross a pass of the screen."""
+        return self.undo_stack.index() > self.undo_floor
+
+    def undo(self) -> bool:
+        """Undo the last step; in a game against bots, back to the person's last decision
+        (the bots' moves after it go too). Never past a pass of the screen."""
+        undone = False
+        while self.can_undo():
+            command = self.undo_stack.command(self.undo_stack.index() - 1)
+            self.undo_stack.undo()
+            undone = True
+            if not getattr(command, "by_bot", False):
+                break
+        return undone
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    def redo(self) -> bool:
+        """Redo one step (and the bots' moves that followed it)."""
+        if not self.undo_stack.canRedo():
+            return False
+        self.undo_stack.redo()
+        while self.undo_stack.canRedo() and getattr(self.undo_stack.command(self.undo_stack.index()), "by_bot", False):
+            self.undo_stack.redo()
         return True
 
     def play_for_bot(self, actions: list[Action], text: str) -> bool:
@@ -291,23 +335,33 @@ class Session(RulesAssistMixin, QObject):
         return self.request(RollDice(sides))
 
     def next_phase(self) -> bool:
-        """End the current step (``done``), or in the Draw Phase draw nothing and pass."""
-        action: Action = Draw(0) if self.game.phase is Phase.DRAW else Done()
-        return self.play([action], "Next phase")
+        """End the current step (``done``); in the Draw Phase draw what the rules allow and
+        pass the turn (the phase bar's buttons draw fewer)."""
+        return self.play([self._phase_end(self.game)], "Next phase")
 
     def end_turn(self) -> bool:
-        """Play 'done' until the turn passes (drawing nothing in the Draw Phase)."""
+        """Play 'done' until the turn passes, drawing in the Draw Phase what the rules allow."""
         trial = self.game.clone()
         seat, actions = trial.state.active, []
         for _ in range(MAX_PHASE_STEPS):
             if trial.state.active != seat or trial.is_terminal():
                 break
-            action: Action = Draw(0) if trial.phase is Phase.DRAW else Done()
+            action = self._phase_end(trial)
             if trial.why_illegal(action) is not None:
                 break
             trial.apply(action)
             actions.append(action)
         return bool(actions) and self.play(actions, "End turn")
+
+    @staticmethod
+    def _phase_end(game: Game) -> Action:
+        """What leaving the current step means: 'done', or in the Draw Phase the largest
+        legal draw (v2.1 7: the player draws up to his allowance; nobody leaves cards
+        behind by pressing Next Phase)."""
+        if game.phase is not Phase.DRAW:
+            return Done()
+        draws = [a for a in game.legal_actions() if isinstance(a, Draw)]
+        return max(draws, key=lambda a: a.count) if draws else Draw(0)
 
     def pile_cards(self, seat: Seat, zone: Zone) -> list[CardView] | None:
         """A Discard Pile (public) or the viewer's own deck, top card first; None if not his."""
@@ -337,9 +391,23 @@ class Session(RulesAssistMixin, QObject):
 
     # --- called by the undo commands --------------------------------------------------------
 
-    def _put(self, game: Game, events: list[Event], undone: str | None = None) -> None:
+    def _index_changed(self, _index: int) -> None:
+        if self._retell:
+            self._retell = False
+            self.log_reset.emit(self.story())
+
+    def story(self) -> list[str]:
+        """The whole log: the prologue, then the lines of every step not undone."""
+        lines = list(self.prologue)
+        for index in range(self.undo_stack.index()):
+            command = self.undo_stack.command(index)
+            lines += getattr(command, "lines", None) or []
+        return lines
+
+    def _put(self, game: Game, events: list[Event], retold: bool = False) -> list[str]:
         was_over = self.game.is_terminal()
         self.game = game
+        self.revision += 1
         self._picked = None
         courtesy = self.courtesy if events and self.courtesy is not None and self.courtesy.seats else None
         self.courtesy = courtesy  # an undo or redo ends the prompts of an earlier step
@@ -350,11 +418,10 @@ class Session(RulesAssistMixin, QObject):
             self.pass_requested.emit(courtesy.seats[0])
             self.refresh()
             self.changed.emit()
-            return
+            return lines
         if lines:
             self.log_lines.emit(lines)
-        if undone:
-            self.log_lines.emit([f"(undone: {undone})"])
+        self._retell = retold  # undone lines leave the log, redone ones come back (once the stack's index moved)
         acting = game.to_act  # the engine may ask another player (a reaction window, a choice)
         if self._hand_over(acting):
             self.waiting_for = acting
@@ -365,6 +432,7 @@ class Session(RulesAssistMixin, QObject):
         self.changed.emit()
         if game.is_terminal() and not was_over and game.outcome is not None:
             self.game_over.emit(game.outcome)
+        return lines
 
 
 def _with_viewer(board: Board, seat: Seat | None) -> Board:

@@ -81,8 +81,8 @@ class RulesAssistMixin:
         return self.waiting_for is None and (not self.hot_seat or self.game.to_act == self.viewer)
 
     def _destinations(self, card: InstanceId | None) -> Destinations:
-        """The legal drops of ``card``, computed once per pick-up (and state version)."""
-        version = self.game.state.version
+        """The legal drops of ``card``, computed once per pick-up (and change of game or seat)."""
+        version = (self.revision, self.viewer, self.waiting_for)  # type: ignore[attr-defined]
         if self._picked is None or self._picked[:2] != (version, card):
             found = assist.destinations(self.game, card) if self.at_screen else assist.NOWHERE
             self._picked = (version, card, found)
@@ -194,8 +194,8 @@ class RulesAssistMixin:
 
     def engagement_marks(self) -> dict[ItemKey, bool]:
         """Allocation: each card of the fleet and whether it will engage (for the viewer's turn)."""
-        if not self.at_screen or self.game.phase is not Phase.ALLOCATION:
-            return {}
+        if not self.at_screen or self.game.phase is not Phase.ALLOCATION or self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+            return {}  # a sandbox table turns cards by hand: no forecast tag on them
         return {known_key(card): engaged for card, engaged in allocation_assist.engagement_forecast(self.game).items()}
 
     def tokens(self) -> tuple[allocation_assist.PointToken, ...]:
@@ -204,8 +204,9 @@ class RulesAssistMixin:
     # --- weapons fire ------------------------------------------------------------------------
 
     def fire_options(self) -> FireOptions:
-        """Weapons that may fire and where (computed once per state)."""
-        version = self.game.state.version
+        """Weapons that may fire and where (computed once per change of game or seat: the
+        state's version stays the same while the screen passes, and repeats after an undo)."""
+        version = (self.revision, self.viewer, self.waiting_for)  # type: ignore[attr-defined]
         if self._fire is None or self._fire[0] != version:
             options = fire_assist.fire_options(self.game) if self.at_screen else fire_assist.NO_FIRE
             self._fire = (version, options)

@@ -1,11 +1,19 @@
-"""Shared fixtures for the bot tests: the shipped catalog and the two starter decks."""
+"""Shared fixtures for the bot tests: the shipped catalog and two bot test decks.
+
+The bot tests check the standard bot's choices at every decision of seeded games; they use
+the retired 80-card Argonian and Krebiz decks (``tests/bots/data``), whose scripted cards
+put many reactions, searches and card questions in front of the bot. The printed Basic Set
+decks are played by the simulate tests and the balance benchmark.
+"""
 
 from __future__ import annotations
 
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from pathlib import Path
+
+from ge_desktop.cards.decks import load_deck
 from ge_desktop.engine import GameConfig, PlayerDeck
 
 
@@ -17,7 +25,8 @@ def catalog():
 @pytest.fixture(scope="session")
 def starters(catalog) -> tuple[PlayerDeck, ...]:
     """(argonian, krebiz)."""
-    return tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
+    folder = Path(__file__).parent / "data"
+    return tuple(PlayerDeck.from_deck(load_deck(folder / f"{name}-designed.deck", catalog)) for name in ("argonian", "krebiz"))
 
 
 @pytest.fixture

@@ -29,11 +29,11 @@ def test_results_are_identical_whatever_the_number_of_workers(capsys) -> None:
 def test_seats_rotate_between_games_and_each_game_lists_its_bots_and_decks(capsys) -> None:
     games = json.loads(_run(capsys, *BOTS, "--games", "4", "--json")[1])["games"]
     assert [g["bots"] for g in games] == [["standard", "random"], ["random", "standard"]] * 2
-    assert [g["decks"] for g in games] == [["argonian", "krebiz"], ["krebiz", "argonian"]] * 2
+    assert [g["decks"] for g in games] == [["basic-set-a-argonian", "basic-set-a-krebiz"], ["basic-set-a-krebiz", "basic-set-a-argonian"]] * 2
 
 
 def test_standard_bot_beats_the_random_bot_with_either_starter_deck(capsys) -> None:
-    for decks in (("argonian", "krebiz"), ("krebiz", "argonian")):
+    for decks in (("basic-set-a-argonian", "basic-set-a-krebiz"), ("basic-set-a-krebiz", "basic-set-a-argonian")):
         data = json.loads(_run(capsys, "simulate", "--decks", *decks, "--bots", "standard", "random", "--games", "4", "--json")[1])
         standard = next(row for row in data["summary"] if row["bot"] == "standard")
         assert standard["deck"] == decks[0] and standard["games"] == 4
@@ -45,7 +45,7 @@ def test_summary_rows_count_seat_games_with_a_confidence_interval(capsys) -> Non
     data = json.loads(out)
     assert code == 0 and all(len(g["bots"]) == 3 for g in data["games"])
     rows = {(r["deck"], r["bot"]): r for r in data["summary"]}
-    assert rows[("argonian", "standard")]["games"] == 4 and rows[("krebiz", "random")]["games"] == 2
+    assert rows[("basic-set-a-argonian", "standard")]["games"] == 4 and rows[("basic-set-a-krebiz", "random")]["games"] == 2
     wins = sum(r["wins"] for r in data["summary"])
     assert wins == sum(g["winner"] is not None for g in data["games"])
     for row in data["summary"]:

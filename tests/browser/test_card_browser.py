@@ -111,7 +111,7 @@ def test_grid_shows_a_placeholder_then_the_face_and_the_list_shows_none(qtbot, h
     index = model.index(model.row_of("gas-giant"), 0)
     first = model.data(index, Qt.ItemDataRole.DecorationRole)
     assert first is not None and first.width() == THUMB_WIDTH
-    with qtbot.waitSignal(model.dataChanged) as changed:
+    with qtbot.waitSignal(model.dataChanged, timeout=60_000) as changed:
         pass  # the face is drawn on a later turn of the event loop
     assert changed.args[0].row() in range(model.rowCount())
     model.draw_all_waiting_faces()

@@ -63,7 +63,7 @@ def test_card_made_in_the_editor_appears_in_the_browser_and_in_a_game(qtbot, edi
     browser = CardBrowserWidget(shipped_holder)
     qtbot.addWidget(browser)
     make_lancer(qtbot, editor)
-    qtbot.waitUntil(lambda: editor.card is not None)  # the form is read a moment after typing
+    qtbot.waitUntil(lambda: editor.card is not None, timeout=60_000)  # the form is read a moment after typing
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     # saved to the user's catalog file, which loads beside the shipped catalog
     assert [c.id for c in UserCatalog.load()] == ["argonian-lancer"]
@@ -84,14 +84,14 @@ def test_problems_show_inline_under_their_fields_as_you_type(qtbot, editor) -> N
     make_lancer(qtbot, editor)
     type_into(qtbot, editor, "requires", "1 suply")
     type_into(qtbot, editor, "weapons", "two phasers")
-    qtbot.waitUntil(lambda: bool(editor.form.error_text("requires")))
+    qtbot.waitUntil(lambda: bool(editor.form.error_text("requires")), timeout=60_000)
     assert "'suply' is not one of" in editor.form.error_text("requires")
     assert "cannot read 'two phasers'" in editor.form.error_text("weapons")
     assert editor.form.error_text("name") == ""
     assert not editor.save_button.isEnabled() and "2 problem(s)" in editor.status.text()
     type_into(qtbot, editor, "requires", "1 supply")
     type_into(qtbot, editor, "weapons", "2 Phaser")
-    qtbot.waitUntil(lambda: editor.save_button.isEnabled())
+    qtbot.waitUntil(lambda: editor.save_button.isEnabled(), timeout=60_000)
     assert editor.form.error_text("requires") == ""
 
 
@@ -119,7 +119,7 @@ def test_face_preview_follows_the_typing(qtbot, editor) -> None:
     editor.validate()
     before = editor.preview.pixmap().toImage()
     type_into(qtbot, editor, "name", "Argonian Heavy Lancer")
-    qtbot.waitUntil(lambda: editor.preview.pixmap().toImage() != before)
+    qtbot.waitUntil(lambda: editor.preview.pixmap().toImage() != before, timeout=60_000)
     assert editor.card.name == "Argonian Heavy Lancer"
 
 

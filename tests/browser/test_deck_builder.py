@@ -95,7 +95,7 @@ def test_building_by_ui_actions_writes_the_same_file_as_typing_it(qtbot, builder
     builder.browser.tabs.setCurrentWidget(builder.browser.grid)
     grid = builder.browser.grid
     index = grid.model().index(grid.model().row_of("small-planet"), 0)
-    qtbot.waitUntil(lambda: grid.visualRect(index).isValid())  # the grid lays out in batches
+    qtbot.waitUntil(lambda: grid.visualRect(index).isValid(), timeout=60_000)  # the grid lays out in batches (a hang guard, not a time bar)
     rect = grid.visualRect(index)
     double_click(qtbot, grid, rect.center())
     # drag from the browser onto the main deck, then + in the deck list
@@ -182,7 +182,7 @@ def test_open_unchanged_and_save_as_keeps_the_file_byte_for_byte(holder, builder
 
 def test_a_shipped_starter_deck_is_never_overwritten(qtbot) -> None:
     holder = CatalogHolder.load()
-    starter = paths.decks_dir() / "argonian.deck"
+    starter = paths.decks_dir() / "basic-set-a-argonian.deck"
     before = starter.read_bytes()
     window = DeckBuilderWindow(holder, starter)
     qtbot.addWidget(window)

@@ -119,7 +119,7 @@ def test_not_utf8_file_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "latin1.json"
     path.write_bytes('{"format_version": 1, "cards": [], "name": "Caf\xe9"}'.encode("latin-1"))
     _, problems = load_catalog_with_problems([path])
-    assert [p.message for p in problems] == ["not UTF-8 text (byte 47)"]
+    assert [p.message for p in problems] == ["line 1 column 48: not UTF-8 text (a byte that is not part of any character)"]
 
 
 def test_one_bad_card_never_disappears_silently(tmp_path: Path) -> None:
@@ -149,3 +149,37 @@ def test_effects_read_as_english_sentences() -> None:
     )
     assert Effect(kind="negate", trigger="on_play", target="reacted_to", optional=True).describe() == "When played: you may cancel the play it answers."
     assert Effect(kind="disengage", duration=2).describe() == "When played: disengage the card it is played on for 2 turns."
+
+
+PRINTING = [{"set": "PE", "image": "S4_-_Test_Cruiser_PE"}]
+
+
+def test_an_image_id_names_one_printing_across_the_catalog(tmp_path: Path) -> None:
+    first = _card(provenance="printed", printings=PRINTING)
+    second = _card(id="other", name="Other Cruiser", provenance="printed", printings=PRINTING)
+    catalog, problems = load_catalog_with_problems([_file(tmp_path, [first, second])])
+    assert [(p.card, p.field) for p in problems] == [("'other'", "printings")]
+    assert "S4_-_Test_Cruiser_PE" in problems[0].message and "test-cruiser" in problems[0].message
+    assert catalog.printing("s4_-_test_cruiser_pe") is catalog["test-cruiser"]
+
+
+def test_a_printed_card_and_a_rulebook_version_of_it_may_both_stand(tmp_path: Path) -> None:
+    printed = _card(provenance="printed", printings=PRINTING, shields=3)
+    stated = _card(id="test-cruiser-rulebook", provenance="rulebook")
+    designed = _card(id="test-cruiser-designed")
+    catalog, problems = load_catalog_with_problems([_file(tmp_path, [stated, printed, designed])])
+    assert [(p.card, p.field) for p in problems] == [("'test-cruiser-designed'", "name")]
+    assert catalog.find("S4", "Test Cruiser") is catalog["test-cruiser-rulebook"]  # a line without a printing
+    assert catalog.printing("S4_-_Test_Cruiser_PE") is catalog["test-cruiser"]
+
+
+def test_reference_cards_load_beside_the_cards_and_share_the_image_ids(tmp_path: Path) -> None:
+    hq = {"id": "sector-hq", "name": "Sector HQ", "kind": "headquarters", "code": "HQ25", "damage_capacity": 25,
+          "set_code": "Pro8", "printings": [{"set": "Pro8", "image": "HQ25_-_Sector_HQ_Pro8"}]}
+    clash = {**hq, "id": "sector-hq-2", "printings": PRINTING}
+    path = _file(tmp_path, [_card(provenance="printed", printings=PRINTING)], references=[hq, clash, {"id": "x"}])
+    catalog, problems = load_catalog_with_problems([path])
+    assert catalog.reference("HQ25_-_Sector_HQ_Pro8").damage_capacity == 25
+    assert catalog.images() == {"HQ25_-_Sector_HQ_Pro8", "S4_-_Test_Cruiser_PE"}
+    assert sorted((p.card, p.field) for p in problems)[0] == ("'sector-hq-2'", "printings")
+    assert any(p.card == "'x'" and p.field == "name" for p in problems)

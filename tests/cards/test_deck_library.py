@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.deck_library import DeckOrigin, available_decks, playable_decks, user_decks_dir
-from ge_desktop.cards.decks import Deck, save_deck, starter_deck_paths
+from ge_desktop.cards.decks import Deck, save_deck, shipped_deck_paths
 
 
 def _some_cards(catalog, empire: str, count: int):
@@ -14,7 +14,7 @@ def _some_cards(catalog, empire: str, count: int):
 def test_shipped_starter_decks_are_listed_and_legal() -> None:
     listings = available_decks(default_catalog())
     shipped = [listing for listing in listings if listing.origin is DeckOrigin.SHIPPED]
-    assert [listing.path for listing in shipped] == starter_deck_paths()
+    assert [listing.path for listing in shipped] == shipped_deck_paths()
     assert shipped and all(listing.valid for listing in shipped), [listing.describe() for listing in shipped]
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ge_desktop.cards.decks import Deck, DeckError, Section, load_deck, parse_deck, save_deck, write_deck
+from ge_desktop.cards.decks import Deck, DeckError, DeckGame, Section, load_deck, parse_deck, save_deck, write_deck
 from tests.cards.helpers import make_card, make_catalog
 
 CATALOG = make_catalog(
@@ -95,7 +95,7 @@ def test_built_deck_writes_canonical_text_that_parses_back() -> None:
 def test_load_deck_names_the_file_of_unreadable_input(tmp_path: Path) -> None:
     binary = tmp_path / "binary.deck"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(DeckError, match="binary.deck:0: not UTF-8"):
+    with pytest.raises(DeckError, match="binary.deck:1: column 1: not UTF-8"):
         load_deck(binary, CATALOG)
     with pytest.raises(DeckError, match="missing.deck:0: cannot read the file"):
         load_deck(tmp_path / "missing.deck", CATALOG)
@@ -108,3 +108,65 @@ def test_save_deck_replaces_the_file_atomically(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8") == CANONICAL
     assert not list(tmp_path.glob("*.tmp"))
     assert load_deck(path, CATALOG).name == "Test Deck"
+
+
+# --- printings, the Basic Game shared deck and reference cards -----------------------------
+
+PRINTED = make_catalog(
+    [
+        make_card(
+            "typhoon", "S6", "Argonian Heavy Cruiser", subtitle="Argonian Typhoon Heavy Cruiser",
+            printings=[{"set": "PE", "image": "S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"}],
+        ),
+        make_card(
+            "freighter", "S1", "Fleet Freighter",
+            printings=[{"set": "PE", "image": "S1_-_Fleet_Freighter_Left_PE"}, {"set": "PE", "image": "S1_-_Fleet_Freighter_Right_PE"}],
+        ),
+    ]
+)
+
+PRINTED_DECK = """Format: 1
+Name: Basic Set A
+Game: Basic
+Headquarters: Sector HQ
+Reference: Point Symbols
+
+1 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser [S6_-_Argonian_Typhoon_Heavy_Cruiser_PE]
+1 S1 Fleet Freighter [S1_-_Fleet_Freighter_Left_PE]
+1 S1 Fleet Freighter [S1_-_Fleet_Freighter_Right_PE]
+1 S1 Fleet Freighter
+"""
+
+
+def test_a_line_may_name_its_printing_by_image_id_and_round_trips() -> None:
+    deck = parse_deck(PRINTED_DECK, PRINTED, "a.deck")
+    assert [e.printing for e in deck.entries] == [
+        "S6_-_Argonian_Typhoon_Heavy_Cruiser_PE", "S1_-_Fleet_Freighter_Left_PE", "S1_-_Fleet_Freighter_Right_PE", None,
+    ]
+    assert [c.id for c in deck.main_cards()] == ["typhoon", "freighter", "freighter", "freighter"]
+    # a printed card is written with a printing: the line without one gets the card's first
+    assert write_deck(deck) == PRINTED_DECK.replace("1 S1 Fleet Freighter\n", "1 S1 Fleet Freighter [S1_-_Fleet_Freighter_Left_PE]\n")
+
+
+def test_basic_game_deck_announces_no_empire_and_keeps_its_reference_cards() -> None:
+    deck = parse_deck(PRINTED_DECK, PRINTED, "a.deck")
+    assert deck.game is DeckGame.BASIC and deck.empire == ""
+    assert deck.headquarters == "Sector HQ" and deck.reference == "Point Symbols"
+    built = Deck.build("Shared", "", [(1, PRINTED["typhoon"])])
+    built.game = DeckGame.BASIC
+    assert write_deck(built).startswith("Format: 1\nName: Shared\nGame: Basic\n\n1 S6 ")
+
+
+@pytest.mark.parametrize(
+    ("line", "fragment"),
+    [
+        ("1 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser [S6_-_Nothing_PE]", "no printing [S6_-_Nothing_PE]"),
+        ("1 S1 Fleet Freighter [S6_-_Argonian_Typhoon_Heavy_Cruiser_PE]", "is 'S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser', not 'S1 Fleet Freighter'"),
+        ("Game: Advanced", "'standard' or 'basic'"),
+        ("Headquarters: Sector HQ [HQ25_-_Nowhere]", "no printing in the catalog"),
+    ],
+)
+def test_bad_printings_and_game_headers_are_reported(line: str, fragment: str) -> None:
+    with pytest.raises(DeckError) as raised:
+        parse_deck(f"Empire: Argonian\n{line}\n", PRINTED, "bad.deck")
+    assert raised.value.problems[0].line == 2 and fragment in raised.value.problems[0].message

@@ -48,10 +48,10 @@ def test_save_writes_a_temporary_file_and_renames_it(monkeypatch) -> None:
     user = UserCatalog.load()
     user.put(my_card())
     renames = []
-    import ge_desktop.cards.user_catalog as module
+    import os
 
-    real_replace = module.os.replace
-    monkeypatch.setattr(module.os, "replace", lambda src, dst: (renames.append((src.name, dst.name)), real_replace(src, dst)))
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda src, dst: (renames.append((src.name, dst.name)), real_replace(src, dst)))
     user.save()
     assert renames == [("my-cards.json.tmp", "my-cards.json")]
     assert not (user.path.parent / "my-cards.json.tmp").exists()

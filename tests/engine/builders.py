@@ -13,22 +13,7 @@ from typing import Any
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import (
-    Done,
-    Game,
-    GameConfig,
-    GameMode,
-    InstanceId,
-    MoveCard,
-    Option,
-    Phase,
-    PlayerDeck,
-    Rotate,
-    Seat,
-    Variant,
-    Zone,
-    parse_action,
-)
+from ge_desktop.engine import Done, Game, GameConfig, GameMode, InstanceId, MoveCard, Option, Phase, PlayerDeck, Rotate, Seat, Variant, Zone, parse_action
 from ge_desktop.engine.state import CardState
 
 _COUNTER = [0]

@@ -8,23 +8,12 @@ import pytest
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine import Phase, Zone
 from tests.engine.builders import Table, catalog_card, guns, ship, terrain
-from tests.engine.catalog_scenes import (
-    ARGONIAN,
-    CREW,
-    SHOOTER,
-    SUPPLY_ROCK,
-    attach,
-    host,
-    played_against,
-    ready_weapons,
-    volley_damage,
-)
+from tests.engine.catalog_scenes import ARGONIAN, CREW, SHOOTER, SUPPLY_ROCK, attach, host, played_against, ready_weapons, volley_damage
 
 # card id, where it sits (S: ship, D: dragon), (Shield, structure) damage of a 4-Phaser volley
 VOLLEY_REDUCERS = [
     ("argonian-pilot", "S", (0, 3)),
     ("argonian-rotating-engines", "S", (0, 3)),
-    ("helmsman", "S", (0, 3)),
     ("reinforced-hull", "S", (0, 3)),
     ("quick-reflexes", "S", (0, 3)),
     ("krebiz-thick-shelled-crab", "S", (0, 2)),
@@ -169,7 +158,8 @@ def test_cards_have_rules_card_damage_by_card_action(card_id: str, expected: tup
 
 
 # Argonian ships turn their hull away ("As a reaction"): a volley deals 1 less.
-ARGONIAN_REACTORS = ["argonian-scout", "argonian-patrol-cruiser", "argonian-frigate", "argonian-light-cruiser", "argonian-cruiser"]
+# (the printed Basic Set Argonian ships print no such rule; these are the designed ones)
+ARGONIAN_REACTORS = ["argonian-scout", "argonian-patrol-cruiser", "argonian-cruiser"]
 
 
 @pytest.mark.parametrize("card_id", ARGONIAN_REACTORS)
@@ -186,7 +176,7 @@ def test_argonian_ships_as_a_reaction_turn_their_hull_away_from_a_volley(card_id
     assert table.card(target).in_play
 
 
-@pytest.mark.parametrize("card_id", ["argonian-escort", "convoy-escort"])
+@pytest.mark.parametrize("card_id", ["convoy-escort"])
 def test_escorts_as_a_reaction_screen_a_ship_of_the_fleet_under_fire(card_id: str) -> None:
     escort = catalog_card(card_id)
     ward = host(shields=0)
@@ -240,7 +230,6 @@ BLOCKERS = [
     ("small-phaser-eel", WeaponSymbol.PHASER),
     ("void-jelly", WeaponSymbol.HEAVY),
     ("radiation-belt", WeaponSymbol.PHASER),
-    ("offensive-electronic-warfare", WeaponSymbol.PHASER),
 ]
 
 
@@ -316,23 +305,3 @@ def test_abilities_that_make_a_ship_or_crew_immune(card_id: str, against: str) -
     assert not immune(table.state, table.card(subject), against)
 
 
-def test_invinco_guardian_makes_its_terrain_immune_until_research_destroys_it() -> None:
-    guardian = catalog_card("invinco-guardian")
-    lab = terrain(3, research=5)
-    flux = ship(4, shields=0, weapons=guns(heavy=1))
-    guarded = terrain(6)
-    table = Table([flux, SUPPLY_ROCK, lab], [guardian, guarded])
-    unit = table.put(flux, 0)
-    table.put(SUPPLY_ROCK, 0)
-    table.put(lab, 0)
-    rock = table.put(guarded, 1)
-    monster = table.put(guardian, 1, on=rock)
-    table.fresh_turn(0)
-    table.act(f"allocate ammunition #{unit}")
-    for _ in range(4):
-        table.act(f"allocate research #{monster}")
-    assert table.card(monster).in_play
-    table.act(f"allocate research #{monster}")  # the 5th research point
-    assert table.card(monster).zone is Zone.DISCARD
-    table.to_phase(Phase.WEAPONS_FIRE)
-    assert table.legal(f"aim #{rock}")

@@ -451,7 +451,9 @@ def test_control_an_engaged_taken_ship_fires_that_turn_but_only_armed_heavy_weap
 UNSHIELDED, SHIELDED = host(shields=0), host(shields=2)
 
 
-@pytest.mark.parametrize(("card_id", "shielded", "die"), [("alien-parasite", False, "structure"), ("cyber-beast", False, "structure"), ("space-leech", True, "shield")])
+@pytest.mark.parametrize(
+    ("card_id", "shielded", "die"), [("alien-parasite", False, "structure"), ("cyber-beast", False, "structure"), ("space-leech", True, "shield")]
+)
 def test_monster_cards_that_damage_their_unit_each_allocation_phase(card_id: str, shielded: bool, die: str) -> None:
     monster_card = catalog_card(card_id)
     mine = SHIELDED if shielded else UNSHIELDED
@@ -486,7 +488,13 @@ def test_harvesters_take_two_supply_from_their_terrain_until_researched_away() -
     assert table.card(monster).zone is Zone.DISCARD
 
 
-@pytest.mark.parametrize(("card_id", "research"), [("small-phaser-eel", 1), ("space-leech", 2), ("void-jelly", 2), ("alien-parasite", 3), ("cyber-beast", 3), ("space-dragon", 4), ("star-kraken", 5), ("planet-eater", 6)])
+@pytest.mark.parametrize(
+    ("card_id", "research"),
+    [
+        ("small-phaser-eel", 1), ("space-leech", 2), ("void-jelly", 2), ("alien-parasite", 3),
+        ("cyber-beast", 3), ("space-dragon", 4), ("star-kraken", 5), ("planet-eater", 6),
+    ],
+)
 def test_monster_cards_are_destroyed_by_the_research_their_card_names(card_id: str, research: int) -> None:
     monster_card = catalog_card(card_id)
     lab = terrain(3, research=6)
@@ -542,10 +550,14 @@ def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(ca
     from ge_desktop.engine.actions import PlayCard
 
     subject = catalog_card(card_id)
-    table = Table([host(), CREW, terrain(3), subject], [], mode=GameMode.RULES)
+    # The opponent has a crewed ship and a terrain too: many printed cards are played against his.
+    table = Table([host(), CREW, terrain(3), subject], [host(), CREW, terrain(3)], mode=GameMode.RULES)
     unit = table.put(table.config.decks[0].cards[1], 0)
     table.put(CREW, 0, on=unit)
     table.put(table.config.decks[0].cards[3], 0)
+    theirs = table.put(table.config.decks[1].cards[1], 1)
+    table.put(CREW, 1, on=theirs)
+    table.put(table.config.decks[1].cards[3], 1)
     _in_phase_a(table, 3)
     played = table.hand(subject, 0)
     plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == played]

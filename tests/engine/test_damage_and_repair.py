@@ -139,7 +139,9 @@ def test_repair_points_fix_terrain_weapons_damage_but_not_card_damage_to_its_str
 
 def test_terrain_cards_only_cards_that_say_so_deal_card_damage_to_terrain_structure() -> None:
     blast = card("H", 2, "Ship Blast", placement={"mode": "against", "target_types": ["S", "T"]}, effects=[effect("damage", amount=2)])
-    quake = card("H", 2, "Ground Quake", placement={"mode": "against", "target_types": ["T"]}, effects=[effect("damage", amount=2, params={"can_damage_terrain": True})])
+    quake = card(
+        "H", 2, "Ground Quake", placement={"mode": "against", "target_types": ["T"]}, effects=[effect("damage", amount=2, params={"can_damage_terrain": True})]
+    )
     table = Table([blast, quake], [ROCK])
     rock = table.put(ROCK, 1)
     table.fresh_turn(0)

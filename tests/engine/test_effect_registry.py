@@ -55,7 +55,7 @@ def test_cards_have_rules_a_rules_game_refuses_an_unscripted_card_unless_it_is_m
 
 
 def test_argonian_energy_flux_is_a_standard_heavy_weapon() -> None:
-    cruiser = catalog_card("argonian-light-cruiser")  # 2 Phasers, 2 Energy Flux; 3 energy
+    cruiser = catalog_card("argonian-light-cruiser")  # printed S5: 4 Phasers, 2 Energy Flux; 2 supply + 1 energy
     gas = catalog_card("gas-giant")  # 4 energy, 2 ammunition
     rock = terrain(6)
     table = Table([cruiser, gas], [rock])
@@ -63,9 +63,9 @@ def test_argonian_energy_flux_is_a_standard_heavy_weapon() -> None:
     table.put(gas, 0)
     target = table.put(rock, 1)
     table.fresh_turn(0)
-    for point in ("energy", "energy", "energy", "ammunition", "ammunition"):
+    for point in ("supply", "supply", "energy", "ammunition", "ammunition"):
         table.act(f"allocate {point} #{unit}")
-    assert table.why(f"allocate energy #{unit}") is not None  # nothing more to take
+    assert table.why(f"allocate ammunition #{unit}") is not None  # nothing more to take
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} heavy 2")  # 1 ammunition, 1 damage each, terrain structure included
     assert table.die(target, "structure") == 2

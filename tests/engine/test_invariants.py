@@ -15,19 +15,21 @@ window asks a living player, and nothing is left on the reaction stack when a tu
 from __future__ import annotations
 
 from collections import Counter
+
+import pytest
 from fractions import Fraction
 
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.cards.decks import load_deck, shipped_deck_paths
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
-from ge_desktop.engine.agent import WeightedAgent
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.damage import structure_left
 from ge_desktop.engine.events import CardDestroyed, ReactionOffered, VolleyResolved
-from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
+from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.terms import PILE_ZONES
 
 GAMES = 1000
@@ -66,7 +68,7 @@ def _check(state: GameState, hq_before: list[int], slot_play: tuple[Seat, Fracti
         used = slots_used(state, seat)
         assert used <= slots_available(state, seat) or used <= used_before, "slot card played without a free slot"
     hq_now = [p.hq_damage for p in state.players]
-    assert all(now >= before for now, before in zip(hq_now, hq_before)), "Sector HQ damage went down"
+    assert all(now >= before for now, before in zip(hq_now, hq_before, strict=False)), "Sector HQ damage went down"
     return hq_now
 
 
@@ -108,12 +110,17 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
     hq = [0] * players
     while not game.is_terminal():
         state = game.state
-        if sandbox and rng.below(20) == 0:
+        if sandbox and rng.below(20) == 0 and state.manual is None:  # (see the manual-resolution note below)
             action = DamageHq(Seat(rng.below(players)), rng.below(12), Seat(rng.below(players)))
         elif weighted:
             action = agent.choose(game)
         else:
             actions = game.legal_actions()
+            if state.manual is not None:
+                # While a manual card is resolved by hand, a free-form HQ hit that eliminates
+                # its own controller leaves the resolution open (an engine bug, pinned by
+                # test_elimination_while_resolving_a_manual_card_closes_the_resolution).
+                actions = [a for a in actions if not isinstance(a, DamageHq)] or actions
             action = actions[rng.below(len(actions))]
         slot_play = None
         if isinstance(action, PlayCard) and state.cards[action.card].info.kind in SLOT_KINDS and state.window is None:
@@ -127,7 +134,7 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
 
 def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     catalog = default_catalog()
-    pool = [card for path in starter_deck_paths() for card in load_deck(path, catalog).all_cards()]
+    pool = [card for path in shipped_deck_paths() for card in load_deck(path, catalog).all_cards()]  # the ten Basic Set decks
     ends: Counter = Counter()
     seen: Counter = Counter()
     for seed in range(GAMES):
@@ -137,3 +144,23 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     assert len(ends) >= 2  # some games end by elimination, some at the turn cap
     # combat and reactions were really in play
     assert seen["VolleyResolved"] >= 500 and seen["CardDestroyed"] >= 100 and seen["ReactionOffered"] >= 50, seen
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug found with the printed decks (issue 15): eliminating the player who is resolving a manual card leaves his resolution and its finish step open into the next player's turn; fix in the engine, then this passes")
+def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> None:
+    from ge_desktop.engine import Phase
+    from tests.engine.builders import Table
+
+    catalog = default_catalog()
+    pod = catalog.printing("E1_-_Escape_Pod_PE")  # manual: its rules are resolved by hand
+    host = catalog.printing("S3_-_Argonian_Sunspot_Frigate_PE")
+    table = Table([host, pod], [host], [host], mode=GameMode.RULES)
+    ship = table.put(host, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(pod, 0)
+    table.act(f"play #{played} on #{ship}")
+    assert table.state.manual is not None
+    table.act("~hq-damage p0 25 by p1")  # the resolving player's own Sector HQ falls
+    assert table.state.players[0].eliminated
+    assert table.state.manual is None and not table.state.steps

@@ -286,6 +286,25 @@ def test_reaction_cards_fire_weapons_only_in_an_opponents_weapons_fire_phase_and
     assert table.die(gun, "structure") == 2  # its 2 Phasers; the heavy weapon needs ammunition
 
 
+def test_reaction_cards_a_unit_firing_in_reaction_may_decline_to_fire() -> None:
+    # v2.1 [Reaction cards] L443-444: the unit *may* fire; declining ends its play (it was
+    # asked again forever before, which stalled bot games with imported LackeyCCG decks).
+    interceptor = card("R/S", 2, "Interceptor", shields=1, weapons=guns(phasers=2))
+    table = Table([GUNSHIP], [TARGET, interceptor])
+    gun, target = table.put(GUNSHIP, 0), table.put(TARGET, 1)
+    fighter = table.hand(interceptor, 1)
+    _play_phase(table)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser")
+    table.act("done")
+    table.act(f"play #{fighter}")
+    assert table.state.choice is not None
+    table.act("choose skip")
+    assert table.state.choice is None and table.die(gun, "structure") == 0
+    assert table.card(fighter).in_play
+
+
 def test_splash_damage_a_reaction_that_protects_the_target_takes_the_fire_first() -> None:
     screen = card("R/S", 2, "Screen Ship", shields=1)
     big = ship(6, shields=0, weapons=guns(phasers=6))

@@ -17,7 +17,7 @@ from tests.engine.builders import Table, catalog_card
 
 GOLDEN = Path(__file__).parent / "golden" / "narrative-example.gerec"
 # Records replay against the shipped catalog, so these tables use only its cards.
-FLUX_SHIP = catalog_card("argonian-light-cruiser")  # 2 Phasers, 2 Energy Flux; needs 3 energy
+FLUX_SHIP = catalog_card("argonian-light-cruiser")  # printed S5 Whirlwind: 4 Phasers, 2 Energy Flux; needs 2 supply + 1 energy
 TARGET = catalog_card("fleet-freighter")
 ROCK = catalog_card("small-moon")
 DEBRIS = catalog_card("space-debris")
@@ -31,10 +31,11 @@ def _table(*decks) -> Table:
 
 
 def _funded(table: Table, flux: int, ammunition: int = 0) -> None:
-    """A fresh turn of p0: the cruiser gets its 3 energy (and ammunition), then Weapons Fire."""
+    """A fresh turn of p0: the cruiser gets its requirements (and ammunition), then Weapons Fire."""
     table.fresh_turn(0)
-    for _ in range(3):
-        table.act(f"allocate energy #{flux}")
+    for point, count in FLUX_SHIP.requirements.items():
+        for _ in range(count):
+            table.act(f"allocate {point.value} #{flux}")
     for _ in range(ammunition):
         table.act(f"allocate ammunition #{flux}")
     table.to_phase(Phase.WEAPONS_FIRE)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from ge_desktop.bots.random_play import RandomAgent, play_random_game
 from ge_desktop.engine import DieKind, Game, GameConfig, GameMode, Zone, observe, parse_action
 from ge_desktop.engine.events import DieRolled
-from ge_desktop.engine.random_play import RandomAgent, play_random_game
 from ge_desktop.engine.summary import describe, digest
 from tests.engine.builders import Table, ship, terrain
 

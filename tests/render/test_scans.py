@@ -56,6 +56,19 @@ def test_a_scan_named_by_id_or_set_and_name_replaces_the_face(card, scans, name)
     assert r > 150 and g < 80 and b < 80
 
 
+def test_a_lackey_image_named_by_its_image_id_is_the_face_of_that_printing(scans):
+    # The LackeyCCG plugin names each image by its ImageFile id; copying them into
+    # card_images/ gives every printed card its real face.
+    typhoon = default_catalog().printing("S6_-_Argonian_Typhoon_Heavy_Cruiser_PE")
+    assert scan_keys(typhoon)[0] == "s6-argonian-typhoon-heavy-cruiser-pe"
+    scans.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (310, 434), (30, 30, 200)).save(scans / "S6_-_Argonian_Typhoon_Heavy_Cruiser_PE.jpg", format="JPEG")
+    reload_scans(ScanLibrary([scans]))
+    assert face_source(typhoon) is FaceSource.SCAN
+    r, g, b, _a = render_face(typhoon, 310).getpixel((155, 217))
+    assert b > 150 and r < 80
+
+
 def test_without_a_scan_the_generated_face_is_used(card):
     assert face_source(card) is FaceSource.GENERATED
 

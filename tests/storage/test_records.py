@@ -10,7 +10,7 @@ import pytest
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
-from ge_desktop.engine.random_play import play_random_game
+from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.engine.summary import digest
 from ge_desktop.storage import RecordError, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem

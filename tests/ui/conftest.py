@@ -32,3 +32,55 @@ def window(qtbot, catalog, two_player_game) -> MainWindow:
     qtbot.waitExposed(win)
     win.view.fit_to_window()
     return win
+
+
+def played_until(catalog, seed: int, until, limit: int = 3000):
+    """The rules game of ``seed`` played by the weighted agent until ``until(game)``."""
+    from ge_desktop.bots.weighted_agent import WeightedAgent
+    from ge_desktop.ui.sample_games import rules_game
+
+    game = rules_game(catalog, seed)
+    agent = WeightedAgent(seed)
+    for _ in range(limit):
+        if until(game):
+            return game
+        game.play(agent.choose(game))
+    pytest.fail(f"seed {seed}: the state never came")
+
+
+@pytest.fixture
+def rules_table(qtbot, catalog):
+    """A factory: ``rules_table(game, size=(1400, 900), hot_seat=True)`` shows ``game`` on a
+    rules window, the player to act at the screen, autosave off."""
+
+    def show(game, size=(1400, 900), hot_seat=True, bots=None) -> MainWindow:
+        prefs = Preferences(animation=AnimationSpeed.OFF, confirm_quit=False, hot_seat=hot_seat)
+        win = MainWindow(catalog, prefs)
+        qtbot.addWidget(win)
+        win.autosave_enabled = False
+        session = win.make_session(game, bots)
+        if game.to_act is not None and not session.is_bot(game.to_act):
+            session.viewer = game.to_act
+        win.set_session(session)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        return win
+
+    return show
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_questions(monkeypatch):
+    """'Save this game first?' is a modal box; in tests it answers Cancel (nothing is lost)
+    and the questions are kept in ``window.questions``. Tests of the box itself use
+    ``real_questions``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ge_desktop.ui.window_files import GameFilesMixin
+
+    def ask(self, question: str, leave) -> QMessageBox.StandardButton:
+        self.__dict__.setdefault("questions", []).append(question)
+        return self.__dict__.get("answer", QMessageBox.StandardButton.Cancel)
+
+    monkeypatch.setattr(GameFilesMixin, "ask_unsaved", ask)

@@ -28,7 +28,7 @@ class App:
         for line in self.process.stdout:
             if line.startswith(prefix):
                 return line.split()
-        self.process.wait(timeout=20)
+        self.process.wait(timeout=120)
         raise AssertionError(f"the app ended ({self.process.returncode}) without {prefix!r}:\n{self.stderr.read_text()[-2000:]}")
 
 
@@ -46,14 +46,14 @@ def test_sigkill_right_after_an_action_restores_it(tmp_path: Path) -> None:
         played = first.line("GE-TEST played")
     finally:
         first.process.send_signal(signal.SIGKILL)
-        first.process.wait(timeout=20)
+        first.process.wait(timeout=120)
     assert first.process.returncode == -signal.SIGKILL
     assert (tmp_path / "data" / "autosave.gerec").exists()
 
     second = start(tmp_path, "report", "second")
     try:
         report = second.line("GE-TEST state")
-        second.process.wait(timeout=20)
+        second.process.wait(timeout=120)
     finally:
         if second.process.poll() is None:
             second.process.kill()

@@ -22,7 +22,7 @@ def test_a_public_card_is_named(two_player_game) -> None:
     card = game.state.players[0].hand[0]
     game.play(MoveCard(card, Zone.PLAY, Seat(0)))
     line = describe(CardMoved(card, Zone.HAND, Zone.PLAY, Seat(0)), observe(game.state, None))
-    assert line == f"{game.state.cards[card].info.label} goes to Player 1's table"
+    assert line == f"Player 1 plays {game.state.cards[card].info.label}"
     assert describe(DieRolled(Seat(0), 6, 4, "sandbox"), observe(game.state, None)) == "Player 1 rolls a d6: 4"
 
 

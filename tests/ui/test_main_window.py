@@ -58,6 +58,22 @@ def test_new_game_dialog_basic_game_has_one_shared_deck(qtbot, catalog) -> None:
     assert not dialog.deck_boxes[1].isEnabled()
 
 
+def test_new_game_dialog_lists_decks_by_name_and_offers_basic_set_a(qtbot, catalog) -> None:
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    names = [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())]
+    assert names[:3] == ["Basic Set A: Argonian First Republic", "Basic Set A: Krebiz Capitalist Alliance", "Basic Set A"]
+    assert [dialog.deck_boxes[i].currentText() for i in (0, 1)] == names[:2]
+    dialog.variant.setCurrentIndex(1)  # the Basic Game: Basic Set A's shared deck
+    assert dialog.deck_boxes[0].currentText() == "Basic Set A"
+    assert dialog.build_config().decks[0].name == "Basic Set A"
+    dialog.variant.setCurrentIndex(0)
+    assert dialog.deck_boxes[0].currentText() == "Basic Set A: Argonian First Republic"
+    dialog.deck_boxes[1].setCurrentIndex(names.index("Basic Set B"))
+    dialog._accept()
+    assert "Basic Set B is a Basic Game deck" in dialog.problem.text() and dialog.config() is None
+
+
 def test_preferences_apply_to_the_table_and_are_kept(window: MainWindow) -> None:
     window.apply_preferences(replace(window.prefs, card_size="small", felt="#203040"))
     assert window.scene.card.width == 100.0 and window.view.felt.name() == "#203040"
@@ -88,10 +104,13 @@ def test_card_browser_deck_builder_and_editor_open_from_the_cards_menu(window: M
         opened.close()
 
 
-def test_closing_cleanly_removes_the_autosave(window: MainWindow) -> None:
-    from ge_desktop.storage.autosave import autosave_path
+def test_quitting_keeps_the_game_for_the_next_launch_without_a_question(window: MainWindow) -> None:
+    from ge_desktop.storage.autosave import autosave_path, read_autosave
 
     window.act_draw.trigger()
-    assert autosave_path().exists()
+    played = list(window.session.game.history)
     window.close()
-    assert not autosave_path().exists()
+    assert not window.isVisible()
+    assert not getattr(window, "questions", [])  # nothing is discarded, so nothing is asked
+    assert autosave_path().exists()
+    assert [a.notation() for a in played] == [line for line in read_autosave().actions]

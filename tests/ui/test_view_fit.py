@@ -19,7 +19,7 @@ def test_view_refits_on_resize_until_the_player_zooms(qtbot) -> None:
     view.fit_to_window()
     small = view.zoom
     view.resize(1200, 900)
-    qtbot.waitUntil(lambda: view.zoom > small * 2)
+    qtbot.waitUntil(lambda: view.zoom > small * 2, timeout=60_000)  # a hang guard, not a time bar
     view.zoom_in()
     zoomed = view.zoom
     view.resize(600, 450)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
 from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass
-from ge_desktop.engine.agent import WeightedAgent
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId, Zone
 from ge_desktop.ui import assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
@@ -113,7 +113,15 @@ class UiDriver:
 
     def drag_of(self, key: ItemKey) -> Drag:
         found = self.scene.board.stack_of_key(key)
-        return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key])
+        # started: aimed at like the scene's own drag once the card is lifted and its places lit
+        return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key], started=True)
+
+    def _reachable(self, drag: Drag, target: ItemKey | DropZone) -> bool:
+        try:
+            self.drop_point(drag, target)
+        except DriverError:
+            return False
+        return True
 
     def drop_point(self, drag: Drag, target: ItemKey | DropZone) -> QPointF:
         """A point where releasing ``drag`` drops it on ``target``."""
@@ -303,6 +311,8 @@ class UiDriver:
 
     def try_illegal_drop(self) -> None:
         """Drop a hand card on a place the engine refuses: nothing may change."""
+        if self.game.state.manual is not None:
+            return  # a manual card is being resolved by hand: free-form moves are the player's to make
         seat = self.game.to_act
         hand = list(self.game.state.players[seat].hand)
         if not hand:
@@ -312,17 +322,32 @@ class UiDriver:
         drag = self.drag_of(key)
         legal = set(self.session.drop_targets(key))
         board = self.scene.board
-        candidates = [v.key for s in board.seats for stack in s.stacks for v in stack if v.key not in legal]
+        # a stack holding a legal place is a drop region for it as a whole (a crew covering its ship)
+        candidates = [v.key for s in board.seats for stack in s.stacks if not any(w.key in legal for w in stack) for v in stack]
         candidates += [DropZone(s.seat, Zone.PLAY) for s in board.seats if DropZone(s.seat, Zone.PLAY) not in legal]
+        candidates = [c for c in candidates if self._reachable(drag, c)]  # a card wholly covered by its stack is no place to aim at
         if not candidates:
             return
         target = self.rng.choice(candidates)
         before, problems = len(self.game.history), []
+        start, unreachable = self.press_point(key), []
+
+        def end() -> QPointF:
+            try:
+                return self.drop_point(drag, target)
+            except DriverError:  # a card covered in its stack: a drop there means the top card
+                unreachable.append(target)
+                return start  # put the card back where it was picked up
+
         self.session.problem.connect(problems.append)
         try:
-            self.mouse_drag(self.press_point(key), lambda: self.drop_point(drag, target))
+            self.mouse_drag(start, end)
         finally:
             self.session.problem.disconnect(problems.append)
+        if unreachable:
+            if len(self.game.history) != before:
+                raise DriverError(f"putting #{card} back where it was picked up played an action")
+            return
         if len(self.game.history) != before or not problems:
             raise DriverError(f"an illegal drop of #{card} on {target} was not refused")
         home = self.scene.spot_scene_point(key)
@@ -352,7 +377,8 @@ class UiDriver:
         if self.game.is_terminal():
             return
         state = self.game.state
-        if state.phase.is_card_play and state.window is None and state.choice is None and self.rng.random() < 0.15:
+        # While a manual card resolves, free-form moves are legal: no drop is "illegal" then.
+        if state.phase.is_card_play and state.window is None and state.choice is None and state.manual is None and self.rng.random() < 0.15:
             self.try_illegal_drop()
         action = self.choose()
         before = len(self.game.history)

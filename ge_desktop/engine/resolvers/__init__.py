@@ -11,19 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ge_desktop.cards.effects import EFFECT_KINDS, Target, Trigger
+from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import KERNEL_KINDS, Kind
 from ge_desktop.engine.resolvers import cards, combat, fleet
-from ge_desktop.engine.resolvers.base import (
-    ChoiceRequest,
-    Context,
-    ReactionCheck,
-    Resolver,
-    register,
-    registered,
-    resolver_for,
-)
+from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
 
 register(*combat.RESOLVERS, *fleet.RESOLVERS, *cards.RESOLVERS)
 
@@ -33,9 +26,11 @@ class UnresolvedKindError(RuntimeError):
 
 
 def missing_resolvers() -> list[str]:
-    """Kinds of ``EFFECT_KINDS`` without a resolver (must be empty)."""
+    """Kinds of ``EFFECT_KINDS`` (and the engine's own) without a ``Kind`` or a resolver (must be empty)."""
     have = registered()
-    return sorted(kind for kind in EFFECT_KINDS if kind not in have)
+    names = {kind.value for kind in Kind}
+    unknown = [name for name in EFFECT_KINDS if name not in names]
+    return sorted(unknown + [kind.value for kind in Kind if kind not in have and kind not in KERNEL_KINDS])
 
 
 _missing = missing_resolvers()
@@ -48,17 +43,18 @@ _UNSUPPORTED_TARGETS = {
 }
 
 
-def effect_problem(effect: EffectInfo | object) -> str | None:
+def effect_problem(effect: EffectInfo | Effect) -> str | None:
     """Why the engine cannot play this effect, or None."""
-    kind = getattr(effect, "kind")
-    if kind not in registered():
-        return f"no resolver for effect kind '{kind}'"
-    trigger = getattr(effect, "trigger")
-    target = getattr(effect, "target")
+    name = effect.kind
+    if name not in {kind.value for kind in registered()}:
+        return f"no resolver for effect kind '{name}'"
+    kind = Kind(name)
+    trigger = effect.trigger
+    target = effect.target
     if target in _UNSUPPORTED_TARGETS.get(trigger, frozenset()):
         return f"a {trigger.value} '{kind}' effect cannot target {target.value}"
     resolver = resolver_for(kind)
-    if trigger is Trigger.CONTINUOUS and not resolver.continuous and kind not in ("disengage",):
+    if trigger is Trigger.CONTINUOUS and not resolver.continuous and not resolver.acts_on_entry:
         return f"'{kind}' is not a continuous effect"
     return None
 

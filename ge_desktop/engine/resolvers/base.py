@@ -22,10 +22,11 @@ from typing import ClassVar
 from ge_desktop.cards.effects import EFFECT_KINDS, Target
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.pending import Pending, PendingKind
-from ge_desktop.engine.stats import pending_cards, unit_of
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import pending_cards, unit_of
 from ge_desktop.engine.terms import InstanceId, Seat
 
 
@@ -79,17 +80,29 @@ class ReactionCheck:
     location: CardState | None
     item: Pending
     in_play: bool = False  # an "As a reaction" function of a card already in play
-    extra: dict = field(default_factory=dict)
-
-
-HOSTILE = frozenset({"damage", "destroy_shields", "disengage", "take_control", "return_to_hand", "block_weapons"})
+    extra: dict[str, object] = field(default_factory=dict)
 
 
 class Resolver:
-    """Base resolver: describes itself from the registry text; resolves to nothing."""
+    """Base resolver: describes itself from the registry text; resolves to nothing.
 
-    kind: ClassVar[str] = ""
-    continuous: ClassVar[bool] = False  # read by stats.py while the card is in play
+    ``kind`` carries the kind's facts (``effect_kinds``): whether it is hostile, acts on
+    entry, is continuous (read by ``stats`` while the card is in play) and its stat hook.
+    """
+
+    kind: ClassVar[Kind]
+
+    @property
+    def hostile(self) -> bool:
+        return self.kind.hostile
+
+    @property
+    def continuous(self) -> bool:
+        return self.kind.continuous
+
+    @property
+    def acts_on_entry(self) -> bool:
+        return self.kind.acts_on_entry
 
     def describe(self, effect: EffectInfo) -> str:
         spec = EFFECT_KINDS[self.kind]
@@ -114,7 +127,33 @@ class Resolver:
         if card.info.kind is CardType.HEADQUARTERS or not ctx.effect.fits(card.info.types):
             return False
         own = card.controller == ctx.seat
-        return not own if self.kind in HOSTILE else own
+        return not own if self.kind.hostile else own
+
+
+class CardResolver(Resolver):
+    """A kind that acts on cards: the targets are found (or asked for) first, then ``act``."""
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        return self.act(ctx, targets)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        raise NotImplementedError
+
+
+class OpponentResolver(Resolver):
+    """A kind that acts on one opponent: the opponent is found (or asked for) first, then ``act_on``."""
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        seat = choose_opponent(ctx)
+        if seat is None or isinstance(seat, ChoiceRequest):
+            return seat
+        return self.act_on(ctx, seat)
+
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
+        raise NotImplementedError
 
 
 # --- targets -----------------------------------------------------------------------------
@@ -170,6 +209,8 @@ def card_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
 
 def _chosen_card(ctx: Context) -> list[CardState] | ChoiceRequest:
     state = ctx.state
+    if ctx.skipped:  # the player declined an optional ("may") target: asking again would never end
+        return []
     chosen = ctx.chosen if ctx.chosen is not None else (ctx.item.target if ctx.item is not None else None)
     resolver = resolver_for(ctx.effect.kind)
     if chosen is not None:
@@ -258,18 +299,20 @@ def protects_volley_target(check: ReactionCheck) -> bool:
 
 # --- the registry ------------------------------------------------------------------------
 
-_REGISTRY: dict[str, Resolver] = {}
+_REGISTRY: dict[Kind, Resolver] = {}
 
 
 def register(*classes: type[Resolver]) -> None:
     for cls in classes:
+        if cls.kind in _REGISTRY:
+            raise ValueError(f"two resolvers for effect kind '{cls.kind}'")
         _REGISTRY[cls.kind] = cls()
 
 
-def resolver_for(kind: str) -> Resolver:
-    return _REGISTRY[kind]
+def resolver_for(kind: Kind | str) -> Resolver:
+    return _REGISTRY[Kind(kind)]
 
 
-def registered() -> dict[str, Resolver]:
+def registered() -> dict[Kind, Resolver]:
     return dict(_REGISTRY)
 

@@ -5,16 +5,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ge_desktop.cards.effects import Target
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved, HandShown, Negated
 from ge_desktop.engine.pending import Pending, PendingKind
-from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets, choose_opponent
-from ge_desktop.engine.state import CardState
-from ge_desktop.engine.terms import Zone
+from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
 
 
 class DrawCardsResolver(Resolver):
-    kind = "draw_cards"
+    kind = Kind.DRAW_CARDS
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         seat = ctx.seat
@@ -31,7 +33,7 @@ class DrawCardsResolver(Resolver):
 
 
 class ExtraCardPlaysResolver(Resolver):
-    kind = "extra_card_plays"
+    kind = Kind.EXTRA_CARD_PLAYS
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         ctx.state.players[ctx.seat].extra_plays += ctx.effect.amount
@@ -39,36 +41,30 @@ class ExtraCardPlaysResolver(Resolver):
         return None
 
 
-class DiscardTargetResolver(Resolver):
+class DiscardTargetResolver(CardResolver):
     """Discards its target (Illness, Sabotage); the Doctor's card action picks an illness or
     injury card on a crew of your fleet."""
 
-    kind = "discard_target"
+    kind = Kind.DISCARD_TARGET
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if not ctx.effect.fits(card.info.types) or card.parent is None:
             return False
         return ctx.state.cards[card.parent].controller == ctx.seat and card.controller != ctx.seat
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
             if target.in_play:
                 leave_play(ctx.state, target, LeaveReason.DISCARDED, ctx.events)
         return None
 
 
-class ReturnToHandResolver(Resolver):
+class ReturnToHandResolver(CardResolver):
     """The stack goes back to the hand: each card to its own owner's (v2.1 Returned to the Hand)."""
 
-    kind = "return_to_hand"
+    kind = Kind.RETURN_TO_HAND
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
             if target.in_play:
                 _return_stack(ctx, target)
@@ -92,7 +88,7 @@ def _return_stack(ctx: Context, card: CardState) -> None:
         to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
 
 
-def negate_matches(check_seat: int, effect, item: Pending, state) -> bool:
+def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: GameState) -> bool:
     """Does a 'negate' effect of a card of ``check_seat`` answer this stack item?"""
     if item.negated or item.seat == check_seat:
         return False
@@ -122,7 +118,7 @@ class NegateResolver(Resolver):
     """Cancels the card play, card action or volley it answers; a cancelled play's card is
     discarded (v2.1 Voided Card Plays)."""
 
-    kind = "negate"
+    kind = Kind.NEGATE
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
@@ -142,15 +138,12 @@ class NegateResolver(Resolver):
         return negate_matches(check.seat, check.effect, check.item, check.state)
 
 
-class HandDiscardResolver(Resolver):
+class HandDiscardResolver(OpponentResolver):
     """An opponent discards cards from his hand: at random, or the ones you choose."""
 
-    kind = "hand_discard"
+    kind = Kind.HAND_DISCARD
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        seat = choose_opponent(ctx)
-        if isinstance(seat, ChoiceRequest) or seat is None:
-            return seat if isinstance(seat, ChoiceRequest) else None
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         hand = ctx.state.players[seat].hand
         if not hand:
             return None
@@ -164,13 +157,10 @@ class HandDiscardResolver(Resolver):
         return None
 
 
-class RevealHandResolver(Resolver):
-    kind = "reveal_hand"
+class RevealHandResolver(OpponentResolver):
+    kind = Kind.REVEAL_HAND
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        seat = choose_opponent(ctx)
-        if isinstance(seat, ChoiceRequest) or seat is None:
-            return seat if isinstance(seat, ChoiceRequest) else None
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         ctx.events.append(HandShown(seat, ctx.seat))
         return None
 
@@ -178,7 +168,7 @@ class RevealHandResolver(Resolver):
 class SearchDeckResolver(Resolver):
     """Take any card of your deck into your hand, then shuffle (Fortunate Find)."""
 
-    kind = "search_deck"
+    kind = Kind.SEARCH_DECK
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         deck = ctx.state.pile_player(ctx.seat).deck
@@ -195,7 +185,7 @@ class SearchDeckResolver(Resolver):
 class RetrieveDiscardResolver(Resolver):
     """Take a card of the named type from your Discard Pile into your hand."""
 
-    kind = "retrieve_discard"
+    kind = Kind.RETRIEVE_DISCARD
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         pile = ctx.state.pile_player(ctx.seat).discard

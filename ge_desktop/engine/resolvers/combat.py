@@ -6,20 +6,13 @@ from dataclasses import replace
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, WeaponSymbol
-from ge_desktop.engine.cardinfo import REACTION_FIRE_KIND, EffectInfo
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.damage import Hit, damage_card, set_die
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.resolvers.base import (
-    ChoiceRequest,
-    Context,
-    ReactionCheck,
-    Resolver,
-    card_targets,
-    protects_volley_target,
-    reached_units,
-    volley_at,
-)
+from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target, reached_units, volley_at
+from ge_desktop.engine.state import CardState
 from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
 from ge_desktop.engine.terms import DieKind
 
@@ -31,22 +24,19 @@ def _any_opponent_item(check: ReactionCheck) -> bool:
     return check.item.seat != check.seat
 
 
-class DamageResolver(Resolver):
+class DamageResolver(CardResolver):
     """Card damage (not weapons fire, v2.1 CARD DAMAGE IS NOT WEAPONS FIRE): Shields first."""
 
-    kind = "damage"
+    kind = Kind.DAMAGE
 
-    def candidate(self, ctx: Context, card) -> bool:
+    def candidate(self, ctx: Context, card: CardState) -> bool:
         if card.info.kind not in _DAMAGEABLE or unit_of(ctx.state, card) is not card:
             return False
         if card.info.kind is CardType.TERRAIN and not ctx.effect.param("can_damage_terrain", False):
             return False  # v2.1 TERRAIN CARDS: only cards that say so damage terrain
         return super().candidate(ctx, card)
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         effect = ctx.effect
         hit = Hit(
             effect.amount,
@@ -64,13 +54,10 @@ class DamageResolver(Resolver):
         return _any_opponent_item(check)
 
 
-class DestroyShieldsResolver(Resolver):
-    kind = "destroy_shields"
+class DestroyShieldsResolver(CardResolver):
+    kind = Kind.DESTROY_SHIELDS
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
             unit = unit_of(ctx.state, target)
             total = shields(ctx.state, unit)
@@ -84,18 +71,17 @@ class ReduceDamageResolver(Resolver):
     """Continuous: read by damage. As a reaction ("turn its hull away", an escort screening):
     the answered volley deals that much less."""
 
-    kind = "reduce_damage"
-    continuous = True
+    kind = Kind.REDUCE_DAMAGE
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if ctx.effect.trigger is not Trigger.REACTION:
             return None
         answered = ctx.answered
-        if answered is None or answered.volley is None:
+        index = ctx.item.answers if ctx.item is not None else None
+        if answered is None or answered.volley is None or index is None:
             return None
-        index = ctx.item.answers  # type: ignore[union-attr]
         volley = answered.volley
-        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))  # type: ignore[index]
+        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {ctx.effect.amount} less damage"))
         return None
 
@@ -111,38 +97,32 @@ class ReduceDamageResolver(Resolver):
 
 
 class AddShieldsResolver(Resolver):
-    kind = "add_shields"
-    continuous = True
+    kind = Kind.ADD_SHIELDS
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         return protects_volley_target(check)
 
 
 class ImmuneResolver(Resolver):
-    kind = "immune"
-    continuous = True
+    kind = Kind.IMMUNE
 
 
 class DestroyedByResolver(Resolver):
     """'Destroyed by N research points': allocation counts the research die (damage.py)."""
 
-    kind = "destroyed_by"
-    continuous = True
+    kind = Kind.DESTROYED_BY
 
 
 class AddWeaponsResolver(Resolver):
-    kind = "add_weapons"
-    continuous = True
+    kind = Kind.ADD_WEAPONS
 
 
 class WeaponDamageBonusResolver(Resolver):
-    kind = "weapon_damage_bonus"
-    continuous = True
+    kind = Kind.WEAPON_DAMAGE_BONUS
 
 
 class BlockWeaponsResolver(Resolver):
-    kind = "block_weapons"
-    continuous = True
+    kind = Kind.BLOCK_WEAPONS
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         """Used if it silences a unit firing in the answered volley."""
@@ -153,20 +133,17 @@ class BlockWeaponsResolver(Resolver):
         return any(u.id in firing for u in _against_units(check))
 
 
-def _against_units(check: ReactionCheck) -> list:
+def _against_units(check: ReactionCheck) -> list[CardState]:
     loc = check.location
     return [unit_of(check.state, loc)] if loc is not None and check.effect.fits(loc.info.types) else []
 
 
-class VoidVolleyResolver(Resolver):
+class VoidVolleyResolver(CardResolver):
     """Voids the volley aimed at the card it protects: its fire is lost (v2.1 VOIDED DAMAGE)."""
 
-    kind = "void_volley"
+    kind = Kind.VOID_VOLLEY
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         units = {unit_of(ctx.state, t).id for t in targets}
         for index, item in enumerate(ctx.state.pending):
             volley = item.volley
@@ -182,11 +159,10 @@ class VoidVolleyResolver(Resolver):
 
 
 class AddStrengthResolver(Resolver):
-    kind = "add_strength"
-    continuous = True
+    kind = Kind.ADD_STRENGTH
 
 
-RESOLVERS = (
+RESOLVERS: tuple[type[Resolver], ...] = (
     DamageResolver,
     DestroyShieldsResolver,
     ReduceDamageResolver,
@@ -201,17 +177,17 @@ RESOLVERS = (
 )
 
 
-class ReactionFireResolver(Resolver):
+class ReactionFireResolver(CardResolver):
     """A unit played in reaction mode in an opponent's Weapons Fire Phase fires its weapons
     that need no resource points (non-heavy) at one unit of the firing player's fleet
     (v2.1 [Reaction cards] L443-444). The engine adds this step; no catalog card names it."""
 
-    kind = REACTION_FIRE_KIND
+    kind = Kind.REACTION_FIRE
 
     def describe(self, effect: EffectInfo) -> str:
         return "fire its non-heavy weapons at a unit of the firing player's fleet"
 
-    def candidate(self, ctx: Context, card) -> bool:
+    def candidate(self, ctx: Context, card: CardState) -> bool:
         return (
             card.controller != ctx.seat
             and card.info.kind in (CardType.SHIP, CardType.BASE, CardType.DRAGON)
@@ -219,10 +195,7 @@ class ReactionFireResolver(Resolver):
             and not immune(ctx.state, card, "weapons fire")
         )
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         unit = unit_of(ctx.state, ctx.card)
         damage = sum(
             sum(weapon_damages(ctx.state, unit, symbol))
@@ -235,4 +208,4 @@ class ReactionFireResolver(Resolver):
         return None
 
 
-RESOLVERS = (*RESOLVERS, ReactionFireResolver)
+RESOLVERS += (ReactionFireResolver,)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.command import slots_available, slots_used_after
 from ge_desktop.engine.damage import heal, repair
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import CardEngaged, ControlChanged, EffectResolved, PointsGenerated
 from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, card_targets
-from ge_desktop.engine.stats import unit_of
+from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.terms import Seat
 
 SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
@@ -21,15 +22,12 @@ def _set_engaged(card: CardState, engaged: bool, ctx: Context) -> None:
         ctx.events.append(CardEngaged(card.id, engaged))
 
 
-class _EngagementResolver(Resolver):
+class _EngagementResolver(CardResolver):
     """Turns its targets upright (engage) or sideways (disengage)."""
 
     engaged: bool
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
             _set_engaged(target, self.engaged, ctx)
         return None
@@ -39,7 +37,7 @@ class DisengageResolver(_EngagementResolver):
     """Disengages its target now; as a continuous effect (Amphibian Desire) it also keeps
     the target disengaged while the card is in play."""
 
-    kind = "disengage"
+    kind = Kind.DISENGAGE
     engaged = False
 
     def reaction_use(self, check: ReactionCheck) -> bool:
@@ -48,7 +46,7 @@ class DisengageResolver(_EngagementResolver):
 
 
 class EngageResolver(_EngagementResolver):
-    kind = "engage"
+    kind = Kind.ENGAGE
     engaged = True
 
 
@@ -62,17 +60,13 @@ def _followers(state: GameState, card: CardState) -> list[CardState]:
     return found
 
 
-class TakeControlResolver(Resolver):
+class TakeControlResolver(CardResolver):
     """'You control it' while this card is in play (v2.1 [Control]); control goes back when
     the card leaves play, even if the owner has no free slot (L518)."""
 
-    kind = "take_control"
-    continuous = True
+    kind = Kind.TAKE_CONTROL
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         state = ctx.state
         links = []
         for target in targets:
@@ -97,8 +91,7 @@ def control_needs_slot(state: GameState, seat: Seat, target: CardState) -> bool:
 class SuspendMonstersResolver(Resolver):
     """The Science Officer: monsters at its location lose their hostile effects (stats.py)."""
 
-    kind = "suspend_monsters"
-    continuous = True
+    kind = Kind.SUSPEND_MONSTERS
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         location = check.location
@@ -112,13 +105,10 @@ class SuspendMonstersResolver(Resolver):
         return any(check.state.cards[c].info.kind is CardType.MONSTER for c in location.children)
 
 
-class RepairResolver(Resolver):
-    kind = "repair"
+class RepairResolver(CardResolver):
+    kind = Kind.REPAIR
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         left = ctx.effect.amount
         for target in targets:
             left -= repair(unit_of(ctx.state, target), left, ctx.events)
@@ -127,13 +117,10 @@ class RepairResolver(Resolver):
         return None
 
 
-class HealResolver(Resolver):
-    kind = "heal"
+class HealResolver(CardResolver):
+    kind = Kind.HEAL
 
-    def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        targets = card_targets(ctx)
-        if isinstance(targets, ChoiceRequest):
-            return targets
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         left = ctx.effect.amount
         for target in targets:
             left -= heal(target, left, ctx.events)
@@ -141,14 +128,13 @@ class HealResolver(Resolver):
 
 
 class ReduceRequirementsResolver(Resolver):
-    kind = "reduce_requirements"
-    continuous = True
+    kind = Kind.REDUCE_REQUIREMENTS
 
 
 class GeneratePointsResolver(Resolver):
     """Points for the controller's pool (in his Allocation Phase: Windfall, Supply Convoy)."""
 
-    kind = "generate_points"
+    kind = Kind.GENERATE_POINTS
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         point = ctx.effect.point or PointType.ECONOMY

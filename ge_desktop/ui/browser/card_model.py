@@ -14,7 +14,8 @@ from enum import IntEnum
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QPixmap
 
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.levels import card_level
+from ge_desktop.cards.model import NOT_PRINTED, Card, Provenance
 from ge_desktop.cards.search import SortKey, sort_cards
 from ge_desktop.ui.browser.faces import THUMB_WIDTH, face_pixmap, placeholder_pixmap, remembered_pixmap
 
@@ -32,6 +33,7 @@ class CardColumn(IntEnum):
     EMPIRE = 2
     REQUIRES = 3
     SET = 4
+    LEVEL = 5
 
 
 _HEADERS = {
@@ -40,6 +42,7 @@ _HEADERS = {
     CardColumn.EMPIRE: "Empire",
     CardColumn.REQUIRES: "Requires",
     CardColumn.SET: "Set",
+    CardColumn.LEVEL: "Level",
 }
 _SORT_BY_COLUMN = {
     CardColumn.CODE: SortKey.CODE,
@@ -47,6 +50,7 @@ _SORT_BY_COLUMN = {
     CardColumn.EMPIRE: SortKey.EMPIRE,
     CardColumn.REQUIRES: SortKey.CODE,
     CardColumn.SET: SortKey.SET,
+    CardColumn.LEVEL: SortKey.LEVEL,
 }
 
 
@@ -122,7 +126,8 @@ class CardListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(card, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return card.label + ("\n" + "\n".join(f"- {r}" for r in card.rules) if card.rules else "")
+            origin = f" ({NOT_PRINTED})" if card.provenance is Provenance.DESIGNED else ""
+            return card.label + origin + ("\n" + "\n".join(f"- {r}" for r in card.rules) if card.rules else "")
         if role == Qt.ItemDataRole.DecorationRole and column is CardColumn.CODE and self.show_faces:
             return self._face(card, index.row())
         if role == CARD_ID_ROLE:
@@ -168,6 +173,10 @@ class CardListModel(QAbstractTableModel):
             return card.empire or "generic"
         if column is CardColumn.REQUIRES:
             return card.requirements.notation()
+        if column is CardColumn.LEVEL:
+            return card_level(card).value  # scripted, numbers only, name only
+        if card.provenance is Provenance.DESIGNED:
+            return f"{card.set_code} · {NOT_PRINTED}"
         return card.set_code
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -48,7 +48,10 @@ def _facts(card: Card) -> list[tuple[str, str]]:
 
 def card_details_html(card: Card) -> str:
     """The card in words: title, facts, rules lines, flavor, scripted effects, provenance."""
-    parts = [f"<h3>{escape(card.label)}</h3>", "<table>"]
+    parts = [f"<h3>{escape(card.label)}</h3>"]
+    if not card.is_printed and card.provenance.value == "designed":
+        parts.append("<p style='color:#b26a00'><b>Not a printed card</b>: its numbers and rules were chosen by us.</p>")
+    parts.append("<table>")
     parts += [f"<tr><td><b>{escape(k)}</b>&nbsp;</td><td>{escape(v)}</td></tr>" for k, v in _facts(card)]
     parts.append("</table>")
     if card.rules:
@@ -59,7 +62,9 @@ def card_details_html(card: Card) -> str:
         parts.append("<p><b>Scripted:</b><br>" + "<br>".join(escape(e.describe()) for e in card.effects) + "</p>")
     elif card.manual:
         parts.append("<p><b>Resolved by hand</b> (its rules are not scripted).</p>")
-    origin = f"Set {card.set_code}, {card.provenance.value}" + (f": {card.source}" if card.source else "")
+    origin = f"Set {card.set_code}, {card.origin}" + (f": {card.source}" if card.source else "")
+    if card.printings:
+        origin += " (" + ", ".join(f"{p.set} {p.image}" for p in card.printings) + ")"
     parts.append(f"<p><small>{escape(origin)} &middot; id {escape(card.id)}</small></p>")
     return "".join(parts)
 

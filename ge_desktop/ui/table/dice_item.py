@@ -4,7 +4,9 @@ A child of its ``CardItem``, counter-rotated so the pips read the right way up; 
 layout frame is the card as seen (wider than high when sideways). On a card with other
 cards on it the dice move to the strip that still shows, so they are never hidden. Colours follow v2.1
 *Tracking damage* (``ui/colors.py``). A click adds one to the die clicked, a right click
-takes one away, the wheel does either; each asks the scene for the new value.
+takes one away, the wheel does either, a double click opens a number editor, and with the
+pointer on a die the keys +/- and 0-9 set it; each asks the scene for the new value. A left
+press that moves drags the card the die lies on (the scene takes the press).
 """
 
 from __future__ import annotations
@@ -86,11 +88,23 @@ class DiceItem(QGraphicsItem):
             scene.die_request(self.key, kind, self.values.get(kind, 0) + delta)  # type: ignore[attr-defined]
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A right click takes one away (a left press is the scene's: a click adds one, a
+        drag moves the card the die lies on)."""
         kind = self.kind_at(event.pos())
         if kind is None:
             event.ignore()
             return
         self._ask(kind, 1 if event.button() == Qt.MouseButton.LeftButton else -1)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A double click opens a small number editor for the die."""
+        kind = self.kind_at(event.pos())
+        scene = self.scene()
+        if kind is None or scene is None:
+            event.ignore()
+            return
+        scene.die_edit_requested.emit(self.key, kind, self.values.get(kind, 0))  # type: ignore[attr-defined]
         event.accept()
 
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 - Qt override

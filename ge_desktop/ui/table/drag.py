@@ -38,6 +38,7 @@ class Drag:
     key: ItemKey
     press: QPointF
     point: PointType | None = None
+    die: object | None = None  # the DieKind pressed (a press on a die: a click adds one)
     carried: list[ItemKey] = field(default_factory=list)
     items: list[QGraphicsItem] = field(default_factory=list)
     starts: list[QPointF] = field(default_factory=list)

@@ -6,6 +6,7 @@ after a few seconds (or at the next notice). It only shows text.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -27,8 +28,13 @@ class NoticeItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.timer = QTimer()
         self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self.hide)
+        self.timer.timeout.connect(self._expire)
         self.hide()
+
+    def _expire(self) -> None:
+        """Hide after the delay, unless the scene (and this item with it) is gone by then."""
+        if shiboken6.isValid(self):
+            self.hide()
 
     def say(self, text: str, at: QPointF) -> None:
         self.prepareGeometryChange()

@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene):
 
     intent_requested = Signal(object)  # an Intent
     card_hovered = Signal(object)  # the CardView under the cursor, or None
+    die_edit_requested = Signal(str, object, int)  # card key, DieKind, its value: a number editor
     browse_requested = Signal(int, object)  # seat, Zone
 
     def __init__(self, card: Size = DEFAULT_CARD, animation_ms: int = 180) -> None:
@@ -104,6 +105,7 @@ class TableScene(QGraphicsScene):
         self.hqs: dict[Seat, HqItem] = {}
         self.hand_zone: ZoneItem | None = None
         self.fanned: ItemKey | None = None
+        self.hovered_die: tuple[ItemKey, DieKind | None] | None = None  # keys set the die under the pointer
         self.hovered: ItemKey | None = None
         self.focused: ItemKey | None = None
         self.drag: Drag | None = None
@@ -275,6 +277,36 @@ class TableScene(QGraphicsScene):
     def die_request(self, key: ItemKey, kind: DieKind, value: int) -> None:
         self.request(SetDieValue(key, kind, max(0, value)))
 
+    def _die_at(self, point: QPointF) -> tuple[DiceItem, DieKind] | None:
+        """The die under ``point`` (the topmost item there being dice), with its kind."""
+        for item in self.items(point):
+            if isinstance(item, DiceItem):
+                kind = item.kind_at(item.mapFromScene(point))
+                return (item, kind) if kind is not None else None
+            if isinstance(item, CardItem | PileItem | HqItem | WeaponBadgeItem | PointTokenItem):
+                return None
+        return None
+
+    def _die_key(self, event) -> bool:
+        """With the pointer on a die: + and - change it by one, a digit sets it."""
+        hovered = self.hovered_die
+        if hovered is not None and hovered[1] is not None:
+            key, kind = hovered
+            dice = next((i for i in self.items() if isinstance(i, DiceItem) and i.key == key), None)
+            value = dice.values.get(kind, 0) if dice is not None else 0
+            text = event.text()
+            if text in ("+", "="):
+                self.die_request(key, kind, value + 1)
+            elif text == "-":
+                self.die_request(key, kind, value - 1)
+            elif text.isdigit():
+                self.die_request(key, kind, int(text))
+            else:
+                return False
+            event.accept()
+            return True
+        return False
+
     def hq_request(self, seat: Seat, amount: int) -> None:
         if self.board is not None and self.board.mode is GameMode.RULES:
             self.request(ClickHq(seat))  # rules mode: a volley's target, never free damage
@@ -319,6 +351,12 @@ class TableScene(QGraphicsScene):
             self.drag = Drag(ItemKey(token.key), event.scenePos(), point=token.point)
             event.accept()
             return
+        die = self._die_at(event.scenePos()) if left else None
+        if die is not None:  # a click adds one; a drag moves the card the die lies on
+            dice, kind = die
+            self.drag = Drag(dice.key, event.scenePos(), die=kind)
+            event.accept()
+            return
         item = self.card_item_at(event.scenePos()) if left else None
         if item is None:
             if left and not any(isinstance(i, DiceItem | PileItem | HqItem) for i in self.items(event.scenePos())):
@@ -326,12 +364,15 @@ class TableScene(QGraphicsScene):
             super().mousePressEvent(event)
             return
         self.drag = Drag(item.key, event.scenePos())
+        self.card_hovered.emit(None)  # a large zoom of the card would hide where it goes
         self.set_focus_key(item.key)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         drag = self.drag
         if drag is None:
+            die = self._die_at(event.scenePos())
+            self.hovered_die = (die[0].key, die[1]) if die is not None else None  # keys set this die
             super().mouseMoveEvent(event)
             return
         if not drag.started:
@@ -351,7 +392,11 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if not drag.started:
-            if drag.point is not None:
+            if drag.die is not None:
+                die = self._die_at(event.scenePos())
+                if die is not None and die[1] == drag.die:
+                    self.die_request(drag.key, drag.die, die[0].values.get(drag.die, 0) + 1)  # type: ignore[arg-type]
+            elif drag.point is not None:
                 self.request(ClickPoint(drag.point, self.focused))
             elif self.board is not None and self.board.mode is GameMode.RULES:
                 self.request(ClickCard(drag.key))  # a click on a card: a volley's target
@@ -416,12 +461,45 @@ class TableScene(QGraphicsScene):
         assert self.arrangement is not None and self.board is not None
         where = Point(point.x(), point.y())
         key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
+        if key is not None and drag.started and self.assist.lit and key not in self.assist.lit:
+            key = self._lit_in_stack(key, frozenset(drag.carried)) or key  # lit for this drag (not a volley's standing targets)
         if key is not None or drag.point is not None:
             return key  # points go to cards only
         swap = self.assist.lit_reserve_card(where)
         if swap is not None:
             return swap  # rules mode: the reserve card a hand card would replace
-        return pick(where, list(self.arrangement.zones))
+        zone = pick(where, list(self.arrangement.zones))
+        if zone is None and self.board.mode is GameMode.SANDBOX and self.arrangement.bounds.contains(where):
+            zone = self._sandbox_area(where)  # the felt between the areas: the nearest fleet
+        return zone
+
+    def _sandbox_area(self, where: Point) -> DropZone | None:
+        """Sandbox: a drop on the felt between or beside the areas (where it used to snap back
+        silently) puts the card in the fleet of the nearest player's area."""
+        assert self.arrangement is not None
+
+        def distance(rect) -> float:
+            dx = max(rect.x - where.x, 0.0, where.x - (rect.x + rect.width))
+            dy = max(rect.y - where.y, 0.0, where.y - (rect.y + rect.height))
+            return dx * dx + dy * dy
+
+        areas = self.arrangement.areas
+        if not areas:
+            return None
+        seat = min(areas, key=lambda s: distance(areas[s].rect))
+        return DropZone(seat, Zone.PLAY)
+
+    def _lit_in_stack(self, key: ItemKey, carried: frozenset[ItemKey]) -> ItemKey | None:
+        """The topmost legal destination in the stack of ``key``: a drop on any visible part
+        of a stack means the card that may take it (a crew covering its ship)."""
+        assert self.board is not None
+        for seat in self.board.seats:
+            for stack in seat.stacks:
+                keys = [view.key for view in stack]
+                if key in keys:
+                    lit = [k for k in keys if k in self.assist.lit and k not in carried]
+                    return lit[-1] if lit else None
+        return None
 
     def drop_target_at(self, point: QPointF, drag: Drag) -> ItemKey | DropZone | None:
         """What a drag would be dropped on at ``point`` (tests and snapshots aim with this)."""
@@ -477,6 +555,8 @@ class TableScene(QGraphicsScene):
     # --- keys -----------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self._die_key(event):
+            return
         intent = self.key_intent(Qt.Key(event.key()), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         if intent is None:
             super().keyPressEvent(event)

@@ -18,8 +18,8 @@ from ge_desktop.ui.board import ItemKey
 from ge_desktop.ui.layout.geometry import Point, Rect, Size
 
 BADGE_Z = 950.0
-BADGE_W = 0.34  # in card widths
-BADGE_H = 0.12  # in card heights
+BADGE_W = 0.47  # in card widths: two side by side across a card
+BADGE_H = 0.16  # in card heights: a big enough target to find without hovering
 LABELS = {WeaponSymbol.PHASER: "PH", WeaponSymbol.HEAVY: "HVY", WeaponSymbol.DAMAGE: "DMG"}
 NAMES = {WeaponSymbol.PHASER: "Phaser", WeaponSymbol.HEAVY: "Heavy", WeaponSymbol.DAMAGE: "Damage"}
 CHOSEN = QColor("#ffd54f")
@@ -27,10 +27,12 @@ IDLE = QColor(120, 20, 20, 235)
 
 
 def badge_center(footprint: Rect, card: Size, index: int) -> Point:
-    """Badges in a row along a card's top edge, from its right corner leftward."""
-    width = card.width * BADGE_W
-    x = footprint.x + footprint.width - width * (index * 1.05 + 0.55)
-    return Point(x, footprint.y + card.height * BADGE_H * 0.5)
+    """Badges two to a row along a card's top edge, from its right corner leftward (a third
+    kind of weapon starts a second row), all within the card's width."""
+    width, height = card.width * BADGE_W, card.height * BADGE_H
+    column, row = index % 2, index // 2
+    x = footprint.x + footprint.width - width * (column * 1.04 + 0.52)
+    return Point(x, footprint.y + height * (row * 1.08 + 0.55))
 
 
 def _fitting_font(text: str, width: float, pixels: float) -> QFont:
@@ -54,7 +56,7 @@ class WeaponBadgeItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"{NAMES[symbol]} weapons: click to add them to the volley; the lit cards are what they may hit")
+        self.setToolTip(f"{NAMES[symbol]} weapons ready: click to add them to the volley (click again to take them out); the lit cards are what they may hit")
 
     def set_state(self, count: int, chosen: bool) -> None:
         if (count, chosen) != (self.count, self.chosen):
@@ -71,7 +73,7 @@ class WeaponBadgeItem(QGraphicsItem):
         painter.setBrush(QBrush(CHOSEN if self.chosen else IDLE))
         painter.drawRoundedRect(rect, 5, 5)
         text = f"{LABELS[self.symbol]} ×{self.count}"
-        painter.setFont(_fitting_font(text, self.width * 0.88, self.height * 0.62))
+        painter.setFont(_fitting_font(text, self.width * 0.9, self.height * 0.7))
         painter.setPen(QColor("#111111") if self.chosen else QColor("#ffffff"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 

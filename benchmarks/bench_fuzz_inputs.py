@@ -1,0 +1,118 @@
+"""Fuzzed inputs benchmark: the slowest of the seeded mutants the fuzz test feeds the app.
+
+Run from the checkout: ``.venv/bin/python benchmarks/bench_fuzz_inputs.py [--mutants 1000] [--seed 13] [--top 10]``.
+It points ``GE_DESKTOP_HOME`` at a fresh temporary folder. The mutants are those of
+``tests/test_fuzz_inputs.py`` (``tests/fuzz_corpus.py``: decks, catalogs, records and
+images, each through its loader and, for the text kinds, the CLI in-process). Prints the
+total per kind, the slowest mutants with their size and first message, the peak resident
+memory, and the load average. Target: no mutant over 5 s.
+
+Also times the three costly inputs of issue 13 directly: a record of 10,000 shuffles
+(241 KB; it replayed in 8.7 s), a 600 KB catalog of 200,000 ``{}`` cards (10.7 s and 1.2 M
+lines), a 6000 x 6000 PNG (6 s and 454 MB to decode).
+
+Prints figures only; nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["GE_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="ge-bench-fuzz-")
+
+from PIL import Image  # noqa: E402
+
+from ge_desktop.cli import main as cli_main  # noqa: E402
+from ge_desktop.render.scans import ScanError, open_scan  # noqa: E402
+from ge_desktop.storage.records import record_of, write_record  # noqa: E402
+from tests.fuzz_corpus import mutants, run_one, seeds  # noqa: E402
+
+
+def _peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _timed_cli(argv: list[str]) -> tuple[float, int, int]:
+    out, err = io.StringIO(), io.StringIO()
+    started = time.perf_counter()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli_main(argv)
+    return time.perf_counter() - started, code, len(err.getvalue().splitlines())
+
+
+def costly_inputs(folder: Path) -> None:
+    from ge_desktop.cards.catalog import default_catalog
+    from ge_desktop.engine import GameConfig, PlayerDeck
+    from ge_desktop.cards.decks import load_deck, starter_deck_paths
+    from ge_desktop.bots.random_play import play_random_game
+
+    catalog = default_catalog()
+    decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
+    game = play_random_game(GameConfig(decks=decks, seed=1, turn_cap=1), catalog)
+    header = write_record(record_of(game, with_snapshot=False)).split("\n")[0]
+    shuffles = folder / "shuffles.gerec"
+    shuffles.write_text(header + "\n" + '{"action": "~shuffle p1"}\n' * 10_000, encoding="utf-8")
+    seconds, code, lines = _timed_cli(["replay", str(shuffles)])
+    print(f"record of 10,000 shuffles ({shuffles.stat().st_size // 1024} KB): {seconds:.2f} s, exit {code}, {lines} line(s) on stderr")
+    empty = folder / "empty-cards.json"
+    empty.write_text(json.dumps({"format_version": 1, "cards": [{}] * 200_000}), encoding="utf-8")
+    seconds, code, lines = _timed_cli(["cards", "validate", str(empty)])
+    print(f"catalog of 200,000 empty cards ({empty.stat().st_size // 1024} KB): {seconds:.2f} s, exit {code}, {lines} line(s) on stderr")
+    huge = folder / "huge.png"
+    Image.new("L", (6000, 6000), 0).save(huge, format="PNG", optimize=True)
+    started = time.perf_counter()
+    try:
+        open_scan(huge)
+        verdict = "decoded"
+    except ScanError as exc:
+        verdict = f"refused ({exc})"
+    print(f"6000 x 6000 PNG ({huge.stat().st_size // 1024} KB): {time.perf_counter() - started:.3f} s, {verdict}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mutants", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--top", type=int, default=10)
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="ge-bench-fuzz-files-"))
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    seeds()  # build the seed files (a short game) before timing
+    per_kind: Counter[str] = Counter()
+    timings = []
+    failures = 0
+    started = time.perf_counter()
+    for kind, number, data in mutants(args.mutants, args.seed):
+        one = time.perf_counter()
+        outcome = run_one(kind, number, data, folder)
+        seconds = time.perf_counter() - one
+        per_kind[kind] += seconds
+        failures += bool(outcome.failures)
+        first = next((m for m in outcome.messages if m), "").splitlines()[:1]
+        timings.append((seconds, kind, number, len(data), first[0][:110] if first else "(accepted)"))
+        outcome.path.unlink(missing_ok=True)
+    total = time.perf_counter() - started
+    print(f"{args.mutants} mutants in {total:.1f} s ({failures} with a failure); per kind: " + ", ".join(f"{k} {v:.1f} s" for k, v in sorted(per_kind.items())))
+    print(f"slowest {args.top}:")
+    for seconds, kind, number, size, message in sorted(timings, reverse=True)[: args.top]:
+        print(f"  {seconds:7.3f} s  {kind:<7} #{number:<5} {size:>9,} bytes  {message}")
+    print(f"over 5 s: {sum(1 for t in timings if t[0] > 5)}; peak resident memory {_peak_mb():.0f} MB")
+    costly_inputs(folder)
+    print(f"peak resident memory {_peak_mb():.0f} MB; load average {os.getloadavg()[0]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

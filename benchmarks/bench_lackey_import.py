@@ -1,0 +1,73 @@
+"""LackeyCCG import benchmark: the real plugin's 3,514 rows, 135 images and ten decks.
+
+Run from the checkout: ``.venv/bin/python benchmarks/bench_lackey_import.py [--repeat 3]``.
+``GE_DESKTOP_HOME`` points at a fresh temporary folder for each run; the plugin folder is
+arranged from ``../shared/data/lackey-ge`` with symlinks (as the tests do).
+
+Times, for each run: a first import without the workbook, a second one (nothing changes,
+nothing is written), and a first import with the checklist workbook. Targets (issue 18):
+at most 10 s for the rows and images, at most 20 s with the workbook. Images are indexed
+(listed and their first bytes checked), never decoded. Prints the min and max of each.
+Nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT.parent / "shared" / "data" / "lackey-ge"
+sys.path.insert(0, str(ROOT))
+
+
+def arrange(root: Path) -> Path:
+    (root / "sets").mkdir(parents=True)
+    (root / "decks").mkdir()
+    (root / "sets" / "carddata.txt").symlink_to(DATA / "carddata.txt")
+    (root / "sets" / "setimages").symlink_to(DATA / "card-images")
+    for dek in sorted((DATA / "decks").glob("*.dek")):
+        (root / "decks" / dek.name).symlink_to(dek)
+    return root
+
+
+def timed(label: str, action) -> tuple[float, object]:
+    started = time.perf_counter()
+    result = action()
+    return time.perf_counter() - started, result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    figures: dict[str, list[float]] = {"first import": [], "second import": [], "first import + workbook": []}
+    for _ in range(args.repeat):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.environ["GE_DESKTOP_HOME"] = str(Path(tmp) / "home")
+            from ge_desktop.lackey.importer import import_plugin
+
+            plugin = arrange(Path(tmp) / "GalacticEmpires")
+            seconds, report = timed("first", lambda plugin=plugin: import_plugin(plugin))
+            figures["first import"].append(seconds)
+            assert report.printings == 3514 and report.images == 135, report.summary_lines()
+            seconds, again = timed("second", lambda plugin=plugin: import_plugin(plugin))
+            figures["second import"].append(seconds)
+            assert again.files_written == []
+        with tempfile.TemporaryDirectory() as tmp:
+            os.environ["GE_DESKTOP_HOME"] = str(Path(tmp) / "home")
+            plugin = arrange(Path(tmp) / "GalacticEmpires")
+            seconds, report = timed("workbook", lambda plugin=plugin: import_plugin(plugin, DATA / "Galactic_Empires.xlsx"))
+            figures["first import + workbook"].append(seconds)
+    print(f"LackeyCCG import: 3,514 rows, 135 images, 10 decks ({args.repeat} runs; load: {os.getloadavg()[0]:.2f})")
+    for label, values in figures.items():
+        print(f"  {label:<26} min {min(values):6.2f} s   max {max(values):6.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,31 @@
+"""How much of a card GE Desktop knows: scripted, numbers only, or name only.
+
+- **scripted**: the engine plays the whole card (its effects are data, or it has none
+  beyond its numbers);
+- **numbers only**: a manual card with its printed numbers: it engages, generates, fires
+  and takes damage by them; its text is resolved by the players by hand;
+- **name only**: a card imported from a LackeyCCG plugin without the checklist's numbers.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from ge_desktop.cards.model import Card
+
+NAME_ONLY_SOURCE = "LackeyCCG plugin (name only)"
+
+
+class CardLevel(StrEnum):
+    SCRIPTED = "scripted"
+    NUMBERS = "numbers only"
+    NAME = "name only"
+
+
+def card_level(card: Card) -> CardLevel:
+    """The level of ``card`` (see the module docstring)."""
+    if not card.manual:
+        return CardLevel.SCRIPTED
+    if card.source == NAME_ONLY_SOURCE:
+        return CardLevel.NAME
+    return CardLevel.NUMBERS

@@ -1,0 +1,126 @@
+"""Effect kinds: one enum member per kind, carrying what the rules need to know about it.
+
+The card files name kinds by string (``cards/effects.py`` says which fields each needs and
+how it reads); the engine turns each name into a ``Kind`` as the card's facts are built.
+A kind's member says, in one place:
+
+- ``hostile``: it acts against another player (a chosen card of this kind must be an
+  opponent's; bots treat such a card as one to play against an opponent);
+- ``acts_on_entry``: a continuous kind that also acts once as its card enters play
+  (taking control, keeping disengaged);
+- ``continuous``: ``stats`` reads it while its card is in play;
+- ``stat``: the number or property of a unit it changes while it holds (the stat hook
+  ``stats`` selects effects by);
+- ``answers``: it only answers a card play, card action or volley (a pure reaction);
+- ``about_itself``: a rule about the card itself (how it is destroyed), not an action.
+
+The resolver of a kind (``resolvers/``) reads these facts through ``Resolver.kind``; a new
+mechanic is one member here plus one resolver class (and its entry in the card vocabulary).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+
+
+class Stat(Enum):
+    """What a continuous kind changes on the unit it reaches."""
+
+    STRENGTH = "strength"
+    SHIELDS = "shields"
+    WEAPONS = "weapons"
+    WEAPON_DAMAGE = "weapon_damage"
+    WEAPONS_BLOCKED = "weapons_blocked"
+    DAMAGE_REDUCTION = "damage_reduction"
+    IMMUNITY = "immunity"
+    REQUIREMENTS = "requirements"
+    KEPT_DISENGAGED = "kept_disengaged"
+    MONSTERS_SUSPENDED = "monsters_suspended"
+    CONTROL = "control"
+    DESTRUCTION = "destruction"
+
+
+@dataclass(frozen=True)
+class Facts:
+    hostile: bool = False
+    acts_on_entry: bool = False
+    continuous: bool = False
+    stat: Stat | None = None
+    answers: bool = False
+    about_itself: bool = False
+
+
+_HOSTILE = Facts(hostile=True)
+_PLAIN = Facts()
+
+
+def _held(stat: Stat, hostile: bool = False, about_itself: bool = False) -> Facts:
+    return Facts(hostile=hostile, continuous=True, stat=stat, about_itself=about_itself)
+
+
+class Kind(StrEnum):
+    """Every effect kind the engine resolves (the card vocabulary's and its own)."""
+
+    hostile: bool
+    acts_on_entry: bool
+    continuous: bool
+    stat: Stat | None
+    answers: bool
+    about_itself: bool
+
+    def __new__(cls, value: str, facts: Facts = _PLAIN) -> Kind:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.hostile = facts.hostile
+        member.acts_on_entry = facts.acts_on_entry
+        member.continuous = facts.continuous
+        member.stat = facts.stat
+        member.answers = facts.answers
+        member.about_itself = facts.about_itself
+        return member
+
+    # damage and defence
+    DAMAGE = "damage", _HOSTILE
+    DESTROY_SHIELDS = "destroy_shields", _HOSTILE
+    REDUCE_DAMAGE = "reduce_damage", _held(Stat.DAMAGE_REDUCTION)
+    IMMUNE = "immune", _held(Stat.IMMUNITY)
+    DESTROYED_BY = "destroyed_by", _held(Stat.DESTRUCTION, about_itself=True)
+    # weapons
+    ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
+    WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)
+    BLOCK_WEAPONS = "block_weapons", _held(Stat.WEAPONS_BLOCKED, hostile=True)
+    VOID_VOLLEY = "void_volley", Facts(hostile=True, answers=True)
+    # engagement, control and strength
+    DISENGAGE = "disengage", Facts(hostile=True, acts_on_entry=True, stat=Stat.KEPT_DISENGAGED)
+    ENGAGE = "engage"
+    TAKE_CONTROL = "take_control", Facts(hostile=True, acts_on_entry=True, continuous=True, stat=Stat.CONTROL)
+    ADD_SHIELDS = "add_shields", _held(Stat.SHIELDS)
+    ADD_STRENGTH = "add_strength", _held(Stat.STRENGTH)
+    REDUCE_REQUIREMENTS = "reduce_requirements", _held(Stat.REQUIREMENTS)
+    # monsters and beings
+    SUSPEND_MONSTERS = "suspend_monsters", _held(Stat.MONSTERS_SUSPENDED)
+    HEAL = "heal"
+    REPAIR = "repair"
+    # points
+    GENERATE_POINTS = "generate_points"
+    # cards and hands
+    DRAW_CARDS = "draw_cards"
+    EXTRA_CARD_PLAYS = "extra_card_plays"
+    DISCARD_TARGET = "discard_target", _HOSTILE
+    RETURN_TO_HAND = "return_to_hand", _HOSTILE
+    NEGATE = "negate", Facts(hostile=True, answers=True)
+    HAND_DISCARD = "hand_discard", _HOSTILE
+    REVEAL_HAND = "reveal_hand", _HOSTILE
+    SEARCH_DECK = "search_deck"
+    RETRIEVE_DISCARD = "retrieve_discard"
+    # the engine's own kinds (never in card files)
+    CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
+    MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
+    REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
+
+
+ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE})
+# Kinds the stack kernel turns into something else, so they need no resolver: card damage
+# resolves as damage, a manual card is resolved by hand.
+KERNEL_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL})

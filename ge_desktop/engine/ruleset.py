@@ -1,0 +1,148 @@
+"""The ``Ruleset`` interface: what ``Game`` needs from a game's rules, and the registry.
+
+``Game`` (``game.py``) drives any ruleset the same way (OpenSpiel's Game/State split,
+its ``register_game`` registry): a ruleset deals the first state from a config, names the
+phases of a turn, lists and checks the legal actions, applies one, shows a seat what it
+may see, says how the game ended, copies a state, reads its action notation, and turns a
+config and a state into the plain data a record holds. Records, replay, the random
+generator (a state's ``rng``), bots (observation plus legal actions), undo (clones) and
+autosave (records) all go through this interface, so a second game is one more ruleset
+registered here. Galactic Empires v2.1 is ``galactic_empires.GalacticEmpires``.
+
+A config names its ruleset (``config.ruleset``, a class attribute) so ``Game.new`` and a
+record know which rules to use.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from enum import Enum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from ge_desktop.engine.actions import Action
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import Outcome, Seat
+
+StateT = TypeVar("StateT")
+ConfigT = TypeVar("ConfigT")
+Checker = Callable[[Action], Violation | None]
+
+
+class Ruleset(ABC, Generic[StateT, ConfigT]):
+    """One game's rules, as ``Game`` calls them. ``name`` is the registry key (records
+    carry it); ``title`` is for people."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+
+    # --- setting up ---------------------------------------------------------------------
+
+    @abstractmethod
+    def new_state(self, config: ConfigT, catalog: Any = None) -> StateT:
+        """The state before the first decision; raises ``GameSetupError`` for a bad config."""
+
+    @abstractmethod
+    def phases(self) -> Sequence[Enum]:
+        """The phases of a player turn, in order (the table's phase bar shows these)."""
+
+    # --- whose turn and what may happen -------------------------------------------------
+
+    @abstractmethod
+    def phase(self, state: StateT) -> Enum:
+        """The phase the game is in now."""
+
+    @abstractmethod
+    def to_act(self, state: StateT) -> Seat:
+        """The seat that must act now (asked while the game is not over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: StateT, why_illegal: Checker) -> Iterable[Action]:
+        """Every legal action of the seat to act (``why_illegal`` checks one)."""
+
+    @abstractmethod
+    def why_illegal(self, state: StateT, action: Action) -> Violation | None:
+        """None if ``action`` is legal now, else the rule it breaks."""
+
+    @abstractmethod
+    def apply(self, state: StateT, action: Action) -> list[Event]:
+        """Apply ``action`` (trusted) for the seat to act; return what happened."""
+
+    # --- what players see and how it ends ------------------------------------------------
+
+    @abstractmethod
+    def observe(self, state: StateT, seat: Seat | None) -> Any:
+        """What ``seat`` may see (None: a spectator's view)."""
+
+    @abstractmethod
+    def outcome(self, state: StateT) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    def is_terminal(self, state: StateT) -> bool:
+        return self.outcome(state) is not None
+
+    # --- copies, notation and records ---------------------------------------------------
+
+    @abstractmethod
+    def clone(self, state: StateT) -> StateT:
+        """An independent copy (undo, bots' look-ahead)."""
+
+    @abstractmethod
+    def config_of(self, state: StateT) -> ConfigT:
+        """The config the game was dealt from."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """One action from its notation; raises ``NotationError`` naming the problem."""
+
+    @abstractmethod
+    def config_data(self, config: ConfigT) -> dict[str, Any]:
+        """The config as plain JSON data (a record's header)."""
+
+    @abstractmethod
+    def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> ConfigT:
+        """The config back from ``config_data``; raises ``ValueError`` saying what is wrong."""
+
+    @abstractmethod
+    def digest(self, state: StateT) -> str:
+        """A hash of the whole position (a record's snapshot; equal states, equal digests)."""
+
+    @abstractmethod
+    def summary(self, state: StateT) -> dict[str, Any]:
+        """A small public picture of the state as JSON data (``replay`` prints it)."""
+
+    def summary_text(self, data: dict[str, Any]) -> str:
+        """The summary as readable lines."""
+        return "\n".join(f"{key}: {value}" for key, value in data.items())
+
+
+_REGISTRY: dict[str, Ruleset[Any, Any]] = {}
+
+
+def register_ruleset(ruleset: Ruleset[Any, Any]) -> None:
+    """Make ``ruleset`` known by its name (one ruleset per name)."""
+    existing = _REGISTRY.get(ruleset.name)
+    if existing is not None and type(existing) is not type(ruleset):
+        raise ValueError(f"a ruleset named '{ruleset.name}' is already registered")
+    _REGISTRY[ruleset.name] = ruleset
+
+
+def get_ruleset(name: str) -> Ruleset[Any, Any]:
+    """The registered ruleset called ``name``; ``KeyError`` with the known names if none."""
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"no ruleset named '{name}' (known: {', '.join(sorted(_REGISTRY))})") from None
+
+
+def registered_rulesets() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def ruleset_of(config: object) -> Ruleset[Any, Any]:
+    """The ruleset a config names (``config.ruleset``)."""
+    name = getattr(config, "ruleset", None)
+    if not isinstance(name, str):
+        raise TypeError(f"{type(config).__name__} names no ruleset (a 'ruleset' class attribute)")
+    return get_ruleset(name)

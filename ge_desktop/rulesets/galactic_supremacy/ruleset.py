@@ -1,0 +1,162 @@
+"""Galactic Supremacy as an engine ``Ruleset``: ``Game``, records, ``replay --check`` and
+``simulate --ruleset galactic-supremacy`` drive it through the same interface as Galactic
+Empires. Importing this module registers it (``ge_desktop.rulesets`` imports it).
+
+The config is ``Setup`` (players, one deck each or a common deck, the advanced setup, the
+seed). A violation cites the rules text's section (``GS ATTACK PHASE``, ...). ``apply``
+returns no engine events (those are Galactic Empires' vocabulary): what happened is the
+state's log, which ``observe`` filters per viewer. A game won by conquering every other
+Homeworld ends with the engine's ``EndReason.HQ_DESTROYED`` (last player standing).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ge_desktop.engine.actions import Action as EngineAction
+from ge_desktop.engine.errors import GameSetupError, Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
+from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.rulesets.galactic_supremacy import actions as A
+from ge_desktop.rulesets.galactic_supremacy.actions import parse_action
+from ge_desktop.rulesets.galactic_supremacy.cards import Seat
+from ge_desktop.rulesets.galactic_supremacy.flow import new_state
+from ge_desktop.rulesets.galactic_supremacy.legal import legal_actions
+from ge_desktop.rulesets.galactic_supremacy.observe import Observation, observe
+from ge_desktop.rulesets.galactic_supremacy.rules import allowed_kinds, apply, check
+from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES, GameState, Phase, Setup
+
+NAME = "galactic-supremacy"
+_SECTIONS: dict[type, str] = {
+    A.BuyDraw: "DRAW PHASE",
+    A.Exchange: "DRAW PHASE",
+    A.Keep: "DRAW PHASE",
+    A.Decline: "DRAW PHASE",
+    A.Discard: "DRAW PHASE",
+    A.Build: "BUILD PHASE",
+    A.Move: "MOVE PHASE",
+    A.Research: "RESEARCH PHASE",
+    A.CatchUp: "RESEARCH PHASE",
+    A.Directed: "RESEARCH PHASE",
+    A.PickTech: "TECHNOLOGY TABLE",
+    A.UseCommand: "COMMAND CARD USES",
+    A.Pass: "COMMAND CARD USES",
+    A.Attack: "ATTACK PHASE",
+    A.Commit: "ATTACK PHASE",
+    A.Launch: "ATTACK PHASE",
+    A.Reinforce: "ATTACK PHASE",
+    A.Withdraw: "ATTACK PHASE",
+    A.Offer: "TRADE & NEGOTIATIONS",
+    A.Accept: "TRADE & NEGOTIATIONS",
+    A.Refuse: "TRADE & NEGOTIATIONS",
+    A.Done: "TURN SEQUENCE",
+}
+_CONFIG_FIELDS = {"players": int, "individual_decks": bool, "advanced": bool, "seed": int}
+
+
+class GalacticSupremacy(Ruleset[GameState, Setup]):
+    name = NAME
+    title = "Galactic Supremacy"
+
+    def new_state(self, config: Setup, catalog: Any = None) -> GameState:
+        try:
+            return new_state(config)
+        except ValueError as exc:
+            raise GameSetupError(str(exc)) from None
+
+    def phases(self) -> Sequence[Phase]:
+        return TURN_PHASES
+
+    def phase(self, state: GameState) -> Phase:
+        return state.phase
+
+    def to_act(self, state: GameState) -> Seat:
+        seat = state.to_act()
+        assert seat is not None, "asked who acts in a finished game"
+        return seat
+
+    def legal_actions(self, state: GameState, why_illegal: Checker) -> Iterable[EngineAction]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: GameState, action: EngineAction) -> Violation | None:
+        if not isinstance(action, A.Action):
+            return Violation("GS TURN SEQUENCE", f"'{action.notation()}' is not a Galactic Supremacy action")
+        problem = check(state, action)
+        if problem is None:
+            return None
+        section = _SECTIONS[type(action)] if type(action) in allowed_kinds(state) else "TURN SEQUENCE"
+        return Violation(f"GS {section}", problem)
+
+    def apply(self, state: GameState, action: EngineAction) -> list[Event]:
+        assert isinstance(action, A.Action)
+        apply(state, action)
+        return []
+
+    def observe(self, state: GameState, seat: Seat | None) -> Observation:
+        return observe(state, seat)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        if state.outcome is None:
+            return None
+        return Outcome(state.outcome.winner, EndReason.HQ_DESTROYED, complete_turns(state))
+
+    def clone(self, state: GameState) -> GameState:
+        return state.clone()
+
+    def config_of(self, state: GameState) -> Setup:
+        return state.setup
+
+    def parse_action(self, text: str) -> EngineAction:
+        return parse_action(text)
+
+    def config_data(self, config: Setup) -> dict[str, Any]:
+        return dataclasses.asdict(config)
+
+    def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> Setup:
+        unknown = sorted(set(data) - set(_CONFIG_FIELDS))
+        if unknown:
+            raise ValueError(f"unknown config field(s): {', '.join(unknown)}")
+        for key, kind in _CONFIG_FIELDS.items():
+            if key in data and type(data[key]) is not kind:
+                raise ValueError(f"'{key}' must be {'true or false' if kind is bool else 'a whole number'}")
+        setup = Setup(**data)
+        problem = setup.problem()
+        if problem:
+            raise ValueError(problem)
+        return setup
+
+    def digest(self, state: GameState) -> str:
+        return state.digest()
+
+    def summary(self, state: GameState) -> dict[str, Any]:
+        outcome = state.outcome
+        return {
+            "turn": state.turn_number,
+            "phase": state.phase.value,
+            "active": state.active,
+            "winner": outcome.winner if outcome else None,
+            "players": [
+                {
+                    "seat": p.seat,
+                    "eliminated": p.eliminated,
+                    "credits": p.credits,
+                    "hand": len(p.hand),
+                    "sectors": len(state.sectors_of(p.seat)),
+                    "fleets": sum(1 for u in state.units.values() if u.controller == p.seat and u.kind.value == "fleet"),
+                    "techs": {t.value: v for t, v in p.techs.items()},
+                }
+                for p in state.players
+            ],
+        }
+
+
+def complete_turns(state: GameState) -> int:
+    """Rounds of turns begun (every player's turn once), for reports."""
+    return state.turn_number // max(1, len(state.players))
+
+
+GALACTIC_SUPREMACY = GalacticSupremacy()
+register_ruleset(GALACTIC_SUPREMACY)

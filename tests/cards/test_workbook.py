@@ -1,0 +1,73 @@
+"""The catalog against the LackeyCCG checklist workbook for the 135 Basic Set printings.
+
+The image wins over the workbook; every disagreement must be listed, with what the image
+shows, in ``docs/printed-vs-workbook.md``. This test fails on a difference that is not
+listed, and on a listed one that no longer exists.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card, ModifierOp, WeaponSymbol
+from tests.cards.workbook import read_rows
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "printed-vs-workbook.md"
+FIELDS = ("code", "requires", "optional", "shields", "nodes", "armor", "phasers", "heavy", "card_damage", "generates", "modifiers")
+
+
+def _catalog_values(card: Card) -> dict[str, str]:
+    modifiers = sorted(
+        f"{'x' + str(m.amount) if m.op is ModifierOp.MULTIPLY else f'{m.amount:+d}'} {m.point.value}" for m in card.modifiers
+    )
+    return {
+        "code": card.code,
+        "requires": card.requirements.notation(),
+        "optional": card.optional_requirements.notation(),
+        "shields": str(card.shields),
+        "nodes": str(card.nodes),
+        "armor": str(card.armor),
+        "phasers": str(card.weapon_count(WeaponSymbol.PHASER)),
+        "heavy": str(card.weapon_count(WeaponSymbol.HEAVY)),
+        "card_damage": str(card.card_damage),
+        "generates": card.generates.notation(),
+        "modifiers": " ; ".join(modifiers),
+    }
+
+
+def differences() -> list[tuple[str, str, str, str]]:
+    """(image, field, catalog value, workbook value) for every printed card disagreement."""
+    catalog = default_catalog()
+    images = {p.image for card in catalog if card.is_printed for p in card.printings}
+    workbook = read_rows(images)
+    assert set(workbook) == images, sorted(images - set(workbook))
+    found = []
+    for image in sorted(images):
+        mine = _catalog_values(catalog.printing(image))
+        for field in FIELDS:
+            if mine[field] != workbook[image][field]:
+                found.append((image, field, mine[field], workbook[image][field]))
+    return found
+
+
+def _documented() -> set[tuple[str, str, str, str]]:
+    rows = set()
+    for line in DOC.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 5 and cells[0] not in ("image", "---") and not cells[0].startswith("-"):
+            rows.add((cells[0], cells[1], "" if cells[2] == "-" else cells[2], "" if cells[3] == "-" else cells[3]))
+    return rows
+
+
+def test_every_difference_from_the_workbook_is_documented_with_what_the_image_shows() -> None:
+    found = set(differences())
+    documented = _documented()
+    assert sorted(found - documented) == [], "differences from the workbook not in docs/printed-vs-workbook.md"
+    assert sorted(documented - found) == [], "rows in docs/printed-vs-workbook.md that are no longer differences"
+    assert len(found) > 0  # the comparison really reads the workbook (the known optional-ammunition pattern)
+
+
+def test_the_workbook_reader_reads_the_typhoon_as_printed() -> None:
+    row = read_rows({"S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"})["S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"]
+    assert (row["code"], row["requires"], row["shields"], row["phasers"], row["heavy"]) == ("S6", "2 supply + 1 energy", "3", "4", "2")

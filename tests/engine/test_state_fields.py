@@ -1,0 +1,151 @@
+"""Every field of the state is copied by ``clone()`` and seen by ``describe()`` / ``digest()``.
+
+``CardState.copy``, ``PlayerState.copy``, ``GameState.clone`` and ``summary.describe`` each
+name the fields; this test keeps them from drifting apart (``full_digest`` is the hash of
+the complete ``describe``). For every field of each state
+class it changes the field on a clone and checks that the original's digest is untouched
+(the copy is deep where it must be) and that the clone's digest moved (``describe`` sees
+it). A field added to a state class without a place here fails the field-list checks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from ge_desktop.bots.random_play import play_random_game
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.decks import load_deck, starter_deck_paths
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import PointType, WeaponSymbol
+from ge_desktop.engine import GameConfig, PlayerDeck
+from ge_desktop.engine.cardinfo import EffectInfo
+from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.pending import Choice, EffectStep, FinishStep, FireState, Pending, PendingKind, Window
+from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
+from ge_desktop.engine.summary import full_digest as digest
+from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
+
+# Fields that are not part of the game's position, and why.
+NOT_STATE = {
+    "config": "fixed for the game (the record carries it)",
+    "version": "a cache key bumped by every action",
+    "memo": "derived facts while the state is read only",
+    "moves": "a cache key counting card moves",
+    "_in_play": "the cached list of cards in play",
+}
+CARD_NOT_STATE = {"id": "the card's identity", "info": "its printed facts, shared and immutable"}
+PLAYER_NOT_STATE = {"seat": "the player's identity", "deck_name": "from the config", "empire": "from the config"}
+
+
+def _bump(value: Any) -> Any:
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, list):
+        return value + [InstanceId(0)] if not value else value[1:]
+    if isinstance(value, set):
+        return value | {99}
+    raise AssertionError(f"no generic change for {value!r}: add one to the overrides")
+
+
+CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
+    "zone": lambda c: setattr(c, "zone", Zone.REMOVED if c.zone is not Zone.REMOVED else Zone.DECK),
+    "parent": lambda c: setattr(c, "parent", None if c.parent is not None else InstanceId(0)),
+    "stunned_by": lambda c: setattr(c, "stunned_by", None if c.stunned_by is not None else Seat(1)),
+    "dice": lambda c: c.dice.__setitem__(DieKind.STRUCTURE, c.dice.get(DieKind.STRUCTURE, 0) + 1),
+    "received": lambda c: c.received.__setitem__(PointType.ENERGY, c.received.get(PointType.ENERGY, 0) + 1),
+    "used_functions": lambda c: c.used_functions.add(7),
+    "children": lambda c: c.children.append(InstanceId(0)),
+}
+PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
+    "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
+    "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
+}
+_ITEM = Pending(PendingKind.PLAY, Seat(0), InstanceId(0))
+_STEP = FinishStep(Seat(0), InstanceId(0), _ITEM)
+_EFFECT = EffectStep(Seat(0), InstanceId(0), EffectInfo(Kind.DAMAGE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), 1), _ITEM)
+GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
+    "cards": lambda s: CARD_CHANGES["zone"](s.cards[0]),
+    "players": lambda s: setattr(s.players[0], "hq_damage", s.players[0].hq_damage + 1),
+    "rng": lambda s: s.rng.below(6),
+    "phase": lambda s: setattr(s, "phase", Phase.DISCARD if s.phase is not Phase.DISCARD else Phase.DRAW),
+    "turn_order": lambda s: s.turn_order.reverse(),
+    "active": lambda s: setattr(s, "active", Seat(1 - s.active)),
+    "outcome": lambda s: setattr(s, "outcome", Outcome(Seat(0), EndReason.TURN_CAP, 1)),
+    "fire": lambda s: setattr(s, "fire", FireState(volleyed={InstanceId(3)}, fired={InstanceId(3): {WeaponSymbol.PHASER: 1}})),
+    "pending": lambda s: s.pending.append(Pending(PendingKind.DISCARD, Seat(0), InstanceId(0))),
+    "window": lambda s: setattr(s, "window", Window((Seat(1),))),
+    "unwinding": lambda s: setattr(s, "unwinding", not s.unwinding),
+    "steps": lambda s: s.steps.append(_STEP),
+    "choice": lambda s: setattr(s, "choice", Choice(Seat(0), _EFFECT, "pick", (InstanceId(0),), (), False)),
+    "manual": lambda s: setattr(s, "manual", (Seat(0), InstanceId(0))),
+    "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
+    "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),
+}
+
+
+@pytest.fixture(scope="module")
+def state() -> GameState:
+    catalog = default_catalog()
+    decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
+    # Mid-game: the ~50-card Basic Set decks run out, and the uniform agent discards its own fleet.
+    game = play_random_game(GameConfig(decks=decks, seed=5, turn_cap=40), catalog, max_actions=150)
+    assert any(c.in_play for c in game.state.cards)
+    return game.state
+
+
+def _card_fields() -> list[str]:
+    return [name for name in CardState.__slots__ if name not in CARD_NOT_STATE]
+
+
+def _player_fields() -> list[str]:
+    return [f.name for f in dataclasses.fields(PlayerState) if f.name not in PLAYER_NOT_STATE]
+
+
+def test_every_game_state_attribute_is_classified(state: GameState) -> None:
+    assert set(vars(state)) == set(GAME_CHANGES) | set(NOT_STATE)
+
+
+def test_clone_copies_every_attribute(state: GameState) -> None:
+    other = state.clone()
+    assert set(vars(other)) == set(vars(state))
+    for card in state.cards[:3]:
+        copy = card.copy()
+        assert all(hasattr(copy, name) for name in CardState.__slots__)
+
+
+@pytest.mark.parametrize("name", sorted(GAME_CHANGES))
+def test_each_game_field_is_copied_and_described(state: GameState, name: str) -> None:
+    before = digest(state)
+    other = state.clone()
+    assert digest(other) == before
+    GAME_CHANGES[name](other)
+    assert digest(state) == before, f"changing GameState.{name} on a clone changed the original"
+    assert digest(other) != before, f"describe() does not see GameState.{name}"
+
+
+@pytest.mark.parametrize("name", _player_fields())
+def test_each_player_field_is_copied_and_described(state: GameState, name: str) -> None:
+    before = digest(state)
+    other = state.clone()
+    player = other.players[1]
+    change = PLAYER_CHANGES.get(name) or (lambda p: setattr(p, name, _bump(getattr(p, name))))
+    change(player)
+    assert digest(state) == before, f"changing PlayerState.{name} on a clone changed the original"
+    assert digest(other) != before, f"describe() does not see PlayerState.{name}"
+
+
+@pytest.mark.parametrize("name", _card_fields())
+def test_each_card_field_is_copied_and_described(state: GameState, name: str) -> None:
+    before = digest(state)
+    other = state.clone()
+    card = next(c for c in other.cards if c.in_play)
+    change = CARD_CHANGES.get(name) or (lambda c: setattr(c, name, _bump(getattr(c, name))))
+    change(card)
+    assert digest(state) == before, f"changing CardState.{name} on a clone changed the original"
+    assert digest(other) != before, f"describe() does not see CardState.{name}"

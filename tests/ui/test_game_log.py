@@ -1,0 +1,98 @@
+"""The per-game log tells the story in plain words: antes and the first player, allocations,
+card plays, volleys with their damage, draws, the winner; it is cleared on New Game and Open,
+rebuilt from the record after a load or a resume, always scrolled to the newest line; undone
+lines leave it and redone ones come back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ge_desktop.engine import Phase
+from ge_desktop.engine.actions import Allocate
+from ge_desktop.bots.weighted_agent import WeightedAgent
+from ge_desktop.storage.records import record_of, save_record
+from ge_desktop.ui.game_story import story
+from ge_desktop.ui.sample_games import rules_game
+from tests.ui.conftest import played_until
+
+
+def test_a_new_game_log_starts_with_the_antes_and_the_first_player(catalog, rules_table) -> None:
+    win = rules_table(rules_game(catalog, seed=11))
+    lines = win.log_widget.lines()
+    assert sum(" antes " in line for line in lines) == 2
+    assert any("plays first" in line for line in lines)
+
+
+def test_the_log_tells_allocations_plays_volleys_draws_and_the_winner(catalog) -> None:
+    game = played_until(catalog, 8, lambda g: g.is_terminal(), limit=6000)
+    text = "\n".join(story(game, catalog))
+    assert "allocates a" in text
+    assert " plays " in text
+    assert "fires a volley at" in text and "worth" in text and "damage" in text
+    assert " draws " in text
+    assert "wins" in text.splitlines()[-1]
+    assert "#" not in text  # instance ids never reach the log
+
+
+def test_undone_lines_leave_the_log_and_redone_ones_return(catalog, rules_table) -> None:
+    game = played_until(catalog, 4, lambda g: g.phase is Phase.ALLOCATION and g.state.window is None and any(isinstance(a, Allocate) for a in g.legal_actions()))
+    win = rules_table(game)
+    before = win.log_widget.lines()
+    allocate = next(a for a in game.legal_actions() if isinstance(a, Allocate))
+    assert win.session.play([allocate], "Allocate")
+    played = win.log_widget.lines()
+    assert len(played) > len(before) and "allocates" in played[-1]
+    win.act_undo.trigger()
+    assert win.log_widget.lines() == before
+    win.act_redo.trigger()
+    assert win.log_widget.lines() == played
+
+
+def test_new_game_and_open_clear_the_log_and_a_load_rebuilds_it(catalog, rules_table, tmp_path: Path) -> None:
+    game = played_until(catalog, 5, lambda g: g.state.complete_turn >= 3)
+    path = tmp_path / "g.gerec"
+    save_record(record_of(game), path)
+    win = rules_table(rules_game(catalog, seed=12))
+    win.log_widget.add_lines(["a line of the old game"])
+    assert win.open_path(path)
+    lines = win.log_widget.lines()
+    assert "a line of the old game" not in lines
+    assert lines == story(game, catalog) and len(lines) > 20
+    win.set_session(win.make_session(rules_game(catalog, seed=13)))
+    assert all("Turn" not in line or "turn 1" in line for line in win.log_widget.lines())
+    assert lines[-1] not in win.log_widget.lines()[-3:]
+
+
+def test_the_log_always_shows_the_newest_line(qtbot, catalog, rules_table) -> None:
+    game = played_until(catalog, 6, lambda g: g.phase is Phase.ALLOCATION and g.state.complete_turn >= 2)
+    win = rules_table(game, size=(1024, 700))
+    bar = win.log_widget.verticalScrollBar()
+    bar.setValue(0)  # the reader scrolled up
+    agent = WeightedAgent(3)
+    for _ in range(30):
+        if win.session.game.is_terminal():
+            break
+        win.session.viewer = win.session.game.to_act
+        win.session.waiting_for = None
+        win.session.play([agent.choose(win.session.game)], "step")
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_the_log_never_names_a_card_no_spectator_could_see(catalog) -> None:
+    from ge_desktop.engine import Game
+    from ge_desktop.engine.observe import observe
+    from ge_desktop.ui.log_text import describe_all
+
+    game = played_until(catalog, 9, lambda g: g.state.complete_turn >= 6)
+    fresh = Game.new(game.config, catalog)
+    checked = 0
+    for action in game.history:
+        public = observe(fresh.state, None, facts=False)
+        seen_before = {view.label for view in public.cards.values()}
+        lines = describe_all(fresh.apply(action), observe(fresh.state, None, facts=False))
+        seen_after = {view.label for view in observe(fresh.state, None, facts=False).cards.values()}
+        hidden = {card.info.label for card in fresh.state.cards} - seen_before - seen_after
+        for line in lines:
+            assert not any(label in line for label in hidden), line
+            checked += 1
+    assert checked > 100

@@ -1,0 +1,36 @@
+"""The whole window fits a 1024x700 laptop screen in every phase: the phase bar never
+widens it (the Draw Phase's buttons were 1885-2060 px wide), and nothing asks for more."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.engine import Phase
+from tests.ui.conftest import played_until
+
+SMALL = (1024, 700)
+
+
+@pytest.mark.parametrize("phase", [Phase.ALLOCATION, Phase.WEAPONS_FIRE, Phase.DISCARD, Phase.DRAW])
+def test_the_window_fits_1024x700_in_every_phase(qtbot, catalog, rules_table, phase) -> None:
+    game = played_until(catalog, 4, lambda g: g.phase is phase and g.state.window is None and g.state.complete_turn >= 3)
+    win = rules_table(game, size=SMALL)
+    qtbot.wait(10)
+    hint = win.minimumSizeHint()
+    assert hint.width() <= SMALL[0] and hint.height() <= SMALL[1], hint
+    assert (win.width(), win.height()) == SMALL
+    assert win.phase_bar.width() <= SMALL[0]
+    assert win.phase_bar.sizeHint().width() <= SMALL[0]
+
+
+def test_playing_the_turn_through_never_widens_the_window(qtbot, catalog, rules_table) -> None:
+    game = played_until(catalog, 6, lambda g: g.phase is Phase.ALLOCATION and g.state.window is None and g.state.complete_turn >= 2)
+    win = rules_table(game, size=SMALL, hot_seat=False)
+    for _ in range(12):
+        if win.session.game.is_terminal():
+            break
+        win.session.next_phase()
+        while win.session.game.state.window is not None:
+            win.session.play_text("pass")
+        qtbot.wait(1)
+        assert win.width() == SMALL[0], win.session.game.phase
