@@ -120,6 +120,9 @@ def run_app(qt_args: list[str]) -> int:
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # the self-test's own test has one already
+    from ge_desktop.ui.gc_pump import GarbagePump
+
+    app._garbage_pump = GarbagePump(app)  # the collector runs on the GUI thread only (bot and import threads)
     app.setWindowIcon(QIcon(str(resources_dir().joinpath(*ICON))))
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)

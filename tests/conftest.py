@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 import pytest
@@ -22,6 +23,27 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("GE_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
 
 
+_THRESHOLD = gc.get_threshold()
+
+
+def _collect_if_due() -> None:
+    """What ``ui/gc_pump.GarbagePump`` does on its timer: collect the oldest generation due."""
+    counts = gc.get_count()
+    for generation in (2, 1, 0):
+        if counts[generation] > _THRESHOLD[generation]:
+            gc.collect(generation)
+            return
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _collector_on_the_main_thread():
+    """As in the app (``ui/gc_pump.py``): no automatic collection, which could run on a bot
+    or import thread and destroy Qt wrappers there; each test's teardown collects instead."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
 @pytest.fixture(autouse=True)
 def _no_window_outlives_its_test():
     """Close every top-level window a test left open, so the next test's window can take focus.
@@ -33,13 +55,16 @@ def _no_window_outlives_its_test():
     import sys
 
     if "PySide6.QtWidgets" not in sys.modules:
+        _collect_if_due()
         return
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     if app is None:
+        _collect_if_due()
         return
     for widget in QApplication.topLevelWidgets():
         if widget.isVisible():
             widget.close()
     app.processEvents()
+    _collect_if_due()

@@ -12,7 +12,6 @@ catalog and the card faces are reloaded so the new cards and images show at once
 
 from __future__ import annotations
 
-import gc
 import queue
 import threading
 from pathlib import Path
@@ -149,11 +148,6 @@ class LackeyImportDialog(QDialog):
         self.import_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.close_button.setEnabled(False)
-        # PySide6 can abort ("pure virtual method called") when the GUI thread collects
-        # dead Qt wrappers while another Python thread runs: collect now, and hold the
-        # collector until the import thread is done (a few seconds).
-        gc.collect()
-        gc.disable()
         self._run = _ImportRun(Path(plugin), checklist)
         self._run.thread.start()
         self._poll.start()
@@ -196,7 +190,6 @@ class LackeyImportDialog(QDialog):
         if self._run is not None:
             self._run.thread.join()
             self._run = None
-            gc.enable()
         self.import_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.close_button.setEnabled(True)
