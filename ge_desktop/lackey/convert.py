@@ -33,6 +33,7 @@ from ge_desktop.cards.model import (
     ReferenceKind,
     SplitRole,
     SplitStrength,
+    parse_card_code,
 )
 from ge_desktop.lackey.carddata import LackeyRow
 from ge_desktop.lackey.checklist import PrintedNumbers
@@ -66,6 +67,17 @@ def row_set_code(row: LackeyRow) -> str:
     return row.set
 
 
+def _printed_order(row: LackeyRow, letters: tuple[str, ...]) -> tuple[str, ...]:
+    """The type letters in the order the card prints them (``T/H2`` Plasma Field, whose Type
+    column says ``H/T``): the Type/ST column's order when it names the same letters."""
+    try:
+        _reaction, types, _strength, _split = parse_card_code(row.type_st)
+    except ValueError:
+        return letters
+    printed = tuple(t.value for t in types)
+    return printed if set(printed) == set(letters) else letters
+
+
 def row_code(row: LackeyRow) -> tuple[tuple[str, ...], int, SplitStrength | None, bool] | str:
     """(type letters, strength, split, reaction) of a row, or why it is not a deck card."""
     letters = tuple(part.strip() for part in row.type.split("/") if part.strip())
@@ -76,6 +88,7 @@ def row_code(row: LackeyRow) -> tuple[tuple[str, ...], int, SplitStrength | None
         return f"the type '{row.type}' is not a deck card type"
     if len(set(letters)) != len(letters):
         return f"the type '{row.type}' names a letter twice"
+    letters = _printed_order(row, letters)
     if not row.st.isdigit() or not 1 <= int(row.st) <= 10:
         return f"the strength '{row.st}' is outside 1-10"
     split = None
@@ -175,6 +188,8 @@ class CardPlan:
         if len(types) == 2:
             suffix = code[len("/".join(t.value for t in types)):]
             keys += [(t.value + suffix, title) for t in types]
+            # the plugin sometimes names a dual type in the other order (GGB's 'K/H2', Type 'H/T')
+            keys.append(("/".join(t.value for t in reversed(types)) + suffix, title))
         return keys
 
 

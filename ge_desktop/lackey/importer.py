@@ -265,6 +265,8 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
             plan.rows[row.image] = RowRecord(card=None, **record)
             continue
         twin = catalog.find(planned.code, planned.title)
+        if twin is None and len(planned.fields["types"]) == 2:  # a dual type named in the other order
+            twin = catalog.find(planned.identities()[-1][0], planned.title)
         if twin is not None:
             if twin.id in own:
                 report.conflicts.append(f"line {row.line}: '{row.name}' is already your own card {twin.label} ('{twin.id}'); your card is kept")
