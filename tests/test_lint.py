@@ -14,10 +14,19 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The engine now; storage, bots and cards join once their owners have cleaned them (they
-# are being reworked at the moment; docs/engine.md lists what remains).
-RUFF_PATHS = ["ge_desktop/engine", "tests/engine", "tests/test_lint.py", "ge_desktop/rulesets", "tests/rulesets", "ge_desktop/render/gs_face.py"]
-MYPY_PATHS = ["ge_desktop/engine", "ge_desktop/rulesets"]  # the other games are strict too
+# The engine and the other games (mypy strict), cards/ and storage/ (mypy with the default
+# flags for now); bots, ui and render join as they are cleaned (docs/engine.md).
+RUFF_PATHS = [
+    "ge_desktop/engine",
+    "tests/engine",
+    "tests/test_lint.py",
+    "ge_desktop/rulesets",
+    "tests/rulesets",
+    "ge_desktop/render/gs_face.py",
+    "ge_desktop/cards",
+    "ge_desktop/storage",
+]
+MYPY_PATHS = ["ge_desktop/engine", "ge_desktop/rulesets", "ge_desktop/cards", "ge_desktop/storage"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -18,10 +18,10 @@ from pydantic import ValidationError
 
 from ge_desktop.cards.card_text import (
     FieldError,
-    read_enum,
     read_bool,
     read_combination,
     read_effects,
+    read_enum,
     read_int,
     read_lines,
     read_list,

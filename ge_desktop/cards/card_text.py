@@ -21,17 +21,7 @@ from __future__ import annotations
 import json
 import re
 
-from ge_desktop.cards.model import (
-    Card,
-    CardType,
-    Combination,
-    ModifierOp,
-    Placement,
-    PlacementMode,
-    PointType,
-    Points,
-    WeaponSymbol,
-)
+from ge_desktop.cards.model import Card, CardType, Combination, ModifierOp, Placement, PlacementMode, Points, PointType, WeaponSymbol
 
 
 class FieldError(ValueError):

@@ -415,7 +415,8 @@ def _cross_check_references(
         if reference.id in seen_ids:
             problems.append(CatalogProblem(display, f"'{reference.id}'", "id", "duplicate id (a card or reference card has it already)"))
         elif images & seen_images:
-            problems.append(CatalogProblem(display, f"'{reference.id}'", "printings", f"image id '{sorted(images & seen_images)[0]}' is given twice in the catalog"))
+            twice = sorted(images & seen_images)[0]
+            problems.append(CatalogProblem(display, f"'{reference.id}'", "printings", f"image id '{twice}' is given twice in the catalog"))
         else:
             seen_ids.add(reference.id)
             seen_images |= images

@@ -89,7 +89,7 @@ def _dialect(text: str) -> type[csv.Dialect]:
 def _header_problems(header: list[str]) -> tuple[list[str], list[RowProblem]]:
     columns = [normalise_column(name) for name in header]
     problems = []
-    for position, (raw, name) in enumerate(zip(header, columns), start=1):
+    for position, (raw, name) in enumerate(zip(header, columns, strict=False), start=1):
         if not name:
             problems.append(RowProblem(HEADER_ROW, f"#{position}", "a column without a name"))
         elif name not in COLUMN_NAMES:
@@ -133,16 +133,17 @@ def _read_rows(rows: Iterable[list[str]], columns: list[str], catalog, report: I
             report.problems.append(RowProblem(number, "-", f"more than {MAX_ROWS} rows; the rest were not read"))
             return
         problems = [FieldProblem("-", f"{len(cells)} cells but the header names {len(columns)} columns")] if len(cells) > len(columns) else []
-        result = row_to_card(dict(zip(columns, cells)), catalog, taken=ids.__contains__)
+        result = row_to_card(dict(zip(columns, cells, strict=False)), catalog, taken=ids.__contains__)
         problems += list(result.problems)
         if result.card is not None:
             problems += _clashes(result.card, ids, identities)
-        if problems:
+        card = result.card
+        if problems or card is None:
             report.problems += [RowProblem(number, p.column, p.message) for p in problems]
             continue
-        ids.add(result.card.id)
-        identities.setdefault(result.card.identity, result.card)
-        report.accepted.append(result.card)
+        ids.add(card.id)
+        identities.setdefault(card.identity, card)
+        report.accepted.append(card)
 
 
 def _clashes(card: Card, ids: set[str], identities: dict[tuple[str, str], Card]) -> list[FieldProblem]:

@@ -33,6 +33,7 @@ problems are listed, then how many more there are. Writing cleans the name and e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -143,7 +144,7 @@ class Deck:
         return sum(e.count for e in self.entries)
 
     @classmethod
-    def build(cls, name: str, empire: str, main: list[tuple[int, Card]], reserve: list[tuple[int, Card]] = ()) -> Deck:
+    def build(cls, name: str, empire: str, main: Sequence[tuple[int, Card]], reserve: Sequence[tuple[int, Card]] = ()) -> Deck:
         """A deck made in code (deck builder, tests), laid out canonically."""
         entries = [DeckEntry(n, c, Section.MAIN) for n, c in main]
         entries += [DeckEntry(n, c, Section.RESERVE) for n, c in reserve]
@@ -281,7 +282,8 @@ def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
             if header[0] in ("headquarters", "reference"):
                 problems += _check_reference(header[1], catalog, source, number, header[0])
             continue
-        problems.append(DeckProblem(source, number, f"cannot read '{_show(line)}': expected 'COUNT CODE TITLE' such as '3 S5 Light Cruiser', a 'Key: value' header, 'Reserve:' or a '#' comment"))
+        expected = "expected 'COUNT CODE TITLE' such as '3 S5 Light Cruiser', a 'Key: value' header, 'Reserve:' or a '#' comment"
+        problems.append(DeckProblem(source, number, f"cannot read '{_show(line)}': {expected}"))
     if not deck.empire and deck.game is DeckGame.STANDARD and not problems:
         problems.append(DeckProblem(source, 1, "the deck does not announce its main empire: add a line 'Empire: NAME' (v2.1 Announce Deck Empire)"))
     if problems:
@@ -372,12 +374,13 @@ def write_deck(deck: Deck) -> str:
     lines = []
     for kind, value in deck.layout:
         if kind == "raw":
-            lines.append(value)
+            lines.append(str(value))
         elif kind == "header":
-            lines.append(_header_line(deck, value))
+            lines.append(_header_line(deck, str(value)))
         elif kind == "reserve":
             lines.append("Reserve:")
         else:
+            assert isinstance(value, int)  # ('entry', index into entries)
             lines.append(_entry_line(deck.entries[value]))
     return "\n".join(lines) + "\n"
 
@@ -413,7 +416,7 @@ def read_deck_name(path: Path | str) -> str:
     path = Path(path)
     try:
         with path.open(encoding="utf-8") as handle:
-            for _, raw in zip(range(200), handle):
+            for _, raw in zip(range(200), handle, strict=False):
                 line = raw.strip()
                 key, colon, value = line.partition(":")
                 if colon and key.strip().lower() == "name" and value.strip() and not line.startswith("#"):

@@ -208,15 +208,15 @@ def _best_dual_assignment(base, dual, options) -> list:
         return _ratio_failures(_group_totals(base, options))
     if len(dual) > MAX_DUAL_TYPE_SEARCH:  # greedily: each card as its first type
         return _ratio_failures(_group_totals(base + [(c, w, c.types[0]) for c, w in dual], options))
-    best = None
+    best: list | None = None
     for choice in itertools.product(*[card.types for card, _ in dual]):
-        assigned = base + [(card, w, t) for (card, w), t in zip(dual, choice)]
+        assigned = base + [(card, w, t) for (card, w), t in zip(dual, choice, strict=False)]
         failures = _ratio_failures(_group_totals(assigned, options))
         if best is None or len(failures) < len(best):
             best = failures
         if not failures:
             break
-    return best
+    return best if best is not None else []
 
 
 def _fmt(value: Fraction) -> str:

@@ -21,17 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ge_desktop import paths
-from ge_desktop.safe_write import write_atomically
 from ge_desktop.cards.card_rows import DEFAULT_SET
-from ge_desktop.cards.catalog import (
-    CATALOG_FORMAT_VERSION,
-    Catalog,
-    CatalogProblem,
-    catalog_files,
-    load_catalog_with_problems,
-    read_catalog_file,
-)
+from ge_desktop.cards.catalog import CATALOG_FORMAT_VERSION, Catalog, CatalogProblem, catalog_files, load_catalog_with_problems, read_catalog_file
 from ge_desktop.cards.model import Card
+from ge_desktop.safe_write import write_atomically
 
 USER_CATALOG_NAME = "my-cards.json"
 

@@ -72,8 +72,10 @@ class DamagedAutosave:
 
     def best(self) -> GameRecord | None:
         """The readable record with the most actions: the damaged one's prefix or the previous autosave."""
-        options = [r for r in (self.readable, self.previous) if r is not None]
-        return max(options, key=lambda r: len(r.actions), default=None)
+        options: list[GameRecord] = [r for r in (self.readable, self.previous) if r is not None]
+        if not options:
+            return None
+        return max(options, key=lambda r: len(r.actions))
 
 
 @dataclass(frozen=True)

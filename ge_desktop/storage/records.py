@@ -35,20 +35,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import (
-    GALACTIC_EMPIRES,
-    Game,
-    GameConfig,
-    GameMode,
-    NotationError,
-    Option,
-    PlayerDeck,
-    Ruleset,
-    Variant,
-    get_ruleset,
-)
+from ge_desktop.engine import GALACTIC_EMPIRES, Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Ruleset, Variant, get_ruleset
 from ge_desktop.engine.actions import Shuffle
-from ge_desktop.safe_write import SaveError, write_atomically
+from ge_desktop.safe_write import write_atomically
 from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
 RECORD_FORMAT_VERSION = 1
