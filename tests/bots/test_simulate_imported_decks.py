@@ -9,9 +9,8 @@ import pytest
 
 from ge_desktop.cli import main
 from ge_desktop.lackey.importer import import_plugin
-from tests.lackey.conftest import CARDDATA, CHECKLIST, arrange_plugin
+from tests.lackey.conftest import CHECKLIST, arrange_plugin
 
-pytestmark = pytest.mark.skipif(not CARDDATA.exists(), reason="needs ../shared/data/lackey-ge")
 
 
 @pytest.fixture

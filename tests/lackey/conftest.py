@@ -13,8 +13,14 @@ DEKS = sorted((DATA / "decks").glob("*.dek"))
 HEADER = "Name\tSet\tImageFile\tRarity\tErrata \tType/ST\tTitle\tReaction\tType\tAlt Type\tST\tTime ST\tEmpire\tCard tags\tScript"
 
 
+def require_data() -> None:
+    """The shared LackeyCCG data is an input of these tests: missing, they fail and say so (never skip)."""
+    assert CARDDATA.exists() and DEKS, f"the LackeyCCG reference data is missing: {DATA} (the shared/ folder beside the checkout)"
+
+
 def arrange_plugin(root: Path, variant: str = "") -> Path:
     """``root`` laid out as an installed plugin: sets/carddata.txt, decks/*.dek, sets/setimages/."""
+    require_data()
     base = root / variant if variant else root
     (base / "sets").mkdir(parents=True)
     (base / "decks").mkdir()

@@ -20,7 +20,6 @@ from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.render.scans import ScanLibrary
 from tests.lackey.conftest import CARDDATA, CHECKLIST, DATA, DEKS
 
-pytestmark = pytest.mark.skipif(not CARDDATA.exists(), reason="needs ../shared/data/lackey-ge")
 
 
 def _files(folder: Path) -> dict[str, bytes]:

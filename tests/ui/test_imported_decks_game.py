@@ -26,10 +26,9 @@ from ge_desktop.ui.board import known_key
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
-from tests.lackey.conftest import CARDDATA, CHECKLIST, arrange_plugin
+from tests.lackey.conftest import CHECKLIST, arrange_plugin
 from tests.ui.ui_driver import UiDriver
 
-pytestmark = pytest.mark.skipif(not CARDDATA.exists(), reason="needs ../shared/data/lackey-ge")
 
 
 @pytest.fixture

@@ -12,9 +12,8 @@ from ge_desktop.lackey import importer
 from ge_desktop.lackey.collection import collections_dir
 from ge_desktop.ui.browser.catalog_holder import shared_catalog
 from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog, export_deck
-from tests.lackey.conftest import CARDDATA, DATA, arrange_plugin
+from tests.lackey.conftest import DATA, arrange_plugin
 
-pytestmark = pytest.mark.skipif(not CARDDATA.exists(), reason="needs ../shared/data/lackey-ge")
 
 
 @pytest.fixture(autouse=True)
