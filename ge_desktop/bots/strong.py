@@ -42,10 +42,10 @@ from ge_desktop.bots.economy import play_score, use_score
 from ge_desktop.bots.evaluation import evaluate
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
-from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.bots.weighted_agent import WeightedAgent
+from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.game import Game
-from ge_desktop.engine.observe import Observation, _Namer, _open_volley, _player_view, _stack_item, _view, hidden_slots
+from ge_desktop.engine.observe import Observation, observe
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat
@@ -199,32 +199,13 @@ def world_observation(state: GameState, seat: Seat) -> Observation:
     piles, Sector HQ and ante piles) are left out, which roughly halves the cost of the
     view. Only ever used inside a sampled world (never on the real game, where ``observe``
     is the one view)."""
-    names = _Namer(hidden_slots(state, seat))
     choice = state.choice
-    wanted = [c for c in state.in_play() if c.face_up or c.controller == seat or c.revealed]
-    player = state.players[seat]
-    wanted += [state.cards[i] for i in player.hand]
+    wanted = [c.id for c in state.in_play() if c.face_up or c.controller == seat or c.revealed]
+    wanted += state.players[seat].hand
     if choice is not None and choice.seat == seat:
-        wanted += [state.cards[i] for i in choice.cards]
-    wanted += [state.cards[item.card] for item in state.pending if item.card is not None and item.card >= 0]
-    with state.memoized():
-        cards = {card.id: _view(state, card, names, True) for card in wanted}
-    _, volley = _open_volley(state, names)
-    effect = choice.step.effect if choice is not None else None
-    return Observation(
-        viewer=seat,
-        phase=state.phase,
-        active=state.active,
-        complete_turn=state.complete_turn,
-        turn_order=tuple(state.turn_order),
-        outcome=state.outcome,
-        players=tuple(_player_view(p, seat, names, cards) for p in state.players),
-        cards=cards,
-        to_act=state.to_act,
-        stack=tuple(_stack_item(item, names) for item in state.pending),
-        open_volley=volley,
-        choice_kind=effect.kind if effect is not None else None,
-    )
+        wanted += choice.cards
+    wanted += [item.card for item in state.pending if item.card is not None and item.card >= 0]
+    return observe(state, seat, only=dict.fromkeys(wanted))
 
 
 _WEIGHTS = WeightedAgent(0)  # only its (deterministic) weights are used

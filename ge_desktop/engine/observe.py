@@ -24,6 +24,7 @@ Hot-seat hand hiding, bot inputs and screenshots all go through this function.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import PointType
@@ -264,19 +265,27 @@ def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict
     )
 
 
-def observe(state: GameState, player: Seat | None, facts: bool = True) -> Observation:
+def observe(
+    state: GameState, player: Seat | None, facts: bool = True, only: Collection[InstanceId] | None = None
+) -> Observation:
     """The view of ``state`` that ``player`` (or a spectator, None) may see; ``facts=False``
-    leaves out the table facts (a view that only draws the table needs none)."""
+    leaves out the table facts (a view that only draws the table needs none).
+
+    ``only`` names the cards to view instead of every card the player may see: a search
+    bot's cut-down view of a world it sampled itself (where nothing is hidden from it)."""
     pregame = state.phase is Phase.RESERVE
     names = _Namer(hidden_slots(state, player))
     choice = state.choice
     picking = frozenset(choice.cards) if choice is not None and choice.seat == player else frozenset()
     with state.memoized():
-        cards = {
-            card.id: _view(state, card, names, facts)
-            for card in state.cards
-            if card.id in picking or _visible(card, player, pregame)
-        }
+        if only is not None:
+            cards = {i: _view(state, state.cards[i], names, facts) for i in only}
+        else:
+            cards = {
+                card.id: _view(state, card, names, facts)
+                for card in state.cards
+                if card.id in picking or _visible(card, player, pregame)
+            }
     views = tuple(_player_view(p, player, names, cards) for p in state.players)
     volley_text, volley_value = _open_volley(state, names)
     effect = choice.step.effect if choice is not None else None

@@ -23,16 +23,7 @@ from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from ge_desktop.ui.rules_help import help_sections, section_key
 from ge_desktop.ui.sample_games import rules_game
-
-
-def played_until(catalog, seed: int, until, limit: int = 3000):
-    game = rules_game(catalog, seed)
-    agent = WeightedAgent(seed)
-    for _ in range(limit):
-        if until(game):
-            return game
-        game.play(agent.choose(game))
-    pytest.fail(f"seed {seed}: the state never came")
+from tests.ui.conftest import played_until
 
 
 @pytest.fixture
