@@ -27,12 +27,10 @@ _THRESHOLD = gc.get_threshold()
 
 
 def _collect_if_due() -> None:
-    """What ``ui/gc_pump.GarbagePump`` does on its timer: collect the oldest generation due."""
-    counts = gc.get_count()
-    for generation in (2, 1, 0):
-        if counts[generation] > _THRESHOLD[generation]:
-            gc.collect(generation)
-            return
+    """What ``ui/gc_pump.GarbagePump`` does on its timer, on the main thread between tests."""
+    from ge_desktop.ui.gc_pump import collect_if_due
+
+    collect_if_due(_THRESHOLD)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -17,6 +17,17 @@ from PySide6.QtCore import QObject, QTimer
 INTERVAL_MS = 500
 
 
+def collect_if_due(threshold: tuple[int, int, int]) -> int | None:
+    """Collect the oldest generation whose count is over its threshold (what automatic
+    collection would do); which generation, or None when none is due."""
+    counts = gc.get_count()
+    for generation in (2, 1, 0):
+        if counts[generation] > threshold[generation]:
+            gc.collect(generation)
+            return generation
+    return None
+
+
 class GarbagePump(QObject):
     """Owns the collector while it lives: automatic collection off, a GUI-thread timer on."""
 
@@ -30,12 +41,7 @@ class GarbagePump(QObject):
 
     def check(self) -> int | None:
         """Collect the oldest generation whose count is over its threshold; which one, or None."""
-        counts = gc.get_count()
-        for generation in (2, 1, 0):
-            if counts[generation] > self.threshold[generation]:
-                gc.collect(generation)
-                return generation
-        return None
+        return collect_if_due(self.threshold)
 
     def stop(self) -> None:
         """Give the collector back to Python (automatic again)."""
