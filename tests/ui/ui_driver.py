@@ -116,13 +116,6 @@ class UiDriver:
         # started: aimed at like the scene's own drag once the card is lifted and its places lit
         return Drag(key, QPointF(), carried=carried_keys(found, key) if found else [key], started=True)
 
-    def _reachable(self, drag: Drag, target: ItemKey | DropZone) -> bool:
-        try:
-            self.drop_point(drag, target)
-        except DriverError:
-            return False
-        return True
-
     def drop_point(self, drag: Drag, target: ItemKey | DropZone) -> QPointF:
         """A point where releasing ``drag`` drops it on ``target``."""
         arrangement = self.scene.arrangement
@@ -325,7 +318,6 @@ class UiDriver:
         # a stack holding a legal place is a drop region for it as a whole (a crew covering its ship)
         candidates = [v.key for s in board.seats for stack in s.stacks if not any(w.key in legal for w in stack) for v in stack]
         candidates += [DropZone(s.seat, Zone.PLAY) for s in board.seats if DropZone(s.seat, Zone.PLAY) not in legal]
-        candidates = [c for c in candidates if self._reachable(drag, c)]  # a card wholly covered by its stack is no place to aim at
         if not candidates:
             return
         target = self.rng.choice(candidates)
