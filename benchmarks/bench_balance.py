@@ -18,7 +18,6 @@ Prints figures only; nothing here is a test.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from collections import Counter
@@ -33,8 +32,8 @@ from ge_desktop.cards.decks import load_deck  # noqa: E402
 from ge_desktop.engine import GameConfig, PlayerDeck  # noqa: E402
 from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.bots.random_play import play_random_game  # noqa: E402
+from ge_desktop.bots.simulation import wilson  # noqa: E402
 
-Z_95 = 1.959964  # two-sided 95 % normal quantile
 
 
 @dataclass(frozen=True)
@@ -58,16 +57,6 @@ def deck_path(name: str) -> Path:
         return shipped_deck(name) or paths.decks_dir() / f"{name}.deck"
     return path
 
-
-def wilson(wins: int, games: int) -> tuple[float, float]:
-    """95 % Wilson score interval of a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    rate = wins / games
-    denominator = 1 + Z_95**2 / games
-    centre = (rate + Z_95**2 / (2 * games)) / denominator
-    spread = Z_95 * math.sqrt(rate * (1 - rate) / games + Z_95**2 / (4 * games**2)) / denominator
-    return centre - spread, centre + spread
 
 
 def play(decks: tuple[PlayerDeck, PlayerDeck], seed: int, first: int, turn_cap: int, catalog: object) -> GameResult:

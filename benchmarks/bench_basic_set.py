@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import subprocess
 import sys
 import time
@@ -26,7 +25,9 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-Z_95 = 1.959964
+sys.path.insert(0, str(ROOT))
+
+from ge_desktop.bots.simulation import wilson  # noqa: E402
 
 STANDARD = [
     ("A", ["argonian", "krebiz"]),
@@ -38,16 +39,6 @@ STANDARD = [
 ]
 BASIC = [("A", "a"), ("B", "b"), ("C", "c")]
 
-
-def wilson(wins: int, games: int) -> tuple[float, float]:
-    """95 % Wilson score interval of a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    denominator = 1 + Z_95**2 / games
-    centre = (p + Z_95**2 / (2 * games)) / denominator
-    half = Z_95 * math.sqrt(p * (1 - p) / games + Z_95**2 / (4 * games**2)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def simulate(args: list[str]) -> tuple[dict | None, str]:
