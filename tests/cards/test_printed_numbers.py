@@ -51,7 +51,10 @@ def modifiers(card: Card) -> str:
 def test_the_table_has_each_of_the_135_printings_once() -> None:
     images = [row["image"] for row in ROWS]
     assert len(images) == 135 == len(set(images))
-    assert set(images) == default_catalog().images()
+    catalog = default_catalog()
+    basic_set = {p.image for c in catalog if Path(catalog.sources[c.id]).name.startswith("basic-set-") for p in c.printings}
+    references = {p.image for r in catalog.references for p in r.printings}
+    assert set(images) == basic_set | references
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if default_catalog().reference(r["image"]) is None], ids=lambda r: r["image"])

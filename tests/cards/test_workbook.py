@@ -39,7 +39,9 @@ def _catalog_values(card: Card) -> dict[str, str]:
 def differences() -> list[tuple[str, str, str, str]]:
     """(image, field, catalog value, workbook value) for every printed card disagreement."""
     catalog = default_catalog()
-    images = {p.image for card in catalog if card.is_printed for p in card.printings}
+    # the 135 Basic Set printings, typed from their images (printed-other-sets.json was read
+    # from the workbook itself, so comparing it with the workbook would prove nothing)
+    images = {p.image for card in catalog if Path(catalog.sources[card.id]).name.startswith("basic-set-") for p in card.printings}
     workbook = read_rows(images)
     assert set(workbook) == images, sorted(images - set(workbook))
     found = []
