@@ -209,7 +209,7 @@ class GsSession(QObject):
                 after.play(action)
         except IllegalActionError as exc:
             log.info("refused: %s", exc)
-            self.problem.emit(str(exc))
+            self.problem.emit(log_line(str(exc), self.observation()))  # card numbers named only when the viewer sees the card
             return False
         self.undo_stack.push(_GsCommand(self, self.game, after, text, self._bot_playing))
         return True

@@ -16,7 +16,7 @@ from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy.cards import CardDef
 from ge_desktop.ui.gs.faces import face_pixmap
 
-PREVIEW_WIDTH = 150
+PREVIEW_WIDTH = 130
 ACTION_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -40,6 +40,8 @@ class GsSidePanelWidget(QWidget):
         self.heading = QLabel()
         layout.addWidget(self.heading)
         self.actions = QListWidget()
+        self.actions.setWordWrap(True)
+        self.actions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.actions.itemDoubleClicked.connect(self._play_item)
         self.actions.itemActivated.connect(self._play_item)
         layout.addWidget(self.actions, 1)
@@ -58,8 +60,8 @@ class GsSidePanelWidget(QWidget):
         self.peeks.setMaximumHeight(110)
         layout.addWidget(self.peeks_label)
         layout.addWidget(self.peeks)
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(260)
+        self.setMinimumWidth(190)
+        self.setMaximumWidth(230)
 
     def show_card(self, card: CardDef | None) -> None:
         if card is None:

@@ -84,15 +84,16 @@ class GsTableScene(QGraphicsScene):
 
     # --- building the table -------------------------------------------------------------------
 
-    def show(self, obs: Observation, marks: dict[CardId, set[str]]) -> None:
-        """Rebuild the table from ``obs``; ``marks``: extra marks per card (selected, playable)."""
+    def show(self, obs: Observation, marks: dict[CardId, set[str]], aspect: float = 1.5) -> None:
+        """Rebuild the table from ``obs``; ``marks``: extra marks per card (selected, playable);
+        ``aspect``: the view's width / height (how many blocks go side by side)."""
         self.clear()
         self.items_by_card, self.texts, self.obs = {}, [], obs
         self._press, self._dragging = None, False
         me = obs.viewer
         seats = [s for s in obs.turn_order if s != me] if me is not None else list(obs.turn_order)
         sizes = {s: L.block_size([len(below) for _, below in columns_of(obs, s)], len(obs.players[s].hand or ()) if s == me else None) for s in obs.turn_order}
-        layout = L.arrange([sizes[s] for s in seats], sizes[me] if me is not None else None)
+        layout = L.arrange([sizes[s] for s in seats], sizes[me] if me is not None else None, L.columns_for(aspect))
         for seat, rect in zip(seats, layout.others, strict=True):
             self._block(obs, obs.players[seat], rect, marks)
         if me is not None and layout.mine is not None:

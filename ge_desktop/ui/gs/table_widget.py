@@ -81,6 +81,11 @@ class GsTableWidget(QWidget):
         self.panel.offer_requested.connect(self.open_offer)
         self.panel.clear_requested.connect(lambda: self._select(None))
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.session is not None and self.scene.obs is not None:
+            self.show_observation(self.scene.obs)  # blocks side by side or stacked, as the window's shape suits
+
     def set_session(self, session: GsSession) -> None:
         self.session = session
         self.selected = None
@@ -106,7 +111,8 @@ class GsTableWidget(QWidget):
                 marks.setdefault(fleet, set()).add("attack")
         if self.selected is not None:
             marks.setdefault(self.selected, set()).add("selected")
-        self.scene.show(obs, marks)
+        size = self.view.viewport().size()
+        self.scene.show(obs, marks, size.width() / max(1, size.height()))
         self.view.fit_to_window()
         shown = [(t, a) for t, a in moves if self.selected is None or a in actions_about(self.selected, [a])]
         heading = f"Moves of {card_name(obs, self.selected)}:" if self.selected is not None else ("Your moves:" if moves else "")

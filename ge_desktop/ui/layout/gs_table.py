@@ -94,10 +94,16 @@ class TableLayout:
         return Rect(0.0, 0.0, right + GAP, bottom + GAP)
 
 
-def arrange(others: list[tuple[float, float]], mine: tuple[float, float] | None) -> TableLayout:
-    """Place the blocks: the others in rows of up to ``MAX_COLUMNS``, the middle strip, then
+def columns_for(aspect: float) -> int:
+    """How many other players' blocks side by side suit a window ``aspect`` (width / height)
+    wide: one in a tall window (a 1024x700 screen beside the docks), up to ``MAX_COLUMNS``."""
+    return max(1, min(MAX_COLUMNS, round(aspect * 1.6)))
+
+
+def arrange(others: list[tuple[float, float]], mine: tuple[float, float] | None, columns: int = MAX_COLUMNS) -> TableLayout:
+    """Place the blocks: the others in rows of up to ``columns``, the middle strip, then
     the viewer's block (a spectator's table has every block in the grid, ``mine`` None)."""
-    per_row = min(MAX_COLUMNS, max(1, len(others)))
+    per_row = min(columns, max(1, len(others)))
     rows = [others[k : k + per_row] for k in range(0, len(others), per_row)]
     widths = [sum(w for w, _ in row) + GAP * (len(row) - 1) for row in rows]
     full = max([*widths, mine[0] if mine else 0.0])
