@@ -18,7 +18,7 @@ session's requests, the same paths as the Galactic Empires table:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QWidget
 
@@ -40,6 +40,8 @@ FELT = QColor("#1f3b2f")
 class GsTableView(QGraphicsView):
     """The table, always fitted whole to the window (Galactic Supremacy tables are small)."""
 
+    resized = Signal()
+
     def __init__(self, scene: GsTableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
@@ -55,6 +57,7 @@ class GsTableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self.resized.emit()
         self.fit_to_window()
 
 
@@ -73,6 +76,7 @@ class GsTableWidget(QWidget):
         self.dialog: ChoiceDialog | None = None
         self.peek_dialog = None
         self._asked: tuple[int, str] | None = None
+        self.view.resized.connect(self._view_resized)
         self.scene.card_clicked.connect(self._clicked)
         self.scene.card_activated.connect(self._activated)
         self.scene.card_dropped.connect(self._dropped)
@@ -81,8 +85,7 @@ class GsTableWidget(QWidget):
         self.panel.offer_requested.connect(self.open_offer)
         self.panel.clear_requested.connect(lambda: self._select(None))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
+    def _view_resized(self) -> None:
         if self.session is not None and self.scene.obs is not None:
             self.show_observation(self.scene.obs)  # blocks side by side or stacked, as the window's shape suits
 

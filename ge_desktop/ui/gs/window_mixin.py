@@ -47,7 +47,8 @@ class GsWindowMixin:
         session.changed.connect(self._after_change)  # type: ignore[attr-defined]
         session.game_over.connect(self.show_gs_game_over)
         session.board_changed.connect(self.show_gs_board)
-        session.set_fast(self.act_fast_bots.isChecked())  # type: ignore[attr-defined]
+        if self.act_fast_bots.isChecked():  # type: ignore[attr-defined]
+            session.set_fast(True)
         self.gs_table.set_session(session)
         self.phase_bar.set_phases(session.game.phases(), PHASE_TITLES)  # type: ignore[attr-defined]
         self.docks[0].hide()  # type: ignore[attr-defined]  # the Card dock: the table's side panel shows the card
