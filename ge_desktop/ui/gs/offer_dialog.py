@@ -81,7 +81,8 @@ class OfferDialog(QDialog):
             if self.cards.item(row).checkState() == Qt.CheckState.Checked
         )
         count = self.want_count.value()
-        return Offer(Seat(self.to.currentData()), give, self.give_credits.value(), self.want_credits.value(), self.want_kind.currentData() if count else None, count)
+        kind = self.want_kind.currentData() if count else None
+        return Offer(Seat(self.to.currentData()), give, self.give_credits.value(), self.want_credits.value(), kind, count)
 
     def _offer(self) -> None:
         if self.to.count() == 0:

@@ -124,7 +124,8 @@ def test_a_fleet_dragged_from_hand_onto_the_homeworld_is_built_there(qtbot, gs_t
     setup = Setup(players=2, seed=3)
 
     def build_fleet(game: Game) -> bool:
-        return game.phase is Phase.BUILD and any(isinstance(a, A.Build) and a.onto is not None and game.state.kind(a.card) is CardKind.FLEET for a in game.legal_actions())
+        builds = [a for a in game.legal_actions() if isinstance(a, A.Build) and a.onto is not None]
+        return game.phase is Phase.BUILD and any(game.state.kind(a.card) is CardKind.FLEET for a in builds)
 
     game = bots_until(setup, build_fleet)
     win, session = show(qtbot, gs_table, game)
