@@ -45,7 +45,7 @@ USE_TITLES: dict[CommandUse, str] = {
     CommandUse.STRATEGIC_INITIATIVE: "Strategic Initiative",
 }
 _SEAT = re.compile(r"\bp(\d+)\b")
-_CARD_REF = re.compile(r"#(\d+) ")
+_CARD_REF = re.compile(r"#(\d+) (?=[A-Z])")  # the engine writes "#12 Name" where it names a card
 _BARE_CARD = re.compile(r"#(\d+)\b")
 
 
@@ -173,8 +173,9 @@ def waiting_text(obs: Observation) -> str:
     attack = obs.attack
     if attack is not None:
         target = card_name(obs, attack.target)
+        target += "" if target.startswith("Homeworld") else f" of {player_name(attack.defender)}"
         step = {AttackStep.FORM: "commits fleets", AttackStep.TACTICS: "may play tactics", AttackStep.RESPONSE: "defends"}[attack.step]
-        return f"{player_name(attack.attacker)} attacks {target} of {player_name(attack.defender)}: {who} {step}"
+        return f"{player_name(attack.attacker)} attacks {target}: {who} {step}"
     phase = PHASE_TITLES[obs.phase]
     return f"{'Your' if you else who + chr(39) + 's'} {phase} Phase"
 
