@@ -264,6 +264,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             self._set_gs_session(session, path)
             return
         self.docks[0].show()
+        if self.moves_dock is not None:
+            self.moves_dock.hide()
         self.session, self.current_path = session, path
         self.resumed_unsaved = False
         self._asked = None

@@ -16,7 +16,7 @@ from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy.cards import CardDef
 from ge_desktop.ui.gs.faces import face_pixmap
 
-PREVIEW_WIDTH = 130
+PREVIEW_WIDTH = 110
 ACTION_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -61,9 +61,10 @@ class GsSidePanelWidget(QWidget):
         layout.addWidget(self.peeks_label)
         layout.addWidget(self.peeks)
         self.setMinimumWidth(190)
-        self.setMaximumWidth(230)
 
     def show_card(self, card: CardDef | None) -> None:
+        self.preview.setVisible(card is not None)  # no empty frame above the moves
+        self.card_text.setVisible(card is not None)
         if card is None:
             self.preview.clear()
             self.card_text.clear()

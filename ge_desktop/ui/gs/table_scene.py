@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsTextItem
 
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId, CardKind, Tech
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation, PlayerView
@@ -84,16 +84,16 @@ class GsTableScene(QGraphicsScene):
 
     # --- building the table -------------------------------------------------------------------
 
-    def show(self, obs: Observation, marks: dict[CardId, set[str]], aspect: float = 1.5) -> None:
+    def show(self, obs: Observation, marks: dict[CardId, set[str]], view: tuple[float, float] = (1600.0, 1000.0)) -> None:
         """Rebuild the table from ``obs``; ``marks``: extra marks per card (selected, playable);
-        ``aspect``: the view's width / height (how many blocks go side by side)."""
+        ``view``: the view's size (how many blocks go side by side)."""
         self.clear()
         self.items_by_card, self.texts, self.obs = {}, [], obs
         self._press, self._dragging = None, False
         me = obs.viewer
         seats = [s for s in obs.turn_order if s != me] if me is not None else list(obs.turn_order)
         sizes = {s: L.block_size([len(below) for _, below in columns_of(obs, s)], len(obs.players[s].hand or ()) if s == me else None) for s in obs.turn_order}
-        layout = L.arrange([sizes[s] for s in seats], sizes[me] if me is not None else None, L.columns_for(aspect))
+        layout = L.best_arrangement([sizes[s] for s in seats], sizes[me] if me is not None else None, view)
         for seat, rect in zip(seats, layout.others, strict=True):
             self._block(obs, obs.players[seat], rect, marks)
         if me is not None and layout.mine is not None:
@@ -103,13 +103,14 @@ class GsTableScene(QGraphicsScene):
         bounds = layout.bounds
         self.setSceneRect(QRectF(bounds.x, bounds.y, bounds.w, bounds.h))
 
-    def _text(self, text: str, x: float, y: float, size: float, bold: bool = False, color: QColor = INK) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem(text)
+    def _text(self, text: str, x: float, y: float, size: float, bold: bool = False, color: QColor = INK) -> QGraphicsTextItem:
+        item = QGraphicsTextItem(text)
         font = QFont()
         font.setPixelSize(round(size))
         font.setBold(bold)
         item.setFont(font)
-        item.setBrush(QBrush(color))
+        item.setDefaultTextColor(color)
+        item.document().setDocumentMargin(0)
         item.setPos(x, y)
         self.addItem(item)
         self.texts.append(text)
@@ -173,8 +174,9 @@ class GsTableScene(QGraphicsScene):
                 top.setScale(scale)
             self._text(f"Discard {len(obs.discard)}", x, rect.y + L.GAP + L.CARD_H * scale + 2, 12)
             x += L.CARD_W * scale + 2 * L.GAP
-        self._text(waiting_text(obs), x, rect.y + L.GAP + 10, 18, bold=True, color=ACTIVE_EDGE)
-        self._text(f"Turn {obs.turn_number}", x, rect.y + L.GAP + 40, 13)
+        waiting = self._text(waiting_text(obs), x, rect.y + L.GAP + 4, 18, bold=True, color=ACTIVE_EDGE)
+        waiting.setTextWidth(max(120.0, rect.right - x - L.GAP))  # wrapped inside the strip, never past the table's edge
+        self._text(f"Turn {obs.turn_number}", x, rect.bottom - L.GAP - 18, 13)
 
     # --- gestures ------------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """``GsTableWidget``: the Galactic Supremacy table page of the main window.
 
-The table (``GsTableScene`` in a view that fits it to the window) beside the side panel
-(``GsSidePanelWidget``). It shows what its ``GsSession`` emits and turns gestures into the
+The table (``GsTableScene`` in a view that fits it to the window) and its side panel
+(``GsSidePanelWidget``, which the window docks above the game log so the table keeps the
+width of a 1024-px screen). It shows what its ``GsSession`` emits and turns gestures into the
 session's requests, the same paths as the Galactic Empires table:
 
 - a click selects a card (the panel lists its legal moves; another click clears it); a
@@ -69,8 +70,7 @@ class GsTableWidget(QWidget):
         self.panel = GsSidePanelWidget()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.panel)
+        layout.addWidget(self.view, 1)  # the panel goes in the window's "Moves" dock, beside the log
         self.session: GsSession | None = None
         self.selected: CardId | None = None
         self.dialog: ChoiceDialog | None = None
@@ -115,7 +115,7 @@ class GsTableWidget(QWidget):
         if self.selected is not None:
             marks.setdefault(self.selected, set()).add("selected")
         size = self.view.viewport().size()
-        self.scene.show(obs, marks, size.width() / max(1, size.height()))
+        self.scene.show(obs, marks, (float(size.width()), float(size.height())))
         self.view.fit_to_window()
         shown = [(t, a) for t, a in moves if self.selected is None or a in actions_about(self.selected, [a])]
         heading = f"Moves of {card_name(obs, self.selected)}:" if self.selected is not None else ("Your moves:" if moves else "")

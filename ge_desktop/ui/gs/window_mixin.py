@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from ge_desktop.paths import APP_NAME
 from ge_desktop.rulesets.galactic_supremacy.actions import Done
@@ -30,6 +30,7 @@ class GsWindowMixin:
     """Uses the window's pages, phase bar, docks, actions and files (``MainWindow``)."""
 
     gs_game_over: QMessageBox | None = None
+    moves_dock: QDockWidget | None = None
 
     def _set_gs_session(self, session: GsSession, path: Path | None) -> None:
         from ge_desktop.ui.gs.table_widget import GsTableWidget
@@ -37,6 +38,11 @@ class GsWindowMixin:
         if getattr(self, "gs_table", None) is None:
             self.gs_table = GsTableWidget()
             self.pages.addWidget(self.gs_table)  # type: ignore[attr-defined]
+            self.moves_dock = QDockWidget("Moves", self)  # type: ignore[arg-type]
+            self.moves_dock.setObjectName("Moves")
+            self.moves_dock.setWidget(self.gs_table.panel)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)  # type: ignore[attr-defined]
+            self.splitDockWidget(self.moves_dock, self.docks[1], Qt.Orientation.Vertical)  # type: ignore[attr-defined]  # above the log
         self.session, self.current_path = session, path
         self.resumed_unsaved = False
         session.undo_stack.indexChanged.connect(self._update_undo)  # type: ignore[attr-defined]
@@ -51,7 +57,9 @@ class GsWindowMixin:
             session.set_fast(True)
         self.gs_table.set_session(session)
         self.phase_bar.set_phases(session.game.phases(), PHASE_TITLES)  # type: ignore[attr-defined]
-        self.docks[0].hide()  # type: ignore[attr-defined]  # the Card dock: the table's side panel shows the card
+        self.docks[0].hide()  # type: ignore[attr-defined]  # the Card dock: the Moves dock shows the card
+        self.moves_dock.show()
+        QTimer.singleShot(0, self._size_gs_docks)  # once the window is laid out
         for action in (self.act_draw, self.act_shuffle, self.act_search, self.act_roll):  # type: ignore[attr-defined]
             action.setEnabled(False)
         self.pages.setCurrentWidget(self.gs_table)  # type: ignore[attr-defined]
@@ -61,6 +69,13 @@ class GsWindowMixin:
         session._schedule_bot()
         if session.game.is_terminal() and session.game.outcome is not None:
             QTimer.singleShot(0, lambda: self.session is session and self.show_gs_game_over(session.game.outcome))
+
+    def _size_gs_docks(self) -> None:
+        """The Moves dock over the log, about 3 to 2, and wide enough for its moves in words."""
+        if self.moves_dock is None or not self.moves_dock.isVisible():
+            return
+        self.resizeDocks([self.moves_dock, self.docks[1]], [3000, 2000], Qt.Orientation.Vertical)  # type: ignore[attr-defined]
+        self.resizeDocks([self.moves_dock], [250], Qt.Orientation.Horizontal)  # type: ignore[attr-defined]
 
     def table_page(self):  # type: ignore[no-untyped-def]
         """The page that shows the table of the game on it."""

@@ -94,10 +94,19 @@ class TableLayout:
         return Rect(0.0, 0.0, right + GAP, bottom + GAP)
 
 
-def columns_for(aspect: float) -> int:
-    """How many other players' blocks side by side suit a window ``aspect`` (width / height)
-    wide: one in a tall window (a 1024x700 screen beside the docks), up to ``MAX_COLUMNS``."""
-    return max(1, min(MAX_COLUMNS, round(aspect * 1.6)))
+def best_arrangement(others: list[tuple[float, float]], mine: tuple[float, float] | None, view: tuple[float, float]) -> TableLayout:
+    """The arrangement (1 to ``MAX_COLUMNS`` other blocks side by side) that shows the cards
+    largest in a view ``view`` (width, height) big: stacked in a tall window (a 1024x700
+    screen beside the docks), side by side in a wide one."""
+    best: tuple[float, TableLayout] | None = None
+    for columns in range(1, MAX_COLUMNS + 1):
+        layout = arrange(others, mine, columns)
+        bounds = layout.bounds
+        scale = min(view[0] / bounds.w, view[1] / bounds.h)
+        if best is None or scale > best[0] + 1e-9:
+            best = (scale, layout)
+    assert best is not None
+    return best[1]
 
 
 def arrange(others: list[tuple[float, float]], mine: tuple[float, float] | None, columns: int = MAX_COLUMNS) -> TableLayout:

@@ -47,7 +47,10 @@ def test_the_other_players_sit_above_the_middle_strip_and_the_viewer_below():
 
 
 def test_a_tall_window_stacks_the_other_players_a_wide_one_puts_them_side_by_side():
-    assert L.columns_for(0.8) == 1
-    assert L.columns_for(1.6) == L.MAX_COLUMNS
-    stacked = L.arrange([L.block_size([0], None)] * 2, None, columns=1)
-    assert stacked.others[0].x == stacked.others[1].x and stacked.mine is None
+    others, mine = [L.block_size([0, 1], None)] * 2, L.block_size([0], 5)
+    tall = L.best_arrangement(others, mine, (500.0, 600.0))
+    assert tall.others[0].x == tall.others[1].x  # one above the other
+    wide = L.best_arrangement(others, mine, (1600.0, 700.0))
+    assert wide.others[0].y == wide.others[1].y  # side by side
+    stacked = L.arrange(others, None, columns=1)
+    assert stacked.mine is None and stacked.others[1].y > stacked.others[0].bottom
