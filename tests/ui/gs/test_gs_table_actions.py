@@ -157,3 +157,46 @@ def test_a_galactic_supremacy_game_saves_and_opens_where_it_was(qtbot, gs_table,
     assert isinstance(opened, GsSession) and opened is not session
     assert opened.game.ruleset.digest(opened.game.state) == digest
     assert win.pages.currentWidget() in (win.gs_table, win.pass_screen)
+
+
+def test_every_step_is_autosaved_and_the_next_launch_resumes_the_game_behind_a_pass_screen(qtbot, gs_table, catalog):
+    from ge_desktop.app import start_game
+
+    win = gs_table(Setup(players=2, seed=8))
+    win.autosave_enabled = True
+    session = win.session
+    qtbot.mouseClick(win.phase_bar.next, Qt.MouseButton.LeftButton)  # one step: the Draw Phase ends
+    assert len(session.game.history) == 1
+    start = start_game(catalog)  # what the next launch finds
+    assert start.restored and start.game.ruleset.digest(start.game.state) == session.game.ruleset.digest(session.game.state)
+    resumed = gs_table(Setup(players=2, seed=1))
+    resumed.set_session(resumed.make_session(start.game))
+    resumed.show_resumed()
+    assert isinstance(resumed.session, GsSession) and resumed.resumed_unsaved
+    assert resumed.pages.currentWidget() is resumed.pass_screen  # hot-seat: the player to act takes the screen first
+    qtbot.mouseClick(resumed.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert resumed.pages.currentWidget() is resumed.gs_table
+
+
+def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, gs_table):
+    from ge_desktop.bots.base import BotKind
+
+    win = gs_table(Setup(players=2, seed=3), {1: BotKind.STANDARD})
+    session = win.session
+    me = session.viewer
+    for _ in range(200):  # end my turns until the bot has moved after one of my decisions
+        if session.game.to_act == me and len(session.game.history) > 3:
+            break
+        if session.game.to_act == me:
+            if win.gs_table.dialog is not None and win.gs_table.dialog.isVisible():
+                qtbot.mouseClick(win.gs_table.dialog.buttons[-1], Qt.MouseButton.LeftButton)
+            else:
+                session.end_turn() or session.play_action(session.game.legal_actions()[-1])
+        qtbot.waitUntil(lambda: session.game.to_act == me or session.game.is_terminal(), timeout=20000)
+    bot_moves = [c for c in (session.undo_stack.command(i) for i in range(session.undo_stack.index())) if c.by_bot]
+    assert bot_moves
+    before = session.undo_stack.index()
+    win.undo()
+    last = session.undo_stack.command(session.undo_stack.index())
+    assert not last.by_bot and session.undo_stack.index() < before - 1  # the bot's moves went with it
+    assert session.game.to_act == me
