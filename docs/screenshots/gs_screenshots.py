@@ -26,11 +26,13 @@ out = sys.argv[1]
 
 
 def attacking(game) -> bool:
-    attack = game.state.attack
-    return attack is not None and attack.step is AttackStep.TACTICS and len(attack.fleets) >= 2 and game.state.turn_number >= 18
+    """An attack with two fleets or more on a table with Sectors and Leaders in play."""
+    state, attack = game.state, game.state.attack
+    kinds = [u.kind.value for u in state.units.values()]
+    return attack is not None and attack.step is AttackStep.TACTICS and len(attack.fleets) >= 2 and kinds.count("sector") >= 4 and "leader" in kinds
 
 
-game = bots_until(Setup(players=3, seed=2), attacking, limit=20000)
+game = bots_until(Setup(players=3, seed=7), attacking, limit=20000)
 for size in ((1024, 700), (1920, 1080)):
     win = MainWindow(default_catalog(), Preferences(animation=AnimationSpeed.OFF, confirm_quit=False))
     win.autosave_enabled = False

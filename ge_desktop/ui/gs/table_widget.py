@@ -103,6 +103,10 @@ class GsTableWidget(QWidget):
             return
         if self.selected is not None and self.selected not in obs.cards:
             self.selected = None
+        if obs.viewer is None:  # the screen is passing: nothing of the last player stays open
+            for dialog in (self.dialog, self.peek_dialog, getattr(self, "offer_dialog", None)):
+                if dialog is not None and dialog.isVisible():
+                    dialog.close()
         moves = session.listed()
         marks: dict[CardId, set[str]] = {}
         for _, action in moves:

@@ -23,6 +23,8 @@ def bots_until(setup: Setup, until, limit: int = 4000) -> Game:
     for _ in range(limit):
         if until(game):
             return game
+        if game.is_terminal():
+            break
         seat = game.to_act
         brain = brains.setdefault(seat, StandardBot(bot_random(setup.seed, seat)))
         game.apply(brain.decide(game.observe(seat), game.legal_actions()))
