@@ -3,6 +3,7 @@ Espionage as a reaction, Spy shown only to its player, drags, undo, save and ope
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -71,39 +72,42 @@ def test_trade_offer_is_answered_by_the_other_player_behind_a_pass_screen(qtbot,
     assert session.viewer == me
 
 
-def test_counter_espionage_is_asked_out_of_turn_and_spy_is_shown_only_to_its_player(qtbot, gs_table):
+@pytest.mark.parametrize("use", [CommandUse.SPY, CommandUse.STRATEGIC_PLANNING])
+def test_counter_espionage_is_asked_out_of_turn_and_a_view_is_shown_only_to_its_player(qtbot, gs_table, use):
     setup = Setup(players=2, seed=7)
 
-    def spy_now(game: Game) -> bool:
-        return game.phase is Phase.COMMAND and any(isinstance(a, A.UseCommand) and a.use is CommandUse.SPY for a in game.legal_actions())
+    def use_now(game: Game) -> bool:
+        return game.phase is Phase.COMMAND and any(isinstance(a, A.UseCommand) and a.use is use for a in game.legal_actions())
 
-    game = bots_until(setup, spy_now)
+    game = bots_until(setup, use_now)
     win, session = show(qtbot, gs_table, game)
     me = session.game.to_act
     other = 1 - me
     session.viewer, session.waiting_for = me, None
     session.refresh()
-    spy = next(a for a in session.game.legal_actions() if isinstance(a, A.UseCommand) and a.use is CommandUse.SPY)
+    played = next(a for a in session.game.legal_actions() if isinstance(a, A.UseCommand) and a.use is use)
     panel = win.gs_table.panel
-    item = next(panel.actions.item(r) for r in range(panel.actions.count()) if panel.actions.item(r).data(Qt.ItemDataRole.UserRole) == spy)
+    item = next(panel.actions.item(r) for r in range(panel.actions.count()) if panel.actions.item(r).data(Qt.ItemDataRole.UserRole) == played)
     panel.actions.setCurrentItem(item)
     qtbot.mouseClick(panel.play, Qt.MouseButton.LeftButton)
     # the other player is asked about Counter Espionage on his own screen
     take_screen(qtbot, win, other)
     question = win.gs_table.dialog
     assert question is not None and "Counter Espionage" in question.request.prompt
-    their_hand = [session.game.state.cards[c].name for c in session.game.state.players[other].hand]
-    assert not any(name in win.gs_table.panel.peeks.item(r).text() for r in range(win.gs_table.panel.peeks.count()) for name in their_hand)
+    assert panel.peeks.count() == 0  # nothing of the other player's view on this screen
     qtbot.mouseClick(question.button_for((A.Pass(),)), Qt.MouseButton.LeftButton)
-    # back to the spy, behind a pass screen: only now does his view show the hand
+    # back to the player who looked, behind a pass screen: only now does his screen show the cards
     assert win.pages.currentWidget() is win.pass_screen
     assert not (win.gs_table.peek_dialog is not None and win.gs_table.peek_dialog.isVisible())
     take_screen(qtbot, win, me)
+    state = session.game.state
+    seen = [state.cards[c].name for c in state.players[me].peeks[-1].cards]
+    if use is CommandUse.SPY:
+        assert sorted(seen) == sorted(state.cards[c].name for c in state.players[other].hand)
     peek = win.gs_table.peek_dialog
-    assert peek is not None and peek.isVisible()
-    assert sorted(peek.names) == sorted(their_hand)
+    assert peek is not None and peek.isVisible() and peek.names == seen
     lines = [panel.peeks.item(r).text() for r in range(panel.peeks.count())]
-    assert lines and all(name in lines[0] for name in their_hand)
+    assert lines and all(name in lines[-1] for name in seen)
 
 
 def _drag(qtbot, view, start: QPointF, end: QPointF) -> None:
