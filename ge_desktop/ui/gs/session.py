@@ -35,7 +35,7 @@ from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, 
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId, Seat
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation
 from ge_desktop.storage.records import GameRecord, record_of
-from ge_desktop.ui.gs.words import describe_action, drop_actions, log_line
+from ge_desktop.ui.gs.words import card_name, describe_action, drop_actions, log_line, offer_text
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.session_assist import ChoiceRequest
 
@@ -64,7 +64,6 @@ class GsSession(QObject):
     """A Galactic Supremacy game at one screen (hot-seat, bots): play, undo, what to show."""
 
     board_changed = Signal(object)  # Observation
-    log_lines = Signal(list)  # unused by this game (its log is reset whole); kept for the window's wiring
     log_reset = Signal(list)
     problem = Signal(str)
     pass_requested = Signal(int)
@@ -90,6 +89,8 @@ class GsSession(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
         self.peeks_shown: set[tuple[int, int]] = set()  # (turn, index) of peeks already put in front of their player
+        self.pending_choice: ChoiceRequest | None = None  # a drop that means several moves: which one
+        self.bots_stopped = False
 
     # --- seats ------------------------------------------------------------------------------
 
@@ -179,8 +180,6 @@ class GsSession(QObject):
             target = describe_action(A.UseCommand(entry.card, entry.use, entry.target_seat, entry.target_card), obs)
             return ChoiceRequest(f"{player_name(entry.seat)} plays {target}. Counter it with Counter Espionage (1-8 on a die)?", options, False)
         if A.Refuse in kinds and obs.offer is not None:
-            from ge_desktop.ui.gs.words import offer_text
-
             return ChoiceRequest(f"{offer_text(obs.offer, obs)}. Accept or refuse?", options, False)
         if A.Keep in kinds:
             return ChoiceRequest(f"You may keep {obs.cards[obs.keep_card].name if obs.keep_card in obs.cards else 'the card'}.", options, False)
@@ -230,7 +229,7 @@ class GsSession(QObject):
         found = drop_actions(card, target, actions, attacked)
         if not found and target is not None and A.Attack(target) in actions:
             # a fleet dropped on another player's Sector: declare the attack and commit it (one step)
-            return self.play([A.Attack(target), A.Commit(card)], f"Attack {describe_action(A.Attack(target), obs)[7:]}")
+            return self.play([A.Attack(target), A.Commit(card)], f"Attack {card_name(obs, target)} with {card_name(obs, card)}")
         if len(found) == 1:
             return self.play_action(found[0])
         if not found:
@@ -238,8 +237,6 @@ class GsSession(QObject):
             return False
         self.pending_choice = ChoiceRequest("Which use?", tuple((describe_action(a, obs), (a,)) for a in found), True)
         return False
-
-    pending_choice: ChoiceRequest | None = None
 
     def next_phase(self) -> bool:
         """'done': end the current phase or attack step."""
@@ -305,8 +302,6 @@ class GsSession(QObject):
     def stop_bots(self) -> None:
         self._bot_timer.stop()
         self.bots_stopped = True
-
-    bots_stopped = False
 
     def _schedule_bot(self) -> None:
         if not self.bots_stopped and self.is_bot(self.game.to_act) and not self.game.is_terminal():

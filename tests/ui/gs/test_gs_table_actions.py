@@ -206,3 +206,24 @@ def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, gs_tab
     last = session.undo_stack.command(session.undo_stack.index())
     assert not last.by_bot and session.undo_stack.index() < before - 1  # the bot's moves went with it
     assert session.game.to_act == me
+
+
+def test_a_fleet_dragged_onto_another_players_sector_declares_the_attack_with_it(qtbot, gs_table):
+    def may_attack(game: Game) -> bool:
+        state = game.state
+        fleets = [u for u in state.units.values() if u.controller == state.active and u.kind is CardKind.FLEET and u.card not in state.turn.attacked]
+        return game.phase is Phase.ATTACK and state.attack is None and bool(fleets) and any(isinstance(a, A.Attack) for a in game.legal_actions())
+
+    game = bots_until(Setup(players=2, seed=9), may_attack)
+    win, session = show(qtbot, gs_table, game)
+    me = session.game.to_act
+    session.viewer, session.waiting_for = me, None
+    session.refresh()
+    state = session.game.state
+    target = next(a.target for a in session.game.legal_actions() if isinstance(a, A.Attack))
+    fleet = next(u.card for u in state.units.values() if u.controller == me and u.kind is CardKind.FLEET and u.card not in state.turn.attacked)
+    items = win.gs_table.scene.items_by_card
+    _drag(qtbot, win.gs_table.view, items[fleet].pos() + QPointF(CARD_W / 2, 10), items[target].pos() + QPointF(CARD_W / 2, 10))
+    attack = session.game.state.attack
+    assert attack is not None and attack.target == target and attack.fleets == [fleet]
+    assert [a.notation() for a in session.game.history[-2:]] == [f"attack #{target}", f"commit #{fleet}"]
