@@ -259,10 +259,10 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             old.undo_stack.indexChanged.disconnect(self._update_undo)
             old.deleteLater()
         self._asked = None
-        self.phase_bar.set_phases(session.game.phases())
         if isinstance(session, GsSession):
             self._set_gs_session(session, path)
             return
+        self.phase_bar.set_phases(session.game.phases())  # the ruleset's phases (issue 14)
         self.docks[0].show()
         if self.moves_dock is not None:
             self.moves_dock.hide()
