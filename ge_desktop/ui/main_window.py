@@ -203,6 +203,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         edit.addSeparator()
         edit.addAction(self.act_prefs)
         view = bar.addMenu("&View")
+        self.view_menu = view
         view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
         view.addSeparator()
         view.addActions([dock.toggleViewAction() for dock in self.docks])
@@ -266,6 +267,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.docks[0].show()
         if self.moves_dock is not None:
             self.moves_dock.hide()
+        for action in (self.act_search, self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual):
+            action.setEnabled(True)  # a Galactic Supremacy game before may have switched them off
         self.session, self.current_path = session, path
         self.resumed_unsaved = False
         self._asked = None

@@ -43,6 +43,7 @@ class GsWindowMixin:
             self.moves_dock.setWidget(self.gs_table.panel)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)  # type: ignore[attr-defined]
             self.splitDockWidget(self.moves_dock, self.docks[1], Qt.Orientation.Vertical)  # type: ignore[attr-defined]  # above the log
+            self.view_menu.addAction(self.moves_dock.toggleViewAction())  # type: ignore[attr-defined]
         self.session, self.current_path = session, path
         self.resumed_unsaved = False
         session.undo_stack.indexChanged.connect(self._update_undo)  # type: ignore[attr-defined]
@@ -60,7 +61,8 @@ class GsWindowMixin:
         self.docks[0].hide()  # type: ignore[attr-defined]  # the Card dock: the Moves dock shows the card
         self.moves_dock.show()
         QTimer.singleShot(0, self._size_gs_docks)  # once the window is laid out
-        for action in (self.act_draw, self.act_shuffle, self.act_search, self.act_roll):  # type: ignore[attr-defined]
+        zoom = (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual)  # type: ignore[attr-defined]  # this table always fits the window
+        for action in (self.act_draw, self.act_shuffle, self.act_search, self.act_roll, *zoom):  # type: ignore[attr-defined]
             action.setEnabled(False)
         self.pages.setCurrentWidget(self.gs_table)  # type: ignore[attr-defined]
         session.refresh()

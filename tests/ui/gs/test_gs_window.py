@@ -40,7 +40,8 @@ def test_the_phase_bar_takes_its_phases_from_the_ruleset_for_both_games(qtbot, g
     win.set_session(win.make_session(two_player_game))  # back to Galactic Empires on the same window
     assert tuple(win.phase_bar.phases) == TURN_PHASES == two_player_game.phases()
     assert win.pages.currentWidget() is win.view
-    assert win.docks[0].isVisibleTo(win)
+    assert win.docks[0].isVisibleTo(win) and not win.moves_dock.isVisibleTo(win)
+    assert win.act_search.isEnabled() and win.act_zoom_in.isEnabled()
 
 
 def test_galactic_supremacy_gestures_of_the_other_game_say_why_not(qtbot, gs_table):
