@@ -223,17 +223,18 @@ def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: 
     for _ in range(limit):
         if game.is_terminal():
             return
-        legal = game.legal_actions()
-        if not legal:
-            return
-        seat = game.to_act
-        if len(legal) == 1:
-            action = legal[0]
-        elif state.phase in _SMALL_STEPS and state.window is None and state.choice is None:
-            weights = _WEIGHTS.weights(state, legal)
-            action = legal[weights.index(max(weights))]
-        else:
-            action = policy.decide(world_observation(state, seat), legal)
+        with state.memoized():  # the listing and the view share what they work out of this state
+            legal = game.legal_actions()
+            if not legal:
+                return
+            seat = game.to_act
+            if len(legal) == 1:
+                action = legal[0]
+            elif state.phase in _SMALL_STEPS and state.window is None and state.choice is None:
+                weights = _WEIGHTS.weights(state, legal)
+                action = legal[weights.index(max(weights))]
+            else:
+                action = policy.decide(world_observation(state, seat), legal)
         game.apply(action)
         if state.active != active:
             active = state.active
