@@ -22,7 +22,9 @@ with a 95 % Wilson interval, how many games ended by Sector HQ destruction, and 
 seconds per game; then the ladder: Elo ratings fitted to every game by maximum
 likelihood (Bradley-Terry, random anchored at 0); then, per strong level, iterations per
 second of search and the decision time (median, p95, max) over all its decisions, and how
-many searches the time cap cut short.
+many searches the time cap cut short; then the CPU time of each decision (the deciding
+thread's, ``time.thread_time``): on a shared machine the wall-clock times grow with the
+load, the CPU times show what a decision costs the machine itself.
 
 ``--gui-moves N [--gui-bot strong]``: two bots play N moves on the window (offscreen, sped
 up, the bots thinking in their worker thread) while a 10 ms timer watches the event loop;
@@ -128,6 +130,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
                 "changed": s.changed,
                 "failed": s.failed,
                 "times_ms": [round(t * 1000, 1) for t in s.times],
+                "cpu_ms": [round(t * 1000, 1) for t in s.cpu_times],
             }
     return result
 
@@ -223,7 +226,10 @@ def report(rows: list[dict]) -> None:
     per_kind: dict[str, dict] = {}
     for row in rows:
         for info in row.get("search", {}).values():
-            agg = per_kind.setdefault(info["kind"], {"iterations": 0, "seconds": 0.0, "times": [], "searches": 0, "cut": 0, "changed": 0, "failed": 0})
+            agg = per_kind.setdefault(
+                info["kind"], {"iterations": 0, "seconds": 0.0, "times": [], "cpu": [], "searches": 0, "cut": 0, "changed": 0, "failed": 0}
+            )
+            agg["cpu"] += info.get("cpu_ms", [])
             agg["iterations"] += info["iterations"]
             agg["seconds"] += info["seconds"]
             agg["times"] += info["times_ms"]
@@ -240,6 +246,12 @@ def report(rows: list[dict]) -> None:
             f"cut short by the time cap {agg['cut']}; searches that left the standard bot's choice {agg['changed']}; "
             f"playouts the engine could not finish {agg['failed']}"
         )
+        if agg["cpu"]:
+            cpu = agg["cpu"]
+            print(
+                f"{kind}: CPU time of the deciding thread (what a decision costs the machine, its load aside) over {len(cpu)} decisions: "
+                f"median {statistics.median(cpu):.1f} ms, p95 {percentile(cpu, 0.95):.0f} ms, max {max(cpu):.0f} ms"
+            )
 
 
 def gui_stall(moves: int, kind: str) -> None:
