@@ -79,14 +79,19 @@ def _where(info: CardInfo) -> str:
     return " or ".join(parts) or "nowhere"
 
 
+def _wrong_place(info: CardInfo) -> Violation:
+    """The violation of a card played where it may not go (its text made only when needed:
+    listing legal plays checks many placements)."""
+    return Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
+
+
 def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
     """None if a card with ``info`` may be played by ``seat`` this way."""
-    wrong = Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
     if how is Placement.HQ:
-        return None if info.kind is CardType.HEADQUARTERS else wrong
+        return None if info.kind is CardType.HEADQUARTERS else _wrong_place(info)
     root, on, against = _rules_for(info)
     if how is Placement.ROOT:
-        return None if root else wrong
+        return None if root else _wrong_place(info)
     if target is None or not target.in_play:
         return Violation(PLACEMENT, "the target is not a card in play")
     own = target.controller == seat
@@ -96,7 +101,7 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation(PLACEMENT, f"#{target.id} is not an opponent's card")
     allowed = on if how is Placement.ON else against
     if not (target.info.types & allowed):
-        return wrong
+        return _wrong_place(info)
     if target.info.kind is D and info.kind in _NO_DRAGON:
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):

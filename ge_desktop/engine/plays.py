@@ -24,7 +24,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.cardinfo import EffectInfo
-from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
+from ge_desktop.engine.command import slots_available, within_limit
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
@@ -85,8 +85,7 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     parent = target if target is not None and target.controller == seat else None
-    after = slots_used_after(state, seat, card.info, parent)
-    if after <= slots_used(state, seat) or after <= slots_available(state, seat):
+    if within_limit(state, seat, card.info, parent):
         return None
     return Violation(errors.COMMAND_LIMIT, f"{card.info.label} needs a command slot and all {slots_available(state, seat)} are used")
 
