@@ -12,7 +12,7 @@ import logging
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap, QTransform
 
 from ge_desktop.cards.model import Card
 
@@ -101,11 +101,47 @@ def _source(card: Card) -> QImage:
 
 
 class FaceCache:
-    """Pixmaps of faces and backs by (card id, level). Build one per scene."""
+    """Pixmaps of faces and backs by (card id, level). Build one per scene.
 
-    def __init__(self) -> None:
+    The table's card items show ``table_face``/``table_back``: the level for the current
+    ``pixel_scale`` (device pixels per scene unit, set by the view before it paints), with
+    a device pixel ratio that makes the pixmap exactly ``card_width`` scene units wide. So a
+    card item is a plain ``QGraphicsPixmapItem`` that Qt draws without calling Python.
+    """
+
+    def __init__(self, card_width: float = 126.0) -> None:
         self._faces: dict[tuple[str, int], QPixmap] = {}
         self._backs: dict[int, QPixmap] = {}
+        self._table: dict[tuple[str | None, int, int], QPixmap] = {}
+        self.card_width = card_width
+        self.pixel_scale = 0.25  # device pixels per scene unit; the view keeps it current
+
+    def table_level(self) -> int:
+        """The cached width the table's cards are drawn from at the current scale."""
+        return level_for(self.card_width * self.pixel_scale)
+
+    def set_pixel_scale(self, scale: float) -> bool:
+        """Remember the view's scale; True when the table's cards need another level."""
+        before = self.table_level()
+        self.pixel_scale = scale
+        return self.table_level() != before
+
+    def table_face(self, card: Card | None, turn: int = 0) -> QPixmap:
+        """``card``'s face (``None``: the back) at the table's level, ``card_width`` units wide,
+        already turned ``turn`` degrees clockwise (0, 90 or 270: a card item shows a quarter
+        turned face on an upright pixmap item, so Qt can keep it in its device cache)."""
+        level = self.table_level()
+        key = (card.id if card is not None else None, level, turn)
+        pixmap = self._table.get(key)
+        if pixmap is None:
+            pixmap = self.face(card, level) if card is not None else self.back(level)
+            if turn:
+                pixmap = pixmap.transformed(QTransform().rotate(turn))
+            else:
+                pixmap = QPixmap(pixmap)  # a shared copy; the ratio below detaches it
+            pixmap.setDevicePixelRatio(level / self.card_width)
+            self._table[key] = pixmap
+        return pixmap
 
     def face(self, card: Card, pixel_width: float) -> QPixmap:
         level = level_for(pixel_width)

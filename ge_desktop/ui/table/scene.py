@@ -93,7 +93,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, card: Size = DEFAULT_CARD, animation_ms: int = 180) -> None:
         super().__init__()
         self.card = card
-        self.faces = FaceCache()
+        self.faces = FaceCache(card.width)
         self.animator = Animator(animation_ms, self)
         self.board: Board | None = None
         self.arrangement: Arrangement | None = None
@@ -121,6 +121,15 @@ class TableScene(QGraphicsScene):
         self.board = board
         self.card_views = {view.key: view for view in board.cards()}
         self.relayout(animate)
+
+    def use_pixel_scale(self, scale: float) -> None:
+        """The view paints at ``scale`` device pixels per scene unit: cards and dice show
+        pixmaps of the matching size (the view calls this before it paints)."""
+        if scale <= 0 or scale == self.faces.pixel_scale:
+            return
+        self.faces.set_pixel_scale(scale)
+        for item in self.cards.values():
+            item.show_face()
 
     def clear_table(self) -> None:
         """Forget every item (a new game, or another seat at the screen)."""
@@ -460,7 +469,9 @@ class TableScene(QGraphicsScene):
     def _drop_target(self, point: QPointF, drag: Drag) -> ItemKey | DropZone | None:
         assert self.arrangement is not None and self.board is not None
         where = Point(point.x(), point.y())
-        key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
+        if drag.targets_for is not self.arrangement:  # once per pick-up (and per new layout)
+            drag.targets, drag.targets_for = card_targets(self.arrangement, self.board), self.arrangement
+        key = pick(where, drag.targets, frozenset(drag.carried))
         if key is not None and drag.started and self.assist.lit and key not in self.assist.lit:
             key = self._lit_in_stack(key, frozenset(drag.carried)) or key  # lit for this drag (not a volley's standing targets)
         if key is not None or drag.point is not None:

@@ -8,6 +8,8 @@ the wheel zooms about the cursor unless it is over a die, which it then turns; a
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QNativeGestureEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QWidget
@@ -88,6 +90,17 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     # --- Qt -------------------------------------------------------------------------------
+
+    def pixel_scale(self) -> float:
+        """Device pixels per scene unit at the current zoom."""
+        transform = self.transform()
+        return math.hypot(transform.m11(), transform.m12()) * self.viewport().devicePixelRatioF()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.use_pixel_scale(self.pixel_scale())  # pixmaps for this zoom, before Qt draws them
+        super().paintEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
         painter.fillRect(rect, self.felt)
