@@ -154,6 +154,13 @@ def face_png(card: Card, width: int) -> Path:
     return path
 
 
+def cached_face_png(card: Card, width: int) -> Path | None:
+    """The PNG of ``card``'s face at ``width`` if the disk cache has it (never renders)."""
+    _check_width(width)
+    path = _face_path(card, width, scan_library().path_for(card))
+    return path if path.is_file() else None
+
+
 def _face_path(card: Card, width: int, scan: Path | None) -> Path:
     return faces_cache_dir() / f"{card.id}.{width}.{face_key(card, width, scan)}.png"
 

@@ -94,6 +94,7 @@ class TableScene(QGraphicsScene):
         super().__init__()
         self.card = card
         self.faces = FaceCache(card.width)
+        self.faces.on_drawn = self._face_drawn  # a face drawn off the GUI thread replaces its placeholder
         self.animator = Animator(animation_ms, self)
         self.board: Board | None = None
         self.arrangement: Arrangement | None = None
@@ -130,6 +131,15 @@ class TableScene(QGraphicsScene):
         self.faces.set_pixel_scale(scale)
         for item in self.cards.values():
             item.show_face()
+
+    def _face_drawn(self, card_id: str) -> None:
+        for item in self.cards.values():
+            if item.view.card is not None and item.view.card.id == card_id:
+                item.show_face()
+
+    def prefetch_faces(self, cards) -> None:
+        """Have these cards' faces drawn ahead of need (every card of a new game)."""
+        self.faces.prefetch(cards)
 
     def clear_table(self) -> None:
         """Forget every item (a new game, or another seat at the screen)."""
