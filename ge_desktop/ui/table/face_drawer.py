@@ -3,21 +3,23 @@
 Drawing a face with Pillow takes tens of milliseconds, too long for the GUI thread while
 the table starts or a new card comes into view, and a thread would share the
 interpreter lock with the GUI (``ui/bot_runner.py`` records that it slowed the GUI more
-than it saved). So one worker process (started on first need, ``spawn``: nothing of Qt
-is copied into it) runs ``render.face_png`` one card at a time; ``drawn`` tells the GUI
-thread when a face is on disk, and the face cache reads it from there. A request the
-table is waiting for goes ahead of the faces drawn ahead of need (``prefetch``). Only one
-job is ever in the worker, so quitting never waits for a queue of faces.
+than it saved). So one worker process (``ge-desktop --face-worker``, ``render/worker.py``;
+a plain ``QProcess``, started on first need, so nothing of Qt or of this process is
+copied into it) draws one card at a time; ``drawn`` tells the GUI thread when a face is on
+disk, and the face cache reads it from there. A face the table is waiting for goes ahead
+of the faces drawn ahead of need (``prefetch``). Only one request is ever with the worker,
+so quitting never waits for a queue of faces. If the worker cannot run, the queue is drawn
+in this process, one face per event-loop turn.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
-import multiprocessing
+import sys
 from collections import deque
-from concurrent.futures import Future, ProcessPoolExecutor
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ge_desktop.cards.model import Card
 
@@ -26,37 +28,47 @@ log = logging.getLogger(__name__)
 WIDTH = 360  # the one width the table reads faces at (smaller levels are scaled from it)
 
 
-def _draw(card: Card, width: int) -> str:
-    """In the worker: put the face in the disk cache, return its path."""
+def worker_command() -> tuple[str, list[str]]:
+    """How to start the face worker: the frozen app itself, or this Python with ``-m``."""
+    from ge_desktop.cli import FACE_WORKER
+
+    if getattr(sys, "frozen", False):
+        return sys.executable, [FACE_WORKER]
+    return sys.executable, ["-m", "ge_desktop", FACE_WORKER]
+
+
+def _draw_here(card: Card) -> None:
     from ge_desktop.render import face_png
 
-    return str(face_png(card, width))
+    try:
+        face_png(card, WIDTH)
+    except Exception:  # the face cache shows its placeholder; the log says why
+        log.exception("drawing the face of %s failed", card.id)
 
 
 class FaceDrawer(QObject):
     """One worker process drawing faces; ``drawn(card_id)`` when one is on disk."""
 
     drawn = Signal(str)
-    _finished = Signal(str)  # from the executor's thread; queued to the GUI thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._queue: deque[Card] = deque()
         self._queued: set[str] = set()
-        self._busy: tuple[Card, Future[str]] | None = None
-        self._executor: ProcessPoolExecutor | None = None
-        self._finished.connect(self._on_finished)
+        self._busy: Card | None = None
+        self._process: QProcess | None = None
+        self._broken = False  # the worker would not start: draw here instead
+        self._buffer = b""
 
     def request(self, card: Card, urgent: bool = True) -> None:
         """Draw ``card``'s face (``urgent``: before the faces drawn ahead of need)."""
-        if self._busy is not None and self._busy[0].id == card.id:
+        if self._busy is not None and self._busy.id == card.id:
             return
         if card.id in self._queued:
             if not urgent:
                 return
             self._queue = deque(c for c in self._queue if c.id != card.id)
-        else:
-            self._queued.add(card.id)
+        self._queued.add(card.id)
         if urgent:
             self._queue.appendleft(card)
         else:
@@ -67,55 +79,96 @@ class FaceDrawer(QObject):
         return self._busy is not None or bool(self._queue)
 
     def finish(self, card_ids: set[str]) -> None:
-        """Block until the faces of ``card_ids`` are on disk: the one in the worker is waited
-        for, the queued ones are drawn here (a snapshot, a benchmark, a test)."""
-        from ge_desktop.render import face_png
-
-        if self._busy is not None and self._busy[0].id in card_ids:
-            try:
-                self._busy[1].result()
-            except Exception:  # the face cache reports a face that cannot be drawn
-                log.exception("drawing the face of %s failed", self._busy[0].id)
+        """Block until the faces of ``card_ids`` are on disk: the one with the worker is
+        waited for, the queued ones are drawn here (a snapshot, a benchmark, a test)."""
+        if self._busy is not None and self._busy.id in card_ids and self._process is not None:
+            while self._busy is not None and self._busy.id in card_ids:
+                if not self._process.waitForReadyRead(30000):
+                    self._worker_failed("it stopped answering")
+                    break
+                self._read()
         wanted = [c for c in self._queue if c.id in card_ids]
         self._queue = deque(c for c in self._queue if c.id not in card_ids)
         for card in wanted:
             self._queued.discard(card.id)
-            try:
-                face_png(card, WIDTH)
-            except Exception:
-                log.exception("drawing the face of %s failed", card.id)
+            _draw_here(card)
             self.drawn.emit(card.id)
 
     def shutdown(self) -> None:
         """Drop the queue and stop the worker without waiting (the app quits)."""
         self._queue.clear()
         self._queued.clear()
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        if self._process is not None:
+            self._process.readyReadStandardOutput.disconnect()
+            self._process.finished.disconnect()
+            self._process.kill()
+            self._process.waitForFinished(1000)
+            self._process = None
+
+    # --- the worker -----------------------------------------------------------------------
+
+    def _start(self) -> QProcess | None:
+        if self._process is None and not self._broken:
+            program, arguments = worker_command()
+            process = QProcess(self)
+            process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+            process.readyReadStandardOutput.connect(self._read)
+            process.finished.connect(lambda *_: self._worker_failed("it ended"))
+            process.start(program, arguments)
+            if not process.waitForStarted(10000):
+                log.warning("the face worker did not start (%s); faces are drawn in the app", process.errorString())
+                self._broken = True
+                return None
+            self._process = process
+        return self._process
 
     def _next(self) -> None:
         if self._busy is not None or not self._queue:
             return
         card = self._queue.popleft()
         self._queued.discard(card.id)
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        try:
-            future = self._executor.submit(_draw, card, WIDTH)
-        except RuntimeError:  # shut down (the app is quitting)
+        self._busy = card
+        process = self._start()
+        if process is None:
+            QTimer.singleShot(0, self._draw_busy_here)
             return
-        self._busy = (card, future)
-        future.add_done_callback(lambda _done, key=card.id: self._finished.emit(key))
+        process.write(f"{card.model_dump_json()}\t{WIDTH}\n".encode())
 
-    def _on_finished(self, card_id: str) -> None:
-        if self._busy is not None and self._busy[0].id == card_id:
-            future = self._busy[1]
-            self._busy = None
-            if not future.cancelled() and future.exception() is not None:
-                log.warning("the face worker could not draw %s: %s", card_id, future.exception())
-        self.drawn.emit(card_id)
+    def _draw_busy_here(self) -> None:
+        card, self._busy = self._busy, None
+        if card is not None:
+            _draw_here(card)
+            self.drawn.emit(card.id)
         self._next()
+
+    def _read(self) -> None:
+        if self._process is None:
+            return
+        self._buffer += bytes(self._process.readAllStandardOutput().data())
+        while b"\n" in self._buffer:
+            line, self._buffer = self._buffer.split(b"\n", 1)
+            self._answer(line.decode("utf-8", "replace"))
+
+    def _answer(self, line: str) -> None:
+        word, _, rest = line.partition(" ")
+        card_id = rest.split(" ", 1)[0]
+        if word == "failed":
+            log.warning("the face worker could not draw a face: %s", rest)
+        busy, self._busy = self._busy, None
+        if busy is not None and busy.id != card_id:
+            log.warning("the face worker answered %s while drawing %s", card_id, busy.id)
+        if busy is not None:
+            self.drawn.emit(busy.id)  # drawn, or failed: the cache then draws its fallback itself
+        self._next()
+
+    def _worker_failed(self, why: str) -> None:
+        if self._process is None:
+            return
+        log.warning("the face worker failed (%s); faces are drawn in the app", why)
+        self._process = None
+        self._broken = True
+        if self._busy is not None:
+            QTimer.singleShot(0, self._draw_busy_here)
 
 
 _shared: FaceDrawer | None = None
@@ -126,4 +179,5 @@ def shared_drawer() -> FaceDrawer:
     global _shared
     if _shared is None:
         _shared = FaceDrawer()
+        atexit.register(_shared.shutdown)  # the worker goes with the app, never outlives it
     return _shared

@@ -18,13 +18,14 @@ allocation tokens and the engagement forecast on the table.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
 )
 
 from collections.abc import Mapping
@@ -132,6 +133,20 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             item.show_face()
 
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        """The felt's furniture: every area and the hand strip, painted once into the view's
+        cached background (they have no contents as items)."""
+        super().drawBackground(painter, rect)
+        option = QStyleOptionGraphicsItem()
+        felt: list[AreaItem | ZoneItem] = [*self.areas.values()]
+        if self.hand_zone is not None:
+            felt.append(self.hand_zone)
+        for item in felt:
+            if item.isVisible() and item.boundingRect().intersects(rect):
+                painter.save()
+                item.paint(painter, option, None)
+                painter.restore()
+
     def _face_drawn(self, card_id: str) -> None:
         for item in self.cards.values():
             if item.view.card is not None and item.view.card.id == card_id:
@@ -146,6 +161,7 @@ class TableScene(QGraphicsScene):
         self.animator.finish()
         self.assist.forget_items()  # first: it stops timers of items about to go
         self.clear()
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the areas painted there are gone
         self.cards, self.stacks, self.areas, self.piles, self.hqs = {}, {}, {}, {}, {}
         self.hand_zone = None
         self.fanned = self.hovered = self.focused = None
@@ -175,12 +191,14 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self.areas[seat.seat] = AreaItem(seat, layout)
                 self.addItem(item)
+                item.felt_changed()
             item.set_state(seat, layout, seat.seat == board.active, seat.seat == board.viewer)
         viewer = board.seats[board.viewer]
         caption = f"{viewer.name}'s hand ({len(viewer.hand)})"
         if self.hand_zone is None:
             self.hand_zone = ZoneItem(arrangement.hand, caption)
             self.addItem(self.hand_zone)
+            self.hand_zone.felt_changed()
         self.hand_zone.set_zone(arrangement.hand, caption)
 
     def _sync_piles(self, arrangement: Arrangement) -> None:

@@ -35,6 +35,7 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # felt and areas: one picture, copied per frame
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         # True while the view follows the window size (at start and after Fit to Window);
@@ -104,6 +105,9 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
         painter.fillRect(rect, self.felt)
+        scene = self.scene()
+        if scene is not None:
+            scene.drawBackground(painter, rect)  # the areas (TableScene.drawBackground)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
         if any(isinstance(item, DiceItem) for item in self.items(event.position().toPoint())):

@@ -1,0 +1,47 @@
+"""The face worker: a process that draws card faces into the disk cache, asked line by line.
+
+Started by the table (``ui/table/face_drawer.py``) as ``ge-desktop --face-worker`` (or
+``python -m ge_desktop --face-worker``), so the GUI thread never spends tens of
+milliseconds in Pillow. Each line on stdin is one card as JSON (``Card.model_dump_json``)
+and a width, tab-separated; each answer on stdout is ``drawn <card id>`` once the PNG is in
+the cache (``face_png``), or ``failed <card id> <reason>``. A line that is not a card gets
+``failed - <reason>``. End of input ends the process. No Qt here.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+
+def answer(line: str) -> str:
+    """The reply to one request line."""
+    from ge_desktop.cards.model import Card
+    from ge_desktop.render.cache import face_png
+
+    text, _, width = line.rstrip("\n").rpartition("\t")
+    try:
+        card = Card.model_validate_json(text)
+    except Exception as exc:  # a malformed request: say so, keep serving
+        return f"failed - {type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
+    try:
+        face_png(card, int(width))
+    except Exception as exc:  # a face that cannot be drawn: the table keeps its placeholder
+        return f"failed {card.id} {type(exc).__name__}: {str(exc)[:200]}"
+    return f"drawn {card.id}"
+
+
+def serve(requests: TextIO, replies: TextIO) -> int:
+    """Answer every request line until the input ends."""
+    try:
+        for line in requests:
+            if line.strip():
+                replies.write(answer(line) + "\n")
+                replies.flush()
+    except (BrokenPipeError, KeyboardInterrupt):  # the app is gone: nothing to answer
+        pass
+    return 0
+
+
+def main() -> int:
+    return serve(sys.stdin, sys.stdout)
