@@ -59,7 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         from ge_desktop.render.worker import main as serve_faces
 
         return serve_faces()
-    if argv and all(a.lower().endswith(OPENED_SUFFIXES) for a in argv):  # files the installers' associations pass
+    if not argv or all(a.lower().endswith(OPENED_SUFFIXES) for a in argv):  # the app itself, or files the installers' associations pass
+        # Straight to the window: the subcommands' modules (engine, Pillow, parsers) are not
+        # imported for the parser, so the table shows sooner.
         from ge_desktop.app import run_app
 
         return run_app(argv)

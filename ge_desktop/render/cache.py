@@ -137,7 +137,7 @@ def save_png(image: Image.Image, path: Path) -> None:
     handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
     try:
         with os.fdopen(handle, "wb") as stream:
-            image.save(stream, format="PNG", compress_level=6)
+            image.save(stream, format="PNG", compress_level=1)  # fast to write (a cold face waits on it), as fast to read; ~15% larger
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
