@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import os
 import sys
 from collections import deque
 
@@ -132,7 +133,8 @@ class FaceDrawer(QObject):
         if process is None:
             QTimer.singleShot(0, self._draw_busy_here)
             return
-        process.write(f"{card.model_dump_json()}\t{WIDTH}\n".encode())
+        home = os.environ.get("GE_DESKTOP_HOME", "")  # the cache this app reads (render/worker.py)
+        process.write(f"{card.model_dump_json()}\t{WIDTH}\t{home}\n".encode())
 
     def _draw_busy_here(self) -> None:
         card, self._busy = self._busy, None

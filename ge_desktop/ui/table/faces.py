@@ -134,6 +134,7 @@ class FaceCache:
         self._backs: dict[int, QPixmap] = {}
         self._placeholders: dict[tuple[str, int], QPixmap] = {}
         self._pending: dict[str, Card] = {}  # asked of the drawer, not on disk yet
+        self._asked: set[str] = set()  # asked once: never again (a face the worker could not draw is drawn here)
         self._drawer = drawer
         self._connected = False
         self.on_drawn: Callable[[str], None] | None = None  # the scene: show the real face of this card id
@@ -185,7 +186,7 @@ class FaceCache:
         otherwise it is asked of the drawer and a placeholder shows meanwhile."""
         if card.id in self._pending:
             return False
-        if _is_loaded(card):
+        if _is_loaded(card) or card.id in self._asked:
             return True
         try:
             from ge_desktop.render import cached_face_png
@@ -195,6 +196,7 @@ class FaceCache:
             return True
         if not on_disk:
             self._pending[card.id] = card
+            self._asked.add(card.id)
             self.drawer().request(card)
         return on_disk
 
