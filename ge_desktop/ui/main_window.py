@@ -301,8 +301,15 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self._update_title()
         self._update_undo()
         self._restart_bots()
+        QTimer.singleShot(0, lambda: self.session is session and self._prefetch_faces(session))
         if session.game.is_terminal() and session.game.outcome is not None:  # a finished game opened or resumed
             QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
+
+    def _prefetch_faces(self, session: Session) -> None:
+        """Have every card of the game drawn ahead of need, after the faces on the table."""
+        ids = {card.info.card_id for card in session.game.state.cards}
+        cards = [card for card in (self.catalog.get(card_id) for card_id in sorted(ids)) if card is not None]
+        self.scene.prefetch_faces(cards)
 
     def _stop_bots(self) -> None:
         if isinstance(self.session, GsSession):
