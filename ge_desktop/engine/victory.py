@@ -7,7 +7,11 @@
   the player who scores the 25th damage point (and each multiple of 25) on a Sector HQ
   gets a two card victory celebration instead, and nobody is eliminated.
 - 25 damage eliminates a player (L222): all his cards leave play; cards other players
-  played to or against his cards go to their owners' Discard Piles (L225).
+  played to or against his cards go to their owners' Discard Piles (L225). "His cards"
+  are the cards he *owns*: a card of another player that he controls stays in play and
+  goes back to its owner's control (and fleet) as his controlling card leaves
+  (v2.1 [Control] L504-518: control is only borrowed). A card of his that another
+  player controls leaves with the rest of his cards.
 - The last player standing wins; optionally the first to deal 50 Sector HQ damage wins.
 - Under the optional *winner keeps the antes* rule the antes go to the winner.
 """
@@ -16,11 +20,11 @@ from __future__ import annotations
 
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
 from ge_desktop.engine.ending import end_game
-from ge_desktop.engine.events import Event, HqDamaged, PlayerEliminated
+from ge_desktop.engine.events import ControlChanged, Event, HqDamaged, PlayerEliminated
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, Phase, Seat, Zone
 from ge_desktop.engine.turns import pass_turn
-from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, to_pile
+from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
 
 CELEBRATION_DAMAGE = 6
 
@@ -50,7 +54,27 @@ def score_hq_damage(
 
 
 def _is_his(card: CardState, seat: Seat) -> bool:
-    return card.owner == seat or card.controller == seat
+    """His own card (v2.1 L224 "all his cards"): owned, not merely controlled."""
+    return card.owner == seat
+
+
+def _return_borrowed(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Cards of other players that ``seat`` controls go back to their owners, in play.
+
+    Control his cards took is released first (as if they left play, v2.1 L518); any card
+    still under his control then returns to its owner, and one standing on its own in his
+    area (a ship left by a destroyed terrain) moves to its owner's area.
+    """
+    for holder in [h for h in state.control_links if state.cards[h].owner == seat]:
+        release_control(state, holder, events)
+    for card in state.cards:
+        if card.in_play and card.controller == seat and card.owner != seat:
+            card.controller = card.owner
+            events.append(ControlChanged(card.id, card.owner))
+    for root in list(state.players[seat].roots):
+        card = state.cards[root]
+        if card.owner != seat:
+            to_table(state, card, card.owner, None, events)
 
 
 def _clear_stack(state: GameState, card: CardState, seat: Seat, events: list[Event]) -> None:
@@ -78,6 +102,7 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
     if state.manual is not None and state.manual[0] == seat:
         state.manual = None
     state.steps = [step for step in state.steps if step.seat != seat]
+    _return_borrowed(state, seat, events)
     for owner in state.players:
         for root in list(owner.roots):
             _clear_stack(state, state.cards[root], seat, events)
