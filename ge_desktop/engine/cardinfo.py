@@ -107,6 +107,8 @@ class CardInfo:
     has_rules: bool = False
     title: str = ""
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
+    tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
+    tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -199,8 +201,12 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
 
 
-def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None) -> CardInfo:
-    """The rules' view of ``card`` in a deck whose main empire is ``main_empire``."""
+def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None, indirigan: bool = False) -> CardInfo:
+    """The rules' view of ``card`` in a deck whose main empire is ``main_empire``.
+
+    ``indirigan``: the card's empire is an Indirigan tribe (the catalog's ``indirigan``
+    flag); its ships then carry their tribe (the printed tribe, else the empire's name).
+    """
     kind = card.types[0]
     # v2.1 MINOR EMPIRE COMMAND RATING BONUS: a minor (not generic) ship, not of the main empire.
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
@@ -239,4 +245,6 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         has_rules=bool(card.rules),
         fleet_wide=any(e.trigger is Trigger.CONTINUOUS and e.target in (Target.OWN_FLEET, Target.OPPONENT_FLEET) for e in effects),
         title=card.title,
+        tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
+        tribe_exempt=indirigan and same_as_main,
     )

@@ -38,6 +38,7 @@ from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
 from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.engine.victory import score_hq_damage
 
 STANDARD_TARGETS = frozenset(
@@ -158,11 +159,21 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
         return Violation(RULE_HQ, "only ships, dragons and psys (and equipment on them) may fire at a Sector HQ")
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN and symbol is not WeaponSymbol.HEAVY:
         return Violation(RULE_PHASER, "only heavy weapons damage the structure of a terrain card")
+    problem = fire_limit(state, unit, volley)
+    if problem is not None:
+        return problem
     have = ready(state, unit, symbol)
     if count > have:
         if symbol is WeaponSymbol.HEAVY and weapon_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
             return Violation(errors.AMMUNITION, f"each heavy weapon needs 1 allocated ammunition point to fire; #{unit.id} has {have} armed")
         return Violation(RULE_VOLLEY, f"#{unit.id} has only {have} unfired {symbol.value} weapon(s)")
+    return None
+
+
+def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
+    """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``)."""
+    if volley.target is not None:
+        return tribe_problem(state, unit, state.cards[volley.target])
     return None
 
 
@@ -202,6 +213,10 @@ def check_aim(state: GameState, seat: Seat, action: Aim) -> Violation | None:
         return problem
     volley = Volley(seat, action.target, action.hq)
     if not any(True for _ in fire_options(state, seat, volley)):
+        for unit, _, _ in arsenal(state, seat):
+            limit = fire_limit(state, unit, volley)
+            if limit is not None:
+                return limit  # say which rule keeps the fleet's weapons off it
         return Violation(RULE_VOLLEY, "none of your weapons can fire at that target")
     return None
 
@@ -265,6 +280,8 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
         return Violation(RULE_FLEET, f"#{unit.id} has no fleet-targeted weapon")
     if ("fleet", unit.id) in fire.volleyed:
         return Violation(RULE_FLEET, f"#{unit.id}'s fleet-targeted weapons have fired")
+    if bound(state, unit):
+        return Violation(RULE_TRIBE, f"#{unit.id} may not fire at a whole fleet's ships and bases while Indirigan ships of another tribe are in play")
     if not 0 <= action.seat < state.player_count or action.seat == seat or state.players[action.seat].eliminated:
         return Violation(RULE_FLEET, f"p{action.seat} is not an opponent in the game")
     return None
@@ -380,6 +397,8 @@ def arsenal(state: GameState, seat: Seat) -> list[tuple[CardState, WeaponSymbol,
 
 
 def _compatible(state: GameState, volley: Volley, unit: CardState, symbol: WeaponSymbol) -> bool:
+    if fire_limit(state, unit, volley) is not None:
+        return False
     if hq_like(state, volley):
         return may_fire_at_hq(state, unit)
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN:
