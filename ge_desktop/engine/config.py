@@ -36,6 +36,7 @@ class Option(str, Enum):
     WINNER_KEEPS_ANTES = "winner_keeps_antes"  # v2.1 *[Shuffle, cut and ante]* Optional Rule L217
     EVERYONE_PLAYS_TO_THE_END = "everyone_plays_to_the_end"  # v2.1 Variations: first to 50, nobody out
     FIFTY_POINT_VICTORY = "fifty_point_victory"  # v2.1 *[Victory conditions]* L232: first to 50 wins
+    ALWAYS_CELEBRATE = "always_celebrate"  # the victory celebration card is drawn without asking (records before format 2)
 
 
 class DeckSource(Protocol):

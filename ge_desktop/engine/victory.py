@@ -5,7 +5,12 @@
 - VICTORY CELEBRATION (L228): weapons fire that does 6 or more damage to another player's
   Sector HQ lets the firing player draw 1 card at once. Under *Everyone Plays To The End*
   the player who scores the 25th damage point (and each multiple of 25) on a Sector HQ
-  gets a two card victory celebration instead, and nobody is eliminated.
+  gets a two card victory celebration instead, and nobody is eliminated. The rulebook
+  says the player *may* draw, so the draw is a choice (``choose pN`` draws, ``choose
+  skip`` declines), offered to him as the volley resolves; the two card celebration "as
+  per the standard rules" is a choice too. Under the *always celebrate* option (every
+  record written before record format 2) the cards are drawn without asking, as the
+  engine once did; a celebration with no firing card (sandbox HQ damage) also draws.
 - 25 damage eliminates a player (L222): all his cards leave play; cards other players
   played to or against his cards go to their owners' Discard Piles (L225). "His cards"
   are the cards he *owns*: a card of another player that he controls stays in play and
@@ -18,21 +23,46 @@
 
 from __future__ import annotations
 
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.ending import end_game
-from ge_desktop.engine.events import ControlChanged, Event, HqDamaged, PlayerEliminated
+from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDamaged, PlayerEliminated
+from ge_desktop.engine.pending import Choice, EffectStep, Pending, PendingKind
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import EndReason, Phase, Seat, Zone
+from ge_desktop.engine.terms import EndReason, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.turns import pass_turn
 from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
 
 CELEBRATION_DAMAGE = 6
 
 
+def celebrate(state: GameState, seat: Seat, count: int, source: InstanceId | None, events: list[Event]) -> None:
+    """``seat`` may draw ``count`` cards (VICTORY CELEBRATION): a choice, unless drawn at once."""
+    if count <= 0:
+        return
+    if source is None or state.config.has(Option.ALWAYS_CELEBRATE) or state.choice is not None:
+        draw_cards(state, seat, count, events)
+        return
+    draw = EffectInfo(Kind.DRAW_CARDS, Trigger.ON_PLAY, Target.CONTROLLER, frozenset(), count, optional=True)
+    step = EffectStep(seat, source, draw, Pending(PendingKind.VOLLEY, seat, source))
+    prompt = f"victory celebration: draw {count} card(s) (choose p{seat}) or not (choose skip)"
+    state.choice = Choice(seat, step, prompt, players=(seat,), may_skip=True)
+    events.append(ChoiceOffered(seat, prompt))
+
+
 def score_hq_damage(
-    state: GameState, seat: Seat, amount: int, by: Seat | None, events: list[Event], weapons_fire: bool = False
+    state: GameState,
+    seat: Seat,
+    amount: int,
+    by: Seat | None,
+    events: list[Event],
+    weapons_fire: bool = False,
+    source: InstanceId | None = None,
 ) -> None:
-    """Add ``amount`` damage to ``seat``'s Sector HQ, scored by ``by``, then apply the consequences."""
+    """Add ``amount`` damage to ``seat``'s Sector HQ, scored by ``by`` (firing card ``source``),
+    then apply the consequences."""
     if amount <= 0 or state.phase is Phase.GAME_OVER:
         return
     target = state.players[seat]
@@ -45,9 +75,9 @@ def score_hq_damage(
         if to_end:
             crossed = target.hq_damage // HQ_ELIMINATION_DAMAGE - before // HQ_ELIMINATION_DAMAGE
             if crossed > 0:
-                draw_cards(state, by, 2 * crossed, events)
+                celebrate(state, by, 2 * crossed, source, events)
         elif weapons_fire and amount >= CELEBRATION_DAMAGE:
-            draw_cards(state, by, 1, events)
+            celebrate(state, by, 1, source, events)
     if not to_end and target.hq_damage >= HQ_ELIMINATION_DAMAGE and not target.eliminated:
         eliminate(state, seat, events)
     check_end(state, events)

@@ -345,7 +345,8 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
     if volley.hq is not None:
         if hq_protected(state, volley.hq):
             return  # fire that a reaction made illegal is lost (v2.1 VOIDED DAMAGE)
-        score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True)
+        source = volley.parts[0][0] if volley.parts else None
+        score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True, source=source)
         return
     if volley.target is None:
         return
