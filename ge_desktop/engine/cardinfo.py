@@ -20,6 +20,7 @@ CREW_LIKE = frozenset({CardType.CREW, CardType.ANCIENT, CardType.PSY})  # v2.1 *
 # v2.1 GENERAL ERRATA - DISCARD AFTER USE: L, H and O cards that do not say otherwise.
 _ERRATA_DISCARD_TYPES = frozenset({CardType.LUCK, CardType.HAZARD, CardType.OCCURRENCE})
 HALF = Fraction(1, 2)
+_MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +210,8 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     """
     kind = card.types[0]
     # v2.1 MINOR EMPIRE COMMAND RATING BONUS: a minor (not generic) ship, not of the main empire.
+    # A 'D' dragon too: dragons are "exactly the same as ship cards except" for what may be
+    # played on them (v2.1 DRAGON CARDS L642), and count as ships for minor empires (L179).
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None
@@ -236,7 +239,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         placement_targets=frozenset(card.placement.target_types) if card.placement else frozenset(),
         functions=len(functions),
         empire=card.empire,
-        minor_bonus=kind is CardType.SHIP and minor and not same_as_main,
+        minor_bonus=kind in _MINOR_BONUS_KINDS and minor and not same_as_main,
         exclusive_empire=card.empire if card.technology is not None else None,
         effects=effects,
         weapons=tuple(WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted) for w in card.weapons),
