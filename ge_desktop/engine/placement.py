@@ -4,8 +4,10 @@ A card's own ``placement`` (catalog data) overrides its type's default, because 
 have rules. Defaults:
 
 - Terrain, installation, agenda: independently (a new root). Ships and dragons:
-  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS); a dragon onto
-  one of your dragons merges with it into one dragon of combined strength.
+  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS). "*Some*
+  dragons may be played to other dragons" (L653): a dragon whose card places it ``on``
+  a D (``placement: {mode: on, target_types: [T, D]}``) may also go onto one of your
+  dragons and merges with it into one dragon of combined strength; others may not.
 - Base: only on one of your terrains. Field: on one of your terrains, at most one each.
 - Crew and psy: on your ship, base or terrain; ancients also on installations.
 - Equipment: on your ship or base. Ability: on your crew (crew, ancient or psy).
@@ -36,7 +38,7 @@ _DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]]
     I: (True, frozenset(), frozenset()),
     CardType.AGENDA: (True, frozenset(), frozenset()),
     S: (True, frozenset({T}), frozenset()),
-    D: (True, frozenset({T, D}), frozenset()),  # a dragon onto a dragon merges (v2.1 DRAGON CARDS)
+    D: (True, frozenset({T}), frozenset()),  # onto a dragon only if its card says so (below)
     B: (False, frozenset({T}), frozenset()),
     CardType.FIELD: (False, frozenset({T}), frozenset()),
     CardType.CREW: (False, frozenset({S, B, T}), frozenset()),
@@ -58,6 +60,10 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if mode is None:
         return _DEFAULTS[info.kind]
     targets = info.placement_targets or _TABLE_TYPES
+    if info.kind is D and mode is PlacementMode.ON:
+        # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
+        # dragons may be played to other dragons": those whose card places them on a D.
+        return True, targets, frozenset()
     if mode in (PlacementMode.INDEPENDENT, PlacementMode.FLEET):
         return True, frozenset(), frozenset()
     if mode is PlacementMode.ON:
