@@ -128,7 +128,8 @@ def _check_challenge(deck: Deck, options: StockingOptions) -> list[Violation]:
     types = {c.primary_type for c in cards}
     if len(types) < CHALLENGE_TYPES:
         have = ", ".join(sorted(t.value for t in types)) or "none"
-        found.append(Violation("THE 200 POINT CHALLENGE", f"the deck has {len(types)} card type(s) ({have}); at least {CHALLENGE_TYPES} different types must have a card each."))
+        message = f"the deck has {len(types)} card type(s) ({have}); at least {CHALLENGE_TYPES} different types must have a card each."
+        found.append(Violation("THE 200 POINT CHALLENGE", message))
     return found
 
 
