@@ -24,6 +24,7 @@ from collections.abc import Iterator
 
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
+from ge_desktop.engine.config import Option
 from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Placement, Seat
@@ -85,6 +86,11 @@ def _where(info: CardInfo) -> str:
     return " or ".join(parts) or "nowhere"
 
 
+def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
+    """*Bases Defend Ships* (v2.1 Variations): "Ships may be stacked with a base"."""
+    return info.kind is S and target.info.kind is B and state.config.has(Option.BASES_DEFEND_SHIPS)
+
+
 def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
     """None if a card with ``info`` may be played by ``seat`` this way."""
     wrong = Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
@@ -101,6 +107,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     if how is Placement.AGAINST and (own or state.players[target.controller].eliminated):
         return Violation(PLACEMENT, f"#{target.id} is not an opponent's card")
     allowed = on if how is Placement.ON else against
+    if how is Placement.ON and _ship_on_base(state, info, target):
+        allowed = allowed | {B}
     if not (target.info.types & allowed):
         return wrong
     if target.info.kind is D and info.kind in _NO_DRAGON:
@@ -122,7 +130,7 @@ def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[
         return
     for card in state.in_play():
         if card.controller == seat:
-            if on and card.info.types & on:
+            if (on and card.info.types & on) or _ship_on_base(state, info, card):
                 yield Placement.ON, card
         elif against and card.info.types & against:
             yield Placement.AGAINST, card

@@ -39,6 +39,7 @@ from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
+from ge_desktop.engine.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
 from ge_desktop.engine.victory import score_hq_damage
 
 STANDARD_TARGETS = frozenset(
@@ -59,8 +60,9 @@ RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
 
 
 def hq_protected(state: GameState, seat: Seat) -> bool:
-    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases don't."""
-    return any(c.info.kind in HQ_PROTECTORS for c in state.fleet(seat))
+    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases don't.
+    (Under *Disengaged Ships are Out of Play* only engaged ones: ``variations``.)"""
+    return any(protects_hq(state, c) for c in state.fleet(seat))
 
 
 def armed(state: GameState, unit: CardState) -> int:
@@ -121,6 +123,9 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_TARGETS, f"#{target.id} is not a card in play")
     if target.controller == seat:
         return Violation(RULE_TARGETS, f"#{target.id} is in your own fleet")
+    border = border_problem(state, seat, target.controller)
+    if border is not None:
+        return border
     if unit_of(state, target) is not target:
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
     if target.info.kind not in STANDARD_TARGETS:
@@ -137,6 +142,9 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
 def hq_problem(state: GameState, seat: Seat, owner: int) -> Violation | None:
     if not 0 <= owner < state.player_count or owner == seat or state.players[owner].eliminated:
         return Violation(RULE_HQ, f"p{owner} is not an opponent in the game")
+    border = border_problem(state, seat, owner)
+    if border is not None:
+        return border
     if hq_protected(state, Seat(owner)):
         return Violation(RULE_HQ, f"p{owner}'s Sector HQ is protected by his ships or dragons")
     if state.fire is not None and ("hq", owner) in state.fire.volleyed:
@@ -171,10 +179,13 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
 
 
 def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
-    """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``)."""
+    """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
+    Restricted Bases and One Target Only (``variations.py``)."""
     if volley.target is not None:
-        return tribe_problem(state, unit, state.cards[volley.target])
-    return None
+        problem = tribe_problem(state, unit, state.cards[volley.target])
+        if problem is not None:
+            return problem
+    return unit_limit(state, unit, volley)
 
 
 def _fired(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
@@ -257,6 +268,7 @@ def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) 
     if action.symbol is WeaponSymbol.HEAVY:
         state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
     fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))
+    note_target(state, action.card, volley)
     events.append(WeaponsFired(action.card, action.symbol.value, action.count))
 
 
@@ -284,6 +296,9 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
         return Violation(RULE_TRIBE, f"#{unit.id} may not fire at a whole fleet's ships and bases while Indirigan ships of another tribe are in play")
     if not 0 <= action.seat < state.player_count or action.seat == seat or state.players[action.seat].eliminated:
         return Violation(RULE_FLEET, f"p{action.seat} is not an opponent in the game")
+    border = border_problem(state, seat, action.seat)
+    if border is not None:
+        return border
     return None
 
 
@@ -332,6 +347,13 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
     if volley.fleet is not None:
         _resolve_fleet(state, volley, events)
         return
+    shot = fire_back(state, volley)  # Defenders Shoot Back, Bases Defend Ships (variations)
+    _resolve_aimed(state, volley, events)
+    land_fire_back(state, shot, events)
+
+
+def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
+    """A volley aimed at one card or one Sector HQ."""
     total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
     total = max(0, total - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
