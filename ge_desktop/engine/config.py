@@ -135,6 +135,8 @@ class GameConfig:
         for option, least in MIN_PLAYERS_FOR.items():
             if option in self.options and count < least:
                 found.append(f"{OPTION_TEXT[option][0]} needs {least} or more players, not {count}")
+        if self.has(Option.GAMBLERS) and self.variant is Variant.BASIC:
+            found.append("The Gamblers needs a deck per player: it is not for the Basic Game")
         if self.has(Option.GAMBLERS) and self.has(Option.EVERYONE_PLAYS_TO_THE_END):
             found.append("The Gamblers and Everyone Plays To The End both change elimination: choose one")
         if self.turn_cap is not None and self.turn_cap < 1:

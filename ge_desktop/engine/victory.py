@@ -19,16 +19,20 @@
   player controls leaves with the rest of his cards.
 - The last player standing wins; optionally the first to deal 50 Sector HQ damage wins.
 - Under the optional *winner keeps the antes* rule the antes go to the winner.
+- *The Gamblers*: nobody is eliminated by damage; every 5 points win a card of the
+  victim's deck (``gamblers.py``); a player may quit (``apply_quit``).
 """
 
 from __future__ import annotations
 
 from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.engine.actions import Quit
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.ending import end_game
 from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDamaged, PlayerEliminated
+from ge_desktop.engine.gamblers import winnings
 from ge_desktop.engine.pending import Choice, EffectStep, Pending, PendingKind
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, InstanceId, Phase, Seat, Zone
@@ -70,15 +74,18 @@ def score_hq_damage(
     target.hq_damage += amount
     events.append(HqDamaged(seat, amount, target.hq_damage, by))
     to_end = state.config.has(Option.EVERYONE_PLAYS_TO_THE_END)
+    gamblers = state.config.has(Option.GAMBLERS)
     if by is not None and by != seat:
         state.players[by].damage_dealt += amount
+        if gamblers:
+            winnings(state, seat, by, before, events)
         if to_end:
             crossed = target.hq_damage // HQ_ELIMINATION_DAMAGE - before // HQ_ELIMINATION_DAMAGE
             if crossed > 0:
                 celebrate(state, by, 2 * crossed, source, events)
         elif weapons_fire and amount >= CELEBRATION_DAMAGE:
             celebrate(state, by, 1, source, events)
-    if not to_end and target.hq_damage >= HQ_ELIMINATION_DAMAGE and not target.eliminated:
+    if not to_end and not gamblers and target.hq_damage >= HQ_ELIMINATION_DAMAGE and not target.eliminated:
         eliminate(state, seat, events)
     check_end(state, events)
 
@@ -138,6 +145,14 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
             _clear_stack(state, state.cards[root], seat, events)
     if state.active == seat and state.phase not in (Phase.RESERVE, Phase.GAME_OVER) and len(state.living_seats()) > 1:
         pass_turn(state, seat, events)  # the turn moves on to the next player
+
+
+def apply_quit(state: GameState, seat: Seat, action: Quit, events: list[Event]) -> None:
+    """The Gamblers: ``seat`` quits the game (``gamblers.check_quit``); the last one left wins."""
+    eliminate(state, seat, events)
+    living = state.living_seats()
+    if len(living) == 1 and state.phase is not Phase.GAME_OVER:
+        end_game(state, living[0], EndReason.OTHERS_QUIT, events)
 
 
 def check_end(state: GameState, events: list[Event]) -> None:

@@ -21,6 +21,7 @@ REASONS = {
     EndReason.HQ_DESTROYED: "Every other Sector HQ is destroyed",
     EndReason.FIFTY_POINTS: "50 points of Sector HQ damage dealt",
     EndReason.TURN_CAP: "The turn limit was reached",
+    EndReason.OTHERS_QUIT: "Every other player quit (The Gamblers)",
 }
 
 
