@@ -17,6 +17,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.actions import Quit
 from ge_desktop.engine.config import GameConfig, Option, PlayerDeck
@@ -51,6 +53,19 @@ def check_quit(state: GameState, seat: Seat, action: Quit) -> Violation | None:
     if player.allocation_started or moved or state.busy:
         return Violation(RULE, "quit only before any action of your turn")
     return None
+
+
+SERIES_MIN_CARDS = 10  # the 9-card opening hand and an ante: a smaller deck ends the series
+
+
+def next_game(config: GameConfig, state: GameState, seed: int) -> tuple[GameConfig | None, str]:
+    """The next game of a Gamblers series (same options and players, the decks as they
+    now stand, a new seed), or None and why the series is over."""
+    decks = next_decks(config, state)
+    short = [d.name for d in decks if len(d.cards) < SERIES_MIN_CARDS]
+    if short:
+        return None, f"the series is over: {', '.join(short)} has fewer than {SERIES_MIN_CARDS} cards left"
+    return replace(config, decks=decks, seed=seed), ""
 
 
 def next_decks(config: GameConfig, state: GameState) -> tuple[PlayerDeck, ...]:

@@ -71,3 +71,15 @@ def test_the_gamblers_a_series_next_decks_hold_the_cards_each_player_owns() -> N
     assert [len(d.cards) for d in decks] == [21, 19]
     assert sum(c.id == PRIZE.id for c in decks[0].cards) + sum(c.id == PRIZE.id for c in decks[1].cards) == 1
     assert [d.name for d in decks] == [d.name for d in table.config.decks]
+
+
+def test_the_gamblers_series_ends_when_a_deck_is_too_small() -> None:
+    from ge_desktop.engine.gamblers import SERIES_MIN_CARDS, next_game
+
+    table = Table([], [PRIZE], options=[Option.GAMBLERS], size=20)
+    config, why = next_game(table.config, table.state, 99)
+    assert config is not None and why == "" and config.seed == 99 and config.options == table.config.options
+    small = Table([], [PRIZE], options=[Option.GAMBLERS], size=SERIES_MIN_CARDS)
+    small.act("~hq-damage p1 5 by p0")  # p1 is down to 9 cards
+    config, why = next_game(small.config, small.state, 99)
+    assert config is None and "Deck 1" in why

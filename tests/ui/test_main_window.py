@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from ge_desktop.engine import GameMode, Option, Variant
+from ge_desktop.engine import GameMode, Option, Variant, parse_action
 from ge_desktop.engine.config import OPTION_TEXT
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
@@ -161,3 +161,31 @@ def test_the_gamblers_quit_from_the_game_menu_on_your_turn(qtbot, catalog, windo
 
 def test_the_quit_action_is_off_without_the_gamblers(window: MainWindow) -> None:
     assert not window.act_gamble_quit.isEnabled()
+
+
+def test_the_gamblers_game_over_offers_the_next_game_of_the_series(qtbot, catalog, window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from ge_desktop.ui.game_setup import starter_config
+
+    config = replace(starter_config(catalog, 2, mode=GameMode.RULES, seed=5), options=frozenset({Option.GAMBLERS}))
+    window.set_session(window.make_session(ready_game(config, catalog)))
+    window.session.game.apply(parse_action("~hq-damage p1 5 by p0"))  # p0 wins a card of p1's deck
+    window.session.play([parse_action("quit")], "Quit")  # p0 quits: p1 wins
+    window.show_game_over(window.session.game.outcome)
+    dialog = window.game_over_dialog
+    assert dialog.series_button is not None
+    before = window.session.game
+    dialog.series_button.click()
+    after = window.session.game
+    assert after is not before and after.config.options == {Option.GAMBLERS}
+    assert [len(d.cards) for d in after.config.decks] == [len(before.config.decks[0].cards) + 1, len(before.config.decks[1].cards) - 1]
+
+
+def test_game_over_without_the_gamblers_has_no_series(qtbot, catalog, window: MainWindow) -> None:
+    from ge_desktop.ui.game_setup import starter_config
+
+    window.set_session(window.make_session(ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=5), catalog)))
+    window.session.game.apply(parse_action("~hq-damage p1 25 by p0"))
+    window.show_game_over(window.session.game.outcome)
+    assert window.game_over_dialog.series_button is None
