@@ -55,12 +55,15 @@ def check_quit(state: GameState, seat: Seat, action: Quit) -> Violation | None:
     return None
 
 
-SERIES_MIN_CARDS = 10  # the 9-card opening hand and an ante: a smaller deck ends the series
+SERIES_MIN_CARDS = 10  # the 9-card opening hand and an ante: a smaller deck cannot start a game
 
 
 def next_game(config: GameConfig, state: GameState, seed: int) -> tuple[GameConfig | None, str]:
     """The next game of a Gamblers series (same options and players, the decks as they
-    now stand, a new seed), or None and why the series is over."""
+    now stand, a new seed), or None and why the series is over. Cards are won only from a
+    deck (never from the opening hand), so a deck that started a game can always start the
+    next; the players end a series when they choose ("until they just don't want to lose
+    any more cards")."""
     decks = next_decks(config, state)
     short = [d.name for d in decks if len(d.cards) < SERIES_MIN_CARDS]
     if short:

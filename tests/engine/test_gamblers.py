@@ -79,7 +79,6 @@ def test_the_gamblers_series_ends_when_a_deck_is_too_small() -> None:
     table = Table([], [PRIZE], options=[Option.GAMBLERS], size=20)
     config, why = next_game(table.config, table.state, 99)
     assert config is not None and why == "" and config.seed == 99 and config.options == table.config.options
-    small = Table([], [PRIZE], options=[Option.GAMBLERS], size=SERIES_MIN_CARDS)
-    small.act("~hq-damage p1 5 by p0")  # p1 is down to 9 cards
+    small = Table([], [PRIZE], options=[Option.GAMBLERS], size=SERIES_MIN_CARDS - 1)  # a deck built too small
     config, why = next_game(small.config, small.state, 99)
     assert config is None and "Deck 1" in why
