@@ -34,6 +34,7 @@ from ge_desktop.engine.actions import (
     MoveShip,
     Pass,
     PlayCard,
+    Quit,
     SwapReserve,
     UseFunction,
 )
@@ -127,6 +128,8 @@ class _Context:
             return 2 if state.cards[action.card].zone is Zone.HAND else 0
         if isinstance(action, Draw):
             return 1 + 100 * action.count  # as many as the hand size allows
+        if isinstance(action, Quit):  # The Gamblers: quit once badly beaten, to keep the rest
+            return 5 if state.players[self.seat].hq_damage >= 25 else 0
         return 10
 
     def _reaction_weight(self) -> int:

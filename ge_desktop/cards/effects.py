@@ -107,6 +107,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
         _kind("block_weapons", "stop {target} firing its {weapon}", ()),
         _kind("void_volley", "void the weapons volley aimed at {target}"),
+        _kind("opponent_indirigans_first", "fire at bases and non-Indirigan ships only once no opponent's Indirigan ship is in play"),
         # engagement, control and strength
         _kind("disengage", "disengage {target}"),
         _kind("engage", "engage {target}"),

@@ -39,6 +39,7 @@ class Stat(Enum):
     MONSTERS_SUSPENDED = "monsters_suspended"
     CONTROL = "control"
     DESTRUCTION = "destruction"
+    FIRE_TARGETS = "fire_targets"  # what a unit may fire at (tribes.py)
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,8 @@ class Kind(StrEnum):
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
     # the engine's own kinds (never in card files)
+    OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
+
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
     REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase

@@ -11,7 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, ChooseReserve, DeclareEconomy, Discard, Done, Draw, MoveShip, Pass, PlayCard, SwapReserve
+from ge_desktop.engine.actions import (
+    DECLARABLE,
+    Action,
+    Allocate,
+    ChooseReserve,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    MoveShip,
+    Pass,
+    PlayCard,
+    Quit,
+    SwapReserve,
+)
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.plays import use_options
@@ -65,6 +79,7 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
                     yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
+    yield Quit()  # The Gamblers only (the checker decides)
 
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:

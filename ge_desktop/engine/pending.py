@@ -217,9 +217,10 @@ class FireState:
     fired: dict[InstanceId, dict[WeaponSymbol, int]] = field(default_factory=dict)
     open: Volley | None = None
     volleys: int = 0  # volleys declared so far (fleet-targeted fire comes before the first)
+    targets: dict[InstanceId, int | tuple[str, int]] = field(default_factory=dict)  # One Target Only: unit -> target
 
     def fired_count(self, unit: InstanceId, symbol: WeaponSymbol) -> int:
         return self.fired.get(unit, {}).get(symbol, 0)
 
     def copy(self) -> FireState:
-        return FireState(set(self.volleyed), {k: dict(v) for k, v in self.fired.items()}, self.open, self.volleys)
+        return FireState(set(self.volleyed), {k: dict(v) for k, v in self.fired.items()}, self.open, self.volleys, dict(self.targets))

@@ -4,8 +4,10 @@ A card's own ``placement`` (catalog data) overrides its type's default, because 
 have rules. Defaults:
 
 - Terrain, installation, agenda: independently (a new root). Ships and dragons:
-  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS); a dragon onto
-  one of your dragons merges with it into one dragon of combined strength.
+  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS). "*Some*
+  dragons may be played to other dragons" (L653): a dragon whose card places it ``on``
+  a D (``placement: {mode: on, target_types: [T, D]}``) may also go onto one of your
+  dragons and merges with it into one dragon of combined strength; others may not.
 - Base: only on one of your terrains. Field: on one of your terrains, at most one each.
 - Crew and psy: on your ship, base or terrain; ancients also on installations.
 - Equipment: on your ship or base. Ability: on your crew (crew, ancient or psy).
@@ -22,6 +24,7 @@ from collections.abc import Iterator
 
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
+from ge_desktop.engine.config import Option
 from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Placement, Seat
@@ -36,7 +39,7 @@ _DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]]
     I: (True, frozenset(), frozenset()),
     CardType.AGENDA: (True, frozenset(), frozenset()),
     S: (True, frozenset({T}), frozenset()),
-    D: (True, frozenset({T, D}), frozenset()),  # a dragon onto a dragon merges (v2.1 DRAGON CARDS)
+    D: (True, frozenset({T}), frozenset()),  # onto a dragon only if its card says so (below)
     B: (False, frozenset({T}), frozenset()),
     CardType.FIELD: (False, frozenset({T}), frozenset()),
     CardType.CREW: (False, frozenset({S, B, T}), frozenset()),
@@ -58,6 +61,10 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if mode is None:
         return _DEFAULTS[info.kind]
     targets = info.placement_targets or _TABLE_TYPES
+    if info.kind is D and mode is PlacementMode.ON:
+        # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
+        # dragons may be played to other dragons": those whose card places them on a D.
+        return True, targets, frozenset()
     if mode in (PlacementMode.INDEPENDENT, PlacementMode.FLEET):
         return True, frozenset(), frozenset()
     if mode is PlacementMode.ON:
@@ -85,6 +92,11 @@ def _wrong_place(info: CardInfo) -> Violation:
     return Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
 
 
+def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
+    """*Bases Defend Ships* (v2.1 Variations): "Ships may be stacked with a base"."""
+    return info.kind is S and target.info.kind is B and state.config.has(Option.BASES_DEFEND_SHIPS)
+
+
 def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
     """None if a card with ``info`` may be played by ``seat`` this way."""
     if how is Placement.HQ:
@@ -100,6 +112,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     if how is Placement.AGAINST and (own or state.players[target.controller].eliminated):
         return Violation(PLACEMENT, f"#{target.id} is not an opponent's card")
     allowed = on if how is Placement.ON else against
+    if how is Placement.ON and _ship_on_base(state, info, target):
+        allowed = allowed | {B}
     if not (target.info.types & allowed):
         return _wrong_place(info)
     if target.info.kind is D and info.kind in _NO_DRAGON:
@@ -121,7 +135,7 @@ def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[
         return
     for card in state.in_play():
         if card.controller == seat:
-            if on and card.info.types & on:
+            if (on and card.info.types & on) or _ship_on_base(state, info, card):
                 yield Placement.ON, card
         elif against and card.info.types & against:
             yield Placement.AGAINST, card

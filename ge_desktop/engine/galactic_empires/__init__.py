@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import allocation, discard, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
+from ge_desktop.engine import allocation, discard, gamblers, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, victory, weapons
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
     Action,
@@ -33,6 +33,7 @@ from ge_desktop.engine.actions import (
     MoveShip,
     Pass,
     PlayCard,
+    Quit,
     SwapReserve,
     UseFunction,
 )
@@ -66,6 +67,7 @@ _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     Aim: (weapons.check_aim, weapons.apply_aim),
     Fire: (weapons.check_fire, weapons.apply_fire),
     FleetFire: (weapons.check_fleet_fire, weapons.apply_fleet_fire),
+    Quit: (gamblers.check_quit, victory.apply_quit),
 }
 
 # While a reaction window is open: pass, or react (an R/ card, an "As a reaction" function).

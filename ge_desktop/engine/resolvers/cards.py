@@ -20,6 +20,8 @@ class DrawCardsResolver(Resolver):
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         seat = ctx.seat
+        if ctx.effect.optional and ctx.skipped:
+            return None  # a "may draw" declined (the victory celebration)
         if ctx.effect.target is Target.OPPONENT:
             chosen = choose_opponent(ctx)
             if isinstance(chosen, ChoiceRequest) or chosen is None:

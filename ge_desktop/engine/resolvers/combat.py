@@ -209,3 +209,13 @@ class ReactionFireResolver(CardResolver):
 
 
 RESOLVERS += (ReactionFireResolver,)
+
+
+class OpponentIndirigansFirstResolver(Resolver):
+    """'Cannot fire at bases or non-Indirigan ships while an opponent's Indirigan ship is in
+    play' (the printed Indirigan ships): weapons fire reads it (``tribes.py``)."""
+
+    kind = Kind.OPPONENT_INDIRIGANS_FIRST
+
+
+RESOLVERS += (OpponentIndirigansFirstResolver,)
