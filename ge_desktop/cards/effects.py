@@ -120,6 +120,21 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("repair", "repair {amount} damage of {target}", ("amount",)),
         # points
         _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point")),
+        # output, placement and expiry
+        _kind("produce", "make {target} produce this card's points each turn", (), equal_to_strength=bool, falling=bool),
+        _kind("suppress_output", "stop {target} producing points"),
+        _kind(
+            "play_restriction",
+            "limit where this card may be played",
+            (),
+            titles=str,
+            max_strength=int,
+            pooled=bool,
+            lowest_strength=bool,
+            not_with=str,
+            no_hq=bool,
+        ),
+        _kind("return_on_expiry", "return this card to its owner's hand when its time runs out", (), if_in_play=str),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
         _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),

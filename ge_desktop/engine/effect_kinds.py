@@ -39,6 +39,9 @@ class Stat(Enum):
     MONSTERS_SUSPENDED = "monsters_suspended"
     CONTROL = "control"
     DESTRUCTION = "destruction"
+    OUTPUT = "output"  # the points a card produces (terrain output, production by other cards)
+    PLACEMENT = "placement"  # where the card may be played (a rule about the card itself)
+    EXPIRY = "expiry"  # where the card goes when its duration runs out
 
 
 @dataclass(frozen=True)
@@ -104,6 +107,11 @@ class Kind(StrEnum):
     REPAIR = "repair"
     # points
     GENERATE_POINTS = "generate_points"
+    # output, placement and expiry (printed Basic Set terrain, hazards and monsters)
+    PRODUCE = "produce", _held(Stat.OUTPUT)
+    SUPPRESS_OUTPUT = "suppress_output", _held(Stat.OUTPUT, hostile=True)
+    PLAY_RESTRICTION = "play_restriction", _held(Stat.PLACEMENT, about_itself=True)
+    RETURN_ON_EXPIRY = "return_on_expiry", _held(Stat.EXPIRY, about_itself=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"
