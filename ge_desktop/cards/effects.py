@@ -128,6 +128,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             "limit where this card may be played",
             (),
             titles=str,
+            except_titles=str,
             max_strength=int,
             pooled=bool,
             lowest_strength=bool,

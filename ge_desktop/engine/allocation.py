@@ -30,6 +30,7 @@ from ge_desktop.engine import errors
 from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.engine.command import command_free_for_requirements
 from ge_desktop.engine.damage import add_research, heal, healable, repair, repairable
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import (
     CardEngaged,
@@ -47,8 +48,8 @@ from ge_desktop.engine.points import active_for, fleet_output, total
 from ge_desktop.engine.resolution import resolve_now, submit
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import held_down, members, requirements, requirements_met, source_active, unit_of, weapon_count
-from ge_desktop.engine.terms import DieKind, Phase, Seat
-from ge_desktop.engine.zones import LeaveReason, leave_play
+from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.zones import LeaveReason, leave_play, to_pile
 
 _MONSTER_POINTS = frozenset({PointType.RESEARCH, PointType.LOBSTER, PointType.HEALING})
 
@@ -98,8 +99,23 @@ def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None
             continue
         del card.dice[DieKind.DURATION]
         events.append(DurationExpired(card.id))
-        if card.info.kind is not CardType.PSY:
+        if _returns_on_expiry(state, card):
+            for child_id in list(card.children):
+                leave_play(state, state.cards[child_id], LeaveReason.DISCARDED, events)
+            to_pile(state, card, Zone.HAND, card.owner, events)
+        elif card.info.kind is not CardType.PSY:
             leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def _returns_on_expiry(state: GameState, card: CardState) -> bool:
+    """A printed ``return_on_expiry`` rule (Rom's Comet: back to the hand, not the discard
+    pile, while a named card is in play)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.RETURN_ON_EXPIRY:
+            wanted = str(effect.param("if_in_play", "") or "").lower()
+            if not wanted or any(wanted in c.info.title.lower() for c in state.in_play() if c is not card):
+                return True
+    return False
 
 
 def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
