@@ -101,7 +101,15 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("destroy_shields", "remove every Shield point of {target}"),
         _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
         _kind("immune", "make {target} immune to {against}", (), against=str),
-        _kind("destroyed_by", "be destroyed by {amount} {point} points", ("amount", "point")),
+        _kind(
+            "destroyed_by",
+            "be destroyed by {amount} {point} points",
+            ("amount", "point"),
+            other_weapons=bool,
+            from_outside=bool,
+            hazards_only=bool,
+            lingers=bool,
+        ),
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
@@ -136,6 +144,9 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             no_hq=bool,
         ),
         _kind("return_on_expiry", "return this card to its owner's hand when its time runs out", (), if_in_play=str),
+        _kind("suppress_shields", "switch off the Shields of {target}"),
+        _kind("absorb_damage", "take every damage point dealt to {target}"),
+        _kind("no_hq_protection", "stop {target} protecting its Sector HQ"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
         _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),

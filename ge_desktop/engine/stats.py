@@ -175,7 +175,10 @@ def strength(state: GameState, unit: CardState) -> int:
 
 
 def shields(state: GameState, unit: CardState) -> int:
-    """The unit's Shields: its cards' sum plus added Shields."""
+    """The unit's Shields: its cards' sum plus added Shields (none while a card switches
+    them off: the Magnetic Cloud)."""
+    if any(True for _ in _on_unit(state, unit, Stat.SHIELDS_DOWN)):
+        return 0
     printed = sum(m.info.shields for m in members(state, unit))
     return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.SHIELDS))
 
@@ -223,6 +226,16 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
     return None
+
+
+def absorbers(state: GameState, unit: CardState) -> list[CardState]:
+    """Cards that take the damage dealt to the unit before it does (the Invinco Guardian)."""
+    return [source for source, _ in _on_unit(state, unit, Stat.DAMAGE_ABSORBED) if source is not unit]
+
+
+def hq_protection_lost(state: GameState, unit: CardState) -> bool:
+    """Does a card keep this ship from protecting its Sector HQ (a Divergent Anomaly)?"""
+    return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))
 
 
 def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:

@@ -8,11 +8,12 @@ output kinds, ``resolvers/output.py``) and the rule modules they name.
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone, stats
+from ge_desktop.cards.model import PointType, WeaponSymbol
+from ge_desktop.engine import Phase, Seat, Zone, stats
 from ge_desktop.engine.points import active_for, fleet_output
-from tests.engine.builders import Table, card, ship, terrain
-from tests.engine.catalog_scenes import CREW
+from ge_desktop.engine.weapons import hq_protected
+from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.catalog_scenes import CREW, SUPPLY_ROCK, host
 
 RESEARCH = PointType.RESEARCH
 
@@ -199,3 +200,278 @@ def test_terrain_output_modifiers_fleet_freighter_adds_two_economy_while_it_oper
     table.act(f"allocate supply #{placed}")
     table.act(f"allocate energy #{placed}")
     assert table.player(0).generated.get(PointType.ECONOMY, 0) == 2
+
+
+# --- hazards, monsters and occurrences as targets ---------------------------------------------
+
+GUNSHIP = ship(4, shields=0, weapons=guns(phasers=3, heavy=2))
+
+
+def _against_gunship(image: str, target_card=None) -> tuple[Table, int, int, int]:
+    """p0 plays the card against p1's unit (a strength-6 ship, no Shields unless given);
+    p1 also has a gunship (3 Phasers, 2 armed heavy weapons). Returns (table, card, unit, gunship)."""
+    subject = printed(image)
+    target_card = target_card or host()
+    table = Table([subject], [target_card, GUNSHIP, SUPPLY_ROCK])
+    unit = table.put(target_card, 1)
+    gun = table.put(GUNSHIP, 1)
+    table.put(SUPPLY_ROCK, 1)
+    _in_phase_a(table)
+    played = table.hand(subject, 0)
+    table.act(f"play #{played} against #{unit}")
+    while table.state.window is not None or table.state.choice is not None:
+        table.step()
+    return table, played, unit, gun
+
+
+def _to_p1_fire(table: Table, gun: int) -> None:
+    table.fresh_turn(1)
+    for _ in range(2):
+        table.act(f"allocate ammunition #{gun}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+
+
+def test_standard_targets_supersonic_flow_deals_two_a_turn_until_heavy_weapons_destroy_it() -> None:
+    table, flow, unit, gun = _against_gunship("H2_-_Supersonic_Flow_NE")
+    assert table.card(flow).in_play  # it stays: its card says what removes it
+    table.fresh_turn(0)
+    assert table.die(unit, "structure") == 2  # each of its player's turns
+    _to_p1_fire(table, gun)
+    table.act(f"aim #{flow}")
+    assert "heavy" in table.why(f"fire #{gun} phaser 3").message  # Phasers cannot hurt it
+    table.act(f"fire #{gun} heavy 2")
+    table.act("done")
+    while table.state.window is not None:
+        table.step()
+    assert table.card(flow).zone is Zone.DISCARD
+
+
+def test_standard_targets_a_hazard_that_does_not_say_it_is_destroyed_by_damage_is_no_target() -> None:
+    table, pulsar, unit, gun = _against_gunship("H3_-_Pulsar_PE")
+    _to_p1_fire(table, gun)
+    assert "STANDARD TARGETS" in table.why(f"aim #{pulsar}").rule
+
+
+def test_hazard_cards_magnetic_cloud_switches_off_shields_and_heavy_weapons_of_its_ship() -> None:
+    shielded = ship(5, shields=4, weapons=guns(phasers=1, heavy=1))
+    table, cloud, unit, gun = _against_gunship("H3_-_Magnetic_Cloud_NE", shielded)
+    assert stats.shields(table.state, table.card(unit)) == 0
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.HEAVY) is not None
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is None
+
+
+def test_standard_targets_magnetic_cloud_three_heavy_points_from_outside_destroy_it() -> None:
+    heavy_gun = ship(4, shields=0, weapons=guns(heavy=3))
+    cloud_card = printed("H3_-_Magnetic_Cloud_NE")
+    target = host()
+    table = Table([cloud_card], [target, heavy_gun, SUPPLY_ROCK])
+    unit = table.put(target, 1)
+    gun = table.put(heavy_gun, 1)
+    table.put(SUPPLY_ROCK, 1)
+    _in_phase_a(table)
+    played = table.hand(cloud_card, 0)
+    table.act(f"play #{played} against #{unit}")
+    table.fresh_turn(1)
+    for _ in range(3):
+        table.act(f"allocate ammunition #{gun}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{played}")
+    table.act(f"fire #{gun} heavy 3")
+    table.act("done")
+    while table.state.window is not None:
+        table.step()
+    assert table.card(played).zone is Zone.DISCARD
+    assert stats.shields(table.state, table.card(unit)) == target.shields  # its Shields work again
+
+
+def _settle(table: Table) -> None:
+    while table.state.window is not None or table.state.choice is not None:
+        table.step()
+
+
+def test_monster_cards_web_crawlers_feed_on_their_prey_which_cannot_fire_at_them() -> None:
+    prey_card = ship(6, shields=0, weapons=guns(phasers=2))
+    table, crawlers, prey, gun = _against_gunship("M1_-_Sextaraan_Web_Crawlers_NE", prey_card)
+    assert table.card(crawlers).in_play  # "discarded after use": once it or its prey is destroyed
+    table.fresh_turn(0)
+    assert table.die(prey, "structure") == 2
+    _to_p1_fire(table, gun)
+    table.act(f"aim #{crawlers}")
+    assert "caught" in table.why(f"fire #{prey} phaser 1").message  # the prey may not fire at them
+    assert table.why(f"fire #{gun} heavy 1") is not None  # only Phaser damage destroys them
+    table.act(f"fire #{gun} phaser 1")
+    table.act("done")
+    _settle(table)
+    assert table.card(crawlers).zone is Zone.DISCARD
+
+
+def test_monster_cards_small_phaser_eel_soaks_up_its_units_phasers_and_dies_to_one_other_weapon_point() -> None:
+    table, eel, unit, gun = _against_gunship("M1_-_Small_Phaser_Eel_PE", GUNSHIP)
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
+    _to_p1_fire(table, unit)
+    table.act(f"aim #{eel}")
+    assert table.why(f"fire #{gun} phaser 1") is not None  # Phasers cannot damage it
+    table.act(f"fire #{unit} heavy 1")
+    table.act("done")
+    _settle(table)
+    assert table.card(eel).zone is Zone.DISCARD
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is None
+
+
+def test_monster_cards_vymezies_particle_silences_a_weak_terrain_and_hits_a_ship_each_turn() -> None:
+    particle = printed("M2_-_Vymezies_Particle_NE")
+    weak, strong, victim = terrain(2, supply=2), terrain(3, energy=2), host()
+    table = Table([particle], [weak, strong, victim, GUNSHIP])
+    low = table.put(weak, 1)
+    high = table.put(strong, 1)
+    unit = table.put(victim, 1)
+    gun = table.put(GUNSHIP, 1)
+    _in_phase_a(table)
+    played = table.hand(particle, 0)
+    assert table.why(f"play #{played} against #{high}") is not None  # only a terrain of strength 2 or less
+    table.act(f"play #{played} against #{low}")
+    _settle(table)
+    table.fresh_turn(0)  # its player's Record Keeping: 2 damage to a ship of that fleet
+    _settle(table)
+    assert table.die(unit, "structure") + table.die(gun, "structure") == 2
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) == 0 and table.player(1).pool.get(PointType.ENERGY) == 2
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{played}")
+    table.act(f"fire #{gun} phaser 2")  # 2 damage points destroy it
+    table.act("done")
+    _settle(table)
+    assert table.card(played).zone is Zone.DISCARD
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) == 2  # the terrain produces again
+
+
+def test_monster_cards_invinco_guardian_goes_on_the_weakest_ship_and_takes_its_damage() -> None:
+    guardian = printed("M3_-_Invinco_Guardian_PE")
+    weak, strong = host(strength=3), host(strength=6)
+    shooter = ship(6, shields=0, weapons=guns(phasers=6))
+    table = Table([weak, strong, guardian], [shooter])
+    small = table.put(weak, 0)
+    big = table.put(strong, 0)
+    gun = table.put(shooter, 1)
+    _in_phase_a(table)
+    played = table.hand(guardian, 0)
+    assert table.why(f"play #{played} on #{big}") is not None  # not the weakest ship of the fleet
+    table.act(f"play #{played} on #{small}")
+    _settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{small}", f"#{gun} phaser 2")
+    _settle(table)
+    assert (table.die(played, "structure"), table.die(small, "structure")) == (2, 0)  # all on the guardian
+    table.volley(f"#{big}", f"#{gun} phaser 1")
+    _settle(table)
+    assert table.die(big, "structure") == 1  # it guards its own ship only
+
+
+def test_monster_cards_invinco_guardian_once_destroyed_passes_the_rest_to_the_ship() -> None:
+    guardian = printed("M3_-_Invinco_Guardian_PE")
+    weak = host(strength=4)
+    shooter = ship(6, shields=0, weapons=guns(phasers=6))
+    table = Table([weak, guardian], [shooter])
+    small = table.put(weak, 0)
+    placed = table.put(guardian, 0, on=small)
+    gun = table.put(shooter, 1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{small}", f"#{gun} phaser 5")
+    _settle(table)
+    assert table.card(placed).zone is Zone.DISCARD and table.die(small, "structure") == 5 - guardian.strength
+
+
+def test_standard_targets_scandig_blob_silences_its_terrain_and_only_hazard_damage_destroys_it() -> None:
+    blob = printed("M3_-_Scandig_Blob_NE")
+    rock = terrain(3, supply=2)
+    hail = card("H", 3, "Test Meteor Hail", placement={"mode": "on_or_against", "target_types": ["M"]}, discard_after_use=True,
+                effects=[{"kind": "damage", "target_types": ["M"], "amount": 3}])
+    rumour = card("O", 3, "Test Bad Rumour", placement={"mode": "on_or_against", "target_types": ["M"]}, discard_after_use=True,
+                  effects=[{"kind": "damage", "target_types": ["M"], "amount": 3}])
+    heavy_gun = ship(4, shields=0, weapons=guns(heavy=3))
+    table = Table([blob], [rock, heavy_gun, SUPPLY_ROCK, rumour, hail])
+    ground = table.put(rock, 1)
+    gun = table.put(heavy_gun, 1)
+    table.put(SUPPLY_ROCK, 1)
+    _in_phase_a(table)
+    played = table.hand(blob, 0)
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) == 3  # the Supply Rock only
+    table.act(f"allocate ammunition #{gun}")
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(rumour, 1)} against #{played}")
+    _settle(table)
+    assert table.die(played, "structure") == 0  # an occurrence's damage does nothing to it
+    table.act(f"play #{table.hand(hail, 1)} against #{played}")
+    _settle(table)
+    assert table.card(played).zone is Zone.DISCARD  # hazard damage equal to its strength
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) == 5
+
+
+def test_standard_targets_scandig_blob_is_no_weapons_target() -> None:
+    table, blob, ground, gun = _against_gunship("M3_-_Scandig_Blob_NE", terrain(3, supply=2))
+    _to_p1_fire(table, gun)
+    assert "STANDARD TARGETS" in table.why(f"aim #{blob}").rule
+
+
+def test_monster_cards_shield_fiend_takes_every_shield_but_not_on_a_ship_with_an_invinco_guardian() -> None:
+    fiend, guardian = printed("M3_-_Shield_Fiend_PE"), printed("M3_-_Invinco_Guardian_PE")
+    shielded, guarded = host(shields=3), host(shields=3, strength=2)
+    table = Table([fiend], [shielded, guarded, guardian])
+    bare = table.put(shielded, 1)
+    kept = table.put(guarded, 1)
+    table.put(guardian, 1, on=kept)
+    _in_phase_a(table)
+    played = table.hand(fiend, 0)
+    assert table.why(f"play #{played} against #{kept}") is not None
+    table.act(f"play #{played} against #{bare}")
+    _settle(table)
+    assert table.die(bare, "shield") == 3 and table.card(played).zone is Zone.DISCARD
+
+
+def test_occurrence_cards_breakdown_stops_weapons_until_the_turn_after_one_repair_point() -> None:
+    breakdown = printed("O1_-_Breakdown_PE")
+    target = ship(4, shields=0, weapons=guns(phasers=2))
+    fixer = terrain(3, repair=1)
+    table = Table([breakdown], [target, fixer])
+    unit = table.put(target, 1)
+    table.put(fixer, 1)
+    _in_phase_a(table)
+    played = table.hand(breakdown, 0)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert table.card(played).in_play
+    table.fresh_turn(1)
+    table.act(f"allocate repair #{played}")  # its strength (1) in repair points removes it...
+    assert table.why(f"allocate repair #{played}") is not None  # (already repaired)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None  # ...the turn after
+    table.fresh_turn(0)
+    assert table.card(played).zone is Zone.DISCARD
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is None
+
+
+def test_damaging_the_sector_hq_a_ship_under_a_divergent_anomaly_does_not_protect_it() -> None:
+    anomaly = printed("H1_-_Divergent_Anomaly_PE")
+    lone = host()
+    gunner = ship(4, shields=0, weapons=guns(phasers=2))
+    table = Table([anomaly, gunner], [lone])
+    table.put(gunner, 0)
+    unit = table.put(lone, 1)
+    _in_phase_a(table)
+    assert hq_protected(table.state, Seat(1))  # by its ship
+    played = table.hand(anomaly, 0)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why("aim hq p1") is None
+    table.fresh_turn(0)  # one complete turn later it is gone
+    assert table.card(played).zone is Zone.DISCARD
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why("aim hq p1") is not None
