@@ -145,7 +145,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         ),
         _kind("return_on_expiry", "return this card to its owner's hand when its time runs out", (), if_in_play=str),
         _kind("suppress_shields", "switch off the Shields of {target}"),
-        _kind("absorb_damage", "take every damage point dealt to {target}"),
+        _kind("absorb_damage", "take every damage point dealt to {target}", (), sources=str, shields_only=bool),
         _kind("no_hq_protection", "stop {target} protecting its Sector HQ"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),

@@ -75,8 +75,14 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     unit = unit_of(state, target)
     if not hit_counts(unit, hit.weapons_fire, hit.source):
         return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
-    for guard in absorbers(state, unit):  # the Invinco Guardian takes it first
-        left = damage_card(state, guard, hit, events)
+    for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
+        sources = str(effect.param("sources", "") or "")
+        if sources and (hit.source is None or hit.source.value not in sources.split(",")):
+            continue
+        if effect.param("shields_only"):
+            left = _on_shields(state, guard, hit, events)
+        else:
+            left = damage_card(state, guard, hit, events)
         if not left:
             return 0
         hit = Hit(left, hit.by, hit.weapons_fire, hit.structural, hit.shields_only, hit.terrain, hit.source)
@@ -102,6 +108,15 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         destroy(state, unit, events)
         return rest - to_structure
     return 0
+
+
+def _on_shields(state: GameState, guard: CardState, hit: Hit, events: list[Event]) -> int:
+    """A card's Shields take what they can of a hit; returns the rest."""
+    take = min(hit.amount, shields_left(state, guard))
+    if take:
+        set_die(guard, DieKind.SHIELD, guard.die(DieKind.SHIELD) + take, events)
+        events.append(DamageDealt(guard.id, take, 0, hit.by, hit.weapons_fire))
+    return hit.amount - take
 
 
 def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
@@ -163,6 +178,8 @@ def heal(card: CardState, points: int, events: list[Event], monsters: bool = Tru
 def takes_removing_point(card: CardState, point: PointType) -> bool:
     """May a research or repair point go to this hazard or occurrence to remove it (its card
     says that many of them do: a hazard Plasma Field, a Breakdown), not yet removed?"""
+    if card.parent is None:  # a T/H Plasma Field played as a terrain is no hazard
+        return False
     return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
 
 

@@ -65,13 +65,16 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if mode is None:
         return _DEFAULTS[info.kind]
     targets = info.placement_targets or _TABLE_TYPES
+    # A dual-type terrain (T/H Plasma Field) may always be played as a terrain, independently;
+    # its placement says where it goes as its other type (v2.1 CARD TYPE: either type).
+    as_terrain = info.kind is T and len(info.types) > 1
     if mode in (PlacementMode.INDEPENDENT, PlacementMode.FLEET):
         return True, frozenset(), frozenset()
     if mode is PlacementMode.ON:
-        return False, targets, frozenset()
+        return as_terrain, targets, frozenset()
     if mode is PlacementMode.AGAINST:
-        return False, frozenset(), targets
-    return False, targets, targets
+        return as_terrain, frozenset(), targets
+    return as_terrain, targets, targets
 
 
 def _where(info: CardInfo) -> str:

@@ -92,7 +92,10 @@ def _produce_effect(card: CardState) -> EffectInfo | None:
 
 
 def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
-    """The points one card produces now: printed, or as its ``produce`` effect says."""
+    """The points one card produces now: printed, or as its ``produce`` effect says. A T/H
+    card played onto a card as a hazard (Plasma Field) produces nothing: only as a terrain."""
+    if card.parent is not None and CardType.HAZARD in card.info.types and card.info.kind is CardType.TERRAIN:
+        return {}
     points = dict(card.info.generates)
     effect = _produce_effect(card)
     if effect is None:

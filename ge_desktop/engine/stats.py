@@ -228,9 +228,18 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
     return None
 
 
-def absorbers(state: GameState, unit: CardState) -> list[CardState]:
-    """Cards that take the damage dealt to the unit before it does (the Invinco Guardian)."""
-    return [source for source, _ in _on_unit(state, unit, Stat.DAMAGE_ABSORBED) if source is not unit]
+def absorbers(state: GameState, unit: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """Cards that take the damage dealt to the unit before it does (the Invinco Guardian,
+    a Planetary Shield's Shields), with the effect that says which damage."""
+    found: list[tuple[CardState, EffectInfo]] = []
+    waiting = pending_cards(state) if state.pending else None
+    for member in members(state, unit):
+        for source in _subtree(state, state.root_of(member)):  # a stack effect may sit beside it
+            for effect in source.info.effects:
+                if effect.kind.stat is Stat.DAMAGE_ABSORBED and effect.trigger is Trigger.CONTINUOUS and source is not unit:
+                    if reaches(state, source, effect, member) and source_active(state, source, effect, waiting):
+                        found.append((source, effect))
+    return found
 
 
 def hq_protection_lost(state: GameState, unit: CardState) -> bool:

@@ -475,3 +475,72 @@ def test_damaging_the_sector_hq_a_ship_under_a_divergent_anomaly_does_not_protec
     assert table.card(played).zone is Zone.DISCARD
     table.to_phase(Phase.WEAPONS_FIRE)
     assert table.why("aim hq p1") is not None
+
+
+def test_terrain_cards_plasma_field_played_as_a_terrain_produces_two_energy() -> None:
+    field = printed("T-H2_-_Plasma_Field_PE")
+    table, played = _played_terrain(field)
+    table.fresh_turn(0)
+    assert table.player(0).pool.get(PointType.ENERGY, 0) == 2
+    assert table.why(f"allocate research #{played}") is not None  # as a terrain it is no hazard
+
+
+def test_hazard_cards_plasma_field_played_as_a_hazard_burns_its_card_until_two_research_points() -> None:
+    field = printed("T-H2_-_Plasma_Field_PE")
+    victim, lab = host(), terrain(3, research=2)
+    table = Table([field], [victim, lab])
+    unit = table.put(victim, 1)
+    table.put(lab, 1)
+    _in_phase_a(table)
+    played = table.hand(field, 0)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    table.fresh_turn(0)
+    assert table.die(unit, "structure") == 2 and table.player(0).pool.get(PointType.ENERGY, 0) == 0  # no output as a hazard
+    table.fresh_turn(1)
+    table.act(f"allocate research #{played}")
+    assert table.card(played).in_play  # research equal to its strength (2) is needed
+    table.act(f"allocate research #{played}")
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_base_cards_planetary_shield_goes_only_on_a_planet_moon_or_large_asteroid() -> None:
+    shield = printed("B1_-_Planetary_Shield_PE")
+    planet, belt = card("T", 3, "Test Ocean Planet"), card("T", 3, "Test Asteroid Belt")
+    table = Table([planet, belt, shield], [])
+    world = table.put(planet, 0)
+    rocks = table.put(belt, 0)
+    _in_phase_a(table)
+    played = table.hand(shield, 0)
+    assert table.why(f"play #{played} on #{rocks}") is not None
+    assert table.why(f"play #{played} on #{world}") is None
+
+
+def test_base_cards_planetary_shield_stops_hazard_damage_to_its_planet_and_the_ancient_ruins() -> None:
+    shield, ruins, pulsar = printed("B1_-_Planetary_Shield_PE"), printed("B2_-_Ancient_Ruins_NE"), printed("H3_-_Pulsar_PE")
+    planet = card("T", 4, "Test Ocean Planet", generates={"supply": 2})
+    hail = card("H", 1, "Test Ruin Hail", placement={"mode": "on_or_against", "target_types": ["B"]}, discard_after_use=True,
+                effects=[{"kind": "damage", "target_types": ["B"], "amount": 1}])
+    table = Table([pulsar, hail], [planet, shield, ruins])
+    world = table.put(planet, 1)
+    guard = table.put(shield, 1, on=world)
+    old = table.put(ruins, 1, on=world)
+    _in_phase_a(table)
+    table.act(f"play #{table.hand(pulsar, 0)} against #{world}")
+    _settle(table)
+    table.act(f"play #{table.hand(hail, 0)} against #{old}")
+    _settle(table)
+    assert (table.die(guard, "shield"), table.die(old, "structure")) == (1, 0)  # the Ruins are protected
+    table.fresh_turn(0)  # p1's Record Keeping regains that Shield point; then the Pulsar's 1 damage
+    assert (table.die(guard, "shield"), table.die(world, "structure")) == (1, 0)  # to the planet: on the Shields too
+
+
+def test_terrain_output_modifiers_ancient_ruins_add_economy_supply_and_research_to_their_terrain() -> None:
+    ruins = printed("B2_-_Ancient_Ruins_NE")
+    planet = card("T", 4, "Test Ocean Planet", generates={"supply": 2})
+    table = Table([planet, ruins], [])
+    world = table.put(planet, 0)
+    table.put(ruins, 0, on=world)
+    table.fresh_turn(0)
+    pool = table.player(0).pool
+    assert (pool.get(PointType.ECONOMY), pool.get(PointType.SUPPLY), pool.get(RESEARCH)) == (1, 3, 1)
