@@ -151,7 +151,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
         _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
         _kind("discard_target", "discard {target}"),
-        _kind("return_to_hand", "return {target} to its owner's hand"),
+        _kind("return_to_hand", "return {target} to its owner's hand", (), pooled=bool),
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str),
         _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
         _kind("reveal_hand", "look at the hand of {target}"),

@@ -208,7 +208,8 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # A card that says what destroys it ("destroyed by 2 heavy-weapon damage", "removed by 1
     # repair point") states when it leaves: no errata discard, and "discarded after use"
     # means it goes when destroyed (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
-    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value for e in card.effects)
+    # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
+    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)

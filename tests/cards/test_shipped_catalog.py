@@ -104,9 +104,12 @@ def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Cata
 def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_play(catalog: Catalog) -> None:
     # v2.1 GENERAL ERRATA - DISCARD AFTER USE: an L/H/O card that says nothing is discarded
     # after use, so one meant to stay must print a duration or what removes it ("destroyed by
-    # 2 heavy-weapon damage", "removed by 1 repair point"); ours state one of them.
+    # 2 heavy-weapon damage", "removed by 1 repair point", a Forced Retreat waiting for its
+    # copies); ours state one of them.
     events = [c for c in catalog if c.primary_type in EVENT_TYPES and not c.manual]
-    says_destroyed = {c.id for c in events if any(e.kind == "destroyed_by" for e in c.effects)}
+    says_destroyed = {
+        c.id for c in events if any(e.kind == "destroyed_by" or (e.kind == "return_to_hand" and e.params.get("pooled")) for e in c.effects)
+    }
     assert [c.label for c in events if not c.discard_after_use and c.duration is None and c.id not in says_destroyed] == []
 
 

@@ -544,3 +544,35 @@ def test_terrain_output_modifiers_ancient_ruins_add_economy_supply_and_research_
     table.fresh_turn(0)
     pool = table.player(0).pool
     assert (pool.get(PointType.ECONOMY), pool.get(PointType.SUPPLY), pool.get(RESEARCH)) == (1, 3, 1)
+
+
+def test_occurrence_cards_forced_retreat_sends_a_weak_ship_and_its_cards_back_to_the_hand() -> None:
+    retreat = printed("O3_-_Forced_Retreat_PE")
+    small = host(strength=3)
+    table = Table([retreat], [small, CREW])
+    unit = table.put(small, 1)
+    crew = table.put(CREW, 1, on=unit)
+    _in_phase_a(table)
+    played = table.hand(retreat, 0)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert (table.card(unit).zone, table.card(crew).zone) == (Zone.HAND, Zone.HAND)
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_occurrence_cards_forced_retreats_add_their_strengths_against_a_stronger_ship() -> None:
+    retreat = printed("O3_-_Forced_Retreat_PE")
+    big = host(strength=5)
+    table = Table([retreat, retreat], [big])
+    unit = table.put(big, 1)
+    _in_phase_a(table)
+    first = table.hand(retreat, 0)
+    table.act(f"play #{first} against #{unit}")
+    _settle(table)
+    assert table.card(unit).in_play and table.card(first).in_play  # 3 is not enough: it waits
+    second = table.find(retreat, 0, (Zone.DECK, Zone.HAND)).id
+    table.hand(retreat, 0)
+    table.act(f"play #{second} against #{unit}")
+    _settle(table)
+    assert table.card(unit).zone is Zone.HAND  # 3 + 3 >= 5
+    assert table.card(first).zone is Zone.DISCARD and table.card(second).zone is Zone.DISCARD
