@@ -113,7 +113,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
-        _kind("block_weapons", "stop {target} firing its {weapon}", ()),
+        _kind("block_weapons", "stop {target} firing its {weapon}", (), equipment=bool),
         _kind("void_volley", "void the weapons volley aimed at {target}"),
         # engagement, control and strength
         _kind("disengage", "disengage {target}"),

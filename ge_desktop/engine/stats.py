@@ -80,13 +80,28 @@ def suspended(state: GameState, monster: CardState) -> bool:
     return False
 
 
+def equipment_stopped(state: GameState, card: CardState) -> bool:
+    """Is this an equipment card whose ship or base uses no equipment now (a Breakdown:
+    ``block_weapons`` with ``equipment``)?"""
+    if card.info.kind is not CardType.EQUIPMENT or card.parent is None:
+        return False
+    unit = unit_of(state, state.cards[card.parent])
+    for member in members(state, unit):
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if child.engaged and child.info.kind is not CardType.EQUIPMENT:
+                if any(e.kind.stat is Stat.WEAPONS_BLOCKED and e.param("equipment") for e in child.info.effects):
+                    return True
+    return False
+
+
 def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
         return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
-    if not _working(state, source):
+    if not _working(state, source) or equipment_stopped(state, source):
         return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
 

@@ -576,3 +576,22 @@ def test_occurrence_cards_forced_retreats_add_their_strengths_against_a_stronger
     _settle(table)
     assert table.card(unit).zone is Zone.HAND  # 3 + 3 >= 5
     assert table.card(first).zone is Zone.DISCARD and table.card(second).zone is Zone.DISCARD
+
+
+def test_occurrence_cards_breakdown_also_stops_the_units_equipment() -> None:
+    breakdown, mine = printed("O1_-_Breakdown_PE"), printed("E2_-_Nuclear_Mine_PE")
+    plating = card("E", 1, "Test Shield Plating", passive=True, effects=[{"kind": "add_shields", "trigger": "continuous", "amount": 2}])
+    carrier, enemy = host(), host()
+    table = Table([breakdown, enemy], [carrier, mine, plating])
+    unit = table.put(carrier, 1)
+    placed = table.put(mine, 1, on=unit)
+    table.put(plating, 1, on=unit)
+    theirs = table.put(enemy, 0)
+    assert stats.shields(table.state, table.card(unit)) == 2
+    _in_phase_a(table)
+    table.act(f"play #{table.hand(breakdown, 0)} against #{unit}")
+    _settle(table)
+    assert stats.shields(table.state, table.card(unit)) == 0  # the plating does not work
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    assert "breakdown" in table.why(f"use #{placed} 1 at #{theirs}").message  # nor the mine's card action
