@@ -42,7 +42,6 @@ class Stat(Enum):
     OUTPUT = "output"  # the points a card produces (terrain output, production by other cards)
     PLACEMENT = "placement"  # where the card may be played (a rule about the card itself)
     EXPIRY = "expiry"  # where the card goes when its duration runs out
-    SHIELDS_DOWN = "shields_down"  # the unit's Shields do not work (Magnetic Cloud)
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
 
@@ -115,7 +114,7 @@ class Kind(StrEnum):
     SUPPRESS_OUTPUT = "suppress_output", _held(Stat.OUTPUT, hostile=True)
     PLAY_RESTRICTION = "play_restriction", _held(Stat.PLACEMENT, about_itself=True)
     RETURN_ON_EXPIRY = "return_on_expiry", _held(Stat.EXPIRY, about_itself=True)
-    SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS_DOWN, hostile=True)
+    SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS, hostile=True)
     ABSORB_DAMAGE = "absorb_damage", _held(Stat.DAMAGE_ABSORBED)
     NO_HQ_PROTECTION = "no_hq_protection", _held(Stat.HQ_PROTECTION, hostile=True)
     # cards and hands

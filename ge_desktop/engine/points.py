@@ -118,6 +118,8 @@ def produced_by_host(card: CardState) -> bool:
 
 def silenced(state: GameState, card: CardState) -> bool:
     """Does a ``suppress_output`` effect (a monster on a terrain) stop this card producing?"""
+    if not card.children:  # the monster sits on or against the terrain it silences
+        return False
     return any(e.kind is Kind.SUPPRESS_OUTPUT for _, e in continuous_on(state, card, Stat.OUTPUT))
 
 

@@ -26,7 +26,7 @@ from typing import TypeVar
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
-from ge_desktop.engine.effect_kinds import Stat
+from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
@@ -192,10 +192,12 @@ def strength(state: GameState, unit: CardState) -> int:
 def shields(state: GameState, unit: CardState) -> int:
     """The unit's Shields: its cards' sum plus added Shields (none while a card switches
     them off: the Magnetic Cloud)."""
-    if any(True for _ in _on_unit(state, unit, Stat.SHIELDS_DOWN)):
-        return 0
-    printed = sum(m.info.shields for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.SHIELDS))
+    added = 0
+    for _, effect in _on_unit(state, unit, Stat.SHIELDS):
+        if effect.kind is Kind.SUPPRESS_SHIELDS:
+            return 0
+        added += effect.amount
+    return sum(m.info.shields for m in members(state, unit)) + added
 
 
 def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:

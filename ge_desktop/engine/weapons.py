@@ -61,7 +61,7 @@ RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
 def hq_protected(state: GameState, seat: Seat) -> bool:
     """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases
     don't, nor does a ship a card keeps from it (a Divergent Anomaly)."""
-    return any(c.info.kind in HQ_PROTECTORS and not hq_protection_lost(state, c) for c in state.fleet(seat))
+    return any(c.info.kind in HQ_PROTECTORS and not (c.children and hq_protection_lost(state, c)) for c in state.fleet(seat))
 
 
 def armed(state: GameState, unit: CardState) -> int:
