@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
@@ -85,7 +85,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             left = damage_card(state, guard, hit, events)
         if not left:
             return 0
-        hit = Hit(left, hit.by, hit.weapons_fire, hit.structural, hit.shields_only, hit.terrain, hit.source)
+        hit = replace(hit, amount=left)
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
     if amount == 0:
         return 0

@@ -4,7 +4,8 @@ how it is killed or negated").
 
 A card's ``destroyed_by`` effect with the point ``damage`` makes it a weapons target; its
 damage die counts up to its strength like any unit's, and it is destroyed (discarded) at
-its strength. The effect narrows what may hurt it, as printed:
+its strength (every printed card that says so names its strength as the amount: a test
+checks the catalog). The effect narrows what may hurt it, as printed:
 
 - ``weapon``: only weapons of this symbol (``heavy``: Supersonic Flow, Magnetic Cloud;
   ``phaser``: Sextaraan Web Crawlers) may join a volley at it; with ``other_weapons`` it is

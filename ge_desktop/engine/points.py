@@ -138,9 +138,9 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         if card.info.generates and produced_by_host(card):
             host = state.cards[card.parent] if card.parent is not None else card
             if host.controller == seat and active(host):
-                root = _group_root(state, host).id
+                extra = hosted.setdefault(_group_root(state, host).id, {})
                 for point, amount in own_points(state, card).items():
-                    hosted.setdefault(root, {})[point] = hosted.setdefault(root, {}).get(point, 0) + amount
+                    extra[point] = extra.get(point, 0) + amount
     result = []
     for card in fleet:
         if not _is_group_root(state, card) or produced_by_host(card):

@@ -595,3 +595,9 @@ def test_occurrence_cards_breakdown_also_stops_the_units_equipment() -> None:
     table.fresh_turn(1)
     table.to_phase(Phase.PLAY_A)
     assert "breakdown" in table.why(f"use #{placed} 1 at #{theirs}").message  # nor the mine's card action
+
+
+def test_standard_targets_a_card_destroyed_by_damage_names_its_strength_as_the_amount() -> None:
+    # hazard_targets: the damage die counts to the card's strength, so the two must agree
+    found = [(c.label, e.amount, c.strength) for c in default_catalog() for e in c.effects if e.kind == "destroyed_by" and e.point == "damage"]
+    assert len(found) >= 6 and all(amount == strength for _, amount, strength in found), found
