@@ -23,6 +23,7 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.observe import CardView
 from ge_desktop.engine.terms import DieKind
 
@@ -85,6 +86,9 @@ def _heavy_unarmed(pos: Position, view: CardView) -> int:
     return max(0, info.heavy_weapons - (received - needed))
 
 
+_REMOVING = (PointType.REPAIR, PointType.RESEARCH)
+
+
 def _damaged(view: CardView) -> bool:
     return any(kind in (DieKind.SHIELD, DieKind.STRUCTURE) for kind, _ in view.dice)
 
@@ -98,6 +102,8 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
+    wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
     for point, view in wants:
         if pool.get(point, 0) and Allocate(point, view.id) in legal:
             return Allocate(point, view.id)

@@ -214,7 +214,12 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # played on them (v2.1 DRAGON CARDS L642), and count as ships for minor empires (L179).
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
-    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None
+    # A card that says what destroys it ("destroyed by 2 heavy-weapon damage", "removed by 1
+    # repair point") states when it leaves: no errata discard, and "discarded after use"
+    # means it goes when destroyed (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
+    # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
+    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
+    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)
     return CardInfo(
@@ -233,7 +238,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         unique=card.unique,
         # v2.1 RESERVE FLEET RESTRICTIONS: 'reserve' in the title, or one copy per deck.
         reserve_forbidden=card.unique or "reserve" in card.title.lower(),
-        discard_after_use=card.discard_after_use or errata_discard,
+        discard_after_use=(card.discard_after_use or errata_discard) and not says_destroyed,
         duration=card.duration,
         placement_mode=card.placement.mode if card.placement else None,
         placement_targets=frozenset(card.placement.target_types) if card.placement else frozenset(),

@@ -40,6 +40,11 @@ class Stat(Enum):
     CONTROL = "control"
     DESTRUCTION = "destruction"
     FIRE_TARGETS = "fire_targets"  # what a unit may fire at (tribes.py)
+    OUTPUT = "output"  # the points a card produces (terrain output, production by other cards)
+    PLACEMENT = "placement"  # where the card may be played (a rule about the card itself)
+    EXPIRY = "expiry"  # where the card goes when its duration runs out
+    DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
+    HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,14 @@ class Kind(StrEnum):
     REPAIR = "repair"
     # points
     GENERATE_POINTS = "generate_points"
+    # output, placement and expiry (printed Basic Set terrain, hazards and monsters)
+    PRODUCE = "produce", _held(Stat.OUTPUT)
+    SUPPRESS_OUTPUT = "suppress_output", _held(Stat.OUTPUT, hostile=True)
+    PLAY_RESTRICTION = "play_restriction", _held(Stat.PLACEMENT, about_itself=True)
+    RETURN_ON_EXPIRY = "return_on_expiry", _held(Stat.EXPIRY, about_itself=True)
+    SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS, hostile=True)
+    ABSORB_DAMAGE = "absorb_damage", _held(Stat.DAMAGE_ABSORBED)
+    NO_HQ_PROTECTION = "no_hq_protection", _held(Stat.HQ_PROTECTION, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"

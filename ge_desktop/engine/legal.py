@@ -26,6 +26,7 @@ from ge_desktop.engine.actions import (
     Quit,
     SwapReserve,
 )
+from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.plays import use_options
@@ -77,6 +78,10 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             for point in points:
                 if _may_take(state, card, point):
                     yield Allocate(point, card.id)
+        else:  # research or repair that removes a hazard or occurrence (Plasma Field, Breakdown)
+            for point in points:
+                if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
+                    yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
     yield Quit()  # The Gamblers only (the checker decides)
@@ -85,6 +90,8 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
     if point in card.info.requires:
+        return True
+    if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True
     if point is PointType.AMMUNITION:
         return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0

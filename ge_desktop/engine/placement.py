@@ -16,6 +16,11 @@ have rules. Defaults:
   Monster: on or against a unit or terrain.
 - Never: equipment, crew or occurrences to or against a dragon (v2.1 DRAGON CARDS); any
   card onto an opponent's card except *against* it; any card onto a Sector HQ.
+- A card's ``play_restriction`` effect narrows where it goes further, as printed (v2.1
+  MONSTER / HAZARD / OCCURRENCE CARDS: "each card defines where it is played"): a target
+  whose title names one of some words (a planet, a moon), of strength at most N (several
+  copies already on the target adding their strengths when pooled), the weakest ship of its
+  fleet, or one without a named card on it.
 """
 
 from __future__ import annotations
@@ -25,8 +30,10 @@ from collections.abc import Iterator
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.config import Option
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import strength, unit_of
 from ge_desktop.engine.terms import Placement, Seat
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -65,13 +72,16 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
         # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
         # dragons may be played to other dragons": those whose card places them on a D.
         return True, targets, frozenset()
+    # A dual-type terrain (T/H Plasma Field) may always be played as a terrain, independently;
+    # its placement says where it goes as its other type (v2.1 CARD TYPE: either type).
+    as_terrain = info.kind is T and len(info.types) > 1
     if mode in (PlacementMode.INDEPENDENT, PlacementMode.FLEET):
         return True, frozenset(), frozenset()
     if mode is PlacementMode.ON:
-        return False, targets, frozenset()
+        return as_terrain, targets, frozenset()
     if mode is PlacementMode.AGAINST:
-        return False, frozenset(), targets
-    return False, targets, targets
+        return as_terrain, frozenset(), targets
+    return as_terrain, targets, targets
 
 
 def _where(info: CardInfo) -> str:
@@ -120,6 +130,41 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
+    return _printed_restriction(state, info, target)
+
+
+def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:
+    """The strength of a pooling card plus that of its copies already on ``target``."""
+    copies = [state.cards[c] for c in target.children]
+    return info.strength + sum(c.info.strength for c in copies if c.info.card_id == info.card_id)
+
+
+def _printed_restriction(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """The card's own ``play_restriction`` (v2.1 CARD PLAY TERMS: the card says where it goes)."""
+    for effect in info.effects:
+        if effect.kind is not Kind.PLAY_RESTRICTION:
+            continue
+        rule = f"{info.label} (as printed)"
+        titles = str(effect.param("titles", "") or "")
+        words = [w.strip().lower() for w in titles.split(",") if w.strip()]
+        excepted = [w.strip().lower() for w in str(effect.param("except_titles", "") or "").split(",") if w.strip()]
+        title = target.info.title.lower()
+        if words and (not any(w in title for w in words) or any(w in title for w in excepted)):
+            return Violation(rule, f"#{target.id} is not a {' / '.join(words)}")
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and not isinstance(limit, bool):
+            unit = unit_of(state, target)
+            allowed = limit if not effect.param("pooled") else pooled_strength(state, info, target) - info.strength + limit
+            if strength(state, unit) > allowed:
+                return Violation(rule, f"#{target.id} is stronger than {allowed}")
+        if effect.param("lowest_strength"):
+            unit = unit_of(state, target)
+            rivals = [c for c in state.fleet(unit.controller) if unit_of(state, c) is c and c.info.types & unit.info.types]
+            if any(strength(state, c) < strength(state, unit) for c in rivals):
+                return Violation(rule, f"#{target.id} is not the weakest such card of its fleet")
+        banned = str(effect.param("not_with", "") or "").lower()
+        if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
+            return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
     return None
 
 

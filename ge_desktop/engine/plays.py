@@ -35,7 +35,7 @@ from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import pending_cards
+from ge_desktop.engine.stats import equipment_stopped, pending_cards
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
@@ -226,6 +226,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
     if not card.engaged:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
+    if equipment_stopped(state, card):
+        return Violation(errors.CARD_RULES, f"the unit {card.info.label} is on uses no equipment now (a breakdown)")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
     return _target_problem(state, seat, card, action)

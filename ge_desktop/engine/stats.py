@@ -26,7 +26,7 @@ from typing import TypeVar
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
-from ge_desktop.engine.effect_kinds import Stat
+from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
@@ -80,13 +80,28 @@ def suspended(state: GameState, monster: CardState) -> bool:
     return False
 
 
+def equipment_stopped(state: GameState, card: CardState) -> bool:
+    """Is this an equipment card whose ship or base uses no equipment now (a Breakdown:
+    ``block_weapons`` with ``equipment``)?"""
+    if card.info.kind is not CardType.EQUIPMENT or card.parent is None:
+        return False
+    unit = unit_of(state, state.cards[card.parent])
+    for member in members(state, unit):
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if child.engaged and child.info.kind is not CardType.EQUIPMENT:
+                if any(e.kind.stat is Stat.WEAPONS_BLOCKED and e.param("equipment") for e in child.info.effects):
+                    return True
+    return False
+
+
 def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
         return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
-    if not _working(state, source):
+    if not _working(state, source) or equipment_stopped(state, source):
         return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
 
@@ -175,9 +190,14 @@ def strength(state: GameState, unit: CardState) -> int:
 
 
 def shields(state: GameState, unit: CardState) -> int:
-    """The unit's Shields: its cards' sum plus added Shields."""
-    printed = sum(m.info.shields for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.SHIELDS))
+    """The unit's Shields: its cards' sum plus added Shields (none while a card switches
+    them off: the Magnetic Cloud)."""
+    added = 0
+    for _, effect in _on_unit(state, unit, Stat.SHIELDS):
+        if effect.kind is Kind.SUPPRESS_SHIELDS:
+            return 0
+        added += effect.amount
+    return sum(m.info.shields for m in members(state, unit)) + added
 
 
 def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
@@ -223,6 +243,25 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
     return None
+
+
+def absorbers(state: GameState, unit: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """Cards that take the damage dealt to the unit before it does (the Invinco Guardian,
+    a Planetary Shield's Shields), with the effect that says which damage."""
+    found: list[tuple[CardState, EffectInfo]] = []
+    waiting = pending_cards(state) if state.pending else None
+    for member in members(state, unit):
+        for source in _subtree(state, state.root_of(member)):  # a stack effect may sit beside it
+            for effect in source.info.effects:
+                if effect.kind.stat is Stat.DAMAGE_ABSORBED and effect.trigger is Trigger.CONTINUOUS and source is not unit:
+                    if reaches(state, source, effect, member) and source_active(state, source, effect, waiting):
+                        found.append((source, effect))
+    return found
+
+
+def hq_protection_lost(state: GameState, unit: CardState) -> bool:
+    """Does a card keep this ship from protecting its Sector HQ (a Divergent Anomaly)?"""
+    return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))
 
 
 def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:

@@ -33,10 +33,11 @@ from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
+from ge_desktop.engine.hazard_targets import shooter_problem, weapons_target
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import blocked_by, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.engine.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
@@ -60,9 +61,10 @@ RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
 
 
 def hq_protected(state: GameState, seat: Seat) -> bool:
-    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases don't.
-    (Under *Disengaged Ships are Out of Play* only engaged ones: ``variations``.)"""
-    return any(protects_hq(state, c) for c in state.fleet(seat))
+    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases
+    don't, nor does a ship a card keeps from it (a Divergent Anomaly). (Under *Disengaged
+    Ships are Out of Play* only engaged ones: ``variations``.)"""
+    return any(protects_hq(state, c) and not (c.children and hq_protection_lost(state, c)) for c in state.fleet(seat))
 
 
 def armed(state: GameState, unit: CardState) -> int:
@@ -128,7 +130,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return border
     if unit_of(state, target) is not target:
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
-    if target.info.kind not in STANDARD_TARGETS:
+    if target.info.kind not in STANDARD_TARGETS and not weapons_target(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
@@ -170,6 +172,9 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
     problem = fire_limit(state, unit, volley)
     if problem is not None:
         return problem
+    why = shooter_problem(state, state.cards[volley.target], unit, symbol) if volley.target is not None else None
+    if why is not None:
+        return Violation(RULE_TARGETS, why)
     have = ready(state, unit, symbol)
     if count > have:
         if symbol is WeaponSymbol.HEAVY and weapon_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
@@ -426,7 +431,7 @@ def _compatible(state: GameState, volley: Volley, unit: CardState, symbol: Weapo
         return may_fire_at_hq(state, unit)
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN:
         return symbol is WeaponSymbol.HEAVY
-    return True
+    return volley.target is None or shooter_problem(state, state.cards[volley.target], unit, symbol) is None
 
 
 def fire_options(state: GameState, seat: Seat, volley: Volley) -> Iterator[Fire]:

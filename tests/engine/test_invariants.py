@@ -85,7 +85,9 @@ def _check_combat(state: GameState) -> None:
     if state.window is not None:
         assert not state.players[state.window.asked].eliminated and state.pending
     if state.phase.value in ("allocation", "engagement") and not state.players[state.active].allocation_started:
-        assert not state.steps and state.choice is None
+        # only an "each Allocation Phase" effect that needs a card chosen (Vymezies Particle) waits
+        waiting = [state.choice.step] if state.choice is not None else []
+        assert all(getattr(step, "effect", None) is not None and step.effect.trigger.value == "allocation" for step in [*waiting, *state.steps])
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
