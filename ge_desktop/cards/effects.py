@@ -97,6 +97,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             can_damage_terrain=bool,
             shields_only=bool,
             structural=bool,
+            mission=bool,
         ),
         _kind("destroy_shields", "remove every Shield point of {target}"),
         _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
@@ -113,7 +114,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("take_control", "take control of {target}"),
         _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
         _kind("add_strength", "give {target} {amount} more strength", ("amount",)),
-        _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point")),
+        _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point"), host_empire=str),
         # monsters and beings
         _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
         _kind("heal", "heal {amount} damage of {target}", ("amount",), beings=str),
@@ -130,6 +131,18 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("reveal_hand", "look at the hand of {target}"),
         _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
         _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),
+        # crew: there-and-back missions, shuttles and transporters, suspended functions
+        _kind(
+            "transport",
+            "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission",
+            (),
+            carrier=str,
+            mission_crew=int,
+            mission_titles=str,
+        ),
+        _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool),
+        _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str),
+        _kind("guard", "stop crew no stronger than {target} attacking its location"),
     )
 }
 

@@ -205,7 +205,9 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # v2.1 MINOR EMPIRE COMMAND RATING BONUS: a minor (not generic) ship, not of the main empire.
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
-    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None
+    # ... unless the card says how it goes (Injury: "until research points equal to its strength")
+    says_how = any(e.kind == Kind.DESTROYED_BY.value for e in card.effects)
+    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_how
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)
     return CardInfo(

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ge_desktop.cards.effects import Target
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import strength
 from ge_desktop.engine.terms import Placement, Seat
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -101,6 +103,22 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
+    return _condition_problem(state, info, target)
+
+
+def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A card's text may limit the card it goes to: by strength (Love Interest: a crew of
+    strength 4 or less) or by title (Malpractice: a Doctor). Read from its effects' params
+    ``max_strength`` and ``title``."""
+    for effect in info.effects:
+        if effect.target is not Target.LOCATION:
+            continue
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and strength(state, target) > limit:
+            return Violation(PLACEMENT, f"{info.label} goes only to a card of strength {limit} or less (#{target.id} has {strength(state, target)})")
+        title = str(effect.param("title", "") or "")
+        if title and not any(t.strip() and t.strip() in target.info.title.lower() for t in title.lower().split(",")):
+            return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
     return None
 
 

@@ -88,7 +88,17 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
         return True  # rules about the card itself work even when it is disengaged
     if not _working(state, source):
         return False
+    if source.children and source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
+        return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
+
+
+def functions_suspended(state: GameState, card: CardState) -> bool:
+    """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
+    effect kind ``suspend_functions``)? Its continuous effects stop too."""
+    if not card.info.is_crew or not card.children:
+        return False
+    return memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
 
 
 def _working(state: GameState, card: CardState) -> bool:
@@ -242,15 +252,29 @@ def immune(state: GameState, card: CardState, against: str) -> bool:
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     """The card's point requirements after reductions by cards on it (never below 0)."""
     printed = card.info.requires
-    if not printed or not card.children:
+    if not printed or not _reducible(card):
         return printed
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+
+
+def _reducible(card: CardState) -> bool:
+    """Cards on it, or a rule of its own (Mercenary), may lower its requirements."""
+    return bool(card.children) or any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
+
+
+def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
+    """``host_empire``: the reduction holds only while the card is on a unit of that empire."""
+    empire = str(effect.param("host_empire", "") or "").lower()
+    if not empire:
+        return True
+    host = state.cards[card.parent] if card.parent is not None else None
+    return host is not None and empire in (host.info.empire or "").lower()
 
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
-        if effect.point in reduced:
+        if effect.point in reduced and _host_fits(state, card, effect):
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
     return {p: n for p, n in reduced.items() if n > 0}
 
@@ -265,6 +289,6 @@ def requirements_met(card: CardState, state: GameState | None = None) -> bool:
     less reductions by cards on it when ``state`` is given)?"""
     received = card.received
     needs = card.info.requires
-    if state is not None and card.children and needs:
+    if state is not None and _reducible(card) and needs:
         needs = requirements(state, card)
     return all(received.get(point, 0) >= need for point, need in needs.items())
