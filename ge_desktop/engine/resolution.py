@@ -42,8 +42,8 @@ from ge_desktop.engine.pending import (
 )
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.engine.state import MOVED, CardState, GameState
-from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.stats import functions_suspended
+from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 WindowOpener = Callable[[GameState, Seat, list[Event]], None]
@@ -133,7 +133,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [] if item.negated else [DiscardStep(seat, card.id, item)]
     if kind is PendingKind.ACTION:
         if item.leg in (MissionLeg.THERE, MissionLeg.BACK):
-            travel = [] if item.negated else [EffectStep(seat, card.id, _TRAVEL, item)]
+            travel: list[Step] = [] if item.negated else [EffectStep(seat, card.id, _TRAVEL, item)]
             return travel + [FinishStep(seat, card.id, item)]
         effect = card.info.function_effects[item.function - 1]
         steps = [] if item.negated or _stopped_on_mission(state, card, item) else [_effect_step(card, effect, seat, item)]

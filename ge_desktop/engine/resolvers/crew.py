@@ -12,6 +12,7 @@ from ge_desktop.engine.pending import MissionLeg
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.engine.state import MOVED, CardState
 from ge_desktop.engine.stats import strength
+from ge_desktop.engine.terms import InstanceId
 from ge_desktop.engine.zones import LeaveReason, leave_play, to_table
 
 
@@ -33,7 +34,7 @@ class TransportResolver(Resolver):
             return True
         return not travels_along(ctx.card) and may_board(ctx.state, ctx.card, ctx.card, card)
 
-    def _crew_options(self, ctx: Context, here: CardState, there: CardState, moved: int) -> tuple[int, ...]:
+    def _crew_options(self, ctx: Context, here: CardState, there: CardState, moved: int) -> tuple[InstanceId, ...]:
         limit = ctx.effect.amount
         if limit and moved >= limit:
             return ()
