@@ -41,6 +41,7 @@ class Stat(Enum):
     DESTRUCTION = "destruction"
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
+    WARDED = "warded"
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class Kind(StrEnum):
     DESTROY_CARD = "destroy_card", _HOSTILE
     SUSPEND_FUNCTIONS = "suspend_functions", _held(Stat.FUNCTIONS_SUSPENDED, hostile=True)
     GUARD = "guard", _held(Stat.MISSIONS_BLOCKED)
+    WARD = "ward", _held(Stat.WARDED)
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions

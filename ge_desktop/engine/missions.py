@@ -47,6 +47,29 @@ def location_of(state: GameState, card: CardState) -> CardState | None:
     return unit_of(state, walker) if walker is not None else None
 
 
+def titled(card: CardState, titles: str) -> bool:
+    """Does the card's title name one of ``titles`` (comma-separated; empty: any card)?"""
+    names = [t.strip() for t in titles.lower().split(",") if t.strip()]
+    return not names or any(name in card.info.title.lower() for name in names)
+
+
+def warded(state: GameState, played: CardState | None, info_title: str, target: CardState) -> CardState | None:
+    """An engaged card with a ``ward`` (Doctor) at the target's location that keeps a card of
+    this title out (illness and injury cards cannot be played there)."""
+    there = location_of(state, target)
+    if there is None:
+        return None
+    for card in state.stack(there.id):
+        if card is played or not card.engaged or functions_suspended(state, card) or location_of(state, card) is not there:
+            continue
+        for effect in card.info.effects:
+            if effect.kind is Kind.WARD and effect.trigger is Trigger.CONTINUOUS:
+                names = [t.strip() for t in str(effect.param("titles", "") or "").lower().split(",") if t.strip()]
+                if any(name in info_title.lower() for name in names):
+                    return card
+    return None
+
+
 # --- carriers ----------------------------------------------------------------------------
 
 
@@ -68,11 +91,7 @@ def travels_along(carrier: CardState) -> bool:
 
 
 def _carries(effect: EffectInfo, crew: CardState) -> bool:
-    titles = str(effect.param("mission_titles", ""))
-    if not titles:
-        return True
-    name = crew.info.title.lower()
-    return any(t.strip() and t.strip() in name for t in titles.lower().split(","))
+    return titled(crew, str(effect.param("mission_titles", "") or ""))
 
 
 def may_board(state: GameState, carrier: CardState, crew: CardState, there: CardState) -> bool:

@@ -23,7 +23,9 @@ from collections.abc import Iterator
 from ge_desktop.cards.effects import Target
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import PLACEMENT, Violation
+from ge_desktop.engine.missions import titled, warded
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import strength
 from ge_desktop.engine.terms import Placement, Seat
@@ -117,8 +119,11 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         if isinstance(limit, int) and strength(state, target) > limit:
             return Violation(PLACEMENT, f"{info.label} goes only to a card of strength {limit} or less (#{target.id} has {strength(state, target)})")
         title = str(effect.param("title", "") or "")
-        if title and not any(t.strip() and t.strip() in target.info.title.lower() for t in title.lower().split(",")):
+        if title and effect.kind is Kind.SUSPEND_FUNCTIONS and not titled(target, title):
             return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
+    ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
+    if ward is not None:
+        return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
     return None
 
 

@@ -243,6 +243,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
     if functions_suspended(state, card):
         return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
+    if card.info.function_effects[action.function - 1].param("card_play", False) and plays_left(state, seat) <= 0:
+        return Violation(errors.CARD_PLAY_LIMIT, f"{card.info.label}: this function is a Card Play and all are used")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
     return _target_problem(state, seat, card, action)
@@ -263,6 +265,8 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     events.append(FunctionUsed(card.id, action.function))
     item = Pending(PendingKind.ACTION, seat, card.id, action.function, action.target, action.player)
     effect = card.info.function_effects[action.function - 1]
+    if effect.param("card_play", False):
+        state.players[seat].plays_used += 1  # "as a card play" (Helmsman)
     target = state.cards[action.target] if action.target is not None else None
     if target is not None and needs_mission(state, card, effect, target):
         there = location_of(state, target)

@@ -84,6 +84,8 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
         return False
+    if effect.params and not _host_fits(state, source, effect):
+        return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
     if not _working(state, source):
@@ -99,6 +101,42 @@ def functions_suspended(state: GameState, card: CardState) -> bool:
     if not card.info.is_crew or not card.children:
         return False
     return memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+
+
+def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
+    """A continuous effect may hold only while its card is on a certain card: ``host_empire``
+    (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
+    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated)."""
+    empire = str(effect.param("host_empire", "") or "").lower()
+    generic = bool(effect.param("host_generic", False))
+    titles = str(effect.param("host_title", "") or "").lower()
+    if not (empire or generic or titles):
+        return True
+    host = state.cards[card.parent] if card.parent is not None else None
+    if host is None:
+        return False
+    if empire and empire not in (host.info.empire or "").lower():
+        return False
+    if generic and (host.info.empire is not None or host.info.kind is not CardType.SHIP):
+        return False
+    return not titles or any(t.strip() and t.strip() in host.info.title.lower() for t in titles.split(","))
+
+
+_PLACES = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
+
+
+def _place(state: GameState, card: CardState) -> CardState | None:
+    """The nearest ship, base, terrain, installation or dragon under (or at) a card."""
+    walker: CardState | None = card
+    while walker is not None and walker.info.kind not in _PLACES:
+        walker = state.cards[walker.parent] if walker.parent is not None else None
+    return walker
+
+
+def _title_fits(target: CardState, effect: EffectInfo) -> bool:
+    """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage)."""
+    title = str(effect.param("title", "") or "").lower()
+    return not title or title in target.info.title.lower()
 
 
 def _working(state: GameState, card: CardState) -> bool:
@@ -123,6 +161,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
         return target is source
     if not effect.fits(kind_types):
         return False
+    if effect.params and not _title_fits(target, effect):
+        return False
     if where is Target.LOCATION:
         return source.parent == target.id
     if where is Target.STACK:
@@ -130,6 +170,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
             return True
         return source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target))
     if where is Target.OWN_FLEET:
+        if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
+            return False
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
@@ -262,19 +304,12 @@ def _reducible(card: CardState) -> bool:
     return bool(card.children) or any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
 
 
-def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
-    """``host_empire``: the reduction holds only while the card is on a unit of that empire."""
-    empire = str(effect.param("host_empire", "") or "").lower()
-    if not empire:
-        return True
-    host = state.cards[card.parent] if card.parent is not None else None
-    return host is not None and empire in (host.info.empire or "").lower()
 
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
-        if effect.point in reduced and _host_fits(state, card, effect):
+        if effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
     return {p: n for p, n in reduced.items() if n > 0}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
-from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, travels_along
+from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
 from ge_desktop.engine.pending import MissionLeg
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.engine.state import MOVED, CardState
@@ -153,4 +153,22 @@ class GuardResolver(Resolver):
     kind = Kind.GUARD
 
 
-RESOLVERS = (TransportResolver, TravelResolver, DestroyCardResolver, SuspendFunctionsResolver, GuardResolver)
+class WardResolver(Resolver):
+    """Continuous (read by ``placement.py``): cards whose title names one of ``titles``
+    (illness, injury) cannot be played to its location. On play (a second effect): those
+    already there are discarded (Doctor)."""
+
+    kind = Kind.WARD
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        there = location_of(ctx.state, ctx.card)
+        if there is None:
+            return None
+        names = str(ctx.effect.param("titles", "") or "")
+        for card in list(ctx.state.stack(there.id)):
+            if card.in_play and card is not ctx.card and names and titled(card, names) and card.info.kind is not CardType.CREW:
+                leave_play(ctx.state, card, LeaveReason.DISCARDED, ctx.events)
+        return None
+
+
+RESOLVERS = (TransportResolver, TravelResolver, DestroyCardResolver, SuspendFunctionsResolver, GuardResolver, WardResolver)
