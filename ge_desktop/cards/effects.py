@@ -142,10 +142,13 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             carrier=str,
             mission_crew=int,
             mission_titles=str,
+            terrain_titles=str,
         ),
-        _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool),
+        _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool, discard=bool),
         _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str),
         _kind("guard", "stop crew no stronger than {target} attacking its location"),
+        _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
+        _kind("repel", "keep negative ability cards off {target}"),
         _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
     )
 }

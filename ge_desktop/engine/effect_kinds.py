@@ -123,6 +123,8 @@ class Kind(StrEnum):
     SUSPEND_FUNCTIONS = "suspend_functions", _held(Stat.FUNCTIONS_SUSPENDED, hostile=True)
     GUARD = "guard", _held(Stat.MISSIONS_BLOCKED)
     WARD = "ward", _held(Stat.WARDED)
+    HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
+    REPEL = "repel", _held(Stat.WARDED)
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions

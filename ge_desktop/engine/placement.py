@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ge_desktop.cards.effects import Target
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
@@ -108,11 +108,26 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     return _condition_problem(state, info, target)
 
 
+def _negative(info: CardInfo) -> bool:
+    return info.placement_mode is PlacementMode.AGAINST or any(e.kind.hostile for e in info.effects)
+
+
+def _repels(state: GameState, target: CardState) -> bool:
+    return any(
+        e.kind is Kind.REPEL and e.trigger is Trigger.CONTINUOUS
+        for child in target.children
+        for e in state.cards[child].info.effects
+    )
+
+
 def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
     """A card's text may limit the card it goes to: by strength (Love Interest: a crew of
     strength 4 or less) or by title (Malpractice: a Doctor). Read from its effects' params
     ``max_strength`` and ``title``."""
     for effect in info.effects:
+        terrains = effect.param("terrain_titles") if effect.kind is Kind.TRANSPORT else None
+        if terrains and target.info.kind is CardType.TERRAIN and not titled(target, str(terrains)):
+            return Violation(PLACEMENT, f"{info.label} goes on a terrain only if it is a {str(terrains).replace(',', ', ')}")
         if effect.target is not Target.LOCATION:
             continue
         limit = effect.param("max_strength")
@@ -121,6 +136,8 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         title = str(effect.param("title", "") or "")
         if title and effect.kind is Kind.SUSPEND_FUNCTIONS and not titled(target, title):
             return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
+    if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
+        return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
     ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
     if ward is not None:
         return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")

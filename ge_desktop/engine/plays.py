@@ -35,8 +35,8 @@ from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
-from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import functions_suspended, pending_cards, unit_of
+from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.stats import functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
@@ -245,6 +245,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
     if card.info.function_effects[action.function - 1].param("card_play", False) and plays_left(state, seat) <= 0:
         return Violation(errors.CARD_PLAY_LIMIT, f"{card.info.label}: this function is a Card Play and all are used")
+    if card.children and card.used_functions - {MOVED} and one_function_only(state, card):
+        return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
     return _target_problem(state, seat, card, action)

@@ -26,7 +26,7 @@ from typing import TypeVar
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
-from ge_desktop.engine.effect_kinds import Stat
+from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
@@ -223,7 +223,15 @@ def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[Ca
 def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.STRENGTH))
+    changes = [e for _, e in _on_unit(state, unit, Stat.STRENGTH)]
+    total = printed + sum(e.amount for e in changes if e.kind is not Kind.HALVE_STRENGTH)
+    halvings = sum(1 for e in changes if e.kind is Kind.HALVE_STRENGTH)
+    return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+def one_function_only(state: GameState, card: CardState) -> bool:
+    """Is the crew limited to one function a turn (Illness - Aldibrik Ailment)?"""
+    return any(e.param("one_function", False) for _, e in continuous_on(state, card, Stat.STRENGTH) if e.kind is Kind.HALVE_STRENGTH)
 
 
 def shields(state: GameState, unit: CardState) -> int:

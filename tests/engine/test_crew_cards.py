@@ -143,3 +143,35 @@ def test_crew_cards_sysop_adds_one_strength_to_a_cyber_mage_at_its_location() ->
     assert strength(table.state, table.card(mage)) == 3
     assert strength(table.state, table.card(cook)) == 3  # not a cyber mage
     assert strength(table.state, table.card(far_mage)) == 2  # not at its location
+
+
+GENETIC_MUTATION = default_catalog().printing("A4_-_Genetic_Mutation_NE")
+DEVIANT = default_catalog().printing("A3_-_Deviant_NE")
+BOOST = card("A", 1, "Crew Test Training", effects=[{"kind": "add_strength", "trigger": "continuous", "target": "location", "amount": 1}])
+
+
+def test_ability_cards_genetic_mutation_keeps_negative_abilities_off_its_crew() -> None:
+    table = Table([HOME, WEAK, GENETIC_MUTATION, COOK], [DEVIANT])
+    home = table.put(HOME, 0)
+    guarded, other = table.put(WEAK, 0, on=home), table.put(COOK, 0, on=home)
+    table.put(GENETIC_MUTATION, 0, on=guarded)
+    _opponent_turn(table)
+    deviant = table.hand(DEVIANT, 1)
+    problem = table.why(f"play #{deviant} against #{guarded}")
+    assert problem is not None and "negative ability" in problem.message
+    assert table.why(f"play #{deviant} against #{other}") is None
+
+
+def test_ability_cards_genetic_mutation_discards_itself_to_discard_an_opponents_ability() -> None:
+    table = Table([HOME, WEAK, GENETIC_MUTATION], [HOME, COOK, BOOST])
+    home = table.put(HOME, 0)
+    mutation = table.put(GENETIC_MUTATION, 0, on=table.put(WEAK, 0, on=home))
+    theirs = table.put(COOK, 1, on=table.put(HOME, 1))
+    training = table.put(BOOST, 1, on=theirs)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    table.act(f"use #{mutation} 1 at #{training}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(training).zone is Zone.DISCARD and table.card(mutation).zone is Zone.DISCARD

@@ -312,3 +312,14 @@ def test_there_and_back_missions_the_crews_location_is_its_ship() -> None:
     hand = table.put(DECKHAND, 0, on=ship_id)
     found = location_of(table.state, table.card(hand))
     assert found is not None and found.id == ship_id
+
+
+def test_transporter_goes_on_a_terrain_only_if_it_is_a_planet_moon_or_system() -> None:
+    moon, nebula = card("T", 3, "Mission Test Ore Moon"), card("T", 3, "Mission Test Red Nebula")
+    table = Table([moon, nebula, TRANSPORTER], [])
+    on_moon, on_nebula = table.put(moon, 0), table.put(nebula, 0)
+    _phase_a(table)
+    beamer = table.hand(TRANSPORTER, 0)
+    assert table.why(f"play #{beamer} on #{on_moon}") is None
+    problem = table.why(f"play #{beamer} on #{on_nebula}")
+    assert problem is not None and "planet" in problem.message

@@ -115,3 +115,24 @@ def test_ability_cards_deviant_goes_to_a_crew_of_strength_three_or_less_and_sabo
     before = table2.die(home2, "structure")
     table2.fresh_turn(1)  # the Deviant's player's Allocation Phase
     assert table2.die(home2, "structure") == before + 1  # structural: no Shield takes it
+
+
+ALDIBRIK = default_catalog().printing("O3_-_Illness_-_Aldibrik_Ailment_NE")
+TWO_JOBS = card(
+    "C", 5, "Suspend Test Quartermaster",
+    effects=[effect("draw_cards", "card_action", "controller", amount=1), effect("draw_cards", "card_action", "controller", amount=1)],
+)
+
+
+def test_occurrence_cards_aldibrik_ailment_halves_strength_and_allows_one_function_a_turn() -> None:
+    table, home, crew, ailment = _scene(ALDIBRIK, crew=TWO_JOBS)
+    table.act(f"play #{ailment} against #{crew}")
+    assert strength(table.state, table.card(crew)) == 2  # 5 halved, fractions dropped
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    table.act(f"use #{crew} 1")
+    problem = table.why(f"use #{crew} 2")
+    assert problem is not None and "one function a turn" in problem.message
+    table.act(f"~move #{ailment} discard p1 top")
+    assert strength(table.state, table.card(crew)) == 5
+    assert table.why(f"use #{crew} 2") is None

@@ -94,7 +94,7 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
     """Does a 'negate' effect of ``card`` (a card of ``check_seat``) answer this stack item?"""
     if item.negated or item.seat == check_seat:
         return False
-    if effect.params and not _illness_guard_fits(effect, item, state, card):
+    if (effect.param("played_titles") or effect.param("weaker_than_host")) and not _illness_guard_fits(effect, item, state, card):
         return False
     answers = str(effect.param("answers", "play_or_action"))
     kinds = {

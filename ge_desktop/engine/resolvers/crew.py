@@ -125,6 +125,9 @@ class DestroyCardResolver(CardResolver):
                 target.controller = ctx.seat
                 ctx.events.append(ControlChanged(target.id, ctx.seat))
                 continue
+            if ctx.effect.param("discard", False):
+                leave_play(state, target, LeaveReason.DISCARDED, ctx.events)
+                continue
             ctx.events.append(CardDestroyed(target.id))
             leave_play(state, target, LeaveReason.DESTROYED, ctx.events)
         return None
@@ -171,4 +174,27 @@ class WardResolver(Resolver):
         return None
 
 
-RESOLVERS = (TransportResolver, TravelResolver, DestroyCardResolver, SuspendFunctionsResolver, GuardResolver, WardResolver)
+class HalveStrengthResolver(Resolver):
+    """Continuous (read by ``stats.strength``): the card it is on has half its strength,
+    fractions dropped; ``one_function``: that crew may use one function a turn."""
+
+    kind = Kind.HALVE_STRENGTH
+
+
+class RepelResolver(Resolver):
+    """Continuous (read by ``placement.py``): no negative ability card (one played against
+    it, or whose effects are hostile) may be played to the card it is on (Genetic Mutation)."""
+
+    kind = Kind.REPEL
+
+
+RESOLVERS = (
+    TransportResolver,
+    TravelResolver,
+    DestroyCardResolver,
+    SuspendFunctionsResolver,
+    GuardResolver,
+    WardResolver,
+    HalveStrengthResolver,
+    RepelResolver,
+)
