@@ -104,7 +104,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         ),
         _kind("destroy_shields", "remove every Shield point of {target}"),
         _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, **_HOST),
-        _kind("immune", "make {target} immune to {against}", (), against=str),
+        _kind("immune", "make {target} immune to {against}", (), against=str, same_location=bool),
         _kind("destroyed_by", "be destroyed by {amount} {point} points", ("amount", "point")),
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
@@ -116,7 +116,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("engage", "engage {target}"),
         _kind("take_control", "take control of {target}"),
         _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
-        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, **_HOST),
+        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, **_HOST),
         _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point"), **_HOST),
         # monsters and beings
         _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
@@ -145,7 +145,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             terrain_titles=str,
         ),
         _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool, discard=bool),
-        _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str),
+        _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str, cancel_titles=str),
         _kind("guard", "stop crew no stronger than {target} attacking its location"),
         _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
         _kind("repel", "keep negative ability cards off {target}"),

@@ -223,10 +223,17 @@ def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[Ca
 def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
-    changes = [e for _, e in _on_unit(state, unit, Stat.STRENGTH)]
-    total = printed + sum(e.amount for e in changes if e.kind is not Kind.HALVE_STRENGTH)
-    halvings = sum(1 for e in changes if e.kind is Kind.HALVE_STRENGTH)
+    changes = list(_on_unit(state, unit, Stat.STRENGTH))
+    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind is not Kind.HALVE_STRENGTH)
+    halvings = sum(1 for _, e in changes if e.kind is Kind.HALVE_STRENGTH)
     return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
+    """An added strength; ``own_strength``: the giving card's current strength (Cyber-Programmer)."""
+    if effect.params and effect.param("own_strength", False) and source is not None:
+        return strength(state, source)
+    return effect.amount
 
 
 def one_function_only(state: GameState, card: CardState) -> bool:

@@ -175,3 +175,26 @@ def test_ability_cards_genetic_mutation_discards_itself_to_discard_an_opponents_
     while table.state.window is not None:
         table.act("pass")
     assert table.card(training).zone is Zone.DISCARD and table.card(mutation).zone is Zone.DISCARD
+
+
+CYBER_PROGRAMMER = default_catalog().printing("C2_-_Cyber-Programmer_NE")
+
+
+def test_crew_cards_cyber_programmer_shields_equipment_at_its_location_and_lends_a_cyber_mage_its_strength() -> None:
+    from tests.engine.test_missions import BOARDING_PARTY, TRANSPORT_SHUTTLE
+
+    gear = card("E", 1, "Crew Test Console", passive=True)
+    table = Table([HOME, BOARDING_PARTY, TRANSPORT_SHUTTLE], [HOME, CYBER_PROGRAMMER, gear, gear, NEEDY, MAGE])
+    home = table.put(HOME, 0)
+    raider = table.put(BOARDING_PARTY, 0, on=home)
+    table.put(TRANSPORT_SHUTTLE, 0, on=home)
+    theirs, elsewhere = table.put(HOME, 1), table.put(NEEDY, 1)
+    mage = table.put(MAGE, 1, on=elsewhere)
+    table.put(CYBER_PROGRAMMER, 1, on=theirs)
+    guarded, exposed = table.put(gear, 1, on=theirs), table.put(gear, 1, on=elsewhere)
+    assert strength(table.state, table.card(mage)) == 4  # 2 + the programmer's 2
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    assert table.why(f"use #{raider} 3 at #{guarded}") is not None
+    assert table.why(f"use #{raider} 3 at #{exposed}") is None

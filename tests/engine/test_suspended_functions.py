@@ -136,3 +136,29 @@ def test_occurrence_cards_aldibrik_ailment_halves_strength_and_allows_one_functi
     table.act(f"~move #{ailment} discard p1 top")
     assert strength(table.state, table.card(crew)) == 5
     assert table.why(f"use #{crew} 2") is None
+
+
+CANCEL_PLAY = effect("negate", target="reacted_to", params={"answers": "play"})
+SCIENCE_OFFICER = card("R/C", 2, "Suspend Test Science Officer", effects=[CANCEL_PLAY])
+JAMMER = card("R/O", 1, "Suspend Test Countermeasure", effects=[CANCEL_PLAY])
+
+
+def test_monster_cards_only_a_science_officer_played_in_reaction_mode_cancels_space_vertigo() -> None:
+    table = Table([HOME, OFFICER, JAMMER, SCIENCE_OFFICER], [SPACE_VERTIGO, LOVE_INTEREST])
+    home = table.put(HOME, 0)
+    officer = table.put(OFFICER, 0, on=home)
+    jammer, scientist = table.hand(JAMMER, 0), table.hand(SCIENCE_OFFICER, 0)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    love = table.hand(LOVE_INTEREST, 1)
+    table.act(f"play #{love} against #{officer}")
+    assert table.why(f"play #{jammer}") is None  # any cancel answers another card
+    table.act("pass")
+    vertigo = table.hand(SPACE_VERTIGO, 1)
+    table.act(f"play #{vertigo} against #{officer}")
+    assert table.why(f"play #{jammer}") is not None
+    table.act(f"play #{scientist} on #{home}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(vertigo).zone is Zone.DISCARD and table.card(scientist).in_play

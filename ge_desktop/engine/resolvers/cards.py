@@ -96,6 +96,8 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
         return False
     if (effect.param("played_titles") or effect.param("weaker_than_host")) and not _illness_guard_fits(effect, item, state, card):
         return False
+    if item.card is not None and not _may_cancel(state.cards[item.card], card):
+        return False
     answers = str(effect.param("answers", "play_or_action"))
     kinds = {
         "play": (PendingKind.PLAY, PendingKind.REACTION),
@@ -115,6 +117,16 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
             return False
         kinds_on = str(effect.param("against_types", ""))
         return not kinds_on or state.cards[target].info.kind.value in kinds_on
+    return True
+
+
+def _may_cancel(played: CardState, card: CardState | None) -> bool:
+    """Space Vertigo: only a card whose title names one of its ``cancel_titles`` (a science
+    officer) may cancel it, and only one played in reaction mode (an R/ card)."""
+    for effect in played.info.effects:
+        names = effect.param("cancel_titles") if effect.kind is Kind.SUSPEND_FUNCTIONS else None
+        if names:
+            return card is not None and card.info.reaction and titled(card, str(names))
     return True
 
 

@@ -11,7 +11,7 @@ from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled
 from ge_desktop.engine.pending import MissionLeg
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.engine.state import MOVED, CardState
-from ge_desktop.engine.stats import strength
+from ge_desktop.engine.stats import immune, strength
 from ge_desktop.engine.terms import InstanceId
 from ge_desktop.engine.zones import LeaveReason, leave_play, to_table
 
@@ -110,6 +110,8 @@ class DestroyCardResolver(CardResolver):
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if not super().candidate(ctx, card):
             return False
+        if immune(ctx.state, card, "destruction"):
+            return False  # Cyber-Programmer: equipment at its location is destroyed only with the location
         return not ctx.effect.param("no_stronger", False) or strength(ctx.state, card) <= strength(ctx.state, ctx.card)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
