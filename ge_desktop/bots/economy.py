@@ -206,6 +206,8 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 45
     if kind in (Kind.REPAIR, Kind.HEAL):
         return 35 if target is None or _damaged(target) else 0
+    if kind == Kind.TRANSPORT:
+        return 0  # moving crew about helps only with a plan; a raid is scored as its crew's action
     if target is not None and target.controller != pos.me:
         return -100
     return 22

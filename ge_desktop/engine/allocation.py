@@ -245,6 +245,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _check_monster(state, seat, card, point)
     if point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         return None  # research on a hazard Plasma Field, repair on a Breakdown (their cards say so)
+    if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
+        return None  # research points cancel it, whoever played it (Illness, Injury)
     if card.controller != seat:
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
     if _needs(state, card, point):
@@ -281,7 +283,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         if not monster and player.economy_healing:
             player.economy_healing -= 1
         heal(card, 1, events)
-    elif point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
+    elif point is PointType.RESEARCH and (card.info.kind is CardType.MONSTER or card.info.research_to_destroy is not None):
         add_research(state, card, events)
     elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
         _lobster(card, seat, events)

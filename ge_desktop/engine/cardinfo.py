@@ -215,8 +215,9 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
     # A card that says what destroys it ("destroyed by 2 heavy-weapon damage", "removed by 1
-    # repair point") states when it leaves: no errata discard, and "discarded after use"
-    # means it goes when destroyed (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
+    # repair point", Injury: "until research points equal to its strength") states when it
+    # leaves: no errata discard, and "discarded after use" means it goes when destroyed
+    # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
     # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
     says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed

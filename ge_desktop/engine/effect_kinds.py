@@ -45,6 +45,9 @@ class Stat(Enum):
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
+    FUNCTIONS_SUSPENDED = "functions_suspended"
+    MISSIONS_BLOCKED = "missions_blocked"
+    WARDED = "warded"
 
 
 @dataclass(frozen=True)
@@ -128,15 +131,24 @@ class Kind(StrEnum):
     REVEAL_HAND = "reveal_hand", _HOSTILE
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
+    # crew: there-and-back missions, shuttles and transporters, suspended functions (issue 15)
+    TRANSPORT = "transport"
+    DESTROY_CARD = "destroy_card", _HOSTILE
+    SUSPEND_FUNCTIONS = "suspend_functions", _held(Stat.FUNCTIONS_SUSPENDED, hostile=True)
+    GUARD = "guard", _held(Stat.MISSIONS_BLOCKED)
+    WARD = "ward", _held(Stat.WARDED)
+    HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
+    REPEL = "repel", _held(Stat.WARDED)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
     REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
+    TRAVEL = "travel"  # a leg of a there-and-back mission: the crew (and a shuttle) go there or come back
 
 
-ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE})
+ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.TRAVEL})
 # Kinds the stack kernel turns into something else, so they need no resolver: card damage
 # resolves as damage, a manual card is resolved by hand.
 KERNEL_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL})

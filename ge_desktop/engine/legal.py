@@ -74,6 +74,9 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             for point in points:
                 if point in _MONSTER_POINTS or card.controller == seat:
                     yield Allocate(point, card.id)
+        elif card.info.research_to_destroy is not None and card.controller != seat:
+            if PointType.RESEARCH in points:
+                yield Allocate(PointType.RESEARCH, card.id)  # research cancels it (Illness, Injury)
         elif card.controller == seat:
             for point in points:
                 if _may_take(state, card, point):

@@ -27,11 +27,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.config import Option
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import PLACEMENT, Violation
+from ge_desktop.engine.missions import titled, warded
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import strength, unit_of
 from ge_desktop.engine.terms import Placement, Seat
@@ -130,7 +132,10 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
-    return _printed_restriction(state, info, target)
+    problem = _printed_restriction(state, info, target)
+    if problem is not None:
+        return problem
+    return _condition_problem(state, info, target)
 
 
 def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:
@@ -165,6 +170,42 @@ def _printed_restriction(state: GameState, info: CardInfo, target: CardState) ->
         banned = str(effect.param("not_with", "") or "").lower()
         if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
             return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
+    return None
+
+
+def _negative(info: CardInfo) -> bool:
+    return info.placement_mode is PlacementMode.AGAINST or any(e.kind.hostile for e in info.effects)
+
+
+def _repels(state: GameState, target: CardState) -> bool:
+    return any(
+        e.kind is Kind.REPEL and e.trigger is Trigger.CONTINUOUS
+        for child in target.children
+        for e in state.cards[child].info.effects
+    )
+
+
+def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A card's text may limit the card it goes to: by strength (Love Interest: a crew of
+    strength 4 or less) or by title (Malpractice: a Doctor). Read from its effects' params
+    ``max_strength`` and ``title``."""
+    for effect in info.effects:
+        terrains = effect.param("terrain_titles") if effect.kind is Kind.TRANSPORT else None
+        if terrains and target.info.kind is CardType.TERRAIN and not titled(target, str(terrains)):
+            return Violation(PLACEMENT, f"{info.label} goes on a terrain only if it is a {str(terrains).replace(',', ', ')}")
+        if effect.target is not Target.LOCATION:
+            continue
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and strength(state, target) > limit:
+            return Violation(PLACEMENT, f"{info.label} goes only to a card of strength {limit} or less (#{target.id} has {strength(state, target)})")
+        title = str(effect.param("title", "") or "")
+        if title and effect.kind is Kind.SUSPEND_FUNCTIONS and not titled(target, title):
+            return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
+    if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
+        return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
+    ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
+    if ward is not None:
+        return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
     return None
 
 

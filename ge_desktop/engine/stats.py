@@ -99,11 +99,59 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
         return False
+    if effect.params and not _host_fits(state, source, effect):
+        return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
     if not _working(state, source) or equipment_stopped(state, source):
         return False
+    if source.children and source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
+        return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
+
+
+def functions_suspended(state: GameState, card: CardState) -> bool:
+    """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
+    effect kind ``suspend_functions``)? Its continuous effects stop too."""
+    if not card.info.is_crew or not card.children:
+        return False
+    return memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+
+
+def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
+    """A continuous effect may hold only while its card is on a certain card: ``host_empire``
+    (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
+    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated)."""
+    empire = str(effect.param("host_empire", "") or "").lower()
+    generic = bool(effect.param("host_generic", False))
+    titles = str(effect.param("host_title", "") or "").lower()
+    if not (empire or generic or titles):
+        return True
+    host = state.cards[card.parent] if card.parent is not None else None
+    if host is None:
+        return False
+    if empire and empire not in (host.info.empire or "").lower():
+        return False
+    if generic and (host.info.empire is not None or host.info.kind is not CardType.SHIP):
+        return False
+    return not titles or any(t.strip() and t.strip() in host.info.title.lower() for t in titles.split(","))
+
+
+_PLACES = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
+
+
+def _place(state: GameState, card: CardState) -> CardState | None:
+    """The nearest ship, base, terrain, installation or dragon under (or at) a card."""
+    walker: CardState | None = card
+    while walker is not None and walker.info.kind not in _PLACES:
+        walker = state.cards[walker.parent] if walker.parent is not None else None
+    return walker
+
+
+def _title_fits(target: CardState, effect: EffectInfo) -> bool:
+    """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage)."""
+    title = str(effect.param("title", "") or "").lower()
+    return not title or title in target.info.title.lower()
 
 
 def _working(state: GameState, card: CardState) -> bool:
@@ -128,6 +176,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
         return target is source
     if not effect.fits(kind_types):
         return False
+    if effect.params and not _title_fits(target, effect):
+        return False
     if where is Target.LOCATION:
         return source.parent == target.id
     if where is Target.STACK:
@@ -135,6 +185,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
             return True
         return source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target))
     if where is Target.OWN_FLEET:
+        if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
+            return False
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
@@ -186,7 +238,22 @@ def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[Ca
 def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.STRENGTH))
+    changes = list(_on_unit(state, unit, Stat.STRENGTH))
+    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind is not Kind.HALVE_STRENGTH)
+    halvings = sum(1 for _, e in changes if e.kind is Kind.HALVE_STRENGTH)
+    return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
+    """An added strength; ``own_strength``: the giving card's current strength (Cyber-Programmer)."""
+    if effect.params and effect.param("own_strength", False) and source is not None:
+        return strength(state, source)
+    return effect.amount
+
+
+def one_function_only(state: GameState, card: CardState) -> bool:
+    """Is the crew limited to one function a turn (Illness - Aldibrik Ailment)?"""
+    return any(e.param("one_function", False) for _, e in continuous_on(state, card, Stat.STRENGTH) if e.kind is Kind.HALVE_STRENGTH)
 
 
 def shields(state: GameState, unit: CardState) -> int:
@@ -281,9 +348,16 @@ def immune(state: GameState, card: CardState, against: str) -> bool:
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     """The card's point requirements after reductions by cards on it (never below 0)."""
     printed = card.info.requires
-    if not printed or not card.children:
+    if not printed or not _reducible(card):
         return printed
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+
+
+def _reducible(card: CardState) -> bool:
+    """Cards on it, or a rule of its own (Mercenary), may lower its requirements."""
+    return bool(card.children) or any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
+
+
 
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
@@ -304,6 +378,6 @@ def requirements_met(card: CardState, state: GameState | None = None) -> bool:
     less reductions by cards on it when ``state`` is given)?"""
     received = card.received
     needs = card.info.requires
-    if state is not None and card.children and needs:
+    if state is not None and _reducible(card) and needs:
         needs = requirements(state, card)
     return all(received.get(point, 0) >= need for point, need in needs.items())

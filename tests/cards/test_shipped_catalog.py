@@ -113,7 +113,7 @@ def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_pla
     events = [c for c in catalog if c.primary_type in EVENT_TYPES and not c.manual]
     says_destroyed = {
         c.id for c in events if any(e.kind == "destroyed_by" or (e.kind == "return_to_hand" and e.params.get("pooled")) for e in c.effects)
-    }
+    }  # Injury: research cancels it; Forced Retreat waits for its copies
     assert [c.label for c in events if not c.discard_after_use and c.duration is None and c.id not in says_destroyed] == []
 
 
