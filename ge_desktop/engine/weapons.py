@@ -36,7 +36,8 @@ from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, Weap
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
+from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.victory import score_hq_damage
 
@@ -74,8 +75,8 @@ def armed(state: GameState, unit: CardState) -> int:
 def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
     """Weapons of ``symbol`` the unit can still fire this phase."""
     fire = state.fire
-    left = weapon_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
-    if symbol is WeaponSymbol.HEAVY:
+    left = firing_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
+    if symbol is WeaponSymbol.HEAVY and not detonators_armed(state, unit):  # the Detonator's 1 ammunition loads every Phaser
         left = min(left, armed(state, unit) - unit.heavy_fired)
     return max(0, left)
 
@@ -160,7 +161,7 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
         return Violation(RULE_PHASER, "only heavy weapons damage the structure of a terrain card")
     have = ready(state, unit, symbol)
     if count > have:
-        if symbol is WeaponSymbol.HEAVY and weapon_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
+        if symbol is WeaponSymbol.HEAVY and firing_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
             return Violation(errors.AMMUNITION, f"each heavy weapon needs 1 allocated ammunition point to fire; #{unit.id} has {have} armed")
         return Violation(RULE_VOLLEY, f"#{unit.id} has only {have} unfired {symbol.value} weapon(s)")
     return None
@@ -292,7 +293,7 @@ def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponS
     unit = state.cards[unit_id]
     if not unit.in_play or not unit.engaged or unit.controller != volley.seat or blocked_by(state, unit, symbol):
         return 0
-    damages = sorted(weapon_damages(state, unit, symbol), reverse=True)
+    damages = sorted(firing_damages(state, unit, symbol), reverse=True)
     return sum(damages[:count])
 
 

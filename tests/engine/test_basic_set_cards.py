@@ -1,7 +1,7 @@
 """The scripted rules of the printed 1994 Basic Set cards, one test or more per card.
 
 Each test is named after the rulebook section the card's rule plays by and uses the card as
-printed (``catalog.printing(IMAGE_ID)``). The 89 manual printed cards are played by
+printed (``catalog.printing(IMAGE_ID)``). The manual printed cards are played by
 ``test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand``; the
 mechanics they wait for are in ``docs/rules-coverage.md``.
 """
