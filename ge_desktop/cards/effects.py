@@ -102,6 +102,12 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
         _kind("immune", "make {target} immune to {against}", (), against=str),
         _kind("destroyed_by", "be destroyed by {amount} {point} points", ("amount", "point")),
+        _kind(
+            "intercept_damage",
+            "take over the damage of an opponent's volley at one of your ships, suffering {amount} damage for each point",
+            ("amount",),
+            min_strength=int,
+        ),
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),

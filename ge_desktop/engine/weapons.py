@@ -16,8 +16,9 @@ weapons (non-heavy weapons cannot damage terrain structure); each heavy weapon n
 allocated ammunition point; a disengaged unit, or a weapon a card blocks, cannot fire; a
 Sector HQ can be fired at only while its owner has no ship or dragon in play, and only by
 ships, dragons and psys (and the equipment on them). Resolution: weapons that became
-illegal through a reaction are lost (v2.1 VOIDED DAMAGE); a protector a reaction put in the
-way takes the fire and passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
+illegal through a reaction are lost (v2.1 VOIDED DAMAGE); an escort that reacted takes over
+what it can (``interception.py``); a protector a reaction put in the way takes the fire and
+passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
 6 or more damage on a Sector HQ draws a card (VICTORY CELEBRATION).
 """
 
@@ -33,6 +34,7 @@ from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
+from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
@@ -319,6 +321,8 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
     total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
     total = max(0, total - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
+    if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
+        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
     hit = Hit(total, volley.seat, weapons_fire=True)
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE

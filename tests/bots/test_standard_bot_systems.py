@@ -48,3 +48,39 @@ def test_standard_bot_arms_and_powers_a_corporate_variable_plasma() -> None:
     card = table.card(unit)
     assert plasma_energy(table.state, card) == 3
     assert card.received.get(PointType.AMMUNITION, 0) == 1
+
+
+def _fired_at_big_ship(phasers: int) -> tuple[Table, int, int]:
+    """p0 fires ``phasers`` Phasers at p1's strength-8 ship (worth more than the escort), which
+    p1's Argonian Escort may cover."""
+    from tests.engine.builders import guns
+
+    escort_card = default_catalog().printing("S2_-_Argonian_Warm_Front_Escort_PE")
+    big, gunship = ship(8, shields=3, weapons=guns(phasers=4, heavy=2)), ship(4, shields=0, weapons=guns(phasers=phasers))
+    table = Table([gunship], [big, escort_card])
+    gun = table.put(gunship, 0)
+    target = table.put(big, 1)
+    escort = table.put(escort_card, 1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser {phasers}")
+    table.act("done")
+    return table, target, escort
+
+
+def test_standard_bot_sends_its_escort_to_save_a_ship_the_volley_would_destroy() -> None:
+    table, target, escort = _fired_at_big_ship(12)  # 12 destroys the ship (3 Shields, strength 8); the escort takes over 3
+    bot = make_bot(BotKind.STANDARD, 5, 1)
+    action = bot.decide(table.game.observe(1), table.game.legal_actions())
+    assert action.notation() == f"use #{escort} 1"
+    table.game.play(action)
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(target).in_play and not table.card(escort).in_play
+
+
+def test_standard_bot_keeps_its_escort_when_the_ship_survives_anyway() -> None:
+    table, _, escort = _fired_at_big_ship(3)
+    bot = make_bot(BotKind.STANDARD, 5, 1)
+    action = bot.decide(table.game.observe(1), table.game.legal_actions())
+    assert action.notation() == "pass"
