@@ -114,6 +114,12 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             hazards_only=bool,
             lingers=bool,
         ),
+        _kind(
+            "intercept_damage",
+            "take over the damage of an opponent's volley at one of your ships, suffering {amount} damage for each point",
+            ("amount",),
+            min_strength=int,
+        ),
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),

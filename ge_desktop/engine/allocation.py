@@ -14,7 +14,8 @@ complete turn, research enough to destroy it does; repair points fix Shields, sh
 structure and terrain damage other than card damage; healing points cure beings, but
 economy declared as healing never heals a monster). Requirements are the printed ones less
 reductions by cards on the card (a Chief Engineer). Ammunition arms heavy weapons, at most
-1 each, counting weapons added by refits and crew. A card that receives its last
+1 each, counting weapons added by refits and crew; energy beyond requirements goes to the
+unit's Variable Plasma and Phaser Magnifier (``systems.py``). A card that receives its last
 requirement at once adds what it generates or modifies (players may engage each card as
 soon as it has its points, L292). ``done`` ends allocation (reactable): unused points are
 lost and every card of the player engages (all requirements met, or none) or disengages.
@@ -48,6 +49,16 @@ from ge_desktop.engine.points import active_for, fleet_output, total
 from ge_desktop.engine.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import held_down, members, requirements, requirements_met, source_active, unit_of, weapon_count
+from ge_desktop.engine.systems import (
+    RULE_DETONATOR,
+    RULE_MAGNIFIER,
+    detonators_armed,
+    energy_room,
+    has_detonator,
+    magnifier_energy,
+    magnifier_max,
+    plasma_range,
+)
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play, to_pile
 
@@ -220,7 +231,21 @@ def _ammunition(state: GameState, card: CardState) -> Violation | None:
     )
     if armed >= heavy:
         return Violation(errors.AMMUNITION, f"#{unit.id} has {heavy} heavy weapon(s): at most 1 ammunition each")
+    if magnifier_energy(state, unit) and has_detonator(state, unit):
+        return Violation(RULE_DETONATOR, f"#{unit.id}'s Phaser Magnifier is armed this turn: its Hyperspace Detonator may not be")
     return None
+
+
+def _energy(state: GameState, card: CardState) -> Violation | None:
+    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier."""
+    unit = unit_of(state, card)
+    if energy_room(state, unit) > 0:
+        return None
+    if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
+        return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
+    if magnifier_max(state, unit) or plasma_range(state, unit) is not None:
+        return Violation(errors.ALLOCATION, f"#{unit.id}'s energy systems are full (the card prints the most energy they take)")
+    return Violation(errors.ALLOCATION, f"#{card.id} has no use for more energy points")
 
 
 def _check_command(state: GameState, seat: Seat, card: CardState) -> Violation | None:
@@ -258,6 +283,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
     if point is PointType.AMMUNITION:
         return _ammunition(state, card) or _location_blocks(state, seat, card)
+    if point is PointType.ENERGY:
+        return _energy(state, card) or _location_blocks(state, seat, card)
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
 
 

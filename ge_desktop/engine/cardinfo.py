@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
 from ge_desktop.cards.effects import Effect, Target, Trigger
-from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, WeaponSymbol
+from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, WeaponSymbol
 from ge_desktop.engine.effect_kinds import Kind
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
@@ -43,6 +43,8 @@ class WeaponInfo:
     count: int
     damage: int = 1
     fleet_targeted: bool = False
+    special: SpecialWeapon | None = None
+    energy: tuple[int, int] | None = None  # Variable Plasma: (low, high) energy
 
     @property
     def heavy(self) -> bool:
@@ -110,6 +112,14 @@ class CardInfo:
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
     tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
     tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
+    systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
+
+    def system(self, kind: SystemKind) -> tuple[int, int]:
+        """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
+        for found, count, energy in self.systems:
+            if found is kind:
+                return count, energy
+        return 0, 0
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -248,7 +258,11 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         minor_bonus=kind in _MINOR_BONUS_KINDS and minor and not same_as_main,
         exclusive_empire=card.empire if card.technology is not None else None,
         effects=effects,
-        weapons=tuple(WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted) for w in card.weapons),
+        weapons=tuple(
+            WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None)
+            for w in card.weapons
+        ),
+        systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),

@@ -95,6 +95,7 @@ class Kind(StrEnum):
     REDUCE_DAMAGE = "reduce_damage", _held(Stat.DAMAGE_REDUCTION)
     IMMUNE = "immune", _held(Stat.IMMUNITY)
     DESTROYED_BY = "destroyed_by", _held(Stat.DESTRUCTION, about_itself=True)
+    INTERCEPT_DAMAGE = "intercept_damage"  # an escort takes over a volley's damage (resolvers/escorts.py)
     # weapons
     ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
     WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)

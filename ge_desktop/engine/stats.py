@@ -291,11 +291,12 @@ def weapon_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int
     return sum(w.count for w in weapons(state, unit) if w.symbol is symbol and not w.fleet_targeted)
 
 
-def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> list[int]:
-    """Damage of each weapon of ``symbol`` on the unit, with damage bonuses, in firing order."""
+def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol, found: list[WeaponInfo] | None = None) -> list[int]:
+    """Damage of each weapon of ``symbol`` on the unit (or of ``found``, its weapons as its
+    systems make them fire: ``systems.firing_weapons``), with damage bonuses, in firing order."""
     bonuses = [e for _, e in _on_unit(state, unit, Stat.WEAPON_DAMAGE)]
     damages = []
-    for weapon in weapons(state, unit):
+    for weapon in weapons(state, unit) if found is None else found:
         if weapon.symbol is not symbol or weapon.fleet_targeted:
             continue
         bonus = sum(e.amount for e in bonuses if e.weapon is None or e.weapon.lower() == weapon.name.lower())

@@ -16,8 +16,9 @@ weapons (non-heavy weapons cannot damage terrain structure); each heavy weapon n
 allocated ammunition point; a disengaged unit, or a weapon a card blocks, cannot fire; a
 Sector HQ can be fired at only while its owner has no ship or dragon in play, and only by
 ships, dragons and psys (and the equipment on them). Resolution: weapons that became
-illegal through a reaction are lost (v2.1 VOIDED DAMAGE); a protector a reaction put in the
-way takes the fire and passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
+illegal through a reaction are lost (v2.1 VOIDED DAMAGE); an escort that reacted takes over
+what it can (``interception.py``); a protector a reaction put in the way takes the fire and
+passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
 6 or more damage on a Sector HQ draws a card (VICTORY CELEBRATION).
 """
 
@@ -34,10 +35,12 @@ from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
 from ge_desktop.engine.hazard_targets import shooter_problem, weapons_target
+from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import blocked_by, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import blocked_by, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
+from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.engine.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
@@ -79,8 +82,8 @@ def armed(state: GameState, unit: CardState) -> int:
 def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
     """Weapons of ``symbol`` the unit can still fire this phase."""
     fire = state.fire
-    left = weapon_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
-    if symbol is WeaponSymbol.HEAVY:
+    left = firing_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
+    if symbol is WeaponSymbol.HEAVY and not detonators_armed(state, unit):  # the Detonator's 1 ammunition loads every Phaser
         left = min(left, armed(state, unit) - unit.heavy_fired)
     return max(0, left)
 
@@ -177,7 +180,7 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
         return Violation(RULE_TARGETS, why)
     have = ready(state, unit, symbol)
     if count > have:
-        if symbol is WeaponSymbol.HEAVY and weapon_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
+        if symbol is WeaponSymbol.HEAVY and firing_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
             return Violation(errors.AMMUNITION, f"each heavy weapon needs 1 allocated ammunition point to fire; #{unit.id} has {have} armed")
         return Violation(RULE_VOLLEY, f"#{unit.id} has only {have} unfired {symbol.value} weapon(s)")
     return None
@@ -329,7 +332,7 @@ def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponS
     unit = state.cards[unit_id]
     if not unit.in_play or not unit.engaged or unit.controller != volley.seat or blocked_by(state, unit, symbol):
         return 0
-    damages = sorted(weapon_damages(state, unit, symbol), reverse=True)
+    damages = sorted(firing_damages(state, unit, symbol), reverse=True)
     return sum(damages[:count])
 
 
@@ -362,6 +365,8 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> Non
     total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
     total = max(0, total - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
+    if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
+        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
     hit = Hit(total, volley.seat, weapons_fire=True)
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
