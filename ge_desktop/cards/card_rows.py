@@ -166,7 +166,7 @@ def read_printings(text: str, column: str) -> list[dict[str, str]]:
         parts = item.split()
         if len(parts) != 2:
             raise FieldError(column, f"'{item}' is not SET IMAGE_ID, such as 'PE S6_-_Argonian_Typhoon_Heavy_Cruiser_PE'")
-        printings.append({"set": parts[0].upper(), "image": parts[1]})
+        printings.append({"set": parts[0].strip(), "image": parts[1]})
     return printings
 
 
@@ -203,7 +203,7 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
 
 def _cells_to_data(row: Mapping[str, str]) -> tuple[dict, list[FieldProblem]]:
     """Every cell read into card-model data; a problem for each cell that cannot be."""
-    data: dict = {"name": row.get("name", "").strip(), "set_code": row.get("set", "").strip().upper() or DEFAULT_SET}
+    data: dict = {"name": row.get("name", "").strip(), "set_code": row.get("set", "").strip() or DEFAULT_SET}
     problems: list[FieldProblem] = []
     try:
         _code_fields(row, data)

@@ -107,6 +107,7 @@ class CardInfo:
     has_rules: bool = False
     title: str = ""
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
+    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -239,4 +240,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         has_rules=bool(card.rules),
         fleet_wide=any(e.trigger is Trigger.CONTINUOUS and e.target in (Target.OWN_FLEET, Target.OPPONENT_FLEET) for e in effects),
         title=card.title,
+        armor=card.armor,
     )

@@ -213,6 +213,15 @@ class DamageDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ArmorUsed(Event):
+    """A unit's Armor System took ``cut`` points off structural damage; ``left`` is its strength now."""
+
+    card: InstanceId
+    cut: int
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardDestroyed(Event):
     """Damage (or research on a monster) destroyed a card; it goes to its owner's Discard Pile."""
 

@@ -124,6 +124,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return _damage(event, public)
         case ev.CardDestroyed(card):
             return f"{_name(public, card)} is destroyed"
+        case ev.ArmorUsed(card, cut, left):
+            return f"{_name(public, card)}'s Armor System stops {cut} damage (armor {left} left)"
         case ev.ReactionPassed(seat):
             return f"{player_name(seat)} does not react"
         case ev.Negated(seat, card):
