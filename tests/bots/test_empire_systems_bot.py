@@ -1,0 +1,59 @@
+"""The standard bot and the empire systems of issue 19, one seeded scenario per system.
+
+Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will cut when
+it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
+in seeded games of the constructed Leopan deck against a Basic Set deck, the standard
+bot's armored units turn damage away.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.bots import BotKind, make_bot, next_action
+from ge_desktop.bots.position import Position
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.decks import load_deck, shipped_deck
+from ge_desktop.engine import Aim, Game, GameConfig, Phase, PlayerDeck
+from ge_desktop.engine.events import ArmorUsed
+from ge_desktop.engine.observe import observe
+from tests.engine.builders import Table, catalog_card, guns, ship
+
+
+def _bot_action(table: Table, seat: int):
+    bot = make_bot(BotKind.STANDARD, 5, seat)
+    return bot.decide(observe(table.state, table.state.to_act), table.game.legal_actions())
+
+
+def test_armor_system_the_standard_bot_aims_at_the_unit_its_volley_can_destroy() -> None:
+    destroyer = catalog_card("leopan-destroyer")  # S3, armor 3, no Shields
+    plain = ship(3, shields=2, name="Unarmored Test Destroyer")
+    gunship = ship(5, shields=0, weapons=guns(phasers=5))
+    table = Table([gunship], [destroyer, plain])
+    table.put(gunship, 0)
+    armored, unarmored = table.put(destroyer, 1), table.put(plain, 1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    pos = Position(observe(table.state, table.state.to_act))
+    # 3 structure + 3 armor against 2 Shields + 3 structure: only the second falls to 5 Phasers
+    assert pos.toughness(pos.card(armored)) == 6 and pos.toughness(pos.card(unarmored)) == 5
+    action = _bot_action(table, 0)
+    assert action == Aim(unarmored), action
+
+
+def test_armor_system_the_standard_bots_leopan_units_turn_damage_away_in_seeded_games() -> None:
+    catalog = default_catalog()
+    leopan_path, krebiz_path = shipped_deck("leopan"), shipped_deck("krebiz")
+    assert leopan_path is not None and krebiz_path is not None
+    leopan = PlayerDeck.from_deck(load_deck(leopan_path, catalog))
+    krebiz = PlayerDeck.from_deck(load_deck(krebiz_path, catalog))
+    cut = 0
+    for seed in (3, 4):
+        config = GameConfig(decks=(leopan, krebiz), seed=seed, turn_cap=40)
+        bots = [make_bot(BotKind.STANDARD, seed, seat) for seat in range(2)]
+        game = Game.new(config, catalog)
+        uses: list[ArmorUsed] = []
+        while not game.is_terminal():
+            events = game.apply(next_action(game, bots[game.to_act]))
+            uses += [e for e in events if isinstance(e, ArmorUsed)]
+        assert game.outcome is not None
+        assert all(game.state.cards[e.card].owner == 0 for e in uses)  # only Leopan units carry armor here
+        cut += sum(e.cut for e in uses)
+    assert cut > 0
