@@ -11,7 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, ChooseReserve, DeclareEconomy, Discard, Done, Draw, MoveShip, Pass, PlayCard, SwapReserve
+from ge_desktop.engine.actions import (
+    DECLARABLE,
+    Achieve,
+    Action,
+    Allocate,
+    ChooseReserve,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    MoveShip,
+    Pass,
+    PlayCard,
+    SwapReserve,
+)
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.plays import use_options
@@ -91,9 +105,13 @@ def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
                 yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
+        if info.kind is CardType.AGENDA:
+            yield Achieve(instance)  # a hidden agenda shown from the hand
     for card in list(state.fleet(seat)):
         if card.info.functions:
             yield from use_options(state, seat, card)
+        if card.info.kind is CardType.AGENDA:
+            yield Achieve(card.id)  # an exposed agenda
 
 
 def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:

@@ -16,9 +16,10 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import allocation, discard, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
+from ge_desktop.engine import agendas, allocation, discard, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
+    Achieve,
     Action,
     Aim,
     Allocate,
@@ -66,6 +67,7 @@ _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     Aim: (weapons.check_aim, weapons.apply_aim),
     Fire: (weapons.check_fire, weapons.apply_fire),
     FleetFire: (weapons.check_fleet_fire, weapons.apply_fleet_fire),
+    Achieve: (agendas.check_achieve, agendas.apply_achieve),
 }
 
 # While a reaction window is open: pass, or react (an R/ card, an "As a reaction" function).
