@@ -15,6 +15,10 @@ fault. The rules checked:
 - CREATING THE RESERVE FLEET / RESERVE FLEET RESTRICTIONS: at most as many reserve cards
   as players, no card with 'reserve' in its title, no one-copy card.
 - Technology slots: 1 per 25 cards; a Prototype class card uses 1/2, a Conjectural 1.
+- Empire deck rules (issue 19): FILARIAN INFESTERS (only generic ships: no empire ship,
+  dragon or psy), NOBLES (no minor-empire ships), AQAARAN (a unit is stocked as the type of
+  its higher strength), and the card classes: an Aesthetic or Collector class card counts
+  as a card of the Aesthetic or Collector Empire ([Card classes]).
 - Per-format copy limits (max identical copies, entity limit), off by default: the
   original rulebook's copy table is not in our text. A Krebiz combination counts as its
   cruiser and its capsule for copy limits (v2.1 *Krebiz Capitalist Alliance*).
@@ -27,7 +31,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ge_desktop.cards.catalog import Affiliation, Catalog
+from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
 from ge_desktop.cards.decks import Deck, DeckGame, Section
 from ge_desktop.cards.model import Card, CardClass, CardType
 
@@ -84,7 +88,41 @@ def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = N
     violations += _check_reserve(deck, options)
     violations += _check_technology(deck)
     violations += _check_copy_limits(deck, options)
+    violations += _check_empire_decks(deck, catalog, main_empire.name)
     return violations
+
+
+# --- empire deck rules and card classes ---------------------------------------------------
+
+CLASS_EMPIRES = {CardClass.AESTHETIC: "Aesthetic Empire", CardClass.COLLECTOR: "Collector Empire"}
+FILARIAN = "Filarian Infesters"
+NOBLES = "Nobles"
+
+
+def class_empire(card: Card, catalog: Catalog) -> str | None:
+    """[Card classes]: an Aesthetic class card counts as an Aesthetic Empire card, a
+    Collector class card as a Collector Empire card (the name of that empire, or None)."""
+    for card_class, name in CLASS_EMPIRES.items():
+        if card_class in card.classes:
+            empire = catalog.empire(name)
+            return empire.name if empire is not None else name
+    return None
+
+
+def _check_empire_decks(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+    cards = deck.all_cards()
+    found: list[Violation] = []
+    if main == FILARIAN:
+        # FILARIAN INFESTERS L1158: generic ships only: no empire ships, dragons or psys
+        wrong = [c for c in cards if (c.primary_type is CardType.SHIP and not c.is_generic) or c.primary_type in (CardType.DRAGON, CardType.PSY)]
+        if wrong:
+            found.append(Violation("FILARIAN INFESTERS", f"a Filarian deck uses only generic ships (no empire ships, dragons or psys), but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong)))
+    if main == NOBLES:
+        # NOBLES L1510: a Noble deck may not stock minor-empire ships
+        wrong = [c for c in cards if c.primary_type is CardType.SHIP and catalog.affiliation(c) in (Affiliation.MINOR, Affiliation.ALLIED) and catalog.empire(c.empire) is not catalog.empire(NOBLES)]
+        if wrong:
+            found.append(Violation("NOBLES", f"a Noble deck may not stock minor-empire ships, but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong)))
+    return found
 
 
 # --- major empires ----------------------------------------------------------------------
@@ -136,7 +174,7 @@ class _GroupTotal:
 
 def _weigh(card: Card, catalog: Catalog, main: str) -> _Weighing | None:
     """None when the card is ignored by the ratio (generic ships, other major empires)."""
-    empire = catalog.empire(card.empire)
+    empire = catalog.empire(card.empire) or catalog.empire(class_empire(card, catalog))
     if empire is None:
         if card.primary_type is CardType.SHIP:
             return None  # generic ships do not count for this rule
@@ -148,7 +186,7 @@ def _weigh(card: Card, catalog: Catalog, main: str) -> _Weighing | None:
         return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # allied cards in their ally's deck
     if empire.indirigan:
         return _Weighing(Fraction(1, 2), Fraction(0))  # Indirigan tribe cards count 1/2
-    if catalog.affiliation(card) in (Affiliation.MINOR, Affiliation.ALLIED):
+    if empire.status is EmpireStatus.MINOR or empire.allied_with:
         return _Weighing(Fraction(1), Fraction(0))
     return None  # other major empires: reported by the major-empire rule
 
