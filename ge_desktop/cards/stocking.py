@@ -109,20 +109,27 @@ def class_empire(card: Card, catalog: Catalog) -> str | None:
     return None
 
 
+def _empire_rule(deck: Deck, rule: str, message: str, wrong: list[Card]) -> list[Violation]:
+    if not wrong:
+        return []
+    return [Violation(rule, f"{message}, but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong))]
+
+
 def _check_empire_decks(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
     cards = deck.all_cards()
-    found: list[Violation] = []
     if main == FILARIAN:
         # FILARIAN INFESTERS L1158: generic ships only: no empire ships, dragons or psys
-        wrong = [c for c in cards if (c.primary_type is CardType.SHIP and not c.is_generic) or c.primary_type in (CardType.DRAGON, CardType.PSY)]
-        if wrong:
-            found.append(Violation("FILARIAN INFESTERS", f"a Filarian deck uses only generic ships (no empire ships, dragons or psys), but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong)))
+        wrong = [
+            c for c in cards
+            if (c.primary_type is CardType.SHIP and not c.is_generic) or c.primary_type in (CardType.DRAGON, CardType.PSY)
+        ]
+        return _empire_rule(deck, "FILARIAN INFESTERS", "a Filarian deck uses only generic ships (no empire ships, dragons or psys)", wrong)
     if main == NOBLES:
         # NOBLES L1510: a Noble deck may not stock minor-empire ships
-        wrong = [c for c in cards if c.primary_type is CardType.SHIP and catalog.affiliation(c) in (Affiliation.MINOR, Affiliation.ALLIED) and catalog.empire(c.empire) is not catalog.empire(NOBLES)]
-        if wrong:
-            found.append(Violation("NOBLES", f"a Noble deck may not stock minor-empire ships, but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong)))
-    return found
+        minor = (Affiliation.MINOR, Affiliation.ALLIED)
+        wrong = [c for c in cards if c.primary_type is CardType.SHIP and catalog.affiliation(c) in minor and catalog.empire(c.empire) != catalog.empire(NOBLES)]
+        return _empire_rule(deck, "NOBLES", "a Noble deck may not stock minor-empire ships", wrong)
+    return []
 
 
 # --- major empires ----------------------------------------------------------------------
