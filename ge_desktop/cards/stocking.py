@@ -16,8 +16,8 @@ fault. The rules checked:
   as players, no card with 'reserve' in its title, no one-copy card.
 - Technology slots: 1 per 25 cards; a Prototype class card uses 1/2, a Conjectural 1.
 - Empire deck rules (issue 19): FILARIAN INFESTERS (only generic ships: no empire ship,
-  dragon or psy), NOBLES (no minor-empire ships), AQAARAN (a unit is stocked as the type of
-  its higher strength), and the card classes: an Aesthetic or Collector class card counts
+  dragon or psy), NOBLES (no minor-empire ships), AQAARAN (a unit with a base and a ship
+  strength is stocked as the type of the higher one, not as the player picks), and the card classes: an Aesthetic or Collector class card counts
   as a card of the Aesthetic or Collector Empire ([Card classes]).
 - Per-format copy limits (max identical copies, entity limit), off by default: the
   original rulebook's copy table is not in our text. A Krebiz combination counts as its
@@ -33,7 +33,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
 from ge_desktop.cards.decks import Deck, DeckGame, Section
-from ge_desktop.cards.model import Card, CardClass, CardType
+from ge_desktop.cards.model import Card, CardClass, CardType, SplitRole
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
 
@@ -239,12 +239,28 @@ def _check_minor_ratio(deck: Deck, catalog: Catalog, main: str, options: Stockin
             # Optional rule: only the main empire's own cards support, whatever their type.
             empire = catalog.empire(card.empire)
             weighing = _Weighing(Fraction(0), Fraction(1) if empire and empire.name == main else Fraction(0))
-        if len(card.types) > 1:
+        fixed = stocked_type(card)
+        if fixed is not None:
+            base.append((card, weighing, fixed))
+        elif len(card.types) > 1:
             dual.append((card, weighing))
         else:
             base.append((card, weighing, card.primary_type))
     failures = _best_dual_assignment(base, dual, options)
     return [_minor_violation(deck, group, total) for group, total in failures]
+
+
+def stocked_type(card: Card) -> CardType | None:
+    """AQAARAN L1052: a unit with a base strength and a ship strength is stocked as the type
+    of the higher one (None: not such a unit, or both equal, so the player picks)."""
+    split = card.split
+    if split is None or split.role not in (SplitRole.BASE, SplitRole.SHIP) or len(card.types) != 2:
+        return None
+    other = CardType.BASE if split.role is SplitRole.BASE else CardType.SHIP
+    if split.strength == card.strength or other not in card.types:
+        return None
+    first = next(t for t in card.types if t is not other)
+    return first if card.strength > split.strength else other
 
 
 def _best_dual_assignment(base, dual, options) -> list:

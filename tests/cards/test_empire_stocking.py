@@ -24,6 +24,9 @@ CARDS = [
     make_card("aesthetic-ship", "S3", "Test Painted Ship", classes=["Aesthetic"]),
     make_card("aesthetic-rock", "T2", "Test Painted Rock", classes=["Aesthetic"]),
     make_card("collector-crew", "C3", "Test Curator", classes=["Collector"]),
+    make_card("aqaaran-post", "B/S7", "Test Aqaaran Command Post", "Aqaaran", split={"role": "ship", "strength": 5}),
+    make_card("aqaaran-craft", "S/B2", "Test Aqaaran Patrol Craft", "Aqaaran", split={"role": "base", "strength": 1}),
+    make_card("t-base", "B3", "Test Defence Base"),
 ]
 CATALOG = Catalog(CARDS, default_catalog().empires)
 
@@ -77,3 +80,11 @@ def test_card_classes_aesthetic_and_collector_class_cards_count_as_their_empires
     assert rules(check_deck(crew, CATALOG)) == ["USING MINOR EMPIRE CARDS"]  # 2 crew support only 1/2
     # in its own empire's deck it is a main-empire card and needs no support
     assert check_deck(deck("Aesthetic Empire", (8, "t-planet"), (3, "aesthetic-ship"), (1, "aesthetic-rock")), CATALOG) == []
+
+
+def test_aqaaran_a_unit_is_stocked_as_the_type_of_its_higher_strength() -> None:
+    # B7/S5: stocked as a base, so four of them support no minor ship (a free pick would)
+    violations = check_deck(deck("Aqaaran", (8, "t-planet"), (4, "aqaaran-post"), (1, "bolaar-raider")), CATALOG)
+    assert rules(violations) == ["USING MINOR EMPIRE CARDS"] and "'S' cards" in violations[0].message
+    # S2/B1: stocked as a ship, so four of them support one Bolaar ship
+    assert check_deck(deck("Aqaaran", (8, "t-planet"), (4, "aqaaran-craft"), (1, "bolaar-raider")), CATALOG) == []
