@@ -27,7 +27,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     (
         "rules",
         (
-            "ending", "victory", "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons", "agendas",
+            "ending", "victory", "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons", "agendas", "installations",
             "setup", "sandbox", "table_facts", "observe", "legal", "phases", "galactic_empires",
         ),
     ),

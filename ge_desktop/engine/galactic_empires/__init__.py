@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import agendas, allocation, discard, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
+from ge_desktop.engine import agendas, allocation, discard, installations, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
     Achieve,
@@ -176,6 +176,8 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             sandbox.apply(state, seat, action, events)
         else:
             route(state, action)[1](state, seat, action, events)
+        if state.phase is not Phase.GAME_OVER:
+            installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1
         return events
 
