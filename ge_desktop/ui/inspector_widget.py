@@ -51,11 +51,10 @@ class InspectorWidget(QWidget):
             return
         self._set_source(self.faces.large_face(view.card))
         lines = [describe_card(view.card)]
+        if view.card.armor:  # the system's state first: the player needs it at a glance
+            lines.insert(0, armor_text(view.card.armor, dict(view.dice).get(DieKind.ARMOR, 0)))
         if view.face_down:
             lines.insert(0, "(lies face down: only you see it)")
-        if view.card.armor:
-            lines.append("")
-            lines.append(armor_text(view.card.armor, dict(view.dice).get(DieKind.ARMOR, 0)))
         if view.dice:
             lines.append("")
             lines += [f"{kind.value.title()} die: {value}" for kind, value in view.dice]
