@@ -49,8 +49,16 @@ def _armor(state: GameState, event: ev.Event, seat: int) -> bool:
     return isinstance(event, ev.ArmorUsed) and state.cards[event.card].owner == seat
 
 
+def _orgon_damage(state: GameState, event: ev.Event, seat: int) -> bool:
+    if not isinstance(event, ev.FunctionUsed):
+        return False
+    card = state.cards[event.card]
+    return card.owner == seat and card.info.empire == "Orgons" and card.info.kind.value == "D"
+
+
 SYSTEMS = [
     System("Armor System (Leopan)", "leopan", "krebiz", _armor),
+    System("Orgon card damage (card action)", "orgons", "argonian", _orgon_damage),
 ]
 
 

@@ -1,5 +1,8 @@
 """The standard bot and the empire systems of issue 19, one seeded scenario per system.
 
+Orgons (v2.1 ORGONS): the bot uses an Orgon's top-right card damage on an enemy unit in its
+Play Cards Phase.
+
 Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will cut when
 it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
 in seeded games of the constructed Leopan deck against a Basic Set deck, the standard
@@ -13,6 +16,7 @@ from ge_desktop.bots.position import Position
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
 from ge_desktop.engine import Aim, Game, GameConfig, Phase, PlayerDeck
+from ge_desktop.engine.actions import UseFunction
 from ge_desktop.engine.events import ArmorUsed
 from ge_desktop.engine.observe import observe
 from tests.engine.builders import Table, catalog_card, guns, ship
@@ -57,3 +61,19 @@ def test_armor_system_the_standard_bots_leopan_units_turn_damage_away_in_seeded_
         assert all(game.state.cards[e.card].owner == 0 for e in uses)  # only Leopan units carry armor here
         cut += sum(e.cut for e in uses)
     assert cut > 0
+
+
+def test_orgons_the_standard_bot_uses_an_orgons_card_damage_on_an_enemy_unit() -> None:
+    groth = catalog_card("orgon-groth")  # D3: 2 card damage at the top right, a card action
+    enemy = ship(3, shields=0, name="Orgon Bot Test Target")
+    table = Table([groth], [enemy])
+    orgon, target = table.put(groth, 0), table.put(enemy, 1)
+    table.to_phase(Phase.PLAY_A)
+    assert UseFunction(orgon, 1, target=target) in table.game.legal_actions()
+    chosen = []
+    while table.game.phase is Phase.PLAY_A and table.state.active == 0:  # the bot plays its Play Cards Phase A
+        action = _bot_action(table, table.state.to_act)
+        chosen.append(action)
+        table.game.play(action)
+    assert UseFunction(orgon, 1, target=target) in chosen, chosen
+    assert table.die(target, "structure") == 2

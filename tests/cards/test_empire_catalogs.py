@@ -15,7 +15,7 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN, CardLevel, card_level
-from ge_desktop.cards.model import Card, WeaponSymbol
+from ge_desktop.cards.model import Card, Points, PointType, WeaponSymbol
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import read_checklist
 from ge_desktop.lackey.convert import row_code, row_title
@@ -53,8 +53,16 @@ def test_checklist_typed_card_matches_the_checklist(card: Card, lackey: tuple[di
         assert card.title == row_title(row)
         printed = numbers[printing.image]
         assert card.requirements == printed.requirements
-        assert card.optional_requirements == printed.optional_requirements
+        # the workbook gives every ship with heavy weapons an optional ammunition requirement
+        # that no printed card shows (docs/printed-vs-workbook.md): left out of our cards
+        heavy = sum(w.count for w in printed.weapons if w.symbol is WeaponSymbol.HEAVY)
+        optional = printed.optional_requirements
+        if optional.items() == [(PointType.AMMUNITION, heavy)]:
+            optional = Points()
+        assert card.optional_requirements == optional
         assert card.generates == printed.generates
         assert (card.shields, card.nodes, card.armor) == (printed.shields, printed.nodes, printed.armor)
-        for symbol in (WeaponSymbol.PHASER, WeaponSymbol.HEAVY):
-            assert card.weapon_count(symbol) == sum(w.count for w in printed.weapons if w.symbol is symbol)
+        assert card.weapon_count(WeaponSymbol.HEAVY) == heavy
+        # the workbook's one non-heavy column: Phasers, or an Orgon's Physical Damage
+        not_heavy = card.weapon_count(WeaponSymbol.PHASER) + card.weapon_count(WeaponSymbol.DAMAGE)
+        assert not_heavy == sum(w.count for w in printed.weapons if w.symbol is WeaponSymbol.PHASER)

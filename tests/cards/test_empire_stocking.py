@@ -88,3 +88,13 @@ def test_aqaaran_a_unit_is_stocked_as_the_type_of_its_higher_strength() -> None:
     assert rules(violations) == ["USING MINOR EMPIRE CARDS"] and "'S' cards" in violations[0].message
     # S2/B1: stocked as a ship, so four of them support one Bolaar ship
     assert check_deck(deck("Aqaaran", (8, "t-planet"), (4, "aqaaran-craft"), (1, "bolaar-raider")), CATALOG) == []
+
+
+def test_orgons_are_not_space_dragon_empire_cards() -> None:
+    orgon = default_catalog()["orgon-groth"]
+    catalog = Catalog([*CARDS, orgon, make_card("t-wyrm", "D4", "Test Wyrm", "Space Dragons")], default_catalog().empires)
+    in_orgon_deck = Deck.build("test", "Orgons", [(8, catalog["t-planet"]), (4, orgon)], [])
+    assert check_deck(in_orgon_deck, catalog) == []
+    # in a Space Dragons deck an Orgon is another (minor) empire's card: 1 per 4 supporting dragons
+    dragons = Deck.build("test", "Space Dragons", [(8, catalog["t-planet"]), (4, catalog["t-wyrm"]), (2, orgon)], [])
+    assert rules(check_deck(dragons, catalog)) == ["USING MINOR EMPIRE CARDS"]
