@@ -13,6 +13,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -38,6 +39,9 @@ from ge_desktop.cards.card_text import (
     yes_no,
 )
 from ge_desktop.cards.model import Card, CardClass, Provenance, SplitRole, parse_card_code
+
+if TYPE_CHECKING:
+    from ge_desktop.cards.catalog import Catalog
 
 CardRow = dict[str, str]
 DEFAULT_SET = "USER"
@@ -136,7 +140,7 @@ def _fresh_id(title: str, code: str, taken: Callable[[str], bool]) -> str:
     return candidate
 
 
-def _code_fields(row: Mapping[str, str], data: dict) -> None:
+def _code_fields(row: Mapping[str, str], data: dict[str, Any]) -> None:
     """Types, reaction, strength and split strength from the printed code (into ``data``)."""
     code = row.get("code", "").strip()
     if not code:
@@ -201,9 +205,9 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
 }
 
 
-def _cells_to_data(row: Mapping[str, str]) -> tuple[dict, list[FieldProblem]]:
+def _cells_to_data(row: Mapping[str, str]) -> tuple[dict[str, Any], list[FieldProblem]]:
     """Every cell read into card-model data; a problem for each cell that cannot be."""
-    data: dict = {"name": row.get("name", "").strip(), "set_code": row.get("set", "").strip() or DEFAULT_SET}
+    data: dict[str, Any] = {"name": row.get("name", "").strip(), "set_code": row.get("set", "").strip() or DEFAULT_SET}
     problems: list[FieldProblem] = []
     try:
         _code_fields(row, data)
@@ -243,7 +247,7 @@ _FRIENDLY = {
 _PREFIXED = re.compile(r"^([a-z_]+): (.+)$", re.DOTALL)
 
 
-def _column_of(loc: tuple) -> str:
+def _column_of(loc: tuple[int | str, ...]) -> str:
     if not loc:
         return "-"
     field_name = str(loc[0])
@@ -272,7 +276,7 @@ def validation_problems(error: ValidationError) -> list[FieldProblem]:
     return problems
 
 
-def _empire_problem(data: dict, catalog) -> FieldProblem | None:
+def _empire_problem(data: dict[str, Any], catalog: Catalog | None) -> FieldProblem | None:
     """Resolve the empire to its catalog name; a problem if the catalog does not know it."""
     name = (data.get("empire") or "").strip()
     if not name:
@@ -287,7 +291,7 @@ def _empire_problem(data: dict, catalog) -> FieldProblem | None:
     return None
 
 
-def row_to_card(row: Mapping[str, str], catalog=None, taken: Callable[[str], bool] = lambda _id: False) -> RowResult:
+def row_to_card(row: Mapping[str, str], catalog: Catalog | None = None, taken: Callable[[str], bool] = lambda _id: False) -> RowResult:
     """Read one row (column -> text) as a card.
 
     ``catalog`` (a ``Catalog``) resolves empire names; ``taken(id)`` says whether an id is

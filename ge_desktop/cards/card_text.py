@@ -20,8 +20,12 @@ from __future__ import annotations
 
 import json
 import re
+from enum import Enum
+from typing import Any, TypeVar
 
 from ge_desktop.cards.model import Card, CardType, Combination, ModifierOp, Placement, PlacementMode, Points, PointType, WeaponSymbol
+
+E = TypeVar("E", bound=Enum)
 
 
 class FieldError(ValueError):
@@ -57,7 +61,7 @@ def read_int(text: str, column: str) -> int | None:
     return int(word)
 
 
-def read_enum(enum_type, text: str, column: str):
+def read_enum(enum_type: type[E], text: str, column: str) -> E:
     word = text.strip()
     for member in enum_type:
         if word.lower() in (member.value.lower(), member.name.lower()):
@@ -108,9 +112,9 @@ def read_lines(text: str) -> list[str]:
 _WEAPON = re.compile(r"^(\d{1,2})\s*x?\s+([^\[\]]+?)\s*(?:\[([^\]]*)\])?$")
 
 
-def _weapon_options(options: str, name: str, column: str) -> dict:
+def _weapon_options(options: str, name: str, column: str) -> dict[str, Any]:
     """``heavy, damage 2, fleet, special`` inside a weapon's brackets."""
-    data: dict = {"symbol": (WeaponSymbol.PHASER if "phaser" in name.lower() else WeaponSymbol.DAMAGE).value}
+    data: dict[str, Any] = {"symbol": (WeaponSymbol.PHASER if "phaser" in name.lower() else WeaponSymbol.DAMAGE).value}
     for option in (o.strip().lower() for o in options.split(",") if o.strip()):
         damage = re.fullmatch(r"damage\s+(\d{1,2})", option)
         if damage:
@@ -124,7 +128,7 @@ def _weapon_options(options: str, name: str, column: str) -> dict:
     return data
 
 
-def read_weapons(text: str, column: str = "weapons") -> list[dict]:
+def read_weapons(text: str, column: str = "weapons") -> list[dict[str, Any]]:
     """``2 Phaser; 1 Energy Flux [heavy, damage 2]``: count, name and options per group."""
     weapons = []
     for part in read_list(text):
@@ -139,7 +143,7 @@ def read_weapons(text: str, column: str = "weapons") -> list[dict]:
 _MODIFIER = re.compile(r"^(card|fleet)\s+([+\-x*])\s*(\d{1,2})\s+([A-Za-z]+)(?:\s+on\s+(.+))?$", re.IGNORECASE)
 
 
-def read_modifiers(text: str, column: str = "modifiers") -> list[dict]:
+def read_modifiers(text: str, column: str = "modifiers") -> list[dict[str, Any]]:
     """``card +1 economy; fleet x2 energy on S B``."""
     modifiers = []
     for part in read_list(text):
@@ -159,7 +163,7 @@ def read_modifiers(text: str, column: str = "modifiers") -> list[dict]:
     return modifiers
 
 
-def read_placement(text: str, column: str = "placement") -> dict | None:
+def read_placement(text: str, column: str = "placement") -> dict[str, Any] | None:
     """``against S B``: a placement mode, then the types it may be played on."""
     words = text.split(maxsplit=1)
     if not words:
@@ -168,14 +172,14 @@ def read_placement(text: str, column: str = "placement") -> dict | None:
     return {"mode": mode.value, "target_types": read_types(words[1], column) if len(words) > 1 else []}
 
 
-def _combination_part(text: str, column: str) -> dict:
+def _combination_part(text: str, column: str) -> dict[str, Any]:
     match = re.fullmatch(r"(.+?)\s+(\d{1,2})", text.strip())
     if not match:
         raise FieldError(column, f"cannot read '{text.strip()}': write a part as NAME STRENGTH, such as 'King Kraken 7'")
     return {"name": match.group(1), "strength": int(match.group(2))}
 
 
-def read_combination(text: str, column: str = "combination") -> dict | None:
+def read_combination(text: str, column: str = "combination") -> dict[str, Any] | None:
     """``King Kraken 7 + Dreadnought Capsule 3``: the cruiser (aft), then the capsule."""
     if not text.strip():
         return None
@@ -185,7 +189,7 @@ def read_combination(text: str, column: str = "combination") -> dict | None:
     return {"cruiser": _combination_part(parts[0], column), "capsule": _combination_part(parts[1], column)}
 
 
-def read_effects(text: str, column: str = "effects") -> list:
+def read_effects(text: str, column: str = "effects") -> list[Any]:
     """A JSON list of effects (parsed, never evaluated; the model validates each one)."""
     if not text.strip():
         return []

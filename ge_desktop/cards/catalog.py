@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -227,7 +228,7 @@ def _pydantic_problems(display: str, card_name: str, error: ValidationError) -> 
     return problems
 
 
-def _check_version(data: dict, display: str, expected: int) -> list[CatalogProblem]:
+def _check_version(data: dict[str, Any], display: str, expected: int) -> list[CatalogProblem]:
     version = data.get("format_version")
     if version is None:
         return [CatalogProblem(display, "-", "format_version", "missing; this file format needs a format_version")]

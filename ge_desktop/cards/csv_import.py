@@ -18,9 +18,13 @@ import io
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ge_desktop.cards.card_rows import COLUMN_NAMES, COLUMNS, FieldProblem, card_to_row, normalise_column, row_to_card
 from ge_desktop.cards.model import Card, Provenance
+
+if TYPE_CHECKING:
+    from ge_desktop.cards.catalog import Catalog
 
 MAX_CSV_BYTES = 10 * 1024 * 1024
 MAX_ROWS = 20_000
@@ -102,7 +106,7 @@ def _header_problems(header: list[str]) -> tuple[list[str], list[RowProblem]]:
     return columns, problems
 
 
-def parse_csv(text: str, catalog, source: str = "csv") -> ImportReport:
+def parse_csv(text: str, catalog: Catalog | None, source: str = "csv") -> ImportReport:
     """Read CSV text into cards; ``catalog`` resolves empires and holds the cards already known."""
     report = ImportReport(source)
     text = text.lstrip("\ufeff")  # a spreadsheet's byte order mark
@@ -122,7 +126,7 @@ def parse_csv(text: str, catalog, source: str = "csv") -> ImportReport:
     return report
 
 
-def _read_rows(rows: Iterable[list[str]], columns: list[str], catalog, report: ImportReport) -> None:
+def _read_rows(rows: Iterable[list[str]], columns: list[str], catalog: Catalog | None, report: ImportReport) -> None:
     ids = {card.id for card in catalog} if catalog is not None else set()
     identities = {card.identity: card for card in catalog} if catalog is not None else {}
     for number, cells in enumerate(rows, start=HEADER_ROW + 1):
@@ -155,7 +159,7 @@ def _clashes(card: Card, ids: set[str], identities: dict[tuple[str, str], Card])
     return []
 
 
-def import_csv(path: Path | str, catalog) -> ImportReport:
+def import_csv(path: Path | str, catalog: Catalog | None) -> ImportReport:
     """Read a CSV file; problems reading the file itself are reported at the header row."""
     path = Path(path)
     report = ImportReport(str(path))

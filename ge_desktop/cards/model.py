@@ -100,7 +100,8 @@ class Points(_Frozen):
     damage: int = Field(0, ge=0, le=20)
 
     def get(self, point: PointType) -> int:
-        return getattr(self, point.value)
+        value: int = getattr(self, point.value)
+        return value
 
     def items(self) -> list[tuple[PointType, int]]:
         """Non-zero entries in symbol order."""

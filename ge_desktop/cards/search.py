@@ -16,12 +16,16 @@ No Qt here: the browser widgets build queries and show the result.
 from __future__ import annotations
 
 import shlex
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from ge_desktop.cards.levels import CardLevel, card_level
 from ge_desktop.cards.model import Card, CardClass, CardType, PointType, WeaponSymbol
+
+if TYPE_CHECKING:
+    from ge_desktop.cards.catalog import Catalog
 
 GENERIC = None  # the "empire" of a generic card in ``CardQuery.empires``
 
@@ -102,13 +106,13 @@ class Facets:
 class SearchIndex:
     """Every card of a catalog with its search facts, in code order."""
 
-    def __init__(self, cards: Iterable[Card], canonical_empire=None) -> None:
+    def __init__(self, cards: Iterable[Card], canonical_empire: Callable[[str | None], str | None] | None = None) -> None:
         """``canonical_empire(name)`` maps an empire alias to its full name (``Catalog.empire``)."""
         self._canonical = canonical_empire or (lambda name: name)
         self._entries = [self._entry(card) for card in sorted(cards, key=code_order)]
 
     @classmethod
-    def for_catalog(cls, catalog) -> SearchIndex:
+    def for_catalog(cls, catalog: Catalog) -> SearchIndex:
         """The index of a ``Catalog``, with its empire aliases resolved."""
 
         def canonical(name: str | None) -> str | None:
@@ -166,7 +170,7 @@ def card_sets(card: Card) -> frozenset[str]:
     return frozenset({card.set_code, *(p.set for p in card.printings)})
 
 
-def _predicates(query: CardQuery) -> list:
+def _predicates(query: CardQuery) -> list[Callable[[_Entry], bool]]:
     """One small test per filter that is set; an unset filter costs nothing."""
     tests = []
     if query.types:
@@ -195,7 +199,7 @@ def _predicates(query: CardQuery) -> list:
 _TYPE_ORDER = {t: i for i, t in enumerate(CardType)}
 
 
-def code_order(card: Card) -> tuple:
+def code_order(card: Card) -> tuple[int, int, str, str]:
     """Type (in the rulebook's order), strength, then title: how card lists are printed."""
     return (_TYPE_ORDER[card.primary_type], card.strength, card.title.lower(), card.id)
 

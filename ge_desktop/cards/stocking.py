@@ -171,7 +171,7 @@ class _GroupTotal:
     allied: Fraction = Fraction(0)  # allied weight alone
     support: Fraction = Fraction(0)  # non-minor cards
     allied_support: Fraction = Fraction(0)  # allied cards supporting non-allied minors
-    cards: tuple = ()
+    cards: tuple[Card, ...] = ()
 
     def failed(self) -> bool:
         # Allied cards are supported by non-minor cards; together they support the rest:
@@ -202,8 +202,8 @@ def _ratio_group(card_type: CardType, options: StockingOptions) -> str:
     if options.main_empire_supports_any_type:
         return "all"
     if card_type is CardType.DRAGON:
-        return CardType.SHIP.value  # 'D' counts with 'S' for this rule
-    return card_type.value
+        return str(CardType.SHIP.value)  # 'D' counts with 'S' for this rule
+    return str(card_type.value)
 
 
 def _group_totals(weighed: list[tuple[Card, _Weighing, CardType]], options: StockingOptions) -> dict[str, _GroupTotal]:
@@ -263,13 +263,15 @@ def stocked_type(card: Card) -> CardType | None:
     return first if card.strength > split.strength else other
 
 
-def _best_dual_assignment(base, dual, options) -> list:
+def _best_dual_assignment(
+    base: list[tuple[Card, _Weighing, CardType]], dual: list[tuple[Card, _Weighing]], options: StockingOptions
+) -> list[tuple[str, _GroupTotal]]:
     """CARD TYPE: each dual-type card counts as one of its types, chosen to satisfy the rule."""
     if not dual:
         return _ratio_failures(_group_totals(base, options))
     if len(dual) > MAX_DUAL_TYPE_SEARCH:  # greedily: each card as its first type
         return _ratio_failures(_group_totals(base + [(c, w, c.types[0]) for c, w in dual], options))
-    best: list | None = None
+    best: list[tuple[str, _GroupTotal]] | None = None
     for choice in itertools.product(*[card.types for card, _ in dual]):
         assigned = base + [(card, w, t) for (card, w), t in zip(dual, choice, strict=False)]
         failures = _ratio_failures(_group_totals(assigned, options))
@@ -379,7 +381,7 @@ def _check_copy_limits(deck: Deck, options: StockingOptions) -> list[Violation]:
     violations = []
     cards = deck.all_cards()
     if options.max_identical_copies is not None:
-        counts: Counter = Counter()
+        counts: Counter[tuple[str, str]] = Counter()
         holders: dict[tuple[str, str], list[Card]] = defaultdict(list)
         for card in cards:
             for key in _copy_keys(card):
