@@ -101,6 +101,21 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
+    return _gekonauak(state, info, how, target)
+
+
+GEKONAUAK = "Gekonauak"
+
+
+def _gekonauak(state: GameState, info: CardInfo, how: Placement, target: CardState) -> Violation | None:
+    """v2.1 GEKONAUAK L1174: no crew against a Gekonauak ship, and only one crew of the fleet on
+    it (ancients and psys count as crew). There-and-back missions are not placements."""
+    if info.kind not in CREW_LIKE or target.info.kind is not S or target.info.empire != GEKONAUAK:
+        return None
+    if how is Placement.AGAINST:
+        return Violation("v2.1 GEKONAUAK", f"no crew may be played against a Gekonauak ship (#{target.id})")
+    if any(state.cards[c].info.kind in CREW_LIKE for c in target.children):
+        return Violation("v2.1 GEKONAUAK", f"#{target.id} is a Gekonauak ship with a crew aboard: only one crew may be on it")
     return None
 
 
