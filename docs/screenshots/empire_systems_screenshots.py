@@ -28,9 +28,9 @@ from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
 from ge_desktop.engine import Achieve, Done, Draw, Game, GameConfig, GameMode, MoveCard, Option, Phase, PlayerDeck, Seat, Zone  # noqa: E402
-from ge_desktop.ui.game_setup import ready_game, spread_table  # noqa: E402
 from ge_desktop.engine.terms import DieKind  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
+from ge_desktop.ui.game_setup import ready_game, spread_table  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences  # noqa: E402
 

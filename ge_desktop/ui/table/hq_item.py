@@ -64,7 +64,8 @@ class HqItem(QGraphicsItem):
         painter.drawText(rect.adjusted(4, w * 0.2, -4, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.name)
         if self.agendas:  # accomplished agendas toward the 25 that restore it
             painter.setPen(QColor("#ffd54f"))
-            painter.drawText(rect.adjusted(4, w * 0.68, -4, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, f"agendas {self.agendas}/{AGENDAS_RESTORE_AT}")
+            text = f"agendas {self.agendas}/{AGENDAS_RESTORE_AT}"
+            painter.drawText(rect.adjusted(4, w * 0.68, -4, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
         self._paint_damage(painter, rect)
 
     def _paint_damage(self, painter: QPainter, rect: QRectF) -> None:
