@@ -43,6 +43,7 @@ class System:
     deck: str
     opponent: str
     used: Callable[[GameState, ev.Event, int], bool]  # (state, event, the constructed deck's seat)
+    broken: Callable[[GameState], str | None] = lambda state: None  # the rule's invariant, after every action
 
 
 def _armor(state: GameState, event: ev.Event, seat: int) -> bool:
@@ -56,9 +57,26 @@ def _orgon_damage(state: GameState, event: ev.Event, seat: int) -> bool:
     return card.owner == seat and card.info.empire == "Orgons" and card.info.kind.value == "D"
 
 
+def _crew_aboard_gekonauak(state: GameState, event: ev.Event, seat: int) -> bool:
+    if not isinstance(event, ev.CardMoved) or event.parent is None or event.from_zone.value != "hand":
+        return False
+    card, ship = state.cards[event.card], state.cards[event.parent]
+    return card.owner == seat and card.info.is_crew and ship.info.empire == "Gekonauak" and ship.info.kind.value == "S"
+
+
+def _gekonauak_crowded(state: GameState) -> str | None:
+    for card in state.in_play():
+        if card.info.empire == "Gekonauak" and card.info.kind.value == "S":
+            crew = [c for c in card.children if state.cards[c].info.is_crew]
+            if len(crew) > 1:
+                return f"#{card.id} {card.info.label} holds {len(crew)} crew"
+    return None
+
+
 SYSTEMS = [
     System("Armor System (Leopan)", "leopan", "krebiz", _armor),
     System("Orgon card damage (card action)", "orgons", "argonian", _orgon_damage),
+    System("Gekonauak one crew aboard (crew played onto a Gekonauak ship)", "gekonauak", "krebiz", _crew_aboard_gekonauak, _gekonauak_crowded),
 ]
 
 
@@ -83,6 +101,9 @@ def play(system: System, games: int, seed: int) -> tuple[Counter, Counter, int, 
             while not game.is_terminal():
                 for event in game.apply(next_action(game, bots[game.to_act])):
                     count += system.used(game.state, event, mine)
+                broken = system.broken(game.state)
+                if broken is not None:
+                    raise AssertionError(f"the rule is broken: {broken}")
         except Exception as exc:  # report every failing seed, keep going
             errors.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
             ends["error"] += 1

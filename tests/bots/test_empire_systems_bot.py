@@ -1,7 +1,8 @@
 """The standard bot and the empire systems of issue 19, one seeded scenario per system.
 
 Orgons (v2.1 ORGONS): the bot uses an Orgon's top-right card damage on an enemy unit in its
-Play Cards Phase.
+Play Cards Phase. Gekonauak (v2.1 GEKONAUAK): holding only crew, the bot puts one aboard its
+Gekonauak ship and the others elsewhere.
 
 Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will cut when
 it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
@@ -15,11 +16,11 @@ from ge_desktop.bots import BotKind, make_bot, next_action
 from ge_desktop.bots.position import Position
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Aim, Game, GameConfig, Phase, PlayerDeck
+from ge_desktop.engine import Aim, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
 from ge_desktop.engine.actions import UseFunction
 from ge_desktop.engine.events import ArmorUsed
 from ge_desktop.engine.observe import observe
-from tests.engine.builders import Table, catalog_card, guns, ship
+from tests.engine.builders import Table, card, catalog_card, guns, ship
 
 
 def _bot_action(table: Table, seat: int):
@@ -77,3 +78,23 @@ def test_orgons_the_standard_bot_uses_an_orgons_card_damage_on_an_enemy_unit() -
         table.game.play(action)
     assert UseFunction(orgon, 1, target=target) in chosen, chosen
     assert table.die(target, "structure") == 2
+
+
+def test_gekonauak_the_standard_bot_puts_one_crew_aboard_a_gekonauak_ship_and_no_more() -> None:
+    soldier = catalog_card("gekonauak-soldier")
+    freighter = ship(3, name="Gekonauak Bot Test Freighter")
+    crewman = card("C", 2, "Gekonauak Bot Test Pilot")
+    table = Table([soldier, freighter, crewman, crewman, crewman], [])
+    geko = table.put(soldier, 0)
+    table.put(freighter, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != crewman.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))  # a hand of crew only
+    assert len(table.player(0).hand) == 3
+    chosen = []
+    while table.game.phase in (Phase.PLAY_A, Phase.WEAPONS_FIRE, Phase.PLAY_B) and table.state.active == 0:
+        chosen.append(_bot_action(table, table.state.to_act))
+        table.game.play(chosen[-1])
+    aboard = [c for c in table.card(geko).children if table.card(c).info.is_crew]
+    assert len(aboard) == 1, chosen  # one crew went aboard, and only one
