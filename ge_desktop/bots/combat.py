@@ -25,7 +25,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.engine.observe import CardView, StackItem
+from ge_desktop.engine.galactic_empires.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})

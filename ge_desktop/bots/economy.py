@@ -25,7 +25,7 @@ from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEcono
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.hazard_targets import destroyed_by
-from ge_desktop.engine.observe import CardView
+from ge_desktop.engine.galactic_empires.observe import CardView
 from ge_desktop.engine.terms import DieKind
 
 PLAY_BAR = 20  # a play must score above this to be worth a Card Play

@@ -15,7 +15,7 @@ from functools import cached_property
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.observe import CardView, Observation, PlayerView
+from ge_desktop.engine.galactic_empires.observe import CardView, Observation, PlayerView
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
 
 HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player

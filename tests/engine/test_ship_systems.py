@@ -10,8 +10,8 @@ import pytest
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.engine import Phase
 from ge_desktop.engine.events import VolleyResolved
+from ge_desktop.engine.galactic_empires.table_facts import table_facts
 from ge_desktop.engine.systems import system_lines
-from ge_desktop.engine.table_facts import table_facts
 from tests.engine.builders import Table, ship, terrain
 
 POWER = terrain(6, supply=4, energy=4, ammunition=4)

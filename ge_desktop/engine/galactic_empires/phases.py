@@ -7,10 +7,11 @@ The Draw Cards Phase ends with ``draw N`` instead (``turns``).
 
 from __future__ import annotations
 
-from ge_desktop.engine import allocation, errors, setup, weapons
+from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Done
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, PhaseChanged
+from ge_desktop.engine.galactic_empires import allocation, setup, weapons
 from ge_desktop.engine.resolution import end_manual
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat

@@ -34,6 +34,9 @@ from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
+from ge_desktop.engine.galactic_empires.tribes import RULE_TRIBE, bound, tribe_problem
+from ge_desktop.engine.galactic_empires.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
+from ge_desktop.engine.galactic_empires.victory import score_hq_damage
 from ge_desktop.engine.hazard_targets import shooter_problem, weapons_target
 from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
@@ -42,9 +45,6 @@ from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
 from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages
 from ge_desktop.engine.terms import Phase, Seat, Zone
-from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
-from ge_desktop.engine.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
-from ge_desktop.engine.victory import score_hq_damage
 
 STANDARD_TARGETS = frozenset(
     {CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY, CardType.INSTALLATION}

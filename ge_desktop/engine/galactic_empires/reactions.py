@@ -30,9 +30,9 @@ from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
+from ge_desktop.engine.galactic_empires.plays import command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
-from ge_desktop.engine.plays import command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
 from ge_desktop.engine.state import CardState, GameState

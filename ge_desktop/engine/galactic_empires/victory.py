@@ -30,13 +30,13 @@ from ge_desktop.engine.actions import Quit
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.ending import end_game
 from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDamaged, PlayerEliminated
-from ge_desktop.engine.gamblers import winnings
+from ge_desktop.engine.galactic_empires.ending import end_game
+from ge_desktop.engine.galactic_empires.gamblers import winnings
+from ge_desktop.engine.galactic_empires.turns import pass_turn
 from ge_desktop.engine.pending import Choice, EffectStep, Pending, PendingKind
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, InstanceId, Phase, Seat, Zone
-from ge_desktop.engine.turns import pass_turn
 from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
 
 CELEBRATION_DAMAGE = 6

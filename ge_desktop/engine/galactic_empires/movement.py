@@ -14,9 +14,9 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import MoveShip
-from ge_desktop.engine.allocation import recompute_output
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
+from ge_desktop.engine.galactic_empires.allocation import recompute_output
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.terms import Phase, Seat
 from ge_desktop.engine.zones import is_within, to_table
