@@ -36,6 +36,7 @@ from ge_desktop.rulesets.galactic_supremacy.cards import CardId, Seat
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.gs.words import card_name, describe_action, drop_actions, log_line, offer_text
+from ge_desktop.ui.hot_seat import HotSeatUndoMixin
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.session_assist import ChoiceRequest
 
@@ -60,7 +61,7 @@ class _GsCommand(QUndoCommand):
         self.session._put(self.before)
 
 
-class GsSession(QObject):
+class GsSession(HotSeatUndoMixin, QObject):
     """A Galactic Supremacy game at one screen (hot-seat, bots): play, undo, what to show."""
 
     board_changed = Signal(object)  # Observation
@@ -92,20 +93,7 @@ class GsSession(QObject):
         self.pending_choice: ChoiceRequest | None = None  # a drop that means several moves: which one
         self.bots_stopped = False
 
-    # --- seats ------------------------------------------------------------------------------
-
-    @property
-    def humans(self) -> list[Seat]:
-        return [Seat(s) for s in range(len(self.game.state.players)) if Seat(s) not in self.bots]
-
-    def is_bot(self, seat: Seat | None) -> bool:
-        return seat is not None and seat in self.bots
-
-    def _first_human(self, seat: Seat) -> Seat:
-        if seat not in self.bots:
-            return seat
-        humans = self.humans
-        return humans[0] if humans else Seat(0)
+    # --- seats ---------------------------------------------------------------------------------
 
     @property
     def at_screen(self) -> bool:
@@ -121,9 +109,6 @@ class GsSession(QObject):
         if not self.hot_seat and self.game.to_act is not None and not self.is_bot(self.game.to_act):
             return self.game.to_act  # one screen, no secrets between its players: the one to act
         return self.viewer
-
-    def _hand_over(self, acting: Seat | None) -> bool:
-        return self.hot_seat and acting is not None and acting != self.viewer and not self.is_bot(acting)
 
     # --- what to show -------------------------------------------------------------------------
 
@@ -266,33 +251,6 @@ class GsSession(QObject):
     def request(self, intent: Any) -> bool:
         self.problem.emit("That is a Galactic Empires table gesture")
         return False
-
-    # --- undo and redo ------------------------------------------------------------------------
-
-    def can_undo(self) -> bool:
-        return self.undo_stack.index() > self.undo_floor
-
-    def undo(self) -> bool:
-        """Undo the last step; against bots, back to the person's last decision."""
-        undone = False
-        while self.can_undo():
-            command = self.undo_stack.command(self.undo_stack.index() - 1)
-            self.undo_stack.undo()
-            undone = True
-            if not getattr(command, "by_bot", False):
-                break
-        return undone
-
-    def can_redo(self) -> bool:
-        return self.undo_stack.canRedo()
-
-    def redo(self) -> bool:
-        if not self.undo_stack.canRedo():
-            return False
-        self.undo_stack.redo()
-        while self.undo_stack.canRedo() and getattr(self.undo_stack.command(self.undo_stack.index()), "by_bot", False):
-            self.undo_stack.redo()
-        return True
 
     # --- bots -----------------------------------------------------------------------------------
 
