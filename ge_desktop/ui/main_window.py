@@ -19,19 +19,11 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QColor, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QSizePolicy,
-    QSpinBox,
-    QStackedWidget,
-    QToolBar,
-)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QToolBar
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
+from ge_desktop.engine import Option, Quit
 from ge_desktop.engine.terms import GameMode, Seat, Zone
 from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.about_dialog import AboutDialog
@@ -55,11 +47,11 @@ from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences
 from ge_desktop.ui.problems import plain_refusal
 from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
 from ge_desktop.ui.session import Session
+from ge_desktop.ui.table.scene import TableScene
+from ge_desktop.ui.table.view import TableView
 from ge_desktop.ui.volley_dialog import VolleyDialog
 from ge_desktop.ui.window_files import GameFilesMixin
 from ge_desktop.ui.window_prompts import EnginePromptsMixin
-from ge_desktop.ui.table.scene import TableScene
-from ge_desktop.ui.table.view import TableView
 
 log = logging.getLogger(__name__)
 
@@ -173,6 +165,9 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.act_card_editor = self._action("Card &Editor...", self.show_card_editor, "Ctrl+Shift+E")
         self.act_next_phase = self._action("&Next Phase", lambda: self.session and self.session.next_phase(), "F6")
         self.act_end_turn = self._action("&End Turn", lambda: self.session and self.session.end_turn(), "F8")
+        # The Gamblers (v2.1 Variations): quit on your own turn before any action of it.
+        self.act_gamble_quit = self._action("&Quit This Game (The Gamblers)", lambda: self.session and self.session.play([Quit()], "Quit the game"))
+        self.act_gamble_quit.setEnabled(False)
         self.act_draw = self._action("&Draw a Card", lambda: self._request_mine(DrawFromDeck), "Ctrl+D")
         self.act_shuffle = self._action("&Shuffle My Deck", lambda: self._request_mine(ShuffleDeck))
         self.act_search = self._action("Searc&h My Deck...", lambda: self.browse_pile(self._my_seat(), Zone.DECK))
@@ -210,7 +205,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         cards = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         game = bar.addMenu("&Game")
-        game.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask, self.act_fast_bots])
+        game.addActions([self.act_next_phase, self.act_end_turn, self.act_gamble_quit, self.act_always_ask, self.act_fast_bots])
         game.addSeparator()
         game.addActions([self.act_draw, self.act_shuffle, self.act_search, self.act_roll])
         help_menu = bar.addMenu("&Help")
@@ -301,8 +296,15 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self._update_title()
         self._update_undo()
         self._restart_bots()
+        QTimer.singleShot(0, lambda: self.session is session and self._prefetch_faces(session))
         if session.game.is_terminal() and session.game.outcome is not None:  # a finished game opened or resumed
             QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
+
+    def _prefetch_faces(self, session: Session) -> None:
+        """Have every card of the game drawn ahead of need, after the faces on the table."""
+        ids = {card.info.card_id for card in session.game.state.cards}
+        cards = [card for card in (self.catalog.get(card_id) for card_id in sorted(ids)) if card is not None]
+        self.scene.prefetch_faces(cards)
 
     def _stop_bots(self) -> None:
         if isinstance(self.session, GsSession):
@@ -350,6 +352,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             over = session.game.is_terminal()
             self.act_next_phase.setEnabled(not over and session.at_screen and (status.can_advance or bool(status.draws)))
             self.act_end_turn.setEnabled(not over and (session.at_screen or session.mode is GameMode.SANDBOX))
+            gamblers = Option.GAMBLERS in getattr(session.game.config, "options", ())
+            self.act_gamble_quit.setEnabled(gamblers and not over and session.at_screen and session.game.is_legal(Quit()))
             for action in (self.act_draw, self.act_shuffle, self.act_roll):
                 action.setEnabled(not over)
             tokens = tuple((t.point, t.count) for t in session.tokens())

@@ -1,9 +1,13 @@
-"""``NewGameDialog``: the game, players (2-6), a deck and a player per seat, mode, variant and seed.
+"""``NewGameDialog``: the game, players (2-6), a deck and a player per seat, mode, variant, seed
+and the optional rules and variations.
 
-The game is Galactic Empires or Galactic Supremacy (issue 22). For Galactic Supremacy the
-deck is its own 50 cards, built in: the dialog asks for one common deck or one deck each
-and the optional advanced setup instead of decks, mode and variant, offers the random
-and standard bots (its ruleset's two), and returns its ``Setup``.
+The game is Galactic Empires or Galactic Supremacy (issue 22). For Galactic Empires the
+optional rules and variations are a check box each with a one-line explanation (any mix,
+The Ego Game; Border Defense only with 3 or more players, The Gamblers only in the Standard
+Game). For Galactic Supremacy the deck is its own 50 cards, built in: the dialog asks for
+one common deck or one deck each and the optional advanced setup instead of decks, mode,
+variant and options, offers the random and standard bots (its ruleset's two), and returns
+its ``Setup``.
 
 Decks are the shipped 1994 Basic Set decks and any ``*.deck`` file in the user's ``decks``
 folder, listed by their names (Basic Set A: Argonian First Republic, ...); a new dialog
@@ -24,6 +28,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -32,10 +38,10 @@ from PySide6.QtWidgets import (
 )
 
 from ge_desktop.bots.base import BotKind
-
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
-from ge_desktop.engine import GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.engine import GameConfig, GameMode, Option, PlayerDeck, Variant
+from ge_desktop.engine.config import MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
 from ge_desktop.rulesets.galactic_supremacy.state import Setup
@@ -93,13 +99,15 @@ class NewGameDialog(QDialog):
         defaults = [self._index_of(path) for path in starter_deck_paths()]
         for seat in range(MAX_SEATS):
             box = QComboBox()
-            for path, name in zip(self.files, names):
+            for path, name in zip(self.files, names, strict=False):
                 box.addItem(name, path)
                 box.setItemData(box.count() - 1, str(path), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(defaults[seat % len(defaults)] if defaults else seat % max(len(self.files), 1))
             self.deck_boxes.append(box)
             self.player_boxes.append(_player_box())
             form.addRow(player_name(seat), _row(box, self.player_boxes[-1]))
+        self.options_group = self._options_box()
+        layout.addWidget(self.options_group)
         self.problem = QLabel(wordWrap=True)
         self.problem.setStyleSheet("color:#d32f2f")
         layout.addWidget(self.problem)
@@ -127,6 +135,7 @@ class NewGameDialog(QDialog):
             self.form.setRowVisible(widget, gs)
         for widget in (self.mode, self.variant):
             self.form.setRowVisible(widget, not gs)
+        self.options_group.setVisible(not gs)  # Galactic Empires' optional rules and variations
         for box in self.player_boxes:
             for index in range(box.count()):
                 value = box.itemData(index)
@@ -134,6 +143,25 @@ class NewGameDialog(QDialog):
             if gs and box.currentData() not in GS_BOTS:
                 box.setCurrentIndex(box.findData(BotKind.STANDARD.value))
         self._show_seats()
+
+    def _options_box(self) -> QGroupBox:
+        """A check box per optional rule or variation, its one-line explanation beside it."""
+        box = QGroupBox("Optional rules and variations")
+        grid = QGridLayout(box)
+        self.option_boxes: dict[Option, QCheckBox] = {}
+        for row, option in enumerate(Option):
+            label, explanation = OPTION_TEXT[option]
+            check = QCheckBox(label)
+            check.setToolTip(explanation)
+            note = QLabel(explanation)
+            note.setStyleSheet("color:#616161")
+            grid.addWidget(check, row, 0)
+            grid.addWidget(note, row, 1)
+            self.option_boxes[option] = check
+        return box
+
+    def _options(self) -> frozenset[Option]:
+        return frozenset(o for o, check in self.option_boxes.items() if check.isChecked() and check.isEnabled())
 
     def _index_of(self, path: Path) -> int:
         return next((i for i, f in enumerate(self.files) if f == path), 0)
@@ -153,13 +181,22 @@ class NewGameDialog(QDialog):
         for seat, box in enumerate(self.deck_boxes):
             box.setEnabled(not gs and seat < self.players.value() and (not shared or seat == 0))
             self.player_boxes[seat].setEnabled(seat < self.players.value())
+        # An option is offered only where it means something.
+        for option, least in MIN_PLAYERS_FOR.items():
+            self.option_boxes[option].setEnabled(self.players.value() >= least)
+        self.option_boxes[Option.GAMBLERS].setEnabled(not shared)
 
     def _accept(self) -> None:
         try:
-            self._config = self.build_config()
+            config = self.build_config()
         except DeckError as exc:
             self.problem.setText(str(exc.problems[0]))
             return
+        problems = config.problems()
+        if problems:
+            self.problem.setText(problems[0][0].upper() + problems[0][1:] + ".")
+            return
+        self._config = config
         self.accept()
 
     def _variant(self) -> Variant:
@@ -188,6 +225,7 @@ class NewGameDialog(QDialog):
             seed=self.seed.value() or secrets.randbits(63),
             players=players if variant is Variant.BASIC else 0,
             variant=variant,
+            options=self._options(),
             mode=GameMode(self.mode.currentData()),
         )
 
