@@ -32,7 +32,7 @@ from ge_desktop.engine import Game, IllegalActionError
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy import actions as A
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
-from ge_desktop.rulesets.galactic_supremacy.cards import CardId, Seat
+from ge_desktop.rulesets.galactic_supremacy.cards import CardDef, CardId, Seat
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.gs.words import card_name, describe_action, drop_actions, log_line, offer_text
@@ -92,6 +92,8 @@ class GsSession(HotSeatUndoMixin, QObject):
         self.peeks_shown: set[tuple[int, int]] = set()  # (turn, index) of peeks already put in front of their player
         self.pending_choice: ChoiceRequest | None = None  # a drop that means several moves: which one
         self.bots_stopped = False
+        self.public_cards: dict[CardId, CardDef] = {}  # every card public at some step (the log names them)
+        self._learn_history(game)
 
     # --- seats ---------------------------------------------------------------------------------
 
@@ -127,7 +129,15 @@ class GsSession(HotSeatUndoMixin, QObject):
     def story(self, obs: Observation | None = None) -> list[str]:
         """The log as the seat on screen may read it."""
         obs = obs if obs is not None else self.observation()
-        return [log_line(line, obs) for line in obs.log]
+        return [log_line(line, obs, self.public_cards) for line in obs.log]
+
+    def _learn_history(self, game: Game) -> None:
+        """The cards public at any step of ``game`` so far (a loaded game is replayed once)."""
+        replay = Game.new(game.config, ruleset=game.ruleset)
+        self.public_cards.update(replay.observe(None).cards)
+        for action in game.history:
+            replay.apply(action)
+            self.public_cards.update(replay.observe(None).cards)
 
     def take_seat(self, seat: Seat) -> None:
         """``seat`` now sits at the screen: show what he may see."""
@@ -281,6 +291,7 @@ class GsSession(HotSeatUndoMixin, QObject):
     def _put(self, game: Game) -> None:
         was_over = self.game.is_terminal()
         self.game = game
+        self.public_cards.update(game.observe(None).cards)
         self.revision += 1
         self.pending_choice = None
         acting = game.to_act
