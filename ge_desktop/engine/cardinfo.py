@@ -120,6 +120,7 @@ class CardInfo:
             if found is kind:
                 return count, energy
         return 0, 0
+    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -270,4 +271,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         title=card.title,
         tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
         tribe_exempt=indirigan and same_as_main,
+        armor=card.armor,
     )

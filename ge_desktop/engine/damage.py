@@ -8,6 +8,12 @@
   combined units add their strengths (v2.1 [Glossary] Combined Cards). The card goes to
   its owner's Discard Pile with what is on it; ships and dragons on a destroyed terrain
   stay in play (v2.1 [Removing cards from play]).
+- Armor System (v2.1 ARMOR SYSTEM L849-869): after the Shields, the structural part of a
+  hit is cut by the unit's current armor strength, once per hit, and the armor then loses
+  1 strength (an ``armor`` die counts what is lost; it is never repaired). It works on
+  engaged and disengaged units; damage that is structural by definition (``structural``:
+  boarding, the Shield Penetration Device) passes it. The engine uses it for its owner on
+  every hit that would reach the structure (the rulebook lets him decline: not offered).
 - Terrain has no Shields. Only heavy weapons and card damage that says it can damage
   terrain reach its structure (v2.1 TERRAIN CARDS L821, [Heavy weapons]); card damage to
   terrain structure is remembered because repair points cannot fix it (v2.1 REPAIR L591).
@@ -21,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import CardType, PointType
-from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
+from ge_desktop.engine.events import ArmorUsed, CardDestroyed, DamageDealt, DieChanged, Event
 from ge_desktop.engine.hazard_targets import destroyed_by, hit_counts
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import absorbers, damage_reduction, shields, strength, unit_of
@@ -62,6 +68,22 @@ def structure_left(state: GameState, unit: CardState) -> int:
     return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
 
 
+def armor_left(unit: CardState) -> int:
+    """The current strength of the unit's Armor System (0: none, or used up)."""
+    return max(0, unit.info.armor - unit.die(DieKind.ARMOR))
+
+
+def _armor(unit: CardState, hit: Hit, rest: int, events: list[Event]) -> int:
+    """What of ``rest`` still reaches the structure once the Armor System (if any) is used."""
+    left = armor_left(unit)
+    if rest <= 0 or hit.structural or left == 0:
+        return rest
+    cut = min(rest, left)
+    set_die(unit, DieKind.ARMOR, unit.die(DieKind.ARMOR) + 1, events)
+    events.append(ArmorUsed(unit.id, cut, left - 1))
+    return rest - cut
+
+
 def _terrain_share(unit: CardState, hit: Hit, amount: int) -> int:
     """What of a hit may reach terrain structure (heavy weapons fire, or terrain card damage)."""
     if hit.weapons_fire or hit.terrain:
@@ -95,6 +117,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if to_shields:
             set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
     rest = 0 if hit.shields_only else amount - to_shields
+    rest = _armor(unit, hit, rest, events)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
     room = structure_left(state, unit)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.actions import (
     DECLARABLE,
+    Achieve,
     Action,
     Allocate,
     ChooseReserve,
@@ -119,9 +120,13 @@ def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
                 yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
+        if info.kind is CardType.AGENDA:
+            yield Achieve(instance)  # a hidden agenda shown from the hand
     for card in list(state.fleet(seat)):
         if card.info.functions:
             yield from use_options(state, seat, card)
+        if card.info.kind is CardType.AGENDA:
+            yield Achieve(card.id)  # an exposed agenda
 
 
 def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:

@@ -135,7 +135,10 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     problem = _printed_restriction(state, info, target)
     if problem is not None:
         return problem
-    return _condition_problem(state, info, target)
+    problem = _condition_problem(state, info, target)
+    if problem is not None:
+        return problem
+    return _gekonauak(state, info, how, target)
 
 
 def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:
@@ -206,6 +209,21 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
     ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
     if ward is not None:
         return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
+    return None
+
+
+GEKONAUAK = "Gekonauak"
+
+
+def _gekonauak(state: GameState, info: CardInfo, how: Placement, target: CardState) -> Violation | None:
+    """v2.1 GEKONAUAK L1174: no crew against a Gekonauak ship, and only one crew of the fleet on
+    it (ancients and psys count as crew). There-and-back missions are not placements."""
+    if info.kind not in CREW_LIKE or target.info.kind is not S or target.info.empire != GEKONAUAK:
+        return None
+    if how is Placement.AGAINST:
+        return Violation("v2.1 GEKONAUAK", f"no crew may be played against a Gekonauak ship (#{target.id})")
+    if any(state.cards[c].info.kind in CREW_LIKE for c in target.children):
+        return Violation("v2.1 GEKONAUAK", f"#{target.id} is a Gekonauak ship with a crew aboard: only one crew may be on it")
     return None
 
 

@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         "rules",
         (
             "ending", "gamblers", "victory", "variations", "tribes", "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons",
+            "agendas", "installations",
             "setup", "sandbox", "table_facts", "observe", "legal", "phases", "galactic_empires",
         ),
     ),
