@@ -16,9 +16,11 @@ software raster engine: the CPU cost of painting, no GPU).
    face against face. Same sizes, same figures.
 3. Launch to first painted table: ``python -m ge_desktop`` started until the viewport
    has painted the starter game (cold face cache, then warm), through the app's
-   ``first-paint`` test hook, with the app's own stage marks (Qt imported, catalog
-   loaded, window built, first paint, every face on the table drawn) as seconds from
-   the start; then a resumed game (an autosave left by a run that was killed).
+   ``first-paint`` test hook, with the app's own stage marks (Qt imported, the app's
+   modules imported, catalog loaded, window built, first paint, every face on the table
+   drawn) as seconds from the start; then a resumed game (an autosave left by a run that
+   was killed), then a user folder with the LackeyCCG plugin's 3,514 printings imported
+   (when ``../shared/data/lackey-ge`` is there).
 
 The machine's load (``os.getloadavg``) is printed with every part: compare GE and bare
 within one run, never figures of runs under different load.
@@ -117,7 +119,7 @@ def bench_table(game, catalog, moves: int, size: tuple[int, int]) -> tuple[list[
     view.fit_to_window()
     QApplication.processEvents()
     view.viewport().repaint()  # faces into the cache before timing
-    scene.faces.wait_until_drawn()  # every face real before the first measured frame
+    getattr(scene.faces, "wait_until_drawn", lambda: None)()  # every face real before the first measured frame (older trees draw them at once)
     QApplication.processEvents()
     basis = max(scene.stacks, key=lambda key: len(scene.stacks[key].childItems()))
     rect = scene.arrangement.stacks[basis]
@@ -201,6 +203,7 @@ def launch(home: str) -> dict[str, float]:
         if line.startswith("GE-TEST stage "):
             _, _, name, stamp = line.split()
             stages[name] = float(stamp) - begin
+    stages.setdefault("first-paint", time.time() - begin)  # an older tree without stage marks: its exit
     return stages
 
 
@@ -230,8 +233,32 @@ def crashed_home(home: str) -> str:
     return home
 
 
+LACKEY = ROOT.parent / "shared" / "data" / "lackey-ge"  # the LackeyCCG plugin's files (reference data, read only)
+
+
+def imported_home() -> str | None:
+    """A user folder with the LackeyCCG plugin's 3,514 printings imported (``cards
+    import-lackey``), or None when the shared data is not there. The plugin layout is made
+    of links in a temporary folder; nothing is copied."""
+    if not (LACKEY / "carddata.txt").is_file():
+        return None
+    plugin = Path(tempfile.mkdtemp(prefix="ge-bench-plugin-"))
+    (plugin / "sets").mkdir()
+    (plugin / "sets" / "carddata.txt").symlink_to(LACKEY / "carddata.txt")
+    (plugin / "decks").symlink_to(LACKEY / "decks")
+    (plugin / "plugininfo.txt").symlink_to(LACKEY / "plugininfo.txt")
+    home = tempfile.mkdtemp(prefix="ge-bench-lackey-")
+    env = dict(os.environ, GE_DESKTOP_HOME=home)
+    command = [sys.executable, "-m", "ge_desktop", "cards", "import-lackey", str(plugin), "--checklist", str(LACKEY / "Galactic_Empires.xlsx")]
+    result = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    if result.returncode != 0:
+        print(f"  (import-lackey failed: {(result.stderr or result.stdout).strip()[-300:]})")
+        return None
+    return home
+
+
 def print_launch(name: str, stages: dict[str, float]) -> None:
-    order = [k for k in ("qt-imported", "catalog-loaded", "window-built", "first-paint", "faces-drawn") if k in stages]
+    order = [k for k in ("qt-imported", "ui-imported", "catalog-loaded", "window-built", "first-paint", "faces-drawn") if k in stages]
     marks = "   ".join(f"{k} {stages[k]:.2f}" for k in order)
     print(f"  {name:<22} first painted table {stages['first-paint']:.2f} s   ({marks})")
 
@@ -281,6 +308,11 @@ def main() -> int:
         if warm:
             print(f"  warm median {statistics.median(warm):.2f} s   (goal: at most 0.6 s warm, 1.0 s cold)")
         print_launch("resumed game (warm)", launch(crashed_home(home)))
+        lackey = imported_home()
+        if lackey is not None:
+            print_launch("3,514 imported, cold", launch(lackey))
+            warm_starter_faces(catalog, lackey)
+            print_launch("3,514 imported, warm", launch(lackey))
     del app
     return 0
 
