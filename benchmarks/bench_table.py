@@ -283,7 +283,8 @@ def print_ratio(frames: list[float], bare: list[float]) -> None:
     ge_cpu, bare_cpu = CPU_FRAMES[-2], CPU_FRAMES[-1]
     for kind, ge, plain in (("wall", frames, bare), ("CPU", ge_cpu, bare_cpu)):
         for name, values in (("GE table", ge), ("bare pixmaps", plain)):
-            print(f"  {kind:>4} {name:>12}: frame p50 {percentile(values, 0.5):6.2f} ms   p95 {percentile(values, 0.95):6.2f} ms   mean {statistics.mean(values):6.2f} ms")
+            p50, p95, mean = percentile(values, 0.5), percentile(values, 0.95), statistics.mean(values)
+            print(f"  {kind:>4} {name:>12}: frame p50 {p50:6.2f} ms   p95 {p95:6.2f} ms   mean {mean:6.2f} ms")
         p50 = percentile(ge, 0.5) / percentile(plain, 0.5)
         p95 = percentile(ge, 0.95) / percentile(plain, 0.95)
         print(f"  {kind:>4} GE/bare: {p50:.2f}x at p50, {p95:.2f}x at p95   (goal: at most 1.5x and 2x)")
