@@ -229,7 +229,8 @@ class TableScene(QGraphicsScene):
                 hq.setZValue(6.0)
                 self.addItem(hq)
             hq.setPos(area.hq.center.x, area.hq.center.y)
-            hq.set_state(seat.name, seat.hq_damage, seat.eliminated)
+            agendas = sum(v.card.strength for v in seat.hq if v.card is not None and v.card.primary_type.value == "G")
+            hq.set_state(seat.name, seat.hq_damage, seat.eliminated, agendas)
 
     def _sync_stacks(self, arrangement: Arrangement, animate: bool) -> None:
         for key, rect in arrangement.stacks.items():
