@@ -110,6 +110,7 @@ class CardInfo:
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
     tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
     tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
+    major: bool = False  # a major empire's card (B94: one major empire's ships in a fleet at a time)
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -250,4 +251,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         title=card.title,
         tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
         tribe_exempt=indirigan and same_as_main,
+        major=affiliation is Affiliation.MAJOR,
     )

@@ -26,6 +26,7 @@ from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Action, Pass, PlayCard, UseFunction
+from ge_desktop.engine.basic_game import volley_askers
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
@@ -46,6 +47,14 @@ def open_window(state: GameState, actor: Seat, events: list[Event]) -> None:
     """Ask every other living player, in turn order after ``actor``, whether he reacts."""
     order = state.turn_order
     start = order.index(actor) if actor in order else -1
+    top = state.pending[-1] if state.pending else None
+    if top is not None and top.kind is PendingKind.VOLLEY and top.volley is not None:
+        volley = top.volley
+        aimed = volley.hq if volley.hq is not None else state.cards[volley.target].controller if volley.target is not None else volley.fleet
+        only = volley_askers(state, actor, aimed)
+        if only is not None:  # the Basic Game: only the target player reacts to a volley (B94 4b)
+            _advance(state, only, events)
+            return
     queue = tuple(
         order[(start + step) % len(order)]
         for step in range(1, len(order))

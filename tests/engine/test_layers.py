@@ -27,7 +27,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     (
         "rules",
         (
-            "ending", "gamblers", "victory", "variations", "tribes", "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons",
+            "ending", "gamblers", "victory", "basic_game", "variations", "tribes",
+            "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons",
             "setup", "sandbox", "table_facts", "observe", "legal", "phases", "galactic_empires",
         ),
     ),
