@@ -139,3 +139,11 @@ def test_command_points_voluntary_withdrawal_in_the_basic_game() -> None:
     table.act("quit")
     assert table.player(0).eliminated and not table.game.is_terminal()
     assert _standard().why("quit") is not None  # v2.1 has no withdrawal (outside The Gamblers)
+
+
+def test_deal_starting_hands_nine_each_the_decks_owner_first_no_ante_or_reserve() -> None:
+    table = _basic(players=3)
+    state = table.state
+    assert [len(p.hand) for p in state.players] == [9, 9, 9]
+    assert state.turn_order == [0, 1, 2] and state.active == 0 and table.game.phase is Phase.ALLOCATION
+    assert all(not p.reserve and not p.ante for p in state.players)
