@@ -113,6 +113,8 @@ class CardInfo:
     tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
     tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
     systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
+    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
+    major: bool = False  # a major empire's card (B94: one major empire's ships in a fleet at a time)
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -120,7 +122,6 @@ class CardInfo:
             if found is kind:
                 return count, energy
         return 0, 0
-    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -272,4 +273,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
         tribe_exempt=indirigan and same_as_main,
         armor=card.armor,
+        major=affiliation is Affiliation.MAJOR,
     )

@@ -3,7 +3,8 @@
 - At most 3 Card Plays per player turn across Phase A, Weapons Fire and Phase B (L299),
   plus any a card gives; a card play and a reserve swap each cost one.
 - Turn 1: only terrain (reserve swaps allowed). Turn 2: at most one ship, base, dragon,
-  installation or psy (v2.1 TURN 1 / TURN 2 RESTRICTIONS).
+  installation or psy (v2.1 TURN 1 / TURN 2 RESTRICTIONS); the Basic Game's own limits
+  (one ship or base; one major empire's ships in a fleet) are in ``basic_game.py``.
 - Where a card may go: ``placement.py``. Command slots: ``command.py``.
 - A card with printed requirements enters disengaged, one without enters engaged; passive
   equipment always engaged; non-passive equipment without requirements and ability cards
@@ -29,6 +30,7 @@ from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
+from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.engine.missions import LOCATIONS, carrier_for, location_of, mission_problem, needs_mission, transport_effect
 from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
 from ge_desktop.engine.placement import check_target
@@ -39,8 +41,6 @@ from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
-
-TURN_2_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION, CardType.PSY})
 
 
 def placement_of(action: PlayCard) -> Placement:
@@ -79,9 +79,10 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
     player = state.players[seat]
     if player.turns_taken == 1 and card.info.kind is not CardType.TERRAIN:
         return Violation(errors.TURN_1, "only terrain may be played in your first turn")
-    if player.turns_taken == 2 and card.info.kind in TURN_2_KINDS and player.big_plays >= 1:
-        return Violation(errors.TURN_2, "at most one ship, base, dragon, installation or psy in your second turn")
-    return None
+    if player.turns_taken == 2 and card.info.kind in turn_2_kinds(state) and player.big_plays >= 1:
+        what = "ship, base or dragon" if state.shared_deck else "ship, base, dragon, installation or psy"
+        return Violation(errors.TURN_2, f"at most one {what} in your second turn")
+    return empire_problem(state, seat, card.info)
 
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
@@ -134,7 +135,7 @@ def entry_position(state: GameState, card: CardState) -> bool:
 def count_play(state: GameState, seat: Seat, card: CardState) -> None:
     player = state.players[seat]
     player.plays_used += 1
-    if card.info.kind in TURN_2_KINDS:
+    if card.info.kind in turn_2_kinds(state):
         player.big_plays += 1
 
 

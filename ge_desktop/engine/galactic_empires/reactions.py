@@ -30,6 +30,7 @@ from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
+from ge_desktop.engine.galactic_empires.basic_game import volley_askers
 from ge_desktop.engine.galactic_empires.plays import command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
@@ -46,6 +47,14 @@ def open_window(state: GameState, actor: Seat, events: list[Event]) -> None:
     """Ask every other living player, in turn order after ``actor``, whether he reacts."""
     order = state.turn_order
     start = order.index(actor) if actor in order else -1
+    top = state.pending[-1] if state.pending else None
+    if top is not None and top.kind is PendingKind.VOLLEY and top.volley is not None:
+        volley = top.volley
+        aimed = volley.hq if volley.hq is not None else state.cards[volley.target].controller if volley.target is not None else volley.fleet
+        only = volley_askers(state, actor, aimed)
+        if only is not None:  # the Basic Game: only the target player reacts to a volley (B94 4b)
+            _advance(state, only, events)
+            return
     queue = tuple(
         order[(start + step) % len(order)]
         for step in range(1, len(order))

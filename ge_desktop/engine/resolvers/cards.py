@@ -24,6 +24,9 @@ class DrawCardsResolver(Resolver):
         seat = ctx.seat
         if ctx.effect.optional and ctx.skipped:
             return None  # a "may draw" declined (the victory celebration)
+        if ctx.effect.optional and ctx.chosen_player is None and ctx.effect.target is Target.CONTROLLER:
+            prompt = f"draw {ctx.effect.amount} card(s) (choose p{seat}) or not (choose skip)"
+            return ChoiceRequest(prompt, players=(seat,), may_skip=True)  # "may draw": asked first
         if ctx.effect.target is Target.OPPONENT:
             chosen = choose_opponent(ctx)
             if isinstance(chosen, ChoiceRequest) or chosen is None:
