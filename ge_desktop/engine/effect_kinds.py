@@ -122,6 +122,9 @@ class Kind(StrEnum):
     SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS, hostile=True)
     ABSORB_DAMAGE = "absorb_damage", _held(Stat.DAMAGE_ABSORBED)
     NO_HQ_PROTECTION = "no_hq_protection", _held(Stat.HQ_PROTECTION, hostile=True)
+    REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
+    RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
+    REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"

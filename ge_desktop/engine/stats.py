@@ -239,9 +239,31 @@ def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
     changes = list(_on_unit(state, unit, Stat.STRENGTH))
-    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind is not Kind.HALVE_STRENGTH)
+    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind not in _NOT_BONUS)
+    if unit.parent is not None:
+        penalties = [e for e in (*(e for _, e in changes), *_beside(state, unit)) if e.kind is Kind.REDUCE_STRENGTH]
+        if penalties:
+            floor = max(int(e.param("at_least", 0) or 0) for e in penalties)
+            total = max(min(total, floor), total - sum(e.amount for e in penalties))
     halvings = sum(1 for _, e in changes if e.kind is Kind.HALVE_STRENGTH)
     return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+_NOT_BONUS = frozenset({Kind.HALVE_STRENGTH, Kind.REDUCE_STRENGTH})
+
+
+def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
+    """``reduce_strength`` effects of cards beside the card in its stack, not under it (a
+    Rat Infestation on the ship its crew is on: ``stack`` reaches them)."""
+    for ancestor in _ancestors(state, card):
+        for child_id in ancestor.children:
+            source = state.cards[child_id]
+            if source is card:
+                continue
+            for effect in source.info.effects:
+                if effect.kind is Kind.REDUCE_STRENGTH and effect.trigger is Trigger.CONTINUOUS and effect.target is Target.STACK:
+                    if reaches(state, source, effect, card) and source_active(state, source, effect):
+                        yield effect
 
 
 def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
@@ -364,7 +386,9 @@ def _reducible(card: CardState) -> bool:
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
-        if effect.point in reduced:
+        if effect.kind is Kind.RAISE_REQUIREMENTS and effect.point is not None:  # Rat Infestation
+            reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount
+        elif effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
     return {p: n for p, n in reduced.items() if n > 0}
 
