@@ -86,6 +86,11 @@ def count_transport(state: GameState, carrier: CardState, places: tuple[CardStat
                 leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
+def hazard_mode(card: CardState) -> bool:
+    """Is this a T/H card played against a card as a hazard (Plasma Field), no terrain?"""
+    return card.parent is not None and CardType.HAZARD in card.info.types and card.info.kind is CardType.TERRAIN
+
+
 def hit_counts(card: CardState, weapons_fire: bool, source: CardType | None) -> bool:
     """Does a hit of this kind damage the card? (Only hazard damage hurts a Scandig Blob.)"""
     rule = destroyed_by(card.info, PointType.DAMAGE)

@@ -39,10 +39,16 @@ _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 # --- units -------------------------------------------------------------------------------
 
 
+def _combines(card: CardState) -> bool:
+    """May the card combine with a card of its kind it is on? Not a T/H Plasma Field played
+    against a terrain as a hazard (a terrain played independently never sits on one)."""
+    return card.info.kind in COMBINING and CardType.HAZARD not in card.info.types
+
+
 def unit_of(state: GameState, card: CardState) -> CardState:
     """The basis of the combined unit a card belongs to (itself if not combined)."""
     parent = card.parent
-    while parent is not None and card.info.kind in COMBINING and state.cards[parent].info.kind is card.info.kind:
+    while parent is not None and _combines(card) and state.cards[parent].info.kind is card.info.kind:
         card = state.cards[parent]
         parent = card.parent
     return card
@@ -53,7 +59,7 @@ def members(state: GameState, unit: CardState) -> list[CardState]:
     found = [unit]
     for child_id in unit.children:
         child = state.cards[child_id]
-        if child.info.kind is unit.info.kind and child.info.kind in COMBINING:
+        if child.info.kind is unit.info.kind and _combines(child):
             found += members(state, child)
     return found
 

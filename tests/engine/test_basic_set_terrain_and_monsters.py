@@ -651,3 +651,24 @@ def test_monster_cards_rat_infestation_is_removed_by_as_many_transporter_operati
     table.act(f"use #{beamer} 1 at #{other}")
     _settle(table)
     assert table.card(played).zone is Zone.DISCARD
+
+
+def test_hazard_cards_plasma_field_against_a_terrain_is_a_hazard_not_part_of_that_terrain() -> None:
+    field = printed("T-H2_-_Plasma_Field_PE")
+    rock = terrain(5, supply=2)
+    heavy_gun = ship(4, shields=0, weapons=guns(heavy=1))
+    table = Table([field, heavy_gun, SUPPLY_ROCK], [rock])
+    ground = table.put(rock, 1)
+    gun = table.put(heavy_gun, 0)
+    table.put(SUPPLY_ROCK, 0)
+    _in_phase_a(table)
+    played = table.hand(field, 0)
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    assert stats.unit_of(table.state, table.card(played)) is table.card(played)
+    assert stats.strength(table.state, table.card(ground)) == 5  # not combined: terrain on terrain
+    table.fresh_turn(0)
+    assert table.die(ground, "structure") == 2  # it burns the terrain (card damage that may)
+    table.act(f"allocate ammunition #{gun}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert "STANDARD TARGETS" in table.why(f"aim #{played}").rule  # research removes it, not weapons
