@@ -45,6 +45,7 @@ class Stat(Enum):
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
+    MOVEMENT = "movement"  # the ship may not change location (trapped by Web Crawlers)
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
@@ -125,6 +126,7 @@ class Kind(StrEnum):
     REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
     RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
     REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
+    TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"

@@ -355,6 +355,11 @@ def absorbers(state: GameState, unit: CardState) -> list[tuple[CardState, Effect
     return found
 
 
+def trapped(state: GameState, unit: CardState) -> bool:
+    """Is the ship kept from changing location by a card on it (Sextaraan Web Crawlers)?"""
+    return bool(unit.children) and any(True for _ in _on_unit(state, unit, Stat.MOVEMENT))
+
+
 def hq_protection_lost(state: GameState, unit: CardState) -> bool:
     """Does a card keep this ship from protecting its Sector HQ (a Divergent Anomaly)?"""
     return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))

@@ -225,7 +225,8 @@ def _against_gunship(image: str, target_card=None) -> tuple[Table, int, int, int
 
 
 def _to_p1_fire(table: Table, gun: int) -> None:
-    table.fresh_turn(1)
+    if not (table.game.phase is Phase.ALLOCATION and table.state.active == 1):
+        table.fresh_turn(1)
     for _ in range(2):
         table.act(f"allocate ammunition #{gun}")
     table.to_phase(Phase.WEAPONS_FIRE)
@@ -295,6 +296,9 @@ def test_monster_cards_web_crawlers_feed_on_their_prey_which_cannot_fire_at_them
     assert table.card(crawlers).in_play  # "discarded after use": once it or its prey is destroyed
     table.fresh_turn(0)
     assert table.die(prey, "structure") == 2
+    table.fresh_turn(1)
+    assert "trapped" in table.why(f"move #{prey} to space").message  # the prey stays put
+    assert "trapped" not in table.why(f"move #{gun} to space").message  # (that one is only in space already)
     _to_p1_fire(table, gun)
     table.act(f"aim #{crawlers}")
     assert "caught" in table.why(f"fire #{prey} phaser 1").message  # the prey may not fire at them

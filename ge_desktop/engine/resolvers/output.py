@@ -65,6 +65,12 @@ class RemovedByTransportResolver(Resolver):
     kind = Kind.REMOVED_BY_TRANSPORT
 
 
+class TrapResolver(Resolver):
+    """Read by ``movement.py``: the ship it is on may not change location (Web Crawlers' prey)."""
+
+    kind = Kind.TRAP
+
+
 RESOLVERS: tuple[type[Resolver], ...] = (
     ProduceResolver,
     SuppressOutputResolver,
@@ -76,4 +82,5 @@ RESOLVERS: tuple[type[Resolver], ...] = (
     ReduceStrengthResolver,
     RaiseRequirementsResolver,
     RemovedByTransportResolver,
+    TrapResolver,
 )
