@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
 from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind
 from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
-from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.galactic_empires.observe import CardView
@@ -204,6 +204,22 @@ def play_score(pos: Position, action: PlayCard) -> float:
     return score
 
 
+def _infested(pos: Position, action: UseFunction) -> bool:
+    """Would this transporter operation count against an opponent's card that transporter
+    operations remove (a Rat Infestation on the transporter's unit or the one it goes to)?"""
+    carrier = pos.card(action.card)
+    if carrier is None or carrier.info is None:
+        return False
+    kinds = {str(e.param("carrier", "")) for e in carrier.info.function_effects if e.kind == Kind.TRANSPORT} - {""}
+    if (kinds and kinds != {"transporter"}) or (not kinds and is_shuttle(carrier.info.title)):
+        return False  # a shuttle or fighter goes along: no transporter operation
+    places = {carrier.parent, action.target} - {None}
+    return any(
+        v.parent in places and v.info is not None and any(e.kind == Kind.REMOVED_BY_TRANSPORT for e in v.info.effects)
+        for v in pos.theirs
+    )
+
+
 def use_score(pos: Position, action: UseFunction) -> float:
     """A card action of a card in play: hurt opponents, help its own side."""
     info = pos.info(action.card)
@@ -222,6 +238,8 @@ def use_score(pos: Position, action: UseFunction) -> float:
     if kind in (Kind.REPAIR, Kind.HEAL):
         return 35 if target is None or _damaged(target) else 0
     if kind == Kind.TRANSPORT:
+        if _infested(pos, action):
+            return 40  # each transporter operation there counts against a Rat Infestation
         return 0  # moving crew about helps only with a plan; a raid is scored as its crew's action
     if target is not None and target.controller != pos.me:
         return -100

@@ -158,6 +158,10 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("suppress_shields", "switch off the Shields of {target}"),
         _kind("absorb_damage", "take every damage point dealt to {target}", (), sources=str, shields_only=bool),
         _kind("no_hq_protection", "stop {target} protecting its Sector HQ"),
+        _kind("reduce_strength", "give {target} {amount} less strength", ("amount",), at_least=int),
+        _kind("raise_requirements", "raise the {point} requirement of {target} by {amount}", ("amount", "point")),
+        _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
+        _kind("trap", "keep {target} from changing location"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
         _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),

@@ -45,6 +45,7 @@ class Stat(Enum):
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
+    MOVEMENT = "movement"  # the ship may not change location (trapped by Web Crawlers)
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
@@ -122,6 +123,10 @@ class Kind(StrEnum):
     SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS, hostile=True)
     ABSORB_DAMAGE = "absorb_damage", _held(Stat.DAMAGE_ABSORBED)
     NO_HQ_PROTECTION = "no_hq_protection", _held(Stat.HQ_PROTECTION, hostile=True)
+    REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
+    RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
+    REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
+    TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"

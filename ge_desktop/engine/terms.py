@@ -78,6 +78,7 @@ class DieKind(str, Enum):
     PERMANENT = "permanent"  # permanent damage (black)
     DURATION = "duration"  # complete turns left of a card's duration
     ARMOR = "armor"  # Armor System strength used up: the system's strength is its printed number less this
+    TRANSPORT = "transport"  # transporter operations counted against a card they remove (Rat Infestation)
 
 
 class GameMode(str, Enum):

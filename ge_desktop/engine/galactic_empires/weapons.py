@@ -37,7 +37,7 @@ from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, Weap
 from ge_desktop.engine.galactic_empires.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.engine.galactic_empires.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
 from ge_desktop.engine.galactic_empires.victory import score_hq_damage
-from ge_desktop.engine.hazard_targets import shooter_problem, weapons_target
+from ge_desktop.engine.hazard_targets import hazard_mode, shooter_problem, weapons_target
 from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
@@ -133,7 +133,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return border
     if unit_of(state, target) is not target:
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
-    if target.info.kind not in STANDARD_TARGETS and not weapons_target(target):
+    if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target)) or hazard_mode(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")

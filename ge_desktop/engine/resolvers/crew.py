@@ -7,6 +7,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
+from ge_desktop.engine.hazard_targets import count_transport
 from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
 from ge_desktop.engine.pending import MissionLeg
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
@@ -62,6 +63,8 @@ class TransportResolver(Resolver):
             return ChoiceRequest(f"choose a crew to move to #{there.id} (skip: no more)", options, may_skip=True)
         if travels_along(ctx.card) and ctx.card.parent != there.id:
             to_table(state, ctx.card, ctx.seat, there.id, ctx.events)  # the shuttle goes along
+        elif not travels_along(ctx.card):
+            count_transport(state, ctx.card, (here, there), ctx.events)  # a transporter operation (Rat Infestation)
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"moved {moved} crew to #{there.id}"))
         return None
 

@@ -36,6 +36,7 @@ DIE_LABELS = {
     DieKind.PERMANENT: "Permanent damage (black)",
     DieKind.DURATION: "Duration (blue)",
     DieKind.ARMOR: "Armor used (grey)",
+    DieKind.TRANSPORT: "Transporter operations (yellow)",
 }
 
 
