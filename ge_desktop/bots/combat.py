@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
 
@@ -194,6 +194,9 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int
         toughness = pos.toughness(target)
         if damage < toughness:
             return 0
+        if "rescue" in kinds:  # an escape pod: the crew aboard live on
+            crew = [pos.card(c) for c in target.children]
+            return sum(card_value(v.info) for v in crew if v is not None and v.info is not None and v.info.is_crew and v.controller == pos.me)
         if kinds & {"void_volley", "negate"} or damage - amount < toughness:
             return pos.value(target)
         return 0

@@ -125,6 +125,7 @@ class Kind(StrEnum):
     WARD = "ward", _held(Stat.WARDED)
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
+    RESCUE = "rescue"
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions

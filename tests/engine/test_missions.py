@@ -323,3 +323,41 @@ def test_transporter_goes_on_a_terrain_only_if_it_is_a_planet_moon_or_system() -
     assert table.why(f"play #{beamer} on #{on_moon}") is None
     problem = table.why(f"play #{beamer} on #{on_nebula}")
     assert problem is not None and "planet" in problem.message
+
+
+ESCAPE_POD = default_catalog().printing("E1_-_Escape_Pod_PE")
+GUNBOAT = ship(6, shields=0, weapons=[{"symbol": "phaser", "name": "Phaser", "count": 6}])
+
+
+def test_reaction_mode_actions_escape_pod_saves_crew_from_a_unit_being_destroyed() -> None:
+    crews = [card("C", n, f"Mission Test Survivor {n}") for n in (1, 2, 3, 4)]
+    table = Table([HOME, ESCAPE_POD, OTHER_HOME, *crews], [GUNBOAT])
+    home, haven = table.put(HOME, 0), table.put(OTHER_HOME, 0)
+    pod = table.put(ESCAPE_POD, 0, on=home)
+    survivors = [table.put(c, 0, on=home) for c in crews]
+    gun = table.put(GUNBOAT, 1)
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{haven}")
+    table.act(f"fire #{gun} phaser 2")
+    table.act("done")
+    assert table.state.window is None  # the pod is not on that ship: nobody is asked
+    table.act(f"aim #{home}")
+    table.act(f"fire #{gun} phaser 2")
+    table.act("done")
+    assert table.state.window is None  # 2 damage does not destroy a strength-5 ship
+    table.fresh_turn(1)
+    table.act(f"~die #{home} structure 0")
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{home}")
+    table.act(f"fire #{gun} phaser 6")
+    table.act("done")
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"use #{pod} 1")
+    while table.state.window is not None:
+        table.act("pass")
+    table.act(f"choose #{haven}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(home).zone is Zone.DISCARD and table.card(pod).zone is Zone.DISCARD
+    assert [table.card(s).parent for s in survivors] == [None, haven, haven, haven]  # the 3 strongest
+    assert table.card(survivors[0]).zone is Zone.DISCARD
