@@ -103,7 +103,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             mission=bool,
         ),
         _kind("destroy_shields", "remove every Shield point of {target}"),
-        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, **_HOST),
+        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, hazards_only=bool, **_HOST),
         _kind("immune", "make {target} immune to {against}", (), against=str, same_location=bool),
         _kind("destroyed_by", "be destroyed by {amount} {point} points", ("amount", "point")),
         # weapons
@@ -143,6 +143,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             mission_crew=int,
             mission_titles=str,
             terrain_titles=str,
+            equipment=bool,
         ),
         _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool, discard=bool),
         _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str, cancel_titles=str),

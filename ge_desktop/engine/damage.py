@@ -40,6 +40,7 @@ class Hit:
     structural: bool = False  # ignores Shields
     shields_only: bool = False  # only Shields can take it
     terrain: bool = False  # card damage that may damage terrain structure
+    hazard: bool = False  # dealt by a hazard card (a Helmsman lessens it)
 
 
 def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -71,7 +72,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
     destroying it (splash damage uses it), 0 otherwise."""
     unit = unit_of(state, target)
-    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
+    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.hazard))
     if amount == 0:
         return 0
     to_shields = 0

@@ -292,10 +292,13 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
     return None
 
 
-def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:
-    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons fire)."""
+def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, hazard: bool = False) -> int:
+    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons
+    fire, hazards-only ones a hazard card's damage)."""
     total = 0
     for _, effect in _on_unit(state, unit, Stat.DAMAGE_REDUCTION):
+        if effect.params and effect.param("hazards_only", False) and not hazard:
+            continue
         if weapons_fire or not effect.param("weapons_only", False):
             total += effect.amount
     return total

@@ -198,3 +198,17 @@ def test_crew_cards_cyber_programmer_shields_equipment_at_its_location_and_lends
     table.to_phase(Phase.PLAY_A, 0)
     assert table.why(f"use #{raider} 3 at #{guarded}") is not None
     assert table.why(f"use #{raider} 3 at #{exposed}") is None
+
+
+def test_hazard_cards_deal_one_point_less_to_a_ship_with_a_helmsman_and_weapons_fire_is_not_lessened() -> None:
+    ion_storm = default_catalog().printing("H2_-_Ion_Storm_PE")  # 2 damage to one ship or base
+    table = Table([HOME, HELMSMAN], [ion_storm, SHOOTER])
+    steered = table.put(HOME, 0)
+    table.put(HELMSMAN, 0, on=steered)
+    gun = table.put(SHOOTER, 1)
+    _opponent_turn(table)
+    table.act(f"play #{table.hand(ion_storm, 1)} against #{steered}")
+    assert table.die(steered, "structure") == 1  # 2 less 1
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.volley(f"#{steered}", f"#{gun} phaser 2")
+    assert table.die(steered, "structure") == 3  # weapons fire: all of it

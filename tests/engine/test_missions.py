@@ -361,3 +361,18 @@ def test_reaction_mode_actions_escape_pod_saves_crew_from_a_unit_being_destroyed
     assert table.card(home).zone is Zone.DISCARD and table.card(pod).zone is Zone.DISCARD
     assert [table.card(s).parent for s in survivors] == [None, haven, haven, haven]  # the 3 strongest
     assert table.card(survivors[0]).zone is Zone.DISCARD
+
+
+def test_transport_shuttle_moves_one_equipment_card_instead_of_crew() -> None:
+    table = Table([HOME, TRANSPORT_SHUTTLE, OTHER_HOME, GEAR, DECKHAND], [])
+    home = table.put(HOME, 0)
+    shuttle = table.put(TRANSPORT_SHUTTLE, 0, on=home)
+    gear, hand = table.put(GEAR, 0, on=home), table.put(DECKHAND, 0, on=home)
+    other = table.put(OTHER_HOME, 0)
+    _phase_a(table)
+    table.act(f"use #{shuttle} 1 at #{other}")
+    assert gear in table.state.choice.cards and shuttle not in table.state.choice.cards
+    table.act(f"choose #{gear}")
+    assert table.state.choice is None  # one equipment is the whole load
+    assert table.card(gear).parent == other and table.card(hand).parent == home
+

@@ -44,6 +44,7 @@ class DamageResolver(CardResolver):
             structural=bool(effect.param("structural", False)),
             shields_only=bool(effect.param("shields_only", False)),
             terrain=bool(effect.param("can_damage_terrain", False)),
+            hazard=ctx.card.info.kind is CardType.HAZARD,
         )
         for target in targets:
             if target.in_play:

@@ -39,9 +39,11 @@ class TransportResolver(Resolver):
         limit = ctx.effect.amount
         if limit and moved >= limit:
             return ()
+        gear = bool(ctx.effect.param("equipment", False)) and not moved  # "3 crew or 1 equipment"
         return tuple(
             c.id for c in ctx.state.stack(here.id)
-            if c.info.is_crew and c.controller == ctx.seat and location_of(ctx.state, c) is here
+            if c.controller == ctx.seat and location_of(ctx.state, c) is here and c is not ctx.card
+            and (c.info.is_crew or (gear and c.info.kind is CardType.EQUIPMENT and c.parent == here.id))
         )
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
@@ -53,14 +55,16 @@ class TransportResolver(Resolver):
         there = state.cards[there_id]
         if not there.in_play:
             return None
+        done = ctx.skipped
         if ctx.chosen is not None and not ctx.skipped:
             crew = state.cards[ctx.chosen]
             to_table(state, crew, ctx.seat, there.id, ctx.events)
             crew.used_functions.add(MOVED)
+            done = not crew.info.is_crew  # one equipment card is the whole load
         moved = sum(1 for c in state.stack(there.id) if c.info.is_crew and c.controller == ctx.seat and MOVED in c.used_functions)
-        options = () if ctx.skipped else self._crew_options(ctx, here, there, moved)
+        options = () if done else self._crew_options(ctx, here, there, moved)
         if options:
-            return ChoiceRequest(f"choose a crew to move to #{there.id} (skip: no more)", options, may_skip=True)
+            return ChoiceRequest(f"choose a crew (or equipment) to move to #{there.id} (skip: no more)", options, may_skip=True)
         if travels_along(ctx.card) and ctx.card.parent != there.id:
             to_table(state, ctx.card, ctx.seat, there.id, ctx.events)  # the shuttle goes along
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"moved {moved} crew to #{there.id}"))
