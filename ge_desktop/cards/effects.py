@@ -116,7 +116,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("engage", "engage {target}"),
         _kind("take_control", "take control of {target}"),
         _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
-        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, **_HOST),
+        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, half_own=bool, **_HOST),
         _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point"), **_HOST),
         # monsters and beings
         _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
@@ -125,8 +125,8 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         # points
         _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point")),
         # cards and hands
-        _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
-        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
+        _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
+        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",), strongest_title=str),
         _kind("discard_target", "discard {target}"),
         _kind("return_to_hand", "return {target} to its owner's hand", (), card_play=bool),
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),

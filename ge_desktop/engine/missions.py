@@ -70,6 +70,23 @@ def warded(state: GameState, played: CardState | None, info_title: str, target: 
     return None
 
 
+def leads(state: GameState, card: CardState, title: str) -> bool:
+    """Is ``card`` its player's strongest card of this title in play, and stronger than every
+    other player's (no ties)? (Cyber Mage: the single player with the strongest cyber mage.)"""
+    if not card.in_play:
+        return False
+    best: dict[int, tuple[int, int]] = {}
+    for other in state.in_play():
+        if titled(other, title):
+            value = (strength(state, other), -other.id)
+            if other.controller not in best or value > best[other.controller]:
+                best[other.controller] = value
+    mine = best.get(card.controller)
+    if mine is None or mine[1] != -card.id:
+        return False
+    return all(value[0] < mine[0] for seat, value in best.items() if seat != card.controller)
+
+
 # --- carriers ----------------------------------------------------------------------------
 
 

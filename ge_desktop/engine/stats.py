@@ -172,6 +172,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
+        if effect.params and effect.param("half_own", False) and target is source:
+            return False  # "another" card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
@@ -231,8 +233,10 @@ def strength(state: GameState, unit: CardState) -> int:
 
 def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
     """An added strength; ``own_strength``: the giving card's current strength (Cyber-Programmer)."""
-    if effect.params and effect.param("own_strength", False) and source is not None:
+    if effect.params and effect.param("own_strength", False):
         return strength(state, source)
+    if effect.params and effect.param("half_own", False):
+        return source.info.strength // 2  # printed: two cards lending each other half stay finite
     return effect.amount
 
 

@@ -212,3 +212,34 @@ def test_hazard_cards_deal_one_point_less_to_a_ship_with_a_helmsman_and_weapons_
     table.to_phase(Phase.WEAPONS_FIRE, 1)
     table.volley(f"#{steered}", f"#{gun} phaser 2")
     assert table.die(steered, "structure") == 3  # weapons fire: all of it
+
+
+CYBER_MAGE = default_catalog().printing("C4_-_Cyber_Mage_NE")
+
+
+def test_crew_cards_the_single_strongest_cyber_mage_gives_one_more_card_play_and_draw() -> None:
+    rival = card("C", 3, "Crew Test Rival Cyber Mage")
+    table = Table([HOME, CYBER_MAGE, MAGE], [HOME, rival])
+    mine = table.put(CYBER_MAGE, 0, on=table.put(HOME, 0))
+    table.put(rival, 1, on=table.put(HOME, 1))
+    hand = len(table.player(0).hand)
+    table.fresh_turn(0)
+    assert table.player(0).extra_plays == 1 and len(table.player(0).hand) == hand + 1
+    table.fresh_turn(1)
+    assert table.player(1).extra_plays == 0  # 3 < 4
+    tied = card("C", 4, "Crew Test Equal Cyber Mage")
+    table2 = Table([HOME, CYBER_MAGE], [HOME, tied])
+    table2.put(CYBER_MAGE, 0, on=table2.put(HOME, 0))
+    table2.put(tied, 1, on=table2.put(HOME, 1))
+    table2.fresh_turn(0)
+    assert table2.player(0).extra_plays == 0  # a tie: nobody
+    assert strength(table.state, table.card(mine)) == 4
+
+
+def test_crew_cards_cyber_mage_adds_half_its_strength_to_another_cyber_mage_of_its_fleet() -> None:
+    table = Table([HOME, CYBER_MAGE, MAGE], [])
+    home = table.put(HOME, 0)
+    apprentice = table.put(MAGE, 0, on=home)
+    mage = table.put(CYBER_MAGE, 0, on=home)
+    assert strength(table.state, table.card(apprentice)) == 4  # 2 + 4 // 2
+    assert strength(table.state, table.card(mage)) == 4  # not to itself
