@@ -24,7 +24,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.cardinfo import EffectInfo
-from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
+from ge_desktop.engine.command import slots_available, within_limit
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
@@ -36,7 +36,7 @@ from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
 from ge_desktop.engine.state import MOVED, CardState, GameState
-from ge_desktop.engine.stats import functions_suspended, one_function_only, pending_cards, unit_of
+from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
@@ -86,8 +86,7 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     parent = target if target is not None and target.controller == seat else None
-    after = slots_used_after(state, seat, card.info, parent)
-    if after <= slots_used(state, seat) or after <= slots_available(state, seat):
+    if within_limit(state, seat, card.info, parent):
         return None
     return Violation(errors.COMMAND_LIMIT, f"{card.info.label} needs a command slot and all {slots_available(state, seat)} are used")
 
@@ -239,6 +238,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
     if not card.engaged:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
+    if equipment_stopped(state, card):
+        return Violation(errors.CARD_RULES, f"the unit {card.info.label} is on uses no equipment now (a breakdown)")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
     if functions_suspended(state, card):

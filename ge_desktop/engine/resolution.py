@@ -324,6 +324,15 @@ def end_manual(state: GameState, events: list[Event]) -> None:
     run(state, events)
 
 
+def resolve_or_ask(state: GameState, card: CardState, effect: EffectInfo, seat: Seat, events: list[Event]) -> None:
+    """Resolve an effect at once, without a stack item; one that needs a choice (the
+    Vymezies Particle's ship to hit each turn) asks its controller first, the way a card
+    action's effect does."""
+    step = EffectStep(seat, card.id, effect, Pending(PendingKind.ACTION, seat, card.id))
+    state.steps.append(step)
+    run(state, events)
+
+
 def resolve_now(state: GameState, card: CardState, effect: EffectInfo, seat: Seat, events: list[Event]) -> None:
     """Resolve an effect at once, without a stack item (Allocation Phase triggers); an
     effect that would need a choice does nothing."""

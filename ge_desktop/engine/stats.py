@@ -80,6 +80,21 @@ def suspended(state: GameState, monster: CardState) -> bool:
     return False
 
 
+def equipment_stopped(state: GameState, card: CardState) -> bool:
+    """Is this an equipment card whose ship or base uses no equipment now (a Breakdown:
+    ``block_weapons`` with ``equipment``)?"""
+    if card.info.kind is not CardType.EQUIPMENT or card.parent is None:
+        return False
+    unit = unit_of(state, state.cards[card.parent])
+    for member in members(state, unit):
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if child.engaged and child.info.kind is not CardType.EQUIPMENT:
+                if any(e.kind.stat is Stat.WEAPONS_BLOCKED and e.param("equipment") for e in child.info.effects):
+                    return True
+    return False
+
+
 def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
@@ -88,7 +103,7 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
         return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
-    if not _working(state, source):
+    if not _working(state, source) or equipment_stopped(state, source):
         return False
     if source.children and source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
         return False
@@ -246,9 +261,14 @@ def one_function_only(state: GameState, card: CardState) -> bool:
 
 
 def shields(state: GameState, unit: CardState) -> int:
-    """The unit's Shields: its cards' sum plus added Shields."""
-    printed = sum(m.info.shields for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.SHIELDS))
+    """The unit's Shields: its cards' sum plus added Shields (none while a card switches
+    them off: the Magnetic Cloud)."""
+    added = 0
+    for _, effect in _on_unit(state, unit, Stat.SHIELDS):
+        if effect.kind is Kind.SUPPRESS_SHIELDS:
+            return 0
+        added += effect.amount
+    return sum(m.info.shields for m in members(state, unit)) + added
 
 
 def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
@@ -275,11 +295,12 @@ def weapon_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int
     return sum(w.count for w in weapons(state, unit) if w.symbol is symbol and not w.fleet_targeted)
 
 
-def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> list[int]:
-    """Damage of each weapon of ``symbol`` on the unit, with damage bonuses, in firing order."""
+def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol, found: list[WeaponInfo] | None = None) -> list[int]:
+    """Damage of each weapon of ``symbol`` on the unit (or of ``found``, its weapons as its
+    systems make them fire: ``systems.firing_weapons``), with damage bonuses, in firing order."""
     bonuses = [e for _, e in _on_unit(state, unit, Stat.WEAPON_DAMAGE)]
     damages = []
-    for weapon in weapons(state, unit):
+    for weapon in weapons(state, unit) if found is None else found:
         if weapon.symbol is not symbol or weapon.fleet_targeted:
             continue
         bonus = sum(e.amount for e in bonuses if e.weapon is None or e.weapon.lower() == weapon.name.lower())
@@ -294,6 +315,25 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
     return None
+
+
+def absorbers(state: GameState, unit: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """Cards that take the damage dealt to the unit before it does (the Invinco Guardian,
+    a Planetary Shield's Shields), with the effect that says which damage."""
+    found: list[tuple[CardState, EffectInfo]] = []
+    waiting = pending_cards(state) if state.pending else None
+    for member in members(state, unit):
+        for source in _subtree(state, state.root_of(member)):  # a stack effect may sit beside it
+            for effect in source.info.effects:
+                if effect.kind.stat is Stat.DAMAGE_ABSORBED and effect.trigger is Trigger.CONTINUOUS and source is not unit:
+                    if reaches(state, source, effect, member) and source_active(state, source, effect, waiting):
+                        found.append((source, effect))
+    return found
+
+
+def hq_protection_lost(state: GameState, unit: CardState) -> bool:
+    """Does a card keep this ship from protecting its Sector HQ (a Divergent Anomaly)?"""
+    return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))
 
 
 def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, hazard: bool = False) -> int:

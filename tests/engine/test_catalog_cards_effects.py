@@ -572,7 +572,9 @@ def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(ca
     assert table.why("~roll d6") is not None and table.game.phase is Phase.PLAY_A
 
 
-SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), terrain(3), card("D", 1, "Smoke Dragon")  # no command slots
+# no command slots; a weak planet, so the printed cards that go only on one (Captured Moon,
+# Vymezies Particle: strength 2 or less) have somewhere to go
+SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), card("T", 2, "Smoke Planet"), card("D", 1, "Smoke Dragon")
 SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
 SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a doctor
 

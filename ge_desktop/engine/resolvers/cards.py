@@ -12,7 +12,7 @@ from ge_desktop.engine.missions import leads, location_of, titled
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import strength
+from ge_desktop.engine.stats import strength, unit_of
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
 
@@ -30,6 +30,8 @@ class DrawCardsResolver(Resolver):
         if not _leading(ctx):
             return None
         seat = ctx.seat
+        if ctx.effect.optional and ctx.skipped:
+            return None  # a "may draw" declined (the victory celebration)
         if ctx.effect.target is Target.OPPONENT:
             chosen = choose_opponent(ctx)
             if isinstance(chosen, ChoiceRequest) or chosen is None:
@@ -78,7 +80,7 @@ class ReturnToHandResolver(CardResolver):
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
-            if target.in_play:
+            if target.in_play and not _short_of_pool(ctx, target):
                 _return_stack(ctx, target)
         return None
 
@@ -91,11 +93,23 @@ class ReturnToHandResolver(CardResolver):
         return item.kind in (PendingKind.PLAY, PendingKind.REACTION) and check.effect.fits(check.state.cards[item.card].info.types)
 
 
+def _short_of_pool(ctx: Context, target: CardState) -> bool:
+    """``pooled``: copies of the card on the target add their strengths (Forced Retreat); until
+    they reach the target unit's strength, the card waits on it."""
+    if not ctx.effect.param("pooled"):
+        return False
+    pool = sum(c.info.strength for c in (ctx.state.cards[i] for i in target.children) if c.info.card_id == ctx.card.info.card_id)
+    if pool >= strength(ctx.state, unit_of(ctx.state, target)):
+        return False
+    ctx.events.append(EffectResolved(ctx.card.id, Kind.RETURN_TO_HAND, f"waits on #{target.id} for more strength ({pool} so far)"))
+    return True
+
+
 def _return_stack(ctx: Context, card: CardState) -> None:
     for child_id in list(card.children):
         _return_stack(ctx, ctx.state.cards[child_id])
-    if card.id == ctx.card.id:
-        discard(ctx.state, card, ctx.events)  # the card doing it is used up
+    if card.id == ctx.card.id or (ctx.effect.param("pooled") and card.info.card_id == ctx.card.info.card_id):
+        discard(ctx.state, card, ctx.events)  # the card doing it (and copies pooled with it) is used up
     else:
         to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
 
