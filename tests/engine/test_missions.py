@@ -376,3 +376,12 @@ def test_transport_shuttle_moves_one_equipment_card_instead_of_crew() -> None:
     assert table.state.choice is None  # one equipment is the whole load
     assert table.card(gear).parent == other and table.card(hand).parent == home
 
+
+
+def test_discarded_after_use_an_escape_pod_played_stays_until_it_is_used() -> None:
+    table = Table([HOME, ESCAPE_POD], [])
+    home = table.put(HOME, 0)
+    _phase_a(table)
+    pod = table.hand(ESCAPE_POD, 0)
+    table.act(f"play #{pod} on #{home}")
+    assert table.card(pod).in_play  # its only function is a reaction: it waits for it
