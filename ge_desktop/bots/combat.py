@@ -212,7 +212,7 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int
     aimed = pos.card(item.target) if item.target is not None else (pos.card(card.parent) if card is not None else None)
     if aimed is None or aimed.controller != pos.me:
         return 0
-    if kinds & {"void_volley", "negate"}:
+    if kinds & {"void_volley", "negate", "redirect"}:  # a Crewman takes it in the crew's stead
         return pos.value(aimed)
     return amount
 

@@ -246,6 +246,36 @@ class RescueResolver(Resolver):
         return None
 
 
+class RedirectResolver(Resolver):
+    """Played in reaction (Crewman): an opponent's card being played on or against another
+    crew card of yours goes onto this card instead, which suffers its effect."""
+
+    kind = Kind.REDIRECT
+
+    def _victim(self, state: GameState, seat: Seat, item: Pending, me: CardState) -> CardState | None:
+        if item.kind not in (PendingKind.PLAY, PendingKind.REACTION) or item.seat == seat or item.card is None or item.negated:
+            return None
+        played = state.cards[item.card]
+        host = state.cards[played.parent] if played.parent is not None else None
+        if host is None or host is me or not host.info.is_crew or host.controller != seat:
+            return None
+        return host
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return not check.in_play and self._victim(check.state, check.seat, check.item, check.card) is not None
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        answered = ctx.answered
+        if answered is None or answered.card is None or not ctx.card.in_play:
+            return None
+        if self._victim(ctx.state, ctx.seat, answered, ctx.card) is None:
+            return None
+        played = ctx.state.cards[answered.card]
+        to_table(ctx.state, played, played.controller, ctx.card.id, ctx.events)
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"takes #{played.id} in another crew's stead"))
+        return None
+
+
 RESOLVERS = (
     TransportResolver,
     TravelResolver,
@@ -256,4 +286,5 @@ RESOLVERS = (
     HalveStrengthResolver,
     RepelResolver,
     RescueResolver,
+    RedirectResolver,
 )
