@@ -174,7 +174,6 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission",
             (),
             carrier=str,
-            mission_crew=int,
             mission_titles=str,
             terrain_titles=str,
             equipment=bool,

@@ -12,8 +12,9 @@ at its location then acts where the crew arrived).
   "shuttle", or a shuttle/fighter title, v2.1 [Glossary] Shuttle) must be at the crew's
   location; a transporter at the crew's location or at the target's. A transporter puts
   crew aboard an opponent's ship or base only while that unit's Shields are down.
-  ``mission_crew`` / ``mission_titles`` limit which crew it carries (Shuttlecraft: a
-  marine or a boarding party).
+  ``mission_titles`` limits which crew it carries (Shuttlecraft: a marine or a boarding
+  party). A mission carries one crew; of several carriers able to take it, the engine
+  uses the first (lowest id).
 - A card with a ``guard`` effect (Security Officer) stops crew no stronger than itself
   from attacking anything at its location.
 - ``suspend_functions`` (Illness, Injury, Love Interest, Malpractice, Space Vertigo,

@@ -36,7 +36,7 @@ from ge_desktop.engine.plays import command_limit, count_play, place_card, place
 from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import pending_cards
+from ge_desktop.engine.stats import functions_suspended, pending_cards
 from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat, Zone
 
 # --- windows -----------------------------------------------------------------------------
@@ -220,6 +220,8 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot react")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
+    if functions_suspended(state, card):
+        return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
     if answers(state, seat, card, None, action.function) is None:
         return Violation(errors.REACTIONS, f"{card.info.label} has nothing to react to now")
     return None
