@@ -385,3 +385,35 @@ def test_discarded_after_use_an_escape_pod_played_stays_until_it_is_used() -> No
     pod = table.hand(ESCAPE_POD, 0)
     table.act(f"play #{pod} on #{home}")
     assert table.card(pod).in_play  # its only function is a reaction: it waits for it
+
+
+REACTION_CREW = card("R/C", 2, "Mission Test Quick Responder", effects=[effect("negate", target="reacted_to", params={"answers": "play"})])
+THREAT = card("O", 1, "Mission Test Bad News", effects=[effect("disengage", target_types=["S"])])
+
+
+def test_there_and_back_missions_a_shuttle_may_be_played_with_a_reaction_crew_card() -> None:
+    table = Table([HOME, REACTION_CREW, TRANSPORT_SHUTTLE, GEAR], [THREAT])
+    home = table.put(HOME, 0)
+    crew, shuttle, gear = table.hand(REACTION_CREW, 0), table.hand(TRANSPORT_SHUTTLE, 0), table.hand(GEAR, 0)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    threat = table.hand(THREAT, 1)
+    table.act(f"play #{threat} against #{home}")
+    assert table.legal(f"play #{crew} on #{home} with #{shuttle}")  # one reaction, two cards
+    assert table.why(f"play #{crew} on #{home} with #{gear}") is not None  # not a carrier
+    table.act(f"play #{crew} on #{home} with #{shuttle}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(crew).parent == home and table.card(shuttle).parent == home
+    assert table.card(threat).zone is Zone.DISCARD  # the crew's reaction cancelled it
+    assert table.player(0).plays_used == 0  # a reaction on an opponent's turn is no Card Play
+
+
+def test_there_and_back_missions_a_carrier_goes_along_only_in_reaction_mode() -> None:
+    table = Table([HOME, REACTION_CREW, TRANSPORT_SHUTTLE], [])
+    home = table.put(HOME, 0)
+    _phase_a(table)
+    crew, shuttle = table.hand(REACTION_CREW, 0), table.hand(TRANSPORT_SHUTTLE, 0)
+    problem = table.why(f"play #{crew} on #{home} with #{shuttle}")
+    assert problem is not None and problem.rule == "v2.1 THERE-AND-BACK MISSIONS"
