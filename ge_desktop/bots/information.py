@@ -111,7 +111,7 @@ def public_state(state: GameState, seat: Seat, observation: Observation | None =
                     places.append((player.seat, zone, index))
                     loose.append(instance)
     basic = twin.config.variant is Variant.BASIC
-    for instance, (owner, zone, index) in zip(sorted(loose), places):
+    for instance, (owner, zone, index) in zip(sorted(loose), places, strict=False):
         card = CardState(instance, UNKNOWN, Seat(0) if basic else Seat(owner))
         card.zone = zone
         card.seat = Seat(owner)

@@ -103,7 +103,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             mission=bool,
         ),
         _kind("destroy_shields", "remove every Shield point of {target}"),
-        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, **_HOST),
+        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, hazards_only=bool, **_HOST),
         _kind("immune", "make {target} immune to {against}", (), against=str, same_location=bool),
         _kind(
             "destroyed_by",
@@ -131,7 +131,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("engage", "engage {target}"),
         _kind("take_control", "take control of {target}"),
         _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
-        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, **_HOST),
+        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, half_own=bool, **_HOST),
         _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point"), **_HOST),
         # monsters and beings
         _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
@@ -163,8 +163,8 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
         _kind("trap", "keep {target} from changing location"),
         # cards and hands
-        _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
-        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
+        _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
+        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",), strongest_title=str),
         _kind("discard_target", "discard {target}"),
         _kind("return_to_hand", "return {target} to its owner's hand", (), pooled=bool, card_play=bool),
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),
@@ -178,15 +178,17 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission",
             (),
             carrier=str,
-            mission_crew=int,
             mission_titles=str,
             terrain_titles=str,
+            equipment=bool,
         ),
         _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool, discard=bool),
         _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str, cancel_titles=str),
         _kind("guard", "stop crew no stronger than {target} attacking its location"),
         _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
         _kind("repel", "keep negative ability cards off {target}"),
+        _kind("redirect", "take the place of another crew card an opponent's card play affects"),
+        _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", ("amount",)),
         _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
     )
 }

@@ -108,7 +108,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if not left:
             return 0
         hit = replace(hit, amount=left)
-    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
+    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
     if amount == 0:
         return 0
     to_shields = 0

@@ -145,6 +145,8 @@ class Kind(StrEnum):
     WARD = "ward", _held(Stat.WARDED)
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
+    RESCUE = "rescue"
+    REDIRECT = "redirect"
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

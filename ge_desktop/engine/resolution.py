@@ -257,8 +257,10 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
     if info.duration:
         card.dice[DieKind.DURATION] = info.duration
         events.append(DieChanged(card.id, DieKind.DURATION, info.duration))
-    elif info.discard_after_use and not _action_count(card):
-        leave_play(state, card, LeaveReason.DISCARDED, events)  # used up as its play completes
+    elif info.discard_after_use and not _action_count(card) and (step.item.kind is PendingKind.REACTION or not info.function_effects):
+        # used up as its play completes; played normally, a card whose only functions are
+        # "As a reaction" ones stays until it uses one (Escape Pod, Cargo)
+        leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
 def _next_leg(state: GameState, item: Pending, events: list[Event]) -> None:

@@ -193,6 +193,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
+        if effect.params and effect.param("half_own", False) and target is source:
+            return False  # "another" card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
@@ -274,8 +276,10 @@ def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
 
 def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
     """An added strength; ``own_strength``: the giving card's current strength (Cyber-Programmer)."""
-    if effect.params and effect.param("own_strength", False) and source is not None:
+    if effect.params and effect.param("own_strength", False):
         return strength(state, source)
+    if effect.params and effect.param("half_own", False):
+        return source.info.strength // 2  # printed: two cards lending each other half stay finite
     return effect.amount
 
 
@@ -365,10 +369,13 @@ def hq_protection_lost(state: GameState, unit: CardState) -> bool:
     return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))
 
 
-def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:
-    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons fire)."""
+def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, hazard: bool = False) -> int:
+    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons
+    fire, hazards-only ones a hazard card's damage)."""
     total = 0
     for _, effect in _on_unit(state, unit, Stat.DAMAGE_REDUCTION):
+        if effect.params and effect.param("hazards_only", False) and not hazard:
+            continue
         if weapons_fire or not effect.param("weapons_only", False):
             total += effect.amount
     return total

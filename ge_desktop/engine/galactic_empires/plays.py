@@ -108,6 +108,8 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     card = _in_hand(state, seat, action.card)
     if isinstance(card, Violation):
         return card
+    if action.also is not None:
+        return Violation(errors.MISSIONS, "a shuttle, fighter or transporter is played together with a crew only in reaction mode")
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")

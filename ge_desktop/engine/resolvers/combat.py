@@ -94,6 +94,9 @@ class ReduceDamageResolver(Resolver):
                 return False
             if check.effect.target is Target.SELF:
                 return target is unit_of(check.state, check.card)
+            if check.effect.target is Target.LOCATION:  # the unit it is on (Cargo)
+                parent = check.card.parent
+                return check.in_play and parent is not None and target is unit_of(check.state, check.state.cards[parent])
             return target.controller == check.seat and check.effect.fits(target.info.types)
         return protects_volley_target(check)
 
