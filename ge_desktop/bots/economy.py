@@ -215,6 +215,10 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 45
     if kind in (Kind.REPAIR, Kind.HEAL):
         return 35 if target is None or _damaged(target) else 0
+    if kind == Kind.JOIN_CRUISER:
+        return 30  # one ship of summed strength, Shields and weapons (v2.1 KREBIZ)
+    if kind == Kind.SEPARATE_CAPSULE:
+        return 0  # a Card Play that only splits a ship in two
     if target is not None and target.controller != pos.me:
         return -100
     return 22

@@ -148,7 +148,7 @@ def read_weapons(text: str, column: str = "weapons") -> list[dict[str, Any]]:
 _SYSTEM = re.compile(r"^(\d{1,2})\s*x?\s+([A-Za-z ]+?)\s*(?:\[\s*energy\s+(\d{1,2})\s*\])?$", re.IGNORECASE)
 
 
-def read_systems(text: str, column: str = "systems") -> list[dict]:
+def read_systems(text: str, column: str = "systems") -> list[dict[str, Any]]:
     """``1 Phaser Magnifier [energy 1]; 1 Mine Deployment``: count, kind and most energy."""
     systems = []
     for part in read_list(text):

@@ -387,6 +387,10 @@ class Card(_Frozen):
     technology: Technology | None = None
     passive: bool | None = None
     combination: Combination | None = None
+    # v2.1 KREBIZ CAPITALIST ALLIANCE (Premiere parts): a capsule names the cruisers (by
+    # title) it may be played onto or join; Krebiz Armor goes only on a cruiser.
+    capsule_for: tuple[str, ...] = Field((), max_length=8)
+    cruiser_only: bool = False
     placement: Placement | None = None
     unique: bool = False
     discard_after_use: bool = False
@@ -434,6 +438,8 @@ class Card(_Frozen):
                 raise ValueError(
                     f"combination: cruiser + capsule strengths ({parts}) must equal the strength ({self.strength})"
                 )
+        if self.capsule_for and primary is not CardType.SHIP:
+            raise ValueError("capsule_for: only a Krebiz capsule (a ship) names the cruisers it joins")
         if self.manual and self.effects:
             raise ValueError("manual: a card with scripted effects is not manual")
         if self.provenance is Provenance.PRINTED and not self.printings:
@@ -518,8 +524,9 @@ class Card(_Frozen):
     @property
     def rules_in_numbers(self) -> bool:
         """Does the engine play the card's rules from typed numbers rather than effects
-        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier)?"""
-        return bool(self.systems) or any(w.special is not None for w in self.weapons)
+        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier;
+        the Krebiz capsule and cruiser rules)?"""
+        return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params
         return hash(self.id)

@@ -110,6 +110,9 @@ class CardInfo:
     title: str = ""
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
     systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
+    name: str = ""  # the title above the art
+    capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
+    cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -198,7 +201,7 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
 
     A card with general damage points (top right) gets a card-damage card action (v2.1
     CARD DAMAGE IS NOT WEAPONS FIRE); a manual card with a "Card action" rules line gets
-    one manual function.
+    one manual function; a Krebiz capsule gets "join a cruiser" and "separate".
     """
     actions = [e for e in effects if e.trigger is Trigger.CARD_ACTION]
     damage = card.generates.get(PointType.DAMAGE)
@@ -206,6 +209,9 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
         actions.append(EffectInfo(Kind.CARD_DAMAGE, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset(), damage))
     if card.manual and any(line.lower().startswith("card action") for line in card.rules):
         actions.append(EffectInfo(Kind.MANUAL, Trigger.CARD_ACTION, Target.SELF, frozenset()))
+    if card.capsule_for:  # v2.1 KREBIZ: joining a cruiser in play and separating, each a Card Play
+        actions.append(EffectInfo(Kind.JOIN_CRUISER, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset({CardType.SHIP})))
+        actions.append(EffectInfo(Kind.SEPARATE_CAPSULE, Trigger.CARD_ACTION, Target.SELF, frozenset()))
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
 
 
@@ -248,6 +254,9 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
             for w in card.weapons
         ),
         systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
+        name=card.name,
+        capsule_for=frozenset(t.lower() for t in card.capsule_for),
+        cruiser_only=card.cruiser_only,
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),

@@ -101,6 +101,17 @@ def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
     leave_play(state, card, LeaveReason.DESTROYED, events)
 
 
+def destroy_overwhelmed(state: GameState, events: list[Event]) -> None:
+    """A unit whose strength fell to its damage (a card adding strength left it, Krebiz
+    Armor discarded) is destroyed: a card reaching 0 strength is discarded (v2.1 [Removing
+    cards from play] L414)."""
+    for card in list(state.in_play()):
+        if not card.in_play or not (card.die(DieKind.STRUCTURE) or card.die(DieKind.PERMANENT)):
+            continue
+        if card.info.is_unit and unit_of(state, card) is card and structure_left(state, card) <= 0:
+            destroy(state, card, events)
+
+
 # --- repair and healing ------------------------------------------------------------------
 
 

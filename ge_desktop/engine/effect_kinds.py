@@ -119,9 +119,13 @@ class Kind(StrEnum):
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
     REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
+    JOIN_CRUISER = "join_cruiser"  # a Krebiz capsule joins a cruiser in play (v2.1 KREBIZ)
+    SEPARATE_CAPSULE = "separate_capsule"  # a Krebiz capsule leaves its cruiser (v2.1 KREBIZ)
 
 
-ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE})
+ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.JOIN_CRUISER, Kind.SEPARATE_CAPSULE})
+# Card functions that cost a Card Play (v2.1 KREBIZ: joining and separating the parts).
+CARD_PLAY_FUNCTIONS = frozenset({Kind.JOIN_CRUISER, Kind.SEPARATE_CAPSULE})
 # Kinds the stack kernel turns into something else, so they need no resolver: card damage
 # resolves as damage, a manual card is resolved by hand.
 KERNEL_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL})

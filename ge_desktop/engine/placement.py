@@ -12,6 +12,8 @@ have rules. Defaults:
 - Headquarters (Q): to your Sector HQ.
 - Hazard, luck, occurrence: to your fleet, or on/against the card they affect.
   Monster: on or against a unit or terrain.
+- A Krebiz capsule also onto one of the cruisers it names; Krebiz Armor only on a cruiser
+  (``krebiz.py``).
 - Never: equipment, crew or occurrences to or against a dragon (v2.1 DRAGON CARDS); any
   card onto an opponent's card except *against* it; any card onto a Sector HQ.
 """
@@ -23,6 +25,7 @@ from collections.abc import Iterator
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.errors import PLACEMENT, Violation
+from ge_desktop.engine.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Placement, Seat
 
@@ -55,6 +58,9 @@ _DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]]
 def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[CardType]]:
     """(root allowed, 'on' types, 'against' types) for this card."""
     mode = info.placement_mode
+    if mode is None and info.capsule_for:  # a Krebiz capsule also goes onto its cruisers
+        root, on, against = _DEFAULTS[info.kind]
+        return root, on | {S}, against
     if mode is None:
         return _DEFAULTS[info.kind]
     targets = info.placement_targets or _TABLE_TYPES
@@ -97,6 +103,10 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     allowed = on if how is Placement.ON else against
     if not (target.info.types & allowed):
         return wrong
+    if how is Placement.ON and info.capsule_for and target.info.kind is S:
+        return join_problem(state, seat, info, target)
+    if info.cruiser_only and (problem := cruiser_only_problem(info, target)) is not None:
+        return problem
     if target.info.kind is D and info.kind in _NO_DRAGON:
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):

@@ -26,9 +26,11 @@ from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
 from ge_desktop.engine.config import MAX_CARD_PLAYS
-from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.effect_kinds import CARD_PLAY_FUNCTIONS, Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
+from ge_desktop.engine.krebiz import RULE as KREBIZ_RULE
+from ge_desktop.engine.krebiz import separation_problem
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
@@ -225,16 +227,36 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_ACTIONS, f"{card.info.label} has no function {action.function}")
     if card.info.function_effects[action.function - 1].trigger is not Trigger.CARD_ACTION:
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
-    if not card.engaged:
+    if not card.engaged and card.info.function_effects[action.function - 1].kind not in CARD_PLAY_FUNCTIONS:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
-    return _target_problem(state, seat, card, action)
+    return _card_play_function(state, seat, card, action) or _target_problem(state, seat, card, action)
+
+
+def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
+    """v2.1 KREBIZ: joining and separating the parts each cost a Card Play, on the owner's
+    turn; no joining in a turn when the capsule was separated."""
+    kind = card.info.function_effects[action.function - 1].kind
+    if kind not in CARD_PLAY_FUNCTIONS:
+        return None
+    if seat != state.active:
+        return Violation(KREBIZ_RULE, "the parts are joined or separated only on their owner's turn")
+    if plays_left(state, seat) <= 0:
+        return Violation(errors.CARD_PLAY_LIMIT, "joining or separating is a Card Play, and you have used all of yours")
+    if kind is Kind.SEPARATE_CAPSULE:
+        return separation_problem(state, seat, card)
+    separated = [i for i, e in enumerate(card.info.function_effects, start=1) if e.kind is Kind.SEPARATE_CAPSULE]
+    if any(i in card.used_functions for i in separated):
+        return Violation(KREBIZ_RULE, "the parts may not be joined in a turn when they were separated")
+    return None
 
 
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
     card.used_functions.add(action.function)
+    if card.info.function_effects[action.function - 1].kind in CARD_PLAY_FUNCTIONS:
+        state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function))
     item = Pending(PendingKind.ACTION, seat, card.id, action.function, action.target, action.player)
     submit(state, item, events)

@@ -539,6 +539,9 @@ def test_cards_have_rules_cards_that_give_points_in_the_next_allocation_phase(ca
     assert table.player(0).pool.get(point, 0) == amount and table.card(played).zone is Zone.DISCARD
 
 
+KREBIZ_CRUISER = default_catalog().printing("S3_-_Krebiz_Pincer_Destroyer_PE")
+
+
 # --- manual cards ------------------------------------------------------------------------
 
 MANUAL = [c.id for c in default_catalog() if c.manual]
@@ -577,19 +580,23 @@ SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
-    from ge_desktop.engine import GameMode
-    from ge_desktop.engine.actions import PlayCard
+    from ge_desktop.engine import GameMode, Seat
+    from ge_desktop.engine.actions import MoveCard, PlayCard
 
     for subject in default_catalog():
         if subject.primary_type.value in "GF":
             continue  # agendas and fields: card types outside the starter catalog's play
-        table = Table([SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, subject], [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR], mode=GameMode.RULES)
+        mine = [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, subject]
+        table = Table(mine, [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR], mode=GameMode.RULES)
         for seat in (0, 1):
             unit = table.put(SMOKE_SHIP, seat)
             table.put(CREW, seat, on=unit)
             table.put(SMOKE_ROCK, seat)
             table.put(SMOKE_DRAGON, seat)
         table.put(SMOKE_GEAR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
+        if subject.cruiser_only:  # Krebiz Armor goes only on a Krebiz cruiser
+            table.game.apply(MoveCard(table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id, Zone.DISCARD, Seat(0)))
+            table.put(KREBIZ_CRUISER, 0)
         _in_phase_a(table, 3)
         played = table.hand(subject, 0)
         plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == played]

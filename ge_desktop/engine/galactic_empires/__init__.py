@@ -37,6 +37,7 @@ from ge_desktop.engine.actions import (
     UseFunction,
 )
 from ge_desktop.engine.config import GameConfig, Option, PlayerDeck, Variant
+from ge_desktop.engine.damage import destroy_overwhelmed
 from ge_desktop.engine.errors import CHOICE, GAME_OVER, MANUAL, REACTION_WINDOW, SANDBOX, IllegalActionError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.notation import parse_action
@@ -174,6 +175,7 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             sandbox.apply(state, seat, action, events)
         else:
             route(state, action)[1](state, seat, action, events)
+            destroy_overwhelmed(state, events)
         state.version += 1
         return events
 
