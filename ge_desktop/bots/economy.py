@@ -94,7 +94,7 @@ def _energy_system(view: CardView) -> bool:
     if info is None or _missing(view):
         return False
     plasma = any(w.special is SpecialWeapon.VARIABLE_PLASMA for w in info.weapons)
-    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0
+    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
 
 
 def _damaged(view: CardView) -> bool:

@@ -526,6 +526,8 @@ class Card(_Frozen):
         """Does the engine play the card's rules from typed numbers rather than effects
         (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier;
         the Krebiz capsule and cruiser rules)?"""
+        if self.nodes and CardType.EQUIPMENT in self.types:
+            return True  # a Distribution Node: its Nodes power the ship's EMF
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params

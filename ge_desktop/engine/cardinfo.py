@@ -111,6 +111,7 @@ class CardInfo:
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
     systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
     name: str = ""  # the title above the art
+    nodes: int = 0  # Nodes (Mechad ships and Distribution Nodes, v2.1 EMF)
     capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
     cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
 
@@ -255,6 +256,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         ),
         systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
         name=card.name,
+        nodes=card.nodes,
         capsule_for=frozenset(t.lower() for t in card.capsule_for),
         cruiser_only=card.cruiser_only,
         function_effects=functions,

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine import emf
 from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
@@ -80,6 +81,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if to_shields:
             set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
     rest = 0 if hit.shields_only else amount - to_shields
+    if rest and not hit.structural and unit.die(DieKind.EMF):
+        rest -= emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
     room = structure_left(state, unit)

@@ -30,7 +30,9 @@ def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
         return Violation(errors.DRAW_PHASE, "say how many cards you draw ('draw N') to end your turn")
     fire = state.fire
     if state.phase is Phase.WEAPONS_FIRE and fire is not None and fire.open is not None and not fire.open.parts:
-        return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
+        if any(True for _ in weapons.fire_options(state, seat, fire.open)):
+            return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
+        # nothing can fire at it any more (a free-form move took the firing unit away): the empty volley lapses
     return None
 
 

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
+from ge_desktop.engine.emf import shield_refit_problem
 from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.engine.state import CardState, GameState
@@ -106,6 +107,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     if how is Placement.ON and info.capsule_for and target.info.kind is S:
         return join_problem(state, seat, info, target)
     if info.cruiser_only and (problem := cruiser_only_problem(info, target)) is not None:
+        return problem
+    if how is Placement.ON and (problem := shield_refit_problem(info, target)) is not None:
         return problem
     if target.info.kind is D and info.kind in _NO_DRAGON:
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import errors
+from ge_desktop.engine import emf, errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
@@ -151,6 +151,8 @@ def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, 
     card.engaged = entry_position(state, card)
     if not card.engaged:
         events.append(CardEngaged(card.id, False))
+    if card.parent is None or state.cards[card.parent].info.kind is not CardType.SHIP:
+        emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship played from the hand
 
 
 def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:

@@ -16,6 +16,8 @@ AMMUNITION); energy beyond its requirements goes to its energy systems:
   while armed, each Phaser of the unit fires as a heavy weapon dealing 1 damage per armed
   Detonator (so it may hit terrain), and no longer as a Phaser.
 
+- **EMF** (Mechad, ``emf.py``): energy beyond requirements powers the field.
+
 Choice where the rulebook is silent: a unit with both a Variable Plasma and a Phaser
 Magnifier (no printed card has both) fills its Variable Plasma first.
 ``firing_weapons`` is what the unit fires this turn; ``stats.weapons`` stays the printed
@@ -27,9 +29,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ge_desktop.cards.model import PointType, SpecialWeapon, SystemKind, WeaponSymbol
+from ge_desktop.engine import emf
 from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import members, requirements, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import members, requirements, strength, weapon_count, weapon_damages, weapons
 
 RULE_PLASMA = "v2.1 VARIABLE PLASMA"
 RULE_MAGNIFIER = "v2.1 PHASER MAGNIFIER"
@@ -91,7 +94,7 @@ def energy_room(state: GameState, unit: CardState) -> int:
     room = span[1] if span else 0
     if not detonators_armed(state, unit):
         room += magnifier_max(state, unit)
-    return max(0, room - extra_points(state, unit, PointType.ENERGY))
+    return max(0, room - extra_points(state, unit, PointType.ENERGY)) + emf.energy_room(state, unit)
 
 
 def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
@@ -140,6 +143,9 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     if top:
         energy = magnifier_energy(state, unit)
         lines.append(f"Phaser Magnifier: {energy} of {top} energy (Phasers x{1 + energy})")
+    if emf.nodes(state, unit):
+        top = 2 * strength(state, unit)
+        lines.append(f"EMF: {emf.field(unit)} (Nodes {emf.nodes(state, unit)}, at most {top}; each energy adds the Nodes)")
     if has_detonator(state, unit):
         armed = detonators_armed(state, unit)
         lines.append("Hyperspace Detonator: " + (f"armed, Phasers fire as heavy weapons of {armed}" if armed else "not armed"))

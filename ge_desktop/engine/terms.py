@@ -77,6 +77,7 @@ class DieKind(str, Enum):
     RESEARCH = "research"  # research points applied to a monster (white)
     PERMANENT = "permanent"  # permanent damage (black)
     DURATION = "duration"  # complete turns left of a card's duration
+    EMF = "emf"  # a Mechad ship's Electromagnetic Field: its current strength (counted down, v2.1 EMF)
 
 
 class GameMode(str, Enum):

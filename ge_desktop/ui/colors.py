@@ -21,6 +21,7 @@ DIE_COLORS: dict[DieKind, tuple[str, str]] = {  # body, pips
     DieKind.RESEARCH: ("#f5f5f0", "#202020"),
     DieKind.PERMANENT: ("#1b1b1b", "#f0f0f0"),
     DieKind.DURATION: ("#1e5bb8", "#ffffff"),
+    DieKind.EMF: ("#f2c230", "#202020"),
 }
 
 DEFAULT_FELT = "#1f4d3a"
