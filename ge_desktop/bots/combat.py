@@ -109,6 +109,9 @@ def aim_score(pos: Position, action: Aim) -> float:
         power = pos.firepower(terrain=True)
         return 150 + pos.value(target) if toughness <= power else 20
     protector = 200 if kind in _PROTECTORS else 0
+    host = pos.card(target.parent) if target.parent is not None else None
+    if kind not in UNITS and host is not None and host.controller == pos.me and toughness <= pos.firepower():
+        return 450 - toughness  # a hazard or monster on my own card that says damage destroys it
     if kind in UNITS and toughness + turn_away(pos, target) <= pos.firepower():
         return 500 + protector + 10 * pos.value(target) - 5 * toughness
     return 100 + protector / 4 + pos.value(target) - toughness

@@ -24,6 +24,7 @@ from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKin
 from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.observe import CardView
 from ge_desktop.engine.terms import DieKind
 
@@ -97,6 +98,9 @@ def _energy_system(view: CardView) -> bool:
     return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
 
 
+_REMOVING = (PointType.REPAIR, PointType.RESEARCH)
+
+
 def _damaged(view: CardView) -> bool:
     return any(kind in (DieKind.SHIELD, DieKind.STRUCTURE) for kind, _ in view.dice)
 
@@ -113,6 +117,8 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
+    wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
     for point, view in wants:
         if pool.get(point, 0) and Allocate(point, view.id) in legal:
             return Allocate(point, view.id)
@@ -219,6 +225,8 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 30  # one ship of summed strength, Shields and weapons (v2.1 KREBIZ)
     if kind == Kind.SEPARATE_CAPSULE:
         return 0  # a Card Play that only splits a ship in two
+    if kind == Kind.TRANSPORT:
+        return 0  # moving crew about helps only with a plan; a raid is scored as its crew's action
     if target is not None and target.controller != pos.me:
         return -100
     return 22

@@ -40,7 +40,7 @@ from ge_desktop.cards.card_text import (
     write_weapons,
     yes_no,
 )
-from ge_desktop.cards.model import Card, CardClass, Provenance, SplitRole, parse_card_code
+from ge_desktop.cards.model import Card, CardClass, Provenance, SplitRole, canonical_set_code, parse_card_code
 
 if TYPE_CHECKING:
     from ge_desktop.cards.catalog import Catalog
@@ -175,7 +175,7 @@ def read_printings(text: str, column: str) -> list[dict[str, str]]:
         parts = item.split()
         if len(parts) != 2:
             raise FieldError(column, f"'{item}' is not SET IMAGE_ID, such as 'PE S6_-_Argonian_Typhoon_Heavy_Cruiser_PE'")
-        printings.append({"set": parts[0].upper(), "image": parts[1]})
+        printings.append({"set": canonical_set_code(parts[0]), "image": parts[1]})
     return printings
 
 
@@ -215,7 +215,7 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
 
 def _cells_to_data(row: Mapping[str, str]) -> tuple[dict[str, Any], list[FieldProblem]]:
     """Every cell read into card-model data; a problem for each cell that cannot be."""
-    data: dict[str, Any] = {"name": row.get("name", "").strip(), "set_code": row.get("set", "").strip().upper() or DEFAULT_SET}
+    data: dict[str, Any] = {"name": row.get("name", "").strip(), "set_code": canonical_set_code(row.get("set", "")) or DEFAULT_SET}
     problems: list[FieldProblem] = []
     try:
         _code_fields(row, data)

@@ -27,6 +27,19 @@ CardId = NewType("CardId", str)
 
 CARD_ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 SET_CODE_PATTERN = r"^[A-Za-z0-9]{1,6}$"  # LackeyCCG codes: PE, UE, Pir, PoM, Pro8
+# The sets of the game as the community's card list spells them (mixed case is theirs).
+KNOWN_SET_CODES = (
+    "PE", "UE", "NE", "Pir", "Per", "GGB", "GI", "CC", "TG", "PoM", "AT", "AF", "BE", "AL",
+    *(f"Pro{n}" for n in range(9)),
+)  # fmt: skip
+_KNOWN_SET_BY_LOWER = {code.lower(): code for code in KNOWN_SET_CODES}
+
+
+def canonical_set_code(text: str) -> str:
+    """A set code typed in any case, spelled as the card list spells it (``per`` -> ``Per``);
+    an unknown code is kept as typed."""
+    word = text.strip()
+    return _KNOWN_SET_BY_LOWER.get(word.lower(), word)
 
 
 class _Frozen(BaseModel):

@@ -15,9 +15,27 @@ fault. The rules checked:
 - CREATING THE RESERVE FLEET / RESERVE FLEET RESTRICTIONS: at most as many reserve cards
   as players, no card with 'reserve' in its title, no one-copy card.
 - Technology slots: 1 per 25 cards; a Prototype class card uses 1/2, a Conjectural 1.
+- Empire deck rules (issue 19): FILARIAN INFESTERS (only generic ships: no empire ship,
+  dragon or psy), NOBLES (no minor-empire ships), AQAARAN (a unit with a base and a ship
+  strength is stocked as the type of the higher one, not as the player picks), and the card classes: an Aesthetic or Collector class card counts
+  as a card of the Aesthetic or Collector Empire ([Card classes]).
 - Per-format copy limits (max identical copies, entity limit), off by default: the
   original rulebook's copy table is not in our text. A Krebiz combination counts as its
   cruiser and its capsule for copy limits (v2.1 *Krebiz Capitalist Alliance*).
+
+Deck-building variations and optional rules (``StockingOptions``, all off by default):
+
+- *The 200 Point Challenge* (v2.1 Variations): the deck (reserve included) holds exactly
+  the agreed number of strength points (200, 250, 400 ...), with at least 8 different card
+  types of at least 1 card each; the Standard Game's empire rules still apply, copy limits
+  do not ("no restrictions as to strengths or quantities").
+- *Free For All* (v2.1 Variations): any cards, any empires: no main-empire, minor-ratio or
+  copy-limit check (the reserve and technology rules still apply: "All Standard Game rules
+  apply").
+- Optional Rule (ALLIED FORCES, L1704): an Allied main empire may stock its ally's cards as
+  minor cards counting 1/2 and supporting non-allied minor cards.
+- Optional Rule (CORPORATE PIRATES, L1352): Corporate Pirates are treated as Allied to the
+  Corporate Aggressors (1/2 card and support in a Corporate deck).
 """
 
 from __future__ import annotations
@@ -27,9 +45,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ge_desktop.cards.catalog import Affiliation, Catalog
+from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
 from ge_desktop.cards.decks import Deck, DeckGame, Section
-from ge_desktop.cards.model import Card, CardClass, CardType
+from ge_desktop.cards.model import Card, CardClass, CardType, SplitRole
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
 
@@ -43,6 +61,15 @@ class StockingOptions:
     main_empire_supports_any_type: bool = False  # Optional Rule (USING MINOR EMPIRE CARDS)
     max_identical_copies: int | None = None  # per-format limit; off by default
     max_entities: int | None = None  # strength-10 cards; per-format limit, off by default
+    challenge_points: int | None = None  # The 200 Point Challenge: the deck's total strength (200, 250 ...)
+    free_for_all: bool = False  # Free For All: any cards of any empires
+    allied_main_stocks_ally: bool = False  # Optional Rule (ALLIED FORCES L1704)
+    corporate_pirates_allied: bool = False  # Optional Rule (CORPORATE PIRATES L1352)
+
+
+CHALLENGE_TYPES = 8  # The 200 Point Challenge: at least 8 different card types
+CORPORATE_PIRATES = "Corporate Pirates"
+CORPORATE_MAJOR = "Corporate Aggressors"
 
 
 @dataclass(frozen=True)
@@ -76,25 +103,104 @@ def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = N
         # desired by the players" -- one shared deck, no stocking rules, no reserve fleet.
         return []
     main_empire = catalog.empire(deck.empire)
+    if options.free_for_all:
+        # Free For All: "not required to stock their deck with only one empire's ships".
+        return _check_reserve(deck, options) + _check_technology(deck) + _check_challenge(deck, options)
     if main_empire is None:
         known = ", ".join(e.name for e in catalog.empires)
         return [Violation("ANNOUNCE DECK EMPIRE", f"the deck announces '{deck.empire}', which is not an empire this catalog knows ({known}).")]
-    violations = _check_major(deck, catalog, main_empire.name)
+    violations = _check_major(deck, catalog, main_empire.name, options)
     violations += _check_minor_ratio(deck, catalog, main_empire.name, options)
     violations += _check_reserve(deck, options)
     violations += _check_technology(deck)
-    violations += _check_copy_limits(deck, options)
+    if options.challenge_points is None:
+        violations += _check_copy_limits(deck, options)
+    violations += _check_challenge(deck, options)
+    violations += _check_empire_decks(deck, catalog, main_empire.name)
     return violations
+
+
+def _check_challenge(deck: Deck, options: StockingOptions) -> list[Violation]:
+    """The 200 Point Challenge: the agreed strength total and at least 8 card types."""
+    points = options.challenge_points
+    if points is None:
+        return []
+    found = []
+    cards = list(deck.all_cards())
+    total = sum(c.strength for c in cards)
+    if total != points:
+        found.append(Violation("THE 200 POINT CHALLENGE", f"the deck holds {total} strength points of cards; the challenge agreed on {points}."))
+    types = {c.primary_type for c in cards}
+    if len(types) < CHALLENGE_TYPES:
+        have = ", ".join(sorted(t.value for t in types)) or "none"
+        message = f"the deck has {len(types)} card type(s) ({have}); at least {CHALLENGE_TYPES} different types must have a card each."
+        found.append(Violation("THE 200 POINT CHALLENGE", message))
+    return found
+
+
+def _ally_of(empire_name: str, catalog: Catalog, options: StockingOptions) -> str | None:
+    """The empire an empire is allied with (Corporate Pirates too, under the optional rule)."""
+    empire = catalog.empire(empire_name)
+    if empire is None:
+        return None
+    if empire.allied_with:
+        ally = catalog.empire(empire.allied_with)
+        return ally.name if ally else empire.allied_with
+    if options.corporate_pirates_allied and empire.name == CORPORATE_PIRATES and catalog.empire(CORPORATE_MAJOR):
+        return CORPORATE_MAJOR
+    return None
+
+
+# --- empire deck rules and card classes ---------------------------------------------------
+
+CLASS_EMPIRES = {CardClass.AESTHETIC: "Aesthetic Empire", CardClass.COLLECTOR: "Collector Empire"}
+FILARIAN = "Filarian Infesters"
+NOBLES = "Nobles"
+
+
+def class_empire(card: Card, catalog: Catalog) -> str | None:
+    """[Card classes]: an Aesthetic class card counts as an Aesthetic Empire card, a
+    Collector class card as a Collector Empire card (the name of that empire, or None)."""
+    for card_class, name in CLASS_EMPIRES.items():
+        if card_class in card.classes:
+            empire = catalog.empire(name)
+            return empire.name if empire is not None else name
+    return None
+
+
+def _empire_rule(deck: Deck, rule: str, message: str, wrong: list[Card]) -> list[Violation]:
+    if not wrong:
+        return []
+    return [Violation(rule, f"{message}, but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong))]
+
+
+def _check_empire_decks(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+    cards = deck.all_cards()
+    if main == FILARIAN:
+        # FILARIAN INFESTERS L1158: generic ships only: no empire ships, dragons or psys
+        wrong = [
+            c for c in cards
+            if (c.primary_type is CardType.SHIP and not c.is_generic) or c.primary_type in (CardType.DRAGON, CardType.PSY)
+        ]
+        return _empire_rule(deck, "FILARIAN INFESTERS", "a Filarian deck uses only generic ships (no empire ships, dragons or psys)", wrong)
+    if main == NOBLES:
+        # NOBLES L1510: a Noble deck may not stock minor-empire ships
+        minor = (Affiliation.MINOR, Affiliation.ALLIED)
+        wrong = [c for c in cards if c.primary_type is CardType.SHIP and catalog.affiliation(c) in minor and catalog.empire(c.empire) != catalog.empire(NOBLES)]
+        return _empire_rule(deck, "NOBLES", "a Noble deck may not stock minor-empire ships", wrong)
+    return []
 
 
 # --- major empires ----------------------------------------------------------------------
 
 
-def _check_major(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+def _check_major(deck: Deck, catalog: Catalog, main: str, options: StockingOptions | None = None) -> list[Violation]:
+    options = options or StockingOptions()
+    main_ally = _ally_of(main, catalog, options) if options.allied_main_stocks_ally else None
     by_empire: dict[str, list[Card]] = defaultdict(list)
     for card in deck.all_cards():
         empire = catalog.empire(card.empire)
-        if empire and catalog.affiliation(card) is Affiliation.MAJOR and empire.name != main:
+        if empire and catalog.affiliation(card) is Affiliation.MAJOR and empire.name not in (main, main_ally):
             by_empire[empire.name].append(card)
     return [
         Violation(
@@ -134,21 +240,23 @@ class _GroupTotal:
         return self.allied > self.support / 4 or self.minor > (self.support + self.allied_support) / 4
 
 
-def _weigh(card: Card, catalog: Catalog, main: str) -> _Weighing | None:
+def _weigh(card: Card, catalog: Catalog, main: str, options: StockingOptions | None = None) -> _Weighing | None:
     """None when the card is ignored by the ratio (generic ships, other major empires)."""
-    empire = catalog.empire(card.empire)
+    options = options or StockingOptions()
+    empire = catalog.empire(card.empire) or catalog.empire(class_empire(card, catalog))
     if empire is None:
         if card.primary_type is CardType.SHIP:
             return None  # generic ships do not count for this rule
         return _Weighing(Fraction(0), Fraction(1))
     if empire.name == main:
         return _Weighing(Fraction(0), Fraction(1))  # a minor main empire supports others too
-    ally = catalog.empire(empire.allied_with)
-    if ally is not None and ally.name == main:
+    if _ally_of(empire.name, catalog, options) == main:
         return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # allied cards in their ally's deck
+    if options.allied_main_stocks_ally and _ally_of(main, catalog, options) == empire.name:
+        return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # Optional Rule L1704: the ally's cards
     if empire.indirigan:
         return _Weighing(Fraction(1, 2), Fraction(0))  # Indirigan tribe cards count 1/2
-    if catalog.affiliation(card) in (Affiliation.MINOR, Affiliation.ALLIED):
+    if empire.status is EmpireStatus.MINOR or empire.allied_with:
         return _Weighing(Fraction(1), Fraction(0))
     return None  # other major empires: reported by the major-empire rule
 
@@ -187,19 +295,35 @@ def _check_minor_ratio(deck: Deck, catalog: Catalog, main: str, options: Stockin
     base: list[tuple[Card, _Weighing, CardType]] = []
     dual: list[tuple[Card, _Weighing]] = []
     for card in deck.all_cards():
-        weighing = _weigh(card, catalog, main)
+        weighing = _weigh(card, catalog, main, options)
         if weighing is None:
             continue
         if options.main_empire_supports_any_type and weighing.minor_weight == 0:
             # Optional rule: only the main empire's own cards support, whatever their type.
             empire = catalog.empire(card.empire)
             weighing = _Weighing(Fraction(0), Fraction(1) if empire and empire.name == main else Fraction(0))
-        if len(card.types) > 1:
+        fixed = stocked_type(card)
+        if fixed is not None:
+            base.append((card, weighing, fixed))
+        elif len(card.types) > 1:
             dual.append((card, weighing))
         else:
             base.append((card, weighing, card.primary_type))
     failures = _best_dual_assignment(base, dual, options)
     return [_minor_violation(deck, group, total) for group, total in failures]
+
+
+def stocked_type(card: Card) -> CardType | None:
+    """AQAARAN L1052: a unit with a base strength and a ship strength is stocked as the type
+    of the higher one (None: not such a unit, or both equal, so the player picks)."""
+    split = card.split
+    if split is None or split.role not in (SplitRole.BASE, SplitRole.SHIP) or len(card.types) != 2:
+        return None
+    other = CardType.BASE if split.role is SplitRole.BASE else CardType.SHIP
+    if split.strength == card.strength or other not in card.types:
+        return None
+    first = next(t for t in card.types if t is not other)
+    return first if card.strength > split.strength else other
 
 
 def _best_dual_assignment(

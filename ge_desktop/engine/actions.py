@@ -172,6 +172,18 @@ class Discard(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Achieve(Action):
+    """Say an agenda is accomplished (v2.1 AGENDA CARDS): a hidden agenda from the hand (shown,
+    not a Card Play) or an exposed agenda of your fleet played at least 1 complete turn ago."""
+
+    card: InstanceId
+    verb: ClassVar[str] = "achieve"
+
+    def notation(self) -> str:
+        return f"achieve {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Draw(Action):
     """Draw phase: draw ``count`` cards (up to what the hand size allows) and end the turn."""
 
@@ -180,6 +192,17 @@ class Draw(Action):
 
     def notation(self) -> str:
         return f"draw {self.count}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Quit(Action):
+    """The Gamblers (v2.1 Variations): leave the game, keeping your cards; only on your own
+    turn before any action of it."""
+
+    verb: ClassVar[str] = "quit"
+
+    def notation(self) -> str:
+        return "quit"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -396,6 +419,8 @@ RULE_ACTIONS = (
     FleetFire,
     Pass,
     Choose,
+    Achieve,
+    Quit,
 )
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
 

@@ -11,7 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, ChooseReserve, DeclareEconomy, Discard, Done, Draw, MoveShip, Pass, PlayCard, SwapReserve
+from ge_desktop.engine.actions import (
+    DECLARABLE,
+    Achieve,
+    Action,
+    Allocate,
+    ChooseReserve,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    MoveShip,
+    Pass,
+    PlayCard,
+    Quit,
+    SwapReserve,
+)
+from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.plays import use_options
@@ -60,17 +76,27 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             for point in points:
                 if point in _MONSTER_POINTS or card.controller == seat:
                     yield Allocate(point, card.id)
+        elif card.info.research_to_destroy is not None and card.controller != seat:
+            if PointType.RESEARCH in points:
+                yield Allocate(PointType.RESEARCH, card.id)  # research cancels it (Illness, Injury)
         elif card.controller == seat:
             for point in points:
                 if _may_take(state, card, point):
                     yield Allocate(point, card.id)
+        else:  # research or repair that removes a hazard or occurrence (Plasma Field, Breakdown)
+            for point in points:
+                if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
+                    yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
+    yield Quit()  # The Gamblers only (the checker decides)
 
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
     if point in card.info.requires:
+        return True
+    if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True
     if point is PointType.AMMUNITION:
         return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0
@@ -94,9 +120,13 @@ def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
                 yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
+        if info.kind is CardType.AGENDA:
+            yield Achieve(instance)  # a hidden agenda shown from the hand
     for card in list(state.fleet(seat)):
         if card.info.functions:
             yield from use_options(state, seat, card)
+        if card.info.kind is CardType.AGENDA:
+            yield Achieve(card.id)  # an exposed agenda
 
 
 def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:

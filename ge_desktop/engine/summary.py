@@ -96,6 +96,8 @@ def describe(state: GameState, legacy: bool = False) -> str:
             f"pool {sorted((k.value, v) for k, v in p.pool.items())}"
             + (f" extra {p.extra_plays}" if p.extra_plays else "")
             + (f" economy_healing {p.economy_healing}" if p.economy_healing else "")
+            + (f" agendas {sorted(p.agenda_turns.items())}" if p.agenda_turns else "")
+            + (" agendas_restored" if p.agendas_restored else "")
             + ("" if legacy else f" reserve_done {p.reserve_done} generated {sorted((k.value, v) for k, v in p.generated.items())}")
         )
         for name in ("deck", "hand", "discard", "reserve", "hq", "ante", "removed", "roots"):
@@ -135,7 +137,8 @@ def _combat_lines(state: GameState) -> list[str]:
     if fire is not None:
         volleyed = sorted(str(k) for k in fire.volleyed)
         fired = sorted((u, sorted((s.value, n) for s, n in f.items())) for u, f in fire.fired.items())
-        lines.append(f"fire volleyed {volleyed} fired {fired} open {fire.open} volleys {fire.volleys}")
+        targets = f" targets {sorted((u, str(k)) for u, k in fire.targets.items())}" if fire.targets else ""
+        lines.append(f"fire volleyed {volleyed} fired {fired} open {fire.open} volleys {fire.volleys}{targets}")
     if state.pending:
         lines.append(f"pending {state.pending}")
     if state.window is not None or state.unwinding or state.steps:

@@ -77,6 +77,7 @@ class DieKind(str, Enum):
     RESEARCH = "research"  # research points applied to a monster (white)
     PERMANENT = "permanent"  # permanent damage (black)
     DURATION = "duration"  # complete turns left of a card's duration
+    ARMOR = "armor"  # Armor System strength used up: the system's strength is its printed number less this
     EMF = "emf"  # a Mechad ship's Electromagnetic Field: its current strength (counted down, v2.1 EMF)
 
 
@@ -94,6 +95,7 @@ class EndReason(str, Enum):
     FIFTY_POINTS = "fifty_points"  # first to 50 Sector HQ damage (optional rule / variant)
     TURN_CAP = "turn_cap"  # the configured complete-turn cap was reached: no winner
     SCORE = "score"  # another ruleset's score target was reached (not used by Galactic Empires)
+    OTHERS_QUIT = "others_quit"  # The Gamblers: every other player quit
 
 
 class Placement(str, Enum):

@@ -65,6 +65,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
+    "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
 }
 _ITEM = Pending(PendingKind.PLAY, Seat(0), InstanceId(0))
 _STEP = FinishStep(Seat(0), InstanceId(0), _ITEM)

@@ -16,9 +16,27 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import allocation, discard, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
+from ge_desktop.engine import (
+    agendas,
+    allocation,
+    discard,
+    gamblers,
+    installations,
+    legal,
+    movement,
+    phases,
+    plays,
+    reactions,
+    resolution,
+    sandbox,
+    setup,
+    turns,
+    victory,
+    weapons,
+)
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
+    Achieve,
     Action,
     Aim,
     Allocate,
@@ -33,6 +51,7 @@ from ge_desktop.engine.actions import (
     MoveShip,
     Pass,
     PlayCard,
+    Quit,
     SwapReserve,
     UseFunction,
 )
@@ -67,6 +86,8 @@ _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     Aim: (weapons.check_aim, weapons.apply_aim),
     Fire: (weapons.check_fire, weapons.apply_fire),
     FleetFire: (weapons.check_fleet_fire, weapons.apply_fleet_fire),
+    Quit: (gamblers.check_quit, victory.apply_quit),
+    Achieve: (agendas.check_achieve, agendas.apply_achieve),
 }
 
 # While a reaction window is open: pass, or react (an R/ card, an "As a reaction" function).
@@ -176,6 +197,8 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
         else:
             route(state, action)[1](state, seat, action, events)
             destroy_overwhelmed(state, events)
+        if state.phase is not Phase.GAME_OVER:
+            installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1
         return events
 
