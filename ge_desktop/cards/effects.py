@@ -123,6 +123,12 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
+        _kind(
+            "boost_next_volley",
+            "make the next weapons fire of {target} deal {amount} more damage (with half: one and a half times, fractions dropped)",
+            (),
+            half=bool,
+        ),
         _kind("block_weapons", "stop {target} firing its {weapon}", (), equipment=bool),
         _kind("void_volley", "void the weapons volley aimed at {target}"),
         _kind("opponent_indirigans_first", "fire at bases and non-Indirigan ships only once no opponent's Indirigan ship is in play"),

@@ -45,6 +45,7 @@ class WeaponInfo:
     fleet_targeted: bool = False
     special: SpecialWeapon | None = None
     energy: tuple[int, int] | None = None  # Variable Plasma: (low, high) energy
+    damaged_count: int | None = None  # how many still fire once the card is damaged
 
     @property
     def heavy(self) -> bool:
@@ -117,6 +118,7 @@ class CardInfo:
     nodes: int = 0  # Nodes (Mechad ships and Distribution Nodes, v2.1 EMF)
     capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
     cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
+    refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -237,7 +239,11 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # leaves: no errata discard, and "discarded after use" means it goes when destroyed
     # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
     # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
-    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
+    # A card whose effect waits for its unit's next volley stays until that volley uses it up.
+    says_destroyed = any(
+        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        for e in card.effects
+    )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)
@@ -267,7 +273,9 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         exclusive_empire=card.empire if card.technology is not None else None,
         effects=effects,
         weapons=tuple(
-            WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None)
+            WeaponInfo(
+                w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None, w.damaged_count
+            )
             for w in card.weapons
         ),
         systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
@@ -275,6 +283,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         nodes=card.nodes,
         capsule_for=frozenset(t.lower() for t in card.capsule_for),
         cruiser_only=card.cruiser_only,
+        refit_limit=card.refit_limit,
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),

@@ -31,6 +31,7 @@ class Stat(Enum):
     SHIELDS = "shields"
     WEAPONS = "weapons"
     WEAPON_DAMAGE = "weapon_damage"
+    VOLLEY_BOOST = "volley_boost"
     WEAPONS_BLOCKED = "weapons_blocked"
     DAMAGE_REDUCTION = "damage_reduction"
     IMMUNITY = "immunity"
@@ -99,6 +100,7 @@ class Kind(StrEnum):
     # weapons
     ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
     WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)
+    BOOST_NEXT_VOLLEY = "boost_next_volley", _held(Stat.VOLLEY_BOOST)  # used up by the unit's next volley (weapons.py)
     BLOCK_WEAPONS = "block_weapons", _held(Stat.WEAPONS_BLOCKED, hostile=True)
     VOID_VOLLEY = "void_volley", Facts(hostile=True, answers=True)
     # engagement, control and strength

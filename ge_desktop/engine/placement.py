@@ -141,6 +141,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return problem
     if how is Placement.ON and (problem := shield_refit_problem(info, target)) is not None:
         return problem
+    if how is Placement.ON and (problem := _refit_limit(state, info, target)) is not None:
+        return problem
     if target.info.kind is D and info.kind in _NO_DRAGON:
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
@@ -152,6 +154,18 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     if problem is not None:
         return problem
     return _gekonauak(state, info, how, target)
+
+
+def _refit_limit(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A ship carries at most ``refit_limit`` weapons from copies of one refit (Phaser Refit:
+    3); bases have no such limit (its printed rule)."""
+    if not info.refit_limit or target.info.kind is not S:
+        return None
+    copies = [state.cards[c] for c in target.children if state.cards[c].info.card_id == info.card_id]
+    have = sum(w.count for c in copies for w in c.info.weapons)
+    if have + sum(w.count for w in info.weapons) > info.refit_limit:
+        return Violation("v2.1 CARDS HAVE RULES", f"a ship carries at most {info.refit_limit} weapons from {info.label} cards")
+    return None
 
 
 def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:

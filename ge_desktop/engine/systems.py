@@ -17,6 +17,8 @@ AMMUNITION); energy beyond its requirements goes to its energy systems:
   Detonator (so it may hit terrain), and no longer as a Phaser.
 
 - **EMF** (Mechad, ``emf.py``): energy beyond requirements powers the field.
+- Weapons printed to drop with damage (Defensive Satellites: once damaged, only 2 of
+  its 4 Phasers fire) fire their reduced count while the card carries structure damage.
 
 Choice where the rulebook is silent: a unit with both a Variable Plasma and a Phaser
 Magnifier (no printed card has both) fills its Variable Plasma first.
@@ -33,6 +35,7 @@ from ge_desktop.engine import emf
 from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import members, requirements, strength, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.terms import DieKind
 
 RULE_PLASMA = "v2.1 VARIABLE PLASMA"
 RULE_MAGNIFIER = "v2.1 PHASER MAGNIFIER"
@@ -105,7 +108,12 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
         detonated = detonators_armed(state, unit)
         magnify = 1 + magnifier_energy(state, unit)
         found = []
+        damaged = unit.die(DieKind.STRUCTURE) > 0
         for weapon in weapons(state, unit):
+            if damaged and weapon.damaged_count is not None:  # Defensive Satellites: fewer fire once damaged
+                if not weapon.damaged_count:
+                    continue
+                weapon = replace(weapon, count=min(weapon.count, weapon.damaged_count))
             if weapon.special is SpecialWeapon.HYPERSPACE_DETONATOR:
                 continue  # no damage of its own: it turns the Phasers into heavy weapons
             if weapon.special is SpecialWeapon.VARIABLE_PLASMA:
