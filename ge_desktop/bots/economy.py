@@ -101,6 +101,15 @@ def _energy_system(view: CardView) -> bool:
 _REMOVING = (PointType.REPAIR, PointType.RESEARCH)
 
 
+def _mine_system(pos: Position, view: CardView) -> bool:
+    """A funded ship with a Mine Deployment System and a mine on it to keep."""
+    info = view.info
+    if info is None or _missing(view) or not info.system(SystemKind.MINE_DEPLOYMENT)[0]:
+        return False
+    children = [pos.card(c) for c in view.children]
+    return any(c is not None and c.info is not None and "mine" in c.info.title.lower().split() for c in children)
+
+
 def _damaged(view: CardView) -> bool:
     return any(kind in (DieKind.SHIELD, DieKind.STRUCTURE) for kind, _ in view.dice)
 
@@ -113,6 +122,7 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     # Energy first: a Magnifier's energy (every Phaser x2) beats arming a Hyperspace Detonator,
     # and a Variable Plasma needs both; the engine refuses what a system cannot take.
     wants += [(PointType.ENERGY, v) for v in best if _energy_system(v)]
+    wants += [(PointType.SUPPLY, v) for v in best if _mine_system(pos, v)]
     wants += [(PointType.AMMUNITION, v) for v in best if _heavy_unarmed(pos, v)]
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]

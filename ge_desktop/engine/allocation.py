@@ -58,6 +58,7 @@ from ge_desktop.engine.systems import (
     magnifier_energy,
     magnifier_max,
     plasma_range,
+    supply_room,
 )
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play, to_pile
@@ -287,6 +288,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _ammunition(state, card) or _location_blocks(state, seat, card)
     if point is PointType.ENERGY:
         return _energy(state, card) or _location_blocks(state, seat, card)
+    if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
+        return _location_blocks(state, seat, card)  # switches on a Mine Deployment System
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
 
 

@@ -115,3 +115,18 @@ def test_standard_bot_joins_a_krebiz_capsule_to_its_cruiser_and_never_separates_
     table.fresh_turn(0)
     table.to_phase(Phase.PLAY_A)
     assert use_score(Position(table.game.observe(0)), UseFunction(capsule, 2)) == 0  # below the bar: it keeps the ship whole
+
+
+def test_standard_bot_switches_on_the_mine_deployment_system_of_a_cutter_carrying_a_mine() -> None:
+    from ge_desktop.engine.systems import active_mine_systems
+
+    cutter_card, mine_card = default_catalog().printing("S3_-_Tufor_Cutter_NE"), default_catalog().printing("E1_-_Explosive_Mine_NE")
+    table = Table([cutter_card, mine_card, POWER], [TARGET])
+    cutter = table.put(cutter_card, 0)
+    table.put(mine_card, 0, on=cutter)
+    table.put(POWER, 0)
+    table.fresh_turn(0)
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    while table.game.phase is Phase.ALLOCATION and table.state.active == 0:
+        table.game.play(bot.decide(table.game.observe(0), table.game.legal_actions()))
+    assert active_mine_systems(table.state, table.card(cutter)) == 1
