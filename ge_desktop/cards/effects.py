@@ -166,7 +166,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("no_hq_protection", "stop {target} protecting its Sector HQ"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
-        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
+        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn (crew_unlimited: any number of crew)", (), crew_unlimited=bool),
         _kind("discard_target", "discard {target}"),
         _kind("return_to_hand", "return {target} to its owner's hand", (), pooled=bool, card_play=bool),
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),

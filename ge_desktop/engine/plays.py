@@ -104,9 +104,9 @@ def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardSta
 
 def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
     problem = _check_phase_and_plays(state, seat)
-    if problem:
-        return problem
     card = _in_hand(state, seat, action.card)
+    if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _free_crew(state, seat, card)):
+        return problem
     if isinstance(card, Violation):
         return card
     target = _valid_card(state, action.target) if action.target is not None else None
@@ -133,8 +133,15 @@ def entry_position(state: GameState, card: CardState) -> bool:
     return True
 
 
+def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
+    """v2.1 Card Play limit, and Parallel Universe: crew played outside it this turn."""
+    return state.players[seat].free_crew_plays and card.info.kind is CardType.CREW
+
+
 def count_play(state: GameState, seat: Seat, card: CardState) -> None:
     player = state.players[seat]
+    if _free_crew(state, seat, card):
+        return
     player.plays_used += 1
     if card.info.kind in TURN_2_KINDS:
         player.big_plays += 1
