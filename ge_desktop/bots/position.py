@@ -111,7 +111,7 @@ class Position:
         if facts is None:
             return 99
         dice = dict(unit.dice)
-        shields = max(0, facts.shields - dice.get(DieKind.SHIELD, 0))
+        shields = max(0, facts.shields - dice.get(DieKind.SHIELD, 0)) + dice.get(DieKind.EMF, 0)  # a Mechad field absorbs too
         structure = facts.strength - dice.get(DieKind.STRUCTURE, 0) - dice.get(DieKind.PERMANENT, 0)
         if unit.info is not None and unit.info.kind is CardType.TERRAIN:
             return max(1, structure)

@@ -123,6 +123,12 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
+        _kind(
+            "boost_next_volley",
+            "make the next weapons fire of {target} deal {amount} more damage (with half: one and a half times, fractions dropped)",
+            (),
+            half=bool,
+        ),
         _kind("block_weapons", "stop {target} firing its {weapon}", (), equipment=bool),
         _kind("void_volley", "void the weapons volley aimed at {target}"),
         _kind("opponent_indirigans_first", "fire at bases and non-Indirigan ships only once no opponent's Indirigan ship is in play"),
@@ -164,7 +170,13 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("trap", "keep {target} from changing location"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
-        _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",), strongest_title=str),
+        _kind(
+            "extra_card_plays",
+            "give {target} {amount} more card play(s) this turn (crew_unlimited: any number of crew)",
+            (),
+            strongest_title=str,
+            crew_unlimited=bool,
+        ),
         _kind("discard_target", "discard {target}"),
         _kind("return_to_hand", "return {target} to its owner's hand", (), pooled=bool, card_play=bool),
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),

@@ -31,6 +31,7 @@ class Stat(Enum):
     SHIELDS = "shields"
     WEAPONS = "weapons"
     WEAPON_DAMAGE = "weapon_damage"
+    VOLLEY_BOOST = "volley_boost"
     WEAPONS_BLOCKED = "weapons_blocked"
     DAMAGE_REDUCTION = "damage_reduction"
     IMMUNITY = "immunity"
@@ -100,6 +101,7 @@ class Kind(StrEnum):
     # weapons
     ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
     WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)
+    BOOST_NEXT_VOLLEY = "boost_next_volley", _held(Stat.VOLLEY_BOOST)  # used up by the unit's next volley (weapons.py)
     BLOCK_WEAPONS = "block_weapons", _held(Stat.WEAPONS_BLOCKED, hostile=True)
     VOID_VOLLEY = "void_volley", Facts(hostile=True, answers=True)
     # engagement, control and strength
@@ -153,10 +155,14 @@ class Kind(StrEnum):
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
     REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
+    JOIN_CRUISER = "join_cruiser"  # a Krebiz capsule joins a cruiser in play (v2.1 KREBIZ)
+    SEPARATE_CAPSULE = "separate_capsule"  # a Krebiz capsule leaves its cruiser (v2.1 KREBIZ)
     TRAVEL = "travel"  # a leg of a there-and-back mission: the crew (and a shuttle) go there or come back
 
 
-ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.TRAVEL})
+ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.TRAVEL, Kind.JOIN_CRUISER, Kind.SEPARATE_CAPSULE})
+# Card functions that cost a Card Play (v2.1 KREBIZ: joining and separating the parts).
+CARD_PLAY_FUNCTIONS = frozenset({Kind.JOIN_CRUISER, Kind.SEPARATE_CAPSULE})
 # Kinds the stack kernel turns into something else, so they need no resolver: card damage
 # resolves as damage, a manual card is resolved by hand.
 KERNEL_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL})

@@ -43,6 +43,7 @@ from ge_desktop.engine.pending import (
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import functions_suspended
+from ge_desktop.engine.systems import keeps_mine
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -252,6 +253,8 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
             _next_leg(state, step.item, events)
             return
         if info.discard_after_use and len(card.used_functions - {MOVED}) >= _action_count(card):
+            if keeps_mine(state, card):
+                return  # v2.1 MINE DEPLOYMENT SYSTEM: the mine stays on the ship
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 [Glossary] Discarded after use
         return
     if info.duration:

@@ -22,7 +22,13 @@ PACKAGE = "ge_desktop.engine"
 # Bottom to top. A module is placed by its longest listed prefix.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("values", ("terms", "errors", "actions", "notation", "events", "config", "cardinfo", "pending", "rng", "effect_kinds", "ruleset")),
-    ("state", ("state", "summary", "stats", "points", "command", "placement", "zones", "hazard_targets", "damage", "missions", "systems", "interception")),
+    (
+        "state",
+        (
+            "state", "summary", "stats", "points", "command", "placement", "zones", "hazard_targets", "damage", "missions",
+            "systems", "interception", "krebiz", "emf",
+        ),
+    ),
     ("kernel", ("resolvers", "resolution")),
     ("rules", ("galactic_empires",)),
     ("game", ("game", "__init__")),

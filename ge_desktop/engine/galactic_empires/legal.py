@@ -37,7 +37,7 @@ from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import unit_of, weapon_count
-from ge_desktop.engine.systems import energy_room
+from ge_desktop.engine.systems import energy_room, supply_room
 from ge_desktop.engine.terms import Phase, Placement, Seat
 from ge_desktop.engine.zones import deck_size_for
 
@@ -104,6 +104,8 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
         return bool(card.dice)
     if point is PointType.ENERGY:
         return energy_room(state, unit_of(state, card)) > 0
+    if point is PointType.SUPPLY:
+        return supply_room(state, unit_of(state, card)) > 0
     return False
 
 

@@ -40,6 +40,7 @@ from ge_desktop.engine.actions import (
     UseFunction,
 )
 from ge_desktop.engine.config import GameConfig, Option, PlayerDeck, Variant
+from ge_desktop.engine.damage import destroy_overwhelmed
 from ge_desktop.engine.errors import CHOICE, GAME_OVER, MANUAL, REACTION_WINDOW, SANDBOX, IllegalActionError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.galactic_empires import (
@@ -196,6 +197,7 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             sandbox.apply(state, seat, action, events)
         else:
             route(state, action)[1](state, seat, action, events)
+            destroy_overwhelmed(state, events)
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1

@@ -36,6 +36,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.plays_used = 0
     player.big_plays = 0
     player.extra_plays = 0
+    player.free_crew_plays = False
     player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION

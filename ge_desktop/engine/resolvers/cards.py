@@ -53,6 +53,10 @@ class ExtraCardPlaysResolver(Resolver):
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if not _leading(ctx):
             return None
+        if ctx.effect.param("crew_unlimited", False):  # Parallel Universe: crew plays do not count
+            ctx.state.players[ctx.seat].free_crew_plays = True
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, "crew cards play outside the Card Play limit this turn"))
+            return None
         ctx.state.players[ctx.seat].extra_plays += ctx.effect.amount
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{ctx.effect.amount} more Card Play(s) this turn"))
         return None

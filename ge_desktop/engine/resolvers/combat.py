@@ -126,6 +126,12 @@ class WeaponDamageBonusResolver(Resolver):
     kind = Kind.WEAPON_DAMAGE_BONUS
 
 
+class BoostNextVolleyResolver(Resolver):
+    """Continuous: the unit's next volley reads it and discards its card (``weapons.py``)."""
+
+    kind = Kind.BOOST_NEXT_VOLLEY
+
+
 class BlockWeaponsResolver(Resolver):
     kind = Kind.BLOCK_WEAPONS
 
@@ -176,6 +182,7 @@ RESOLVERS: tuple[type[Resolver], ...] = (
     DestroyedByResolver,
     AddWeaponsResolver,
     WeaponDamageBonusResolver,
+    BoostNextVolleyResolver,
     BlockWeaponsResolver,
     VoidVolleyResolver,
     AddStrengthResolver,
