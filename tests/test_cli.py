@@ -88,6 +88,16 @@ def test_deck_check_reports_violations_citing_the_rule(tmp_path: Path, capsys: p
     assert f"{deck}: ANNOUNCE DECK EMPIRE: the deck announces 'Galactic Bank'" in capsys.readouterr().err
 
 
+def test_deck_check_variations_200_point_challenge_and_free_for_all(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    starter = starter_deck_paths()[0]
+    assert main(["deck", "check", str(starter), "--challenge", "200"]) == 1
+    assert "THE 200 POINT CHALLENGE: the deck holds" in capsys.readouterr().err
+    assert main(["deck", "check", str(starter), "--free-for-all"]) == 0
+    with pytest.raises(SystemExit):
+        main(["deck", "check", str(starter), "--challenge", "lots"])
+    assert "'lots' is not a whole number" in capsys.readouterr().err
+
+
 def test_deck_check_unreadable_deck_names_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     deck = tmp_path / "typo.deck"
     deck.write_text("Empire: Argonian\n3 S5 Nonexistent Cruiser\n")

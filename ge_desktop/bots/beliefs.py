@@ -76,7 +76,7 @@ class Beliefs:
                 for c in catalog
                 if not c.manual and (c.empire is None or (wanted and c.empire.lower() == wanted))
             ]
-            infos = [build_card_info(c, catalog.affiliation(c), empire) for c in cards]
+            infos = [build_card_info(c, catalog.affiliation(c), empire, catalog.indirigan(c)) for c in cards]
             each = PRIOR_MASS / max(1, len(infos))
             self._priors[empire] = (infos, [each] * len(infos))
         return self._priors[empire]

@@ -34,11 +34,13 @@ from ge_desktop.engine.actions import (
     MoveShip,
     Pass,
     PlayCard,
+    Quit,
     SwapReserve,
     UseFunction,
 )
 from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.game import Game
+from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
@@ -127,6 +129,8 @@ class _Context:
             return 2 if state.cards[action.card].zone is Zone.HAND else 0
         if isinstance(action, Draw):
             return 1 + 100 * action.count  # as many as the hand size allows
+        if isinstance(action, Quit):  # The Gamblers: quit once badly beaten, to keep the rest
+            return 5 if state.players[self.seat].hq_damage >= 25 else 0
         return 10
 
     def _reaction_weight(self) -> int:
@@ -150,6 +154,8 @@ class _Context:
         point = action.point
         if card.info.kind is CardType.MONSTER:
             return 60 if card.controller != self.seat and point is PointType.RESEARCH else 0
+        if card.controller != self.seat and destroyed_by(card.info, point) is not None:
+            return 60  # research or repair that removes a hazard or occurrence (Plasma Field, Breakdown)
         if point in requirements(state, card) and card.received.get(point, 0) < requirements(state, card)[point]:
             return 80
         if point is PointType.AMMUNITION:

@@ -182,6 +182,11 @@ class Catalog:
             return Affiliation.ALLIED
         return Affiliation.MAJOR if empire.status is EmpireStatus.MAJOR else Affiliation.MINOR
 
+    def indirigan(self, card: Card) -> bool:
+        """Is the card of an Indirigan tribe (v2.1 INDIRIGAN NOMAD TRIBES)?"""
+        empire = self.empire(card.empire)
+        return empire is not None and empire.indirigan
+
     def of_type(self, card_type: CardType) -> list[Card]:
         return [c for c in self._cards.values() if c.is_type(card_type)]
 

@@ -22,6 +22,20 @@ fault. The rules checked:
 - Per-format copy limits (max identical copies, entity limit), off by default: the
   original rulebook's copy table is not in our text. A Krebiz combination counts as its
   cruiser and its capsule for copy limits (v2.1 *Krebiz Capitalist Alliance*).
+
+Deck-building variations and optional rules (``StockingOptions``, all off by default):
+
+- *The 200 Point Challenge* (v2.1 Variations): the deck (reserve included) holds exactly
+  the agreed number of strength points (200, 250, 400 ...), with at least 8 different card
+  types of at least 1 card each; the Standard Game's empire rules still apply, copy limits
+  do not ("no restrictions as to strengths or quantities").
+- *Free For All* (v2.1 Variations): any cards, any empires: no main-empire, minor-ratio or
+  copy-limit check (the reserve and technology rules still apply: "All Standard Game rules
+  apply").
+- Optional Rule (ALLIED FORCES, L1704): an Allied main empire may stock its ally's cards as
+  minor cards counting 1/2 and supporting non-allied minor cards.
+- Optional Rule (CORPORATE PIRATES, L1352): Corporate Pirates are treated as Allied to the
+  Corporate Aggressors (1/2 card and support in a Corporate deck).
 """
 
 from __future__ import annotations
@@ -47,6 +61,15 @@ class StockingOptions:
     main_empire_supports_any_type: bool = False  # Optional Rule (USING MINOR EMPIRE CARDS)
     max_identical_copies: int | None = None  # per-format limit; off by default
     max_entities: int | None = None  # strength-10 cards; per-format limit, off by default
+    challenge_points: int | None = None  # The 200 Point Challenge: the deck's total strength (200, 250 ...)
+    free_for_all: bool = False  # Free For All: any cards of any empires
+    allied_main_stocks_ally: bool = False  # Optional Rule (ALLIED FORCES L1704)
+    corporate_pirates_allied: bool = False  # Optional Rule (CORPORATE PIRATES L1352)
+
+
+CHALLENGE_TYPES = 8  # The 200 Point Challenge: at least 8 different card types
+CORPORATE_PIRATES = "Corporate Pirates"
+CORPORATE_MAJOR = "Corporate Aggressors"
 
 
 @dataclass(frozen=True)
@@ -80,16 +103,52 @@ def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = N
         # desired by the players" -- one shared deck, no stocking rules, no reserve fleet.
         return []
     main_empire = catalog.empire(deck.empire)
+    if options.free_for_all:
+        # Free For All: "not required to stock their deck with only one empire's ships".
+        return _check_reserve(deck, options) + _check_technology(deck) + _check_challenge(deck, options)
     if main_empire is None:
         known = ", ".join(e.name for e in catalog.empires)
         return [Violation("ANNOUNCE DECK EMPIRE", f"the deck announces '{deck.empire}', which is not an empire this catalog knows ({known}).")]
-    violations = _check_major(deck, catalog, main_empire.name)
+    violations = _check_major(deck, catalog, main_empire.name, options)
     violations += _check_minor_ratio(deck, catalog, main_empire.name, options)
     violations += _check_reserve(deck, options)
     violations += _check_technology(deck)
-    violations += _check_copy_limits(deck, options)
+    if options.challenge_points is None:
+        violations += _check_copy_limits(deck, options)
+    violations += _check_challenge(deck, options)
     violations += _check_empire_decks(deck, catalog, main_empire.name)
     return violations
+
+
+def _check_challenge(deck: Deck, options: StockingOptions) -> list[Violation]:
+    """The 200 Point Challenge: the agreed strength total and at least 8 card types."""
+    points = options.challenge_points
+    if points is None:
+        return []
+    found = []
+    cards = list(deck.all_cards())
+    total = sum(c.strength for c in cards)
+    if total != points:
+        found.append(Violation("THE 200 POINT CHALLENGE", f"the deck holds {total} strength points of cards; the challenge agreed on {points}."))
+    types = {c.primary_type for c in cards}
+    if len(types) < CHALLENGE_TYPES:
+        have = ", ".join(sorted(t.value for t in types)) or "none"
+        message = f"the deck has {len(types)} card type(s) ({have}); at least {CHALLENGE_TYPES} different types must have a card each."
+        found.append(Violation("THE 200 POINT CHALLENGE", message))
+    return found
+
+
+def _ally_of(empire_name: str, catalog: Catalog, options: StockingOptions) -> str | None:
+    """The empire an empire is allied with (Corporate Pirates too, under the optional rule)."""
+    empire = catalog.empire(empire_name)
+    if empire is None:
+        return None
+    if empire.allied_with:
+        ally = catalog.empire(empire.allied_with)
+        return ally.name if ally else empire.allied_with
+    if options.corporate_pirates_allied and empire.name == CORPORATE_PIRATES and catalog.empire(CORPORATE_MAJOR):
+        return CORPORATE_MAJOR
+    return None
 
 
 # --- empire deck rules and card classes ---------------------------------------------------
@@ -135,11 +194,13 @@ def _check_empire_decks(deck: Deck, catalog: Catalog, main: str) -> list[Violati
 # --- major empires ----------------------------------------------------------------------
 
 
-def _check_major(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+def _check_major(deck: Deck, catalog: Catalog, main: str, options: StockingOptions | None = None) -> list[Violation]:
+    options = options or StockingOptions()
+    main_ally = _ally_of(main, catalog, options) if options.allied_main_stocks_ally else None
     by_empire: dict[str, list[Card]] = defaultdict(list)
     for card in deck.all_cards():
         empire = catalog.empire(card.empire)
-        if empire and catalog.affiliation(card) is Affiliation.MAJOR and empire.name != main:
+        if empire and catalog.affiliation(card) is Affiliation.MAJOR and empire.name not in (main, main_ally):
             by_empire[empire.name].append(card)
     return [
         Violation(
@@ -179,8 +240,9 @@ class _GroupTotal:
         return self.allied > self.support / 4 or self.minor > (self.support + self.allied_support) / 4
 
 
-def _weigh(card: Card, catalog: Catalog, main: str) -> _Weighing | None:
+def _weigh(card: Card, catalog: Catalog, main: str, options: StockingOptions | None = None) -> _Weighing | None:
     """None when the card is ignored by the ratio (generic ships, other major empires)."""
+    options = options or StockingOptions()
     empire = catalog.empire(card.empire) or catalog.empire(class_empire(card, catalog))
     if empire is None:
         if card.primary_type is CardType.SHIP:
@@ -188,9 +250,10 @@ def _weigh(card: Card, catalog: Catalog, main: str) -> _Weighing | None:
         return _Weighing(Fraction(0), Fraction(1))
     if empire.name == main:
         return _Weighing(Fraction(0), Fraction(1))  # a minor main empire supports others too
-    ally = catalog.empire(empire.allied_with)
-    if ally is not None and ally.name == main:
+    if _ally_of(empire.name, catalog, options) == main:
         return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # allied cards in their ally's deck
+    if options.allied_main_stocks_ally and _ally_of(main, catalog, options) == empire.name:
+        return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # Optional Rule L1704: the ally's cards
     if empire.indirigan:
         return _Weighing(Fraction(1, 2), Fraction(0))  # Indirigan tribe cards count 1/2
     if empire.status is EmpireStatus.MINOR or empire.allied_with:
@@ -232,7 +295,7 @@ def _check_minor_ratio(deck: Deck, catalog: Catalog, main: str, options: Stockin
     base: list[tuple[Card, _Weighing, CardType]] = []
     dual: list[tuple[Card, _Weighing]] = []
     for card in deck.all_cards():
-        weighing = _weigh(card, catalog, main)
+        weighing = _weigh(card, catalog, main, options)
         if weighing is None:
             continue
         if options.main_empire_supports_any_type and weighing.minor_weight == 0:

@@ -23,6 +23,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     check.add_argument("--main-empire-supports-any-type", action="store_true", help="optional rule: main-empire cards support minor cards of any type")
     check.add_argument("--max-copies", type=int, metavar="N", help="format limit: at most N identical copies")
     check.add_argument("--max-entities", type=int, metavar="N", help="format limit: at most N strength-10 cards")
+    check.add_argument("--challenge", type=_points, metavar="POINTS", help="variation: The 200 Point Challenge with POINTS strength points (200, 250 ...)")
+    check.add_argument("--free-for-all", action="store_true", help="variation: Free For All (any cards of any empires)")
+    check.add_argument("--allied-main-stocks-ally", action="store_true", help="optional rule: an Allied main empire stocks its ally's cards as minor cards")
+    check.add_argument("--corporate-pirates-allied", action="store_true", help="optional rule: Corporate Pirates count as Allied - Corporate")
     check.set_defaults(func=run_check)
     lackey.register_deck_export(actions)
 
@@ -34,6 +38,16 @@ def _players(text: str) -> int:
         raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
     if not 2 <= value <= 12:
         raise argparse.ArgumentTypeError("a game has 2 to 12 players")
+    return value
+
+
+def _points(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if not 1 <= value <= 10_000:
+        raise argparse.ArgumentTypeError("the challenge is 1 to 10,000 strength points")
     return value
 
 
@@ -53,6 +67,10 @@ def run_check(args: argparse.Namespace) -> int:
         main_empire_supports_any_type=args.main_empire_supports_any_type,
         max_identical_copies=args.max_copies,
         max_entities=args.max_entities,
+        challenge_points=args.challenge,
+        free_for_all=args.free_for_all,
+        allied_main_stocks_ally=args.allied_main_stocks_ally,
+        corporate_pirates_allied=args.corporate_pirates_allied,
     )
     violations = check_deck(deck, catalog, options)
     for violation in violations:

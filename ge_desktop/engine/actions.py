@@ -195,6 +195,17 @@ class Draw(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Quit(Action):
+    """The Gamblers (v2.1 Variations): leave the game, keeping your cards; only on your own
+    turn before any action of it."""
+
+    verb: ClassVar[str] = "quit"
+
+    def notation(self) -> str:
+        return "quit"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Aim(Action):
     """Weapons Fire, volley step a: declare the target, a card (its unit) or a Sector HQ."""
 
@@ -409,6 +420,7 @@ RULE_ACTIONS = (
     Pass,
     Choose,
     Achieve,
+    Quit,
 )
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
 

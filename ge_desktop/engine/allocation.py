@@ -14,7 +14,8 @@ complete turn, research enough to destroy it does; repair points fix Shields, sh
 structure and terrain damage other than card damage; healing points cure beings, but
 economy declared as healing never heals a monster). Requirements are the printed ones less
 reductions by cards on the card (a Chief Engineer). Ammunition arms heavy weapons, at most
-1 each, counting weapons added by refits and crew. A card that receives its last
+1 each, counting weapons added by refits and crew; energy beyond requirements goes to the
+unit's Variable Plasma and Phaser Magnifier (``systems.py``). A card that receives its last
 requirement at once adds what it generates or modifies (players may engage each card as
 soon as it has its points, L292). ``done`` ends allocation (reactable): unused points are
 lost and every card of the player engages (all requirements met, or none) or disengages.
@@ -24,12 +25,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.engine.command import command_free_for_requirements
-from ge_desktop.engine.damage import add_research, heal, healable, repair, repairable
+from ge_desktop.engine.damage import add_removing_point, add_research, heal, healable, repair, repairable, takes_removing_point
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import (
     CardEngaged,
@@ -44,13 +46,24 @@ from ge_desktop.engine.events import (
 )
 from ge_desktop.engine.pending import AllocationStep, Pending, PendingKind
 from ge_desktop.engine.points import active_for, fleet_output, total
-from ge_desktop.engine.resolution import resolve_now, submit
+from ge_desktop.engine.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import held_down, members, requirements, requirements_met, source_active, unit_of, weapon_count
-from ge_desktop.engine.terms import DieKind, Phase, Seat
-from ge_desktop.engine.zones import LeaveReason, leave_play
+from ge_desktop.engine.systems import (
+    RULE_DETONATOR,
+    RULE_MAGNIFIER,
+    detonators_armed,
+    energy_room,
+    has_detonator,
+    magnifier_energy,
+    magnifier_max,
+    plasma_range,
+)
+from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.zones import LeaveReason, leave_play, to_pile
 
 _MONSTER_POINTS = frozenset({PointType.RESEARCH, PointType.LOBSTER, PointType.HEALING})
+_REMOVING_POINTS = frozenset({PointType.RESEARCH, PointType.REPAIR})
 
 
 # --- Record Keeping and the pool ---------------------------------------------------------
@@ -83,7 +96,10 @@ def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> No
     for card in list(state.fleet(seat)):
         for effect in card.info.effects:
             if effect.trigger is Trigger.ALLOCATION and card.in_play and source_active(state, card, effect):
-                resolve_now(state, card, effect, seat, events)
+                if effect.target is Target.CHOSEN_CARD:
+                    resolve_or_ask(state, card, effect, seat, events)  # the player picks the card
+                else:
+                    resolve_now(state, card, effect, seat, events)
 
 
 def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None:
@@ -98,8 +114,23 @@ def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None
             continue
         del card.dice[DieKind.DURATION]
         events.append(DurationExpired(card.id))
-        if card.info.kind is not CardType.PSY:
+        if _returns_on_expiry(state, card):
+            for child_id in list(card.children):
+                leave_play(state, state.cards[child_id], LeaveReason.DISCARDED, events)
+            to_pile(state, card, Zone.HAND, card.owner, events)
+        elif card.info.kind is not CardType.PSY:
             leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def _returns_on_expiry(state: GameState, card: CardState) -> bool:
+    """A printed ``return_on_expiry`` rule (Rom's Comet: back to the hand, not the discard
+    pile, while a named card is in play)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.RETURN_ON_EXPIRY:
+            wanted = str(effect.param("if_in_play", "") or "").lower()
+            if not wanted or any(wanted in c.info.title.lower() for c in state.in_play() if c is not card):
+                return True
+    return False
 
 
 def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
@@ -200,7 +231,21 @@ def _ammunition(state: GameState, card: CardState) -> Violation | None:
     )
     if armed >= heavy:
         return Violation(errors.AMMUNITION, f"#{unit.id} has {heavy} heavy weapon(s): at most 1 ammunition each")
+    if magnifier_energy(state, unit) and has_detonator(state, unit):
+        return Violation(RULE_DETONATOR, f"#{unit.id}'s Phaser Magnifier is armed this turn: its Hyperspace Detonator may not be")
     return None
+
+
+def _energy(state: GameState, card: CardState) -> Violation | None:
+    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier."""
+    unit = unit_of(state, card)
+    if energy_room(state, unit) > 0:
+        return None
+    if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
+        return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
+    if magnifier_max(state, unit) or plasma_range(state, unit) is not None:
+        return Violation(errors.ALLOCATION, f"#{unit.id}'s energy systems are full (the card prints the most energy they take)")
+    return Violation(errors.ALLOCATION, f"#{card.id} has no use for more energy points")
 
 
 def _check_command(state: GameState, seat: Seat, card: CardState) -> Violation | None:
@@ -223,6 +268,10 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
     if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
         return _check_monster(state, seat, card, point)
+    if point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
+        return None  # research on a hazard Plasma Field, repair on a Breakdown (their cards say so)
+    if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
+        return None  # research points cancel it, whoever played it (Illness, Injury)
     if card.controller != seat:
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
     if _needs(state, card, point):
@@ -234,6 +283,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
     if point is PointType.AMMUNITION:
         return _ammunition(state, card) or _location_blocks(state, seat, card)
+    if point is PointType.ENERGY:
+        return _energy(state, card) or _location_blocks(state, seat, card)
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
 
 
@@ -250,6 +301,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         card.received[point] = card.received.get(point, 0) + 1
         if requirements_met(card, state):
             recompute_output(state, seat, events)
+    elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
+        add_removing_point(state, card, point, events)
     elif point is PointType.REPAIR:
         repair(card, 1, events)
     elif point is PointType.HEALING:
@@ -257,7 +310,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         if not monster and player.economy_healing:
             player.economy_healing -= 1
         heal(card, 1, events)
-    elif point is PointType.RESEARCH and card.info.kind is CardType.MONSTER:
+    elif point is PointType.RESEARCH and (card.info.kind is CardType.MONSTER or card.info.research_to_destroy is not None):
         add_research(state, card, events)
     elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
         _lobster(card, seat, events)

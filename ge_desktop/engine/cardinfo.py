@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
 from ge_desktop.cards.effects import Effect, Target, Trigger
-from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, WeaponSymbol
+from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, WeaponSymbol
 from ge_desktop.engine.effect_kinds import Kind
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
@@ -20,6 +20,7 @@ CREW_LIKE = frozenset({CardType.CREW, CardType.ANCIENT, CardType.PSY})  # v2.1 *
 # v2.1 GENERAL ERRATA - DISCARD AFTER USE: L, H and O cards that do not say otherwise.
 _ERRATA_DISCARD_TYPES = frozenset({CardType.LUCK, CardType.HAZARD, CardType.OCCURRENCE})
 HALF = Fraction(1, 2)
+_MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,8 @@ class WeaponInfo:
     count: int
     damage: int = 1
     fleet_targeted: bool = False
+    special: SpecialWeapon | None = None
+    energy: tuple[int, int] | None = None  # Variable Plasma: (low, high) energy
 
     @property
     def heavy(self) -> bool:
@@ -107,6 +110,16 @@ class CardInfo:
     has_rules: bool = False
     title: str = ""
     fleet_wide: bool = False  # has a continuous effect on a whole fleet (own_fleet / opponent_fleet)
+    tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
+    tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
+    systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
+
+    def system(self, kind: SystemKind) -> tuple[int, int]:
+        """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
+        for found, count, energy in self.systems:
+            if found is kind:
+                return count, energy
+        return 0, 0
     armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
@@ -200,13 +213,25 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
 
 
-def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None) -> CardInfo:
-    """The rules' view of ``card`` in a deck whose main empire is ``main_empire``."""
+def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None, indirigan: bool = False) -> CardInfo:
+    """The rules' view of ``card`` in a deck whose main empire is ``main_empire``.
+
+    ``indirigan``: the card's empire is an Indirigan tribe (the catalog's ``indirigan``
+    flag); its ships then carry their tribe (the printed tribe, else the empire's name).
+    """
     kind = card.types[0]
     # v2.1 MINOR EMPIRE COMMAND RATING BONUS: a minor (not generic) ship, not of the main empire.
+    # A 'D' dragon too: dragons are "exactly the same as ship cards except" for what may be
+    # played on them (v2.1 DRAGON CARDS L642), and count as ships for minor empires (L179).
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
-    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None
+    # A card that says what destroys it ("destroyed by 2 heavy-weapon damage", "removed by 1
+    # repair point", Injury: "until research points equal to its strength") states when it
+    # leaves: no errata discard, and "discarded after use" means it goes when destroyed
+    # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
+    # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
+    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
+    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)
     return CardInfo(
@@ -225,20 +250,26 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         unique=card.unique,
         # v2.1 RESERVE FLEET RESTRICTIONS: 'reserve' in the title, or one copy per deck.
         reserve_forbidden=card.unique or "reserve" in card.title.lower(),
-        discard_after_use=card.discard_after_use or errata_discard,
+        discard_after_use=(card.discard_after_use or errata_discard) and not says_destroyed,
         duration=card.duration,
         placement_mode=card.placement.mode if card.placement else None,
         placement_targets=frozenset(card.placement.target_types) if card.placement else frozenset(),
         functions=len(functions),
         empire=card.empire,
-        minor_bonus=kind is CardType.SHIP and minor and not same_as_main,
+        minor_bonus=kind in _MINOR_BONUS_KINDS and minor and not same_as_main,
         exclusive_empire=card.empire if card.technology is not None else None,
         effects=effects,
-        weapons=tuple(WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted) for w in card.weapons),
+        weapons=tuple(
+            WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None)
+            for w in card.weapons
+        ),
+        systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),
         fleet_wide=any(e.trigger is Trigger.CONTINUOUS and e.target in (Target.OWN_FLEET, Target.OPPONENT_FLEET) for e in effects),
         title=card.title,
+        tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
+        tribe_exempt=indirigan and same_as_main,
         armor=card.armor,
     )

@@ -36,6 +36,35 @@ class Option(str, Enum):
     WINNER_KEEPS_ANTES = "winner_keeps_antes"  # v2.1 *[Shuffle, cut and ante]* Optional Rule L217
     EVERYONE_PLAYS_TO_THE_END = "everyone_plays_to_the_end"  # v2.1 Variations: first to 50, nobody out
     FIFTY_POINT_VICTORY = "fifty_point_victory"  # v2.1 *[Victory conditions]* L232: first to 50 wins
+    ALWAYS_CELEBRATE = "always_celebrate"  # the victory celebration card is drawn without asking (records before format 2)
+    DISENGAGED_OUT_OF_PLAY = "disengaged_ships_out_of_play"  # v2.1 Variations
+    DEFENDERS_SHOOT_BACK = "defenders_shoot_back"  # v2.1 Variations
+    BASES_DEFEND_SHIPS = "bases_defend_ships"  # v2.1 Variations
+    RESTRICTED_BASES = "restricted_bases"  # v2.1 Variations
+    ONE_TARGET_ONLY = "one_target_only"  # v2.1 Variations
+    BORDER_DEFENSE = "border_defense"  # v2.1 Variations: 3+ players
+    GAMBLERS = "gamblers"  # v2.1 Variations: The Gamblers (play for keeps, quit on your turn)
+
+
+# What the New Game dialog shows for each option: a label and a one-line explanation.
+OPTION_TEXT: dict[Option, tuple[str, str]] = {
+    Option.STACK_YOUR_DECK: ("Stack Your Deck", "No shuffle and no cut: each deck is drawn in the order it was built."),
+    Option.WINNER_KEEPS_ANTES: ("Winner keeps the antes", "The antes are set aside and the winner takes them all."),
+    Option.FIFTY_POINT_VICTORY: ("50-point victory", "The first player to deal 50 Sector HQ damage in all wins."),
+    Option.EVERYONE_PLAYS_TO_THE_END: (
+        "Everyone Plays To The End",
+        "Nobody is eliminated; first to 50 HQ damage wins; each 25th point gives 2 cards.",
+    ),
+    Option.ALWAYS_CELEBRATE: ("Celebrate without asking", "The victory celebration card is drawn at once instead of offered."),
+    Option.DISENGAGED_OUT_OF_PLAY: ("Disengaged Ships are Out of Play", "A disengaged ship does not protect its Sector HQ."),
+    Option.DEFENDERS_SHOOT_BACK: ("Defenders Shoot Back", "A disengaged unit fired upon fires all its weapons back at one attacker."),
+    Option.BASES_DEFEND_SHIPS: ("Bases Defend Ships", "Ships may sit on a base; the base fires back at whoever fires at them."),
+    Option.RESTRICTED_BASES: ("Restricted Bases", "Bases cannot fire at terrain or at other bases."),
+    Option.ONE_TARGET_ONLY: ("One Target Only", "Each unit fires at only one target each turn."),
+    Option.BORDER_DEFENSE: ("Border Defense", "Weapons fire only at the players seated next to you (3 or more players)."),
+    Option.GAMBLERS: ("The Gamblers", "Play for keeps: every 5 HQ damage takes a card of the victim's deck; quit on your turn."),
+}
+MIN_PLAYERS_FOR: dict[Option, int] = {Option.BORDER_DEFENSE: 3}
 
 
 class DeckSource(Protocol):
@@ -103,6 +132,13 @@ class GameConfig:
             found.append("the Basic Game uses exactly one shared deck")
         if self.variant is Variant.STANDARD and self.players not in (0, len(self.decks)):
             found.append(f"the Standard Game needs one deck per player ({len(self.decks)} decks, {self.players} players)")
+        for option, least in MIN_PLAYERS_FOR.items():
+            if option in self.options and count < least:
+                found.append(f"{OPTION_TEXT[option][0]} needs {least} or more players, not {count}")
+        if self.has(Option.GAMBLERS) and self.variant is Variant.BASIC:
+            found.append("The Gamblers needs a deck per player: it is not for the Basic Game")
+        if self.has(Option.GAMBLERS) and self.has(Option.EVERYONE_PLAYS_TO_THE_END):
+            found.append("The Gamblers and Everyone Plays To The End both change elimination: choose one")
         if self.turn_cap is not None and self.turn_cap < 1:
             found.append("the turn cap must be at least 1 complete turn")
         return found

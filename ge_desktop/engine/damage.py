@@ -24,12 +24,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ge_desktop.cards.model import CardType
+from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.events import ArmorUsed, CardDestroyed, DamageDealt, DieChanged, Event
+from ge_desktop.engine.hazard_targets import destroyed_by, hit_counts
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
+from ge_desktop.engine.stats import absorbers, damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -46,6 +47,7 @@ class Hit:
     structural: bool = False  # ignores Shields
     shields_only: bool = False  # only Shields can take it
     terrain: bool = False  # card damage that may damage terrain structure
+    source: CardType | None = None  # the type of the card dealing card damage (a hazard...)
 
 
 def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -93,6 +95,19 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
     destroying it (splash damage uses it), 0 otherwise."""
     unit = unit_of(state, target)
+    if not hit_counts(unit, hit.weapons_fire, hit.source):
+        return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
+    for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
+        sources = str(effect.param("sources", "") or "")
+        if sources and (hit.source is None or hit.source.value not in sources.split(",")):
+            continue
+        if effect.param("shields_only"):
+            left = _on_shields(state, guard, hit, events)
+        else:
+            left = damage_card(state, guard, hit, events)
+        if not left:
+            return 0
+        hit = replace(hit, amount=left)
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
     if amount == 0:
         return 0
@@ -116,6 +131,15 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         destroy(state, unit, events)
         return rest - to_structure
     return 0
+
+
+def _on_shields(state: GameState, guard: CardState, hit: Hit, events: list[Event]) -> int:
+    """A card's Shields take what they can of a hit; returns the rest."""
+    take = min(hit.amount, shields_left(state, guard))
+    if take:
+        set_die(guard, DieKind.SHIELD, guard.die(DieKind.SHIELD) + take, events)
+        events.append(DamageDealt(guard.id, take, 0, hit.by, hit.weapons_fire))
+    return hit.amount - take
 
 
 def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
@@ -172,6 +196,31 @@ def heal(card: CardState, points: int, events: list[Event], monsters: bool = Tru
         set_die(card, kind, card.die(kind) - 1, events)
         used += 1
     return used
+
+
+def takes_removing_point(card: CardState, point: PointType) -> bool:
+    """May a research or repair point go to this hazard or occurrence to remove it (its card
+    says that many of them do: a hazard Plasma Field, a Breakdown), not yet removed?"""
+    if card.parent is None:  # a T/H Plasma Field played as a terrain is no hazard
+        return False
+    return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
+
+
+def add_removing_point(state: GameState, card: CardState, point: PointType, events: list[Event]) -> None:
+    """One research or repair point on a card that says that many of them remove it. A card
+    whose effect lingers (a Breakdown: "until the turn after it is repaired") stays one more
+    turn with a duration die; any other is discarded at once."""
+    if point is PointType.RESEARCH:
+        add_research(state, card, events)
+        return
+    rule = destroyed_by(card.info, point)
+    card.received[point] = card.received.get(point, 0) + 1
+    if rule is None or card.received[point] < rule.amount:
+        return
+    if rule.param("lingers"):
+        set_die(card, DieKind.DURATION, 1, events)
+    else:
+        leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
 def add_research(state: GameState, monster: CardState, events: list[Event]) -> None:

@@ -24,8 +24,10 @@ from ge_desktop.engine.actions import (
     MoveShip,
     Pass,
     PlayCard,
+    Quit,
     SwapReserve,
 )
+from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.plays import use_options
@@ -33,6 +35,7 @@ from ge_desktop.engine.reactions import reaction_options
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import unit_of, weapon_count
+from ge_desktop.engine.systems import energy_room
 from ge_desktop.engine.terms import Phase, Placement, Seat
 from ge_desktop.engine.turns import draw_allowance
 from ge_desktop.engine.weapons import aim_options, fire_options, fleet_options
@@ -73,22 +76,34 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             for point in points:
                 if point in _MONSTER_POINTS or card.controller == seat:
                     yield Allocate(point, card.id)
+        elif card.info.research_to_destroy is not None and card.controller != seat:
+            if PointType.RESEARCH in points:
+                yield Allocate(PointType.RESEARCH, card.id)  # research cancels it (Illness, Injury)
         elif card.controller == seat:
             for point in points:
                 if _may_take(state, card, point):
                     yield Allocate(point, card.id)
+        else:  # research or repair that removes a hazard or occurrence (Plasma Field, Breakdown)
+            for point in points:
+                if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
+                    yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
+    yield Quit()  # The Gamblers only (the checker decides)
 
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
     if point in card.info.requires:
         return True
+    if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
+        return True
     if point is PointType.AMMUNITION:
         return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0
     if point in (PointType.REPAIR, PointType.HEALING):
         return bool(card.dice)
+    if point is PointType.ENERGY:
+        return energy_room(state, unit_of(state, card)) > 0
     return False
 
 

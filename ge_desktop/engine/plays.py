@@ -24,18 +24,19 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.cardinfo import EffectInfo
-from ge_desktop.engine.command import slots_available, slots_used, slots_used_after
+from ge_desktop.engine.command import slots_available, within_limit
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
-from ge_desktop.engine.pending import Pending, PendingKind
+from ge_desktop.engine.missions import LOCATIONS, carrier_for, location_of, mission_problem, needs_mission, transport_effect
+from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
-from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import pending_cards
+from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
@@ -85,8 +86,7 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     parent = target if target is not None and target.controller == seat else None
-    after = slots_used_after(state, seat, card.info, parent)
-    if after <= slots_used(state, seat) or after <= slots_available(state, seat):
+    if within_limit(state, seat, card.info, parent):
         return None
     return Violation(errors.COMMAND_LIMIT, f"{card.info.label} needs a command slot and all {slots_available(state, seat)} are used")
 
@@ -193,8 +193,19 @@ def apply_swap(state: GameState, seat: Seat, action: SwapReserve, events: list[E
 
 
 def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
-    """A function that acts on a chosen card or player must name a valid one."""
+    """A function that acts on a chosen card or player must name a valid one; a crew's
+    function aimed at another location needs a there-and-back mission (``missions.py``)."""
     effect = card.info.function_effects[action.function - 1]
+    target = _valid_card(state, action.target) if action.target is not None else None
+    if action.target is not None and (target is None or not target.in_play):
+        return Violation(errors.CARD_RULES, f"#{action.target} is not a card in play")
+    if target is not None and needs_mission(state, card, effect, target):
+        if effect.target is Target.CHOSEN_CARD:
+            ctx = Context(state, seat, card, _as_damage(effect), [])
+            if target not in chosen_candidates(ctx):
+                return Violation(errors.CARD_RULES, f"{card.info.label} cannot act on #{target.id}")
+        problem = mission_problem(state, card, target)
+        return Violation(errors.MISSIONS, f"{card.info.label} on a there-and-back mission: {problem}") if problem else None
     if effect.target is Target.CHOSEN_CARD:
         ctx = Context(state, seat, card, _as_damage(effect), [])
         allowed = {c.id for c in chosen_candidates(ctx)}
@@ -227,9 +238,28 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
     if not card.engaged:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
+    if equipment_stopped(state, card):
+        return Violation(errors.CARD_RULES, f"the unit {card.info.label} is on uses no equipment now (a breakdown)")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
+    if functions_suspended(state, card):
+        return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
+    if card.info.function_effects[action.function - 1].param("card_play", False) and plays_left(state, seat) <= 0:
+        return Violation(errors.CARD_PLAY_LIMIT, f"{card.info.label}: this function is a Card Play and all are used")
+    if card.children and card.used_functions - {MOVED} and one_function_only(state, card):
+        return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
+    if _raided_this_turn(card, action.function):
+        return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
     return _target_problem(state, seat, card, action)
+
+
+def _raided_this_turn(card: CardState, function: int) -> bool:
+    """Crew whose raids go by shuttle or transporter (``mission`` functions) do one of them
+    a turn (Boarding Party, Mercenary: "one of the following")."""
+    effects = card.info.function_effects
+    if not effects[function - 1].param("mission", False):
+        return False
+    return any(n in card.used_functions for n, e in enumerate(effects, start=1) if n != function and e.param("mission", False))
 
 
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
@@ -237,6 +267,19 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     card.used_functions.add(action.function)
     events.append(FunctionUsed(card.id, action.function))
     item = Pending(PendingKind.ACTION, seat, card.id, action.function, action.target, action.player)
+    effect = card.info.function_effects[action.function - 1]
+    if effect.param("card_play", False):
+        state.players[seat].plays_used += 1  # "as a card play" (Helmsman)
+    target = state.cards[action.target] if action.target is not None else None
+    if target is not None and needs_mission(state, card, effect, target):
+        there = location_of(state, target)
+        carrier = carrier_for(state, card, there) if there is not None else None
+        if carrier is not None:
+            found = transport_effect(carrier)
+            if found is not None:
+                carrier.used_functions.add(found[0])  # carrying the crew is its function this turn
+                events.append(FunctionUsed(carrier.id, found[0]))
+            item = replace(item, leg=MissionLeg.THERE, carrier=carrier.id, origin=card.parent)
     submit(state, item, events)
 
 
@@ -251,4 +294,19 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
             options += [UseFunction(card.id, function, target=c.id) for c in chosen_candidates(ctx)]
         else:
             options.append(UseFunction(card.id, function))
+            options += _mission_options(state, card, function, effect)
     return options
+
+
+def _mission_options(state: GameState, card: CardState, function: int, effect: EffectInfo) -> list[UseFunction]:
+    """A crew's function at its location, used at another location of its fleet on a
+    there-and-back mission (fact 84: any crew may); only when a carrier could take it."""
+    if not card.info.is_crew or effect.target not in (Target.LOCATION, Target.STACK):
+        return []
+    here = location_of(state, card)
+    found = []
+    for other in state.fleet(card.controller):
+        if other.info.kind in LOCATIONS and other is not here and unit_of(state, other) is other and effect.fits(other.info.types):
+            if carrier_for(state, card, other) is not None:
+                found.append(UseFunction(card.id, function, target=other.id))
+    return found

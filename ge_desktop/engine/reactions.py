@@ -63,7 +63,8 @@ def _advance(state: GameState, queue: tuple[Seat, ...], events: list[Event]) -> 
 
 
 def has_reaction(state: GameState, seat: Seat) -> bool:
-    return any(True for _ in reaction_options(state, seat))
+    with state.memoized():  # only reads: the derived facts (fleet effects, slots) are worked out once
+        return any(True for _ in reaction_options(state, seat))
 
 
 def _may_hold_reaction(state: GameState, seat: Seat) -> bool:

@@ -39,6 +39,8 @@ class CatalogSource(Protocol):
 
     def affiliation(self, card: Card) -> Affiliation: ...
 
+    def indirigan(self, card: Card) -> bool: ...
+
 
 def _infos(config: GameConfig, catalog: CatalogSource | None) -> list[list[CardInfo]]:
     """Per deck, one CardInfo per physical card (shared between copies); without a
@@ -52,7 +54,7 @@ def _infos(config: GameConfig, catalog: CatalogSource | None) -> list[list[CardI
         for card in deck.cards:
             key = (card.id, deck.empire)
             if key not in cache:
-                cache[key] = build_card_info(card, catalog.affiliation(card), deck.empire)
+                cache[key] = build_card_info(card, catalog.affiliation(card), deck.empire, catalog.indirigan(card))
             infos.append(cache[key])
         result.append(infos)
     return result

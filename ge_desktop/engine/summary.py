@@ -137,7 +137,8 @@ def _combat_lines(state: GameState) -> list[str]:
     if fire is not None:
         volleyed = sorted(str(k) for k in fire.volleyed)
         fired = sorted((u, sorted((s.value, n) for s, n in f.items())) for u, f in fire.fired.items())
-        lines.append(f"fire volleyed {volleyed} fired {fired} open {fire.open} volleys {fire.volleys}")
+        targets = f" targets {sorted((u, str(k)) for u, k in fire.targets.items())}" if fire.targets else ""
+        lines.append(f"fire volleyed {volleyed} fired {fired} open {fire.open} volleys {fire.volleys}{targets}")
     if state.pending:
         lines.append(f"pending {state.pending}")
     if state.window is not None or state.unwinding or state.steps:

@@ -2,8 +2,9 @@
 
 Every player at a real table can read these off the cards: a unit's strength and Shields
 with what is played on it, the points a card still needs this turn and the points it has
-been given, and how many of its weapons of each kind can still fire this phase (weapons
-fired and ammunition allocated are done in the open). ``observe`` puts them on each
+been given, how many of its weapons of each kind can still fire this phase (weapons
+fired and ammunition allocated are done in the open), and the state of its weapon systems
+(energy in a Variable Plasma or a Phaser Magnifier, an armed Hyperspace Detonator). ``observe`` puts them on each
 visible card in play so a bot can judge a position without ever holding the state.
 """
 
@@ -13,7 +14,8 @@ from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import requirements, shields, strength, unit_of, weapon_damages, weapons
+from ge_desktop.engine.stats import requirements, shields, strength, unit_of, weapons
+from ge_desktop.engine.systems import firing_damages, system_lines
 from ge_desktop.engine.terms import InstanceId
 from ge_desktop.engine.weapons import STANDARD_TARGETS, ready
 
@@ -40,6 +42,7 @@ class TableFacts:
     needs: Points  # point requirements after reductions by cards on it
     received: Points  # points given to the card this turn
     ready: tuple[ReadyWeapons, ...] = ()  # on a unit basis with weapons: what can still fire
+    systems: tuple[str, ...] = ()  # on a unit basis: its weapon systems' state in words (plasma energy, ...)
 
 
 def _points(values: dict[PointType, int]) -> Points:
@@ -51,7 +54,7 @@ def _ready(state: GameState, unit: CardState) -> tuple[ReadyWeapons, ...]:
     for symbol in _SYMBOLS:
         count = ready(state, unit, symbol)
         if count:
-            damages = sorted(weapon_damages(state, unit, symbol), reverse=True)
+            damages = sorted(firing_damages(state, unit, symbol), reverse=True)
             found.append(ReadyWeapons(symbol, count, sum(damages[:count])))
     return tuple(found)
 
@@ -67,4 +70,5 @@ def table_facts(state: GameState, card: CardState) -> TableFacts:
         needs=_points(requirements(state, card)),
         received=_points(card.received),
         ready=_ready(state, card) if basis and weapons(state, card) else (),
+        systems=tuple(system_lines(state, card)) if basis else (),
     )

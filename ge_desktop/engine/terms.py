@@ -94,6 +94,7 @@ class EndReason(str, Enum):
     FIFTY_POINTS = "fifty_points"  # first to 50 Sector HQ damage (optional rule / variant)
     TURN_CAP = "turn_cap"  # the configured complete-turn cap was reached: no winner
     SCORE = "score"  # another ruleset's score target was reached (not used by Galactic Empires)
+    OTHERS_QUIT = "others_quit"  # The Gamblers: every other player quit
 
 
 class Placement(str, Enum):

@@ -16,8 +16,9 @@ weapons (non-heavy weapons cannot damage terrain structure); each heavy weapon n
 allocated ammunition point; a disengaged unit, or a weapon a card blocks, cannot fire; a
 Sector HQ can be fired at only while its owner has no ship or dragon in play, and only by
 ships, dragons and psys (and the equipment on them). Resolution: weapons that became
-illegal through a reaction are lost (v2.1 VOIDED DAMAGE); a protector a reaction put in the
-way takes the fire and passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
+illegal through a reaction are lost (v2.1 VOIDED DAMAGE); an escort that reacted takes over
+what it can (``interception.py``); a protector a reaction put in the way takes the fire and
+passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
 6 or more damage on a Sector HQ draws a card (VICTORY CELEBRATION). An Aqaaran Tarrac
 Projector fired by a unit acting as a base adds 1 structural damage per weapon (v2.1
 TARRAC PROJECTOR).
@@ -35,11 +36,16 @@ from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
+from ge_desktop.engine.hazard_targets import shooter_problem, weapons_target
+from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import blocked_by, immune, members, pending_cards, requirements, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import blocked_by, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
+from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages
 from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
+from ge_desktop.engine.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
 from ge_desktop.engine.victory import score_hq_damage
 
 STANDARD_TARGETS = frozenset(
@@ -60,8 +66,10 @@ RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
 
 
 def hq_protected(state: GameState, seat: Seat) -> bool:
-    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases don't."""
-    return any(c.info.kind in HQ_PROTECTORS for c in state.fleet(seat))
+    """Ships and dragons (engaged or not) of a player's fleet protect his Sector HQ; bases
+    don't, nor does a ship a card keeps from it (a Divergent Anomaly). (Under *Disengaged
+    Ships are Out of Play* only engaged ones: ``variations``.)"""
+    return any(protects_hq(state, c) and not (c.children and hq_protection_lost(state, c)) for c in state.fleet(seat))
 
 
 def armed(state: GameState, unit: CardState) -> int:
@@ -76,8 +84,8 @@ def armed(state: GameState, unit: CardState) -> int:
 def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
     """Weapons of ``symbol`` the unit can still fire this phase."""
     fire = state.fire
-    left = weapon_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
-    if symbol is WeaponSymbol.HEAVY:
+    left = firing_count(state, unit, symbol) - (fire.fired_count(unit.id, symbol) if fire else 0)
+    if symbol is WeaponSymbol.HEAVY and not detonators_armed(state, unit):  # the Detonator's 1 ammunition loads every Phaser
         left = min(left, armed(state, unit) - unit.heavy_fired)
     return max(0, left)
 
@@ -122,9 +130,12 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_TARGETS, f"#{target.id} is not a card in play")
     if target.controller == seat:
         return Violation(RULE_TARGETS, f"#{target.id} is in your own fleet")
+    border = border_problem(state, seat, target.controller)
+    if border is not None:
+        return border
     if unit_of(state, target) is not target:
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
-    if target.info.kind not in STANDARD_TARGETS:
+    if target.info.kind not in STANDARD_TARGETS and not weapons_target(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
@@ -138,6 +149,9 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
 def hq_problem(state: GameState, seat: Seat, owner: int) -> Violation | None:
     if not 0 <= owner < state.player_count or owner == seat or state.players[owner].eliminated:
         return Violation(RULE_HQ, f"p{owner} is not an opponent in the game")
+    border = border_problem(state, seat, owner)
+    if border is not None:
+        return border
     if hq_protected(state, Seat(owner)):
         return Violation(RULE_HQ, f"p{owner}'s Sector HQ is protected by his ships or dragons")
     if state.fire is not None and ("hq", owner) in state.fire.volleyed:
@@ -160,12 +174,28 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
         return Violation(RULE_HQ, "only ships, dragons and psys (and equipment on them) may fire at a Sector HQ")
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN and symbol is not WeaponSymbol.HEAVY:
         return Violation(RULE_PHASER, "only heavy weapons damage the structure of a terrain card")
+    problem = fire_limit(state, unit, volley)
+    if problem is not None:
+        return problem
+    why = shooter_problem(state, state.cards[volley.target], unit, symbol) if volley.target is not None else None
+    if why is not None:
+        return Violation(RULE_TARGETS, why)
     have = ready(state, unit, symbol)
     if count > have:
-        if symbol is WeaponSymbol.HEAVY and weapon_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
+        if symbol is WeaponSymbol.HEAVY and firing_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
             return Violation(errors.AMMUNITION, f"each heavy weapon needs 1 allocated ammunition point to fire; #{unit.id} has {have} armed")
         return Violation(RULE_VOLLEY, f"#{unit.id} has only {have} unfired {symbol.value} weapon(s)")
     return None
+
+
+def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
+    """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
+    Restricted Bases and One Target Only (``variations.py``)."""
+    if volley.target is not None:
+        problem = tribe_problem(state, unit, state.cards[volley.target])
+        if problem is not None:
+            return problem
+    return unit_limit(state, unit, volley)
 
 
 def _fired(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
@@ -204,6 +234,10 @@ def check_aim(state: GameState, seat: Seat, action: Aim) -> Violation | None:
         return problem
     volley = Volley(seat, action.target, action.hq)
     if not any(True for _ in fire_options(state, seat, volley)):
+        for unit, _, _ in arsenal(state, seat):
+            limit = fire_limit(state, unit, volley)
+            if limit is not None:
+                return limit  # say which rule keeps the fleet's weapons off it
         return Violation(RULE_VOLLEY, "none of your weapons can fire at that target")
     return None
 
@@ -244,6 +278,7 @@ def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) 
     if action.symbol is WeaponSymbol.HEAVY:
         state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
     fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))
+    note_target(state, action.card, volley)
     events.append(WeaponsFired(action.card, action.symbol.value, action.count))
 
 
@@ -267,8 +302,13 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
         return Violation(RULE_FLEET, f"#{unit.id} has no fleet-targeted weapon")
     if ("fleet", unit.id) in fire.volleyed:
         return Violation(RULE_FLEET, f"#{unit.id}'s fleet-targeted weapons have fired")
+    if bound(state, unit):
+        return Violation(RULE_TRIBE, f"#{unit.id} may not fire at a whole fleet's ships and bases while Indirigan ships of another tribe are in play")
     if not 0 <= action.seat < state.player_count or action.seat == seat or state.players[action.seat].eliminated:
         return Violation(RULE_FLEET, f"p{action.seat} is not an opponent in the game")
+    border = border_problem(state, seat, action.seat)
+    if border is not None:
+        return border
     return None
 
 
@@ -294,7 +334,7 @@ def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponS
     unit = state.cards[unit_id]
     if not unit.in_play or not unit.engaged or unit.controller != volley.seat or blocked_by(state, unit, symbol):
         return 0
-    damages = sorted(weapon_damages(state, unit, symbol), reverse=True)
+    damages = sorted(firing_damages(state, unit, symbol), reverse=True)
     return sum(damages[:count])
 
 
@@ -317,9 +357,18 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
     if volley.fleet is not None:
         _resolve_fleet(state, volley, events)
         return
+    shot = fire_back(state, volley)  # Defenders Shoot Back, Bases Defend Ships (variations)
+    _resolve_aimed(state, volley, events)
+    land_fire_back(state, shot, events)
+
+
+def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
+    """A volley aimed at one card or one Sector HQ."""
     total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
     total = max(0, total - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
+    if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
+        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
     hit = Hit(total, volley.seat, weapons_fire=True)
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
@@ -330,7 +379,8 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
     if volley.hq is not None:
         if hq_protected(state, volley.hq):
             return  # fire that a reaction made illegal is lost (v2.1 VOIDED DAMAGE)
-        score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True)
+        source = volley.parts[0][0] if volley.parts else None
+        score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True, source=source)
         return
     if volley.target is None:
         return
@@ -404,11 +454,13 @@ def arsenal(state: GameState, seat: Seat) -> list[tuple[CardState, WeaponSymbol,
 
 
 def _compatible(state: GameState, volley: Volley, unit: CardState, symbol: WeaponSymbol) -> bool:
+    if fire_limit(state, unit, volley) is not None:
+        return False
     if hq_like(state, volley):
         return may_fire_at_hq(state, unit)
     if volley.target is not None and state.cards[volley.target].info.kind is CardType.TERRAIN:
         return symbol is WeaponSymbol.HEAVY
-    return True
+    return volley.target is None or shooter_problem(state, state.cards[volley.target], unit, symbol) is None
 
 
 def fire_options(state: GameState, seat: Seat, volley: Volley) -> Iterator[Fire]:

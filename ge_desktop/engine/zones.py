@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.config import Option
 from ge_desktop.engine.events import CardMoved, CardsDrawn, ControlChanged, DeckShuffled, Event
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
@@ -118,7 +119,7 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
         release_control(state, card.id, events)
     for child_id in list(card.children):
         child = state.cards[child_id]
-        if reason is LeaveReason.DESTROYED and card.info.kind is CardType.TERRAIN and child.info.kind in _SURVIVE_TERRAIN:
+        if reason is LeaveReason.DESTROYED and _survives(state, card, child):
             _detach(state, child)
             _relocate_area(state, child, child.controller)
             state.players[child.controller].roots.append(child.id)
@@ -127,6 +128,15 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             continue
         leave_play(state, child, LeaveReason.DISCARDED, events)
     discard(state, card, events)
+
+
+def _survives(state: GameState, holder: CardState, child: CardState) -> bool:
+    """Ships and dragons on a destroyed terrain stay in play; so does a ship on a destroyed
+    base under *Bases Defend Ships* (v2.1 Variations: "The ship is not destroyed if the base
+    is destroyed")."""
+    if holder.info.kind is CardType.TERRAIN:
+        return child.info.kind in _SURVIVE_TERRAIN
+    return holder.info.kind is CardType.BASE and child.info.kind is CardType.SHIP and state.config.has(Option.BASES_DEFEND_SHIPS)
 
 
 def release_control(state: GameState, holder: InstanceId, events: list[Event]) -> None:

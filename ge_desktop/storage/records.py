@@ -40,7 +40,12 @@ from ge_desktop.engine.actions import Shuffle
 from ge_desktop.safe_write import write_atomically
 from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
-RECORD_FORMAT_VERSION = 1
+RECORD_FORMAT_VERSION = 2
+# Format 1 (before the optional victory celebration): the celebration card was drawn without
+# asking. Such a record still replays: ``config_of`` gives its game the *always celebrate*
+# option, which plays exactly as format 1 did (``MIGRATIONS``); the header is kept as read.
+READABLE_FORMAT_VERSIONS = (1, 2)
+MIGRATIONS: dict[int, frozenset[Option]] = {1: frozenset({Option.ALWAYS_CELEBRATE})}
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 MAX_RECORD_DECKS = 12
 MAX_NAME_CHARS = 200  # a deck's name or empire in the header (decks.MAX_NAME_CHARS is the same)
@@ -244,8 +249,9 @@ def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:
     if not isinstance(data, dict) or "format_version" not in data:
         raise _problem(source, 1, "the first line must be a header object with a format_version")
     version = data["format_version"]
-    if type(version) is not int or version != RECORD_FORMAT_VERSION:
-        raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({RECORD_FORMAT_VERSION})")
+    if type(version) is not int or version not in READABLE_FORMAT_VERSIONS:
+        readable = ", ".join(str(v) for v in READABLE_FORMAT_VERSIONS)
+        raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({readable})")
     try:
         if "ruleset" in data:
             header = RulesetHeader.model_validate(data)
@@ -382,7 +388,7 @@ def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
         seed=header.seed,
         players=players,
         variant=header.variant,
-        options=frozenset(header.options),
+        options=frozenset(header.options) | MIGRATIONS.get(header.format_version, frozenset()),
         mode=header.mode,
         turn_cap=header.turn_cap,
     )

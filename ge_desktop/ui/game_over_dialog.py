@@ -21,6 +21,7 @@ REASONS = {
     EndReason.HQ_DESTROYED: "Every other Sector HQ is destroyed",
     EndReason.FIFTY_POINTS: "50 points of Sector HQ damage dealt",
     EndReason.TURN_CAP: "The turn limit was reached",
+    EndReason.OTHERS_QUIT: "Every other player quit (The Gamblers)",
 }
 
 
@@ -46,7 +47,14 @@ def final_lines(game: Game) -> list[str]:
 
 
 class GameOverDialog(QDialog):
-    def __init__(self, game: Game, save: Callable[[], object], new_game: Callable[[], object], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        save: Callable[[], object],
+        new_game: Callable[[], object],
+        parent: QWidget | None = None,
+        next_in_series: Callable[[], object] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game over")
         self.setMinimumWidth(420)
@@ -64,6 +72,13 @@ class GameOverDialog(QDialog):
         self.new_button.clicked.connect(lambda: (self.accept(), new_game()))
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
-        for button in (self.save_button, self.new_button, close):
+        buttons = [self.save_button, self.new_button, close]
+        self.series_button: QPushButton | None = None
+        if next_in_series is not None:  # The Gamblers: the next game, with the cards won and lost
+            self.series_button = QPushButton("Next Game of the Series")
+            self.series_button.setToolTip("The Gamblers: play on with the decks as they now stand")
+            self.series_button.clicked.connect(lambda: (self.accept(), next_in_series()))
+            buttons.insert(0, self.series_button)
+        for button in buttons:
             row.addWidget(button)
         layout.addLayout(row)

@@ -55,6 +55,9 @@ class InspectorWidget(QWidget):
             lines.insert(0, armor_text(view.card.armor, dict(view.dice).get(DieKind.ARMOR, 0)))
         if view.face_down:
             lines.insert(0, "(lies face down: only you see it)")
+        if view.systems:
+            lines.append("")
+            lines += list(view.systems)
         if view.dice:
             lines.append("")
             lines += [f"{kind.value.title()} die: {value}" for kind, value in view.dice]
@@ -103,7 +106,11 @@ def describe_card(card: Card) -> str:
     if card.armor:
         lines.append(f"Armor System: {card.armor}")
     for weapon in card.weapons:
-        lines.append(f"Weapons: {weapon.count} x {weapon.name}")
+        energy = f" (takes {weapon.energy.low}-{weapon.energy.high} energy)" if weapon.energy else ""
+        lines.append(f"Weapons: {weapon.count} x {weapon.name}{energy}")
+    for system in card.systems:
+        most = f" (takes up to {system.energy} energy)" if system.energy else ""
+        lines.append(f"System: {system.count} x {system.kind.value.title()}{most}")
     lines += [f"- {rule}" for rule in card.rules]
     if card.flavor:
         lines.append(card.flavor)

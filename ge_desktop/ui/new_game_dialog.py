@@ -1,4 +1,13 @@
-"""``NewGameDialog``: players (2-6), a deck and a player per seat, mode, variant and seed.
+"""``NewGameDialog``: the game, players (2-6), a deck and a player per seat, mode, variant, seed
+and the optional rules and variations.
+
+The game is Galactic Empires or Galactic Supremacy (issue 22). For Galactic Empires the
+optional rules and variations are a check box each with a one-line explanation (any mix,
+The Ego Game; Border Defense only with 3 or more players, The Gamblers only in the Standard
+Game). For Galactic Supremacy the deck is its own 50 cards, built in: the dialog asks for
+one common deck or one deck each and the optional advanced setup instead of decks, mode,
+variant and options, offers the random and standard bots (its ruleset's two), and returns
+its ``Setup``.
 
 Decks are the shipped 1994 Basic Set decks and any ``*.deck`` file in the user's ``decks``
 folder, listed by their names (Basic Set A: Argonian First Republic, ...); a new dialog
@@ -14,10 +23,13 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -26,14 +38,19 @@ from PySide6.QtWidgets import (
 )
 
 from ge_desktop.bots.base import BotKind
-
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
-from ge_desktop.engine import GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.engine import GameConfig, GameMode, Option, PlayerDeck, Variant
+from ge_desktop.engine.config import MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
+from ge_desktop.rulesets.galactic_supremacy.state import Setup
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 from ge_desktop.ui.observed import player_name
+
+
+GE_GAME, GS_GAME = "galactic-empires", "galactic-supremacy"
+GS_BOTS = ("", BotKind.RANDOM.value, BotKind.STANDARD.value)  # a person, or one of Galactic Supremacy's two bots
 
 
 def deck_files() -> list[Path]:
@@ -51,7 +68,18 @@ class NewGameDialog(QDialog):
         self.files = deck_files()
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        self.form = form
         layout.addLayout(form)
+        self.game = QComboBox()
+        self.game.addItem("Galactic Empires", GE_GAME)
+        self.game.addItem("Galactic Supremacy (50-card deck built in)", GS_GAME)
+        form.addRow("Game", self.game)
+        self.gs_decks = QComboBox()
+        self.gs_decks.addItem("One common deck", False)
+        self.gs_decks.addItem("One deck each", True)
+        form.addRow("Decks", self.gs_decks)
+        self.gs_advanced = QCheckBox("Optional advanced setup (a technology roll each)")
+        form.addRow("", self.gs_advanced)
         self.players = QSpinBox(minimum=MIN_SEATS, maximum=MAX_SEATS, value=players)
         form.addRow("Players", self.players)
         self.mode = QComboBox()
@@ -71,13 +99,15 @@ class NewGameDialog(QDialog):
         defaults = [self._index_of(path) for path in starter_deck_paths()]
         for seat in range(MAX_SEATS):
             box = QComboBox()
-            for path, name in zip(self.files, names):
+            for path, name in zip(self.files, names, strict=False):
                 box.addItem(name, path)
                 box.setItemData(box.count() - 1, str(path), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(defaults[seat % len(defaults)] if defaults else seat % max(len(self.files), 1))
             self.deck_boxes.append(box)
             self.player_boxes.append(_player_box())
             form.addRow(player_name(seat), _row(box, self.player_boxes[-1]))
+        self.options_group = self._options_box()
+        layout.addWidget(self.options_group)
         self.problem = QLabel(wordWrap=True)
         self.problem.setStyleSheet("color:#d32f2f")
         layout.addWidget(self.problem)
@@ -87,8 +117,51 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._show_seats)
         self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._config: GameConfig | Setup | None = None
+        self._game_changed()
+
+    def is_supremacy(self) -> bool:
+        return self.game.currentData() == GS_GAME
+
+    def set_game(self, name: str) -> None:
+        """Choose the game (``GE_GAME`` or ``GS_GAME``)."""
+        self.game.setCurrentIndex(self.game.findData(name))
+
+    def _game_changed(self) -> None:
+        """Galactic Supremacy has no deck files, mode or variant; its bots are random and standard."""
+        gs = self.is_supremacy()
+        for widget in (self.gs_decks, self.gs_advanced):
+            self.form.setRowVisible(widget, gs)
+        for widget in (self.mode, self.variant):
+            self.form.setRowVisible(widget, not gs)
+        self.options_group.setVisible(not gs)  # Galactic Empires' optional rules and variations
+        for box in self.player_boxes:
+            for index in range(box.count()):
+                value = box.itemData(index)
+                box.model().item(index).setEnabled(not gs or value in GS_BOTS)  # type: ignore[attr-defined]
+            if gs and box.currentData() not in GS_BOTS:
+                box.setCurrentIndex(box.findData(BotKind.STANDARD.value))
         self._show_seats()
-        self._config: GameConfig | None = None
+
+    def _options_box(self) -> QGroupBox:
+        """A check box per optional rule or variation, its one-line explanation beside it."""
+        box = QGroupBox("Optional rules and variations")
+        grid = QGridLayout(box)
+        self.option_boxes: dict[Option, QCheckBox] = {}
+        for row, option in enumerate(Option):
+            label, explanation = OPTION_TEXT[option]
+            check = QCheckBox(label)
+            check.setToolTip(explanation)
+            note = QLabel(explanation)
+            note.setStyleSheet("color:#616161")
+            grid.addWidget(check, row, 0)
+            grid.addWidget(note, row, 1)
+            self.option_boxes[option] = check
+        return box
+
+    def _options(self) -> frozenset[Option]:
+        return frozenset(o for o, check in self.option_boxes.items() if check.isChecked() and check.isEnabled())
 
     def _index_of(self, path: Path) -> int:
         return next((i for i, f in enumerate(self.files) if f == path), 0)
@@ -104,23 +177,40 @@ class NewGameDialog(QDialog):
 
     def _show_seats(self) -> None:
         shared = self._variant() is Variant.BASIC
+        gs = self.is_supremacy()
         for seat, box in enumerate(self.deck_boxes):
-            box.setEnabled(seat < self.players.value() and (not shared or seat == 0))
+            box.setEnabled(not gs and seat < self.players.value() and (not shared or seat == 0))
             self.player_boxes[seat].setEnabled(seat < self.players.value())
+        # An option is offered only where it means something.
+        for option, least in MIN_PLAYERS_FOR.items():
+            self.option_boxes[option].setEnabled(self.players.value() >= least)
+        self.option_boxes[Option.GAMBLERS].setEnabled(not shared)
 
     def _accept(self) -> None:
         try:
-            self._config = self.build_config()
+            config = self.build_config()
         except DeckError as exc:
             self.problem.setText(str(exc.problems[0]))
             return
+        problems = config.problems()
+        if problems:
+            self.problem.setText(problems[0][0].upper() + problems[0][1:] + ".")
+            return
+        self._config = config
         self.accept()
 
     def _variant(self) -> Variant:
         return Variant(self.variant.currentData())  # Qt hands a str-enum back as plain str
 
-    def build_config(self) -> GameConfig:
+    def build_config(self) -> GameConfig | Setup:
         players = self.players.value()
+        if self.is_supremacy():
+            return Setup(
+                players=players,
+                individual_decks=bool(self.gs_decks.currentData()),
+                advanced=self.gs_advanced.isChecked(),
+                seed=self.seed.value() or secrets.randbits(63),
+            )
         variant = self._variant()
         count = 1 if variant is Variant.BASIC else players
         loaded = [load_deck(self.deck_boxes[i].currentData(), self.catalog) for i in range(count)]
@@ -135,10 +225,11 @@ class NewGameDialog(QDialog):
             seed=self.seed.value() or secrets.randbits(63),
             players=players if variant is Variant.BASIC else 0,
             variant=variant,
+            options=self._options(),
             mode=GameMode(self.mode.currentData()),
         )
 
-    def config(self) -> GameConfig | None:
+    def config(self) -> GameConfig | Setup | None:
         return self._config
 
     def bots(self) -> dict[Seat, BotKind]:

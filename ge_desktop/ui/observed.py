@@ -48,6 +48,7 @@ class _Builder:
             depth=depth,
             dice=seen.dice,
             face_down=not seen.face_up and seen.zone is Zone.PLAY,
+            systems=seen.table.systems if seen.table is not None else (),
         )
 
     def pile(self, ids: tuple[InstanceId, ...]) -> tuple[CardView, ...]:

@@ -2,14 +2,21 @@
 ``MainWindow``): the phase bar's draws, a choice with several legal answers
 (``ChoiceDialog``), a reaction window for the player at the screen
 (``ReactionPromptDialog``, once per session revision), the 'always ask' courtesy prompt, a
-volley's preview (``VolleyDialog``), the victory screen (``GameOverDialog``) and F1's rules
-help. Each is asked of the session; the window only shows it.
+volley's preview (``VolleyDialog``), the victory screen (``GameOverDialog``; under The
+Gamblers it offers the series' next game) and F1's rules help. Each is asked of the session; the window only shows it.
 """
 
 from __future__ import annotations
 
+import secrets
+
+from PySide6.QtWidgets import QMessageBox
+
+from ge_desktop.engine import Option
+from ge_desktop.engine.gamblers import next_game
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
+from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.reaction_prompt import ReactionPromptDialog
 from ge_desktop.ui.session import ChoiceRequest, VolleyRequest
 from ge_desktop.ui.volley_dialog import VolleyDialog
@@ -78,13 +85,30 @@ class EnginePromptsMixin:
             return
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
-        self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self)
+        gamblers = Option.GAMBLERS in getattr(self.session.game.config, "options", ())
+        series = self.next_gamblers_game if gamblers else None
+        self.game_over_dialog = GameOverDialog(self.session.game, self.save_game_as, self.new_game, self, series)
         self.game_over_dialog.open()
+
+    def next_gamblers_game(self) -> None:
+        """The Gamblers: the next game of the series, each deck holding the cards its player owns now."""
+        session = self.session
+        if session is None:
+            return
+        config, why = next_game(session.game.config, session.game.state, secrets.randbits(63))
+        if config is None:
+            QMessageBox.information(self, "The Gamblers", why[0].upper() + why[1:] + ".")
+            return
+        self.set_session(self.make_session(ready_game(config, self.catalog), dict(session.bots)))
 
     def show_rules_help(self) -> None:
         """F1: the rules of the card under the cursor, else of the current phase."""
+        from ge_desktop.ui.gs.session import GsSession
         from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
 
+        if isinstance(self.session, GsSession):
+            self.status.setText("Rules help covers Galactic Empires; Galactic Supremacy's rules are summed up in docs/galactic-supremacy.md")
+            return
         scene = self.scene
         key = scene.hovered if scene.hovered in scene.card_views else None
         card = scene.card_views[key].card if key is not None else None

@@ -83,7 +83,7 @@ def test_control_may_go_back_to_the_owner_even_without_a_free_slot() -> None:
 
 
 def test_dragon_cards_a_dragon_played_onto_a_dragon_merges_into_one_of_combined_strength() -> None:
-    small = card("D", 2, "Merging Dragon", weapons=guns(damage=1))
+    small = card("D", 2, "Merging Dragon", weapons=guns(damage=1), placement={"mode": "on", "target_types": ["T", "D"]})
     gunship = ship(6, shields=0, weapons=guns(phasers=6))
     table = Table([small, small], [gunship])
     first = table.put(small, 0)
@@ -100,6 +100,21 @@ def test_dragon_cards_a_dragon_played_onto_a_dragon_merges_into_one_of_combined_
     table.volley(f"#{first}", f"#{gun} phaser 1")
     assert table.card(first).zone is Zone.DISCARD and table.card(second).zone is Zone.DISCARD
 
+
+
+def test_dragon_cards_only_a_dragon_whose_card_says_so_is_played_onto_a_dragon() -> None:
+    plain = card("D", 3, "Lone Dragon")
+    joiner = card("D", 2, "Joining Dragon", placement={"mode": "on", "target_types": ["T", "D"]})
+    rock = terrain(3)
+    table = Table([plain, plain, joiner, rock])
+    first = table.put(plain, 0)
+    _phase_a(table)
+    lone = table.hand(plain, 0)
+    assert table.why(f"play #{lone} on #{first}") is not None  # "some dragons": not this one
+    assert table.legal(f"play #{lone}")  # independently, as every dragon
+    joining = table.hand(joiner, 0)
+    assert table.legal(f"play #{joining}") and table.legal(f"play #{joining} on #{first}")
+    assert table.legal(f"play #{joining} on #{table.put(rock, 0)}")  # and on a terrain, as every dragon
 
 def test_hazard_luck_and_occurrence_cards_go_where_they_affect_or_to_their_fleet() -> None:
     storm, debris = catalog_card("ion-storm-h5"), catalog_card("space-debris")

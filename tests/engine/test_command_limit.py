@@ -168,3 +168,25 @@ def test_fractions_are_dropped_half_a_free_command_point_does_nothing() -> None:
     assert "every slot" in table.why(f"allocate command #{crew}").message  # 1/2 free is no point
     table.act(f"~move #{medium} discard p0 top")
     assert table.legal(f"allocate command #{crew}")
+
+
+def test_minor_empire_command_bonus_a_minor_empire_dragon_uses_no_slot() -> None:
+    wyrm = card("D", 4, "Bonus Wyrm", empire="Space Dragons")
+    other = card("D", 5, "Second Wyrm", empire="Space Dragons")
+    table = Table([BIG, BIG, wyrm, other])
+    table.put(BIG, 0)
+    table.put(BIG, 0)
+    first, second = table.hand(wyrm, 0), table.hand(other, 0)
+    _phase_a(table)
+    table.act(f"play #{first}")  # slots are full, but one minor-empire dragon is free
+    assert slots_used(table.state, 0) == 2
+    assert table.why(f"play #{second}").rule == "v2.1 [Command limit]"  # only one
+
+
+def test_minor_empire_command_bonus_not_for_a_generic_dragon() -> None:
+    beast = card("D", 4, "Generic Wyrm")
+    table = Table([BIG, BIG, beast])
+    table.put(BIG, 0)
+    table.put(BIG, 0)
+    _phase_a(table)
+    assert table.why(f"play #{table.hand(beast, 0)}").rule == "v2.1 [Command limit]"

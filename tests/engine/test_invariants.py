@@ -1,6 +1,7 @@
 """Property test: 1,000 seeded random games of 2-6 players, invariants after every action.
 
-Decks are 20 random cards from the two starter decks (real catalog cards), games stop at
+Each game plays a random mix of the optional rules and variations (``Option``; The Ego
+Game: any mix may be chosen). Decks are 20 random cards from the two starter decks (real catalog cards), games stop at
 a small complete-turn cap, and a quarter of the games run in sandbox mode where Sector
 HQ damage is dealt now and then, so elimination and the end of the game are exercised.
 A third of the games are played by the simulator's weighted agent, so weapons fire,
@@ -21,7 +22,7 @@ from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck_paths
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
+from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, Option, PlayCard, PlayerDeck, Seat, Zone
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.damage import structure_left
 from ge_desktop.engine.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
@@ -31,6 +32,9 @@ from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.terms import PILE_ZONES, DieKind
 
 GAMES = 1000
+# The in-game optional rules and variations a game may mix (The Ego Game); each game draws
+# its own mix, within what ``GameConfig.problems`` allows.
+MIXED_OPTIONS = tuple(o for o in Option if o is not Option.STACK_YOUR_DECK)
 SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
 DECK_SIZE = 20
 
@@ -82,7 +86,9 @@ def _check_combat(state: GameState) -> None:
     if state.window is not None:
         assert not state.players[state.window.asked].eliminated and state.pending
     if state.phase.value in ("allocation", "engagement") and not state.players[state.active].allocation_started:
-        assert not state.steps and state.choice is None
+        # only an "each Allocation Phase" effect that needs a card chosen (Vymezies Particle) waits
+        waiting = [state.choice.step] if state.choice is not None else []
+        assert all(getattr(step, "effect", None) is not None and step.effect.trigger.value == "allocation" for step in [*waiting, *state.steps])
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
@@ -93,17 +99,32 @@ def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
     return tuple(decks)
 
 
+def _options(rng: GameRandom, players: int) -> frozenset[Option]:
+    """A random mix of options (each about one game in four) that can start a game."""
+    chosen = {o for o in MIXED_OPTIONS if rng.below(4) == 0}
+    if players < 3:
+        chosen.discard(Option.BORDER_DEFENSE)
+    if Option.GAMBLERS in chosen:
+        chosen.discard(Option.EVERYONE_PLAYS_TO_THE_END)
+    return frozenset(chosen)
+
+
 def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
     rng = GameRandom(seed)
     players = 2 + rng.below(5)
     sandbox = rng.below(4) == 0
     weighted = rng.below(3) == 0
+    decks = _decks(rng, players, pool)
     config = GameConfig(
-        decks=_decks(rng, players, pool),
+        decks=decks,
         seed=seed,
         mode=GameMode.SANDBOX if sandbox else GameMode.RULES,
         turn_cap=(4 + rng.below(2)) if weighted else (2 + rng.below(3)),
+        options=_options(rng, players),
     )
+    assert config.problems() == []
+    for option in config.options:
+        seen[option.value] += 1
     game = Game.new(config, catalog)
     agent = WeightedAgent(seed)
     hq = [0] * players
@@ -144,6 +165,7 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     assert len(ends) >= 2  # some games end by elimination, some at the turn cap
     # combat and reactions were really in play
     assert seen["VolleyResolved"] >= 500 and seen["CardDestroyed"] >= 100 and seen["ReactionOffered"] >= 50, seen
+    assert all(seen[o.value] >= 100 for o in MIXED_OPTIONS), seen  # every option in many mixes
     assert seen["ArmorUsed"] >= 10, seen  # the empire systems were in play too
 
 

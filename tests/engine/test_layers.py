@@ -22,12 +22,13 @@ PACKAGE = "ge_desktop.engine"
 # Bottom to top. A module is placed by its longest listed prefix.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("values", ("terms", "errors", "actions", "notation", "events", "config", "cardinfo", "pending", "rng", "effect_kinds", "ruleset")),
-    ("state", ("state", "summary", "stats", "points", "command", "placement", "zones", "damage")),
+    ("state", ("state", "summary", "stats", "points", "command", "placement", "zones", "hazard_targets", "damage", "missions", "systems", "interception")),
     ("kernel", ("resolvers", "resolution")),
     (
         "rules",
         (
-            "ending", "victory", "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons", "agendas", "installations",
+            "ending", "gamblers", "victory", "variations", "tribes", "turns", "movement", "allocation", "discard", "plays", "reactions", "weapons",
+            "agendas", "installations",
             "setup", "sandbox", "table_facts", "observe", "legal", "phases", "galactic_empires",
         ),
     ),

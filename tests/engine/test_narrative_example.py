@@ -22,8 +22,8 @@ from ge_desktop.cards.model import PointType
 from ge_desktop.engine import DieKind, Game, GameConfig, GameMode, Option, Phase, PlayerDeck, Zone, parse_action
 from ge_desktop.engine.events import PointsLost
 from ge_desktop.engine.summary import summary, summary_text
-from ge_desktop.storage import read_record, record_of, write_record
-from ge_desktop.storage.replay import replay
+from ge_desktop.storage import RECORD_FORMAT_VERSION, read_record, record_of, write_record
+from ge_desktop.storage.replay import replay, snapshot_problem
 
 GOLDEN = Path(__file__).parent / "golden"
 SUE = [
@@ -174,7 +174,12 @@ def test_narrative_example_every_number_of_the_text() -> None:
 def test_narrative_example_golden_record_and_final_state() -> None:
     game = play_narrative().game
     text = write_record(record_of(game))
-    assert text == (GOLDEN / "narrative-example.gerec").read_text(encoding="utf-8")
+    golden = (GOLDEN / "narrative-example.gerec").read_text(encoding="utf-8")
+    # the golden file is a format 1 record (header and snapshot header): only the version moved on
+    assert text == golden.replace('"format_version": 1', f'"format_version": {RECORD_FORMAT_VERSION}')
+    old = read_record(golden)
+    assert old.header.format_version == 1
+    assert snapshot_problem(replay(old, default_catalog()), old) is None  # format 1 still replays and checks
     replayed = replay(read_record(text), default_catalog())
     final = summary_text(summary(replayed.state)) + "\n"
     assert final == (GOLDEN / "narrative-example.txt").read_text(encoding="utf-8")

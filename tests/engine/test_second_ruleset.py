@@ -26,7 +26,7 @@ from ge_desktop.engine.errors import GAME_OVER
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import EndReason, Outcome
-from ge_desktop.storage.records import load_record, read_record, record_of, save_record, write_record
+from ge_desktop.storage.records import RECORD_FORMAT_VERSION, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 
 
@@ -182,7 +182,7 @@ def test_a_record_of_the_second_ruleset_replays_and_checks(tmp_path: Path, capsy
     record = record_of(game)
     text = write_record(record)
     header = json.loads(text.splitlines()[0])
-    assert header == {"format_version": 1, "ruleset": "dice-race", "config": {"seed": 9, "players": 2, "target": 12}}
+    assert header == {"format_version": RECORD_FORMAT_VERSION, "ruleset": "dice-race", "config": {"seed": 9, "players": 2, "target": 12}}
     assert json.loads(text.splitlines()[1]) == {"action": "step"}
     again = read_record(text)
     assert write_record(again) == text

@@ -95,7 +95,7 @@ def state() -> GameState:
     catalog = default_catalog()
     decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
     # Mid-game: the ~50-card Basic Set decks run out, and the uniform agent discards its own fleet.
-    game = play_random_game(GameConfig(decks=decks, seed=5, turn_cap=40), catalog, max_actions=150)
+    game = play_random_game(GameConfig(decks=decks, seed=5, turn_cap=40), catalog, max_actions=100)
     assert any(c.in_play for c in game.state.cards)
     return game.state
 

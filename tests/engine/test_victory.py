@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ge_desktop.engine import EndReason, Option, Phase, Zone
 from ge_desktop.engine.victory import score_hq_damage
-from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.builders import Table, card, catalog_card, ship, terrain
 
 ROCK = terrain(3, supply=1)
 HULL = ship(4)
@@ -97,3 +97,37 @@ def test_damaging_the_sector_hq_damage_only_grows() -> None:
     score_hq_damage(table.state, 1, -2, 0, [])
     score_hq_damage(table.state, 1, 0, 0, [])
     assert table.player(1).hq_damage == 3
+
+
+def test_victory_conditions_elimination_removes_only_his_own_cards_controlled_ones_go_back() -> None:
+    desire = catalog_card("wandering-desire-o5")  # "For 1 turn, you control it."
+    theirs = ship(4, shields=0)
+    table = Table([desire], [], [theirs])
+    taken = table.put(theirs, 2)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(desire, 0)
+    table.act(f"play #{played} against #{taken}")
+    assert table.card(taken).controller == 0
+    table.act("~hq-damage p0 25 by p1")  # p0 is eliminated while he controls p2's ship
+    assert table.player(0).eliminated
+    assert table.card(played).zone is Zone.REMOVED  # his own card leaves the game
+    ship_now = table.card(taken)
+    assert ship_now.in_play and ship_now.controller == 2 and ship_now.seat == 2  # back to its owner
+    assert played not in table.state.control_links
+
+
+def test_victory_conditions_elimination_his_ship_under_another_players_control_leaves() -> None:
+    desire = catalog_card("wandering-desire-o5")
+    his = ship(4, shields=0)
+    table = Table([desire], [his], [])
+    taken = table.put(his, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(desire, 0)
+    table.act(f"play #{played} against #{taken}")
+    table.act("~hq-damage p1 25 by p2")  # p1's own ship, controlled by p0, is still his card
+    assert table.card(taken).zone is Zone.REMOVED
+    assert table.card(played).zone is Zone.DISCARD and table.card(played).seat == 0

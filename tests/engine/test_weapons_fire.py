@@ -4,7 +4,7 @@ items 115-127, §2.14 items 164, 169-170, 192, 195, 197)."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.engine import Option, Phase, Zone
 from ge_desktop.engine.events import CardsDrawn, VolleyResolved
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 
@@ -248,8 +248,35 @@ def test_victory_celebration_six_weapons_damage_on_a_sector_hq_draws_a_card() ->
     table.to_phase(Phase.WEAPONS_FIRE)
     hand = len(table.player(0).hand)
     events = table.volley("hq p1", f"#{gun} phaser 6")
+    assert not any(isinstance(e, CardsDrawn) for e in events)  # "may draw": he is asked first
+    assert table.state.choice is not None and table.game.to_act == 0
+    events = table.act("choose p0")
     assert [e.seat for e in events if isinstance(e, CardsDrawn)] == [0] and len(table.player(0).hand) == hand + 1
     assert small is not None
+
+
+def test_victory_celebration_the_draw_may_be_declined() -> None:
+    big = ship(6, weapons=guns(phasers=6))
+    table = Table([big], [])
+    gun = table.put(big, 0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    hand = len(table.player(0).hand)
+    table.volley("hq p1", f"#{gun} phaser 6")
+    assert table.why("choose p1") is not None  # only the firing player's draw is on offer
+    events = table.act("choose skip")
+    assert not any(isinstance(e, CardsDrawn) for e in events) and len(table.player(0).hand) == hand
+    assert table.state.choice is None and table.player(1).hq_damage == 6
+
+
+def test_victory_celebration_always_celebrate_draws_without_asking() -> None:
+    big = ship(6, weapons=guns(phasers=6))
+    table = Table([big], [], options=[Option.ALWAYS_CELEBRATE])
+    gun = table.put(big, 0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    hand = len(table.player(0).hand)
+    events = table.volley("hq p1", f"#{gun} phaser 6")
+    assert [e.seat for e in events if isinstance(e, CardsDrawn)] == [0] and len(table.player(0).hand) == hand + 1
+    assert table.state.choice is None
 
 
 def test_control_a_controlled_ship_guards_its_controllers_sector_hq() -> None:

@@ -9,10 +9,10 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
+from ge_desktop.engine import GameConfig, Option, Phase, PlayerDeck, Variant
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.engine.summary import digest
-from ge_desktop.storage import RecordError, load_record, read_record, record_of, save_record, write_record
+from ge_desktop.storage import RECORD_FORMAT_VERSION, RecordError, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 
 
@@ -33,7 +33,7 @@ def test_record_saved_loaded_and_saved_again_is_byte_for_byte_identical(starter_
     text = path.read_text(encoding="utf-8")
     assert write_record(load_record(path)) == text
     header = json.loads(text.splitlines()[0])
-    assert header["format_version"] == 1 and header["seed"] == 3 and header["players"] == 2
+    assert header["format_version"] == RECORD_FORMAT_VERSION and header["seed"] == 3 and header["players"] == 2
     assert json.loads(text.splitlines()[1]) == {"action": game.history[0].notation()}
 
 
@@ -96,3 +96,48 @@ def test_record_naming_an_unknown_card_is_rejected(starter_decks) -> None:
     )
     with pytest.raises(RecordError, match="no-such-card"):
         replay(read_record(text, "x.gerec"), default_catalog(), "x.gerec")
+
+
+def _as_format_1(text: str) -> str:
+    """A format 2 record of an *always celebrate* game as format 1 wrote it (no such option)."""
+    lines = [json.loads(line) for line in text.splitlines()]
+    headers = [lines[0], lines[-1]["snapshot"]["header"]]
+    for header in headers:
+        header["format_version"] = 1
+        header["options"].remove("always_celebrate")
+    return "".join(json.dumps(line) + "\n" for line in lines)
+
+
+class _WithTestCards:
+    """The shipped catalog plus a scripted table's test cards."""
+
+    def __init__(self, *cards) -> None:
+        self.base = default_catalog()
+        self.extra = {c.id: c for c in cards}
+
+    def get(self, card_id: str):
+        return self.extra.get(card_id) or self.base.get(card_id)
+
+    def __getattr__(self, name: str):
+        return getattr(self.base, name)
+
+
+def test_a_format_1_record_with_a_victory_celebration_replays_as_it_was_played() -> None:
+    """Format 1 records drew the celebration card at once; reading one gives its game the
+    *always celebrate* option, so it replays and checks; read as format 2 it is rejected."""
+    from tests.engine.builders import FILLER, HIGH_ANTE, Table, guns, ship
+
+    big = ship(6, weapons=guns(phasers=6))
+    table = Table([big], [], options=[Option.ALWAYS_CELEBRATE])
+    gun = table.put(big, 0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley("hq p1", f"#{gun} phaser 6")  # 6 damage: the celebration card is drawn
+    table.act("done")
+    old = _as_format_1(write_record(record_of(table.game)))
+    record = read_record(old)
+    assert record.header.format_version == 1 and Option.ALWAYS_CELEBRATE not in record.header.options
+    catalog = _WithTestCards(big, FILLER, HIGH_ANTE)
+    assert snapshot_problem(replay(record, catalog), record) is None
+    as_new = read_record(old.replace('"format_version": 1', f'"format_version": {RECORD_FORMAT_VERSION}', 1))
+    with pytest.raises(ReplayRejected):  # format 2 asks first: 'done' comes while the choice is open
+        replay(as_new, catalog)

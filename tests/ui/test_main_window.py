@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from ge_desktop.engine import GameMode, Variant
+from ge_desktop.engine import GameMode, Option, Variant, parse_action
+from ge_desktop.engine.config import OPTION_TEXT
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog
@@ -44,6 +45,33 @@ def test_new_game_dialog_seats_two_to_six_players(qtbot, catalog, window: MainWi
     assert config.player_count == players and config.mode is GameMode.RULES and config.seed == 41
     window.set_session(window.make_session(ready_game(config, catalog)))
     assert len(window.scene.areas) == players and len(window.scene.hqs) == players
+
+
+def test_new_game_dialog_offers_every_option_with_a_one_line_explanation(qtbot, catalog) -> None:
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    assert set(dialog.option_boxes) == set(Option)
+    for option, check in dialog.option_boxes.items():
+        assert check.text() == OPTION_TEXT[option][0] and check.toolTip() == OPTION_TEXT[option][1]
+    dialog.option_boxes[Option.ONE_TARGET_ONLY].setChecked(True)
+    dialog.option_boxes[Option.GAMBLERS].setChecked(True)
+    assert dialog.build_config().options == {Option.ONE_TARGET_ONLY, Option.GAMBLERS}
+    dialog.option_boxes[Option.BORDER_DEFENSE].setChecked(True)
+    assert not dialog.option_boxes[Option.BORDER_DEFENSE].isEnabled()  # two players: no border to defend
+    assert Option.BORDER_DEFENSE not in dialog.build_config().options
+    dialog.players.setValue(3)
+    assert Option.BORDER_DEFENSE in dialog.build_config().options
+    dialog.variant.setCurrentIndex(1)  # the Basic Game: one shared deck, nothing to gamble
+    assert not dialog.option_boxes[Option.GAMBLERS].isEnabled() and Option.GAMBLERS not in dialog.build_config().options
+
+
+def test_new_game_dialog_refuses_options_that_cannot_go_together(qtbot, catalog) -> None:
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    dialog.option_boxes[Option.GAMBLERS].setChecked(True)
+    dialog.option_boxes[Option.EVERYONE_PLAYS_TO_THE_END].setChecked(True)
+    dialog._accept()
+    assert dialog.config() is None and "choose one" in dialog.problem.text()
 
 
 def test_new_game_dialog_basic_game_has_one_shared_deck(qtbot, catalog) -> None:
@@ -114,3 +142,50 @@ def test_quitting_keeps_the_game_for_the_next_launch_without_a_question(window: 
     assert not getattr(window, "questions", [])  # nothing is discarded, so nothing is asked
     assert autosave_path().exists()
     assert [a.notation() for a in played] == [line for line in read_autosave().actions]
+
+
+def test_the_gamblers_quit_from_the_game_menu_on_your_turn(qtbot, catalog, window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from ge_desktop.ui.game_setup import starter_config
+
+    config = replace(starter_config(catalog, 3, mode=GameMode.RULES, seed=5), options=frozenset({Option.GAMBLERS}))
+    window.set_session(window.make_session(ready_game(config, catalog)))
+    game = window.session.game
+    assert window.act_gamble_quit.isEnabled()  # the first player's turn, before any action
+    seat = game.state.active
+    window.act_gamble_quit.trigger()
+    assert window.session.game.state.players[seat].eliminated
+    assert not window.act_gamble_quit.isEnabled() or window.session.game.state.active != seat
+
+
+def test_the_quit_action_is_off_without_the_gamblers(window: MainWindow) -> None:
+    assert not window.act_gamble_quit.isEnabled()
+
+
+def test_the_gamblers_game_over_offers_the_next_game_of_the_series(qtbot, catalog, window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from ge_desktop.ui.game_setup import starter_config
+
+    config = replace(starter_config(catalog, 2, mode=GameMode.RULES, seed=5), options=frozenset({Option.GAMBLERS}))
+    window.set_session(window.make_session(ready_game(config, catalog)))
+    window.session.game.apply(parse_action("~hq-damage p1 5 by p0"))  # p0 wins a card of p1's deck
+    window.session.play([parse_action("quit")], "Quit")  # p0 quits: p1 wins
+    window.show_game_over(window.session.game.outcome)
+    dialog = window.game_over_dialog
+    assert dialog.series_button is not None
+    before = window.session.game
+    dialog.series_button.click()
+    after = window.session.game
+    assert after is not before and after.config.options == {Option.GAMBLERS}
+    assert [len(d.cards) for d in after.config.decks] == [len(before.config.decks[0].cards) + 1, len(before.config.decks[1].cards) - 1]
+
+
+def test_game_over_without_the_gamblers_has_no_series(qtbot, catalog, window: MainWindow) -> None:
+    from ge_desktop.ui.game_setup import starter_config
+
+    window.set_session(window.make_session(ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=5), catalog)))
+    window.session.game.apply(parse_action("~hq-damage p1 25 by p0"))
+    window.show_game_over(window.session.game.outcome)
+    assert window.game_over_dialog.series_button is None

@@ -16,7 +16,24 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import agendas, allocation, discard, installations, legal, movement, phases, plays, reactions, resolution, sandbox, setup, turns, weapons
+from ge_desktop.engine import (
+    agendas,
+    allocation,
+    discard,
+    gamblers,
+    installations,
+    legal,
+    movement,
+    phases,
+    plays,
+    reactions,
+    resolution,
+    sandbox,
+    setup,
+    turns,
+    victory,
+    weapons,
+)
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
     Achieve,
@@ -34,6 +51,7 @@ from ge_desktop.engine.actions import (
     MoveShip,
     Pass,
     PlayCard,
+    Quit,
     SwapReserve,
     UseFunction,
 )
@@ -67,6 +85,7 @@ _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     Aim: (weapons.check_aim, weapons.apply_aim),
     Fire: (weapons.check_fire, weapons.apply_fire),
     FleetFire: (weapons.check_fleet_fire, weapons.apply_fleet_fire),
+    Quit: (gamblers.check_quit, victory.apply_quit),
     Achieve: (agendas.check_achieve, agendas.apply_achieve),
 }
 
