@@ -73,9 +73,14 @@ def _gekonauak_crowded(state: GameState) -> str | None:
     return None
 
 
+def _tarrac(state: GameState, event: ev.Event, seat: int) -> bool:
+    return isinstance(event, ev.TarracHit) and state.cards[event.card].controller != seat
+
+
 SYSTEMS = [
     System("Armor System (Leopan)", "leopan", "krebiz", _armor),
     System("Orgon card damage (card action)", "orgons", "argonian", _orgon_damage),
+    System("Tarrac Projector structural damage from Aqaaran bases", "aqaaran", "krebiz", _tarrac),
     System("Gekonauak one crew aboard (crew played onto a Gekonauak ship)", "gekonauak", "krebiz", _crew_aboard_gekonauak, _gekonauak_crowded),
 ]
 

@@ -230,6 +230,14 @@ class HqRestored(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TarracHit(Event):
+    """Tarrac Projectors fired by units acting as bases deal ``amount`` structural damage to ``card``."""
+
+    card: InstanceId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class ArmorUsed(Event):
     """A unit's Armor System took ``cut`` points off structural damage; ``left`` is its strength now."""
 

@@ -128,6 +128,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return f"{player_name(seat)} accomplishes the agenda {_name(public, card)}" + (" (shown from his hand)" if hidden else "")
         case ev.HqRestored(seat, was):
             return f"{player_name(seat)}'s agendas reach 25 strength: his Sector HQ is restored ({was} damage gone) and they are discarded"
+        case ev.TarracHit(card, amount):
+            return f"  Tarrac Projectors fired from a base: {amount} structural damage to {_name(public, card)}"
         case ev.ArmorUsed(card, cut, left):
             return f"{_name(public, card)}'s Armor System stops {cut} damage (armor {left} left)"
         case ev.ReactionPassed(seat):

@@ -2,7 +2,8 @@
 
 Orgons (v2.1 ORGONS): the bot uses an Orgon's top-right card damage on an enemy unit in its
 Play Cards Phase. Gekonauak (v2.1 GEKONAUAK): holding only crew, the bot puts one aboard its
-Gekonauak ship and the others elsewhere.
+Gekonauak ship and the others elsewhere. Tarrac Projector (v2.1 TARRAC PROJECTOR): the bot
+fires an armed Aqaaran base's Tarracs, which add their structural damage.
 
 Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will cut when
 it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
@@ -18,9 +19,9 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
 from ge_desktop.engine import Aim, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
 from ge_desktop.engine.actions import UseFunction
-from ge_desktop.engine.events import ArmorUsed
+from ge_desktop.engine.events import ArmorUsed, TarracHit
 from ge_desktop.engine.galactic_empires.observe import observe
-from tests.engine.builders import Table, card, catalog_card, guns, ship
+from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 
 def _bot_action(table: Table, seat: int):
@@ -98,3 +99,21 @@ def test_gekonauak_the_standard_bot_puts_one_crew_aboard_a_gekonauak_ship_and_no
         table.game.play(chosen[-1])
     aboard = [c for c in table.card(geko).children if table.card(c).info.is_crew]
     assert len(aboard) == 1, chosen  # one crew went aboard, and only one
+
+
+def test_tarrac_projector_the_standard_bot_fires_an_aqaaran_bases_tarracs() -> None:
+    fighter_base = catalog_card("aqaaran-fighter-base")  # B3/S1 played as a base: 1 Tarrac Projector
+    rock = terrain(4, ammunition=2, energy=3)
+    enemy = ship(6, shields=2, name="Tarrac Bot Test Target")
+    table = Table([rock, fighter_base], [enemy])
+    base = table.put(fighter_base, 0, on=table.put(rock, 0))
+    target = table.put(enemy, 1)
+    table.fresh_turn(0)
+    for _ in range(2):
+        table.act(f"allocate energy #{base}")
+    table.act(f"allocate ammunition #{base}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    hits = []
+    while table.game.phase is Phase.WEAPONS_FIRE and table.state.active == 0:
+        hits += [e for e in table.game.play(_bot_action(table, table.state.to_act)) if isinstance(e, TarracHit)]
+    assert hits == [TarracHit(target, 1)], hits

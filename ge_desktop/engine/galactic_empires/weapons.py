@@ -19,7 +19,9 @@ ships, dragons and psys (and the equipment on them). Resolution: weapons that be
 illegal through a reaction are lost (v2.1 VOIDED DAMAGE); an escort that reacted takes over
 what it can (``interception.py``); a protector a reaction put in the way takes the fire and
 passes on what is left once it is destroyed (v2.1 SPLASH DAMAGE);
-6 or more damage on a Sector HQ draws a card (VICTORY CELEBRATION).
+6 or more damage on a Sector HQ draws a card (VICTORY CELEBRATION). An Aqaaran Tarrac
+Projector fired by a unit acting as a base adds 1 structural damage per weapon (v2.1
+TARRAC PROJECTOR).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.effect_kinds import Stat
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.events import Event, VolleyDeclared, VolleyResolved, WeaponsFired
+from ge_desktop.engine.events import Event, TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
 from ge_desktop.engine.galactic_empires.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.engine.galactic_empires.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
 from ge_desktop.engine.galactic_empires.victory import score_hq_damage
@@ -405,6 +407,28 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> Non
     target = state.cards[volley.target]
     if target.in_play or target.zone is Zone.HQ:
         damage_card(state, target, hit, events)
+        _tarrac_structural(state, volley, target, events)
+
+
+TARRAC = "tarrac projector"
+
+
+def tarrac_projectors(state: GameState, unit: CardState) -> int:
+    """The unit's Tarrac Projectors (heavy weapons so named: the Aqaaran heavy weapon)."""
+    return sum(w.count for w in weapons(state, unit) if w.heavy and w.name.lower() == TARRAC)
+
+
+def _tarrac_structural(state: GameState, volley: Volley, target: CardState, events: list[Event]) -> None:
+    """v2.1 TARRAC PROJECTOR: each fired by a unit acting as a base also deals 1 structural
+    damage, which ignores Shields and Armor (its heavy weapons fire first, Tarracs first)."""
+    extra = 0
+    for unit_id, symbol, count in volley.parts:
+        unit = state.cards[unit_id]
+        if symbol is WeaponSymbol.HEAVY and unit.info.kind is CardType.BASE and _part_damage(state, volley, unit_id, symbol, count):
+            extra += min(count, tarrac_projectors(state, unit))
+    if extra and (target.in_play or target.zone is Zone.HQ):
+        events.append(TarracHit(target.id, extra))
+        damage_card(state, target, Hit(extra, volley.seat, weapons_fire=True, structural=True), events)
 
 
 def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> None:
