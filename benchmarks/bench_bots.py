@@ -22,7 +22,9 @@ with a 95 % Wilson interval, how many games ended by Sector HQ destruction, and 
 seconds per game; then the ladder: Elo ratings fitted to every game by maximum
 likelihood (Bradley-Terry, random anchored at 0); then, per strong level, iterations per
 second of search and the decision time (median, p95, max) over all its decisions, and how
-many searches the time cap cut short.
+many searches the time cap cut short; then the CPU time of each decision (the deciding
+thread's, ``time.thread_time``): on a shared machine the wall-clock times grow with the
+load, the CPU times show what a decision costs the machine itself.
 
 ``--gui-moves N [--gui-bot strong]``: two bots play N moves on the window (offscreen, sped
 up, the bots thinking in their worker thread) while a 10 ms timer watches the event loop;
@@ -50,22 +52,40 @@ from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
 from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.bots.strong import StrongBot  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.cards.decks import load_deck, starter_deck_paths  # noqa: E402
+from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
 from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
 
 TURN_CAP = 40
 LADDER = ("random", "standard", "strong-easy", "strong", "strong-hard")
+# The two-player pairings of the 1994 Basic Set decks (A's, B's and each two of C's three).
+DECK_PAIRINGS = {
+    "a": (("argonian", "krebiz"),),
+    "all": (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor")),
+}
 DEFAULT_PAIRS = ("standard:random", "strong-easy:standard", "strong:strong-easy", "strong-hard:strong", "strong:standard", "standard:standard")
 
 
-def deck_fingerprint() -> str:
-    return ", ".join(f"{p.name} {hashlib.sha256(p.read_bytes()).hexdigest()[:12]}" for p in starter_deck_paths())
+def deck_paths(pairings: str, index: int) -> list[Path]:
+    """The two decks of game ``index``: the deck pairing ``(index // 4) % len``, so every four
+    games (both seats, both decks) move on to the next pairing."""
+    choices = DECK_PAIRINGS[pairings]
+    names = choices[(index // 4) % len(choices)]
+    paths = [shipped_deck(name) for name in names]
+    if any(p is None for p in paths):
+        raise SystemExit(f"no shipped deck for {names}")
+    return paths  # type: ignore[return-value]
 
 
-def play_game(first: str, second: str, index: int, seed: int, time_cap: bool) -> dict:
-    """Game ``index`` of the pairing: ``first`` at seat ``index % 2``, decks swapped every two games."""
+def deck_fingerprint(pairings: str = "a") -> str:
+    files = sorted({p for i in range(0, 4 * len(DECK_PAIRINGS[pairings]), 4) for p in deck_paths(pairings, i)})
+    return ", ".join(f"{p.name} {hashlib.sha256(p.read_bytes()).hexdigest()[:12]}" for p in files)
+
+
+def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pairings: str = "a") -> dict:
+    """Game ``index`` of the pairing: ``first`` at seat ``index % 2``, decks swapped every two
+    games, the deck pairing changing every four (``deck_paths``)."""
     catalog = default_catalog()
-    decks = [PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths()]
+    decks = [PlayerDeck.from_deck(load_deck(p, catalog)) for p in deck_paths(pairings, index)]
     if (index // 2) % 2:
         decks.reverse()
     first_seat = index % 2
@@ -86,6 +106,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool) ->
         "index": index,
         "seed": game_seed,
         "seats": kinds,
+        "deck_set": pairings,
         "decks": [p.deck_name for p in game.state.players],
         "winner": None if outcome.winner is None else kinds[outcome.winner],
         "winner_seat": outcome.winner,
@@ -109,6 +130,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool) ->
                 "changed": s.changed,
                 "failed": s.failed,
                 "times_ms": [round(t * 1000, 1) for t in s.times],
+                "cpu_ms": [round(t * 1000, 1) for t in s.cpu_times],
             }
     return result
 
@@ -127,7 +149,6 @@ def load(path: Path) -> list[dict]:
 
 
 def first_score(row: dict) -> float:
-    first = row["pair"].split(":")[0]
     if row["winner_seat"] is None:
         return 0.5
     return 1.0 if row["winner_seat"] == row["first_seat"] else 0.0
@@ -170,7 +191,8 @@ def report(rows: list[dict]) -> None:
     pairs: dict[str, list[dict]] = {}
     for row in rows:
         pairs.setdefault(row["pair"], []).append(row)
-    print(f"{len(rows)} games; decks: {deck_fingerprint()}; turn cap {TURN_CAP}")
+    sets = sorted({row.get("deck_set", "a") for row in rows}) or ["a"]
+    print(f"{len(rows)} games; decks: {'; '.join(deck_fingerprint(s) for s in sets)}; turn cap {TURN_CAP}")
     for pair, played in pairs.items():
         first, second = pair.split(":")
         wins = sum(first_score(r) == 1.0 for r in played)
@@ -193,13 +215,21 @@ def report(rows: list[dict]) -> None:
                     decks[name] = decks.get(name, 0) + 1
             line += f"; wins by deck {decks}"
         print(line)
+        if first != second:
+            by_deck: dict[str, list[float]] = {}
+            for r in played:
+                by_deck.setdefault(r["decks"][r["first_seat"]], []).append(first_score(r))
+            print("      " + first + " by its deck: " + ", ".join(f"{d} {sum(v):g}/{len(v)}" for d, v in sorted(by_deck.items())))
     ratings = elo(rows)
     if ratings:
         print("ladder (Elo, random = 0): " + ", ".join(f"{p} {r:.0f}" for p, r in sorted(ratings.items(), key=lambda item: item[1])))
     per_kind: dict[str, dict] = {}
     for row in rows:
         for info in row.get("search", {}).values():
-            agg = per_kind.setdefault(info["kind"], {"iterations": 0, "seconds": 0.0, "times": [], "searches": 0, "cut": 0, "changed": 0, "failed": 0})
+            agg = per_kind.setdefault(
+                info["kind"], {"iterations": 0, "seconds": 0.0, "times": [], "cpu": [], "searches": 0, "cut": 0, "changed": 0, "failed": 0}
+            )
+            agg["cpu"] += info.get("cpu_ms", [])
             agg["iterations"] += info["iterations"]
             agg["seconds"] += info["seconds"]
             agg["times"] += info["times_ms"]
@@ -216,6 +246,12 @@ def report(rows: list[dict]) -> None:
             f"cut short by the time cap {agg['cut']}; searches that left the standard bot's choice {agg['changed']}; "
             f"playouts the engine could not finish {agg['failed']}"
         )
+        if agg["cpu"]:
+            cpu = agg["cpu"]
+            print(
+                f"{kind}: CPU time of the deciding thread (what a decision costs the machine, its load aside) over {len(cpu)} decisions: "
+                f"median {statistics.median(cpu):.1f} ms, p95 {percentile(cpu, 0.95):.0f} ms, max {max(cpu):.0f} ms"
+            )
 
 
 def gui_stall(moves: int, kind: str) -> None:
@@ -250,7 +286,7 @@ def gui_stall(moves: int, kind: str) -> None:
         app.processEvents()
         time.sleep(0.001)
     watchdog.stop()
-    gaps = sorted((b - a) * 1000 for a, b in zip(ticks, ticks[1:]))
+    gaps = sorted((b - a) * 1000 for a, b in zip(ticks, ticks[1:], strict=False))
     searches = sum(b.stats.searches for b in win.bot_runner.bots.values() if isinstance(b, StrongBot))
     print(
         f"GUI with two {kind} bots: {win.bot_runner.moves} bot moves ({searches} searches) in {time.perf_counter() - began:.0f} s; "
@@ -263,10 +299,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", nargs="*", default=list(DEFAULT_PAIRS), help="pairings FIRST:SECOND")
     parser.add_argument("--games", type=int, default=8, help="games per pairing")
+    parser.add_argument("--first-game", type=int, default=0, help="start at this game index (split a run over processes, each with its own --out)")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--out", type=Path, default=Path("bench-bots.jsonl"))
+    parser.add_argument("--also", type=Path, nargs="*", default=[], help="more result files to report with --out (the parts of a split run)")
     parser.add_argument("--max-minutes", type=float, default=None, help="stop starting games after this long")
     parser.add_argument("--no-time-cap", action="store_true", help="the strong bot's time cap off (exact replays)")
+    parser.add_argument("--decks", choices=sorted(DECK_PAIRINGS), default="a", help="a: Basic Set A's pair; all: every two-player Basic Set pairing")
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
     parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
     parser.add_argument("--gui-bot", default="strong")
@@ -280,23 +319,26 @@ def main() -> None:
             for name in (first, second):
                 if name not in {k.value for k in BotKind}:
                     parser.error(f"--pairs {pair}: '{name}' is not a bot ({', '.join(k.value for k in BotKind)})")
-        done = {(r["pair"], r["index"]) for r in load(args.out)}
+        earlier = load(args.out)
+        if any(r.get("deck_set", "a") != args.decks for r in earlier):
+            parser.error(f"--out {args.out}: has games with other decks than --decks {args.decks}; use another file")
+        done = {(r["pair"], r["index"]) for r in earlier}
         began = time.monotonic()
         with args.out.open("a", encoding="utf-8") as out:
-            for index in range(args.games):  # interleaved, so a cut-short run has some of every pairing
+            for index in range(args.first_game, args.first_game + args.games):  # interleaved, so a cut-short run has some of every pairing
                 for pair in args.pairs:
                     if (pair, index) in done:
                         continue
                     if args.max_minutes is not None and time.monotonic() - began > args.max_minutes * 60:
                         print(f"stopped after {args.max_minutes} minutes; run again to go on", file=sys.stderr)
-                        report(load(args.out))
+                        report(load(args.out) + [r for path in args.also for r in load(path)])
                         return
                     first, _, second = pair.partition(":")
-                    row = play_game(first, second, index, args.seed, not args.no_time_cap)
+                    row = play_game(first, second, index, args.seed, not args.no_time_cap, args.decks)
                     out.write(json.dumps(row) + "\n")
                     out.flush()
                     print(f"{pair} game {index}: winner {row['winner']} ({row['end']}, {row['turns']} turns, {row['seconds']} s)", file=sys.stderr)
-    report(load(args.out))
+    report(load(args.out) + [r for path in args.also for r in load(path)])
 
 
 if __name__ == "__main__":

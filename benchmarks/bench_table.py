@@ -6,14 +6,22 @@ software raster engine: the CPU cost of painting, no GPU).
 
 1. A 6-player sandbox game with 300 cards on the table and 100 dice on them (counted
    as physical dice, the fewest for each value) in the real ``TableScene``/``TableView``
-   at 1600x1000, fitted. A stack is pressed on its basis and dragged with ``--moves``
-   mouse moves; each frame is one move plus a synchronous repaint of the viewport. The
-   same is done on a bare ``QGraphicsScene`` holding the same number of plain pixmap
-   items (300 card pixmaps, 100 die pixmaps, same places), dragging as many items.
-   Prints p50/p95 per frame for both.
-2. Launch to first painted table: ``python -m ge_desktop`` started until the viewport
+   at each ``--sizes`` (1600x1000 and 2560x1440), fitted. A stack is pressed on its basis
+   and dragged with ``--moves`` mouse moves; each frame is one move plus a synchronous
+   repaint of the viewport. The same is done on a bare ``QGraphicsScene`` holding the same
+   number of plain pixmap items (card pixmaps in one flat colour, 100 die pixmaps, same
+   places), dragging as many items. Prints p50/p95 per frame for both and GE/bare.
+2. A 4-player game with real faces on both sides: the bare scene's card pixmaps are the
+   very faces the table shows (180 px, scaled like the flat ones), so the comparison is
+   face against face. Same sizes, same figures.
+3. Launch to first painted table: ``python -m ge_desktop`` started until the viewport
    has painted the starter game (cold face cache, then warm), through the app's
-   ``first-paint`` test hook.
+   ``first-paint`` test hook, with the app's own stage marks (Qt imported, catalog
+   loaded, window built, first paint, every face on the table drawn) as seconds from
+   the start; then a resumed game (an autosave left by a run that was killed).
+
+The machine's load (``os.getloadavg``) is printed with every part: compare GE and bare
+within one run, never figures of runs under different load.
 
 Prints figures only; nothing here is a test.
 """
@@ -42,7 +50,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene,
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.engine import SetDie, observe  # noqa: E402
 from ge_desktop.engine.terms import DieKind  # noqa: E402
-from ge_desktop.ui.board import known_key  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, spread_table, starter_config  # noqa: E402
 from ge_desktop.ui.layout.dice import fewest_dice  # noqa: E402
 from ge_desktop.ui.observed import board_from_observation  # noqa: E402
@@ -51,13 +58,19 @@ from ge_desktop.ui.table.view import TableView  # noqa: E402
 
 CARDS_ON_TABLE = 300
 DICE = 100
-VIEW_SIZE = (1600, 1000)
+SIZES = ((1600, 1000), (2560, 1440))
+FACES_TABLE = (4, 24)  # players, cards each: the real-faces table
 
 
-def build_game(catalog):
-    """6 players x 50 cards in play, then dice until 100 physical dice lie on cards."""
-    game = ready_game(starter_config(catalog, 6, seed=99), catalog)
-    spread_table(game, (CARDS_ON_TABLE - 6) // 6, dice_every=10**6)  # + 1 card against per seat
+def load() -> str:
+    return "load average " + " ".join(f"{v:.2f}" for v in os.getloadavg())
+
+
+def build_game(catalog, players: int = 6, per_seat: int = (CARDS_ON_TABLE - 6) // 6):
+    """``players`` x ``per_seat`` cards in play (+ one against per seat), then dice until
+    100 physical dice lie on cards."""
+    game = ready_game(starter_config(catalog, players, seed=99), catalog)
+    spread_table(game, per_seat, dice_every=10**6)  # + 1 card against per seat
     in_play = [c.id for c in game.state.in_play()]
     total, index = 0, 0
     for card in in_play:
@@ -94,22 +107,24 @@ def drag_frames(view: QGraphicsView, start: QPoint, moves: int) -> list[float]:
     return frames
 
 
-def bench_table(catalog, moves: int) -> tuple[list[float], TableScene, TableView, int]:
-    game, cards, dice = build_game(catalog)
+def bench_table(game, catalog, moves: int, size: tuple[int, int]) -> tuple[list[float], TableScene, TableView, int]:
     board, _ = board_from_observation(observe(game.state, game.state.active), catalog.get, game.config.mode)
     scene = TableScene(animation_ms=0)
     scene.show_board(board, animate=False)
     view = TableView(scene)
-    view.resize(*VIEW_SIZE)
+    view.resize(*size)
     view.show()
     view.fit_to_window()
     QApplication.processEvents()
     view.viewport().repaint()  # faces into the cache before timing
+    scene.faces.wait_until_drawn()  # every face real before the first measured frame
+    QApplication.processEvents()
     basis = max(scene.stacks, key=lambda key: len(scene.stacks[key].childItems()))
     rect = scene.arrangement.stacks[basis]
     start = view.mapFromScene(QPointF(rect.x + 20, rect.y + 10))
     scene.intent_requested.connect(lambda intent: None)
-    print(f"table: {cards} cards in play, {dice} dice, {len(scene.items())} items; dragging a stack of {len(scene.stacks[basis].childItems())}")
+    cards = sum(1 for item in scene.cards.values() if item.view.card is not None)
+    print(f"  table {size[0]}x{size[1]}: {cards} faces shown, {len(scene.items())} items; dragging a stack of {len(scene.stacks[basis].childItems())}")
     frames = drag_frames(view, start, moves)
     return frames, scene, view, len(scene.stacks[basis].childItems())
 
@@ -137,8 +152,9 @@ class _DragScene(QGraphicsScene):
         self.press = None
 
 
-def bench_bare(table: TableScene, table_view: TableView, group_size: int, moves: int) -> list[float]:
-    """Same number of plain pixmap items at the same places, same view and zoom."""
+def bench_bare(table: TableScene, table_view: TableView, group_size: int, moves: int, size: tuple[int, int], faces: bool) -> list[float]:
+    """Same number of plain pixmap items at the same places, same view and zoom; ``faces``:
+    each card pixmap is that card's real face (180 px), else one flat colour."""
     scene = _DragScene()
     scene.setSceneRect(table.sceneRect())
     card = QPixmap(180, 251)
@@ -147,7 +163,10 @@ def bench_bare(table: TableScene, table_view: TableView, group_size: int, moves:
     die.fill(QColor("#c62828"))
     cards = [item for item in table.cards.values()]
     for item in cards:
-        pixmap = QGraphicsPixmapItem(card)
+        face = card
+        if faces:
+            face = table.faces.face(item.view.card, 180) if item.view.card is not None else table.faces.back(180)
+        pixmap = QGraphicsPixmapItem(face)
         pixmap.setScale(table.card.width / card.width())
         pixmap.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         pixmap.setPos(item.scenePos() - QPointF(table.card.width / 2, table.card.height / 2))
@@ -159,42 +178,109 @@ def bench_bare(table: TableScene, table_view: TableView, group_size: int, moves:
         scene.addItem(pixmap)
     scene.group = [i for i in scene.items() if isinstance(i, QGraphicsPixmapItem)][:group_size]
     view = QGraphicsView(scene)
-    view.resize(*VIEW_SIZE)
+    view.resize(*size)
     view.setTransform(table_view.transform())
     view.show()
     QApplication.processEvents()
     first = scene.group[0].scenePos() + QPointF(10, 10)
-    print(f"bare scene: {len(scene.items())} pixmap items ({len(cards)} card-sized, one per card item, and {DICE} die-sized)")
+    kind = "real faces" if faces else "flat colour"
+    print(f"  bare scene: {len(scene.items())} pixmap items ({len(cards)} card-sized in {kind}, one per card item, and {DICE} die-sized)")
     return drag_frames(view, view.mapFromScene(first), moves)
 
 
-def launch_seconds(runs: int) -> list[float]:
-    """Seconds from starting ``python -m ge_desktop`` to its first painted table."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GE_DESKTOP_TEST_HOOK="first-paint")
-    env["GE_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="ge-bench-launch-")
-    times = []
-    for _ in range(runs):
-        begin = time.perf_counter()
-        result = subprocess.run([sys.executable, "-m", "ge_desktop"], env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
-        if "GE-TEST painted" not in result.stdout:
-            raise SystemExit(f"the app did not paint: {result.stderr[-400:]}")
-        times.append(time.perf_counter() - begin)
-    return times
+def launch(home: str) -> dict[str, float]:
+    """One start of ``python -m ge_desktop``: the app's stage marks and ``total`` (the
+    first painted table), in seconds from the start of the process."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GE_DESKTOP_TEST_HOOK="first-paint", GE_DESKTOP_HOME=home)
+    begin = time.time()
+    result = subprocess.run([sys.executable, "-m", "ge_desktop"], env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    if "GE-TEST painted" not in result.stdout:
+        raise SystemExit(f"the app did not paint: {result.stderr[-400:]}")
+    stages = {}
+    for line in result.stdout.splitlines():
+        if line.startswith("GE-TEST stage "):
+            _, _, name, stamp = line.split()
+            stages[name] = float(stamp) - begin
+    return stages
+
+
+def warm_starter_faces(catalog, home: str) -> None:
+    """Every face of the starter decks in ``home``'s face cache (a run of the app draws them
+    ahead of need; the benchmark's runs quit before that is done)."""
+    env = dict(os.environ, GE_DESKTOP_HOME=home)
+    code = (
+        "from ge_desktop.cards.catalog import default_catalog; from ge_desktop.render import warm_cache;"
+        "from ge_desktop.ui.game_setup import starter_decks; c = default_catalog();"
+        "cards = {card.id: card for d in starter_decks(c) for card in d.cards};"
+        "warm_cache(list(cards.values()), (360,))"
+    )
+    subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, check=True, timeout=600)
+
+
+def crashed_home(home: str) -> str:
+    """``home`` after a session that played a move and was killed: the next start resumes."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GE_DESKTOP_TEST_HOOK="play:done", GE_DESKTOP_HOME=home)
+    process = subprocess.Popen([sys.executable, "-m", "ge_desktop"], env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert process.stdout is not None
+    for line in process.stdout:
+        if line.startswith("GE-TEST played"):
+            break
+    process.kill()
+    process.wait()
+    return home
+
+
+def print_launch(name: str, stages: dict[str, float]) -> None:
+    order = [k for k in ("qt-imported", "catalog-loaded", "window-built", "first-paint", "faces-drawn") if k in stages]
+    marks = "   ".join(f"{k} {stages[k]:.2f}" for k in order)
+    print(f"  {name:<22} first painted table {stages['first-paint']:.2f} s   ({marks})")
+
+
+def bench_drag(app, catalog, game, moves: int, size: tuple[int, int], faces: bool) -> tuple[list[float], list[float]]:
+    frames, scene, view, group = bench_table(game, catalog, moves, size)
+    bare = bench_bare(scene, view, group, moves, size, faces)
+    view.close()
+    scene.clear_table()
+    return frames, bare
+
+
+def print_ratio(frames: list[float], bare: list[float]) -> None:
+    for name, values in (("GE table", frames), ("bare pixmaps", bare)):
+        print(f"  {name:>12}: frame p50 {percentile(values, 0.5):6.2f} ms   p95 {percentile(values, 0.95):6.2f} ms   mean {statistics.mean(values):6.2f} ms")
+    p50 = percentile(frames, 0.5) / percentile(bare, 0.5)
+    p95 = percentile(frames, 0.95) / percentile(bare, 0.95)
+    print(f"  GE/bare: {p50:.2f}x at p50, {p95:.2f}x at p95   (goal: at most 1.5x and 2x)")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--launches", type=int, default=4)
+    parser.add_argument("--sizes", nargs="*", default=[f"{w}x{h}" for w, h in SIZES], help="view sizes, WxH")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     catalog = default_catalog()
-    frames, scene, view, group = bench_table(catalog, args.moves)
-    bare = bench_bare(scene, view, group, args.moves)
-    for name, values in (("GE table", frames), ("bare pixmaps", bare)):
-        print(f"{name:>12}: frame p50 {percentile(values, 0.5):6.2f} ms   p95 {percentile(values, 0.95):6.2f} ms   mean {statistics.mean(values):6.2f} ms")
-    launches = launch_seconds(args.launches)
-    print(f"launch to first painted table: cold cache {launches[0]:.2f} s; warm cache median {statistics.median(launches[1:]):.2f} s")
+    sizes = [tuple(int(v) for v in text.split("x")) for text in args.sizes]
+    busy, cards, dice = build_game(catalog)
+    faces_game, faces_cards, faces_dice = build_game(catalog, *FACES_TABLE)
+    for size in sizes:
+        print(f"6 players, {cards} cards in play, {dice} dice, flat bare pixmaps, {size[0]}x{size[1]} ({load()})")
+        print_ratio(*bench_drag(app, catalog, busy, args.moves, size, faces=False))
+        print(f"4 players, {faces_cards} cards in play, {faces_dice} dice, real faces on both sides, {size[0]}x{size[1]} ({load()})")
+        print_ratio(*bench_drag(app, catalog, faces_game, args.moves, size, faces=True))
+    if args.launches:
+        print(f"launch to first painted table, starter game, shipped catalog ({load()})")
+        home = tempfile.mkdtemp(prefix="ge-bench-launch-")
+        runs = [launch(home)]
+        warm_starter_faces(catalog, home)  # what the first session's prefetch leaves behind
+        runs += [launch(home) for _ in range(args.launches - 1)]
+        print_launch("cold face cache", runs[0])
+        for index, stages in enumerate(runs[1:], start=1):
+            print_launch(f"warm, run {index}", stages)
+        warm = [stages["first-paint"] for stages in runs[1:]]
+        if warm:
+            print(f"  warm median {statistics.median(warm):.2f} s   (goal: at most 0.6 s warm, 1.0 s cold)")
+        print_launch("resumed game (warm)", launch(crashed_home(home)))
     del app
     return 0
 

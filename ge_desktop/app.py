@@ -15,7 +15,8 @@ Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable
 for the crash-restore test: ``play:<notation>`` plays one action after start and prints
 ``GE-TEST played <digest> <actions>``; ``report`` prints ``GE-TEST state <digest> <actions>`` and
 quits without clearing the autosave; ``first-paint`` prints ``GE-TEST painted`` once the
-table has been painted and quits (the launch benchmark).
+table has been painted, waits until every face on it is real and quits, printing the
+start-up stage marks (``startup_clock``) for the launch benchmark.
 """
 
 from __future__ import annotations
@@ -113,9 +114,13 @@ def run_app(qt_args: list[str]) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from ge_desktop.startup_clock import mark
+
+    mark("qt-imported")
+
+    from ge_desktop.ui import open_files
     from ge_desktop.ui.app_log import setup_logging
     from ge_desktop.ui.browser.catalog_holder import shared_catalog
-    from ge_desktop.ui import open_files
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
@@ -133,6 +138,7 @@ def run_app(qt_args: list[str]) -> int:
     apply_theme(prefs.theme)
     holder = shared_catalog()  # the shipped catalog plus the user's own cards
     catalog = holder.catalog
+    mark("catalog-loaded")
     start = start_game(catalog)
     window = MainWindow(catalog, prefs)
     holder.changed.connect(lambda: setattr(window, "catalog", holder.catalog))
@@ -148,6 +154,7 @@ def run_app(qt_args: list[str]) -> int:
     if notes:
         window.status.setText(notes[0] if len(notes) == 1 else f"{notes[0]} (and {len(notes) - 1} more in the game log)")
         window.log_widget.add_lines([f"({note})" for note in notes])
+    mark("window-built")
     hook = os.environ.get(TEST_HOOK)
     if hook == "first-paint":
         _exit_on_first_paint(window)
@@ -161,17 +168,33 @@ def run_app(qt_args: list[str]) -> int:
 
 
 def _exit_on_first_paint(window) -> None:
-    """Benchmark hook: print when the table's first paint is done, then leave."""
+    """Benchmark hook: mark the table's first paint, wait until every face on it is real
+    (placeholders replaced), print the stage marks and leave."""
     from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from ge_desktop.startup_clock import mark, report_lines
+
+    def leave_when_drawn() -> None:
+        if window.scene.faces.pending():
+            QTimer.singleShot(5, leave_when_drawn)
+            return
+        mark("faces-drawn")
+        print("\n".join([*report_lines(), "GE-TEST painted"]), flush=True)
+        os._exit(0)
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint and window.scene.cards:
-                QTimer.singleShot(0, lambda: (print("GE-TEST painted", flush=True), os._exit(0)))
+            shown = window.scene.cards or watched is window.pass_screen  # a resumed hot-seat game opens on the pass screen
+            if event.type() == QEvent.Type.Paint and shown and "first-paint" not in MARKS:
+                mark("first-paint")
+                QTimer.singleShot(0, leave_when_drawn)
             return False
+
+    from ge_desktop.startup_clock import MARKS
 
     window._first_paint = FirstPaint(window)
     window.view.viewport().installEventFilter(window._first_paint)
+    window.pass_screen.installEventFilter(window._first_paint)
 
 
 def _run_test_hook(window, hook: str) -> None:

@@ -28,6 +28,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "simulate",
     "snapshot",
 )
+FACE_WORKER = "--face-worker"  # internal: serve the table's face drawing (render/worker.py)
 EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE
 OPENED_SUFFIXES = (".gerec", ".deck")  # saved games and decks: ``ge-desktop FILE`` opens them in the app
 
@@ -54,7 +55,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; with no subcommand, open the app."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv and all(a.lower().endswith(OPENED_SUFFIXES) for a in argv):  # files the installers' associations pass
+    if argv == [FACE_WORKER]:  # the table's face worker process (ui/table/face_drawer.py)
+        from ge_desktop.render.worker import main as serve_faces
+
+        return serve_faces()
+    if not argv or all(a.lower().endswith(OPENED_SUFFIXES) for a in argv):  # the app itself, or files the installers' associations pass
+        # Straight to the window: the subcommands' modules (engine, Pillow, parsers) are not
+        # imported for the parser, so the table shows sooner.
         from ge_desktop.app import run_app
 
         return run_app(argv)

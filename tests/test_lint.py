@@ -23,6 +23,10 @@ RUFF_PATHS = [
     "ge_desktop/rulesets",
     "tests/rulesets",
     "ge_desktop/render/gs_face.py",
+    "ge_desktop/ui/gs",
+    "ge_desktop/ui/layout/gs_table.py",
+    "tests/ui/gs",
+    "tests/ui/layout/test_gs_table_layout.py",
     "ge_desktop/cards",
     "ge_desktop/storage",
 ]

@@ -24,7 +24,7 @@ from itertools import accumulate
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.engine.cardinfo import CardInfo, build_card_info
 from ge_desktop.engine.config import Variant
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Seat

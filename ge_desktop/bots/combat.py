@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.cards.effects import Target, Trigger
-from ge_desktop.engine.observe import CardView, StackItem
+from ge_desktop.engine.galactic_empires.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -109,6 +109,9 @@ def aim_score(pos: Position, action: Aim) -> float:
         power = pos.firepower(terrain=True)
         return 150 + pos.value(target) if toughness <= power else 20
     protector = 200 if kind in _PROTECTORS else 0
+    host = pos.card(target.parent) if target.parent is not None else None
+    if kind not in UNITS and host is not None and host.controller == pos.me and toughness <= pos.firepower():
+        return 450 - toughness  # a hazard or monster on my own card that says damage destroys it
     if kind in UNITS and toughness + turn_away(pos, target) <= pos.firepower():
         return 500 + protector + 10 * pos.value(target) - 5 * toughness
     return 100 + protector / 4 + pos.value(target) - toughness
@@ -157,6 +160,7 @@ def _threat(pos: Position, item: StackItem) -> int:
 HQ_POINT = 3  # worth of one point of Sector HQ damage, in card-value points
 FUNCTION_COST = 1  # a function used now cannot answer a later volley this complete turn
 _REDUCERS = frozenset({"reduce_damage", "add_shields"})
+_INTERCEPT = "intercept_damage"
 
 
 def _reaction_kinds(pos: Position, action: Action) -> tuple[set[str], int]:
@@ -171,7 +175,11 @@ def _reaction_kinds(pos: Position, action: Action) -> tuple[set[str], int]:
     else:
         effects = info.effects
     kinds = {e.kind for e in effects}
-    return kinds, sum(e.amount for e in effects if e.kind in _REDUCERS)
+    amount = sum(e.amount for e in effects if e.kind in _REDUCERS)
+    escort = pos.card(action.card)  # type: ignore[attr-defined]
+    if _INTERCEPT in kinds and escort is not None:
+        amount += -(-pos.toughness(escort) // 2)  # an escort takes over all it can bear
+    return kinds, amount
 
 
 def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int) -> float:
@@ -209,6 +217,11 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int
 def reaction_cost(pos: Position, action: Action) -> float:
     """What a reaction spends: a function's use for this turn, or the card from the hand."""
     if isinstance(action, UseFunction):
+        escort = pos.card(action.card)
+        info = pos.info(action.card)
+        if escort is not None and info is not None and 0 < action.function <= len(info.function_effects):
+            if info.function_effects[action.function - 1].kind == _INTERCEPT:
+                return FUNCTION_COST + pos.value(escort)  # it spends itself to save the ship
         return FUNCTION_COST
     info = pos.info(action.card)  # type: ignore[attr-defined]
     return 2 + (card_value(info) if info is not None else 0) / 2

@@ -3,9 +3,10 @@
 Allocation (v2.1 1 - POINT ALLOCATION PHASE): engage the best cards first. Each card
 still missing points is ranked by its worth per point missing (a card already part-paid
 comes first: those points are spent either way); a card is funded only if the pool, with
-its economy points declared as needed, covers everything it lacks. Then ammunition for
-heavy weapons, repair and healing for damaged cards, research at opponents' monsters,
-and leftover economy declared where it helps. What nobody can use is left to lapse.
+its economy points declared as needed, covers everything it lacks. Then energy for
+Variable Plasma and Phaser Magnifiers, ammunition for heavy weapons, repair and healing
+for damaged cards, research at opponents' monsters, and leftover economy declared where
+it helps. What nobody can use is left to lapse.
 
 Card plays (v2.1 3/5 - PLAY CARDS PHASE): every legal play gets a score. Terrain early
 (the economy comes first), then units the fleet can pay to engage, support cards on its
@@ -19,11 +20,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
-from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind
 from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.observe import CardView
+from ge_desktop.engine.hazard_targets import destroyed_by
+from ge_desktop.engine.galactic_empires.observe import CardView
 from ge_desktop.engine.terms import DieKind
 
 PLAY_BAR = 20  # a play must score above this to be worth a Card Play
@@ -80,9 +82,23 @@ def _heavy_unarmed(pos: Position, view: CardView) -> int:
     info = view.info
     if info is None or _missing(view) or info.heavy_weapons == 0:
         return 0
-    received = dict(view.table.received).get(PointType.AMMUNITION, 0)  # type: ignore[union-attr]
-    needed = dict(view.table.needs).get(PointType.AMMUNITION, 0)  # type: ignore[union-attr]
-    return max(0, info.heavy_weapons - (received - needed))
+    received = dict(view.table.received)  # type: ignore[union-attr]
+    needed = dict(view.table.needs)  # type: ignore[union-attr]
+    if info.system(SystemKind.PHASER_MAGNIFIER)[1] and received.get(PointType.ENERGY, 0) > needed.get(PointType.ENERGY, 0):
+        return 0  # its Magnifier is armed: its Hyperspace Detonator may not be this turn
+    return max(0, info.heavy_weapons - (received.get(PointType.AMMUNITION, 0) - needed.get(PointType.AMMUNITION, 0)))
+
+
+def _energy_system(view: CardView) -> bool:
+    """A funded card whose Variable Plasma or Phaser Magnifier takes energy beyond its needs."""
+    info = view.info
+    if info is None or _missing(view):
+        return False
+    plasma = any(w.special is SpecialWeapon.VARIABLE_PLASMA for w in info.weapons)
+    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0
+
+
+_REMOVING = (PointType.REPAIR, PointType.RESEARCH)
 
 
 def _damaged(view: CardView) -> bool:
@@ -94,10 +110,15 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     pool = pos.pool()
     best = sorted(pos.mine, key=lambda v: -pos.value(v))
     wants: list[tuple[PointType, CardView]] = []
+    # Energy first: a Magnifier's energy (every Phaser x2) beats arming a Hyperspace Detonator,
+    # and a Variable Plasma needs both; the engine refuses what a system cannot take.
+    wants += [(PointType.ENERGY, v) for v in best if _energy_system(v)]
     wants += [(PointType.AMMUNITION, v) for v in best if _heavy_unarmed(pos, v)]
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
+    wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
     for point, view in wants:
         if pool.get(point, 0) and Allocate(point, view.id) in legal:
             return Allocate(point, view.id)
@@ -200,6 +221,8 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 45
     if kind in (Kind.REPAIR, Kind.HEAL):
         return 35 if target is None or _damaged(target) else 0
+    if kind == Kind.TRANSPORT:
+        return 0  # moving crew about helps only with a plan; a raid is scored as its crew's action
     if target is not None and target.controller != pos.me:
         return -100
     return 22

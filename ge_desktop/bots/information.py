@@ -27,7 +27,7 @@ import dataclasses
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.config import Variant
-from ge_desktop.engine.observe import Observation, observe
+from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import InstanceId, Seat, Zone

@@ -15,7 +15,7 @@ from functools import cached_property
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.observe import CardView, Observation, PlayerView
+from ge_desktop.engine.galactic_empires.observe import CardView, Observation, PlayerView
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
 
 HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player
@@ -105,7 +105,8 @@ class Position:
     # --- numbers ------------------------------------------------------------------------
 
     def toughness(self, unit: CardView) -> int:
-        """Damage that destroys the unit now: Shields left plus structure left."""
+        """Damage that destroys the unit now with one hit: Shields left, structure left and
+        what its Armor System would cut."""
         facts = unit.table
         if facts is None:
             return 99
@@ -114,7 +115,9 @@ class Position:
         structure = facts.strength - dice.get(DieKind.STRUCTURE, 0) - dice.get(DieKind.PERMANENT, 0)
         if unit.info is not None and unit.info.kind is CardType.TERRAIN:
             return max(1, structure)
-        return max(1, shields + structure)
+        # v2.1 ARMOR SYSTEM: one hit's structural damage is cut by the armor's strength now
+        armor = max(0, unit.info.armor - dice.get(DieKind.ARMOR, 0)) if unit.info is not None else 0
+        return max(1, shields + structure + armor)
 
     def value(self, view: CardView | None) -> int:
         """A unit's worth with everything on it; a lone card's worth otherwise."""

@@ -45,7 +45,7 @@ from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.game import Game
-from ge_desktop.engine.observe import Observation, observe
+from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat
@@ -82,6 +82,7 @@ class SearchStats:
     cut_short: int = 0  # searches the time cap or ``hurry`` ended before the budget
     seconds: float = 0.0
     times: list[float] = field(default_factory=list)  # seconds per decision (searched or not)
+    cpu_times: list[float] = field(default_factory=list)  # CPU seconds of the deciding thread per decision (load aside)
     changed: int = 0  # searches that chose other than the standard bot
     failed: int = 0  # playouts the engine could not finish in a sampled world
     illegal: int = 0  # playouts whose candidate was not legal in the sampled world
@@ -124,6 +125,7 @@ class StrongBot:
     def decide_searching(self, observation: Observation, legal: Sequence[Action], table: Callable[[], GameState]) -> Action:
         """The action to play: ``table()`` makes the seat's public state (only if needed)."""
         began = time.perf_counter()
+        began_cpu = time.thread_time()
         self.stats.decisions += 1
         self.beliefs.update(observation)
         default = self.policy.decide(observation, legal)
@@ -135,6 +137,7 @@ class StrongBot:
         else:
             chosen = default
         self.stats.times.append(time.perf_counter() - began)
+        self.stats.cpu_times.append(time.thread_time() - began_cpu)
         return chosen
 
     # --- the search ----------------------------------------------------------------------------
@@ -223,17 +226,18 @@ def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: 
     for _ in range(limit):
         if game.is_terminal():
             return
-        legal = game.legal_actions()
-        if not legal:
-            return
-        seat = game.to_act
-        if len(legal) == 1:
-            action = legal[0]
-        elif state.phase in _SMALL_STEPS and state.window is None and state.choice is None:
-            weights = _WEIGHTS.weights(state, legal)
-            action = legal[weights.index(max(weights))]
-        else:
-            action = policy.decide(world_observation(state, seat), legal)
+        with state.memoized():  # the listing and the view share what they work out of this state
+            legal = game.legal_actions()
+            if not legal:
+                return
+            seat = game.to_act
+            if len(legal) == 1:
+                action = legal[0]
+            elif state.phase in _SMALL_STEPS and state.window is None and state.choice is None:
+                weights = _WEIGHTS.weights(state, legal)
+                action = legal[weights.index(max(weights))]
+            else:
+                action = policy.decide(world_observation(state, seat), legal)
         game.apply(action)
         if state.active != active:
             active = state.active

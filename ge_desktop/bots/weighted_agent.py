@@ -40,12 +40,13 @@ from ge_desktop.engine.actions import (
 )
 from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.game import Game
+from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.stats import requirements
 from ge_desktop.engine.terms import Phase, Seat, Zone
-from ge_desktop.engine.weapons import firing_units, ready
+from ge_desktop.engine.galactic_empires.weapons import firing_units, ready
 
 AGENT_SALT = 0x5EED_A6E7  # keeps the agent's stream apart from the game's chance stream
 _UNIT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
@@ -153,6 +154,8 @@ class _Context:
         point = action.point
         if card.info.kind is CardType.MONSTER:
             return 60 if card.controller != self.seat and point is PointType.RESEARCH else 0
+        if card.controller != self.seat and destroyed_by(card.info, point) is not None:
+            return 60  # research or repair that removes a hazard or occurrence (Plasma Field, Breakdown)
         if point in requirements(state, card) and card.received.get(point, 0) < requirements(state, card)[point]:
             return 80
         if point is PointType.AMMUNITION:

@@ -30,15 +30,17 @@ from ge_desktop.cards.card_text import (
     read_passive,
     read_placement,
     read_points,
+    read_systems,
     read_weapons,
     write_combination,
     write_modifiers,
     write_placement,
     write_points,
+    write_systems,
     write_weapons,
     yes_no,
 )
-from ge_desktop.cards.model import Card, CardClass, Provenance, SplitRole, parse_card_code
+from ge_desktop.cards.model import Card, CardClass, Provenance, SplitRole, canonical_set_code, parse_card_code
 
 if TYPE_CHECKING:
     from ge_desktop.cards.catalog import Catalog
@@ -73,6 +75,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("armor", False, "", "Armor"),
     Column("card_damage", False, "", "card damage symbols printed at the bottom (mines, hazards, monsters)"),
     Column("weapons", False, "2 Phaser; 1 Energy Flux [heavy]", "COUNT NAME [SYMBOL, damage N, fleet, special] joined by ;"),
+    Column("systems", False, "", "ship systems: COUNT SYSTEM [energy N] joined by ; (1 Phaser Magnifier [energy 1])"),
     Column("modifiers", False, "card +1 economy", "SCOPE (card/fleet) +N/-N/xN POINT [on TYPES] joined by ;"),
     Column("split_role", False, "", "what a split strength is for: time, base or ship"),
     Column("split_requires", False, "", "point requirements of the split strength"),
@@ -170,7 +173,7 @@ def read_printings(text: str, column: str) -> list[dict[str, str]]:
         parts = item.split()
         if len(parts) != 2:
             raise FieldError(column, f"'{item}' is not SET IMAGE_ID, such as 'PE S6_-_Argonian_Typhoon_Heavy_Cruiser_PE'")
-        printings.append({"set": parts[0].upper(), "image": parts[1]})
+        printings.append({"set": canonical_set_code(parts[0]), "image": parts[1]})
     return printings
 
 
@@ -184,6 +187,7 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
     "armor": ("armor", read_int),
     "card_damage": ("card_damage", read_int),
     "weapons": ("weapons", read_weapons),
+    "systems": ("systems", read_systems),
     "modifiers": ("modifiers", read_modifiers),
     "classes": ("classes", lambda text, column: [read_enum(CardClass, c, column).value for c in read_list(text)]),
     "technology": ("technology", lambda text, column: text.strip().lower()),
@@ -207,7 +211,7 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
 
 def _cells_to_data(row: Mapping[str, str]) -> tuple[dict[str, Any], list[FieldProblem]]:
     """Every cell read into card-model data; a problem for each cell that cannot be."""
-    data: dict[str, Any] = {"name": row.get("name", "").strip(), "set_code": row.get("set", "").strip().upper() or DEFAULT_SET}
+    data: dict[str, Any] = {"name": row.get("name", "").strip(), "set_code": canonical_set_code(row.get("set", "")) or DEFAULT_SET}
     problems: list[FieldProblem] = []
     try:
         _code_fields(row, data)
@@ -344,6 +348,7 @@ def card_to_row(card: Card) -> CardRow:
         "armor": str(card.armor) if card.armor else "",
         "card_damage": str(card.card_damage) if card.card_damage else "",
         "weapons": write_weapons(card),
+        "systems": write_systems(card),
         "modifiers": write_modifiers(card),
         "split_role": card.split.role.value if card.split else "",
         "split_requires": write_points(card.split.requirements) if card.split else "",

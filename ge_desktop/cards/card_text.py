@@ -23,7 +23,7 @@ import re
 from enum import Enum
 from typing import Any, TypeVar
 
-from ge_desktop.cards.model import Card, CardType, Combination, ModifierOp, Placement, PlacementMode, Points, PointType, WeaponSymbol
+from ge_desktop.cards.model import Card, CardType, Combination, ModifierOp, Placement, PlacementMode, Points, PointType, SpecialWeapon, SystemKind, WeaponSymbol
 
 E = TypeVar("E", bound=Enum)
 
@@ -117,8 +117,13 @@ def _weapon_options(options: str, name: str, column: str) -> dict[str, Any]:
     data: dict[str, Any] = {"symbol": (WeaponSymbol.PHASER if "phaser" in name.lower() else WeaponSymbol.DAMAGE).value}
     for option in (o.strip().lower() for o in options.split(",") if o.strip()):
         damage = re.fullmatch(r"damage\s+(\d{1,2})", option)
+        energy = re.fullmatch(r"energy\s+(\d{1,2})\s*-\s*(\d{1,2})", option)
         if damage:
             data["damage"] = int(damage.group(1))
+        elif energy:
+            data["energy"] = {"low": int(energy.group(1)), "high": int(energy.group(2))}
+        elif option in {s.value for s in SpecialWeapon}:
+            data["special"] = option
         elif option == "fleet":
             data["fleet_targeted"] = True
         elif option == "special":
@@ -138,6 +143,25 @@ def read_weapons(text: str, column: str = "weapons") -> list[dict[str, Any]]:
         count, name, options = match.groups()
         weapons.append({"count": int(count), "name": name, **_weapon_options(options or "", name, column)})
     return weapons
+
+
+_SYSTEM = re.compile(r"^(\d{1,2})\s*x?\s+([A-Za-z ]+?)\s*(?:\[\s*energy\s+(\d{1,2})\s*\])?$", re.IGNORECASE)
+
+
+def read_systems(text: str, column: str = "systems") -> list[dict[str, Any]]:
+    """``1 Phaser Magnifier [energy 1]; 1 Mine Deployment``: count, kind and most energy."""
+    systems = []
+    for part in read_list(text):
+        match = _SYSTEM.match(part)
+        if not match:
+            raise FieldError(column, f"cannot read '{part}': write COUNT SYSTEM [energy N], such as '1 Phaser Magnifier [energy 1]'")
+        count, name, energy = match.groups()
+        kind = name.strip().lower().removesuffix(" system")
+        if kind not in {k.value for k in SystemKind}:
+            known = ", ".join(k.value for k in SystemKind)
+            raise FieldError(column, f"'{name.strip()}' is not a ship system the engine knows ({known})")
+        systems.append({"kind": kind, "count": int(count), "energy": int(energy or 0)})
+    return systems
 
 
 _MODIFIER = re.compile(r"^(card|fleet)\s+([+\-x*])\s*(\d{1,2})\s+([A-Za-z]+)(?:\s+on\s+(.+))?$", re.IGNORECASE)
@@ -230,7 +254,21 @@ def write_weapons(card: Card) -> str:
             options.append("fleet")
         if not weapon.standard:
             options.append("special")
+        if weapon.special is not None:
+            options.append(weapon.special.value)
+        if weapon.energy is not None:
+            options.append(f"energy {weapon.energy.low}-{weapon.energy.high}")
         parts.append(f"{weapon.count} {weapon.name} [{', '.join(options)}]")
+    return "; ".join(parts)
+
+
+def write_systems(card: Card) -> str:
+    parts = []
+    for system in card.systems:
+        text = f"{system.count} {system.kind.value.title()}"
+        if system.energy:
+            text += f" [energy {system.energy}]"
+        parts.append(text)
     return "; ".join(parts)
 
 

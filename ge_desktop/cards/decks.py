@@ -433,7 +433,8 @@ DEFAULT_BASIC_DECK = "basic-set-a.deck"  # the default Basic Game: the Basic Set
 
 
 def shipped_deck_paths() -> list[Path]:
-    """Every shipped deck (the ten 1994 Basic Set decks), in file-name order."""
+    """Every shipped deck, in file-name order: the ten 1994 Basic Set decks (``basic-set-*``)
+    and the constructed decks that show an empire's systems (``*-constructed``, not printed)."""
     from ge_desktop import paths
 
     return sorted(paths.decks_dir().glob("*.deck"))
@@ -455,12 +456,13 @@ def basic_deck_path() -> Path:
 
 def shipped_deck(name: str) -> Path | None:
     """A shipped deck by a short name: ``basic-set-a-argonian``, ``a-argonian``, ``argonian``
-    (an empire's Basic Set deck) or ``a`` (a Basic Set's shared deck); None if none or several."""
+    (an empire's Basic Set deck), ``a`` (a Basic Set's shared deck) or ``leopan`` (a
+    constructed deck, ``leopan-constructed``); None if none or several."""
     from ge_desktop import paths
 
     key = name.strip().lower().removesuffix(".deck")
     folder = paths.decks_dir()
-    for candidate in (f"{key}.deck", f"basic-set-{key}.deck"):
+    for candidate in (f"{key}.deck", f"basic-set-{key}.deck", f"{key}-constructed.deck"):
         if (folder / candidate).is_file():
             return folder / candidate
     matches = sorted(folder.glob(f"basic-set-*-{key}.deck")) if key.replace("-", "").isalnum() else []

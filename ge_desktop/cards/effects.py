@@ -86,6 +86,9 @@ def _kind(name: str, text: str, needs: tuple[str, ...] = (), **params: type) -> 
     return EffectKind(name, text, frozenset(needs), dict(params))
 
 
+# Continuous effects that hold only while their card is on a certain card (``stats.source_active``).
+_HOST: dict[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str}
+
 EFFECT_KINDS: dict[str, EffectKind] = {
     k.name: k
     for k in (
@@ -97,15 +100,30 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             can_damage_terrain=bool,
             shields_only=bool,
             structural=bool,
+            mission=bool,
         ),
         _kind("destroy_shields", "remove every Shield point of {target}"),
-        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool),
-        _kind("immune", "make {target} immune to {against}", (), against=str),
-        _kind("destroyed_by", "be destroyed by {amount} {point} points", ("amount", "point")),
+        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, **_HOST),
+        _kind("immune", "make {target} immune to {against}", (), against=str, same_location=bool),
+        _kind(
+            "destroyed_by",
+            "be destroyed by {amount} {point} points",
+            ("amount", "point"),
+            other_weapons=bool,
+            from_outside=bool,
+            hazards_only=bool,
+            lingers=bool,
+        ),
+        _kind(
+            "intercept_damage",
+            "take over the damage of an opponent's volley at one of your ships, suffering {amount} damage for each point",
+            ("amount",),
+            min_strength=int,
+        ),
         # weapons
         _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
-        _kind("block_weapons", "stop {target} firing its {weapon}", ()),
+        _kind("block_weapons", "stop {target} firing its {weapon}", (), equipment=bool),
         _kind("void_volley", "void the weapons volley aimed at {target}"),
         _kind("opponent_indirigans_first", "fire at bases and non-Indirigan ships only once no opponent's Indirigan ship is in play"),
         # engagement, control and strength
@@ -113,24 +131,59 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("engage", "engage {target}"),
         _kind("take_control", "take control of {target}"),
         _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
-        _kind("add_strength", "give {target} {amount} more strength", ("amount",)),
-        _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point")),
+        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, **_HOST),
+        _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point"), **_HOST),
         # monsters and beings
         _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
         _kind("heal", "heal {amount} damage of {target}", ("amount",), beings=str),
         _kind("repair", "repair {amount} damage of {target}", ("amount",)),
         # points
         _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point")),
+        # output, placement and expiry
+        _kind("produce", "make {target} produce this card's points each turn", (), equal_to_strength=bool, falling=bool),
+        _kind("suppress_output", "stop {target} producing points"),
+        _kind(
+            "play_restriction",
+            "limit where this card may be played",
+            (),
+            titles=str,
+            except_titles=str,
+            max_strength=int,
+            pooled=bool,
+            lowest_strength=bool,
+            not_with=str,
+            no_hq=bool,
+        ),
+        _kind("return_on_expiry", "return this card to its owner's hand when its time runs out", (), if_in_play=str),
+        _kind("suppress_shields", "switch off the Shields of {target}"),
+        _kind("absorb_damage", "take every damage point dealt to {target}", (), sources=str, shields_only=bool),
+        _kind("no_hq_protection", "stop {target} protecting its Sector HQ"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",)),
         _kind("extra_card_plays", "give {target} {amount} more card play(s) this turn", ("amount",)),
         _kind("discard_target", "discard {target}"),
-        _kind("return_to_hand", "return {target} to its owner's hand"),
-        _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str),
+        _kind("return_to_hand", "return {target} to its owner's hand", (), pooled=bool, card_play=bool),
+        _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),
         _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
         _kind("reveal_hand", "look at the hand of {target}"),
         _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
         _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),
+        # crew: there-and-back missions, shuttles and transporters, suspended functions
+        _kind(
+            "transport",
+            "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission",
+            (),
+            carrier=str,
+            mission_crew=int,
+            mission_titles=str,
+            terrain_titles=str,
+        ),
+        _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool, discard=bool),
+        _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str, cancel_titles=str),
+        _kind("guard", "stop crew no stronger than {target} attacking its location"),
+        _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
+        _kind("repel", "keep negative ability cards off {target}"),
+        _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
     )
 }
 

@@ -14,6 +14,9 @@ from enum import StrEnum
 from ge_desktop.cards.model import Card
 
 NAME_ONLY_SOURCE = "LackeyCCG plugin (name only)"
+# A shipped printed card whose numbers we typed from the LackeyCCG checklist workbook but
+# whose printed rules text no file we have gives: a numbers-only card until it is written.
+CHECKLIST_TEXT_UNKNOWN = "numbers from the LackeyCCG checklist; printed rules text unknown (not in our data, not yet written)"
 
 
 class CardLevel(StrEnum):

@@ -27,6 +27,19 @@ CardId = NewType("CardId", str)
 
 CARD_ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 SET_CODE_PATTERN = r"^[A-Za-z0-9]{1,6}$"  # LackeyCCG codes: PE, UE, Pir, PoM, Pro8
+# The sets of the game as the community's card list spells them (mixed case is theirs).
+KNOWN_SET_CODES = (
+    "PE", "UE", "NE", "Pir", "Per", "GGB", "GI", "CC", "TG", "PoM", "AT", "AF", "BE", "AL",
+    *(f"Pro{n}" for n in range(9)),
+)  # fmt: skip
+_KNOWN_SET_BY_LOWER = {code.lower(): code for code in KNOWN_SET_CODES}
+
+
+def canonical_set_code(text: str) -> str:
+    """A set code typed in any case, spelled as the card list spells it (``per`` -> ``Per``);
+    an unknown code is kept as typed."""
+    word = text.strip()
+    return _KNOWN_SET_BY_LOWER.get(word.lower(), word)
 
 
 class _Frozen(BaseModel):
@@ -132,6 +145,32 @@ class WeaponSymbol(str, Enum):
     DAMAGE = "damage"
 
 
+class SpecialWeapon(str, Enum):
+    """A special weapon whose rules the engine knows by kind (v2.1 SPECIAL WEAPONS).
+
+    VARIABLE_PLASMA: a heavy weapon (1 ammunition each) dealing damage equal to the energy
+    the ship gives its Variable Plasma, within the printed range (v2.1 VARIABLE PLASMA).
+    HYPERSPACE_DETONATOR: the Scorpead heavy weapon: while armed, each Phaser of the card
+    fires as a heavy weapon of 1 damage per armed Detonator (v2.1 HYPERSPACE DETONATOR).
+    """
+
+    VARIABLE_PLASMA = "variable plasma"
+    HYPERSPACE_DETONATOR = "hyperspace detonator"
+
+
+class EnergyRange(_Frozen):
+    """The energy a ship may give a weapon system, printed as ``(✸-✸✸)``: low 1, high 2."""
+
+    low: int = Field(ge=0, le=10)
+    high: int = Field(ge=1, le=10)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> EnergyRange:
+        if self.low > self.high:
+            raise ValueError(f"energy range: the low end ({self.low}) is above the high end ({self.high})")
+        return self
+
+
 class Weapon(_Frozen):
     """One group of identical weapon symbols (``count`` weapons named ``name``)."""
 
@@ -141,6 +180,16 @@ class Weapon(_Frozen):
     damage: int = Field(1, ge=1, le=10)
     fleet_targeted: bool = False
     standard: bool = True
+    special: SpecialWeapon | None = None
+    energy: EnergyRange | None = None  # Variable Plasma: the printed energy range
+
+    @model_validator(mode="after")
+    def _special(self) -> Weapon:
+        if self.special is not None and self.symbol is not WeaponSymbol.HEAVY:
+            raise ValueError(f"special: a {self.special.value} is a heavy weapon")
+        if (self.special is SpecialWeapon.VARIABLE_PLASMA) != (self.energy is not None):
+            raise ValueError("energy: a Variable Plasma prints its energy range, and only a Variable Plasma has one")
+        return self
 
     @property
     def is_heavy(self) -> bool:
@@ -149,6 +198,33 @@ class Weapon(_Frozen):
     @property
     def is_phaser(self) -> bool:
         return self.symbol is WeaponSymbol.PHASER
+
+
+class SystemKind(str, Enum):
+    """A special ship system printed beside the weapons (v2.1 SPECIAL SHIP SYSTEMS).
+
+    PHASER_MAGNIFIER: energy given to it multiplies each Phaser's damage (1 energy x2,
+    2 energy x3), up to the printed maximum (``energy``). MINE_DEPLOYMENT: each system,
+    activated with 1 supply, lets one mine on the ship be used once a turn without being
+    discarded (v2.1 MINE DEPLOYMENT SYSTEM).
+    """
+
+    PHASER_MAGNIFIER = "phaser magnifier"
+    MINE_DEPLOYMENT = "mine deployment"
+
+
+class ShipSystem(_Frozen):
+    """``count`` systems of one kind; ``energy`` is the most energy one may take."""
+
+    kind: SystemKind
+    count: int = Field(1, ge=1, le=6)
+    energy: int = Field(0, ge=0, le=10)
+
+    @model_validator(mode="after")
+    def _sensible(self) -> ShipSystem:
+        if self.kind is SystemKind.PHASER_MAGNIFIER and self.energy < 1:
+            raise ValueError("energy: a Phaser Magnifier prints the most energy it takes (at least 1)")
+        return self
 
 
 class ModifierScope(str, Enum):
@@ -317,6 +393,7 @@ class Card(_Frozen):
     card_damage: int = Field(0, ge=0, le=20)  # card damage symbols printed at the bottom (v2.1 CARD DAMAGE)
     modifiers: tuple[Modifier, ...] = ()
     weapons: tuple[Weapon, ...] = ()
+    systems: tuple[ShipSystem, ...] = ()
     empire: str | None = Field(None, max_length=60)
     tribe: str | None = Field(None, max_length=60)
     classes: tuple[CardClass, ...] = ()
@@ -450,6 +527,12 @@ class Card(_Frozen):
 
     def weapon_count(self, symbol: WeaponSymbol) -> int:
         return sum(w.count for w in self.weapons if w.symbol is symbol)
+
+    @property
+    def rules_in_numbers(self) -> bool:
+        """Does the engine play the card's rules from typed numbers rather than effects
+        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier)?"""
+        return bool(self.systems) or any(w.special is not None for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params
         return hash(self.id)

@@ -15,6 +15,10 @@ fault. The rules checked:
 - CREATING THE RESERVE FLEET / RESERVE FLEET RESTRICTIONS: at most as many reserve cards
   as players, no card with 'reserve' in its title, no one-copy card.
 - Technology slots: 1 per 25 cards; a Prototype class card uses 1/2, a Conjectural 1.
+- Empire deck rules (issue 19): FILARIAN INFESTERS (only generic ships: no empire ship,
+  dragon or psy), NOBLES (no minor-empire ships), AQAARAN (a unit with a base and a ship
+  strength is stocked as the type of the higher one, not as the player picks), and the card classes: an Aesthetic or Collector class card counts
+  as a card of the Aesthetic or Collector Empire ([Card classes]).
 - Per-format copy limits (max identical copies, entity limit), off by default: the
   original rulebook's copy table is not in our text. A Krebiz combination counts as its
   cruiser and its capsule for copy limits (v2.1 *Krebiz Capitalist Alliance*).
@@ -41,9 +45,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ge_desktop.cards.catalog import Affiliation, Catalog
+from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
 from ge_desktop.cards.decks import Deck, DeckGame, Section
-from ge_desktop.cards.model import Card, CardClass, CardType
+from ge_desktop.cards.model import Card, CardClass, CardType, SplitRole
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
 
@@ -112,6 +116,7 @@ def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = N
     if options.challenge_points is None:
         violations += _check_copy_limits(deck, options)
     violations += _check_challenge(deck, options)
+    violations += _check_empire_decks(deck, catalog, main_empire.name)
     return violations
 
 
@@ -144,6 +149,46 @@ def _ally_of(empire_name: str, catalog: Catalog, options: StockingOptions) -> st
     if options.corporate_pirates_allied and empire.name == CORPORATE_PIRATES and catalog.empire(CORPORATE_MAJOR):
         return CORPORATE_MAJOR
     return None
+
+
+# --- empire deck rules and card classes ---------------------------------------------------
+
+CLASS_EMPIRES = {CardClass.AESTHETIC: "Aesthetic Empire", CardClass.COLLECTOR: "Collector Empire"}
+FILARIAN = "Filarian Infesters"
+NOBLES = "Nobles"
+
+
+def class_empire(card: Card, catalog: Catalog) -> str | None:
+    """[Card classes]: an Aesthetic class card counts as an Aesthetic Empire card, a
+    Collector class card as a Collector Empire card (the name of that empire, or None)."""
+    for card_class, name in CLASS_EMPIRES.items():
+        if card_class in card.classes:
+            empire = catalog.empire(name)
+            return empire.name if empire is not None else name
+    return None
+
+
+def _empire_rule(deck: Deck, rule: str, message: str, wrong: list[Card]) -> list[Violation]:
+    if not wrong:
+        return []
+    return [Violation(rule, f"{message}, but it stocks {_names(wrong)}.", tuple(sorted({c.id for c in wrong})), _lines_of(deck, wrong))]
+
+
+def _check_empire_decks(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+    cards = deck.all_cards()
+    if main == FILARIAN:
+        # FILARIAN INFESTERS L1158: generic ships only: no empire ships, dragons or psys
+        wrong = [
+            c for c in cards
+            if (c.primary_type is CardType.SHIP and not c.is_generic) or c.primary_type in (CardType.DRAGON, CardType.PSY)
+        ]
+        return _empire_rule(deck, "FILARIAN INFESTERS", "a Filarian deck uses only generic ships (no empire ships, dragons or psys)", wrong)
+    if main == NOBLES:
+        # NOBLES L1510: a Noble deck may not stock minor-empire ships
+        minor = (Affiliation.MINOR, Affiliation.ALLIED)
+        wrong = [c for c in cards if c.primary_type is CardType.SHIP and catalog.affiliation(c) in minor and catalog.empire(c.empire) != catalog.empire(NOBLES)]
+        return _empire_rule(deck, "NOBLES", "a Noble deck may not stock minor-empire ships", wrong)
+    return []
 
 
 # --- major empires ----------------------------------------------------------------------
@@ -198,7 +243,7 @@ class _GroupTotal:
 def _weigh(card: Card, catalog: Catalog, main: str, options: StockingOptions | None = None) -> _Weighing | None:
     """None when the card is ignored by the ratio (generic ships, other major empires)."""
     options = options or StockingOptions()
-    empire = catalog.empire(card.empire)
+    empire = catalog.empire(card.empire) or catalog.empire(class_empire(card, catalog))
     if empire is None:
         if card.primary_type is CardType.SHIP:
             return None  # generic ships do not count for this rule
@@ -211,7 +256,7 @@ def _weigh(card: Card, catalog: Catalog, main: str, options: StockingOptions | N
         return _Weighing(Fraction(1, 2), Fraction(1), allied=True)  # Optional Rule L1704: the ally's cards
     if empire.indirigan:
         return _Weighing(Fraction(1, 2), Fraction(0))  # Indirigan tribe cards count 1/2
-    if catalog.affiliation(card) in (Affiliation.MINOR, Affiliation.ALLIED):
+    if empire.status is EmpireStatus.MINOR or empire.allied_with:
         return _Weighing(Fraction(1), Fraction(0))
     return None  # other major empires: reported by the major-empire rule
 
@@ -257,12 +302,28 @@ def _check_minor_ratio(deck: Deck, catalog: Catalog, main: str, options: Stockin
             # Optional rule: only the main empire's own cards support, whatever their type.
             empire = catalog.empire(card.empire)
             weighing = _Weighing(Fraction(0), Fraction(1) if empire and empire.name == main else Fraction(0))
-        if len(card.types) > 1:
+        fixed = stocked_type(card)
+        if fixed is not None:
+            base.append((card, weighing, fixed))
+        elif len(card.types) > 1:
             dual.append((card, weighing))
         else:
             base.append((card, weighing, card.primary_type))
     failures = _best_dual_assignment(base, dual, options)
     return [_minor_violation(deck, group, total) for group, total in failures]
+
+
+def stocked_type(card: Card) -> CardType | None:
+    """AQAARAN L1052: a unit with a base strength and a ship strength is stocked as the type
+    of the higher one (None: not such a unit, or both equal, so the player picks)."""
+    split = card.split
+    if split is None or split.role not in (SplitRole.BASE, SplitRole.SHIP) or len(card.types) != 2:
+        return None
+    other = CardType.BASE if split.role is SplitRole.BASE else CardType.SHIP
+    if split.strength == card.strength or other not in card.types:
+        return None
+    first = next(t for t in card.types if t is not other)
+    return first if card.strength > split.strength else other
 
 
 def _best_dual_assignment(

@@ -172,6 +172,18 @@ class Discard(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Achieve(Action):
+    """Say an agenda is accomplished (v2.1 AGENDA CARDS): a hidden agenda from the hand (shown,
+    not a Card Play) or an exposed agenda of your fleet played at least 1 complete turn ago."""
+
+    card: InstanceId
+    verb: ClassVar[str] = "achieve"
+
+    def notation(self) -> str:
+        return f"achieve {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Draw(Action):
     """Draw phase: draw ``count`` cards (up to what the hand size allows) and end the turn."""
 
@@ -407,6 +419,7 @@ RULE_ACTIONS = (
     FleetFire,
     Pass,
     Choose,
+    Achieve,
     Quit,
 )
 FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)

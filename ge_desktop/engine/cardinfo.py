@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
 from ge_desktop.cards.effects import Effect, Target, Trigger
-from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, WeaponSymbol
+from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, WeaponSymbol
 from ge_desktop.engine.effect_kinds import Kind
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
@@ -43,6 +43,8 @@ class WeaponInfo:
     count: int
     damage: int = 1
     fleet_targeted: bool = False
+    special: SpecialWeapon | None = None
+    energy: tuple[int, int] | None = None  # Variable Plasma: (low, high) energy
 
     @property
     def heavy(self) -> bool:
@@ -111,6 +113,15 @@ class CardInfo:
     tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
     tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
     major: bool = False  # a major empire's card (B94: one major empire's ships in a fleet at a time)
+    systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
+
+    def system(self, kind: SystemKind) -> tuple[int, int]:
+        """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
+        for found, count, energy in self.systems:
+            if found is kind:
+                return count, energy
+        return 0, 0
+    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -215,7 +226,13 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # played on them (v2.1 DRAGON CARDS L642), and count as ships for minor empires (L179).
     minor = affiliation in (Affiliation.MINOR, Affiliation.ALLIED)
     same_as_main = bool(main_empire and card.empire and card.empire.lower() == main_empire.lower())
-    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None
+    # A card that says what destroys it ("destroyed by 2 heavy-weapon damage", "removed by 1
+    # repair point", Injury: "until research points equal to its strength") states when it
+    # leaves: no errata discard, and "discarded after use" means it goes when destroyed
+    # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
+    # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
+    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
+    errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)
     return CardInfo(
@@ -234,7 +251,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         unique=card.unique,
         # v2.1 RESERVE FLEET RESTRICTIONS: 'reserve' in the title, or one copy per deck.
         reserve_forbidden=card.unique or "reserve" in card.title.lower(),
-        discard_after_use=card.discard_after_use or errata_discard,
+        discard_after_use=(card.discard_after_use or errata_discard) and not says_destroyed,
         duration=card.duration,
         placement_mode=card.placement.mode if card.placement else None,
         placement_targets=frozenset(card.placement.target_types) if card.placement else frozenset(),
@@ -243,7 +260,11 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         minor_bonus=kind in _MINOR_BONUS_KINDS and minor and not same_as_main,
         exclusive_empire=card.empire if card.technology is not None else None,
         effects=effects,
-        weapons=tuple(WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted) for w in card.weapons),
+        weapons=tuple(
+            WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None)
+            for w in card.weapons
+        ),
+        systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),
@@ -252,4 +273,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
         tribe_exempt=indirigan and same_as_main,
         major=affiliation is Affiliation.MAJOR,
+        armor=card.armor,
     )

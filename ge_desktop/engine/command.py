@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import UNITS, CardInfo, slot_cost
@@ -77,9 +78,32 @@ def _used(entries: list[tuple[Fraction, bool]]) -> Fraction:
     return used - bonus
 
 
+@cache
+def _halves(kind: CardType, strength: int) -> int:
+    """``slot_cost`` in half slots (an integer: the listing of legal plays asks this often)."""
+    return int(slot_cost(kind, strength) * 2)
+
+
+def _totals(state: GameState, seat: Seat) -> tuple[int, int]:
+    """(half slots of every slot-using item, the largest minor-bonus item's half slots)."""
+
+    def compute() -> tuple[int, int]:
+        entries = _entries(state, seat)
+        total = sum(int(cost * 2) for cost, _ in entries)
+        bonus = max((int(cost * 2) for cost, minor in entries if minor), default=0)
+        return total, bonus
+
+    return memo(state, ("slot_totals", seat), compute)
+
+
+def _used_halves(state: GameState, seat: Seat) -> int:
+    total, bonus = _totals(state, seat)
+    return total - bonus
+
+
 def slots_used(state: GameState, seat: Seat) -> Fraction:
     """Command slots ``seat``'s fleet uses now (fractions kept)."""
-    return _used(_entries(state, seat))
+    return Fraction(_used_halves(state, seat), 2)
 
 
 def slots_available(state: GameState, seat: Seat) -> int:
@@ -89,19 +113,41 @@ def slots_available(state: GameState, seat: Seat) -> int:
 
 def slots_used_after(state: GameState, seat: Seat, info: CardInfo, parent: CardState | None) -> Fraction:
     """Slots used if ``info`` were played (on ``parent``, which may combine with it)."""
-    entries = _entries(state, seat)
     kind = info.kind
-    if parent is not None and kind in _COMBINING and parent.info.kind is kind:
-        root = parent
-        while root.parent is not None and _combined_into_parent(state, root):
-            root = state.cards[root.parent]
-        old = _cost(state, kind, _combined_strength(state, root))
-        new = _cost(state, kind, _combined_strength(state, root) + info.strength)
-        entries.remove((old, _minor(state, root)))
-        entries.append((new, False))
-    elif kind is CardType.PSY or kind in UNITS:
-        entries.append((_cost(state, kind, info.strength), info.minor_bonus))
+    if not (parent is not None and kind in _COMBINING and parent.info.kind is kind):
+        return Fraction(_halves_after(state, seat, info), 2)
+    entries = _entries(state, seat)
+    root = parent
+    while root.parent is not None and _combined_into_parent(state, root):
+        root = state.cards[root.parent]
+    old = _cost(state, kind, _combined_strength(state, root))
+    new = _cost(state, kind, _combined_strength(state, root) + info.strength)
+    entries.remove((old, _minor(state, root)))
+    entries.append((new, False))
     return _used(entries)
+
+
+def _halves_after(state: GameState, seat: Seat, info: CardInfo) -> int:
+    """Half slots used if ``info`` were played on no card it combines with."""
+    kind = info.kind
+    if kind is not CardType.PSY and kind not in UNITS:
+        return _used_halves(state, seat)
+    total, bonus = _totals(state, seat)
+    new = 2 if state.shared_deck and kind in UNITS else _halves(kind, info.strength)  # B94: 1 each
+    return total + new - max(bonus, new if info.minor_bonus else 0)
+
+
+def within_limit(state: GameState, seat: Seat, info: CardInfo, parent: CardState | None) -> bool:
+    """May ``info`` be played (on ``parent``) under the command limit: it uses no more
+    slots than the fleet uses now, or no more than ``seat`` has (v2.1 *[Command limit]*)."""
+    kind = info.kind
+    if kind is not CardType.PSY and kind not in UNITS:
+        return True  # uses no slot
+    if parent is not None and kind in _COMBINING and parent.info.kind is kind:
+        after = slots_used_after(state, seat, info, parent)
+        return after <= slots_used(state, seat) or after <= slots_available(state, seat)
+    halves = _halves_after(state, seat, info)
+    return halves <= _used_halves(state, seat) or halves <= 2 * slots_available(state, seat)
 
 
 def command_free_for_requirements(state: GameState, seat: Seat) -> Fraction:

@@ -8,6 +8,12 @@
   combined units add their strengths (v2.1 [Glossary] Combined Cards). The card goes to
   its owner's Discard Pile with what is on it; ships and dragons on a destroyed terrain
   stay in play (v2.1 [Removing cards from play]).
+- Armor System (v2.1 ARMOR SYSTEM L849-869): after the Shields, the structural part of a
+  hit is cut by the unit's current armor strength, once per hit, and the armor then loses
+  1 strength (an ``armor`` die counts what is lost; it is never repaired). It works on
+  engaged and disengaged units; damage that is structural by definition (``structural``:
+  boarding, the Shield Penetration Device) passes it. The engine uses it for its owner on
+  every hit that would reach the structure (the rulebook lets him decline: not offered).
 - Terrain has no Shields. Only heavy weapons and card damage that says it can damage
   terrain reach its structure (v2.1 TERRAIN CARDS L821, [Heavy weapons]); card damage to
   terrain structure is remembered because repair points cannot fix it (v2.1 REPAIR L591).
@@ -18,12 +24,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ge_desktop.cards.model import CardType
-from ge_desktop.engine.events import CardDestroyed, DamageDealt, DieChanged, Event
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.events import ArmorUsed, CardDestroyed, DamageDealt, DieChanged, Event
+from ge_desktop.engine.hazard_targets import destroyed_by, hit_counts
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import damage_reduction, shields, strength, unit_of
+from ge_desktop.engine.stats import absorbers, damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -40,6 +47,7 @@ class Hit:
     structural: bool = False  # ignores Shields
     shields_only: bool = False  # only Shields can take it
     terrain: bool = False  # card damage that may damage terrain structure
+    source: CardType | None = None  # the type of the card dealing card damage (a hazard...)
 
 
 def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -60,6 +68,22 @@ def structure_left(state: GameState, unit: CardState) -> int:
     return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
 
 
+def armor_left(unit: CardState) -> int:
+    """The current strength of the unit's Armor System (0: none, or used up)."""
+    return max(0, unit.info.armor - unit.die(DieKind.ARMOR))
+
+
+def _armor(unit: CardState, hit: Hit, rest: int, events: list[Event]) -> int:
+    """What of ``rest`` still reaches the structure once the Armor System (if any) is used."""
+    left = armor_left(unit)
+    if rest <= 0 or hit.structural or left == 0:
+        return rest
+    cut = min(rest, left)
+    set_die(unit, DieKind.ARMOR, unit.die(DieKind.ARMOR) + 1, events)
+    events.append(ArmorUsed(unit.id, cut, left - 1))
+    return rest - cut
+
+
 def _terrain_share(unit: CardState, hit: Hit, amount: int) -> int:
     """What of a hit may reach terrain structure (heavy weapons fire, or terrain card damage)."""
     if hit.weapons_fire or hit.terrain:
@@ -71,6 +95,19 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
     destroying it (splash damage uses it), 0 otherwise."""
     unit = unit_of(state, target)
+    if not hit_counts(unit, hit.weapons_fire, hit.source):
+        return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
+    for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
+        sources = str(effect.param("sources", "") or "")
+        if sources and (hit.source is None or hit.source.value not in sources.split(",")):
+            continue
+        if effect.param("shields_only"):
+            left = _on_shields(state, guard, hit, events)
+        else:
+            left = damage_card(state, guard, hit, events)
+        if not left:
+            return 0
+        hit = replace(hit, amount=left)
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
     if amount == 0:
         return 0
@@ -80,6 +117,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if to_shields:
             set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
     rest = 0 if hit.shields_only else amount - to_shields
+    rest = _armor(unit, hit, rest, events)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
     room = structure_left(state, unit)
@@ -93,6 +131,15 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         destroy(state, unit, events)
         return rest - to_structure
     return 0
+
+
+def _on_shields(state: GameState, guard: CardState, hit: Hit, events: list[Event]) -> int:
+    """A card's Shields take what they can of a hit; returns the rest."""
+    take = min(hit.amount, shields_left(state, guard))
+    if take:
+        set_die(guard, DieKind.SHIELD, guard.die(DieKind.SHIELD) + take, events)
+        events.append(DamageDealt(guard.id, take, 0, hit.by, hit.weapons_fire))
+    return hit.amount - take
 
 
 def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
@@ -149,6 +196,31 @@ def heal(card: CardState, points: int, events: list[Event], monsters: bool = Tru
         set_die(card, kind, card.die(kind) - 1, events)
         used += 1
     return used
+
+
+def takes_removing_point(card: CardState, point: PointType) -> bool:
+    """May a research or repair point go to this hazard or occurrence to remove it (its card
+    says that many of them do: a hazard Plasma Field, a Breakdown), not yet removed?"""
+    if card.parent is None:  # a T/H Plasma Field played as a terrain is no hazard
+        return False
+    return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
+
+
+def add_removing_point(state: GameState, card: CardState, point: PointType, events: list[Event]) -> None:
+    """One research or repair point on a card that says that many of them remove it. A card
+    whose effect lingers (a Breakdown: "until the turn after it is repaired") stays one more
+    turn with a duration die; any other is discarded at once."""
+    if point is PointType.RESEARCH:
+        add_research(state, card, events)
+        return
+    rule = destroyed_by(card.info, point)
+    card.received[point] = card.received.get(point, 0) + 1
+    if rule is None or card.received[point] < rule.amount:
+        return
+    if rule.param("lingers"):
+        set_die(card, DieKind.DURATION, 1, events)
+    else:
+        leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
 def add_research(state: GameState, monster: CardState, events: list[Event]) -> None:

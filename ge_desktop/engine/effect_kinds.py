@@ -40,6 +40,14 @@ class Stat(Enum):
     CONTROL = "control"
     DESTRUCTION = "destruction"
     FIRE_TARGETS = "fire_targets"  # what a unit may fire at (tribes.py)
+    OUTPUT = "output"  # the points a card produces (terrain output, production by other cards)
+    PLACEMENT = "placement"  # where the card may be played (a rule about the card itself)
+    EXPIRY = "expiry"  # where the card goes when its duration runs out
+    DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
+    HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
+    FUNCTIONS_SUSPENDED = "functions_suspended"
+    MISSIONS_BLOCKED = "missions_blocked"
+    WARDED = "warded"
 
 
 @dataclass(frozen=True)
@@ -87,6 +95,7 @@ class Kind(StrEnum):
     REDUCE_DAMAGE = "reduce_damage", _held(Stat.DAMAGE_REDUCTION)
     IMMUNE = "immune", _held(Stat.IMMUNITY)
     DESTROYED_BY = "destroyed_by", _held(Stat.DESTRUCTION, about_itself=True)
+    INTERCEPT_DAMAGE = "intercept_damage"  # an escort takes over a volley's damage (resolvers/escorts.py)
     # weapons
     ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
     WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)
@@ -105,6 +114,14 @@ class Kind(StrEnum):
     REPAIR = "repair"
     # points
     GENERATE_POINTS = "generate_points"
+    # output, placement and expiry (printed Basic Set terrain, hazards and monsters)
+    PRODUCE = "produce", _held(Stat.OUTPUT)
+    SUPPRESS_OUTPUT = "suppress_output", _held(Stat.OUTPUT, hostile=True)
+    PLAY_RESTRICTION = "play_restriction", _held(Stat.PLACEMENT, about_itself=True)
+    RETURN_ON_EXPIRY = "return_on_expiry", _held(Stat.EXPIRY, about_itself=True)
+    SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS, hostile=True)
+    ABSORB_DAMAGE = "absorb_damage", _held(Stat.DAMAGE_ABSORBED)
+    NO_HQ_PROTECTION = "no_hq_protection", _held(Stat.HQ_PROTECTION, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"
@@ -115,15 +132,24 @@ class Kind(StrEnum):
     REVEAL_HAND = "reveal_hand", _HOSTILE
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
+    # crew: there-and-back missions, shuttles and transporters, suspended functions (issue 15)
+    TRANSPORT = "transport"
+    DESTROY_CARD = "destroy_card", _HOSTILE
+    SUSPEND_FUNCTIONS = "suspend_functions", _held(Stat.FUNCTIONS_SUSPENDED, hostile=True)
+    GUARD = "guard", _held(Stat.MISSIONS_BLOCKED)
+    WARD = "ward", _held(Stat.WARDED)
+    HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
+    REPEL = "repel", _held(Stat.WARDED)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
     REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
+    TRAVEL = "travel"  # a leg of a there-and-back mission: the crew (and a shuttle) go there or come back
 
 
-ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE})
+ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.TRAVEL})
 # Kinds the stack kernel turns into something else, so they need no resolver: card damage
 # resolves as damage, a manual card is resolved by hand.
 KERNEL_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL})

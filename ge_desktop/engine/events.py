@@ -213,6 +213,32 @@ class DamageDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AgendaAchieved(Event):
+    """``seat`` accomplished the agenda ``card`` (``hidden``: shown from his hand)."""
+
+    seat: Seat
+    card: InstanceId
+    hidden: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HqRestored(Event):
+    """25 strength of accomplished agendas restored ``seat``'s Sector HQ to full (``was``: its damage before)."""
+
+    seat: Seat
+    was: int
+
+
+@dataclass(frozen=True, slots=True)
+class ArmorUsed(Event):
+    """A unit's Armor System took ``cut`` points off structural damage; ``left`` is its strength now."""
+
+    card: InstanceId
+    cut: int
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardDestroyed(Event):
     """Damage (or research on a monster) destroyed a card; it goes to its owner's Discard Pile."""
 

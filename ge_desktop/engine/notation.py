@@ -12,6 +12,7 @@ from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.actions import (
     BOTTOM,
     TOP,
+    Achieve,
     Action,
     Aim,
     Allocate,
@@ -210,6 +211,7 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "pass": _simple("pass", lambda w: Pass(), 1),
     "choose": _choose,
     "discard": _simple("discard #N", lambda w: Discard(_card(w[1])), 2),
+    "achieve": _simple("achieve #N", lambda w: Achieve(_card(w[1])), 2),
     "draw": _simple("draw N", lambda w: Draw(_number(w[1])), 2),
     "quit": _simple("quit", lambda w: Quit(), 1),
     "~move": _move,

@@ -40,14 +40,22 @@ class PendingKind(str, Enum):
     DISCARD = "discard"  # a discard in the Discard Phase
 
 
+class MissionLeg(str, Enum):
+    """The three steps of a there-and-back mission; each is a reactable stack item."""
+
+    THERE = "there"  # travel to the target location
+    MISSION = "mission"  # the crew's card action there
+    BACK = "back"  # travel back
+
+
 @dataclass(frozen=True, slots=True)
 class Volley:
     """A weapons volley (v2.1 WEAPONS VOLLEY): target, firing units and their weapons.
 
     ``target`` is a card, or ``hq`` a seat's Sector HQ; ``fleet`` marks fleet-targeted
     fire at every standard target of a seat's fleet. ``parts`` are (unit, weapon symbol,
-    count). Reactions may lower the damage (``reduction``), void it, or put a protector in
-    the way (splash damage).
+    count). Reactions may lower the damage (``reduction``), void it, put a protector in
+    the way (splash damage) or let an escort take it over (``interceptor``).
     """
 
     seat: Seat
@@ -58,6 +66,9 @@ class Volley:
     reduction: int = 0
     voided: bool = False
     protector: InstanceId | None = None
+    # An escort that takes over the damage (v2.1 REACTION MODE ACTIONS: escorts intercepting
+    # damage). Not in the repr: the record digests of volleys without one stay as they were.
+    interceptor: InstanceId | None = field(default=None, repr=False)
 
     @property
     def key(self) -> int | tuple[str, int]:
@@ -92,6 +103,9 @@ class Pending:
     answers: int | None = None  # REACTION/ACTION in a window: stack index of what it answers
     negated: bool = False
     in_reaction: bool = False  # played or used in reaction mode
+    leg: MissionLeg | None = None  # ACTION: a step of a there-and-back mission (v2.1 THERE-AND-BACK MISSIONS)
+    carrier: InstanceId | None = None  # the shuttle, fighter or transporter that carries the crew
+    origin: InstanceId | None = None  # where the crew set out from (and comes back to)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,17 +16,26 @@ have rules. Defaults:
   Monster: on or against a unit or terrain.
 - Never: equipment, crew or occurrences to or against a dragon (v2.1 DRAGON CARDS); any
   card onto an opponent's card except *against* it; any card onto a Sector HQ.
+- A card's ``play_restriction`` effect narrows where it goes further, as printed (v2.1
+  MONSTER / HAZARD / OCCURRENCE CARDS: "each card defines where it is played"): a target
+  whose title names one of some words (a planet, a moon), of strength at most N (several
+  copies already on the target adding their strengths when pooled), the weakest ship of its
+  fleet, or one without a named card on it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.config import Option
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import PLACEMENT, Violation
+from ge_desktop.engine.missions import titled, warded
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import strength, unit_of
 from ge_desktop.engine.terms import Placement, Seat
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -65,13 +74,16 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
         # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
         # dragons may be played to other dragons": those whose card places them on a D.
         return True, targets, frozenset()
+    # A dual-type terrain (T/H Plasma Field) may always be played as a terrain, independently;
+    # its placement says where it goes as its other type (v2.1 CARD TYPE: either type).
+    as_terrain = info.kind is T and len(info.types) > 1
     if mode in (PlacementMode.INDEPENDENT, PlacementMode.FLEET):
         return True, frozenset(), frozenset()
     if mode is PlacementMode.ON:
-        return False, targets, frozenset()
+        return as_terrain, targets, frozenset()
     if mode is PlacementMode.AGAINST:
-        return False, frozenset(), targets
-    return False, targets, targets
+        return as_terrain, frozenset(), targets
+    return as_terrain, targets, targets
 
 
 def _where(info: CardInfo) -> str:
@@ -86,6 +98,12 @@ def _where(info: CardInfo) -> str:
     return " or ".join(parts) or "nowhere"
 
 
+def _wrong_place(info: CardInfo) -> Violation:
+    """The violation of a card played where it may not go (its text made only when needed:
+    listing legal plays checks many placements)."""
+    return Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
+
+
 def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
     """*Bases Defend Ships* (v2.1 Variations): "Ships may be stacked with a base"."""
     return info.kind is S and target.info.kind is B and state.config.has(Option.BASES_DEFEND_SHIPS)
@@ -93,12 +111,11 @@ def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
 
 def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
     """None if a card with ``info`` may be played by ``seat`` this way."""
-    wrong = Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
     if how is Placement.HQ:
-        return None if info.kind is CardType.HEADQUARTERS else wrong
+        return None if info.kind is CardType.HEADQUARTERS else _wrong_place(info)
     root, on, against = _rules_for(info)
     if how is Placement.ROOT:
-        return None if root else wrong
+        return None if root else _wrong_place(info)
     if target is None or not target.in_play:
         return Violation(PLACEMENT, "the target is not a card in play")
     own = target.controller == seat
@@ -110,11 +127,103 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     if how is Placement.ON and _ship_on_base(state, info, target):
         allowed = allowed | {B}
     if not (target.info.types & allowed):
-        return wrong
+        return _wrong_place(info)
     if target.info.kind is D and info.kind in _NO_DRAGON:
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
+    problem = _printed_restriction(state, info, target)
+    if problem is not None:
+        return problem
+    problem = _condition_problem(state, info, target)
+    if problem is not None:
+        return problem
+    return _gekonauak(state, info, how, target)
+
+
+def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:
+    """The strength of a pooling card plus that of its copies already on ``target``."""
+    copies = [state.cards[c] for c in target.children]
+    return info.strength + sum(c.info.strength for c in copies if c.info.card_id == info.card_id)
+
+
+def _printed_restriction(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """The card's own ``play_restriction`` (v2.1 CARD PLAY TERMS: the card says where it goes)."""
+    for effect in info.effects:
+        if effect.kind is not Kind.PLAY_RESTRICTION:
+            continue
+        rule = f"{info.label} (as printed)"
+        titles = str(effect.param("titles", "") or "")
+        words = [w.strip().lower() for w in titles.split(",") if w.strip()]
+        excepted = [w.strip().lower() for w in str(effect.param("except_titles", "") or "").split(",") if w.strip()]
+        title = target.info.title.lower()
+        if words and (not any(w in title for w in words) or any(w in title for w in excepted)):
+            return Violation(rule, f"#{target.id} is not a {' / '.join(words)}")
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and not isinstance(limit, bool):
+            unit = unit_of(state, target)
+            allowed = limit if not effect.param("pooled") else pooled_strength(state, info, target) - info.strength + limit
+            if strength(state, unit) > allowed:
+                return Violation(rule, f"#{target.id} is stronger than {allowed}")
+        if effect.param("lowest_strength"):
+            unit = unit_of(state, target)
+            rivals = [c for c in state.fleet(unit.controller) if unit_of(state, c) is c and c.info.types & unit.info.types]
+            if any(strength(state, c) < strength(state, unit) for c in rivals):
+                return Violation(rule, f"#{target.id} is not the weakest such card of its fleet")
+        banned = str(effect.param("not_with", "") or "").lower()
+        if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
+            return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
+    return None
+
+
+def _negative(info: CardInfo) -> bool:
+    return info.placement_mode is PlacementMode.AGAINST or any(e.kind.hostile for e in info.effects)
+
+
+def _repels(state: GameState, target: CardState) -> bool:
+    return any(
+        e.kind is Kind.REPEL and e.trigger is Trigger.CONTINUOUS
+        for child in target.children
+        for e in state.cards[child].info.effects
+    )
+
+
+def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A card's text may limit the card it goes to: by strength (Love Interest: a crew of
+    strength 4 or less) or by title (Malpractice: a Doctor). Read from its effects' params
+    ``max_strength`` and ``title``."""
+    for effect in info.effects:
+        terrains = effect.param("terrain_titles") if effect.kind is Kind.TRANSPORT else None
+        if terrains and target.info.kind is CardType.TERRAIN and not titled(target, str(terrains)):
+            return Violation(PLACEMENT, f"{info.label} goes on a terrain only if it is a {str(terrains).replace(',', ', ')}")
+        if effect.target is not Target.LOCATION:
+            continue
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and strength(state, target) > limit:
+            return Violation(PLACEMENT, f"{info.label} goes only to a card of strength {limit} or less (#{target.id} has {strength(state, target)})")
+        title = str(effect.param("title", "") or "")
+        if title and effect.kind is Kind.SUSPEND_FUNCTIONS and not titled(target, title):
+            return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
+    if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
+        return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
+    ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
+    if ward is not None:
+        return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
+    return None
+
+
+GEKONAUAK = "Gekonauak"
+
+
+def _gekonauak(state: GameState, info: CardInfo, how: Placement, target: CardState) -> Violation | None:
+    """v2.1 GEKONAUAK L1174: no crew against a Gekonauak ship, and only one crew of the fleet on
+    it (ancients and psys count as crew). There-and-back missions are not placements."""
+    if info.kind not in CREW_LIKE or target.info.kind is not S or target.info.empire != GEKONAUAK:
+        return None
+    if how is Placement.AGAINST:
+        return Violation("v2.1 GEKONAUAK", f"no crew may be played against a Gekonauak ship (#{target.id})")
+    if any(state.cards[c].info.kind in CREW_LIKE for c in target.children):
+        return Violation("v2.1 GEKONAUAK", f"#{target.id} is a Gekonauak ship with a crew aboard: only one crew may be on it")
     return None
 
 

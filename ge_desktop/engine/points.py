@@ -7,17 +7,26 @@ several positive multiplicative ones; additive first, then multiplicative. Negat
 additive modifiers all apply. v2.1 ECONOMY: a modifier changes only its own point type,
 so economy is never changed by a supply (or other) modifier. Terrain played on terrain is
 one terrain with combined output (v2.1 TERRAIN CARDS); fractions are dropped.
+
+Printed cards change output by their effects (``produce``, ``suppress_output``): a card
+whose points its host produces (Logic on a crew, a Probe on a ship: only while the host
+works, and counted as the host's output), points equal to the card's strength (Biruk's
+Comet, the Probe), points that fall by one each turn with the duration left (Ionized
+Particle Field), and a terrain that produces nothing while a monster sits on it (Scandig
+Blob, Vymezies Particle: the whole combined terrain is silenced).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType
-from ge_desktop.engine.cardinfo import ModifierInfo
+from ge_desktop.engine.cardinfo import EffectInfo, ModifierInfo
+from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import requirements_met
-from ge_desktop.engine.terms import InstanceId, Seat
+from ge_desktop.engine.stats import continuous_on, requirements_met, strength
+from ge_desktop.engine.terms import DieKind, InstanceId, Seat
 
 Active = Callable[[CardState], bool]
 
@@ -75,19 +84,74 @@ def _apply_modifiers(base: dict[PointType, int], kind: CardType, modifiers: Iter
     return {p: n for p, n in result.items() if n > 0}
 
 
+def _produce_effect(card: CardState) -> EffectInfo | None:
+    for effect in card.info.effects:
+        if effect.kind is Kind.PRODUCE and effect.trigger is Trigger.CONTINUOUS:
+            return effect
+    return None
+
+
+def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
+    """The points one card produces now: printed, or as its ``produce`` effect says. A T/H
+    card played onto a card as a hazard (Plasma Field) produces nothing: only as a terrain."""
+    if card.parent is not None and CardType.HAZARD in card.info.types and card.info.kind is CardType.TERRAIN:
+        return {}
+    points = dict(card.info.generates)
+    effect = _produce_effect(card)
+    if effect is None:
+        return points
+    if effect.param("equal_to_strength"):
+        now = strength(state, card)
+        points = {point: now for point in points}
+    if effect.param("falling"):
+        left = card.dice.get(DieKind.DURATION)
+        if left is not None:
+            points = {point: min(amount, left) for point, amount in points.items()}
+    return points
+
+
+def produced_by_host(card: CardState) -> bool:
+    """Are this card's points produced by the card it is on (``produce`` at its location)?"""
+    effect = _produce_effect(card)
+    return effect is not None and effect.target is Target.LOCATION and card.parent is not None
+
+
+def silenced(state: GameState, card: CardState) -> bool:
+    """Does a ``suppress_output`` effect (a monster on a terrain) stop this card producing?"""
+    if not card.children:  # the monster sits on or against the terrain it silences
+        return False
+    return any(e.kind is Kind.SUPPRESS_OUTPUT for _, e in continuous_on(state, card, Stat.OUTPUT))
+
+
+def _group_root(state: GameState, card: CardState) -> CardState:
+    while not _is_group_root(state, card) and card.parent is not None:
+        card = state.cards[card.parent]
+    return card
+
+
 def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[InstanceId, dict[PointType, int]]]:
     """Per generating group of ``seat``'s fleet: (source card id, points it generates)."""
     fleet = [c for c in state.fleet(seat) if active(c)]
     fleet_mods = [m for c in fleet for m in c.info.modifiers if m.fleet]
+    hosted: dict[InstanceId, dict[PointType, int]] = {}  # points produced by a host for a card on it
+    for card in fleet:
+        if card.info.generates and produced_by_host(card):
+            host = state.cards[card.parent] if card.parent is not None else card
+            if host.controller == seat and active(host):
+                extra = hosted.setdefault(_group_root(state, host).id, {})
+                for point, amount in own_points(state, card).items():
+                    extra[point] = extra.get(point, 0) + amount
     result = []
     for card in fleet:
-        if not _is_group_root(state, card):
+        if not _is_group_root(state, card) or produced_by_host(card):
             continue
         members = _group_members(state, card)
-        base: dict[PointType, int] = {}
+        if any(silenced(state, member) for member in members):
+            continue
+        base: dict[PointType, int] = dict(hosted.get(card.id, {}))
         for member in members:
             if member is card or active(member):
-                for point, amount in member.info.generates.items():
+                for point, amount in own_points(state, member).items():
                     base[point] = base.get(point, 0) + amount
         card_mods = [
             m

@@ -25,6 +25,7 @@ from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
+from ge_desktop.engine.missions import guarded_by, location_of
 from ge_desktop.engine.pending import (
     AllocationStep,
     Choice,
@@ -32,6 +33,7 @@ from ge_desktop.engine.pending import (
     EffectStep,
     FinishStep,
     ManualStep,
+    MissionLeg,
     Pending,
     PendingKind,
     Step,
@@ -40,6 +42,7 @@ from ge_desktop.engine.pending import (
 )
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.stats import functions_suspended
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -129,8 +132,11 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     if kind is PendingKind.DISCARD:
         return [] if item.negated else [DiscardStep(seat, card.id, item)]
     if kind is PendingKind.ACTION:
+        if item.leg in (MissionLeg.THERE, MissionLeg.BACK):
+            travel: list[Step] = [] if item.negated else [EffectStep(seat, card.id, _TRAVEL, item)]
+            return travel + [FinishStep(seat, card.id, item)]
         effect = card.info.function_effects[item.function - 1]
-        steps = [] if item.negated else [_effect_step(card, effect, seat, item)]
+        steps = [] if item.negated or _stopped_on_mission(state, card, item) else [_effect_step(card, effect, seat, item)]
         return steps + [FinishStep(seat, card.id, item)]
     # a card play or a reaction card played in reaction mode
     if item.negated:
@@ -147,6 +153,21 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     if kind is PendingKind.REACTION and _may_fire_in_reaction(state, card, seat):
         steps.append(EffectStep(seat, card.id, _REACTION_FIRE, item))
     return steps + [FinishStep(seat, card.id, item)]
+
+
+_TRAVEL = EffectInfo(Kind.TRAVEL, Trigger.ON_PLAY, Target.SELF, frozenset())
+
+
+def _stopped_on_mission(state: GameState, card: CardState, item: Pending) -> bool:
+    """The mission step does nothing if the crew is no longer there or now performs no
+    functions, or a guard it cannot pass is at the target location (v2.1 THERE-AND-BACK
+    MISSIONS: each step can be reacted to)."""
+    if item.leg is not MissionLeg.MISSION:
+        return False
+    if not card.in_play or functions_suspended(state, card):
+        return True
+    there = location_of(state, card)
+    return there is None or guarded_by(state, card, there) is not None
 
 
 _REACTION_FIRE = EffectInfo(Kind.REACTION_FIRE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), optional=True)
@@ -227,6 +248,9 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
         return
     info = card.info
     if step.item.kind is PendingKind.ACTION:
+        if step.item.leg is not None:
+            _next_leg(state, step.item, events)
+            return
         if info.discard_after_use and len(card.used_functions - {MOVED}) >= _action_count(card):
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 [Glossary] Discarded after use
         return
@@ -235,6 +259,18 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
         events.append(DieChanged(card.id, DieKind.DURATION, info.duration))
     elif info.discard_after_use and not _action_count(card):
         leave_play(state, card, LeaveReason.DISCARDED, events)  # used up as its play completes
+
+
+def _next_leg(state: GameState, item: Pending, events: list[Event]) -> None:
+    """After travelling there, the mission; after the mission, the way back: each a new,
+    reactable stack item. A cancelled journey there ends the mission at home."""
+    following = {MissionLeg.THERE: MissionLeg.MISSION, MissionLeg.MISSION: MissionLeg.BACK}.get(item.leg) if item.leg else None
+    if following is None or (item.leg is MissionLeg.THERE and item.negated):
+        return
+    state.pending.append(replace(item, leg=following, answers=None, negated=False, in_reaction=False))
+    _open_window(state, item.seat, events)
+    if state.window is None:
+        state.unwinding = True
 
 
 def _action_count(card: CardState) -> int:
@@ -285,6 +321,15 @@ def end_manual(state: GameState, events: list[Event]) -> None:
     seat, card = state.manual
     state.manual = None
     events.append(ManualResolution(seat, card, False))
+    run(state, events)
+
+
+def resolve_or_ask(state: GameState, card: CardState, effect: EffectInfo, seat: Seat, events: list[Event]) -> None:
+    """Resolve an effect at once, without a stack item; one that needs a choice (the
+    Vymezies Particle's ship to hit each turn) asks its controller first, the way a card
+    action's effect does."""
+    step = EffectStep(seat, card.id, effect, Pending(PendingKind.ACTION, seat, card.id))
+    state.steps.append(step)
     run(state, events)
 
 

@@ -143,6 +143,8 @@ class PlayerState:
     allocation_started: bool = False  # a point was declared or allocated this turn
     extra_plays: int = 0  # Card Plays beyond 3 that cards gave this turn
     economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
+    agenda_turns: dict[str, int] = field(default_factory=dict)  # agenda card id -> complete turn it was last accomplished
+    agendas_restored: bool = False  # 25 strength of agendas restored his Sector HQ (once per game)
 
     def pile(self, zone: Zone) -> list[InstanceId]:
         pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
@@ -175,6 +177,8 @@ class PlayerState:
             allocation_started=self.allocation_started,
             extra_plays=self.extra_plays,
             economy_healing=self.economy_healing,
+            agenda_turns=dict(self.agenda_turns),
+            agendas_restored=self.agendas_restored,
         )
 
 

@@ -26,7 +26,7 @@ from typing import TypeVar
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
-from ge_desktop.engine.effect_kinds import Stat
+from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
@@ -80,15 +80,78 @@ def suspended(state: GameState, monster: CardState) -> bool:
     return False
 
 
+def equipment_stopped(state: GameState, card: CardState) -> bool:
+    """Is this an equipment card whose ship or base uses no equipment now (a Breakdown:
+    ``block_weapons`` with ``equipment``)?"""
+    if card.info.kind is not CardType.EQUIPMENT or card.parent is None:
+        return False
+    unit = unit_of(state, state.cards[card.parent])
+    for member in members(state, unit):
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if child.engaged and child.info.kind is not CardType.EQUIPMENT:
+                if any(e.kind.stat is Stat.WEAPONS_BLOCKED and e.param("equipment") for e in child.info.effects):
+                    return True
+    return False
+
+
 def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
         return False
+    if effect.params and not _host_fits(state, source, effect):
+        return False
     if effect.target is Target.SELF:
         return True  # rules about the card itself work even when it is disengaged
-    if not _working(state, source):
+    if not _working(state, source) or equipment_stopped(state, source):
+        return False
+    if source.children and source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
         return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
+
+
+def functions_suspended(state: GameState, card: CardState) -> bool:
+    """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
+    effect kind ``suspend_functions``)? Its continuous effects stop too."""
+    if not card.info.is_crew or not card.children:
+        return False
+    return memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+
+
+def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
+    """A continuous effect may hold only while its card is on a certain card: ``host_empire``
+    (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
+    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated)."""
+    empire = str(effect.param("host_empire", "") or "").lower()
+    generic = bool(effect.param("host_generic", False))
+    titles = str(effect.param("host_title", "") or "").lower()
+    if not (empire or generic or titles):
+        return True
+    host = state.cards[card.parent] if card.parent is not None else None
+    if host is None:
+        return False
+    if empire and empire not in (host.info.empire or "").lower():
+        return False
+    if generic and (host.info.empire is not None or host.info.kind is not CardType.SHIP):
+        return False
+    return not titles or any(t.strip() and t.strip() in host.info.title.lower() for t in titles.split(","))
+
+
+_PLACES = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
+
+
+def _place(state: GameState, card: CardState) -> CardState | None:
+    """The nearest ship, base, terrain, installation or dragon under (or at) a card."""
+    walker: CardState | None = card
+    while walker is not None and walker.info.kind not in _PLACES:
+        walker = state.cards[walker.parent] if walker.parent is not None else None
+    return walker
+
+
+def _title_fits(target: CardState, effect: EffectInfo) -> bool:
+    """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage)."""
+    title = str(effect.param("title", "") or "").lower()
+    return not title or title in target.info.title.lower()
 
 
 def _working(state: GameState, card: CardState) -> bool:
@@ -113,6 +176,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
         return target is source
     if not effect.fits(kind_types):
         return False
+    if effect.params and not _title_fits(target, effect):
+        return False
     if where is Target.LOCATION:
         return source.parent == target.id
     if where is Target.STACK:
@@ -120,6 +185,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
             return True
         return source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target))
     if where is Target.OWN_FLEET:
+        if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
+            return False
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
@@ -171,13 +238,33 @@ def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[Ca
 def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.STRENGTH))
+    changes = list(_on_unit(state, unit, Stat.STRENGTH))
+    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind is not Kind.HALVE_STRENGTH)
+    halvings = sum(1 for _, e in changes if e.kind is Kind.HALVE_STRENGTH)
+    return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
+    """An added strength; ``own_strength``: the giving card's current strength (Cyber-Programmer)."""
+    if effect.params and effect.param("own_strength", False) and source is not None:
+        return strength(state, source)
+    return effect.amount
+
+
+def one_function_only(state: GameState, card: CardState) -> bool:
+    """Is the crew limited to one function a turn (Illness - Aldibrik Ailment)?"""
+    return any(e.param("one_function", False) for _, e in continuous_on(state, card, Stat.STRENGTH) if e.kind is Kind.HALVE_STRENGTH)
 
 
 def shields(state: GameState, unit: CardState) -> int:
-    """The unit's Shields: its cards' sum plus added Shields."""
-    printed = sum(m.info.shields for m in members(state, unit))
-    return printed + sum(e.amount for _, e in _on_unit(state, unit, Stat.SHIELDS))
+    """The unit's Shields: its cards' sum plus added Shields (none while a card switches
+    them off: the Magnetic Cloud)."""
+    added = 0
+    for _, effect in _on_unit(state, unit, Stat.SHIELDS):
+        if effect.kind is Kind.SUPPRESS_SHIELDS:
+            return 0
+        added += effect.amount
+    return sum(m.info.shields for m in members(state, unit)) + added
 
 
 def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
@@ -204,11 +291,12 @@ def weapon_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int
     return sum(w.count for w in weapons(state, unit) if w.symbol is symbol and not w.fleet_targeted)
 
 
-def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> list[int]:
-    """Damage of each weapon of ``symbol`` on the unit, with damage bonuses, in firing order."""
+def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol, found: list[WeaponInfo] | None = None) -> list[int]:
+    """Damage of each weapon of ``symbol`` on the unit (or of ``found``, its weapons as its
+    systems make them fire: ``systems.firing_weapons``), with damage bonuses, in firing order."""
     bonuses = [e for _, e in _on_unit(state, unit, Stat.WEAPON_DAMAGE)]
     damages = []
-    for weapon in weapons(state, unit):
+    for weapon in weapons(state, unit) if found is None else found:
         if weapon.symbol is not symbol or weapon.fleet_targeted:
             continue
         bonus = sum(e.amount for e in bonuses if e.weapon is None or e.weapon.lower() == weapon.name.lower())
@@ -223,6 +311,25 @@ def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardS
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
     return None
+
+
+def absorbers(state: GameState, unit: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """Cards that take the damage dealt to the unit before it does (the Invinco Guardian,
+    a Planetary Shield's Shields), with the effect that says which damage."""
+    found: list[tuple[CardState, EffectInfo]] = []
+    waiting = pending_cards(state) if state.pending else None
+    for member in members(state, unit):
+        for source in _subtree(state, state.root_of(member)):  # a stack effect may sit beside it
+            for effect in source.info.effects:
+                if effect.kind.stat is Stat.DAMAGE_ABSORBED and effect.trigger is Trigger.CONTINUOUS and source is not unit:
+                    if reaches(state, source, effect, member) and source_active(state, source, effect, waiting):
+                        found.append((source, effect))
+    return found
+
+
+def hq_protection_lost(state: GameState, unit: CardState) -> bool:
+    """Does a card keep this ship from protecting its Sector HQ (a Divergent Anomaly)?"""
+    return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))
 
 
 def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:
@@ -242,9 +349,16 @@ def immune(state: GameState, card: CardState, against: str) -> bool:
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     """The card's point requirements after reductions by cards on it (never below 0)."""
     printed = card.info.requires
-    if not printed or not card.children:
+    if not printed or not _reducible(card):
         return printed
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+
+
+def _reducible(card: CardState) -> bool:
+    """Cards on it, or a rule of its own (Mercenary), may lower its requirements."""
+    return bool(card.children) or any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
+
+
 
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
@@ -265,6 +379,6 @@ def requirements_met(card: CardState, state: GameState | None = None) -> bool:
     less reductions by cards on it when ``state`` is given)?"""
     received = card.received
     needs = card.info.requires
-    if state is not None and card.children and needs:
+    if state is not None and _reducible(card) and needs:
         needs = requirements(state, card)
     return all(received.get(point, 0) >= need for point, need in needs.items())

@@ -77,6 +77,7 @@ class DieKind(str, Enum):
     RESEARCH = "research"  # research points applied to a monster (white)
     PERMANENT = "permanent"  # permanent damage (black)
     DURATION = "duration"  # complete turns left of a card's duration
+    ARMOR = "armor"  # Armor System strength used up: the system's strength is its printed number less this
 
 
 class GameMode(str, Enum):

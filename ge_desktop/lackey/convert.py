@@ -33,6 +33,7 @@ from ge_desktop.cards.model import (
     ReferenceKind,
     SplitRole,
     SplitStrength,
+    Weapon,
     parse_card_code,
 )
 from ge_desktop.lackey.carddata import LackeyRow
@@ -226,11 +227,22 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
             shields=numbers.shields,
             nodes=numbers.nodes,
             armor=numbers.armor,
-            weapons=numbers.weapons,
+            weapons=_empire_heavy_weapons(numbers.weapons, fields["empire"], catalog),
             modifiers=numbers.modifiers,
         )
     code = ("R/" if reaction else "") + "/".join(letters) + str(strength) + (f"/{split.strength}" if split else "")
     return CardPlan(code, title, fields)
+
+
+def _empire_heavy_weapons(weapons: tuple[Weapon, ...], empire_name: str | None, catalog: Catalog) -> tuple[Weapon, ...]:
+    """The checklist counts heavy weapons without naming them; an empire's units fire its own
+    (v2.1 HEAVY WEAPON: Energy Flux for the Argonians, Sabot for the Krebiz, ...)."""
+    empire = catalog.empire(empire_name) if empire_name else None
+    if empire is None or not empire.heavy_weapon:
+        return tuple(weapons)
+    return tuple(
+        w.model_copy(update={"name": empire.heavy_weapon}) if w.is_heavy and w.name == "Heavy Weapon" else w for w in weapons
+    )
 
 
 def build_card(plan: CardPlan, card_id: str, printings: list[Printing]) -> Card | str:

@@ -5,7 +5,8 @@ import this package):
 
 - ``render_face(card, width)``: the face as a PIL image (RGBA, 63 x 88 aspect); the
   player's scan from ``card_images/`` when there is a good one, else the generated face.
-- ``face_png(card, width)``: the path of that face as a cached PNG (rendered on a miss).
+- ``face_png(card, width)``: the path of that face as a cached PNG (rendered on a miss);
+  ``cached_face_png(card, width)``: that path only if the cache has it (never renders).
 - ``warm_cache(cards, widths)``: render whatever is missing from the cache (a start-up
   background job); returns how many faces it rendered.
 - ``card_back(width)`` / ``back_png(width)``: the card back.
@@ -27,6 +28,7 @@ from ge_desktop.render.cache import (
     TABLE_WIDTHS,
     FaceSource,
     back_png,
+    cached_face_png,
     face_png,
     face_source,
     reload_scans,
@@ -49,6 +51,7 @@ __all__ = [
     "ScanLibrary",
     "ScanProblem",
     "back_png",
+    "cached_face_png",
     "card_back",
     "contact_sheet",
     "face_png",

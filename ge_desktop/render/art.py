@@ -12,6 +12,7 @@ ship silhouettes, stations, figures, creatures, phenomena) live in ``art_subject
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter, ImageOps
 
@@ -25,8 +26,15 @@ def _sky(rng: random.Random, size: tuple[int, int]) -> tuple[Image.Image, float]
     hue = rng.random()
     top = hsl(hue, 0.05 + rng.random() * 0.05, 0.6)
     bottom = hsl(hue + rng.uniform(-0.12, 0.12), 0.14 + rng.random() * 0.08, 0.55)
-    gradient = Image.linear_gradient("L").resize(size, Image.Resampling.BILINEAR)
-    return ImageOps.colorize(gradient, top, bottom).convert("RGB"), hue
+    column = ImageOps.colorize(_gradient_column(size[1]), top, bottom).convert("RGB")
+    return column.resize(size, Image.Resampling.NEAREST), hue  # every row is one colour: widen the column
+
+
+@lru_cache(maxsize=16)
+def _gradient_column(height: int) -> Image.Image:
+    """One column of the vertical gradient the sky is coloured from (its rows are uniform,
+    so colouring one column and widening it gives the same picture as the whole image)."""
+    return Image.linear_gradient("L").resize((1, height), Image.Resampling.BILINEAR)
 
 
 def _nebula(canvas: Canvas, hue: float) -> None:

@@ -137,7 +137,7 @@ def save_png(image: Image.Image, path: Path) -> None:
     handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
     try:
         with os.fdopen(handle, "wb") as stream:
-            image.save(stream, format="PNG", compress_level=6)
+            image.save(stream, format="PNG", compress_level=1)  # fast to write (a cold face waits on it), as fast to read; ~15% larger
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
@@ -152,6 +152,13 @@ def face_png(card: Card, width: int) -> Path:
     if not path.is_file():
         save_png(render_face(card, width), path)
     return path
+
+
+def cached_face_png(card: Card, width: int) -> Path | None:
+    """The PNG of ``card``'s face at ``width`` if the disk cache has it (never renders)."""
+    _check_width(width)
+    path = _face_path(card, width, scan_library().path_for(card))
+    return path if path.is_file() else None
 
 
 def _face_path(card: Card, width: int, scan: Path | None) -> Path:

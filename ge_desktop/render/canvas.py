@@ -43,6 +43,15 @@ def _glow_mask() -> Image.Image:
     return Image.radial_gradient("L").point(falloff)
 
 
+@lru_cache(maxsize=128)
+def _sized_glow(size: int, strength: float) -> Image.Image:
+    """The glow mask at ``size`` pixels, weakened to ``strength`` (shared: glows repeat)."""
+    mask = _glow_mask().resize((size, size), Image.Resampling.BILINEAR)
+    if strength < 1.0:
+        mask = mask.point(lambda value: round(value * strength))
+    return mask
+
+
 @dataclass
 class Canvas:
     """An art window being painted: the image, its drawer and the unit conversion."""
@@ -78,9 +87,7 @@ class Canvas:
     def glow(self, u: float, v: float, radius: float, color: Color, strength: float = 1.0) -> None:
         """A soft radial glow of ``color`` centred at (u, v)."""
         size = max(2, round(radius * 2 * self.unit))
-        mask = _glow_mask().resize((size, size), Image.Resampling.BILINEAR)
-        if strength < 1.0:
-            mask = mask.point(lambda value: round(value * strength))
+        mask = _sized_glow(size, strength)
         x, y = round((u - radius) * self.unit), round((v - radius) * self.unit)
         self.image.paste(Image.new("RGB", (size, size), color), (x, y), mask)
 

@@ -16,6 +16,7 @@ designed card also carries as a band across its art) and empire.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -24,7 +25,7 @@ from ge_desktop.render import fonts
 from ge_desktop.render.art import paint_art
 from ge_desktop.render.fonts import FittedText, FontStyle, Paragraph
 from ge_desktop.render.geometry import LAYOUT, Box, Region, Scale, card_height
-from ge_desktop.render.palette import FOOTER_INK, FRAME, INK, PAPER, canonical_empire, card_style, paint_texture, shade, type_color
+from ge_desktop.render.palette import FOOTER_INK, FRAME, INK, PAPER, Style, canonical_empire, card_style, paint_texture, shade, type_color
 from ge_desktop.render.symbols import POINT_GLYPHS, WEAPON_GLYPHS, Glyph, RunLayout, SymbolGroup, draw_run, fit_run
 
 SUPERSAMPLE = 2
@@ -170,14 +171,24 @@ def below_art_title(card: Card) -> str:
 
 
 def _frame(p: _Painter) -> None:
-    w, h = p.image.size
-    p.draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=p.mm(LAYOUT.corner_radius), fill=FRAME)
-    inner = p.box(LAYOUT.inner)
-    texture = Image.new("RGB", p.image.size)
-    paint_texture(texture, inner.rounded(), p.style, p.scale.px_per_mm)
-    mask = Image.new("L", p.image.size, 0)
-    ImageDraw.Draw(mask).rounded_rectangle(inner.rounded(), radius=p.mm(1.6), fill=255)
-    p.image.paste(texture, (0, 0), mask)
+    p.image.paste(_framed(p.style, p.final[0]))  # the face is still blank: a copy of the shared layer
+
+
+@lru_cache(maxsize=64)
+def _framed(style: Style, width: int) -> Image.Image:
+    """The outer frame and the textured inner field of every face of ``style`` at ``width``:
+    drawn once and shared (most of a face's drawing time went here, card after card)."""
+    scale = Scale(width * SUPERSAMPLE)
+    size = (width * SUPERSAMPLE, card_height(width) * SUPERSAMPLE)
+    image = Image.new("RGBA", size, (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius=scale.px(LAYOUT.corner_radius), fill=FRAME)
+    inner = scale.box(LAYOUT.inner)
+    texture = Image.new("RGB", size)
+    paint_texture(texture, inner.rounded(), style, scale.px_per_mm)
+    mask = Image.new("L", size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle(inner.rounded(), radius=scale.px(1.6), fill=255)
+    image.paste(texture, (0, 0), mask)
+    return image
 
 
 def _top_row(p: _Painter) -> None:
@@ -342,8 +353,18 @@ def render_face_report(card: Card, width: int) -> tuple[Image.Image, FaceReport]
     painter = _Painter(card, width)
     for step in (_frame, _top_row, _title, _art, _under_art, _rules, _weapons, _footer):
         step(painter)
-    image = painter.image.reduce(SUPERSAMPLE) if SUPERSAMPLE > 1 else painter.image
+    image = _reduce(painter.image, SUPERSAMPLE) if SUPERSAMPLE > 1 else painter.image
     return image, painter.report
+
+
+def _reduce(image: Image.Image, factor: int) -> Image.Image:
+    """``image`` scaled down by ``factor`` (box filter). Colour and alpha are reduced apart:
+    a face is opaque but for its rounded corners, whose fully transparent pixels are black,
+    as is the frame they border, so Pillow's premultiplied round trip (two conversions of
+    the supersampled image) would change nothing but the time."""
+    reduced = image.convert("RGB").reduce(factor)
+    reduced.putalpha(image.getchannel("A").reduce(factor))
+    return reduced
 
 
 def render_generated_face(card: Card, width: int) -> Image.Image:

@@ -23,19 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ge_desktop.engine import (
-    Action,
-    Allocate,
-    DeclareEconomy,
-    Discard,
-    Done,
-    Draw,
-    Game,
-    MoveShip,
-    PlayCard,
-    SwapReserve,
-    UseFunction,
-)
+from ge_desktop.engine import Achieve, Action, Allocate, DeclareEconomy, Discard, Done, Draw, Game, MoveShip, PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.state import GameState
@@ -161,8 +149,9 @@ def refusal(game: Game, card: InstanceId | None, target: DropTarget | None) -> s
 
 
 def card_activations(game: Game, card: InstanceId) -> list[Action]:
-    """Legal actions a card in play performs itself (its functions), for a double-click."""
-    return [a for a in game.legal_actions() if isinstance(a, UseFunction) and a.card == card]
+    """Legal actions a card performs itself, for a double-click: the functions of a card in
+    play, or accomplishing an agenda (v2.1 AGENDA CARDS: shown from the hand, or exposed)."""
+    return [a for a in game.legal_actions() if isinstance(a, UseFunction | Achieve) and a.card == card]
 
 
 def describe_choice(state: GameState, action: Action) -> str:
@@ -172,6 +161,8 @@ def describe_choice(state: GameState, action: Action) -> str:
             return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
         case UseFunction(card, function):
             return f"{state.cards[card].info.label}: use function {function}"
+        case Achieve(card):
+            return f"Accomplish the agenda {state.cards[card].info.label}"
         case DeclareEconomy(point):
             return f"It becomes {point.value}"
         case Allocate(point, card):

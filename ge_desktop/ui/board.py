@@ -42,6 +42,7 @@ class CardView:
     depth: int = 0  # 0 for the basis of a stack, 1 for a card on it, ...
     dice: tuple[tuple[DieKind, int], ...] = ()
     face_down: bool = False  # lies face down, but this viewer may see it (his own, or revealed)
+    systems: tuple[str, ...] = ()  # its unit's weapon systems in words (Variable Plasma energy, ...)
 
     @property
     def face_up(self) -> bool:

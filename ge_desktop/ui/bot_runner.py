@@ -16,7 +16,9 @@ it slowed the GUI thread more than it saved.)
 
 Pacing: a card play, a card action or a volley's target is followed by a longer pause
 than a point allocation or a weapon added to a volley; passes and forced moves go at
-once. ``fast`` (the Game menu's *Speed Up Bots*) divides every pause by ten. Small steps
+once. ``fast`` (the Game menu's *Speed Up Bots*, F7) divides every pause by ten, and
+switching it on while a searching bot thinks tells that bot to hurry: it plays the best
+move of its search so far (``StrongBot.hurry``). Small steps
 in a row (points allocated one by one, weapons added to a volley, passes) are worked out
 together on the copy and played as one undoable step, so the table redraws once for them.
 """
@@ -122,6 +124,7 @@ class BotRunner(QObject):
         self.bots: dict[Seat, Bot] = {seat: make_bot(BotKind(kind), seed, seat) for seat, kind in session.bots.items()}
         self.thinking = False
         self.moves = 0  # bot moves played (tests and the status line)
+        self._asked: Seat | None = None  # the seat whose bot thinks now
         self._last: Action | None = None
         self._thread = QThread(self)
         self._thinker = _Thinker(session.lookup)
@@ -154,13 +157,22 @@ class BotRunner(QObject):
 
     def set_fast(self, fast: bool) -> None:
         self.fast = fast
+        if fast and self.thinking and self._asked is not None:
+            self.hurry(self._asked)
         if self._timer.isActive():
             self._timer.start(min(self._timer.remainingTime(), pause_after(self._last, fast)))
+
+    def hurry(self, seat: Seat) -> None:
+        """Tell the bot of ``seat`` to end the search under way (bots that do not search ignore it)."""
+        hurry = getattr(self.bots.get(seat), "hurry", None)
+        if hurry is not None:
+            hurry()  # thread-safe: it only sets an event the search checks between playouts
 
     def _request(self) -> None:
         seat = self.due()
         if seat is None or self.thinking:
             return
+        self._asked = seat
         self._set_thinking(True)
         game = self.session.game
         self._ask.emit(self.session.revision, game.clone(), self.bots[seat])  # the state's version repeats after an undo
@@ -197,6 +209,8 @@ class BotRunner(QObject):
         except (RuntimeError, TypeError):
             pass
         if self._thread is not None:
+            for seat in self.bots:
+                self.hurry(seat)  # a search under way ends after its playout, so the thread can stop
             self._thread.quit()
             self._thread.wait(2000)
             self._thread = None

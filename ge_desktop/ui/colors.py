@@ -2,7 +2,7 @@
 
 v2.1 *Tracking damage*: "always use red dice for damage to ships and bases and
 monsters, green for Shields, white for applied research points, black for permanent
-damage". The duration die is blue. Seat colours are the rulebook's "color marker
+damage". The duration die is blue; the Armor System die steel grey. Seat colours are the rulebook's "color marker
 beads" (v2.1 *CARD PLAY TERMS*): one per player, distinct from every die colour.
 """
 
@@ -21,6 +21,7 @@ DIE_COLORS: dict[DieKind, tuple[str, str]] = {  # body, pips
     DieKind.RESEARCH: ("#f5f5f0", "#202020"),
     DieKind.PERMANENT: ("#1b1b1b", "#f0f0f0"),
     DieKind.DURATION: ("#1e5bb8", "#ffffff"),
+    DieKind.ARMOR: ("#8a8f98", "#101010"),  # steel grey: Armor System strength used up
 }
 
 DEFAULT_FELT = "#1f4d3a"

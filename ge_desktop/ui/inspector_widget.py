@@ -11,6 +11,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import Card
+from ge_desktop.engine.terms import DieKind
 from ge_desktop.ui.board import CardView
 from ge_desktop.ui.table.faces import FaceCache
 
@@ -50,8 +51,13 @@ class InspectorWidget(QWidget):
             return
         self._set_source(self.faces.large_face(view.card))
         lines = [describe_card(view.card)]
+        if view.card.armor:  # the system's state first: the player needs it at a glance
+            lines.insert(0, armor_text(view.card.armor, dict(view.dice).get(DieKind.ARMOR, 0)))
         if view.face_down:
             lines.insert(0, "(lies face down: only you see it)")
+        if view.systems:
+            lines.append("")
+            lines += list(view.systems)
         if view.dice:
             lines.append("")
             lines += [f"{kind.value.title()} die: {value}" for kind, value in view.dice]
@@ -78,6 +84,14 @@ class InspectorWidget(QWidget):
         self._fit()
 
 
+def armor_text(printed: int, used: int) -> str:
+    """The Armor System's state as the inspector shows it (v2.1 ARMOR SYSTEM)."""
+    left = max(0, printed - used)
+    if left == 0:
+        return f"Armor System: used up (all {printed} uses gone)"
+    return f"Armor System: strength {left} of {printed} (cuts the next structural hit by {left})"
+
+
 def describe_card(card: Card) -> str:
     """Plain text of a card: what its face says, then its scripted effects."""
     lines = [card.label, f"Empire: {card.empire or 'generic'}"]
@@ -87,8 +101,16 @@ def describe_card(card: Card) -> str:
         lines.append(f"Generates: {card.generates.notation()}")
     if card.shields:
         lines.append(f"Shields: {card.shields}")
+    if card.nodes:
+        lines.append(f"Nodes: {card.nodes}")
+    if card.armor:
+        lines.append(f"Armor System: {card.armor}")
     for weapon in card.weapons:
-        lines.append(f"Weapons: {weapon.count} x {weapon.name}")
+        energy = f" (takes {weapon.energy.low}-{weapon.energy.high} energy)" if weapon.energy else ""
+        lines.append(f"Weapons: {weapon.count} x {weapon.name}{energy}")
+    for system in card.systems:
+        most = f" (takes up to {system.energy} energy)" if system.energy else ""
+        lines.append(f"System: {system.count} x {system.kind.value.title()}{most}")
     lines += [f"- {rule}" for rule in card.rules]
     if card.flavor:
         lines.append(card.flavor)

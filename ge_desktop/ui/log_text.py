@@ -9,7 +9,7 @@ hidden card away.
 from __future__ import annotations
 
 from ge_desktop.engine import events as ev
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.ui.observed import player_name
 
@@ -124,6 +124,12 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return _damage(event, public)
         case ev.CardDestroyed(card):
             return f"{_name(public, card)} is destroyed"
+        case ev.AgendaAchieved(seat, card, hidden):
+            return f"{player_name(seat)} accomplishes the agenda {_name(public, card)}" + (" (shown from his hand)" if hidden else "")
+        case ev.HqRestored(seat, was):
+            return f"{player_name(seat)}'s agendas reach 25 strength: his Sector HQ is restored ({was} damage gone) and they are discarded"
+        case ev.ArmorUsed(card, cut, left):
+            return f"{_name(public, card)}'s Armor System stops {cut} damage (armor {left} left)"
         case ev.ReactionPassed(seat):
             return f"{player_name(seat)} does not react"
         case ev.Negated(seat, card):

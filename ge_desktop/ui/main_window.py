@@ -32,6 +32,8 @@ from ge_desktop.ui.board import Board, CardView, known_key
 from ge_desktop.ui.bot_runner import BotRunner
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
+from ge_desktop.ui.gs.session import GsSession
+from ge_desktop.ui.gs.window_mixin import GsWindowMixin, is_gs_game
 from ge_desktop.ui.hover_zoom import HoverZoom
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
@@ -56,14 +58,15 @@ log = logging.getLogger(__name__)
 CARD_ASPECT = 88.0 / 63.0
 
 
-class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
+class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow):
     """The table window. ``set_session`` puts a game on it."""
 
     def __init__(self, catalog: Catalog, prefs: Preferences, session: Session | None = None) -> None:
         super().__init__()
         self.catalog = catalog
         self.prefs = prefs
-        self.session: Session | None = None
+        self.session: Session | GsSession | None = None
+        self.gs_table = None  # the Galactic Supremacy table page, made for the first such game
         self.bot_runner: BotRunner | None = None
         self.current_path: Path | None = None
         self.autosave_enabled = True
@@ -195,6 +198,7 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
         edit.addSeparator()
         edit.addAction(self.act_prefs)
         view = bar.addMenu("&View")
+        self.view_menu = view
         view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual])
         view.addSeparator()
         view.addActions([dock.toggleViewAction() for dock in self.docks])
@@ -235,14 +239,31 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
 
     # --- the game on the table ------------------------------------------------------------
 
-    def set_session(self, session: Session, path: Path | None = None) -> None:
-        """Put ``session``'s game on the table (replacing any other)."""
+    def set_session(self, session: Session | GsSession, path: Path | None = None) -> None:
+        """Put ``session``'s game on the table (replacing any other): a Galactic Empires
+        game on the table view, a Galactic Supremacy game on its own table page."""
         old = self.session
         self._stop_bots()
-        if old is not None:
+        if isinstance(old, GsSession):
+            old.stop_bots()
+            for signal in (old.board_changed, old.log_reset, old.problem, old.pass_requested, old.changed, old.game_over):
+                signal.disconnect()
+            old.undo_stack.indexChanged.disconnect(self._update_undo)
+            old.deleteLater()
+        elif old is not None:
             self.scene.intent_requested.disconnect(old.request)
             old.undo_stack.indexChanged.disconnect(self._update_undo)
             old.deleteLater()
+        self._asked = None
+        if isinstance(session, GsSession):
+            self._set_gs_session(session, path)
+            return
+        self.phase_bar.set_phases(session.game.phases())  # the ruleset's phases (issue 14)
+        self.docks[0].show()
+        if self.moves_dock is not None:
+            self.moves_dock.hide()
+        for action in (self.act_search, self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual):
+            action.setEnabled(True)  # a Galactic Supremacy game before may have switched them off
         self.session, self.current_path = session, path
         self.resumed_unsaved = False
         self._asked = None
@@ -275,10 +296,19 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
         self._update_title()
         self._update_undo()
         self._restart_bots()
+        QTimer.singleShot(0, lambda: self.session is session and self._prefetch_faces(session))
         if session.game.is_terminal() and session.game.outcome is not None:  # a finished game opened or resumed
             QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
 
+    def _prefetch_faces(self, session: Session) -> None:
+        """Have every card of the game drawn ahead of need, after the faces on the table."""
+        ids = {card.info.card_id for card in session.game.state.cards}
+        cards = [card for card in (self.catalog.get(card_id) for card_id in sorted(ids)) if card is not None]
+        self.scene.prefetch_faces(cards)
+
     def _stop_bots(self) -> None:
+        if isinstance(self.session, GsSession):
+            self.session.stop_bots()
         if self.bot_runner is not None:
             self.bot_runner.stop()
             self.bot_runner = None
@@ -286,6 +316,10 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
     def _restart_bots(self) -> None:
         """Bots again after a Quit the player took back."""
         session = self.session
+        if isinstance(session, GsSession):
+            session.bots_stopped = False
+            session._schedule_bot()
+            return
         if session is not None and session.bots and self.bot_runner is None:
             self.bot_runner = BotRunner(session, fast=self.act_fast_bots.isChecked())
             self.bot_runner.thinking_changed.connect(self._bot_thinking)
@@ -294,6 +328,8 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
         """Bots pause briefly instead of showing each move at leisure."""
         if self.bot_runner is not None:
             self.bot_runner.set_fast(on)
+        if isinstance(self.session, GsSession):
+            self.session.set_fast(on)
 
     def _bot_thinking(self, on: bool) -> None:
         session = self.session
@@ -337,6 +373,9 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
         and in the status line (cleared when the screen passes), never in the shared log (a
         refusal may name a card of his hidden hand)."""
         session = self.session
+        if isinstance(session, GsSession):
+            self.status.setText(text)  # the session has put it in the viewer's words already
+            return
         if session is not None:
             text = plain_refusal(text, session.game, session.viewer)
         self.status.setText(text)
@@ -376,7 +415,7 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
         self.pass_screen.resuming = False
         if self.session is not None:
             self.session.take_seat(Seat(seat))
-        self.pages.setCurrentWidget(self.view)
+        self.pages.setCurrentWidget(self.table_page())
         self._update_undo()
 
     def _after_change(self) -> None:
@@ -432,7 +471,9 @@ class MainWindow(EnginePromptsMixin, GameFilesMixin, QMainWindow):
 
         PileDialog(title, cards, self.inspector.show_card, take, self).exec()
 
-    def make_session(self, game, bots: dict[Seat, BotKind] | None = None) -> Session:
+    def make_session(self, game, bots: dict[Seat, BotKind] | None = None) -> Session | GsSession:
+        if is_gs_game(game):
+            return GsSession(game, hot_seat=self.prefs.hot_seat, bots=bots)
         session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat, bots=bots)
         session.always_ask = self.prefs.always_ask_reactions
         return session

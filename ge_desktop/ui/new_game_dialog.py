@@ -1,7 +1,13 @@
-"""``NewGameDialog``: players (2-6), a deck and a player per seat, mode, variant, seed and
-the optional rules and variations (a check box each with a one-line explanation; any mix,
-The Ego Game; Border Defense only with 3 or more players, The Gamblers only in the
-Standard Game).
+"""``NewGameDialog``: the game, players (2-6), a deck and a player per seat, mode, variant, seed
+and the optional rules and variations.
+
+The game is Galactic Empires or Galactic Supremacy (issue 22). For Galactic Empires the
+optional rules and variations are a check box each with a one-line explanation (any mix,
+The Ego Game; Border Defense only with 3 or more players, The Gamblers only in the Standard
+Game). For Galactic Supremacy the deck is its own 50 cards, built in: the dialog asks for
+one common deck or one deck each and the optional advanced setup instead of decks, mode,
+variant and options, offers the random and standard bots (its ruleset's two), and returns
+its ``Setup``.
 
 Decks are the shipped 1994 Basic Set decks and any ``*.deck`` file in the user's ``decks``
 folder, listed by their names (Basic Set A: Argonian First Republic, ...); a new dialog
@@ -38,8 +44,13 @@ from ge_desktop.engine import GameConfig, GameMode, Option, PlayerDeck, Variant
 from ge_desktop.engine.config import MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
+from ge_desktop.rulesets.galactic_supremacy.state import Setup
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 from ge_desktop.ui.observed import player_name
+
+
+GE_GAME, GS_GAME = "galactic-empires", "galactic-supremacy"
+GS_BOTS = ("", BotKind.RANDOM.value, BotKind.STANDARD.value)  # a person, or one of Galactic Supremacy's two bots
 
 
 def deck_files() -> list[Path]:
@@ -57,7 +68,18 @@ class NewGameDialog(QDialog):
         self.files = deck_files()
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        self.form = form
         layout.addLayout(form)
+        self.game = QComboBox()
+        self.game.addItem("Galactic Empires", GE_GAME)
+        self.game.addItem("Galactic Supremacy (50-card deck built in)", GS_GAME)
+        form.addRow("Game", self.game)
+        self.gs_decks = QComboBox()
+        self.gs_decks.addItem("One common deck", False)
+        self.gs_decks.addItem("One deck each", True)
+        form.addRow("Decks", self.gs_decks)
+        self.gs_advanced = QCheckBox("Optional advanced setup (a technology roll each)")
+        form.addRow("", self.gs_advanced)
         self.players = QSpinBox(minimum=MIN_SEATS, maximum=MAX_SEATS, value=players)
         form.addRow("Players", self.players)
         self.mode = QComboBox()
@@ -84,7 +106,8 @@ class NewGameDialog(QDialog):
             self.deck_boxes.append(box)
             self.player_boxes.append(_player_box())
             form.addRow(player_name(seat), _row(box, self.player_boxes[-1]))
-        layout.addWidget(self._options_box())
+        self.options_group = self._options_box()
+        layout.addWidget(self.options_group)
         self.problem = QLabel(wordWrap=True)
         self.problem.setStyleSheet("color:#d32f2f")
         layout.addWidget(self.problem)
@@ -94,8 +117,32 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._show_seats)
         self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._config: GameConfig | Setup | None = None
+        self._game_changed()
+
+    def is_supremacy(self) -> bool:
+        return self.game.currentData() == GS_GAME
+
+    def set_game(self, name: str) -> None:
+        """Choose the game (``GE_GAME`` or ``GS_GAME``)."""
+        self.game.setCurrentIndex(self.game.findData(name))
+
+    def _game_changed(self) -> None:
+        """Galactic Supremacy has no deck files, mode or variant; its bots are random and standard."""
+        gs = self.is_supremacy()
+        for widget in (self.gs_decks, self.gs_advanced):
+            self.form.setRowVisible(widget, gs)
+        for widget in (self.mode, self.variant):
+            self.form.setRowVisible(widget, not gs)
+        self.options_group.setVisible(not gs)  # Galactic Empires' optional rules and variations
+        for box in self.player_boxes:
+            for index in range(box.count()):
+                value = box.itemData(index)
+                box.model().item(index).setEnabled(not gs or value in GS_BOTS)  # type: ignore[attr-defined]
+            if gs and box.currentData() not in GS_BOTS:
+                box.setCurrentIndex(box.findData(BotKind.STANDARD.value))
         self._show_seats()
-        self._config: GameConfig | None = None
 
     def _options_box(self) -> QGroupBox:
         """A check box per optional rule or variation, its one-line explanation beside it."""
@@ -130,8 +177,9 @@ class NewGameDialog(QDialog):
 
     def _show_seats(self) -> None:
         shared = self._variant() is Variant.BASIC
+        gs = self.is_supremacy()
         for seat, box in enumerate(self.deck_boxes):
-            box.setEnabled(seat < self.players.value() and (not shared or seat == 0))
+            box.setEnabled(not gs and seat < self.players.value() and (not shared or seat == 0))
             self.player_boxes[seat].setEnabled(seat < self.players.value())
         # An option is offered only where it means something.
         for option, least in MIN_PLAYERS_FOR.items():
@@ -154,8 +202,15 @@ class NewGameDialog(QDialog):
     def _variant(self) -> Variant:
         return Variant(self.variant.currentData())  # Qt hands a str-enum back as plain str
 
-    def build_config(self) -> GameConfig:
+    def build_config(self) -> GameConfig | Setup:
         players = self.players.value()
+        if self.is_supremacy():
+            return Setup(
+                players=players,
+                individual_decks=bool(self.gs_decks.currentData()),
+                advanced=self.gs_advanced.isChecked(),
+                seed=self.seed.value() or secrets.randbits(63),
+            )
         variant = self._variant()
         count = 1 if variant is Variant.BASIC else players
         loaded = [load_deck(self.deck_boxes[i].currentData(), self.catalog) for i in range(count)]
@@ -174,7 +229,7 @@ class NewGameDialog(QDialog):
             mode=GameMode(self.mode.currentData()),
         )
 
-    def config(self) -> GameConfig | None:
+    def config(self) -> GameConfig | Setup | None:
         return self._config
 
     def bots(self) -> dict[Seat, BotKind]:

@@ -1,7 +1,9 @@
-"""``PhaseBarWidget``: whose turn it is, the seven phases (the current one lit), the counters
+"""``PhaseBarWidget``: whose turn it is, the phases of a turn (the current one lit), the counters
 and the buttons that move the turn on.
 
-The phases are v2.1 *PLAYER TURN SEQUENCE*; before the first turn the bar says the
+The phases come from the game's ruleset (``set_phases(game.phases())``, issue 14): for
+Galactic Empires v2.1 *PLAYER TURN SEQUENCE*, for Galactic Supremacy its *TURN SEQUENCE*
+(``show_turn`` lights one; the counters and draw buttons are Galactic Empires'). Before the first turn the bar says the
 reserve fleets are being chosen, and after the last that the game is over. The counters
 are the rules assist's ``TurnStatus``: Card Plays left of 3, command slots used of those
 available, points not yet allocated. **Next Phase** is enabled only when the engine says
@@ -15,6 +17,9 @@ tooltip), and the mode sits in the window's status bar, so the bar never widens 
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -33,7 +38,7 @@ PHASE_NAMES = {
     Phase.DISCARD: "Discard",
     Phase.DRAW: "Draw",
 }
-PHASE_LABELS = {phase: f"{index} {name}" for index, (phase, name) in enumerate(PHASE_NAMES.items(), start=1)}
+PHASE_LABELS: dict[Enum, str] = {phase: f"{index} {name}" for index, (phase, name) in enumerate(PHASE_NAMES.items(), start=1)}
 LIT = "background:#c9a646;color:#111;border-radius:4px;padding:2px 8px;font-weight:bold"
 UNLIT = "color:palette(mid);padding:2px 8px"
 COUNTER = "padding:2px 8px;border:1px solid palette(mid);border-radius:4px"
@@ -53,17 +58,54 @@ class PhaseBarWidget(QWidget):
         self.turn = QLabel()
         self.turn.setStyleSheet("font-weight:bold;padding-right:12px")
         layout.addWidget(self.turn)
-        self.phases: dict[Phase, QLabel] = {}
-        for phase in TURN_PHASES:
-            label = QLabel(PHASE_LABELS[phase].split()[0], alignment=Qt.AlignmentFlag.AlignCenter)
-            label.setToolTip(f"{PHASE_LABELS[phase]} Phase (F1: the rules of this phase)")
-            self.phases[phase] = label
-            layout.addWidget(label)
-        self.phase = Phase.RESERVE
+        self.phases: dict[Enum, QLabel] = {}
+        self.labels: dict[Enum, str] = {}
+        self._phase_row = QHBoxLayout()
+        self._phase_row.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._phase_row)
+        self.set_phases(TURN_PHASES)
+        self.phase: Enum = Phase.RESERVE
         self._build_counters(layout)
         self._build_buttons(layout)
         layout.addStretch(1)
         self.mode = QLabel()  # the window puts it in its status bar
+
+    def set_phases(self, phases: Sequence[Enum], names: dict[Enum, str] | None = None) -> None:
+        """Show ``phases`` (the ruleset's, in order); ``names``: their titles (default: the
+        Galactic Empires names, else the enum value in words)."""
+        if tuple(self.phases) == tuple(phases):
+            return
+        for label in self.phases.values():
+            self._phase_row.removeWidget(label)
+            label.deleteLater()
+        self.phases, self.labels = {}, {}
+        for index, phase in enumerate(phases, start=1):
+            name = (names or {}).get(phase) or PHASE_NAMES.get(phase) or str(phase.value).replace("_", " ").title()  # type: ignore[call-overload]
+            self.labels[phase] = f"{index} {name}"
+            label = QLabel(str(index), alignment=Qt.AlignmentFlag.AlignCenter)
+            label.setToolTip(f"{self.labels[phase]} Phase (F1: the rules of this phase)")
+            label.setStyleSheet(UNLIT)
+            self.phases[phase] = label
+            self._phase_row.addWidget(label)
+
+    def light(self, phase: Enum) -> None:
+        """Light ``phase`` (its number and name); the others show their number only."""
+        self.phase = phase
+        for each, label in self.phases.items():
+            lit = each is phase
+            label.setStyleSheet(LIT if lit else UNLIT)
+            label.setText(self.labels[each] if lit else self.labels[each].split()[0])
+
+    def show_turn(self, text: str, phase: Enum, tooltip: str = "") -> None:
+        """Another game's turn: the line, the lit phase; the Galactic Empires counters hidden
+        (``next`` stays for the window to enable)."""
+        self.turn.setText(text)
+        self.turn.setToolTip(tooltip)
+        self.light(phase)
+        for widget in (self.plays, self.slots, self.points, self.suggest, *self.draws):
+            widget.setVisible(False)
+        self.next.setVisible(True)
+        self.mode.setText("Rules enforced")
 
     def _build_counters(self, layout: QHBoxLayout) -> None:
         self.plays = QLabel()
@@ -103,11 +145,7 @@ class PhaseBarWidget(QWidget):
         else:
             self.turn.setText(f"Turn {board.complete_turn}: {name}")
             self.turn.setToolTip(f"Complete turn {board.complete_turn}: {name} to play")
-        self.phase = board.phase
-        for phase, label in self.phases.items():
-            lit = phase is board.phase
-            label.setStyleSheet(LIT if lit else UNLIT)
-            label.setText(PHASE_LABELS[phase] if lit else PHASE_LABELS[phase].split()[0])
+        self.light(board.phase)
         self.mode.setText("Sandbox: any card anywhere" if board.mode is GameMode.SANDBOX else "Rules enforced")
 
     def show_status(self, status: TurnStatus, at_screen: bool) -> None:
@@ -141,4 +179,4 @@ class PhaseBarWidget(QWidget):
         return next((b for b in self.draws if not b.isHidden() and b.property("count") == count), None)
 
     def current_text(self) -> str:
-        return next((PHASE_LABELS[phase] for phase, label in self.phases.items() if label.styleSheet() == LIT), "")
+        return next((self.labels[phase] for phase, label in self.phases.items() if label.styleSheet() == LIT), "")

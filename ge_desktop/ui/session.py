@@ -37,7 +37,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.observe import hidden_slots
+from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key

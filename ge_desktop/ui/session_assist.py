@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine import Action, Allocate, Game, GameMode, Phase, UseFunction
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.engine import Achieve, Action, Allocate, Game, GameMode, Phase, UseFunction
 from ge_desktop.engine.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
@@ -128,11 +128,12 @@ class RulesAssistMixin:
         card = self.resolve(key) if key.startswith("#") else None
         actions = assist.card_activations(self.game, card) if card is not None and self.at_screen else []
         if not actions:
-            violation = self.game.why_illegal(UseFunction(card, 1)) if card is not None else None
+            agenda = card is not None and self.game.state.cards[card].info.kind is CardType.AGENDA
+            violation = self.game.why_illegal(Achieve(card) if agenda else UseFunction(card, 1)) if card is not None else None
             self.problem.emit(violation.message if violation is not None else "That card has nothing to do now")
             return False
         if len(actions) == 1:
-            return self.play(actions, "Use a card")
+            return self.play(actions, "Accomplish an agenda" if isinstance(actions[0], Achieve) else "Use a card")
         return self.ask("What should the card do?", [(a,) for a in actions])
 
     def point_targets(self, point: PointType) -> dict[ItemKey, tuple[tuple[Action, ...], ...]]:

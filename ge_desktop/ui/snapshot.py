@@ -29,6 +29,8 @@ def render_table(game: Game, seat: Seat, size: tuple[int, int], lookup, felt: st
     source = scene.sceneRect()
     zoom = fit_zoom(Size(source.width(), source.height()), Size(*size), margin=8)
     target_w, target_h = source.width() * zoom, source.height() * zoom
+    scene.use_pixel_scale(zoom)  # faces and dice painted for the picture's size
+    scene.faces.wait_until_drawn()  # no placeholder in a picture
     target = QRectF((size[0] - target_w) / 2, (size[1] - target_h) / 2, target_w, target_h)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)

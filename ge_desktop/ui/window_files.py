@@ -160,15 +160,23 @@ class GameFilesMixin:
     # --- new -------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        from ge_desktop.ui.game_setup import ready_game
         from ge_desktop.ui.new_game_dialog import NewGameDialog
 
         if not self.keep_game("starting a new game"):
             return
         session = self.session  # type: ignore[attr-defined]
-        dialog = NewGameDialog(self.catalog, self, players=session.game.state.player_count if session else 2)  # type: ignore[attr-defined]
+        dialog = NewGameDialog(self.catalog, self, players=len(session.game.state.players) if session else 2)  # type: ignore[attr-defined]
         if dialog.exec() and dialog.config() is not None:
-            self.set_session(self.make_session(ready_game(dialog.config(), self.catalog), dialog.bots()))  # type: ignore[attr-defined]
+            self.start_game(dialog.config(), dialog.bots())
+
+    def start_game(self, config, bots) -> None:  # type: ignore[no-untyped-def]
+        """A new game from the New Game dialog's config: Galactic Empires with its pregame
+        played, or any other ruleset's game as it deals (Galactic Supremacy's ``Setup``)."""
+        from ge_desktop.engine import Game, GameConfig
+        from ge_desktop.ui.game_setup import ready_game
+
+        game = ready_game(config, self.catalog) if isinstance(config, GameConfig) else Game.new(config)  # type: ignore[attr-defined]
+        self.set_session(self.make_session(game, bots))  # type: ignore[attr-defined]
 
     # --- resuming at launch -------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import secrets
 from PySide6.QtWidgets import QMessageBox
 
 from ge_desktop.engine import Option
-from ge_desktop.engine.gamblers import next_game
+from ge_desktop.engine.galactic_empires.gamblers import next_game
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
 from ge_desktop.ui.game_setup import ready_game
@@ -103,8 +103,12 @@ class EnginePromptsMixin:
 
     def show_rules_help(self) -> None:
         """F1: the rules of the card under the cursor, else of the current phase."""
+        from ge_desktop.ui.gs.session import GsSession
         from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
 
+        if isinstance(self.session, GsSession):
+            self.status.setText("Rules help covers Galactic Empires; Galactic Supremacy's rules are summed up in docs/galactic-supremacy.md")
+            return
         scene = self.scene
         key = scene.hovered if scene.hovered in scene.card_views else None
         card = scene.card_views[key].card if key is not None else None

@@ -87,6 +87,39 @@ def test_a_game_against_the_strong_bot_through_ui_events(qtbot, bot_window) -> N
     assert session.viewer == human and all(v.card is None for v in session.board().seats[1].hand)
 
 
+def test_speed_up_bots_tells_a_searching_bot_to_hurry(qtbot, bot_window, monkeypatch) -> None:
+    """F7 (*Speed Up Bots*) switched on while the strong bot searches ends that search: with
+    a budget it would not spend in minutes and no time cap, only the hurry can end it, and
+    the bot then plays its best move so far."""
+    import threading
+
+    from ge_desktop.bots.strong import Level, StrongBot
+
+    monkeypatch.setattr(Level, "iterations", property(lambda self: 10**9))
+    searching = threading.Event()
+    search = StrongBot.search
+
+    def watched_search(self, *args):
+        searching.set()
+        return search(self, *args)
+
+    monkeypatch.setattr(StrongBot, "search", watched_search)
+    win = bot_window({Seat(1): BotKind.STRONG}, fast=False)
+    session = win.session
+    bot = win.bot_runner.bots[Seat(1)]
+    bot.time_cap = None
+    for _ in range(3):
+        if searching.is_set():
+            break
+        if session.game.to_act == Seat(0):
+            win.act_end_turn.trigger()
+        qtbot.waitUntil(lambda: searching.is_set() or session.game.to_act == Seat(0), timeout=120_000)
+    assert searching.is_set() and win.bot_runner.thinking and not win.act_fast_bots.isChecked()
+    win.act_fast_bots.trigger()  # the menu action, as F7 fires it
+    qtbot.waitUntil(lambda: bot.stats.cut_short >= 1, timeout=60_000)
+    assert win.bot_runner.fast and bot.stats.searches >= 1
+
+
 def test_the_human_cannot_move_for_a_bot(qtbot, catalog) -> None:
     game = ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=31), catalog)
     session = Session(game, catalog.get, bots={Seat(0): BotKind.STANDARD, Seat(1): BotKind.RANDOM})

@@ -22,7 +22,7 @@ from ge_desktop.bots.standard import hand_worth
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine import Aim, Allocate, Choose, DeclareEconomy, Discard, Done, Draw, Observation, Pass, Phase, PlayCard
 from ge_desktop.engine.actions import UseFunction
-from ge_desktop.engine.observe import StackItem
+from ge_desktop.engine.galactic_empires.observe import StackItem
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.actions import DECLARABLE
 from ge_desktop.engine.cardinfo import UNITS
@@ -180,7 +180,8 @@ def test_a_designed_reaction_is_made_only_when_it_saves_more_than_it_costs(decis
 
 def test_reaction_scores_weigh_the_saving_against_the_cost(decisions) -> None:
     """A unit saved is worth its value; a point of Sector HQ damage HQ_POINT; a function's
-    use costs FUNCTION_COST, a hand card more (so a card is never spent to save nothing)."""
+    use costs FUNCTION_COST (an escort's interception its value too), a hand card more (so a
+    card is never spent to save nothing)."""
     d = next(d for d in decisions if d.pos.units(d.pos.mine) and d.pos.units(d.pos.theirs))
     unit = d.pos.units(d.pos.mine)[0]
     toughness = d.pos.toughness(unit)
@@ -194,7 +195,10 @@ def test_reaction_scores_weigh_the_saving_against_the_cost(decisions) -> None:
     assert reaction_saving(d.pos, grazing, {"reduce_damage"}, 1) == 0
     at_hq = replace(lethal, target=None, hq=d.pos.me)
     assert reaction_saving(d.pos, at_hq, {"reduce_damage"}, 1) == HQ_POINT
-    assert reaction_cost(d.pos, UseFunction(unit.id, 1)) == FUNCTION_COST < HQ_POINT
+    assert FUNCTION_COST < HQ_POINT
+    for mine in d.pos.units(d.pos.mine):  # an escort intercepting spends itself as well
+        escort = any(e.kind == "intercept_damage" for e in mine.info.function_effects[:1])
+        assert reaction_cost(d.pos, UseFunction(mine.id, 1)) == FUNCTION_COST + (d.pos.value(mine) if escort else 0)
 
 
 def test_the_first_turn_is_never_idle_when_a_card_can_be_played(decisions) -> None:

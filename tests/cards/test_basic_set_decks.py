@@ -32,7 +32,8 @@ NAMES = {
     "basic-set-c-scorpead.deck": ("Basic Set C: Scorpead Dominion", "Scorpead Dominion", "Basic_Deck_C_Scorpead.dek"),
     "basic-set-c-tufor.deck": ("Basic Set C: Tufor Protectorate", "Tufor Protectorate", "Basic_Deck_C_Tufor.dek"),
 }
-SHIPPED = shipped_deck_paths()
+SHIPPED = [p for p in shipped_deck_paths() if p.name.startswith("basic-set-")]
+CONSTRUCTED = [p for p in shipped_deck_paths() if not p.name.startswith("basic-set-")]
 
 
 def _lackey_zones(path: Path) -> dict[str, list[str]]:
@@ -44,6 +45,16 @@ def _lackey_zones(path: Path) -> dict[str, list[str]]:
 
 def test_the_ten_basic_set_decks_ship_and_nothing_else() -> None:
     assert sorted(p.name for p in SHIPPED) == sorted(NAMES)
+
+
+@pytest.mark.parametrize("path", CONSTRUCTED, ids=lambda p: p.name)
+def test_every_other_shipped_deck_is_marked_constructed_and_stocks_legally(path: Path) -> None:
+    # an empire's systems deck (issue 19) is built by us: its name and header say it is not printed
+    assert path.name.endswith("-constructed.deck")
+    assert "not a printed deck" in path.read_text(encoding="utf-8").split("Format:")[0]
+    deck = load_deck(path, default_catalog())
+    assert deck.name.endswith("(constructed)")
+    assert [str(v) for v in check_deck(deck, default_catalog(), StockingOptions())] == []
 
 
 def test_every_card_of_every_lackey_deck_is_in_the_catalog_by_image_id() -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN
 from ge_desktop.cards.model import Card, ModifierOp, Points, WeaponSymbol
 
 TABLE = Path(__file__).parent / "data" / "printed-numbers.tsv"
@@ -51,7 +52,9 @@ def modifiers(card: Card) -> str:
 def test_the_table_has_each_of_the_135_printings_once() -> None:
     images = [row["image"] for row in ROWS]
     assert len(images) == 135 == len(set(images))
-    assert set(images) == default_catalog().images()
+    # the other printed cards were typed from the checklist workbook (tests/cards/test_empire_catalogs.py)
+    from_checklist = {p.image for c in default_catalog() if c.source == CHECKLIST_TEXT_UNKNOWN for p in c.printings}
+    assert set(images) == default_catalog().images() - from_checklist
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if default_catalog().reference(r["image"]) is None], ids=lambda r: r["image"])

@@ -6,7 +6,7 @@ reacting to a volley (only the target player) and voluntary withdrawal."""
 from __future__ import annotations
 
 from ge_desktop.engine import MoveCard, Phase, Seat, Variant, Zone
-from ge_desktop.engine.basic_game import volley_askers
+from ge_desktop.engine.galactic_empires.basic_game import volley_askers
 from ge_desktop.engine.events import CardsDrawn
 from tests.engine.builders import Table, card, guns, ship, terrain
 

@@ -1,7 +1,7 @@
 """The scripted rules of the printed 1994 Basic Set cards, one test or more per card.
 
 Each test is named after the rulebook section the card's rule plays by and uses the card as
-printed (``catalog.printing(IMAGE_ID)``). The 89 manual printed cards are played by
+printed (``catalog.printing(IMAGE_ID)``). The manual printed cards are played by
 ``test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand``; the
 mechanics they wait for are in ``docs/rules-coverage.md``.
 """
@@ -118,8 +118,8 @@ def test_luck_cards_lucky_crew_action_cancels_a_card_played_against_its_crew() -
 @pytest.mark.parametrize("with_officer", [True, False])
 def test_monster_cards_a_science_officer_suspends_the_monsters_at_its_location(with_officer: bool) -> None:
     # The Narrative Example's rule with the printed NE Science Officer: the rulebook's Small
-    # Phaser Eel (the PE printing is still manual) stops its unit's Phasers unless a science
-    # officer is at that location.
+    # Phaser Eel (the PE printing's own rules: test_basic_set_terrain_and_monsters.py) stops
+    # its unit's Phasers unless a science officer is at that location.
     officer, eel = printed("C2_-_Science_Officer_NE"), default_catalog()["small-phaser-eel"]
     gunship, target = ship(4, shields=0, weapons=guns(phasers=2)), host(shields=0)
     table = Table([gunship, officer], [eel, target])

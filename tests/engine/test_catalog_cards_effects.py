@@ -572,8 +572,11 @@ def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(ca
     assert table.why("~roll d6") is not None and table.game.phase is Phase.PLAY_A
 
 
-SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), terrain(3), card("D", 1, "Smoke Dragon")  # no command slots
+# no command slots; a weak planet, so the printed cards that go only on one (Captured Moon,
+# Vymezies Particle: strength 2 or less) have somewhere to go
+SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), card("T", 2, "Smoke Planet"), card("D", 1, "Smoke Dragon")
 SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
+SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a doctor
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
@@ -583,13 +586,18 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
     for subject in default_catalog():
         if subject.primary_type.value in "GF":
             continue  # agendas and fields: card types outside the starter catalog's play
-        table = Table([SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, subject], [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR], mode=GameMode.RULES)
+        table = Table(
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, subject],
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR],
+            mode=GameMode.RULES,
+        )
         for seat in (0, 1):
             unit = table.put(SMOKE_SHIP, seat)
             table.put(CREW, seat, on=unit)
             table.put(SMOKE_ROCK, seat)
             table.put(SMOKE_DRAGON, seat)
         table.put(SMOKE_GEAR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
+        table.put(SMOKE_DOCTOR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         _in_phase_a(table, 3)
         played = table.hand(subject, 0)
         plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == played]

@@ -9,7 +9,7 @@ damage, reactions and card effects are in play (the test counts volleys, destroy
 cards and reactions to prove it). After every action: every card is in exactly one
 place, no point pool is negative, no player has made more than his Card Plays this turn,
 a slot-using card was played only into a free command slot, Sector HQ damage never went
-down, no die is negative, no unit in play has damage reaching its strength, a reaction
+down, no die is negative, no Armor System lost more than its strength, no unit in play has damage reaching its strength, a reaction
 window asks a living player, and nothing is left on the reaction stack when a turn ends.
 """
 
@@ -25,11 +25,11 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, Option, PlayCard, PlayerDeck, Seat, Zone
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.damage import structure_left
-from ge_desktop.engine.events import CardDestroyed, ReactionOffered, VolleyResolved
+from ge_desktop.engine.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.stats import unit_of
-from ge_desktop.engine.terms import PILE_ZONES
+from ge_desktop.engine.terms import PILE_ZONES, DieKind
 
 GAMES = 1000
 # The in-game optional rules and variations a game may mix (The Ego Game); each game draws
@@ -80,12 +80,15 @@ def _check_combat(state: GameState) -> None:
         if not card.dice:
             continue
         assert all(v > 0 for v in card.dice.values()), "a die shows 0 or less"
+        assert card.die(DieKind.ARMOR) <= card.info.armor, "an Armor System lost more than its printed strength"
         if card.info.is_unit and unit_of(state, card) is card:
             assert structure_left(state, card) > 0, "a unit whose damage reached its strength is still in play"
     if state.window is not None:
         assert not state.players[state.window.asked].eliminated and state.pending
     if state.phase.value in ("allocation", "engagement") and not state.players[state.active].allocation_started:
-        assert not state.steps and state.choice is None
+        # only an "each Allocation Phase" effect that needs a card chosen (Vymezies Particle) waits
+        waiting = [state.choice.step] if state.choice is not None else []
+        assert all(getattr(step, "effect", None) is not None and step.effect.trigger.value == "allocation" for step in [*waiting, *state.steps])
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
@@ -143,7 +146,7 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
         if isinstance(action, PlayCard) and state.cards[action.card].info.kind in SLOT_KINDS and state.window is None:
             slot_play = (state.active, slots_used(state, state.active))
         for event in game.apply(action):
-            if isinstance(event, (VolleyResolved, CardDestroyed, ReactionOffered)):
+            if isinstance(event, (VolleyResolved, CardDestroyed, ReactionOffered, ArmorUsed)):
                 seen[type(event).__name__] += 1
         hq = _check(game.state, hq, slot_play)
     return game
@@ -151,7 +154,8 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
 
 def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     catalog = default_catalog()
-    pool = [card for path in shipped_deck_paths() for card in load_deck(path, catalog).all_cards()]  # the ten Basic Set decks
+    # the ten Basic Set decks and the constructed empire decks (Leopan armor, Orgon card damage)
+    pool = [card for path in shipped_deck_paths() for card in load_deck(path, catalog).all_cards()]
     ends: Counter = Counter()
     seen: Counter = Counter()
     for seed in range(GAMES):
@@ -162,6 +166,7 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     # combat and reactions were really in play
     assert seen["VolleyResolved"] >= 500 and seen["CardDestroyed"] >= 100 and seen["ReactionOffered"] >= 50, seen
     assert all(seen[o.value] >= 100 for o in MIXED_OPTIONS), seen  # every option in many mixes
+    assert seen["ArmorUsed"] >= 10, seen  # the empire systems were in play too
 
 
 def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> None:

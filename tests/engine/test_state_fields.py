@@ -65,6 +65,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
+    "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
 }
 _ITEM = Pending(PendingKind.PLAY, Seat(0), InstanceId(0))
 _STEP = FinishStep(Seat(0), InstanceId(0), _ITEM)
@@ -94,7 +95,7 @@ def state() -> GameState:
     catalog = default_catalog()
     decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
     # Mid-game: the ~50-card Basic Set decks run out, and the uniform agent discards its own fleet.
-    game = play_random_game(GameConfig(decks=decks, seed=5, turn_cap=40), catalog, max_actions=150)
+    game = play_random_game(GameConfig(decks=decks, seed=5, turn_cap=40), catalog, max_actions=100)
     assert any(c.in_play for c in game.state.cards)
     return game.state
 

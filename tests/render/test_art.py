@@ -47,3 +47,23 @@ def test_art_is_the_same_picture_at_every_size():
 
 def test_every_card_type_has_a_subject():
     assert set(_SUBJECTS) == set(CardType)
+
+
+def test_the_sky_coloured_on_one_column_is_the_whole_gradient_coloured() -> None:
+    """``_sky`` colours one column and widens it: the same pixels as colouring it all."""
+    import random
+
+    from PIL import Image, ImageChops, ImageOps
+
+    from ge_desktop.render.art import _sky
+
+    for size in ((640, 410), (151, 97), (33, 20)):
+        image, _ = _sky(random.Random(5), size)
+        rng = random.Random(5)
+        hue = rng.random()
+        from ge_desktop.render.canvas import hsl
+
+        top = hsl(hue, 0.05 + rng.random() * 0.05, 0.6)
+        bottom = hsl(hue + rng.uniform(-0.12, 0.12), 0.14 + rng.random() * 0.08, 0.55)
+        whole = ImageOps.colorize(Image.linear_gradient("L").resize(size, Image.Resampling.BILINEAR), top, bottom).convert("RGB")
+        assert ImageChops.difference(image, whole).getbbox() is None

@@ -156,3 +156,20 @@ def test_rendering_is_deterministic_across_processes(tmp_path):
         env = {**os.environ, "PYTHONHASHSEED": seed, "GE_DESKTOP_HOME": str(tmp_path / seed)}
         outputs.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, check=True).stdout)
     assert len(outputs) == 1 and len(next(iter(outputs))) > 1000
+
+
+def test_faces_of_one_style_share_their_frame_layer() -> None:
+    """The frame and texture are drawn once per style and width, and a face starts from a copy."""
+    from ge_desktop.cards.catalog import default_catalog
+    from ge_desktop.render.face import _framed
+    from ge_desktop.render.palette import card_style
+
+    cards = list(default_catalog())
+    style = card_style(cards[0])
+    twin = next(c for c in cards[1:] if card_style(c) == style)
+    _framed.cache_clear()
+    render_generated_face(cards[0], 180)
+    render_generated_face(twin, 180)
+    assert _framed.cache_info().misses == 1 and _framed.cache_info().hits == 1
+    layer = _framed(style, 180)
+    assert layer.mode == "RGBA" and layer.getpixel((0, 0))[3] == 0  # a rounded corner stays clear

@@ -10,3 +10,29 @@ def test_describe_card_shows_requirements_and_effects() -> None:
     eel = default_catalog()["small-phaser-eel"]
     text = describe_card(eel)
     assert text.startswith("M1 Small Phaser Eel") and "While in play" in text
+
+
+def test_the_inspector_shows_a_ships_variable_plasma_energy_as_the_table_sees_it(qtbot) -> None:
+    from ge_desktop.engine import Phase
+    from ge_desktop.ui.inspector_widget import InspectorWidget
+    from ge_desktop.ui.observed import board_from_observation
+    from ge_desktop.ui.table.faces import FaceCache
+    from tests.engine.builders import Table, terrain
+
+    catalog = default_catalog()
+    cruiser, power = catalog.printing("S4_-_Corporate_Light_Cruiser_PE"), terrain(6, supply=3, energy=3, ammunition=3)
+    table = Table([cruiser, power], [])
+    unit = table.put(cruiser, 0)
+    table.put(power, 0)
+    table.fresh_turn(0)
+    for point in ("supply", "ammunition", "energy", "energy"):
+        table.act(f"allocate {point} #{unit}")
+    assert table.game.phase is Phase.ALLOCATION
+    cards = {c.id: c for deck in table.config.decks for c in deck.cards}
+    for viewer in (0, 1):  # energy allocated is done in the open: both players see it
+        board, _ = board_from_observation(table.game.observe(viewer), cards.__getitem__)
+        inspector = InspectorWidget(FaceCache())
+        qtbot.addWidget(inspector)
+        inspector.show_card(board.find(unit))
+        assert "Variable Plasma: 2 energy (takes 1-3)" in inspector.text.toPlainText()
+    assert "Weapons: 1 x Variable Plasma (takes 1-3 energy)" in describe_card(cruiser)

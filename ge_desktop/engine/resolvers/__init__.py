@@ -15,10 +15,10 @@ from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import KERNEL_KINDS, Kind
-from ge_desktop.engine.resolvers import cards, combat, fleet
+from ge_desktop.engine.resolvers import cards, combat, crew, escorts, fleet, output
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
 
-register(*combat.RESOLVERS, *fleet.RESOLVERS, *cards.RESOLVERS)
+register(*combat.RESOLVERS, *fleet.RESOLVERS, *cards.RESOLVERS, *output.RESOLVERS, *crew.RESOLVERS, *escorts.RESOLVERS)
 
 
 class UnresolvedKindError(RuntimeError):
@@ -65,7 +65,7 @@ def unscripted_cards(catalog: Iterable[Card]) -> list[str]:
     for card in catalog:
         if card.manual:
             continue
-        if card.rules and not card.effects:
+        if card.rules and not card.effects and not card.modifiers and not card.rules_in_numbers:  # modifiers: v2.1 Terrain Output Modifiers
             problems.append(f"{card.label}: has rules lines but no effects and is not marked manual")
         for effect in card.effects:
             problem = effect_problem(effect)

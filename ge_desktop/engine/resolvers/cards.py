@@ -8,9 +8,11 @@ from ge_desktop.cards.effects import Target
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved, HandShown, Negated
+from ge_desktop.engine.missions import location_of, titled
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import strength, unit_of
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
 
@@ -71,7 +73,7 @@ class ReturnToHandResolver(CardResolver):
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
-            if target.in_play:
+            if target.in_play and not _short_of_pool(ctx, target):
                 _return_stack(ctx, target)
         return None
 
@@ -84,18 +86,34 @@ class ReturnToHandResolver(CardResolver):
         return item.kind in (PendingKind.PLAY, PendingKind.REACTION) and check.effect.fits(check.state.cards[item.card].info.types)
 
 
+def _short_of_pool(ctx: Context, target: CardState) -> bool:
+    """``pooled``: copies of the card on the target add their strengths (Forced Retreat); until
+    they reach the target unit's strength, the card waits on it."""
+    if not ctx.effect.param("pooled"):
+        return False
+    pool = sum(c.info.strength for c in (ctx.state.cards[i] for i in target.children) if c.info.card_id == ctx.card.info.card_id)
+    if pool >= strength(ctx.state, unit_of(ctx.state, target)):
+        return False
+    ctx.events.append(EffectResolved(ctx.card.id, Kind.RETURN_TO_HAND, f"waits on #{target.id} for more strength ({pool} so far)"))
+    return True
+
+
 def _return_stack(ctx: Context, card: CardState) -> None:
     for child_id in list(card.children):
         _return_stack(ctx, ctx.state.cards[child_id])
-    if card.id == ctx.card.id:
-        discard(ctx.state, card, ctx.events)  # the card doing it is used up
+    if card.id == ctx.card.id or (ctx.effect.param("pooled") and card.info.card_id == ctx.card.info.card_id):
+        discard(ctx.state, card, ctx.events)  # the card doing it (and copies pooled with it) is used up
     else:
         to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
 
 
-def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: GameState) -> bool:
-    """Does a 'negate' effect of a card of ``check_seat`` answer this stack item?"""
+def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: GameState, card: CardState | None = None) -> bool:
+    """Does a 'negate' effect of ``card`` (a card of ``check_seat``) answer this stack item?"""
     if item.negated or item.seat == check_seat:
+        return False
+    if (effect.param("played_titles") or effect.param("weaker_than_host")) and not _illness_guard_fits(effect, item, state, card):
+        return False
+    if item.card is not None and not _may_cancel(state.cards[item.card], card):
         return False
     answers = str(effect.param("answers", "play_or_action"))
     kinds = {
@@ -119,6 +137,34 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
     return True
 
 
+def _may_cancel(played: CardState, card: CardState | None) -> bool:
+    """Space Vertigo: only a card whose title names one of its ``cancel_titles`` (a science
+    officer) may cancel it, and only one played in reaction mode (an R/ card)."""
+    for effect in played.info.effects:
+        names = effect.param("cancel_titles") if effect.kind is Kind.SUSPEND_FUNCTIONS else None
+        if names:
+            return card is not None and card.info.reaction and titled(card, str(names))
+    return True
+
+
+def _illness_guard_fits(effect: EffectInfo, item: Pending, state: GameState, card: CardState | None) -> bool:
+    """Medical Scanner: only a card whose title names one of ``played_titles`` (an illness
+    or injury), played to a card at the location of the crew this card is on, weaker than
+    that crew (``weaker_than_host``)."""
+    if item.card is None:
+        return False
+    played = state.cards[item.card]
+    if not titled(played, str(effect.param("played_titles", "") or "")):
+        return False
+    if not effect.param("weaker_than_host", False):
+        return True
+    host = state.cards[card.parent] if card is not None and card.parent is not None else None
+    aimed = state.cards[played.parent] if played.parent is not None else None
+    if host is None or aimed is None or location_of(state, aimed) is not location_of(state, host):
+        return False
+    return played.info.strength < strength(state, host)
+
+
 class NegateResolver(Resolver):
     """Cancels the card play, card action or volley it answers; a cancelled play's card is
     discarded (v2.1 Voided Card Plays)."""
@@ -129,7 +175,7 @@ class NegateResolver(Resolver):
         answered = ctx.answered
         if answered is None or ctx.item is None or ctx.item.answers is None:
             return None
-        if not negate_matches(ctx.seat, ctx.effect, answered, ctx.state):
+        if not negate_matches(ctx.seat, ctx.effect, answered, ctx.state, ctx.card):
             return None
         if ctx.effect.optional and not ctx.skipped and ctx.chosen is None and answered.card is not None:
             return ChoiceRequest("cancel it?", (answered.card,), may_skip=True)
@@ -140,7 +186,7 @@ class NegateResolver(Resolver):
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        return negate_matches(check.seat, check.effect, check.item, check.state)
+        return negate_matches(check.seat, check.effect, check.item, check.state, check.card)
 
 
 class HandDiscardResolver(OpponentResolver):

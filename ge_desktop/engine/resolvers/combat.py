@@ -10,6 +10,7 @@ from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.damage import Hit, damage_card, set_die
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved
+from ge_desktop.engine.hazard_targets import damage_target
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target, reached_units, volley_at
 from ge_desktop.engine.state import CardState
@@ -30,7 +31,7 @@ class DamageResolver(CardResolver):
     kind = Kind.DAMAGE
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
-        if card.info.kind not in _DAMAGEABLE or unit_of(ctx.state, card) is not card:
+        if (card.info.kind not in _DAMAGEABLE and not damage_target(card)) or unit_of(ctx.state, card) is not card:
             return False
         if card.info.kind is CardType.TERRAIN and not ctx.effect.param("can_damage_terrain", False):
             return False  # v2.1 TERRAIN CARDS: only cards that say so damage terrain
@@ -44,6 +45,7 @@ class DamageResolver(CardResolver):
             structural=bool(effect.param("structural", False)),
             shields_only=bool(effect.param("shields_only", False)),
             terrain=bool(effect.param("can_damage_terrain", False)),
+            source=ctx.card.info.kind,
         )
         for target in targets:
             if target.in_play:

@@ -3,13 +3,18 @@
 It draws the area in a tint of the player's colour (brighter while it is his turn),
 a label with his name, deck and hand count, and faint outlines naming the zones
 (fleet, reserve fleet, hand). It takes no mouse buttons, so dragging on it pans.
+
+It is painted as part of the table's background (``TableScene.drawBackground``), which
+the view keeps as one cached picture: a frame copies it instead of blending large
+translucent areas. So the item has no contents of its own; a change invalidates the
+background where it lies (``felt_changed``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ge_desktop.ui.board import SeatView
 from ge_desktop.ui.colors import seat_color
@@ -33,14 +38,23 @@ class AreaItem(QGraphicsItem):
         self.active = False
         self.is_viewer = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # painted with the background
         self.setZValue(-10)
 
     def set_state(self, seat: SeatView, layout: AreaLayout, active: bool, is_viewer: bool) -> None:
+        if (seat, layout, active, is_viewer) == (self.seat, self.layout, self.active, self.is_viewer):
+            return
+        self.felt_changed()  # where it was
         if layout.rect != self.layout.rect:
             self.prepareGeometryChange()
         self.seat, self.layout, self.active, self.is_viewer = seat, layout, active, is_viewer
-        self.update()
+        self.felt_changed()
+
+    def felt_changed(self) -> None:
+        """Have the views paint the background under this area again."""
+        scene = self.scene()
+        if scene is not None:
+            scene.invalidate(self.boundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def label_text(self) -> str:
         seat = self.seat

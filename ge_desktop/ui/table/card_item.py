@@ -7,6 +7,13 @@ but the viewer may see it. While a card is carried the rules assist marks every 
 legal destination (green frame) or not (dimmed); in the Allocation Phase a tag says
 whether the card will engage.
 It asks the scene for everything else (``TableScene.card_hovered`` etc.).
+
+Drawing costs Qt alone. The item is a ``QGraphicsRectItem`` with no contents (Qt knows its
+bounds without calling Python); the face is a plain ``QGraphicsPixmapItem`` child at the
+level for the view's zoom (``FaceCache.table_face``) kept in Qt's device cache, so a
+frame blits it. Qt re-renders that cache every frame for an item turned a quarter, so a
+turned card shows a pre-turned pixmap on a face counter-turned to upright (as the dice
+are). Its marks are plain Qt children too (``card_marks.py``).
 """
 
 from __future__ import annotations
@@ -14,28 +21,26 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsSceneHoverEvent
 
 from ge_desktop.ui.board import CardView, ItemKey
 from ge_desktop.ui.colors import seat_color
 from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.layout.stack import card_rotation
+from ge_desktop.ui.table.card_marks import CardMarks
 from ge_desktop.ui.table.dice_item import DiceItem
 
 if TYPE_CHECKING:
     from ge_desktop.ui.table.faces import FaceCache
 
-CORNER = 0.05  # corner radius, in card widths
-BEAD = 0.11  # bead diameter, in card widths
-OUTLINE = QColor(10, 10, 12)
 HIGHLIGHT = QColor("#ffd54f")
 FOCUS = QColor("#e0f2ff")
 LEGAL = QColor("#4cff7a")
 DIMMED_OPACITY = 0.35
-ENGAGES = QColor("#2e7d32")
-STAYS_DOWN = QColor("#b71c1c")
+HIT_MARGIN = 3.0  # the card takes presses this far outside its edge
+FACE_Z = -1.0  # below the marks and dice
 
 
 class Look(str, Enum):
@@ -46,7 +51,12 @@ class Look(str, Enum):
     DIMMED = "dimmed"  # not a legal destination
 
 
-class CardItem(QGraphicsItem):
+def quarter_turned(angle: float) -> bool:
+    """True for 90 or 270 degrees (and their negatives): the face is shown pre-turned."""
+    return angle % 180 == 90
+
+
+class CardItem(QGraphicsRectItem):
     """A card: origin at its centre, so rotation turns it in place."""
 
     def __init__(self, view: CardView, size: Size, faces: FaceCache) -> None:
@@ -59,9 +69,18 @@ class CardItem(QGraphicsItem):
         self.look = Look.PLAIN
         self.engages: bool | None = None  # the Engagement Phase forecast, when shown
         self.band: float | None = None
-        self.dice = DiceItem(self, size)
+        self.setRect(QRectF(-size.width / 2, -size.height / 2, size.width, size.height).adjusted(-HIT_MARGIN, -HIT_MARGIN, HIT_MARGIN, HIT_MARGIN))
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # the face child draws
+        self.face = QGraphicsPixmapItem(self)
+        self.face.setZValue(FACE_Z)
+        self.face.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.face.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.face.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # frames blit it
+        self.marks = CardMarks(self, size)
+        self.dice = DiceItem(self, size, faces.pixel_scale)
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.set_view(view)
 
@@ -74,92 +93,70 @@ class CardItem(QGraphicsItem):
         the height still showing when cards lie on this one."""
         self.view, self.band = view, band
         self.dice.set_dice(view.dice, card_rotation(view.engaged, view.against), view.key, band)
-        self.update()
+        self.show_face()
+        self.marks.set_bead(seat_color(view.owner) if view.against else None)
+        self.marks.set_face_down(view.face_down)
+
+    def show_face(self) -> None:
+        """The face (or back) at the level for the view's current zoom, pre-turned when the
+        card lies a quarter turned (the face item then turns back to upright)."""
+        angle = self.rotation()
+        quarter = quarter_turned(angle)
+        pixmap = self.faces.table_face(self.view.card, round(angle % 360) if quarter else 0)
+        face = self.face
+        if pixmap.cacheKey() != face.pixmap().cacheKey():
+            face.setPixmap(pixmap)
+            size = pixmap.deviceIndependentSize()
+            face.setOffset(-size.width() / 2, -size.height() / 2)
+        face.setRotation(-angle if quarter else 0.0)
+        # Qt's device cache holds only for upright or upside-down items: a card in mid-turn
+        # or fanned in the hand draws its face directly.
+        upright = quarter or angle % 90 == 0
+        face.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if upright else QGraphicsItem.CacheMode.NoCache)
+        self.dice.set_pixel_scale(self.faces.pixel_scale)
+
+    def _show_frame(self) -> None:
+        if self.highlighted:
+            self.marks.set_frame(HIGHLIGHT, 4)
+        elif self.look is Look.LEGAL:
+            self.marks.set_frame(LEGAL, 6)
+        elif self.focused:
+            self.marks.set_frame(FOCUS, 4)
+        else:
+            self.marks.set_frame(None, 0)
 
     def set_highlighted(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
-            self.update()
+            self._show_frame()
 
     def set_look(self, look: Look) -> None:
         if look is not self.look:
             self.look = look
             self.setOpacity(DIMMED_OPACITY if look is Look.DIMMED else 1.0)
-            self.update()
+            self._show_frame()
 
     def set_engages(self, engages: bool | None) -> None:
         if engages != self.engages:
             self.engages = engages
-            self.update()
+            self.marks.set_engagement(engages)
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
             self.focused = on
-            self.update()
+            self._show_frame()
 
     def target_rotation(self) -> float:
         return card_rotation(self.view.engaged, self.view.against)
 
     def setRotation(self, angle: float) -> None:  # noqa: N802 - Qt override
+        if angle == self.rotation():
+            return
         super().setRotation(angle)
         self.dice.setRotation(-angle)
+        self.show_face()
 
     # --- Qt -------------------------------------------------------------------------------
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        w, h = self.size.width, self.size.height
-        return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        w, h = self.size.width, self.size.height
-        rect = QRectF(-w / 2, -h / 2, w, h)
-        pixel_width = w * option.levelOfDetailFromTransform(painter.worldTransform())
-        card = self.view.card
-        pixmap = self.faces.face(card, pixel_width) if card is not None else self.faces.back(pixel_width)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, pixel_width < pixmap.width() * 0.95 or pixel_width > 40)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        radius = w * CORNER
-        if self.highlighted or self.focused or self.look is Look.LEGAL:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            color = HIGHLIGHT if self.highlighted else (LEGAL if self.look is Look.LEGAL else FOCUS)
-            painter.setPen(QPen(color, 6 if self.look is Look.LEGAL else 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, radius, radius)
-        if self.engages is not None:
-            self._paint_engagement(painter, rect)
-        if self.view.against:
-            self._paint_bead(painter, rect)
-        if self.view.face_down:
-            self._paint_face_down(painter, rect)
-
-    def _paint_bead(self, painter: QPainter, rect: QRectF) -> None:
-        """The owner's colour marker bead, at the card's own top-left (v2.1 CARD PLAY TERMS)."""
-        diameter = self.size.width * BEAD
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(OUTLINE, 1.5))
-        painter.setBrush(QBrush(seat_color(self.view.owner)))
-        center = QPointF(rect.left() + diameter, rect.top() + diameter * 1.6)
-        painter.drawEllipse(center, diameter / 2, diameter / 2)
-
-    def _paint_engagement(self, painter: QPainter, rect: QRectF) -> None:
-        """A tag across the bottom: the card engages, or stays/turns disengaged (v2.1 2 - ENGAGEMENT PHASE)."""
-        height = rect.height() * 0.12
-        band = QRectF(rect.left() + 4, rect.bottom() - height - 4, rect.width() - 8, height)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(OUTLINE, 1))
-        painter.setBrush(QBrush(ENGAGES if self.engages else STAYS_DOWN))
-        painter.drawRoundedRect(band, 4, 4)
-        font = painter.font()
-        font.setPixelSize(max(6, int(height * 0.62)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "WILL ENGAGE" if self.engages else "DISENGAGED")
-
-    def _paint_face_down(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
         scene = self.scene()

@@ -7,19 +7,19 @@ cards on it the dice move to the strip that still shows, so they are never hidde
 takes one away, the wheel does either, a double click opens a number editor, and with the
 pointer on a die the keys +/- and 0-9 set it; each asks the scene for the new value. A left
 press that moves drags the card the die lies on (the scene takes the press).
+
+Drawing costs Qt alone: the item is a ``QGraphicsRectItem`` with no contents (its bounds
+are Qt's, no Python call per frame), and each die is a plain ``QGraphicsPixmapItem`` child
+showing a die painted once per kind, face and pixel size (``die_pixmap``).
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSceneWheelEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ge_desktop.engine.terms import DieKind
 from ge_desktop.ui.board import ItemKey
@@ -28,20 +28,26 @@ from ge_desktop.ui.layout.dice import DieSpot, band_layout, dice_layout, pips
 from ge_desktop.ui.layout.geometry import Size
 
 PIP = 0.1  # pip radius as a fraction of the die edge
+DIE_LEVELS: tuple[int, ...] = (8, 16, 32, 64, 128)  # die edges in device pixels, painted once each
+DIE_MARGIN = 0.05  # room for the outline around a painted die, in die edges
+DICE_Z = 1.0  # above the card's marks (frames, bead, tag)
 
 
-class DiceItem(QGraphicsItem):
+class DiceItem(QGraphicsRectItem):
     """All dice of one card."""
 
-    def __init__(self, parent: QGraphicsItem, card: Size) -> None:
+    def __init__(self, parent: QGraphicsItem, card: Size, pixel_scale: float = 1.0) -> None:
         super().__init__(parent)
         self.card = card
         self.key = ItemKey("")
         self.values: dict[DieKind, int] = {}
         self.spots: list[DieSpot[DieKind]] = []
-        self._bounds = QRectF()
+        self.pixel_scale = pixel_scale  # device pixels per scene unit (the view's zoom)
+        self._dice: list[QGraphicsPixmapItem] = []
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setZValue(DICE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
 
     def set_dice(
         self, dice: tuple[tuple[DieKind, int], ...], card_rotation: float, key: ItemKey, band: float | None = None
@@ -57,9 +63,35 @@ class DiceItem(QGraphicsItem):
         bounds = QRectF()
         for spot in self.spots:
             bounds = bounds.united(self._die_rect(spot))
-        self._bounds = bounds.adjusted(-2, -2, 2, 2)
+        self.setRect(bounds.adjusted(-2, -2, 2, 2))
+        self._show_dice()
         self.setVisible(bool(self.spots))
-        self.update()
+
+    def set_pixel_scale(self, scale: float) -> None:
+        """The view's zoom changed: draw the dice from pixmaps of the new size if needed."""
+        if scale != self.pixel_scale:
+            self.pixel_scale = scale
+            self._show_dice()
+
+    def _show_dice(self) -> None:
+        """One pixmap child per die (made or dropped to match ``spots``)."""
+        while len(self._dice) < len(self.spots):
+            die = QGraphicsPixmapItem(self)
+            die.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            die.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            die.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # upright (counter-turned): frames blit it
+            self._dice.append(die)
+        while len(self._dice) > len(self.spots):
+            die = self._dice.pop()
+            die.setParentItem(None)
+            if die.scene() is not None:
+                die.scene().removeItem(die)
+        for die, spot in zip(self._dice, self.spots, strict=True):
+            pixmap = die_pixmap(spot.kind, spot.face, die_level(spot.size * self.pixel_scale), spot.size)
+            if die.pixmap().cacheKey() != pixmap.cacheKey():
+                die.setPixmap(pixmap)
+            outer = pixmap.deviceIndependentSize()
+            die.setOffset(spot.center.x - outer.width() / 2, spot.center.y - outer.height() / 2)
 
     @staticmethod
     def _die_rect(spot: DieSpot[DieKind]) -> QRectF:
@@ -73,14 +105,6 @@ class DiceItem(QGraphicsItem):
         return None
 
     # --- Qt -------------------------------------------------------------------------------
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._bounds
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for spot in self.spots:
-            paint_die(painter, self._die_rect(spot), spot.kind, spot.face)
 
     def _ask(self, kind: DieKind, delta: int) -> None:
         scene = self.scene()
@@ -128,3 +152,23 @@ def paint_die(painter: QPainter, rect: QRectF, kind: DieKind, face: int) -> None
     radius = edge * PIP
     for u, v in pips(face):
         painter.drawEllipse(QPointF(rect.left() + u * edge, rect.top() + v * edge), radius, radius)
+
+
+def die_level(pixel_edge: float) -> int:
+    """The smallest painted die edge at least ``pixel_edge`` device pixels (the largest if none is)."""
+    return next((level for level in DIE_LEVELS if level >= pixel_edge), DIE_LEVELS[-1])
+
+
+@lru_cache(maxsize=512)
+def die_pixmap(kind: DieKind, face: int, level: int, edge: float) -> QPixmap:
+    """A die of ``kind`` showing ``face``, ``level`` pixels on its edge, drawn ``edge`` scene
+    units wide (its device pixel ratio), with ``DIE_MARGIN`` room for the outline."""
+    margin = max(1, round(level * DIE_MARGIN))
+    pixmap = QPixmap(level + 2 * margin, level + 2 * margin)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_die(painter, QRectF(margin, margin, level, level), kind, face)
+    painter.end()
+    pixmap.setDevicePixelRatio(level / edge)
+    return pixmap

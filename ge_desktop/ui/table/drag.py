@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.ui.board import CardView, ItemKey
+from ge_desktop.ui.layout.hits import Target
 
 DRAG_Z = 1000.0
 
@@ -43,6 +44,9 @@ class Drag:
     items: list[QGraphicsItem] = field(default_factory=list)
     starts: list[QPointF] = field(default_factory=list)
     started: bool = False
+    # The cards a drop may land on, worked out once for the layout they were taken from.
+    targets: list[Target[ItemKey]] = field(default_factory=list)
+    targets_for: object | None = None
 
     def pick_up(self, items: list[QGraphicsItem], carried: list[ItemKey]) -> None:
         """Start moving ``items`` (raised above everything else)."""

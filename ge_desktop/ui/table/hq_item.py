@@ -2,7 +2,8 @@
 
 v2.1 *DAMAGING THE SECTOR HQ*: the 25th damage point destroys a Sector HQ, so the
 marker shows "damage / 25", a bar filling toward it and the damage as the fewest red
-dice (v2.1 *Tracking damage*). A click asks the scene to add one damage point.
+dice (v2.1 *Tracking damage*); with agendas accomplished, their strength toward the 25
+that restore it (v2.1 AGENDA CARDS). A click asks the scene to add one damage point.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.table.dice_item import paint_die
 
 HQ_DESTROYED_AT = 25  # v2.1 DAMAGING THE SECTOR HQ
+AGENDAS_RESTORE_AT = 25  # v2.1 AGENDA CARDS: 25 strength of agendas restore the Sector HQ
 
 
 class HqItem(QGraphicsItem):
@@ -30,12 +32,13 @@ class HqItem(QGraphicsItem):
         self.size = size
         self.damage = 0
         self.eliminated = False
+        self.agendas = 0  # strength of the accomplished agendas lying on it (v2.1 AGENDA CARDS)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
 
-    def set_state(self, name: str, damage: int, eliminated: bool) -> None:
-        if (name, damage, eliminated) != (self.name, self.damage, self.eliminated):
-            self.name, self.damage, self.eliminated = name, damage, eliminated
+    def set_state(self, name: str, damage: int, eliminated: bool, agendas: int = 0) -> None:
+        if (name, damage, eliminated, agendas) != (self.name, self.damage, self.eliminated, self.agendas):
+            self.name, self.damage, self.eliminated, self.agendas = name, damage, eliminated, agendas
             self.update()
 
     def _rect(self) -> QRectF:
@@ -59,6 +62,10 @@ class HqItem(QGraphicsItem):
         painter.drawText(rect.adjusted(0, w * 0.06, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "SECTOR HQ")
         painter.setFont(_font(w * 0.08))
         painter.drawText(rect.adjusted(4, w * 0.2, -4, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.name)
+        if self.agendas:  # accomplished agendas toward the 25 that restore it
+            painter.setPen(QColor("#ffd54f"))
+            text = f"agendas {self.agendas}/{AGENDAS_RESTORE_AT}"
+            painter.drawText(rect.adjusted(4, w * 0.68, -4, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
         self._paint_damage(painter, rect)
 
     def _paint_damage(self, painter: QPainter, rect: QRectF) -> None:

@@ -35,6 +35,7 @@ DIE_LABELS = {
     DieKind.RESEARCH: "Research (white)",
     DieKind.PERMANENT: "Permanent damage (black)",
     DieKind.DURATION: "Duration (blue)",
+    DieKind.ARMOR: "Armor used (grey)",
 }
 
 

@@ -18,13 +18,14 @@ allocation tokens and the engagement forecast on the table.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
 )
 
 from collections.abc import Mapping
@@ -93,7 +94,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, card: Size = DEFAULT_CARD, animation_ms: int = 180) -> None:
         super().__init__()
         self.card = card
-        self.faces = FaceCache()
+        self.faces = FaceCache(card.width)
+        self.faces.on_drawn = self._face_drawn  # a face drawn off the GUI thread replaces its placeholder
         self.animator = Animator(animation_ms, self)
         self.board: Board | None = None
         self.arrangement: Arrangement | None = None
@@ -122,11 +124,44 @@ class TableScene(QGraphicsScene):
         self.card_views = {view.key: view for view in board.cards()}
         self.relayout(animate)
 
+    def use_pixel_scale(self, scale: float) -> None:
+        """The view paints at ``scale`` device pixels per scene unit: cards and dice show
+        pixmaps of the matching size (the view calls this before it paints)."""
+        if scale <= 0 or scale == self.faces.pixel_scale:
+            return
+        self.faces.set_pixel_scale(scale)
+        for item in self.cards.values():
+            item.show_face()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        """The felt's furniture: every area and the hand strip, painted once into the view's
+        cached background (they have no contents as items)."""
+        super().drawBackground(painter, rect)
+        option = QStyleOptionGraphicsItem()
+        felt: list[AreaItem | ZoneItem] = [*self.areas.values()]
+        if self.hand_zone is not None:
+            felt.append(self.hand_zone)
+        for item in felt:
+            if item.isVisible() and item.boundingRect().intersects(rect):
+                painter.save()
+                item.paint(painter, option, None)
+                painter.restore()
+
+    def _face_drawn(self, card_id: str) -> None:
+        for item in self.cards.values():
+            if item.view.card is not None and item.view.card.id == card_id:
+                item.show_face()
+
+    def prefetch_faces(self, cards) -> None:
+        """Have these cards' faces drawn ahead of need (every card of a new game)."""
+        self.faces.prefetch(cards)
+
     def clear_table(self) -> None:
         """Forget every item (a new game, or another seat at the screen)."""
         self.animator.finish()
         self.assist.forget_items()  # first: it stops timers of items about to go
         self.clear()
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the areas painted there are gone
         self.cards, self.stacks, self.areas, self.piles, self.hqs = {}, {}, {}, {}, {}
         self.hand_zone = None
         self.fanned = self.hovered = self.focused = None
@@ -156,12 +191,14 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self.areas[seat.seat] = AreaItem(seat, layout)
                 self.addItem(item)
+                item.felt_changed()
             item.set_state(seat, layout, seat.seat == board.active, seat.seat == board.viewer)
         viewer = board.seats[board.viewer]
         caption = f"{viewer.name}'s hand ({len(viewer.hand)})"
         if self.hand_zone is None:
             self.hand_zone = ZoneItem(arrangement.hand, caption)
             self.addItem(self.hand_zone)
+            self.hand_zone.felt_changed()
         self.hand_zone.set_zone(arrangement.hand, caption)
 
     def _sync_piles(self, arrangement: Arrangement) -> None:
@@ -186,7 +223,8 @@ class TableScene(QGraphicsScene):
                 hq.setZValue(6.0)
                 self.addItem(hq)
             hq.setPos(area.hq.center.x, area.hq.center.y)
-            hq.set_state(seat.name, seat.hq_damage, seat.eliminated)
+            agendas = sum(v.card.strength for v in seat.hq if v.card is not None and v.card.primary_type.value == "G")
+            hq.set_state(seat.name, seat.hq_damage, seat.eliminated, agendas)
 
     def _sync_stacks(self, arrangement: Arrangement, animate: bool) -> None:
         for key, rect in arrangement.stacks.items():
@@ -460,7 +498,9 @@ class TableScene(QGraphicsScene):
     def _drop_target(self, point: QPointF, drag: Drag) -> ItemKey | DropZone | None:
         assert self.arrangement is not None and self.board is not None
         where = Point(point.x(), point.y())
-        key = pick(where, card_targets(self.arrangement, self.board), frozenset(drag.carried))
+        if drag.targets_for is not self.arrangement:  # once per pick-up (and per new layout)
+            drag.targets, drag.targets_for = card_targets(self.arrangement, self.board), self.arrangement
+        key = pick(where, drag.targets, frozenset(drag.carried))
         if key is not None and drag.started and self.assist.lit and key not in self.assist.lit:
             key = self._lit_in_stack(key, frozenset(drag.carried)) or key  # lit for this drag (not a volley's standing targets)
         if key is not None or drag.point is not None:

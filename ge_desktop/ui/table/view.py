@@ -8,6 +8,8 @@ the wheel zooms about the cursor unless it is over a die, which it then turns; a
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QNativeGestureEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QWidget
@@ -33,6 +35,7 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # felt and areas: one picture, copied per frame
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         # True while the view follows the window size (at start and after Fit to Window);
@@ -89,8 +92,22 @@ class TableView(QGraphicsView):
 
     # --- Qt -------------------------------------------------------------------------------
 
+    def pixel_scale(self) -> float:
+        """Device pixels per scene unit at the current zoom."""
+        transform = self.transform()
+        return math.hypot(transform.m11(), transform.m12()) * self.viewport().devicePixelRatioF()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.use_pixel_scale(self.pixel_scale())  # pixmaps for this zoom, before Qt draws them
+        super().paintEvent(event)
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
         painter.fillRect(rect, self.felt)
+        scene = self.scene()
+        if scene is not None:
+            scene.drawBackground(painter, rect)  # the areas (TableScene.drawBackground)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
         if any(isinstance(item, DiceItem) for item in self.items(event.position().toPoint())):

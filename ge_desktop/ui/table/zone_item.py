@@ -1,13 +1,15 @@
 """``ZoneItem``: a captioned outline on the felt, used for the viewer's hand strip.
 
-It takes no mouse buttons, so dragging on it pans the view.
+It takes no mouse buttons, so dragging on it pans the view. Like ``AreaItem`` it is
+painted with the table's cached background (``TableScene.drawBackground``): no contents
+of its own; a change invalidates the background where it lies.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ge_desktop.ui.layout.geometry import Rect
 
@@ -22,16 +24,25 @@ class ZoneItem(QGraphicsItem):
         self.rect = QRectF(rect.x, rect.y, rect.width, rect.height)
         self.caption = caption
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # painted with the background
         self.setZValue(-10)
 
     def set_zone(self, rect: Rect, caption: str) -> None:
         new = QRectF(rect.x, rect.y, rect.width, rect.height)
+        if (new, caption) == (self.rect, self.caption):
+            return
+        self.felt_changed()  # where it was
         if new != self.rect:
             self.prepareGeometryChange()
             self.rect = new
         self.caption = caption
-        self.update()
+        self.felt_changed()
+
+    def felt_changed(self) -> None:
+        """Have the views paint the background under this zone again."""
+        scene = self.scene()
+        if scene is not None:
+            scene.invalidate(self.boundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self.rect.adjusted(-2, -2, 2, 2)

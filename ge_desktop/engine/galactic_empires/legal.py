@@ -1,0 +1,191 @@
+"""Listing the legal rule actions of the player to act.
+
+Each phase proposes a small set of candidates (cards in hand times their possible
+targets, pool points times the cards that could take them, ...) and keeps those the
+checker accepts, so ``legal_actions()`` and ``is_legal()`` can never disagree. ``done``
+comes last. Free-form actions are never listed (they are legal in sandbox mode always).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.engine.actions import (
+    DECLARABLE,
+    Achieve,
+    Action,
+    Allocate,
+    ChooseReserve,
+    DeclareEconomy,
+    Discard,
+    Done,
+    Draw,
+    MoveShip,
+    Pass,
+    PlayCard,
+    Quit,
+    SwapReserve,
+)
+from ge_desktop.engine.damage import takes_removing_point
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.galactic_empires.plays import use_options
+from ge_desktop.engine.galactic_empires.reactions import reaction_options
+from ge_desktop.engine.galactic_empires.turns import draw_allowance
+from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
+from ge_desktop.engine.placement import candidate_targets
+from ge_desktop.engine.resolution import choice_options
+from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import unit_of, weapon_count
+from ge_desktop.engine.systems import energy_room
+from ge_desktop.engine.terms import Phase, Placement, Seat
+from ge_desktop.engine.zones import deck_size_for
+
+Checker = Callable[[Action], Violation | None]
+_MONSTER_POINTS = (PointType.RESEARCH, PointType.LOBSTER, PointType.HEALING)
+
+
+def _reserve(state: GameState, seat: Seat) -> Iterator[Action]:
+    player = state.players[seat]
+    if len(player.reserve) < state.player_count:
+        for instance in sorted(player.deck):
+            yield ChooseReserve(instance)
+
+
+def _movement(state: GameState, seat: Seat) -> Iterator[Action]:
+    if state.players[seat].allocation_started:
+        return
+    fleet = list(state.fleet(seat))
+    terrains = [c.id for c in fleet if c.info.kind is CardType.TERRAIN]
+    for card in fleet:
+        if card.info.kind in (CardType.SHIP, CardType.DRAGON):
+            yield MoveShip(card.id, None)
+            for terrain in terrains:
+                yield MoveShip(card.id, terrain)
+
+
+def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
+    yield from _movement(state, seat)
+    pool = state.players[seat].pool
+    if pool.get(PointType.ECONOMY, 0):
+        for point in DECLARABLE:
+            yield DeclareEconomy(point)
+    points = [p for p, n in pool.items() if n > 0]
+    for card in state.in_play():
+        if card.info.kind is CardType.MONSTER:
+            for point in points:
+                if point in _MONSTER_POINTS or card.controller == seat:
+                    yield Allocate(point, card.id)
+        elif card.info.research_to_destroy is not None and card.controller != seat:
+            if PointType.RESEARCH in points:
+                yield Allocate(PointType.RESEARCH, card.id)  # research cancels it (Illness, Injury)
+        elif card.controller == seat:
+            for point in points:
+                if _may_take(state, card, point):
+                    yield Allocate(point, card.id)
+        else:  # research or repair that removes a hazard or occurrence (Plasma Field, Breakdown)
+            for point in points:
+                if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
+                    yield Allocate(point, card.id)
+        if card.controller == seat and PointType.COMMAND in card.info.requires:
+            yield Allocate(PointType.COMMAND, card.id)
+    yield Quit()  # The Gamblers only (the checker decides)
+
+
+def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
+    """Could this card of the allocating player have a use for the point (a superset of legal)?"""
+    if point in card.info.requires:
+        return True
+    if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
+        return True
+    if point is PointType.AMMUNITION:
+        return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0
+    if point in (PointType.REPAIR, PointType.HEALING):
+        return bool(card.dice)
+    if point is PointType.ENERGY:
+        return energy_room(state, unit_of(state, card)) > 0
+    return False
+
+
+def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
+    player = state.players[seat]
+    for instance in player.hand:
+        info = state.cards[instance].info
+        for how, target in candidate_targets(state, seat, info):
+            if how is Placement.HQ:
+                yield PlayCard(instance, to_hq=True)
+            elif target is None:
+                yield PlayCard(instance)
+            else:
+                yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
+        for reserve_card in player.reserve:
+            yield SwapReserve(instance, reserve_card)
+        if info.kind is CardType.AGENDA:
+            yield Achieve(instance)  # a hidden agenda shown from the hand
+    for card in list(state.fleet(seat)):
+        if card.info.functions:
+            yield from use_options(state, seat, card)
+        if card.info.kind is CardType.AGENDA:
+            yield Achieve(card.id)  # an exposed agenda
+
+
+def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:
+    fire = state.fire
+    if fire is None:
+        return
+    if fire.open is not None:
+        yield from fire_options(state, seat, fire.open)
+        return
+    yield from fleet_options(state, seat)
+    yield from aim_options(state, seat)
+
+
+def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
+    for instance in state.players[seat].hand:
+        yield Discard(instance)
+    for card in state.fleet(seat):
+        yield Discard(card.id)
+
+
+def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
+    most = min(draw_allowance(len(state.players[seat].hand)), deck_size_for(state, seat))
+    for count in range(most, -1, -1):
+        yield Draw(count)
+
+
+_CANDIDATES = {
+    Phase.RESERVE: _reserve,
+    Phase.ALLOCATION: _allocation,
+    Phase.PLAY_A: _card_play,
+    Phase.PLAY_B: _card_play,
+    Phase.WEAPONS_FIRE: _weapons_fire,
+    Phase.DISCARD: _discard,
+    Phase.DRAW: _draw,
+}
+
+
+def legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
+    """The legal rule actions of the player to act now, ``done`` last when it is legal.
+
+    A card's choice lists its ``choose`` options; a reaction window lists ``pass`` first,
+    then the asked player's reactions; a manual card being resolved lists ``done``.
+    """
+    if state.phase is Phase.GAME_OVER:
+        return
+    if state.choice is not None:
+        yield from choice_options(state)
+        return
+    if state.window is not None:
+        yield Pass()
+        yield from reaction_options(state, state.window.asked)
+        return
+    if state.manual is not None:
+        yield Done()
+        return
+    candidates = _CANDIDATES.get(state.phase)
+    if candidates is not None:
+        for action in candidates(state, state.active):
+            if why_illegal(action) is None:
+                yield action
+    if state.phase is not Phase.DRAW and why_illegal(Done()) is None:
+        yield Done()

@@ -1,0 +1,54 @@
+"""Leaving a phase with ``done`` (v2.1 PLAYER TURN SEQUENCE): seven phases in a fixed order,
+never going back. ``done`` finishes what the phase is waiting for first: a manual card
+resolved by hand, an open weapons volley, the reserve fleet choice, the allocation (which
+passes through the Engagement Phase, it has no choices); otherwise the next phase begins.
+The Draw Cards Phase ends with ``draw N`` instead (``turns``).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine import errors
+from ge_desktop.engine.actions import Done
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event, PhaseChanged
+from ge_desktop.engine.galactic_empires import allocation, setup, weapons
+from ge_desktop.engine.resolution import end_manual
+from ge_desktop.engine.state import GameState
+from ge_desktop.engine.terms import Phase, Seat
+
+_NEXT_PHASE = {
+    Phase.PLAY_A: Phase.WEAPONS_FIRE,
+    Phase.WEAPONS_FIRE: Phase.PLAY_B,
+    Phase.PLAY_B: Phase.DISCARD,
+    Phase.DISCARD: Phase.DRAW,
+}
+
+
+def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
+    if state.manual is not None:
+        return None  # the manual card is resolved
+    if state.phase is Phase.DRAW:
+        return Violation(errors.DRAW_PHASE, "say how many cards you draw ('draw N') to end your turn")
+    fire = state.fire
+    if state.phase is Phase.WEAPONS_FIRE and fire is not None and fire.open is not None and not fire.open.parts:
+        return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
+    return None
+
+
+def apply_done(state: GameState, seat: Seat, action: Done, events: list[Event]) -> None:
+    phase = state.phase
+    if state.manual is not None:
+        end_manual(state, events)
+    elif phase is Phase.WEAPONS_FIRE and state.fire is not None and state.fire.open is not None:
+        weapons.declare_done(state, seat, events)
+    elif phase is Phase.RESERVE:
+        setup.finish_reserve(state, seat, events)
+    elif phase is Phase.ALLOCATION:
+        allocation.finish(state, seat, events)
+    else:
+        if phase is Phase.WEAPONS_FIRE:
+            weapons.end_phase(state)
+        state.phase = _NEXT_PHASE[phase]
+        if state.phase is Phase.WEAPONS_FIRE:
+            weapons.begin_phase(state)
+        events.append(PhaseChanged(seat, state.phase, state.players[seat].turns_taken))

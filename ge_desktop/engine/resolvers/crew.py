@@ -1,0 +1,202 @@
+"""Resolvers for crew on the move: transport, mission travel, destroying or capturing a card,
+suspended functions and guards (v2.1 THERE-AND-BACK MISSIONS; ``missions.py`` has the rules
+about carriers, locations and suspended crew)."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
+from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
+from ge_desktop.engine.pending import MissionLeg
+from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.engine.state import MOVED, CardState
+from ge_desktop.engine.stats import immune, strength
+from ge_desktop.engine.terms import InstanceId
+from ge_desktop.engine.zones import LeaveReason, leave_play, to_table
+
+
+class TransportResolver(Resolver):
+    """Card action of a shuttle or transporter: move up to ``amount`` crew (0: any number)
+    from its location to the chosen location, one ``choose`` at a time (``skip`` stops); a
+    shuttle goes along. Carrying crew on a mission is the same function, used by the crew
+    (``missions.carrier_for``)."""
+
+    kind = Kind.TRANSPORT
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if card.info.kind not in LOCATIONS or card.info.kind is CardType.DRAGON:
+            return False
+        here = location_of(ctx.state, ctx.card)
+        if here is None or location_of(ctx.state, card) is here:
+            return False
+        if card.controller == ctx.seat:
+            return True
+        return not travels_along(ctx.card) and may_board(ctx.state, ctx.card, ctx.card, card)
+
+    def _crew_options(self, ctx: Context, here: CardState, there: CardState, moved: int) -> tuple[InstanceId, ...]:
+        limit = ctx.effect.amount
+        if limit and moved >= limit:
+            return ()
+        return tuple(
+            c.id for c in ctx.state.stack(here.id)
+            if c.info.is_crew and c.controller == ctx.seat and location_of(ctx.state, c) is here
+        )
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        state = ctx.state
+        there_id = ctx.item.target if ctx.item is not None else None
+        here = location_of(state, ctx.card)
+        if there_id is None or here is None or not ctx.card.in_play:
+            return None
+        there = state.cards[there_id]
+        if not there.in_play:
+            return None
+        if ctx.chosen is not None and not ctx.skipped:
+            crew = state.cards[ctx.chosen]
+            to_table(state, crew, ctx.seat, there.id, ctx.events)
+            crew.used_functions.add(MOVED)
+        moved = sum(1 for c in state.stack(there.id) if c.info.is_crew and c.controller == ctx.seat and MOVED in c.used_functions)
+        options = () if ctx.skipped else self._crew_options(ctx, here, there, moved)
+        if options:
+            return ChoiceRequest(f"choose a crew to move to #{there.id} (skip: no more)", options, may_skip=True)
+        if travels_along(ctx.card) and ctx.card.parent != there.id:
+            to_table(state, ctx.card, ctx.seat, there.id, ctx.events)  # the shuttle goes along
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"moved {moved} crew to #{there.id}"))
+        return None
+
+
+class TravelResolver(Resolver):
+    """A leg of a there-and-back mission: the crew (and a shuttle or fighter) go to the
+    target's location, or come back to where they set out from. A crew whose starting
+    point has left play has nowhere to come back to and is lost (discarded)."""
+
+    kind = Kind.TRAVEL
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        item, state, crew = ctx.item, ctx.state, ctx.card
+        if item is None or not crew.in_play:
+            return None
+        carrier = state.cards[item.carrier] if item.carrier is not None else None
+        along = carrier is not None and carrier.in_play and travels_along(carrier) and carrier.controller == ctx.seat
+        if item.leg is MissionLeg.THERE:
+            there = location_of(state, state.cards[item.target]) if item.target is not None else None
+            if there is None or not there.in_play:
+                return None
+            to_table(state, crew, ctx.seat, there.id, ctx.events)
+            if along and carrier is not None:
+                to_table(state, carrier, ctx.seat, there.id, ctx.events)
+            ctx.events.append(EffectResolved(crew.id, self.kind, f"travels to #{there.id}"))
+            return None
+        origin = state.cards[item.origin] if item.origin is not None else None
+        if origin is None or not origin.in_play or origin.controller != ctx.seat:
+            ctx.events.append(EffectResolved(crew.id, self.kind, "has nowhere to come back to and is lost"))
+            leave_play(state, crew, LeaveReason.DISCARDED, ctx.events)
+            return None
+        to_table(state, crew, ctx.seat, origin.id, ctx.events)
+        if along and carrier is not None:
+            to_table(state, carrier, ctx.seat, origin.id, ctx.events)
+        ctx.events.append(EffectResolved(crew.id, self.kind, f"comes back to #{origin.id}"))
+        return None
+
+
+class DestroyCardResolver(CardResolver):
+    """Destroy (kill) the chosen card; ``no_stronger``: only one no stronger than this card;
+    ``capture``: a crew is taken into your fleet instead, onto the starting point of the
+    mission (or this card's location)."""
+
+    kind = Kind.DESTROY_CARD
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if not super().candidate(ctx, card):
+            return False
+        if immune(ctx.state, card, "destruction"):
+            return False  # Cyber-Programmer: equipment at its location is destroyed only with the location
+        return not ctx.effect.param("no_stronger", False) or strength(ctx.state, card) <= strength(ctx.state, ctx.card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        state = ctx.state
+        for target in targets:
+            if not target.in_play:
+                continue
+            if ctx.effect.param("capture", False):
+                home_id = ctx.item.origin if ctx.item is not None and ctx.item.origin is not None else ctx.card.parent
+                if home_id is None or not state.cards[home_id].in_play:
+                    continue
+                to_table(state, target, ctx.seat, home_id, ctx.events)
+                target.controller = ctx.seat
+                ctx.events.append(ControlChanged(target.id, ctx.seat))
+                continue
+            if ctx.effect.param("discard", False):
+                leave_play(state, target, LeaveReason.DISCARDED, ctx.events)
+                continue
+            ctx.events.append(CardDestroyed(target.id))
+            leave_play(state, target, LeaveReason.DESTROYED, ctx.events)
+        return None
+
+
+class SuspendFunctionsResolver(Resolver):
+    """Continuous: the crew it is on performs no functions (``missions.functions_suspended``).
+    On play (a second effect of the card) it kills a crew whose title names ``kills_title``
+    (Space Vertigo on a telepath)."""
+
+    kind = Kind.SUSPEND_FUNCTIONS
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        victim_title = str(ctx.effect.param("kills_title", "")).lower()
+        host = ctx.state.cards[ctx.card.parent] if ctx.card.parent is not None else None
+        if victim_title and host is not None and host.info.is_crew and victim_title in host.info.title.lower():
+            ctx.events.append(CardDestroyed(host.id))
+            leave_play(ctx.state, host, LeaveReason.DESTROYED, ctx.events)
+        return None
+
+
+class GuardResolver(Resolver):
+    """Continuous: crew no stronger than this card cannot attack its location (read by
+    ``missions.guarded_by``)."""
+
+    kind = Kind.GUARD
+
+
+class WardResolver(Resolver):
+    """Continuous (read by ``placement.py``): cards whose title names one of ``titles``
+    (illness, injury) cannot be played to its location. On play (a second effect): those
+    already there are discarded (Doctor)."""
+
+    kind = Kind.WARD
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        there = location_of(ctx.state, ctx.card)
+        if there is None:
+            return None
+        names = str(ctx.effect.param("titles", "") or "")
+        for card in list(ctx.state.stack(there.id)):
+            if card.in_play and card is not ctx.card and names and titled(card, names) and card.info.kind is not CardType.CREW:
+                leave_play(ctx.state, card, LeaveReason.DISCARDED, ctx.events)
+        return None
+
+
+class HalveStrengthResolver(Resolver):
+    """Continuous (read by ``stats.strength``): the card it is on has half its strength,
+    fractions dropped; ``one_function``: that crew may use one function a turn."""
+
+    kind = Kind.HALVE_STRENGTH
+
+
+class RepelResolver(Resolver):
+    """Continuous (read by ``placement.py``): no negative ability card (one played against
+    it, or whose effects are hostile) may be played to the card it is on (Genetic Mutation)."""
+
+    kind = Kind.REPEL
+
+
+RESOLVERS = (
+    TransportResolver,
+    TravelResolver,
+    DestroyCardResolver,
+    SuspendFunctionsResolver,
+    GuardResolver,
+    WardResolver,
+    HalveStrengthResolver,
+    RepelResolver,
+)

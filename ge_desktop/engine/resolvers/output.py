@@ -1,0 +1,58 @@
+"""Resolvers for output, placement, expiry and protection rules (printed Basic Set terrain,
+hazards, monsters and occurrences).
+
+All these kinds are continuous: they do nothing as they resolve. ``points.py`` reads
+``produce`` (a card's points produced by its host, or equal to its strength, or falling
+each turn) and ``suppress_output`` (a terrain that produces nothing); ``placement.py``
+reads ``play_restriction``; ``allocation.py`` reads ``return_on_expiry``.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.resolvers.base import Resolver
+
+
+class ProduceResolver(Resolver):
+    kind = Kind.PRODUCE
+
+
+class SuppressOutputResolver(Resolver):
+    kind = Kind.SUPPRESS_OUTPUT
+
+
+class PlayRestrictionResolver(Resolver):
+    kind = Kind.PLAY_RESTRICTION
+
+
+class ReturnOnExpiryResolver(Resolver):
+    kind = Kind.RETURN_ON_EXPIRY
+
+
+class SuppressShieldsResolver(Resolver):
+    """Read by ``stats.shields``: the unit has no working Shields while the card stays."""
+
+    kind = Kind.SUPPRESS_SHIELDS
+
+
+class AbsorbDamageResolver(Resolver):
+    """Read by ``damage.damage_card``: the card takes the damage dealt to its unit first."""
+
+    kind = Kind.ABSORB_DAMAGE
+
+
+class NoHqProtectionResolver(Resolver):
+    """Read by ``weapons.hq_protected``: the ship does not protect its Sector HQ."""
+
+    kind = Kind.NO_HQ_PROTECTION
+
+
+RESOLVERS: tuple[type[Resolver], ...] = (
+    ProduceResolver,
+    SuppressOutputResolver,
+    PlayRestrictionResolver,
+    ReturnOnExpiryResolver,
+    SuppressShieldsResolver,
+    AbsorbDamageResolver,
+    NoHqProtectionResolver,
+)

@@ -1,0 +1,128 @@
+"""The main window's side of a Galactic Supremacy game (``GsWindowMixin``, part of ``MainWindow``).
+
+``MainWindow.set_session`` hands a ``GsSession`` here: the Galactic Supremacy table page
+(``GsTableWidget``) replaces the Galactic Empires view in the window's pages, the phase
+bar shows Galactic Supremacy's phases (``game.phases()``), the Card dock gives way to
+the table's own side panel, and the window's shared machinery works unchanged: the pass
+screen, undo/redo, save/open, autosave after every step, the log dock (the game's own
+log as the seat at the screen may read it) and the status line for refusals. Galactic
+Empires table gestures (draw, shuffle, search, roll) are switched off for this game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+from ge_desktop.paths import APP_NAME
+from ge_desktop.rulesets.galactic_supremacy.actions import Done
+from ge_desktop.rulesets.galactic_supremacy.observe import Observation
+from ge_desktop.ui.gs.session import GsSession
+from ge_desktop.ui.gs.words import PHASE_TITLES
+from ge_desktop.ui.observed import player_name
+
+GS_RULESET = "galactic-supremacy"
+
+
+class GsWindowMixin:
+    """Uses the window's pages, phase bar, docks, actions and files (``MainWindow``)."""
+
+    gs_game_over: QMessageBox | None = None
+    moves_dock: QDockWidget | None = None
+
+    def _set_gs_session(self, session: GsSession, path: Path | None) -> None:
+        from ge_desktop.ui.gs.table_widget import GsTableWidget
+
+        if getattr(self, "gs_table", None) is None:
+            self.gs_table = GsTableWidget()
+            self.pages.addWidget(self.gs_table)  # type: ignore[attr-defined]
+            self.moves_dock = QDockWidget("Moves", self)  # type: ignore[arg-type]
+            self.moves_dock.setObjectName("Moves")
+            self.moves_dock.setWidget(self.gs_table.panel)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)  # type: ignore[attr-defined]
+            self.splitDockWidget(self.moves_dock, self.docks[1], Qt.Orientation.Vertical)  # type: ignore[attr-defined]  # above the log
+            self.view_menu.addAction(self.moves_dock.toggleViewAction())  # type: ignore[attr-defined]
+        self.session, self.current_path = session, path
+        self.resumed_unsaved = False
+        session.undo_stack.indexChanged.connect(self._update_undo)  # type: ignore[attr-defined]
+        session.undo_stack.cleanChanged.connect(self._update_title)  # type: ignore[attr-defined]
+        session.log_reset.connect(self.log_widget.set_lines)  # type: ignore[attr-defined]
+        session.problem.connect(self.show_problem)  # type: ignore[attr-defined]
+        session.pass_requested.connect(self._ask_pass)  # type: ignore[attr-defined]
+        session.changed.connect(self._after_change)  # type: ignore[attr-defined]
+        session.game_over.connect(self.show_gs_game_over)
+        session.board_changed.connect(self.show_gs_board)
+        if self.act_fast_bots.isChecked():  # type: ignore[attr-defined]
+            session.set_fast(True)
+        self.gs_table.set_session(session)
+        self.phase_bar.set_phases(session.game.phases(), PHASE_TITLES)  # type: ignore[attr-defined]
+        self.docks[0].hide()  # type: ignore[attr-defined]  # the Card dock: the Moves dock shows the card
+        self.moves_dock.show()
+        QTimer.singleShot(0, self._size_gs_docks)  # once the window is laid out
+        zoom = (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual)  # type: ignore[attr-defined]  # this table always fits the window
+        for action in (self.act_draw, self.act_shuffle, self.act_search, self.act_roll, *zoom):  # type: ignore[attr-defined]
+            action.setEnabled(False)
+        self.pages.setCurrentWidget(self.gs_table)  # type: ignore[attr-defined]
+        session.refresh()
+        self._update_title()  # type: ignore[attr-defined]
+        self._update_undo()  # type: ignore[attr-defined]
+        session._schedule_bot()
+        if session.game.is_terminal() and session.game.outcome is not None:
+            QTimer.singleShot(0, lambda: self.session is session and self.show_gs_game_over(session.game.outcome))
+
+    def _size_gs_docks(self) -> None:
+        """The Moves dock over the log, about 3 to 2, and wide enough for its moves in words."""
+        if self.moves_dock is None or not self.moves_dock.isVisible():
+            return
+        self.resizeDocks([self.moves_dock, self.docks[1]], [3000, 2000], Qt.Orientation.Vertical)  # type: ignore[attr-defined]
+        self.resizeDocks([self.moves_dock], [250], Qt.Orientation.Horizontal)  # type: ignore[attr-defined]
+
+    def table_page(self):  # type: ignore[no-untyped-def]
+        """The page that shows the table of the game on it."""
+        if isinstance(self.session, GsSession):  # type: ignore[attr-defined]
+            return self.gs_table
+        return self.view  # type: ignore[attr-defined]
+
+    def show_gs_board(self, obs: Observation) -> None:
+        session = self.session  # type: ignore[attr-defined]
+        if not isinstance(session, GsSession):
+            return
+        pages = self.pages  # type: ignore[attr-defined]
+        if session.waiting_for is None and pages.currentWidget() is self.pass_screen and not self.pass_screen.resuming:  # type: ignore[attr-defined]
+            pages.setCurrentWidget(self.gs_table)  # an undo at the pass screen: the same player goes on
+        if obs.outcome is not None:
+            winner = obs.outcome.winner
+            text = f"Game over: {player_name(winner)} wins" if winner is not None else "Game over"
+        else:
+            text = f"Turn {obs.turn_number}: {player_name(obs.active)}"
+        self.phase_bar.show_turn(text, obs.phase, "Galactic Supremacy: the seven phases of a turn")  # type: ignore[attr-defined]
+        can_end = session.at_screen and session.game.why_illegal(Done()) is None
+        self.phase_bar.next.setEnabled(can_end)  # type: ignore[attr-defined]
+        self.act_next_phase.setEnabled(can_end)  # type: ignore[attr-defined]
+        self.act_end_turn.setEnabled(can_end)  # type: ignore[attr-defined]
+
+    def show_gs_game_over(self, outcome: object) -> None:
+        """The end: who conquered every other Homeworld; save the replay or start anew."""
+        session = self.session  # type: ignore[attr-defined]
+        if not isinstance(session, GsSession) or session.game.outcome is None:
+            return
+        winner = session.game.outcome.winner
+        turns = session.game.state.turn_number
+        text = f"{player_name(winner)} wins by conquest of every other Homeworld, after {turns} player turns." if winner is not None else "The game ended."
+        if self.gs_game_over is not None:
+            self.gs_game_over.close()
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, text, QMessageBox.StandardButton.Close, self)  # type: ignore[call-overload]
+        save = box.addButton("Save Replay...", QMessageBox.ButtonRole.ActionRole)
+        again = box.addButton("New Game...", QMessageBox.ButtonRole.AcceptRole)
+        save.clicked.connect(self.save_game_as)  # type: ignore[attr-defined]
+        again.clicked.connect(self.new_game)  # type: ignore[attr-defined]
+        self.gs_game_over = box
+        box.open()
+
+
+def is_gs_game(game: object) -> bool:
+    """Is ``game`` (an engine ``Game``) a Galactic Supremacy game?"""
+    ruleset = getattr(game, "ruleset", None)
+    return getattr(ruleset, "name", None) == GS_RULESET

@@ -1,0 +1,121 @@
+"""``CardMarks``: the marks a card item may carry, as plain Qt child items.
+
+A frame (drop target, focus, legal destination), the owner's bead on a card played
+against an opponent's card (v2.1 *CARD PLAY TERMS*), the Engagement Phase tag (v2.1 2 -
+ENGAGEMENT PHASE) and the dashed mark of a face-down card the viewer may see. Each is a
+``QGraphicsPathItem``/``QGraphicsEllipseItem``/``QGraphicsSimpleTextItem`` made the first
+time it is shown and hidden after, so Qt draws them without calling Python and a card
+without marks costs nothing. Not a graphics item itself: it manages its card's children.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
+
+from ge_desktop.ui.layout.geometry import Size
+
+CORNER = 0.05  # corner radius, in card widths
+BEAD = 0.11  # bead diameter, in card widths
+OUTLINE = QColor(10, 10, 12)
+ENGAGES = QColor("#2e7d32")
+STAYS_DOWN = QColor("#b71c1c")
+FACE_DOWN = QColor("#ffffff")
+
+# Stacking among the card's children: marks in the order they used to be painted, dice above.
+FRAME_Z, TAG_Z, BEAD_Z, FACE_DOWN_Z = 0.1, 0.2, 0.3, 0.4
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class CardMarks:
+    """The optional marks of one card item (origin at the card's centre)."""
+
+    def __init__(self, card: QGraphicsItem, size: Size) -> None:
+        self.card = card
+        self.size = size
+        self.rect = QRectF(-size.width / 2, -size.height / 2, size.width, size.height)
+        self._frame: QGraphicsPathItem | None = None
+        self._bead: QGraphicsEllipseItem | None = None
+        self._tag: QGraphicsPathItem | None = None
+        self._tag_text: QGraphicsSimpleTextItem | None = None
+        self._face_down: QGraphicsPathItem | None = None
+
+    def _child(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
+        item.setParentItem(self.card)
+        item.setZValue(z)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return item
+
+    def set_frame(self, color: QColor | None, width: float) -> None:
+        """A rounded frame around the card in ``color`` (None: no frame)."""
+        if color is None:
+            if self._frame is not None:
+                self._frame.hide()
+            return
+        if self._frame is None:
+            radius = self.size.width * CORNER
+            self._frame = QGraphicsPathItem(_rounded(self.rect, radius))
+            self._frame.setBrush(Qt.BrushStyle.NoBrush)
+            self._child(self._frame, FRAME_Z)
+        self._frame.setPen(QPen(color, width))
+        self._frame.show()
+
+    def set_bead(self, color: QColor | None) -> None:
+        """The owner's colour bead at the card's own top-left (None: no bead)."""
+        if color is None:
+            if self._bead is not None:
+                self._bead.hide()
+            return
+        if self._bead is None:
+            diameter = self.size.width * BEAD
+            center = QPointF(self.rect.left() + diameter, self.rect.top() + diameter * 1.6)
+            self._bead = QGraphicsEllipseItem(center.x() - diameter / 2, center.y() - diameter / 2, diameter, diameter)
+            self._bead.setPen(QPen(OUTLINE, 1.5))
+            self._child(self._bead, BEAD_Z)
+        self._bead.setBrush(QBrush(color))
+        self._bead.show()
+
+    def set_engagement(self, engages: bool | None) -> None:
+        """A tag across the bottom: WILL ENGAGE or DISENGAGED (None: no tag)."""
+        if engages is None:
+            if self._tag is not None:
+                self._tag.hide()
+            return
+        if self._tag is None or self._tag_text is None:
+            height = self.rect.height() * 0.12
+            band = QRectF(self.rect.left() + 4, self.rect.bottom() - height - 4, self.rect.width() - 8, height)
+            self._tag = QGraphicsPathItem(_rounded(band, 4))
+            self._tag.setPen(QPen(OUTLINE, 1))
+            self._child(self._tag, TAG_Z)
+            self._tag_text = QGraphicsSimpleTextItem(self._tag)
+            self._tag_text.setBrush(QColor("#ffffff"))
+            font = QFont()
+            font.setPixelSize(max(6, int(height * 0.62)))
+            font.setBold(True)
+            self._tag_text.setFont(font)
+            self._tag_text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._tag.setBrush(QBrush(ENGAGES if engages else STAYS_DOWN))
+        self._tag_text.setText("WILL ENGAGE" if engages else "DISENGAGED")
+        band = self._tag.path().boundingRect()
+        text = self._tag_text.boundingRect()
+        self._tag_text.setPos(band.center().x() - text.width() / 2, band.center().y() - text.height() / 2)
+        self._tag.show()
+
+    def set_face_down(self, on: bool) -> None:
+        """The dashed inner frame of a face-down card the viewer may see."""
+        if not on:
+            if self._face_down is not None:
+                self._face_down.hide()
+            return
+        if self._face_down is None:
+            self._face_down = QGraphicsPathItem(_rounded(self.rect.adjusted(3, 3, -3, -3), 6))
+            self._face_down.setPen(QPen(FACE_DOWN, 3, Qt.PenStyle.DashLine))
+            self._face_down.setBrush(Qt.BrushStyle.NoBrush)
+            self._child(self._face_down, FACE_DOWN_Z)
+        self._face_down.show()

@@ -1,0 +1,100 @@
+"""The standard bot and the empire systems of issue 19, one seeded scenario per system.
+
+Orgons (v2.1 ORGONS): the bot uses an Orgon's top-right card damage on an enemy unit in its
+Play Cards Phase. Gekonauak (v2.1 GEKONAUAK): holding only crew, the bot puts one aboard its
+Gekonauak ship and the others elsewhere.
+
+Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will cut when
+it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
+in seeded games of the constructed Leopan deck against a Basic Set deck, the standard
+bot's armored units turn damage away.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.bots import BotKind, make_bot, next_action
+from ge_desktop.bots.position import Position
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.decks import load_deck, shipped_deck
+from ge_desktop.engine import Aim, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
+from ge_desktop.engine.actions import UseFunction
+from ge_desktop.engine.events import ArmorUsed
+from ge_desktop.engine.galactic_empires.observe import observe
+from tests.engine.builders import Table, card, catalog_card, guns, ship
+
+
+def _bot_action(table: Table, seat: int):
+    bot = make_bot(BotKind.STANDARD, 5, seat)
+    return bot.decide(observe(table.state, table.state.to_act), table.game.legal_actions())
+
+
+def test_armor_system_the_standard_bot_aims_at_the_unit_its_volley_can_destroy() -> None:
+    destroyer = catalog_card("leopan-destroyer")  # S3, armor 3, no Shields
+    plain = ship(3, shields=2, name="Unarmored Test Destroyer")
+    gunship = ship(5, shields=0, weapons=guns(phasers=5))
+    table = Table([gunship], [destroyer, plain])
+    table.put(gunship, 0)
+    armored, unarmored = table.put(destroyer, 1), table.put(plain, 1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    pos = Position(observe(table.state, table.state.to_act))
+    # 3 structure + 3 armor against 2 Shields + 3 structure: only the second falls to 5 Phasers
+    assert pos.toughness(pos.card(armored)) == 6 and pos.toughness(pos.card(unarmored)) == 5
+    action = _bot_action(table, 0)
+    assert action == Aim(unarmored), action
+
+
+def test_armor_system_the_standard_bots_leopan_units_turn_damage_away_in_seeded_games() -> None:
+    catalog = default_catalog()
+    leopan_path, krebiz_path = shipped_deck("leopan"), shipped_deck("krebiz")
+    assert leopan_path is not None and krebiz_path is not None
+    leopan = PlayerDeck.from_deck(load_deck(leopan_path, catalog))
+    krebiz = PlayerDeck.from_deck(load_deck(krebiz_path, catalog))
+    cut = 0
+    for seed in (3, 4):
+        config = GameConfig(decks=(leopan, krebiz), seed=seed, turn_cap=40)
+        bots = [make_bot(BotKind.STANDARD, seed, seat) for seat in range(2)]
+        game = Game.new(config, catalog)
+        uses: list[ArmorUsed] = []
+        while not game.is_terminal():
+            events = game.apply(next_action(game, bots[game.to_act]))
+            uses += [e for e in events if isinstance(e, ArmorUsed)]
+        assert game.outcome is not None
+        assert all(game.state.cards[e.card].owner == 0 for e in uses)  # only Leopan units carry armor here
+        cut += sum(e.cut for e in uses)
+    assert cut > 0
+
+
+def test_orgons_the_standard_bot_uses_an_orgons_card_damage_on_an_enemy_unit() -> None:
+    groth = catalog_card("orgon-groth")  # D3: 2 card damage at the top right, a card action
+    enemy = ship(3, shields=0, name="Orgon Bot Test Target")
+    table = Table([groth], [enemy])
+    orgon, target = table.put(groth, 0), table.put(enemy, 1)
+    table.to_phase(Phase.PLAY_A)
+    assert UseFunction(orgon, 1, target=target) in table.game.legal_actions()
+    chosen = []
+    while table.game.phase is Phase.PLAY_A and table.state.active == 0:  # the bot plays its Play Cards Phase A
+        action = _bot_action(table, table.state.to_act)
+        chosen.append(action)
+        table.game.play(action)
+    assert UseFunction(orgon, 1, target=target) in chosen, chosen
+    assert table.die(target, "structure") == 2
+
+
+def test_gekonauak_the_standard_bot_puts_one_crew_aboard_a_gekonauak_ship_and_no_more() -> None:
+    soldier = catalog_card("gekonauak-soldier")
+    freighter = ship(3, name="Gekonauak Bot Test Freighter")
+    crewman = card("C", 2, "Gekonauak Bot Test Pilot")
+    table = Table([soldier, freighter, crewman, crewman, crewman], [])
+    geko = table.put(soldier, 0)
+    table.put(freighter, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != crewman.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))  # a hand of crew only
+    assert len(table.player(0).hand) == 3
+    chosen = []
+    while table.game.phase in (Phase.PLAY_A, Phase.WEAPONS_FIRE, Phase.PLAY_B) and table.state.active == 0:
+        chosen.append(_bot_action(table, table.state.to_act))
+        table.game.play(chosen[-1])
+    aboard = [c for c in table.card(geko).children if table.card(c).info.is_crew]
+    assert len(aboard) == 1, chosen  # one crew went aboard, and only one

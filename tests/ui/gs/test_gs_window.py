@@ -1,0 +1,60 @@
+"""The window around a Galactic Supremacy game: New Game offers it, the phase bar shows
+the ruleset's phases (both games), the words of the table."""
+
+from __future__ import annotations
+
+from ge_desktop.bots.base import BotKind
+from ge_desktop.engine import Game
+from ge_desktop.engine.terms import TURN_PHASES
+from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES as GS_PHASES
+from ge_desktop.rulesets.galactic_supremacy.state import Setup
+from ge_desktop.ui.gs.session import GsSession
+from ge_desktop.ui.new_game_dialog import GS_GAME, NewGameDialog
+
+
+def test_new_game_offers_galactic_supremacy_with_its_options_and_bots(qtbot, catalog, window):
+    dialog = NewGameDialog(catalog, window, players=4)
+    qtbot.addWidget(dialog)
+    dialog.set_game(GS_GAME)
+    assert not any(box.isEnabled() for box in dialog.deck_boxes)
+    dialog.gs_decks.setCurrentIndex(dialog.gs_decks.findData(True))
+    dialog.gs_advanced.setChecked(True)
+    dialog.seed.setValue(9)
+    dialog.set_player(2, BotKind.STANDARD)
+    dialog.set_player(3, BotKind.RANDOM)
+    box = dialog.player_boxes[0]
+    assert not box.model().item(box.findData(BotKind.STRONG.value)).isEnabled()  # Galactic Supremacy has two bots
+    config = dialog.build_config()
+    assert config == Setup(players=4, individual_decks=True, advanced=True, seed=9)
+    window.start_game(config, dialog.bots())
+    session = window.session
+    assert isinstance(session, GsSession) and session.bots == {2: BotKind.STANDARD, 3: BotKind.RANDOM}
+    assert window.pages.currentWidget() is window.gs_table
+
+
+def test_the_phase_bar_takes_its_phases_from_the_ruleset_for_both_games(qtbot, gs_table, catalog, two_player_game):
+    win = gs_table(Setup(players=2, seed=1))
+    assert tuple(win.phase_bar.phases) == GS_PHASES == win.session.game.phases()
+    assert [label.split(" ", 1)[1] for label in win.phase_bar.labels.values()] == ["Draw", "Production", "Command", "Build", "Attack", "Move", "Research"]
+    assert win.phase_bar.current_text() == "1 Draw"
+    win.set_session(win.make_session(two_player_game))  # back to Galactic Empires on the same window
+    assert tuple(win.phase_bar.phases) == TURN_PHASES == two_player_game.phases()
+    assert win.pages.currentWidget() is win.view
+    assert win.docks[0].isVisibleTo(win) and not win.moves_dock.isVisibleTo(win)
+    assert win.act_search.isEnabled() and win.act_zoom_in.isEnabled()
+
+
+def test_galactic_supremacy_gestures_of_the_other_game_say_why_not(qtbot, gs_table):
+    win = gs_table(Setup(players=2, seed=1))
+    assert not win.act_roll.isEnabled() and not win.act_draw.isEnabled()
+    win.session.roll(6)
+    assert "rules roll the dice" in win.status.text()
+    win.session.play_text("build #999")
+    refusal = win.status.text()
+    assert refusal and "#999" not in refusal  # card numbers never reach the screen: names, or "a card"
+
+
+def test_against_bots_only_no_hand_is_shown(qapp):
+    game = Game.new(Setup(players=2, seed=1))
+    session = GsSession(game, bots={0: BotKind.RANDOM, 1: BotKind.STANDARD})
+    assert session.shown_seat is None and session.observation().players[0].hand is None
