@@ -24,13 +24,13 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
-from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import slots_available, within_limit
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
+from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.engine.missions import LOCATIONS, carrier_for, location_of, mission_problem, needs_mission, transport_effect
 from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
 from ge_desktop.engine.placement import check_target

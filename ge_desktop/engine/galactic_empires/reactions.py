@@ -26,11 +26,11 @@ from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Action, Pass, PlayCard, UseFunction
-from ge_desktop.engine.galactic_empires.basic_game import volley_askers
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
+from ge_desktop.engine.galactic_empires.basic_game import volley_askers
 from ge_desktop.engine.galactic_empires.plays import command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
