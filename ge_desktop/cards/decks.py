@@ -433,11 +433,12 @@ DEFAULT_BASIC_DECK = "basic-set-a.deck"  # the default Basic Game: the Basic Set
 
 
 def shipped_deck_paths() -> list[Path]:
-    """Every shipped deck, in file-name order: the ten 1994 Basic Set decks (``basic-set-*``)
-    and the constructed decks that show an empire's systems (``*-constructed``, not printed)."""
+    """Every shipped deck: the ten 1994 Basic Set decks (``basic-set-*``), then the constructed
+    decks that show an empire's systems (``*-constructed``, not printed), each in file-name order."""
     from ge_desktop import paths
 
-    return sorted(paths.decks_dir().glob("*.deck"))
+    found = sorted(paths.decks_dir().glob("*.deck"))
+    return [p for p in found if p.name.startswith("basic-set-")] + [p for p in found if not p.name.startswith("basic-set-")]
 
 
 def starter_deck_paths() -> list[Path]:
