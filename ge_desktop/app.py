@@ -124,6 +124,7 @@ def run_app(qt_args: list[str]) -> int:
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
+    mark("ui-imported")
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # the self-test's own test has one already
     from ge_desktop.ui.gc_pump import GarbagePump
 

@@ -22,7 +22,7 @@ from enum import Enum
 from typing import Protocol, runtime_checkable
 
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 
 BOT_SALT = 0xB07_5EA7  # keeps a bot's stream apart from the game's chance stream

@@ -21,15 +21,14 @@ from __future__ import annotations
 from bisect import bisect_right
 from itertools import accumulate
 
+from ge_desktop.bots.information import UNKNOWN
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.engine.cardinfo import CardInfo, build_card_info
 from ge_desktop.engine.config import Variant
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Seat
-
-from ge_desktop.bots.information import UNKNOWN
 
 PRIOR_MASS = 6.0  # copies' worth of weight spread over the catalog's cards of the empire
 
@@ -91,7 +90,7 @@ class Beliefs:
         pool = [info for info, _ in counts.values()]
         mass = [w for _, w in counts.values()]
         present = set(counts)
-        for info, w in zip(infos, weights):
+        for info, w in zip(infos, weights, strict=False):
             if info.card_id not in present:
                 pool.append(info)
                 mass.append(w)
@@ -110,7 +109,7 @@ class Beliefs:
         if mine:
             unseen = [info for instance, info in sorted(self.own.items()) if instance not in visible]
             rng.shuffle(unseen)
-            for card, info in zip(mine, unseen):
+            for card, info in zip(mine, unseen, strict=False):
                 card.info = info
         pools: dict[Seat, tuple[list[CardInfo], list[float]]] = {}
         for card in blanks:

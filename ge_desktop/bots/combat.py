@@ -25,7 +25,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.engine.observe import CardView, StackItem
+from ge_desktop.engine.galactic_empires.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -202,6 +202,9 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int
         toughness = pos.toughness(target)
         if damage < toughness:
             return 0
+        if "rescue" in kinds:  # an escape pod: the crew aboard live on
+            crew = [pos.card(c) for c in target.children]
+            return sum(card_value(v.info) for v in crew if v is not None and v.info is not None and v.info.is_crew and v.controller == pos.me)
         if kinds & {"void_volley", "negate"} or damage - amount < toughness:
             return pos.value(target)
         return 0
@@ -209,7 +212,7 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int
     aimed = pos.card(item.target) if item.target is not None else (pos.card(card.parent) if card is not None else None)
     if aimed is None or aimed.controller != pos.me:
         return 0
-    if kinds & {"void_volley", "negate"}:
+    if kinds & {"void_volley", "negate", "redirect"}:  # a Crewman takes it in the crew's stead
         return pos.value(aimed)
     return amount
 

@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
 from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind
 from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
-from ge_desktop.engine.cardinfo import UNITS, CardInfo
+from ge_desktop.engine.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.hazard_targets import destroyed_by
-from ge_desktop.engine.observe import CardView
+from ge_desktop.engine.galactic_empires.observe import CardView
 from ge_desktop.engine.terms import DieKind
 
 PLAY_BAR = 20  # a play must score above this to be worth a Card Play
@@ -95,10 +95,19 @@ def _energy_system(view: CardView) -> bool:
     if info is None or _missing(view):
         return False
     plasma = any(w.special is SpecialWeapon.VARIABLE_PLASMA for w in info.weapons)
-    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0
+    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
 
 
 _REMOVING = (PointType.REPAIR, PointType.RESEARCH)
+
+
+def _mine_system(pos: Position, view: CardView) -> bool:
+    """A funded ship with a Mine Deployment System and a mine on it to keep."""
+    info = view.info
+    if info is None or _missing(view) or not info.system(SystemKind.MINE_DEPLOYMENT)[0]:
+        return False
+    children = [pos.card(c) for c in view.children]
+    return any(c is not None and c.info is not None and "mine" in c.info.title.lower().split() for c in children)
 
 
 def _damaged(view: CardView) -> bool:
@@ -113,6 +122,7 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     # Energy first: a Magnifier's energy (every Phaser x2) beats arming a Hyperspace Detonator,
     # and a Variable Plasma needs both; the engine refuses what a system cannot take.
     wants += [(PointType.ENERGY, v) for v in best if _energy_system(v)]
+    wants += [(PointType.SUPPLY, v) for v in best if _mine_system(pos, v)]
     wants += [(PointType.AMMUNITION, v) for v in best if _heavy_unarmed(pos, v)]
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
@@ -204,6 +214,22 @@ def play_score(pos: Position, action: PlayCard) -> float:
     return score
 
 
+def _infested(pos: Position, action: UseFunction) -> bool:
+    """Would this transporter operation count against an opponent's card that transporter
+    operations remove (a Rat Infestation on the transporter's unit or the one it goes to)?"""
+    carrier = pos.card(action.card)
+    if carrier is None or carrier.info is None:
+        return False
+    kinds = {str(e.param("carrier", "")) for e in carrier.info.function_effects if e.kind == Kind.TRANSPORT} - {""}
+    if (kinds and kinds != {"transporter"}) or (not kinds and is_shuttle(carrier.info.title)):
+        return False  # a shuttle or fighter goes along: no transporter operation
+    places = {carrier.parent, action.target} - {None}
+    return any(
+        v.parent in places and v.info is not None and any(e.kind == Kind.REMOVED_BY_TRANSPORT for e in v.info.effects)
+        for v in pos.theirs
+    )
+
+
 def use_score(pos: Position, action: UseFunction) -> float:
     """A card action of a card in play: hurt opponents, help its own side."""
     info = pos.info(action.card)
@@ -221,7 +247,13 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 45
     if kind in (Kind.REPAIR, Kind.HEAL):
         return 35 if target is None or _damaged(target) else 0
+    if kind == Kind.JOIN_CRUISER:
+        return 30  # one ship of summed strength, Shields and weapons (v2.1 KREBIZ)
+    if kind == Kind.SEPARATE_CAPSULE:
+        return 0  # a Card Play that only splits a ship in two
     if kind == Kind.TRANSPORT:
+        if _infested(pos, action):
+            return 40  # each transporter operation there counts against a Rat Infestation
         return 0  # moving crew about helps only with a plan; a raid is scored as its crew's action
     if target is not None and target.controller != pos.me:
         return -100

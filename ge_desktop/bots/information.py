@@ -27,7 +27,7 @@ import dataclasses
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.config import Variant
-from ge_desktop.engine.observe import Observation, observe
+from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
@@ -111,7 +111,7 @@ def public_state(state: GameState, seat: Seat, observation: Observation | None =
                     places.append((player.seat, zone, index))
                     loose.append(instance)
     basic = twin.config.variant is Variant.BASIC
-    for instance, (owner, zone, index) in zip(sorted(loose), places):
+    for instance, (owner, zone, index) in zip(sorted(loose), places, strict=False):
         card = CardState(instance, UNKNOWN, Seat(0) if basic else Seat(owner))
         card.zone = zone
         card.seat = Seat(owner)

@@ -15,7 +15,7 @@ from functools import cached_property
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.observe import CardView, Observation, PlayerView
+from ge_desktop.engine.galactic_empires.observe import CardView, Observation, PlayerView
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
 
 HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player
@@ -111,7 +111,7 @@ class Position:
         if facts is None:
             return 99
         dice = dict(unit.dice)
-        shields = max(0, facts.shields - dice.get(DieKind.SHIELD, 0))
+        shields = max(0, facts.shields - dice.get(DieKind.SHIELD, 0)) + dice.get(DieKind.EMF, 0)  # a Mechad field absorbs too
         structure = facts.strength - dice.get(DieKind.STRUCTURE, 0) - dice.get(DieKind.PERMANENT, 0)
         if unit.info is not None and unit.info.kind is CardType.TERRAIN:
             return max(1, structure)

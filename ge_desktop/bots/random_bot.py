@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 
 

@@ -25,7 +25,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Choose, ChooseReserve, Discard, Done, Draw, Pass
 from ge_desktop.engine.cardinfo import UNITS, CardInfo
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import Phase, Zone
 

@@ -45,7 +45,7 @@ from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.game import Game
-from ge_desktop.engine.observe import Observation, observe
+from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat

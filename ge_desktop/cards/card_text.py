@@ -118,10 +118,13 @@ def _weapon_options(options: str, name: str, column: str) -> dict[str, Any]:
     for option in (o.strip().lower() for o in options.split(",") if o.strip()):
         damage = re.fullmatch(r"damage\s+(\d{1,2})", option)
         energy = re.fullmatch(r"energy\s+(\d{1,2})\s*-\s*(\d{1,2})", option)
+        damaged = re.fullmatch(r"damaged\s+(\d{1,2})", option)
         if damage:
             data["damage"] = int(damage.group(1))
         elif energy:
             data["energy"] = {"low": int(energy.group(1)), "high": int(energy.group(2))}
+        elif damaged:
+            data["damaged_count"] = int(damaged.group(1))
         elif option in {s.value for s in SpecialWeapon}:
             data["special"] = option
         elif option == "fleet":
@@ -258,6 +261,8 @@ def write_weapons(card: Card) -> str:
             options.append(weapon.special.value)
         if weapon.energy is not None:
             options.append(f"energy {weapon.energy.low}-{weapon.energy.high}")
+        if weapon.damaged_count is not None:
+            options.append(f"damaged {weapon.damaged_count}")
         parts.append(f"{weapon.count} {weapon.name} [{', '.join(options)}]")
     return "; ".join(parts)
 

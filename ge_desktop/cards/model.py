@@ -182,6 +182,7 @@ class Weapon(_Frozen):
     standard: bool = True
     special: SpecialWeapon | None = None
     energy: EnergyRange | None = None  # Variable Plasma: the printed energy range
+    damaged_count: int | None = Field(None, ge=0, le=12)  # how many still fire once the card is damaged (Defensive Satellites)
 
     @model_validator(mode="after")
     def _special(self) -> Weapon:
@@ -400,6 +401,11 @@ class Card(_Frozen):
     technology: Technology | None = None
     passive: bool | None = None
     combination: Combination | None = None
+    # v2.1 KREBIZ CAPITALIST ALLIANCE (Premiere parts): a capsule names the cruisers (by
+    # title) it may be played onto or join; Krebiz Armor goes only on a cruiser.
+    capsule_for: tuple[str, ...] = Field((), max_length=8)
+    cruiser_only: bool = False
+    refit_limit: int | None = Field(None, ge=1, le=12)  # a ship carries at most this many weapons from copies of this refit
     placement: Placement | None = None
     unique: bool = False
     discard_after_use: bool = False
@@ -447,6 +453,8 @@ class Card(_Frozen):
                 raise ValueError(
                     f"combination: cruiser + capsule strengths ({parts}) must equal the strength ({self.strength})"
                 )
+        if self.capsule_for and primary is not CardType.SHIP:
+            raise ValueError("capsule_for: only a Krebiz capsule (a ship) names the cruisers it joins")
         if self.manual and self.effects:
             raise ValueError("manual: a card with scripted effects is not manual")
         if self.provenance is Provenance.PRINTED and not self.printings:
@@ -531,8 +539,13 @@ class Card(_Frozen):
     @property
     def rules_in_numbers(self) -> bool:
         """Does the engine play the card's rules from typed numbers rather than effects
-        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier)?"""
-        return bool(self.systems) or any(w.special is not None for w in self.weapons)
+        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier;
+        the Krebiz capsule and cruiser rules)?"""
+        if self.refit_limit or any(w.damaged_count is not None for w in self.weapons):
+            return True  # a Phaser Refit's cap; Defensive Satellites' Phasers that drop with damage
+        if self.nodes and CardType.EQUIPMENT in self.types:
+            return True  # a Distribution Node: its Nodes power the ship's EMF
+        return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params
         return hash(self.id)

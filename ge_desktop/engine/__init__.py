@@ -94,10 +94,10 @@ from ge_desktop.engine.actions import (
 from ge_desktop.engine.config import GameConfig, Option, PlayerDeck, Variant
 from ge_desktop.engine.errors import GameSetupError, IllegalActionError, Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.galactic_empires import GALACTIC_EMPIRES, GalacticEmpires
+from ge_desktop.engine.galactic_empires.observe import CardView, Observation, PlayerView, observe
+from ge_desktop.engine.galactic_empires.ruleset import GALACTIC_EMPIRES, GalacticEmpires
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.notation import parse_action
-from ge_desktop.engine.observe import CardView, Observation, PlayerView, observe
 from ge_desktop.engine.ruleset import Ruleset, get_ruleset, register_ruleset, registered_rulesets
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.terms import DieKind, EndReason, GameMode, InstanceId, Phase, Placement, Seat, Zone

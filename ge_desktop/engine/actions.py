@@ -114,15 +114,17 @@ class PlayCard(Action):
     target: InstanceId | None = None
     against: bool = False
     to_hq: bool = False
+    also: InstanceId | None = None  # in reaction mode: a shuttle, fighter or transporter played with a crew
     verb: ClassVar[str] = "play"
 
     def notation(self) -> str:
+        with_card = f" with {_card(self.also)}" if self.also is not None else ""
         if self.to_hq:
             return f"play {_card(self.card)} hq"
         if self.target is None:
-            return f"play {_card(self.card)}"
+            return f"play {_card(self.card)}{with_card}"
         word = "against" if self.against else "on"
-        return f"play {_card(self.card)} {word} {_card(self.target)}"
+        return f"play {_card(self.card)} {word} {_card(self.target)}{with_card}"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -45,6 +45,7 @@ class WeaponInfo:
     fleet_targeted: bool = False
     special: SpecialWeapon | None = None
     energy: tuple[int, int] | None = None  # Variable Plasma: (low, high) energy
+    damaged_count: int | None = None  # how many still fire once the card is damaged
 
     @property
     def heavy(self) -> bool:
@@ -113,6 +114,13 @@ class CardInfo:
     tribe: str | None = None  # an Indirigan tribe ship's tribe (v2.1 INDIRIGAN NOMAD TRIBES), else None
     tribe_exempt: bool = False  # of its deck's main empire: free of the Indirigan Tribe Rule (L1410)
     systems: tuple[tuple[SystemKind, int, int], ...] = ()  # (kind, count, most energy) per printed system
+    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
+    major: bool = False  # a major empire's card (B94: one major empire's ships in a fleet at a time)
+    name: str = ""  # the title above the art
+    nodes: int = 0  # Nodes (Mechad ships and Distribution Nodes, v2.1 EMF)
+    capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
+    cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
+    refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -120,7 +128,6 @@ class CardInfo:
             if found is kind:
                 return count, energy
         return 0, 0
-    armor: int = 0  # Armor System strength printed top right (v2.1 ARMOR SYSTEM): also its number of uses
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -202,7 +209,7 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
 
     A card with general damage points (top right) gets a card-damage card action (v2.1
     CARD DAMAGE IS NOT WEAPONS FIRE); a manual card with a "Card action" rules line gets
-    one manual function.
+    one manual function; a Krebiz capsule gets "join a cruiser" and "separate".
     """
     actions = [e for e in effects if e.trigger is Trigger.CARD_ACTION]
     damage = card.generates.get(PointType.DAMAGE)
@@ -210,6 +217,9 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
         actions.append(EffectInfo(Kind.CARD_DAMAGE, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset(), damage))
     if card.manual and any(line.lower().startswith("card action") for line in card.rules):
         actions.append(EffectInfo(Kind.MANUAL, Trigger.CARD_ACTION, Target.SELF, frozenset()))
+    if card.capsule_for:  # v2.1 KREBIZ: joining a cruiser in play and separating, each a Card Play
+        actions.append(EffectInfo(Kind.JOIN_CRUISER, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset({CardType.SHIP})))
+        actions.append(EffectInfo(Kind.SEPARATE_CAPSULE, Trigger.CARD_ACTION, Target.SELF, frozenset()))
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
 
 
@@ -230,7 +240,11 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # leaves: no errata discard, and "discarded after use" means it goes when destroyed
     # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
     # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
-    says_destroyed = any(e.kind == Kind.DESTROYED_BY.value or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled")) for e in card.effects)
+    # A card whose effect waits for its unit's next volley stays until that volley uses it up.
+    says_destroyed = any(
+        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        for e in card.effects
+    )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
     effects = tuple(effect_info(e) for e in card.effects)
     functions = _function_effects(card, effects)
@@ -260,10 +274,17 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         exclusive_empire=card.empire if card.technology is not None else None,
         effects=effects,
         weapons=tuple(
-            WeaponInfo(w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None)
+            WeaponInfo(
+                w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None, w.damaged_count
+            )
             for w in card.weapons
         ),
         systems=tuple((s.kind, s.count, s.energy) for s in card.systems),
+        name=card.name,
+        nodes=card.nodes,
+        capsule_for=frozenset(t.lower() for t in card.capsule_for),
+        cruiser_only=card.cruiser_only,
+        refit_limit=card.refit_limit,
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),
@@ -272,4 +293,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         tribe=(card.tribe or card.empire) if indirigan and kind is CardType.SHIP else None,
         tribe_exempt=indirigan and same_as_main,
         armor=card.armor,
+        major=affiliation is Affiliation.MAJOR,
     )

@@ -40,6 +40,14 @@ def _combined_into_parent(state: GameState, card: CardState) -> bool:
     return state.cards[card.parent].info.kind is card.info.kind
 
 
+def _cost(state: GameState, kind: CardType, strength: int) -> Fraction:
+    """A slot-using card's cost; in the Basic Game every ship and base (and dragon, played
+    exactly as a ship) counts 1, whatever its strength (B94 COMMAND POINTS)."""
+    if state.shared_deck and kind in UNITS:
+        return Fraction(1)
+    return slot_cost(kind, strength)
+
+
 def _minor(state: GameState, card: CardState) -> bool:
     """May this (uncombined) ship take the minor empire bonus?"""
     if not card.info.minor_bonus:
@@ -57,9 +65,9 @@ def _compute_entries(state: GameState, seat: Seat) -> list[tuple[Fraction, bool]
     for card in state.fleet(seat):
         kind = card.info.kind
         if kind is CardType.PSY:
-            entries.append((slot_cost(kind, card.info.strength), False))
+            entries.append((_cost(state, kind, card.info.strength), False))
         elif kind in UNITS and not _combined_into_parent(state, card):
-            cost = slot_cost(kind, _combined_strength(state, card))
+            cost = _cost(state, kind, _combined_strength(state, card))
             entries.append((cost, _minor(state, card)))
     return entries
 
@@ -112,8 +120,8 @@ def slots_used_after(state: GameState, seat: Seat, info: CardInfo, parent: CardS
     root = parent
     while root.parent is not None and _combined_into_parent(state, root):
         root = state.cards[root.parent]
-    old = slot_cost(kind, _combined_strength(state, root))
-    new = slot_cost(kind, _combined_strength(state, root) + info.strength)
+    old = _cost(state, kind, _combined_strength(state, root))
+    new = _cost(state, kind, _combined_strength(state, root) + info.strength)
     entries.remove((old, _minor(state, root)))
     entries.append((new, False))
     return _used(entries)
@@ -125,7 +133,7 @@ def _halves_after(state: GameState, seat: Seat, info: CardInfo) -> int:
     if kind is not CardType.PSY and kind not in UNITS:
         return _used_halves(state, seat)
     total, bonus = _totals(state, seat)
-    new = _halves(kind, info.strength)
+    new = 2 if state.shared_deck and kind in UNITS else _halves(kind, info.strength)  # as _cost
     return total + new - max(bonus, new if info.minor_bonus else 0)
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine import emf
 from ge_desktop.engine.events import ArmorUsed, CardDestroyed, DamageDealt, DieChanged, Event
 from ge_desktop.engine.hazard_targets import destroyed_by, hit_counts
 from ge_desktop.engine.state import CardState, GameState
@@ -108,7 +109,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if not left:
             return 0
         hit = replace(hit, amount=left)
-    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire))
+    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
     if amount == 0:
         return 0
     to_shields = 0
@@ -117,6 +118,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if to_shields:
             set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
     rest = 0 if hit.shields_only else amount - to_shields
+    if rest and not hit.structural and unit.die(DieKind.EMF):
+        rest -= emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
     rest = _armor(unit, hit, rest, events)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
@@ -146,6 +149,17 @@ def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
     """A card reaching 0 strength is discarded (v2.1 [Removing cards from play] L414)."""
     events.append(CardDestroyed(card.id))
     leave_play(state, card, LeaveReason.DESTROYED, events)
+
+
+def destroy_overwhelmed(state: GameState, events: list[Event]) -> None:
+    """A unit whose strength fell to its damage (a card adding strength left it, Krebiz
+    Armor discarded) is destroyed: a card reaching 0 strength is discarded (v2.1 [Removing
+    cards from play] L414)."""
+    for card in list(state.in_play()):
+        if not card.in_play or not (card.die(DieKind.STRUCTURE) or card.die(DieKind.PERMANENT)):
+            continue
+        if card.info.is_unit and unit_of(state, card) is card and structure_left(state, card) <= 0:
+            destroy(state, card, events)
 
 
 # --- repair and healing ------------------------------------------------------------------

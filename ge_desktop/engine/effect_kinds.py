@@ -31,6 +31,7 @@ class Stat(Enum):
     SHIELDS = "shields"
     WEAPONS = "weapons"
     WEAPON_DAMAGE = "weapon_damage"
+    VOLLEY_BOOST = "volley_boost"
     WEAPONS_BLOCKED = "weapons_blocked"
     DAMAGE_REDUCTION = "damage_reduction"
     IMMUNITY = "immunity"
@@ -45,6 +46,7 @@ class Stat(Enum):
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
+    MOVEMENT = "movement"  # the ship may not change location (trapped by Web Crawlers)
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
@@ -99,6 +101,7 @@ class Kind(StrEnum):
     # weapons
     ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
     WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)
+    BOOST_NEXT_VOLLEY = "boost_next_volley", _held(Stat.VOLLEY_BOOST)  # used up by the unit's next volley (weapons.py)
     BLOCK_WEAPONS = "block_weapons", _held(Stat.WEAPONS_BLOCKED, hostile=True)
     VOID_VOLLEY = "void_volley", Facts(hostile=True, answers=True)
     # engagement, control and strength
@@ -122,6 +125,10 @@ class Kind(StrEnum):
     SUPPRESS_SHIELDS = "suppress_shields", _held(Stat.SHIELDS, hostile=True)
     ABSORB_DAMAGE = "absorb_damage", _held(Stat.DAMAGE_ABSORBED)
     NO_HQ_PROTECTION = "no_hq_protection", _held(Stat.HQ_PROTECTION, hostile=True)
+    REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
+    RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
+    REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
+    TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"
@@ -140,16 +147,22 @@ class Kind(StrEnum):
     WARD = "ward", _held(Stat.WARDED)
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
+    RESCUE = "rescue"
+    REDIRECT = "redirect"
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 
     CARD_DAMAGE = "card_damage", _HOSTILE  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = "manual"  # a card marked manual: its controller resolves it with free-form actions
     REACTION_FIRE = "reaction_fire"  # a unit played in reaction mode in an opponent's Weapons Fire Phase
+    JOIN_CRUISER = "join_cruiser"  # a Krebiz capsule joins a cruiser in play (v2.1 KREBIZ)
+    SEPARATE_CAPSULE = "separate_capsule"  # a Krebiz capsule leaves its cruiser (v2.1 KREBIZ)
     TRAVEL = "travel"  # a leg of a there-and-back mission: the crew (and a shuttle) go there or come back
 
 
-ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.TRAVEL})
+ENGINE_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL, Kind.REACTION_FIRE, Kind.TRAVEL, Kind.JOIN_CRUISER, Kind.SEPARATE_CAPSULE})
+# Card functions that cost a Card Play (v2.1 KREBIZ: joining and separating the parts).
+CARD_PLAY_FUNCTIONS = frozenset({Kind.JOIN_CRUISER, Kind.SEPARATE_CAPSULE})
 # Kinds the stack kernel turns into something else, so they need no resolver: card damage
 # resolves as damage, a manual card is resolved by hand.
 KERNEL_KINDS = frozenset({Kind.CARD_DAMAGE, Kind.MANUAL})

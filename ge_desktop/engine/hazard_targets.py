@@ -24,8 +24,11 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import CardInfo, EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.events import DieChanged, EffectResolved, Event
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import unit_of
+from ge_desktop.engine.stats import strength, unit_of
+from ge_desktop.engine.terms import DieKind
+from ge_desktop.engine.zones import LeaveReason, leave_play
 
 RULE = "v2.1 STANDARD TARGETS"
 
@@ -64,6 +67,28 @@ def shooter_problem(state: GameState, target: CardState, unit: CardState, symbol
         if unit_of(state, state.cards[target.parent]) is unit:
             return f"#{unit.id} is caught by {target.info.label} and cannot fire at it"
     return None
+
+
+def count_transport(state: GameState, carrier: CardState, places: tuple[CardState, ...], events: list[Event]) -> None:
+    """A transporter operation (a transporter's ``transport`` function, not a shuttle going
+    along) between ``places`` counts once against each card there that transporter
+    operations remove (Rat Infestation); as many as its current strength remove it."""
+    for place in places:
+        for child_id in list(place.children):
+            card = state.cards[child_id]
+            if not card.in_play or not any(e.kind is Kind.REMOVED_BY_TRANSPORT for e in card.info.effects):
+                continue
+            done = card.die(DieKind.TRANSPORT) + 1
+            card.dice[DieKind.TRANSPORT] = done
+            events.append(DieChanged(card.id, DieKind.TRANSPORT, done))
+            if done >= strength(state, card):
+                events.append(EffectResolved(card.id, Kind.REMOVED_BY_TRANSPORT, f"removed by {done} transporter operation(s) of #{carrier.id} and others"))
+                leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def hazard_mode(card: CardState) -> bool:
+    """Is this a T/H card played against a card as a hazard (Plasma Field), no terrain?"""
+    return card.parent is not None and CardType.HAZARD in card.info.types and card.info.kind is CardType.TERRAIN
 
 
 def hit_counts(card: CardState, weapons_fire: bool, source: CardType | None) -> bool:

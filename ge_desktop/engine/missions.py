@@ -12,8 +12,9 @@ at its location then acts where the crew arrived).
   "shuttle", or a shuttle/fighter title, v2.1 [Glossary] Shuttle) must be at the crew's
   location; a transporter at the crew's location or at the target's. A transporter puts
   crew aboard an opponent's ship or base only while that unit's Shields are down.
-  ``mission_crew`` / ``mission_titles`` limit which crew it carries (Shuttlecraft: a
-  marine or a boarding party).
+  ``mission_titles`` limits which crew it carries (Shuttlecraft: a marine or a boarding
+  party). A mission carries one crew; of several carriers able to take it, the engine
+  uses the first (lowest id).
 - A card with a ``guard`` effect (Security Officer) stops crew no stronger than itself
   from attacking anything at its location.
 - ``suspend_functions`` (Illness, Injury, Love Interest, Malpractice, Space Vertigo,
@@ -68,6 +69,23 @@ def warded(state: GameState, played: CardState | None, info_title: str, target: 
                 if any(name in info_title.lower() for name in names):
                     return card
     return None
+
+
+def leads(state: GameState, card: CardState, title: str) -> bool:
+    """Is ``card`` its player's strongest card of this title in play, and stronger than every
+    other player's (no ties)? (Cyber Mage: the single player with the strongest cyber mage.)"""
+    if not card.in_play:
+        return False
+    best: dict[int, tuple[int, int]] = {}
+    for other in state.in_play():
+        if titled(other, title):
+            value = (strength(state, other), -other.id)
+            if other.controller not in best or value > best[other.controller]:
+                best[other.controller] = value
+    mine = best.get(card.controller)
+    if mine is None or mine[1] != -card.id:
+        return False
+    return all(value[0] < mine[0] for seat, value in best.items() if seat != card.controller)
 
 
 # --- carriers ----------------------------------------------------------------------------

@@ -14,6 +14,8 @@ have rules. Defaults:
 - Headquarters (Q): to your Sector HQ.
 - Hazard, luck, occurrence: to your fleet, or on/against the card they affect.
   Monster: on or against a unit or terrain.
+- A Krebiz capsule also onto one of the cruisers it names; Krebiz Armor only on a cruiser
+  (``krebiz.py``).
 - Never: equipment, crew or occurrences to or against a dragon (v2.1 DRAGON CARDS); any
   card onto an opponent's card except *against* it; any card onto a Sector HQ.
 - A card's ``play_restriction`` effect narrows where it goes further, as printed (v2.1
@@ -32,7 +34,9 @@ from ge_desktop.cards.model import CardType, PlacementMode
 from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
 from ge_desktop.engine.config import Option
 from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.emf import shield_refit_problem
 from ge_desktop.engine.errors import PLACEMENT, Violation
+from ge_desktop.engine.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.engine.missions import titled, warded
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import strength, unit_of
@@ -67,6 +71,9 @@ _DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]]
 def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[CardType]]:
     """(root allowed, 'on' types, 'against' types) for this card."""
     mode = info.placement_mode
+    if mode is None and info.capsule_for:  # a Krebiz capsule also goes onto its cruisers
+        root, on, against = _DEFAULTS[info.kind]
+        return root, on | {S}, against
     if mode is None:
         return _DEFAULTS[info.kind]
     targets = info.placement_targets or _TABLE_TYPES
@@ -128,6 +135,14 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         allowed = allowed | {B}
     if not (target.info.types & allowed):
         return _wrong_place(info)
+    if how is Placement.ON and info.capsule_for and target.info.kind is S and (problem := join_problem(state, seat, info, target)):
+        return problem
+    if info.cruiser_only and (problem := cruiser_only_problem(info, target)) is not None:
+        return problem
+    if how is Placement.ON and (problem := shield_refit_problem(info, target)) is not None:
+        return problem
+    if how is Placement.ON and (problem := _refit_limit(state, info, target)) is not None:
+        return problem
     if target.info.kind is D and info.kind in _NO_DRAGON:
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
@@ -139,6 +154,18 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     if problem is not None:
         return problem
     return _gekonauak(state, info, how, target)
+
+
+def _refit_limit(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A ship carries at most ``refit_limit`` weapons from copies of one refit (Phaser Refit:
+    3); bases have no such limit (its printed rule)."""
+    if not info.refit_limit or target.info.kind is not S:
+        return None
+    copies = [state.cards[c] for c in target.children if state.cards[c].info.card_id == info.card_id]
+    have = sum(w.count for c in copies for w in c.info.weapons)
+    if have + sum(w.count for w in info.weapons) > info.refit_limit:
+        return Violation("v2.1 CARDS HAVE RULES", f"a ship carries at most {info.refit_limit} weapons from {info.label} cards")
+    return None
 
 
 def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:

@@ -24,6 +24,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.cardinfo import EffectInfo, ModifierInfo
 from ge_desktop.engine.effect_kinds import Kind, Stat
+from ge_desktop.engine.hazard_targets import hazard_mode
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import continuous_on, requirements_met, strength
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat
@@ -52,13 +53,13 @@ def _group_members(state: GameState, root: CardState) -> list[CardState]:
     if root.info.kind is CardType.TERRAIN:
         for child_id in root.children:
             child = state.cards[child_id]
-            if child.info.kind is CardType.TERRAIN:
+            if child.info.kind is CardType.TERRAIN and CardType.HAZARD not in child.info.types:
                 members += _group_members(state, child)
     return members
 
 
 def _is_group_root(state: GameState, card: CardState) -> bool:
-    if card.info.kind is not CardType.TERRAIN or card.parent is None:
+    if card.info.kind is not CardType.TERRAIN or card.parent is None or CardType.HAZARD in card.info.types:
         return True
     return state.cards[card.parent].info.kind is not CardType.TERRAIN
 
@@ -94,7 +95,7 @@ def _produce_effect(card: CardState) -> EffectInfo | None:
 def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
     """The points one card produces now: printed, or as its ``produce`` effect says. A T/H
     card played onto a card as a hazard (Plasma Field) produces nothing: only as a terrain."""
-    if card.parent is not None and CardType.HAZARD in card.info.types and card.info.kind is CardType.TERRAIN:
+    if hazard_mode(card):
         return {}
     points = dict(card.info.generates)
     effect = _produce_effect(card)

@@ -43,6 +43,7 @@ from ge_desktop.engine.pending import (
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import functions_suspended
+from ge_desktop.engine.systems import keeps_mine
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -252,13 +253,17 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
             _next_leg(state, step.item, events)
             return
         if info.discard_after_use and len(card.used_functions - {MOVED}) >= _action_count(card):
+            if keeps_mine(state, card):
+                return  # v2.1 MINE DEPLOYMENT SYSTEM: the mine stays on the ship
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 [Glossary] Discarded after use
         return
     if info.duration:
         card.dice[DieKind.DURATION] = info.duration
         events.append(DieChanged(card.id, DieKind.DURATION, info.duration))
-    elif info.discard_after_use and not _action_count(card):
-        leave_play(state, card, LeaveReason.DISCARDED, events)  # used up as its play completes
+    elif info.discard_after_use and not _action_count(card) and (step.item.kind is PendingKind.REACTION or not info.function_effects):
+        # used up as its play completes; played normally, a card whose only functions are
+        # "As a reaction" ones stays until it uses one (Escape Pod, Cargo)
+        leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
 def _next_leg(state: GameState, item: Pending, events: list[Event]) -> None:

@@ -142,6 +142,7 @@ class PlayerState:
     command_committed: int = 0  # command points given to command requirements (no slot)
     allocation_started: bool = False  # a point was declared or allocated this turn
     extra_plays: int = 0  # Card Plays beyond 3 that cards gave this turn
+    free_crew_plays: bool = False  # crew cards play outside the Card Play limit this turn (Parallel Universe)
     economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
     agenda_turns: dict[str, int] = field(default_factory=dict)  # agenda card id -> complete turn it was last accomplished
     agendas_restored: bool = False  # 25 strength of agendas restored his Sector HQ (once per game)
@@ -176,6 +177,7 @@ class PlayerState:
             command_committed=self.command_committed,
             allocation_started=self.allocation_started,
             extra_plays=self.extra_plays,
+            free_crew_plays=self.free_crew_plays,
             economy_healing=self.economy_healing,
             agenda_turns=dict(self.agenda_turns),
             agendas_restored=self.agendas_restored,

@@ -39,10 +39,16 @@ _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 # --- units -------------------------------------------------------------------------------
 
 
+def _combines(card: CardState) -> bool:
+    """May the card combine with a card of its kind it is on? Not a T/H Plasma Field played
+    against a terrain as a hazard (a terrain played independently never sits on one)."""
+    return card.info.kind in COMBINING and CardType.HAZARD not in card.info.types
+
+
 def unit_of(state: GameState, card: CardState) -> CardState:
     """The basis of the combined unit a card belongs to (itself if not combined)."""
     parent = card.parent
-    while parent is not None and card.info.kind in COMBINING and state.cards[parent].info.kind is card.info.kind:
+    while parent is not None and _combines(card) and state.cards[parent].info.kind is card.info.kind:
         card = state.cards[parent]
         parent = card.parent
     return card
@@ -53,7 +59,7 @@ def members(state: GameState, unit: CardState) -> list[CardState]:
     found = [unit]
     for child_id in unit.children:
         child = state.cards[child_id]
-        if child.info.kind is unit.info.kind and child.info.kind in COMBINING:
+        if child.info.kind is unit.info.kind and _combines(child):
             found += members(state, child)
     return found
 
@@ -187,6 +193,8 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
+        if effect.params and effect.param("half_own", False) and target is source:
+            return False  # "another" card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
@@ -239,15 +247,39 @@ def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
     changes = list(_on_unit(state, unit, Stat.STRENGTH))
-    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind is not Kind.HALVE_STRENGTH)
+    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind not in _NOT_BONUS)
+    if unit.parent is not None:
+        penalties = [e for e in (*(e for _, e in changes), *_beside(state, unit)) if e.kind is Kind.REDUCE_STRENGTH]
+        if penalties:
+            floor = max(int(e.param("at_least", 0) or 0) for e in penalties)
+            total = max(min(total, floor), total - sum(e.amount for e in penalties))
     halvings = sum(1 for _, e in changes if e.kind is Kind.HALVE_STRENGTH)
     return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
 
 
+_NOT_BONUS = frozenset({Kind.HALVE_STRENGTH, Kind.REDUCE_STRENGTH})
+
+
+def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
+    """``reduce_strength`` effects of cards beside the card in its stack, not under it (a
+    Rat Infestation on the ship its crew is on: ``stack`` reaches them)."""
+    for ancestor in _ancestors(state, card):
+        for child_id in ancestor.children:
+            source = state.cards[child_id]
+            if source is card:
+                continue
+            for effect in source.info.effects:
+                if effect.kind is Kind.REDUCE_STRENGTH and effect.trigger is Trigger.CONTINUOUS and effect.target is Target.STACK:
+                    if reaches(state, source, effect, card) and source_active(state, source, effect):
+                        yield effect
+
+
 def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
     """An added strength; ``own_strength``: the giving card's current strength (Cyber-Programmer)."""
-    if effect.params and effect.param("own_strength", False) and source is not None:
+    if effect.params and effect.param("own_strength", False):
         return strength(state, source)
+    if effect.params and effect.param("half_own", False):
+        return source.info.strength // 2  # printed: two cards lending each other half stay finite
     return effect.amount
 
 
@@ -327,15 +359,23 @@ def absorbers(state: GameState, unit: CardState) -> list[tuple[CardState, Effect
     return found
 
 
+def trapped(state: GameState, unit: CardState) -> bool:
+    """Is the ship kept from changing location by a card on it (Sextaraan Web Crawlers)?"""
+    return bool(unit.children) and any(True for _ in _on_unit(state, unit, Stat.MOVEMENT))
+
+
 def hq_protection_lost(state: GameState, unit: CardState) -> bool:
     """Does a card keep this ship from protecting its Sector HQ (a Divergent Anomaly)?"""
     return any(True for _ in _on_unit(state, unit, Stat.HQ_PROTECTION))
 
 
-def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool) -> int:
-    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons fire)."""
+def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, hazard: bool = False) -> int:
+    """Damage a hit on the unit loses to its reducing effects (weapons-only ones need weapons
+    fire, hazards-only ones a hazard card's damage)."""
     total = 0
     for _, effect in _on_unit(state, unit, Stat.DAMAGE_REDUCTION):
+        if effect.params and effect.param("hazards_only", False) and not hazard:
+            continue
         if weapons_fire or not effect.param("weapons_only", False):
             total += effect.amount
     return total
@@ -364,7 +404,9 @@ def _reducible(card: CardState) -> bool:
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
-        if effect.point in reduced:
+        if effect.kind is Kind.RAISE_REQUIREMENTS and effect.point is not None:  # Rat Infestation
+            reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount
+        elif effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
     return {p: n for p, n in reduced.items() if n > 0}
 

@@ -95,6 +95,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
             f"started {p.allocation_started} "
             f"pool {sorted((k.value, v) for k, v in p.pool.items())}"
             + (f" extra {p.extra_plays}" if p.extra_plays else "")
+            + (" free_crew_plays" if p.free_crew_plays else "")
             + (f" economy_healing {p.economy_healing}" if p.economy_healing else "")
             + (f" agendas {sorted(p.agenda_turns.items())}" if p.agenda_turns else "")
             + (" agendas_restored" if p.agendas_restored else "")

@@ -16,6 +16,13 @@ AMMUNITION); energy beyond its requirements goes to its energy systems:
   while armed, each Phaser of the unit fires as a heavy weapon dealing 1 damage per armed
   Detonator (so it may hit terrain), and no longer as a Phaser.
 
+- **EMF** (Mechad, ``emf.py``): energy beyond requirements powers the field.
+- **Mine Deployment System** (Tufor, v2.1 MINE DEPLOYMENT SYSTEM): each system switched
+  on with 1 supply beyond requirements lets one mine on the ship be used in the turn
+  without being discarded; mines beyond the active systems are discarded after use.
+- Weapons printed to drop with damage (Defensive Satellites: once damaged, only 2 of
+  its 4 Phasers fire) fire their reduced count while the card carries structure damage.
+
 Choice where the rulebook is silent: a unit with both a Variable Plasma and a Phaser
 Magnifier (no printed card has both) fills its Variable Plasma first.
 ``firing_weapons`` is what the unit fires this turn; ``stats.weapons`` stays the printed
@@ -26,10 +33,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ge_desktop.cards.model import PointType, SpecialWeapon, SystemKind, WeaponSymbol
+from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind, WeaponSymbol
+from ge_desktop.engine import emf
 from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import members, requirements, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import members, requirements, strength, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.terms import DieKind
 
 RULE_PLASMA = "v2.1 VARIABLE PLASMA"
 RULE_MAGNIFIER = "v2.1 PHASER MAGNIFIER"
@@ -91,7 +100,7 @@ def energy_room(state: GameState, unit: CardState) -> int:
     room = span[1] if span else 0
     if not detonators_armed(state, unit):
         room += magnifier_max(state, unit)
-    return max(0, room - extra_points(state, unit, PointType.ENERGY))
+    return max(0, room - extra_points(state, unit, PointType.ENERGY)) + emf.energy_room(state, unit)
 
 
 def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
@@ -102,7 +111,12 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
         detonated = detonators_armed(state, unit)
         magnify = 1 + magnifier_energy(state, unit)
         found = []
+        damaged = unit.die(DieKind.STRUCTURE) > 0
         for weapon in weapons(state, unit):
+            if damaged and weapon.damaged_count is not None:  # Defensive Satellites: fewer fire once damaged
+                if not weapon.damaged_count:
+                    continue
+                weapon = replace(weapon, count=min(weapon.count, weapon.damaged_count))
             if weapon.special is SpecialWeapon.HYPERSPACE_DETONATOR:
                 continue  # no damage of its own: it turns the Phasers into heavy weapons
             if weapon.special is SpecialWeapon.VARIABLE_PLASMA:
@@ -130,6 +144,46 @@ def firing_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> l
     return weapon_damages(state, unit, symbol, firing_weapons(state, unit))
 
 
+# --- the Tufor Mine Deployment System (v2.1 MINE DEPLOYMENT SYSTEM) --------------------------
+
+
+RULE_MDS = "v2.1 MINE DEPLOYMENT SYSTEM"
+
+
+def is_mine(card: CardState) -> bool:
+    """A mine: equipment with 'mine' in its title (Nuclear Mine, Explosive Mine)."""
+    return card.info.kind is CardType.EQUIPMENT and "mine" in card.info.title.lower().replace("-", " ").split()
+
+
+def mine_systems(state: GameState, unit: CardState) -> int:
+    return sum(m.info.system(SystemKind.MINE_DEPLOYMENT)[0] for m in members(state, unit))
+
+
+def active_mine_systems(state: GameState, unit: CardState) -> int:
+    """Mine Deployment Systems switched on this turn: 1 supply beyond requirements each."""
+    return min(mine_systems(state, unit), extra_points(state, unit, PointType.SUPPLY))
+
+
+def supply_room(state: GameState, unit: CardState) -> int:
+    """How many more Mine Deployment Systems supply may switch on (supply may go in before
+    any mine is there)."""
+    return max(0, mine_systems(state, unit) - extra_points(state, unit, PointType.SUPPLY))
+
+
+def mines_kept(state: GameState, unit: CardState) -> int:
+    """Mines on the unit used this turn and kept (each takes up one active system)."""
+    return sum(1 for m in members(state, unit) for c in m.children if is_mine(state.cards[c]) and state.cards[c].used_functions)
+
+
+def keeps_mine(state: GameState, mine: CardState) -> bool:
+    """Is this mine, just used, kept on its ship by a free active Mine Deployment System?
+    (Called once the mine's use is counted: it is one of ``mines_kept``.)"""
+    if not is_mine(mine) or mine.parent is None:
+        return False
+    unit = unit_of(state, state.cards[mine.parent])
+    return mines_kept(state, unit) <= active_mine_systems(state, unit)
+
+
 def system_lines(state: GameState, unit: CardState) -> list[str]:
     """The state of the unit's systems in words, for the table (empty: nothing to show)."""
     lines = []
@@ -140,6 +194,13 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     if top:
         energy = magnifier_energy(state, unit)
         lines.append(f"Phaser Magnifier: {energy} of {top} energy (Phasers x{1 + energy})")
+    systems = mine_systems(state, unit)
+    if systems:
+        active = active_mine_systems(state, unit)
+        lines.append(f"Mine Deployment System: {active} of {systems} on, {min(active, mines_kept(state, unit))} used this turn")
+    if emf.nodes(state, unit):
+        top = 2 * strength(state, unit)
+        lines.append(f"EMF: {emf.field(unit)} (Nodes {emf.nodes(state, unit)}, at most {top}; each energy adds the Nodes)")
     if has_detonator(state, unit):
         armed = detonators_armed(state, unit)
         lines.append("Hyperspace Detonator: " + (f"armed, Phasers fire as heavy weapons of {armed}" if armed else "not armed"))

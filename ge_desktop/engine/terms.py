@@ -78,6 +78,8 @@ class DieKind(str, Enum):
     PERMANENT = "permanent"  # permanent damage (black)
     DURATION = "duration"  # complete turns left of a card's duration
     ARMOR = "armor"  # Armor System strength used up: the system's strength is its printed number less this
+    TRANSPORT = "transport"  # transporter operations counted against a card they remove (Rat Infestation)
+    EMF = "emf"  # a Mechad ship's Electromagnetic Field: its current strength (counted down, v2.1 EMF)
 
 
 class GameMode(str, Enum):

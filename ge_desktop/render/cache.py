@@ -30,7 +30,7 @@ from ge_desktop.render.geometry import LAYOUT, card_height
 from ge_desktop.render.palette import FRAME
 from ge_desktop.render.scans import ScanLibrary, ScanProblem
 
-RENDERER_VERSION = 1  # bump whenever the look of a generated face or back changes
+RENDERER_VERSION = 2  # bump whenever the look of a generated face or back changes
 TABLE_WIDTHS: tuple[int, ...] = (180, 360)
 HIDPI_SCALE = 2
 CACHE_WIDTHS: tuple[int, ...] = tuple(sorted({w * s for w in TABLE_WIDTHS for s in (1, HIDPI_SCALE)}))

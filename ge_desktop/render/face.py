@@ -295,9 +295,14 @@ def _under_art(p: _Painter) -> None:
     p.record(Region.SUBTITLE, middle, fitted.bounds, fitted.truncated)
 
 
+NUMBERS_ONLY_TEXT = "Its printed rules are not in our data: the players resolve them by hand, as printed."
+
+
 def text_paragraphs(card: Card) -> list[Paragraph]:
     """Rules lines with their dash (v2.1: rules are indicated with a '-'), then flavor in italics."""
     paragraphs = [Paragraph(line, FontStyle.REGULAR, bullet="–", space_before=0.15) for line in card.rules]
+    if card.manual and not card.rules:  # a printed card known by its numbers only (LackeyCCG, checklist)
+        paragraphs.append(Paragraph(NUMBERS_ONLY_TEXT, FontStyle.ITALIC, space_before=0.15))
     if card.flavor:
         paragraphs.append(Paragraph(card.flavor, FontStyle.ITALIC, space_before=0.45))
     return paragraphs

@@ -4,7 +4,8 @@
 that ``ge_desktop.app.run_app`` built, showing the starter game exactly as a player's
 double-click opens it. The steps check the Qt plugins and the icon, then play a short
 scripted rules-enforced game through the window (``ui_game``), save it as a game record,
-open it again, and look at what the window paints.
+open it again, put a Galactic Supremacy game on the table (its faces drawn, a few moves
+played through its moves panel, saved and opened again), and look at what the window paints.
 """
 
 from __future__ import annotations
@@ -100,6 +101,46 @@ def check_save_and_reload(context: SelfTestContext) -> str:
     return f"{moves} actions in {path.name} ({path.stat().st_size} bytes), reloaded with {shown} cards on the table"
 
 
+GS_RECORD_NAME = "self-test-gs.gerec"
+GS_MOVES = 12
+
+
+def check_galactic_supremacy(context: SelfTestContext) -> str:
+    """Galactic Supremacy on the table: its faces drawn, moves played through the moves panel
+    (the pass screen taken in hot-seat), saved and opened again as the same game."""
+    from ge_desktop import paths
+    from ge_desktop.rulesets.galactic_supremacy.state import Setup
+    from ge_desktop.ui.gs.session import GsSession
+
+    window = context.window
+    window.start_game(Setup(players=2, seed=1), {})
+    session = window.session
+    if not isinstance(session, GsSession):
+        raise TypeError(f"New Game put a {type(session).__name__} on the table, not a Galactic Supremacy session")
+    for _ in range(GS_MOVES * 3):
+        if len(session.game.history) >= GS_MOVES:
+            break
+        if window.pages.currentWidget() is window.pass_screen:
+            window.pass_screen.button.click()
+            continue
+        panel = window.gs_table.panel
+        if panel.actions.count() == 0:
+            raise ValueError(f"no move listed while {session.game.to_act} is to act")
+        panel.actions.setCurrentRow(panel.actions.count() - 1)  # the last move: end the phase or step
+        panel.play.click()
+    faces = len(window.gs_table.scene.items_by_card)
+    if len(session.game.history) < GS_MOVES or faces == 0:
+        raise ValueError(f"{len(session.game.history)} moves played, {faces} faces on the table")
+    path = paths.user_data_dir() / GS_RECORD_NAME
+    digest = session.game.ruleset.digest(session.game.state)
+    if not window.save_to(path) or not window.open_path(path):
+        raise ValueError(f"the Galactic Supremacy game did not save and open again ({window.status.text()})")
+    reopened = window.session.game
+    if reopened.ruleset.digest(reopened.state) != digest:
+        raise ValueError(f"{path.name} opened as a different game")
+    return f"{len(reopened.history)} moves, {faces} faces on the table, saved and opened as {path.name}"
+
+
 def check_window_paints(context: SelfTestContext) -> str:
     """The window, grabbed as an image, is painted (a table with cards, not one flat colour)."""
     window = context.window
@@ -124,6 +165,7 @@ APP_STEPS: tuple[Step, ...] = (
     Step("starter game on the table", check_starter_table),
     Step("scripted game through the UI", check_scripted_game),
     Step("game save and reload", check_save_and_reload),
+    Step("Galactic Supremacy on the table", check_galactic_supremacy),
     Step("window paints", check_window_paints),
     Step("no errors logged", check_no_errors_logged),
 )

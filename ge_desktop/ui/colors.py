@@ -22,6 +22,8 @@ DIE_COLORS: dict[DieKind, tuple[str, str]] = {  # body, pips
     DieKind.PERMANENT: ("#1b1b1b", "#f0f0f0"),
     DieKind.DURATION: ("#1e5bb8", "#ffffff"),
     DieKind.ARMOR: ("#8a8f98", "#101010"),  # steel grey: Armor System strength used up
+    DieKind.TRANSPORT: ("#795548", "#ffffff"),  # brown: transporter operations against a Rat Infestation
+    DieKind.EMF: ("#f2c230", "#202020"),  # yellow: a Mechad ship's EMF strength
 }
 
 DEFAULT_FELT = "#1f4d3a"

@@ -9,7 +9,7 @@ hidden card away.
 from __future__ import annotations
 
 from ge_desktop.engine import events as ev
-from ge_desktop.engine.observe import Observation
+from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.ui.observed import player_name
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine.observe import CardView as SeenCard
-from ge_desktop.engine.observe import Observation, PlayerView
+from ge_desktop.engine.galactic_empires.observe import CardView as SeenCard
+from ge_desktop.engine.galactic_empires.observe import Observation, PlayerView
 from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
 from ge_desktop.ui.board import Board, CardView, ItemKey, SeatView, hidden_key, known_key
 

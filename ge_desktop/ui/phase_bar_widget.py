@@ -24,7 +24,6 @@ from enum import Enum
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ge_desktop.engine import Draw
 from ge_desktop.engine.terms import TURN_PHASES, GameMode, Phase
 from ge_desktop.ui.assist import TurnStatus, describe_choice
 from ge_desktop.ui.board import Board

@@ -37,11 +37,12 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.observe import hidden_slots
+from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
 from ge_desktop.ui.arrangement import DropZone
+from ge_desktop.ui.hot_seat import HotSeatUndoMixin
 from ge_desktop.ui.courtesy import Courtesy, courtesy_seats, describe_step
 from ge_desktop.ui.intents import (
     ActivateCard,
@@ -88,7 +89,7 @@ class _GameCommand(QUndoCommand):
         self.session._put(self.before, [], retold=True)
 
 
-class Session(RulesAssistMixin, QObject):
+class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
     """A game at one screen (hot-seat): play, undo, redo, and what to show."""
 
     board_changed = Signal(object)  # Board
@@ -129,28 +130,9 @@ class Session(RulesAssistMixin, QObject):
     # --- what to show ---------------------------------------------------------------------
 
     @property
-    def humans(self) -> list[Seat]:
-        """Seats played at this screen (every seat a bot does not play)."""
-        return [Seat(s) for s in range(self.game.state.player_count) if Seat(s) not in self.bots]
-
-    def is_bot(self, seat: Seat | None) -> bool:
-        return seat is not None and seat in self.bots
-
-    def _first_human(self, seat: Seat) -> Seat:
-        """``seat`` if a human plays it, else the first human seat (seat 0 with no human)."""
-        if seat not in self.bots:
-            return seat
-        humans = self.humans
-        return humans[0] if humans else Seat(0)
-
-    @property
     def at_screen(self) -> bool:
         """The player the engine waits on sits at the screen, and is not a bot."""
         return not self.is_bot(self.game.to_act) and RulesAssistMixin.at_screen.fget(self)  # type: ignore[attr-defined]
-
-    def _hand_over(self, acting: Seat | None) -> bool:
-        """Hot-seat: must the screen pass to ``acting``? Never to a bot."""
-        return self.hot_seat and acting is not None and acting != self.viewer and not self.is_bot(acting)
 
     @property
     def mode(self) -> GameMode:
@@ -287,35 +269,7 @@ class Session(RulesAssistMixin, QObject):
         self.undo_stack.push(_GameCommand(self, self.game, after, events, text, by_bot=self._bot_playing))
         return True
 
-    # --- undo and redo ------------------------------------------------------------------------
-
-    def can_undo(self) -> bool:
-        """Something to undo that does not cross a pass of the screen."""
-        return self.undo_stack.index() > self.undo_floor
-
-    def undo(self) -> bool:
-        """Undo the last step; in a game against bots, back to the person's last decision
-        (the bots' moves after it go too). Never past a pass of the screen."""
-        undone = False
-        while self.can_undo():
-            command = self.undo_stack.command(self.undo_stack.index() - 1)
-            self.undo_stack.undo()
-            undone = True
-            if not getattr(command, "by_bot", False):
-                break
-        return undone
-
-    def can_redo(self) -> bool:
-        return self.undo_stack.canRedo()
-
-    def redo(self) -> bool:
-        """Redo one step (and the bots' moves that followed it)."""
-        if not self.undo_stack.canRedo():
-            return False
-        self.undo_stack.redo()
-        while self.undo_stack.canRedo() and getattr(self.undo_stack.command(self.undo_stack.index()), "by_bot", False):
-            self.undo_stack.redo()
-        return True
+    # --- bots and the console (undo and redo: ``HotSeatUndoMixin``) ----------------------------
 
     def play_for_bot(self, actions: list[Action], text: str) -> bool:
         """Play a bot's moves as one step (``BotRunner``)."""

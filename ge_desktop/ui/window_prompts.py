@@ -13,7 +13,7 @@ import secrets
 from PySide6.QtWidgets import QMessageBox
 
 from ge_desktop.engine import Option
-from ge_desktop.engine.gamblers import next_game
+from ge_desktop.engine.galactic_empires.gamblers import next_game
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
 from ge_desktop.ui.game_setup import ready_game

@@ -8,6 +8,7 @@ from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Aim, Allocate, Phase, Seat
+from ge_desktop.engine.actions import UseFunction
 from tests.engine.builders import Table, guns, ship, terrain
 from tests.engine.catalog_scenes import SUPPLY_ROCK, host
 
@@ -62,3 +63,27 @@ def test_occurrence_cards_the_bots_spend_a_repair_point_on_a_breakdown_of_their_
         else:  # the weighted agent draws by weight: repair on the Breakdown weighs 60 of the few options
             picks = {WeightedAgent(seed).choose(table.game) for seed in range(12)}
         assert Allocate(PointType.REPAIR, played) in picks, kind
+
+
+def test_monster_cards_the_standard_bot_uses_its_transporter_on_a_rat_infested_ship() -> None:
+    rats, beamer_card = default_catalog().printing("M2_-_Rat_Infestation_NE"), default_catalog().printing("E2_-_Transporter_PE")
+    infested, other_card, guard = host(), host(strength=4), host(strength=9, shields=9)
+    table = Table([rats, guard], [infested, beamer_card, other_card])
+    table.put(guard, 0)
+    unit = table.put(infested, 1)
+    beamer = table.put(beamer_card, 1, on=unit)
+    table.put(other_card, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(rats, 0)} against #{unit}")
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    used = False
+    for _ in range(12):  # its Play Cards Phase A: it plays its cards and uses the transporter
+        action = _decide(table, BotKind.STANDARD, 1)
+        used = used or (isinstance(action, UseFunction) and action.card == beamer)
+        if used or table.game.phase is not Phase.PLAY_A or table.state.active != 1:
+            break
+        table.game.play(action)
+    assert used

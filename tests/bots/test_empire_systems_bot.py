@@ -20,7 +20,7 @@ from ge_desktop.cards.decks import load_deck, shipped_deck
 from ge_desktop.engine import Aim, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
 from ge_desktop.engine.actions import UseFunction
 from ge_desktop.engine.events import ArmorUsed, TarracHit
-from ge_desktop.engine.observe import observe
+from ge_desktop.engine.galactic_empires.observe import observe
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 

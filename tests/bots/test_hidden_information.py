@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from ge_desktop.bots import BotKind, make_bot, next_action, play_match
 from ge_desktop.bots.base import Bot
 from ge_desktop.engine import Flip, Game, GameConfig, GameMode, MoveCard, Observation, Phase, observe
-from ge_desktop.engine.observe import CardView, PlayerView, StackItem
+from ge_desktop.engine.galactic_empires.observe import CardView, PlayerView, StackItem
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Seat, Zone

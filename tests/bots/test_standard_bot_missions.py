@@ -40,3 +40,26 @@ def test_the_standard_bot_sends_its_boarding_party_on_a_raid() -> None:
     assert raids and raids[0].target == target
     assert not [a for a in chosen if isinstance(a, UseFunction) and a.card == shuttle]  # no idle ferrying
     assert table.die(target, "structure") == 1 and table.card(raider).parent == home
+
+
+def test_the_standard_bot_uses_its_escape_pod_when_its_ship_is_going_down() -> None:
+    from ge_desktop.engine import Zone
+    from tests.engine.builders import card
+    from tests.engine.test_missions import ESCAPE_POD, GUNBOAT
+
+    crews = [card("C", 3, f"Bot Test Survivor {n}") for n in range(2)]
+    table = Table([HOME, ESCAPE_POD, OTHER_HOME, *crews], [GUNBOAT])
+    home, haven = table.put(HOME, 0), table.put(OTHER_HOME, 0)
+    pod = table.put(ESCAPE_POD, 0, on=home)
+    survivors = [table.put(c, 0, on=home) for c in crews]
+    gun = table.put(GUNBOAT, 1)
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{home}")
+    table.act(f"fire #{gun} phaser 6")
+    table.act("done")
+    for _ in range(10):
+        if table.state.window is None and table.state.choice is None:
+            break
+        table.game.play(_decide(table))
+    assert table.card(home).zone is Zone.DISCARD and table.card(pod).zone is Zone.DISCARD
+    assert all(table.card(s).parent == haven for s in survivors)

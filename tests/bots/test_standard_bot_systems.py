@@ -84,3 +84,49 @@ def test_standard_bot_keeps_its_escort_when_the_ship_survives_anyway() -> None:
     bot = make_bot(BotKind.STANDARD, 5, 1)
     action = bot.decide(table.game.observe(1), table.game.legal_actions())
     assert action.notation() == "pass"
+
+
+def test_standard_bot_joins_a_krebiz_capsule_to_its_cruiser_and_never_separates_them() -> None:
+    from ge_desktop.bots.economy import use_score
+    from ge_desktop.bots.position import Position
+    from ge_desktop.engine import Seat, Zone
+    from ge_desktop.engine.actions import MoveCard, UseFunction
+    from ge_desktop.engine.notation import parse_action
+
+    catalog = default_catalog()
+    capsule_card, cruiser_card = catalog.printing("S1_-_Krebiz_Light_Capsule_PE"), catalog.printing("S3_-_Krebiz_Pincer_Destroyer_PE")
+    table = Table([capsule_card, cruiser_card, POWER], [TARGET])
+    cruiser, capsule = table.put(cruiser_card, 0), table.put(capsule_card, 0)
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for card in list(table.player(0).hand):  # nothing else to spend its Card Plays on
+        table.game.apply(MoveCard(card, Zone.DISCARD, Seat(0)))
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    chosen = []
+    while table.game.phase is Phase.PLAY_A and len(chosen) < 20:
+        seat = table.game.to_act
+        action = bot.decide(table.game.observe(seat), table.game.legal_actions()) if seat == 0 else parse_action("pass")
+        chosen.append(action)
+        table.game.play(action)
+    assert UseFunction(capsule, 1, target=cruiser) in chosen
+    assert table.card(capsule).parent == cruiser
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert use_score(Position(table.game.observe(0)), UseFunction(capsule, 2)) == 0  # below the bar: it keeps the ship whole
+
+
+def test_standard_bot_switches_on_the_mine_deployment_system_of_a_cutter_carrying_a_mine() -> None:
+    from ge_desktop.engine.systems import active_mine_systems
+
+    cutter_card, mine_card = default_catalog().printing("S3_-_Tufor_Cutter_NE"), default_catalog().printing("E1_-_Explosive_Mine_NE")
+    table = Table([cutter_card, mine_card, POWER], [TARGET])
+    cutter = table.put(cutter_card, 0)
+    table.put(mine_card, 0, on=cutter)
+    table.put(POWER, 0)
+    table.fresh_turn(0)
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    while table.game.phase is Phase.ALLOCATION and table.state.active == 0:
+        table.game.play(bot.decide(table.game.observe(0), table.game.legal_actions()))
+    assert active_mine_systems(table.state, table.card(cutter)) == 1

@@ -312,7 +312,9 @@ def test_card_facts_every_card_the_rulebook_names_is_in_the_catalog(catalog: Cat
 def _named(catalog: Catalog, code: str, title: str) -> Card | None:
     """The card the rulebook names: its printing, else our designed stand-in (a title no set
     printed at that strength keeps the rulebook's code on a card renamed "... (designed)")."""
-    return catalog.find(code, title) or catalog.find(code, f"{title} (designed)")
+    name, _, subtitle = title.partition(" - ")
+    designed = f"{name} (designed)" + (f" - {subtitle}" if subtitle else "")
+    return catalog.find(code, title) or catalog.find(code, designed)
 
 
 # The printed card wins over the rulebook's name for it (docs/printed-vs-workbook.md): the

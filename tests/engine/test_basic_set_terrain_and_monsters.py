@@ -10,8 +10,8 @@ from __future__ import annotations
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine import Phase, Seat, Zone, stats
+from ge_desktop.engine.galactic_empires.weapons import hq_protected
 from ge_desktop.engine.points import active_for, fleet_output
-from ge_desktop.engine.weapons import hq_protected
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.catalog_scenes import CREW, SUPPLY_ROCK, host
 
@@ -225,7 +225,8 @@ def _against_gunship(image: str, target_card=None) -> tuple[Table, int, int, int
 
 
 def _to_p1_fire(table: Table, gun: int) -> None:
-    table.fresh_turn(1)
+    if not (table.game.phase is Phase.ALLOCATION and table.state.active == 1):
+        table.fresh_turn(1)
     for _ in range(2):
         table.act(f"allocate ammunition #{gun}")
     table.to_phase(Phase.WEAPONS_FIRE)
@@ -295,6 +296,9 @@ def test_monster_cards_web_crawlers_feed_on_their_prey_which_cannot_fire_at_them
     assert table.card(crawlers).in_play  # "discarded after use": once it or its prey is destroyed
     table.fresh_turn(0)
     assert table.die(prey, "structure") == 2
+    table.fresh_turn(1)
+    assert "trapped" in table.why(f"move #{prey} to space").message  # the prey stays put
+    assert "trapped" not in table.why(f"move #{gun} to space").message  # (that one is only in space already)
     _to_p1_fire(table, gun)
     table.act(f"aim #{crawlers}")
     assert "caught" in table.why(f"fire #{prey} phaser 1").message  # the prey may not fire at them
@@ -601,3 +605,74 @@ def test_standard_targets_a_card_destroyed_by_damage_names_its_strength_as_the_a
     # hazard_targets: the damage die counts to the card's strength, so the two must agree
     found = [(c.label, e.amount, c.strength) for c in default_catalog() for e in c.effects if e.kind == "destroyed_by" and e.point == "damage"]
     assert len(found) >= 6 and all(amount == strength for _, amount, strength in found), found
+
+
+# --- Rat Infestation ---------------------------------------------------------------------------
+
+
+def test_monster_cards_rat_infestation_weakens_the_crew_and_raises_the_supply_needed() -> None:
+    rats = printed("M2_-_Rat_Infestation_NE")
+    needy = host(requirements={"supply": 1})
+    strong_crew, weak_crew = card("C", 3, "Test Rat Bosun"), card("C", 1, "Test Rat Cabin Boy")
+    table = Table([rats], [needy, strong_crew, weak_crew, SUPPLY_ROCK])
+    unit = table.put(needy, 1)
+    big = table.put(strong_crew, 1, on=unit)
+    small = table.put(weak_crew, 1, on=unit)
+    table.put(SUPPLY_ROCK, 1)
+    _in_phase_a(table)
+    table.act(f"play #{table.hand(rats, 0)} against #{unit}")
+    _settle(table)
+    assert (stats.strength(table.state, table.card(big)), stats.strength(table.state, table.card(small))) == (2, 1)  # never below 1
+    assert stats.requirements(table.state, table.card(unit)) == {PointType.SUPPLY: 1 + 2}
+    table.fresh_turn(1)
+    for _ in range(2):
+        table.act(f"allocate supply #{unit}")
+    assert not stats.requirements_met(table.card(unit), table.state)  # 3 supply now, not 2
+    table.act(f"allocate supply #{unit}")
+    assert stats.requirements_met(table.card(unit), table.state)
+
+
+def test_monster_cards_rat_infestation_is_removed_by_as_many_transporter_operations_as_its_strength() -> None:
+    rats, beamer_card = printed("M2_-_Rat_Infestation_NE"), printed("E2_-_Transporter_PE")
+    infested, other_card = host(), host(strength=4)
+    table = Table([rats], [infested, beamer_card, other_card, CREW])
+    unit = table.put(infested, 1)
+    beamer = table.put(beamer_card, 1, on=unit)
+    other = table.put(other_card, 1)
+    crew = table.put(CREW, 1, on=unit)
+    _in_phase_a(table)
+    played = table.hand(rats, 0)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{beamer} 1 at #{other}")
+    table.act(f"choose #{crew}")
+    _settle(table)
+    assert table.card(played).in_play and table.die(played, "transport") == 1  # 1 of its strength (2)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{beamer} 1 at #{other}")
+    _settle(table)
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_hazard_cards_plasma_field_against_a_terrain_is_a_hazard_not_part_of_that_terrain() -> None:
+    field = printed("T-H2_-_Plasma_Field_PE")
+    rock = terrain(5, supply=2)
+    heavy_gun = ship(4, shields=0, weapons=guns(heavy=1))
+    table = Table([field, heavy_gun, SUPPLY_ROCK], [rock])
+    ground = table.put(rock, 1)
+    gun = table.put(heavy_gun, 0)
+    table.put(SUPPLY_ROCK, 0)
+    _in_phase_a(table)
+    played = table.hand(field, 0)
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    assert stats.unit_of(table.state, table.card(played)) is table.card(played)
+    assert stats.strength(table.state, table.card(ground)) == 5  # not combined: terrain on terrain
+    table.fresh_turn(0)
+    assert table.die(ground, "structure") == 2  # it burns the terrain (card damage that may)
+    table.act(f"allocate ammunition #{gun}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert "STANDARD TARGETS" in table.why(f"aim #{played}").rule  # research removes it, not weapons

@@ -539,6 +539,9 @@ def test_cards_have_rules_cards_that_give_points_in_the_next_allocation_phase(ca
     assert table.player(0).pool.get(point, 0) == amount and table.card(played).zone is Zone.DISCARD
 
 
+KREBIZ_CRUISER = default_catalog().printing("S3_-_Krebiz_Pincer_Destroyer_PE")
+
+
 # --- manual cards ------------------------------------------------------------------------
 
 MANUAL = [c.id for c in default_catalog() if c.manual]
@@ -580,14 +583,14 @@ SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
-    from ge_desktop.engine import GameMode
-    from ge_desktop.engine.actions import PlayCard
+    from ge_desktop.engine import GameMode, Seat
+    from ge_desktop.engine.actions import MoveCard, PlayCard
 
     for subject in default_catalog():
         if subject.primary_type.value in "GF":
             continue  # agendas and fields: card types outside the starter catalog's play
         table = Table(
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, subject],
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, subject],
             [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR],
             mode=GameMode.RULES,
         )
@@ -598,6 +601,9 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
             table.put(SMOKE_DRAGON, seat)
         table.put(SMOKE_GEAR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         table.put(SMOKE_DOCTOR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
+        if subject.cruiser_only:  # Krebiz Armor goes only on a Krebiz cruiser
+            table.game.apply(MoveCard(table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id, Zone.DISCARD, Seat(0)))
+            table.put(KREBIZ_CRUISER, 0)
         _in_phase_a(table, 3)
         played = table.hand(subject, 0)
         plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == played]

@@ -190,3 +190,48 @@ def test_minor_empire_command_bonus_not_for_a_generic_dragon() -> None:
     table.put(BIG, 0)
     _phase_a(table)
     assert table.why(f"play #{table.hand(beast, 0)}").rule == "v2.1 [Command limit]"
+
+
+def test_command_limit_in_half_slots_agrees_with_the_fraction_sum_at_every_state_of_seeded_games() -> None:
+    """``within_limit`` (integer half slots, the fleet's totals worked out once) gives the
+    answer of the plain rule, written here with fractions: the slots used after the play
+    are at most those used now, or at most the slots available; for every hand card of
+    the player to act and every place it could go, at every state of three games."""
+    from ge_desktop.bots.weighted_agent import WeightedAgent
+    from ge_desktop.cards.decks import load_deck, shipped_deck
+    from ge_desktop.engine import Game, GameConfig, PlayerDeck
+    from ge_desktop.engine.command import _entries, within_limit
+    from ge_desktop.engine.placement import candidate_targets
+
+    def plain(state, seat, info, parent) -> bool:
+        entries = list(_entries(state, seat))
+        if info.kind is CardType.PSY or info.kind in (CardType.SHIP, CardType.DRAGON, CardType.BASE):
+            if parent is not None and info.kind in (CardType.SHIP, CardType.DRAGON) and parent.info.kind is info.kind:
+                return within_limit(state, seat, info, parent)  # the combining path is the unchanged code
+            entries.append((slot_cost(info.kind, info.strength), info.minor_bonus))
+        used_now = slots_used(state, seat)
+        after = sum((c for c, _ in entries), Fraction(0)) - max((c for c, m in entries if m), default=Fraction(0))
+        player = state.players[seat]
+        return after <= used_now or after <= player.command_total - player.command_committed
+
+    catalog = default_catalog()
+    compared = refused = 0
+    for seed, names in ((3, ("argonian", "krebiz")), (4, ("corporate", "mechad")), (5, ("pot", "tufor"))):
+        decks = tuple(PlayerDeck.from_deck(load_deck(shipped_deck(n), catalog)) for n in names)
+        game = Game.new(GameConfig(decks=decks, seed=seed, turn_cap=12), catalog)
+        agent = WeightedAgent(seed)
+        for _ in range(3000):
+            if game.is_terminal():
+                break
+            state = game.state
+            seat = state.active
+            for instance in state.players[seat].hand:
+                info = state.cards[instance].info
+                for _, target in candidate_targets(state, seat, info):
+                    parent = target if target is not None and target.controller == seat else None
+                    fits = within_limit(state, seat, info, parent)
+                    assert fits == plain(state, seat, info, parent), (seed, info.label)
+                    compared += 1
+                    refused += not fits
+            game.apply(agent.choose(game))
+    assert compared > 1000 and refused > 0  # the games reached full fleets

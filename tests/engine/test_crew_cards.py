@@ -198,3 +198,98 @@ def test_crew_cards_cyber_programmer_shields_equipment_at_its_location_and_lends
     table.to_phase(Phase.PLAY_A, 0)
     assert table.why(f"use #{raider} 3 at #{guarded}") is not None
     assert table.why(f"use #{raider} 3 at #{exposed}") is None
+
+
+def test_hazard_cards_deal_one_point_less_to_a_ship_with_a_helmsman_and_weapons_fire_is_not_lessened() -> None:
+    ion_storm = default_catalog().printing("H2_-_Ion_Storm_PE")  # 2 damage to one ship or base
+    table = Table([HOME, HELMSMAN], [ion_storm, SHOOTER])
+    steered = table.put(HOME, 0)
+    table.put(HELMSMAN, 0, on=steered)
+    gun = table.put(SHOOTER, 1)
+    _opponent_turn(table)
+    table.act(f"play #{table.hand(ion_storm, 1)} against #{steered}")
+    assert table.die(steered, "structure") == 1  # 2 less 1
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.volley(f"#{steered}", f"#{gun} phaser 2")
+    assert table.die(steered, "structure") == 3  # weapons fire: all of it
+
+
+CYBER_MAGE = default_catalog().printing("C4_-_Cyber_Mage_NE")
+
+
+def test_crew_cards_the_single_strongest_cyber_mage_gives_one_more_card_play_and_draw() -> None:
+    rival = card("C", 3, "Crew Test Rival Cyber Mage")
+    table = Table([HOME, CYBER_MAGE, MAGE], [HOME, rival])
+    mine = table.put(CYBER_MAGE, 0, on=table.put(HOME, 0))
+    table.put(rival, 1, on=table.put(HOME, 1))
+    hand = len(table.player(0).hand)
+    table.fresh_turn(0)
+    assert table.player(0).extra_plays == 1 and len(table.player(0).hand) == hand + 1
+    table.fresh_turn(1)
+    assert table.player(1).extra_plays == 0  # 3 < 4
+    tied = card("C", 4, "Crew Test Equal Cyber Mage")
+    table2 = Table([HOME, CYBER_MAGE], [HOME, tied])
+    table2.put(CYBER_MAGE, 0, on=table2.put(HOME, 0))
+    table2.put(tied, 1, on=table2.put(HOME, 1))
+    table2.fresh_turn(0)
+    assert table2.player(0).extra_plays == 0  # a tie: nobody
+    assert strength(table.state, table.card(mine)) == 4
+
+
+def test_crew_cards_cyber_mage_adds_half_its_strength_to_another_cyber_mage_of_its_fleet() -> None:
+    table = Table([HOME, CYBER_MAGE, MAGE], [])
+    home = table.put(HOME, 0)
+    apprentice = table.put(MAGE, 0, on=home)
+    mage = table.put(CYBER_MAGE, 0, on=home)
+    assert strength(table.state, table.card(apprentice)) == 4  # 2 + 4 // 2
+    assert strength(table.state, table.card(mage)) == 4  # not to itself
+
+
+CREWMAN = default_catalog().printing("C1_-_Crewman_PE")
+CARGO = default_catalog().printing("E1_-_Cargo_PE")
+
+
+def test_reaction_cards_a_crewman_takes_an_illness_in_another_crews_stead() -> None:
+    table = Table([HOME, NURSE, CREWMAN], [ILLNESS])
+    home = table.put(HOME, 0)
+    nurse = table.put(NURSE, 0, on=home)
+    crewman = table.hand(CREWMAN, 0)
+    _opponent_turn(table)
+    illness = table.hand(ILLNESS, 1)
+    table.act(f"play #{illness} against #{nurse}")
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"play #{crewman} on #{home}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(illness).parent == crewman  # the Crewman is affected instead
+    from ge_desktop.engine.stats import functions_suspended
+
+    assert functions_suspended(table.state, table.card(crewman)) and not functions_suspended(table.state, table.card(nurse))
+
+
+def test_crew_cards_a_crewman_raises_a_bar_tenders_strength_by_one() -> None:
+    tender, cook = card("C", 2, "Crew Test Bar Tender"), card("C", 2, "Crew Test Galley Cook")
+    table = Table([HOME, CREWMAN, tender, cook], [])
+    home = table.put(HOME, 0)
+    bar, galley = table.put(tender, 0, on=home), table.put(cook, 0, on=home)
+    table.put(CREWMAN, 0, on=home)
+    assert strength(table.state, table.card(bar)) == 3 and strength(table.state, table.card(galley)) == 2
+
+
+def test_reaction_mode_actions_cargo_takes_a_point_of_a_volley_at_its_unit_then_goes() -> None:
+    table = Table([HOME, OTHER := ship(4, shields=0), CARGO], [SHOOTER])
+    home, other = table.put(HOME, 0), table.put(OTHER, 0)
+    cargo = table.put(CARGO, 0, on=home)
+    gun = table.put(SHOOTER, 1)
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{other}")
+    table.act(f"fire #{gun} phaser 1")
+    table.act("done")
+    assert table.state.window is None  # not its unit: nothing to answer
+    table.act(f"aim #{home}")
+    table.act(f"fire #{gun} phaser 2")
+    table.act("done")
+    table.act(f"use #{cargo} 1")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.die(home, "structure") == 1 and table.card(cargo).zone is Zone.DISCARD

@@ -323,3 +323,97 @@ def test_transporter_goes_on_a_terrain_only_if_it_is_a_planet_moon_or_system() -
     assert table.why(f"play #{beamer} on #{on_moon}") is None
     problem = table.why(f"play #{beamer} on #{on_nebula}")
     assert problem is not None and "planet" in problem.message
+
+
+ESCAPE_POD = default_catalog().printing("E1_-_Escape_Pod_PE")
+GUNBOAT = ship(6, shields=0, weapons=[{"symbol": "phaser", "name": "Phaser", "count": 6}])
+
+
+def test_reaction_mode_actions_escape_pod_saves_crew_from_a_unit_being_destroyed() -> None:
+    crews = [card("C", n, f"Mission Test Survivor {n}") for n in (1, 2, 3, 4)]
+    table = Table([HOME, ESCAPE_POD, OTHER_HOME, *crews], [GUNBOAT])
+    home, haven = table.put(HOME, 0), table.put(OTHER_HOME, 0)
+    pod = table.put(ESCAPE_POD, 0, on=home)
+    survivors = [table.put(c, 0, on=home) for c in crews]
+    gun = table.put(GUNBOAT, 1)
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{haven}")
+    table.act(f"fire #{gun} phaser 2")
+    table.act("done")
+    assert table.state.window is None  # the pod is not on that ship: nobody is asked
+    table.act(f"aim #{home}")
+    table.act(f"fire #{gun} phaser 2")
+    table.act("done")
+    assert table.state.window is None  # 2 damage does not destroy a strength-5 ship
+    table.fresh_turn(1)
+    table.act(f"~die #{home} structure 0")
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{home}")
+    table.act(f"fire #{gun} phaser 6")
+    table.act("done")
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"use #{pod} 1")
+    while table.state.window is not None:
+        table.act("pass")
+    table.act(f"choose #{haven}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(home).zone is Zone.DISCARD and table.card(pod).zone is Zone.DISCARD
+    assert [table.card(s).parent for s in survivors] == [None, haven, haven, haven]  # the 3 strongest
+    assert table.card(survivors[0]).zone is Zone.DISCARD
+
+
+def test_transport_shuttle_moves_one_equipment_card_instead_of_crew() -> None:
+    table = Table([HOME, TRANSPORT_SHUTTLE, OTHER_HOME, GEAR, DECKHAND], [])
+    home = table.put(HOME, 0)
+    shuttle = table.put(TRANSPORT_SHUTTLE, 0, on=home)
+    gear, hand = table.put(GEAR, 0, on=home), table.put(DECKHAND, 0, on=home)
+    other = table.put(OTHER_HOME, 0)
+    _phase_a(table)
+    table.act(f"use #{shuttle} 1 at #{other}")
+    assert gear in table.state.choice.cards and shuttle not in table.state.choice.cards
+    table.act(f"choose #{gear}")
+    assert table.state.choice is None  # one equipment is the whole load
+    assert table.card(gear).parent == other and table.card(hand).parent == home
+
+
+
+def test_discarded_after_use_an_escape_pod_played_stays_until_it_is_used() -> None:
+    table = Table([HOME, ESCAPE_POD], [])
+    home = table.put(HOME, 0)
+    _phase_a(table)
+    pod = table.hand(ESCAPE_POD, 0)
+    table.act(f"play #{pod} on #{home}")
+    assert table.card(pod).in_play  # its only function is a reaction: it waits for it
+
+
+REACTION_CREW = card("R/C", 2, "Mission Test Quick Responder", effects=[effect("negate", target="reacted_to", params={"answers": "play"})])
+THREAT = card("O", 1, "Mission Test Bad News", effects=[effect("disengage", target_types=["S"])])
+
+
+def test_there_and_back_missions_a_shuttle_may_be_played_with_a_reaction_crew_card() -> None:
+    table = Table([HOME, REACTION_CREW, TRANSPORT_SHUTTLE, GEAR], [THREAT])
+    home = table.put(HOME, 0)
+    crew, shuttle, gear = table.hand(REACTION_CREW, 0), table.hand(TRANSPORT_SHUTTLE, 0), table.hand(GEAR, 0)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    threat = table.hand(THREAT, 1)
+    table.act(f"play #{threat} against #{home}")
+    assert table.legal(f"play #{crew} on #{home} with #{shuttle}")  # one reaction, two cards
+    assert table.why(f"play #{crew} on #{home} with #{gear}") is not None  # not a carrier
+    table.act(f"play #{crew} on #{home} with #{shuttle}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(crew).parent == home and table.card(shuttle).parent == home
+    assert table.card(threat).zone is Zone.DISCARD  # the crew's reaction cancelled it
+    assert table.player(0).plays_used == 0  # a reaction on an opponent's turn is no Card Play
+
+
+def test_there_and_back_missions_a_carrier_goes_along_only_in_reaction_mode() -> None:
+    table = Table([HOME, REACTION_CREW, TRANSPORT_SHUTTLE], [])
+    home = table.put(HOME, 0)
+    _phase_a(table)
+    crew, shuttle = table.hand(REACTION_CREW, 0), table.hand(TRANSPORT_SHUTTLE, 0)
+    problem = table.why(f"play #{crew} on #{home} with #{shuttle}")
+    assert problem is not None and problem.rule == "v2.1 THERE-AND-BACK MISSIONS"

@@ -10,9 +10,9 @@ import pytest
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.engine import Phase
 from ge_desktop.engine.events import VolleyResolved
+from ge_desktop.engine.galactic_empires.table_facts import table_facts
 from ge_desktop.engine.systems import system_lines
-from ge_desktop.engine.table_facts import table_facts
-from tests.engine.builders import Table, ship, terrain
+from tests.engine.builders import Table, card, ship, terrain
 
 POWER = terrain(6, supply=4, energy=4, ammunition=4)
 TARGET = ship(9, shields=0)
@@ -219,3 +219,82 @@ def test_phaser_magnifier_two_energy_makes_each_phaser_deal_three() -> None:
     assert table.why(f"allocate energy #{unit}") is not None  # its printed maximum is 2
     table.to_phase(Phase.WEAPONS_FIRE)
     assert _damage(table.volley(f"#{target}", f"#{unit} phaser 2")) == [6]
+
+
+# --- weapons that drop with damage; refit limits -------------------------------------------
+
+
+def test_base_cards_defensive_satellites_fire_only_two_phasers_once_damaged() -> None:
+    from ge_desktop.engine import DieKind
+
+    satellites = printed("B2_-_Defensive_Satellites_Left_PE")
+    table = Table([satellites, POWER], [TARGET, TARGET])
+    home = table.put(POWER, 0)
+    base = table.put(satellites, 0, on=home)
+    first, second = table.put(TARGET, 1), table.put(TARGET, 1)
+    _allocate(table, base)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{first}", f"#{base} phaser 4")) == [4]  # undamaged: all 4
+    table.card(base).dice[DieKind.STRUCTURE] = 1
+    _allocate(table, base)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{second}")
+    assert table.why(f"fire #{base} phaser 3") is not None  # damaged: only 2 of its Phasers
+    table.act(f"fire #{base} phaser 2")
+    assert _damage(table.act("done")) == [2]
+
+
+def test_equipment_cards_a_ship_carries_at_most_three_phasers_from_phaser_refits() -> None:
+    refit = default_catalog()["phaser-refit-pe"]
+    gunboat, station, rock = ship(4, shields=0), card("B", 3, "Refit Base"), terrain(4)
+    table = Table([gunboat, rock, station, refit, refit, refit, refit, refit, refit, refit], [])
+    unit = table.put(gunboat, 0)
+    base = table.put(station, 0, on=table.put(rock, 0))
+    for _ in range(3):
+        table.put(refit, 0, on=unit)
+        table.put(refit, 0, on=base)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    fourth = table.hand(refit, 0)
+    assert "at most 3" in table.why(f"play #{fourth} on #{unit}").message
+    assert table.legal(f"play #{fourth} on #{base}")  # bases have no such limit
+
+
+# --- cards that boost a unit's next weapons fire -----------------------------------------------
+
+
+def _boost_scene(image: str, phasers: int):
+    booster = printed(image)
+    gunboat = ship(4, shields=0, weapons=[{"symbol": "phaser", "name": "Phaser", "count": phasers}])
+    table = Table([gunboat, booster], [TARGET, TARGET])
+    unit = table.put(gunboat, 0)
+    first, second = table.put(TARGET, 1), table.put(TARGET, 1)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(booster, 0)
+    table.act(f"play #{played} on #{unit}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(played).in_play  # it waits on the ship for its next weapons fire
+    table.to_phase(Phase.WEAPONS_FIRE)
+    return table, unit, played, first, second
+
+
+def test_luck_cards_lucky_targeting_multiplies_the_units_fire_by_one_and_a_half_fractions_dropped() -> None:
+    table, unit, played, first, second = _boost_scene("L3_-_Lucky_Targeting_PE", 3)
+    assert _damage(table.volley(f"#{first}", f"#{unit} phaser 3")) == [4]  # 3 x 1.5 = 4.5: 4
+    assert not table.card(played).in_play  # discarded once used
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{second}", f"#{unit} phaser 3")) == [3]  # used up
+
+
+def test_electronic_warfare_offensive_electronic_warfare_adds_two_to_the_next_volley_only() -> None:
+    table, unit, played, first, second = _boost_scene("O3_-_Offensive_Electronic_Warfare_PE", 2)
+    assert _damage(table.volley(f"#{first}", f"#{unit} phaser 2")) == [4]  # +2 to the volley, not to each Phaser
+    assert not table.card(played).in_play
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{second}", f"#{unit} phaser 2")) == [2]

@@ -162,3 +162,19 @@ def test_monster_cards_only_a_science_officer_played_in_reaction_mode_cancels_sp
     while table.state.window is not None:
         table.act("pass")
     assert table.card(vertigo).zone is Zone.DISCARD and table.card(scientist).in_play
+
+
+def test_reaction_mode_actions_a_crew_that_performs_no_functions_does_not_react() -> None:
+    guard = card("C", 2, "Suspend Test Lookout", effects=[effect("negate", "reaction", "reacted_to", params={"answers": "play"})])
+    table = Table([HOME, guard], [ILLNESS, LOVE_INTEREST])
+    home = table.put(HOME, 0)
+    lookout = table.put(guard, 0, on=home)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    table.act(f"play #{table.hand(ILLNESS, 1)} against #{lookout}")
+    assert table.state.window is not None  # the lookout could cancel it
+    table.act("pass")
+    assert functions_suspended(table.state, table.card(lookout))
+    table.act(f"play #{table.hand(LOVE_INTEREST, 1)} against #{lookout}")
+    assert table.state.window is None  # now it performs no functions: nobody is asked

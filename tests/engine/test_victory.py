@@ -4,7 +4,7 @@ Everyone Plays To The End variation (card-facts §2.3 items 37-42)."""
 from __future__ import annotations
 
 from ge_desktop.engine import EndReason, Option, Phase, Zone
-from ge_desktop.engine.victory import score_hq_damage
+from ge_desktop.engine.galactic_empires.victory import score_hq_damage
 from tests.engine.builders import Table, card, catalog_card, ship, terrain
 
 ROCK = terrain(3, supply=1)

@@ -363,3 +363,16 @@ def test_unit_means_a_base_ship_or_dragon_and_a_shuttle_is_titled_so() -> None:
     assert kinds["S"] and kinds["D"] and kinds["B"] and not kinds["P"]
     assert is_shuttle(catalog_card("courier-shuttle").title) and not is_shuttle(GUNSHIP.title)
     assert is_shuttle("Star Fighter Wing")
+
+
+def test_weapons_volley_an_empty_aim_nothing_can_join_any_more_is_withdrawn_by_done() -> None:
+    table = Table([GUNSHIP], [TARGET])
+    gun, target = table.put(GUNSHIP, 0), table.put(TARGET, 1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why("done") is not None  # the gunship could still fire: a volley needs a weapon
+    table.act(f"~move #{gun} hand p0 top")  # sandbox: the only firing unit leaves play
+    assert table.legal("done")
+    table.act("done")
+    assert table.state.fire is not None and table.state.fire.open is None
+    assert table.die(target, "shield") == 0 and table.game.phase is Phase.WEAPONS_FIRE

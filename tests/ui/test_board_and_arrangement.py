@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.engine import ChooseReserve, Flip, MoveCard, Rotate, observe
-from ge_desktop.engine.observe import hidden_slots
+from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.ui.arrangement import SpotKind, arrange
 from ge_desktop.ui.board import known_key

@@ -80,7 +80,7 @@ def test_the_log_always_shows_the_newest_line(qtbot, catalog, rules_table) -> No
 
 def test_the_log_never_names_a_card_no_spectator_could_see(catalog) -> None:
     from ge_desktop.engine import Game
-    from ge_desktop.engine.observe import observe
+    from ge_desktop.engine.galactic_empires.observe import observe
     from ge_desktop.ui.log_text import describe_all
 
     game = played_until(catalog, 9, lambda g: g.state.complete_turn >= 6)

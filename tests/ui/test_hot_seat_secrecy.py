@@ -134,7 +134,7 @@ def test_no_hidden_card_is_named_while_another_player_holds_the_screen(catalog, 
     import random
 
     from ge_desktop.bots.weighted_agent import WeightedAgent
-    from ge_desktop.engine.observe import observe
+    from ge_desktop.engine.galactic_empires.observe import observe
     from ge_desktop.ui.intents import DropInZone, DropOnCard
     from ge_desktop.ui.sample_games import rules_game
 

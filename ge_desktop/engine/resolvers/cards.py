@@ -8,7 +8,7 @@ from ge_desktop.cards.effects import Target
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved, HandShown, Negated
-from ge_desktop.engine.missions import location_of, titled
+from ge_desktop.engine.missions import leads, location_of, titled
 from ge_desktop.engine.pending import Pending, PendingKind
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
 from ge_desktop.engine.state import CardState, GameState
@@ -17,13 +17,24 @@ from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
 
 
+def _leading(ctx: Context) -> bool:
+    """``strongest_title``: only while this card is the single strongest of that title (Cyber Mage)."""
+    title = ctx.effect.param("strongest_title") if ctx.effect.params else None
+    return not title or leads(ctx.state, ctx.card, str(title))
+
+
 class DrawCardsResolver(Resolver):
     kind = Kind.DRAW_CARDS
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if not _leading(ctx):
+            return None
         seat = ctx.seat
         if ctx.effect.optional and ctx.skipped:
             return None  # a "may draw" declined (the victory celebration)
+        if ctx.effect.optional and ctx.chosen_player is None and ctx.effect.target is Target.CONTROLLER:
+            prompt = f"draw {ctx.effect.amount} card(s) (choose p{seat}) or not (choose skip)"
+            return ChoiceRequest(prompt, players=(seat,), may_skip=True)  # "may draw": asked first
         if ctx.effect.target is Target.OPPONENT:
             chosen = choose_opponent(ctx)
             if isinstance(chosen, ChoiceRequest) or chosen is None:
@@ -40,6 +51,12 @@ class ExtraCardPlaysResolver(Resolver):
     kind = Kind.EXTRA_CARD_PLAYS
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if not _leading(ctx):
+            return None
+        if ctx.effect.param("crew_unlimited", False):  # Parallel Universe: crew plays do not count
+            ctx.state.players[ctx.seat].free_crew_plays = True
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, "crew cards play outside the Card Play limit this turn"))
+            return None
         ctx.state.players[ctx.seat].extra_plays += ctx.effect.amount
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{ctx.effect.amount} more Card Play(s) this turn"))
         return None

@@ -94,6 +94,9 @@ class ReduceDamageResolver(Resolver):
                 return False
             if check.effect.target is Target.SELF:
                 return target is unit_of(check.state, check.card)
+            if check.effect.target is Target.LOCATION:  # the unit it is on (Cargo)
+                parent = check.card.parent
+                return check.in_play and parent is not None and target is unit_of(check.state, check.state.cards[parent])
             return target.controller == check.seat and check.effect.fits(target.info.types)
         return protects_volley_target(check)
 
@@ -121,6 +124,12 @@ class AddWeaponsResolver(Resolver):
 
 class WeaponDamageBonusResolver(Resolver):
     kind = Kind.WEAPON_DAMAGE_BONUS
+
+
+class BoostNextVolleyResolver(Resolver):
+    """Continuous: the unit's next volley reads it and discards its card (``weapons.py``)."""
+
+    kind = Kind.BOOST_NEXT_VOLLEY
 
 
 class BlockWeaponsResolver(Resolver):
@@ -173,6 +182,7 @@ RESOLVERS: tuple[type[Resolver], ...] = (
     DestroyedByResolver,
     AddWeaponsResolver,
     WeaponDamageBonusResolver,
+    BoostNextVolleyResolver,
     BlockWeaponsResolver,
     VoidVolleyResolver,
     AddStrengthResolver,

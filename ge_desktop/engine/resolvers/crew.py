@@ -5,14 +5,16 @@ about carriers, locations and suspended crew)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
+from ge_desktop.engine.hazard_targets import count_transport
 from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
-from ge_desktop.engine.pending import MissionLeg
-from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
-from ge_desktop.engine.state import MOVED, CardState
-from ge_desktop.engine.stats import immune, strength
-from ge_desktop.engine.terms import InstanceId
+from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
+from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.stats import damage_reduction, immune, strength, unit_of, weapon_damages
+from ge_desktop.engine.terms import InstanceId, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play, to_table
 
 
@@ -38,9 +40,11 @@ class TransportResolver(Resolver):
         limit = ctx.effect.amount
         if limit and moved >= limit:
             return ()
+        gear = bool(ctx.effect.param("equipment", False)) and not moved  # "3 crew or 1 equipment"
         return tuple(
             c.id for c in ctx.state.stack(here.id)
-            if c.info.is_crew and c.controller == ctx.seat and location_of(ctx.state, c) is here
+            if c.controller == ctx.seat and location_of(ctx.state, c) is here and c is not ctx.card
+            and (c.info.is_crew or (gear and c.info.kind is CardType.EQUIPMENT and c.parent == here.id))
         )
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
@@ -52,16 +56,20 @@ class TransportResolver(Resolver):
         there = state.cards[there_id]
         if not there.in_play:
             return None
+        done = ctx.skipped
         if ctx.chosen is not None and not ctx.skipped:
             crew = state.cards[ctx.chosen]
             to_table(state, crew, ctx.seat, there.id, ctx.events)
             crew.used_functions.add(MOVED)
+            done = not crew.info.is_crew  # one equipment card is the whole load
         moved = sum(1 for c in state.stack(there.id) if c.info.is_crew and c.controller == ctx.seat and MOVED in c.used_functions)
-        options = () if ctx.skipped else self._crew_options(ctx, here, there, moved)
+        options = () if done else self._crew_options(ctx, here, there, moved)
         if options:
-            return ChoiceRequest(f"choose a crew to move to #{there.id} (skip: no more)", options, may_skip=True)
+            return ChoiceRequest(f"choose a crew (or equipment) to move to #{there.id} (skip: no more)", options, may_skip=True)
         if travels_along(ctx.card) and ctx.card.parent != there.id:
             to_table(state, ctx.card, ctx.seat, there.id, ctx.events)  # the shuttle goes along
+        elif not travels_along(ctx.card):
+            count_transport(state, ctx.card, (here, there), ctx.events)  # a transporter operation (Rat Infestation)
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"moved {moved} crew to #{there.id}"))
         return None
 
@@ -190,6 +198,87 @@ class RepelResolver(Resolver):
     kind = Kind.REPEL
 
 
+def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
+    """Would this volley (not yet resolved) destroy ``unit``? Its weapons' damage, less the
+    volley's and the unit's reductions, against the unit's Shields and structure left."""
+    volley = item.volley
+    if volley is None or volley.voided or volley.target is None or unit_of(state, state.cards[volley.target]) is not unit:
+        return False
+    total = 0
+    for unit_id, symbol, count in volley.parts:
+        total += sum(weapon_damages(state, state.cards[unit_id], symbol)[:count])
+    total = max(0, total - volley.reduction - damage_reduction(state, unit, True))
+    return total >= shields_left(state, unit) + structure_left(state, unit)
+
+
+class RescueResolver(Resolver):
+    """As a reaction to a volley that would destroy the unit it is on (Escape Pod): up to
+    ``amount`` crew of its fleet on that unit go at once to another location of its fleet
+    (chosen; the strongest crew first), then it is discarded (discard after use)."""
+
+    kind = Kind.RESCUE
+
+    def _doomed(self, state: GameState, card: CardState) -> CardState | None:
+        there = location_of(state, card)
+        return there if there is not None and there.info.kind in (CardType.SHIP, CardType.BASE) else None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        if not check.in_play or check.item.kind is not PendingKind.VOLLEY or check.item.seat == check.seat:
+            return False
+        doomed = self._doomed(check.state, check.card)
+        return doomed is not None and volley_destroys(check.state, check.item, doomed) and bool(self._crew(check.state, check.seat, doomed))
+
+    def _crew(self, state: GameState, seat: Seat, doomed: CardState) -> list[CardState]:
+        crew = [c for c in state.stack(doomed.id) if c.info.is_crew and c.controller == seat and location_of(state, c) is doomed]
+        return sorted(crew, key=lambda c: (-strength(state, c), c.id))
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        state = ctx.state
+        doomed = self._doomed(state, ctx.card)
+        if doomed is None:
+            return None
+        havens = [
+            c.id for c in state.fleet(ctx.seat)
+            if c.info.kind in LOCATIONS and c.info.kind is not CardType.DRAGON and c is not doomed and unit_of(state, c) is c
+        ]
+        if ctx.chosen is None:
+            return ChoiceRequest("choose where the crew escape to", tuple(havens)) if havens else None
+        for crew in self._crew(state, ctx.seat, doomed)[: ctx.effect.amount]:
+            to_table(state, crew, ctx.seat, ctx.chosen, ctx.events)
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"crew escape to #{ctx.chosen}"))
+        return None
+
+
+class RedirectResolver(Resolver):
+    """Played in reaction (Crewman): an opponent's card being played on or against another
+    crew card of yours goes onto this card instead, which suffers its effect."""
+
+    kind = Kind.REDIRECT
+
+    def _victim(self, state: GameState, seat: Seat, item: Pending, me: CardState) -> CardState | None:
+        if item.kind not in (PendingKind.PLAY, PendingKind.REACTION) or item.seat == seat or item.card is None or item.negated:
+            return None
+        played = state.cards[item.card]
+        host = state.cards[played.parent] if played.parent is not None else None
+        if host is None or host is me or not host.info.is_crew or host.controller != seat:
+            return None
+        return host
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return not check.in_play and self._victim(check.state, check.seat, check.item, check.card) is not None
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        answered = ctx.answered
+        if answered is None or answered.card is None or not ctx.card.in_play:
+            return None
+        if self._victim(ctx.state, ctx.seat, answered, ctx.card) is None:
+            return None
+        played = ctx.state.cards[answered.card]
+        to_table(ctx.state, played, played.controller, ctx.card.id, ctx.events)
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"takes #{played.id} in another crew's stead"))
+        return None
+
+
 RESOLVERS = (
     TransportResolver,
     TravelResolver,
@@ -199,4 +288,6 @@ RESOLVERS = (
     WardResolver,
     HalveStrengthResolver,
     RepelResolver,
+    RescueResolver,
+    RedirectResolver,
 )

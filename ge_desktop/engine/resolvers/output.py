@@ -47,6 +47,30 @@ class NoHqProtectionResolver(Resolver):
     kind = Kind.NO_HQ_PROTECTION
 
 
+class ReduceStrengthResolver(Resolver):
+    """Read by ``stats.strength``: crew beside it in its stack lose strength (Rat Infestation)."""
+
+    kind = Kind.REDUCE_STRENGTH
+
+
+class RaiseRequirementsResolver(Resolver):
+    """Read by ``stats.requirements``: the unit needs more points to engage (Rat Infestation)."""
+
+    kind = Kind.RAISE_REQUIREMENTS
+
+
+class RemovedByTransportResolver(Resolver):
+    """Read by ``hazard_targets.count_transport``: transporter operations remove the card."""
+
+    kind = Kind.REMOVED_BY_TRANSPORT
+
+
+class TrapResolver(Resolver):
+    """Read by ``movement.py``: the ship it is on may not change location (Web Crawlers' prey)."""
+
+    kind = Kind.TRAP
+
+
 RESOLVERS: tuple[type[Resolver], ...] = (
     ProduceResolver,
     SuppressOutputResolver,
@@ -55,4 +79,8 @@ RESOLVERS: tuple[type[Resolver], ...] = (
     SuppressShieldsResolver,
     AbsorbDamageResolver,
     NoHqProtectionResolver,
+    ReduceStrengthResolver,
+    RaiseRequirementsResolver,
+    RemovedByTransportResolver,
+    TrapResolver,
 )

@@ -42,7 +42,15 @@ class CatalogHolder(QObject):
 
     def _set(self, full: FullCatalog) -> None:
         self.full = full
-        self.index = SearchIndex.for_catalog(full.catalog)
+        self._index: SearchIndex | None = None
+
+    @property
+    def index(self) -> SearchIndex:
+        """The search index, built when the browser first asks (not at start-up: an imported
+        catalog of thousands of cards would hold up the first table)."""
+        if self._index is None:
+            self._index = SearchIndex.for_catalog(self.full.catalog)
+        return self._index
 
     @property
     def catalog(self) -> Catalog:

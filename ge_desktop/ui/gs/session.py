@@ -32,10 +32,11 @@ from ge_desktop.engine import Game, IllegalActionError
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy import actions as A
 from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, bot_random
-from ge_desktop.rulesets.galactic_supremacy.cards import CardId, Seat
+from ge_desktop.rulesets.galactic_supremacy.cards import CardDef, CardId, Seat
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.gs.words import card_name, describe_action, drop_actions, log_line, offer_text
+from ge_desktop.ui.hot_seat import HotSeatUndoMixin
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.session_assist import ChoiceRequest
 
@@ -60,7 +61,7 @@ class _GsCommand(QUndoCommand):
         self.session._put(self.before)
 
 
-class GsSession(QObject):
+class GsSession(HotSeatUndoMixin, QObject):
     """A Galactic Supremacy game at one screen (hot-seat, bots): play, undo, what to show."""
 
     board_changed = Signal(object)  # Observation
@@ -91,21 +92,10 @@ class GsSession(QObject):
         self.peeks_shown: set[tuple[int, int]] = set()  # (turn, index) of peeks already put in front of their player
         self.pending_choice: ChoiceRequest | None = None  # a drop that means several moves: which one
         self.bots_stopped = False
+        self.public_cards: dict[CardId, CardDef] = {}  # every card public at some step (the log names them)
+        self._learn_history(game)
 
-    # --- seats ------------------------------------------------------------------------------
-
-    @property
-    def humans(self) -> list[Seat]:
-        return [Seat(s) for s in range(len(self.game.state.players)) if Seat(s) not in self.bots]
-
-    def is_bot(self, seat: Seat | None) -> bool:
-        return seat is not None and seat in self.bots
-
-    def _first_human(self, seat: Seat) -> Seat:
-        if seat not in self.bots:
-            return seat
-        humans = self.humans
-        return humans[0] if humans else Seat(0)
+    # --- seats ---------------------------------------------------------------------------------
 
     @property
     def at_screen(self) -> bool:
@@ -121,9 +111,6 @@ class GsSession(QObject):
         if not self.hot_seat and self.game.to_act is not None and not self.is_bot(self.game.to_act):
             return self.game.to_act  # one screen, no secrets between its players: the one to act
         return self.viewer
-
-    def _hand_over(self, acting: Seat | None) -> bool:
-        return self.hot_seat and acting is not None and acting != self.viewer and not self.is_bot(acting)
 
     # --- what to show -------------------------------------------------------------------------
 
@@ -142,7 +129,15 @@ class GsSession(QObject):
     def story(self, obs: Observation | None = None) -> list[str]:
         """The log as the seat on screen may read it."""
         obs = obs if obs is not None else self.observation()
-        return [log_line(line, obs) for line in obs.log]
+        return [log_line(line, obs, self.public_cards) for line in obs.log]
+
+    def _learn_history(self, game: Game) -> None:
+        """The cards public at any step of ``game`` so far (a loaded game is replayed once)."""
+        replay = Game.new(game.config, ruleset=game.ruleset)
+        self.public_cards.update(replay.observe(None).cards)
+        for action in game.history:
+            replay.apply(action)
+            self.public_cards.update(replay.observe(None).cards)
 
     def take_seat(self, seat: Seat) -> None:
         """``seat`` now sits at the screen: show what he may see."""
@@ -267,33 +262,6 @@ class GsSession(QObject):
         self.problem.emit("That is a Galactic Empires table gesture")
         return False
 
-    # --- undo and redo ------------------------------------------------------------------------
-
-    def can_undo(self) -> bool:
-        return self.undo_stack.index() > self.undo_floor
-
-    def undo(self) -> bool:
-        """Undo the last step; against bots, back to the person's last decision."""
-        undone = False
-        while self.can_undo():
-            command = self.undo_stack.command(self.undo_stack.index() - 1)
-            self.undo_stack.undo()
-            undone = True
-            if not getattr(command, "by_bot", False):
-                break
-        return undone
-
-    def can_redo(self) -> bool:
-        return self.undo_stack.canRedo()
-
-    def redo(self) -> bool:
-        if not self.undo_stack.canRedo():
-            return False
-        self.undo_stack.redo()
-        while self.undo_stack.canRedo() and getattr(self.undo_stack.command(self.undo_stack.index()), "by_bot", False):
-            self.undo_stack.redo()
-        return True
-
     # --- bots -----------------------------------------------------------------------------------
 
     def set_fast(self, on: bool) -> None:
@@ -323,6 +291,7 @@ class GsSession(QObject):
     def _put(self, game: Game) -> None:
         was_over = self.game.is_terminal()
         self.game = game
+        self.public_cards.update(game.observe(None).cards)
         self.revision += 1
         self.pending_choice = None
         acting = game.to_act

@@ -62,7 +62,7 @@ class GsWindowMixin:
         self.moves_dock.show()
         QTimer.singleShot(0, self._size_gs_docks)  # once the window is laid out
         zoom = (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_actual)  # type: ignore[attr-defined]  # this table always fits the window
-        for action in (self.act_draw, self.act_shuffle, self.act_search, self.act_roll, *zoom):  # type: ignore[attr-defined]
+        for action in (self.act_draw, self.act_shuffle, self.act_search, self.act_roll, self.act_gamble_quit, *zoom):  # type: ignore[attr-defined]
             action.setEnabled(False)
         self.pages.setCurrentWidget(self.gs_table)  # type: ignore[attr-defined]
         session.refresh()

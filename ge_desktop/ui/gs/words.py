@@ -9,10 +9,11 @@ notation (``p0``, ``#12``) stays in records and tooltips.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy import actions as A
-from ge_desktop.rulesets.galactic_supremacy.cards import CardId, CardKind, CommandUse, Seat
+from ge_desktop.rulesets.galactic_supremacy.cards import CardDef, CardId, CardKind, CommandUse, Seat
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation, OfferView
 from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, Phase
 from ge_desktop.ui.observed import player_name
@@ -180,12 +181,21 @@ def waiting_text(obs: Observation) -> str:
     return f"{'Your' if you else who + chr(39) + 's'} {phase} Phase"
 
 
-def log_line(line: str, obs: Observation) -> str:
+def log_line(line: str, obs: Observation, public: Mapping[CardId, CardDef] | None = None) -> str:
     """A log line of the engine in the table's words: seats as Player N, card numbers dropped
-    where the name follows, and bare card numbers named when the viewer may see the card."""
+    where the name follows, and bare card numbers named when the viewer may see the card or
+    everyone once saw it (``public``: the game's cards that were public at some step, such
+    as a conquered Sector now in a hand; a line names it from when it was in play)."""
     text = _SEAT.sub(lambda m: player_name(Seat(int(m.group(1)))), line)
     text = _CARD_REF.sub("", text)
-    return _BARE_CARD.sub(lambda m: card_name(obs, CardId(int(m.group(1)))), text)
+
+    def name(match: re.Match[str]) -> str:
+        card = CardId(int(match.group(1)))
+        if card not in obs.cards and public is not None and card in public:
+            return public[card].name
+        return card_name(obs, card)
+
+    return _BARE_CARD.sub(name, text)
 
 
 def kind_title(kind: CardKind) -> str:

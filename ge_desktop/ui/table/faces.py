@@ -123,10 +123,10 @@ def _is_loaded(card: Card) -> bool:
 class FaceCache:
     """Pixmaps of faces and backs by (card id, level). Build one per scene.
 
-    The table's card items show ``table_face``/``table_back``: the level for the current
-    ``pixel_scale`` (device pixels per scene unit, set by the view before it paints), with
-    a device pixel ratio that makes the pixmap exactly ``card_width`` scene units wide. So a
-    card item is a plain ``QGraphicsPixmapItem`` that Qt draws without calling Python.
+    The table's card items show ``table_face``: the level for the current ``pixel_scale``
+    (device pixels per scene unit, set by the view before it paints), with a device pixel
+    ratio that makes the pixmap exactly ``card_width`` scene units wide, so a card's face is
+    a plain ``QGraphicsPixmapItem`` that Qt draws without calling Python.
     """
 
     def __init__(self, card_width: float = 126.0, drawer: FaceDrawer | None = None) -> None:

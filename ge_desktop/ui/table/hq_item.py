@@ -4,13 +4,15 @@ v2.1 *DAMAGING THE SECTOR HQ*: the 25th damage point destroys a Sector HQ, so th
 marker shows "damage / 25", a bar filling toward it and the damage as the fewest red
 dice (v2.1 *Tracking damage*); with agendas accomplished, their strength toward the 25
 that restore it (v2.1 AGENDA CARDS). A click asks the scene to add one damage point.
+A ``QGraphicsRectItem`` (its bounds are Qt's: no Python call per frame) painted by
+``paint`` into Qt's device cache.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.ui.colors import seat_color
@@ -22,7 +24,7 @@ HQ_DESTROYED_AT = 25  # v2.1 DAMAGING THE SECTOR HQ
 AGENDAS_RESTORE_AT = 25  # v2.1 AGENDA CARDS: 25 strength of agendas restore the Sector HQ
 
 
-class HqItem(QGraphicsItem):
+class HqItem(QGraphicsRectItem):
     """The Sector HQ of ``seat``; origin at its centre."""
 
     def __init__(self, seat: Seat, name: str, size: Size) -> None:
@@ -35,6 +37,8 @@ class HqItem(QGraphicsItem):
         self.agendas = 0  # strength of the accomplished agendas lying on it (v2.1 AGENDA CARDS)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setRect(self._rect().adjusted(-3, -3, 3, 3))  # the bounds, kept by Qt
 
     def set_state(self, name: str, damage: int, eliminated: bool, agendas: int = 0) -> None:
         if (name, damage, eliminated, agendas) != (self.name, self.damage, self.eliminated, self.agendas):
@@ -44,9 +48,6 @@ class HqItem(QGraphicsItem):
     def _rect(self) -> QRectF:
         w, h = self.size.width, self.size.height
         return QRectF(-w / 2, -h / 2, w, h)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._rect().adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect, w = self._rect(), self.size.width

@@ -36,6 +36,8 @@ DIE_LABELS = {
     DieKind.PERMANENT: "Permanent damage (black)",
     DieKind.DURATION: "Duration (blue)",
     DieKind.ARMOR: "Armor used (grey)",
+    DieKind.TRANSPORT: "Transporter operations (brown)",
+    DieKind.EMF: "EMF strength (yellow)",
 }
 
 

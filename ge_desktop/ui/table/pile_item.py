@@ -3,7 +3,8 @@
 A deck draws a few backs offset to show its thickness and a badge with its count; a
 Discard Pile draws an empty outline when empty, else only its badge, lying above its top
 card (a ``CardItem``); then only the badge catches the mouse. Clicking asks the scene: double-click a deck to draw a card, double-click a Discard
-Pile to browse it; the scene's context menu offers the rest.
+Pile to browse it; the scene's context menu offers the rest. A ``QGraphicsRectItem`` (its
+bounds are Qt's: no Python call per frame) painted by ``paint`` into Qt's device cache.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.ui.layout.geometry import Size
@@ -24,7 +25,7 @@ THICKNESS = 3  # backs drawn to show a deck's thickness
 EMPTY = QColor(255, 255, 255, 50)
 
 
-class PileItem(QGraphicsItem):
+class PileItem(QGraphicsRectItem):
     """A pile of ``seat``; its origin is the pile's centre."""
 
     def __init__(self, seat: Seat, zone: Zone, size: Size, faces: FaceCache) -> None:
@@ -36,6 +37,8 @@ class PileItem(QGraphicsItem):
         self.count = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves blit, not repaint
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setRect(self._card_rect().adjusted(-THICKNESS * 2 - 2, -THICKNESS * 2 - 2, 4, 4))  # the bounds, kept by Qt
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -53,9 +56,6 @@ class PileItem(QGraphicsItem):
 
     def _badge_only(self) -> bool:
         return self.zone is not Zone.DECK and self.count > 0
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._card_rect().adjusted(-THICKNESS * 2 - 2, -THICKNESS * 2 - 2, 4, 4)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

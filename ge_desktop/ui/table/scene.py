@@ -13,6 +13,12 @@ Rules assist: when a card (or a point token) is picked up, the scene asks its
 cards in green, lights those zones and dims every other card until the drop. It never
 decides legality itself: the session answers the drop. ``show_assist`` puts the
 allocation tokens and the engagement forecast on the table.
+
+Drawing costs what a bare pixmap scene costs: cards, dice and stacks are Qt items Qt
+paints without calling Python (``card_item.py``), the areas are painted once into the
+view's cached background (``drawBackground``), faces come at the level for the view's
+zoom (``use_pixel_scale``) and are drawn off the GUI thread (``faces.py``), and a drag
+works out its drop targets once, when the card is picked up (``Drag.targets``).
 """
 
 from __future__ import annotations

@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # felt and areas: one picture, copied per frame
+        self.viewport().setAutoFillBackground(False)  # drawBackground covers every exposed pixel: no fill first
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         # True while the view follows the window size (at start and after Fit to Window);

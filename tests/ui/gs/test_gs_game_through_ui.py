@@ -9,8 +9,8 @@ from tests.ui.gs.gs_driver import GsDriver
 
 
 def test_game_against_a_standard_bot_played_through_ui_events_to_a_winner(qtbot, gs_table):
-    win = gs_table(Setup(players=2, seed=4), {1: BotKind.STANDARD})
-    driver = GsDriver(qtbot, win, seed=4)
+    win = gs_table(Setup(players=2, seed=3), {1: BotKind.STANDARD})
+    driver = GsDriver(qtbot, win, seed=3)
     driver.play_to_end()
     session = win.session
     assert isinstance(session, GsSession)

@@ -39,3 +39,13 @@ def test_a_drop_means_the_build_or_move_that_names_both_cards():
     assert drop_actions(CardId(4), CardId(51), actions) == [A.Move(CardId(4), CardId(51))]
     assert drop_actions(CardId(4), CardId(60), actions, attacked=CardId(60)) == [A.Commit(CardId(4))]
     assert drop_actions(CardId(4), CardId(61), actions) == []
+
+
+def test_a_card_once_public_keeps_its_name_in_the_log_after_it_is_hidden_again():
+    game = Game.new(Setup(players=2, seed=1))
+    state = game.state
+    card = state.players[1].hand[0]
+    obs = game.observe(0)  # player 1 does not see player 2's hand
+    line = f"p0 launches 2 fleet(s) at #{card}"
+    assert log_line(line, obs) == "Player 1 launches 2 fleet(s) at a card"
+    assert log_line(line, obs, {card: state.cards[card]}) == f"Player 1 launches 2 fleet(s) at {state.cards[card].name}"

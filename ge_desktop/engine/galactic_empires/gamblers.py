@@ -11,6 +11,8 @@
 - "Any rules can be used": the option mixes with the others, except *Everyone Plays To
   The End* (both rewrite elimination) and the Basic Game (one shared deck has no "that
   player's deck"); ``GameConfig.problems`` says so.
+- The 1994 Basic Game also lets a player withdraw (B94 COMMAND POINTS: "eliminated ...
+  by his voluntary withdrawal"); the same ``quit``, at the same moment, ends his game.
 - A series: ``next_decks`` gives each player's deck for the next game, every card he owns
   at the end of this one (won cards included, lost ones gone), in catalog-card form.
 """
@@ -44,8 +46,8 @@ def winnings(state: GameState, victim: Seat, scorer: Seat, before: int, events: 
 
 
 def check_quit(state: GameState, seat: Seat, action: Quit) -> Violation | None:
-    if not state.config.has(Option.GAMBLERS):
-        return Violation(RULE, "quitting a game is part of The Gamblers variation only")
+    if not state.config.has(Option.GAMBLERS) and not state.shared_deck:
+        return Violation(RULE, "quitting a game is part of The Gamblers variation (and the Basic Game) only")
     if state.active != seat or state.phase is not Phase.ALLOCATION:
         return Violation(RULE, "quit only on your own turn, before any action of it")
     player = state.players[seat]

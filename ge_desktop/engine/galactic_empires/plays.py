@@ -3,7 +3,8 @@
 - At most 3 Card Plays per player turn across Phase A, Weapons Fire and Phase B (L299),
   plus any a card gives; a card play and a reserve swap each cost one.
 - Turn 1: only terrain (reserve swaps allowed). Turn 2: at most one ship, base, dragon,
-  installation or psy (v2.1 TURN 1 / TURN 2 RESTRICTIONS).
+  installation or psy (v2.1 TURN 1 / TURN 2 RESTRICTIONS); the Basic Game's own limits
+  (one ship or base; one major empire's ships in a fleet) are in ``basic_game.py``.
 - Where a card may go: ``placement.py``. Command slots: ``command.py``.
 - A card with printed requirements enters disengaged, one without enters engaged; passive
   equipment always engaged; non-passive equipment without requirements and ability cards
@@ -21,14 +22,17 @@ from dataclasses import replace
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import errors
+from ge_desktop.engine import emf, errors
 from ge_desktop.engine.actions import PlayCard, SwapReserve, UseFunction
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import slots_available, within_limit
 from ge_desktop.engine.config import MAX_CARD_PLAYS
-from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.effect_kinds import CARD_PLAY_FUNCTIONS, Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
+from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2_kinds
+from ge_desktop.engine.krebiz import RULE as KREBIZ_RULE
+from ge_desktop.engine.krebiz import separation_problem
 from ge_desktop.engine.missions import LOCATIONS, carrier_for, location_of, mission_problem, needs_mission, transport_effect
 from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
 from ge_desktop.engine.placement import check_target
@@ -39,8 +43,6 @@ from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
-
-TURN_2_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION, CardType.PSY})
 
 
 def placement_of(action: PlayCard) -> Placement:
@@ -79,9 +81,10 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
     player = state.players[seat]
     if player.turns_taken == 1 and card.info.kind is not CardType.TERRAIN:
         return Violation(errors.TURN_1, "only terrain may be played in your first turn")
-    if player.turns_taken == 2 and card.info.kind in TURN_2_KINDS and player.big_plays >= 1:
-        return Violation(errors.TURN_2, "at most one ship, base, dragon, installation or psy in your second turn")
-    return None
+    if player.turns_taken == 2 and card.info.kind in turn_2_kinds(state) and player.big_plays >= 1:
+        what = "ship, base or dragon" if state.shared_deck else "ship, base, dragon, installation or psy"
+        return Violation(errors.TURN_2, f"at most one {what} in your second turn")
+    return empire_problem(state, seat, card.info)
 
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
@@ -102,11 +105,13 @@ def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardSta
 
 def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
     problem = _check_phase_and_plays(state, seat)
-    if problem:
-        return problem
     card = _in_hand(state, seat, action.card)
+    if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _free_crew(state, seat, card)):
+        return problem
     if isinstance(card, Violation):
         return card
+    if action.also is not None:
+        return Violation(errors.MISSIONS, "a shuttle, fighter or transporter is played together with a crew only in reaction mode")
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
@@ -131,10 +136,17 @@ def entry_position(state: GameState, card: CardState) -> bool:
     return True
 
 
+def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
+    """v2.1 Card Play limit, and Parallel Universe: crew played outside it this turn."""
+    return state.players[seat].free_crew_plays and card.info.kind is CardType.CREW
+
+
 def count_play(state: GameState, seat: Seat, card: CardState) -> None:
     player = state.players[seat]
+    if _free_crew(state, seat, card):
+        return
     player.plays_used += 1
-    if card.info.kind in TURN_2_KINDS:
+    if card.info.kind in turn_2_kinds(state):
         player.big_plays += 1
 
 
@@ -149,6 +161,8 @@ def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, 
     card.engaged = entry_position(state, card)
     if not card.engaged:
         events.append(CardEngaged(card.id, False))
+    if card.parent is None or state.cards[card.parent].info.kind is not CardType.SHIP:
+        emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship played from the hand
 
 
 def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
@@ -236,7 +250,7 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_ACTIONS, f"{card.info.label} has no function {action.function}")
     if card.info.function_effects[action.function - 1].trigger is not Trigger.CARD_ACTION:
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
-    if not card.engaged:
+    if not card.engaged and card.info.function_effects[action.function - 1].kind not in CARD_PLAY_FUNCTIONS:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
     if equipment_stopped(state, card):
         return Violation(errors.CARD_RULES, f"the unit {card.info.label} is on uses no equipment now (a breakdown)")
@@ -250,7 +264,25 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
-    return _target_problem(state, seat, card, action)
+    return _card_play_function(state, seat, card, action) or _target_problem(state, seat, card, action)
+
+
+def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
+    """v2.1 KREBIZ: joining and separating the parts each cost a Card Play, on the owner's
+    turn; no joining in a turn when the capsule was separated."""
+    kind = card.info.function_effects[action.function - 1].kind
+    if kind not in CARD_PLAY_FUNCTIONS:
+        return None
+    if seat != state.active:
+        return Violation(KREBIZ_RULE, "the parts are joined or separated only on their owner's turn")
+    if plays_left(state, seat) <= 0:
+        return Violation(errors.CARD_PLAY_LIMIT, "joining or separating is a Card Play, and you have used all of yours")
+    if kind is Kind.SEPARATE_CAPSULE:
+        return separation_problem(state, seat, card)
+    separated = [i for i, e in enumerate(card.info.function_effects, start=1) if e.kind is Kind.SEPARATE_CAPSULE]
+    if any(i in card.used_functions for i in separated):
+        return Violation(KREBIZ_RULE, "the parts may not be joined in a turn when they were separated")
+    return None
 
 
 def _raided_this_turn(card: CardState, function: int) -> bool:
@@ -265,6 +297,8 @@ def _raided_this_turn(card: CardState, function: int) -> bool:
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
     card.used_functions.add(action.function)
+    if card.info.function_effects[action.function - 1].kind in CARD_PLAY_FUNCTIONS:
+        state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function))
     item = Pending(PendingKind.ACTION, seat, card.id, action.function, action.target, action.player)
     effect = card.info.function_effects[action.function - 1]

@@ -27,10 +27,10 @@ from ge_desktop.engine.cardinfo import CardInfo, build_card_info
 from ge_desktop.engine.config import STARTING_HAND, GameConfig, Option, Variant
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import AnteRevealed, CardFlipped, DeckCut, DieRolled, Event, TurnOrderSet
+from ge_desktop.engine.galactic_empires.turns import start_turn
 from ge_desktop.engine.resolvers import unscripted_cards
 from ge_desktop.engine.state import CardState, GameState, PlayerState
 from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
-from ge_desktop.engine.turns import start_turn
 from ge_desktop.engine.zones import draw_cards, shuffle_deck, to_pile
 
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import MoveShip
-from ge_desktop.engine.allocation import recompute_output
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
+from ge_desktop.engine.galactic_empires.allocation import recompute_output
 from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.stats import trapped
 from ge_desktop.engine.terms import Phase, Seat
 from ge_desktop.engine.zones import is_within, to_table
 
@@ -37,6 +38,8 @@ def _mover(state: GameState, seat: Seat, instance: int) -> CardState | Violation
         return Violation(RULE, f"#{card.id} is against an opponent's terrain; only a card can move it")
     if MOVED in card.used_functions:
         return Violation(RULE, f"#{card.id} has already moved this turn")
+    if trapped(state, card):
+        return Violation(RULE, f"#{card.id} is trapped by a card on it and cannot change location")
     return card
 
 

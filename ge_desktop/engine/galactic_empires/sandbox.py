@@ -13,9 +13,9 @@ from __future__ import annotations
 from ge_desktop.engine.actions import Action, DamageHq, DrawCards, Flip, MoveCard, Reveal, RollDie, Rotate, SetDie, Shuffle
 from ge_desktop.engine.errors import SANDBOX, Violation
 from ge_desktop.engine.events import CardEngaged, CardFlipped, CardRevealed, DieChanged, DieRolled, Event
+from ge_desktop.engine.galactic_empires.victory import score_hq_damage
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Seat, Zone
-from ge_desktop.engine.victory import score_hq_damage
 from ge_desktop.engine.zones import draw_cards, is_within, shuffle_deck, to_pile, to_table
 
 MAX_DIE = 99

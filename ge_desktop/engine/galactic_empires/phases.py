@@ -7,10 +7,11 @@ The Draw Cards Phase ends with ``draw N`` instead (``turns``).
 
 from __future__ import annotations
 
-from ge_desktop.engine import allocation, errors, setup, weapons
+from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Done
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, PhaseChanged
+from ge_desktop.engine.galactic_empires import allocation, setup, weapons
 from ge_desktop.engine.resolution import end_manual
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat
@@ -30,7 +31,9 @@ def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
         return Violation(errors.DRAW_PHASE, "say how many cards you draw ('draw N') to end your turn")
     fire = state.fire
     if state.phase is Phase.WEAPONS_FIRE and fire is not None and fire.open is not None and not fire.open.parts:
-        return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
+        if any(weapons.check_fire(state, seat, option) is None for option in weapons.fire_options(state, seat, fire.open)):
+            return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
+        return None  # nothing can fire at it any more (a unit left play): the aim is withdrawn
     return None
 
 
@@ -39,7 +42,10 @@ def apply_done(state: GameState, seat: Seat, action: Done, events: list[Event]) 
     if state.manual is not None:
         end_manual(state, events)
     elif phase is Phase.WEAPONS_FIRE and state.fire is not None and state.fire.open is not None:
-        weapons.declare_done(state, seat, events)
+        if state.fire.open.parts:
+            weapons.declare_done(state, seat, events)
+        else:
+            state.fire.open = None  # an empty volley nothing can join any more is withdrawn
     elif phase is Phase.RESERVE:
         setup.finish_reserve(state, seat, events)
     elif phase is Phase.ALLOCATION:

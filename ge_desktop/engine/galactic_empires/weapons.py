@@ -34,19 +34,21 @@ from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Aim, Fire, FleetFire
 from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.damage import Hit, damage_card
+from ge_desktop.engine.effect_kinds import Stat
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
-from ge_desktop.engine.hazard_targets import shooter_problem, weapons_target
+from ge_desktop.engine.galactic_empires.tribes import RULE_TRIBE, bound, tribe_problem
+from ge_desktop.engine.galactic_empires.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
+from ge_desktop.engine.galactic_empires.victory import score_hq_damage
+from ge_desktop.engine.hazard_targets import hazard_mode, shooter_problem, weapons_target
 from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import blocked_by, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
+from ge_desktop.engine.stats import blocked_by, continuous_on, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
 from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages
 from ge_desktop.engine.terms import Phase, Seat, Zone
-from ge_desktop.engine.tribes import RULE_TRIBE, bound, tribe_problem
-from ge_desktop.engine.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
-from ge_desktop.engine.victory import score_hq_damage
+from ge_desktop.engine.zones import LeaveReason, leave_play
 
 STANDARD_TARGETS = frozenset(
     {CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY, CardType.INSTALLATION}
@@ -135,7 +137,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return border
     if unit_of(state, target) is not target:
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
-    if target.info.kind not in STANDARD_TARGETS and not weapons_target(target):
+    if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target)) or hazard_mode(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
@@ -338,6 +340,24 @@ def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponS
     return sum(damages[:count])
 
 
+def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
+    """The volley's damage: each unit's part, times 1.5 (fractions dropped) and plus the
+    bonuses of the cards waiting on it for its next weapons fire (Lucky Targeting,
+    Offensive Electronic Warfare), which are then discarded (used up)."""
+    by_unit: dict[int, int] = {}
+    for part_unit, symbol, count in volley.parts:
+        by_unit[part_unit] = by_unit.get(part_unit, 0) + _part_damage(state, volley, part_unit, symbol, count)
+    total = 0
+    for firer, damage in by_unit.items():
+        if damage > 0:
+            for source, effect in list(continuous_on(state, state.cards[firer], Stat.VOLLEY_BOOST)):
+                damage = damage * 3 // 2 if effect.param("half", False) else damage
+                damage += effect.amount
+                leave_play(state, source, LeaveReason.DISCARDED, events)  # discarded once used
+        total += damage
+    return total
+
+
 def _fleet_targets(state: GameState, seat: Seat) -> list[CardState]:
     waiting = pending_cards(state)
     return [
@@ -364,7 +384,7 @@ def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None
 
 def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
     """A volley aimed at one card or one Sector HQ."""
-    total = sum(_part_damage(state, volley, u, s, n) for u, s, n in volley.parts)
+    total = _boosted(state, volley, events)
     total = max(0, total - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can

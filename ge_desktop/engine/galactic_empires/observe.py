@@ -29,9 +29,9 @@ from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
+from ge_desktop.engine.galactic_empires.table_facts import TableFacts, table_facts
 from ge_desktop.engine.pending import Pending, PendingKind, Volley
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
-from ge_desktop.engine.table_facts import TableFacts, table_facts
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 
 

@@ -29,16 +29,16 @@ from ge_desktop.engine.actions import (
 )
 from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.galactic_empires.plays import use_options
+from ge_desktop.engine.galactic_empires.reactions import reaction_options
+from ge_desktop.engine.galactic_empires.turns import draw_allowance
+from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.placement import candidate_targets
-from ge_desktop.engine.plays import use_options
-from ge_desktop.engine.reactions import reaction_options
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import unit_of, weapon_count
-from ge_desktop.engine.systems import energy_room
+from ge_desktop.engine.systems import energy_room, supply_room
 from ge_desktop.engine.terms import Phase, Placement, Seat
-from ge_desktop.engine.turns import draw_allowance
-from ge_desktop.engine.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.zones import deck_size_for
 
 Checker = Callable[[Action], Violation | None]
@@ -104,6 +104,8 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
         return bool(card.dice)
     if point is PointType.ENERGY:
         return energy_room(state, unit_of(state, card)) > 0
+    if point is PointType.SUPPLY:
+        return supply_room(state, unit_of(state, card)) > 0
     return False
 
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
+from ge_desktop.engine.galactic_empires.weapons import STANDARD_TARGETS, ready
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import requirements, shields, strength, unit_of, weapons
 from ge_desktop.engine.systems import firing_damages, system_lines
 from ge_desktop.engine.terms import InstanceId
-from ge_desktop.engine.weapons import STANDARD_TARGETS, ready
 
 _SYMBOLS = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE, WeaponSymbol.HEAVY)
 Points = tuple[tuple[PointType, int], ...]

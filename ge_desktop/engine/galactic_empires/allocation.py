@@ -27,7 +27,7 @@ from typing import Literal
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine import errors
+from ge_desktop.engine import emf, errors
 from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.engine.command import command_free_for_requirements
 from ge_desktop.engine.damage import add_removing_point, add_research, heal, healable, repair, repairable, takes_removing_point
@@ -58,6 +58,7 @@ from ge_desktop.engine.systems import (
     magnifier_energy,
     magnifier_max,
     plasma_range,
+    supply_room,
 )
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play, to_pile
@@ -243,6 +244,8 @@ def _energy(state: GameState, card: CardState) -> Violation | None:
         return None
     if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
         return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
+    if emf.nodes(state, unit):
+        return Violation(emf.RULE, f"#{unit.id}'s EMF cannot rise further this turn (at most its strength a turn, twice its strength in all)")
     if magnifier_max(state, unit) or plasma_range(state, unit) is not None:
         return Violation(errors.ALLOCATION, f"#{unit.id}'s energy systems are full (the card prints the most energy they take)")
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more energy points")
@@ -285,6 +288,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _ammunition(state, card) or _location_blocks(state, seat, card)
     if point is PointType.ENERGY:
         return _energy(state, card) or _location_blocks(state, seat, card)
+    if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
+        return _location_blocks(state, seat, card)  # switches on a Mine Deployment System
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
 
 
@@ -316,6 +321,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         _lobster(card, seat, events)
     else:
         card.received[point] = card.received.get(point, 0) + 1
+        if point is PointType.ENERGY:
+            emf.power(state, unit_of(state, card), events)
 
 
 def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
@@ -388,6 +395,8 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
         if engaged != card.engaged:
             card.engaged = engaged
             events.append(CardEngaged(card.id, engaged))
+        if not engaged and unit_of(state, card) is card:
+            emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship not engaged gets a free field
     state.phase = Phase.PLAY_A
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
 

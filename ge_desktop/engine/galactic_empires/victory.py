@@ -30,30 +30,35 @@ from ge_desktop.engine.actions import Quit
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.ending import end_game
 from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDamaged, PlayerEliminated
-from ge_desktop.engine.gamblers import winnings
+from ge_desktop.engine.galactic_empires.ending import end_game
+from ge_desktop.engine.galactic_empires.gamblers import winnings
+from ge_desktop.engine.galactic_empires.turns import pass_turn
 from ge_desktop.engine.pending import Choice, EffectStep, Pending, PendingKind
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, InstanceId, Phase, Seat, Zone
-from ge_desktop.engine.turns import pass_turn
 from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
 
 CELEBRATION_DAMAGE = 6
 
 
-def celebrate(state: GameState, seat: Seat, count: int, source: InstanceId | None, events: list[Event]) -> None:
-    """``seat`` may draw ``count`` cards (VICTORY CELEBRATION): a choice, unless drawn at once."""
+def celebrate(
+    state: GameState, seat: Seat, count: int, source: InstanceId | None, events: list[Event], offers: int = 1
+) -> None:
+    """``seat`` may draw ``count`` cards (VICTORY CELEBRATION), ``offers`` times: a choice each
+    time, unless drawn at once (the *always celebrate* option, or no firing card)."""
     if count <= 0:
         return
     if source is None or state.config.has(Option.ALWAYS_CELEBRATE) or state.choice is not None:
-        draw_cards(state, seat, count, events)
+        draw_cards(state, seat, count * offers, events)
         return
     draw = EffectInfo(Kind.DRAW_CARDS, Trigger.ON_PLAY, Target.CONTROLLER, frozenset(), count, optional=True)
     step = EffectStep(seat, source, draw, Pending(PendingKind.VOLLEY, seat, source))
     prompt = f"victory celebration: draw {count} card(s) (choose p{seat}) or not (choose skip)"
     state.choice = Choice(seat, step, prompt, players=(seat,), may_skip=True)
     events.append(ChoiceOffered(seat, prompt))
+    for _ in range(offers - 1):  # the next offer waits on the steps; it asks as it resolves
+        state.steps.insert(0, step)
 
 
 def score_hq_damage(
@@ -83,10 +88,13 @@ def score_hq_damage(
             crossed = target.hq_damage // HQ_ELIMINATION_DAMAGE - before // HQ_ELIMINATION_DAMAGE
             if crossed > 0:
                 celebrate(state, by, 2 * crossed, source, events)
-        elif weapons_fire and amount >= CELEBRATION_DAMAGE:
+        elif weapons_fire and amount >= CELEBRATION_DAMAGE and not state.shared_deck:
             celebrate(state, by, 1, source, events)
     if not to_end and not gamblers and target.hq_damage >= HQ_ELIMINATION_DAMAGE and not target.eliminated:
         eliminate(state, seat, events)
+        if state.shared_deck and by is not None and by != seat and not state.players[by].eliminated:
+            # B94 VICTORY CELEBRATION: destroying a Sector HQ, "one or two cards": two offers of one.
+            celebrate(state, by, 1, source, events, offers=2)
     check_end(state, events)
 
 

@@ -9,11 +9,12 @@ is one player turn for each player still in the game.
 
 from __future__ import annotations
 
-from ge_desktop.engine import allocation, errors
+from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Draw
-from ge_desktop.engine.ending import end_game
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, PhaseChanged, TurnStarted
+from ge_desktop.engine.galactic_empires import allocation
+from ge_desktop.engine.galactic_empires.ending import end_game
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import EndReason, Phase, Seat
 from ge_desktop.engine.zones import deck_size_for, draw_cards
@@ -35,6 +36,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.plays_used = 0
     player.big_plays = 0
     player.extra_plays = 0
+    player.free_crew_plays = False
     player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION

@@ -30,13 +30,15 @@ from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
+from ge_desktop.engine.galactic_empires.basic_game import volley_askers
+from ge_desktop.engine.galactic_empires.plays import command_limit, count_play, place_card, placement_of, turn_restriction
+from ge_desktop.engine.missions import transport_effect
 from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
-from ge_desktop.engine.plays import command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import pending_cards
+from ge_desktop.engine.stats import functions_suspended, pending_cards
 from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat, Zone
 
 # --- windows -----------------------------------------------------------------------------
@@ -46,6 +48,14 @@ def open_window(state: GameState, actor: Seat, events: list[Event]) -> None:
     """Ask every other living player, in turn order after ``actor``, whether he reacts."""
     order = state.turn_order
     start = order.index(actor) if actor in order else -1
+    top = state.pending[-1] if state.pending else None
+    if top is not None and top.kind is PendingKind.VOLLEY and top.volley is not None:
+        volley = top.volley
+        aimed = volley.hq if volley.hq is not None else state.cards[volley.target].controller if volley.target is not None else volley.fleet
+        only = volley_askers(state, actor, aimed)
+        if only is not None:  # the Basic Game: only the target player reacts to a volley (B94 4b)
+            _advance(state, only, events)
+            return
     queue = tuple(
         order[(start + step) % len(order)]
         for step in range(1, len(order))
@@ -84,10 +94,15 @@ def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
         info = state.cards[instance].info
         if not info.reaction:
             continue
+        carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
             action = _play_action(instance, how, target)
             if check_react_play(state, seat, action) is None:
                 yield action
+                for other in carriers:  # with a shuttle, fighter or transporter alongside
+                    paired = replace(action, also=other)
+                    if check_react_play(state, seat, paired) is None:
+                        yield paired
     for card in list(state.fleet(seat)):
         for index, effect in enumerate(card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
@@ -172,7 +187,21 @@ def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violatio
         return problem
     if answers(state, seat, card, target) is None:
         return Violation(errors.REACTIONS, f"{card.info.label} would use none of its functions now: a reaction must use one as it is played")
-    return None
+    return _carrier_problem(state, seat, card, action, target) if action.also is not None else None
+
+
+def _carrier_problem(state: GameState, seat: Seat, crew: CardState, action: PlayCard, target: CardState | None) -> Violation | None:
+    """v2.1 THERE-AND-BACK MISSIONS L400: in reaction mode a shuttle, fighter or transporter
+    may be played together with a reaction crew card (to the same card; one reaction)."""
+    also = action.also
+    if also is None or not 0 <= also < len(state.cards) or also == crew.id:
+        return Violation(errors.MISSIONS, "name another card of your hand to play with it")
+    carrier = state.cards[also]
+    if carrier.zone is not Zone.HAND or carrier.seat != seat or not carrier.info.reaction or transport_effect(carrier) is None:
+        return Violation(errors.MISSIONS, f"#{also} is not an R/ shuttle, fighter or transporter in your hand")
+    if not crew.info.is_crew:
+        return Violation(errors.MISSIONS, "a shuttle, fighter or transporter goes along with a reaction crew card only")
+    return check_target(state, seat, carrier.info, placement_of(action), target) or command_limit(state, seat, carrier, target)
 
 
 def _own_turn_problem(state: GameState, seat: Seat) -> Violation | None:
@@ -200,6 +229,11 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
         count_play(state, seat, card)
     place_card(state, seat, card, action, events)
     card.in_reaction = True
+    if action.also is not None:  # the carrier is played with it: its play completes just after the crew's
+        carrier = state.cards[action.also]
+        place_card(state, seat, carrier, replace(action, card=carrier.id, also=None), events)
+        carrier.in_reaction = True
+        state.pending.append(Pending(PendingKind.REACTION, seat, carrier.id, in_reaction=True))
     submit(state, Pending(PendingKind.REACTION, seat, card.id, answers=index, in_reaction=True), events)
 
 
@@ -220,6 +254,8 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot react")
     if action.function in card.used_functions:
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
+    if functions_suspended(state, card):
+        return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
     if answers(state, seat, card, None, action.function) is None:
         return Violation(errors.REACTIONS, f"{card.info.label} has nothing to react to now")
     return None

@@ -1,0 +1,79 @@
+"""``HotSeatUndoMixin``: who sits at the screen and how far Undo reaches, for any game's session.
+
+Shared by the Galactic Empires ``Session`` and the Galactic Supremacy ``GsSession`` (one
+place for the concept): the seats a person plays (every seat without a bot), whether the
+screen must pass to the seat the engine waits on (hot-seat, never to a bot), and Undo /
+Redo on the session's ``QUndoStack`` of whole games. Undo stops where the screen last
+passed (``undo_floor``: a player never undoes into another's hidden turn) and, against
+bots, goes back to the person's last decision (the bots' moves after it go too; their
+commands carry ``by_bot``). The session provides ``game``, ``bots``, ``viewer``,
+``hot_seat``, ``undo_stack`` and ``undo_floor``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QUndoStack
+
+from ge_desktop.engine.terms import Seat
+
+
+class HotSeatUndoMixin:
+    game: Any
+    bots: dict[Seat, Any]
+    viewer: Seat
+    hot_seat: bool
+    undo_stack: QUndoStack
+    undo_floor: int
+
+    # --- seats ------------------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[Seat]:
+        """Seats played at this screen (every seat a bot does not play)."""
+        return [Seat(s) for s in range(len(self.game.state.players)) if Seat(s) not in self.bots]
+
+    def is_bot(self, seat: Seat | None) -> bool:
+        return seat is not None and seat in self.bots
+
+    def _first_human(self, seat: Seat) -> Seat:
+        """``seat`` if a human plays it, else the first human seat (seat 0 with no human)."""
+        if seat not in self.bots:
+            return seat
+        humans = self.humans
+        return humans[0] if humans else Seat(0)
+
+    def _hand_over(self, acting: Seat | None) -> bool:
+        """Hot-seat: must the screen pass to ``acting``? Never to a bot."""
+        return self.hot_seat and acting is not None and acting != self.viewer and not self.is_bot(acting)
+
+    # --- undo and redo ------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Something to undo that does not cross a pass of the screen."""
+        return self.undo_stack.index() > self.undo_floor
+
+    def undo(self) -> bool:
+        """Undo the last step; in a game against bots, back to the person's last decision
+        (the bots' moves after it go too). Never past a pass of the screen."""
+        undone = False
+        while self.can_undo():
+            command = self.undo_stack.command(self.undo_stack.index() - 1)
+            self.undo_stack.undo()
+            undone = True
+            if not getattr(command, "by_bot", False):
+                break
+        return undone
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    def redo(self) -> bool:
+        """Redo one step (and the bots' moves that followed it)."""
+        if not self.undo_stack.canRedo():
+            return False
+        self.undo_stack.redo()
+        while self.undo_stack.canRedo() and getattr(self.undo_stack.command(self.undo_stack.index()), "by_bot", False):
+            self.undo_stack.redo()
+        return True
