@@ -147,9 +147,9 @@ def firing_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> l
 # --- equipment weapons: single use, carriers rearm (v2.1 WEAPONS FIRE L546) ---------------
 
 
-def spend_single_use(state: GameState, unit: CardState, symbol: WeaponSymbol, fired: int) -> None:
-    """The unit has fired ``fired`` weapons of ``symbol`` this turn: its lasting weapons fire
-    first; beyond them, its equipment's single-use weapons (a Shuttlecraft's Phaser) are
+def spend_single_use(state: GameState, unit: CardState, symbol: WeaponSymbol, count: int, fired: int) -> None:
+    """The unit fires ``count`` weapons of ``symbol``, ``fired`` this turn with them: its
+    lasting weapons fire first; beyond them, its equipment's single-use weapons (a Shuttlecraft's Phaser) are
     spent, one for each weapon over, until a carrier rearms them."""
     single = [
         (card, weapon)
@@ -159,7 +159,8 @@ def spend_single_use(state: GameState, unit: CardState, symbol: WeaponSymbol, fi
     ]
     if not single:
         return
-    over = fired - (firing_count(state, unit, symbol) - sum(w.count for _, w in single))
+    lasting = firing_count(state, unit, symbol) - sum(w.count for _, w in single)  # the same all turn
+    over = max(0, fired - lasting) - max(0, fired - count - lasting)  # spent by these ``count``
     for card, weapon in single:
         if over <= 0:
             return

@@ -184,3 +184,20 @@ def test_carriers_tufor_light_fighter_carrier_rearms_only_while_engaged() -> Non
     table.to_phase(Phase.PLAY_A)
     assert table.card(unit).engaged
     assert table.card(shuttle).weapons_spent == 0
+
+
+def test_damaging_the_sector_hq_equipment_on_a_ship_fires_at_it_but_not_on_a_base() -> None:
+    gunboat = _gunboat()
+    station = card("B", 3, "Refit Station", weapons=guns(phasers=1))
+    rock = terrain(4)
+    table = Table([gunboat, REFIT, REFIT, station, rock], [])
+    unit = table.put(gunboat, 0)
+    table.put(REFIT, 0, on=unit)
+    platform = table.put(station, 0, on=table.put(rock, 0))
+    table.put(REFIT, 0, on=platform)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act("aim hq p1")
+    assert table.why(f"fire #{platform} phaser 2").rule == "v2.1 DAMAGING THE SECTOR HQ"
+    table.act(f"fire #{unit} phaser 2")
+    table.act("done")
+    assert table.player(1).hq_damage == 2

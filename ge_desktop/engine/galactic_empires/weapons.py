@@ -281,7 +281,7 @@ def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) 
     fired[action.symbol] = fired.get(action.symbol, 0) + action.count
     if action.symbol is WeaponSymbol.HEAVY:
         state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
-    spend_single_use(state, state.cards[action.card], action.symbol, fired[action.symbol])
+    spend_single_use(state, state.cards[action.card], action.symbol, action.count, fired[action.symbol])
     fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))
     note_target(state, action.card, volley)
     events.append(WeaponsFired(action.card, action.symbol.value, action.count))
