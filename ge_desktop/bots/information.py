@@ -152,6 +152,7 @@ def fingerprint(state: GameState) -> tuple:
             c.card_damage,
             c.in_reaction,
             c.heavy_fired,
+            c.weapons_spent,
         )
         for c in state.cards
     )

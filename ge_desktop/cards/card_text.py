@@ -129,6 +129,8 @@ def _weapon_options(options: str, name: str, column: str) -> dict[str, Any]:
             data["special"] = option
         elif option == "fleet":
             data["fleet_targeted"] = True
+        elif option == "single use":
+            data["single_use"] = True
         elif option == "special":
             data["standard"] = False
         else:
@@ -263,6 +265,8 @@ def write_weapons(card: Card) -> str:
             options.append(f"energy {weapon.energy.low}-{weapon.energy.high}")
         if weapon.damaged_count is not None:
             options.append(f"damaged {weapon.damaged_count}")
+        if weapon.single_use:
+            options.append("single use")
         parts.append(f"{weapon.count} {weapon.name} [{', '.join(options)}]")
     return "; ".join(parts)
 

@@ -183,6 +183,7 @@ class Weapon(_Frozen):
     special: SpecialWeapon | None = None
     energy: EnergyRange | None = None  # Variable Plasma: the printed energy range
     damaged_count: int | None = Field(None, ge=0, le=12)  # how many still fire once the card is damaged (Defensive Satellites)
+    single_use: bool = False  # fires a single time, until a carrier rearms it (a Shuttlecraft's Phaser)
 
     @model_validator(mode="after")
     def _special(self) -> Weapon:
@@ -406,6 +407,7 @@ class Card(_Frozen):
     capsule_for: tuple[str, ...] = Field((), max_length=8)
     cruiser_only: bool = False
     refit_limit: int | None = Field(None, ge=1, le=12)  # a ship carries at most this many weapons from copies of this refit
+    rearms_shuttles: bool = False  # a carrier: each Engagement Phase, the fighters and shuttles on it are rearmed
     placement: Placement | None = None
     unique: bool = False
     discard_after_use: bool = False
@@ -541,8 +543,8 @@ class Card(_Frozen):
         """Does the engine play the card's rules from typed numbers rather than effects
         (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier;
         the Krebiz capsule and cruiser rules)?"""
-        if self.refit_limit or any(w.damaged_count is not None for w in self.weapons):
-            return True  # a Phaser Refit's cap; Defensive Satellites' Phasers that drop with damage
+        if self.refit_limit or self.rearms_shuttles or any(w.damaged_count is not None or w.single_use for w in self.weapons):
+            return True  # a Phaser Refit's cap; a carrier; Defensive Satellites' Phasers that drop with damage; a single-use Phaser
         if self.nodes and CardType.EQUIPMENT in self.types:
             return True  # a Distribution Node: its Nodes power the ship's EMF
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None for w in self.weapons)

@@ -46,6 +46,7 @@ class WeaponInfo:
     special: SpecialWeapon | None = None
     energy: tuple[int, int] | None = None  # Variable Plasma: (low, high) energy
     damaged_count: int | None = None  # how many still fire once the card is damaged
+    single_use: bool = False  # fires a single time until rearmed (``CardState.weapons_spent``)
 
     @property
     def heavy(self) -> bool:
@@ -121,6 +122,7 @@ class CardInfo:
     capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
     cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
+    rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -275,7 +277,15 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         effects=effects,
         weapons=tuple(
             WeaponInfo(
-                w.symbol, w.name, w.count, w.damage, w.fleet_targeted, w.special, (w.energy.low, w.energy.high) if w.energy else None, w.damaged_count
+                w.symbol,
+                w.name,
+                w.count,
+                w.damage,
+                w.fleet_targeted,
+                w.special,
+                (w.energy.low, w.energy.high) if w.energy else None,
+                w.damaged_count,
+                w.single_use,
             )
             for w in card.weapons
         ),
@@ -285,6 +295,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         capsule_for=frozenset(t.lower() for t in card.capsule_for),
         cruiser_only=card.cruiser_only,
         refit_limit=card.refit_limit,
+        rearms_shuttles=card.rearms_shuttles,
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),

@@ -60,6 +60,7 @@ class CardState:
         "card_damage",
         "in_reaction",
         "heavy_fired",
+        "weapons_spent",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -82,6 +83,7 @@ class CardState:
         self.card_damage = 0  # part of a terrain's structure damage that is card damage (not repairable)
         self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
+        self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -104,6 +106,7 @@ class CardState:
         other.card_damage = self.card_damage
         other.in_reaction = self.in_reaction
         other.heavy_fired = self.heavy_fired
+        other.weapons_spent = self.weapons_spent
         return other
 
     def die(self, kind: DieKind) -> int:

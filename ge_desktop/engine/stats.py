@@ -21,6 +21,7 @@ has not completed is not in play (v2.1 L373) and affects nothing yet.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TypeVar
 
 from ge_desktop.cards.effects import Target, Trigger
@@ -308,11 +309,44 @@ def _added_weapon(unit: CardState, effect: EffectInfo) -> WeaponInfo:
     return WeaponInfo(symbol, name, effect.amount)
 
 
+def armed_equipment(state: GameState, unit: CardState) -> list[CardState]:
+    """Equipment on the unit whose printed weapons fire with it (v2.1 WEAPONS FIRE L546:
+    "Equipment cards in play on these cards may also fire"): in play, engaged (v2.1
+    EQUIPMENT CARDS: a disengaged card does not function) and not stopped by a Breakdown."""
+    waiting = pending_cards(state)
+    found = []
+    for member in members(state, unit):
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if child.info.kind is CardType.EQUIPMENT and child.info.weapons and child.in_play and child.id not in waiting:
+                if _working(state, child) and not equipment_stopped(state, child):
+                    found.append(child)
+    return found
+
+
+def equipment_weapons(card: CardState) -> list[WeaponInfo]:
+    """An equipment card's printed weapons that can still fire: a single-use weapon fired
+    once is spent until a carrier rearms it (the Shuttlecraft's Phaser)."""
+    found = []
+    spent = card.weapons_spent
+    for weapon in card.info.weapons:
+        if weapon.single_use:
+            used = min(spent, weapon.count)
+            spent -= used
+            if used == weapon.count:
+                continue
+            weapon = replace(weapon, count=weapon.count - used)
+        found.append(weapon)
+    return found
+
+
 def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
-    """Every weapon group of the unit: printed on its cards, plus added by effects."""
+    """Every weapon group of the unit: printed on its cards and on the equipment that fires
+    with it, plus added by effects."""
 
     def compute() -> list[WeaponInfo]:
         found = [w for m in members(state, unit) for w in m.info.weapons]
+        found += [w for e in armed_equipment(state, unit) for w in equipment_weapons(e)]
         found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
         return found
 

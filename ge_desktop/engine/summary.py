@@ -113,6 +113,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
             + (f" card_damage {card.card_damage}" if card.card_damage else "")
             + (" in_reaction" if card.in_reaction else "")
             + (f" heavy_fired {card.heavy_fired}" if card.heavy_fired else "")
+            + (f" weapons_spent {card.weapons_spent}" if card.weapons_spent else "")
         )
     return "\n".join(lines)
 

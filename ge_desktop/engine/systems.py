@@ -37,8 +37,8 @@ from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKin
 from ge_desktop.engine import emf
 from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import members, requirements, strength, unit_of, weapon_count, weapon_damages, weapons
-from ge_desktop.engine.terms import DieKind
+from ge_desktop.engine.stats import armed_equipment, equipment_weapons, members, requirements, strength, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.terms import DieKind, Seat
 
 RULE_PLASMA = "v2.1 VARIABLE PLASMA"
 RULE_MAGNIFIER = "v2.1 PHASER MAGNIFIER"
@@ -142,6 +142,54 @@ def firing_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int
 def firing_damages(state: GameState, unit: CardState, symbol: WeaponSymbol) -> list[int]:
     """Damage of each weapon of ``symbol`` the unit fires this turn, with damage bonuses."""
     return weapon_damages(state, unit, symbol, firing_weapons(state, unit))
+
+
+# --- equipment weapons: single use, carriers rearm (v2.1 WEAPONS FIRE L546) ---------------
+
+
+def spend_single_use(state: GameState, unit: CardState, symbol: WeaponSymbol, count: int, fired: int) -> None:
+    """The unit fires ``count`` weapons of ``symbol``, ``fired`` this turn with them: its
+    lasting weapons fire first; beyond them, its equipment's single-use weapons (a Shuttlecraft's Phaser) are
+    spent, one for each weapon over, until a carrier rearms them."""
+    single = [
+        (card, weapon)
+        for card in armed_equipment(state, unit)
+        for weapon in equipment_weapons(card)
+        if weapon.single_use and weapon.symbol is symbol and not weapon.fleet_targeted
+    ]
+    if not single:
+        return
+    lasting = firing_count(state, unit, symbol) - sum(w.count for _, w in single)  # the same all turn
+    over = max(0, fired - lasting) - max(0, fired - count - lasting)  # spent by these ``count``
+    for card, weapon in single:
+        if over <= 0:
+            return
+        used = min(over, weapon.count)
+        card.weapons_spent += used
+        over -= used
+
+
+def is_shuttle(card: CardState) -> bool:
+    """v2.1 [Glossary] Shuttle: a card with 'fighter' or 'shuttle' in its title."""
+    title = card.info.title.lower()
+    return "fighter" in title or "shuttle" in title
+
+
+def rearm_carriers(state: GameState, seat: Seat) -> list[CardState]:
+    """In the seat's Engagement Phase each engaged carrier of its fleet (``rearms_shuttles``:
+    the Indirigan Light Carrier, the Tufor Light Fighter Carrier) rearms the fighters and
+    shuttles in play on it: their spent single-use weapons may fire again. The rearmed cards."""
+    rearmed = []
+    for unit in state.fleet(seat):
+        if unit_of(state, unit) is not unit or not any(m.info.rearms_shuttles and m.engaged for m in members(state, unit)):
+            continue
+        for member in members(state, unit):
+            for child_id in member.children:
+                child = state.cards[child_id]
+                if child.weapons_spent and is_shuttle(child):
+                    child.weapons_spent = 0
+                    rearmed.append(child)
+    return rearmed
 
 
 # --- the Tufor Mine Deployment System (v2.1 MINE DEPLOYMENT SYSTEM) --------------------------

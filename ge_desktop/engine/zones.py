@@ -47,6 +47,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.card_damage = 0
     card.in_reaction = False
     card.heavy_fired = 0
+    card.weapons_spent = 0
 
 
 def to_pile(

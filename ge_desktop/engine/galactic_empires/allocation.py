@@ -58,6 +58,7 @@ from ge_desktop.engine.systems import (
     magnifier_energy,
     magnifier_max,
     plasma_range,
+    rearm_carriers,
     supply_room,
 )
 from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
@@ -397,6 +398,7 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
             events.append(CardEngaged(card.id, engaged))
         if not engaged and unit_of(state, card) is card:
             emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship not engaged gets a free field
+    rearm_carriers(state, seat)  # carriers rearm their fighters and shuttles
     state.phase = Phase.PLAY_A
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
 

@@ -46,7 +46,7 @@ from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, V
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, continuous_on, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
-from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages, firing_weapons
+from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -165,6 +165,8 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
     """Why unit may not add ``count`` weapons of ``symbol`` to the volley (None: it may)."""
     if not unit.in_play or unit.controller != seat or unit_of(state, unit) is not unit or unit.id in pending_cards(state):
         return Violation(RULE_VOLLEY, f"#{unit.id} is not a unit of your fleet in play")
+    if unit.info.kind is CardType.EQUIPMENT:  # v2.1 WEAPONS FIRE L546: it fires with its ship or base
+        return Violation(RULE_VOLLEY, f"#{unit.id} is equipment: its weapons fire as part of the unit it is on")
     if not unit.engaged:
         return Violation(errors.DISENGAGED, f"#{unit.id} is disengaged and cannot fire")
     if count < 1:
@@ -279,6 +281,7 @@ def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) 
     fired[action.symbol] = fired.get(action.symbol, 0) + action.count
     if action.symbol is WeaponSymbol.HEAVY:
         state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
+    spend_single_use(state, state.cards[action.card], action.symbol, action.count, fired[action.symbol])
     fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))
     note_target(state, action.card, volley)
     events.append(WeaponsFired(action.card, action.symbol.value, action.count))
