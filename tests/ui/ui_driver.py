@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
-from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass
+from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass, Quit
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId, Zone
 from ge_desktop.ui import assist, fire_assist
@@ -243,6 +243,10 @@ class UiDriver:
                 return self.volley(action)
             case FleetFire() | Choose() | Fire():
                 self.answer_choice((action,), required=True)
+            case Quit():
+                if not self.win.act_gamble_quit.isEnabled():
+                    raise DriverError("Game > Quit This Game is disabled but quitting is legal")
+                self.win.act_gamble_quit.trigger()
             case _ if assist.moved_card(action) is not None:
                 self.drag_card(action)
             case _:
