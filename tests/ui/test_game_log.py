@@ -96,3 +96,27 @@ def test_the_log_never_names_a_card_no_spectator_could_see(catalog) -> None:
             assert not any(label in line for label in hidden), line
             checked += 1
     assert checked > 100
+
+
+def test_the_log_tells_card_effects_manual_cards_and_durations_by_name(catalog) -> None:
+    """What a card's effect did (a shuttle's or transporter's crew moved, an escort
+    intercepting, a capsule joining), a manual card resolved by hand and a duration running
+    out each get a line naming the cards as everyone sees them, never an instance id."""
+    from ge_desktop.engine import Game
+    from ge_desktop.engine import events as ev
+    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.ui.log_text import describe_all
+
+    game = played_until(catalog, 4, lambda g: g.state.complete_turn >= 8)
+    fresh = Game.new(game.config, catalog)
+    told: dict[type, int] = {}
+    for action in game.history:
+        for event in fresh.apply(action):
+            if isinstance(event, ev.EffectResolved | ev.ManualResolution | ev.DurationExpired):
+                public = observe(fresh.state, None, facts=False)
+                (line,) = describe_all([event], public)
+                assert "#" not in line, line
+                seen = public.card(event.card)
+                assert line.split(":")[0].endswith(seen.label if seen is not None else "a card") or (seen is not None and seen.label in line), line
+                told[type(event)] = told.get(type(event), 0) + 1
+    assert set(told) == {ev.EffectResolved, ev.ManualResolution, ev.DurationExpired}, told
