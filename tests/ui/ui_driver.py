@@ -103,7 +103,20 @@ class UiDriver:
         return self.win.view.mapFromScene(point)
 
     def press_point(self, key: ItemKey) -> QPointF:
-        """A point where a press picks up the card ``key`` (not a token, die or pile)."""
+        """A point where a press picks up the card ``key`` (not a token, die or pile), found
+        as a player finds it: the pointer rests on the card first, which fans its stack out
+        (the cards move), then the card is looked for again where it now lies."""
+        point = self._press_point(key)
+        for _ in range(3):
+            QTest.mouseMove(self.win.view.viewport(), self.view_point(point))
+            QApplication.processEvents()
+            again = self._press_point(key)
+            if again == point:
+                break
+            point = again
+        return point
+
+    def _press_point(self, key: ItemKey) -> QPointF:
         for point in points_in(self.scene.arrangement.scene_footprint(key)):
             item = self.scene.card_item_at(point)
             top = self.scene.clickable_at(point)
@@ -134,6 +147,7 @@ class UiDriver:
         asked once the card is lifted and its destinations are lit), move there, release."""
         viewport = self.win.view.viewport()
         a = self.view_point(start)
+        QTest.mouseMove(viewport, a)  # the pointer comes to the card first (a hovered stack folds back)
         QTest.mousePress(viewport, LEFT, NO_BUTTONS, a)
         lift = a + QPoint(QApplication.startDragDistance() + 4, 0)
         QTest.mouseMove(viewport, lift)
