@@ -146,7 +146,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.ReactionPassed(seat):
             return f"{player_name(seat)} does not react"
         case ev.Negated(seat, card):
-            return f"{player_name(seat)} cancels it" + (f" with {_name(public, card)}" if card is not None else "")
+            # the engine names what was cancelled (whose play, which card), not the canceller
+            return f"{player_name(seat)}'s " + (f"{_name(public, card)} is cancelled" if card is not None else "action is cancelled")
         case ev.FunctionUsed(card, function):
             return f"{_name(public, card)} uses its function {function}"
         case ev.ControlChanged(card, controller):

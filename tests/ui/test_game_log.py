@@ -120,3 +120,26 @@ def test_the_log_tells_card_effects_manual_cards_and_durations_by_name(catalog) 
                 assert line.split(":")[0].endswith(seen.label if seen is not None else "a card") or (seen is not None and seen.label in line), line
                 told[type(event)] = told.get(type(event), 0) + 1
     assert set(told) == {ev.EffectResolved, ev.ManualResolution, ev.DurationExpired}, told
+
+
+def test_a_cancelled_play_is_told_as_cancelled_not_as_the_cancelling_players_move(catalog) -> None:
+    """v2.1 Voided Card Plays: when a reaction cancels a card play, the engine's event names
+    the cancelled play (its player and card); the log must not say that player cancelled it."""
+    from ge_desktop.engine import Game
+    from ge_desktop.engine import events as ev
+    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.ui.log_text import describe_all
+    from ge_desktop.ui.observed import player_name
+
+    game = played_until(catalog, 3, lambda g: g.state.complete_turn >= 10 or g.is_terminal())
+    fresh = Game.new(game.config, catalog)
+    checked = 0
+    for action in game.history:
+        events = fresh.apply(action)
+        for event in events:
+            if isinstance(event, ev.Negated) and event.card is not None:
+                public = observe(fresh.state, None, facts=False)
+                (line,) = describe_all([event], public)
+                assert line == f"{player_name(event.seat)}'s {public.card(event.card).label} is cancelled"
+                checked += 1
+    assert checked
