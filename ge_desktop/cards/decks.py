@@ -433,11 +433,12 @@ DEFAULT_BASIC_DECK = "basic-set-a.deck"  # the default Basic Game: the Basic Set
 
 
 def shipped_deck_paths() -> list[Path]:
-    """Every shipped deck, in file-name order: the ten 1994 Basic Set decks (``basic-set-*``)
-    and the constructed decks that show an empire's systems (``*-constructed``, not printed)."""
+    """Every shipped deck: the ten 1994 Basic Set decks (``basic-set-*``) first, as printed
+    decks are what players own, then the constructed decks that show an empire's systems
+    (``*-constructed``, not printed); file-name order within each."""
     from ge_desktop import paths
 
-    return sorted(paths.decks_dir().glob("*.deck"))
+    return sorted(paths.decks_dir().glob("*.deck"), key=lambda p: (not p.name.startswith("basic-set-"), p.name))
 
 
 def starter_deck_paths() -> list[Path]:
