@@ -35,7 +35,7 @@ def _name(public: Observation, card: InstanceId) -> str:
 _INSTANCE = re.compile(r"#(\d+)")
 
 
-def _named(public: Observation, text: str) -> str:
+def named(public: Observation, text: str) -> str:
     """An engine sentence with its ``#id`` references replaced by what everyone may see of
     those cards (a hidden card is "a card": an id would give it away)."""
     return _INSTANCE.sub(lambda m: _name(public, InstanceId(int(m.group(1)))), text)
@@ -156,7 +156,7 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return f"{player_name(seat)} shows his hand to {player_name(to)}"
         case ev.EffectResolved(card, _, text):
             # what a card's effect did: an escort's interception, a shuttle's mission, a capsule joining...
-            return f"{_name(public, card)}: {_named(public, text)}"
+            return f"{_name(public, card)}: {named(public, text)}"
         case ev.DurationExpired(card):
             return f"{_name(public, card)}: its duration is over"
         case ev.ManualResolution(seat, card, started):

@@ -22,7 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
+from ge_desktop.engine import Achieve, Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
 from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass, Quit
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId, Zone
@@ -216,7 +216,7 @@ class UiDriver:
         self.click(token.scenePos())
         self.answer_choice((action,), required=True)
 
-    def use(self, action: UseFunction) -> None:
+    def use(self, action: UseFunction | Achieve) -> None:
         point = self.view_point(self.press_point(known_key(action.card)))
         QTest.mouseDClick(self.win.view.viewport(), LEFT, NO_BUTTONS, point)
         self.answer_choice((action,))
@@ -251,7 +251,7 @@ class UiDriver:
                 self.reactions += 1
             case PlayCard() | UseFunction() if self.game.state.window is not None:
                 self.react(action)
-            case UseFunction():
+            case UseFunction() | Achieve():
                 self.use(action)
             case Aim():
                 return self.volley(action)
