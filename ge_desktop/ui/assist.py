@@ -154,13 +154,23 @@ def card_activations(game: Game, card: InstanceId) -> list[Action]:
     return [a for a in game.legal_actions() if isinstance(a, UseFunction | Achieve) and a.card == card]
 
 
+def function_words(state: GameState, card: InstanceId, function: int) -> str:
+    """What function ``function`` of ``card`` does, in a few words ("intercept damage",
+    "travel", "join cruiser"), so a button says more than "function 2"; "" if unknown."""
+    effects = state.cards[card].info.function_effects
+    if not 1 <= function <= len(effects):
+        return ""
+    return str(effects[function - 1].kind.value).replace("_", " ")
+
+
 def describe_choice(state: GameState, action: Action) -> str:
     """A button label for an action offered as a choice (never free text to type)."""
     match action:
         case Draw(count):
             return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
         case UseFunction(card, function):
-            return f"{state.cards[card].info.label}: use function {function}"
+            what = function_words(state, card, function)
+            return f"{state.cards[card].info.label}: use function {function}" + (f" ({what})" if what else "")
         case Achieve(card):
             return f"Accomplish the agenda {state.cards[card].info.label}"
         case DeclareEconomy(point):

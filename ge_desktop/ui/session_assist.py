@@ -292,7 +292,8 @@ class RulesAssistMixin:
             case PlayCard(card):
                 return f"React with {cards[card].info.label}"
             case UseFunction(card, function):
-                return f"React: {cards[card].info.label}, function {function}"
+                what = assist.function_words(self.game.state, card, function)
+                return f"React: {cards[card].info.label}, function {function}" + (f" ({what})" if what else "")
         return assist.describe_choice(self.game.state, action)
 
     def _waiting_sentence(self) -> str:

@@ -171,3 +171,18 @@ def test_a_manual_card_is_resolved_by_hand_with_free_moves_in_rules_mode(qapp, c
     assert session.gesture_mode is GameMode.SANDBOX and session.board().mode is GameMode.SANDBOX
     assert session.request(DropInZone(known_key(card), seat, Zone.PLAY))
     assert session.game.state.cards[card].zone is Zone.PLAY
+
+
+def test_a_function_button_says_what_the_function_does(catalog) -> None:
+    """A double-click or reaction button for a card function names its effect ("intercept
+    damage", "join cruiser", "separate capsule"), not only "function 2"."""
+    from ge_desktop.engine import UseFunction
+    from ge_desktop.ui.assist import describe_choice
+    from ge_desktop.ui.sample_games import rules_game
+
+    state = rules_game(catalog, 3).state
+    capsule = next(c for c in state.cards if c.info.label == "S1 Krebiz Light Capsule")
+    escort = next(c for c in state.cards if c.info.label.startswith("S2 Argonian Escort"))
+    assert describe_choice(state, UseFunction(capsule.id, 1)) == "S1 Krebiz Light Capsule: use function 1 (join cruiser)"
+    assert describe_choice(state, UseFunction(capsule.id, 2)) == "S1 Krebiz Light Capsule: use function 2 (separate capsule)"
+    assert describe_choice(state, UseFunction(escort.id, 1)).endswith("use function 1 (intercept damage)")
