@@ -291,9 +291,12 @@ class RulesAssistMixin:
                 return f"React with {cards[card].info.label} {'against' if against else 'on'} {cards[target].info.label}"
             case PlayCard(card):
                 return f"React with {cards[card].info.label}"
-            case UseFunction(card, function):
+            case UseFunction(card, function, target, player):
                 what = assist.function_words(self.game.state, card, function)
-                return f"React: {cards[card].info.label}, function {function}" + (f" ({what})" if what else "")
+                text = f"React: {cards[card].info.label}, function {function}" + (f" ({what})" if what else "")
+                if target is not None or player is not None:  # the same function at another target is another button
+                    text += " at " + assist.describe_choice(self.game.state, action).rsplit(" at ", 1)[1]
+                return text
         return assist.describe_choice(self.game.state, action)
 
     def _waiting_sentence(self) -> str:
