@@ -34,3 +34,21 @@ def test_playing_the_turn_through_never_widens_the_window(qtbot, catalog, rules_
             win.session.play_text("pass")
         qtbot.wait(1)
         assert win.width() == SMALL[0], win.session.game.phase
+
+
+def test_the_new_game_dialog_fits_a_1024x700_screen(qtbot, catalog) -> None:
+    """With twelve optional rules the New Game dialog needed 715 pixels, so on the smallest
+    screen the window supports its OK button lay below the screen's edge. The optional rules
+    scroll instead; every note stays whole (no horizontal scrolling)."""
+    from ge_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    hint = dialog.minimumSizeHint()
+    assert hint.height() <= 700 - 100  # room for the title bar and a desktop panel
+    assert hint.width() <= 1024
+    dialog.resize(hint)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    group = dialog.options_group
+    assert dialog.options_scroll.viewport().width() >= group.minimumSizeHint().width()
