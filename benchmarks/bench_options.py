@@ -1,7 +1,7 @@
 """Optional rules and variations benchmark: 200 seeded games with each in-game option on.
 
 Run from the checkout:
-``.venv/bin/python benchmarks/bench_options.py [--games 200] [--seed 1] [--workers 2] [--turn-cap 40]``
+``.venv/bin/python benchmarks/bench_options.py [--games 200] [--seed 1] [--workers 2] [--turn-cap 40] [--only NAME ...]``
 
 For every ``Option`` (the variations of v2.1 and its in-text optional rules that change
 play), ``simulate --option NAME`` plays the Basic Set A decks (Argonian against Krebiz;
@@ -46,8 +46,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--turn-cap", type=int, default=40)
+    parser.add_argument("--only", action="append", default=[], metavar="NAME", help="run only these options (repeatable)")
     args = parser.parse_args()
     runs = [(o.value, [o.value]) for o in Option] + [("fire variations mixed", MIX)]
+    if args.only:
+        runs = [(title, options) for title, options in runs if title in args.only]
     failed = False
     for title, options in runs:
         decks = ["pot", "scorpead", "tufor"] if "border_defense" in options else ["argonian", "krebiz"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -54,6 +55,13 @@ def armored_game(catalog) -> tuple[Game, int]:
     raise RuntimeError("no armor was used in the seeded games")
 
 
+def settle() -> None:
+    """Let the faces render (they are drawn off the GUI thread and arrive as events)."""
+    for _ in range(40):
+        QApplication.processEvents()
+        time.sleep(0.05)
+
+
 def window(catalog, game: Game) -> MainWindow:
     win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_quit=False))
     win.autosave_enabled = False
@@ -64,7 +72,7 @@ def window(catalog, game: Game) -> MainWindow:
     win.show()
     QApplication.processEvents()
     win.view.fit_to_window()
-    QApplication.processEvents()
+    settle()
     return win
 
 
@@ -89,7 +97,7 @@ def agenda_shot(catalog) -> None:
     win.session.play([Achieve(ids[AGENDAS[3]])], "Accomplish an agenda")  # a hidden agenda, shown from the hand
     if game.state.manual is not None:
         win.session.play([Done()], "done")
-    QApplication.processEvents()
+    settle()
     win.grab().save(str(HERE / "agendas.png"))
     print("wrote", HERE / "agendas.png")
 
@@ -102,7 +110,7 @@ def main() -> None:
     win = window(catalog, game)
     view = win.scene.card_views[known_key(unit)]
     win.inspector.show_card(view)
-    QApplication.processEvents()
+    settle()
     print(win.inspector.text.toPlainText())
     win.grab().save(str(HERE / "armor-system.png"))
     print("wrote", HERE / "armor-system.png")

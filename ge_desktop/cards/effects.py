@@ -125,9 +125,11 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
         _kind(
             "boost_next_volley",
-            "make the next weapons fire of {target} deal {amount} more damage (with half: one and a half times, fractions dropped)",
+            "make the next weapons fire of {target} deal {amount} more damage (with half: one and a half times, fractions dropped;"
+            " with double: twice the damage of its {weapon})",
             (),
             half=bool,
+            double=bool,
         ),
         _kind("block_weapons", "stop {target} firing its {weapon}", (), equipment=bool),
         _kind("void_volley", "void the weapons volley aimed at {target}"),

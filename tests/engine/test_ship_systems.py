@@ -298,3 +298,26 @@ def test_electronic_warfare_offensive_electronic_warfare_adds_two_to_the_next_vo
     table.fresh_turn(0)
     table.to_phase(Phase.WEAPONS_FIRE)
     assert _damage(table.volley(f"#{second}", f"#{unit} phaser 2")) == [2]
+
+
+def test_equipment_cards_fuser_mechanism_doubles_an_indirigan_ships_boomerangs_in_its_turn() -> None:
+    fuser = printed("E1_-_Fuser_Mechanism_PE")
+    boomer = ship(
+        4,
+        shields=0,
+        empire="Indirigan Nomad Tribes",
+        weapons=[{"symbol": "phaser", "name": "Phaser", "count": 1}, {"symbol": "heavy", "name": "Bi-tritium Boomerang", "count": 2}],
+    )
+    table = Table([boomer, fuser, POWER], [TARGET, TARGET])
+    unit = table.put(boomer, 0)
+    table.put(POWER, 0)
+    first = table.put(TARGET, 1)
+    _allocate(table, unit, "ammunition", "ammunition")
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(fuser, 0)
+    table.act(f"play #{played} on #{unit}")
+    while table.state.window is not None:
+        table.act("pass")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{first}", f"#{unit} heavy 2", f"#{unit} phaser 1")) == [5]  # boomerangs 2 x 2, the Phaser 1
+    assert not table.card(played).in_play  # discarded once used

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
@@ -22,7 +24,7 @@ def two_player_game(catalog) -> Game:
 
 
 @pytest.fixture
-def window(qtbot, catalog, two_player_game) -> MainWindow:
+def window(qtbot, catalog, two_player_game) -> Iterator[MainWindow]:
     """The table window on a ready 2-player sandbox game, shown, animations off."""
     win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False))
     qtbot.addWidget(win)
@@ -31,7 +33,10 @@ def window(qtbot, catalog, two_player_game) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     win.view.fit_to_window()
-    return win
+    yield win
+    from ge_desktop.ui.table.face_drawer import shared_drawer
+
+    shared_drawer().drop_ahead()  # the next test has another game (and another home): no faces drawn for this one
 
 
 def played_until(catalog, seed: int, until, limit: int = 3000):

@@ -23,7 +23,7 @@ from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from ge_desktop.ui.sample_games import rules_game
 from tests.ui.ui_driver import UiDriver
 
-SEEDS = (7, 8, 9)  # games are played in turn until every kind of UI step has been seen
+SEEDS = tuple(range(7, 19))  # games are played in turn until every kind of UI step has been seen
 MAX_STEPS = 1500
 KINDS = {PlayCard, SwapReserve, MoveShip, Discard, Allocate, DeclareEconomy, Done, Draw, Aim, Pass, UseFunction, Choose}
 

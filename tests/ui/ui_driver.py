@@ -377,7 +377,10 @@ class UiDriver:
         legal = self.game.legal_actions()
         fresh = [a for a in legal if type(a) not in self.done_types and not isinstance(a, Done | Draw | Fire)]
         if fresh and self.rng.random() < 0.5:
-            return self.rng.choice(fresh)
+            # Reaction windows are rare with the starter decks (a game or two each): the
+            # fresh choice at one tries the prompt's Pass button.
+            passes = [a for a in fresh if isinstance(a, Pass)]
+            return passes[0] if passes else self.rng.choice(fresh)
         if self.agent is not None:
             return self.agent.choose(self.game)
         return busy_choice(self.game, self.rng)

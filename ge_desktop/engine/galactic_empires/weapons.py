@@ -46,7 +46,7 @@ from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, V
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, continuous_on, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
-from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages
+from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages, firing_weapons
 from ge_desktop.engine.terms import Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -344,14 +344,22 @@ def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
     """The volley's damage: each unit's part, times 1.5 (fractions dropped) and plus the
     bonuses of the cards waiting on it for its next weapons fire (Lucky Targeting,
     Offensive Electronic Warfare), which are then discarded (used up)."""
-    by_unit: dict[int, int] = {}
+    by_unit: dict[int, dict[WeaponSymbol, int]] = {}
     for part_unit, symbol, count in volley.parts:
-        by_unit[part_unit] = by_unit.get(part_unit, 0) + _part_damage(state, volley, part_unit, symbol, count)
+        parts = by_unit.setdefault(part_unit, {})
+        parts[symbol] = parts.get(symbol, 0) + _part_damage(state, volley, part_unit, symbol, count)
     total = 0
-    for firer, damage in by_unit.items():
+    for firer, parts in by_unit.items():
+        damage = sum(parts.values())
         if damage > 0:
             for source, effect in list(continuous_on(state, state.cards[firer], Stat.VOLLEY_BOOST)):
-                damage = damage * 3 // 2 if effect.param("half", False) else damage
+                if effect.weapon:  # only the named weapons' damage (Fuser Mechanism: boomerangs)
+                    named = {w.symbol for w in firing_weapons(state, state.cards[firer]) if w.name.lower() == effect.weapon.lower()}
+                    if not any(parts.get(symbol) for symbol in named):
+                        continue
+                    damage += sum(parts.get(symbol, 0) for symbol in named) if effect.param("double", False) else 0
+                else:
+                    damage = damage * 3 // 2 if effect.param("half", False) else damage
                 damage += effect.amount
                 leave_play(state, source, LeaveReason.DISCARDED, events)  # discarded once used
         total += damage

@@ -56,6 +56,7 @@ class FaceDrawer(QObject):
         super().__init__(parent)
         self._queue: deque[Card] = deque()
         self._queued: set[str] = set()
+        self._ahead: set[str] = set()  # queued ahead of need (prefetch), not waited for
         self._busy: Card | None = None
         self._process: QProcess | None = None
         self._broken = False  # the worker would not start: draw here instead
@@ -71,10 +72,18 @@ class FaceDrawer(QObject):
             self._queue = deque(c for c in self._queue if c.id != card.id)
         self._queued.add(card.id)
         if urgent:
+            self._ahead.discard(card.id)
             self._queue.appendleft(card)
         else:
+            self._ahead.add(card.id)
             self._queue.append(card)
         self._next()
+
+    def drop_ahead(self) -> None:
+        """Forget the faces queued ahead of need (another game: its own list follows)."""
+        self._queue = deque(c for c in self._queue if c.id not in self._ahead)
+        self._queued -= self._ahead
+        self._ahead.clear()
 
     def pending(self) -> bool:
         return self._busy is not None or bool(self._queue)
@@ -99,6 +108,7 @@ class FaceDrawer(QObject):
         """Drop the queue and stop the worker without waiting (the app quits)."""
         self._queue.clear()
         self._queued.clear()
+        self._ahead.clear()
         if self._process is not None:
             self._process.readyReadStandardOutput.disconnect()
             self._process.finished.disconnect()
@@ -128,6 +138,7 @@ class FaceDrawer(QObject):
             return
         card = self._queue.popleft()
         self._queued.discard(card.id)
+        self._ahead.discard(card.id)
         self._busy = card
         process = self._start()
         if process is None:

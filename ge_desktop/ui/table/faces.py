@@ -201,10 +201,12 @@ class FaceCache:
         return on_disk
 
     def prefetch(self, cards: Iterable[Card]) -> None:
-        """Have the faces of ``cards`` drawn ahead of need (after any face the table waits for)."""
+        """Have the faces of ``cards`` drawn ahead of need (after any face the table waits for);
+        what an earlier call queued and is not drawn yet is dropped (another game)."""
         from ge_desktop.render import cached_face_png
 
         drawer = self.drawer()
+        drawer.drop_ahead()
         for card in cards:
             try:
                 if cached_face_png(card, LEVELS[-1]) is None:

@@ -30,3 +30,19 @@ def test_finish_draws_what_is_still_queued_here(qtbot, catalog) -> None:
         assert cached_face_png(first, WIDTH) is not None and cached_face_png(second, WIDTH) is not None
     finally:
         drawer.shutdown()
+
+
+def test_a_new_prefetch_drops_the_old_one_but_not_what_the_table_waits_for(qtbot, catalog) -> None:
+    cards = list(catalog)[:4]
+    drawer = FaceDrawer()
+    drawer._broken = True  # no worker: nothing leaves the queue while we look at it
+    drawer._busy = cards[0]  # as if the worker were drawing a face
+    try:
+        drawer.request(cards[1], urgent=False)
+        drawer.request(cards[2], urgent=True)
+        drawer.request(cards[3], urgent=False)
+        drawer.drop_ahead()
+        assert [c.id for c in drawer._queue] == [cards[2].id]
+    finally:
+        drawer._busy = None
+        drawer.shutdown()
