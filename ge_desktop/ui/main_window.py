@@ -358,6 +358,9 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             self.act_gamble_quit.setEnabled(withdraw and not over and session.at_screen and session.game.is_legal(Quit()))
             for action in (self.act_draw, self.act_shuffle, self.act_roll):
                 action.setEnabled(not over)
+            # Rules enforced, a deck is never looked through (its order is hidden from its
+            # owner too); in sandbox mode or while a manual card is resolved by hand it may be.
+            self.act_search.setEnabled(not over and session.gesture_mode is GameMode.SANDBOX)
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
@@ -459,6 +462,9 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         """Look through a Discard Pile (top first) or search your own deck."""
         session = self.session
         if session is None:
+            return
+        if zone is Zone.DECK and isinstance(session, Session) and session.gesture_mode is GameMode.RULES:
+            self.show_problem("The rules keep every deck hidden, its owner's too: search a deck only in sandbox mode")
             return
         cards = session.pile_cards(Seat(seat), zone)
         if cards is None:
