@@ -29,6 +29,7 @@ from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.ui.arrangement import DropZone
+from ge_desktop.ui.observed import player_name
 
 DropTarget = InstanceId | DropZone
 MOVING_ACTIONS = (PlayCard, SwapReserve, MoveShip, Discard)  # actions performed by dragging a card
@@ -154,13 +155,35 @@ def card_activations(game: Game, card: InstanceId) -> list[Action]:
     return [a for a in game.legal_actions() if isinstance(a, UseFunction | Achieve) and a.card == card]
 
 
+def function_words(state: GameState, card: InstanceId, function: int) -> str:
+    """What function ``function`` of ``card`` does, in a few words ("intercept damage",
+    "travel", "join cruiser"), so a button says more than "function 2"; "" if unknown."""
+    effects = state.cards[card].info.function_effects
+    if not 1 <= function <= len(effects):
+        return ""
+    return str(effects[function - 1].kind.value).replace("_", " ")
+
+
+def _seen_label(state: GameState, card: InstanceId) -> str:
+    """A card named on a button: its label when it lies face up on the table (or is
+    revealed), else "a face-down card" (a button must not give a hidden card away)."""
+    seen = state.cards[card]
+    if seen.revealed or (seen.zone in (Zone.PLAY, Zone.HQ, Zone.DISCARD) and seen.face_up):
+        return seen.info.label
+    return "a face-down card"
+
+
 def describe_choice(state: GameState, action: Action) -> str:
     """A button label for an action offered as a choice (never free text to type)."""
     match action:
         case Draw(count):
             return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
-        case UseFunction(card, function):
-            return f"{state.cards[card].info.label}: use function {function}"
+        case UseFunction(card, function, target, player):
+            what = function_words(state, card, function)
+            text = f"{state.cards[card].info.label}: use function {function}" + (f" ({what})" if what else "")
+            if target is not None:  # several buttons may differ only by their target
+                return f"{text} at {_seen_label(state, target)}"
+            return f"{text} at {player_name(player)}" if player is not None else text
         case Achieve(card):
             return f"Accomplish the agenda {state.cards[card].info.label}"
         case DeclareEconomy(point):

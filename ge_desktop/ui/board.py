@@ -63,6 +63,7 @@ class SeatView:
     hq_damage: int = 0
     eliminated: bool = False
     deck_count: int = 0
+    shared_deck: bool = False  # Basic Game: every seat draws from and discards to Player 1's piles
     discard: tuple[CardView, ...] = ()  # bottom first; the last card is the top
     reserve: tuple[CardView, ...] = ()
     hand: tuple[CardView, ...] = ()

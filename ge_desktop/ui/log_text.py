@@ -8,6 +8,8 @@ hidden card away.
 
 from __future__ import annotations
 
+import re
+
 from ge_desktop.engine import events as ev
 from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
@@ -28,6 +30,15 @@ ZONE_WORDS = {
 def _name(public: Observation, card: InstanceId) -> str:
     seen = public.card(card)
     return seen.label if seen is not None else "a card"
+
+
+_INSTANCE = re.compile(r"#(\d+)")
+
+
+def named(public: Observation, text: str) -> str:
+    """An engine sentence with its ``#id`` references replaced by what everyone may see of
+    those cards (a hidden card is "a card": an id would give it away)."""
+    return _INSTANCE.sub(lambda m: _name(public, InstanceId(int(m.group(1)))), text)
 
 
 END_WORDS = {
@@ -135,13 +146,23 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.ReactionPassed(seat):
             return f"{player_name(seat)} does not react"
         case ev.Negated(seat, card):
-            return f"{player_name(seat)} cancels it" + (f" with {_name(public, card)}" if card is not None else "")
+            # the engine names what was cancelled (whose play, which card), not the canceller
+            return f"{player_name(seat)}'s " + (f"{_name(public, card)} is cancelled" if card is not None else "action is cancelled")
         case ev.FunctionUsed(card, function):
             return f"{_name(public, card)} uses its function {function}"
         case ev.ControlChanged(card, controller):
             return f"{player_name(controller)} takes control of {_name(public, card)}"
         case ev.HandShown(seat, to):
             return f"{player_name(seat)} shows his hand to {player_name(to)}"
+        case ev.EffectResolved(card, _, text):
+            # what a card's effect did: an escort's interception, a shuttle's mission, a capsule joining...
+            return f"{_name(public, card)}: {named(public, text)}"
+        case ev.DurationExpired(card):
+            return f"{_name(public, card)}: its duration is over"
+        case ev.ManualResolution(seat, card, started):
+            if started:
+                return f"{player_name(seat)} resolves {_name(public, card)} by hand"
+            return f"{player_name(seat)} is done resolving {_name(public, card)}"
     return None
 
 

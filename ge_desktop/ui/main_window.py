@@ -165,8 +165,9 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.act_card_editor = self._action("Card &Editor...", self.show_card_editor, "Ctrl+Shift+E")
         self.act_next_phase = self._action("&Next Phase", lambda: self.session and self.session.next_phase(), "F6")
         self.act_end_turn = self._action("&End Turn", lambda: self.session and self.session.end_turn(), "F8")
-        # The Gamblers (v2.1 Variations): quit on your own turn before any action of it.
-        self.act_gamble_quit = self._action("&Quit This Game (The Gamblers)", lambda: self.session and self.session.play([Quit()], "Quit the game"))
+        # The Gamblers (v2.1 Variations) and the 1994 Basic Game (a player's voluntary
+        # withdrawal): quit on your own turn before any action of it.
+        self.act_gamble_quit = self._action("&Quit This Game (Withdraw)", lambda: self.session and self.session.play([Quit()], "Quit the game"))
         self.act_gamble_quit.setEnabled(False)
         self.act_draw = self._action("&Draw a Card", lambda: self._request_mine(DrawFromDeck), "Ctrl+D")
         self.act_shuffle = self._action("&Shuffle My Deck", lambda: self._request_mine(ShuffleDeck))
@@ -353,9 +354,13 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             self.act_next_phase.setEnabled(not over and session.at_screen and (status.can_advance or bool(status.draws)))
             self.act_end_turn.setEnabled(not over and (session.at_screen or session.mode is GameMode.SANDBOX))
             gamblers = Option.GAMBLERS in getattr(session.game.config, "options", ())
-            self.act_gamble_quit.setEnabled(gamblers and not over and session.at_screen and session.game.is_legal(Quit()))
+            withdraw = gamblers or bool(getattr(session.game.state, "shared_deck", False))  # the Basic Game too
+            self.act_gamble_quit.setEnabled(withdraw and not over and session.at_screen and session.game.is_legal(Quit()))
             for action in (self.act_draw, self.act_shuffle, self.act_roll):
                 action.setEnabled(not over)
+            # Rules enforced, a deck is never looked through (its order is hidden from its
+            # owner too); in sandbox mode or while a manual card is resolved by hand it may be.
+            self.act_search.setEnabled(not over and session.gesture_mode is GameMode.SANDBOX)
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
@@ -457,6 +462,9 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         """Look through a Discard Pile (top first) or search your own deck."""
         session = self.session
         if session is None:
+            return
+        if zone is Zone.DECK and isinstance(session, Session) and session.gesture_mode is GameMode.RULES:
+            self.show_problem("The rules keep every deck hidden, its owner's too: search a deck only in sandbox mode")
             return
         cards = session.pile_cards(Seat(seat), zone)
         if cards is None:

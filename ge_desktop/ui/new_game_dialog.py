@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QFrame,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -107,7 +109,17 @@ class NewGameDialog(QDialog):
             self.player_boxes.append(_player_box())
             form.addRow(player_name(seat), _row(box, self.player_boxes[-1]))
         self.options_group = self._options_box()
-        layout.addWidget(self.options_group)
+        # The optional rules scroll when the screen is short: the dialog (and its OK button)
+        # must fit a 1024x700 screen, where the window is meant to work.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setWidget(self.options_group)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setMinimumHeight(120)
+        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
+        self.options_scroll.setMinimumWidth(self.options_group.sizeHint().width() + bar)  # the notes stay whole
+        layout.addWidget(self.options_scroll, 1)
         self.problem = QLabel(wordWrap=True)
         self.problem.setStyleSheet("color:#d32f2f")
         layout.addWidget(self.problem)
@@ -136,6 +148,7 @@ class NewGameDialog(QDialog):
         for widget in (self.mode, self.variant):
             self.form.setRowVisible(widget, not gs)
         self.options_group.setVisible(not gs)  # Galactic Empires' optional rules and variations
+        self.options_scroll.setVisible(not gs)
         for box in self.player_boxes:
             for index in range(box.count()):
                 value = box.itemData(index)

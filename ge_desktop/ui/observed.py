@@ -12,7 +12,7 @@ A card is *against* when its controller is not the controller of the card it lie
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.galactic_empires.observe import CardView as SeenCard
@@ -100,15 +100,18 @@ class _Builder:
 
 
 def board_from_observation(
-    observation: Observation, lookup: CardLookup, mode: GameMode = GameMode.SANDBOX
+    observation: Observation, lookup: CardLookup, mode: GameMode = GameMode.SANDBOX, shared_deck: bool = False
 ) -> tuple[Board, dict[ItemKey, InstanceId]]:
     """The board for ``observation.viewer``, and the ids behind its face-down table slots.
 
+    ``shared_deck``: the Basic Game, where every seat uses Player 1's deck and Discard Pile.
     The second value stays with the session (it resolves gestures on those slots); it is
     never given to the scene.
     """
     builder = _Builder(observation, lookup)
     seats = tuple(builder.seat(p) for p in observation.players)
+    if shared_deck:
+        seats = tuple(replace(s, shared_deck=True) for s in seats)
     outcome = observation.outcome
     board = Board(
         viewer=observation.viewer if observation.viewer is not None else Seat(0),

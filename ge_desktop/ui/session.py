@@ -150,7 +150,9 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         """The board for the seat at the screen (the spectator's while a pass is pending)."""
         seat = None if self.waiting_for is not None or not self.humans else self.viewer
         shown = self.courtesy.shown if self.courtesy is not None else self.game  # the step stays unseen
-        board, unseen = board_from_observation(observe(shown.state, seat, facts=False), self.lookup, self.gesture_mode)
+        board, unseen = board_from_observation(
+            observe(shown.state, seat, facts=False), self.lookup, self.gesture_mode, shared_deck=bool(getattr(shown.state, "shared_deck", False))
+        )
         cards = {slot: instance for instance, slot in hidden_slots(shown.state, seat).items()}
         self._unseen = {key: cards.get(slot, slot) for key, slot in unseen.items()}  # table slots back to cards
         if seat is None:

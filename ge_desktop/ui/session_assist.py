@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine import Achieve, Action, Allocate, Game, GameMode, Phase, UseFunction
+from ge_desktop.engine import Achieve, Action, Allocate, Game, GameMode, Phase, UseFunction, observe
 from ge_desktop.engine.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
 from ge_desktop.engine.pending import PendingKind
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
@@ -23,6 +23,7 @@ from ge_desktop.ui.assist import Destinations, DropTarget
 from ge_desktop.ui.board import ItemKey, known_key
 from ge_desktop.ui.fire_assist import AimTarget, FireOptions, HqTarget, Preview, Weapon
 from ge_desktop.ui.intents import DropInZone, DropOnCard, describe_intent
+from ge_desktop.ui.log_text import named
 from ge_desktop.ui.observed import player_name
 
 SceneTarget = ItemKey | DropZone
@@ -290,8 +291,12 @@ class RulesAssistMixin:
                 return f"React with {cards[card].info.label} {'against' if against else 'on'} {cards[target].info.label}"
             case PlayCard(card):
                 return f"React with {cards[card].info.label}"
-            case UseFunction(card, function):
-                return f"React: {cards[card].info.label}, function {function}"
+            case UseFunction(card, function, target, player):
+                what = assist.function_words(self.game.state, card, function)
+                text = f"React: {cards[card].info.label}, function {function}" + (f" ({what})" if what else "")
+                if target is not None or player is not None:  # the same function at another target is another button
+                    text += " at " + assist.describe_choice(self.game.state, action).rsplit(" at ", 1)[1]
+                return text
         return assist.describe_choice(self.game.state, action)
 
     def _waiting_sentence(self) -> str:
@@ -332,7 +337,7 @@ class RulesAssistMixin:
         state = self.game.state
         legal = self.game.legal_actions()
         if state.choice is not None:
-            return ChoiceRequest(state.choice.prompt, tuple((self._choose_label(a), (a,)) for a in legal if isinstance(a, Choose)), False)
+            return ChoiceRequest(self._choice_prompt(), tuple((self._choose_label(a), (a,)) for a in legal if isinstance(a, Choose)), False)
         if state.fire is not None and state.fire.open is not None and state.window is None:
             options = [(assist.describe_choice(state, a), (a,)) for a in legal if isinstance(a, Fire | Done)]
             return ChoiceRequest("Add weapons to the volley, or declare it", tuple(options), False)
@@ -341,6 +346,13 @@ class RulesAssistMixin:
             options = [(f"{state.cards[a.card].info.label} fires at {player_name(a.seat)}'s fleet", (a,)) for a in fleet]
             return ChoiceRequest("Fleet-targeted weapons fire before any volley", tuple(options), True)
         return None
+
+    def _choice_prompt(self) -> str:
+        """A card's question in words: the engine's prompt names cards by instance id
+        ("move to #72"); the player reads the card as he sees it (a hidden one is "a card")."""
+        state = self.game.state
+        assert state.choice is not None
+        return named(observe(state, self.viewer, facts=False), state.choice.prompt)
 
     def _choose_label(self, action: Choose) -> str:
         if action.card is not None:

@@ -21,7 +21,7 @@ from ge_desktop.ui.table.scene import TableScene
 
 def render_table(game: Game, seat: Seat, size: tuple[int, int], lookup, felt: str = DEFAULT_FELT) -> QImage:
     """The table seen by ``seat``, ``size`` pixels (width, height)."""
-    board, _ = board_from_observation(observe(game.state, seat), lookup, game.config.mode)
+    board, _ = board_from_observation(observe(game.state, seat), lookup, game.config.mode, shared_deck=game.state.shared_deck)
     scene = TableScene(animation_ms=0)
     scene.show_board(board, animate=False)
     image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)

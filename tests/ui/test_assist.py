@@ -171,3 +171,38 @@ def test_a_manual_card_is_resolved_by_hand_with_free_moves_in_rules_mode(qapp, c
     assert session.gesture_mode is GameMode.SANDBOX and session.board().mode is GameMode.SANDBOX
     assert session.request(DropInZone(known_key(card), seat, Zone.PLAY))
     assert session.game.state.cards[card].zone is Zone.PLAY
+
+
+def test_a_function_button_says_what_the_function_does(catalog) -> None:
+    """A double-click or reaction button for a card function names its effect ("intercept
+    damage", "join cruiser", "separate capsule"), not only "function 2"."""
+    from ge_desktop.engine import UseFunction
+    from ge_desktop.ui.assist import describe_choice
+    from ge_desktop.ui.sample_games import rules_game
+
+    state = rules_game(catalog, 3).state
+    capsule = next(c for c in state.cards if c.info.label == "S1 Krebiz Light Capsule")
+    escort = next(c for c in state.cards if c.info.label.startswith("S2 Argonian Escort"))
+    assert describe_choice(state, UseFunction(capsule.id, 1)) == "S1 Krebiz Light Capsule: use function 1 (join cruiser)"
+    assert describe_choice(state, UseFunction(capsule.id, 2)) == "S1 Krebiz Light Capsule: use function 2 (separate capsule)"
+    assert describe_choice(state, UseFunction(escort.id, 1)).endswith("use function 1 (intercept damage)")
+
+
+def test_function_buttons_that_differ_by_target_name_their_targets(catalog) -> None:
+    """A transporter offering three targets gave three identical "use function 1" buttons:
+    each button must name its target (a face-down card only as "a face-down card")."""
+    from ge_desktop.engine import UseFunction
+    from ge_desktop.ui.assist import describe_choice
+    from tests.ui.conftest import played_until
+
+    game = played_until(catalog, 3, lambda g: sum(c.zone is Zone.PLAY and c.face_up for c in g.state.cards) >= 3)
+    state = game.state
+    shown = [c for c in state.cards if c.zone is Zone.PLAY and c.face_up][:2]
+    hidden = next(c for c in state.cards if c.zone is Zone.DECK)
+    transporter = next(c for c in state.cards if c.info.label == "R/E2 Transporter")
+    labels = [describe_choice(state, UseFunction(transporter.id, 1, target=c.id)) for c in shown]
+    assert labels[0] != labels[1]
+    for label, card in zip(labels, shown, strict=True):
+        assert label == f"R/E2 Transporter: use function 1 (transport) at {card.info.label}"
+    assert describe_choice(state, UseFunction(transporter.id, 1, target=hidden.id)).endswith(" at a face-down card")
+    assert describe_choice(state, UseFunction(transporter.id, 1, player=Seat(1))).endswith(" at Player 2")

@@ -87,3 +87,22 @@ def test_only_covered_cards_move_their_dice_to_the_strip(catalog, two_player_gam
     board, _ = board_from_observation(observe(game.state, me), catalog.get)
     spots = arrange(board).spots
     assert spots[known_key(basis)].band is not None and spots[known_key(on_it)].band is None
+
+
+def test_basic_game_areas_say_the_deck_is_shared_not_that_a_player_has_none(qtbot, catalog) -> None:
+    """1994 Basic Game: every player draws from Player 1's deck. The other areas' labels
+    must not read "deck 0" (as if that player had run out of cards)."""
+    from ge_desktop.engine import GameMode, Variant
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+    from ge_desktop.ui.main_window import MainWindow
+    from ge_desktop.ui.preferences import AnimationSpeed, Preferences
+
+    game = ready_game(starter_config(catalog, 3, mode=GameMode.RULES, seed=5, variant=Variant.BASIC), catalog)
+    win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False))
+    qtbot.addWidget(win)
+    win.set_session(win.make_session(game))
+    labels = {seat: area.label_text() for seat, area in win.scene.areas.items()}
+    deck = len(game.state.players[0].deck)
+    assert f"shared deck {deck}" in labels[0]
+    for seat in (1, 2):
+        assert "deck 0" not in labels[seat] and "Player 1's shared deck" in labels[seat]

@@ -96,3 +96,50 @@ def test_the_log_never_names_a_card_no_spectator_could_see(catalog) -> None:
             assert not any(label in line for label in hidden), line
             checked += 1
     assert checked > 100
+
+
+def test_the_log_tells_card_effects_manual_cards_and_durations_by_name(catalog) -> None:
+    """What a card's effect did (a shuttle's or transporter's crew moved, an escort
+    intercepting, a capsule joining), a manual card resolved by hand and a duration running
+    out each get a line naming the cards as everyone sees them, never an instance id."""
+    from ge_desktop.engine import Game
+    from ge_desktop.engine import events as ev
+    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.ui.log_text import describe_all
+
+    game = played_until(catalog, 4, lambda g: g.state.complete_turn >= 8)
+    fresh = Game.new(game.config, catalog)
+    told: dict[type, int] = {}
+    for action in game.history:
+        for event in fresh.apply(action):
+            if isinstance(event, ev.EffectResolved | ev.ManualResolution | ev.DurationExpired):
+                public = observe(fresh.state, None, facts=False)
+                (line,) = describe_all([event], public)
+                assert "#" not in line, line
+                seen = public.card(event.card)
+                assert line.split(":")[0].endswith(seen.label if seen is not None else "a card") or (seen is not None and seen.label in line), line
+                told[type(event)] = told.get(type(event), 0) + 1
+    assert set(told) == {ev.EffectResolved, ev.ManualResolution, ev.DurationExpired}, told
+
+
+def test_a_cancelled_play_is_told_as_cancelled_not_as_the_cancelling_players_move(catalog) -> None:
+    """v2.1 Voided Card Plays: when a reaction cancels a card play, the engine's event names
+    the cancelled play (its player and card); the log must not say that player cancelled it."""
+    from ge_desktop.engine import Game
+    from ge_desktop.engine import events as ev
+    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.ui.log_text import describe_all
+    from ge_desktop.ui.observed import player_name
+
+    game = played_until(catalog, 3, lambda g: g.state.complete_turn >= 10 or g.is_terminal())
+    fresh = Game.new(game.config, catalog)
+    checked = 0
+    for action in game.history:
+        events = fresh.apply(action)
+        for event in events:
+            if isinstance(event, ev.Negated) and event.card is not None:
+                public = observe(fresh.state, None, facts=False)
+                (line,) = describe_all([event], public)
+                assert line == f"{player_name(event.seat)}'s {public.card(event.card).label} is cancelled"
+                checked += 1
+    assert checked

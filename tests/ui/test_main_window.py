@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from ge_desktop.engine import GameMode, Option, Variant, parse_action
+from ge_desktop.engine import GameMode, Option, Quit, Variant, parse_action
 from ge_desktop.engine.config import OPTION_TEXT
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
@@ -161,6 +161,21 @@ def test_the_gamblers_quit_from_the_game_menu_on_your_turn(qtbot, catalog, windo
 
 def test_the_quit_action_is_off_without_the_gamblers(window: MainWindow) -> None:
     assert not window.act_gamble_quit.isEnabled()
+
+
+def test_basic_game_a_player_may_withdraw_from_the_game_menu(qtbot, catalog, window: MainWindow) -> None:
+    """1994 Basic Game (a player's voluntary withdrawal): the engine allows ``quit`` there,
+    so the Game menu must offer it, not only with The Gamblers."""
+    from ge_desktop.ui.game_setup import starter_config
+
+    config = starter_config(catalog, 3, mode=GameMode.RULES, seed=5, variant=Variant.BASIC)
+    window.set_session(window.make_session(ready_game(config, catalog)))
+    game = window.session.game
+    seat = game.state.active
+    assert game.is_legal(Quit())
+    assert window.act_gamble_quit.isEnabled()
+    window.act_gamble_quit.trigger()
+    assert window.session.game.state.players[seat].eliminated
 
 
 def test_the_gamblers_game_over_offers_the_next_game_of_the_series(qtbot, catalog, window: MainWindow) -> None:

@@ -34,3 +34,40 @@ def test_playing_the_turn_through_never_widens_the_window(qtbot, catalog, rules_
             win.session.play_text("pass")
         qtbot.wait(1)
         assert win.width() == SMALL[0], win.session.game.phase
+
+
+def test_the_new_game_dialog_fits_a_1024x700_screen(qtbot, catalog) -> None:
+    """With twelve optional rules the New Game dialog needed 715 pixels, so on the smallest
+    screen the window supports its OK button lay below the screen's edge. The optional rules
+    scroll instead; every note stays whole (no horizontal scrolling)."""
+    from ge_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    hint = dialog.minimumSizeHint()
+    assert hint.height() <= 700 - 100  # room for the title bar and a desktop panel
+    assert hint.width() <= 1024
+    dialog.resize(hint)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    group = dialog.options_group
+    assert dialog.options_scroll.viewport().width() >= group.minimumSizeHint().width()
+
+
+@pytest.mark.parametrize("action", ["act_catalog", "act_deck_builder", "act_card_editor"])
+def test_the_card_windows_open_within_a_1024x700_screen(qtbot, window, monkeypatch, action) -> None:
+    """The card browser (1280x820), deck builder (1500x900) and card editor (1320x900)
+    opened past the edges of a 1024x700 screen; they open within its available area."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QApplication
+
+    area = QRect(0, 0, 1024, 672)  # 1024x700 less a desktop panel
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: area)
+    before = set(QApplication.topLevelWidgets())
+    getattr(window, action).trigger()
+    opened = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()]
+    assert opened
+    for widget in opened:
+        qtbot.addWidget(widget)
+        assert widget.width() <= area.width() and widget.height() <= area.height(), (type(widget).__name__, widget.size())

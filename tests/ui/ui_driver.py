@@ -22,8 +22,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
-from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass
+from ge_desktop.engine import Achieve, Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
+from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass, Quit
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId, Zone
 from ge_desktop.ui import assist, fire_assist
@@ -103,7 +103,20 @@ class UiDriver:
         return self.win.view.mapFromScene(point)
 
     def press_point(self, key: ItemKey) -> QPointF:
-        """A point where a press picks up the card ``key`` (not a token, die or pile)."""
+        """A point where a press picks up the card ``key`` (not a token, die or pile), found
+        as a player finds it: the pointer rests on the card first, which fans its stack out
+        (the cards move), then the card is looked for again where it now lies."""
+        point = self._press_point(key)
+        for _ in range(3):
+            QTest.mouseMove(self.win.view.viewport(), self.view_point(point))
+            QApplication.processEvents()
+            again = self._press_point(key)
+            if again == point:
+                break
+            point = again
+        return point
+
+    def _press_point(self, key: ItemKey) -> QPointF:
         for point in points_in(self.scene.arrangement.scene_footprint(key)):
             item = self.scene.card_item_at(point)
             top = self.scene.clickable_at(point)
@@ -134,6 +147,7 @@ class UiDriver:
         asked once the card is lifted and its destinations are lit), move there, release."""
         viewport = self.win.view.viewport()
         a = self.view_point(start)
+        QTest.mouseMove(viewport, a)  # the pointer comes to the card first (a hovered stack folds back)
         QTest.mousePress(viewport, LEFT, NO_BUTTONS, a)
         lift = a + QPoint(QApplication.startDragDistance() + 4, 0)
         QTest.mouseMove(viewport, lift)
@@ -202,7 +216,7 @@ class UiDriver:
         self.click(token.scenePos())
         self.answer_choice((action,), required=True)
 
-    def use(self, action: UseFunction) -> None:
+    def use(self, action: UseFunction | Achieve) -> None:
         point = self.view_point(self.press_point(known_key(action.card)))
         QTest.mouseDClick(self.win.view.viewport(), LEFT, NO_BUTTONS, point)
         self.answer_choice((action,))
@@ -237,12 +251,16 @@ class UiDriver:
                 self.reactions += 1
             case PlayCard() | UseFunction() if self.game.state.window is not None:
                 self.react(action)
-            case UseFunction():
+            case UseFunction() | Achieve():
                 self.use(action)
             case Aim():
                 return self.volley(action)
             case FleetFire() | Choose() | Fire():
                 self.answer_choice((action,), required=True)
+            case Quit():
+                if not self.win.act_gamble_quit.isEnabled():
+                    raise DriverError("Game > Quit This Game is disabled but quitting is legal")
+                self.win.act_gamble_quit.trigger()
             case _ if assist.moved_card(action) is not None:
                 self.drag_card(action)
             case _:

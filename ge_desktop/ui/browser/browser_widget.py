@@ -21,6 +21,7 @@ from ge_desktop.ui.browser.card_views import CardGridView, CardTableView
 from ge_desktop.ui.browser.catalog_holder import CatalogHolder
 from ge_desktop.ui.browser.filter_panel import FilterPanelWidget
 from ge_desktop.ui.browser.inspector import CardInspectorWidget
+from ge_desktop.ui.screen_fit import resize_to_fit
 
 
 class CardBrowserWidget(QWidget):
@@ -111,7 +112,7 @@ class CardBrowserWindow(QMainWindow):
     def __init__(self, holder: CatalogHolder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{APP_NAME} - card browser")
-        self.resize(1280, 820)
+        resize_to_fit(self, 1280, 820)
         self.browser = CardBrowserWidget(holder)
         self.inspector = CardInspectorWidget()
         splitter = QSplitter()

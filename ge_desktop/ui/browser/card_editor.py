@@ -41,6 +41,7 @@ from ge_desktop.ui.browser.catalog_holder import CatalogHolder
 from ge_desktop.ui.browser.editor_form import CardFormWidget
 from ge_desktop.ui.browser.faces import PREVIEW_WIDTH, face_image
 from ge_desktop.ui.browser.import_report import ImportReportDialog
+from ge_desktop.ui.screen_fit import resize_to_fit
 
 PREVIEW_DELAY_MS = 120
 NEW_CARD_ROW = {"code": "S1", "name": "", "set": "USER", "provenance": "designed", "manual": "yes"}
@@ -57,7 +58,7 @@ class CardEditorWindow(QMainWindow):
         self.card: Card | None = None  # the form as a card, when it is one
         self.problems: list[FieldProblem] = []
         self.dirty = False
-        self.resize(1320, 900)
+        resize_to_fit(self, 1320, 900)
         self._build()
         self._connect()
         self._questions()

@@ -42,6 +42,7 @@ from ge_desktop.ui.browser.deck_files import DeckFiles
 from ge_desktop.ui.browser.deck_section import DeckSectionWidget
 from ge_desktop.ui.browser.deck_stats import StrengthCurveWidget, type_summary
 from ge_desktop.ui.browser.inspector import CardInspectorWidget
+from ge_desktop.ui.screen_fit import resize_to_fit
 
 VIOLATION_IDS = Qt.ItemDataRole.UserRole + 1
 
@@ -55,7 +56,7 @@ class DeckBuilderWindow(QMainWindow):
         self.draft = DeckDraft()
         self.rng = random.Random()
         self.violations: list[Violation] = []
-        self.resize(1500, 900)
+        resize_to_fit(self, 1500, 900)
         self.browser = CardBrowserWidget(holder)
         self.browser.set_accepts_deck_drops(True)
         self.inspector = CardInspectorWidget(face_width=220)

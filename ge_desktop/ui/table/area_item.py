@@ -16,10 +16,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ge_desktop.engine.terms import Seat
 from ge_desktop.ui.board import SeatView
 from ge_desktop.ui.colors import seat_color
 from ge_desktop.ui.layout.area import AreaLayout
 from ge_desktop.ui.layout.geometry import Rect
+from ge_desktop.ui.observed import player_name
 
 CAPTION = QColor(255, 255, 255, 70)
 
@@ -63,7 +65,12 @@ class AreaItem(QGraphicsItem):
             parts.append(seat.deck_name)
         if not self.is_viewer:
             parts.append(f"hand {len(seat.hand)}")
-        parts.append(f"deck {seat.deck_count}")
+        if not seat.shared_deck:
+            parts.append(f"deck {seat.deck_count}")
+        elif seat.seat == 0:
+            parts.append(f"shared deck {seat.deck_count}")
+        else:
+            parts.append(f"draws from {player_name(Seat(0))}'s shared deck")  # the Basic Game: one deck on the table
         if self.active:
             parts.append("to play")
         return "  ·  ".join(parts)

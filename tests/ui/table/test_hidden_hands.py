@@ -109,3 +109,21 @@ def test_search_is_only_for_your_own_deck(window: MainWindow) -> None:
     assert session.pile_cards(other, Zone.DECK) is None
     mine = session.pile_cards(session.viewer, Zone.DECK)
     assert [v.instance for v in mine] == list(reversed(session.game.state.players[session.viewer].deck))
+
+
+def test_a_rules_game_never_shows_a_deck_in_order(qtbot, catalog, rules_table, monkeypatch) -> None:
+    """v2.1: a deck is shuffled and face down, its order unknown to its owner too. With the
+    rules enforced, Search My Deck (menu or the deck's context menu) showed every card in
+    draw order; it is off, and a request for it is refused in words."""
+    from ge_desktop.ui import main_window as main_window_module
+    from ge_desktop.ui.sample_games import rules_game
+
+    shown: list[str] = []
+    monkeypatch.setattr(main_window_module.PileDialog, "exec", lambda self: shown.append(self.windowTitle()))
+    win = rules_table(rules_game(catalog, 4))
+    assert not win.act_search.isEnabled()
+    win.browse_pile(win.session.viewer, Zone.DECK)
+    assert shown == []
+    assert "sandbox" in win.status.text()
+    win.browse_pile(win.session.viewer, Zone.DISCARD)  # a Discard Pile is public: still browsable
+    assert len(shown) == 1
