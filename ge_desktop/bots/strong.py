@@ -46,6 +46,7 @@ from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.galactic_empires.observe import Observation, observe
+from ge_desktop.engine.pending import item_card
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat
@@ -207,7 +208,7 @@ def world_observation(state: GameState, seat: Seat) -> Observation:
     wanted += state.players[seat].hand
     if choice is not None and choice.seat == seat:
         wanted += choice.cards
-    wanted += [item.card for item in state.pending if item.card is not None and item.card >= 0]
+    wanted += [card for card in map(item_card, state.pending) if card is not None and card >= 0]
     return observe(state, seat, only=dict.fromkeys(wanted))
 
 

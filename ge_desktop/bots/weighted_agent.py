@@ -41,7 +41,7 @@ from ge_desktop.engine.actions import (
 from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.hazard_targets import destroyed_by
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.pending import AllocationItem, DiscardItem
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.stats import requirements
@@ -135,8 +135,8 @@ class _Context:
 
     def _reaction_weight(self) -> int:
         """React to what matters (plays, volleys); rarely to an allocation or a discard."""
-        top = self.state.pending[-1].kind if self.state.pending else None
-        return 3 if top in (PendingKind.ALLOCATION, PendingKind.DISCARD) else 30
+        top = self.state.pending[-1] if self.state.pending else None
+        return 3 if isinstance(top, (AllocationItem, DiscardItem)) else 30
 
     def _done_weight(self) -> int:
         state = self.state

@@ -2,7 +2,7 @@
 
 v2.1 THERE-AND-BACK MISSIONS (UE21 L391-404): a crew card assaults another location by
 travelling there with a shuttle, fighter or transporter, doing its card action there and
-travelling back; each of the three steps is a reactable stack item (``Pending.leg``).
+travelling back; each of the three steps is a reactable stack item (``ActionItem.leg``).
 Shuttles and fighters travel with the crew; a transporter stays where it is. Any crew card
 may go on a mission to use one of its functions at another location (a function acting
 at its location then acts where the crew arrived).

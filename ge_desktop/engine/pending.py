@@ -3,9 +3,11 @@
 Plain frozen values kept in ``GameState`` (copied by sharing, since they never change in
 place; the engine replaces them):
 
-- ``Pending``: one reactable thing on the *reaction stack*: a card play (the card waits on
-  the table but is not in play until the play completes, v2.1 [Played disengaged] L373),
-  a card action, a reaction, a weapons volley, the end of an allocation, a discard.
+- ``Pending``: one reactable thing on the *reaction stack*, one class per kind: a card
+  play (``PlayItem``; the card waits on the table but is not in play until the play
+  completes, v2.1 [Played disengaged] L373), a card action (``ActionItem``), a reaction
+  (``ReactionItem``), a weapons volley (``VolleyItem``), the end of an allocation
+  (``AllocationItem``), a discard (``DiscardItem``).
   Reactions answer the topmost item they are relevant to; the stack resolves last in,
   first out (v2.1 LAST REACTION CARD PLAYED HAS PRECEDENCE).
 - ``Window``: the players still to be asked, in turn order, whether they react ("react
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
+from typing import ClassVar, TypeAlias
 
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo
@@ -30,7 +32,9 @@ from ge_desktop.engine.terms import InstanceId, Seat
 
 class PendingKind(str, Enum):
     """What a reaction may answer (v2.1 [Reaction cards] L452: allocation, a card being
-    played, a card action, weapons fire, discarding in the Discard Phase)."""
+    played, a card action, weapons fire, discarding in the Discard Phase). Each stack item
+    class names its own (``kind``); the observation's ``StackItem`` and the state text use
+    it, the engine's readers tell items apart by class."""
 
     PLAY = "play"
     REACTION = "reaction"  # an R/ card played in reaction mode
@@ -89,23 +93,120 @@ class Volley:
         return f"#{self.target}"
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """One item of the reaction stack."""
+# What the old single ``Pending`` class showed, field by field, with its defaults: every
+# item keeps that repr, since state digests (saved in records) are made of it.
+_REPR_FIELDS: tuple[tuple[str, object], ...] = (
+    ("card", None),
+    ("function", 0),
+    ("target", None),
+    ("player", None),
+    ("volley", None),
+    ("answers", None),
+    ("negated", False),
+    ("in_reaction", False),
+    ("leg", None),
+    ("carrier", None),
+    ("origin", None),
+)
 
-    kind: PendingKind
-    seat: Seat  # who did it
-    card: InstanceId | None = None  # the card played, acting, or discarded
-    function: int = 0  # ACTION: which function (1-based)
+
+class _StackItem:
+    """What every reaction stack item has: ``kind``, ``seat`` (who did it) and ``negated``."""
+
+    __slots__ = ()
+    kind: ClassVar[PendingKind]
+    seat: Seat
+    negated: bool
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name, default)!r}" for name, default in _REPR_FIELDS)
+        return f"Pending(kind={self.kind!r}, seat={self.seat!r}, {shown})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class PlayItem(_StackItem):
+    """A card being played (it waits on the table, not yet in play)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.PLAY
+    seat: Seat
+    card: InstanceId
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ReactionItem(_StackItem):
+    """An R/ card played in reaction mode; ``answers`` is the stack index of what it answers
+    (None for a carrier that comes along with it)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.REACTION
+    in_reaction: ClassVar[bool] = True
+    seat: Seat
+    card: InstanceId
+    answers: int | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ActionItem(_StackItem):
+    """A card action, or an "As a reaction" function of a card in play (``in_reaction``)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.ACTION
+    seat: Seat
+    card: InstanceId
+    function: int = 0  # which function (1-based)
     target: InstanceId | None = None  # a card named by the action (use ... at #M)
     player: Seat | None = None  # a player named by the action (use ... at pS)
-    volley: Volley | None = None
-    answers: int | None = None  # REACTION/ACTION in a window: stack index of what it answers
+    answers: int | None = None  # in a window: stack index of what it answers
     negated: bool = False
-    in_reaction: bool = False  # played or used in reaction mode
-    leg: MissionLeg | None = None  # ACTION: a step of a there-and-back mission (v2.1 THERE-AND-BACK MISSIONS)
+    in_reaction: bool = False  # used in reaction mode
+    leg: MissionLeg | None = None  # a step of a there-and-back mission (v2.1 THERE-AND-BACK MISSIONS)
     carrier: InstanceId | None = None  # the shuttle, fighter or transporter that carries the crew
     origin: InstanceId | None = None  # where the crew set out from (and comes back to)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class VolleyItem(_StackItem):
+    """A weapons volley or fleet-targeted fire (``volley``), or damage a card deals as fire
+    (``card`` the source, no ``volley``)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.VOLLEY
+    seat: Seat
+    card: InstanceId | None = None
+    volley: Volley | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AllocationItem(_StackItem):
+    """The end of the Allocation Phase's points."""
+
+    kind: ClassVar[PendingKind] = PendingKind.ALLOCATION
+    seat: Seat
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DiscardItem(_StackItem):
+    """A discard in the Discard Phase."""
+
+    kind: ClassVar[PendingKind] = PendingKind.DISCARD
+    seat: Seat
+    card: InstanceId
+    negated: bool = False
+
+
+# One item of the reaction stack: one class per kind, each with just the fields it has.
+Pending: TypeAlias = PlayItem | ReactionItem | ActionItem | VolleyItem | AllocationItem | DiscardItem
+
+
+def item_card(item: Pending) -> InstanceId | None:
+    """The card an item is about: played, acting, discarded or a volley's source."""
+    return None if isinstance(item, AllocationItem) else item.card
+
+
+def answered_index(item: Pending) -> int | None:
+    """The stack index a reaction or an action in a window answers, if any."""
+    return item.answers if isinstance(item, (ReactionItem, ActionItem)) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +287,7 @@ class VolleyStep:
 
     op: ClassVar[StepOp] = StepOp.VOLLEY
     seat: Seat
-    item: Pending
+    item: VolleyItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +296,7 @@ class AllocationStep:
 
     op: ClassVar[StepOp] = StepOp.ALLOCATION
     seat: Seat
-    item: Pending
+    item: AllocationItem
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,17 +27,21 @@ from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
 from ge_desktop.engine.missions import guarded_by, location_of
 from ge_desktop.engine.pending import (
+    ActionItem,
+    AllocationItem,
     AllocationStep,
     Choice,
+    DiscardItem,
     DiscardStep,
     EffectStep,
     FinishStep,
     ManualStep,
     MissionLeg,
     Pending,
-    PendingKind,
+    ReactionItem,
     Step,
     VoidedPlayStep,
+    VolleyItem,
     VolleyStep,
 )
 from ge_desktop.engine.resolvers import ChoiceRequest, Context, resolver_for
@@ -124,15 +128,15 @@ def _clear(state: GameState) -> None:
 
 
 def _expand(state: GameState, item: Pending) -> list[Step]:
-    kind, seat = item.kind, item.seat
-    if kind is PendingKind.VOLLEY:
+    seat = item.seat
+    if isinstance(item, VolleyItem):
         return [VolleyStep(seat, item)]
-    if kind is PendingKind.ALLOCATION:
+    if isinstance(item, AllocationItem):
         return [AllocationStep(seat, item)]
     card = _card_of(state, item.card)
-    if kind is PendingKind.DISCARD:
+    if isinstance(item, DiscardItem):
         return [] if item.negated else [DiscardStep(seat, card.id, item)]
-    if kind is PendingKind.ACTION:
+    if isinstance(item, ActionItem):
         if item.leg in (MissionLeg.THERE, MissionLeg.BACK):
             travel: list[Step] = [] if item.negated else [EffectStep(seat, card.id, _TRAVEL, item)]
             return travel + [FinishStep(seat, card.id, item)]
@@ -151,7 +155,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     ]
     if card.info.manual:
         steps.append(ManualStep(seat, card.id, item))
-    if kind is PendingKind.REACTION and _may_fire_in_reaction(state, card, seat):
+    if isinstance(item, ReactionItem) and _may_fire_in_reaction(state, card, seat):
         steps.append(EffectStep(seat, card.id, _REACTION_FIRE, item))
     return steps + [FinishStep(seat, card.id, item)]
 
@@ -159,7 +163,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
 _TRAVEL = EffectInfo(Kind.TRAVEL, Trigger.ON_PLAY, Target.SELF, frozenset())
 
 
-def _stopped_on_mission(state: GameState, card: CardState, item: Pending) -> bool:
+def _stopped_on_mission(state: GameState, card: CardState, item: ActionItem) -> bool:
     """The mission step does nothing if the crew is no longer there or now performs no
     functions, or a guard it cannot pass is at the target location (v2.1 THERE-AND-BACK
     MISSIONS: each step can be reacted to)."""
@@ -248,7 +252,7 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
     if not card.in_play:
         return
     info = card.info
-    if step.item.kind is PendingKind.ACTION:
+    if isinstance(step.item, ActionItem):
         if step.item.leg is not None:
             _next_leg(state, step.item, events)
             return
@@ -260,13 +264,13 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
     if info.duration:
         card.dice[DieKind.DURATION] = info.duration
         events.append(DieChanged(card.id, DieKind.DURATION, info.duration))
-    elif info.discard_after_use and not _action_count(card) and (step.item.kind is PendingKind.REACTION or not info.function_effects):
+    elif info.discard_after_use and not _action_count(card) and (isinstance(step.item, ReactionItem) or not info.function_effects):
         # used up as its play completes; played normally, a card whose only functions are
         # "As a reaction" ones stays until it uses one (Escape Pod, Cargo)
         leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
-def _next_leg(state: GameState, item: Pending, events: list[Event]) -> None:
+def _next_leg(state: GameState, item: ActionItem, events: list[Event]) -> None:
     """After travelling there, the mission; after the mission, the way back: each a new,
     reactable stack item. A cancelled journey there ends the mission at home."""
     following = {MissionLeg.THERE: MissionLeg.MISSION, MissionLeg.MISSION: MissionLeg.BACK}.get(item.leg) if item.leg else None
@@ -333,7 +337,7 @@ def resolve_or_ask(state: GameState, card: CardState, effect: EffectInfo, seat: 
     """Resolve an effect at once, without a stack item; one that needs a choice (the
     Vymezies Particle's ship to hit each turn) asks its controller first, the way a card
     action's effect does."""
-    step = EffectStep(seat, card.id, effect, Pending(PendingKind.ACTION, seat, card.id))
+    step = EffectStep(seat, card.id, effect, ActionItem(seat, card.id))
     state.steps.append(step)
     run(state, events)
 

@@ -28,7 +28,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
 from ge_desktop.engine.effect_kinds import Kind, Stat
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.pending import PlayItem, ReactionItem
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase
 
@@ -69,7 +69,7 @@ def pending_cards(state: GameState) -> set[int]:
     """Cards whose play has not completed yet (they wait on the reaction stack)."""
     if not state.pending:
         return set()
-    return memo(state, "pending", lambda: {p.card for p in state.pending if p.kind in (PendingKind.PLAY, PendingKind.REACTION) and p.card is not None})
+    return memo(state, "pending", lambda: {p.card for p in state.pending if isinstance(p, (PlayItem, ReactionItem))})
 
 
 # --- continuous effects ------------------------------------------------------------------

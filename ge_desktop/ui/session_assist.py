@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import Achieve, Action, Allocate, Game, GameMode, Phase, UseFunction, observe
 from ge_desktop.engine.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.pending import ActionItem, AllocationItem, DiscardItem, PlayItem, ReactionItem, Volley, VolleyItem, item_card
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.ui import allocation_assist, assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
@@ -306,19 +306,20 @@ class RulesAssistMixin:
             return "Something may be answered"
         item = state.pending[-1]
         who = player_name(item.seat)
-        card = state.cards[item.card].info.label if item.card is not None else ""
-        match item.kind:
-            case PendingKind.VOLLEY if item.volley is not None:
-                return f"{who} fires a volley at {self._volley_target(item.volley)}"
-            case PendingKind.PLAY:
+        card_id = item_card(item)
+        card = state.cards[card_id].info.label if card_id is not None else ""
+        match item:
+            case VolleyItem(volley=Volley() as volley):
+                return f"{who} fires a volley at {self._volley_target(volley)}"
+            case PlayItem():
                 return f"{who} plays {card}"
-            case PendingKind.REACTION:
+            case ReactionItem():
                 return f"{who} reacts with {card}"
-            case PendingKind.ACTION:
+            case ActionItem():
                 return f"{who} uses {card}"
-            case PendingKind.ALLOCATION:
+            case AllocationItem():
                 return f"{who} ends the Allocation Phase"
-            case PendingKind.DISCARD:
+            case DiscardItem():
                 return f"{who} discards {card}"
         return f"{who} acts"
 

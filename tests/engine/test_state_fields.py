@@ -24,7 +24,7 @@ from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine import GameConfig, PlayerDeck
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.pending import Choice, EffectStep, FinishStep, FireState, Pending, PendingKind, Window
+from ge_desktop.engine.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.summary import full_digest as digest
 from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
@@ -67,7 +67,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
     "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
 }
-_ITEM = Pending(PendingKind.PLAY, Seat(0), InstanceId(0))
+_ITEM = PlayItem(Seat(0), InstanceId(0))
 _STEP = FinishStep(Seat(0), InstanceId(0), _ITEM)
 _EFFECT = EffectStep(Seat(0), InstanceId(0), EffectInfo(Kind.DAMAGE, Trigger.ON_PLAY, Target.CHOSEN_CARD, frozenset(), 1), _ITEM)
 GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
@@ -79,7 +79,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "active": lambda s: setattr(s, "active", Seat(1 - s.active)),
     "outcome": lambda s: setattr(s, "outcome", Outcome(Seat(0), EndReason.TURN_CAP, 1)),
     "fire": lambda s: setattr(s, "fire", FireState(volleyed={InstanceId(3)}, fired={InstanceId(3): {WeaponSymbol.PHASER: 1}})),
-    "pending": lambda s: s.pending.append(Pending(PendingKind.DISCARD, Seat(0), InstanceId(0))),
+    "pending": lambda s: s.pending.append(DiscardItem(Seat(0), InstanceId(0))),
     "window": lambda s: setattr(s, "window", Window((Seat(1),))),
     "unwinding": lambda s: setattr(s, "unwinding", not s.unwinding),
     "steps": lambda s: s.steps.append(_STEP),

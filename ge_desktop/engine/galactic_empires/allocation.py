@@ -44,7 +44,7 @@ from ge_desktop.engine.events import (
     PointsGenerated,
     PointsLost,
 )
-from ge_desktop.engine.pending import AllocationStep, Pending, PendingKind
+from ge_desktop.engine.pending import AllocationItem, AllocationStep
 from ge_desktop.engine.points import active_for, fleet_output, total
 from ge_desktop.engine.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.engine.state import CardState, GameState
@@ -379,7 +379,7 @@ def should_engage(state: GameState, card: CardState) -> bool:
 def finish(state: GameState, seat: Seat, events: list[Event]) -> None:
     """``done`` in the Allocation Phase: reactable (v2.1 [Reaction cards] L452), then
     unused points are lost and the Engagement Phase runs."""
-    submit(state, Pending(PendingKind.ALLOCATION, seat), events)
+    submit(state, AllocationItem(seat), events)
 
 
 def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None:

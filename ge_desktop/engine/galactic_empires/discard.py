@@ -15,7 +15,7 @@ from ge_desktop.engine.actions import Discard
 from ge_desktop.engine.config import MAX_CARD_PLAYS
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.pending import DiscardStep, Pending, PendingKind
+from ge_desktop.engine.pending import DiscardItem, DiscardStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat, Zone
@@ -46,7 +46,7 @@ def apply_discard(state: GameState, seat: Seat, action: Discard, events: list[Ev
     card = state.cards[action.card]
     if card.zone is Zone.HAND:
         state.players[seat].plays_used += 1
-    submit(state, Pending(PendingKind.DISCARD, seat, card.id), events)
+    submit(state, DiscardItem(seat, card.id), events)
 
 
 def do_discard(state: GameState, seat: Seat, instance: int, events: list[Event]) -> None:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.galactic_empires.table_facts import TableFacts, table_facts
-from ge_desktop.engine.pending import Pending, PendingKind, Volley
+from ge_desktop.engine.pending import ActionItem, Pending, PendingKind, Volley, VolleyItem, item_card
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
 
@@ -191,10 +191,11 @@ def _waiting(state: GameState, names: _Namer, cards: dict[InstanceId, CardView])
     lines = []
     for item in state.pending:
         what = f"p{item.seat} {item.kind.value}"
-        if item.card is not None:
-            shown = cards.get(item.card)
-            what += f" #{item.card} {shown.label}" if shown is not None else f" #{names.one(item.card)}"
-        if item.volley is not None:
+        card = item_card(item)
+        if card is not None:
+            shown = cards.get(card)
+            what += f" #{card} {shown.label}" if shown is not None else f" #{names.one(card)}"
+        if isinstance(item, VolleyItem) and item.volley is not None:
             what += f" at {_volley_target(item.volley, names)}"
         if item.negated:
             what += " (cancelled)"
@@ -209,12 +210,13 @@ def _volley_target(volley: Volley, names: _Namer) -> str:
 
 
 def _stack_item(item: Pending, names: _Namer) -> StackItem:
-    volley = item.volley
+    volley = item.volley if isinstance(item, VolleyItem) else None
+    target = item.target if isinstance(item, ActionItem) else None
     return StackItem(
         kind=item.kind,
         seat=item.seat,
-        card=names.one(item.card),
-        target=names.one(volley.target if volley is not None else item.target),
+        card=names.one(item_card(item)),
+        target=names.one(volley.target if volley is not None else target),
         hq=volley.hq if volley is not None else None,
         fleet=volley.fleet if volley is not None else None,
         damage_parts=tuple((names.known(u), s.value, n) for u, s, n in volley.parts) if volley is not None else (),

@@ -34,7 +34,7 @@ from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2
 from ge_desktop.engine.krebiz import RULE as KREBIZ_RULE
 from ge_desktop.engine.krebiz import separation_problem
 from ge_desktop.engine.missions import LOCATIONS, carrier_for, location_of, mission_problem, needs_mission, transport_effect
-from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
+from ge_desktop.engine.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
@@ -169,7 +169,7 @@ def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Even
     card = state.cards[action.card]
     count_play(state, seat, card)
     place_card(state, seat, card, action, events)
-    submit(state, Pending(PendingKind.PLAY, seat, card.id), events)
+    submit(state, PlayItem(seat, card.id), events)
 
 
 # --- reserve swap ------------------------------------------------------------------------
@@ -300,7 +300,7 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     if card.info.function_effects[action.function - 1].kind in CARD_PLAY_FUNCTIONS:
         state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function))
-    item = Pending(PendingKind.ACTION, seat, card.id, action.function, action.target, action.player)
+    item = ActionItem(seat, card.id, action.function, action.target, action.player)
     effect = card.info.function_effects[action.function - 1]
     if effect.param("card_play", False):
         state.players[seat].plays_used += 1  # "as a card play" (Helmsman)

@@ -33,7 +33,7 @@ from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
 from ge_desktop.engine.galactic_empires.basic_game import volley_askers
 from ge_desktop.engine.galactic_empires.plays import command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.engine.missions import transport_effect
-from ge_desktop.engine.pending import Pending, PendingKind, Volley, Window
+from ge_desktop.engine.pending import ActionItem, Pending, ReactionItem, Volley, VolleyItem, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
 from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
@@ -49,7 +49,7 @@ def open_window(state: GameState, actor: Seat, events: list[Event]) -> None:
     order = state.turn_order
     start = order.index(actor) if actor in order else -1
     top = state.pending[-1] if state.pending else None
-    if top is not None and top.kind is PendingKind.VOLLEY and top.volley is not None:
+    if isinstance(top, VolleyItem) and top.volley is not None:
         volley = top.volley
         aimed = volley.hq if volley.hq is not None else state.cards[volley.target].controller if volley.target is not None else volley.fleet
         only = volley_askers(state, actor, aimed)
@@ -145,7 +145,7 @@ def answers(state: GameState, seat: Seat, card: CardState, location: CardState |
 def _uses_itself(state: GameState, seat: Seat, card: CardState, location: CardState | None, item: Pending) -> bool:
     """Functions a card has by its type, not by its effects: protecting the target of an
     opponent's volley (splash damage), or firing its weapons in his Weapons Fire Phase."""
-    if item.kind is not PendingKind.VOLLEY or item.seat == seat or item.volley is None:
+    if not isinstance(item, VolleyItem) or item.seat == seat or item.volley is None:
         return False
     if protects(state, seat, card, location, item.volley):
         return True
@@ -209,7 +209,7 @@ def _own_turn_problem(state: GameState, seat: Seat) -> Violation | None:
     reaction, and then it is a Card Play."""
     if seat != state.active:
         return None
-    if not any(item.in_reaction and item.seat != seat for item in state.pending):
+    if not any(isinstance(item, (ReactionItem, ActionItem)) and item.in_reaction and item.seat != seat for item in state.pending):
         return Violation(errors.REACTIONS, "on your own turn you may react only to an opponent's reaction")
     player = state.players[seat]
     if player.plays_used >= MAX_CARD_PLAYS + player.extra_plays:
@@ -223,7 +223,7 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
     index = answers(state, seat, card, target)
     if index is not None:
         answered = state.pending[index]
-        if answered.volley is not None and protects(state, seat, card, target, answered.volley):
+        if isinstance(answered, VolleyItem) and answered.volley is not None and protects(state, seat, card, target, answered.volley):
             state.pending[index] = replace(answered, volley=replace(answered.volley, protector=card.id))  # splash damage
     if seat == state.active:
         count_play(state, seat, card)
@@ -233,8 +233,8 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
         carrier = state.cards[action.also]
         place_card(state, seat, carrier, replace(action, card=carrier.id, also=None), events)
         carrier.in_reaction = True
-        state.pending.append(Pending(PendingKind.REACTION, seat, carrier.id, in_reaction=True))
-    submit(state, Pending(PendingKind.REACTION, seat, card.id, answers=index, in_reaction=True), events)
+        state.pending.append(ReactionItem(seat, carrier.id))
+    submit(state, ReactionItem(seat, card.id, answers=index), events)
 
 
 # --- "As a reaction" functions of cards in play ------------------------------------------
@@ -265,7 +265,7 @@ def apply_react_use(state: GameState, seat: Seat, action: UseFunction, events: l
     card = state.cards[action.card]
     index = answers(state, seat, card, None, action.function)
     card.used_functions.add(action.function)
-    submit(state, Pending(PendingKind.ACTION, seat, card.id, action.function, answers=index, in_reaction=True), events)
+    submit(state, ActionItem(seat, card.id, action.function, answers=index, in_reaction=True), events)
 
 
 # --- passing -----------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDam
 from ge_desktop.engine.galactic_empires.ending import end_game
 from ge_desktop.engine.galactic_empires.gamblers import winnings
 from ge_desktop.engine.galactic_empires.turns import pass_turn
-from ge_desktop.engine.pending import Choice, EffectStep, Pending, PendingKind
+from ge_desktop.engine.pending import Choice, EffectStep, VolleyItem
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
@@ -53,7 +53,7 @@ def celebrate(
         draw_cards(state, seat, count * offers, events)
         return
     draw = EffectInfo(Kind.DRAW_CARDS, Trigger.ON_PLAY, Target.CONTROLLER, frozenset(), count, optional=True)
-    step = EffectStep(seat, source, draw, Pending(PendingKind.VOLLEY, seat, source))
+    step = EffectStep(seat, source, draw, VolleyItem(seat, source))
     prompt = f"victory celebration: draw {count} card(s) (choose p{seat}) or not (choose skip)"
     state.choice = Choice(seat, step, prompt, players=(seat,), may_skip=True)
     events.append(ChoiceOffered(seat, prompt))

@@ -42,7 +42,7 @@ from ge_desktop.engine.galactic_empires.variations import border_problem, fire_b
 from ge_desktop.engine.galactic_empires.victory import score_hq_damage
 from ge_desktop.engine.hazard_targets import hazard_mode, shooter_problem, weapons_target
 from ge_desktop.engine.interception import intercept
-from ge_desktop.engine.pending import FireState, Pending, PendingKind, Volley, VolleyStep
+from ge_desktop.engine.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, continuous_on, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
@@ -321,14 +321,14 @@ def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: li
     _fire(state).volleyed.add(("fleet", action.card))
     volley = Volley(seat, fleet=action.seat, parts=((action.card, WeaponSymbol.DAMAGE, 0),))
     events.append(VolleyDeclared(seat, None, None, action.seat))
-    submit(state, Pending(PendingKind.VOLLEY, seat, action.card, volley=volley), events)
+    submit(state, VolleyItem(seat, action.card, volley=volley), events)
 
 
 def declare_done(state: GameState, seat: Seat, events: list[Event]) -> None:
     """``done`` with a volley open: the declaration is complete; reactions, then resolution."""
     fire, volley = _firing(state)
     fire.open = None
-    submit(state, Pending(PendingKind.VOLLEY, seat, volley=volley), events)
+    submit(state, VolleyItem(seat, volley=volley), events)
 
 
 # --- resolution --------------------------------------------------------------------------
@@ -377,7 +377,7 @@ def _fleet_targets(state: GameState, seat: Seat) -> list[CardState]:
     ]
 
 
-def resolve_volley(state: GameState, item: Pending, events: list[Event]) -> None:
+def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> None:
     """Step d: the volley's damage reaches its target (v2.1 WEAPONS VOLLEY)."""
     volley = item.volley
     if volley is None:

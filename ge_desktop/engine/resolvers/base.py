@@ -24,7 +24,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.pending import Pending, PendingKind
+from ge_desktop.engine.pending import ActionItem, Pending, VolleyItem, answered_index, item_card
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import pending_cards, unit_of
 from ge_desktop.engine.terms import InstanceId, Seat
@@ -47,9 +47,10 @@ class Context:
     @property
     def answered(self) -> Pending | None:
         """The stack item this reaction answers (REACTED_TO), if any."""
-        if self.item is None or self.item.answers is None or self.item.answers >= len(self.state.pending):
+        index = answered_index(self.item) if self.item is not None else None
+        if index is None or index >= len(self.state.pending):
             return None
-        return self.state.pending[self.item.answers]
+        return self.state.pending[index]
 
     def opponents(self) -> list[Seat]:
         return [s for s in self.state.living_seats() if s != self.seat]
@@ -199,9 +200,10 @@ def card_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
         return _chosen_card(ctx)
     if where is Target.REACTED_TO:
         answered = ctx.answered
-        if answered is None or answered.card is None:
+        answered_card = item_card(answered) if answered is not None else None
+        if answered_card is None:
             return []
-        return [state.cards[answered.card]]
+        return [state.cards[answered_card]]
     if where in (Target.OWN_FLEET, Target.OPPONENT_FLEET):
         return _fleet_targets(ctx)
     return []
@@ -211,7 +213,7 @@ def _chosen_card(ctx: Context) -> list[CardState] | ChoiceRequest:
     state = ctx.state
     if ctx.skipped:  # the player declined an optional ("may") target: asking again would never end
         return []
-    chosen = ctx.chosen if ctx.chosen is not None else (ctx.item.target if ctx.item is not None else None)
+    chosen = ctx.chosen if ctx.chosen is not None else (ctx.item.target if isinstance(ctx.item, ActionItem) else None)
     resolver = resolver_for(ctx.effect.kind)
     if chosen is not None:
         target = state.cards[chosen]
@@ -249,7 +251,7 @@ def choose_opponent(ctx: Context) -> Seat | None | ChoiceRequest:
     """One opponent: the only one, the one the action named, or a choice."""
     if ctx.chosen_player is not None:
         return ctx.chosen_player
-    if ctx.item is not None and ctx.item.player is not None:
+    if isinstance(ctx.item, ActionItem) and ctx.item.player is not None:
         return ctx.item.player
     opponents = ctx.opponents()
     if len(opponents) <= 1:
@@ -284,7 +286,7 @@ def reached_units(check: ReactionCheck) -> list[CardState]:
 def volley_at(check: ReactionCheck) -> CardState | None:
     """The unit an opponent's volley (the answered item) is aimed at, if it is one."""
     item = check.item
-    if item.kind is not PendingKind.VOLLEY or item.seat == check.seat or item.volley is None:
+    if not isinstance(item, VolleyItem) or item.seat == check.seat or item.volley is None:
         return None
     volley = item.volley
     if volley.voided or volley.target is None:

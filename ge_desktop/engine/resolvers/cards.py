@@ -9,7 +9,7 @@ from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved, HandShown, Negated
 from ge_desktop.engine.missions import leads, location_of, titled
-from ge_desktop.engine.pending import Pending, PendingKind
+from ge_desktop.engine.pending import ActionItem, Pending, PlayItem, ReactionItem, VolleyItem, answered_index, item_card
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import strength, unit_of
@@ -95,9 +95,9 @@ class ReturnToHandResolver(CardResolver):
     def reaction_use(self, check: ReactionCheck) -> bool:
         """As a reaction it sends the card being played back to its owner's hand."""
         item = check.item
-        if check.effect.target is not Target.REACTED_TO or item.seat == check.seat or item.card is None:
+        if check.effect.target is not Target.REACTED_TO or item.seat == check.seat or not isinstance(item, (PlayItem, ReactionItem)):
             return False
-        return item.kind in (PendingKind.PLAY, PendingKind.REACTION) and check.effect.fits(check.state.cards[item.card].info.types)
+        return check.effect.fits(check.state.cards[item.card].info.types)
 
 
 def _short_of_pool(ctx: Context, target: CardState) -> bool:
@@ -127,23 +127,24 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
         return False
     if (effect.param("played_titles") or effect.param("weaker_than_host")) and not _illness_guard_fits(effect, item, state, card):
         return False
-    if item.card is not None and not _may_cancel(state.cards[item.card], card):
+    item_card_id = item_card(item)
+    if item_card_id is not None and not _may_cancel(state.cards[item_card_id], card):
         return False
     answers = str(effect.param("answers", "play_or_action"))
-    kinds = {
-        "play": (PendingKind.PLAY, PendingKind.REACTION),
-        "action": (PendingKind.ACTION,),
-        "volley": (PendingKind.VOLLEY,),
-        "play_or_action": (PendingKind.PLAY, PendingKind.REACTION, PendingKind.ACTION),
+    kinds: tuple[type[Pending], ...] = {
+        "play": (PlayItem, ReactionItem),
+        "action": (ActionItem,),
+        "volley": (VolleyItem,),
+        "play_or_action": (PlayItem, ReactionItem, ActionItem),
     }[answers]
-    if item.kind not in kinds:
+    if not isinstance(item, kinds):
         return False
-    if item.kind is PendingKind.VOLLEY:
+    if isinstance(item, VolleyItem):
         return True
-    if item.card is None or not effect.fits(state.cards[item.card].info.types):
+    if item_card_id is None or not effect.fits(state.cards[item_card_id].info.types):
         return False
     if effect.param("against_own", False):
-        target = item.target if item.kind is PendingKind.ACTION else state.cards[item.card].parent
+        target = item.target if isinstance(item, ActionItem) else state.cards[item_card_id].parent
         if target is None or state.cards[target].controller != check_seat:
             return False
         kinds_on = str(effect.param("against_types", ""))
@@ -165,9 +166,10 @@ def _illness_guard_fits(effect: EffectInfo, item: Pending, state: GameState, car
     """Medical Scanner: only a card whose title names one of ``played_titles`` (an illness
     or injury), played to a card at the location of the crew this card is on, weaker than
     that crew (``weaker_than_host``)."""
-    if item.card is None:
+    item_card_id = item_card(item)
+    if item_card_id is None:
         return False
-    played = state.cards[item.card]
+    played = state.cards[item_card_id]
     if not titled(played, str(effect.param("played_titles", "") or "")):
         return False
     if not effect.param("weaker_than_host", False):
@@ -187,16 +189,18 @@ class NegateResolver(Resolver):
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
-        if answered is None or ctx.item is None or ctx.item.answers is None:
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if answered is None or index is None:
             return None
         if not negate_matches(ctx.seat, ctx.effect, answered, ctx.state, ctx.card):
             return None
-        if ctx.effect.optional and not ctx.skipped and ctx.chosen is None and answered.card is not None:
-            return ChoiceRequest("cancel it?", (answered.card,), may_skip=True)
+        answered_card = item_card(answered)
+        if ctx.effect.optional and not ctx.skipped and ctx.chosen is None and answered_card is not None:
+            return ChoiceRequest("cancel it?", (answered_card,), may_skip=True)
         if ctx.skipped:
             return None
-        ctx.state.pending[ctx.item.answers] = replace(answered, negated=True)
-        ctx.events.append(Negated(answered.seat, answered.card))
+        ctx.state.pending[index] = replace(answered, negated=True)
+        ctx.events.append(Negated(answered.seat, answered_card))
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:

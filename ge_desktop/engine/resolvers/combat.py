@@ -11,7 +11,7 @@ from ge_desktop.engine.damage import Hit, damage_card, set_die
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.hazard_targets import damage_target
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.pending import VolleyItem, answered_index
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target, reached_units, volley_at
 from ge_desktop.engine.state import CardState
 from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
@@ -79,8 +79,8 @@ class ReduceDamageResolver(Resolver):
         if ctx.effect.trigger is not Trigger.REACTION:
             return None
         answered = ctx.answered
-        index = ctx.item.answers if ctx.item is not None else None
-        if answered is None or answered.volley is None or index is None:
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if not isinstance(answered, VolleyItem) or answered.volley is None or index is None:
             return None
         volley = answered.volley
         ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))
@@ -138,7 +138,7 @@ class BlockWeaponsResolver(Resolver):
     def reaction_use(self, check: ReactionCheck) -> bool:
         """Used if it silences a unit firing in the answered volley."""
         item = check.item
-        if item.kind is not PendingKind.VOLLEY or item.volley is None or item.seat == check.seat:
+        if not isinstance(item, VolleyItem) or item.volley is None or item.seat == check.seat:
             return False
         firing = {unit for unit, _, _ in item.volley.parts}
         return any(u.id in firing for u in _against_units(check))
@@ -157,8 +157,10 @@ class VoidVolleyResolver(CardResolver):
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         units = {unit_of(ctx.state, t).id for t in targets}
         for index, item in enumerate(ctx.state.pending):
+            if not isinstance(item, VolleyItem):
+                continue
             volley = item.volley
-            if item.kind is PendingKind.VOLLEY and volley is not None and volley.target is not None:
+            if volley is not None and volley.target is not None:
                 if unit_of(ctx.state, ctx.state.cards[volley.target]).id in units and not volley.voided:
                     ctx.state.pending[index] = replace(item, volley=replace(volley, voided=True))
                     ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley at #{volley.target} is void"))

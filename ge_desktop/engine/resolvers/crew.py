@@ -10,7 +10,7 @@ from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
 from ge_desktop.engine.hazard_targets import count_transport
 from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
-from ge_desktop.engine.pending import MissionLeg, Pending, PendingKind
+from ge_desktop.engine.pending import ActionItem, MissionLeg, Pending, PlayItem, ReactionItem, VolleyItem, item_card
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import damage_reduction, immune, strength, unit_of, weapon_damages
@@ -49,7 +49,7 @@ class TransportResolver(Resolver):
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         state = ctx.state
-        there_id = ctx.item.target if ctx.item is not None else None
+        there_id = ctx.item.target if isinstance(ctx.item, ActionItem) else None
         here = location_of(state, ctx.card)
         if there_id is None or here is None or not ctx.card.in_play:
             return None
@@ -85,10 +85,11 @@ class TravelResolver(Resolver):
         item, state, crew = ctx.item, ctx.state, ctx.card
         if item is None or not crew.in_play:
             return None
-        carrier = state.cards[item.carrier] if item.carrier is not None else None
+        mission = item if isinstance(item, ActionItem) else None
+        carrier = state.cards[mission.carrier] if mission is not None and mission.carrier is not None else None
         along = carrier is not None and carrier.in_play and travels_along(carrier) and carrier.controller == ctx.seat
-        if item.leg is MissionLeg.THERE:
-            there = location_of(state, state.cards[item.target]) if item.target is not None else None
+        if mission is not None and mission.leg is MissionLeg.THERE:
+            there = location_of(state, state.cards[mission.target]) if mission.target is not None else None
             if there is None or not there.in_play:
                 return None
             to_table(state, crew, ctx.seat, there.id, ctx.events)
@@ -96,7 +97,7 @@ class TravelResolver(Resolver):
                 to_table(state, carrier, ctx.seat, there.id, ctx.events)
             ctx.events.append(EffectResolved(crew.id, self.kind, f"travels to #{there.id}"))
             return None
-        origin = state.cards[item.origin] if item.origin is not None else None
+        origin = state.cards[mission.origin] if mission is not None and mission.origin is not None else None
         if origin is None or not origin.in_play or origin.controller != ctx.seat:
             ctx.events.append(EffectResolved(crew.id, self.kind, "has nowhere to come back to and is lost"))
             leave_play(state, crew, LeaveReason.DISCARDED, ctx.events)
@@ -128,7 +129,7 @@ class DestroyCardResolver(CardResolver):
             if not target.in_play:
                 continue
             if ctx.effect.param("capture", False):
-                home_id = ctx.item.origin if ctx.item is not None and ctx.item.origin is not None else ctx.card.parent
+                home_id = ctx.item.origin if isinstance(ctx.item, ActionItem) and ctx.item.origin is not None else ctx.card.parent
                 if home_id is None or not state.cards[home_id].in_play:
                     continue
                 to_table(state, target, ctx.seat, home_id, ctx.events)
@@ -201,7 +202,7 @@ class RepelResolver(Resolver):
 def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
     """Would this volley (not yet resolved) destroy ``unit``? Its weapons' damage, less the
     volley's and the unit's reductions, against the unit's Shields and structure left."""
-    volley = item.volley
+    volley = item.volley if isinstance(item, VolleyItem) else None
     if volley is None or volley.voided or volley.target is None or unit_of(state, state.cards[volley.target]) is not unit:
         return False
     total = 0
@@ -223,7 +224,7 @@ class RescueResolver(Resolver):
         return there if there is not None and there.info.kind in (CardType.SHIP, CardType.BASE) else None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        if not check.in_play or check.item.kind is not PendingKind.VOLLEY or check.item.seat == check.seat:
+        if not check.in_play or not isinstance(check.item, VolleyItem) or check.item.seat == check.seat:
             return False
         doomed = self._doomed(check.state, check.card)
         return doomed is not None and volley_destroys(check.state, check.item, doomed) and bool(self._crew(check.state, check.seat, doomed))
@@ -256,7 +257,7 @@ class RedirectResolver(Resolver):
     kind = Kind.REDIRECT
 
     def _victim(self, state: GameState, seat: Seat, item: Pending, me: CardState) -> CardState | None:
-        if item.kind not in (PendingKind.PLAY, PendingKind.REACTION) or item.seat == seat or item.card is None or item.negated:
+        if not isinstance(item, (PlayItem, ReactionItem)) or item.seat == seat or item.negated:
             return None
         played = state.cards[item.card]
         host = state.cards[played.parent] if played.parent is not None else None
@@ -269,11 +270,12 @@ class RedirectResolver(Resolver):
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
-        if answered is None or answered.card is None or not ctx.card.in_play:
+        answered_card = item_card(answered) if answered is not None else None
+        if answered is None or answered_card is None or not ctx.card.in_play:
             return None
         if self._victim(ctx.state, ctx.seat, answered, ctx.card) is None:
             return None
-        played = ctx.state.cards[answered.card]
+        played = ctx.state.cards[answered_card]
         to_table(ctx.state, played, played.controller, ctx.card.id, ctx.events)
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"takes #{played.id} in another crew's stead"))
         return None

@@ -8,6 +8,7 @@ from dataclasses import replace
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.interception import covers
+from ge_desktop.engine.pending import VolleyItem, answered_index
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, volley_at
 
 
@@ -19,8 +20,8 @@ class InterceptDamageResolver(Resolver):
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
-        index = ctx.item.answers if ctx.item is not None else None
-        if answered is None or answered.volley is None or index is None or answered.volley.target is None:
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if not isinstance(answered, VolleyItem) or answered.volley is None or index is None or answered.volley.target is None:
             return None
         target = ctx.state.cards[answered.volley.target]
         if not covers(ctx.state, ctx.card, target) or answered.volley.interceptor is not None:
@@ -30,7 +31,7 @@ class InterceptDamageResolver(Resolver):
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        if not check.in_play or check.item.volley is None or check.item.volley.interceptor is not None:
+        if not check.in_play or not isinstance(check.item, VolleyItem) or check.item.volley is None or check.item.volley.interceptor is not None:
             return False
         target = volley_at(check)
         return target is not None and covers(check.state, check.card, target)

@@ -7,7 +7,7 @@ from ge_desktop.engine.command import slots_available, slots_used_after
 from ge_desktop.engine.damage import heal, repair
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import CardEngaged, ControlChanged, EffectResolved, PointsGenerated
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.pending import PlayItem, ReactionItem
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import unit_of
@@ -98,7 +98,7 @@ class SuspendMonstersResolver(Resolver):
         if location is None:
             return False
         item = check.item
-        if item.kind in (PendingKind.PLAY, PendingKind.REACTION) and item.card is not None:
+        if isinstance(item, (PlayItem, ReactionItem)):
             played = check.state.cards[item.card]
             if played.info.kind is CardType.MONSTER and played.parent == location.id:
                 return True
