@@ -7,8 +7,9 @@ Used by every writer of user files (records, the autosave, decks); it sits besid
 autosave and the deck files:
 
 1. the text is encoded first (a name UTF-8 cannot hold fails before any file is touched);
-2. it is written to ``<name>.tmp`` beside the target, flushed, and, when ``durable``,
-   ``fsync``-ed;
+2. it is written to ``<name>.<pid>-<random>.tmp`` beside the target (a name of its own, so
+   two writers, such as two windows of the app autosaving, never share a temporary file),
+   flushed, and, when ``durable``, ``fsync``-ed;
 3. the temporary file is renamed over the target (atomic on one file system), and, when
    ``durable``, the folder is ``fsync``-ed too so the rename itself survives a power cut
    (POSIX; Windows has no folder fsync and its rename is already durable enough);
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import errno
 import os
+import secrets
 from pathlib import Path
 
 TEMPORARY_SUFFIX = ".tmp"
@@ -51,8 +53,9 @@ def _reason(exc: BaseException) -> str:
 
 
 def temporary_path(path: Path) -> Path:
-    """Where ``write_atomically`` writes before renaming."""
-    return path.with_name(path.name + TEMPORARY_SUFFIX)
+    """Where ``write_atomically`` writes before renaming: beside the target, under a name no
+    other writer (another process, another thread) uses at the same time."""
+    return path.with_name(f"{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -53,8 +53,9 @@ def test_save_writes_a_temporary_file_and_renames_it(monkeypatch) -> None:
     real_replace = os.replace
     monkeypatch.setattr(os, "replace", lambda src, dst: (renames.append((src.name, dst.name)), real_replace(src, dst)))
     user.save()
-    assert renames == [("my-cards.json.tmp", "my-cards.json")]
-    assert not (user.path.parent / "my-cards.json.tmp").exists()
+    [(temporary, target)] = renames
+    assert target == "my-cards.json" and temporary.startswith("my-cards.json.") and temporary.endswith(".tmp")
+    assert not list(user.path.parent.glob("*.tmp"))
 
 
 def test_put_with_replaces_edits_a_card_in_place() -> None:

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import Deck, load_deck, save_deck, starter_deck_paths
 from ge_desktop.engine import GameConfig, PlayerDeck
-from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.safe_write import SaveError, write_atomically
 from ge_desktop.storage.autosave import (
     autosave_path,
@@ -217,3 +217,13 @@ def test_clear_autosave_never_raises_in_a_read_only_folder(game, monkeypatch) ->
 def test_a_restored_autosave_replays_to_the_game(game) -> None:
     write_autosave(_record(game))
     assert len(replay(read_autosave(), default_catalog()).history) == len(game.history)
+
+
+def test_two_writers_never_share_a_temporary_file(tmp_path) -> None:
+    # Two app windows autosaving at once used to collide on '<name>.tmp' ("No such file or
+    # directory" for the slower one): each write now has a temporary name of its own.
+    from ge_desktop.safe_write import temporary_path
+
+    target = tmp_path / "autosave.ge"
+    assert temporary_path(target) != temporary_path(target)
+    assert temporary_path(target).parent == tmp_path and temporary_path(target).name.endswith(".tmp")

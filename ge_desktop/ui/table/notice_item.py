@@ -39,10 +39,32 @@ class NoticeItem(QGraphicsItem):
     def say(self, text: str, at: QPointF) -> None:
         self.prepareGeometryChange()
         self.text = text
-        self.setPos(at)
+        self.setPos(self._within_view(at))
         self.show()
         self.update()
         self.timer.start(NOTICE_MS)
+
+    def _within_view(self, at: QPointF) -> QPointF:
+        """``at``, moved just enough that the whole line shows in the view (a drop near the
+        table's edge would put half of it off screen)."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return at
+        view = views[0]
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        scale = abs(view.transform().m11()) or 1.0
+        box = self._box()
+        half_width, half_height = (box.width() / 2 + 4) / scale, (box.height() / 2 + 4) / scale
+        if 2 * half_width >= visible.width():
+            x = visible.center().x()
+        else:
+            x = min(max(at.x(), visible.left() + half_width), visible.right() - half_width)
+        if 2 * half_height >= visible.height():
+            y = visible.center().y()
+        else:
+            y = min(max(at.y(), visible.top() + half_height), visible.bottom() - half_height)
+        return QPointF(x, y)
 
     def _box(self) -> QRectF:
         width = QFontMetricsF(self.font).horizontalAdvance(self.text)
