@@ -15,8 +15,6 @@ did. Figures only; the CI sample is ``tests/bots/test_option_games.py``.
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -28,16 +26,10 @@ sys.path.insert(0, str(ROOT))
 from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.engine import Option  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_basic_set import simulate  # noqa: E402  (one runner of `ge-desktop simulate --json` for both benchmarks)
+
 MIX = ["disengaged_ships_out_of_play", "defenders_shoot_back", "bases_defend_ships", "restricted_bases", "one_target_only"]
-
-
-def simulate(args: list[str]) -> tuple[dict | None, str]:
-    command = [sys.executable, "-m", "ge_desktop", "simulate", *args, "--json", "--no-progress"]
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    try:
-        return json.loads(done.stdout), done.stderr
-    except json.JSONDecodeError:
-        return None, done.stderr or done.stdout
 
 
 def main() -> int:
