@@ -40,12 +40,17 @@ def _combined_into_parent(state: GameState, card: CardState) -> bool:
     return state.cards[card.parent].info.kind is card.info.kind
 
 
-def _cost(state: GameState, kind: CardType, strength: int) -> Fraction:
-    """A slot-using card's cost; in the Basic Game every ship and base (and dragon, played
-    exactly as a ship) counts 1, whatever its strength (B94 COMMAND POINTS)."""
+def _cost_halves(state: GameState, kind: CardType, strength: int) -> int:
+    """A slot-using card's cost in half slots; in the Basic Game every ship and base (and
+    dragon, played exactly as a ship) counts 1, whatever its strength (B94 COMMAND POINTS)."""
     if state.shared_deck and kind in UNITS:
-        return Fraction(1)
-    return slot_cost(kind, strength)
+        return 2
+    return _halves(kind, strength)
+
+
+def _cost(state: GameState, kind: CardType, strength: int) -> Fraction:
+    """``_cost_halves`` as a fraction of slots."""
+    return Fraction(_cost_halves(state, kind, strength), 2)
 
 
 def _minor(state: GameState, card: CardState) -> bool:
@@ -133,7 +138,7 @@ def _halves_after(state: GameState, seat: Seat, info: CardInfo) -> int:
     if kind is not CardType.PSY and kind not in UNITS:
         return _used_halves(state, seat)
     total, bonus = _totals(state, seat)
-    new = 2 if state.shared_deck and kind in UNITS else _halves(kind, info.strength)  # as _cost
+    new = _cost_halves(state, kind, info.strength)
     return total + new - max(bonus, new if info.minor_bonus else 0)
 
 
