@@ -7,7 +7,8 @@ Redo on the session's ``QUndoStack`` of whole games. Undo stops where the screen
 passed (``undo_floor``: a player never undoes into another's hidden turn) and, against
 bots, goes back to the person's last decision (the bots' moves after it go too; their
 commands carry ``by_bot``). The session provides ``game``, ``bots``, ``viewer``,
-``hot_seat``, ``undo_stack`` and ``undo_floor``.
+``hot_seat``, ``undo_stack``, ``undo_floor``, ``waiting_for``, ``refresh()`` and the
+``pass_requested``, ``changed`` and ``game_over`` signals.
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ class HotSeatUndoMixin:
     hot_seat: bool
     undo_stack: QUndoStack
     undo_floor: int
+    waiting_for: Seat | None
+    pass_requested: Any  # Signal(int)
+    changed: Any  # Signal()
+    game_over: Any  # Signal(object)
+    refresh: Any  # the session's redraw
 
     # --- seats ------------------------------------------------------------------------------
 
@@ -47,6 +53,22 @@ class HotSeatUndoMixin:
     def _hand_over(self, acting: Seat | None) -> bool:
         """Hot-seat: must the screen pass to ``acting``? Never to a bot."""
         return self.hot_seat and acting is not None and acting != self.viewer and not self.is_bot(acting)
+
+    def _after_step(self, was_over: bool) -> None:
+        """After the game moved (a step, an undo, a redo): pass the screen if the engine now
+        waits on another person, take the wait off once the viewer is asked again, redraw,
+        and say the game is over if this step ended it."""
+        game = self.game
+        acting = game.to_act
+        if self._hand_over(acting):
+            self.waiting_for = acting
+            self.pass_requested.emit(acting)
+        elif self.waiting_for is not None and acting == self.viewer:
+            self.waiting_for = None
+        self.refresh()
+        self.changed.emit()
+        if game.is_terminal() and not was_over and game.outcome is not None:
+            self.game_over.emit(game.outcome)
 
     # --- undo and redo ------------------------------------------------------------------------
 

@@ -378,16 +378,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         if lines:
             self.log_lines.emit(lines)
         self._retell = retold  # undone lines leave the log, redone ones come back (once the stack's index moved)
-        acting = game.to_act  # the engine may ask another player (a reaction window, a choice)
-        if self._hand_over(acting):
-            self.waiting_for = acting
-            self.pass_requested.emit(acting)
-        elif self.waiting_for is not None and acting == self.viewer:
-            self.waiting_for = None
-        self.refresh()
-        self.changed.emit()
-        if game.is_terminal() and not was_over and game.outcome is not None:
-            self.game_over.emit(game.outcome)
+        self._after_step(was_over)  # the engine may ask another player (a reaction window, a choice)
         return lines
 
 

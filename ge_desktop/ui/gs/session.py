@@ -294,14 +294,5 @@ class GsSession(HotSeatUndoMixin, QObject):
         self.public_cards.update(game.observe(None).cards)
         self.revision += 1
         self.pending_choice = None
-        acting = game.to_act
-        if self._hand_over(acting):
-            self.waiting_for = acting
-            self.pass_requested.emit(acting)
-        elif self.waiting_for is not None and acting == self.viewer:
-            self.waiting_for = None
-        self.refresh()
-        self.changed.emit()
-        if game.is_terminal() and not was_over and game.outcome is not None:
-            self.game_over.emit(game.outcome)
+        self._after_step(was_over)
         self._schedule_bot()
