@@ -105,3 +105,19 @@ def test_the_known_card_is_forgotten_once_it_leaves_the_hand() -> None:
     table.game.apply(MoveCard(seen, Zone.DECK, Seat(1)))
     assert not table.card(seen).known_to
     assert seen not in observe(table.state, 0).cards
+
+
+def test_a_scouts_look_replays_from_its_history() -> None:
+    """The card is drawn with the game's generator: the game's actions replayed from its
+    config reach the same state (what a record's ``replay --check`` does)."""
+    from ge_desktop.cards.catalog import default_catalog
+    from ge_desktop.engine import Game
+    from ge_desktop.engine.summary import full_digest
+
+    table, scout = _table()
+    table.act(f"use #{scout} 1")
+    again = Game.new(table.config, default_catalog())
+    for action in table.game.history:
+        again.apply(action)
+    assert full_digest(again.state) == full_digest(table.state)
+    assert [sorted(c.known_to) for c in again.state.cards] == [sorted(c.known_to) for c in table.state.cards]
