@@ -279,6 +279,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             session.prologue = story(session.game, self.catalog)  # the log of a loaded or resumed game
         self.log_widget.set_lines(session.story())  # a new table, a new log
         session.problem.connect(self.show_problem)
+        session.private_notice.connect(self.show_private_notice)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
         session.choice_requested.connect(self.show_choice)
@@ -383,6 +384,12 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             return
         if session is not None:
             text = plain_refusal(text, session.game, session.viewer)
+        self.status.setText(text)
+        self.scene.show_notice(text)
+
+    def show_private_notice(self, text: str) -> None:
+        """What only the player at the screen may know (a card a scout saw): on the table and
+        in the status line, both cleared when the screen passes; never in the shared log."""
         self.status.setText(text)
         self.scene.show_notice(text)
 

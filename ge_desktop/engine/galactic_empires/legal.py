@@ -31,6 +31,7 @@ from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.plays import use_options
 from ge_desktop.engine.galactic_empires.reactions import reaction_options
+from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
 from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.placement import candidate_targets
@@ -66,6 +67,7 @@ def _movement(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
     yield from _movement(state, seat)
+    yield from scout_options(state, seat)  # a scout looks at a hand instead of generating
     pool = state.players[seat].pool
     if pool.get(PointType.ECONOMY, 0):
         for point in DECLARABLE:
