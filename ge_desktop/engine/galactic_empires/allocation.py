@@ -361,8 +361,8 @@ def should_engage(state: GameState, card: CardState) -> bool:
     info = card.info
     if card.stunned_by is not None:
         return False  # lobstered: disengaged for one complete turn
-    if card.children and held_down(state, card):
-        return False  # a card in play keeps it disengaged (Amphibian Desire)
+    if (card.children or card.info.is_crew) and held_down(state, card):
+        return False  # a card in play keeps it disengaged (Amphibian Desire, a Media Personality's crew)
     engaged = not info.requires or requirements_met(card, state)
     parent = state.cards[card.parent] if card.parent is not None else None
     if info.kind is CardType.EQUIPMENT and parent is not None:
