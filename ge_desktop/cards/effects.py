@@ -209,6 +209,12 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("relocate", "move this card to {target}"),
         _kind("killer_discards", "make the player who killed it discard {amount} crew card(s) from their fleet", ("amount",)),
         _kind("rally_crew", "let every other player play {amount} crew card(s) from hand to their fleet at once", ("amount",)),
+        _kind(
+            "double_point",
+            "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
+            (),
+            points=str,
+        ),
     )
 }
 

@@ -51,6 +51,7 @@ class Stat(Enum):
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
+    POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,7 @@ class Kind(StrEnum):
     RELOCATE = "relocate", _HOSTILE
     KILLER_DISCARDS = "killer_discards"
     RALLY_CREW = "rally_crew"
+    DOUBLE_POINT = "double_point", _held(Stat.POINT_DOUBLING)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

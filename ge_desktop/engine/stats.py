@@ -505,6 +505,14 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     return {p: n for p, n in reduced.items() if n > 0}
 
 
+def point_doubler(card: CardState, point: PointType) -> EffectInfo | None:
+    """The card's ``double_point`` effect for this point type (the Technician: energy, repair)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.DOUBLE_POINT and point.value in str(effect.param("points", "") or "").split(","):
+            return effect
+    return None
+
+
 def held_down(state: GameState, card: CardState) -> bool:
     """Is the card kept disengaged by a continuous 'disengage' effect (Amphibian Desire)?"""
     return any(True for _ in continuous_on(state, card, Stat.KEPT_DISENGAGED)) or spotlit(state, card)

@@ -1,5 +1,6 @@
-"""Resolvers for the Media Personality (1994 Basic Set, C3): the crew it singles out, its
-move to another location, and what happens when it is killed.
+"""Resolvers for the last manual 1994 Basic Set crew: the Media Personality (the crew it
+singles out, its move to another location, what happens when it is killed) and the
+Technician (``double_point``, read by ``allocation``).
 
 - ``spotlight`` (continuous, acts on entry): the crew card of highest strength at the
   location it is played against is disengaged and performs no functions
@@ -144,4 +145,12 @@ class KillerDiscardsResolver(Resolver):
         return None
 
 
-RESOLVERS = (SpotlightResolver, RelocateResolver, RallyCrewResolver, KillerDiscardsResolver)
+class DoublePointResolver(Resolver):
+    """Continuous (the Technician; read by ``allocation``): an energy or repair point
+    allocated to the card reaches its ship, base or terrain twice, once a turn, instead of
+    the research point it provides."""
+
+    kind = Kind.DOUBLE_POINT
+
+
+RESOLVERS = (SpotlightResolver, RelocateResolver, RallyCrewResolver, KillerDiscardsResolver, DoublePointResolver)
