@@ -205,6 +205,17 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("redirect", "take the place of another crew card an opponent's card play affects"),
         _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", ("amount",)),
         _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
+        # the last manual Basic Set cards
+        _kind("spotlight", "disengage the strongest crew card at {target} and stop its every function"),
+        _kind("relocate", "move this card to {target}"),
+        _kind("killer_discards", "make the player who killed it discard {amount} crew card(s) from their fleet", ("amount",)),
+        _kind("rally_crew", "let every other player play {amount} crew card(s) from hand to their fleet at once", ("amount",)),
+        _kind(
+            "double_point",
+            "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
+            (),
+            points=str,
+        ),
     )
 }
 

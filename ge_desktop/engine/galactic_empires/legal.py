@@ -37,7 +37,7 @@ from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import unit_of, weapon_count
+from ge_desktop.engine.stats import point_doubler, unit_of, weapon_count
 from ge_desktop.engine.systems import energy_room, supply_room
 from ge_desktop.engine.terms import Phase, Placement, Seat
 from ge_desktop.engine.zones import deck_size_for
@@ -96,7 +96,7 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
-    if point in card.info.requires:
+    if point in card.info.requires or point_doubler(card, point) is not None:
         return True
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True
