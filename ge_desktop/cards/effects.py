@@ -87,7 +87,7 @@ def _kind(name: str, text: str, needs: tuple[str, ...] = (), **params: type) -> 
 
 
 # Continuous effects that hold only while their card is on a certain card (``stats.source_active``).
-_HOST: dict[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str}
+_HOST: dict[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str, "host_away": bool}
 
 EFFECT_KINDS: dict[str, EffectKind] = {
     k.name: k

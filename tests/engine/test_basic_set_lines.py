@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from tests.engine.builders import Table
+from ge_desktop.engine import Phase
+from ge_desktop.engine.events import CardMoved
+from ge_desktop.engine.stats import strength
+from tests.engine.builders import Table, card, effect, ship
 
 SUPPLY, ENERGY = PointType.SUPPLY, PointType.ENERGY
 
@@ -39,3 +42,63 @@ def test_terrain_output_modifiers_teamster_does_not_double_an_asteroid() -> None
     table.put(TEAMSTER, 0, on=rock)
     table.fresh_turn(0)
     assert _pool(table) == {SUPPLY: 2}  # an asteroid is no planet, moon or system
+
+
+# --- Security Officer: v2.1 THERE-AND-BACK MISSIONS, going along with friendly crew ------
+
+SECURITY_OFFICER = default_catalog().printing("C4_-_Security_Officer_PE")
+BOARDING_PARTY = default_catalog().printing("C1_-_Boarding_Party_PE")
+TRANSPORTER = default_catalog().printing("E2_-_Transporter_PE")
+SHUTTLECRAFT = default_catalog().printing("E3_-_Shuttlecraft_Left_PE")
+HOME = ship(5, shields=0, name="Lines Test Home")
+ENEMY = ship(5, shields=0, name="Lines Test Enemy")
+SENTRY = card("C", 2, "Lines Test Sentry", effects=[effect("guard", "continuous", "location")])
+PRISONER = card("C", 1, "Lines Test Prisoner")
+DECKHAND = card("C", 1, "Lines Test Deckhand")
+
+
+def _raid(carrier=TRANSPORTER):
+    table = Table([HOME, BOARDING_PARTY, SECURITY_OFFICER, carrier, DECKHAND], [ENEMY, SENTRY, PRISONER])
+    home = table.put(HOME, 0)
+    raider, officer = table.put(BOARDING_PARTY, 0, on=home), table.put(SECURITY_OFFICER, 0, on=home)
+    beamer = table.put(carrier, 0, on=home)
+    hand = table.put(DECKHAND, 0, on=home)
+    enemy = table.put(ENEMY, 1)
+    table.put(SENTRY, 1, on=enemy)
+    prisoner = table.put(PRISONER, 1, on=enemy)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, home, raider, officer, beamer, hand, prisoner, enemy
+
+
+def _settle(table):
+    while table.state.window is not None:
+        table.act("pass")
+
+
+def test_there_and_back_missions_security_officer_going_along_gives_the_crew_two_strength() -> None:
+    table, home, raider, officer, beamer, hand, prisoner, enemy = _raid()
+    alone = table.why(f"use #{raider} 1 at #{enemy}")
+    assert alone is not None and "stops crew of strength 1" in alone.message  # the Sentry (2) guards
+    assert table.legal(f"use #{raider} 1 at #{enemy} with #{officer}")  # 1 + 2 = 3: it gets past
+    events = table.act(f"use #{raider} 1 at #{enemy} with #{officer}")
+    _settle(table)
+    assert [e.parent for e in events if isinstance(e, CardMoved) and e.card == officer] == [enemy, home]  # there and back
+    assert table.die(enemy, "structure") == 1  # the mission step was not stopped by the Sentry: 3 > 2 there
+    assert table.card(raider).parent == home and table.card(officer).parent == home
+    assert strength(table.state, table.card(raider)) == 1  # the +2 only while away with it
+
+
+def test_there_and_back_missions_only_a_crew_that_may_go_along_goes_along() -> None:
+    table, home, raider, officer, beamer, hand, prisoner, enemy = _raid()
+    problem = table.why(f"use #{raider} 1 at #{enemy} with #{hand}")
+    assert problem is not None and "may go along" in problem.message  # a plain crew does not
+    problem = table.why(f"use #{raider} 1 at #{home} with #{officer}")
+    assert problem is not None
+
+
+def test_there_and_back_missions_a_shuttle_carries_no_security_officer_along() -> None:
+    table, home, raider, officer, beamer, hand, prisoner, enemy = _raid(SHUTTLECRAFT)
+    problem = table.why(f"use #{raider} 1 at #{enemy} with #{officer}")
+    assert problem is not None and "carries one crew" in problem.message

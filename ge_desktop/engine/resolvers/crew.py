@@ -93,21 +93,39 @@ class TravelResolver(Resolver):
             there = location_of(state, state.cards[mission.target]) if mission.target is not None else None
             if there is None or not there.in_play:
                 return None
+            escort = self._escort(state, mission, crew)
             to_table(state, crew, ctx.seat, there.id, ctx.events)
             if along and carrier is not None:
                 to_table(state, carrier, ctx.seat, there.id, ctx.events)
+            if escort is not None:
+                to_table(state, escort, ctx.seat, there.id, ctx.events)
             ctx.events.append(EffectResolved(crew.id, self.kind, f"travels to #{there.id}"))
             return None
         origin = state.cards[mission.origin] if mission is not None and mission.origin is not None else None
+        escort = self._escort(state, mission, crew)
         if origin is None or not origin.in_play or origin.controller != ctx.seat:
             ctx.events.append(EffectResolved(crew.id, self.kind, "has nowhere to come back to and is lost"))
             leave_play(state, crew, LeaveReason.DISCARDED, ctx.events)
+            if escort is not None:
+                leave_play(state, escort, LeaveReason.DISCARDED, ctx.events)
             return None
         to_table(state, crew, ctx.seat, origin.id, ctx.events)
         if along and carrier is not None:
             to_table(state, carrier, ctx.seat, origin.id, ctx.events)
+        if escort is not None:
+            to_table(state, escort, ctx.seat, origin.id, ctx.events)
         ctx.events.append(EffectResolved(crew.id, self.kind, f"comes back to #{origin.id}"))
         return None
+
+
+    @staticmethod
+    def _escort(state: GameState, mission: ActionItem | None, crew: CardState) -> CardState | None:
+        """The crew going along (Security Officer), while it is still with the crew."""
+        if mission is None or mission.along is None:
+            return None
+        escort = state.cards[mission.along]
+        same = escort.in_play and escort.controller == crew.controller and location_of(state, escort) is location_of(state, crew)
+        return escort if same else None
 
 
 class DestroyCardResolver(CardResolver):
