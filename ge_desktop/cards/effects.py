@@ -146,7 +146,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("heal", "heal {amount} damage of {target}", ("amount",), beings=str),
         _kind("repair", "repair {amount} damage of {target}", ("amount",)),
         # points
-        _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point")),
+        _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point"), in_allocation=bool),
         # output, placement and expiry
         _kind("produce", "make {target} produce this card's points each turn", (), equal_to_strength=bool, falling=bool),
         _kind("suppress_output", "stop {target} producing points"),

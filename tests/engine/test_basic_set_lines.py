@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase
+from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import CardMoved
 from ge_desktop.engine.stats import strength
-from tests.engine.builders import Table, card, effect, ship
+from tests.engine.builders import Table, card, effect, ship, terrain
 
 SUPPLY, ENERGY = PointType.SUPPLY, PointType.ENERGY
 
@@ -102,3 +102,42 @@ def test_there_and_back_missions_a_shuttle_carries_no_security_officer_along() -
     table, home, raider, officer, beamer, hand, prisoner, enemy = _raid(SHUTTLECRAFT)
     problem = table.why(f"use #{raider} 1 at #{enemy} with #{officer}")
     assert problem is not None and "carries one crew" in problem.message
+
+
+# --- Cargo: v2.1 1 - POINT ALLOCATION PHASE, its supply point spent in the Allocation Phase --
+
+CARGO = default_catalog().printing("E1_-_Cargo_PE")
+FREIGHTER = ship(5, shields=0, requirements={"supply": 2}, name="Lines Test Freighter")
+DEPOT = terrain(3, supply=1)
+
+
+def _cargo_table():
+    table = Table([DEPOT, FREIGHTER, CARGO], [])
+    table.put(DEPOT, 0)
+    freighter = table.put(FREIGHTER, 0, engaged=False)
+    cargo = table.put(CARGO, 0, on=freighter)
+    return table, freighter, cargo
+
+
+def test_point_allocation_phase_cargo_is_discarded_for_one_supply_point() -> None:
+    table, freighter, cargo = _cargo_table()
+    table.fresh_turn(0)
+    assert _pool(table) == {SUPPLY: 1}  # one short of the freighter's 2 supply
+    assert table.legal(f"use #{cargo} 1")
+    table.act(f"use #{cargo} 1")
+    _settle(table)
+    assert _pool(table) == {SUPPLY: 2} and table.card(cargo).zone is Zone.DISCARD
+    table.act(f"allocate supply #{freighter}")
+    table.act(f"allocate supply #{freighter}")
+    table.act("done")
+    _settle(table)
+    assert table.card(freighter).engaged
+
+
+def test_point_allocation_phase_cargo_point_is_not_spent_outside_its_players_allocation_phase() -> None:
+    table, freighter, cargo = _cargo_table()
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    problem = table.why(f"use #{cargo} 1")
+    assert problem is not None and "Allocation Phase" in problem.message
+    assert table.card(cargo).in_play

@@ -41,7 +41,7 @@ from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
-from ge_desktop.engine.terms import Placement, Seat, Zone
+from ge_desktop.engine.terms import Phase, Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
 
@@ -245,8 +245,21 @@ def _as_damage(effect: EffectInfo) -> EffectInfo:
     return replace(effect, kind=Kind.DAMAGE) if effect.kind is Kind.CARD_DAMAGE else effect
 
 
+def allocation_function(state: GameState, action: UseFunction) -> bool:
+    """Is this a card action used in its player's Allocation Phase (``in_allocation``: a
+    point spent "at any time", Cargo's supply point, goes to the pool there, the only time
+    the engine spends points; v2.1 1 - POINT ALLOCATION PHASE)?"""
+    card = _valid_card(state, action.card)
+    if card is None or not 1 <= action.function <= card.info.functions:
+        return False
+    return bool(card.info.function_effects[action.function - 1].param("in_allocation", False))
+
+
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:
-    if not state.phase.is_card_play:
+    in_allocation = allocation_function(state, action)
+    if in_allocation and (state.phase is not Phase.ALLOCATION or seat != state.active):
+        return Violation(errors.SEQUENCE, "this function gives a point: it is used in your own Allocation Phase, where points are spent")
+    if not state.phase.is_card_play and not in_allocation:
         return Violation(errors.SEQUENCE, "card actions are taken only in Play Cards Phase A or B")
     card = _valid_card(state, action.card)
     if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
