@@ -139,10 +139,24 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     return None
 
 
+def _technician_step(pos: Position, legal: set[Action]) -> Action | None:
+    """A Technician's doubled point (an energy or repair point reaching its ship twice)
+    beats its research point when no research point has a use now."""
+    if any(isinstance(a, Allocate) and a.point is PointType.RESEARCH for a in legal):
+        return None
+    for view in pos.mine:
+        if view.info is None or not any(e.kind is Kind.DOUBLE_POINT for e in view.info.effects):
+            continue
+        for point in (PointType.ENERGY, PointType.REPAIR):
+            if Allocate(point, view.id) in legal:
+                return Allocate(point, view.id)
+    return None
+
+
 def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
     """The next allocation step, or ``done`` when no point would help."""
     options = set(legal)
-    step = _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
+    step = _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
@@ -245,6 +259,11 @@ def _infested(pos: Position, action: UseFunction) -> bool:
     )
 
 
+def _strongest_crew(pos: Position, where: int | None) -> int:
+    """The highest printed strength of an opponent's crew card on ``where``."""
+    return max((v.info.strength for v in pos.theirs if v.parent == where and v.info is not None and v.info.kind is CardType.CREW), default=0)
+
+
 def use_score(pos: Position, action: UseFunction) -> float:
     """A card action of a card in play: hurt opponents, help its own side."""
     info = pos.info(action.card)
@@ -252,6 +271,9 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 0
     kind = info.function_effects[action.function - 1].kind
     target = pos.card(action.target)
+    if kind == Kind.RELOCATE:  # the Media Personality: move only to a stronger crew to stop
+        here = pos.card(action.card)
+        return 45 if here is not None and _strongest_crew(pos, action.target) > _strongest_crew(pos, here.parent) else 0
     if kind in HOSTILE_KINDS:
         if action.player is not None:
             return 40 if action.player != pos.me else -100

@@ -172,7 +172,7 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
             for child_id in member.children
             if active(state.cards[child_id])
             for m in state.cards[child_id].info.modifiers
-            if not m.fleet
+            if not m.fleet and m.reaches(member.info)
         ]
         if not base and not card_mods:
             continue

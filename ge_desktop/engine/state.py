@@ -35,6 +35,7 @@ from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state
 
 T = TypeVar("T")
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
+DOUBLED = -1  # the marker in CardState.used_functions: a technician doubled a point this turn
 
 
 class CardState:
