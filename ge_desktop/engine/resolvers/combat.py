@@ -13,6 +13,7 @@ from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.hazard_targets import damage_target
 from ge_desktop.engine.pending import VolleyItem, answered_index
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target, reached_units, volley_at
+from ge_desktop.engine.resolvers.lucky import boosted
 from ge_desktop.engine.state import CardState
 from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
 from ge_desktop.engine.terms import DieKind
@@ -40,7 +41,7 @@ class DamageResolver(CardResolver):
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         effect = ctx.effect
         hit = Hit(
-            effect.amount,
+            boosted(effect.amount, ctx.item),  # a Lucky Mine Explosion on the mine's action
             ctx.seat,
             structural=bool(effect.param("structural", False)),
             shields_only=bool(effect.param("shields_only", False)),
