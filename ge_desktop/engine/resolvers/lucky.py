@@ -1,4 +1,6 @@
-"""Lucky Mine Explosion: played on one's own mine's explosion (its damage card action), the
+"""Damage multipliers: Lucky Mine Explosion and Bionic Enhancement.
+
+Lucky Mine Explosion: played on one's own mine's explosion (its damage card action), the
 explosion scores 1.5 times its damage, fractions dropped (v2.1: fractions are dropped).
 
 The card is a luck card without R/: by its text (v2.1 CARDS HAVE RULES) it is played in
@@ -62,4 +64,11 @@ class MultiplyDamageResolver(Resolver):
         return own_mine_action(check.state, check.seat, check.item)
 
 
-RESOLVERS = (MultiplyDamageResolver,)
+class MultiplyHostDamageResolver(Resolver):
+    """Read by ``damage.caused_damage``: the damage the card it is on causes, multiplied
+    (Bionic Enhancement; the weapons fire of its dragon counts all but heavy weapons)."""
+
+    kind = Kind.MULTIPLY_HOST_DAMAGE
+
+
+RESOLVERS = (MultiplyDamageResolver, MultiplyHostDamageResolver)
