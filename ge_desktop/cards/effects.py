@@ -169,6 +169,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("reduce_strength", "give {target} {amount} less strength", ("amount",), at_least=int),
         _kind("raise_requirements", "raise the {point} requirement of {target} by {amount}", ("amount", "point")),
         _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
+        _kind("explode", "explode when destroyed for {amount} times its strength in damage, dealt to the unit that scored the final point", ("amount",)),
         _kind("trap", "keep {target} from changing location"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),

@@ -130,6 +130,7 @@ class Kind(StrEnum):
     REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
     RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
     REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
+    EXPLODE = "explode", _held(Stat.DESTRUCTION, about_itself=True)  # damage.explosion: onto its destroyer
     TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"

@@ -135,6 +135,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return _damage(event, public)
         case ev.CardDestroyed(card):
             return f"{_name(public, card)} is destroyed"
+        case ev.CardExploded(card, onto, amount):
+            return f"{_name(public, card)} explodes for {amount} damage onto {_name(public, onto)}"
         case ev.AgendaAchieved(seat, card, hidden):
             return f"{player_name(seat)} accomplishes the agenda {_name(public, card)}" + (" (shown from his hand)" if hidden else "")
         case ev.HqRestored(seat, was):

@@ -47,7 +47,7 @@ from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.stats import blocked_by, continuous_on, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
 from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use
-from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 STANDARD_TARGETS = frozenset(
@@ -393,6 +393,12 @@ def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> N
     land_fire_back(state, shot, events)
 
 
+def last_unit(volley: Volley) -> InstanceId | None:
+    """The unit that scores a volley's final point: the last one added to it (its weapons
+    fire last; a Plasma Dragoness destroyed by the volley explodes onto it)."""
+    return volley.parts[-1][0] if volley.parts else None
+
+
 def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
     """A volley aimed at one card or one Sector HQ."""
     total = _boosted(state, volley, events)
@@ -400,7 +406,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> Non
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
-    hit = Hit(total, volley.seat, weapons_fire=True)
+    hit = Hit(total, volley.seat, weapons_fire=True, card=last_unit(volley))
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
         left = damage_card(state, protector, hit, events)
@@ -439,7 +445,7 @@ def _tarrac_structural(state: GameState, volley: Volley, target: CardState, even
             extra += min(count, tarrac_projectors(state, unit))
     if extra and (target.in_play or target.zone is Zone.HQ):
         events.append(TarracHit(target.id, extra))
-        damage_card(state, target, Hit(extra, volley.seat, weapons_fire=True, structural=True), events)
+        damage_card(state, target, Hit(extra, volley.seat, weapons_fire=True, structural=True, card=last_unit(volley)), events)
 
 
 def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> None:
@@ -451,7 +457,7 @@ def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> Non
     events.append(VolleyResolved(volley.seat, damage))
     for target in _fleet_targets(state, volley.fleet) if volley.fleet is not None else ():
         if target.in_play:
-            damage_card(state, target, Hit(damage, volley.seat, weapons_fire=True), events)
+            damage_card(state, target, Hit(damage, volley.seat, weapons_fire=True, card=unit.id), events)
 
 
 # --- legal options -----------------------------------------------------------------------
