@@ -62,6 +62,7 @@ class CardState:
         "in_reaction",
         "heavy_fired",
         "weapons_spent",
+        "spent_turn",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -85,6 +86,7 @@ class CardState:
         self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
+        self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -108,6 +110,7 @@ class CardState:
         other.in_reaction = self.in_reaction
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
+        other.spent_turn = self.spent_turn
         return other
 
     def die(self, kind: DieKind) -> int:

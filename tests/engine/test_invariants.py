@@ -175,7 +175,7 @@ def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> No
     from tests.engine.builders import Table
 
     catalog = default_catalog()
-    pod = catalog.printing("C3_-_Technician_PE")  # manual: its rules are resolved by hand
+    pod = catalog.printing("C5_-_Communications_Officer_PE")  # manual: its rules are resolved by hand
     host = catalog.printing("S3_-_Argonian_Sunspot_Frigate_PE")
     table = Table([host, pod], [host], [host], mode=GameMode.RULES)
     ship = table.put(host, 0)
