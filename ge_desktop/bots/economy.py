@@ -6,7 +6,8 @@ comes first: those points are spent either way); a card is funded only if the po
 its economy points declared as needed, covers everything it lacks. Then energy for
 Variable Plasma and Phaser Magnifiers, ammunition for heavy weapons, repair and healing
 for damaged cards, research at opponents' monsters, and leftover economy declared where
-it helps. What nobody can use is left to lapse.
+it helps. A scout whose research point is still unspent then looks at an opponent's hand
+instead. What nobody can use is left to lapse.
 
 Card plays (v2.1 3/5 - PLAY CARDS PHASE): every legal play gets a score. Terrain early
 (the economy comes first), then units the fleet can pay to engage, support cards on its
@@ -155,10 +156,24 @@ def _technician_step(pos: Position, legal: set[Action]) -> Action | None:
 def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
     """The next allocation step, or ``done`` when no point would help."""
     options = set(legal)
-    step = _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options)
+    step = _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
+
+
+def _scout_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """A scout's research point that nothing above wanted buys a look at an opponent's hand
+    instead (Tufor Research Scout, Corporate Scout Cruiser): at the fullest hand."""
+    looks = [
+        a
+        for a in legal
+        if isinstance(a, UseFunction) and (info := pos.info(a.card)) is not None
+        and 0 < a.function <= len(info.function_effects) and info.function_effects[a.function - 1].kind == Kind.SCOUT
+    ]
+    if not looks:
+        return None
+    return max(looks, key=lambda a: pos.obs.players[a.player].hand_count if a.player is not None else 0)
 
 
 # --- card plays --------------------------------------------------------------------------

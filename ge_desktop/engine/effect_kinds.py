@@ -142,6 +142,7 @@ class Kind(StrEnum):
     REVEAL_HAND = "reveal_hand", _HOSTILE
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
+    SCOUT = "scout", _HOSTILE  # instead of generating: a look at 1 random card of an opponent's hand (scouting.py)
     # crew: there-and-back missions, shuttles and transporters, suspended functions (issue 15)
     TRANSPORT = "transport"
     DESTROY_CARD = "destroy_card", _HOSTILE

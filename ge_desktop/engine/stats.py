@@ -188,7 +188,13 @@ def spotlight_target(state: GameState, source: CardState) -> CardState | None:
 def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
     """A continuous effect may hold only while its card is on a certain card: ``host_empire``
     (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
-    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated)."""
+    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated),
+    ``host_away`` (Security Officer: only while it is at another player's location, gone
+    along on a there-and-back mission)."""
+    if effect.param("host_away", False):
+        place = _place(state, card)
+        if place is None or place.controller == card.controller:
+            return False
     empire = str(effect.param("host_empire", "") or "").lower()
     generic = bool(effect.param("host_generic", False))
     titles = str(effect.param("host_title", "") or "").lower()
@@ -254,7 +260,7 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
-        if effect.params and effect.param("half_own", False) and target is source:
+        if effect.params and (effect.param("half_own", False) or effect.param("host_away", False)) and target is source:
             return False  # "another" card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:

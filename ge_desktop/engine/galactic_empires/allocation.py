@@ -46,6 +46,8 @@ from ge_desktop.engine.events import (
     PointsGenerated,
     PointsLost,
 )
+from ge_desktop.engine.galactic_empires.tribes import shields_regained
+from ge_desktop.engine.krebiz import is_capsule, joined_cruiser
 from ge_desktop.engine.missions import location_of
 from ge_desktop.engine.pending import AllocationItem, AllocationStep
 from ge_desktop.engine.points import active_for, fleet_output, total
@@ -139,11 +141,12 @@ def _returns_on_expiry(state: GameState, card: CardState) -> bool:
 
 
 def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free."""
+    """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free (2 for an
+    Andromeda Bound ship, ``tribes.shields_regained``)."""
     for card in list(state.fleet(seat)):
         damage = card.dice.get(DieKind.SHIELD, 0)
         if damage > 0:
-            _set_die(card, DieKind.SHIELD, damage - 1, events)
+            _set_die(card, DieKind.SHIELD, max(0, damage - shields_regained(card.info)), events)
 
 
 def _set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -193,8 +196,10 @@ def _will_engage(state: GameState, seat: Seat, card: CardState) -> bool:
 
 
 def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation | None:
-    """Only crew on a card that will be disengaged may still receive points (v2.1 L269-270, L638)."""
-    if card.parent is None or card.info.is_crew:
+    """Only crew on a card that will be disengaged may still receive points (v2.1 L269-270, L638).
+    A Krebiz capsule is a part of its combined ship, not a card on it: it may be funded
+    alone (v2.1 KREBIZ L1230)."""
+    if card.parent is None or card.info.is_crew or (is_capsule(card.info) and joined_cruiser(state, card) is not None):
         return None
     if _will_engage(state, seat, state.cards[card.parent]):
         return None
