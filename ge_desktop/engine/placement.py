@@ -154,7 +154,7 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         allowed = allowed | {B}
     if not (target.info.types & allowed):
         return _wrong_place(info)
-    if target.info.kind is CardType.EQUIPMENT and not is_shuttle(target.info.title):
+    if _pilot(info) and target.info.kind is CardType.EQUIPMENT and not is_shuttle(target.info.title):
         return Violation(PLACEMENT, f"{info.label} goes aboard a shuttle or fighter only (#{target.id} is {target.info.title})")
     if how is Placement.ON and info.capsule_for and target.info.kind is S and (problem := join_problem(state, seat, info, target)):
         return problem

@@ -30,7 +30,7 @@ from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PlayItem, ReactionItem
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.terms import Phase
+from ge_desktop.engine.terms import Phase, Seat
 
 T = TypeVar("T")
 COMBINING = frozenset({CardType.SHIP, CardType.DRAGON, CardType.TERRAIN})
@@ -426,7 +426,7 @@ def piloted(state: GameState, card: CardState) -> bool:
     return any(True for _ in continuous_on(state, card, Stat.PILOTING))
 
 
-def free_pilot(state: GameState, seat: int) -> CardState | None:
+def free_pilot(state: GameState, seat: Seat) -> CardState | None:
     """An engaged pilot of the seat's fleet that performs functions and is not aboard a
     shuttle or fighter already (the first in play order), or None."""
     for card in state.fleet(seat):
