@@ -217,6 +217,11 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             (),
             points=str,
         ),
+        _kind(
+            "pilot",
+            "fly {target} (a shuttle or fighter): it may be played independently, and one of its single-use Phasers"
+            " fires one extra time on a later turn",
+        ),
     )
 }
 

@@ -51,6 +51,7 @@ class Stat(Enum):
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
+    PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
 
 
@@ -159,6 +160,7 @@ class Kind(StrEnum):
     KILLER_DISCARDS = "killer_discards"
     RALLY_CREW = "rally_crew"
     DOUBLE_POINT = "double_point", _held(Stat.POINT_DOUBLING)
+    PILOT = "pilot", _held(Stat.PILOTING)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

@@ -62,6 +62,7 @@ class CardState:
         "in_reaction",
         "heavy_fired",
         "weapons_spent",
+        "spent_turn",
         "known_to",
     )
 
@@ -86,6 +87,7 @@ class CardState:
         self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
+        self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
         self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
 
     def copy(self) -> CardState:
@@ -110,6 +112,7 @@ class CardState:
         other.in_reaction = self.in_reaction
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
+        other.spent_turn = self.spent_turn
         other.known_to = set(self.known_to)
         return other
 
