@@ -148,6 +148,7 @@ class Kind(StrEnum):
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
     RESCUE = "rescue"
+    SHARE_EQUIPMENT = "share_equipment"  # Sysop: one equipment at its location also works at another (``CardState.borrowed``)
     REDIRECT = "redirect"
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py

@@ -61,6 +61,7 @@ class CardState:
         "in_reaction",
         "heavy_fired",
         "weapons_spent",
+        "borrowed",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -84,6 +85,7 @@ class CardState:
         self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
+        self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -107,6 +109,7 @@ class CardState:
         other.in_reaction = self.in_reaction
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
+        other.borrowed = self.borrowed
         return other
 
     def die(self, kind: DieKind) -> int:

@@ -9,7 +9,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import CardMoved
-from ge_desktop.engine.stats import strength
+from ge_desktop.engine.stats import requirements, strength
 from tests.engine.builders import Table, card, effect, ship, terrain
 
 SUPPLY, ENERGY = PointType.SUPPLY, PointType.ENERGY
@@ -141,3 +141,42 @@ def test_point_allocation_phase_cargo_point_is_not_spent_outside_its_players_all
     problem = table.why(f"use #{cargo} 1")
     assert problem is not None and "Allocation Phase" in problem.message
     assert table.card(cargo).in_play
+
+
+# --- Sysop: one equipment card at its location also works at another of the same type ----
+
+SYSOP = default_catalog().printing("C1_-_Sysop_NE")
+ENGINE_SYNC = default_catalog().printing("E3_-_Engine_Synchronization_PE")
+HUNGRY_A = ship(5, shields=0, requirements={"supply": 1, "energy": 2}, name="Lines Test Cruiser A")
+HUNGRY_B = ship(5, shields=0, requirements={"supply": 1, "energy": 2}, name="Lines Test Cruiser B")
+FIELD = terrain(3, energy=1)
+
+
+def _sysop_table():
+    table = Table([HUNGRY_A, HUNGRY_B, FIELD, SYSOP, ENGINE_SYNC], [])
+    first, second, rock = table.put(HUNGRY_A, 0), table.put(HUNGRY_B, 0), table.put(FIELD, 0)
+    sysop = table.put(SYSOP, 0, on=first)
+    table.put(ENGINE_SYNC, 0, on=first)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, first, second, rock, sysop
+
+
+def test_crew_cards_sysop_lets_one_equipment_also_work_at_another_location_of_the_same_type() -> None:
+    table, first, second, rock, sysop = _sysop_table()
+    assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 2}
+    table.act(f"use #{sysop} 1 at #{second}")
+    _settle(table)
+    assert requirements(table.state, table.card(first)) == {SUPPLY: 1, ENERGY: 1}  # still on its own ship
+    assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 1}  # and as if also on this one
+    table.act(f"~move #{sysop} on #{second}")  # the Sysop leaves the equipment's location: the link ends
+    assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 2}
+
+
+def test_crew_cards_sysop_links_only_a_location_of_the_same_card_type() -> None:
+    table, first, second, rock, sysop = _sysop_table()
+    problem = table.why(f"use #{sysop} 1 at #{rock}")
+    assert problem is not None  # a terrain is not a ship
+    problem = table.why(f"use #{sysop} 1 at #{first}")
+    assert problem is not None  # the other location, not its own
