@@ -148,6 +148,7 @@ class Kind(StrEnum):
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
     RESCUE = "rescue"
+    REMOVED_BY_ARRIVAL = "removed_by_arrival", _held(Stat.DESTRUCTION, about_itself=True)  # Deviant: a bar tender in reaction
     SHARE_EQUIPMENT = "share_equipment"  # Sysop: one equipment at its location also works at another (``CardState.borrowed``)
     REDIRECT = "redirect"
     # the engine's own kinds (never in card files)

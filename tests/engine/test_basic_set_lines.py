@@ -180,3 +180,65 @@ def test_crew_cards_sysop_links_only_a_location_of_the_same_card_type() -> None:
     assert problem is not None  # a terrain is not a ship
     problem = table.why(f"use #{sysop} 1 at #{first}")
     assert problem is not None  # the other location, not its own
+
+
+# --- Deviant: v2.1 REACTION MODE, a bar tender played in reaction at its location ----------
+
+DEVIANT = default_catalog().printing("A3_-_Deviant_NE")
+BAR_TENDER = card("R/C", 2, "Lines Test Bar Tender")  # no Basic Set card is a bar tender
+RIVAL_SHIP = ship(4, shields=0, name="Lines Test Rival Ship")
+RIVAL_CREW = card("C", 1, "Lines Test Rival Crew")
+WORKER = card("C", 2, "Lines Test Worker")
+
+
+def _deviant_table(reactor):
+    """p1 plays the Deviant against p0's crew; p0 holds ``reactor``."""
+    table = Table([HOME, WORKER, reactor], [DEVIANT])
+    home = table.put(HOME, 0)
+    worker = table.put(WORKER, 0, on=home)
+    held = table.hand(reactor, 0)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    return table, home, worker, held, table.hand(DEVIANT, 1)
+
+
+def test_reaction_mode_a_bar_tender_played_in_reaction_at_its_location_discards_the_deviant() -> None:
+    table, home, worker, tender, deviant = _deviant_table(BAR_TENDER)
+    table.act(f"play #{deviant} against #{worker}")
+    assert table.state.window is not None and table.legal(f"play #{tender} on #{home}")
+    table.act(f"play #{tender} on #{home}")
+    _settle(table)
+    assert table.card(deviant).zone is Zone.DISCARD
+    assert table.card(tender).parent == home and table.card(tender).in_play
+
+
+def test_reaction_mode_a_bar_tender_played_later_in_reaction_still_discards_the_deviant() -> None:
+    table = Table([HOME, WORKER, BAR_TENDER], [DEVIANT, RIVAL_SHIP, RIVAL_CREW])
+    home = table.put(HOME, 0)
+    worker = table.put(WORKER, 0, on=home)
+    tender = table.hand(BAR_TENDER, 0)
+    rival = table.put(RIVAL_SHIP, 1)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    deviant, crew = table.hand(DEVIANT, 1), table.hand(RIVAL_CREW, 1)
+    table.act(f"play #{deviant} against #{worker}")
+    table.act("pass")
+    assert table.card(deviant).in_play and table.card(deviant).parent == worker
+    table.act(f"play #{crew} on #{rival}")  # any later reaction window will do
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"play #{tender} on #{home}")
+    _settle(table)
+    assert table.card(deviant).zone is Zone.DISCARD
+
+
+def test_reaction_mode_a_bar_tender_played_normally_leaves_the_deviant_in_play() -> None:
+    table, home, worker, hand, deviant = _deviant_table(BAR_TENDER)
+    table.act(f"play #{deviant} against #{worker}")
+    table.act("pass")
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    table.act(f"play #{hand} on #{home}")  # played normally, not in reaction
+    _settle(table)
+    assert table.card(deviant).in_play  # only a bar tender played in reaction discards it

@@ -344,6 +344,14 @@ class RescueResolver(Resolver):
         return None
 
 
+class RemovedByArrivalResolver(Resolver):
+    """A rule about the card itself (Deviant): a card whose title names ``title``, played in
+    reaction mode at its location, discards it (``missions.sent_off_by``, applied as that
+    reaction's play completes)."""
+
+    kind = Kind.REMOVED_BY_ARRIVAL
+
+
 class ShareEquipmentResolver(Resolver):
     """Card action (Sysop): one equipment card at its location works as if it were also
     played on the chosen location of the same card type (``CardState.borrowed`` on that
@@ -425,6 +433,7 @@ RESOLVERS = (
     HalveStrengthResolver,
     RepelResolver,
     RescueResolver,
+    RemovedByArrivalResolver,
     ShareEquipmentResolver,
     RedirectResolver,
 )
