@@ -184,6 +184,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),
         _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
         _kind("reveal_hand", "look at the hand of {target}"),
+        _kind("scout", "instead of generating its research point this turn, look at 1 card chosen at random from the hand of {target}"),
         _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
         _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),
         # crew: there-and-back missions, shuttles and transporters, suspended functions
@@ -206,6 +207,17 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("share_equipment", "let one equipment card at its location also work at {target} (same card type)"),
         _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", (), reaction_mode=bool),
         _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
+        # the last manual Basic Set cards
+        _kind("spotlight", "disengage the strongest crew card at {target} and stop its every function"),
+        _kind("relocate", "move this card to {target}"),
+        _kind("killer_discards", "make the player who killed it discard {amount} crew card(s) from their fleet", ("amount",)),
+        _kind("rally_crew", "let every other player play {amount} crew card(s) from hand to their fleet at once", ("amount",)),
+        _kind(
+            "double_point",
+            "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
+            (),
+            points=str,
+        ),
     )
 }
 

@@ -35,6 +35,7 @@ from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state
 
 T = TypeVar("T")
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
+DOUBLED = -1  # the marker in CardState.used_functions: a technician doubled a point this turn
 
 
 class CardState:
@@ -62,6 +63,7 @@ class CardState:
         "heavy_fired",
         "weapons_spent",
         "borrowed",
+        "known_to",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -86,6 +88,7 @@ class CardState:
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
         self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
+        self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -110,6 +113,7 @@ class CardState:
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
         other.borrowed = self.borrowed
+        other.known_to = set(self.known_to)
         return other
 
     def die(self, kind: DieKind) -> int:

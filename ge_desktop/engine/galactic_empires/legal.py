@@ -32,12 +32,13 @@ from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.plays import use_options
 from ge_desktop.engine.galactic_empires.reactions import reaction_options
+from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
 from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import requirements, unit_of, weapon_count
+from ge_desktop.engine.stats import point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.engine.systems import energy_room, supply_room
 from ge_desktop.engine.terms import Phase, Placement, Seat
 from ge_desktop.engine.zones import deck_size_for
@@ -67,6 +68,7 @@ def _movement(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
     yield from _movement(state, seat)
+    yield from scout_options(state, seat)  # a scout looks at a hand instead of generating
     pool = state.players[seat].pool
     if pool.get(PointType.ECONOMY, 0):
         for point in DECLARABLE:
@@ -108,7 +110,7 @@ def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
-    if point in card.info.requires:
+    if point in card.info.requires or point_doubler(card, point) is not None:
         return True
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True

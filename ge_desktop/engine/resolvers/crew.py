@@ -8,11 +8,12 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
+from ge_desktop.engine.events import ControlChanged, EffectResolved
 from ge_desktop.engine.hazard_targets import count_transport
 from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
 from ge_desktop.engine.pending import ActionItem, MissionLeg, Pending, PlayItem, ReactionItem, VolleyItem, item_card
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.engine.resolvers.media import killed
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import damage_reduction, immune, strength, unit_of, weapon_damages
 from ge_desktop.engine.terms import InstanceId, Seat
@@ -158,8 +159,7 @@ class DestroyCardResolver(CardResolver):
             if ctx.effect.param("discard", False):
                 leave_play(state, target, LeaveReason.DISCARDED, ctx.events)
                 continue
-            ctx.events.append(CardDestroyed(target.id))
-            leave_play(state, target, LeaveReason.DESTROYED, ctx.events)
+            killed(state, target, ctx.seat, ctx.events)
         return None
 
 
@@ -174,8 +174,7 @@ class SuspendFunctionsResolver(Resolver):
         victim_title = str(ctx.effect.param("kills_title", "")).lower()
         host = ctx.state.cards[ctx.card.parent] if ctx.card.parent is not None else None
         if victim_title and host is not None and host.info.is_crew and victim_title in host.info.title.lower():
-            ctx.events.append(CardDestroyed(host.id))
-            leave_play(ctx.state, host, LeaveReason.DESTROYED, ctx.events)
+            killed(ctx.state, host, ctx.seat, ctx.events)
         return None
 
 
