@@ -125,8 +125,11 @@ def cost_groups(card: Card) -> list[list[SymbolGroup]]:
 
 
 def output_groups(card: Card) -> list[SymbolGroup]:
-    """Top right: generated points, Shields, Nodes, Armor, then fleet modifiers."""
+    """Top right: generated points, card damage (after a slash when points come first, as
+    the printed Plasma Field has it), Shields, Nodes, Armor, then fleet modifiers."""
     groups = _point_groups(card.generates)
+    if card.card_damage:  # printed card damage (mines, hazards, monsters): top right, as printed
+        groups.append(SymbolGroup(WEAPON_GLYPHS[WeaponSymbol.DAMAGE], card.card_damage, prefix="/" if groups else ""))
     if card.shields:
         groups.append(SymbolGroup(Glyph.SHIELD, card.shields))
     if card.nodes:
@@ -141,8 +144,6 @@ def weapon_groups(card: Card) -> list[SymbolGroup]:
     for weapon in card.weapons:
         label = weapon.name + (f" {weapon.damage}dmg" if weapon.damage > 1 else "")
         groups.append(SymbolGroup(WEAPON_GLYPHS[weapon.symbol], weapon.count, suffix=label))
-    if card.card_damage:  # printed card damage (mines, hazards, monsters): at the bottom, as printed
-        groups.append(SymbolGroup(WEAPON_GLYPHS[WeaponSymbol.DAMAGE], card.card_damage, suffix="card damage"))
     return groups
 
 
