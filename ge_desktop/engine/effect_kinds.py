@@ -153,6 +153,8 @@ class Kind(StrEnum):
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
     RESCUE = "rescue"
+    REMOVED_BY_ARRIVAL = "removed_by_arrival", _held(Stat.DESTRUCTION, about_itself=True)  # Deviant: a bar tender in reaction
+    SHARE_EQUIPMENT = "share_equipment"  # Sysop: one equipment at its location also works at another (``CardState.borrowed``)
     REDIRECT = "redirect"
     # the last manual Basic Set cards (issue 15: Media Personality, Technician, Green Fighter Pilot)
     SPOTLIGHT = "spotlight", Facts(hostile=True, acts_on_entry=True, continuous=True, stat=Stat.SPOTLIGHT)

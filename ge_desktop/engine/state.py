@@ -63,6 +63,7 @@ class CardState:
         "heavy_fired",
         "weapons_spent",
         "spent_turn",
+        "borrowed",
         "known_to",
     )
 
@@ -88,6 +89,7 @@ class CardState:
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
         self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
+        self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
         self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
 
     def copy(self) -> CardState:
@@ -113,6 +115,7 @@ class CardState:
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
         other.spent_turn = self.spent_turn
+        other.borrowed = self.borrowed
         other.known_to = set(self.known_to)
         return other
 

@@ -221,6 +221,25 @@ def _place(state: GameState, card: CardState) -> CardState | None:
     return walker
 
 
+def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
+    """The equipment card at another location that works as if also played on ``place``
+    (Sysop, ``share_equipment``: ``CardState.borrowed``), while that holds: both in play,
+    the two locations of the same card type, and an engaged card with that function
+    performing functions at the equipment's location."""
+    if place.borrowed is None or not place.in_play:
+        return None
+    gear = state.cards[place.borrowed]
+    here = _place(state, gear) if gear.in_play else None
+    if here is None or here is place or here.info.kind is not place.info.kind:
+        return None
+    for other in state.stack(here.id):
+        if other is gear or not other.in_play or not other.engaged or _place(state, other) is not here:
+            continue
+        if any(e.kind is Kind.SHARE_EQUIPMENT for e in other.info.function_effects) and not functions_suspended(state, other):
+            return gear
+    return None
+
+
 def _title_fits(target: CardState, effect: EffectInfo) -> bool:
     """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage)."""
     title = str(effect.param("title", "") or "").lower()
@@ -252,11 +271,15 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if effect.params and not _title_fits(target, effect):
         return False
     if where is Target.LOCATION:
-        return source.parent == target.id
+        return source.parent == target.id or (target.borrowed == source.id and borrowed_equipment(state, target) is source)
     if where is Target.STACK:
         if any(a is target for a in _ancestors(state, source)):
             return True
-        return source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target))
+        if source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target)):
+            return True
+        return source.info.kind is CardType.EQUIPMENT and any(
+            place.borrowed == source.id and borrowed_equipment(state, place) is source for place in (target, *_ancestors(state, target))
+        )
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
@@ -285,6 +308,14 @@ def continuous_on(state: GameState, target: CardState, stat: Stat) -> Iterator[t
     for source, effect in _fleet_sources(state):
         if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
+    for place in (target, *_ancestors(state, target)):  # equipment elsewhere also working here (Sysop)
+        gear = borrowed_equipment(state, place) if place.borrowed is not None else None
+        if gear is None or any(s is gear for s in _subtree(state, target)):
+            continue
+        for effect in gear.info.effects:
+            if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
+                if reaches(state, gear, effect, target) and source_active(state, gear, effect, waiting):
+                    yield gear, effect
 
 
 def _fleet_sources(state: GameState) -> list[tuple[CardState, EffectInfo]]:
@@ -551,7 +582,9 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
 
 def _reducible(card: CardState) -> bool:
     """Cards on it, or a rule of its own (Mercenary), may lower its requirements."""
-    return bool(card.children) or any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
+    if card.children or card.borrowed is not None:
+        return True
+    return any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
 
 
 

@@ -115,6 +115,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
             + (f" heavy_fired {card.heavy_fired}" if card.heavy_fired else "")
             + (f" weapons_spent {card.weapons_spent}" if card.weapons_spent else "")
             + (f" spent_turn {card.spent_turn}" if card.spent_turn else "")
+            + (f" borrowed {card.borrowed}" if card.borrowed is not None else "")
             + (f" known_to {sorted(card.known_to)}" if card.known_to else "")
         )
     return "\n".join(lines)
