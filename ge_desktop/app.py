@@ -108,13 +108,53 @@ def startup_problems(log_path) -> list[str]:
     return notes
 
 
+# The Qt-free layers the first table needs, imported before PySide6: once PySide6 is
+# loaded, its import hook reads the source of every module imported after it (PYSIDE-2029,
+# looking for its own name), which costs about a tenth of a millisecond per module, some
+# 40 ms over the start. tests/test_app_start.py checks that none of these loads Qt.
+QT_FREE_FIRST = (
+    "ge_desktop.storage.autosave",
+    "ge_desktop.storage.replay",
+    "ge_desktop.storage.folders",
+    "ge_desktop.cards.user_catalog",
+    "ge_desktop.cards.deck_library",
+    "ge_desktop.lackey.collection",
+    "ge_desktop.bots",
+    "ge_desktop.ui.game_setup",
+    "ge_desktop.ui.observed",
+    "ge_desktop.ui.session_assist",
+    "ge_desktop.ui.log_text",
+    "ge_desktop.ui.game_story",
+)
+
+
+# What the first table does without (imported on first use): Pillow (faces come from the
+# disk cache or the face worker), the other game's rules, the bots' thinking thread, the
+# card browser, deck builder and dialogs. The ``first-paint`` hook lists any of them that
+# was loaded all the same (tests/test_app_start.py).
+DEFERRED_AT_START = (
+    "PIL",
+    "ge_desktop.rulesets.galactic_supremacy",
+    "ge_desktop.ui.gs.session",
+    "ge_desktop.render.face",
+    "ge_desktop.ui.browser.browser_widget",
+    "ge_desktop.ui.browser.deck_builder",
+    "ge_desktop.ui.new_game_dialog",
+)
+
+
 def run_app(qt_args: list[str]) -> int:
     """Start the app; returns the process exit code."""
+    import importlib
+
+    from ge_desktop.startup_clock import mark
+
+    for name in QT_FREE_FIRST:
+        importlib.import_module(name)
+    mark("core-imported")
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
-
-    from ge_desktop.startup_clock import mark
 
     mark("qt-imported")
 
@@ -188,6 +228,8 @@ def _exit_on_first_paint(window) -> None:
             shown = window.scene.cards or watched is window.pass_screen  # a resumed hot-seat game opens on the pass screen
             if event.type() == QEvent.Type.Paint and shown and "first-paint" not in MARKS:
                 mark("first-paint")
+                loaded = [name for name in DEFERRED_AT_START if name in sys.modules]
+                print(f"GE-TEST deferred-loaded {','.join(loaded) or '-'}", flush=True)
                 QTimer.singleShot(0, leave_when_drawn)
             return False
 

@@ -13,6 +13,8 @@ import errno
 import logging
 import logging.handlers
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -108,3 +110,29 @@ def test_a_log_file_that_cannot_be_opened_falls_back_to_stderr(monkeypatch) -> N
     finally:
         __import__("sys").excepthook = hook
         root.handlers[:] = before
+
+
+def test_the_layers_imported_before_qt_load_neither_qt_nor_pillow() -> None:
+    """``run_app`` imports ``QT_FREE_FIRST`` before PySide6 (whose import hook reads the source
+    of every module imported after it): none of them may pull Qt or Pillow in early."""
+    code = (
+        "import importlib, sys\n"
+        "from ge_desktop.app import QT_FREE_FIRST\n"
+        "for name in QT_FREE_FIRST:\n"
+        "    importlib.import_module(name)\n"
+        "print(','.join(sorted({m.split('.')[0] for m in sys.modules} & {'PySide6', 'PIL'})) or '-')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "-"
+
+
+def test_the_first_table_is_painted_without_pillow_or_the_other_game(tmp_path) -> None:
+    """A first start (no face cache: the face worker draws the faces) paints its table
+    without loading Pillow, the face renderer, the Galactic Supremacy rules or the
+    browser windows (``DEFERRED_AT_START``), and its faces are real before it quits."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GE_DESKTOP_TEST_HOOK="first-paint", GE_DESKTOP_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "ge_desktop"], env=env, capture_output=True, text=True, timeout=120)
+    lines = result.stdout.splitlines()
+    assert "GE-TEST painted" in lines, result.stderr[-2000:]
+    assert "GE-TEST deferred-loaded -" in lines
+    assert {line.split()[2] for line in lines if line.startswith("GE-TEST stage ")} >= {"core-imported", "qt-imported", "first-paint", "faces-drawn"}

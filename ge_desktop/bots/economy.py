@@ -6,7 +6,8 @@ comes first: those points are spent either way); a card is funded only if the po
 its economy points declared as needed, covers everything it lacks. Then energy for
 Variable Plasma and Phaser Magnifiers, ammunition for heavy weapons, repair and healing
 for damaged cards, research at opponents' monsters, and leftover economy declared where
-it helps. What nobody can use is left to lapse.
+it helps. A scout whose research point is still unspent then looks at an opponent's hand
+instead. What nobody can use is left to lapse.
 
 Card plays (v2.1 3/5 - PLAY CARDS PHASE): every legal play gets a score. Terrain early
 (the economy comes first), then units the fleet can pay to engage, support cards on its
@@ -139,13 +140,41 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     return None
 
 
+def _technician_step(pos: Position, legal: set[Action]) -> Action | None:
+    """A Technician's doubled point (an energy or repair point reaching its ship twice)
+    beats its research point when no research point has a use now."""
+    if any(isinstance(a, Allocate) and a.point is PointType.RESEARCH for a in legal):
+        return None
+    for view in pos.mine:
+        if view.info is None or not any(e.kind is Kind.DOUBLE_POINT for e in view.info.effects):
+            continue
+        for point in (PointType.ENERGY, PointType.REPAIR):
+            if Allocate(point, view.id) in legal:
+                return Allocate(point, view.id)
+    return None
+
+
 def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
     """The next allocation step, or ``done`` when no point would help."""
     options = set(legal)
-    step = _requirement_step(pos, options) or _extra_step(pos, options)
+    step = _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
+
+
+def _scout_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """A scout's research point that nothing above wanted buys a look at an opponent's hand
+    instead (Tufor Research Scout, Corporate Scout Cruiser): at the fullest hand."""
+    looks = [
+        a
+        for a in legal
+        if isinstance(a, UseFunction) and (info := pos.info(a.card)) is not None
+        and 0 < a.function <= len(info.function_effects) and info.function_effects[a.function - 1].kind == Kind.SCOUT
+    ]
+    if not looks:
+        return None
+    return max(looks, key=lambda a: pos.obs.players[a.player].hand_count if a.player is not None else 0)
 
 
 # --- card plays --------------------------------------------------------------------------
@@ -254,6 +283,11 @@ def _infested(pos: Position, action: UseFunction) -> bool:
     )
 
 
+def _strongest_crew(pos: Position, where: int | None) -> int:
+    """The highest printed strength of an opponent's crew card on ``where``."""
+    return max((v.info.strength for v in pos.theirs if v.parent == where and v.info is not None and v.info.kind is CardType.CREW), default=0)
+
+
 def use_score(pos: Position, action: UseFunction) -> float:
     """A card action of a card in play: hurt opponents, help its own side."""
     info = pos.info(action.card)
@@ -261,6 +295,9 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 0
     kind = info.function_effects[action.function - 1].kind
     target = pos.card(action.target)
+    if kind == Kind.RELOCATE:  # the Media Personality: move only to a stronger crew to stop
+        here = pos.card(action.card)
+        return 45 if here is not None and _strongest_crew(pos, action.target) > _strongest_crew(pos, here.parent) else 0
     if kind in HOSTILE_KINDS:
         if action.player is not None:
             return 40 if action.player != pos.me else -100

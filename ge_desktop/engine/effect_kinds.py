@@ -50,6 +50,8 @@ class Stat(Enum):
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
+    SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
+    POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ class Kind(StrEnum):
     REVEAL_HAND = "reveal_hand", _HOSTILE
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
+    SCOUT = "scout", _HOSTILE  # instead of generating: a look at 1 random card of an opponent's hand (scouting.py)
     # crew: there-and-back missions, shuttles and transporters, suspended functions (issue 15)
     TRANSPORT = "transport"
     DESTROY_CARD = "destroy_card", _HOSTILE
@@ -149,6 +152,12 @@ class Kind(StrEnum):
     REPEL = "repel", _held(Stat.WARDED)
     RESCUE = "rescue"
     REDIRECT = "redirect"
+    # the last manual Basic Set cards (issue 15: Media Personality, Technician, Green Fighter Pilot)
+    SPOTLIGHT = "spotlight", Facts(hostile=True, acts_on_entry=True, continuous=True, stat=Stat.SPOTLIGHT)
+    RELOCATE = "relocate", _HOSTILE
+    KILLER_DISCARDS = "killer_discards"
+    RALLY_CREW = "rally_crew"
+    DOUBLE_POINT = "double_point", _held(Stat.POINT_DOUBLING)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

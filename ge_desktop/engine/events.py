@@ -305,6 +305,16 @@ class HandShown(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class HandCardSeen(Event):
+    """``to`` looked at one card chosen at random from ``seat``'s hand (a scout's function).
+    Which card is private: the event never names it (an instance id would give it away);
+    the card is in ``to``'s observation only (``CardState.known_to``)."""
+
+    seat: Seat
+    to: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class ManualResolution(Event):
     """A manual card: its controller resolves it by hand with free-form actions (``started``)
     or says it is done. Free-form actions in between are marked manual in the log."""

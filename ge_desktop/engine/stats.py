@@ -112,7 +112,7 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
         return True  # rules about the card itself work even when it is disengaged
     if not _working(state, source) or equipment_stopped(state, source):
         return False
-    if source.children and source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
+    if source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
         return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
 
@@ -120,15 +120,81 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
 def functions_suspended(state: GameState, card: CardState) -> bool:
     """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
     effect kind ``suspend_functions``)? Its continuous effects stop too."""
-    if not card.info.is_crew or not card.children:
+    if not card.info.is_crew:
         return False
-    return memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+    if card.children:
+        stopped: bool = memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+        if stopped:
+            return True
+    return spotlit(state, card)
+
+
+def spotlit(state: GameState, card: CardState) -> bool:
+    """Is this crew card the one a Media Personality at its location singles out (effect
+    kind ``spotlight``)? It is kept disengaged and performs no functions."""
+    if not card.info.is_crew or not card.in_play or card.parent is None:
+        return False
+
+    def compute() -> bool:
+        place = _place(state, card)
+        if place is None:
+            return False
+        return any(spotlight_target(state, source) is card for source in spotlights_at(state, unit_of(state, place)))
+
+    return memo(state, ("spotlit", card.id), compute)
+
+
+def spotlights_at(state: GameState, unit: CardState) -> list[CardState]:
+    """The cards with a ``spotlight`` effect played on or against this location."""
+    return [
+        child
+        for member in members(state, unit)
+        for child in (state.cards[c] for c in member.children)
+        if any(e.kind is Kind.SPOTLIGHT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects)
+    ]
+
+
+def spotlight_target(state: GameState, source: CardState) -> CardState | None:
+    """v2.1 CREW CARDS, the Media Personality: the crew card of highest strength at the
+    location the card is played against, other than its own side's, while the card is
+    engaged and not itself stopped. Printed strength decides (what a crew adds to another
+    crew cannot feed back into which crew is stopped); a tie goes to the crew with the
+    lowest instance number."""
+    if not source.in_play or source.parent is None or not _working(state, source):
+        return None
+    if source.children and any(True for _ in continuous_on(state, source, Stat.FUNCTIONS_SUSPENDED)):
+        return None  # an illness on the personality herself
+    place = _place(state, state.cards[source.parent])
+    if place is None:
+        return None
+    unit = unit_of(state, place)
+
+    def compute() -> CardState | None:
+        best: CardState | None = None
+        for member in members(state, unit):
+            for crew in _subtree(state, member):
+                if crew is source or not crew.info.is_crew or crew.controller == source.controller:
+                    continue
+                where = _place(state, crew)
+                if where is None or unit_of(state, where) is not unit:
+                    continue
+                if best is None or (crew.info.strength, -crew.id) > (best.info.strength, -best.id):
+                    best = crew
+        return best
+
+    return memo(state, ("spotlight", source.id), compute)
 
 
 def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
     """A continuous effect may hold only while its card is on a certain card: ``host_empire``
     (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
-    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated)."""
+    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated),
+    ``host_away`` (Security Officer: only while it is at another player's location, gone
+    along on a there-and-back mission)."""
+    if effect.param("host_away", False):
+        place = _place(state, card)
+        if place is None or place.controller == card.controller:
+            return False
     empire = str(effect.param("host_empire", "") or "").lower()
     generic = bool(effect.param("host_generic", False))
     titles = str(effect.param("host_title", "") or "").lower()
@@ -194,7 +260,7 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
-        if effect.params and effect.param("half_own", False) and target is source:
+        if effect.params and (effect.param("half_own", False) or effect.param("host_away", False)) and target is source:
             return False  # "another" card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
@@ -445,9 +511,17 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     return {p: n for p, n in reduced.items() if n > 0}
 
 
+def point_doubler(card: CardState, point: PointType) -> EffectInfo | None:
+    """The card's ``double_point`` effect for this point type (the Technician: energy, repair)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.DOUBLE_POINT and point.value in str(effect.param("points", "") or "").split(","):
+            return effect
+    return None
+
+
 def held_down(state: GameState, card: CardState) -> bool:
     """Is the card kept disengaged by a continuous 'disengage' effect (Amphibian Desire)?"""
-    return any(True for _ in continuous_on(state, card, Stat.KEPT_DISENGAGED))
+    return any(True for _ in continuous_on(state, card, Stat.KEPT_DISENGAGED)) or spotlit(state, card)
 
 
 def requirements_met(card: CardState, state: GameState | None = None) -> bool:

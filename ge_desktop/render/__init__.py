@@ -21,25 +21,69 @@ import this package):
 The generated face follows the v2.1 *Card Nomenclature* layout (see ``face.py``).
 """
 
-from ge_desktop.render.back import card_back
-from ge_desktop.render.cache import (
-    CACHE_WIDTHS,
-    RENDERER_VERSION,
-    TABLE_WIDTHS,
-    FaceSource,
-    back_png,
-    cached_face_png,
-    face_png,
-    face_source,
-    reload_scans,
-    render_face,
-    scan_library,
-    scan_problems,
-    warm_cache,
-)
-from ge_desktop.render.face import FaceReport, render_face_report, render_generated_face
-from ge_desktop.render.scans import ScanError, ScanLibrary, ScanProblem, open_scan
-from ge_desktop.render.sheet import contact_sheet
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Each name and the module it comes from, imported on first use (PEP 562): importing
+# ``ge_desktop.render.glyphs`` or asking only ``cached_face_png`` (the table's start, faces
+# from the disk cache) loads neither Pillow nor the face renderer.
+_HOMES = {
+    "card_back": "back",
+    "CACHE_WIDTHS": "cache",
+    "RENDERER_VERSION": "cache",
+    "TABLE_WIDTHS": "cache",
+    "FaceSource": "cache",
+    "back_png": "cache",
+    "cached_face_png": "cache",
+    "face_png": "cache",
+    "face_source": "cache",
+    "reload_scans": "cache",
+    "render_face": "cache",
+    "scan_library": "cache",
+    "scan_problems": "cache",
+    "warm_cache": "cache",
+    "FaceReport": "face",
+    "render_face_report": "face",
+    "render_generated_face": "face",
+    "ScanError": "scans",
+    "ScanLibrary": "scans",
+    "ScanProblem": "scans",
+    "open_scan": "scans",
+    "contact_sheet": "sheet",
+}
+
+if TYPE_CHECKING:
+    from ge_desktop.render.back import card_back
+    from ge_desktop.render.cache import (
+        CACHE_WIDTHS,
+        RENDERER_VERSION,
+        TABLE_WIDTHS,
+        FaceSource,
+        back_png,
+        cached_face_png,
+        face_png,
+        face_source,
+        reload_scans,
+        render_face,
+        scan_library,
+        scan_problems,
+        warm_cache,
+    )
+    from ge_desktop.render.face import FaceReport, render_face_report, render_generated_face
+    from ge_desktop.render.scans import ScanError, ScanLibrary, ScanProblem, open_scan
+    from ge_desktop.render.sheet import contact_sheet
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # once
+    return value
+
 
 __all__ = [
     "CACHE_WIDTHS",

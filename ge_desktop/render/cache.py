@@ -19,16 +19,17 @@ import tempfile
 from collections.abc import Callable, Iterable
 from enum import Enum
 from pathlib import Path
-
-from PIL import Image, ImageDraw, ImageOps
+from typing import TYPE_CHECKING
 
 from ge_desktop import paths
 from ge_desktop.cards.model import Card
-from ge_desktop.render.back import card_back
-from ge_desktop.render.face import render_generated_face
-from ge_desktop.render.geometry import LAYOUT, card_height
-from ge_desktop.render.palette import FRAME
 from ge_desktop.render.scans import ScanLibrary, ScanProblem
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+# Pillow and the face renderer are imported where a face is drawn, not here: a start whose
+# faces are all in the disk cache only asks ``cached_face_png`` (paths and hashes).
 
 RENDERER_VERSION = 2  # bump whenever the look of a generated face or back changes
 TABLE_WIDTHS: tuple[int, ...] = (180, 360)
@@ -77,6 +78,11 @@ def _check_width(width: int) -> None:
 
 def fit_scan(scan: Image.Image, width: int) -> Image.Image:
     """A scan scaled to the card size: stretched if nearly card-shaped, else letterboxed."""
+    from PIL import Image, ImageDraw, ImageOps
+
+    from ge_desktop.render.geometry import LAYOUT, card_height
+    from ge_desktop.render.palette import FRAME
+
     size = (width, card_height(width))
     target, actual = size[0] / size[1], scan.width / scan.height
     if abs(actual / target - 1) <= 0.04:
@@ -95,6 +101,14 @@ def render_face(card: Card, width: int) -> Image.Image:
     if scan is not None:
         return fit_scan(scan, width)
     return render_generated_face(card, width)
+
+
+def render_generated_face(card: Card, width: int) -> Image.Image:
+    """The renderer's face of ``card`` (``face.render_generated_face``, imported on the first
+    face drawn)."""
+    from ge_desktop.render.face import render_generated_face as draw
+
+    return draw(card, width)
 
 
 _WRITABLE: dict[Path, Path] = {}  # the cache folder asked for -> the one used (checked once)
@@ -188,5 +202,7 @@ def back_png(width: int) -> Path:
     _check_width(width)
     path = faces_cache_dir() / f"_back.{width}.png"
     if not path.is_file():
+        from ge_desktop.render.back import card_back
+
         save_png(card_back(width), path)
     return path

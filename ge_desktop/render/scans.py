@@ -28,11 +28,13 @@ import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-
-from PIL import Image, ImageOps, UnidentifiedImageError
+from typing import TYPE_CHECKING
 
 from ge_desktop import paths
 from ge_desktop.cards.model import Card
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 SCAN_FORMATS = ("PNG", "JPEG", "WEBP")
@@ -71,6 +73,8 @@ def scan_keys(card: Card) -> tuple[str, ...]:
 
 def open_scan(path: Path) -> Image.Image:
     """Open and fully decode a scan as RGBA, or raise ``ScanError`` saying why not."""
+    from PIL import Image, UnidentifiedImageError  # here: indexing the scan folders needs no Pillow
+
     try:
         size = path.stat().st_size
     except OSError as exc:
@@ -100,6 +104,8 @@ def _decode(path: Path) -> Image.Image:
     decodes anything. Pillow's own guard (``Image.MAX_IMAGE_PIXELS``) stays as a second
     line, its warning turned into an error by ``open_scan``.
     """
+    from PIL import Image, ImageOps
+
     with Image.open(path, formats=list(SCAN_FORMATS)) as image:
         width, height = image.size
         if max(width, height) > MAX_SCAN_SIDE or width * height > MAX_SCAN_PIXELS:

@@ -18,59 +18,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from enum import Enum
 
 from PIL import ImageDraw
 
-from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.render.fonts import FontStyle, font, text_width
+from ge_desktop.render.glyphs import GLYPH_INK, POINT_GLYPHS, WEAPON_GLYPHS, Color, Glyph
 
-Color = tuple[int, int, int]
-
-
-class Glyph(str, Enum):
-    ECONOMY = "economy"
-    SUPPLY = "supply"
-    ENERGY = "energy"
-    AMMUNITION = "ammunition"
-    RESEARCH = "research"
-    REPAIR = "repair"
-    HEALING = "healing"
-    COMMAND = "command"
-    LOBSTER = "lobster"
-    DAMAGE = "damage"
-    SHIELD = "shield"
-    NODE = "node"
-    ARMOR = "armor"
-    PHASER = "phaser"
-    HEAVY = "heavy"
-
-
-POINT_GLYPHS: dict[PointType, Glyph] = {p: Glyph(p.value) for p in PointType}
-WEAPON_GLYPHS: dict[WeaponSymbol, Glyph] = {
-    WeaponSymbol.PHASER: Glyph.PHASER,
-    WeaponSymbol.HEAVY: Glyph.HEAVY,  # the ammunition symbol (v2.1 *Heavy Weapon*)
-    WeaponSymbol.DAMAGE: Glyph.DAMAGE,
-}
-
-# Dark, distinct inks so the symbols read on the light panels at a glance.
-GLYPH_INK: dict[Glyph, Color] = {
-    Glyph.ECONOMY: (138, 104, 0),
-    Glyph.SUPPLY: (92, 58, 26),
-    Glyph.ENERGY: (196, 84, 0),
-    Glyph.AMMUNITION: (140, 24, 24),
-    Glyph.RESEARCH: (28, 76, 158),
-    Glyph.REPAIR: (36, 110, 46),
-    Glyph.HEALING: (178, 40, 92),
-    Glyph.COMMAND: (80, 42, 128),
-    Glyph.LOBSTER: (196, 52, 36),
-    Glyph.DAMAGE: (30, 30, 30),
-    Glyph.SHIELD: (20, 104, 140),
-    Glyph.NODE: (58, 58, 70),
-    Glyph.ARMOR: (70, 70, 76),
-    Glyph.PHASER: (30, 30, 30),
-    Glyph.HEAVY: (140, 24, 24),
-}
+__all__ = ["GLYPH_INK", "POINT_GLYPHS", "WEAPON_GLYPHS", "Color", "Glyph"]  # + the drawing below; the names are defined in glyphs.py
 
 
 def _star(cx: float, cy: float, r_out: float, r_in: float, points: int, turn: float = -math.pi / 2):

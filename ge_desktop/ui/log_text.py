@@ -154,6 +154,9 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return f"{player_name(controller)} takes control of {_name(public, card)}"
         case ev.HandShown(seat, to):
             return f"{player_name(seat)} shows his hand to {player_name(to)}"
+        case ev.HandCardSeen(seat, to):
+            # never which card: that is in the looker's own view only (a scout's function)
+            return f"{player_name(to)} looks at a card chosen at random from {player_name(seat)}'s hand"
         case ev.EffectResolved(card, _, text):
             # what a card's effect did: an escort's interception, a shuttle's mission, a capsule joining...
             return f"{_name(public, card)}: {named(public, text)}"

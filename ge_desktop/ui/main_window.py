@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl
@@ -32,8 +33,7 @@ from ge_desktop.ui.board import Board, CardView, known_key
 from ge_desktop.ui.bot_runner import BotRunner
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
-from ge_desktop.ui.gs.session import GsSession
-from ge_desktop.ui.gs.window_mixin import GsWindowMixin, is_gs_game
+from ge_desktop.ui.gs.window_mixin import GsWindowMixin, is_gs_game, is_gs_session
 from ge_desktop.ui.hover_zoom import HoverZoom
 from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
@@ -52,6 +52,9 @@ from ge_desktop.ui.table.view import TableView
 from ge_desktop.ui.volley_dialog import VolleyDialog
 from ge_desktop.ui.window_files import GameFilesMixin
 from ge_desktop.ui.window_prompts import EnginePromptsMixin
+
+if TYPE_CHECKING:
+    from ge_desktop.ui.gs.session import GsSession
 
 log = logging.getLogger(__name__)
 
@@ -245,7 +248,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         game on the table view, a Galactic Supremacy game on its own table page."""
         old = self.session
         self._stop_bots()
-        if isinstance(old, GsSession):
+        if is_gs_session(old):
             old.stop_bots()
             for signal in (old.board_changed, old.log_reset, old.problem, old.pass_requested, old.changed, old.game_over):
                 signal.disconnect()
@@ -256,7 +259,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             old.undo_stack.indexChanged.disconnect(self._update_undo)
             old.deleteLater()
         self._asked = None
-        if isinstance(session, GsSession):
+        if is_gs_session(session):
             self._set_gs_session(session, path)
             return
         self.phase_bar.set_phases(session.game.phases())  # the ruleset's phases (issue 14)
@@ -279,6 +282,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             session.prologue = story(session.game, self.catalog)  # the log of a loaded or resumed game
         self.log_widget.set_lines(session.story())  # a new table, a new log
         session.problem.connect(self.show_problem)
+        session.private_notice.connect(self.show_private_notice)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
         session.choice_requested.connect(self.show_choice)
@@ -308,7 +312,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.scene.prefetch_faces(cards)
 
     def _stop_bots(self) -> None:
-        if isinstance(self.session, GsSession):
+        if is_gs_session(self.session):
             self.session.stop_bots()
         if self.bot_runner is not None:
             self.bot_runner.stop()
@@ -317,7 +321,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
     def _restart_bots(self) -> None:
         """Bots again after a Quit the player took back."""
         session = self.session
-        if isinstance(session, GsSession):
+        if is_gs_session(session):
             session.bots_stopped = False
             session._schedule_bot()
             return
@@ -329,7 +333,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         """Bots pause briefly instead of showing each move at leisure."""
         if self.bot_runner is not None:
             self.bot_runner.set_fast(on)
-        if isinstance(self.session, GsSession):
+        if is_gs_session(self.session):
             self.session.set_fast(on)
 
     def _bot_thinking(self, on: bool) -> None:
@@ -378,11 +382,17 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         and in the status line (cleared when the screen passes), never in the shared log (a
         refusal may name a card of his hidden hand)."""
         session = self.session
-        if isinstance(session, GsSession):
+        if is_gs_session(session):
             self.status.setText(text)  # the session has put it in the viewer's words already
             return
         if session is not None:
             text = plain_refusal(text, session.game, session.viewer)
+        self.status.setText(text)
+        self.scene.show_notice(text)
+
+    def show_private_notice(self, text: str) -> None:
+        """What only the player at the screen may know (a card a scout saw): on the table and
+        in the status line, both cleared when the screen passes; never in the shared log."""
         self.status.setText(text)
         self.scene.show_notice(text)
 
@@ -481,6 +491,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
 
     def make_session(self, game, bots: dict[Seat, BotKind] | None = None) -> Session | GsSession:
         if is_gs_game(game):
+            from ge_desktop.ui.gs.session import GsSession
+
             return GsSession(game, hot_seat=self.prefs.hot_seat, bots=bots)
         session = Session(game, self.catalog.get, hot_seat=self.prefs.hot_seat, bots=bots)
         session.always_ask = self.prefs.always_ask_reactions

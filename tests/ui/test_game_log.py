@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine import Phase
 from ge_desktop.engine.actions import Allocate
-from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.storage.records import record_of, save_record
 from ge_desktop.ui.game_story import story
+from ge_desktop.ui.log_widget import LogWidget
 from ge_desktop.ui.sample_games import rules_game
 from tests.ui.conftest import played_until
 
@@ -143,3 +144,15 @@ def test_a_cancelled_play_is_told_as_cancelled_not_as_the_cancelling_players_mov
                 assert line == f"{player_name(event.seat)}'s {public.card(event.card).label} is cancelled"
                 checked += 1
     assert checked
+
+
+def test_a_log_that_only_grew_gets_just_its_new_lines(qtbot, monkeypatch):
+    log = LogWidget()
+    qtbot.addWidget(log)
+    log.set_lines(["one", "two"])
+    resets = []
+    monkeypatch.setattr(log, "setPlainText", lambda text: resets.append(text))
+    log.set_lines(["one", "two", "three", "four\nfive"])
+    assert resets == [] and log.lines() == ["one", "two", "three", "four", "five"]
+    log.set_lines(["one", "other"])  # not a continuation (an undo, another seat's view): laid out anew
+    assert resets == ["one\nother"]

@@ -55,6 +55,7 @@ from ge_desktop.engine.galactic_empires import (
     plays,
     reactions,
     sandbox,
+    scouting,
     setup,
     turns,
     victory,
@@ -81,7 +82,7 @@ _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     MoveShip: (movement.check_move, movement.apply_move),
     PlayCard: (plays.check_play, plays.apply_play),
     SwapReserve: (plays.check_swap, plays.apply_swap),
-    UseFunction: (plays.check_use, plays.apply_use),
+    UseFunction: (scouting.check_use, scouting.apply_use),  # a scout's look, or plays' card actions
     Discard: (discard.check_discard, discard.apply_discard),
     Draw: (turns.check_draw, turns.apply_draw),
     Aim: (weapons.check_aim, weapons.apply_aim),

@@ -11,19 +11,24 @@ Empires table gestures (draw, shuffle, search, roll) are switched off for this g
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from ge_desktop.paths import APP_NAME
-from ge_desktop.rulesets.galactic_supremacy.actions import Done
-from ge_desktop.rulesets.galactic_supremacy.observe import Observation
-from ge_desktop.ui.gs.session import GsSession
-from ge_desktop.ui.gs.words import PHASE_TITLES
 from ge_desktop.ui.observed import player_name
 
+if TYPE_CHECKING:
+    from ge_desktop.rulesets.galactic_supremacy.observe import Observation
+    from ge_desktop.ui.gs.session import GsSession
+
+# The Galactic Supremacy rules and session are imported when such a game is made, never
+# at start: a Galactic Empires table shows without them (``is_gs_session``).
 GS_RULESET = "galactic-supremacy"
+GS_SESSION_MODULE = "ge_desktop.ui.gs.session"
 
 
 class GsWindowMixin:
@@ -34,6 +39,7 @@ class GsWindowMixin:
 
     def _set_gs_session(self, session: GsSession, path: Path | None) -> None:
         from ge_desktop.ui.gs.table_widget import GsTableWidget
+        from ge_desktop.ui.gs.words import PHASE_TITLES
 
         if getattr(self, "gs_table", None) is None:
             self.gs_table = GsTableWidget()
@@ -81,13 +87,15 @@ class GsWindowMixin:
 
     def table_page(self):  # type: ignore[no-untyped-def]
         """The page that shows the table of the game on it."""
-        if isinstance(self.session, GsSession):  # type: ignore[attr-defined]
+        if is_gs_session(self.session):  # type: ignore[attr-defined]
             return self.gs_table
         return self.view  # type: ignore[attr-defined]
 
     def show_gs_board(self, obs: Observation) -> None:
+        from ge_desktop.rulesets.galactic_supremacy.actions import Done
+
         session = self.session  # type: ignore[attr-defined]
-        if not isinstance(session, GsSession):
+        if not is_gs_session(session):
             return
         pages = self.pages  # type: ignore[attr-defined]
         if session.waiting_for is None and pages.currentWidget() is self.pass_screen and not self.pass_screen.resuming:  # type: ignore[attr-defined]
@@ -106,7 +114,7 @@ class GsWindowMixin:
     def show_gs_game_over(self, outcome: object) -> None:
         """The end: who conquered every other Homeworld; save the replay or start anew."""
         session = self.session  # type: ignore[attr-defined]
-        if not isinstance(session, GsSession) or session.game.outcome is None:
+        if not is_gs_session(session) or session.game.outcome is None:
             return
         winner = session.game.outcome.winner
         turns = session.game.state.turn_number
@@ -126,3 +134,10 @@ def is_gs_game(game: object) -> bool:
     """Is ``game`` (an engine ``Game``) a Galactic Supremacy game?"""
     ruleset = getattr(game, "ruleset", None)
     return getattr(ruleset, "name", None) == GS_RULESET
+
+
+def is_gs_session(session: object) -> TypeGuard[GsSession]:
+    """Is ``session`` a ``GsSession``? (False without importing it: none can exist before
+    its module is imported.)"""
+    module = sys.modules.get(GS_SESSION_MODULE)
+    return module is not None and isinstance(session, module.GsSession)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.render.symbols import GLYPH_INK, POINT_GLYPHS
+from ge_desktop.render.glyphs import GLYPH_INK, POINT_GLYPHS
 from ge_desktop.ui.layout.geometry import Point, Rect, Size
 
 TOKEN = 0.42  # token diameter, in card widths
