@@ -4,7 +4,8 @@ Allocation (v2.1 1 - POINT ALLOCATION PHASE): engage the best cards first. Each 
 still missing points is ranked by its worth per point missing (a card already part-paid
 comes first: those points are spent either way); a card is funded only if the pool, with
 its economy points declared as needed, covers everything it lacks. Then energy for
-Variable Plasma and Phaser Magnifiers, ammunition for heavy weapons, repair and healing
+Variable Plasma, Phaser Magnifiers and a Mechad EMF, supply for a Mine Deployment System
+with a mine aboard, ammunition for heavy weapons, repair and healing
 for damaged cards, research at opponents' monsters, and leftover economy declared where
 it helps. A scout whose research point is still unspent then looks at an opponent's hand
 instead. What nobody can use is left to lapse.
@@ -14,6 +15,14 @@ Card plays (v2.1 3/5 - PLAY CARDS PHASE): every legal play gets a score. Terrain
 best units, hazards and monsters against the opponents' best units; reaction cards are
 kept for the reactions they are printed for. Card actions that hurt go at opponents,
 those that help at its own cards. The phase ends when nothing scores above ``PLAY_BAR``.
+
+Empire systems (issue 19): a mine (equipment whose harm is a card action) goes on one of
+its own ships, a Tufor Cutter first (its Mine Deployment System may keep it), and is used
+at an opponent's card later; a shuttle goes on a carrier (which rearms its single-use
+Phaser); a Krebiz ship funded for one part only is separated before the first Card Play
+phase ends (v2.1 KREBIZ); an agenda is played exposed when a Card Play is spare and
+accomplished once its complete turn has passed, a hidden one shown only once its Sector
+HQ has taken damage (``achieve_score``: the goal is the card's text, judged by the players).
 """
 
 from __future__ import annotations
