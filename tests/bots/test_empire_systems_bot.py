@@ -9,6 +9,12 @@ Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will
 it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
 in seeded games of the constructed Leopan deck against a Basic Set deck, the standard
 bot's armored units turn damage away.
+
+The Basic Set empires' systems and agendas: the bot energizes a Mechad EMF beyond the
+ship's requirements; plays a mine on its Tufor Cutter and fires it, the Mine Deployment
+System keeping it; separates a Krebiz ship funded for one part only and puts Krebiz Armor
+on a cruiser; puts a shuttle on a carrier, which rearms it; plays an agenda exposed and
+accomplishes it a turn later (a hidden one only once its Sector HQ is hit).
 """
 
 from __future__ import annotations
@@ -251,3 +257,20 @@ def test_agendas_the_standard_bot_shows_a_hidden_agenda_only_once_its_sector_hq_
     assert achieve_score(pos, Achieve(agenda)) == 0  # a whole HQ: it keeps the agenda to play exposed
     table.player(0).hq_damage = 3
     assert achieve_score(Position(observe(table.state, 0)), Achieve(agenda)) > 20  # worth showing now
+
+
+def test_krebiz_armor_the_standard_bot_puts_krebiz_armor_on_its_cruiser() -> None:
+    catalog = default_catalog()
+    claw, light, armor_card = (catalog.printing(i) for i in ("S5_-_Krebiz_Claw_Heavy_Cruiser_PE", "S1_-_Krebiz_Light_Capsule_PE", "E1_-_Krebiz_Armor_PE"))
+    table = Table([claw, light, armor_card, POWER], [ship(9, shields=0)])
+    cruiser, capsule = table.put(claw, 0), table.put(light, 0)
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != armor_card.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))
+    armor = table.hand(armor_card, 0)
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert table.card(armor).parent == cruiser, chosen  # +1 strength, on a cruiser only, never on a capsule
+    assert table.card(capsule).children == []
