@@ -259,7 +259,9 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     systems = mine_systems(state, unit)
     if systems:
         active = active_mine_systems(state, unit)
-        lines.append(f"Mine Deployment System: {active} of {systems} on, {min(active, mines_kept(state, unit))} used this turn")
+        aboard = sum(1 for m in members(state, unit) for c in m.children if is_mine(state.cards[c]))
+        deployed = f"{aboard} mine{'s' if aboard != 1 else ''} aboard"
+        lines.append(f"Mine Deployment System: {active} of {systems} on, {deployed}, {min(active, mines_kept(state, unit))} used this turn")
     if emf.nodes(state, unit):
         top = 2 * strength(state, unit)
         lines.append(f"EMF: {emf.field(unit)} (Nodes {emf.nodes(state, unit)}, at most {top}; each energy adds the Nodes)")

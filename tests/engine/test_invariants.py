@@ -154,7 +154,8 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
 
 def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     catalog = default_catalog()
-    # the ten Basic Set decks and the constructed empire decks (Leopan armor, Orgon card damage)
+    # the ten Basic Set decks and the constructed empire decks (Leopan armor, Orgon card damage,
+    # Aqaaran Tarracs, Gekonauak crew, Tufor mines and carriers, agendas)
     pool = [card for path in shipped_deck_paths() for card in load_deck(path, catalog).all_cards()]
     ends: Counter = Counter()
     seen: Counter = Counter()

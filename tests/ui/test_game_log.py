@@ -184,3 +184,18 @@ def test_a_log_that_only_grew_gets_just_its_new_lines(qtbot, monkeypatch):
     assert resets == [] and log.lines() == ["one", "two", "three", "four", "five"]
     log.set_lines(["one", "other"])  # not a continuation (an undo, another seat's view): laid out anew
     assert resets == ["one\nother"]
+
+
+def test_orgons_the_log_tells_a_card_damage_card_action_by_name() -> None:
+    from ge_desktop.engine import Phase, observe
+    from ge_desktop.ui.log_text import describe_all
+    from tests.engine.builders import Table, catalog_card, ship
+
+    groth = catalog_card("orgon-groth")
+    enemy = ship(3, shields=0, name="Orgon Log Test Target")
+    table = Table([groth], [enemy])
+    orgon, target = table.put(groth, 0), table.put(enemy, 1)
+    table.to_phase(Phase.PLAY_A)
+    events = table.act(f"use #{orgon} 1 at #{target}")
+    lines = describe_all(events, observe(table.state, None, facts=False))
+    assert "D3 Orgon Groth uses its card damage (2, a card action)" in lines, lines

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
+from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
 from ge_desktop.engine.galactic_empires.weapons import STANDARD_TARGETS, ready
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import free_flying, requirements, shields, strength, unit_of, weapons
@@ -70,5 +71,5 @@ def table_facts(state: GameState, card: CardState) -> TableFacts:
         needs=_points(requirements(state, card)),
         received=_points(card.received),
         ready=_ready(state, card) if basis and weapons(state, card) else (),
-        systems=tuple(system_lines(state, card)) if basis else (),
+        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis else (),
     )
