@@ -328,7 +328,12 @@ def main() -> None:
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="more result files to report with --out (the parts of a split run)")
     parser.add_argument("--max-minutes", type=float, default=None, help="stop starting games after this long")
     parser.add_argument("--no-time-cap", action="store_true", help="the strong bot's time cap off (exact replays)")
-    parser.add_argument("--decks", choices=sorted(DECK_PAIRINGS), default="a", help="a: Basic Set A's pair; all: every two-player Basic Set pairing; basic: the Basic Games of Sets A, B, C; mixed: all and basic, in turn")
+    parser.add_argument(
+        "--decks",
+        choices=sorted(DECK_PAIRINGS),
+        default="a",
+        help="a: Basic Set A's pair; all: every two-player Basic Set pairing; basic: the Basic Games of Sets A, B, C; mixed: all and basic, in turn",
+    )
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
     parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
     parser.add_argument("--gui-bot", default="strong")
