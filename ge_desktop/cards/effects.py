@@ -206,6 +206,8 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
         _kind("repel", "keep negative ability cards off {target}"),
         _kind("redirect", "take the place of another crew card an opponent's card play affects"),
+        _kind("removed_by_arrival", "be discarded when a card of the named title is played in reaction mode at its location", (), title=str),
+        _kind("share_equipment", "let one equipment card at its location also work at {target} (same card type)"),
         _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", (), reaction_mode=bool),
         _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
         # the last manual Basic Set cards
@@ -218,6 +220,11 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
             (),
             points=str,
+        ),
+        _kind(
+            "pilot",
+            "fly {target} (a shuttle or fighter): it may be played independently, and one of its single-use Phasers"
+            " fires one extra time on a later turn",
         ),
     )
 }

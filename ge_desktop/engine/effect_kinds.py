@@ -52,6 +52,7 @@ class Stat(Enum):
     WARDED = "warded"
     DAMAGE_MULTIPLIER = "damage_multiplier"  # damage the card causes, multiplied (Bionic Enhancement)
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
+    PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
 
 
@@ -155,6 +156,8 @@ class Kind(StrEnum):
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
     RESCUE = "rescue"
+    REMOVED_BY_ARRIVAL = "removed_by_arrival", _held(Stat.DESTRUCTION, about_itself=True)  # Deviant: a bar tender in reaction
+    SHARE_EQUIPMENT = "share_equipment"  # Sysop: one equipment at its location also works at another (``CardState.borrowed``)
     REDIRECT = "redirect"
     # the last manual Basic Set cards (issue 15: Media Personality, Technician, Green Fighter Pilot)
     SPOTLIGHT = "spotlight", Facts(hostile=True, acts_on_entry=True, continuous=True, stat=Stat.SPOTLIGHT)
@@ -162,6 +165,7 @@ class Kind(StrEnum):
     KILLER_DISCARDS = "killer_discards"
     RALLY_CREW = "rally_crew"
     DOUBLE_POINT = "double_point", _held(Stat.POINT_DOUBLING)
+    PILOT = "pilot", _held(Stat.PILOTING)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

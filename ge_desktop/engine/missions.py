@@ -190,6 +190,28 @@ def mission_problem(state: GameState, crew: CardState, target: CardState, along:
     return None
 
 
+# --- cards sent off by an arrival (Deviant and the bar tender) ----------------------------
+
+
+def sent_off_by(state: GameState, arrival: CardState, place: CardState | None) -> list[CardState]:
+    """The cards at ``place``'s location that ``arrival``, played there in reaction mode,
+    discards: each with a ``removed_by_arrival`` rule whose ``title`` the arrival's title
+    names (Deviant: "a bar tender played in reaction to location discards this card")."""
+    there = location_of(state, place) if place is not None else None
+    if there is None:
+        return []
+    found = []
+    for card in state.stack(there.id):
+        if card is arrival or not card.in_play or location_of(state, card) is not there:
+            continue
+        for effect in card.info.effects:
+            title = str(effect.param("title", "") or "") if effect.kind is Kind.REMOVED_BY_ARRIVAL else ""
+            if title and titled(arrival, title):
+                found.append(card)
+                break
+    return found
+
+
 # --- crew going along (Security Officer) -------------------------------------------------
 
 

@@ -49,6 +49,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.in_reaction = False
     card.heavy_fired = 0
     card.weapons_spent = 0
+    card.borrowed = None
 
 
 def to_pile(

@@ -9,7 +9,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import CardMoved
-from ge_desktop.engine.stats import strength
+from ge_desktop.engine.stats import requirements, strength
 from tests.engine.builders import Table, card, effect, ship, terrain
 
 SUPPLY, ENERGY = PointType.SUPPLY, PointType.ENERGY
@@ -141,3 +141,104 @@ def test_point_allocation_phase_cargo_point_is_not_spent_outside_its_players_all
     problem = table.why(f"use #{cargo} 1")
     assert problem is not None and "Allocation Phase" in problem.message
     assert table.card(cargo).in_play
+
+
+# --- Sysop: one equipment card at its location also works at another of the same type ----
+
+SYSOP = default_catalog().printing("C1_-_Sysop_NE")
+ENGINE_SYNC = default_catalog().printing("E3_-_Engine_Synchronization_PE")
+HUNGRY_A = ship(5, shields=0, requirements={"supply": 1, "energy": 2}, name="Lines Test Cruiser A")
+HUNGRY_B = ship(5, shields=0, requirements={"supply": 1, "energy": 2}, name="Lines Test Cruiser B")
+FIELD = terrain(3, energy=1)
+
+
+def _sysop_table():
+    table = Table([HUNGRY_A, HUNGRY_B, FIELD, SYSOP, ENGINE_SYNC], [])
+    first, second, rock = table.put(HUNGRY_A, 0), table.put(HUNGRY_B, 0), table.put(FIELD, 0)
+    sysop = table.put(SYSOP, 0, on=first)
+    table.put(ENGINE_SYNC, 0, on=first)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, first, second, rock, sysop
+
+
+def test_crew_cards_sysop_lets_one_equipment_also_work_at_another_location_of_the_same_type() -> None:
+    table, first, second, rock, sysop = _sysop_table()
+    assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 2}
+    table.act(f"use #{sysop} 1 at #{second}")
+    _settle(table)
+    assert requirements(table.state, table.card(first)) == {SUPPLY: 1, ENERGY: 1}  # still on its own ship
+    assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 1}  # and as if also on this one
+    table.act(f"~move #{sysop} on #{second}")  # the Sysop leaves the equipment's location: the link ends
+    assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 2}
+
+
+def test_crew_cards_sysop_links_only_a_location_of_the_same_card_type() -> None:
+    table, first, second, rock, sysop = _sysop_table()
+    problem = table.why(f"use #{sysop} 1 at #{rock}")
+    assert problem is not None  # a terrain is not a ship
+    problem = table.why(f"use #{sysop} 1 at #{first}")
+    assert problem is not None  # the other location, not its own
+
+
+# --- Deviant: v2.1 REACTION MODE, a bar tender played in reaction at its location ----------
+
+DEVIANT = default_catalog().printing("A3_-_Deviant_NE")
+BAR_TENDER = card("R/C", 2, "Lines Test Bar Tender")  # no Basic Set card is a bar tender
+RIVAL_SHIP = ship(4, shields=0, name="Lines Test Rival Ship")
+RIVAL_CREW = card("C", 1, "Lines Test Rival Crew")
+WORKER = card("C", 2, "Lines Test Worker")
+
+
+def _deviant_table(reactor):
+    """p1 plays the Deviant against p0's crew; p0 holds ``reactor``."""
+    table = Table([HOME, WORKER, reactor], [DEVIANT])
+    home = table.put(HOME, 0)
+    worker = table.put(WORKER, 0, on=home)
+    held = table.hand(reactor, 0)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    return table, home, worker, held, table.hand(DEVIANT, 1)
+
+
+def test_reaction_mode_a_bar_tender_played_in_reaction_at_its_location_discards_the_deviant() -> None:
+    table, home, worker, tender, deviant = _deviant_table(BAR_TENDER)
+    table.act(f"play #{deviant} against #{worker}")
+    assert table.state.window is not None and table.legal(f"play #{tender} on #{home}")
+    table.act(f"play #{tender} on #{home}")
+    _settle(table)
+    assert table.card(deviant).zone is Zone.DISCARD
+    assert table.card(tender).parent == home and table.card(tender).in_play
+
+
+def test_reaction_mode_a_bar_tender_played_later_in_reaction_still_discards_the_deviant() -> None:
+    table = Table([HOME, WORKER, BAR_TENDER], [DEVIANT, RIVAL_SHIP, RIVAL_CREW])
+    home = table.put(HOME, 0)
+    worker = table.put(WORKER, 0, on=home)
+    tender = table.hand(BAR_TENDER, 0)
+    rival = table.put(RIVAL_SHIP, 1)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    deviant, crew = table.hand(DEVIANT, 1), table.hand(RIVAL_CREW, 1)
+    table.act(f"play #{deviant} against #{worker}")
+    table.act("pass")
+    assert table.card(deviant).in_play and table.card(deviant).parent == worker
+    table.act(f"play #{crew} on #{rival}")  # any later reaction window will do
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"play #{tender} on #{home}")
+    _settle(table)
+    assert table.card(deviant).zone is Zone.DISCARD
+
+
+def test_reaction_mode_a_bar_tender_played_normally_leaves_the_deviant_in_play() -> None:
+    table, home, worker, hand, deviant = _deviant_table(BAR_TENDER)
+    table.act(f"play #{deviant} against #{worker}")
+    table.act("pass")
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    table.act(f"play #{hand} on #{home}")  # played normally, not in reaction
+    _settle(table)
+    assert table.card(deviant).in_play  # only a bar tender played in reaction discards it

@@ -343,6 +343,54 @@ class RescueResolver(Resolver):
         return None
 
 
+class RemovedByArrivalResolver(Resolver):
+    """A rule about the card itself (Deviant): a card whose title names ``title``, played in
+    reaction mode at its location, discards it (``missions.sent_off_by``, applied as that
+    reaction's play completes)."""
+
+    kind = Kind.REMOVED_BY_ARRIVAL
+
+
+class ShareEquipmentResolver(Resolver):
+    """Card action (Sysop): one equipment card at its location works as if it were also
+    played on the chosen location of the same card type (``CardState.borrowed`` on that
+    location; the equipment's continuous effects on its location or stack reach there too,
+    ``stats.borrowed_equipment``). One link from its location at a time (a new one replaces
+    the old); a location borrows one equipment card. The equipment is asked for when there
+    are several. It holds while the card is engaged there and performs functions."""
+
+    kind = Kind.SHARE_EQUIPMENT
+
+    def _gear(self, state: GameState, here: CardState) -> list[CardState]:
+        return [c for c in state.stack(here.id) if c.info.kind is CardType.EQUIPMENT and location_of(state, c) is here]
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        here = location_of(ctx.state, ctx.card)
+        if here is None or card is here or not card.in_play or card.controller != ctx.seat:
+            return False
+        if card.info.kind is not here.info.kind or card.info.kind not in LOCATIONS or unit_of(ctx.state, card) is not card:
+            return False
+        return bool(self._gear(ctx.state, here))
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        state = ctx.state
+        there_id = ctx.item.target if isinstance(ctx.item, ActionItem) else None
+        here = location_of(state, ctx.card)
+        if there_id is None or here is None or not ctx.card.in_play or not state.cards[there_id].in_play:
+            return None
+        gear = self._gear(state, here)
+        chosen = ctx.chosen if ctx.chosen is not None else (gear[0].id if len(gear) == 1 else None)
+        if chosen is None:
+            return ChoiceRequest(f"choose the equipment that also works at #{there_id}", tuple(c.id for c in gear)) if gear else None
+        ids = {c.id for c in gear}
+        for place in state.in_play():
+            if place.borrowed in ids:
+                place.borrowed = None  # one link at a time
+        state.cards[there_id].borrowed = chosen
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{chosen} also works at #{there_id}"))
+        return None
+
+
 class RedirectResolver(Resolver):
     """Played in reaction (Crewman): an opponent's card being played on or against another
     crew card of yours goes onto this card instead, which suffers its effect."""
@@ -384,5 +432,7 @@ RESOLVERS = (
     HalveStrengthResolver,
     RepelResolver,
     RescueResolver,
+    RemovedByArrivalResolver,
+    ShareEquipmentResolver,
     RedirectResolver,
 )
