@@ -308,6 +308,11 @@ def test_scout_ship_card_action_looks_at_an_opponents_hand() -> None:
     table.to_phase(Phase.PLAY_A)
     events = table.act(f"use #{unit} 1")
     assert [(e.seat, e.to) for e in events if isinstance(e, HandShown)] == [(1, 0)]
+    from ge_desktop.engine import observe
+
+    hand = table.player(1).hand
+    assert hand and all(i in observe(table.state, 0).cards for i in hand)  # the looker sees the hand
+    assert not any(i in observe(table.state, None).cards for i in hand)  # no one else does
 
 
 def test_deep_space_salvager_takes_a_ship_back_from_the_discard_pile() -> None:
