@@ -10,8 +10,13 @@ Run from the checkout (one process; ``nice -n 10`` on a shared machine)::
 Entrants: ``random``, ``standard`` and the strong bot at each level (``strong-easy``,
 ``strong`` = normal, ``strong-hard``). ``--pairs`` names the pairings (default: every pair
 of neighbours on that ladder, plus ``standard:standard``); each pairing plays ``--games``
-games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the starter decks
-swapped every two games, so each bot plays each deck from each seat equally often. Every
+games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the decks
+swapped every two games, so each bot plays each deck from each seat equally often.
+``--decks`` picks the decks: ``a`` (Basic Set A's Argonian and Krebiz), ``all`` (the five
+two-player Standard pairings of the Basic Set decks, moving on every four games), ``basic``
+(the Basic Games of Basic Sets A, B and C: both seats draw from the Set's one shared deck,
+so the decks cannot decide) or ``mixed`` (the eight in turn: every 32 games play each
+Standard pairing and each Basic Game four times). Every
 finished game is appended to ``--out`` (JSON lines) at once, so a run cut short (Ctrl+C,
 ``--max-minutes``) loses at most the game under way, and a new run skips the games the
 file already has.
@@ -229,6 +234,15 @@ def report(rows: list[dict]) -> None:
             for r in played:
                 by_deck.setdefault(r["decks"][r["first_seat"]], []).append(first_score(r))
             print("      " + first + " by its deck: " + ", ".join(f"{d} {sum(v):g}/{len(v)}" for d, v in sorted(by_deck.items())))
+            by_pairing: dict[str, list[float]] = {}
+            for r in played:
+                key = " vs ".join(sorted(set(r["decks"]))) if r["decks"][0] != r["decks"][1] else r["decks"][0]
+                by_pairing.setdefault(key, []).append(first_score(r))
+            if len(by_pairing) > 1:
+                for key, scores in sorted(by_pairing.items()):
+                    won = sum(x == 1.0 for x in scores)
+                    low, high = wilson(won, len(scores))
+                    print(f"      {key}: {first} wins {won}/{len(scores)} ({100 * won / len(scores):.0f} %, 95 % CI {100 * low:.0f}-{100 * high:.0f} %)")
     ratings = elo(rows)
     if ratings:
         print("ladder (Elo, random = 0): " + ", ".join(f"{p} {r:.0f}" for p, r in sorted(ratings.items(), key=lambda item: item[1])))
@@ -314,7 +328,12 @@ def main() -> None:
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="more result files to report with --out (the parts of a split run)")
     parser.add_argument("--max-minutes", type=float, default=None, help="stop starting games after this long")
     parser.add_argument("--no-time-cap", action="store_true", help="the strong bot's time cap off (exact replays)")
-    parser.add_argument("--decks", choices=sorted(DECK_PAIRINGS), default="a", help="a: Basic Set A's pair; all: every two-player Basic Set pairing; basic: the Basic Games of Sets A, B, C; mixed: all and basic, in turn")
+    parser.add_argument(
+        "--decks",
+        choices=sorted(DECK_PAIRINGS),
+        default="a",
+        help="a: Basic Set A's pair; all: every two-player Basic Set pairing; basic: the Basic Games of Sets A, B, C; mixed: all and basic, in turn",
+    )
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
     parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
     parser.add_argument("--gui-bot", default="strong")

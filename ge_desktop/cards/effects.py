@@ -169,6 +169,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("reduce_strength", "give {target} {amount} less strength", ("amount",), at_least=int),
         _kind("raise_requirements", "raise the {point} requirement of {target} by {amount}", ("amount", "point")),
         _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
+        _kind("explode", "explode when destroyed for {amount} times its strength in damage, dealt to the unit that scored the final point", ("amount",)),
         _kind("trap", "keep {target} from changing location"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
@@ -217,6 +218,11 @@ EFFECT_KINDS: dict[str, EffectKind] = {
             "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
             (),
             points=str,
+        ),
+        _kind(
+            "pilot",
+            "fly {target} (a shuttle or fighter): it may be played independently, and one of its single-use Phasers"
+            " fires one extra time on a later turn",
         ),
     )
 }

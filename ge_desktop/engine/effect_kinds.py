@@ -51,6 +51,7 @@ class Stat(Enum):
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
+    PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
 
 
@@ -130,6 +131,7 @@ class Kind(StrEnum):
     REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
     RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
     REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
+    EXPLODE = "explode", _held(Stat.DESTRUCTION, about_itself=True)  # damage.explosion: onto its destroyer
     TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
@@ -160,6 +162,7 @@ class Kind(StrEnum):
     KILLER_DISCARDS = "killer_discards"
     RALLY_CREW = "rally_crew"
     DOUBLE_POINT = "double_point", _held(Stat.POINT_DOUBLING)
+    PILOT = "pilot", _held(Stat.PILOTING)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

@@ -305,6 +305,16 @@ class HandShown(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardExploded(Event):
+    """A destroyed card (Plasma Dragoness) explodes for ``amount`` damage onto ``onto``, the
+    unit that scored the final point of damage on it."""
+
+    card: InstanceId
+    onto: InstanceId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandCardSeen(Event):
     """``to`` looked at one card chosen at random from ``seat``'s hand (a scout's function).
     Which card is private: the event never names it (an instance id would give it away);

@@ -62,6 +62,7 @@ class CardState:
         "in_reaction",
         "heavy_fired",
         "weapons_spent",
+        "spent_turn",
         "borrowed",
         "known_to",
     )
@@ -87,6 +88,7 @@ class CardState:
         self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
+        self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
         self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
         self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
 
@@ -112,6 +114,7 @@ class CardState:
         other.in_reaction = self.in_reaction
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
+        other.spent_turn = self.spent_turn
         other.borrowed = self.borrowed
         other.known_to = set(self.known_to)
         return other

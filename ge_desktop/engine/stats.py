@@ -26,11 +26,11 @@ from typing import TypeVar
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
+from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PlayItem, ReactionItem
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.terms import Phase
+from ge_desktop.engine.terms import Phase, Seat
 
 T = TypeVar("T")
 COMBINING = frozenset({CardType.SHIP, CardType.DRAGON, CardType.TERRAIN})
@@ -421,20 +421,75 @@ def armed_equipment(state: GameState, unit: CardState) -> list[CardState]:
     return found
 
 
-def equipment_weapons(card: CardState) -> list[WeaponInfo]:
+def equipment_weapons(card: CardState, extra: int = 0) -> list[WeaponInfo]:
     """An equipment card's printed weapons that can still fire: a single-use weapon fired
-    once is spent until a carrier rearms it (the Shuttlecraft's Phaser)."""
+    once is spent until a carrier rearms it (the Shuttlecraft's Phaser); ``extra`` more
+    shots of its first single-use Phaser (a Green Fighter Pilot, ``pilot_extra``)."""
     found = []
     spent = card.weapons_spent
     for weapon in card.info.weapons:
         if weapon.single_use:
-            used = min(spent, weapon.count)
+            bonus = extra if weapon.symbol is WeaponSymbol.PHASER else 0
+            extra -= bonus
+            allowance = weapon.count + bonus
+            used = min(spent, allowance)
             spent -= used
-            if used == weapon.count:
+            if used == allowance:
                 continue
-            weapon = replace(weapon, count=weapon.count - used)
+            weapon = replace(weapon, count=min(weapon.count, allowance - used))
         found.append(weapon)
     return found
+
+
+# --- the Green Fighter Pilot: free-flying shuttles and fighters, one extra shot ------------
+
+
+def free_flying(card: CardState) -> bool:
+    """A shuttle or fighter in play on its own, not on a ship or base (v2.1 STANDARD TARGETS:
+    "free flying shuttles"; played so with a Green Fighter Pilot)."""
+    return card.info.kind is CardType.EQUIPMENT and card.parent is None and card.in_play and is_shuttle(card.info.title)
+
+
+def piloted(state: GameState, card: CardState) -> bool:
+    """Is a working pilot (effect kind ``pilot``: the Green Fighter Pilot) aboard this card?"""
+    if card.info.kind is not CardType.EQUIPMENT or not card.children:
+        return False
+    return any(True for _ in continuous_on(state, card, Stat.PILOTING))
+
+
+def free_pilot(state: GameState, seat: Seat) -> CardState | None:
+    """An engaged pilot of the seat's fleet that performs functions and is not aboard a
+    shuttle or fighter already (the first in play order), or None."""
+    for card in state.fleet(seat):
+        if not card.engaged or not any(e.kind is Kind.PILOT for e in card.info.effects):
+            continue
+        if card.parent is not None and state.cards[card.parent].info.kind is CardType.EQUIPMENT:
+            continue
+        if not functions_suspended(state, card):
+            return card
+    return None
+
+
+def turn_index(state: GameState) -> int:
+    """How many player turns have begun (a later turn has a higher number)."""
+    return sum(p.turns_taken for p in state.players)
+
+
+def pilot_extra(state: GameState, card: CardState) -> int:
+    """The Green Fighter Pilot's extra shot: once the card's single-use weapons are all
+    spent, its pilot fires one of its Phasers one more time, on a later turn than the one
+    they were spent in (once until a carrier rearms it)."""
+    if not card.weapons_spent or not piloted(state, card):
+        return 0
+    single = sum(w.count for w in card.info.weapons if w.single_use)
+    if card.weapons_spent != single or not any(w.single_use and w.symbol is WeaponSymbol.PHASER for w in card.info.weapons):
+        return 0
+    return 1 if turn_index(state) > card.spent_turn else 0
+
+
+def single_use_weapons(state: GameState, card: CardState) -> list[WeaponInfo]:
+    """``equipment_weapons`` with the pilot's extra shot."""
+    return equipment_weapons(card, pilot_extra(state, card))
 
 
 def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
@@ -442,8 +497,8 @@ def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
     with it, plus added by effects."""
 
     def compute() -> list[WeaponInfo]:
-        found = [w for m in members(state, unit) for w in m.info.weapons]
-        found += [w for e in armed_equipment(state, unit) for w in equipment_weapons(e)]
+        found = [w for m in members(state, unit) for w in (single_use_weapons(state, m) if free_flying(m) else m.info.weapons)]
+        found += [w for e in armed_equipment(state, unit) for w in single_use_weapons(state, e)]
         found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
         return found
 

@@ -14,6 +14,7 @@ standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -127,7 +128,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks.append(dock)
-        self.scene.card_hovered.connect(self.inspector.show_card)
+        self.scene.card_hovered.connect(self.inspect)
         self.hover_zoom = HoverZoom(self.view, self.scene.faces)
         self.scene.card_hovered.connect(self.hover_zoom.show_card)
         self.phase_bar = PhaseBarWidget()
@@ -371,6 +372,13 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             self._ask_what_the_engine_waits_for()
         if self.view.fit_pending:
             self.view.fit_to_window()
+
+    def inspect(self, view: CardView | None) -> None:
+        """Show a card in the inspector, with its unit's systems (EMF, Mine Deployment
+        System, ...) that the table, drawn without table facts, does not carry."""
+        if view is not None and isinstance(self.session, Session):
+            view = replace(view, systems=self.session.systems_of(view))
+        self.inspector.show_card(view)
 
     def _log(self, lines: list[str]) -> None:
         self.log_widget.add_lines(lines)

@@ -160,6 +160,20 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
             board = _with_viewer(board, self.waiting_for if self.waiting_for is not None else self.viewer)
         return board
 
+    def systems_of(self, view: CardView) -> tuple[str, ...]:
+        """The state of a shown card's unit systems in words (EMF, Variable Plasma, Mine
+        Deployment System, ...): the table is drawn without table facts (for speed), so the
+        inspector asks for the one card it shows."""
+        if view.systems or view.instance is None or view.card is None:
+            return view.systems
+        seat = None if self.waiting_for is not None or not self.humans else self.viewer
+        shown = self.courtesy.shown if self.courtesy is not None else self.game
+        state = shown.state
+        if not 0 <= view.instance < len(state.cards) or state.cards[view.instance].zone is not Zone.PLAY:
+            return ()
+        seen = observe(state, seat, only=(view.instance,)).cards.get(view.instance)
+        return seen.table.systems if seen is not None and seen.table is not None else ()
+
     def refresh(self) -> None:
         self.board_changed.emit(self.board())
 

@@ -52,6 +52,7 @@ from ge_desktop.engine.galactic_empires import (
     legal,
     movement,
     phases,
+    pilots,
     plays,
     reactions,
     sandbox,
@@ -199,6 +200,7 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
         else:
             route(state, action)[1](state, seat, action, events)
             destroy_overwhelmed(state, events)
+            pilots.settle_pilots(state, events)  # a free-flying shuttle takes its pilot aboard
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1

@@ -18,7 +18,17 @@ from ge_desktop.engine.effect_kinds import KERNEL_KINDS, Kind
 from ge_desktop.engine.resolvers import cards, combat, crew, escorts, fleet, krebiz, media, output, scout
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
 
-register(*combat.RESOLVERS, *fleet.RESOLVERS, *cards.RESOLVERS, *output.RESOLVERS, *crew.RESOLVERS, *escorts.RESOLVERS, *krebiz.RESOLVERS, *media.RESOLVERS, *scout.RESOLVERS)
+register(
+    *combat.RESOLVERS,
+    *fleet.RESOLVERS,
+    *cards.RESOLVERS,
+    *output.RESOLVERS,
+    *crew.RESOLVERS,
+    *escorts.RESOLVERS,
+    *krebiz.RESOLVERS,
+    *media.RESOLVERS,
+    *scout.RESOLVERS,
+)
 
 
 class UnresolvedKindError(RuntimeError):

@@ -1,6 +1,6 @@
 """Resolvers for the last manual 1994 Basic Set crew: the Media Personality (the crew it
 singles out, its move to another location, what happens when it is killed) and the
-Technician (``double_point``, read by ``allocation``).
+Technician (``double_point``, read by ``allocation``) and the Green Fighter Pilot (``pilot``).
 
 - ``spotlight`` (continuous, acts on entry): the crew card of highest strength at the
   location it is played against is disengaged and performs no functions
@@ -153,4 +153,11 @@ class DoublePointResolver(Resolver):
     kind = Kind.DOUBLE_POINT
 
 
-RESOLVERS = (SpotlightResolver, RelocateResolver, RallyCrewResolver, KillerDiscardsResolver, DoublePointResolver)
+class PilotResolver(Resolver):
+    """Continuous (the Green Fighter Pilot; read by ``placement``, ``stats.pilot_extra`` and
+    ``galactic_empires/pilots.py``): it flies the shuttle or fighter it is aboard."""
+
+    kind = Kind.PILOT
+
+
+RESOLVERS = (SpotlightResolver, RelocateResolver, RallyCrewResolver, KillerDiscardsResolver, DoublePointResolver, PilotResolver)
