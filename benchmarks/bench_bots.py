@@ -10,8 +10,13 @@ Run from the checkout (one process; ``nice -n 10`` on a shared machine)::
 Entrants: ``random``, ``standard`` and the strong bot at each level (``strong-easy``,
 ``strong`` = normal, ``strong-hard``). ``--pairs`` names the pairings (default: every pair
 of neighbours on that ladder, plus ``standard:standard``); each pairing plays ``--games``
-games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the starter decks
-swapped every two games, so each bot plays each deck from each seat equally often. Every
+games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the decks
+swapped every two games, so each bot plays each deck from each seat equally often.
+``--decks`` picks the decks: ``a`` (Basic Set A's Argonian and Krebiz), ``all`` (the five
+two-player Standard pairings of the Basic Set decks, moving on every four games), ``basic``
+(the Basic Games of Basic Sets A, B and C: both seats draw from the Set's one shared deck,
+so the decks cannot decide) or ``mixed`` (the eight in turn: every 32 games play each
+Standard pairing and each Basic Game four times). Every
 finished game is appended to ``--out`` (JSON lines) at once, so a run cut short (Ctrl+C,
 ``--max-minutes``) loses at most the game under way, and a new run skips the games the
 file already has.
@@ -53,21 +58,27 @@ from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.bots.strong import StrongBot  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
-from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
+from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant  # noqa: E402
 
 TURN_CAP = 40
 LADDER = ("random", "standard", "strong-easy", "strong", "strong-hard")
-# The two-player pairings of the 1994 Basic Set decks (A's, B's and each two of C's three).
+# The two-player pairings of the 1994 Basic Set decks (A's, B's and each two of C's three);
+# a pairing of one deck is a Basic Game (1994 rules) of that Set's shared deck, both seats
+# drawing from it, where only the players' skill and the dice decide.
+STANDARD_PAIRINGS = (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor"))
+BASIC_GAMES = (("a",), ("b",), ("c",))
 DECK_PAIRINGS = {
     "a": (("argonian", "krebiz"),),
-    "all": (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor")),
+    "all": STANDARD_PAIRINGS,
+    "basic": BASIC_GAMES,
+    "mixed": STANDARD_PAIRINGS + BASIC_GAMES,  # every 32 games: each Standard pairing and each Basic Game, 4 games each
 }
 DEFAULT_PAIRS = ("standard:random", "strong-easy:standard", "strong:strong-easy", "strong-hard:strong", "strong:standard", "standard:standard")
 
 
 def deck_paths(pairings: str, index: int) -> list[Path]:
-    """The two decks of game ``index``: the deck pairing ``(index // 4) % len``, so every four
-    games (both seats, both decks) move on to the next pairing."""
+    """The decks of game ``index``: the deck pairing ``(index // 4) % len``, so every four
+    games (both seats, both decks) move on to the next pairing; one deck for a Basic Game."""
     choices = DECK_PAIRINGS[pairings]
     names = choices[(index // 4) % len(choices)]
     paths = [shipped_deck(name) for name in names]
@@ -88,6 +99,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
     decks = [PlayerDeck.from_deck(load_deck(p, catalog)) for p in deck_paths(pairings, index)]
     if (index // 2) % 2:
         decks.reverse()
+    basic = len(decks) == 1
     first_seat = index % 2
     kinds = [second, second]
     kinds[first_seat] = first
@@ -96,7 +108,9 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
     for bot in bots:
         if isinstance(bot, StrongBot) and not time_cap:
             bot.time_cap = None
-    game = Game.new(GameConfig(decks=tuple(decks), seed=game_seed, turn_cap=TURN_CAP), catalog)
+    variant = Variant.BASIC if basic else Variant.STANDARD
+    config = GameConfig(decks=tuple(decks), players=2 if basic else 0, seed=game_seed, turn_cap=TURN_CAP, variant=variant)
+    game = Game.new(config, catalog)
     began = time.perf_counter()
     while not game.is_terminal():
         game.apply(next_action(game, bots[game.to_act]))
@@ -107,7 +121,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
         "seed": game_seed,
         "seats": kinds,
         "deck_set": pairings,
-        "decks": [p.deck_name for p in game.state.players],
+        "decks": [p.deck_name for p in game.state.players] if not basic else [f"Basic Game: {decks[0].name}"] * 2,
         "winner": None if outcome.winner is None else kinds[outcome.winner],
         "winner_seat": outcome.winner,
         "first_seat": first_seat,
@@ -220,6 +234,15 @@ def report(rows: list[dict]) -> None:
             for r in played:
                 by_deck.setdefault(r["decks"][r["first_seat"]], []).append(first_score(r))
             print("      " + first + " by its deck: " + ", ".join(f"{d} {sum(v):g}/{len(v)}" for d, v in sorted(by_deck.items())))
+            by_pairing: dict[str, list[float]] = {}
+            for r in played:
+                key = " vs ".join(sorted(set(r["decks"]))) if r["decks"][0] != r["decks"][1] else r["decks"][0]
+                by_pairing.setdefault(key, []).append(first_score(r))
+            if len(by_pairing) > 1:
+                for key, scores in sorted(by_pairing.items()):
+                    won = sum(x == 1.0 for x in scores)
+                    low, high = wilson(won, len(scores))
+                    print(f"      {key}: {first} wins {won}/{len(scores)} ({100 * won / len(scores):.0f} %, 95 % CI {100 * low:.0f}-{100 * high:.0f} %)")
     ratings = elo(rows)
     if ratings:
         print("ladder (Elo, random = 0): " + ", ".join(f"{p} {r:.0f}" for p, r in sorted(ratings.items(), key=lambda item: item[1])))
@@ -305,7 +328,12 @@ def main() -> None:
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="more result files to report with --out (the parts of a split run)")
     parser.add_argument("--max-minutes", type=float, default=None, help="stop starting games after this long")
     parser.add_argument("--no-time-cap", action="store_true", help="the strong bot's time cap off (exact replays)")
-    parser.add_argument("--decks", choices=sorted(DECK_PAIRINGS), default="a", help="a: Basic Set A's pair; all: every two-player Basic Set pairing")
+    parser.add_argument(
+        "--decks",
+        choices=sorted(DECK_PAIRINGS),
+        default="a",
+        help="a: Basic Set A's pair; all: every two-player Basic Set pairing; basic: the Basic Games of Sets A, B, C; mixed: all and basic, in turn",
+    )
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
     parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
     parser.add_argument("--gui-bot", default="strong")

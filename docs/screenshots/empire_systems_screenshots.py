@@ -8,6 +8,16 @@ the card: ``armor-system.png``. A sandbox game of the same decks with three prin
 accomplished by the first player (put on his Sector HQ) shows their strength toward the 25
 that restore it on the Sector HQ marker, and the log of one accomplished by rule:
 ``agendas.png``.
+
+At 1920x1080, one shot per empire system's display on the table, each from a seeded game
+of a deck that shows it (the standard bot in both seats) stopped at a quiet moment when the
+system is in use, with the inspector on the unit: ``system-emf-1920x1080.png`` (a Mechad
+ship's EMF strength and Nodes), ``system-armor-1920x1080.png`` (a Leopan unit's armor
+left), ``system-mines-1920x1080.png`` (a Tufor Cutter's Mine Deployment System and the
+mines aboard), ``system-orgons-1920x1080.png`` (an Orgon that used its top-right card
+damage this turn), ``system-tarrac-1920x1080.png`` (an Aqaaran unit acting as a base with
+Tarrac Projectors, after a Tarrac hit) and ``system-gekonauak-1920x1080.png`` (a
+Gekonauak ship with its one crew aboard). ``--only NAME`` makes one of them.
 """
 
 from __future__ import annotations
@@ -28,7 +38,24 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
-from ge_desktop.engine import Achieve, Done, Draw, Game, GameConfig, GameMode, MoveCard, Option, Phase, PlayerDeck, Seat, Zone  # noqa: E402
+from ge_desktop.cards.model import CardType  # noqa: E402
+from ge_desktop.engine import (  # noqa: E402
+    Achieve,
+    Done,
+    Draw,
+    Game,
+    GameConfig,
+    GameMode,
+    MoveCard,
+    Option,
+    Phase,
+    PlayerDeck,
+    Seat,
+    Zone,
+    emf,  # noqa: E402
+)
+from ge_desktop.engine import events as ev  # noqa: E402
+from ge_desktop.engine.systems import active_mine_systems, is_mine, mine_systems  # noqa: E402
 from ge_desktop.engine.terms import DieKind  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, spread_table  # noqa: E402
@@ -36,6 +63,7 @@ from ge_desktop.ui.main_window import MainWindow  # noqa: E402
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences  # noqa: E402
 
 SIZE = (1500, 940)
+FULL_HD = (1920, 1080)
 SEED = 3
 
 
@@ -62,13 +90,13 @@ def settle() -> None:
         time.sleep(0.05)
 
 
-def window(catalog, game: Game) -> MainWindow:
+def window(catalog, game: Game, size: tuple[int, int] = SIZE, viewer: int | None = None) -> MainWindow:
     win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_quit=False))
     win.autosave_enabled = False
     session = win.make_session(game)
-    session.viewer = game.to_act
+    session.viewer = game.to_act if viewer is None else viewer
     win.set_session(session)
-    win.resize(*SIZE)
+    win.resize(*size)
     win.show()
     QApplication.processEvents()
     win.view.fit_to_window()
@@ -102,14 +130,115 @@ def agenda_shot(catalog) -> None:
     print("wrote", HERE / "agendas.png")
 
 
+# --- one shot per system at 1920x1080 -----------------------------------------------------
+
+
+def _emf(state, events) -> int | None:
+    for card in state.in_play():
+        if card.die(DieKind.EMF) and emf.nodes(state, card) and card.parent is None and state.active != card.owner:
+            return card.id  # a field standing on the opponent's turn
+    return None
+
+
+def _armor(state, events) -> int | None:
+    for card in state.in_play():
+        if card.die(DieKind.ARMOR) and card.die(DieKind.STRUCTURE) and not card.children and card.parent is None:
+            return card.id
+    return None
+
+
+def _mines(state, events) -> int | None:
+    for card in state.in_play():
+        if card.parent is None and mine_systems(state, card) and active_mine_systems(state, card):
+            if any(is_mine(state.cards[c]) for c in card.children):
+                return card.id
+    return None
+
+
+def _orgons(state, events) -> int | None:
+    for event in events:
+        if isinstance(event, ev.FunctionUsed):
+            card = state.cards[event.card]
+            if card.in_play and card.info.empire == "Orgons":
+                return card.id
+    return None
+
+
+def _tarrac(state, events) -> int | None:
+    for event in events:
+        if isinstance(event, ev.TarracHit) and state.cards[event.card].in_play:
+            shooters = [c for c in state.in_play() if c.info.empire == "Aqaaran" and c.info.kind is CardType.BASE and c.engaged]
+            if shooters:
+                return shooters[0].id
+    return None
+
+
+def _gekonauak(state, events) -> int | None:
+    for card in state.in_play():
+        if card.info.empire == "Gekonauak" and card.info.kind is CardType.SHIP and any(state.cards[c].info.is_crew for c in card.children):
+            return card.id
+    return None
+
+
+SYSTEM_SHOTS = {  # name: (the deck showing it, its opponent, the moment and the unit to inspect)
+    "emf": ("mechad", "argonian", _emf),
+    "armor": ("leopan", "krebiz", _armor),
+    "mines": ("tufor-systems", "argonian", _mines),
+    "orgons": ("orgons", "argonian", _orgons),
+    "tarrac": ("aqaaran", "krebiz", _tarrac),
+    "gekonauak": ("gekonauak", "krebiz", _gekonauak),
+}
+
+
+def system_game(catalog, mine: str, other: str, moment) -> tuple[Game, int]:
+    """The first seeded game (from SEED) reaching a quiet moment where ``moment`` names a unit.
+    The deck showing the system sits in seat 0; a seat-1 event (a Tarrac hit on the Aqaaran
+    turn) is seen from seat 0 too, since the shot is made from the unit's owner's side."""
+    decks = tuple(PlayerDeck.from_deck(load_deck(shipped_deck(name), catalog)) for name in (mine, other))  # type: ignore[arg-type]
+    for seed in range(SEED, SEED + 30):
+        game = Game.new(GameConfig(decks=decks, seed=seed, turn_cap=40), catalog)
+        bots = [make_bot(BotKind.STANDARD, seed, seat) for seat in range(2)]
+        recent: list = []
+        while not game.is_terminal():
+            recent += game.apply(next_action(game, bots[game.to_act]))
+            if game.state.busy or game.state.window is not None:
+                continue
+            found = moment(game.state, recent)
+            recent = []
+            if found is not None:
+                return game, found
+    raise RuntimeError(f"no seeded game of {mine} against {other} showed the system")
+
+
+def system_shot(catalog, name: str) -> Path:
+    mine, other, moment = SYSTEM_SHOTS[name]
+    game, unit = system_game(catalog, mine, other, moment)
+    win = window(catalog, game, FULL_HD, viewer=game.state.cards[unit].owner)
+    view = win.scene.card_views[known_key(unit)]
+    win.inspect(view)  # as when the player points at it: with its unit's systems
+    for _ in range(3):  # every face on a full-HD table drawn
+        settle()
+    print(f"{name}: #{unit}", win.inspector.text.toPlainText().splitlines()[:6])
+    path = HERE / f"system-{name}-1920x1080.png"
+    win.grab().save(str(path))
+    print("wrote", path)
+    win.close()
+    return path
+
+
 def main() -> None:
     app = QApplication.instance() or QApplication([])
     catalog = default_catalog()
+    if "--only" in sys.argv:
+        system_shot(catalog, sys.argv[sys.argv.index("--only") + 1])
+        return
+    for name in SYSTEM_SHOTS:
+        system_shot(catalog, name)
     agenda_shot(catalog)
     game, unit = armored_game(catalog)
     win = window(catalog, game)
     view = win.scene.card_views[known_key(unit)]
-    win.inspector.show_card(view)
+    win.inspect(view)
     settle()
     print(win.inspector.text.toPlainText())
     win.grab().save(str(HERE / "armor-system.png"))

@@ -4,15 +4,25 @@ Allocation (v2.1 1 - POINT ALLOCATION PHASE): engage the best cards first. Each 
 still missing points is ranked by its worth per point missing (a card already part-paid
 comes first: those points are spent either way); a card is funded only if the pool, with
 its economy points declared as needed, covers everything it lacks. Then energy for
-Variable Plasma and Phaser Magnifiers, ammunition for heavy weapons, repair and healing
+Variable Plasma, Phaser Magnifiers and a Mechad EMF, supply for a Mine Deployment System
+with a mine aboard, ammunition for heavy weapons, repair and healing
 for damaged cards, research at opponents' monsters, and leftover economy declared where
-it helps. What nobody can use is left to lapse.
+it helps. A scout whose research point is still unspent then looks at an opponent's hand
+instead. What nobody can use is left to lapse.
 
 Card plays (v2.1 3/5 - PLAY CARDS PHASE): every legal play gets a score. Terrain early
 (the economy comes first), then units the fleet can pay to engage, support cards on its
 best units, hazards and monsters against the opponents' best units; reaction cards are
 kept for the reactions they are printed for. Card actions that hurt go at opponents,
 those that help at its own cards. The phase ends when nothing scores above ``PLAY_BAR``.
+
+Empire systems (issue 19): a mine (equipment whose harm is a card action) goes on one of
+its own ships, a Tufor Cutter first (its Mine Deployment System may keep it), and is used
+at an opponent's card later; a shuttle goes on a carrier (which rearms its single-use
+Phaser); a Krebiz ship funded for one part only is separated before the first Card Play
+phase ends (v2.1 KREBIZ); an agenda is played exposed when a Card Play is spare and
+accomplished once its complete turn has passed, a hidden one shown only once its Sector
+HQ has taken damage (``achieve_score``: the goal is the card's text, judged by the players).
 """
 
 from __future__ import annotations
@@ -20,13 +30,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
+from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind
-from ge_desktop.engine.actions import DECLARABLE, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
+from ge_desktop.engine.actions import DECLARABLE, Achieve, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.galactic_empires.observe import CardView
-from ge_desktop.engine.terms import DieKind
+from ge_desktop.engine.terms import DieKind, Zone
 
 PLAY_BAR = 20  # a play must score above this to be worth a Card Play
 EARLY_TERRAIN = 4  # terrain wanted before anything else
@@ -138,13 +149,41 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     return None
 
 
+def _technician_step(pos: Position, legal: set[Action]) -> Action | None:
+    """A Technician's doubled point (an energy or repair point reaching its ship twice)
+    beats its research point when no research point has a use now."""
+    if any(isinstance(a, Allocate) and a.point is PointType.RESEARCH for a in legal):
+        return None
+    for view in pos.mine:
+        if view.info is None or not any(e.kind is Kind.DOUBLE_POINT for e in view.info.effects):
+            continue
+        for point in (PointType.ENERGY, PointType.REPAIR):
+            if Allocate(point, view.id) in legal:
+                return Allocate(point, view.id)
+    return None
+
+
 def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
     """The next allocation step, or ``done`` when no point would help."""
     options = set(legal)
-    step = _requirement_step(pos, options) or _extra_step(pos, options)
+    step = _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
+
+
+def _scout_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """A scout's research point that nothing above wanted buys a look at an opponent's hand
+    instead (Tufor Research Scout, Corporate Scout Cruiser): at the fullest hand."""
+    looks = [
+        a
+        for a in legal
+        if isinstance(a, UseFunction) and (info := pos.info(a.card)) is not None
+        and 0 < a.function <= len(info.function_effects) and info.function_effects[a.function - 1].kind == Kind.SCOUT
+    ]
+    if not looks:
+        return None
+    return max(looks, key=lambda a: pos.obs.players[a.player].hand_count if a.player is not None else 0)
 
 
 # --- card plays --------------------------------------------------------------------------
@@ -189,9 +228,32 @@ def _support_play(pos: Position, info: CardInfo, target: CardView | None) -> flo
         return -100
     else:
         score = 18 + pos.value(target) / 2 + (0 if target.info.kind in UNITS else -12)  # type: ignore[union-attr]
+        if is_shuttle(info.title) and _on_carrier(pos, target):
+            score += 15  # a carrier rearms a shuttle's single-use Phaser each Engagement Phase
+        if _carried_weapon(info) and target.info is not None and target.info.system(SystemKind.MINE_DEPLOYMENT)[0]:
+            score += 10  # a Mine Deployment System may keep the mine after use (v2.1)
     if not _affordable(pos, info):
         score -= 30
     return score
+
+
+def _carried_weapon(info: CardInfo) -> bool:
+    """Equipment whose hostile effects are card actions (a mine): played on its own unit,
+    used against an opponent's card later."""
+    if info.kind is not CardType.EQUIPMENT:
+        return False
+    harmful = [e for e in info.effects if e.kind in HOSTILE_KINDS]
+    return bool(harmful) and all(e.trigger is Trigger.CARD_ACTION for e in harmful)
+
+
+def _on_carrier(pos: Position, target: CardView) -> bool:
+    """Is ``target`` a carrier, or a card on one (v2.1: carriers rearm fighters and shuttles)?"""
+    view: CardView | None = target
+    while view is not None:
+        if view.info is not None and view.info.rearms_shuttles:
+            return True
+        view = pos.card(view.parent)
+    return False
 
 
 def play_score(pos: Position, action: PlayCard) -> float:
@@ -205,7 +267,7 @@ def play_score(pos: Position, action: PlayCard) -> float:
         score = 35 + 6 * output + (45 if pos.terrain_count() < EARLY_TERRAIN else 0)
     elif info.kind in UNITS:
         score = _unit_play(pos, info, target)
-    elif hostile(info):
+    elif hostile(info) and not _carried_weapon(info):
         score = _hostile_play(pos, info, target)
     else:
         score = _support_play(pos, info, target)
@@ -230,6 +292,11 @@ def _infested(pos: Position, action: UseFunction) -> bool:
     )
 
 
+def _strongest_crew(pos: Position, where: int | None) -> int:
+    """The highest printed strength of an opponent's crew card on ``where``."""
+    return max((v.info.strength for v in pos.theirs if v.parent == where and v.info is not None and v.info.kind is CardType.CREW), default=0)
+
+
 def use_score(pos: Position, action: UseFunction) -> float:
     """A card action of a card in play: hurt opponents, help its own side."""
     info = pos.info(action.card)
@@ -237,6 +304,9 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 0
     kind = info.function_effects[action.function - 1].kind
     target = pos.card(action.target)
+    if kind == Kind.RELOCATE:  # the Media Personality: move only to a stronger crew to stop
+        here = pos.card(action.card)
+        return 45 if here is not None and _strongest_crew(pos, action.target) > _strongest_crew(pos, here.parent) else 0
     if kind in HOSTILE_KINDS:
         if action.player is not None:
             return 40 if action.player != pos.me else -100
@@ -260,9 +330,32 @@ def use_score(pos: Position, action: UseFunction) -> float:
     return 22
 
 
+def achieve_score(pos: Position, action: Achieve) -> float:
+    """Accomplishing an agenda (v2.1 AGENDA CARDS). Its goal is the card's text, which the
+    engine leaves to the players' judgement (our data has no agenda text), so the bot works
+    toward an agenda the way the engine can see: it plays an agenda exposed when it has a
+    Card Play to spare (``play_score``) and accomplishes it once the one complete turn has
+    passed; a hidden agenda (shown from the hand, no Card Play) it accomplishes only once
+    its Sector HQ has taken damage, as agendas on the HQ restore it at 25 strength."""
+    view = pos.card(action.card)
+    info = pos.info(action.card)
+    if view is None or info is None:
+        return 0
+    if view.zone is Zone.PLAY:
+        return 60 + info.strength  # an exposed agenda whose turn has come
+    return 40 + info.strength if pos.player.hq_damage > 0 else 0
+
+
 def play_action(pos: Position, legal: Sequence[Action]) -> Action:
     """The best card play or card action, or ``done``; on its first turn (terrain only, v2.1
-    L299) any play that helps at all is made rather than leaving the table empty."""
+    L299) any play that helps at all is made rather than leaving the table empty. When
+    ``done`` must wait (a Krebiz ship funded for one part only is separated first, v2.1
+    KREBIZ), the separation is made."""
+    if Done() not in legal:
+        for action in legal:
+            info = pos.info(action.card) if isinstance(action, UseFunction) else None
+            if info is not None and isinstance(action, UseFunction) and info.function_effects[action.function - 1].kind == Kind.SEPARATE_CAPSULE:
+                return action
     first_turn = pos.player.turns_taken == 1 and pos.player.plays_used == 0
     best, best_score = None, 0.0 if first_turn else float(PLAY_BAR)
     for action in legal:
@@ -270,6 +363,8 @@ def play_action(pos: Position, legal: Sequence[Action]) -> Action:
             score = play_score(pos, action)
         elif isinstance(action, UseFunction):
             score = use_score(pos, action)
+        elif isinstance(action, Achieve):
+            score = achieve_score(pos, action)
         else:
             continue
         if score > best_score:

@@ -111,6 +111,8 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
     if view is None or view.info is None:
         return 1
     worth = card_value(view.info)
+    if kind == Kind.KILLER_DISCARDS:
+        return -worth - view.info.strength / 100  # the Media Personality's killer gives up its least crew
     if kind in _SHIELDING and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
         return 100 + worth  # the card under fire is the one to screen
     if kind in _FRIENDLY_PICKS or kind == "hand_discard":

@@ -169,17 +169,18 @@ def read_systems(text: str, column: str = "systems") -> list[dict[str, Any]]:
     return systems
 
 
-_MODIFIER = re.compile(r"^(card|fleet)\s+([+\-x*])\s*(\d{1,2})\s+([A-Za-z]+)(?:\s+on\s+(.+))?$", re.IGNORECASE)
+_MODIFIER = re.compile(r"^(card|fleet)\s+([+\-x*])\s*(\d{1,2})\s+([A-Za-z]+)(?:\s+on\s+(.+?))?(?:\s+named\s+(.+))?$", re.IGNORECASE)
 
 
 def read_modifiers(text: str, column: str = "modifiers") -> list[dict[str, Any]]:
-    """``card +1 economy; fleet x2 energy on S B``."""
+    """``card +1 economy; fleet x2 energy on S B; card x2 supply named planet/moon/system``
+    (``named``: only on a card whose title names one of those words)."""
     modifiers = []
     for part in read_list(text):
         match = _MODIFIER.match(part)
         if not match:
             raise FieldError(column, f"cannot read '{part}': write SCOPE +N POINT, such as 'card +1 economy' or 'fleet x2 energy'")
-        scope, sign, amount, point, targets = match.groups()
+        scope, sign, amount, point, targets, named = match.groups()
         modifier = {
             "scope": scope.lower(),
             "op": (ModifierOp.MULTIPLY if sign in "x*" else ModifierOp.ADD).value,
@@ -188,6 +189,8 @@ def read_modifiers(text: str, column: str = "modifiers") -> list[dict[str, Any]]
         }
         if targets:
             modifier["target_types"] = read_types(targets, column)
+        if named:
+            modifier["target_titles"] = [word.strip() for word in named.split("/") if word.strip()]
         modifiers.append(modifier)
     return modifiers
 
@@ -288,6 +291,8 @@ def write_modifiers(card: Card) -> str:
         text = f"{modifier.scope.value} {sign}{abs(modifier.amount)} {modifier.point.value}"
         if modifier.target_types != (CardType.TERRAIN,):
             text += " on " + " ".join(t.value for t in modifier.target_types)
+        if modifier.target_titles:
+            text += " named " + "/".join(modifier.target_titles)
         parts.append(text)
     return "; ".join(parts)
 

@@ -87,7 +87,7 @@ def _kind(name: str, text: str, needs: tuple[str, ...] = (), **params: type) -> 
 
 
 # Continuous effects that hold only while their card is on a certain card (``stats.source_active``).
-_HOST: dict[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str}
+_HOST: dict[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str, "host_away": bool}
 
 EFFECT_KINDS: dict[str, EffectKind] = {
     k.name: k
@@ -146,7 +146,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("heal", "heal {amount} damage of {target}", ("amount",), beings=str),
         _kind("repair", "repair {amount} damage of {target}", ("amount",)),
         # points
-        _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point")),
+        _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point"), in_allocation=bool),
         # output, placement and expiry
         _kind("produce", "make {target} produce this card's points each turn", (), equal_to_strength=bool, falling=bool),
         _kind("suppress_output", "stop {target} producing points"),
@@ -169,6 +169,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("reduce_strength", "give {target} {amount} less strength", ("amount",), at_least=int),
         _kind("raise_requirements", "raise the {point} requirement of {target} by {amount}", ("amount", "point")),
         _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
+        _kind("explode", "explode when destroyed for {amount} times its strength in damage, dealt to the unit that scored the final point", ("amount",)),
         _kind("trap", "keep {target} from changing location"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
@@ -184,6 +185,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),
         _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
         _kind("reveal_hand", "look at the hand of {target}"),
+        _kind("scout", "instead of generating its research point this turn, look at 1 card chosen at random from the hand of {target}"),
         _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
         _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),
         # crew: there-and-back missions, shuttles and transporters, suspended functions
@@ -202,8 +204,26 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
         _kind("repel", "keep negative ability cards off {target}"),
         _kind("redirect", "take the place of another crew card an opponent's card play affects"),
-        _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", ("amount",)),
+        _kind("removed_by_arrival", "be discarded when a card of the named title is played in reaction mode at its location", (), title=str),
+        _kind("share_equipment", "let one equipment card at its location also work at {target} (same card type)"),
+        _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", (), reaction_mode=bool),
         _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
+        # the last manual Basic Set cards
+        _kind("spotlight", "disengage the strongest crew card at {target} and stop its every function"),
+        _kind("relocate", "move this card to {target}"),
+        _kind("killer_discards", "make the player who killed it discard {amount} crew card(s) from their fleet", ("amount",)),
+        _kind("rally_crew", "let every other player play {amount} crew card(s) from hand to their fleet at once", ("amount",)),
+        _kind(
+            "double_point",
+            "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
+            (),
+            points=str,
+        ),
+        _kind(
+            "pilot",
+            "fly {target} (a shuttle or fighter): it may be played independently, and one of its single-use Phasers"
+            " fires one extra time on a later turn",
+        ),
     )
 }
 

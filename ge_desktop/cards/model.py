@@ -253,11 +253,16 @@ class Modifier(_Frozen):
     point: PointType
     amount: int = Field(ge=-20, le=20)
     target_types: tuple[CardType, ...] = (CardType.TERRAIN,)
+    # a card modifier only on a card whose title names one of these words (Teamster: x2 supply
+    # only on a planet, moon or system); empty: any card of ``target_types``
+    target_titles: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _sensible(self) -> Modifier:
         if self.amount == 0:
             raise ValueError("a modifier of 0 changes nothing")
+        if self.target_titles and self.scope is not ModifierScope.CARD:
+            raise ValueError("target_titles is for card modifiers (the card it sits on) only")
         if self.op is ModifierOp.MULTIPLY and self.amount < 2:
             raise ValueError("a multiplicative modifier must be at least 2")
         return self

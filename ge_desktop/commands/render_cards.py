@@ -24,7 +24,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("render-cards", help="render card faces to PNG files and a contact sheet")
     parser.add_argument("--out", type=Path, metavar="DIR", help=f"folder for one PNG per card (default: ./{DEFAULT_OUT} unless only --sheet is given)")
     parser.add_argument("--ids", nargs="+", metavar="ID", help="only these card ids (default: the whole catalog)")
-    parser.add_argument("--printed", action="store_true", help="only the printed cards (the 1994 Basic Set printings), in image-id order")
+    parser.add_argument("--printed", action="store_true", help="only the printed cards (every set), one face per card, in image-id order")
+    parser.add_argument(
+        "--basic-set",
+        action="store_true",
+        help="the printings of the 1994 Basic Set decks (Basic Sets A, B and C as shipped), one face per printing, in image-id order",
+    )
     parser.add_argument("--sheet", type=Path, metavar="FILE.png", help="also write a contact sheet of the cards")
     parser.add_argument("--width", type=_width, default=360, metavar="PX", help="face width in pixels (default 360)")
     parser.add_argument("--columns", type=int, metavar="N", help="contact sheet columns (default: about square)")
@@ -77,13 +82,34 @@ def _select(ids: list[str] | None, printed: bool = False) -> list[Card]:
     return [catalog[i] for i in dict.fromkeys(ids)]
 
 
+BASIC_SET_DECKS = ("basic-set-a", "basic-set-b", "basic-set-c")
+
+
+def basic_set_printings() -> list[tuple[str, Card]]:
+    """(image id, card) of every printing the shipped Basic Set A, B and C decks name: the
+    133 deck printings of the 1994 Basic Sets (a card printed twice, Shuttlecraft Left and
+    Right, once per printing), in image-id order."""
+    from ge_desktop.cards.decks import load_deck, shipped_deck
+
+    catalog = default_catalog()
+    found: dict[str, Card] = {}
+    for name in BASIC_SET_DECKS:
+        path = shipped_deck(name)
+        if path is None:
+            raise LookupError(f"render-cards: the shipped deck '{name}' is missing")
+        for entry in load_deck(path, catalog).entries:
+            if entry.printing is not None:
+                found.setdefault(entry.printing, entry.card)
+    return sorted(found.items(), key=lambda item: item[0].lower())
+
+
 def run(args: argparse.Namespace) -> int:
     from PIL import Image  # lazily, like the whole renderer: the CLI parser stays Pillow-free
 
     from ge_desktop.render import contact_sheet, face_png, scan_library, scan_problems
 
     try:
-        cards = _select(args.ids, args.printed)
+        cards = [card for _, card in basic_set_printings()] if args.basic_set else _select(args.ids, args.printed)
     except (CatalogError, LookupError) as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -151,12 +151,14 @@ class UseFunction(Action):
     function: int = 1
     target: InstanceId | None = None
     player: Seat | None = None
+    along: InstanceId | None = None  # a crew going along on the there-and-back mission (Security Officer)
     verb: ClassVar[str] = "use"
 
     def notation(self) -> str:
         text = f"use {_card(self.card)} {self.function}"
         if self.target is not None:
-            return f"{text} at {_card(self.target)}"
+            with_card = f" with {_card(self.along)}" if self.along is not None else ""
+            return f"{text} at {_card(self.target)}{with_card}"
         if self.player is not None:
             return f"{text} at {_seat(self.player)}"
         return text

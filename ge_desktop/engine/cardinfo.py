@@ -32,6 +32,12 @@ class ModifierInfo:
     point: PointType
     amount: int
     target_types: frozenset[CardType]
+    target_titles: tuple[str, ...] = ()  # only on a card whose title names one of these words
+
+    def reaches(self, host: CardInfo) -> bool:
+        """Does this card modifier work on ``host`` (the card its card sits on)?"""
+        title = host.title.lower()
+        return not self.target_titles or any(word.lower() in title for word in self.target_titles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +191,7 @@ def _modifiers(card: Card) -> tuple[ModifierInfo, ...]:
             point=m.point,
             amount=m.amount,
             target_types=frozenset(m.target_types),
+            target_titles=tuple(m.target_titles),
         )
         for m in card.modifiers
     )

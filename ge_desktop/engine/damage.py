@@ -28,11 +28,12 @@ from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine import emf
-from ge_desktop.engine.events import ArmorUsed, CardDestroyed, DamageDealt, DieChanged, Event
-from ge_desktop.engine.hazard_targets import destroyed_by, hit_counts
+from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged, Event
+from ge_desktop.engine.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import absorbers, damage_reduction, shields, strength, unit_of
-from ge_desktop.engine.terms import DieKind, Seat
+from ge_desktop.engine.terms import DieKind, InstanceId, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT, CardType.MONSTER})
@@ -49,6 +50,7 @@ class Hit:
     shields_only: bool = False  # only Shields can take it
     terrain: bool = False  # card damage that may damage terrain structure
     source: CardType | None = None  # the type of the card dealing card damage (a hazard...)
+    card: InstanceId | None = None  # the unit or card dealing it (a volley: its last unit), if known
 
 
 def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -131,9 +133,41 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             unit.card_damage += to_structure
     events.append(DamageDealt(unit.id, to_shields, to_structure, hit.by, hit.weapons_fire))
     if structure_left(state, unit) <= 0:
+        blast = explosion(state, unit)
         destroy(state, unit, events)
+        if blast:
+            _explode(state, unit, hit, blast, events)
         return rest - to_structure
     return 0
+
+
+def explosion(state: GameState, card: CardState) -> int:
+    """The damage the card deals as it is destroyed (``explode``: a multiple of its full,
+    undamaged strength; Plasma Dragoness: twice), 0 for most cards."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.EXPLODE:
+            return effect.amount * strength(state, card)
+    return 0
+
+
+def _explode(state: GameState, card: CardState, hit: Hit, amount: int, events: list[Event]) -> None:
+    """The destroyed card explodes onto the unit or card that scored the final point of
+    damage (``hit.card``; a card on a unit hands it to its unit). Nothing is hit when that
+    card is no longer in play (an occurrence discarded after use, a hazard that left with
+    the exploding card) or is unknown, or when it is no unit and nothing that damage reaches
+    (an occurrence being played: it is discarded as it resolves anyway)."""
+    if hit.card is None:
+        return
+    source = state.cards[hit.card]
+    if not source.in_play:
+        return
+    unit = unit_of(state, source)
+    while not (unit.info.is_unit or damage_target(unit)) and unit.parent is not None:
+        unit = unit_of(state, state.cards[unit.parent])  # a mine or crew: the unit it is on
+    if not unit.in_play or not (unit.info.is_unit or damage_target(unit)):
+        return
+    events.append(CardExploded(card.id, unit.id, amount))
+    damage_card(state, unit, Hit(amount, card.controller, source=card.info.kind, card=card.id), events)
 
 
 def _on_shields(state: GameState, guard: CardState, hit: Hit, events: list[Event]) -> int:

@@ -50,6 +50,9 @@ class Stat(Enum):
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
+    SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
+    PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
+    POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,7 @@ class Kind(StrEnum):
     REDUCE_STRENGTH = "reduce_strength", _held(Stat.STRENGTH, hostile=True)
     RAISE_REQUIREMENTS = "raise_requirements", _held(Stat.REQUIREMENTS, hostile=True)
     REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
+    EXPLODE = "explode", _held(Stat.DESTRUCTION, about_itself=True)  # damage.explosion: onto its destroyer
     TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
     # cards and hands
     DRAW_CARDS = "draw_cards"
@@ -139,6 +143,7 @@ class Kind(StrEnum):
     REVEAL_HAND = "reveal_hand", _HOSTILE
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
+    SCOUT = "scout", _HOSTILE  # instead of generating: a look at 1 random card of an opponent's hand (scouting.py)
     # crew: there-and-back missions, shuttles and transporters, suspended functions (issue 15)
     TRANSPORT = "transport"
     DESTROY_CARD = "destroy_card", _HOSTILE
@@ -148,7 +153,16 @@ class Kind(StrEnum):
     HALVE_STRENGTH = "halve_strength", _held(Stat.STRENGTH, hostile=True)
     REPEL = "repel", _held(Stat.WARDED)
     RESCUE = "rescue"
+    REMOVED_BY_ARRIVAL = "removed_by_arrival", _held(Stat.DESTRUCTION, about_itself=True)  # Deviant: a bar tender in reaction
+    SHARE_EQUIPMENT = "share_equipment"  # Sysop: one equipment at its location also works at another (``CardState.borrowed``)
     REDIRECT = "redirect"
+    # the last manual Basic Set cards (issue 15: Media Personality, Technician, Green Fighter Pilot)
+    SPOTLIGHT = "spotlight", Facts(hostile=True, acts_on_entry=True, continuous=True, stat=Stat.SPOTLIGHT)
+    RELOCATE = "relocate", _HOSTILE
+    KILLER_DISCARDS = "killer_discards"
+    RALLY_CREW = "rally_crew"
+    DOUBLE_POINT = "double_point", _held(Stat.POINT_DOUBLING)
+    PILOT = "pilot", _held(Stat.PILOTING)
     # the engine's own kinds (never in card files)
     OPPONENT_INDIRIGANS_FIRST = "opponent_indirigans_first", _held(Stat.FIRE_TARGETS, about_itself=True)  # tribes.py
 

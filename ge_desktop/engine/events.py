@@ -305,6 +305,26 @@ class HandShown(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardExploded(Event):
+    """A destroyed card (Plasma Dragoness) explodes for ``amount`` damage onto ``onto``, the
+    unit that scored the final point of damage on it."""
+
+    card: InstanceId
+    onto: InstanceId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandCardSeen(Event):
+    """``to`` looked at one card chosen at random from ``seat``'s hand (a scout's function).
+    Which card is private: the event never names it (an instance id would give it away);
+    the card is in ``to``'s observation only (``CardState.known_to``)."""
+
+    seat: Seat
+    to: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class ManualResolution(Event):
     """A manual card: its controller resolves it by hand with free-form actions (``started``)
     or says it is done. Free-form actions in between are marked manual in the log."""

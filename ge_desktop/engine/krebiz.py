@@ -12,7 +12,10 @@ On separation the owner spreads the damage; Shield damage stays Shield damage, s
 damage stays structure, and no split may destroy a part (L1220). The engine keeps on the
 cruiser all it can hold without being destroyed and moves the rest to the capsule (a
 choice where the rulebook leaves it to the owner); a split that would destroy a part is
-refused. Separation needs the command slots of two ships (L1228). Cards on the capsule
+refused. Separation needs the command slots of two ships (L1228). A combined ship whose
+points engage only one part must be separated in the first Card Play phase (L1231-1232,
+``half_funded``: ``done`` waits for it); the funded part stays engaged, the other does
+not (each part engages on its own requirements in the Engagement Phase). Cards on the capsule
 leave with it; cards on the cruiser stay. Krebiz Armor (``cruiser_only``) goes on a
 cruiser, never on a capsule.
 """
@@ -24,9 +27,10 @@ from fractions import Fraction
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import CardInfo, slot_cost
 from ge_desktop.engine.command import slots_available, slots_used
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import unit_of
+from ge_desktop.engine.stats import requirements_met, unit_of
 from ge_desktop.engine.terms import DieKind, Seat
 
 RULE = "v2.1 KREBIZ CAPITALIST ALLIANCE"
@@ -91,3 +95,21 @@ def separation_problem(state: GameState, seat: Seat, capsule: CardState) -> Viol
     if apart > combined and after > slots_available(state, seat):
         return Violation(RULE, "separating needs the command slots of two ships, and you have not got them")
     return None
+
+
+def separate_function(capsule: CardState) -> int | None:
+    """The number of the capsule's separate function (``use #N F``), None if it has none."""
+    for number, effect in enumerate(capsule.info.function_effects, start=1):
+        if effect.kind is Kind.SEPARATE_CAPSULE:
+            return number
+    return None
+
+
+def half_funded(state: GameState, seat: Seat) -> list[CardState]:
+    """Capsules of ``seat`` combined with a cruiser where the points engage one part only."""
+    found = []
+    for capsule in state.fleet(seat):
+        cruiser = joined_cruiser(state, capsule) if is_capsule(capsule.info) else None
+        if cruiser is not None and requirements_met(capsule, state) != requirements_met(cruiser, state):
+            found.append(capsule)
+    return found

@@ -157,11 +157,12 @@ def needs_mission(state: GameState, crew: CardState, effect: EffectInfo, target:
     return there is not None and there is not location_of(state, crew)
 
 
-def guarded_by(state: GameState, crew: CardState, there: CardState) -> CardState | None:
-    """A guard at ``there`` (Security Officer) at least as strong as the attacking crew."""
+def guarded_by(state: GameState, crew: CardState, there: CardState, bonus: int = 0) -> CardState | None:
+    """A guard at ``there`` (Security Officer) at least as strong as the attacking crew
+    (``bonus``: strength it will have there, from a crew going along)."""
     if there.controller == crew.controller:
         return None
-    attacker = strength(state, crew)
+    attacker = strength(state, crew) + bonus
     for card in state.stack(there.id):
         if card.controller == crew.controller or not card.engaged or functions_suspended(state, card):
             continue
@@ -171,14 +172,72 @@ def guarded_by(state: GameState, crew: CardState, there: CardState) -> CardState
     return None
 
 
-def mission_problem(state: GameState, crew: CardState, target: CardState) -> str | None:
+def mission_problem(state: GameState, crew: CardState, target: CardState, along: CardState | None = None) -> str | None:
     """Why the crew cannot go on a mission to the target's location now, or None."""
     there = location_of(state, target)
     if there is None:
         return "the target is not at a location"
-    guard = guarded_by(state, crew, there)
+    carrier = carrier_for(state, crew, there)
+    problem = along_problem(state, crew, along, carrier) if along is not None and carrier is not None else None
+    if problem is not None:
+        return problem
+    bonus = along_bonus(along) if along is not None else 0
+    guard = guarded_by(state, crew, there, bonus)
     if guard is not None:
-        return f"{guard.info.label} (#{guard.id}) stops crew of strength {strength(state, crew)} or less from attacking there"
-    if carrier_for(state, crew, there) is None:
+        return f"{guard.info.label} (#{guard.id}) stops crew of strength {strength(state, crew) + bonus} or less from attacking there"
+    if carrier is None:
         return "it needs an engaged shuttle, fighter or transporter of your fleet, unused this turn, to get there (v2.1 THERE-AND-BACK MISSIONS)"
+    return None
+
+
+# --- cards sent off by an arrival (Deviant and the bar tender) ----------------------------
+
+
+def sent_off_by(state: GameState, arrival: CardState, place: CardState | None) -> list[CardState]:
+    """The cards at ``place``'s location that ``arrival``, played there in reaction mode,
+    discards: each with a ``removed_by_arrival`` rule whose ``title`` the arrival's title
+    names (Deviant: "a bar tender played in reaction to location discards this card")."""
+    there = location_of(state, place) if place is not None else None
+    if there is None:
+        return []
+    found = []
+    for card in state.stack(there.id):
+        if card is arrival or not card.in_play or location_of(state, card) is not there:
+            continue
+        for effect in card.info.effects:
+            title = str(effect.param("title", "") or "") if effect.kind is Kind.REMOVED_BY_ARRIVAL else ""
+            if title and titled(arrival, title):
+                found.append(card)
+                break
+    return found
+
+
+# --- crew going along (Security Officer) -------------------------------------------------
+
+
+def goes_along(card: CardState) -> bool:
+    """A crew whose text lets it go along with friendly crew on a mission: it has an effect
+    that holds only while it is away at another player's location (``host_away``)."""
+    return card.info.is_crew and any(e.param("host_away", False) for e in card.info.effects)
+
+
+def along_bonus(card: CardState) -> int:
+    """The strength a crew going along gives the crew it goes with (Security Officer: 2)."""
+    return sum(e.amount for e in card.info.effects if e.kind is Kind.ADD_STRENGTH and e.param("host_away", False))
+
+
+def along_problem(state: GameState, crew: CardState, along: CardState, carrier: CardState) -> str | None:
+    """Why ``along`` cannot go with the crew on its mission by ``carrier``, or None: it must
+    be another engaged crew of the same fleet at the crew's location, performing functions,
+    whose text lets it go along, and the carrier must be a transporter that moves two crew
+    or more (the Basic Set's shuttles carry one crew on a mission, as printed)."""
+    if along is crew or not along.in_play or along.controller != crew.controller or not goes_along(along):
+        return f"#{along.id} is not a crew of your fleet that may go along on a mission"
+    if not along.engaged or functions_suspended(state, along):
+        return f"{along.info.label} is disengaged or performs no functions now"
+    if location_of(state, along) is not location_of(state, crew):
+        return f"{along.info.label} is not at the crew's location"
+    found = transport_effect(carrier)
+    if found is None or travels_along(carrier) or not _carries(found[1], along) or found[1].amount == 1:
+        return f"{carrier.info.label} cannot carry {along.info.label} as well: a shuttle or fighter carries one crew on a mission"
     return None

@@ -100,9 +100,14 @@ def _play(words: list[str]) -> Action:
 
 
 def _use(words: list[str]) -> Action:
+    if len(words) == 7 and words[-2] == "with":  # a crew going along on the mission
+        used = _use(words[:-2])
+        if not isinstance(used, UseFunction) or used.target is None:
+            raise NotationError("'with #K' follows 'use #N F at #M'")
+        return UseFunction(used.card, used.function, target=used.target, along=_card(words[-1]))
     if len(words) == 3:
         return UseFunction(_card(words[1]), _positive(words[2]))
-    _expect(words, 5, "use #N F [at #M|pS]")
+    _expect(words, 5, "use #N F [at #M [with #K]|pS]")
     if words[3] != "at":
         raise NotationError(f"'{words[3]}' should be 'at'")
     if words[4].startswith("p"):

@@ -120,6 +120,9 @@ class _StackItem:
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name, default)!r}" for name, default in _REPR_FIELDS)
+        along = getattr(self, "along", None)
+        if along is not None:  # shown only when set: the digests of older records stay the same
+            shown += f", along={along!r}"
         return f"Pending(kind={self.kind!r}, seat={self.seat!r}, {shown})"
 
 
@@ -162,6 +165,7 @@ class ActionItem(_StackItem):
     leg: MissionLeg | None = None  # a step of a there-and-back mission (v2.1 THERE-AND-BACK MISSIONS)
     carrier: InstanceId | None = None  # the shuttle, fighter or transporter that carries the crew
     origin: InstanceId | None = None  # where the crew set out from (and comes back to)
+    along: InstanceId | None = None  # a crew going along on the mission (Security Officer)
 
 
 @dataclass(frozen=True, slots=True, repr=False)

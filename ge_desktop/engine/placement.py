@@ -31,7 +31,7 @@ from collections.abc import Iterator
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PlacementMode
-from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo
+from ge_desktop.engine.cardinfo import CREW_LIKE, CardInfo, is_shuttle
 from ge_desktop.engine.config import Option
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.emf import shield_refit_problem
@@ -39,7 +39,7 @@ from ge_desktop.engine.errors import PLACEMENT, Violation
 from ge_desktop.engine.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.engine.missions import titled, warded
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import strength, unit_of
+from ge_desktop.engine.stats import free_pilot, strength, unit_of
 from ge_desktop.engine.terms import Placement, Seat
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -68,9 +68,22 @@ _DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]]
 }
 
 
+def _pilot(info: CardInfo) -> bool:
+    """A crew card that flies a shuttle or fighter (effect kind ``pilot``: the Green Fighter Pilot)."""
+    return info.kind is CardType.CREW and any(e.kind is Kind.PILOT for e in info.effects)
+
+
+def _shuttle(info: CardInfo) -> bool:
+    """v2.1 [Glossary] Shuttle: an equipment card with 'fighter' or 'shuttle' in its title."""
+    return info.kind is CardType.EQUIPMENT and is_shuttle(info.title)
+
+
 def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[CardType]]:
     """(root allowed, 'on' types, 'against' types) for this card."""
     mode = info.placement_mode
+    if mode is None and _pilot(info):  # a pilot also goes aboard a shuttle or fighter of its fleet
+        root, on, against = _DEFAULTS[info.kind]
+        return root, on | {CardType.EQUIPMENT}, against
     if mode is None and info.capsule_for:  # a Krebiz capsule also goes onto its cruisers
         root, on, against = _DEFAULTS[info.kind]
         return root, on | {S}, against
@@ -122,7 +135,13 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return None if info.kind is CardType.HEADQUARTERS else _wrong_place(info)
     root, on, against = _rules_for(info)
     if how is Placement.ROOT:
-        return None if root else _wrong_place(info)
+        if root:
+            return None
+        if _shuttle(info):  # the Green Fighter Pilot: "allows a shuttle or fighter to be played independently"
+            if free_pilot(state, seat) is not None:
+                return None
+            return Violation(PLACEMENT, f"{info.label} is played on your S/B, or independently only with a pilot of yours free to fly it")
+        return _wrong_place(info)
     if target is None or not target.in_play:
         return Violation(PLACEMENT, "the target is not a card in play")
     own = target.controller == seat
@@ -135,6 +154,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         allowed = allowed | {B}
     if not (target.info.types & allowed):
         return _wrong_place(info)
+    if _pilot(info) and target.info.kind is CardType.EQUIPMENT and not is_shuttle(target.info.title):
+        return Violation(PLACEMENT, f"{info.label} goes aboard a shuttle or fighter only (#{target.id} is {target.info.title})")
     if how is Placement.ON and info.capsule_for and target.info.kind is S and (problem := join_problem(state, seat, info, target)):
         return problem
     if info.cruiser_only and (problem := cruiser_only_problem(info, target)) is not None:
@@ -260,7 +281,7 @@ def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[
         yield Placement.HQ, None
         return
     root, on, against = _rules_for(info)
-    if root:
+    if root or _shuttle(info):
         yield Placement.ROOT, None
     if not on and not against:
         return

@@ -92,12 +92,24 @@ def _produce_effect(card: CardState) -> EffectInfo | None:
     return None
 
 
+def scouted(card: CardState) -> bool:
+    """Has the card used its scout function this turn, instead of generating its research
+    point (Tufor Research Scout, Corporate Scout Cruiser; ``galactic_empires/scouting.py``)?"""
+    return bool(card.used_functions) and any(
+        effect.kind is Kind.SCOUT and number in card.used_functions
+        for number, effect in enumerate(card.info.function_effects, start=1)
+    )
+
+
 def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
     """The points one card produces now: printed, or as its ``produce`` effect says. A T/H
-    card played onto a card as a hazard (Plasma Field) produces nothing: only as a terrain."""
+    card played onto a card as a hazard (Plasma Field) produces nothing: only as a terrain.
+    A scout that looked at a hand this turn produces no research."""
     if hazard_mode(card):
         return {}
     points = dict(card.info.generates)
+    if scouted(card):
+        points.pop(PointType.RESEARCH, None)
     effect = _produce_effect(card)
     if effect is None:
         return points
@@ -160,7 +172,7 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
             for child_id in member.children
             if active(state.cards[child_id])
             for m in state.cards[child_id].info.modifiers
-            if not m.fleet
+            if not m.fleet and m.reaches(member.info)
         ]
         if not base and not card_mods:
             continue

@@ -24,8 +24,8 @@ from ge_desktop.engine.actions import Choose
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.events import ChoiceOffered, DieChanged, Event, ManualResolution
-from ge_desktop.engine.missions import guarded_by, location_of
+from ge_desktop.engine.events import ChoiceOffered, DieChanged, EffectResolved, Event, ManualResolution
+from ge_desktop.engine.missions import guarded_by, location_of, sent_off_by
 from ge_desktop.engine.pending import (
     ActionItem,
     AllocationItem,
@@ -261,6 +261,10 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
                 return  # v2.1 MINE DEPLOYMENT SYSTEM: the mine stays on the ship
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 [Glossary] Discarded after use
         return
+    if isinstance(step.item, ReactionItem):
+        for victim in sent_off_by(state, card, card):  # a bar tender arriving in reaction (Deviant)
+            events.append(EffectResolved(victim.id, Kind.REMOVED_BY_ARRIVAL, f"discarded: #{card.id} was played in reaction at its location"))
+            leave_play(state, victim, LeaveReason.DISCARDED, events)
     if info.duration:
         card.dice[DieKind.DURATION] = info.duration
         events.append(DieChanged(card.id, DieKind.DURATION, info.duration))

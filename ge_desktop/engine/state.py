@@ -35,6 +35,7 @@ from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state
 
 T = TypeVar("T")
 MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
+DOUBLED = -1  # the marker in CardState.used_functions: a technician doubled a point this turn
 
 
 class CardState:
@@ -61,6 +62,9 @@ class CardState:
         "in_reaction",
         "heavy_fired",
         "weapons_spent",
+        "spent_turn",
+        "borrowed",
+        "known_to",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -84,6 +88,9 @@ class CardState:
         self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
         self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
         self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
+        self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
+        self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
+        self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -107,6 +114,9 @@ class CardState:
         other.in_reaction = self.in_reaction
         other.heavy_fired = self.heavy_fired
         other.weapons_spent = self.weapons_spent
+        other.spent_turn = self.spent_turn
+        other.borrowed = self.borrowed
+        other.known_to = set(self.known_to)
         return other
 
     def die(self, kind: DieKind) -> int:

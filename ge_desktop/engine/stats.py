@@ -26,11 +26,11 @@ from typing import TypeVar
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo
+from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PlayItem, ReactionItem
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.terms import Phase
+from ge_desktop.engine.terms import Phase, Seat
 
 T = TypeVar("T")
 COMBINING = frozenset({CardType.SHIP, CardType.DRAGON, CardType.TERRAIN})
@@ -112,7 +112,7 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
         return True  # rules about the card itself work even when it is disengaged
     if not _working(state, source) or equipment_stopped(state, source):
         return False
-    if source.children and source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
+    if source.info.is_crew and effect.kind.stat is not Stat.FUNCTIONS_SUSPENDED and functions_suspended(state, source):
         return False
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
 
@@ -120,15 +120,81 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
 def functions_suspended(state: GameState, card: CardState) -> bool:
     """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
     effect kind ``suspend_functions``)? Its continuous effects stop too."""
-    if not card.info.is_crew or not card.children:
+    if not card.info.is_crew:
         return False
-    return memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+    if card.children:
+        stopped: bool = memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+        if stopped:
+            return True
+    return spotlit(state, card)
+
+
+def spotlit(state: GameState, card: CardState) -> bool:
+    """Is this crew card the one a Media Personality at its location singles out (effect
+    kind ``spotlight``)? It is kept disengaged and performs no functions."""
+    if not card.info.is_crew or not card.in_play or card.parent is None:
+        return False
+
+    def compute() -> bool:
+        place = _place(state, card)
+        if place is None:
+            return False
+        return any(spotlight_target(state, source) is card for source in spotlights_at(state, unit_of(state, place)))
+
+    return memo(state, ("spotlit", card.id), compute)
+
+
+def spotlights_at(state: GameState, unit: CardState) -> list[CardState]:
+    """The cards with a ``spotlight`` effect played on or against this location."""
+    return [
+        child
+        for member in members(state, unit)
+        for child in (state.cards[c] for c in member.children)
+        if any(e.kind is Kind.SPOTLIGHT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects)
+    ]
+
+
+def spotlight_target(state: GameState, source: CardState) -> CardState | None:
+    """v2.1 CREW CARDS, the Media Personality: the crew card of highest strength at the
+    location the card is played against, other than its own side's, while the card is
+    engaged and not itself stopped. Printed strength decides (what a crew adds to another
+    crew cannot feed back into which crew is stopped); a tie goes to the crew with the
+    lowest instance number."""
+    if not source.in_play or source.parent is None or not _working(state, source):
+        return None
+    if source.children and any(True for _ in continuous_on(state, source, Stat.FUNCTIONS_SUSPENDED)):
+        return None  # an illness on the personality herself
+    place = _place(state, state.cards[source.parent])
+    if place is None:
+        return None
+    unit = unit_of(state, place)
+
+    def compute() -> CardState | None:
+        best: CardState | None = None
+        for member in members(state, unit):
+            for crew in _subtree(state, member):
+                if crew is source or not crew.info.is_crew or crew.controller == source.controller:
+                    continue
+                where = _place(state, crew)
+                if where is None or unit_of(state, where) is not unit:
+                    continue
+                if best is None or (crew.info.strength, -crew.id) > (best.info.strength, -best.id):
+                    best = crew
+        return best
+
+    return memo(state, ("spotlight", source.id), compute)
 
 
 def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
     """A continuous effect may hold only while its card is on a certain card: ``host_empire``
     (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
-    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated)."""
+    ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated),
+    ``host_away`` (Security Officer: only while it is at another player's location, gone
+    along on a there-and-back mission)."""
+    if effect.param("host_away", False):
+        place = _place(state, card)
+        if place is None or place.controller == card.controller:
+            return False
     empire = str(effect.param("host_empire", "") or "").lower()
     generic = bool(effect.param("host_generic", False))
     titles = str(effect.param("host_title", "") or "").lower()
@@ -153,6 +219,25 @@ def _place(state: GameState, card: CardState) -> CardState | None:
     while walker is not None and walker.info.kind not in _PLACES:
         walker = state.cards[walker.parent] if walker.parent is not None else None
     return walker
+
+
+def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
+    """The equipment card at another location that works as if also played on ``place``
+    (Sysop, ``share_equipment``: ``CardState.borrowed``), while that holds: both in play,
+    the two locations of the same card type, and an engaged card with that function
+    performing functions at the equipment's location."""
+    if place.borrowed is None or not place.in_play:
+        return None
+    gear = state.cards[place.borrowed]
+    here = _place(state, gear) if gear.in_play else None
+    if here is None or here is place or here.info.kind is not place.info.kind:
+        return None
+    for other in state.stack(here.id):
+        if other is gear or not other.in_play or not other.engaged or _place(state, other) is not here:
+            continue
+        if any(e.kind is Kind.SHARE_EQUIPMENT for e in other.info.function_effects) and not functions_suspended(state, other):
+            return gear
+    return None
 
 
 def _title_fits(target: CardState, effect: EffectInfo) -> bool:
@@ -186,15 +271,19 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
     if effect.params and not _title_fits(target, effect):
         return False
     if where is Target.LOCATION:
-        return source.parent == target.id
+        return source.parent == target.id or (target.borrowed == source.id and borrowed_equipment(state, target) is source)
     if where is Target.STACK:
         if any(a is target for a in _ancestors(state, source)):
             return True
-        return source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target))
+        if source.parent is not None and any(a.id == source.parent for a in _ancestors(state, target)):
+            return True
+        return source.info.kind is CardType.EQUIPMENT and any(
+            place.borrowed == source.id and borrowed_equipment(state, place) is source for place in (target, *_ancestors(state, target))
+        )
     if where is Target.OWN_FLEET:
         if effect.params and effect.param("same_location", False) and _place(state, source) is not _place(state, target):
             return False
-        if effect.params and effect.param("half_own", False) and target is source:
+        if effect.params and (effect.param("half_own", False) or effect.param("host_away", False)) and target is source:
             return False  # "another" card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
@@ -219,6 +308,14 @@ def continuous_on(state: GameState, target: CardState, stat: Stat) -> Iterator[t
     for source, effect in _fleet_sources(state):
         if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
+    for place in (target, *_ancestors(state, target)):  # equipment elsewhere also working here (Sysop)
+        gear = borrowed_equipment(state, place) if place.borrowed is not None else None
+        if gear is None or any(s is gear for s in _subtree(state, target)):
+            continue
+        for effect in gear.info.effects:
+            if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
+                if reaches(state, gear, effect, target) and source_active(state, gear, effect, waiting):
+                    yield gear, effect
 
 
 def _fleet_sources(state: GameState) -> list[tuple[CardState, EffectInfo]]:
@@ -324,20 +421,75 @@ def armed_equipment(state: GameState, unit: CardState) -> list[CardState]:
     return found
 
 
-def equipment_weapons(card: CardState) -> list[WeaponInfo]:
+def equipment_weapons(card: CardState, extra: int = 0) -> list[WeaponInfo]:
     """An equipment card's printed weapons that can still fire: a single-use weapon fired
-    once is spent until a carrier rearms it (the Shuttlecraft's Phaser)."""
+    once is spent until a carrier rearms it (the Shuttlecraft's Phaser); ``extra`` more
+    shots of its first single-use Phaser (a Green Fighter Pilot, ``pilot_extra``)."""
     found = []
     spent = card.weapons_spent
     for weapon in card.info.weapons:
         if weapon.single_use:
-            used = min(spent, weapon.count)
+            bonus = extra if weapon.symbol is WeaponSymbol.PHASER else 0
+            extra -= bonus
+            allowance = weapon.count + bonus
+            used = min(spent, allowance)
             spent -= used
-            if used == weapon.count:
+            if used == allowance:
                 continue
-            weapon = replace(weapon, count=weapon.count - used)
+            weapon = replace(weapon, count=min(weapon.count, allowance - used))
         found.append(weapon)
     return found
+
+
+# --- the Green Fighter Pilot: free-flying shuttles and fighters, one extra shot ------------
+
+
+def free_flying(card: CardState) -> bool:
+    """A shuttle or fighter in play on its own, not on a ship or base (v2.1 STANDARD TARGETS:
+    "free flying shuttles"; played so with a Green Fighter Pilot)."""
+    return card.info.kind is CardType.EQUIPMENT and card.parent is None and card.in_play and is_shuttle(card.info.title)
+
+
+def piloted(state: GameState, card: CardState) -> bool:
+    """Is a working pilot (effect kind ``pilot``: the Green Fighter Pilot) aboard this card?"""
+    if card.info.kind is not CardType.EQUIPMENT or not card.children:
+        return False
+    return any(True for _ in continuous_on(state, card, Stat.PILOTING))
+
+
+def free_pilot(state: GameState, seat: Seat) -> CardState | None:
+    """An engaged pilot of the seat's fleet that performs functions and is not aboard a
+    shuttle or fighter already (the first in play order), or None."""
+    for card in state.fleet(seat):
+        if not card.engaged or not any(e.kind is Kind.PILOT for e in card.info.effects):
+            continue
+        if card.parent is not None and state.cards[card.parent].info.kind is CardType.EQUIPMENT:
+            continue
+        if not functions_suspended(state, card):
+            return card
+    return None
+
+
+def turn_index(state: GameState) -> int:
+    """How many player turns have begun (a later turn has a higher number)."""
+    return sum(p.turns_taken for p in state.players)
+
+
+def pilot_extra(state: GameState, card: CardState) -> int:
+    """The Green Fighter Pilot's extra shot: once the card's single-use weapons are all
+    spent, its pilot fires one of its Phasers one more time, on a later turn than the one
+    they were spent in (once until a carrier rearms it)."""
+    if not card.weapons_spent or not piloted(state, card):
+        return 0
+    single = sum(w.count for w in card.info.weapons if w.single_use)
+    if card.weapons_spent != single or not any(w.single_use and w.symbol is WeaponSymbol.PHASER for w in card.info.weapons):
+        return 0
+    return 1 if turn_index(state) > card.spent_turn else 0
+
+
+def single_use_weapons(state: GameState, card: CardState) -> list[WeaponInfo]:
+    """``equipment_weapons`` with the pilot's extra shot."""
+    return equipment_weapons(card, pilot_extra(state, card))
 
 
 def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
@@ -345,8 +497,8 @@ def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
     with it, plus added by effects."""
 
     def compute() -> list[WeaponInfo]:
-        found = [w for m in members(state, unit) for w in m.info.weapons]
-        found += [w for e in armed_equipment(state, unit) for w in equipment_weapons(e)]
+        found = [w for m in members(state, unit) for w in (single_use_weapons(state, m) if free_flying(m) else m.info.weapons)]
+        found += [w for e in armed_equipment(state, unit) for w in single_use_weapons(state, e)]
         found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
         return found
 
@@ -430,7 +582,9 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
 
 def _reducible(card: CardState) -> bool:
     """Cards on it, or a rule of its own (Mercenary), may lower its requirements."""
-    return bool(card.children) or any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
+    if card.children or card.borrowed is not None:
+        return True
+    return any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
 
 
 
@@ -445,9 +599,17 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     return {p: n for p, n in reduced.items() if n > 0}
 
 
+def point_doubler(card: CardState, point: PointType) -> EffectInfo | None:
+    """The card's ``double_point`` effect for this point type (the Technician: energy, repair)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.DOUBLE_POINT and point.value in str(effect.param("points", "") or "").split(","):
+            return effect
+    return None
+
+
 def held_down(state: GameState, card: CardState) -> bool:
     """Is the card kept disengaged by a continuous 'disengage' effect (Amphibian Desire)?"""
-    return any(True for _ in continuous_on(state, card, Stat.KEPT_DISENGAGED))
+    return any(True for _ in continuous_on(state, card, Stat.KEPT_DISENGAGED)) or spotlit(state, card)
 
 
 def requirements_met(card: CardState, state: GameState | None = None) -> bool:

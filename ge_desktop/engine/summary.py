@@ -114,6 +114,9 @@ def describe(state: GameState, legacy: bool = False) -> str:
             + (" in_reaction" if card.in_reaction else "")
             + (f" heavy_fired {card.heavy_fired}" if card.heavy_fired else "")
             + (f" weapons_spent {card.weapons_spent}" if card.weapons_spent else "")
+            + (f" spent_turn {card.spent_turn}" if card.spent_turn else "")
+            + (f" borrowed {card.borrowed}" if card.borrowed is not None else "")
+            + (f" known_to {sorted(card.known_to)}" if card.known_to else "")
         )
     return "\n".join(lines)
 

@@ -37,7 +37,19 @@ from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKin
 from ge_desktop.engine import emf
 from ge_desktop.engine.cardinfo import WeaponInfo
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import armed_equipment, equipment_weapons, members, requirements, strength, unit_of, weapon_count, weapon_damages, weapons
+from ge_desktop.engine.stats import (
+    armed_equipment,
+    free_flying,
+    members,
+    requirements,
+    single_use_weapons,
+    strength,
+    turn_index,
+    unit_of,
+    weapon_count,
+    weapon_damages,
+    weapons,
+)
 from ge_desktop.engine.terms import DieKind, Seat
 
 RULE_PLASMA = "v2.1 VARIABLE PLASMA"
@@ -151,10 +163,11 @@ def spend_single_use(state: GameState, unit: CardState, symbol: WeaponSymbol, co
     """The unit fires ``count`` weapons of ``symbol``, ``fired`` this turn with them: its
     lasting weapons fire first; beyond them, its equipment's single-use weapons (a Shuttlecraft's Phaser) are
     spent, one for each weapon over, until a carrier rearms them."""
+    sources = ([unit] if free_flying(unit) else []) + armed_equipment(state, unit)
     single = [
         (card, weapon)
-        for card in armed_equipment(state, unit)
-        for weapon in equipment_weapons(card)
+        for card in sources
+        for weapon in single_use_weapons(state, card)
         if weapon.single_use and weapon.symbol is symbol and not weapon.fleet_targeted
     ]
     if not single:
@@ -166,6 +179,7 @@ def spend_single_use(state: GameState, unit: CardState, symbol: WeaponSymbol, co
             return
         used = min(over, weapon.count)
         card.weapons_spent += used
+        card.spent_turn = turn_index(state)
         over -= used
 
 
@@ -245,7 +259,9 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     systems = mine_systems(state, unit)
     if systems:
         active = active_mine_systems(state, unit)
-        lines.append(f"Mine Deployment System: {active} of {systems} on, {min(active, mines_kept(state, unit))} used this turn")
+        aboard = sum(1 for m in members(state, unit) for c in m.children if is_mine(state.cards[c]))
+        deployed = f"{aboard} mine{'s' if aboard != 1 else ''} aboard"
+        lines.append(f"Mine Deployment System: {active} of {systems} on, {deployed}, {min(active, mines_kept(state, unit))} used this turn")
     if emf.nodes(state, unit):
         top = 2 * strength(state, unit)
         lines.append(f"EMF: {emf.field(unit)} (Nodes {emf.nodes(state, unit)}, at most {top}; each energy adds the Nodes)")

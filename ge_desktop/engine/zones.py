@@ -27,6 +27,7 @@ class LeaveReason(str, Enum):
 def _detach(state: GameState, card: CardState) -> None:
     """Take ``card`` out of its pile or off the table (its children stay on it)."""
     state.moves += 1
+    card.known_to.clear()  # a card seen in a hand (a scout) is known only until it moves
     if card.zone is Zone.PLAY:
         if card.parent is not None:
             state.cards[card.parent].children.remove(card.id)
@@ -48,6 +49,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.in_reaction = False
     card.heavy_fired = 0
     card.weapons_spent = 0
+    card.borrowed = None
 
 
 def to_pile(

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # Pillow and the face renderer are imported where a face is drawn, not here: a start whose
 # faces are all in the disk cache only asks ``cached_face_png`` (paths and hashes).
 
-RENDERER_VERSION = 2  # bump whenever the look of a generated face or back changes
+RENDERER_VERSION = 3  # bump whenever the look of a generated face or back changes
 TABLE_WIDTHS: tuple[int, ...] = (180, 360)
 HIDPI_SCALE = 2
 CACHE_WIDTHS: tuple[int, ...] = tuple(sorted({w * s for w in TABLE_WIDTHS for s in (1, HIDPI_SCALE)}))

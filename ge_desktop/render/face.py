@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Provenance, WeaponSymbol
+from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Provenance, SystemKind, WeaponSymbol
 from ge_desktop.render import fonts
 from ge_desktop.render.art import paint_art
 from ge_desktop.render.fonts import FittedText, FontStyle, Paragraph
@@ -125,8 +125,11 @@ def cost_groups(card: Card) -> list[list[SymbolGroup]]:
 
 
 def output_groups(card: Card) -> list[SymbolGroup]:
-    """Top right: generated points, Shields, Nodes, Armor, then fleet modifiers."""
+    """Top right: generated points, card damage (after a slash when points come first, as
+    the printed Plasma Field has it), Shields, Nodes, Armor, then fleet modifiers."""
     groups = _point_groups(card.generates)
+    if card.card_damage:  # printed card damage (mines, hazards, monsters): top right, as printed
+        groups.append(SymbolGroup(WEAPON_GLYPHS[WeaponSymbol.DAMAGE], card.card_damage, prefix="/" if groups else ""))
     if card.shields:
         groups.append(SymbolGroup(Glyph.SHIELD, card.shields))
     if card.nodes:
@@ -137,12 +140,20 @@ def output_groups(card: Card) -> list[SymbolGroup]:
 
 
 def weapon_groups(card: Card) -> list[SymbolGroup]:
+    """Bottom: the weapons with their names (a Variable Plasma's printed energy range after
+    it, ``1-2✸``), then the systems printed beside them (v2.1 SPECIAL SHIP SYSTEMS: a Phaser
+    Magnifier's energy and multiplier, ``✸=×2``; a Mine Deployment System's supply)."""
     groups = []
     for weapon in card.weapons:
         label = weapon.name + (f" {weapon.damage}dmg" if weapon.damage > 1 else "")
         groups.append(SymbolGroup(WEAPON_GLYPHS[weapon.symbol], weapon.count, suffix=label))
-    if card.card_damage:  # printed card damage (mines, hazards, monsters): at the bottom, as printed
-        groups.append(SymbolGroup(WEAPON_GLYPHS[WeaponSymbol.DAMAGE], card.card_damage, suffix="card damage"))
+        if weapon.energy is not None:
+            groups.append(SymbolGroup(Glyph.ENERGY, 1, prefix=f"{weapon.energy.low}-{weapon.energy.high}"))
+    for system in card.systems:
+        if system.kind is SystemKind.PHASER_MAGNIFIER:
+            groups.append(SymbolGroup(Glyph.ENERGY, max(1, system.energy), suffix=f"=×{max(1, system.energy) + 1} Phaser Magnifier"))
+        else:
+            groups.append(SymbolGroup(Glyph.SUPPLY, system.count, suffix="Mine Deployment"))
     return groups
 
 
@@ -329,7 +340,7 @@ def _weapons(p: _Painter) -> None:
     room = area.width - 2 * pad
     layout = fit_run(groups, room, p.mm(3.4), p.mm(1.6))
     if layout.width > room:  # too many weapons to name them all: symbols and counts only
-        bare = [SymbolGroup(g.glyph, g.count) for g in groups]
+        bare = [SymbolGroup(g.glyph, g.count, prefix=g.prefix) for g in groups]
         layout = fit_run(bare, room, p.mm(3.4), p.mm(1.0))
     p.run(Region.WEAPONS, area, layout, area.left + pad)
 

@@ -70,10 +70,15 @@ def drop_target(state: GameState, action: Action) -> DropTarget | None:
 
 @dataclass(frozen=True, slots=True)
 class Destinations:
-    """Every legal drop of one picked-up card: target -> the action that drop plays."""
+    """Every legal drop of one picked-up card: target -> the action that drop plays.
+
+    ``variants`` holds every legal action behind a target when there are several (a
+    transporter played on a ship alone or with a crew it rescues): the drop asks which.
+    """
 
     card: InstanceId | None
     moves: Mapping[DropTarget, Action] = field(default_factory=dict)
+    variants: Mapping[DropTarget, tuple[Action, ...]] = field(default_factory=dict)
 
     @property
     def targets(self) -> frozenset[DropTarget]:
@@ -91,13 +96,15 @@ def destinations(game: Game, card: InstanceId | None) -> Destinations:
     if card is None or game.is_terminal():
         return NOWHERE
     state = game.state
-    moves: dict[DropTarget, Action] = {}
+    found: dict[DropTarget, list[Action]] = {}
     for action in game.legal_actions():
         if moved_card(action) == card:
             target = drop_target(state, action)
             if target is not None:
-                moves.setdefault(target, action)
-    return Destinations(card, moves)
+                found.setdefault(target, []).append(action)
+    moves = {target: actions[0] for target, actions in found.items()}
+    variants = {target: tuple(actions) for target, actions in found.items() if len(actions) > 1}
+    return Destinations(card, moves, variants)
 
 
 def drop_action(state: GameState, card: InstanceId, target: DropTarget) -> Action | None:
@@ -178,12 +185,20 @@ def describe_choice(state: GameState, action: Action) -> str:
     match action:
         case Draw(count):
             return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
-        case UseFunction(card, function, target, player):
+        case UseFunction(card, function, target, player, along):
             what = function_words(state, card, function)
             text = f"{state.cards[card].info.label}: use function {function}" + (f" ({what})" if what else "")
             if target is not None:  # several buttons may differ only by their target
-                return f"{text} at {_seen_label(state, target)}"
+                text = f"{text} at {_seen_label(state, target)}"
+                return f"{text}, with {_seen_label(state, along)} going along" if along is not None else text
             return f"{text} at {player_name(player)}" if player is not None else text
+        case PlayCard(card, target, against, to_hq, also):
+            text = f"Play {state.cards[card].info.label}"
+            if to_hq:
+                text += " to the Sector HQ"
+            elif target is not None:
+                text += f" {'against' if against else 'on'} {_seen_label(state, target)}"
+            return f"{text}, taking {state.cards[also].info.label} with it" if also is not None else text  # both from the chooser's hand
         case Achieve(card):
             return f"Accomplish the agenda {state.cards[card].info.label}"
         case DeclareEconomy(point):

@@ -51,16 +51,15 @@ class InspectorWidget(QWidget):
             return
         self._set_source(self.faces.large_face(view.card))
         lines = [describe_card(view.card)]
-        if view.card.armor:  # the system's state first: the player needs it at a glance
+        if view.systems:  # the systems' state first (EMF, Mine Deployment System, ...): at a glance
+            lines[:0] = [*view.systems, ""]
+        if view.card.armor:
             lines.insert(0, armor_text(view.card.armor, dict(view.dice).get(DieKind.ARMOR, 0)))
         if view.face_down:
             lines.insert(0, "(lies face down: only you see it)")
-        if view.systems:
-            lines.append("")
-            lines += list(view.systems)
         if view.dice:
             lines.append("")
-            lines += [f"{kind.value.title()} die: {value}" for kind, value in view.dice]
+            lines += [f"{_DIE_NAMES.get(kind, kind.value.title())} die: {value}" for kind, value in view.dice]
         if not view.engaged:
             lines.append("Disengaged (lies sideways).")
         if view.against:
@@ -82,6 +81,9 @@ class InspectorWidget(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._fit()
+
+
+_DIE_NAMES = {DieKind.EMF: "EMF"}  # an abbreviation stays in capitals
 
 
 def armor_text(printed: int, used: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ge_desktop.engine import events as ev
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.ui.observed import player_name
@@ -135,6 +136,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return _damage(event, public)
         case ev.CardDestroyed(card):
             return f"{_name(public, card)} is destroyed"
+        case ev.CardExploded(card, onto, amount):
+            return f"{_name(public, card)} explodes for {amount} damage onto {_name(public, onto)}"
         case ev.AgendaAchieved(seat, card, hidden):
             return f"{player_name(seat)} accomplishes the agenda {_name(public, card)}" + (" (shown from his hand)" if hidden else "")
         case ev.HqRestored(seat, was):
@@ -149,11 +152,18 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             # the engine names what was cancelled (whose play, which card), not the canceller
             return f"{player_name(seat)}'s " + (f"{_name(public, card)} is cancelled" if card is not None else "action is cancelled")
         case ev.FunctionUsed(card, function):
+            seen = public.card(card)
+            effects = seen.info.function_effects if seen is not None and seen.info is not None else ()
+            if 0 < function <= len(effects) and effects[function - 1].kind is Kind.CARD_DAMAGE:  # an Orgon's, ...
+                return f"{_name(public, card)} uses its card damage ({effects[function - 1].amount}, a card action)"
             return f"{_name(public, card)} uses its function {function}"
         case ev.ControlChanged(card, controller):
             return f"{player_name(controller)} takes control of {_name(public, card)}"
         case ev.HandShown(seat, to):
             return f"{player_name(seat)} shows his hand to {player_name(to)}"
+        case ev.HandCardSeen(seat, to):
+            # never which card: that is in the looker's own view only (a scout's function)
+            return f"{player_name(to)} looks at a card chosen at random from {player_name(seat)}'s hand"
         case ev.EffectResolved(card, _, text):
             # what a card's effect did: an escort's interception, a shuttle's mission, a capsule joining...
             return f"{_name(public, card)}: {named(public, text)}"

@@ -14,6 +14,7 @@ standard key sequences for New, Open, Save, Save As, Undo, Redo, Quit, Zoom In, 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -127,7 +128,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks.append(dock)
-        self.scene.card_hovered.connect(self.inspector.show_card)
+        self.scene.card_hovered.connect(self.inspect)
         self.hover_zoom = HoverZoom(self.view, self.scene.faces)
         self.scene.card_hovered.connect(self.hover_zoom.show_card)
         self.phase_bar = PhaseBarWidget()
@@ -282,6 +283,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             session.prologue = story(session.game, self.catalog)  # the log of a loaded or resumed game
         self.log_widget.set_lines(session.story())  # a new table, a new log
         session.problem.connect(self.show_problem)
+        session.private_notice.connect(self.show_private_notice)
         session.pass_requested.connect(self._ask_pass)
         session.changed.connect(self._after_change)
         session.choice_requested.connect(self.show_choice)
@@ -371,6 +373,13 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         if self.view.fit_pending:
             self.view.fit_to_window()
 
+    def inspect(self, view: CardView | None) -> None:
+        """Show a card in the inspector, with its unit's systems (EMF, Mine Deployment
+        System, ...) that the table, drawn without table facts, does not carry."""
+        if view is not None and isinstance(self.session, Session):
+            view = replace(view, systems=self.session.systems_of(view))
+        self.inspector.show_card(view)
+
     def _log(self, lines: list[str]) -> None:
         self.log_widget.add_lines(lines)
         if lines:
@@ -386,6 +395,12 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             return
         if session is not None:
             text = plain_refusal(text, session.game, session.viewer)
+        self.status.setText(text)
+        self.scene.show_notice(text)
+
+    def show_private_notice(self, text: str) -> None:
+        """What only the player at the screen may know (a card a scout saw): on the table and
+        in the status line, both cleared when the screen passes; never in the shared log."""
         self.status.setText(text)
         self.scene.show_notice(text)
 

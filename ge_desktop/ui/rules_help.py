@@ -1,10 +1,11 @@
 """Rules help (F1): the rulebook section that governs a phase or a card type.
 
-The text is ``resources/help/rules-help.md``, in our own words, one ``## [key] Title``
-section per phase (``phase:allocation``), card type (``type:S``) or topic (``turn``,
-``reactions``, ``victory``). ``help_sections`` parses it (no Qt); ``section_key`` says
-which section F1 opens for a card or the current phase; ``RulesHelpDialog`` shows one
-section with the others a click away.
+The text is ``resources/help/rules-help.md`` (Galactic Empires) or
+``resources/help/gs-rules-help.md`` (Galactic Supremacy), in our own words, one
+``## [key] Title`` section per phase (``phase:allocation``), card type (``type:S``,
+``type:fleet``) or topic (``turn``, ``reactions``, ``victory``). ``help_sections`` parses
+one (no Qt); ``section_key`` and ``gs_section_key`` say which section F1 opens for a card
+or the current phase; ``RulesHelpDialog`` shows one section with the others a click away.
 """
 
 from __future__ import annotations
@@ -46,9 +47,13 @@ def parse_sections(text: str) -> dict[str, HelpSection]:
     return sections
 
 
-@lru_cache(maxsize=1)
-def help_sections() -> dict[str, HelpSection]:
-    return parse_sections((resources_dir() / "help" / "rules-help.md").read_text(encoding="utf-8"))
+GE_HELP = "rules-help.md"
+GS_HELP = "gs-rules-help.md"
+
+
+@lru_cache(maxsize=2)
+def help_sections(name: str = GE_HELP) -> dict[str, HelpSection]:
+    return parse_sections((resources_dir() / "help" / name).read_text(encoding="utf-8"))
 
 
 def section_key(card: Card | None = None, phase: Phase | None = None) -> str:
@@ -61,14 +66,23 @@ def section_key(card: Card | None = None, phase: Phase | None = None) -> str:
     return TURN
 
 
+def gs_section_key(kind: str | None = None, phase: str | None = None) -> str:
+    """Galactic Supremacy: the section for a card kind (``fleet``) or else a phase (``draw``)."""
+    sections = help_sections(GS_HELP)
+    for key in (f"type:{kind}", f"phase:{phase}"):
+        if key in sections:
+            return key
+    return TURN
+
+
 class RulesHelpDialog(QDialog):
     """One section shown, every section listed beside it."""
 
-    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+    def __init__(self, key: str, parent: QWidget | None = None, name: str = GE_HELP) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules help")
+        self.setWindowTitle("Rules help" if name == GE_HELP else "Rules help: Galactic Supremacy")
         self.resize(820, 560)
-        self.sections = help_sections()
+        self.sections = help_sections(name)
         layout = QHBoxLayout(self)
         self.index = QListWidget()
         self.index.setMaximumWidth(240)

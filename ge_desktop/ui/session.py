@@ -36,7 +36,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
-from ge_desktop.engine.events import Event
+from ge_desktop.engine.events import Event, HandCardSeen
 from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
@@ -102,6 +102,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
     volley_requested = Signal(object)  # VolleyRequest
     game_over = Signal(object)  # Outcome
     courtesy_requested = Signal(object)  # ReactionRequest whose only answer is to pass
+    private_notice = Signal(str)  # for the player at the screen only (a card a scout saw), never the log
 
     def __init__(
         self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None
@@ -158,6 +159,20 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         if seat is None:
             board = _with_viewer(board, self.waiting_for if self.waiting_for is not None else self.viewer)
         return board
+
+    def systems_of(self, view: CardView) -> tuple[str, ...]:
+        """The state of a shown card's unit systems in words (EMF, Variable Plasma, Mine
+        Deployment System, ...): the table is drawn without table facts (for speed), so the
+        inspector asks for the one card it shows."""
+        if view.systems or view.instance is None or view.card is None:
+            return view.systems
+        seat = None if self.waiting_for is not None or not self.humans else self.viewer
+        shown = self.courtesy.shown if self.courtesy is not None else self.game
+        state = shown.state
+        if not 0 <= view.instance < len(state.cards) or state.cards[view.instance].zone is not Zone.PLAY:
+            return ()
+        seen = observe(state, seat, only=(view.instance,)).cards.get(view.instance)
+        return seen.table.systems if seen is not None and seen.table is not None else ()
 
     def refresh(self) -> None:
         self.board_changed.emit(self.board())
@@ -360,6 +375,13 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
             lines += getattr(command, "lines", None) or []
         return lines
 
+    def _tell_privately(self, events: list[Event]) -> None:
+        """A scout's look: the card goes to the looking seat alone, when it is a person at
+        the screen (the shared log only says that a card was looked at)."""
+        for event in events:
+            if isinstance(event, HandCardSeen) and event.to == self.viewer and event.to not in self.bots:
+                self.private_notice.emit(scout_notice(self.game, event))
+
     def _put(self, game: Game, events: list[Event], retold: bool = False) -> list[str]:
         was_over = self.game.is_terminal()
         self.game = game
@@ -377,9 +399,16 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
             return lines
         if lines:
             self.log_lines.emit(lines)
+        self._tell_privately(events)  # after the log line, which would replace it in the status line
         self._retell = retold  # undone lines leave the log, redone ones come back (once the stack's index moved)
         self._after_step(was_over)  # the engine may ask another player (a reaction window, a choice)
         return lines
+
+
+def scout_notice(game: Game, event: HandCardSeen) -> str:
+    """What the looking seat learnt from a scout's look: every card of that hand it knows."""
+    known = [c.info.label for c in game.state.cards if c.zone is Zone.HAND and c.seat == event.seat and event.to in c.known_to]
+    return f"You look at a card of {player_name(event.seat)}'s hand: " + (", ".join(known) if known else "nothing")
 
 
 def _with_viewer(board: Board, seat: Seat | None) -> Board:

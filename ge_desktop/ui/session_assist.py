@@ -98,6 +98,15 @@ class RulesAssistMixin:
             for target, action in self._destinations(card).moves.items()
         }
 
+    def drop_variants(self, key: ItemKey) -> dict[SceneTarget, tuple[Action, ...]]:
+        """The targets where a drop of ``key`` asks which of several plays is meant."""
+        card = self.resolve(key) if key.startswith("#") else None
+        keys = {instance: hidden for hidden, instance in self._unseen.items()}
+        return {
+            target if isinstance(target, DropZone) else keys.get(target, known_key(target)): actions
+            for target, actions in self._destinations(card).variants.items()
+        }
+
     def _target(self, intent: DropOnCard | DropInZone) -> DropTarget | None:
         if isinstance(intent, DropInZone):
             return DropZone(intent.seat, intent.zone)
@@ -108,11 +117,15 @@ class RulesAssistMixin:
         flag a move the rules would refuse."""
         card = self.resolve(intent.key) if intent.key.startswith("#") else None  # never a hidden card's id
         target = self._target(intent)
-        action = self._destinations(card).moves.get(target) if target is not None else None
+        found = self._destinations(card)
+        action = found.moves.get(target) if target is not None else None
         if self.gesture_mode is GameMode.RULES:  # type: ignore[attr-defined]
             if action is None:
                 self.problem.emit(assist.refusal(self.game, card, target))
                 return False
+            variants = found.variants.get(target, ()) if target is not None else ()
+            if variants:
+                return self.ask("How should the card be played there?", [(a,) for a in variants])
             return self.play([action], describe_intent(intent))
         before = self.game
         played = self._free_form(intent)

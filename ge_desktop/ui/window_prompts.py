@@ -104,10 +104,14 @@ class EnginePromptsMixin:
     def show_rules_help(self) -> None:
         """F1: the rules of the card under the cursor, else of the current phase."""
         from ge_desktop.ui.gs.session import GsSession
-        from ge_desktop.ui.rules_help import RulesHelpDialog, section_key
+        from ge_desktop.ui.rules_help import GS_HELP, RulesHelpDialog, gs_section_key, section_key
 
         if isinstance(self.session, GsSession):
-            self.status.setText("Rules help covers Galactic Empires; Galactic Supremacy's rules are summed up in docs/galactic-supremacy.md")
+            board = self.session.board()
+            hovered = self.gs_table.scene.hovered
+            kind = board.cards[hovered].kind.value if hovered in board.cards else None
+            self.rules_help = RulesHelpDialog(gs_section_key(kind, board.phase.value), self, GS_HELP)
+            self.rules_help.open()
             return
         scene = self.scene
         key = scene.hovered if scene.hovered in scene.card_views else None

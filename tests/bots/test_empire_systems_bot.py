@@ -9,18 +9,26 @@ Armor System (v2.1 ARMOR SYSTEM): the bot counts what a Leopan unit's armor will
 it judges whether a volley destroys it, so it aims at the unit it can really destroy; and
 in seeded games of the constructed Leopan deck against a Basic Set deck, the standard
 bot's armored units turn damage away.
+
+The Basic Set empires' systems and agendas: the bot energizes a Mechad EMF beyond the
+ship's requirements; plays a mine on its Tufor Cutter and fires it, the Mine Deployment
+System keeping it; separates a Krebiz ship funded for one part only and puts Krebiz Armor
+on a cruiser; puts a shuttle on a carrier, which rearms it; plays an agenda exposed and
+accomplishes it a turn later (a hidden one only once its Sector HQ is hit).
 """
 
 from __future__ import annotations
 
 from ge_desktop.bots import BotKind, make_bot, next_action
+from ge_desktop.bots.economy import achieve_score
 from ge_desktop.bots.position import Position
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Aim, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
-from ge_desktop.engine.actions import UseFunction
+from ge_desktop.engine import Aim, DieKind, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
+from ge_desktop.engine.actions import Achieve, UseFunction
 from ge_desktop.engine.events import ArmorUsed, TarracHit
 from ge_desktop.engine.galactic_empires.observe import observe
+from ge_desktop.engine.notation import parse_action
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 
@@ -117,3 +125,152 @@ def test_tarrac_projector_the_standard_bot_fires_an_aqaaran_bases_tarracs() -> N
     while table.game.phase is Phase.WEAPONS_FIRE and table.state.active == 0:
         hits += [e for e in table.game.play(_bot_action(table, table.state.to_act)) if isinstance(e, TarracHit)]
     assert hits == [TarracHit(target, 1)], hits
+
+
+# --- the Basic Set empires' systems and agendas: one seeded scenario each ------------------
+# (Krebiz capsules joining and the Mine Deployment System switched on are in
+# tests/bots/test_standard_bot_systems.py.)
+
+POWER = terrain(6, supply=4, energy=6, ammunition=3)
+
+
+def _bot_turn(table: Table, phases: tuple[Phase, ...], limit: int = 60) -> list:
+    """The standard bot plays seat 0's ``phases`` (the opponent passes its reaction windows)."""
+    chosen = []
+    while table.game.phase in phases and table.state.active == 0 and len(chosen) < limit:
+        seat = table.game.to_act
+        action = _bot_action(table, seat) if seat == 0 else parse_action("pass")
+        chosen.append(action)
+        table.game.play(action)
+    return chosen
+
+
+def test_emf_the_standard_bot_energizes_a_mechad_ships_field_beyond_its_requirements() -> None:
+    cruiser = default_catalog().printing("S5_-_Mechad_Heavy_Cruiser_PE")  # S5, 1 Node
+    enemy = ship(9, shields=0)
+    table = Table([cruiser, POWER], [enemy])
+    unit = table.put(cruiser, 0)
+    table.put(POWER, 0)
+    table.put(enemy, 1)
+    table.fresh_turn(0)
+    table.card(unit).dice.pop(DieKind.EMF, None)
+    _bot_turn(table, (Phase.ALLOCATION,))
+    # its requirements first, then the spare energy into the field (Nodes x energy, at most
+    # its strength a turn): 6 energy - 1 required = 5
+    assert table.die(unit, "emf") == 5
+
+
+def test_mine_deployment_system_the_standard_bot_plays_a_mine_on_its_cutter_and_fires_it_at_an_enemy_ship() -> None:
+    catalog = default_catalog()
+    cutter_card, mine_card = catalog.printing("S3_-_Tufor_Cutter_NE"), catalog.printing("E1_-_Explosive_Mine_NE")
+    plain = ship(3, name="Mine Bot Test Escort")
+    enemy = ship(4, shields=0, name="Mine Bot Test Target")
+    table = Table([cutter_card, plain, mine_card, POWER], [enemy])
+    cutter = table.put(cutter_card, 0)
+    table.put(plain, 0)
+    table.put(POWER, 0)
+    target = table.put(enemy, 1)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != mine_card.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))
+    mine = table.hand(mine_card, 0)
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert table.card(mine).parent == cutter, chosen  # on the ship whose system may keep it
+    table.fresh_turn(0)
+    _bot_turn(table, (Phase.ALLOCATION,))  # 1 supply beyond requirements switches the system on
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert UseFunction(mine, 1, target=target) in chosen, chosen
+    assert table.die(target, "structure") == 1
+    assert table.card(mine).in_play  # kept by the active Mine Deployment System
+
+
+def test_krebiz_the_standard_bot_separates_a_combination_funded_for_one_part_only() -> None:
+    catalog = default_catalog()
+    claw, heavy = catalog.printing("S5_-_Krebiz_Claw_Heavy_Cruiser_PE"), catalog.printing("S2_-_Krebiz_Heavy_Capsule_PE")
+    thin = terrain(4, energy=1)  # the capsule's 1 energy, not the cruiser's 2 supply
+    table = Table([claw, heavy, thin], [ship(9, shields=0)])
+    cruiser = table.put(claw, 0)
+    capsule = table.put(heavy, 0, on=cruiser)
+    table.put(thin, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    _bot_turn(table, (Phase.ALLOCATION,))
+    assert table.state.phase is Phase.PLAY_A
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert UseFunction(capsule, 2) in chosen, chosen  # v2.1 KREBIZ L1231: separated in the first Card Play phase
+    assert table.card(capsule).parent is None and table.card(capsule).engaged and not table.card(cruiser).engaged
+
+
+def test_carriers_the_standard_bot_puts_its_shuttle_on_a_carrier_which_rearms_its_phaser() -> None:
+    catalog = default_catalog()
+    carrier_card, shuttle_card = catalog.printing("S3_-_Tufor_Light_Fighter_Carrier_NE"), catalog.printing("E3_-_Shuttlecraft_Left_PE")
+    bigger = ship(5, name="Carrier Bot Test Cruiser")  # worth more than the carrier, no carrier
+    table = Table([carrier_card, bigger, shuttle_card, POWER], [ship(9, shields=0)])
+    carrier = table.put(carrier_card, 0)
+    table.put(bigger, 0)
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != shuttle_card.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))
+    shuttle = table.hand(shuttle_card, 0)
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert table.card(shuttle).parent == carrier, chosen
+    table.card(shuttle).weapons_spent = 1  # its single-use Phaser fired
+    table.fresh_turn(0)
+    _bot_turn(table, (Phase.ALLOCATION,))
+    assert table.card(carrier).engaged and table.card(shuttle).weapons_spent == 0  # rearmed in the Engagement Phase
+
+
+def test_agendas_the_standard_bot_plays_an_exposed_agenda_and_accomplishes_it_a_turn_later() -> None:
+    agenda_card = default_catalog().printing("G4_-_Solitude_UE")
+    table = Table([agenda_card, POWER], [ship(9, shields=0)])
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != agenda_card.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))
+    agenda = table.hand(agenda_card, 0)
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert table.card(agenda).in_play, chosen  # worked toward: played exposed (its HQ is whole)
+    assert Achieve(agenda) not in chosen  # not before one complete turn has passed (v2.1 L693)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert Achieve(agenda) in chosen, chosen
+    assert table.card(agenda).zone is Zone.HQ  # accomplished: onto its Sector HQ
+
+
+def test_agendas_the_standard_bot_shows_a_hidden_agenda_only_once_its_sector_hq_is_damaged() -> None:
+    agenda_card = default_catalog().printing("G4_-_Solitude_UE")
+    table = Table([agenda_card, POWER], [ship(9, shields=0)])
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    agenda = table.hand(agenda_card, 0)
+    pos = Position(observe(table.state, 0))
+    assert achieve_score(pos, Achieve(agenda)) == 0  # a whole HQ: it keeps the agenda to play exposed
+    table.player(0).hq_damage = 3
+    assert achieve_score(Position(observe(table.state, 0)), Achieve(agenda)) > 20  # worth showing now
+
+
+def test_krebiz_armor_the_standard_bot_puts_krebiz_armor_on_its_cruiser() -> None:
+    catalog = default_catalog()
+    claw, light, armor_card = (catalog.printing(i) for i in ("S5_-_Krebiz_Claw_Heavy_Cruiser_PE", "S1_-_Krebiz_Light_Capsule_PE", "E1_-_Krebiz_Armor_PE"))
+    table = Table([claw, light, armor_card, POWER], [ship(9, shields=0)])
+    cruiser, capsule = table.put(claw, 0), table.put(light, 0)
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    for other in [i for i in table.player(0).hand if table.card(i).info.card_id != armor_card.id]:
+        table.game.apply(MoveCard(other, Zone.DECK, Seat(0)))
+    armor = table.hand(armor_card, 0)
+    chosen = _bot_turn(table, (Phase.PLAY_A,))
+    assert table.card(armor).parent == cruiser, chosen  # +1 strength, on a cruiser only, never on a capsule
+    assert table.card(capsule).children == []

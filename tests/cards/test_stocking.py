@@ -222,6 +222,14 @@ def test_krebiz_combination_counts_as_its_parts_for_copy_limits() -> None:
     assert check_deck(both, CATALOG, StockingOptions(max_identical_copies=2)) == []
 
 
+def test_krebiz_a_combination_card_counts_as_one_card_for_the_stocking_guidelines() -> None:
+    # v2.1 KREBIZ L1199: 4 combinations are 4 'S' cards (not 8): they support 1 minor ship, not 2
+    assert check_deck(deck("Krebiz Capitalist Alliance", (4, "krebiz-combo"), (1, "bolaar-raider")), CATALOG) == []
+    violations = check_deck(deck("Krebiz Capitalist Alliance", (4, "krebiz-combo"), (2, "bolaar-raider")), CATALOG)
+    assert rules(violations) == ["USING MINOR EMPIRE CARDS"]
+    assert "its 4 supporting 'S' cards" in violations[0].message
+
+
 def test_entity_limit_is_configurable() -> None:
     kings = deck("Argonian", (2, "king"))
     assert check_deck(kings, CATALOG) == []

@@ -289,7 +289,7 @@ def test_reaction_mode_actions_cargo_takes_a_point_of_a_volley_at_its_unit_then_
     table.act(f"aim #{home}")
     table.act(f"fire #{gun} phaser 2")
     table.act("done")
-    table.act(f"use #{cargo} 1")
+    table.act(f"use #{cargo} 2")  # function 1 is its supply point (a card action), 2 the reaction
     while table.state.window is not None:
         table.act("pass")
     assert table.die(home, "structure") == 1 and table.card(cargo).zone is Zone.DISCARD

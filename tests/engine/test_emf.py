@@ -123,3 +123,30 @@ def test_emf_is_not_shields_for_shield_only_damage() -> None:
     assert table.die(unit, "emf") == 4
     damage_card(table.state, table.card(unit), Hit(2, None, structural=True), [])  # a Shield Penetration Device ignores it
     assert table.die(unit, "emf") == 4 and table.die(unit, "structure") == 2
+
+
+DISENGAGER = card("O", 1, "EMF Test Ion Storm", effects=[effect("disengage", target_types=["S"])])
+
+
+def test_emf_a_ship_disengaged_outside_its_owners_engagement_phase_keeps_its_field() -> None:
+    table = Table([CRUISER, POWER, PLAIN], [DISENGAGER, GUNSHIP])
+    unit = table.put(CRUISER, 0)
+    table.put(POWER, 0)
+    for _ in range(3):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    table.card(unit).engaged = True
+    table.card(unit).dice[DieKind.EMF] = 3  # an engaged S5 whose field took damage
+    table.act(f"play #{table.hand(DISENGAGER, 1)} against #{unit}")
+    while table.state.window is not None:
+        table.act("pass")
+    # accepted: disengaged by a card on the opponent's turn, the field stays 3 (L914) ...
+    assert not table.card(unit).engaged and table.die(unit, "emf") == 3
+    # ... rejected: it is not raised to the free field of its strength (5) until its owner's
+    # own Engagement Phase leaves it disengaged (and there, it is)
+    table.fresh_turn(0)
+    assert table.die(unit, "emf") == 3
+    table.act("done")
+    while table.state.window is not None:
+        table.act("pass")
+    assert not table.card(unit).engaged and table.die(unit, "emf") == 5

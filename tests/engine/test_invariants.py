@@ -154,7 +154,8 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
 
 def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     catalog = default_catalog()
-    # the ten Basic Set decks and the constructed empire decks (Leopan armor, Orgon card damage)
+    # the ten Basic Set decks and the constructed empire decks (Leopan armor, Orgon card damage,
+    # Aqaaran Tarracs, Gekonauak crew, Tufor mines and carriers, agendas)
     pool = [card for path in shipped_deck_paths() for card in load_deck(path, catalog).all_cards()]
     ends: Counter = Counter()
     seen: Counter = Counter()
@@ -172,10 +173,10 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
 def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> None:
     """v2.1 VICTORY CONDITIONS: an eliminated player's cards leave play, and so does what he was resolving."""
     from ge_desktop.engine import Phase
-    from tests.engine.builders import Table
+    from tests.engine.builders import Table, card
 
     catalog = default_catalog()
-    pod = catalog.printing("C3_-_Technician_PE")  # manual: its rules are resolved by hand
+    pod = card("C", 2, "Invariant Test Handyman", rules=["Does something by hand."], manual=True)  # resolved by hand
     host = catalog.printing("S3_-_Argonian_Sunspot_Frigate_PE")
     table = Table([host, pod], [host], [host], mode=GameMode.RULES)
     ship = table.put(host, 0)

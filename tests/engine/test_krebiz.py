@@ -134,3 +134,52 @@ def test_removing_cards_from_play_a_ship_whose_armor_leaves_with_its_damage_at_s
     while table.state.window is not None:
         table.act("pass")
     assert not table.card(ship).in_play  # 2 damage on a strength-2 ship
+
+
+def _fund(table: Table, *cards: int) -> None:
+    """A fresh turn of p0 whose points fund only ``cards``; then its first Card Play phase."""
+    table.fresh_turn(0)
+    for card in cards:
+        for point, need in table.card(card).info.requires.items():
+            for _ in range(need):
+                table.act(f"allocate {point.value} #{card}")
+    table.act("done")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.state.phase is Phase.PLAY_A
+
+
+def test_krebiz_a_combination_funded_for_one_part_only_is_separated_in_the_first_card_play_phase() -> None:
+    table = _table(CLAW, HEAVY)
+    cruiser = table.put(CLAW, 0)
+    capsule = table.put(HEAVY, 0, on=cruiser)
+    for _ in range(2):
+        table.fresh_turn(0)
+    _fund(table, cruiser, capsule)  # both parts funded: nothing owed
+    assert table.why("done") is None and table.card(cruiser).engaged
+    table.act("done")
+    table.act("done")
+    table.act("done")
+    _fund(table, capsule)  # only the capsule's energy: the cruiser's supply is missing
+    problem = table.why("done")
+    assert problem is not None and problem.rule == "v2.1 KREBIZ CAPITALIST ALLIANCE" and f"use #{capsule} 2" in problem.message
+    plays = table.player(0).plays_used
+    table.act(f"use #{capsule} 2")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(capsule).parent is None and table.player(0).plays_used == plays + 1
+    assert table.card(capsule).engaged and not table.card(cruiser).engaged  # the funded part fights on its own
+    assert table.why("done") is None
+    _fund(table)  # a later turn, nothing funded: two ships apart owe nothing
+    table.act(f"use #{capsule} 1 at #{cruiser}")  # joined again (a Card Play)
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(capsule).parent == cruiser
+    assert table.why("done") is None  # neither part funded: nothing to separate
+    _fund(table, cruiser)  # only the cruiser this time: the capsule leaves, the cruiser fights
+    assert table.why("done").rule == "v2.1 KREBIZ CAPITALIST ALLIANCE"
+    table.act(f"use #{capsule} 2")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.card(cruiser).engaged and not table.card(capsule).engaged
+    assert table.why("done") is None

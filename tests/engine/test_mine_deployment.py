@@ -43,7 +43,7 @@ def _use(table: Table, mine: int, target: int) -> None:
 def test_mine_deployment_system_a_switched_on_system_keeps_a_used_mine_on_the_ship() -> None:
     table, cutter, (mine,), target = _scene()
     _turn(table, cutter, 1)
-    assert "Mine Deployment System: 1 of 1 on" in system_lines(table.state, table.card(cutter))[0]
+    assert "Mine Deployment System: 1 of 1 on, 1 mine aboard" in system_lines(table.state, table.card(cutter))[0]
     _use(table, mine, target)
     assert table.die(target, "structure") == 1
     assert table.card(mine).in_play and table.card(mine).parent == cutter  # not discarded

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ge_desktop.engine import Phase
+from ge_desktop.engine import DieKind, Phase
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship
 
 INDIRIGAN = "Indirigan Nomad Tribes"
@@ -94,3 +94,55 @@ def test_cards_have_rules_the_indirigan_frigates_printed_rule_binds_it_even_in_i
     assert "INDIRIGAN" in (_fire(table, mine, target) or "")  # "while any opponent's Indirigan ship remains"
     free = Table([RULED], [PLAIN], empires=[INDIRIGAN, None])
     assert _fire(free, free.put(RULED, 0), free.put(PLAIN, 1)) is None and theirs
+
+
+LONE_WOLF = ship(4, shields=0, empire=INDIRIGAN, tribe="Lone Wolf", weapons=guns(phasers=2))
+
+
+def test_lone_wolf_the_printed_lone_wolf_ships_are_of_the_lone_wolf_tribe() -> None:
+    for card_id in ("lone-wolf-destroyer", "lone-wolf-command-cruiser"):
+        assert catalog_card(card_id).tribe == "Lone Wolf"
+
+
+def test_lone_wolf_other_indirigans_in_the_fleet_need_not_destroy_lone_wolf_ships() -> None:
+    table = Table([NOMAD, LONE_WOLF], [PLAIN])
+    mine = table.put(NOMAD, 0)
+    table.put(LONE_WOLF, 0)  # accepted: a Lone Wolf ship in its own fleet does not bind the Nomad
+    assert _fire(table, mine, table.put(PLAIN, 1)) is None
+    other = Table([NOMAD, LONE_WOLF], [PLAIN, LONE_WOLF])
+    mine = other.put(NOMAD, 0)
+    other.put(LONE_WOLF, 1)  # rejected: a Lone Wolf ship of another fleet is still another tribe
+    assert "INDIRIGAN" in (_fire(other, mine, other.put(PLAIN, 1)) or "")
+
+
+def test_lone_wolf_lone_wolf_ships_need_not_destroy_other_tribes_in_the_fleet() -> None:
+    table = Table([LONE_WOLF, WANDERER], [PLAIN])
+    wolf = table.put(LONE_WOLF, 0)
+    table.put(WANDERER, 0)  # accepted: another tribe of its own fleet does not bind the Lone Wolf
+    assert _fire(table, wolf, table.put(PLAIN, 1)) is None
+    other = Table([LONE_WOLF], [PLAIN, WANDERER])
+    wolf = other.put(LONE_WOLF, 0)
+    other.put(WANDERER, 1)  # rejected: an opponent's Indirigan ship still binds it
+    assert "INDIRIGAN" in (_fire(other, wolf, other.put(PLAIN, 1)) or "")
+    mixed = Table([WANDERER, NOMAD, LONE_WOLF], [PLAIN])
+    wanderer = mixed.put(WANDERER, 0)
+    mixed.put(NOMAD, 0)  # and the rule still binds the other tribes among themselves
+    mixed.put(LONE_WOLF, 0)
+    assert "INDIRIGAN" in (_fire(mixed, wanderer, mixed.put(PLAIN, 1)) or "")
+
+
+ANDROMEDA = catalog_card("andromeda-bound-freighter")  # S3, 5 Shields, tribe Andromeda Bound
+
+
+def test_andromeda_bound_ships_regain_2_shields_a_turn_instead_of_1() -> None:
+    assert ANDROMEDA.tribe == "Andromeda Bound" and ANDROMEDA.shields == 5
+    table = Table([ANDROMEDA, NOMAD], [PLAIN])
+    bound, nomad = table.put(ANDROMEDA, 0), table.put(NOMAD, 0)
+    table.card(bound).dice[DieKind.SHIELD] = 4
+    table.card(nomad).dice[DieKind.SHIELD] = 4
+    table.fresh_turn(0)  # Record Keeping: damaged Shields regain
+    assert table.die(bound, "shield") == 2  # accepted: the Andromeda Bound ship regains 2
+    assert table.die(nomad, "shield") == 3  # rejected for another tribe: it regains 1
+    table.card(bound).dice[DieKind.SHIELD] = 1
+    table.fresh_turn(0)
+    assert table.die(bound, "shield") == 0  # never past its printed Shields

@@ -173,3 +173,25 @@ def test_faces_of_one_style_share_their_frame_layer() -> None:
     assert _framed.cache_info().misses == 1 and _framed.cache_info().hits == 1
     layer = _framed(style, 180)
     assert layer.mode == "RGBA" and layer.getpixel((0, 0))[3] == 0  # a rounded corner stays clear
+
+
+def test_printed_card_damage_is_top_right_as_printed():
+    from ge_desktop.cards.catalog import default_catalog
+
+    mine = default_catalog().printing("E2_-_Nuclear_Mine_PE")
+    assert [(g.glyph, g.count) for g in output_groups(mine)] == [(Glyph.DAMAGE, 2)]
+    assert all(g.glyph is not Glyph.DAMAGE for g in weapon_groups(mine))
+    field = default_catalog().printing("T-H2_-_Plasma_Field_PE")  # "2 energy / 2 damage"
+    assert [(g.glyph, g.count, g.prefix) for g in output_groups(field)] == [(Glyph.ENERGY, 2, ""), (Glyph.DAMAGE, 2, "/")]
+
+
+def test_systems_printed_beside_the_weapons_are_at_the_bottom():
+    from ge_desktop.cards.catalog import default_catalog
+
+    catalog = default_catalog()
+    plasma = weapon_groups(catalog.printing("S4_-_Corporate_Light_Cruiser_PE"))  # "(✸-✸✸✸): Variable Plasma"
+    assert [(g.glyph, g.prefix) for g in plasma][-1] == (Glyph.ENERGY, "1-3")
+    magnifier = weapon_groups(catalog.printing("S2_-_Scorpead_Frigate_NE"))  # "✸=x2: Phaser Magnifier"
+    assert (Glyph.ENERGY, 1, "=×2 Phaser Magnifier") in [(g.glyph, g.count, g.suffix) for g in magnifier]
+    mines = weapon_groups(catalog.printing("S3_-_Tufor_Cutter_NE"))  # "●: Mine Deployment System"
+    assert (Glyph.SUPPLY, 1, "Mine Deployment") in [(g.glyph, g.count, g.suffix) for g in mines]

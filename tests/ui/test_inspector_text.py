@@ -36,3 +36,45 @@ def test_the_inspector_shows_a_ships_variable_plasma_energy_as_the_table_sees_it
         inspector.show_card(board.find(unit))
         assert "Variable Plasma: 2 energy (takes 1-3)" in inspector.text.toPlainText()
     assert "Weapons: 1 x Variable Plasma (takes 1-3 energy)" in describe_card(cruiser)
+
+
+def test_the_inspector_shows_a_mechad_ships_emf_first(qtbot) -> None:
+    from ge_desktop.engine import DieKind
+    from ge_desktop.ui.inspector_widget import InspectorWidget
+    from ge_desktop.ui.observed import board_from_observation
+    from ge_desktop.ui.table.faces import FaceCache
+    from tests.engine.builders import Table, terrain
+
+    catalog = default_catalog()
+    cruiser, power = catalog.printing("S5_-_Mechad_Heavy_Cruiser_PE"), terrain(6, supply=3, energy=3)
+    table = Table([cruiser, power], [])
+    unit = table.put(cruiser, 0)
+    table.put(power, 0)
+    table.card(unit).dice[DieKind.EMF] = 4
+    cards = {c.id: c for deck in table.config.decks for c in deck.cards}
+    board, _ = board_from_observation(table.game.observe(1), cards.__getitem__)
+    inspector = InspectorWidget(FaceCache())
+    qtbot.addWidget(inspector)
+    inspector.show_card(board.find(unit))
+    text = inspector.text.toPlainText()
+    assert text.startswith("EMF: 4 (Nodes 1, at most 10"), text  # the field's strength before the printed card
+    assert "EMF die: 4" in text
+
+
+def test_the_window_inspector_shows_the_systems_the_table_is_drawn_without(qtbot, catalog, window) -> None:
+    """The table's observation leaves out table facts (for speed); pointing at a card still
+    shows its unit's systems (here a Mechad ship's EMF) in the inspector."""
+    from ge_desktop.engine import DieKind
+    from ge_desktop.ui.board import known_key
+    from tests.engine.builders import Table, terrain
+
+    cruiser, power = catalog.printing("S5_-_Mechad_Heavy_Cruiser_PE"), terrain(6, supply=3, energy=3)
+    table = Table([cruiser, power], [])
+    unit = table.put(cruiser, 0)
+    table.put(power, 0)
+    table.card(unit).dice[DieKind.EMF] = 4
+    window.set_session(window.make_session(table.game))
+    view = window.scene.card_views[known_key(unit)]
+    assert view.systems == ()  # the table's view carries no facts ...
+    window.scene.card_hovered.emit(view)
+    assert window.inspector.text.toPlainText().startswith("EMF: 4 (Nodes 1")  # ... the inspector asks for them

@@ -1,4 +1,5 @@
-"""A complete two-player hot-seat game in rules-enforced mode, played through UI events only.
+"""A complete two-player hot-seat game in rules-enforced mode, played through UI events only:
+the default game, Basic Set A (Argonian First Republic against Krebiz Capitalist Alliance).
 
 v2.1 PLAYER TURN SEQUENCE from the opening to a winner (DAMAGING THE SECTOR HQ): every
 decision is a legal action the engine lists, chosen by the engine's weighted agent (now
@@ -30,6 +31,7 @@ KINDS = {PlayCard, SwapReserve, MoveShip, Discard, Allocate, DeclareEconomy, Don
 
 def _play_one_game(qtbot, catalog, seed: int) -> UiDriver:
     game = rules_game(catalog, seed=seed)
+    assert [d.name for d in game.config.decks] == ["Basic Set A: Argonian First Republic", "Basic Set A: Krebiz Capitalist Alliance"]
     win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False, confirm_quit=False))
     qtbot.addWidget(win)
     win.set_session(win.make_session(game))

@@ -188,11 +188,15 @@ class UiDriver:
         card = assist.moved_card(action)
         key = known_key(card)
         offered = {a: t for t, a in self.session.drop_targets(key).items()}
+        variants = {a: t for t, actions in self.session.drop_variants(key).items() for a in actions}
+        offered |= variants
         if action not in offered:
             raise DriverError(f"the UI offers no drop for legal '{action.notation()}'")
         drag = self.drag_of(key)
         start = self.press_point(key)
         self.mouse_drag(start, lambda: self.drop_point(drag, offered[action]), before_release=lambda: self.check_lit(card))
+        if action in variants:  # several plays on one target: the drop asked which
+            self.answer_choice((action,), required=True)
 
     def give_point(self, action: Allocate) -> None:
         """Drag a token onto the card, or click the card and then the token."""

@@ -29,6 +29,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import emf, errors
 from ge_desktop.engine.actions import DECLARABLE, Allocate, DeclareEconomy
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.command import command_free_for_requirements
 from ge_desktop.engine.damage import add_removing_point, add_research, heal, healable, repair, repairable, takes_removing_point
 from ge_desktop.engine.effect_kinds import Kind
@@ -38,17 +39,21 @@ from ge_desktop.engine.events import (
     DieChanged,
     DurationExpired,
     EconomyDeclared,
+    EffectResolved,
     Event,
     PhaseChanged,
     PointsAllocated,
     PointsGenerated,
     PointsLost,
 )
+from ge_desktop.engine.galactic_empires.tribes import shields_regained
+from ge_desktop.engine.krebiz import is_capsule, joined_cruiser
+from ge_desktop.engine.missions import location_of
 from ge_desktop.engine.pending import AllocationItem, AllocationStep
 from ge_desktop.engine.points import active_for, fleet_output, total
 from ge_desktop.engine.resolution import resolve_now, resolve_or_ask, submit
-from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import held_down, members, requirements, requirements_met, source_active, unit_of, weapon_count
+from ge_desktop.engine.state import DOUBLED, CardState, GameState
+from ge_desktop.engine.stats import held_down, members, point_doubler, requirements, requirements_met, source_active, unit_of, weapon_count
 from ge_desktop.engine.systems import (
     RULE_DETONATOR,
     RULE_MAGNIFIER,
@@ -136,11 +141,12 @@ def _returns_on_expiry(state: GameState, card: CardState) -> bool:
 
 
 def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free."""
+    """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free (2 for an
+    Andromeda Bound ship, ``tribes.shields_regained``)."""
     for card in list(state.fleet(seat)):
         damage = card.dice.get(DieKind.SHIELD, 0)
         if damage > 0:
-            _set_die(card, DieKind.SHIELD, damage - 1, events)
+            _set_die(card, DieKind.SHIELD, max(0, damage - shields_regained(card.info)), events)
 
 
 def _set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -190,8 +196,10 @@ def _will_engage(state: GameState, seat: Seat, card: CardState) -> bool:
 
 
 def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation | None:
-    """Only crew on a card that will be disengaged may still receive points (v2.1 L269-270, L638)."""
-    if card.parent is None or card.info.is_crew:
+    """Only crew on a card that will be disengaged may still receive points (v2.1 L269-270, L638).
+    A Krebiz capsule is a part of its combined ship, not a card on it: it may be funded
+    alone (v2.1 KREBIZ L1230)."""
+    if card.parent is None or card.info.is_crew or (is_capsule(card.info) and joined_cruiser(state, card) is not None):
         return None
     if _will_engage(state, seat, state.cards[card.parent]):
         return None
@@ -272,6 +280,9 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
     if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
         return _check_monster(state, seat, card, point)
+    doubler = point_doubler(card, point)
+    if doubler is not None:
+        return _check_doubling(state, seat, card, point, doubler)
     if point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         return None  # research on a hazard Plasma Field, repair on a Breakdown (their cards say so)
     if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
@@ -298,6 +309,9 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     player = state.players[seat]
     player.allocation_started = True
     card, point = state.cards[action.card], action.point
+    if point_doubler(card, point) is not None:
+        _apply_doubling(state, seat, card, point, events)
+        return
     if point is PointType.COMMAND:
         player.command_committed += 1
     else:
@@ -324,6 +338,57 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         card.received[point] = card.received.get(point, 0) + 1
         if point is PointType.ENERGY:
             emf.power(state, unit_of(state, card), events)
+
+
+# --- the Technician: one point given to it reaches its location twice ----------------------
+
+
+def _doubled_to(state: GameState, seat: Seat, card: CardState, point: PointType) -> CardState | None:
+    """The card of the technician's location that takes the point: the first card of its
+    ship, base or terrain (a combined unit's basis first) that may take one now."""
+    there = location_of(state, card)
+    if there is None or there.controller != seat:
+        return None
+    return next((m for m in members(state, there) if check_allocate(state, seat, Allocate(point, m.id)) is None), None)
+
+
+def _check_doubling(state: GameState, seat: Seat, card: CardState, point: PointType, effect: EffectInfo) -> Violation | None:
+    """1994 Basic Set, the Technician: each turn it provides 1 research point, or doubles one
+    energy or repair point it receives. Ruling: the point is allocated to the technician,
+    which passes it to its own ship, base or terrain twice; the research point it provided
+    in Record Keeping goes back (it does one of its three things a turn), so the pool must
+    still hold a research point."""
+    if card.controller != seat:
+        return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
+    if not source_active(state, card, effect):
+        return Violation(errors.ALLOCATION, f"#{card.id} is disengaged or performs no functions: it doubles no point")
+    if DOUBLED in card.used_functions:
+        return Violation(errors.ALLOCATION, f"#{card.id} has already doubled a point this turn")
+    if state.players[seat].pool.get(PointType.RESEARCH, 0) < 1:
+        return Violation(errors.ALLOCATION, f"#{card.id} has already provided its research point this turn (it does one thing a turn)")
+    if _doubled_to(state, seat, card, point) is None:
+        return Violation(errors.ALLOCATION, f"#{card.id}'s ship, base or terrain has no use for a {point.value} point now")
+    return None
+
+
+def _apply_doubling(state: GameState, seat: Seat, card: CardState, point: PointType, events: list[Event]) -> None:
+    """The research point goes back; the point reaches the location, then a second one does
+    if the location can still use it."""
+    player = state.players[seat]
+    player.pool[PointType.RESEARCH] -= 1
+    events.append(PointsLost(seat, PointType.RESEARCH, 1))
+    card.used_functions.add(DOUBLED)
+    first = _doubled_to(state, seat, card, point)
+    if first is None:
+        return
+    apply_allocate(state, seat, Allocate(point, first.id), events)
+    player.pool[point] = player.pool.get(point, 0) + 1  # the doubled point
+    second = _doubled_to(state, seat, card, point)
+    if second is not None:
+        apply_allocate(state, seat, Allocate(point, second.id), events)
+    else:
+        player.pool[point] -= 1
+    events.append(EffectResolved(card.id, Kind.DOUBLE_POINT, f"doubles a {point.value} point{'' if second else ' (the second has no use)'}"))
 
 
 def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
@@ -361,8 +426,8 @@ def should_engage(state: GameState, card: CardState) -> bool:
     info = card.info
     if card.stunned_by is not None:
         return False  # lobstered: disengaged for one complete turn
-    if card.children and held_down(state, card):
-        return False  # a card in play keeps it disengaged (Amphibian Desire)
+    if (card.children or card.info.is_crew) and held_down(state, card):
+        return False  # a card in play keeps it disengaged (Amphibian Desire, a Media Personality's crew)
     engaged = not info.requires or requirements_met(card, state)
     parent = state.cards[card.parent] if card.parent is not None else None
     if info.kind is CardType.EQUIPMENT and parent is not None:

@@ -26,17 +26,19 @@ from ge_desktop.engine.actions import (
     PlayCard,
     Quit,
     SwapReserve,
+    UseFunction,
 )
 from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.plays import use_options
 from ge_desktop.engine.galactic_empires.reactions import reaction_options
+from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
 from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import unit_of, weapon_count
+from ge_desktop.engine.stats import point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.engine.systems import energy_room, supply_room
 from ge_desktop.engine.terms import Phase, Placement, Seat
 from ge_desktop.engine.zones import deck_size_for
@@ -66,6 +68,7 @@ def _movement(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
     yield from _movement(state, seat)
+    yield from scout_options(state, seat)  # a scout looks at a hand instead of generating
     pool = state.players[seat].pool
     if pool.get(PointType.ECONOMY, 0):
         for point in DECLARABLE:
@@ -89,12 +92,25 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
                     yield Allocate(point, card.id)
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
+    yield from _point_functions(state, seat)
     yield Quit()  # The Gamblers only (the checker decides)
+
+
+def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
+    """Card actions that give a point in the Allocation Phase (Cargo), offered while a card
+    of the fleet still has a use for that point."""
+    fleet = list(state.fleet(seat))
+    for card in fleet:
+        for number, effect in enumerate(card.info.function_effects, start=1):
+            if effect.param("in_allocation", False) and effect.point is not None and number not in card.used_functions:
+                point = effect.point
+                if any(other.received.get(point, 0) < requirements(state, other).get(point, 0) for other in fleet):
+                    yield UseFunction(card.id, number)
 
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
-    if point in card.info.requires:
+    if point in card.info.requires or point_doubler(card, point) is not None:
         return True
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True

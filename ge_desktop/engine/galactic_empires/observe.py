@@ -11,8 +11,10 @@ parent, a child or the reaction stack would name it. While the reserve fleets ar
 (the pregame), a player looks through his own deck, so his deck's cards are his to see
 (never its order: ``PlayerView`` gives only the deck's size); and the cards a card's
 question asks a player to pick from (an opponent's hand to discard from, his own deck to
-search) are shown to that player, who looks at them to choose. ``player=None`` is a
-spectator who sees only public information.
+search) are shown to that player, who looks at them to choose. A card of another
+player's hand that a scout showed the viewer (``CardState.known_to``, ``scouting.py``) is
+his to see until it leaves that hand. ``player=None`` is a spectator who sees only public
+information.
 
 Each visible card in play also carries what the table shows of it (``table_facts``): its
 unit's strength and Shields, the points it needs and has been given, and its weapons that
@@ -122,7 +124,7 @@ def _visible(card: CardState, viewer: Seat | None, pregame: bool) -> bool:
     if zone is Zone.PLAY:
         return card.face_up or card.controller == viewer
     if zone is Zone.HAND:
-        return card.seat == viewer
+        return card.seat == viewer or (viewer is not None and viewer in card.known_to)  # a scout's look
     if zone is Zone.DECK:
         return pregame and card.seat == viewer  # v2.1 CREATING THE RESERVE FLEET: from his deck
     if zone is Zone.RESERVE:

@@ -12,7 +12,7 @@
 - A played card waits on the reaction stack: it is not in play until its play completes
   (v2.1 L373), then its on-play effects resolve, a card with a duration gets a duration
   die, and a card discarded after use with no card action goes (``resolution.py``).
-- ``use #N F [at #M|pS]``: a card action of an engaged card (once per complete turn,
+- ``use #N F [at #M [with #K]|pS]``: a card action of an engaged card (once per complete turn,
   v2.1 L426), naming the card or player it acts on when it needs one; it is reactable too.
 """
 
@@ -33,7 +33,7 @@ from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
 from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.engine.krebiz import RULE as KREBIZ_RULE
 from ge_desktop.engine.krebiz import separation_problem
-from ge_desktop.engine.missions import LOCATIONS, carrier_for, location_of, mission_problem, needs_mission, transport_effect
+from ge_desktop.engine.missions import LOCATIONS, carrier_for, goes_along, location_of, mission_problem, needs_mission, transport_effect
 from ge_desktop.engine.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
@@ -41,7 +41,7 @@ from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
-from ge_desktop.engine.terms import Placement, Seat, Zone
+from ge_desktop.engine.terms import Phase, Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
 
 
@@ -218,8 +218,13 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
             ctx = Context(state, seat, card, _as_damage(effect), [])
             if target not in chosen_candidates(ctx):
                 return Violation(errors.CARD_RULES, f"{card.info.label} cannot act on #{target.id}")
-        problem = mission_problem(state, card, target)
+        along = _valid_card(state, action.along) if action.along is not None else None
+        if action.along is not None and along is None:
+            return Violation(errors.MISSIONS, f"#{action.along} is not a card")
+        problem = mission_problem(state, card, target, along)
         return Violation(errors.MISSIONS, f"{card.info.label} on a there-and-back mission: {problem}") if problem else None
+    if action.along is not None:
+        return Violation(errors.MISSIONS, "a crew goes along only on a there-and-back mission to another location")
     if effect.target is Target.CHOSEN_CARD:
         ctx = Context(state, seat, card, _as_damage(effect), [])
         allowed = {c.id for c in chosen_candidates(ctx)}
@@ -240,8 +245,21 @@ def _as_damage(effect: EffectInfo) -> EffectInfo:
     return replace(effect, kind=Kind.DAMAGE) if effect.kind is Kind.CARD_DAMAGE else effect
 
 
+def allocation_function(state: GameState, action: UseFunction) -> bool:
+    """Is this a card action used in its player's Allocation Phase (``in_allocation``: a
+    point spent "at any time", Cargo's supply point, goes to the pool there, the only time
+    the engine spends points; v2.1 1 - POINT ALLOCATION PHASE)?"""
+    card = _valid_card(state, action.card)
+    if card is None or not 1 <= action.function <= card.info.functions:
+        return False
+    return bool(card.info.function_effects[action.function - 1].param("in_allocation", False))
+
+
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:
-    if not state.phase.is_card_play:
+    in_allocation = allocation_function(state, action)
+    if in_allocation and (state.phase is not Phase.ALLOCATION or seat != state.active):
+        return Violation(errors.SEQUENCE, "this function gives a point: it is used in your own Allocation Phase, where points are spent")
+    if not state.phase.is_card_play and not in_allocation:
         return Violation(errors.SEQUENCE, "card actions are taken only in Play Cards Phase A or B")
     card = _valid_card(state, action.card)
     if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
@@ -313,7 +331,7 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
             if found is not None:
                 carrier.used_functions.add(found[0])  # carrying the crew is its function this turn
                 events.append(FunctionUsed(carrier.id, found[0]))
-            item = replace(item, leg=MissionLeg.THERE, carrier=carrier.id, origin=card.parent)
+            item = replace(item, leg=MissionLeg.THERE, carrier=carrier.id, origin=card.parent, along=action.along)
     submit(state, item, events)
 
 
@@ -329,7 +347,24 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
         else:
             options.append(UseFunction(card.id, function))
             options += _mission_options(state, card, function, effect)
-    return options
+    return options + _along_options(state, card, options)
+
+
+def _along_options(state: GameState, card: CardState, options: list[UseFunction]) -> list[UseFunction]:
+    """The same missions with a crew of the fleet going along (Security Officer)."""
+    if not card.info.is_crew:
+        return []
+    here = location_of(state, card)
+    escorts = [c for c in state.stack(here.id) if c is not card and goes_along(c)] if here is not None else []
+    if not escorts:
+        return []
+    found = []
+    for option in options:
+        target = state.cards[option.target] if option.target is not None else None
+        effect = card.info.function_effects[option.function - 1]
+        if target is not None and needs_mission(state, card, effect, target):
+            found += [replace(option, along=escort.id) for escort in escorts]
+    return found
 
 
 def _mission_options(state: GameState, card: CardState, function: int, effect: EffectInfo) -> list[UseFunction]:

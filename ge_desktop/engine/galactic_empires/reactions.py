@@ -32,7 +32,7 @@ from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, ReactionOffered, ReactionPassed
 from ge_desktop.engine.galactic_empires.basic_game import volley_askers
 from ge_desktop.engine.galactic_empires.plays import command_limit, count_play, place_card, placement_of, turn_restriction
-from ge_desktop.engine.missions import transport_effect
+from ge_desktop.engine.missions import sent_off_by, transport_effect
 from ge_desktop.engine.pending import ActionItem, Pending, ReactionItem, Volley, VolleyItem, Window
 from ge_desktop.engine.placement import candidate_targets, check_target
 from ge_desktop.engine.resolution import run, submit
@@ -144,7 +144,11 @@ def answers(state: GameState, seat: Seat, card: CardState, location: CardState |
 
 def _uses_itself(state: GameState, seat: Seat, card: CardState, location: CardState | None, item: Pending) -> bool:
     """Functions a card has by its type, not by its effects: protecting the target of an
-    opponent's volley (splash damage), or firing its weapons in his Weapons Fire Phase."""
+    opponent's volley (splash damage), or firing its weapons in his Weapons Fire Phase; and
+    arriving where a card is discarded by its arrival in reaction mode (a bar tender where a
+    Deviant is)."""
+    if location is not None and sent_off_by(state, card, location):
+        return True
     if not isinstance(item, VolleyItem) or item.seat == seat or item.volley is None:
         return False
     if protects(state, seat, card, location, item.volley):

@@ -52,9 +52,11 @@ from ge_desktop.engine.galactic_empires import (
     legal,
     movement,
     phases,
+    pilots,
     plays,
     reactions,
     sandbox,
+    scouting,
     setup,
     turns,
     victory,
@@ -81,7 +83,7 @@ _RULES: dict[type, tuple[RuleChecker, RuleApplier]] = {
     MoveShip: (movement.check_move, movement.apply_move),
     PlayCard: (plays.check_play, plays.apply_play),
     SwapReserve: (plays.check_swap, plays.apply_swap),
-    UseFunction: (plays.check_use, plays.apply_use),
+    UseFunction: (scouting.check_use, scouting.apply_use),  # a scout's look, or plays' card actions
     Discard: (discard.check_discard, discard.apply_discard),
     Draw: (turns.check_draw, turns.apply_draw),
     Aim: (weapons.check_aim, weapons.apply_aim),
@@ -198,6 +200,7 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
         else:
             route(state, action)[1](state, seat, action, events)
             destroy_overwhelmed(state, events)
+            pilots.settle_pilots(state, events)  # a free-flying shuttle takes its pilot aboard
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1

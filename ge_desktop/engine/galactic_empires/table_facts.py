@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
+from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
 from ge_desktop.engine.galactic_empires.weapons import STANDARD_TARGETS, ready
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import requirements, shields, strength, unit_of, weapons
+from ge_desktop.engine.stats import free_flying, requirements, shields, strength, unit_of, weapons
 from ge_desktop.engine.systems import firing_damages, system_lines
 from ge_desktop.engine.terms import InstanceId
 
@@ -62,7 +63,7 @@ def _ready(state: GameState, unit: CardState) -> tuple[ReadyWeapons, ...]:
 def table_facts(state: GameState, card: CardState) -> TableFacts:
     """The public numbers of one card in play (call inside ``state.memoized()``)."""
     unit = unit_of(state, card)
-    basis = unit is card and card.info.kind in STANDARD_TARGETS
+    basis = unit is card and (card.info.kind in STANDARD_TARGETS or free_flying(card))
     return TableFacts(
         unit=unit.id,
         strength=strength(state, card) if basis else 0,
@@ -70,5 +71,5 @@ def table_facts(state: GameState, card: CardState) -> TableFacts:
         needs=_points(requirements(state, card)),
         received=_points(card.received),
         ready=_ready(state, card) if basis and weapons(state, card) else (),
-        systems=tuple(system_lines(state, card)) if basis else (),
+        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis else (),
     )

@@ -13,16 +13,29 @@ another tribe are in play. Readings:
 - A card may print its own version ("while any opponent's Indirigan ship remains in play",
   the ``opponent_indirigans_first`` effect); it binds the card in addition (L1406: "must
   obey any rules printed on the card, in addition to this rule"), main empire or not.
+- LONE WOLF (L1450-1453): Lone Wolf ships are not another tribe to the other Indirigan
+  ships of their own fleet, and the other tribes of their own fleet are not another tribe
+  to them; Indirigan ships of other fleets still are, both ways.
+- ANDROMEDA BOUND (L1419-1421): their damaged Shields regain 2 a turn instead of 1
+  (``shields_regained``, read by the Record Keeping step).
 """
 
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.cardinfo import CardInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.state import CardState, GameState
 
 RULE_TRIBE = "v2.1 INDIRIGAN NOMAD TRIBES: Indirigan Tribe Rule"
+LONE_WOLF = "Lone Wolf"
+ANDROMEDA_BOUND = "Andromeda Bound"
+
+
+def shields_regained(info: CardInfo) -> int:
+    """Shield points a damaged unit regains free each turn (v2.1 ANDROMEDA BOUND: 2, else 1)."""
+    return 2 if info.tribe == ANDROMEDA_BOUND else 1
 
 
 def _restricted_target(target: CardState) -> bool:
@@ -41,7 +54,8 @@ def _other_tribes(state: GameState, unit: CardState, opponents_only: bool) -> Ca
             continue
         if card.controller != unit.controller:
             return card
-        if not opponents_only and card.info.tribe != unit.info.tribe:
+        lone_wolf = LONE_WOLF in (card.info.tribe, unit.info.tribe)  # v2.1 LONE WOLF: not bound within the fleet
+        if not opponents_only and card.info.tribe != unit.info.tribe and not lone_wolf:
             return card
     return None
 

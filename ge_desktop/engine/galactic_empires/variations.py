@@ -132,4 +132,4 @@ def land_fire_back(state: GameState, shot: tuple[CardState, CardState, int] | No
     if not attacker.in_play:
         return
     events.append(VolleyResolved(defender.controller, power))
-    damage_card(state, attacker, Hit(power, defender.controller, weapons_fire=True), events)
+    damage_card(state, attacker, Hit(power, defender.controller, weapons_fire=True, card=defender.id), events)

@@ -30,11 +30,12 @@ from ge_desktop.engine.actions import Quit
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDamaged, PlayerEliminated
+from ge_desktop.engine.events import ChoiceOffered, ControlChanged, Event, HqDamaged, PlayerEliminated, ReactionOffered
 from ge_desktop.engine.galactic_empires.ending import end_game
 from ge_desktop.engine.galactic_empires.gamblers import winnings
 from ge_desktop.engine.galactic_empires.turns import pass_turn
-from ge_desktop.engine.pending import Choice, EffectStep, VolleyItem
+from ge_desktop.engine.pending import Choice, EffectStep, VolleyItem, Window
+from ge_desktop.engine.resolution import run
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import EndReason, InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
@@ -137,6 +138,24 @@ def _clear_stack(state: GameState, card: CardState, seat: Seat, events: list[Eve
     to_pile(state, card, Zone.REMOVED, card.owner, events)
 
 
+def _leave_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """An eliminated player is asked to react no more (a free-form Sector HQ hit in a reaction
+    window): he leaves the window's queue as if he had passed; an empty window closes and the
+    stack resolves."""
+    window = state.window
+    if window is None or seat not in window.queue:
+        return
+    queue = tuple(s for s in window.queue if s != seat)
+    if queue:
+        state.window = Window(queue)
+        if window.asked == seat:
+            events.append(ReactionOffered(queue[0]))
+        return
+    state.window = None
+    state.unwinding = True
+    run(state, events)
+
+
 def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
     """Take ``seat`` out of the game (v2.1 L222-226)."""
     player = state.players[seat]
@@ -147,6 +166,7 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
     if state.manual is not None and state.manual[0] == seat:
         state.manual = None
     state.steps = [step for step in state.steps if step.seat != seat]
+    _leave_window(state, seat, events)
     _return_borrowed(state, seat, events)
     for owner in state.players:
         for root in list(owner.roots):

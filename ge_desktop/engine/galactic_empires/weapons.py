@@ -45,9 +45,21 @@ from ge_desktop.engine.interception import intercept
 from ge_desktop.engine.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.state import CardState, GameState, memo
-from ge_desktop.engine.stats import blocked_by, continuous_on, hq_protection_lost, immune, members, pending_cards, requirements, unit_of, weapon_count, weapons
+from ge_desktop.engine.stats import (
+    blocked_by,
+    continuous_on,
+    free_flying,
+    hq_protection_lost,
+    immune,
+    members,
+    pending_cards,
+    requirements,
+    unit_of,
+    weapon_count,
+    weapons,
+)
 from ge_desktop.engine.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use
-from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
 STANDARD_TARGETS = frozenset(
@@ -137,7 +149,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return border
     if unit_of(state, target) is not target:
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
-    if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target)) or hazard_mode(target):
+    if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target) and not free_flying(target)) or hazard_mode(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
@@ -165,7 +177,7 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
     """Why unit may not add ``count`` weapons of ``symbol`` to the volley (None: it may)."""
     if not unit.in_play or unit.controller != seat or unit_of(state, unit) is not unit or unit.id in pending_cards(state):
         return Violation(RULE_VOLLEY, f"#{unit.id} is not a unit of your fleet in play")
-    if unit.info.kind is CardType.EQUIPMENT:  # v2.1 WEAPONS FIRE L546: it fires with its ship or base
+    if unit.info.kind is CardType.EQUIPMENT and not free_flying(unit):  # v2.1 WEAPONS FIRE L546: it fires with its ship or base
         return Violation(RULE_VOLLEY, f"#{unit.id} is equipment: its weapons fire as part of the unit it is on")
     if not unit.engaged:
         return Violation(errors.DISENGAGED, f"#{unit.id} is disengaged and cannot fire")
@@ -281,7 +293,6 @@ def apply_fire(state: GameState, seat: Seat, action: Fire, events: list[Event]) 
     fired[action.symbol] = fired.get(action.symbol, 0) + action.count
     if action.symbol is WeaponSymbol.HEAVY:
         state.cards[action.card].heavy_fired += action.count  # the ammunition is spent
-    spend_single_use(state, state.cards[action.card], action.symbol, action.count, fired[action.symbol])
     fire.open = replace(volley, parts=volley.parts + ((action.card, action.symbol, action.count),))
     note_target(state, action.card, volley)
     events.append(WeaponsFired(action.card, action.symbol.value, action.count))
@@ -383,14 +394,37 @@ def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> N
     if volley is None:
         return
     if item.negated or volley.voided:
+        _spend_parts(state, volley)
         events.append(VolleyResolved(volley.seat, 0, voided=True))
         return
     if volley.fleet is not None:
         _resolve_fleet(state, volley, events)
+        _spend_parts(state, volley)
         return
     shot = fire_back(state, volley)  # Defenders Shoot Back, Bases Defend Ships (variations)
     _resolve_aimed(state, volley, events)
+    _spend_parts(state, volley)
     land_fire_back(state, shot, events)
+
+
+def last_unit(volley: Volley) -> InstanceId | None:
+    """The unit that scores a volley's final point: the last one added to it (its weapons
+    fire last; a Plasma Dragoness destroyed by the volley explodes onto it)."""
+    return volley.parts[-1][0] if volley.parts else None
+
+
+def _spend_parts(state: GameState, volley: Volley) -> None:
+    """Single-use weapons fired in the volley are spent once its damage is counted (a
+    Shuttlecraft's Phaser still deals its damage when it is the last weapon of its kind)."""
+    fire = state.fire
+    running: dict[tuple[int, WeaponSymbol], int] = {}
+    for unit_id, symbol, count in volley.parts:
+        key = (unit_id, symbol)
+        if key not in running:
+            total = fire.fired_count(unit_id, symbol) if fire is not None else count
+            running[key] = total - sum(c for u, s, c in volley.parts if (u, s) == key)
+        running[key] += count
+        spend_single_use(state, state.cards[unit_id], symbol, count, running[key])
 
 
 def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
@@ -400,7 +434,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> Non
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
-    hit = Hit(total, volley.seat, weapons_fire=True)
+    hit = Hit(total, volley.seat, weapons_fire=True, card=last_unit(volley))
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
         left = damage_card(state, protector, hit, events)
@@ -439,7 +473,7 @@ def _tarrac_structural(state: GameState, volley: Volley, target: CardState, even
             extra += min(count, tarrac_projectors(state, unit))
     if extra and (target.in_play or target.zone is Zone.HQ):
         events.append(TarracHit(target.id, extra))
-        damage_card(state, target, Hit(extra, volley.seat, weapons_fire=True, structural=True), events)
+        damage_card(state, target, Hit(extra, volley.seat, weapons_fire=True, structural=True, card=last_unit(volley)), events)
 
 
 def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> None:
@@ -451,7 +485,7 @@ def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> Non
     events.append(VolleyResolved(volley.seat, damage))
     for target in _fleet_targets(state, volley.fleet) if volley.fleet is not None else ():
         if target.in_play:
-            damage_card(state, target, Hit(damage, volley.seat, weapons_fire=True), events)
+            damage_card(state, target, Hit(damage, volley.seat, weapons_fire=True, card=unit.id), events)
 
 
 # --- legal options -----------------------------------------------------------------------
@@ -464,7 +498,7 @@ def firing_units(state: GameState, seat: Seat) -> list[CardState]:
     waiting = pending_cards(state)
     return [
         c for c in state.fleet(seat)
-        if c.engaged and c.info.kind in STANDARD_TARGETS and c.id not in waiting and unit_of(state, c) is c
+        if c.engaged and (c.info.kind in STANDARD_TARGETS or free_flying(c)) and c.id not in waiting and unit_of(state, c) is c
         and any(not w.fleet_targeted for w in weapons(state, c))
     ]
 

@@ -15,10 +15,20 @@ from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import KERNEL_KINDS, Kind
-from ge_desktop.engine.resolvers import cards, combat, crew, escorts, fleet, krebiz, output
+from ge_desktop.engine.resolvers import cards, combat, crew, escorts, fleet, krebiz, media, output, scout
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
 
-register(*combat.RESOLVERS, *fleet.RESOLVERS, *cards.RESOLVERS, *output.RESOLVERS, *crew.RESOLVERS, *escorts.RESOLVERS, *krebiz.RESOLVERS)
+register(
+    *combat.RESOLVERS,
+    *fleet.RESOLVERS,
+    *cards.RESOLVERS,
+    *output.RESOLVERS,
+    *crew.RESOLVERS,
+    *escorts.RESOLVERS,
+    *krebiz.RESOLVERS,
+    *media.RESOLVERS,
+    *scout.RESOLVERS,
+)
 
 
 class UnresolvedKindError(RuntimeError):

@@ -46,6 +46,7 @@ class DamageResolver(CardResolver):
             shields_only=bool(effect.param("shields_only", False)),
             terrain=bool(effect.param("can_damage_terrain", False)),
             source=ctx.card.info.kind,
+            card=ctx.card.id,
         )
         for target in targets:
             if target.in_play:
@@ -218,7 +219,7 @@ class ReactionFireResolver(CardResolver):
         )
         for target in targets:
             if target.in_play and damage:
-                damage_card(ctx.state, target, Hit(damage, ctx.seat, weapons_fire=True), ctx.events)
+                damage_card(ctx.state, target, Hit(damage, ctx.seat, weapons_fire=True, card=unit.id), ctx.events)
         return None
 
 

@@ -5,13 +5,15 @@ about carriers, locations and suspended crew)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.damage import shields_left, structure_left
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.events import CardDestroyed, ControlChanged, EffectResolved
+from ge_desktop.engine.events import ControlChanged, EffectResolved
 from ge_desktop.engine.hazard_targets import count_transport
 from ge_desktop.engine.missions import LOCATIONS, location_of, may_board, titled, travels_along
 from ge_desktop.engine.pending import ActionItem, MissionLeg, Pending, PlayItem, ReactionItem, VolleyItem, item_card
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.engine.resolvers.media import killed
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import damage_reduction, immune, strength, unit_of, weapon_damages
 from ge_desktop.engine.terms import InstanceId, Seat
@@ -92,21 +94,39 @@ class TravelResolver(Resolver):
             there = location_of(state, state.cards[mission.target]) if mission.target is not None else None
             if there is None or not there.in_play:
                 return None
+            escort = self._escort(state, mission, crew)
             to_table(state, crew, ctx.seat, there.id, ctx.events)
             if along and carrier is not None:
                 to_table(state, carrier, ctx.seat, there.id, ctx.events)
+            if escort is not None:
+                to_table(state, escort, ctx.seat, there.id, ctx.events)
             ctx.events.append(EffectResolved(crew.id, self.kind, f"travels to #{there.id}"))
             return None
         origin = state.cards[mission.origin] if mission is not None and mission.origin is not None else None
+        escort = self._escort(state, mission, crew)
         if origin is None or not origin.in_play or origin.controller != ctx.seat:
             ctx.events.append(EffectResolved(crew.id, self.kind, "has nowhere to come back to and is lost"))
             leave_play(state, crew, LeaveReason.DISCARDED, ctx.events)
+            if escort is not None:
+                leave_play(state, escort, LeaveReason.DISCARDED, ctx.events)
             return None
         to_table(state, crew, ctx.seat, origin.id, ctx.events)
         if along and carrier is not None:
             to_table(state, carrier, ctx.seat, origin.id, ctx.events)
+        if escort is not None:
+            to_table(state, escort, ctx.seat, origin.id, ctx.events)
         ctx.events.append(EffectResolved(crew.id, self.kind, f"comes back to #{origin.id}"))
         return None
+
+
+    @staticmethod
+    def _escort(state: GameState, mission: ActionItem | None, crew: CardState) -> CardState | None:
+        """The crew going along (Security Officer), while it is still with the crew."""
+        if mission is None or mission.along is None:
+            return None
+        escort = state.cards[mission.along]
+        same = escort.in_play and escort.controller == crew.controller and location_of(state, escort) is location_of(state, crew)
+        return escort if same else None
 
 
 class DestroyCardResolver(CardResolver):
@@ -139,8 +159,7 @@ class DestroyCardResolver(CardResolver):
             if ctx.effect.param("discard", False):
                 leave_play(state, target, LeaveReason.DISCARDED, ctx.events)
                 continue
-            ctx.events.append(CardDestroyed(target.id))
-            leave_play(state, target, LeaveReason.DESTROYED, ctx.events)
+            killed(state, target, ctx.seat, ctx.events)
         return None
 
 
@@ -155,8 +174,7 @@ class SuspendFunctionsResolver(Resolver):
         victim_title = str(ctx.effect.param("kills_title", "")).lower()
         host = ctx.state.cards[ctx.card.parent] if ctx.card.parent is not None else None
         if victim_title and host is not None and host.info.is_crew and victim_title in host.info.title.lower():
-            ctx.events.append(CardDestroyed(host.id))
-            leave_play(ctx.state, host, LeaveReason.DESTROYED, ctx.events)
+            killed(ctx.state, host, ctx.seat, ctx.events)
         return None
 
 
@@ -215,38 +233,161 @@ def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
 class RescueResolver(Resolver):
     """As a reaction to a volley that would destroy the unit it is on (Escape Pod): up to
     ``amount`` crew of its fleet on that unit go at once to another location of its fleet
-    (chosen; the strongest crew first), then it is discarded (discard after use)."""
+    (chosen; the strongest crew first), then it is discarded (discard after use).
+
+    ``reaction_mode`` (an on-play effect of a shuttle or transporter: "crew can be taken off
+    a unit being destroyed only when it is played in reaction mode", v2.1 THERE-AND-BACK
+    MISSIONS L400): it acts only when the card is played from the hand as a reaction to
+    such a volley. Played on the doomed unit, it takes the crew to another location of its
+    fleet (chosen); a shuttle goes along, a transporter stays. A transporter may instead be
+    played on the location of its fleet the crew go to (it must be at one of the two
+    locations). ``amount`` 0: any number of crew.
+    """
 
     kind = Kind.RESCUE
+
+    def describe(self, effect: EffectInfo) -> str:
+        text = super().describe(effect)
+        if not effect.amount:
+            text = text.replace("up to 0 crew", "any number of crew")
+        if effect.param("reaction_mode", False):
+            text += " (played in reaction mode only)"
+        return text
 
     def _doomed(self, state: GameState, card: CardState) -> CardState | None:
         there = location_of(state, card)
         return there if there is not None and there.info.kind in (CardType.SHIP, CardType.BASE) else None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        if not check.in_play or not isinstance(check.item, VolleyItem) or check.item.seat == check.seat:
+        if not isinstance(check.item, VolleyItem) or check.item.seat == check.seat:
+            return False
+        if check.effect.param("reaction_mode", False):
+            return not check.in_play and self._from_hand(check) is not None
+        if not check.in_play:
             return False
         doomed = self._doomed(check.state, check.card)
         return doomed is not None and volley_destroys(check.state, check.item, doomed) and bool(self._crew(check.state, check.seat, doomed))
+
+    def _from_hand(self, check: ReactionCheck) -> CardState | None:
+        """The unit a shuttle or transporter played at ``check.location`` would take crew off."""
+        item, state = check.item, check.state
+        volley = item.volley if isinstance(item, VolleyItem) else None
+        if volley is None or volley.target is None or check.location is None:
+            return None
+        doomed = unit_of(state, state.cards[volley.target])
+        if doomed.info.kind not in (CardType.SHIP, CardType.BASE) or not volley_destroys(state, item, doomed):
+            return None
+        if not self._crew(state, check.seat, doomed):
+            return None
+        at = location_of(state, check.location)
+        if at is doomed:
+            return doomed if self._havens(state, check.seat, doomed) else None
+        if at is not None and at.controller == check.seat and not travels_along(check.card) and at.info.kind is not CardType.DRAGON:
+            return doomed  # a transporter at the crew's destination
+        return None
 
     def _crew(self, state: GameState, seat: Seat, doomed: CardState) -> list[CardState]:
         crew = [c for c in state.stack(doomed.id) if c.info.is_crew and c.controller == seat and location_of(state, c) is doomed]
         return sorted(crew, key=lambda c: (-strength(state, c), c.id))
 
+    def _havens(self, state: GameState, seat: Seat, doomed: CardState) -> list[InstanceId]:
+        return [
+            c.id for c in state.fleet(seat)
+            if c.info.kind in LOCATIONS and c.info.kind is not CardType.DRAGON and c is not doomed and unit_of(state, c) is c
+        ]
+
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if ctx.effect.param("reaction_mode", False):
+            return self._resolve_played(ctx)
         state = ctx.state
         doomed = self._doomed(state, ctx.card)
         if doomed is None:
             return None
-        havens = [
-            c.id for c in state.fleet(ctx.seat)
-            if c.info.kind in LOCATIONS and c.info.kind is not CardType.DRAGON and c is not doomed and unit_of(state, c) is c
-        ]
+        havens = self._havens(state, ctx.seat, doomed)
         if ctx.chosen is None:
             return ChoiceRequest("choose where the crew escape to", tuple(havens)) if havens else None
         for crew in self._crew(state, ctx.seat, doomed)[: ctx.effect.amount]:
             to_table(state, crew, ctx.seat, ctx.chosen, ctx.events)
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"crew escape to #{ctx.chosen}"))
+        return None
+
+    def _resolve_played(self, ctx: Context) -> ChoiceRequest | None:
+        """The on-play rescue of a shuttle or transporter played in reaction mode."""
+        state, answered = ctx.state, ctx.answered
+        if not isinstance(ctx.item, ReactionItem) or not isinstance(answered, VolleyItem) or not ctx.card.in_play:
+            return None  # played normally (or its volley is gone): nothing to rescue
+        here = location_of(state, ctx.card)
+        volley = answered.volley
+        if here is None or volley is None or volley.target is None:
+            return None
+        doomed = unit_of(state, state.cards[volley.target])
+        if not volley_destroys(state, answered, doomed):
+            return None  # no longer being destroyed
+        crew = self._crew(state, ctx.seat, doomed)
+        if ctx.effect.amount:
+            crew = crew[: ctx.effect.amount]
+        if here is not doomed:
+            if travels_along(ctx.card):
+                return None  # a shuttle takes crew off only from the unit it is played on
+            haven: InstanceId | None = here.id  # a transporter at the destination
+        else:
+            havens = self._havens(state, ctx.seat, doomed)
+            if ctx.chosen is None:
+                return ChoiceRequest("choose where the crew go", tuple(havens)) if havens and crew else None
+            haven = ctx.chosen
+        for member in crew:
+            to_table(state, member, ctx.seat, haven, ctx.events)
+        if travels_along(ctx.card) and here is doomed:
+            to_table(state, ctx.card, ctx.seat, haven, ctx.events)  # the shuttle goes along
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"takes {len(crew)} crew off #{doomed.id} to #{haven}"))
+        return None
+
+
+class RemovedByArrivalResolver(Resolver):
+    """A rule about the card itself (Deviant): a card whose title names ``title``, played in
+    reaction mode at its location, discards it (``missions.sent_off_by``, applied as that
+    reaction's play completes)."""
+
+    kind = Kind.REMOVED_BY_ARRIVAL
+
+
+class ShareEquipmentResolver(Resolver):
+    """Card action (Sysop): one equipment card at its location works as if it were also
+    played on the chosen location of the same card type (``CardState.borrowed`` on that
+    location; the equipment's continuous effects on its location or stack reach there too,
+    ``stats.borrowed_equipment``). One link from its location at a time (a new one replaces
+    the old); a location borrows one equipment card. The equipment is asked for when there
+    are several. It holds while the card is engaged there and performs functions."""
+
+    kind = Kind.SHARE_EQUIPMENT
+
+    def _gear(self, state: GameState, here: CardState) -> list[CardState]:
+        return [c for c in state.stack(here.id) if c.info.kind is CardType.EQUIPMENT and location_of(state, c) is here]
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        here = location_of(ctx.state, ctx.card)
+        if here is None or card is here or not card.in_play or card.controller != ctx.seat:
+            return False
+        if card.info.kind is not here.info.kind or card.info.kind not in LOCATIONS or unit_of(ctx.state, card) is not card:
+            return False
+        return bool(self._gear(ctx.state, here))
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        state = ctx.state
+        there_id = ctx.item.target if isinstance(ctx.item, ActionItem) else None
+        here = location_of(state, ctx.card)
+        if there_id is None or here is None or not ctx.card.in_play or not state.cards[there_id].in_play:
+            return None
+        gear = self._gear(state, here)
+        chosen = ctx.chosen if ctx.chosen is not None else (gear[0].id if len(gear) == 1 else None)
+        if chosen is None:
+            return ChoiceRequest(f"choose the equipment that also works at #{there_id}", tuple(c.id for c in gear)) if gear else None
+        ids = {c.id for c in gear}
+        for place in state.in_play():
+            if place.borrowed in ids:
+                place.borrowed = None  # one link at a time
+        state.cards[there_id].borrowed = chosen
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{chosen} also works at #{there_id}"))
         return None
 
 
@@ -291,5 +432,7 @@ RESOLVERS = (
     HalveStrengthResolver,
     RepelResolver,
     RescueResolver,
+    RemovedByArrivalResolver,
+    ShareEquipmentResolver,
     RedirectResolver,
 )

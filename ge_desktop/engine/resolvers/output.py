@@ -65,6 +65,13 @@ class RemovedByTransportResolver(Resolver):
     kind = Kind.REMOVED_BY_TRANSPORT
 
 
+class ExplodeResolver(Resolver):
+    """Read by ``damage.damage_card``: destroyed, the card explodes onto the unit or card
+    that scored the final point of damage (Plasma Dragoness)."""
+
+    kind = Kind.EXPLODE
+
+
 class TrapResolver(Resolver):
     """Read by ``movement.py``: the ship it is on may not change location (Web Crawlers' prey)."""
 
@@ -78,6 +85,7 @@ RESOLVERS: tuple[type[Resolver], ...] = (
     ReturnOnExpiryResolver,
     SuppressShieldsResolver,
     AbsorbDamageResolver,
+    ExplodeResolver,
     NoHqProtectionResolver,
     ReduceStrengthResolver,
     RaiseRequirementsResolver,

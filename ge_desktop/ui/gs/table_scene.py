@@ -180,6 +180,11 @@ class GsTableScene(QGraphicsScene):
 
     # --- gestures ------------------------------------------------------------------------------
 
+    @property
+    def hovered(self) -> CardId | None:
+        """The card under the mouse (F1 opens the rules of its kind)."""
+        return self._hovered
+
     def _card_at(self, pos: QPointF, skip: GsCardItem | None = None) -> GsCardItem | None:
         for item in self.items(pos):
             if isinstance(item, GsCardItem) and item is not skip and item.card is not None:

@@ -6,10 +6,12 @@ from __future__ import annotations
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Game
 from ge_desktop.engine.terms import TURN_PHASES
+from ge_desktop.rulesets.galactic_supremacy.cards import CardKind
 from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES as GS_PHASES
-from ge_desktop.rulesets.galactic_supremacy.state import Setup
+from ge_desktop.rulesets.galactic_supremacy.state import Phase, Setup
 from ge_desktop.ui.gs.session import GsSession
 from ge_desktop.ui.new_game_dialog import GS_GAME, NewGameDialog
+from ge_desktop.ui.rules_help import GS_HELP, gs_section_key, help_sections
 
 
 def test_new_game_offers_galactic_supremacy_with_its_options_and_bots(qtbot, catalog, window):
@@ -58,3 +60,25 @@ def test_against_bots_only_no_hand_is_shown(qapp):
     game = Game.new(Setup(players=2, seed=1))
     session = GsSession(game, bots={0: BotKind.RANDOM, 1: BotKind.STANDARD})
     assert session.shown_seat is None and session.observation().players[0].hand is None
+
+
+def test_rules_help_opens_the_galactic_supremacy_section_of_the_phase_or_card_kind(qtbot, gs_table):
+    win = gs_table(Setup(players=2, seed=1))
+    win.act_rules_help.trigger()
+    assert win.rules_help.shown == "phase:draw"
+    assert win.rules_help.windowTitle() == "Rules help: Galactic Supremacy"
+    assert "Rules: DRAW PHASE." in win.rules_help.text.toPlainText()
+    board = win.session.board()
+    homeworld = next(card for card, info in board.cards.items() if info.kind is CardKind.HOMEWORLD)
+    win.gs_table.scene._hovered = homeworld
+    win.act_rules_help.trigger()
+    assert win.rules_help.shown == "type:homeworld"
+
+
+def test_galactic_supremacy_rules_help_has_a_section_for_every_phase_and_card_kind():
+    sections = help_sections(GS_HELP)
+    assert {f"phase:{phase.value}" for phase in Phase} <= set(sections)
+    assert {f"type:{kind.value}" for kind in CardKind} <= set(sections)
+    assert gs_section_key(None, "no-such-phase") == "turn"
+    assert help_sections() is not sections  # the Galactic Empires help is its own file
+    assert "type:fleet" not in help_sections()

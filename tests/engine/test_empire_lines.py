@@ -1,0 +1,43 @@
+"""What the table says of the empire systems (issue 19: the table shows each system's state
+where the player needs it): an Orgon's top-right card damage (v2.1 ORGONS), Tarrac
+Projectors (v2.1 TARRAC PROJECTOR) and a Gekonauak ship's one crew (v2.1 GEKONAUAK)."""
+
+from __future__ import annotations
+
+from ge_desktop.engine import Phase
+from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
+from ge_desktop.engine.galactic_empires.table_facts import table_facts
+from tests.engine.builders import Table, card, catalog_card, ship, terrain
+
+
+def test_orgons_the_table_says_whether_an_orgons_card_damage_was_used_this_turn() -> None:
+    groth = catalog_card("orgon-groth")  # D3: 2 card damage at the top right
+    enemy = ship(3, shields=0, name="Orgon Line Test Target")
+    table = Table([groth], [enemy])
+    orgon, target = table.put(groth, 0), table.put(enemy, 1)
+    table.to_phase(Phase.PLAY_A)
+    assert empire_lines(table.state, table.card(orgon)) == ["Card damage: 2 to one card, a card action in either Play Cards Phase (ready)"]
+    table.act(f"use #{orgon} 1 at #{target}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert "(used this turn)" in table_facts(table.state, table.card(orgon)).systems[-1]
+    assert empire_lines(table.state, table.card(target)) == []  # a plain ship: nothing to say
+
+
+def test_tarrac_projector_the_table_says_a_bases_tarracs_add_structural_damage_and_a_ships_do_not() -> None:
+    base_card = catalog_card("aqaaran-fighter-base")  # B3/S1: 1 Tarrac Projector
+    rock = terrain(4)
+    table = Table([rock, base_card, base_card], [])
+    base = table.put(base_card, 0, on=table.put(rock, 0))
+    assert empire_lines(table.state, table.card(base)) == ["Tarrac Projector: 1; fired by this base, each adds 1 structural damage past Shields and Armor"]
+
+
+def test_gekonauak_the_table_says_whether_a_gekonauak_ships_one_crew_is_aboard() -> None:
+    soldier = catalog_card("gekonauak-soldier")
+    crewman = card("C", 2, "Gekonauak Line Test Pilot")
+    table = Table([soldier, crewman], [])
+    geko = table.put(soldier, 0)
+    assert empire_lines(table.state, table.card(geko))[-1].startswith("Crew aboard: 0 of 1")
+    table.put(crewman, 0, on=geko)
+    assert empire_lines(table.state, table.card(geko))[-1].startswith("Crew aboard: 1 of 1")
+
