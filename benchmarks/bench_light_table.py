@@ -40,10 +40,13 @@ def run(tree: Path, script: str, *args: str) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", type=Path, help="a checkout of the tree before, for bench_engine/assist/search")
+    parser.add_argument("--parts", nargs="*", choices=("table", "render", "regression"), default=["table", "render", "regression"])
     args = parser.parse_args()
-    run(ROOT, "bench_table.py")
-    run(ROOT, "bench_render.py", "--widths", "360")
-    if args.baseline is not None:
+    if "table" in args.parts:
+        run(ROOT, "bench_table.py")
+    if "render" in args.parts:
+        run(ROOT, "bench_render.py", "--widths", "360")
+    if args.baseline is not None and "regression" in args.parts:
         for script, *rest in REGRESSION:
             for tree in (args.baseline.resolve(), ROOT, args.baseline.resolve(), ROOT):
                 run(tree, script, *rest)

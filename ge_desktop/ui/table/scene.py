@@ -623,12 +623,15 @@ class TableScene(QGraphicsScene):
         return self.assist.lit_targets()
 
     def show_notice(self, text: str) -> None:
+        self._thaw()  # a still table would hide the change
         self.assist.show_notice(text)
 
     def show_assist(self, tokens: tuple[tuple[PointType, int], ...], engagement: Mapping[ItemKey, bool]) -> None:
+        self._thaw()  # a still table would hide the change
         self.assist.show_allocation(tokens, engagement)
 
     def show_weapons(self, badges, standing) -> None:
+        self._thaw()  # a still table would hide the change
         self.assist.show_weapons(tuple(badges), standing)
 
     def set_focus_key(self, key: ItemKey | None) -> None:
