@@ -10,7 +10,10 @@ react or ``pass``. A player with no legal reaction is not asked. Reacting is:
   reaction stack it is relevant to). On an opponent's turn it costs no Card Play; on your
   own turn you may react only to an opponent's reaction, and it is a Card Play;
 - ``use #N F``: an "As a reaction, can ..." function of an engaged card in play, once per
-  complete turn.
+  complete turn;
+- ``play #N`` of a card that answers its player's own action by its text, not an R/ card
+  (Lucky Mine Explosion on his own mine's explosion, ``resolvers/lucky.py``): the window of
+  his action asks him last while he holds one, and it is a Card Play on his own turn.
 
 A reaction is itself reactable: a new window asks everyone else (the player whose turn it
 is included: that is how the firing player may react once another player has). When a
@@ -228,6 +231,7 @@ def _own_turn_problem(state: GameState, seat: Seat) -> Violation | None:
 
 
 def _play_left(state: GameState, seat: Seat) -> Violation | None:
+    """A card played on its player's own action is a Card Play on his own turn."""
     player = state.players[seat]
     if seat == state.active and player.plays_used >= MAX_CARD_PLAYS + player.extra_plays:
         return Violation(errors.CARD_PLAY_LIMIT, "a card played on your own turn is a Card Play, and you have used all of yours")
