@@ -39,6 +39,7 @@ from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
+from ge_desktop.engine.resolvers.lucky import answers_own
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Phase, Placement, Seat, Zone
@@ -112,6 +113,8 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
         return card
     if action.also is not None:
         return Violation(errors.MISSIONS, "a shuttle, fighter or transporter is played together with a crew only in reaction mode")
+    if answers_own(card):
+        return Violation(errors.CARD_RULES, f"{card.info.label} is played only on your own mine's explosion, in answer to its card action")
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")

@@ -65,6 +65,7 @@ class ChoiceRequest:
     cards: tuple[InstanceId, ...] = ()
     players: tuple[Seat, ...] = ()
     may_skip: bool = False
+    ask_anyway: bool = False  # ask even with nothing to choose (only skip): the asking shows nothing about a hand
 
 
 @dataclass
