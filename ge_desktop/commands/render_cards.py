@@ -1,4 +1,4 @@
-"""``ge-desktop render-cards [--out DIR] [--ids ...] [--printed] [--sheet FILE.png]``: card faces to files.
+"""``ge-desktop render-cards [--out DIR] [--ids ... | --printed | --basic-set] [--sheet FILE.png]``: card faces to files.
 
 Renders each card's face (the player's scan when there is one) through the disk cache,
 copies it to ``DIR/<card id>.png`` and, with ``--sheet``, lays all of them out on one

@@ -43,6 +43,7 @@ class Context:
     chosen: InstanceId | None = None
     chosen_player: Seat | None = None
     skipped: bool = False
+    strength_bonus: int = 0  # strength the card will have where it acts (a Security Officer going along)
 
     @property
     def answered(self) -> Pending | None:
