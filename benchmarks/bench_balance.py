@@ -27,13 +27,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ge_desktop import paths  # noqa: E402
+from ge_desktop.bots.random_play import play_random_game  # noqa: E402
+from ge_desktop.bots.simulation import wilson  # noqa: E402
+from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck  # noqa: E402
 from ge_desktop.engine import GameConfig, PlayerDeck  # noqa: E402
-from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
-from ge_desktop.bots.random_play import play_random_game  # noqa: E402
-from ge_desktop.bots.simulation import wilson  # noqa: E402
-
 
 
 @dataclass(frozen=True)

@@ -89,7 +89,9 @@ def main() -> int:
             ok &= report(f"Standard Game, Basic Set {label}: {' vs '.join(decks)} ({player})", data, err)
         for label, deck in BASIC:
             bots = ["--bots", "standard", "standard"] if player == "standard" else ["--agent", "weighted", "--players", "2"]
-            data, err = simulate(["--decks", deck, *bots, "--variant", "basic", "--games", str(args.basic_games), "--seed", str(args.seed), "--workers", str(args.workers)])
+            data, err = simulate(
+                ["--decks", deck, *bots, "--variant", "basic", "--games", str(args.basic_games), "--seed", str(args.seed), "--workers", str(args.workers)]
+            )
             ok &= report(f"Basic Game, Basic Set {label} shared deck, 2 players ({player})", data, err, by_seat=True)
     print(f"\nelapsed {time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0 if ok else 1

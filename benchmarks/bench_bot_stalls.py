@@ -78,7 +78,7 @@ def watch_game(app: QApplication, catalog, seed: int, moves: int) -> tuple[int, 
     win.close()
     win.deleteLater()
     app.processEvents()
-    return played, [(b - a) * 1000 for a, b in zip(ticks, ticks[1:])]
+    return played, [(b - a) * 1000 for a, b in zip(ticks, ticks[1:], strict=False)]
 
 
 def main() -> int:

@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ge_desktop.bots.random_play import RandomAgent, play_random_game  # noqa: E402
+from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, starter_deck_paths  # noqa: E402
 from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
-from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
-from ge_desktop.bots.random_play import RandomAgent, play_random_game  # noqa: E402
 
 
 def _configs(games: int, turn_cap: int) -> list[GameConfig]:

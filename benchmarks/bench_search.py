@@ -112,9 +112,9 @@ def time_browser(catalog: Catalog, repeat: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from ge_desktop.cards.user_catalog import FullCatalog, UserCatalog
     from ge_desktop.ui.browser.browser_widget import CardBrowserWidget
     from ge_desktop.ui.browser.catalog_holder import CatalogHolder
-    from ge_desktop.cards.user_catalog import FullCatalog, UserCatalog
 
     app = QApplication.instance() or QApplication([])
     holder = CatalogHolder(FullCatalog(catalog, [], UserCatalog(Path("/nonexistent/my-cards.json"))))

@@ -26,7 +26,9 @@ def test_cards_validate_passes_on_the_shipped_catalog(capsys: pytest.CaptureFixt
 
 def test_cards_validate_reports_each_problem_and_exits_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"format_version": 1, "cards": [{"id": "x-1", "name": "X", "types": ["S"], "strength": 99, "set_code": "UE", "provenance": "designed"}]}))
+    bad.write_text(
+        json.dumps({"format_version": 1, "cards": [{"id": "x-1", "name": "X", "types": ["S"], "strength": 99, "set_code": "UE", "provenance": "designed"}]})
+    )
     assert main(["cards", "validate", str(bad)]) == 1
     err = capsys.readouterr().err.splitlines()
     assert err[0] == f"{bad}: card 'x-1': field strength: Input should be less than or equal to 10"
@@ -110,7 +112,24 @@ def test_deck_check_knows_the_users_own_cards(tmp_path: Path, capsys: pytest.Cap
 
     user = UserCatalog.load()
     user.path.parent.mkdir(parents=True, exist_ok=True)
-    user.path.write_text(json.dumps({"format_version": 1, "cards": [{"id": "my-moon", "name": "My Moon", "types": ["T"], "strength": 2, "generates": {"energy": 1}, "set_code": "HOME", "provenance": "designed"}]}))
+    user.path.write_text(
+        json.dumps(
+            {
+                "format_version": 1,
+                "cards": [
+                    {
+                        "id": "my-moon",
+                        "name": "My Moon",
+                        "types": ["T"],
+                        "strength": 2,
+                        "generates": {"energy": 1},
+                        "set_code": "HOME",
+                        "provenance": "designed",
+                    }
+                ],
+            }
+        )
+    )
     deck = tmp_path / "mine.deck"
     deck.write_text("Empire: Argonian First Republic\n4 T2 My Moon\n")
     assert main(["deck", "check", str(deck)]) == 0, capsys.readouterr().err

@@ -35,8 +35,8 @@ from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKin
 from ge_desktop.engine.actions import DECLARABLE, Achieve, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.galactic_empires.observe import CardView
+from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.terms import DieKind, Zone
 
 PLAY_BAR = 20  # a play must score above this to be worth a Card Play

@@ -44,8 +44,8 @@ from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
-from ge_desktop.engine.game import Game
 from ge_desktop.engine.galactic_empires.observe import Observation, observe
+from ge_desktop.engine.game import Game
 from ge_desktop.engine.pending import item_card
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState

@@ -39,6 +39,7 @@ from ge_desktop.engine.actions import (
     UseFunction,
 )
 from ge_desktop.engine.damage import shields_left, structure_left
+from ge_desktop.engine.galactic_empires.weapons import firing_units, ready
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.hazard_targets import destroyed_by
 from ge_desktop.engine.pending import AllocationItem, DiscardItem
@@ -46,7 +47,6 @@ from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.stats import requirements
 from ge_desktop.engine.terms import Phase, Seat, Zone
-from ge_desktop.engine.galactic_empires.weapons import firing_units, ready
 
 AGENT_SALT = 0x5EED_A6E7  # keeps the agent's stream apart from the game's chance stream
 _UNIT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})

@@ -28,7 +28,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--basic-set",
         action="store_true",
-        help="the printings of the 1994 Basic Set decks (Basic Sets A, B and C as shipped), one face per printing, in image-id order, then the two reference cards printed beside them",
+        help=(
+            "the printings of the 1994 Basic Set decks (Basic Sets A, B and C as shipped), one face per printing,"
+            " in image-id order, then the two reference cards printed beside them"
+        ),
     )
     parser.add_argument("--sheet", type=Path, metavar="FILE.png", help="also write a contact sheet of the cards")
     parser.add_argument("--width", type=_width, default=360, metavar="PX", help="face width in pixels (default 360)")

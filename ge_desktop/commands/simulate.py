@@ -70,7 +70,15 @@ def _seed(text: str) -> int:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
     parser.add_argument("--ruleset", default="galactic-empires", choices=_ruleset_names(), help="the game to play (default: galactic-empires)")
-    parser.add_argument("--decks", nargs="+", metavar="DECK", help="deck files, or shipped Basic Set deck names (argonian, krebiz, corporate, mechad, pot, scorpead, tufor; a, b, c: the shared decks); Galactic Empires needs them")
+    parser.add_argument(
+        "--decks",
+        nargs="+",
+        metavar="DECK",
+        help=(
+            "deck files, or shipped Basic Set deck names (argonian, krebiz, corporate, mechad, pot, scorpead, tufor;"
+            " a, b, c: the shared decks); Galactic Empires needs them"
+        ),
+    )
     parser.add_argument("--gs-decks", choices=("common", "individual"), default="common", help="Galactic Supremacy: one common deck or one deck each")
     parser.add_argument("--advanced-setup", action="store_true", help="Galactic Supremacy: the optional advanced setup rule")
     parser.add_argument("--bots", nargs="+", choices=BOT_NAMES, metavar="BOT", help=f"the bot for each deck ({', '.join(BOT_NAMES)})")

@@ -47,10 +47,14 @@ def _console(canvas: Canvas, u: float, hue: float) -> None:
     for _ in range(rng.randint(2, 4)):
         cu = rng.choice((rng.uniform(0.05, u - 0.35), rng.uniform(u + 0.35, canvas.aspect - 0.05)))
         cv, w, h = rng.uniform(0.15, 0.6), rng.uniform(0.12, 0.25), rng.uniform(0.08, 0.18)
-        canvas.draw.rectangle(canvas.box(cu - w / 2, cv, cu + w / 2, cv + h), fill=hsl(hue + 0.45, 0.3, 0.5), outline=hsl(hue + 0.45, 0.6, 0.6), width=canvas.px(0.006))
+        canvas.draw.rectangle(
+            canvas.box(cu - w / 2, cv, cu + w / 2, cv + h), fill=hsl(hue + 0.45, 0.3, 0.5), outline=hsl(hue + 0.45, 0.6, 0.6), width=canvas.px(0.006)
+        )
         for k in range(3):
             y = cv + h * (k + 1) / 4
-            canvas.draw.line(canvas.pts([(cu - w * 0.4, y), (cu - w * 0.4 + w * 0.8 * rng.random(), y)]), fill=hsl(hue + 0.45, 0.75, 0.8), width=canvas.px(0.006))
+            canvas.draw.line(
+                canvas.pts([(cu - w * 0.4, y), (cu - w * 0.4 + w * 0.8 * rng.random(), y)]), fill=hsl(hue + 0.45, 0.75, 0.8), width=canvas.px(0.006)
+            )
 
 
 def _head(canvas: Canvas, u: float, skin: Color, rim: Color) -> None:
@@ -86,7 +90,9 @@ def _head(canvas: Canvas, u: float, skin: Color, rim: Color) -> None:
         canvas.draw.rectangle(canvas.box(u - r * rx * 0.8, 0.36, u + r * rx * 0.8, 0.395), fill=rim)
     else:  # three small eyes
         for s in (-1, 0, 1):
-            canvas.draw.ellipse(canvas.box(u + s * 0.05 - 0.012, 0.37 - abs(s) * 0.0 - (0.03 if s == 0 else 0), u + s * 0.05 + 0.012, 0.39 - (0.03 if s == 0 else 0)), fill=rim)
+            canvas.draw.ellipse(
+                canvas.box(u + s * 0.05 - 0.012, 0.37 - abs(s) * 0.0 - (0.03 if s == 0 else 0), u + s * 0.05 + 0.012, 0.39 - (0.03 if s == 0 else 0)), fill=rim
+            )
 
 
 def creature(canvas: Canvas, hue: float) -> None:

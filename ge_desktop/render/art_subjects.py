@@ -99,7 +99,7 @@ def _station(canvas: Canvas, hue: float) -> None:
     for side in (-1, 1):
         pu = u + side * 0.6
         canvas.draw.rectangle(canvas.box(pu - 0.1, v - 0.05, pu + 0.1, v + 0.05), fill=hsl(0.6, 0.3, 0.5), outline=metal, width=canvas.px(0.008))
-    for i in range(rng.randint(4, 9)):
+    for _ in range(rng.randint(4, 9)):
         a = rng.random() * 2 * math.pi
         canvas.glow(u + 0.42 * math.cos(a), v + 0.16 * math.sin(a), 0.025, (255, 240, 180))
 
@@ -146,7 +146,7 @@ def _ship(canvas: Canvas, hue: float) -> None:
     for eu, ev in rotate(engines, u, v, angle):
         canvas.glow(eu, ev, 0.07, engine_color)
         canvas.draw.ellipse(canvas.box(eu - 0.018, ev - 0.018, eu + 0.018, ev + 0.018), fill=(255, 255, 240))
-    for i in range(rng.randint(3, 8)):
+    for _ in range(rng.randint(3, 8)):
         wu, wv = rotate([(rng.uniform(-0.25, 0.3) * length, rng.uniform(-0.04, 0.04))], u, v, angle)[0]
         canvas.draw.ellipse(canvas.box(wu - 0.008, wv - 0.008, wu + 0.008, wv + 0.008), fill=(255, 236, 170))
 

@@ -8,8 +8,8 @@ into a stable seed (Python's own ``hash`` is salted per process).
 from __future__ import annotations
 
 import colorsys
-import math
 import hashlib
+import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache

@@ -208,7 +208,9 @@ def _top_row(p: _Painter) -> None:
     code_size = p.size(5.6)
     code_w = fonts.text_width(code, FontStyle.BOLD, code_size) + p.mm(2.4)
     code_box = Box(row.left, row.top, row.left + code_w, row.bottom)
-    p.draw.rounded_rectangle(code_box.rounded(), radius=p.mm(1.2), fill=shade(type_color(p.card.primary_type), 0.55), outline=PAPER, width=max(1, round(p.mm(0.3))))
+    p.draw.rounded_rectangle(
+        code_box.rounded(), radius=p.mm(1.2), fill=shade(type_color(p.card.primary_type), 0.55), outline=PAPER, width=max(1, round(p.mm(0.3)))
+    )
     if len(p.card.types) > 1:  # a dual-type card (T/B, T/H): a bar in the second type's colour
         bar = Box(code_box.left + p.mm(1), code_box.bottom - p.mm(1.3), code_box.right - p.mm(1), code_box.bottom - p.mm(0.6))
         p.draw.rectangle(bar.rounded(), fill=shade(type_color(p.card.types[1]), 1.3))

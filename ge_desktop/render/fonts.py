@@ -133,14 +133,14 @@ def _layout(paragraphs: list[Paragraph], box: Box, size: int) -> list[PlacedLine
 def _bounds(lines: list[PlacedLine], size: int, box: Box) -> Box:
     if not lines:
         return Box(box.left, box.top, box.left, box.top)
-    right = max(l.x + text_width(l.text, l.style, size) for l in lines)
-    left = min(box.left, *(l.x for l in lines))
+    right = max(line.x + text_width(line.text, line.style, size) for line in lines)
+    left = min(box.left, *(line.x for line in lines))
     return Box(left, lines[0].y, right, lines[-1].y + line_height(size))
 
 
 def _truncate(lines: list[PlacedLine], box: Box, size: int) -> list[PlacedLine]:
     """Keep the lines that fit and end the last with an ellipsis."""
-    kept = [l for l in lines if l.y + line_height(size) <= box.bottom]
+    kept = [line for line in lines if line.y + line_height(size) <= box.bottom]
     if not kept:
         return []
     last = kept[-1]
@@ -181,7 +181,7 @@ def fit_line(text: str, style: FontStyle, box: Box, max_size: int, min_size: int
 
 def shift(fitted: FittedText, dx: float, dy: float) -> FittedText:
     """The same text moved by (dx, dy): for centring after measuring."""
-    lines = tuple(PlacedLine(l.text, l.style, l.x + dx, l.y + dy, l.bullet) for l in fitted.lines)
+    lines = tuple(PlacedLine(line.text, line.style, line.x + dx, line.y + dy, line.bullet) for line in fitted.lines)
     b = fitted.bounds
     return FittedText(lines, fitted.size, Box(b.left + dx, b.top + dy, b.right + dx, b.bottom + dy), fitted.truncated)
 

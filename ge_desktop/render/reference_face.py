@@ -67,7 +67,9 @@ def _title_row(draw: ImageDraw.ImageDraw, scale: Scale, code: str, title: str) -
     if code:
         code_w = fonts.text_width(code, FontStyle.BOLD, _size(scale, 5.6)) + scale.px(2.4)
         code_box = Box(row.left, row.top, row.left + code_w, row.bottom)
-        draw.rounded_rectangle(code_box.rounded(), radius=scale.px(1.2), fill=shade(type_color(CardType.HEADQUARTERS), 0.55), outline=PAPER, width=max(1, round(scale.px(0.3))))
+        draw.rounded_rectangle(
+            code_box.rounded(), radius=scale.px(1.2), fill=shade(type_color(CardType.HEADQUARTERS), 0.55), outline=PAPER, width=max(1, round(scale.px(0.3)))
+        )
         fitted = fonts.center(fonts.fit_line(code, FontStyle.BOLD, code_box, _size(scale, 5.6), _size(scale, 3.0)), code_box)
         fonts.draw_text(draw, fitted, PAPER)
         row = Box(code_box.right + scale.px(1.6), row.top, row.right, row.bottom)

@@ -20,10 +20,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, UseFunction
 from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass, PlayCard
-from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import InstanceId
 from ge_desktop.ui import assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone

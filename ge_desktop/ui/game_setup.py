@@ -12,8 +12,8 @@ from __future__ import annotations
 import secrets
 
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.model import CardType
 from ge_desktop.cards.decks import basic_deck_path, load_deck, starter_deck_paths
+from ge_desktop.cards.model import CardType
 from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
 from ge_desktop.engine.terms import Phase, Seat
 

@@ -11,9 +11,10 @@ its ``Setup``.
 
 Decks are the shipped 1994 Basic Set decks and any ``*.deck`` file in the user's ``decks``
 folder, listed by their names (Basic Set A: Argonian First Republic, ...); a new dialog
-offers Basic Set A, Argonian vs Krebiz, and Basic Set A's shared deck for the Basic Game. Each seat is played by a person (hot-seat) or by a bot (``BotKind``: random or
-standard). The dialog returns a ``GameConfig`` and the bot seats (``bots()``); a deck
-that does not load is reported with its file and line, and the dialog stays open.
+offers Basic Set A, Argonian vs Krebiz, and Basic Set A's shared deck for the Basic Game.
+Each seat is played by a person (hot-seat) or by a bot (``BotKind``: random or standard).
+The dialog returns a ``GameConfig`` and the bot seats (``bots()``); a deck that does not
+load is reported with its file and line, and the dialog stays open.
 """
 
 from __future__ import annotations
@@ -28,10 +29,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QFrame,
     QLabel,
     QScrollArea,
     QSpinBox,
@@ -49,7 +50,6 @@ from ge_desktop.paths import user_data_dir
 from ge_desktop.rulesets.galactic_supremacy.state import Setup
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 from ge_desktop.ui.observed import player_name
-
 
 GE_GAME, GS_GAME = "galactic-empires", "galactic-supremacy"
 GS_BOTS = ("", BotKind.RANDOM.value, BotKind.STANDARD.value)  # a person, or one of Galactic Supremacy's two bots
@@ -231,7 +231,9 @@ class NewGameDialog(QDialog):
         if variant is Variant.STANDARD and shared is not None:
             # A 1994 Basic Set shared deck holds two empires and announces none: it is played
             # as the Basic Game (one deck for the table), not as one player's Standard deck.
-            raise DeckError([DeckProblem(shared.source, 0, f"{shared.name} is a Basic Game deck the players share: choose the Basic Game variant, or an empire deck")])
+            raise DeckError(
+                [DeckProblem(shared.source, 0, f"{shared.name} is a Basic Game deck the players share: choose the Basic Game variant, or an empire deck")]
+            )
         decks = tuple(PlayerDeck.from_deck(deck) for deck in loaded)
         return GameConfig(
             decks=decks,

@@ -5,16 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QColorDialog,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QPushButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QPushButton, QWidget
 
 from ge_desktop.ui.preferences import CARD_SIZES, AnimationSpeed, Preferences, Theme
 

@@ -40,10 +40,10 @@ from ge_desktop.engine.events import Event, HandCardSeen, HandShown
 from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
-from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
 from ge_desktop.ui.arrangement import DropZone
-from ge_desktop.ui.hot_seat import HotSeatUndoMixin
+from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
 from ge_desktop.ui.courtesy import Courtesy, courtesy_seats, describe_step
+from ge_desktop.ui.hot_seat import HotSeatUndoMixin
 from ge_desktop.ui.intents import (
     ActivateCard,
     ClickCard,

@@ -234,7 +234,10 @@ class RulesAssistMixin:
         if self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
             return []
         options = self.fire_options()
-        return [(known_key(unit), symbol, count, (unit, symbol) in self.fire_selection) for (unit, symbol), count in sorted(options.ready.items(), key=lambda item: (item[0][0], item[0][1].value))]
+        return [
+            (known_key(unit), symbol, count, (unit, symbol) in self.fire_selection)
+            for (unit, symbol), count in sorted(options.ready.items(), key=lambda item: (item[0][0], item[0][1].value))
+        ]
 
     def fire_targets(self, weapons: frozenset[Weapon] | None = None) -> dict[SceneTarget, AimTarget]:
         """Scene targets the chosen weapons (default: the selection) may fire at."""

@@ -8,11 +8,11 @@ decks are played by the simulate tests and the balance benchmark.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from pathlib import Path
-
 from ge_desktop.cards.decks import load_deck
 from ge_desktop.engine import GameConfig, PlayerDeck
 

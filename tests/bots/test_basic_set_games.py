@@ -32,7 +32,9 @@ def _simulate(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
 def test_standard_game_pairings_play_to_the_end_with_the_weighted_agent_and_the_standard_bot(capsys, decks: list[str]) -> None:
     weighted = _simulate(capsys, "--decks", *decks, "--agent", "weighted", "--games", "2", "--seed", "3")
     assert len(weighted["games"]) == 2 and all(len(g["decks"]) == len(decks) for g in weighted["games"])
-    assert {d for g in weighted["games"] for d in g["decks"]} == {f"basic-set-{'a' if d in ('argonian', 'krebiz') else 'b' if d in ('corporate', 'mechad') else 'c'}-{d}" for d in decks}
+    assert {d for g in weighted["games"] for d in g["decks"]} == {
+        f"basic-set-{'a' if d in ('argonian', 'krebiz') else 'b' if d in ('corporate', 'mechad') else 'c'}-{d}" for d in decks
+    }
     standard = _simulate(capsys, "--decks", *decks, "--bots", *["standard"] * len(decks), "--games", "1", "--seed", "5")
     assert standard["games"][0]["bots"] == ["standard"] * len(decks)
 

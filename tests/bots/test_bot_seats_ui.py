@@ -164,8 +164,8 @@ def test_bots_think_off_the_gui_thread_and_the_event_loop_turns_meanwhile(qtbot,
 
 
 def test_bot_moves_pause_longer_after_a_card_play_and_speed_up_on_request() -> None:
-    from ge_desktop.engine import Allocate, Done, PlayCard
     from ge_desktop.cards.model import PointType
+    from ge_desktop.engine import Allocate, Done, PlayCard
 
     play, point = PlayCard(1), Allocate(PointType.ENERGY, 2)
     assert pause_after(play) == SHOWN_MS > pause_after(point) > pause_after(Done())

@@ -34,5 +34,23 @@ def test_seeded_games_with_each_option_play_to_the_end(capsys, tmp_path: Path, o
     assert len(games) == 3 and all(g["end"] in ENDS for g in games), games
     record = load_record(next(tmp_path.glob("game-*.gerec")))
     assert option in record.header.options  # saved in the record
-    code = main(["simulate", "--decks", *decks, "--bots", *["standard"] * len(decks), "--option", option.value, "--games", "1", "--seed", "5", "--turn-cap", "20", "--json", "--no-progress"])
+    code = main(
+        [
+            "simulate",
+            "--decks",
+            *decks,
+            "--bots",
+            *["standard"] * len(decks),
+            "--option",
+            option.value,
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--turn-cap",
+            "20",
+            "--json",
+            "--no-progress",
+        ]
+    )
     assert code == 0, capsys.readouterr().err

@@ -12,7 +12,6 @@ from ge_desktop.lackey.importer import import_plugin
 from tests.lackey.conftest import CHECKLIST, arrange_plugin
 
 
-
 @pytest.fixture
 def decks(tmp_path: Path) -> dict[str, str]:
     report = import_plugin(arrange_plugin(tmp_path / "GalacticEmpires"), CHECKLIST)

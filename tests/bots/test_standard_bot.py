@@ -21,11 +21,10 @@ from ge_desktop.bots.position import Position, card_value
 from ge_desktop.bots.standard import hand_worth
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine import Aim, Allocate, Choose, DeclareEconomy, Discard, Done, Draw, Observation, Pass, Phase, PlayCard
-from ge_desktop.engine.actions import UseFunction
+from ge_desktop.engine.actions import DECLARABLE, UseFunction
+from ge_desktop.engine.cardinfo import UNITS
 from ge_desktop.engine.galactic_empires.observe import StackItem
 from ge_desktop.engine.pending import PendingKind
-from ge_desktop.engine.actions import DECLARABLE
-from ge_desktop.engine.cardinfo import UNITS
 
 
 @dataclass

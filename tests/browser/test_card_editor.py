@@ -75,7 +75,10 @@ def test_card_made_in_the_editor_appears_in_the_browser_and_in_a_game(qtbot, edi
     # and a game deals it
     argonian = [c for c in shipped_holder.catalog if c.empire == "Argonian First Republic"][:5]
     krebiz = [c for c in shipped_holder.catalog if c.empire == "Krebiz Capitalist Alliance"][:6]
-    decks = (Deck.build("Mine", "Argonian First Republic", [(1, lancer)] + [(1, c) for c in argonian]), Deck.build("Theirs", "Krebiz", [(1, c) for c in krebiz]))
+    decks = (
+        Deck.build("Mine", "Argonian First Republic", [(1, lancer)] + [(1, c) for c in argonian]),
+        Deck.build("Theirs", "Krebiz", [(1, c) for c in krebiz]),
+    )
     game = Game.new(GameConfig(decks=tuple(PlayerDeck.from_deck(d) for d in decks), seed=8), shipped_holder.catalog)
     assert [c.info.label for c in game.state.cards if c.info.card_id == "argonian-lancer"] == ["S6 Argonian Lancer"]
 
@@ -173,7 +176,14 @@ def test_unsaved_changes_are_kept_when_the_player_says_so(qtbot, editor) -> None
 def test_csv_import_adds_good_rows_and_reports_bad_ones(qtbot, editor, shipped_holder, tmp_path) -> None:
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerows([["code", "name", "empire", "requires"], ["S3", "Raider One", "Bolaar Pirates", "1 supply"], ["S4", "Raider Two", "Nowhere", ""], ["X9", "Raider Three", "", ""]])
+    writer.writerows(
+        [
+            ["code", "name", "empire", "requires"],
+            ["S3", "Raider One", "Bolaar Pirates", "1 supply"],
+            ["S4", "Raider Two", "Nowhere", ""],
+            ["X9", "Raider Three", "", ""],
+        ]
+    )
     path = tmp_path / "collection.csv"
     path.write_text(out.getvalue(), encoding="utf-8")
     report = editor.import_csv(path)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from ge_desktop.cards import Card, Catalog, CardType, PointType, Trigger, WeaponSymbol, load_catalog
+from ge_desktop.cards import Card, CardType, Catalog, PointType, Trigger, WeaponSymbol, load_catalog
 from ge_desktop.cards.model import CardClass, Provenance
 
 

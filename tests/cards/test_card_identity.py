@@ -24,7 +24,15 @@ def test_exactly_identical_vektrean_asteroid_base_printed_as_t_is_its_t_b_versio
 
 def test_exactly_identical_printings_cannot_both_be_catalogued(tmp_path: Path) -> None:
     def card(card_id: str, types: list[str]) -> dict:
-        return {"id": card_id, "name": "Vektrean Asteroid Base", "types": types, "strength": 3, "empire": "Vektrean Mercenaries", "set_code": "UE", "provenance": "designed"}
+        return {
+            "id": card_id,
+            "name": "Vektrean Asteroid Base",
+            "types": types,
+            "strength": 3,
+            "empire": "Vektrean Mercenaries",
+            "set_code": "UE",
+            "provenance": "designed",
+        }
 
     path = tmp_path / "printings.json"
     path.write_text(json.dumps({"format_version": 1, "cards": [card("tb", ["T", "B"]), card("t-only", ["T"])]}))
@@ -36,7 +44,14 @@ def test_exactly_identical_printings_cannot_both_be_catalogued(tmp_path: Path) -
 def test_rules_cards_without_a_type_letter_cannot_be_catalogued_or_stocked(tmp_path: Path) -> None:
     # Rule fact 24: rules cards have no designation and may not be stocked in a deck.
     path = tmp_path / "rules-cards.json"
-    path.write_text(json.dumps({"format_version": 1, "cards": [{"id": "points-symbol", "name": "Points Symbol", "types": [], "strength": 1, "set_code": "UE", "provenance": "designed"}]}))
+    path.write_text(
+        json.dumps(
+            {
+                "format_version": 1,
+                "cards": [{"id": "points-symbol", "name": "Points Symbol", "types": [], "strength": 1, "set_code": "UE", "provenance": "designed"}],
+            }
+        )
+    )
     catalog, problems = load_catalog_with_problems([path])
     assert len(catalog) == 0 and problems[0].field == "types"
     from ge_desktop.cards.decks import DeckError

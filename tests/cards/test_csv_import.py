@@ -117,7 +117,9 @@ def test_missing_file_is_one_problem(tmp_path) -> None:
 
 
 def test_rules_split_on_bar_or_newline_and_set_manual() -> None:
-    text = csv_text([{"code": "H2", "name": "Ion Storm", "rules": "- Play on a terrain. | Ships there lose 1 Shield.\nLasts 2 turns."}], ["code", "name", "rules"])
+    text = csv_text(
+        [{"code": "H2", "name": "Ion Storm", "rules": "- Play on a terrain. | Ships there lose 1 Shield.\nLasts 2 turns."}], ["code", "name", "rules"]
+    )
     card = parse_csv(text, CATALOG).accepted[0]
     assert card.rules == ("Play on a terrain.", "Ships there lose 1 Shield.", "Lasts 2 turns.") and card.manual
 

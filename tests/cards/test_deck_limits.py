@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ge_desktop.cards.decks import MAX_LINE_CHARS, MAX_PROBLEMS, Deck, DeckError, clean_name, load_deck, parse_deck, save_deck, write_deck
+from ge_desktop.cards.decks import MAX_LINE_CHARS, MAX_PROBLEMS, DeckError, clean_name, load_deck, parse_deck, save_deck, write_deck
 from tests.cards.helpers import make_card, make_catalog
 
 CATALOG = make_catalog([make_card("light-cruiser", "S5", "Light Cruiser")])
@@ -81,7 +81,10 @@ def test_a_name_the_reader_would_split_is_written_on_one_line_and_reads_back(tmp
     save_deck(deck, path)
     assert len(path.read_text(encoding="utf-8").splitlines()) == len(write_deck(parse_deck(GOOD, CATALOG)).splitlines())
     again = load_deck(path, CATALOG)
-    assert again.name == clean_name(name) and clean_name(name) == name.replace("\x85", " ").replace("\u2028", " ").replace("\u2029", " ").replace("\n", " ").replace("\t", " ").strip()
+    assert (
+        again.name == clean_name(name)
+        and clean_name(name) == name.replace("\x85", " ").replace("\u2028", " ").replace("\u2029", " ").replace("\n", " ").replace("\t", " ").strip()
+    )
 
 
 def test_a_huge_or_binary_file_is_refused_with_its_name(tmp_path: Path) -> None:

@@ -161,7 +161,10 @@ def test_basic_game_deck_announces_no_empire_and_keeps_its_reference_cards() -> 
     ("line", "fragment"),
     [
         ("1 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser [S6_-_Nothing_PE]", "no printing [S6_-_Nothing_PE]"),
-        ("1 S1 Fleet Freighter [S6_-_Argonian_Typhoon_Heavy_Cruiser_PE]", "is 'S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser', not 'S1 Fleet Freighter'"),
+        (
+            "1 S1 Fleet Freighter [S6_-_Argonian_Typhoon_Heavy_Cruiser_PE]",
+            "is 'S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser', not 'S1 Fleet Freighter'",
+        ),
         ("Game: Advanced", "'standard' or 'basic'"),
         ("Headquarters: Sector HQ [HQ25_-_Nowhere]", "no printing in the catalog"),
     ],

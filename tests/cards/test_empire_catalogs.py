@@ -15,7 +15,7 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN, CardLevel, card_level
-from ge_desktop.cards.model import Card, Points, PointType, WeaponSymbol
+from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import read_checklist
 from ge_desktop.lackey.convert import row_code, row_title

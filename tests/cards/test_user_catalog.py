@@ -9,13 +9,7 @@ import pytest
 from ge_desktop import paths
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import Deck, parse_deck, write_deck
-from ge_desktop.cards.user_catalog import (
-    UserCatalog,
-    UserCatalogError,
-    card_clash,
-    load_full_catalog,
-    user_catalog_path,
-)
+from ge_desktop.cards.user_catalog import UserCatalog, UserCatalogError, card_clash, load_full_catalog, user_catalog_path
 from tests.cards.helpers import make_card
 
 

@@ -21,7 +21,6 @@ from ge_desktop.render.scans import ScanLibrary
 from tests.lackey.conftest import CARDDATA, CHECKLIST, DATA, DEKS
 
 
-
 def _files(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 

@@ -15,7 +15,7 @@ from ge_desktop import cli, selftest
 from ge_desktop.selftest import runner
 from ge_desktop.selftest.app_steps import APP_STEPS
 from ge_desktop.selftest.headless_steps import HEADLESS_STEPS
-from ge_desktop.selftest.report import SelfTestContext, SelfTestReport, Step, describe_failure
+from ge_desktop.selftest.report import SelfTestContext, SelfTestReport, describe_failure
 from ge_desktop.selftest.ui_game import GestureError, ScriptedGame, seeded_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences

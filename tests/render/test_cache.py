@@ -8,8 +8,7 @@ from PIL import Image
 
 from ge_desktop import paths
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.render import CACHE_WIDTHS, TABLE_WIDTHS, ScanLibrary, back_png, face_png, reload_scans
-from ge_desktop.render import cache
+from ge_desktop.render import CACHE_WIDTHS, TABLE_WIDTHS, ScanLibrary, back_png, cache, face_png, reload_scans
 
 
 def _card():

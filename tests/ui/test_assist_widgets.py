@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import Done, Draw, Phase
 from ge_desktop.engine.actions import Fire, Pass
-from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.engine.terms import TURN_PHASES, Zone
 from ge_desktop.ui import allocation_assist, assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone

@@ -68,7 +68,7 @@ def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, cata
         if at_pass and undone and not resumed and game.state.complete_turn >= 4:
             # Save, Quit, launch again: the game resumes behind the pass screen
             path = tmp_path / "first-hour.gerec"
-            monkeypatch.setattr(win, "ask_save_path", lambda: path)
+            monkeypatch.setattr(win, "ask_save_path", lambda path=path: path)
             win.act_save.trigger()
             assert path.exists()
             history, seat = list(game.history), win.pass_screen.seat
@@ -85,7 +85,7 @@ def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, cata
             bad = tmp_path / "broken.gerec"
             bad.write_bytes(b'{"format_version": 1, "players": 2, "decks": [{"na')
             history = list(game.history)
-            monkeypatch.setattr(win, "ask_open_path", lambda: bad)
+            monkeypatch.setattr(win, "ask_open_path", lambda bad=bad: bad)
             win.answer = QMessageBox.StandardButton.Discard  # "save this game first?" (resumed, not in a file since)
             win.act_open.trigger()
             assert len(win.questions) == 1

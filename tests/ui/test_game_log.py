@@ -36,7 +36,9 @@ def test_the_log_tells_allocations_plays_volleys_draws_and_the_winner(catalog) -
 
 
 def test_undone_lines_leave_the_log_and_redone_ones_return(catalog, rules_table) -> None:
-    game = played_until(catalog, 4, lambda g: g.phase is Phase.ALLOCATION and g.state.window is None and any(isinstance(a, Allocate) for a in g.legal_actions()))
+    game = played_until(
+        catalog, 4, lambda g: g.phase is Phase.ALLOCATION and g.state.window is None and any(isinstance(a, Allocate) for a in g.legal_actions())
+    )
     win = rules_table(game)
     before = win.log_widget.lines()
     allocate = next(a for a in game.legal_actions() if isinstance(a, Allocate))

@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from ge_desktop.engine import Draw, Phase
+from ge_desktop.engine.terms import Zone
 from ge_desktop.ui import assist
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropOnCard
-from ge_desktop.engine.terms import Zone
 from ge_desktop.ui.problems import plain_refusal
 from tests.ui.conftest import played_until
 
@@ -92,7 +92,10 @@ def test_plain_refusal_names_cards_and_types_in_words(catalog) -> None:
     title = mine.info.label.partition(" ")[2]
     assert plain_refusal(f"#{mine.id} has no use for more supply points", game, seat) == f"The {title} has no use for more supply points"
     assert plain_refusal(f"#{theirs_hidden} is not yours", game, seat) == "A hidden card is not yours"
-    assert plain_refusal(f"{mine.info.label} is played against an opponent's B/D/S", game, seat) == f"The {title} must be played against an opponent's base, dragon or ship"
+    assert (
+        plain_refusal(f"{mine.info.label} is played against an opponent's B/D/S", game, seat)
+        == f"The {title} must be played against an opponent's base, dragon or ship"
+    )
 
 
 def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, catalog, rules_table) -> None:

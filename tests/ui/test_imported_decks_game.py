@@ -30,7 +30,6 @@ from tests.lackey.conftest import CHECKLIST, arrange_plugin
 from tests.ui.ui_driver import UiDriver
 
 
-
 @pytest.fixture
 def imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     report = import_plugin(arrange_plugin(tmp_path / "GalacticEmpires"), CHECKLIST)

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from ge_desktop.engine import Phase
 from ge_desktop.storage.autosave import autosave_path
 from ge_desktop.storage.records import record_of, save_record
 from ge_desktop.ui.main_window import MainWindow

@@ -15,7 +15,6 @@ from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog, export_deck
 from tests.lackey.conftest import DATA, arrange_plugin
 
 
-
 @pytest.fixture(autouse=True)
 def _own_shared_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
     """The app-wide catalog holder and face library are this test's own, restored after it."""

@@ -25,6 +25,7 @@ FACES_PER_TICK = 4  # faces drawn per event-loop turn (about 5-9 ms each): input
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 _Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()  # the invisible root: a list model's rows hang from it
 
 
 class CardColumn(IntEnum):
@@ -107,10 +108,10 @@ class CardListModel(QAbstractTableModel):
 
     # --- Qt model API -------------------------------------------------------------------
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+    def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+    def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(CardColumn)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):

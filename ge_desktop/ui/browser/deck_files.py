@@ -19,9 +19,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ge_desktop import paths
+from ge_desktop.cards.card_rows import slugify
 from ge_desktop.cards.deck_library import DECK_SUFFIX, user_decks_dir
 from ge_desktop.cards.decks import DeckError, load_deck, parse_deck, save_deck, write_deck
-from ge_desktop.cards.card_rows import slugify
 from ge_desktop.ui.browser.deck_draft import DeckDraft
 from ge_desktop.ui.browser.deck_stats import SampleHandDialog, draw_from
 

@@ -9,18 +9,7 @@ couple of milliseconds, so there is nothing to wait for.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QToolButton, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import CardClass, CardType, PointType, WeaponSymbol
 from ge_desktop.cards.search import GENERIC, CardQuery, Facets

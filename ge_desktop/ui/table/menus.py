@@ -13,16 +13,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu
 
 from ge_desktop.engine.terms import DieKind, Seat, Zone
 from ge_desktop.ui.board import CardView
-from ge_desktop.ui.intents import (
-    DamageSectorHq,
-    DrawFromDeck,
-    DropInZone,
-    FlipCard,
-    RevealCard,
-    SetDieValue,
-    ShuffleDeck,
-    TurnCard,
-)
+from ge_desktop.ui.intents import DamageSectorHq, DrawFromDeck, DropInZone, FlipCard, RevealCard, SetDieValue, ShuffleDeck, TurnCard
 from ge_desktop.ui.table.hq_item import HqItem
 from ge_desktop.ui.table.pile_item import PileItem
 
@@ -72,7 +63,13 @@ def card_menu(scene: TableScene, view: CardView) -> QMenu:
     move = menu.addMenu("Move to")
     seat = scene.board.viewer if scene.board is not None else Seat(0)
     owner = view.owner
-    for zone, label in ((Zone.HAND, "Hand"), (Zone.DECK, "Top of deck"), (Zone.DISCARD, "Discard Pile"), (Zone.RESERVE, "Reserve fleet"), (Zone.PLAY, "Table (own stack)")):
+    for zone, label in (
+        (Zone.HAND, "Hand"),
+        (Zone.DECK, "Top of deck"),
+        (Zone.DISCARD, "Discard Pile"),
+        (Zone.RESERVE, "Reserve fleet"),
+        (Zone.PLAY, "Table (own stack)"),
+    ):
         move.addAction(label, lambda z=zone: scene.request(DropInZone(view.key, owner if z is not Zone.HAND else seat, z)))
     return menu
 

@@ -23,19 +23,12 @@ works out its drop targets once, when the card is picked up (``Drag.targets``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSceneContextMenuEvent,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-)
-
 from collections.abc import Iterable, Mapping
 from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.terms import DieKind, GameMode, Seat, Zone
@@ -47,10 +40,10 @@ from ge_desktop.ui.intents import (
     ClickHq,
     ClickPoint,
     DamageSectorHq,
-    DropPoint,
     DrawFromDeck,
     DropInZone,
     DropOnCard,
+    DropPoint,
     FlipCard,
     Intent,
     RevealCard,
@@ -71,8 +64,8 @@ from ge_desktop.ui.table.faces import FaceCache
 from ge_desktop.ui.table.hq_item import HqItem
 from ge_desktop.ui.table.pile_item import PileItem
 from ge_desktop.ui.table.point_token_item import PointTokenItem
-from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem
 from ge_desktop.ui.table.stack_item import StackItem
+from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem
 from ge_desktop.ui.table.zone_item import ZoneItem
 
 SCENE_MARGIN = 60.0

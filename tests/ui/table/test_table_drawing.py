@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
 from ge_desktop.cards.model import Card
+from ge_desktop.engine.terms import DieKind
 from ge_desktop.render import cached_face_png
 from ge_desktop.ui.arrangement import SpotKind
 from ge_desktop.ui.main_window import MainWindow
@@ -19,7 +20,6 @@ from ge_desktop.ui.table.card_item import CardItem, quarter_turned
 from ge_desktop.ui.table.dice_item import DIE_LEVELS, die_level, die_pixmap
 from ge_desktop.ui.table.drag import Drag
 from ge_desktop.ui.table.faces import LEVELS, FaceCache, level_for
-from ge_desktop.engine.terms import DieKind
 
 
 def a_card(window: MainWindow) -> CardItem:
