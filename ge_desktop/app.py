@@ -187,14 +187,9 @@ def run_app(qt_args: list[str]) -> int:
         log.warning("catalog problem: %s", problem)
     window.set_session(window.make_session(start.game))
     window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
-    notes = start.notes + startup_problems(log_path)
     if start.restored:
         window.show_resumed(start.notes[0] if start.damaged is not None and start.notes else None)  # hot-seat: behind a pass screen, or Start New
-    for note in notes:
-        log.warning("%s", note)
-    if notes:
-        window.status.setText(notes[0] if len(notes) == 1 else f"{notes[0]} (and {len(notes) - 1} more in the game log)")
-        window.log_widget.add_lines([f"({note})" for note in notes])
+    _tell(window, start.notes, start.notes)
     mark("window-built")
     hook = os.environ.get(TEST_HOOK)
     if hook == "first-paint":
@@ -203,9 +198,27 @@ def run_app(qt_args: list[str]) -> int:
     open_files.install(app, window, qt_args)  # a saved game or deck double-clicked (packaging/ file associations)
     for attach in WINDOW_SHOWN:
         attach(app, window)
+    # The user folders are probed (a small file written and synced in each) once the table
+    # shows: the first paint does not wait on the disk.
+    def tell_folder_problems() -> None:
+        problems = startup_problems(log_path)
+        _tell(window, start.notes + problems, problems)
+
+    QTimer.singleShot(0, tell_folder_problems)
     if hook:
         QTimer.singleShot(0, lambda: _run_test_hook(window, hook))
     return app.exec()
+
+
+def _tell(window, notes: list[str], new: list[str]) -> None:
+    """``notes`` on the status line (the first, and how many more), ``new`` of them in the
+    log file and the game log."""
+    for note in new:
+        log.warning("%s", note)
+    if notes:
+        window.status.setText(notes[0] if len(notes) == 1 else f"{notes[0]} (and {len(notes) - 1} more in the game log)")
+    if new:
+        window.log_widget.add_lines([f"({note})" for note in new])
 
 
 def _exit_on_first_paint(window) -> None:

@@ -25,6 +25,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS
+from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
 
@@ -251,10 +252,29 @@ def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int)
     return saving - reaction_cost(pos, action)
 
 
+def _lucky_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """A Lucky Mine Explosion on its own mine's explosion, when the x1.5 adds a point."""
+    if item is None or item.seat != pos.me or item.card is None:
+        return None
+    mine = pos.info(item.card)
+    if mine is None:
+        return None
+    damage = max((e.amount for e in mine.function_effects if e.kind in (Kind.DAMAGE, Kind.CARD_DAMAGE)), default=0)
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        for effect in info.effects if info is not None else ():
+            if effect.kind == Kind.MULTIPLY_DAMAGE and damage * effect.amount // int(effect.param("divisor", 1)) > damage:
+                return action
+    return None
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
     """React only to a threat to its own cards or Sector HQ; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
+    lucky = _lucky_play(pos, legal, item)
+    if lucky is not None:
+        return lucky
     threat = _threat(pos, item) if item is not None else 0
     if threat:
         scored = [(_reaction_score(pos, a, item, threat), a) for a in legal if not isinstance(a, Pass)]  # type: ignore[arg-type]

@@ -185,6 +185,8 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),
         _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
         _kind("reveal_hand", "look at the hand of {target}"),
+        _kind("multiply_host_damage", "multiply damage {target} causes, but heavy weapons, by {amount}, then divide by the divisor", ("amount",), divisor=int),
+        _kind("multiply_damage", "multiply your own mine's answered damage by {amount}, then divide it by the divisor", ("amount",), divisor=int),
         _kind("scout", "instead of generating its research point this turn, look at 1 card chosen at random from the hand of {target}"),
         _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
         _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),

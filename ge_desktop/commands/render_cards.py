@@ -1,4 +1,4 @@
-"""``ge-desktop render-cards [--out DIR] [--ids ...] [--printed] [--sheet FILE.png]``: card faces to files.
+"""``ge-desktop render-cards [--out DIR] [--ids ... | --printed | --basic-set] [--sheet FILE.png]``: card faces to files.
 
 Renders each card's face (the player's scan when there is one) through the disk cache,
 copies it to ``DIR/<card id>.png`` and, with ``--sheet``, lays all of them out on one
@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--basic-set",
         action="store_true",
-        help="the printings of the 1994 Basic Set decks (Basic Sets A, B and C as shipped), one face per printing, in image-id order",
+        help="the printings of the 1994 Basic Set decks (Basic Sets A, B and C as shipped), one face per printing, in image-id order, then the two reference cards printed beside them",
     )
     parser.add_argument("--sheet", type=Path, metavar="FILE.png", help="also write a contact sheet of the cards")
     parser.add_argument("--width", type=_width, default=360, metavar="PX", help="face width in pixels (default 360)")
@@ -103,6 +103,25 @@ def basic_set_printings() -> list[tuple[str, Card]]:
     return sorted(found.items(), key=lambda item: item[0].lower())
 
 
+def _reference_faces(width: int) -> dict:
+    """The generated faces of the reference cards the Basic Set decks name in their headers
+    (the Sector HQ and the point-symbol legend), by reference id."""
+    from ge_desktop.cards.decks import load_deck, shipped_deck
+    from ge_desktop.render.reference_face import render_reference_face
+
+    catalog = default_catalog()
+    found = {}
+    for name in BASIC_SET_DECKS:
+        path = shipped_deck(name)
+        deck = load_deck(path, catalog) if path is not None else None
+        for header in (deck.headquarters, deck.reference) if deck is not None else ():
+            image = header[header.rfind("[") + 1 : -1] if header.endswith("]") else ""
+            ref = catalog.reference(image) if image else None
+            if ref is not None:
+                found[ref.id] = ref
+    return {key: render_reference_face(ref, width) for key, ref in sorted(found.items())}
+
+
 def run(args: argparse.Namespace) -> int:
     from PIL import Image  # lazily, like the whole renderer: the CLI parser stays Pillow-free
 
@@ -113,6 +132,7 @@ def run(args: argparse.Namespace) -> int:
     except (CatalogError, LookupError) as exc:
         print(exc, file=sys.stderr)
         return 1
+    references = _reference_faces(args.width) if args.basic_set else {}
     checked = scan_library().check(default_catalog())  # bad files, unmatched names, doubles
     out = args.out if args.out is not None or args.sheet is None else None
     out = DEFAULT_OUT if out is None and args.sheet is None else out
@@ -127,8 +147,14 @@ def run(args: argparse.Namespace) -> int:
                 shutil.copyfile(files[card.id], out / f"{card.id}.png")
             progress.update(done, card.id)
         progress.finish()
+        if out is not None:
+            for key, image in references.items():
+                image.save(out / f"{key}.png")
         if args.sheet is not None:
-            sheet = contact_sheet(cards, lambda card: Image.open(files[card.id]), args.width, args.columns)
+            items: list[Card | str] = [*cards, *references]
+            sheet = contact_sheet(
+                items, lambda item: references[item] if isinstance(item, str) else Image.open(files[item.id]), args.width, args.columns
+            )
             if args.colors:
                 sheet = sheet.quantize(args.colors, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
             args.sheet.parent.mkdir(parents=True, exist_ok=True)
@@ -139,7 +165,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     for problem in dict.fromkeys([*checked, *scan_problems()]):
         print(f"warning: {problem} (skipped; the generated face is used)", file=sys.stderr)
-    where = [f"{len(cards)} face(s) in {out}"] if out is not None else [f"{len(cards)} face(s) rendered"]
+    count = len(cards) + len(references)
+    where = [f"{count} face(s) in {out}"] if out is not None else [f"{count} face(s) rendered"]
     if args.sheet is not None:
         where.append(f"contact sheet {args.sheet}")
     print("wrote " + ", ".join(where))

@@ -28,11 +28,11 @@ from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine import emf
-from ge_desktop.engine.effect_kinds import Kind
+from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged, Event
 from ge_desktop.engine.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import absorbers, damage_reduction, shields, strength, unit_of
+from ge_desktop.engine.stats import absorbers, continuous_on, damage_reduction, shields, strength, unit_of
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat
 from ge_desktop.engine.zones import LeaveReason, leave_play
 
@@ -139,6 +139,16 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             _explode(state, unit, hit, blast, events)
         return rest - to_structure
     return 0
+
+
+def caused_damage(state: GameState, card: CardState, amount: int) -> int:
+    """Damage points ``card`` causes, after the cards on it that multiply them (Bionic
+    Enhancement on a crew, dragon or monster: x1.5, fractions dropped). Callers pass only
+    damage the multiplier covers (not heavy weapon or breath weapon points)."""
+    for _, effect in continuous_on(state, card, Stat.DAMAGE_MULTIPLIER):
+        divisor = effect.param("divisor", 1)
+        amount = amount * effect.amount // (divisor if isinstance(divisor, int) and divisor > 0 else 1)
+    return amount
 
 
 def explosion(state: GameState, card: CardState) -> int:

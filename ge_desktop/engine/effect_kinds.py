@@ -50,6 +50,7 @@ class Stat(Enum):
     FUNCTIONS_SUSPENDED = "functions_suspended"
     MISSIONS_BLOCKED = "missions_blocked"
     WARDED = "warded"
+    DAMAGE_MULTIPLIER = "damage_multiplier"  # damage the card causes, multiplied (Bionic Enhancement)
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
     PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
@@ -104,6 +105,7 @@ class Kind(StrEnum):
     # weapons
     ADD_WEAPONS = "add_weapons", _held(Stat.WEAPONS)
     WEAPON_DAMAGE_BONUS = "weapon_damage_bonus", _held(Stat.WEAPON_DAMAGE)
+    MULTIPLY_HOST_DAMAGE = "multiply_host_damage", _held(Stat.DAMAGE_MULTIPLIER)  # damage.caused_damage (Bionic Enhancement)
     BOOST_NEXT_VOLLEY = "boost_next_volley", _held(Stat.VOLLEY_BOOST)  # used up by the unit's next volley (weapons.py)
     BLOCK_WEAPONS = "block_weapons", _held(Stat.WEAPONS_BLOCKED, hostile=True)
     VOID_VOLLEY = "void_volley", Facts(hostile=True, answers=True)
@@ -143,6 +145,7 @@ class Kind(StrEnum):
     REVEAL_HAND = "reveal_hand", _HOSTILE
     SEARCH_DECK = "search_deck"
     RETRIEVE_DISCARD = "retrieve_discard"
+    MULTIPLY_DAMAGE = "multiply_damage"  # Lucky Mine Explosion: answers its own mine action (resolvers/lucky.py)
     SCOUT = "scout", _HOSTILE  # instead of generating: a look at 1 random card of an opponent's hand (scouting.py)
     # crew: there-and-back missions, shuttles and transporters, suspended functions (issue 15)
     TRANSPORT = "transport"

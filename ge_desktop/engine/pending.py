@@ -123,6 +123,9 @@ class _StackItem:
         along = getattr(self, "along", None)
         if along is not None:  # shown only when set: the digests of older records stay the same
             shown += f", along={along!r}"
+        times = getattr(self, "damage_times", None)
+        if times is not None:  # likewise
+            shown += f", damage_times={times!r}"
         return f"Pending(kind={self.kind!r}, seat={self.seat!r}, {shown})"
 
 
@@ -166,6 +169,7 @@ class ActionItem(_StackItem):
     carrier: InstanceId | None = None  # the shuttle, fighter or transporter that carries the crew
     origin: InstanceId | None = None  # where the crew set out from (and comes back to)
     along: InstanceId | None = None  # a crew going along on the mission (Security Officer)
+    damage_times: tuple[int, int] | None = None  # its damage multiplied by a/b, fractions dropped (Lucky Mine Explosion)
 
 
 @dataclass(frozen=True, slots=True, repr=False)

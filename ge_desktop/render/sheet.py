@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from PIL import Image
 
-from ge_desktop.cards.model import Card
 from ge_desktop.render.geometry import card_height
+
+T = TypeVar("T")  # a card, or anything else with a face (a reference card)
 
 SHEET_BACKGROUND = (38, 44, 40)
 
@@ -26,8 +28,8 @@ def sheet_columns(count: int) -> int:
 
 
 def contact_sheet(
-    cards: Sequence[Card],
-    face: Callable[[Card], Image.Image],
+    cards: Sequence[T],
+    face: Callable[[T], Image.Image],
     width: int,
     columns: int | None = None,
     gap: int = 8,

@@ -36,7 +36,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
-from ge_desktop.engine.events import Event, HandCardSeen
+from ge_desktop.engine.events import Event, HandCardSeen, HandShown
 from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
@@ -379,7 +379,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         """A scout's look: the card goes to the looking seat alone, when it is a person at
         the screen (the shared log only says that a card was looked at)."""
         for event in events:
-            if isinstance(event, HandCardSeen) and event.to == self.viewer and event.to not in self.bots:
+            if isinstance(event, HandCardSeen | HandShown) and event.to == self.viewer and event.to not in self.bots:
                 self.private_notice.emit(scout_notice(self.game, event))
 
     def _put(self, game: Game, events: list[Event], retold: bool = False) -> list[str]:
@@ -405,10 +405,12 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         return lines
 
 
-def scout_notice(game: Game, event: HandCardSeen) -> str:
-    """What the looking seat learnt from a scout's look: every card of that hand it knows."""
+def scout_notice(game: Game, event: HandCardSeen | HandShown) -> str:
+    """What the looking seat learnt from a look at a hand (a scout's card, Espionage's whole
+    hand): every card of that hand it knows."""
     known = [c.info.label for c in game.state.cards if c.zone is Zone.HAND and c.seat == event.seat and event.to in c.known_to]
-    return f"You look at a card of {player_name(event.seat)}'s hand: " + (", ".join(known) if known else "nothing")
+    what = "a card of " if isinstance(event, HandCardSeen) else ""
+    return f"You look at {what}{player_name(event.seat)}'s hand: " + (", ".join(known) if known else "nothing")
 
 
 def _with_viewer(board: Board, seat: Seat | None) -> Board:

@@ -117,3 +117,23 @@ def test_shipped_decks_have_short_names(short: str, file: str) -> None:
 @pytest.mark.parametrize("short", ["nowhere", "", "../basic-set-a", "*"])
 def test_an_unknown_short_name_is_no_deck(short: str) -> None:
     assert shipped_deck(short) is None
+
+
+def test_every_basic_set_card_with_rules_is_scripted_and_named_by_a_test() -> None:
+    """Issue 15's acceptance: each printed card of the ten decks plays by its effects (none
+    `manual`), and a test names each one with rules (by catalog id or LackeyCCG image id)."""
+    catalog = default_catalog()
+    images = {image for path in LACKEY_DECKS.glob("*.dek") for zone in _lackey_zones(path).values() for image in zone}
+    cards = {catalog.printing(image) for image in images} - {None}
+    assert len(cards) == 131
+    assert sorted(card.id for card in cards if card.manual) == []
+    tests = Path(__file__).resolve().parents[1]
+    named = "\n".join(path.read_text(encoding="utf-8") for path in tests.rglob("test_*.py"))
+    unnamed = []
+    for card in cards:
+        if not (card.rules or card.effects):
+            continue
+        keys = [f'"{card.id}"', f"'{card.id}'", *(printing.image for printing in card.printings)]
+        if not any(key in named for key in keys):
+            unnamed.append(card.id)
+    assert sorted(unnamed) == []

@@ -55,6 +55,8 @@ ENEMY = ship(5, shields=0, name="Lines Test Enemy")
 SENTRY = card("C", 2, "Lines Test Sentry", effects=[effect("guard", "continuous", "location")])
 PRISONER = card("C", 1, "Lines Test Prisoner")
 DECKHAND = card("C", 1, "Lines Test Deckhand")
+ENGINEER = card("C", 3, "Lines Test Engineer")
+CAPTAIN = card("C", 4, "Lines Test Captain")
 
 
 def _raid(carrier=TRANSPORTER):
@@ -88,6 +90,24 @@ def test_there_and_back_missions_security_officer_going_along_gives_the_crew_two
     assert table.die(enemy, "structure") == 1  # the mission step was not stopped by the Sentry: 3 > 2 there
     assert table.card(raider).parent == home and table.card(officer).parent == home
     assert strength(table.state, table.card(raider)) == 1  # the +2 only while away with it
+
+
+def test_there_and_back_missions_with_a_security_officer_along_a_boarding_party_captures_a_stronger_crew() -> None:
+    table = Table([HOME, BOARDING_PARTY, SECURITY_OFFICER, TRANSPORTER], [ENEMY, ENGINEER, CAPTAIN])
+    home = table.put(HOME, 0)
+    raider, officer = table.put(BOARDING_PARTY, 0, on=home), table.put(SECURITY_OFFICER, 0, on=home)
+    table.put(TRANSPORTER, 0, on=home)
+    enemy = table.put(ENEMY, 1)
+    engineer, captain = table.put(ENGINEER, 1, on=enemy), table.put(CAPTAIN, 1, on=enemy)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"use #{raider} 2 at #{engineer}") is not None  # strength 3 > 1
+    assert table.why(f"use #{raider} 2 at #{captain} with #{officer}") is not None  # 4 > 1 + 2
+    assert table.legal(f"use #{raider} 2 at #{engineer} with #{officer}")  # 3 <= 1 + 2
+    table.act(f"use #{raider} 2 at #{engineer} with #{officer}")
+    _settle(table)
+    assert table.card(engineer).controller == 0 and table.card(engineer).parent == home  # captured, brought back
 
 
 def test_there_and_back_missions_only_a_crew_that_may_go_along_goes_along() -> None:

@@ -308,6 +308,11 @@ def test_scout_ship_card_action_looks_at_an_opponents_hand() -> None:
     table.to_phase(Phase.PLAY_A)
     events = table.act(f"use #{unit} 1")
     assert [(e.seat, e.to) for e in events if isinstance(e, HandShown)] == [(1, 0)]
+    from ge_desktop.engine import observe
+
+    hand = table.player(1).hand
+    assert hand and all(i in observe(table.state, 0).cards for i in hand)  # the looker sees the hand
+    assert not any(i in observe(table.state, None).cards for i in hand)  # no one else does
 
 
 def test_deep_space_salvager_takes_a_ship_back_from_the_discard_pile() -> None:
@@ -580,6 +585,7 @@ def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(ca
 SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), card("T", 2, "Smoke Planet"), card("D", 1, "Smoke Dragon")
 SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
 SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a doctor
+SMOKE_MINE = default_catalog().printing("E2_-_Nuclear_Mine_PE")  # a mine for Lucky Mine Explosion to go off on
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
@@ -589,8 +595,9 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
     for subject in default_catalog():
         if subject.primary_type.value in "GF":
             continue  # agendas and fields: card types outside the starter catalog's play
+        on_own_mine = any(e.kind == "multiply_damage" for e in subject.effects)  # Lucky Mine Explosion
         table = Table(
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, subject],
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE, subject],
             [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR],
             mode=GameMode.RULES,
         )
@@ -604,8 +611,14 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         if subject.cruiser_only:  # Krebiz Armor goes only on a Krebiz cruiser
             table.game.apply(MoveCard(table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id, Zone.DISCARD, Seat(0)))
             table.put(KREBIZ_CRUISER, 0)
+        if on_own_mine:
+            mine = table.put(SMOKE_MINE, 0, on=table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id)
         _in_phase_a(table, 3)
         played = table.hand(subject, 0)
+        if on_own_mine:  # played only on its player's own mine explosion: the mine goes off first
+            table.act(f"use #{mine} 1 at #{table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id}")
+            while table.state.window is not None and table.state.window.asked != 0:
+                table.act("pass")
         plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == played]
         assert plays, f"{subject.label} cannot be played anywhere"
         table.game.play(plays[0])

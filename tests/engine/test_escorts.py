@@ -18,6 +18,7 @@ ESCORTS = [
     "S2_-_P.O.T._Escort_NE",
     "S2_-_Scorpead_Escort_NE",
     "S2_-_Tufor_Escort_NE",
+    "S3_-_Indirigan_Nomads_Escort_PE",
 ]
 BIG = ship(8, shields=0)
 SMALL = ship(6, shields=0)

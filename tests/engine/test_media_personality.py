@@ -93,8 +93,11 @@ def test_crew_cards_media_personality_killed_lets_the_others_play_a_crew_and_the
     while table.state.window is not None:
         table.act("pass")
     assert table.card(media).zone is Zone.DISCARD
-    # p0 killed it: p1 (with no crew in hand) plays none; p0 discards one crew of its fleet
-    assert table.state.choice is not None and table.state.choice.seat == 0
+    # p0 killed it: p1 is asked too, with no crew card in hand (the asking shows nothing of its hand)
+    assert table.state.choice is not None and table.state.choice.seat == 1 and table.state.choice.cards == ()
+    assert [a.notation() for a in table.game.legal_actions()] == ["choose skip"]
+    table.act("choose skip")
+    assert table.state.choice is not None and table.state.choice.seat == 0  # then the killer discards
     assert set(table.state.choice.cards) == {captain, cook, assassin}
     assert table.why(f"choose #{spare}") is not None  # a crew in hand is not in the fleet
     table.act(f"choose #{cook}")

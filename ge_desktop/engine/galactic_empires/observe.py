@@ -12,8 +12,9 @@ parent, a child or the reaction stack would name it. While the reserve fleets ar
 (never its order: ``PlayerView`` gives only the deck's size); and the cards a card's
 question asks a player to pick from (an opponent's hand to discard from, his own deck to
 search) are shown to that player, who looks at them to choose. A card of another
-player's hand that a scout showed the viewer (``CardState.known_to``, ``scouting.py``) is
-his to see until it leaves that hand. ``player=None`` is a spectator who sees only public
+player's hand that was shown to the viewer alone (a scout's look, ``scouting.py``; a whole
+hand shown by ``reveal_hand``: ``CardState.known_to``) is his to see until it leaves that
+hand. ``player=None`` is a spectator who sees only public
 information.
 
 Each visible card in play also carries what the table shows of it (``table_facts``): its

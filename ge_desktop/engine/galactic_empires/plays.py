@@ -33,12 +33,13 @@ from ge_desktop.engine.events import CardEngaged, Event, FunctionUsed
 from ge_desktop.engine.galactic_empires.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.engine.krebiz import RULE as KREBIZ_RULE
 from ge_desktop.engine.krebiz import separation_problem
-from ge_desktop.engine.missions import LOCATIONS, carrier_for, goes_along, location_of, mission_problem, needs_mission, transport_effect
+from ge_desktop.engine.missions import LOCATIONS, along_bonus, carrier_for, goes_along, location_of, mission_problem, needs_mission, transport_effect
 from ge_desktop.engine.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.engine.placement import check_target
 from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
+from ge_desktop.engine.resolvers.lucky import answers_own
 from ge_desktop.engine.state import MOVED, CardState, GameState
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Phase, Placement, Seat, Zone
@@ -112,6 +113,8 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
         return card
     if action.also is not None:
         return Violation(errors.MISSIONS, "a shuttle, fighter or transporter is played together with a crew only in reaction mode")
+    if answers_own(card):
+        return Violation(errors.CARD_RULES, f"{card.info.label} is played only on your own mine's explosion, in answer to its card action")
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
@@ -214,13 +217,14 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
     if action.target is not None and (target is None or not target.in_play):
         return Violation(errors.CARD_RULES, f"#{action.target} is not a card in play")
     if target is not None and needs_mission(state, card, effect, target):
-        if effect.target is Target.CHOSEN_CARD:
-            ctx = Context(state, seat, card, _as_damage(effect), [])
-            if target not in chosen_candidates(ctx):
-                return Violation(errors.CARD_RULES, f"{card.info.label} cannot act on #{target.id}")
         along = _valid_card(state, action.along) if action.along is not None else None
         if action.along is not None and along is None:
             return Violation(errors.MISSIONS, f"#{action.along} is not a card")
+        if effect.target is Target.CHOSEN_CARD:
+            bonus = along_bonus(along) if along is not None and goes_along(along) else 0
+            ctx = Context(state, seat, card, _as_damage(effect), [], strength_bonus=bonus)
+            if target not in chosen_candidates(ctx):
+                return Violation(errors.CARD_RULES, f"{card.info.label} cannot act on #{target.id}")
         problem = mission_problem(state, card, target, along)
         return Violation(errors.MISSIONS, f"{card.info.label} on a there-and-back mission: {problem}") if problem else None
     if action.along is not None:
@@ -351,7 +355,8 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
 
 
 def _along_options(state: GameState, card: CardState, options: list[UseFunction]) -> list[UseFunction]:
-    """The same missions with a crew of the fleet going along (Security Officer)."""
+    """The same missions with a crew of the fleet going along (Security Officer); a chosen
+    card the crew may act on only with the strength it gives (a capture) is offered too."""
     if not card.info.is_crew:
         return []
     here = location_of(state, card)
@@ -362,8 +367,16 @@ def _along_options(state: GameState, card: CardState, options: list[UseFunction]
     for option in options:
         target = state.cards[option.target] if option.target is not None else None
         effect = card.info.function_effects[option.function - 1]
-        if target is not None and needs_mission(state, card, effect, target):
+        if target is not None and needs_mission(state, card, effect, target) and effect.target is not Target.CHOSEN_CARD:
             found += [replace(option, along=escort.id) for escort in escorts]
+    for escort in escorts:
+        for function, effect in enumerate(card.info.function_effects, start=1):
+            if effect.trigger is not Trigger.CARD_ACTION or function in card.used_functions or effect.target is not Target.CHOSEN_CARD:
+                continue
+            ctx = Context(state, card.controller, card, _as_damage(effect), [], strength_bonus=along_bonus(escort))
+            for target in chosen_candidates(ctx):
+                if needs_mission(state, card, effect, target):
+                    found.append(UseFunction(card.id, function, target=target.id, along=escort.id))
     return found
 
 

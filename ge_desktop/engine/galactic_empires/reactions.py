@@ -10,7 +10,10 @@ react or ``pass``. A player with no legal reaction is not asked. Reacting is:
   reaction stack it is relevant to). On an opponent's turn it costs no Card Play; on your
   own turn you may react only to an opponent's reaction, and it is a Card Play;
 - ``use #N F``: an "As a reaction, can ..." function of an engaged card in play, once per
-  complete turn.
+  complete turn;
+- ``play #N`` of a card that answers its player's own action by its text, not an R/ card
+  (Lucky Mine Explosion on his own mine's explosion, ``resolvers/lucky.py``): the window of
+  his action asks him last while he holds one, and it is a Card Play on his own turn.
 
 A reaction is itself reactable: a new window asks everyone else (the player whose turn it
 is included: that is how the firing player may react once another player has). When a
@@ -37,6 +40,7 @@ from ge_desktop.engine.pending import ActionItem, Pending, ReactionItem, Volley,
 from ge_desktop.engine.placement import candidate_targets, check_target
 from ge_desktop.engine.resolution import run, submit
 from ge_desktop.engine.resolvers import ReactionCheck, resolver_for
+from ge_desktop.engine.resolvers.lucky import answers_own
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import functions_suspended, pending_cards
 from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat, Zone
@@ -61,6 +65,8 @@ def open_window(state: GameState, actor: Seat, events: list[Event]) -> None:
         for step in range(1, len(order))
         if not state.players[order[(start + step) % len(order)]].eliminated
     )
+    if any(answers_own(state.cards[i]) for i in state.players[actor].hand):
+        queue += (actor,)  # last: a card played on his own action (Lucky Mine Explosion)
     _advance(state, queue, events)
 
 
@@ -79,7 +85,7 @@ def has_reaction(state: GameState, seat: Seat) -> bool:
 
 def _may_hold_reaction(state: GameState, seat: Seat) -> bool:
     """A cheap first look: an R/ card in hand or a card in play with an 'As a reaction' function."""
-    if any(state.cards[i].info.reaction for i in state.players[seat].hand):
+    if any(state.cards[i].info.reaction or answers_own(state.cards[i]) for i in state.players[seat].hand):
         return True
     return any(
         c.engaged and any(e.trigger is Trigger.REACTION for e in c.info.function_effects) for c in state.fleet(seat)
@@ -92,7 +98,7 @@ def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
         return
     for instance in list(state.players[seat].hand):
         info = state.cards[instance].info
-        if not info.reaction:
+        if not info.reaction and not answers_own(state.cards[instance]):
             continue
         carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
@@ -176,9 +182,12 @@ def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violatio
     card = state.cards[action.card]
     if card.zone is not Zone.HAND or card.seat != seat:
         return Violation(errors.REACTIONS, f"#{card.id} is not in your hand")
-    if not card.info.reaction:
+    own = answers_own(card)  # played on its player's own action, by its text (Lucky Mine Explosion)
+    if not card.info.reaction and not own:
         return Violation(errors.REACTIONS, f"{card.info.label} is not an R/ card: only R/ cards can be played as reactions")
-    problem = _own_turn_problem(state, seat) or (turn_restriction(state, seat, card) if seat == state.active else None)
+    problem = (_play_left(state, seat) if own else _own_turn_problem(state, seat)) or (
+        turn_restriction(state, seat, card) if seat == state.active else None
+    )
     if problem:
         return problem
     target = None
@@ -218,6 +227,14 @@ def _own_turn_problem(state: GameState, seat: Seat) -> Violation | None:
     player = state.players[seat]
     if player.plays_used >= MAX_CARD_PLAYS + player.extra_plays:
         return Violation(errors.CARD_PLAY_LIMIT, "a reaction on your own turn is a Card Play, and you have used all of yours")
+    return None
+
+
+def _play_left(state: GameState, seat: Seat) -> Violation | None:
+    """A card played on its player's own action is a Card Play on his own turn."""
+    player = state.players[seat]
+    if seat == state.active and player.plays_used >= MAX_CARD_PLAYS + player.extra_plays:
+        return Violation(errors.CARD_PLAY_LIMIT, "a card played on your own turn is a Card Play, and you have used all of yours")
     return None
 
 

@@ -33,7 +33,7 @@ from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import errors
 from ge_desktop.engine.actions import Aim, Fire, FleetFire
 from ge_desktop.engine.cardinfo import WeaponInfo
-from ge_desktop.engine.damage import Hit, damage_card
+from ge_desktop.engine.damage import Hit, caused_damage, damage_card
 from ge_desktop.engine.effect_kinds import Stat
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
@@ -365,6 +365,8 @@ def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
     total = 0
     for firer, parts in by_unit.items():
         damage = sum(parts.values())
+        light = damage - parts.get(WeaponSymbol.HEAVY, 0)  # heavy weapons and breath weapons are never multiplied
+        damage += caused_damage(state, state.cards[firer], light) - light  # Bionic Enhancement
         if damage > 0:
             for source, effect in list(continuous_on(state, state.cards[firer], Stat.VOLLEY_BOOST)):
                 if effect.weapon:  # only the named weapons' damage (Fuser Mechanism: boomerangs)

@@ -15,7 +15,7 @@ from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.engine.cardinfo import EffectInfo
 from ge_desktop.engine.effect_kinds import KERNEL_KINDS, Kind
-from ge_desktop.engine.resolvers import cards, combat, crew, escorts, fleet, krebiz, media, output, scout
+from ge_desktop.engine.resolvers import cards, combat, crew, escorts, fleet, krebiz, lucky, media, output, scout
 from ge_desktop.engine.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
 
 register(
@@ -28,6 +28,7 @@ register(
     *krebiz.RESOLVERS,
     *media.RESOLVERS,
     *scout.RESOLVERS,
+    *lucky.RESOLVERS,
 )
 
 

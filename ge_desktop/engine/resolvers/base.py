@@ -43,6 +43,7 @@ class Context:
     chosen: InstanceId | None = None
     chosen_player: Seat | None = None
     skipped: bool = False
+    strength_bonus: int = 0  # strength the card will have where it acts (a Security Officer going along)
 
     @property
     def answered(self) -> Pending | None:
@@ -64,6 +65,7 @@ class ChoiceRequest:
     cards: tuple[InstanceId, ...] = ()
     players: tuple[Seat, ...] = ()
     may_skip: bool = False
+    ask_anyway: bool = False  # ask even with nothing to choose (only skip): the asking shows nothing about a hand
 
 
 @dataclass

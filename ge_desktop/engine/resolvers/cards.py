@@ -230,6 +230,8 @@ class RevealHandResolver(OpponentResolver):
     kind = Kind.REVEAL_HAND
 
     def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
+        for instance in ctx.state.players[seat].hand:  # seen by the looker alone, until each card moves
+            ctx.state.cards[instance].known_to.add(ctx.seat)
         ctx.events.append(HandShown(seat, ctx.seat))
         return None
 

@@ -7,12 +7,13 @@ from dataclasses import replace
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo
-from ge_desktop.engine.damage import Hit, damage_card, set_die
+from ge_desktop.engine.damage import Hit, caused_damage, damage_card, set_die
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.events import EffectResolved
 from ge_desktop.engine.hazard_targets import damage_target
 from ge_desktop.engine.pending import VolleyItem, answered_index
 from ge_desktop.engine.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target, reached_units, volley_at
+from ge_desktop.engine.resolvers.lucky import boosted
 from ge_desktop.engine.state import CardState
 from ge_desktop.engine.stats import blocked_by, immune, shields, unit_of, weapon_damages
 from ge_desktop.engine.terms import DieKind
@@ -40,7 +41,7 @@ class DamageResolver(CardResolver):
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         effect = ctx.effect
         hit = Hit(
-            effect.amount,
+            caused_damage(ctx.state, ctx.card, boosted(effect.amount, ctx.item)),  # Lucky Mine Explosion, Bionic Enhancement
             ctx.seat,
             structural=bool(effect.param("structural", False)),
             shields_only=bool(effect.param("shields_only", False)),
@@ -217,6 +218,7 @@ class ReactionFireResolver(CardResolver):
             for symbol in (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE)
             if blocked_by(ctx.state, unit, symbol) is None
         )
+        damage = caused_damage(ctx.state, unit, damage)  # no heavy weapons here: all of it counts
         for target in targets:
             if target.in_play and damage:
                 damage_card(ctx.state, target, Hit(damage, ctx.seat, weapons_fire=True, card=unit.id), ctx.events)

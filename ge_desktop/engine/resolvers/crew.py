@@ -141,7 +141,8 @@ class DestroyCardResolver(CardResolver):
             return False
         if immune(ctx.state, card, "destruction"):
             return False  # Cyber-Programmer: equipment at its location is destroyed only with the location
-        return not ctx.effect.param("no_stronger", False) or strength(ctx.state, card) <= strength(ctx.state, ctx.card)
+        mine = strength(ctx.state, ctx.card) + ctx.strength_bonus
+        return not ctx.effect.param("no_stronger", False) or strength(ctx.state, card) <= mine
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         state = ctx.state

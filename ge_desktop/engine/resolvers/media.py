@@ -95,7 +95,8 @@ def killed(state: GameState, card: CardState, killer: Seat, events: list[Event])
 class RallyCrewResolver(Resolver):
     """A player (the step's seat) may play one crew card from hand at once, out of turn
     and without a card play: they choose the crew card (or skip), and it goes onto their
-    strongest ship, base or terrain that may take it (the lowest instance number on a tie)."""
+    strongest ship, base or terrain that may take it (the lowest instance number on a tie).
+    Every other player is asked, with a crew card in hand or not (hidden information)."""
 
     kind = Kind.RALLY_CREW
 
@@ -113,10 +114,9 @@ class RallyCrewResolver(Resolver):
             return None
         hand = [state.cards[i] for i in state.players[ctx.seat].hand]
         crew = [c for c in hand if c.info.kind is CardType.CREW and self._homes(state, ctx.seat, c)]
-        if ctx.chosen is None:
-            if not crew:
-                return None
-            return ChoiceRequest("you may play one crew card to your fleet at once", tuple(c.id for c in crew), may_skip=True)
+        if ctx.chosen is None:  # asked even with no crew card in hand: whether one is asked shows nothing of the hand
+            prompt = "the Media Personality was killed: you may play one crew card from your hand to your fleet at once"
+            return ChoiceRequest(prompt, tuple(c.id for c in crew), may_skip=True, ask_anyway=True)
         chosen = state.cards[ctx.chosen]
         homes = self._homes(state, ctx.seat, chosen) if chosen.id in state.players[ctx.seat].hand else []
         if homes:

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import Protocol, runtime_checkable
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.terms import DieKind, GameMode, Seat, Zone
@@ -88,6 +89,18 @@ DIE_KEYS: dict[Qt.Key, DieKind] = {
 }
 
 
+@runtime_checkable
+class StillView(Protocol):
+    """A view that can draw the still table as one picture while a stack is carried
+    (``TableView``; the scene does not import its view)."""
+
+    def freeze_table(self, carried: Iterable[QGraphicsItem]) -> bool: ...
+
+    def thaw_table(self) -> None: ...
+
+    def show_live(self, item: QGraphicsItem | None) -> None: ...
+
+
 
 class TableScene(QGraphicsScene):
     """The table of one viewer."""
@@ -135,6 +148,7 @@ class TableScene(QGraphicsScene):
         pixmaps of the matching size (the view calls this before it paints)."""
         if scale <= 0 or scale == self.faces.pixel_scale:
             return
+        self._thaw()
         self.faces.set_pixel_scale(scale)
         for item in self.cards.values():
             item.show_face()
@@ -154,6 +168,7 @@ class TableScene(QGraphicsScene):
                 painter.restore()
 
     def _face_drawn(self, card_id: str) -> None:
+        self._thaw()  # a carried drag's still picture shows the placeholder
         for item in self.cards.values():
             if item.view.card is not None and item.view.card.id == card_id:
                 item.show_face()
@@ -164,6 +179,7 @@ class TableScene(QGraphicsScene):
 
     def clear_table(self) -> None:
         """Forget every item (a new game, or another seat at the screen)."""
+        self._thaw()
         self.animator.finish()
         self.assist.forget_items()  # first: it stops timers of items about to go
         self.clear()
@@ -175,6 +191,7 @@ class TableScene(QGraphicsScene):
 
     def relayout(self, animate: bool = True) -> None:
         """Arrange the current board again and send every item to its place."""
+        self._thaw()
         if self.board is None:
             return
         arrangement = arrange(self.board, self.card, self.fanned)
@@ -385,6 +402,7 @@ class TableScene(QGraphicsScene):
         return next((item for item in self.items(point) if isinstance(item, PointTokenItem)), None)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._thaw()  # Qt's hit tests skip what a still table hides
         left = event.button() == Qt.MouseButton.LeftButton
         self.assist.hide_notice()
         if left and isinstance(self.clickable_at(event.scenePos()), WeaponBadgeItem):
@@ -425,11 +443,13 @@ class TableScene(QGraphicsScene):
                 return
             self._pick_up(drag)
             self.assist.light(drag)
+            self._freeze(drag)
         drag.follow(event.scenePos())
         self._highlight(self._drop_target(event.scenePos(), drag))
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._thaw()
         drag, self.drag = self.drag, None
         if drag is None:
             super().mouseReleaseEvent(event)
@@ -454,6 +474,7 @@ class TableScene(QGraphicsScene):
         self.relayout()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._thaw()
         item = self.card_item_at(event.scenePos())
         spot = self.arrangement.spots.get(item.key) if item is not None and self.arrangement else None
         if item is None or spot is None:
@@ -468,6 +489,7 @@ class TableScene(QGraphicsScene):
             self.request(TurnCard(item.key, not item.view.engaged))
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 - Qt override
+        self._thaw()
         menu = menus.menu_at(self, event.scenePos())
         if menu is None:
             super().contextMenuEvent(event)
@@ -574,6 +596,25 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.set_highlighted(True)
             self._highlighted = item
+            for view in self.views():
+                if isinstance(view, StillView):
+                    view.show_live(item)
+
+    # --- the still table while a stack is carried (TableView.freeze_table) --------------------
+
+    def _freeze(self, drag: Drag) -> None:
+        """The rest of the table is drawn as one picture until the drop. Nothing on it moves
+        meanwhile (hovering is off while carrying) and where a drop lands is worked out from
+        the layout, not from Qt's hit tests (which skip the hidden items); a new layout, a
+        face drawn, a press, a menu, a zoom or scroll thaws it."""
+        views = self.views()
+        if len(views) == 1 and isinstance(views[0], StillView) and not self.animator.busy:
+            views[0].freeze_table(drag.items)
+
+    def _thaw(self) -> None:
+        for view in self.views():
+            if isinstance(view, StillView):
+                view.thaw_table()
 
     # --- rules assist (ui/table/assist_layer.py) ----------------------------------------------
 
@@ -582,12 +623,15 @@ class TableScene(QGraphicsScene):
         return self.assist.lit_targets()
 
     def show_notice(self, text: str) -> None:
+        self._thaw()  # a still table would hide the change
         self.assist.show_notice(text)
 
     def show_assist(self, tokens: tuple[tuple[PointType, int], ...], engagement: Mapping[ItemKey, bool]) -> None:
+        self._thaw()  # a still table would hide the change
         self.assist.show_allocation(tokens, engagement)
 
     def show_weapons(self, badges, standing) -> None:
+        self._thaw()  # a still table would hide the change
         self.assist.show_weapons(tuple(badges), standing)
 
     def set_focus_key(self, key: ItemKey | None) -> None:

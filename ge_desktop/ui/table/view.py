@@ -9,10 +9,12 @@ the wheel zooms about the cursor unless it is over a die, which it then turns; a
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QNativeGestureEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QWidget
+from PySide6.QtGui import QColor, QNativeGestureEvent, QPainter, QPixmap, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGestureEvent, QGraphicsItem, QGraphicsView, QPinchGesture, QWidget
 
 from ge_desktop.ui.colors import DEFAULT_FELT
 from ge_desktop.ui.layout.geometry import Size
@@ -42,6 +44,7 @@ class TableView(QGraphicsView):
         # True while the view follows the window size (at start and after Fit to Window);
         # any zoom by the player turns it off until he asks to fit again.
         self.fit_pending = True
+        self._still: StillTable | None = None  # while a stack is carried: the rest of the table as one picture
 
     @property
     def zoom(self) -> float:
@@ -91,6 +94,49 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    # --- the still table while a stack is carried -------------------------------------------
+
+    def freeze_table(self, carried: Iterable[QGraphicsItem]) -> bool:
+        """Draw everything but ``carried`` once into the view's cached background and stop
+        Qt drawing it item by item, so a drag frame costs one copy of the background plus
+        the carried cards (the picture is the same table: tests/ui/table/test_table_drawing.py).
+        The items stay in place at opacity 0, which Qt neither draws nor finds in its hit
+        tests; ``thaw_table`` (the drop, a new layout, a face drawn, a press, a zoom or
+        scroll) puts them back. Returns False when there is nothing to draw on (a hidden view)."""
+        self.thaw_table()
+        scene = self.scene()
+        size = self.viewport().size()
+        if scene is None or not self.isVisible() or size.isEmpty():
+            return False
+        moving = list(carried)
+        kept = [(item, item.opacity()) for item in moving]
+        for item, _ in kept:
+            item.setOpacity(0.0)  # not in the picture: they move
+        picture = self.viewport().grab()  # drawn as a frame is: cached background, items' device caches
+        for item, opacity in kept:
+            item.setOpacity(opacity)
+        self._still = StillTable(picture, self.viewportTransform(), still_items(scene.items(), moving))
+        self.resetCachedContent()
+        return True
+
+    def thaw_table(self) -> None:
+        """Every item drawn by Qt again (after ``freeze_table``)."""
+        still, self._still = self._still, None
+        if still is not None:
+            still.release()
+            self.resetCachedContent()
+            self.viewport().update()
+
+    def show_live(self, item: QGraphicsItem | None) -> None:
+        """While frozen: draw ``item``'s part of the table live (a drop target's highlight
+        shows at once; the picture under it is the same table)."""
+        if self._still is not None:
+            self._still.show_live(item)
+
+    @property
+    def frozen(self) -> bool:
+        return self._still is not None
+
     # --- Qt -------------------------------------------------------------------------------
 
     def pixel_scale(self) -> float:
@@ -100,17 +146,26 @@ class TableView(QGraphicsView):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         scene = self.scene()
+        if self._still is not None and self._still.transform != self.viewportTransform():
+            self.thaw_table()  # zoomed or scrolled while carrying: the picture no longer fits
         if isinstance(scene, TableScene):
             scene.use_pixel_scale(self.pixel_scale())  # pixmaps for this zoom, before Qt draws them
         super().paintEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        if self._still is not None:
+            painter.save()
+            painter.resetTransform()  # the picture is in viewport pixels
+            painter.drawPixmap(0, 0, self._still.picture)
+            painter.restore()
+            return
         painter.fillRect(rect, self.felt)
         scene = self.scene()
         if scene is not None:
             scene.drawBackground(painter, rect)  # the areas (TableScene.drawBackground)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
+        self.thaw_table()  # the die under the cursor must be found
         if any(isinstance(item, DiceItem) for item in self.items(event.position().toPoint())):
             super().wheelEvent(event)  # the die under the cursor takes it
             return
@@ -132,6 +187,63 @@ class TableView(QGraphicsView):
         return super().viewportEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.thaw_table()
         super().resizeEvent(event)
         if self.fit_pending and self.scene() is not None and not self.sceneRect().isEmpty():
             self.fit_to_window()
+
+
+def still_items(items: Iterable[QGraphicsItem], moving: list[QGraphicsItem]) -> list[QGraphicsItem]:
+    """The fewest items whose subtrees hold everything but ``moving``: the top-level items,
+    going down into any that holds a moving item (a card carried out of a stack)."""
+    holders: set[QGraphicsItem] = set()
+    for item in moving:
+        parent = item.parentItem()
+        while parent is not None:
+            holders.add(parent)
+            parent = parent.parentItem()
+    moving_set = set(moving)
+    still: list[QGraphicsItem] = []
+    pending = [item for item in items if item.parentItem() is None]
+    while pending:
+        item = pending.pop()
+        if item in moving_set:
+            continue
+        if item in holders:
+            pending.extend(item.childItems())  # the holder itself has no contents (stacks)
+            continue
+        still.append(item)
+    return still
+
+
+class StillTable:
+    """The picture of the still table and the items hidden from Qt's drawing meanwhile
+    (an item at opacity 0 is skipped with its children)."""
+
+    def __init__(self, picture: QPixmap, transform: QTransform, items: list[QGraphicsItem]) -> None:
+        self.picture = picture
+        self.transform = transform
+        self.hidden: dict[QGraphicsItem, float] = {}
+        self.live: QGraphicsItem | None = None
+        for item in items:
+            if item.isVisible() and item.opacity() > 0:
+                self.hidden[item] = item.opacity()
+                item.setOpacity(0.0)
+
+    def show_live(self, item: QGraphicsItem | None) -> None:
+        """Draw the hidden item that holds ``item`` again (and hide the last one shown)."""
+        while item is not None and item not in self.hidden:
+            item = item.parentItem()
+        if item is self.live:
+            return
+        if self.live is not None:
+            self.live.setOpacity(0.0)
+        self.live = item
+        if item is not None:
+            item.setOpacity(self.hidden[item])
+
+    def release(self) -> None:
+        for item, opacity in self.hidden.items():
+            if shiboken6.isValid(item):
+                item.setOpacity(opacity)
+        self.hidden.clear()

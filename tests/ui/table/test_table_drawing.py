@@ -1,15 +1,18 @@
 """How the table draws: Qt items Qt paints alone, faces at the zoom's level, placeholders
 swapped for faces drawn off the GUI thread, areas in the cached background, drop targets
-worked out once per pick-up."""
+worked out once per pick-up, the still table drawn as one picture while a card is carried."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PIL import Image, ImageChops
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
 from ge_desktop.cards.model import Card
 from ge_desktop.render import cached_face_png
+from ge_desktop.ui.arrangement import SpotKind
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.table import scene as scene_module
 from ge_desktop.ui.table.card_item import CardItem, quarter_turned
@@ -166,3 +169,73 @@ def test_a_face_not_drawn_yet_shows_a_placeholder_until_the_drawer_has_it(qapp, 
     assert shown == [card.id] and not faces.pending()
     assert cached_face_png(card, LEVELS[-1]) is not None
     assert faces.table_face(card).cacheKey() != placeholder.cacheKey()
+
+
+def _carry(window: MainWindow) -> tuple[CardItem, QPoint]:
+    """Press on a card of the viewer's hand and carry it a little (not released)."""
+    scene = window.scene
+    key = next(k for k, spot in scene.arrangement.spots.items() if spot.kind is SpotKind.HAND)
+    item = scene.cards[key]
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(item.scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + QPoint(0, -12 * step))
+    return item, start + QPoint(0, -60)
+
+
+def _pixels(window: MainWindow) -> Image.Image:
+    image = window.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGBA8888)
+    return Image.frombytes("RGBA", (image.width(), image.height()), bytes(image.constBits())[: image.sizeInBytes()], "raw", "RGBA", image.bytesPerLine())
+
+
+def test_a_carried_card_moves_over_a_still_picture_of_the_same_table(window: MainWindow) -> None:
+    """While a card is carried the rest of the table is drawn from one picture (a frame
+    copies it and draws the carried card); what shows is the table drawn item by item."""
+    window.scene.faces.wait_until_drawn()
+    opacities = {item: item.opacity() for item in window.scene.items()}
+    found = {card: card.scenePos() for card in window.scene.cards.values() if window.scene.card_item_at(card.scenePos()) is card}
+    item, end = _carry(window)
+    assert window.view.frozen and window.scene.drag is not None and item.opacity() == 1.0
+    hidden = [other for other in window.scene.items() if other.parentItem() is None and other.opacity() == 0.0]
+    assert hidden and item not in hidden  # Qt skips them (the picture shows them)
+    still = _pixels(window)
+    window.view.thaw_table()
+    live = _pixels(window)
+    difference = ImageChops.difference(still.convert("RGB"), live.convert("RGB"))
+    changed = sum(1 for value in difference.convert("L").point(lambda v: 255 if v > 3 else 0).tobytes() if value)
+    assert changed <= still.width * still.height // 1000  # the same table, to antialiasing rounding
+    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert not window.view.frozen
+    assert all(item.opacity() == opacities[item] for item in window.scene.items() if item in opacities)
+    assert found and all(window.scene.card_item_at(point) is card for card, point in found.items() if card is not item)  # hit tests find them again
+
+
+def test_the_still_table_thaws_when_anything_changes_under_the_drag(window: MainWindow) -> None:
+    _item, end = _carry(window)
+    assert window.view.frozen
+    window.scene.relayout(animate=False)  # the game moved on (a bot, an undo) while carrying
+    assert not window.view.frozen
+    assert all(item.opacity() > 0 for item in window.scene.items() if item.parentItem() is None and item.isVisible())
+    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    _item, end = _carry(window)
+    window.view.user_zoom(window.view.zoom * 1.3)
+    window.view.viewport().repaint()  # the picture no longer fits the view
+    assert not window.view.frozen
+    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_a_highlighted_drop_target_is_drawn_live_over_the_still_table(window: MainWindow) -> None:
+    item, end = _carry(window)
+    scene = window.scene
+    other = next(card for card in scene.cards.values() if card is not item)
+    holder = other
+    while holder.parentItem() is not None:
+        holder = holder.parentItem()
+    assert holder.opacity() == 0.0
+    scene._highlight(other.key)
+    assert other.highlighted and holder.opacity() > 0
+    scene._highlight(None)
+    assert holder.opacity() == 0.0
+    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert holder.opacity() > 0

@@ -1,6 +1,6 @@
-"""The standard bot and the Basic Set scouts (Tufor Research Scout, Corporate Scout
-Cruiser): it spends the scout's research point when something needs research, otherwise
-it looks at a card of an opponent's hand instead; the seen card is then known to it."""
+"""The standard bot and the last manual Basic Set cards (issue 15): the scouts (Tufor
+Research Scout, Corporate Scout Cruiser): it spends the research point when something needs
+research, otherwise it looks at a hand; Lucky Mine Explosion on its own mine when it helps."""
 
 from __future__ import annotations
 
@@ -53,3 +53,16 @@ def test_standard_bot_spends_the_research_point_on_a_monster_rather_than_looking
     beast = next(c for c in table.state.cards if c.info.card_id == BEAST.id and c.zone is Zone.PLAY)
     assert Allocate(PointType.RESEARCH, beast.id) in taken
     assert table.player(0).pool.get(PointType.RESEARCH, 0) == 0
+
+
+def test_standard_bot_plays_lucky_mine_explosion_on_its_own_mine_when_it_adds_damage() -> None:
+    from ge_desktop.engine.actions import PlayCard
+    from tests.engine.test_lucky_mine_explosion import EXPLOSIVE, NUCLEAR, _scene
+
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    table, mine, target, lucky = _scene(NUCLEAR)
+    table.act(f"use #{mine} 1 at #{target}")
+    assert bot.decide(table.game.observe(0), table.game.legal_actions()) == PlayCard(lucky)  # 2 -> 3
+    table, mine, target, lucky = _scene(EXPLOSIVE)
+    table.act(f"use #{mine} 1 at #{target}")
+    assert bot.decide(table.game.observe(0), table.game.legal_actions()) != PlayCard(lucky)  # 1 -> 1: kept
