@@ -171,6 +171,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
         _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
         _kind("explode", "explode when destroyed for {amount} times its strength in damage, dealt to the unit that scored the final point", ("amount",)),
         _kind("trap", "keep {target} from changing location"),
+        _kind("move_against_terrain", "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"),
         # cards and hands
         _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
         _kind(

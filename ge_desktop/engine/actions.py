@@ -96,13 +96,17 @@ class Allocate(Action):
 
 @dataclass(frozen=True, slots=True, repr=False)
 class MoveShip(Action):
-    """Ship Movement: move a ship or dragon onto one of your terrains, or into space (None)."""
+    """Ship Movement: move a ship or dragon onto one of your terrains, or into space (None);
+    ``against``: into position against an opponent's terrain (a card must allow it)."""
 
     card: InstanceId
     to: InstanceId | None = None
+    against: bool = False
     verb: ClassVar[str] = "move"
 
     def notation(self) -> str:
+        if self.against and self.to is not None:
+            return f"move {_card(self.card)} against {_card(self.to)}"
         return f"move {_card(self.card)} to {'space' if self.to is None else _card(self.to)}"
 
 

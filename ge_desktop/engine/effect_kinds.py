@@ -135,6 +135,7 @@ class Kind(StrEnum):
     REMOVED_BY_TRANSPORT = "removed_by_transport", _held(Stat.DESTRUCTION, about_itself=True)
     EXPLODE = "explode", _held(Stat.DESTRUCTION, about_itself=True)  # damage.explosion: onto its destroyer
     TRAP = "trap", _held(Stat.MOVEMENT, hostile=True)
+    MOVE_AGAINST_TERRAIN = "move_against_terrain", Facts(about_itself=True)  # movement.py: ship movement against terrain
     # cards and hands
     DRAW_CARDS = "draw_cards"
     EXTRA_CARD_PLAYS = "extra_card_plays"

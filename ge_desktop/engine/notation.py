@@ -148,9 +148,11 @@ def _choose(words: list[str]) -> Action:
 
 
 def _move_ship(words: list[str]) -> Action:
-    _expect(words, 4, "move #N to #M|space")
+    _expect(words, 4, "move #N to #M|space | move #N against #M")
+    if words[2] == "against":
+        return MoveShip(_card(words[1]), _card(words[3]), against=True)
     if words[2] != "to":
-        raise NotationError(f"'{words[2]}' should be 'to'")
+        raise NotationError(f"'{words[2]}' should be 'to' or 'against'")
     return MoveShip(_card(words[1]), None if words[3] == "space" else _card(words[3]))
 
 

@@ -25,6 +25,7 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.cardinfo import EffectInfo, ModifierInfo
 from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.hazard_targets import hazard_mode
+from ge_desktop.engine.raids import stolen_from
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import continuous_on, requirements_met, strength
 from ge_desktop.engine.terms import DieKind, InstanceId, Seat
@@ -166,6 +167,11 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
             if member is card or active(member):
                 for point, amount in own_points(state, member).items():
                     base[point] = base.get(point, 0) + amount
+        for member in members:  # raiders against it take their requirements from it (v2.1 VICIOUS SIX)
+            if member.children:
+                for point, amount in stolen_from(state, member).items():
+                    base[point] = base.get(point, 0) - amount
+                base = {point: amount for point, amount in base.items() if amount > 0}
         card_mods = [
             m
             for member in members

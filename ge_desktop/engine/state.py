@@ -65,6 +65,7 @@ class CardState:
         "spent_turn",
         "borrowed",
         "known_to",
+        "pushed_off",
     )
 
     def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
@@ -91,6 +92,7 @@ class CardState:
         self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
         self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
         self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
+        self.pushed_off = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
 
     def copy(self) -> CardState:
         other = CardState.__new__(CardState)
@@ -117,6 +119,7 @@ class CardState:
         other.spent_turn = self.spent_turn
         other.borrowed = self.borrowed
         other.known_to = set(self.known_to)
+        other.pushed_off = self.pushed_off
         return other
 
     def die(self, kind: DieKind) -> int:

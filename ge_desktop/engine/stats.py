@@ -29,6 +29,7 @@ from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.cardinfo import EffectInfo, WeaponInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind, Stat
 from ge_desktop.engine.pending import PlayItem, ReactionItem
+from ge_desktop.engine.raids import moves_against_terrain, stolen
 from ge_desktop.engine.state import CardState, GameState, memo
 from ge_desktop.engine.terms import Phase, Seat
 
@@ -584,6 +585,8 @@ def _reducible(card: CardState) -> bool:
     """Cards on it, or a rule of its own (Mercenary), may lower its requirements."""
     if card.children or card.borrowed is not None:
         return True
+    if card.parent is not None and card.info.requires and moves_against_terrain(card.info):  # a raider: raids.stolen
+        return True
     return any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
 
 
@@ -591,6 +594,8 @@ def _reducible(card: CardState) -> bool:
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
+    for point, amount in stolen(state, card).items():  # met by the terrain it is against
+        reduced[point] = max(0, reduced.get(point, 0) - amount)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
         if effect.kind is Kind.RAISE_REQUIREMENTS and effect.point is not None:  # Rat Infestation
             reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount

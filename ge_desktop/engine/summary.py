@@ -117,6 +117,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
             + (f" spent_turn {card.spent_turn}" if card.spent_turn else "")
             + (f" borrowed {card.borrowed}" if card.borrowed is not None else "")
             + (f" known_to {sorted(card.known_to)}" if card.known_to else "")
+            + (" pushed_off" if card.pushed_off else "")
         )
     return "\n".join(lines)
 

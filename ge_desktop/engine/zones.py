@@ -50,6 +50,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.heavy_fired = 0
     card.weapons_spent = 0
     card.borrowed = None
+    card.pushed_off = False
 
 
 def to_pile(

@@ -36,11 +36,12 @@ from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
 from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.engine.placement import candidate_targets
+from ge_desktop.engine.raids import moves_against_terrain
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.engine.systems import energy_room, supply_room
-from ge_desktop.engine.terms import Phase, Placement, Seat
+from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat
 from ge_desktop.engine.zones import deck_size_for
 
 Checker = Callable[[Action], Violation | None]
@@ -59,11 +60,17 @@ def _movement(state: GameState, seat: Seat) -> Iterator[Action]:
         return
     fleet = list(state.fleet(seat))
     terrains = [c.id for c in fleet if c.info.kind is CardType.TERRAIN]
+    theirs: list[InstanceId] | None = None
     for card in fleet:
         if card.info.kind in (CardType.SHIP, CardType.DRAGON):
             yield MoveShip(card.id, None)
             for terrain in terrains:
                 yield MoveShip(card.id, terrain)
+            if moves_against_terrain(card.info):  # v2.1 SHIP MOVEMENT: against an opponent's terrain
+                if theirs is None:
+                    theirs = [c.id for c in state.in_play() if c.info.kind is CardType.TERRAIN and c.controller != seat]
+                for terrain in theirs:
+                    yield MoveShip(card.id, terrain, against=True)
 
 
 def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:

@@ -33,6 +33,7 @@ from ge_desktop.engine.damage import Hit, damage_card
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, VolleyResolved
 from ge_desktop.engine.pending import Volley
+from ge_desktop.engine.raids import away_from_hq
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import blocked_by, unit_of, weapon_damages
 from ge_desktop.engine.terms import InstanceId, Seat
@@ -46,7 +47,7 @@ _FIRE_BACK = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE)
 
 def protects_hq(state: GameState, card: CardState) -> bool:
     """Does this ship or dragon protect its controller's Sector HQ?"""
-    if card.info.kind not in PROTECTORS:
+    if card.info.kind not in PROTECTORS or away_from_hq(state, card):  # v2.1 SHIP MOVEMENT
         return False
     return card.engaged or not state.config.has(Option.DISENGAGED_OUT_OF_PLAY)
 

@@ -72,6 +72,13 @@ class ExplodeResolver(Resolver):
     kind = Kind.EXPLODE
 
 
+class MoveAgainstTerrainResolver(Resolver):
+    """Read by ``movement.py``: the ship may move against an opponent's terrain by ship
+    movement, its requirements taken from that terrain (v2.1 VICIOUS SIX)."""
+
+    kind = Kind.MOVE_AGAINST_TERRAIN
+
+
 class TrapResolver(Resolver):
     """Read by ``movement.py``: the ship it is on may not change location (Web Crawlers' prey)."""
 
@@ -91,4 +98,5 @@ RESOLVERS: tuple[type[Resolver], ...] = (
     RaiseRequirementsResolver,
     RemovedByTransportResolver,
     TrapResolver,
+    MoveAgainstTerrainResolver,
 )
