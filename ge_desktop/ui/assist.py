@@ -129,7 +129,7 @@ def drop_action(state: GameState, card: InstanceId, target: DropTarget) -> Actio
     if other.zone is Zone.RESERVE:
         return SwapReserve(card, target)
     if in_play:
-        return MoveShip(card, target)
+        return MoveShip(card, target, against=other.controller != seat)  # against an opponent's terrain
     return PlayCard(card, target, against=other.controller != seat)
 
 
