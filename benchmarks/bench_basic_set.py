@@ -68,7 +68,10 @@ def report(title: str, data: dict | None, err: str, by_seat: bool = False) -> bo
     for key in sorted(played):
         low, high = wilson(wins[key], played[key])
         print(f"  {key:<28} {wins[key]:>4}/{played[key]:<4} win rate {wins[key] / played[key]:6.1%}  95% CI [{low:.1%}, {high:.1%}]")
-    return "error" not in err.lower() or not err.strip()
+    failed = [game for game in games if game["end"] == "error"]
+    for game in failed:  # each with its seed, so ``simulate --seed S --games 1`` replays it
+        print(f"  FAILED: game seed {game['seed']}: {game.get('error', '')}")
+    return not failed and ("error" not in err.lower() or not err.strip())
 
 
 def main() -> int:

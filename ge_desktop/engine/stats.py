@@ -118,13 +118,17 @@ def source_active(state: GameState, source: CardState, effect: EffectInfo, waiti
     return not (source.info.kind is CardType.MONSTER and not effect.kind.about_itself and suspended(state, source))
 
 
-def functions_suspended(state: GameState, card: CardState) -> bool:
+def functions_suspended(state: GameState, card: CardState, links: bool = True) -> bool:
     """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
-    effect kind ``suspend_functions``)? Its continuous effects stop too."""
+    effect kind ``suspend_functions``)? Its continuous effects stop too. ``links=False``
+    leaves out equipment borrowed from elsewhere (a Sysop's link is judged without the links
+    it makes, or two Sysops linking each other's locations would ask each other forever)."""
     if not card.info.is_crew:
         return False
     if card.children:
-        stopped: bool = memo(state, ("suspended", card.id), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED)))
+        stopped: bool = memo(
+            state, ("suspended", card.id, links), lambda: any(True for _ in continuous_on(state, card, Stat.FUNCTIONS_SUSPENDED, links))
+        )
         if stopped:
             return True
     return spotlit(state, card)
@@ -236,7 +240,7 @@ def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
     for other in state.stack(here.id):
         if other is gear or not other.in_play or not other.engaged or _place(state, other) is not here:
             continue
-        if any(e.kind is Kind.SHARE_EQUIPMENT for e in other.info.function_effects) and not functions_suspended(state, other):
+        if any(e.kind is Kind.SHARE_EQUIPMENT for e in other.info.function_effects) and not functions_suspended(state, other, links=False):
             return gear
     return None
 
@@ -298,8 +302,9 @@ def _subtree(state: GameState, card: CardState) -> Iterator[CardState]:
         yield from _subtree(state, state.cards[child_id])
 
 
-def continuous_on(state: GameState, target: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
-    """Every working continuous effect changing ``stat`` that acts on ``target``."""
+def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool = True) -> Iterator[tuple[CardState, EffectInfo]]:
+    """Every working continuous effect changing ``stat`` that acts on ``target`` (with
+    ``links``, also those of equipment borrowed from another location)."""
     waiting = pending_cards(state) if state.pending else None
     for source in _subtree(state, target):
         for effect in source.info.effects:
@@ -309,7 +314,7 @@ def continuous_on(state: GameState, target: CardState, stat: Stat) -> Iterator[t
     for source, effect in _fleet_sources(state):
         if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
-    for place in (target, *_ancestors(state, target)):  # equipment elsewhere also working here (Sysop)
+    for place in (target, *_ancestors(state, target)) if links else ():  # equipment elsewhere also working here (Sysop)
         gear = borrowed_equipment(state, place) if place.borrowed is not None else None
         if gear is None or any(s is gear for s in _subtree(state, target)):
             continue

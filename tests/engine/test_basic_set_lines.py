@@ -9,7 +9,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import CardMoved
-from ge_desktop.engine.stats import requirements, strength
+from ge_desktop.engine.stats import functions_suspended, requirements, strength
 from tests.engine.builders import Table, card, effect, ship, terrain
 
 SUPPLY, ENERGY = PointType.SUPPLY, PointType.ENERGY
@@ -201,6 +201,31 @@ def test_crew_cards_sysop_links_only_a_location_of_the_same_card_type() -> None:
     problem = table.why(f"use #{sysop} 1 at #{first}")
     assert problem is not None  # the other location, not its own
 
+
+
+def test_crew_cards_two_sysops_may_link_each_others_locations() -> None:
+    """Two Sysops, each sharing its ship's equipment with the other's ship: both links hold
+    (seen in a seeded Basic Set C game, where asking whether one Sysop performs functions
+    asked the other, and so on without end)."""
+    knack = card("A", 1, "Lines Test Knack")  # a card on each Sysop: its functions are then looked into
+    table = Table([HUNGRY_A, HUNGRY_B, SYSOP, SYSOP, ENGINE_SYNC, ENGINE_SYNC, knack, knack], [])
+    first, second = table.put(HUNGRY_A, 0), table.put(HUNGRY_B, 0)
+    sysops = [table.put(SYSOP, 0, on=first), table.put(SYSOP, 0, on=second)]
+    for sysop in sysops:
+        table.put(knack, 0, on=sysop)
+    table.put(ENGINE_SYNC, 0, on=first)
+    table.put(ENGINE_SYNC, 0, on=second)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{sysops[0]} 1 at #{second}")
+    _settle(table)
+    table.act(f"use #{sysops[1]} 1 at #{first}")
+    _settle(table)
+    assert table.card(first).borrowed is not None and table.card(second).borrowed is not None
+    assert not functions_suspended(table.state, table.card(sysops[0]))
+    assert requirements(table.state, table.card(first)) == {SUPPLY: 1}  # its own and the borrowed one: -2 energy
+    assert table.game.legal_actions()
 
 # --- Deviant: v2.1 REACTION MODE, a bar tender played in reaction at its location ----------
 
