@@ -14,7 +14,7 @@ seed, ``GameMode`` and an optional complete-turn cap)::
   deck-file order within a seat); ``game.state.cards[i].info`` has the card's facts.
 - **Actions** (``actions.py``) are frozen values with a one-line notation that parses
   back: ``parse_action("play #12 on #5")``. Rule actions: ``reserve #N``, ``done``,
-  ``declare POINT``, ``allocate POINT #N``, ``move #N to #M|space``,
+  ``declare POINT``, ``allocate POINT #N``, ``move #N to #M|space``, ``move #N against #M``,
   ``play #N [on|against #M | hq]``,
   ``swap #N for #M``, ``use #N F [at #M|pS]``, ``discard #N``, ``draw N``; weapons fire
   ``aim #N`` / ``aim hq pS``, ``fire #N phaser|heavy|damage [K]``, ``fire #N at pS``;
