@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind
-from ge_desktop.engine.actions import DECLARABLE, Achieve, Action, Allocate, DeclareEconomy, Done, PlayCard, UseFunction
+from ge_desktop.engine.actions import DECLARABLE, Achieve, Action, Allocate, DeclareEconomy, Done, MoveShip, PlayCard, UseFunction
 from ge_desktop.engine.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.observe import CardView
@@ -43,6 +43,7 @@ PLAY_BAR = 20  # a play must score above this to be worth a Card Play
 EARLY_TERRAIN = 4  # terrain wanted before anything else
 _HEALABLE = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT})
 _REPAIRABLE = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN})
+_HOME_GUARDS = frozenset({CardType.SHIP, CardType.DRAGON})  # they protect the Sector HQ (v2.1)
 
 
 # --- allocation --------------------------------------------------------------------------
@@ -166,10 +167,37 @@ def _technician_step(pos: Position, legal: set[Action]) -> Action | None:
 def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
     """The next allocation step, or ``done`` when no point would help."""
     options = set(legal)
-    step = _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
+    step = _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
+
+
+def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """A ship that may move against an opponent's terrain (the Vicious Six) goes against the
+    one that meets most of its requirements (v2.1 VICIOUS SIX: ``raids.stolen``), so long as
+    another ship or dragon of the fleet stays home to protect the Sector HQ."""
+    raids = [a for a in legal if isinstance(a, MoveShip) and a.against and a.to is not None]
+    if not raids:
+        return None
+    home = [c for c in pos.in_play if c.controller == pos.me and c.info is not None and c.info.kind in _HOME_GUARDS and _at_home(pos, c)]
+    best: tuple[int, MoveShip] | None = None
+    for action in raids:
+        ship, terrain = pos.card(action.card), pos.card(action.to)
+        if ship is None or terrain is None or ship.info is None or terrain.info is None or not _at_home(pos, ship):
+            continue
+        if not any(c.id != ship.id for c in home):
+            continue
+        taken = sum(min(need, terrain.info.generates.get(point, 0)) for point, need in ship.info.requires.items())
+        if taken > 0 and (best is None or taken > best[0]):
+            best = (taken, action)
+    return best[1] if best is not None else None
+
+
+def _at_home(pos: Position, card: CardView) -> bool:
+    """In its own space or on a card of its own fleet (not against an opponent's terrain)."""
+    holder = pos.card(card.parent)
+    return holder is None or holder.controller == card.controller
 
 
 def _scout_step(pos: Position, legal: Sequence[Action]) -> Action | None:

@@ -1,0 +1,40 @@
+"""The standard bot uses the Vicious Six rule (v2.1 VICIOUS SIX, SHIP MOVEMENT): a Vicious
+Six ship goes against the opponent's terrain that meets its requirements, while another
+ship stays home to protect the Sector HQ; alone, it stays home."""
+
+from __future__ import annotations
+
+from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.engine import Phase
+from tests.engine.builders import Table, ship, terrain
+
+WORLD = terrain(3, economy=3)
+BARREN = terrain(3, research=2)
+GUARD = ship(3)
+
+
+def _bot_allocates(guards: int) -> tuple[Table, int, int, int]:
+    cruiser = next(c for c in default_catalog() if c.title == "Vicious Six Fleet Survey Cruiser")  # economy 2, energy 1
+    table = Table([cruiser, GUARD, GUARD], [WORLD, BARREN])
+    world, barren = table.put(WORLD, 1), table.put(BARREN, 1)
+    raider = table.put(cruiser, 0)
+    for _ in range(guards):
+        table.put(GUARD, 0)
+    table.fresh_turn(0)
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    for _ in range(40):
+        if table.game.phase is not Phase.ALLOCATION or table.state.active != 0:
+            break
+        table.game.play(bot.decide(table.game.observe(0), table.game.legal_actions()))
+    return table, raider, world, barren
+
+
+def test_standard_bot_sends_a_vicious_six_ship_against_the_terrain_that_pays_for_it() -> None:
+    table, raider, world, _ = _bot_allocates(guards=1)
+    assert table.card(raider).parent == world  # the economy world, not the research one
+
+
+def test_standard_bot_keeps_a_lone_vicious_six_ship_home_to_protect_its_hq() -> None:
+    table, raider, _, _ = _bot_allocates(guards=0)
+    assert table.card(raider).parent is None
