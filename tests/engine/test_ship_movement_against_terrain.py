@@ -8,6 +8,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Seat
 from ge_desktop.engine.actions import MoveShip
+from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
 from ge_desktop.engine.galactic_empires.weapons import hq_protected
 from ge_desktop.engine.notation import parse_action
 from ge_desktop.engine.stats import requirements, requirements_met
@@ -156,3 +157,23 @@ def test_vicious_six_only_the_tribes_ships_may_move_against_terrain() -> None:
     assert table.legal(f"move #{vicious} against #{rock}")
     assert "no card allows it" in table.why(f"move #{bound} against #{rock}").message
     assert requirements(table.state, table.card(bound)) == table.card(bound).info.requires  # no terrain pays for it
+
+
+def test_ship_movement_the_table_says_a_raider_and_a_pushed_ship_do_not_protect_their_hq() -> None:
+    cruiser = _vicious("Vicious Six Fleet Survey Cruiser")  # economy 2, energy 1
+    world, guard = terrain(3, economy=1), ship(6)
+    table = Table([cruiser], [world, guard])
+    rock, unit, home = table.put(world, 1), table.put(cruiser, 0), table.put(guard, 1)
+    table.fresh_turn(0)
+    assert empire_lines(table.state, table.card(unit)) == ["May move against an opponent's terrain by ship movement (Allocation Phase)"]
+    table.act(f"move #{unit} against #{rock}")
+    assert empire_lines(table.state, table.card(unit)) == [
+        "Against an opponent's terrain: does not protect its Sector HQ",
+        "Requirements met by the terrain: 1 economy",  # the world makes 1 of the 2
+    ]
+    table.fresh_turn(1)
+    table.act(f"move #{home} to #{rock}")
+    assert empire_lines(table.state, table.card(unit)) == [
+        "Pushed off an opponent's terrain: does not protect its Sector HQ until moved by ship movement"
+    ]
+    assert empire_lines(table.state, table.card(home)) == []  # a plain ship on its own terrain

@@ -7,6 +7,8 @@ needs it"). Each line is public: it reads only what lies open on the table.
 - Tarrac Projectors (v2.1 TARRAC PROJECTOR): how many, and whether they add their
   structural damage (only when the unit acts as a base).
 - Gekonauak ships (v2.1 GEKONAUAK): the one crew of the fleet aboard, or room for it.
+- Ships against an opponent's terrain, or pushed off one (v2.1 SHIP MOVEMENT, VICIOUS SIX):
+  no Sector HQ protection, and the requirements the terrain meets.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ge_desktop.engine.cardinfo import CREW_LIKE
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.weapons import tarrac_projectors
 from ge_desktop.engine.placement import GEKONAUAK
+from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen
 from ge_desktop.engine.state import CardState, GameState
 
 
@@ -35,4 +38,14 @@ def empire_lines(state: GameState, unit: CardState) -> list[str]:
     if unit.info.kind is CardType.SHIP and unit.info.empire == GEKONAUAK:
         aboard = sum(1 for c in unit.children if state.cards[c].info.kind in CREW_LIKE)
         lines.append(f"Crew aboard: {aboard} of 1 (one crew of its own fleet at most; none played against it)")
+    if against_opponent(state, unit):
+        lines.append("Against an opponent's terrain: does not protect its Sector HQ")
+        taken = stolen(state, unit)
+        if taken:
+            points = ", ".join(f"{amount} {point.value}" for point, amount in sorted(taken.items(), key=lambda kv: kv[0].value))
+            lines.append(f"Requirements met by the terrain: {points}")
+    elif unit.pushed_off:
+        lines.append("Pushed off an opponent's terrain: does not protect its Sector HQ until moved by ship movement")
+    elif moves_against_terrain(unit.info):
+        lines.append("May move against an opponent's terrain by ship movement (Allocation Phase)")
     return lines
