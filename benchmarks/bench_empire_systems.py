@@ -7,7 +7,7 @@ For every empire system a deck can show, plays ``--games`` seeded games of a dec
 shows it (a Basic Set deck: Mechad EMF and Nodes, Tufor mines and the Mine Deployment
 System, Krebiz capsules and Krebiz Armor, carriers rearming shuttles; or a constructed
 deck, ``resources/decks/*-constructed.deck``: Leopan armor, Orgons, Aqaaran Tarracs,
-Gekonauak crew, agendas) against a Basic Set deck, the standard bot in both seats, seats
+Gekonauak crew, agendas, Vicious Six raids) against a Basic Set deck, the standard bot in both seats, seats
 alternating each game, turn cap 40. A system may have more than one use counter (each
 counted on its own, each must be used). Prints per system: games, how they ended,
 the constructed deck's win rate (95 % Wilson interval), how many times the system was used
@@ -39,6 +39,7 @@ from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
 from ge_desktop.engine import events as ev  # noqa: E402
 from ge_desktop.engine.cardinfo import is_shuttle  # noqa: E402
 from ge_desktop.engine.krebiz import is_capsule  # noqa: E402
+from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen  # noqa: E402
 from ge_desktop.engine.state import GameState  # noqa: E402
 from ge_desktop.engine.stats import members, unit_of  # noqa: E402
 from ge_desktop.engine.systems import is_mine  # noqa: E402
@@ -194,6 +195,31 @@ def _hq_restored(memory: dict, state: GameState, events: list, seat: int) -> int
     return sum(1 for e in events if isinstance(e, ev.HqRestored) and e.seat == seat)
 
 
+def _raid(state: GameState, event: ev.Event, seat: int) -> bool:
+    """A ship moved against an opponent's terrain by ship movement (v2.1 VICIOUS SIX)."""
+    if not isinstance(event, ev.CardMoved) or event.parent is None or event.from_zone is not Zone.PLAY:
+        return False
+    card = state.cards[event.card]
+    return card.controller == seat and card.parent == event.parent and against_opponent(state, card)
+
+
+def _raid_paid(memory: dict, state: GameState, events: list, seat: int) -> int:
+    """A raider's requirements met by the terrain it is against, once per raider and turn."""
+    if state.phase is not Phase.ALLOCATION or state.active != seat:
+        return 0
+    seen = memory.setdefault("paid", set())
+    new = {(c.id, state.complete_turn) for c in state.fleet(seat) if stolen(state, c)} - seen
+    seen |= new
+    return len(new)
+
+
+def _raider_allowed(state: GameState) -> str | None:
+    for card in state.in_play():
+        if against_opponent(state, card) and not moves_against_terrain(card.info):
+            return f"#{card.id} {card.info.label} is against a terrain no card let it move against"
+    return None
+
+
 SYSTEMS = [
     System("Armor System (Leopan)", "leopan", "krebiz", _armor),
     System("Orgon card damage (card action)", "orgons", "argonian", _orgon_damage),
@@ -208,6 +234,14 @@ SYSTEMS = [
         "krebiz",
         _shuttle_aboard_carrier,
         more=(("its single-use Phaser fired", _shuttle_fired), ("rearmed by the carrier", _carrier_rearmed)),
+    ),
+    System(
+        "Vicious Six (a ship moved against an opponent's terrain)",
+        "vicious-six",
+        "argonian",
+        _raid,
+        _raider_allowed,
+        more=(("requirements met by the terrain", _raid_paid),),
     ),
     System("Agendas (accomplished)", "agendas", "argonian", _agenda, more=(("exposed agenda played", _agenda_exposed),)),
 ]

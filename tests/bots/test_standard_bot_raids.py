@@ -4,9 +4,11 @@ ship stays home to protect the Sector HQ; alone, it stays home."""
 
 from __future__ import annotations
 
-from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.bots import BotKind, make_bot, next_action
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase
+from ge_desktop.cards.decks import load_deck, shipped_deck
+from ge_desktop.engine import Game, GameConfig, Phase, PlayerDeck
+from ge_desktop.engine.raids import against_opponent
 from tests.engine.builders import Table, ship, terrain
 
 WORLD = terrain(3, economy=3)
@@ -38,3 +40,22 @@ def test_standard_bot_sends_a_vicious_six_ship_against_the_terrain_that_pays_for
 def test_standard_bot_keeps_a_lone_vicious_six_ship_home_to_protect_its_hq() -> None:
     table, raider, _, _ = _bot_allocates(guards=0)
     assert table.card(raider).parent is None
+
+
+def test_vicious_six_the_standard_bots_ships_raid_in_seeded_games_of_the_constructed_deck() -> None:
+    catalog = default_catalog()
+    raiders_path, argonian_path = shipped_deck("vicious-six"), shipped_deck("argonian")
+    assert raiders_path is not None and argonian_path is not None
+    raiders = PlayerDeck.from_deck(load_deck(raiders_path, catalog))
+    argonian = PlayerDeck.from_deck(load_deck(argonian_path, catalog))
+    raids = 0
+    for seed in (1, 2):
+        config = GameConfig(decks=(raiders, argonian), seed=seed, turn_cap=40)
+        bots = [make_bot(BotKind.STANDARD, seed, seat) for seat in range(2)]
+        game = Game.new(config, catalog)
+        while not game.is_terminal():
+            before = {c.id for c in game.state.in_play() if against_opponent(game.state, c)}
+            game.apply(next_action(game, bots[game.to_act]))
+            raids += sum(1 for c in game.state.in_play() if against_opponent(game.state, c) and c.id not in before)
+        assert game.outcome is not None
+    assert raids > 0
