@@ -177,3 +177,13 @@ def test_ship_movement_the_table_says_a_raider_and_a_pushed_ship_do_not_protect_
         "Pushed off an opponent's terrain: does not protect its Sector HQ until moved by ship movement"
     ]
     assert empire_lines(table.state, table.card(home)) == []  # a plain ship on its own terrain
+
+
+def test_ship_movement_never_against_a_terrain_in_the_ships_own_stack() -> None:
+    # Sandbox play can put an opponent's terrain on a ship; moving against it would make a loop.
+    table, rock = _raid_table([RAIDER], [ROCK])
+    raider = table.put(RAIDER, 0)
+    carried = table.put(ROCK, 1, on=raider)
+    table.fresh_turn(0)
+    assert "own stack" in table.why(f"move #{raider} against #{carried}").message
+    assert table.why(f"move #{raider} against #{rock}") is None

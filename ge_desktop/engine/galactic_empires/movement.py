@@ -89,6 +89,8 @@ def _check_against(state: GameState, seat: Seat, card: CardState, target: CardSt
         return Violation(RULE, f"#{target.id} is not a terrain of an opponent's fleet")
     if card.parent == target.id:
         return Violation(RULE, f"#{card.id} is already against #{target.id}")
+    if is_within(state, card, target):  # an opponent's terrain put on the ship in sandbox play
+        return Violation(RULE, f"#{target.id} is in #{card.id}'s own stack")
     might = strength(state, card)
     for defender in defenders(state, target):
         if strength(state, defender) >= might:
