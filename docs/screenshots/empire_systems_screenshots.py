@@ -17,7 +17,12 @@ left), ``system-mines-1920x1080.png`` (a Tufor Cutter's Mine Deployment System a
 mines aboard), ``system-orgons-1920x1080.png`` (an Orgon that used its top-right card
 damage this turn), ``system-tarrac-1920x1080.png`` (an Aqaaran unit acting as a base with
 Tarrac Projectors, after a Tarrac hit) and ``system-gekonauak-1920x1080.png`` (a
-Gekonauak ship with its one crew aboard). ``--only NAME`` makes one of them.
+Gekonauak ship with its one crew aboard), ``system-vicious-six-1920x1080.png`` (a Vicious
+Six ship moved against the opponent's terrain: no Sector HQ protection, the requirements
+the terrain meets), ``system-carrier-1920x1080.png`` (an engaged Tufor Light Fighter
+Carrier with a shuttle aboard whose single-use Phaser has fired) and
+``system-capsule-1920x1080.png`` (a Krebiz cruiser and its capsule joined, both engaged).
+``--only NAME`` makes one of them.
 """
 
 from __future__ import annotations
@@ -55,7 +60,9 @@ from ge_desktop.engine import (  # noqa: E402
     emf,  # noqa: E402
 )
 from ge_desktop.engine import events as ev  # noqa: E402
-from ge_desktop.engine.systems import active_mine_systems, is_mine, mine_systems  # noqa: E402
+from ge_desktop.engine.krebiz import is_capsule, joined_cruiser  # noqa: E402
+from ge_desktop.engine.raids import against_opponent  # noqa: E402
+from ge_desktop.engine.systems import active_mine_systems, is_mine, is_shuttle, mine_systems  # noqa: E402
 from ge_desktop.engine.terms import DieKind  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, spread_table  # noqa: E402
@@ -180,6 +187,30 @@ def _gekonauak(state, events) -> int | None:
     return None
 
 
+def _vicious_six(state, events) -> int | None:
+    for card in state.in_play():
+        if against_opponent(state, card):
+            return card.id  # a ship moved against the opponent's terrain
+    return None
+
+
+def _carrier(state, events) -> int | None:
+    for card in state.in_play():
+        shuttles = [state.cards[c] for c in card.children if is_shuttle(state.cards[c])]
+        if card.info.rearms_shuttles and card.engaged and any(s.weapons_spent for s in shuttles):
+            return card.id  # an engaged carrier with a shuttle aboard whose Phaser has fired
+    return None
+
+
+def _capsule(state, events) -> int | None:
+    for card in state.in_play():
+        if is_capsule(card.info):
+            cruiser = joined_cruiser(state, card)
+            if cruiser is not None and cruiser.engaged and card.engaged:
+                return cruiser.id  # a cruiser with its capsule joined, both parts engaged
+    return None
+
+
 SYSTEM_SHOTS = {  # name: (the deck showing it, its opponent, the moment and the unit to inspect)
     "emf": ("mechad", "argonian", _emf),
     "armor": ("leopan", "krebiz", _armor),
@@ -187,6 +218,9 @@ SYSTEM_SHOTS = {  # name: (the deck showing it, its opponent, the moment and the
     "orgons": ("orgons", "argonian", _orgons),
     "tarrac": ("aqaaran", "krebiz", _tarrac),
     "gekonauak": ("gekonauak", "krebiz", _gekonauak),
+    "vicious-six": ("vicious-six", "argonian", _vicious_six),
+    "carrier": ("tufor-systems", "krebiz", _carrier),
+    "capsule": ("a-krebiz", "argonian", _capsule),
 }
 
 

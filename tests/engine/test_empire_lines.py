@@ -1,9 +1,13 @@
 """What the table says of the empire systems (issue 19: the table shows each system's state
 where the player needs it): an Orgon's top-right card damage (v2.1 ORGONS), Tarrac
-Projectors (v2.1 TARRAC PROJECTOR) and a Gekonauak ship's one crew (v2.1 GEKONAUAK)."""
+Projectors (v2.1 TARRAC PROJECTOR), a Gekonauak ship's one crew (v2.1 GEKONAUAK), a
+carrier's shuttles (v2.1 WEAPONS FIRE, single-use weapons) and a Krebiz cruiser joined to
+its capsule (v2.1 KREBIZ CAPITALIST ALLIANCE)."""
 
 from __future__ import annotations
 
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card
 from ge_desktop.engine import Phase
 from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
 from ge_desktop.engine.galactic_empires.table_facts import table_facts
@@ -41,3 +45,37 @@ def test_gekonauak_the_table_says_whether_a_gekonauak_ships_one_crew_is_aboard()
     table.put(crewman, 0, on=geko)
     assert empire_lines(table.state, table.card(geko))[-1].startswith("Crew aboard: 1 of 1")
 
+
+
+def _printing(image: str) -> Card:
+    found = default_catalog().printing(image)
+    assert found is not None, image
+    return found
+
+
+def test_carriers_the_table_says_how_many_shuttles_a_carrier_holds_and_how_many_are_spent() -> None:
+    carrier = _printing("S3_-_Tufor_Light_Fighter_Carrier_NE")
+    shuttle_card = _printing("E3_-_Shuttlecraft_Left_PE")
+    table = Table([carrier, shuttle_card], [])
+    unit = table.put(carrier, 0)
+    shuttle = table.put(shuttle_card, 0, on=unit)
+    line = empire_lines(table.state, table.card(unit))[-1]
+    assert line.startswith("Carrier: 1 fighter/shuttle aboard, 0 with single-use weapons spent")
+    table.card(shuttle).weapons_spent = 1  # as after its Phaser fired (tests/engine/test_equipment_weapons.py)
+    assert empire_lines(table.state, table.card(unit))[-1].startswith("Carrier: 1 fighter/shuttle aboard, 1 with single-use weapons spent")
+    assert empire_lines(table.state, table.card(shuttle)) == [f"Single-use weapons spent: 1 (on {carrier.name}, a carrier)"]
+
+
+def test_krebiz_the_table_says_a_cruiser_and_its_joined_capsule_are_one_ship() -> None:
+    capsule_card = _printing("S1_-_Krebiz_Light_Capsule_PE")
+    cruiser_card = _printing("S3_-_Krebiz_Pincer_Destroyer_PE")
+    table = Table([cruiser_card, capsule_card, capsule_card], [])
+    cruiser = table.put(cruiser_card, 0)
+    alone = table.put(capsule_card, 0)
+    assert empire_lines(table.state, table.card(alone))[-1].startswith("Krebiz capsule: on its own")
+    assert empire_lines(table.state, table.card(cruiser)) == []
+    joined = table.put(capsule_card, 0, on=cruiser)
+    together = cruiser_card.strength + capsule_card.strength
+    line = f"Krebiz cruiser and capsule joined: {cruiser_card.name} + {capsule_card.name}, one ship of strength {together}"
+    assert empire_lines(table.state, table.card(cruiser)) == [line]
+    assert empire_lines(table.state, table.card(joined)) == [line]

@@ -9,6 +9,11 @@ needs it"). Each line is public: it reads only what lies open on the table.
 - Gekonauak ships (v2.1 GEKONAUAK): the one crew of the fleet aboard, or room for it.
 - Ships against an opponent's terrain, or pushed off one (v2.1 SHIP MOVEMENT, VICIOUS SIX):
   no Sector HQ protection, and the requirements the terrain meets.
+- Carriers (v2.1 WEAPONS FIRE, single-use weapons): the fighters and shuttles aboard, how
+  many have spent their single-use weapons, and that an engaged carrier rearms them; a
+  shuttle says when its own are spent.
+- Krebiz capsules (v2.1 KREBIZ CAPITALIST ALLIANCE): a cruiser and its joined capsule are
+  one ship; each part names the other and the strength they share.
 """
 
 from __future__ import annotations
@@ -17,9 +22,11 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.cardinfo import CREW_LIKE
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.weapons import tarrac_projectors
+from ge_desktop.engine.krebiz import is_capsule, joined_cruiser
 from ge_desktop.engine.placement import GEKONAUAK
 from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.systems import is_shuttle
 
 
 def empire_lines(state: GameState, unit: CardState) -> list[str]:
@@ -48,4 +55,35 @@ def empire_lines(state: GameState, unit: CardState) -> list[str]:
         lines.append("Pushed off an opponent's terrain: does not protect its Sector HQ until moved by ship movement")
     elif moves_against_terrain(unit.info):
         lines.append("May move against an opponent's terrain by ship movement (Allocation Phase)")
+    lines += _carrier_lines(state, unit) + _capsule_lines(state, unit)
     return lines
+
+
+def _carrier_lines(state: GameState, unit: CardState) -> list[str]:
+    lines = []
+    if unit.info.rearms_shuttles:
+        aboard = [state.cards[c] for c in unit.children if is_shuttle(state.cards[c])]
+        spent = sum(1 for c in aboard if c.weapons_spent)
+        rearm = "rearms them in each Engagement Phase while engaged" if unit.engaged else "rearms them once engaged (Engagement Phase)"
+        lines.append(f"Carrier: {len(aboard)} fighter/shuttle aboard, {spent} with single-use weapons spent; {rearm}")
+    if is_shuttle(unit) and unit.weapons_spent and unit.parent is not None:
+        holder = state.cards[unit.parent]
+        where = f"on {holder.info.name}" + (", a carrier" if holder.info.rearms_shuttles else "")
+        lines.append(f"Single-use weapons spent: {unit.weapons_spent} ({where})")
+    return lines
+
+
+def _capsule_lines(state: GameState, unit: CardState) -> list[str]:
+    if is_capsule(unit.info):
+        cruiser = joined_cruiser(state, unit)
+        if cruiser is None:
+            return ["Krebiz capsule: on its own; joins a cruiser it names as a card function (a Card Play)"]
+        pair = (cruiser, unit)
+    else:
+        capsules = [state.cards[c] for c in unit.children if is_capsule(state.cards[c].info)]
+        if not capsules:
+            return []
+        pair = (unit, capsules[0])
+    together = pair[0].info.strength + pair[1].info.strength
+    return [f"Krebiz cruiser and capsule joined: {pair[0].info.name} + {pair[1].info.name}, one ship of strength {together}"]
+
