@@ -21,8 +21,10 @@ Gekonauak ship with its one crew aboard), ``system-vicious-six-1920x1080.png`` (
 Six ship moved against the opponent's terrain: no Sector HQ protection, the requirements
 the terrain meets), ``system-carrier-1920x1080.png`` (an engaged Tufor Light Fighter
 Carrier with a shuttle aboard whose single-use Phaser has fired) and
-``system-capsule-1920x1080.png`` (a Krebiz cruiser and its capsule joined, both engaged).
-``--only NAME`` makes one of them.
+``system-capsule-1920x1080.png`` (a Krebiz cruiser and its capsule joined, both engaged),
+and the agendas shot again at full HD with the inspector on the agenda just accomplished:
+``system-agendas-1920x1080.png``. ``--only NAME`` makes one of them (``--only agendas``
+the full-HD agendas shot).
 """
 
 from __future__ import annotations
@@ -111,10 +113,11 @@ def window(catalog, game: Game, size: tuple[int, int] = SIZE, viewer: int | None
     return win
 
 
+AGENDAS_FULL_HD = "system-agendas-1920x1080.png"
 AGENDAS = ("agenda-archeology", "agenda-solitude", "agenda-prisoners", "agenda-survey-mission")
 
 
-def agenda_shot(catalog) -> None:
+def agenda_shot(catalog, size: tuple[int, int] = SIZE, out: str = "agendas.png") -> None:
     leopan = PlayerDeck.from_deck(load_deck(shipped_deck("leopan"), catalog))  # type: ignore[arg-type]
     krebiz = PlayerDeck.from_deck(load_deck(shipped_deck("krebiz"), catalog))  # type: ignore[arg-type]
     agendas = tuple(catalog[i] for i in AGENDAS)
@@ -128,13 +131,17 @@ def agenda_shot(catalog) -> None:
     game.play(MoveCard(ids[AGENDAS[3]], Zone.HAND, Seat(0)))
     while not (game.phase is Phase.PLAY_A and game.state.active == 0):
         game.play(Done() if game.phase is not Phase.DRAW else Draw(0))
-    win = window(catalog, game)
+    win = window(catalog, game, size)
     win.session.play([Achieve(ids[AGENDAS[3]])], "Accomplish an agenda")  # a hidden agenda, shown from the hand
     if game.state.manual is not None:
         win.session.play([Done()], "done")
     settle()
-    win.grab().save(str(HERE / "agendas.png"))
-    print("wrote", HERE / "agendas.png")
+    if size != SIZE:  # the full-HD shot: the inspector on the agenda just accomplished
+        win.inspect(win.scene.card_views[known_key(ids[AGENDAS[3]])])
+        for _ in range(3):
+            settle()
+    win.grab().save(str(HERE / out))
+    print("wrote", HERE / out)
 
 
 # --- one shot per system at 1920x1080 -----------------------------------------------------
@@ -264,10 +271,15 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     catalog = default_catalog()
     if "--only" in sys.argv:
-        system_shot(catalog, sys.argv[sys.argv.index("--only") + 1])
+        only = sys.argv[sys.argv.index("--only") + 1]
+        if only == "agendas":
+            agenda_shot(catalog, FULL_HD, AGENDAS_FULL_HD)
+        else:
+            system_shot(catalog, only)
         return
     for name in SYSTEM_SHOTS:
         system_shot(catalog, name)
+    agenda_shot(catalog, FULL_HD, AGENDAS_FULL_HD)
     agenda_shot(catalog)
     game, unit = armored_game(catalog)
     win = window(catalog, game)
