@@ -40,9 +40,9 @@ from ge_desktop.engine import events as ev  # noqa: E402
 from ge_desktop.engine.cardinfo import is_shuttle  # noqa: E402
 from ge_desktop.engine.krebiz import is_capsule  # noqa: E402
 from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen  # noqa: E402
-from ge_desktop.engine.state import GameState  # noqa: E402
+from ge_desktop.engine.state import CardState, GameState  # noqa: E402
 from ge_desktop.engine.stats import members, unit_of  # noqa: E402
-from ge_desktop.engine.systems import is_mine  # noqa: E402
+from ge_desktop.engine.systems import detonators_armed, is_mine, magnifier_energy, plasma_energy  # noqa: E402
 from ge_desktop.engine.terms import DieKind, Phase, Zone  # noqa: E402
 
 # (memory kept through one game, the state after an action, its events, the deck's seat) -> uses
@@ -104,6 +104,30 @@ def _emf_energized(memory: dict, state: GameState, events: list, seat: int) -> i
         if isinstance(e, ev.DieChanged) and e.kind is DieKind.EMF and state.cards[e.card].owner == seat and state.phase is Phase.ALLOCATION
     )
 
+
+
+def _fired_by(state: GameState, event: ev.Event, seat: int, symbol: str) -> CardState | None:
+    if not isinstance(event, ev.WeaponsFired) or event.symbol != symbol:
+        return None
+    unit = state.cards[event.card]
+    return unit if unit.controller == seat else None
+
+
+def _variable_plasma(state: GameState, event: ev.Event, seat: int) -> bool:
+    """A Corporate unit fires its Variable Plasma with energy given to it (v2.1 VARIABLE PLASMA)."""
+    unit = _fired_by(state, event, seat, "heavy")
+    return unit is not None and plasma_energy(state, unit) > 0
+
+
+def _magnified(state: GameState, event: ev.Event, seat: int) -> bool:
+    """A Scorpead unit fires Phasers through a Phaser Magnifier with energy (v2.1 PHASER MAGNIFIER)."""
+    unit = _fired_by(state, event, seat, "phaser")
+    return unit is not None and magnifier_energy(state, unit) > 0
+
+
+def _detonator(memory: dict, state: GameState, events: list, seat: int) -> int:
+    """Phasers fired as heavy weapons through an armed Hyperspace Detonator."""
+    return sum(1 for e in events if (unit := _fired_by(state, e, seat, "heavy")) is not None and detonators_armed(state, unit) > 0)
 
 def _mine_used(state: GameState, event: ev.Event, seat: int) -> bool:
     return isinstance(event, ev.FunctionUsed) and is_mine(state.cards[event.card]) and state.cards[event.card].controller == seat
@@ -244,6 +268,8 @@ SYSTEMS = [
         more=(("requirements met by the terrain", _raid_paid),),
     ),
     System("Agendas (accomplished)", "agendas", "argonian", _agenda, more=(("exposed agenda played", _agenda_exposed),)),
+    System("Corporate Variable Plasma (fired with energy)", "corporate", "mechad", _variable_plasma),
+    System("Scorpead Phaser Magnifier (Phasers fired magnified)", "scorpead", "tufor", _magnified, more=(("Hyperspace Detonator fired", _detonator),)),
 ]
 
 
