@@ -314,8 +314,10 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
     for source, effect in _fleet_sources(state):
         if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
-    for place in (target, *_ancestors(state, target)) if links else ():  # equipment elsewhere also working here (Sysop)
+    place: CardState | None = target if links else None
+    while place is not None:  # equipment elsewhere also working here (Sysop), on the card or a card it is on
         gear = borrowed_equipment(state, place) if place.borrowed is not None else None
+        place = state.cards[place.parent] if place.parent is not None else None
         if gear is None or any(s is gear for s in _subtree(state, target)):
             continue
         for effect in gear.info.effects:
