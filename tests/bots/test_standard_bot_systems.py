@@ -8,18 +8,18 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase
-from ge_desktop.engine.systems import magnifier_energy, plasma_energy
+from ge_desktop.engine.systems import detonators_armed, magnifier_energy, plasma_energy
 from tests.engine.builders import Table, ship, terrain
 
 POWER = terrain(6, supply=3, energy=3, ammunition=3)
 TARGET = ship(9, shields=0)
 
 
-def _bot_allocates(image: str) -> tuple[Table, int]:
+def _bot_allocates(image: str, power=POWER) -> tuple[Table, int]:
     unit_card = default_catalog().printing(image)
-    table = Table([unit_card, POWER], [TARGET])
+    table = Table([unit_card, power], [TARGET])
     unit = table.put(unit_card, 0)
-    table.put(POWER, 0)
+    table.put(power, 0)
     table.put(TARGET, 1)
     table.fresh_turn(0)
     bot = make_bot(BotKind.STANDARD, 5, 0)
@@ -42,6 +42,16 @@ def test_standard_bot_gives_a_scorpead_light_cruiser_its_magnifier_not_its_deton
     assert magnifier_energy(table.state, card) == 1
     assert card.received.get(PointType.AMMUNITION, 0) == 0  # the Detonator would turn x2 Phasers back into 1s
 
+
+
+def test_standard_bot_arms_a_scorpead_hyperspace_detonator_when_no_energy_is_left_for_the_magnifier() -> None:
+    """v2.1 HYPERSPACE DETONATOR: with its requirements' energy only and ammunition to spare,
+    the Magnifier gets nothing, so the Detonator is armed (each Phaser then a heavy weapon)."""
+    lean = terrain(6, supply=3, energy=1, ammunition=2)
+    table, unit = _bot_allocates("S5_-_Scorpead_Light_Cruiser_NE", lean)
+    card = table.card(unit)
+    assert magnifier_energy(table.state, card) == 0
+    assert detonators_armed(table.state, card) == 1
 
 def test_standard_bot_arms_and_powers_a_corporate_variable_plasma() -> None:
     table, unit = _bot_allocates("S4_-_Corporate_Light_Cruiser_PE")
