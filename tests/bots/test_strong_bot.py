@@ -93,12 +93,12 @@ def test_states_with_other_hidden_cards_give_identical_inputs_and_the_same_decis
         assert fingerprint(public) == fingerprint(twin_public)
         decisions = []
         for state, observation, actions in ((game.state, obs, legal), (twin, twin_obs, twin_legal)):
-            bot = _strong(31, 0)
+            bot = _strong(31, 0, Level.NORMAL)  # the default level: several candidates, many sampled worlds
             for earlier in memory:
                 bot.beliefs.update(earlier)
             decisions.append((bot.decide_searching(observation, actions, lambda s=state, o=observation: public_state(s, Seat(0), o)), bot.stats))
         (first, stats), (second, twin_stats) = decisions
-        assert stats.searches == 1 and stats.iterations >= Level.EASY.iterations // 2
+        assert stats.searches == 1 and stats.iterations >= Level.NORMAL.iterations // 2
         assert first == second and stats.iterations == twin_stats.iterations
 
 
@@ -162,6 +162,7 @@ def test_one_seed_gives_the_same_game_and_hurry_ends_a_search_early(starter_conf
 
 def test_levels_are_growing_budgets_and_registered_bot_kinds() -> None:
     assert Level.EASY.iterations < Level.NORMAL.iterations < Level.HARD.iterations
+    assert 2 <= Level.EASY.candidates < Level.NORMAL.candidates < Level.HARD.candidates
     kinds = {kind.value: kind for kind in BotKind}
     for name, level in (("strong-easy", Level.EASY), ("strong", Level.NORMAL), ("strong-hard", Level.HARD)):
         bot = make_bot(kinds[name], 1, Seat(0))
