@@ -57,6 +57,17 @@ class BotKind(str, Enum):
         }[self]
 
     @property
+    def description(self) -> str:
+        """What a player picking this seat gets (the New Game dialog's tooltip)."""
+        return {
+            BotKind.RANDOM: "Plays any legal move at random: for trying the table out.",
+            BotKind.STANDARD: "Plays by rules of thumb, at once.",
+            BotKind.STRONG_EASY: "Plays the standard bot's move unless a single glance at two sampled games finds another better.",
+            BotKind.STRONG: "Compares up to five moves over about twenty sampled games before each decision that shapes the game.",
+            BotKind.STRONG_HARD: "Compares up to eight moves over about a hundred sampled games before each decision that shapes the game.",
+        }[self]
+
+    @property
     def level(self) -> str | None:
         """The strong bot's level (``strong.Level`` value), None for the others."""
         return {BotKind.STRONG_EASY: "easy", BotKind.STRONG: "normal", BotKind.STRONG_HARD: "hard"}.get(self)

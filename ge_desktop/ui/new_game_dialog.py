@@ -265,8 +265,10 @@ class NewGameDialog(QDialog):
 def _player_box() -> QComboBox:
     box = QComboBox()
     box.addItem("Human", "")
+    box.setItemData(0, "A person at this computer (hot-seat: the screen passes between the players).", Qt.ItemDataRole.ToolTipRole)
     for kind in BotKind:
         box.addItem(kind.title, kind.value)
+        box.setItemData(box.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
     return box
 
 

@@ -9,7 +9,7 @@ assertion (a 100 ms bar failed at random under load): ``benchmarks/bench_bot_sta
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QThread, QTimer
+from PySide6.QtCore import Qt, QThread, QTimer
 
 from ge_desktop.bots import BotKind
 from ge_desktop.engine import GameMode
@@ -54,6 +54,16 @@ def test_new_game_dialog_seats_a_bot(qtbot, catalog) -> None:
     assert dialog.bots() == {Seat(1): BotKind.STANDARD, Seat(2): BotKind.RANDOM}
     dialog.players.setValue(2)
     assert dialog.bots() == {Seat(1): BotKind.STANDARD} and not dialog.player_boxes[2].isEnabled()
+
+
+def test_each_seat_choice_says_what_the_player_gets(qtbot, catalog) -> None:
+    dialog = NewGameDialog(catalog)
+    qtbot.addWidget(dialog)
+    box = dialog.player_boxes[1]
+    tips = {box.itemData(i): box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())}
+    assert set(tips) == {"", *(kind.value for kind in BotKind)} and all(tips.values())
+    assert len(set(tips.values())) == len(tips)  # each its own words
+    assert all("sampled games" in tips[kind.value] for kind in BotKind if kind.level is not None)
 
 
 def test_a_bot_plays_its_turn_and_the_screen_never_passes_to_it(qtbot, bot_window) -> None:
