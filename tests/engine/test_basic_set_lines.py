@@ -9,6 +9,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Phase, Zone
 from ge_desktop.engine.events import CardMoved
+from ge_desktop.engine.galactic_empires.table_facts import table_facts
 from ge_desktop.engine.stats import functions_suspended, requirements, strength
 from tests.engine.builders import Table, card, effect, ship, terrain
 
@@ -190,8 +191,13 @@ def test_crew_cards_sysop_lets_one_equipment_also_work_at_another_location_of_th
     _settle(table)
     assert requirements(table.state, table.card(first)) == {SUPPLY: 1, ENERGY: 1}  # still on its own ship
     assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 1}  # and as if also on this one
+    with table.state.memoized():
+        shown = table_facts(table.state, table.card(second)).systems
+    assert shown == ("Sysop link: the Engine Synchronization at the Lines Test Cruiser A also works here",)
     table.act(f"~move #{sysop} on #{second}")  # the Sysop leaves the equipment's location: the link ends
     assert requirements(table.state, table.card(second)) == {SUPPLY: 1, ENERGY: 2}
+    with table.state.memoized():
+        assert not any("Sysop" in line for line in table_facts(table.state, table.card(second)).systems)
 
 
 def test_crew_cards_sysop_links_only_a_location_of_the_same_card_type() -> None:

@@ -14,6 +14,8 @@ needs it"). Each line is public: it reads only what lies open on the table.
   shuttle says when its own are spent.
 - Krebiz capsules (v2.1 KREBIZ CAPITALIST ALLIANCE): a cruiser and its joined capsule are
   one ship; each part names the other and the strength they share.
+- A Sysop's link (Basic Set, ``share_equipment``): the equipment card at another location
+  that also works at this one, while the link holds.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ge_desktop.engine.krebiz import is_capsule, joined_cruiser
 from ge_desktop.engine.placement import GEKONAUAK
 from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen
 from ge_desktop.engine.state import CardState, GameState
+from ge_desktop.engine.stats import borrowed_equipment, location_of
 from ge_desktop.engine.systems import is_shuttle
 
 
@@ -55,8 +58,17 @@ def empire_lines(state: GameState, unit: CardState) -> list[str]:
         lines.append("Pushed off an opponent's terrain: does not protect its Sector HQ until moved by ship movement")
     elif moves_against_terrain(unit.info):
         lines.append("May move against an opponent's terrain by ship movement (Allocation Phase)")
-    lines += _carrier_lines(state, unit) + _capsule_lines(state, unit)
+    lines += _carrier_lines(state, unit) + _capsule_lines(state, unit) + _sysop_lines(state, unit)
     return lines
+
+
+def _sysop_lines(state: GameState, unit: CardState) -> list[str]:
+    gear = borrowed_equipment(state, unit)
+    if gear is None:
+        return []
+    home = location_of(state, gear)
+    at = f" at the {home.info.name}" if home is not None and home.info.name else ""
+    return [f"Sysop link: the {gear.info.name}{at} also works here"]
 
 
 def _carrier_lines(state: GameState, unit: CardState) -> list[str]:
