@@ -22,6 +22,8 @@ Six ship moved against the opponent's terrain: no Sector HQ protection, the requ
 the terrain meets), ``system-carrier-1920x1080.png`` (an engaged Tufor Light Fighter
 Carrier with a shuttle aboard whose single-use Phaser has fired) and
 ``system-capsule-1920x1080.png`` (a Krebiz cruiser and its capsule joined, both engaged),
+``system-sysop-1920x1080.png`` (a location a Basic Set C Sysop links: the equipment of
+another location that also works there),
 and the agendas shot again at full HD with the inspector on the agenda just accomplished:
 ``system-agendas-1920x1080.png``. ``--only NAME`` makes one of them (``--only agendas``
 the full-HD agendas shot).
@@ -64,6 +66,7 @@ from ge_desktop.engine import (  # noqa: E402
 from ge_desktop.engine import events as ev  # noqa: E402
 from ge_desktop.engine.krebiz import is_capsule, joined_cruiser  # noqa: E402
 from ge_desktop.engine.raids import against_opponent  # noqa: E402
+from ge_desktop.engine.stats import borrowed_equipment  # noqa: E402
 from ge_desktop.engine.systems import active_mine_systems, is_mine, is_shuttle, mine_systems  # noqa: E402
 from ge_desktop.engine.terms import DieKind  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
@@ -209,6 +212,13 @@ def _carrier(state, events) -> int | None:
     return None
 
 
+def _sysop(state, events) -> int | None:
+    for card in state.in_play():
+        if borrowed_equipment(state, card) is not None:
+            return card.id  # a location a Sysop links: another location's equipment works here too
+    return None
+
+
 def _capsule(state, events) -> int | None:
     for card in state.in_play():
         if is_capsule(card.info):
@@ -228,6 +238,7 @@ SYSTEM_SHOTS = {  # name: (the deck showing it, its opponent, the moment and the
     "vicious-six": ("vicious-six", "argonian", _vicious_six),
     "carrier": ("tufor-systems", "krebiz", _carrier),
     "capsule": ("a-krebiz", "argonian", _capsule),
+    "sysop": ("c-scorpead", "c-tufor", _sysop),
 }
 
 
