@@ -47,7 +47,7 @@ class BotKind(str, Enum):
     STRONG_HARD = "strong-hard"  # the searching player, large budget
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]  # the seat choice's name, not str.title()
         return {
             BotKind.RANDOM: "Random bot",
             BotKind.STANDARD: "Standard bot",

@@ -24,7 +24,7 @@ from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostil
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
-from ge_desktop.engine.cardinfo import UNITS
+from ge_desktop.engine.cardinfo import UNITS, EffectInfo
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.observe import CardView, StackItem
 from ge_desktop.engine.pending import PendingKind
@@ -172,10 +172,10 @@ def _reaction_kinds(pos: Position, action: Action) -> tuple[set[str], int]:
     if isinstance(action, UseFunction):
         if not 0 < action.function <= len(info.function_effects):
             return set(), 0
-        effects = (info.function_effects[action.function - 1],)
+        effects: tuple[EffectInfo, ...] = (info.function_effects[action.function - 1],)
     else:
         effects = info.effects
-    kinds = {e.kind for e in effects}
+    kinds: set[str] = {e.kind for e in effects}
     amount = sum(e.amount for e in effects if e.kind in _REDUCERS)
     escort = pos.card(action.card)  # type: ignore[attr-defined]
     if _INTERCEPT in kinds and escort is not None:
@@ -263,7 +263,7 @@ def _lucky_play(pos: Position, legal: Sequence[Action], item: StackItem | None) 
     for action in legal:
         info = pos.info(action.card) if isinstance(action, PlayCard) else None
         for effect in info.effects if info is not None else ():
-            if effect.kind == Kind.MULTIPLY_DAMAGE and damage * effect.amount // int(effect.param("divisor", 1)) > damage:
+            if effect.kind == Kind.MULTIPLY_DAMAGE and damage * effect.amount // int(effect.param("divisor", 1) or 1) > damage:
                 return action
     return None
 

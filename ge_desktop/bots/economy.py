@@ -94,8 +94,8 @@ def _heavy_unarmed(pos: Position, view: CardView) -> int:
     info = view.info
     if info is None or _missing(view) or info.heavy_weapons == 0:
         return 0
-    received = dict(view.table.received)  # type: ignore[union-attr]
-    needed = dict(view.table.needs)  # type: ignore[union-attr]
+    received: dict[PointType, int] = dict(view.table.received)  # type: ignore[union-attr]
+    needed: dict[PointType, int] = dict(view.table.needs)  # type: ignore[union-attr]
     if info.system(SystemKind.PHASER_MAGNIFIER)[1] and received.get(PointType.ENERGY, 0) > needed.get(PointType.ENERGY, 0):
         return 0  # its Magnifier is armed: its Hyperspace Detonator may not be this turn
     return max(0, info.heavy_weapons - (received.get(PointType.AMMUNITION, 0) - needed.get(PointType.AMMUNITION, 0)))
@@ -290,6 +290,7 @@ def play_score(pos: Position, action: PlayCard) -> float:
     if info is None:
         return 0
     target = pos.card(action.target)
+    score: float
     if info.kind is CardType.TERRAIN:
         output = sum(info.generates.values())
         score = 35 + 6 * output + (45 if pos.terrain_count() < EARLY_TERRAIN else 0)

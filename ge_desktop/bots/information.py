@@ -128,7 +128,7 @@ def hidden_cards(state: GameState) -> list[CardState]:
     return [c for c in state.cards if c.info is UNKNOWN]
 
 
-def fingerprint(state: GameState) -> tuple:
+def fingerprint(state: GameState) -> tuple[object, ...]:
     """A plain value of everything in a state (cards by their catalog id): two public
     states of one information set have equal fingerprints."""
     cards = tuple(

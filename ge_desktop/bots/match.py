@@ -36,7 +36,8 @@ def next_action(game: Game, bot: Bot) -> Action:
         from ge_desktop.bots.information import public_state
 
         state = game.state
-        action = bot.decide_searching(observation, legal, lambda: public_state(state, seat, observation))  # type: ignore[attr-defined]
+        assert seat is not None  # a game with a move to make has a player to make it
+        action: Action = bot.decide_searching(observation, legal, lambda: public_state(state, seat, observation))  # type: ignore[attr-defined]
     else:
         action = bot.decide(observation, legal)
     if action not in legal:

@@ -164,7 +164,7 @@ class Position:
         return total
 
     def terrain_count(self) -> int:
-        return sum(1 for c in self.mine if c.info.kind is CardType.TERRAIN)  # type: ignore[union-attr]
+        return sum(1 for c in self.mine if c.info is not None and c.info.kind is CardType.TERRAIN)
 
     def on_table(self, card_id: str) -> bool:
         return any(c.card_id == card_id and c.controller == self.me for c in self.in_play)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ge_desktop.engine.actions import Action
 from ge_desktop.engine.config import GameConfig
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.rng import GameRandom
@@ -23,7 +24,7 @@ class RandomAgent:
     def __init__(self, seed: int) -> None:
         self.rng = GameRandom(seed ^ AGENT_SALT)
 
-    def choose(self, game: Game):  # -> Action
+    def choose(self, game: Game) -> Action:
         actions = game.legal_actions()
         return actions[self.rng.below(len(actions))]
 

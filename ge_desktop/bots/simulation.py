@@ -23,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
+from typing import Any
 
 from ge_desktop.bots.base import BotKind, make_bot
 from ge_desktop.bots.match import play_match
@@ -106,11 +107,11 @@ def _play(spec: SimulationSpec, seats: tuple[Entrant, ...], config: GameConfig) 
     return play_match(config, bots, catalog)
 
 
-def play_one(spec: SimulationSpec, index: int) -> dict:
+def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     """Play game ``index`` of the run and describe it (a crash is reported, never raised)."""
     seats = seating(spec, index)
     seed = spec.seed + index
-    result: dict = {"seed": seed, "bots": [e.bot for e in seats], "decks": [e.deck for e in seats]}
+    result: dict[str, Any] = {"seed": seed, "bots": [e.bot for e in seats], "decks": [e.deck for e in seats]}
     try:
         game = _play(spec, seats, game_config(spec, seats, seed))
     except Exception as exc:  # one bad game must not hide the others
@@ -129,7 +130,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict:
     }
 
 
-def run_games(spec: SimulationSpec, workers: int = 1, progress: Callable[[int], None] | None = None) -> list[dict]:
+def run_games(spec: SimulationSpec, workers: int = 1, progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
     """Every game of the run, in game order; ``progress(done)`` after each one."""
     results = []
     for result in _results(spec, workers):
@@ -139,7 +140,7 @@ def run_games(spec: SimulationSpec, workers: int = 1, progress: Callable[[int], 
     return results
 
 
-def _results(spec: SimulationSpec, workers: int) -> Iterator[dict]:
+def _results(spec: SimulationSpec, workers: int) -> Iterator[dict[str, Any]]:
     play = partial(play_one, spec)
     if workers <= 1 or spec.games == 1:
         yield from map(play, range(spec.games))
@@ -167,7 +168,7 @@ class SummaryRow:
     def rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "deck": self.deck,
             "bot": self.bot,
@@ -188,7 +189,7 @@ def wilson(wins: int, games: int, z: float = Z_95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def summarize(results: list[dict]) -> list[SummaryRow]:
+def summarize(results: list[dict[str, Any]]) -> list[SummaryRow]:
     """Win rates per (deck, bot), in order of first appearance."""
     played: dict[tuple[str, str], int] = {}
     won: dict[tuple[str, str], int] = {}
@@ -199,7 +200,7 @@ def summarize(results: list[dict]) -> list[SummaryRow]:
     return [SummaryRow(deck, bot, n, won[(deck, bot)], *wilson(won[(deck, bot)], n)) for (deck, bot), n in played.items()]
 
 
-def means(results: list[dict]) -> tuple[float, float]:
+def means(results: list[dict[str, Any]]) -> tuple[float, float]:
     """Mean complete turns and mean actions per game (games that crashed left out)."""
     played = [r for r in results if r["end"] != "error"] or [{"turns": 0, "actions": 0}]
     return sum(r["turns"] for r in played) / len(played), sum(r["actions"] for r in played) / len(played)

@@ -60,7 +60,8 @@ class StandardBot:
         if phase is Phase.DISCARD:
             return discard_action(pos, legal)
         if phase is Phase.DRAW:
-            return max((a for a in legal if isinstance(a, Draw)), key=lambda a: a.count, default=legal[0])
+            draws = [a for a in legal if isinstance(a, Draw)]
+            return max(draws, key=lambda a: a.count) if draws else legal[0]
         return Done() if Done() in legal else legal[0]
 
 

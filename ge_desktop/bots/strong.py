@@ -243,6 +243,7 @@ def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: 
             if not legal:
                 return
             seat = game.to_act
+            assert seat is not None  # not terminal
             if len(legal) == 1:
                 action = legal[0]
             elif state.phase in _SMALL_STEPS and state.window is None and state.choice is None:
