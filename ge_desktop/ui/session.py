@@ -37,6 +37,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
 from ge_desktop.engine.events import Event, HandCardSeen, HandShown
+from ge_desktop.engine.galactic_empires.agendas import agenda_lines
 from ge_desktop.engine.galactic_empires.observe import hidden_slots
 from ge_desktop.engine.terms import InstanceId, Seat, Zone
 from ge_desktop.storage.records import GameRecord, record_of
@@ -169,7 +170,11 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         seat = None if self.waiting_for is not None or not self.humans else self.viewer
         shown = self.courtesy.shown if self.courtesy is not None else self.game
         state = shown.state
-        if not 0 <= view.instance < len(state.cards) or state.cards[view.instance].zone is not Zone.PLAY:
+        if not 0 <= view.instance < len(state.cards):
+            return ()
+        if state.cards[view.instance].zone is Zone.HQ:
+            return agenda_lines(state, state.cards[view.instance])  # face up on a Sector HQ: public
+        if state.cards[view.instance].zone is not Zone.PLAY:
             return ()
         seen = observe(state, seat, only=(view.instance,)).cards.get(view.instance)
         return seen.table.systems if seen is not None and seen.table is not None else ()

@@ -78,3 +78,27 @@ def test_the_window_inspector_shows_the_systems_the_table_is_drawn_without(qtbot
     assert view.systems == ()  # the table's view carries no facts ...
     window.scene.card_hovered.emit(view)
     assert window.inspector.text.toPlainText().startswith("EMF: 4 (Nodes 1")  # ... the inspector asks for them
+
+
+
+def test_the_window_inspector_tells_an_accomplished_agenda_on_the_sector_hq(qtbot, window) -> None:
+    """An agenda accomplished lies face up on its player's Sector HQ, mostly under the HQ
+    marker: pointing at it tells its strength and how far the agendas there are from the 25
+    that restore the Sector HQ."""
+    from ge_desktop.engine import Phase, Zone
+    from ge_desktop.ui.board import known_key
+    from tests.engine.builders import Table, catalog_card
+
+    grand, small = catalog_card("agenda-archeology"), catalog_card("agenda-solitude")  # printed agendas: the window shows their faces
+    table = Table([grand, small], [])
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    done, waiting = table.hand(grand, 0), table.hand(small, 0)
+    table.act(f"achieve #{done}")
+    assert table.card(done).zone is Zone.HQ
+    window.set_session(window.make_session(table.game))
+    window.scene.card_hovered.emit(window.scene.card_views[known_key(done)])
+    text = window.inspector.text.toPlainText()
+    strength = grand.strength
+    assert text.startswith(f"Accomplished agenda on its player's Sector HQ: strength {strength}\nAgendas there: {strength} of 25"), text
+    assert table.card(waiting).zone is Zone.HAND  # one in the hand adds nothing yet

@@ -41,6 +41,21 @@ def agenda_strength(state: GameState, seat: Seat) -> int:
     return sum(c.info.strength for c in agendas_on_hq(state, seat))
 
 
+def agenda_lines(state: GameState, card: CardState) -> tuple[str, ...]:
+    """What the table says of an accomplished agenda on a Sector HQ (public: it lies face
+    up there): its strength and how far the agendas there are from restoring it."""
+    if card.zone is not Zone.HQ or card.info.kind is not CardType.AGENDA:
+        return ()
+    holder = next((p.seat for p in state.players if card.id in p.hq), None)
+    if holder is None:
+        return ()
+    total = agenda_strength(state, holder)
+    return (
+        f"Accomplished agenda on its player's Sector HQ: strength {card.info.strength}",
+        f"Agendas there: {total} of {RESTORE_AT} strength (at {RESTORE_AT} they restore the Sector HQ, once a game)",
+    )
+
+
 def check_achieve(state: GameState, seat: Seat, action: Achieve) -> Violation | None:
     if not state.phase.is_card_play or seat != state.active:
         return Violation(errors.AGENDA, "an agenda is accomplished in your own Play Cards Phase A or B")
