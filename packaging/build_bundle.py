@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--self-test", action="store_true", help="run the frozen app's --self-test")
     parser.add_argument("--measure", type=int, default=0, metavar="N", help="time N launches to the first paint")
     args = parser.parse_args(argv)
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (the builder may be started with an older Python)
         sys.exit(f"building GE Desktop needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     folder = bundle_dir() if args.no_build else build(ensure_build_env())
     program = frozen_program()

@@ -28,7 +28,7 @@ ICO_SIZES = [(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256,
 def _background() -> Image.Image:
     """A rounded square with a vertical deep-blue gradient and a starfield."""
     gradient = Image.linear_gradient("L").resize((SIZE, SIZE))
-    sky = Image.merge("RGB", [gradient.point(lambda v, k=k: int(a + (b - a) * v / 255)) for k, (a, b) in enumerate(((8, 40), (12, 22), (40, 70)))])
+    sky = Image.merge("RGB", [gradient.point(lambda v, a=a, b=b: int(a + (b - a) * v / 255)) for a, b in ((8, 40), (12, 22), (40, 70))])
     draw = ImageDraw.Draw(sky)
     rng = random.Random(1994)
     for _ in range(140):

@@ -27,13 +27,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["GE_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="ge-assist-shots-")
 
 from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
+from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.engine import Game, Phase  # noqa: E402
-from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.ui import assist  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402

@@ -13,15 +13,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["GE_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="ge-shots-")  # never the user's own settings
-from PySide6.QtWidgets import QApplication
-from PySide6.QtGui import QPainter
 from PySide6.QtCore import QPoint
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication
+
 app = QApplication([])
-from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.ui.main_window import MainWindow
-from ge_desktop.ui.preferences import AnimationSpeed, Preferences
-from ge_desktop.engine import Phase
-from tests.ui.conftest import played_until
+from ge_desktop.cards.catalog import default_catalog  # noqa: E402
+from ge_desktop.engine import Phase  # noqa: E402
+from ge_desktop.ui.main_window import MainWindow  # noqa: E402
+from ge_desktop.ui.preferences import AnimationSpeed, Preferences  # noqa: E402
+from tests.ui.conftest import played_until  # noqa: E402
+
 out = sys.argv[1]
 cat = default_catalog()
 
@@ -32,10 +34,13 @@ def show(game, size):
     if game.to_act is not None:
         s.viewer = game.to_act
     win.set_session(s)
-    win.resize(*size); win.show()
-    for _ in range(5): app.processEvents()
+    win.resize(*size)
+    win.show()
+    for _ in range(5):
+        app.processEvents()
     win.view.fit_to_window()
-    for _ in range(5): app.processEvents()
+    for _ in range(5):
+        app.processEvents()
     return win
 
 def save(win, name, dialog=None):
@@ -54,19 +59,25 @@ for size in ((1024, 700), (1920, 1080)):
     save(w, f"rules-midturn-{size[0]}x{size[1]}")
     # the log after a full turn
     w.session.end_turn()
-    for _ in range(3): app.processEvents()
+    for _ in range(3):
+        app.processEvents()
     w.pass_screen.button.click()
-    for _ in range(3): app.processEvents()
+    for _ in range(3):
+        app.processEvents()
     item = next(i for i in w.scene.cards.values() if i.view.card is not None)
     w.scene.card_hover(item, True)
-    for _ in range(3): app.processEvents()
+    for _ in range(3):
+        app.processEvents()
     save(w, f"log-after-a-turn-{size[0]}x{size[1]}")
     w.close()
 over = played_until(cat, 8, lambda g: g.is_terminal(), limit=6000)
 for size in ((1024, 700), (1920, 1080)):
     w = show(over, size)
-    for _ in range(5): app.processEvents()
+    for _ in range(5):
+        app.processEvents()
     w.show_game_over(over.outcome)
-    for _ in range(5): app.processEvents()
+    for _ in range(5):
+        app.processEvents()
     save(w, f"victory-{size[0]}x{size[1]}", w.game_over_dialog)
-    w.game_over_dialog.close(); w.close()
+    w.game_over_dialog.close()
+    w.close()

@@ -16,11 +16,11 @@ os.environ["GE_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="ge-shots-")  # never th
 from PySide6.QtWidgets import QApplication
 
 app = QApplication([])
-from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, Setup
-from ge_desktop.ui.main_window import MainWindow
-from ge_desktop.ui.preferences import AnimationSpeed, Preferences
-from tests.ui.gs.test_gs_table_actions import bots_until
+from ge_desktop.cards.catalog import default_catalog  # noqa: E402
+from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, Setup  # noqa: E402
+from ge_desktop.ui.main_window import MainWindow  # noqa: E402
+from ge_desktop.ui.preferences import AnimationSpeed, Preferences  # noqa: E402
+from tests.ui.gs.test_gs_table_actions import bots_until  # noqa: E402
 
 out = sys.argv[1]
 
