@@ -105,7 +105,6 @@ def _emf_energized(memory: dict, state: GameState, events: list, seat: int) -> i
     )
 
 
-
 def _fired_by(state: GameState, event: ev.Event, seat: int, symbol: str) -> CardState | None:
     if not isinstance(event, ev.WeaponsFired) or event.symbol != symbol:
         return None
@@ -128,6 +127,7 @@ def _magnified(state: GameState, event: ev.Event, seat: int) -> bool:
 def _detonator(memory: dict, state: GameState, events: list, seat: int) -> int:
     """Phasers fired as heavy weapons through an armed Hyperspace Detonator."""
     return sum(1 for e in events if (unit := _fired_by(state, e, seat, "heavy")) is not None and detonators_armed(state, unit) > 0)
+
 
 def _mine_used(state: GameState, event: ev.Event, seat: int) -> bool:
     return isinstance(event, ev.FunctionUsed) and is_mine(state.cards[event.card]) and state.cards[event.card].controller == seat

@@ -226,11 +226,6 @@ def _place(state: GameState, card: CardState) -> CardState | None:
     return walker
 
 
-def location_of(state: GameState, card: CardState) -> CardState | None:
-    """The ship, base, terrain, installation or dragon a card lies at (itself if it is one)."""
-    return _place(state, card)
-
-
 def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
     """The equipment card at another location that works as if also played on ``place``
     (Sysop, ``share_equipment``: ``CardState.borrowed``), while that holds: both in play,

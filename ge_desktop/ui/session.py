@@ -172,9 +172,10 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         state = shown.state
         if not 0 <= view.instance < len(state.cards):
             return ()
-        if state.cards[view.instance].zone is Zone.HQ:
-            return agenda_lines(state, state.cards[view.instance])  # face up on a Sector HQ: public
-        if state.cards[view.instance].zone is not Zone.PLAY:
+        card = state.cards[view.instance]
+        if card.zone is Zone.HQ:
+            return agenda_lines(state, card)  # face up on a Sector HQ: public
+        if card.zone is not Zone.PLAY:
             return ()
         seen = observe(state, seat, only=(view.instance,)).cards.get(view.instance)
         return seen.table.systems if seen is not None and seen.table is not None else ()

@@ -25,10 +25,11 @@ from ge_desktop.engine.cardinfo import CREW_LIKE
 from ge_desktop.engine.effect_kinds import Kind
 from ge_desktop.engine.galactic_empires.weapons import tarrac_projectors
 from ge_desktop.engine.krebiz import is_capsule, joined_cruiser
+from ge_desktop.engine.missions import location_of
 from ge_desktop.engine.placement import GEKONAUAK
 from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import borrowed_equipment, location_of
+from ge_desktop.engine.stats import borrowed_equipment
 from ge_desktop.engine.systems import is_shuttle
 
 
@@ -98,4 +99,3 @@ def _capsule_lines(state: GameState, unit: CardState) -> list[str]:
         pair = (unit, capsules[0])
     together = pair[0].info.strength + pair[1].info.strength
     return [f"Krebiz cruiser and capsule joined: {pair[0].info.name} + {pair[1].info.name}, one ship of strength {together}"]
-
