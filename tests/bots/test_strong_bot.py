@@ -18,7 +18,7 @@ from ge_desktop.bots.base import bot_random
 from ge_desktop.bots.beliefs import Beliefs
 from ge_desktop.bots.information import UNKNOWN, fingerprint, hidden_cards, public_state
 from ge_desktop.bots.standard import StandardBot
-from ge_desktop.bots.strong import Level, StrongBot, candidate_actions
+from ge_desktop.bots.strong import Level, StrongBot, candidate_actions, world_observation
 from ge_desktop.cli import main
 from ge_desktop.engine import Game, observe
 from ge_desktop.engine.cardinfo import build_card_info
@@ -206,3 +206,20 @@ def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_c
     assert evaluate(won, Seat(0)) == 1.0 and evaluate(won, Seat(1)) == 0.0
     won.outcome = Outcome(None, EndReason.TURN_CAP, 40)
     assert evaluate(won, Seat(0)) == 0.5
+
+
+def test_a_sampled_worlds_view_has_the_tables_numbers_without_the_systems_words() -> None:
+    """``world_observation`` (thousands a search) carries every number the observation's
+    table facts carry, but not the systems' state in words, which no bot reads."""
+    from dataclasses import replace
+
+    from tests.engine.test_basic_set_lines import _settle, _sysop_table
+
+    table, _first, second, _rock, sysop = _sysop_table()
+    table.act(f"use #{sysop} 1 at #{second}")
+    _settle(table)
+    full = observe(table.state, Seat(0))
+    cut = world_observation(table.state, Seat(0))
+    assert any(view.table.systems for view in full.cards.values() if view.table is not None)  # a Sysop link line
+    in_play = [i for i, view in cut.cards.items() if view.table is not None]
+    assert in_play and all(cut.cards[i].table == replace(full.cards[i].table, systems=()) for i in in_play)

@@ -163,15 +163,15 @@ class _Namer:
         return tuple(self.slots.get(i, i) for i in instances)
 
 
-def _facts(state: GameState, card: CardState, names: _Namer, wanted: bool) -> TableFacts | None:
+def _facts(state: GameState, card: CardState, names: _Namer, wanted: bool, lines: bool) -> TableFacts | None:
     if not wanted or card.zone is not Zone.PLAY:
         return None
-    facts = table_facts(state, card)
+    facts = table_facts(state, card, lines)
     unit = names.known(facts.unit)
     return facts if unit == facts.unit else replace(facts, unit=unit)
 
 
-def _view(state: GameState, card: CardState, names: _Namer, facts: bool) -> CardView:
+def _view(state: GameState, card: CardState, names: _Namer, facts: bool, lines: bool) -> CardView:
     return CardView(
         id=card.id,
         card_id=card.info.card_id,
@@ -186,7 +186,7 @@ def _view(state: GameState, card: CardState, names: _Namer, facts: bool) -> Card
         face_up=card.face_up,
         dice=tuple(sorted(card.dice.items(), key=lambda item: item[0].value)),
         info=card.info,
-        table=_facts(state, card, names, facts),
+        table=_facts(state, card, names, facts, lines),
     )
 
 
@@ -270,27 +270,23 @@ def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict
     )
 
 
-def observe(
-    state: GameState, player: Seat | None, facts: bool = True, only: Collection[InstanceId] | None = None
-) -> Observation:
+def observe(state: GameState, player: Seat | None, facts: bool = True, only: Collection[InstanceId] | None = None, lines: bool = True) -> Observation:
     """The view of ``state`` that ``player`` (or a spectator, None) may see; ``facts=False``
     leaves out the table facts (a view that only draws the table needs none).
 
     ``only`` names the cards to view instead of every card the player may see: a search
-    bot's cut-down view of a world it sampled itself (where nothing is hidden from it)."""
+    bot's cut-down view of a world it sampled itself (where nothing is hidden from it).
+    ``lines=False`` leaves the systems' state in words out of the table facts (no bot
+    reads them, and a search makes thousands of views)."""
     pregame = state.phase is Phase.RESERVE
     names = _Namer(hidden_slots(state, player))
     choice = state.choice
     picking = frozenset(choice.cards) if choice is not None and choice.seat == player else frozenset()
     with state.memoized():
         if only is not None:
-            cards = {i: _view(state, state.cards[i], names, facts) for i in only}
+            cards = {i: _view(state, state.cards[i], names, facts, lines) for i in only}
         else:
-            cards = {
-                card.id: _view(state, card, names, facts)
-                for card in state.cards
-                if card.id in picking or _visible(card, player, pregame)
-            }
+            cards = {card.id: _view(state, card, names, facts, lines) for card in state.cards if card.id in picking or _visible(card, player, pregame)}
     views = tuple(_player_view(p, player, names, cards) for p in state.players)
     volley_text, volley_value = _open_volley(state, names)
     effect = choice.step.effect if choice is not None else None

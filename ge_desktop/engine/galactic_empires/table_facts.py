@@ -60,8 +60,9 @@ def _ready(state: GameState, unit: CardState) -> tuple[ReadyWeapons, ...]:
     return tuple(found)
 
 
-def table_facts(state: GameState, card: CardState) -> TableFacts:
-    """The public numbers of one card in play (call inside ``state.memoized()``)."""
+def table_facts(state: GameState, card: CardState, lines: bool = True) -> TableFacts:
+    """The public numbers of one card in play (call inside ``state.memoized()``);
+    ``lines=False`` leaves out the systems' state in words (a bot reads only numbers)."""
     unit = unit_of(state, card)
     basis = unit is card and (card.info.kind in STANDARD_TARGETS or free_flying(card))
     return TableFacts(
@@ -71,5 +72,5 @@ def table_facts(state: GameState, card: CardState) -> TableFacts:
         needs=_points(requirements(state, card)),
         received=_points(card.received),
         ready=_ready(state, card) if basis and weapons(state, card) else (),
-        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis else (),
+        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis and lines else (),
     )
