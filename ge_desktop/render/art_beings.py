@@ -12,6 +12,7 @@ import math
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.render.canvas import Canvas, Color, hsl, rotate
+from ge_desktop.render.palette import lifted
 
 
 def figure(canvas: Canvas, hue: float) -> None:
@@ -21,7 +22,7 @@ def figure(canvas: Canvas, hue: float) -> None:
     rim = hsl(hue + 0.5, 0.65, 0.7)
     canvas.glow(u, 0.5, 0.5, rim, 0.6)
     _console(canvas, u, hue)
-    kind = canvas.card.primary_type
+    kind = canvas.subject.primary_type
     if kind is CardType.ABILITY:
         for k in range(4):
             r = 0.2 + k * 0.09
@@ -100,7 +101,7 @@ def creature(canvas: Canvas, hue: float) -> None:
     rng = canvas.rng
     u, v = canvas.aspect / 2 + rng.uniform(-0.2, 0.2), 0.5
     body = hsl(rng.random(), rng.uniform(0.25, 0.4), 0.6)
-    if canvas.card.primary_type is CardType.DRAGON:
+    if canvas.subject.primary_type is CardType.DRAGON:
         for s in (-1, 1):
             wing = [(u, v - 0.05), (u + s * 0.75, v - 0.42), (u + s * 0.6, v - 0.1), (u + s * 0.7, v + 0.05), (u + s * 0.2, v + 0.1)]
             canvas.draw.polygon(canvas.pts(wing), fill=tuple(round(c * 0.7) for c in body))
@@ -134,7 +135,7 @@ def _kraken(canvas: Canvas, u: float, v: float, body: Color) -> None:
 
 def _jelly(canvas: Canvas, u: float, v: float, body: Color) -> None:
     rng = canvas.rng
-    glow = tuple(min(255, c + 90) for c in body)
+    glow = lifted(body, 90)
     for k in range(rng.randint(6, 11)):
         x0 = u - 0.22 + k * 0.44 / 10
         pts = [(x0 + math.sin(j * 0.8 + k) * 0.025, v + j * 0.07) for j in range(8)]
@@ -162,7 +163,7 @@ def _worm(canvas: Canvas, u: float, v: float, body: Color) -> None:
 
 def _crystal(canvas: Canvas, u: float, v: float, body: Color) -> None:
     rng = canvas.rng
-    light = tuple(min(255, c + 110) for c in body)
+    light = lifted(body, 110)
     canvas.glow(u, v, 0.45, light, 0.6)
     for _ in range(rng.randint(6, 10)):
         a, length, width = rng.uniform(0, 2 * math.pi), rng.uniform(0.2, 0.42), rng.uniform(0.04, 0.08)

@@ -16,6 +16,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 from ge_desktop.cards.model import CardType
 from ge_desktop.render.art_beings import creature, figure
 from ge_desktop.render.canvas import Canvas, Color, hsl, oval, rotate
+from ge_desktop.render.palette import lifted
 
 
 def _disc_mask(canvas: Canvas, u: float, v: float, r: float) -> Image.Image:
@@ -81,7 +82,7 @@ def _horizon(canvas: Canvas, level: float) -> Color:
 def _station(canvas: Canvas, hue: float) -> None:
     """A base or headquarters: ring, hub, spokes and panels over a planet's limb."""
     rng = canvas.rng
-    big = canvas.card.primary_type is CardType.HEADQUARTERS
+    big = canvas.subject.primary_type is CardType.HEADQUARTERS
     _shaded_disc(canvas, canvas.aspect * rng.uniform(0.3, 0.7), 1.9, 1.1, hsl(rng.random(), 0.4, 0.5), bands=4)
     u, v = canvas.aspect / 2 + rng.uniform(-0.2, 0.2), 0.45
     metal = hsl(hue + 0.5, 0.72, 0.15)
@@ -107,7 +108,7 @@ def _station(canvas: Canvas, hue: float) -> None:
 def _structure(canvas: Canvas, hue: float) -> None:
     """An installation tower or an ancient monolith standing on a horizon."""
     rng = canvas.rng
-    ancient = canvas.card.primary_type is CardType.ANCIENT
+    ancient = canvas.subject.primary_type is CardType.ANCIENT
     _shaded_disc(canvas, rng.uniform(0.2, canvas.aspect - 0.2), rng.uniform(0.2, 0.35), rng.uniform(0.1, 0.2), hsl(rng.random(), 0.6, 0.3))
     _horizon(canvas, 0.78)
     u = canvas.aspect / 2 + rng.uniform(-0.3, 0.3)
@@ -133,7 +134,7 @@ def _structure(canvas: Canvas, hue: float) -> None:
 def _ship(canvas: Canvas, hue: float) -> None:
     """A hull silhouette: wedge, saucer or hauler; longer for higher strength."""
     rng = canvas.rng
-    length = min(canvas.aspect * 0.85, 0.55 + 0.07 * canvas.card.strength)
+    length = min(canvas.aspect * 0.85, 0.55 + 0.07 * canvas.subject.strength)
     u, v = canvas.aspect / 2 + rng.uniform(-0.1, 0.1), 0.5 + rng.uniform(-0.06, 0.06)
     angle = math.radians(rng.uniform(-14, 14)) + (math.pi if rng.random() < 0.5 else 0.0)
     hull = hsl(hue + rng.uniform(0.3, 0.7), rng.uniform(0.62, 0.78), rng.uniform(0.05, 0.25))
@@ -189,7 +190,7 @@ def _asteroids(canvas: Canvas, hue: float) -> None:
         u, v, r = rng.uniform(0, canvas.aspect), rng.uniform(0.05, 0.95), rng.uniform(0.03, 0.16)
         rock = [(u + math.cos(t) * r * rng.uniform(0.7, 1.2), v + math.sin(t) * r * rng.uniform(0.7, 1.2)) for t in [2 * math.pi * k / 9 for k in range(9)]]
         tone = hsl(0.08, rng.uniform(0.25, 0.45), 0.2)
-        canvas.draw.polygon(canvas.pts(rock), fill=tone, outline=tuple(min(255, c + 50) for c in tone), width=canvas.px(0.006))
+        canvas.draw.polygon(canvas.pts(rock), fill=tone, outline=lifted(tone, 50), width=canvas.px(0.006))
     canvas.glow(rng.uniform(0.2, canvas.aspect - 0.2), rng.uniform(0.2, 0.8), 0.3, (255, 200, 40), 0.55)
 
 
@@ -295,4 +296,4 @@ _SUBJECTS = {
 
 def paint_subject(canvas: Canvas, hue: float) -> None:
     """Paint the subject for the card's primary type over the backdrop."""
-    _SUBJECTS[canvas.card.primary_type](canvas, hue)
+    _SUBJECTS[canvas.subject.primary_type](canvas, hue)

@@ -64,6 +64,13 @@ class Canvas:
         self.draw = ImageDraw.Draw(self.image)
 
     @property
+    def subject(self) -> Card:
+        """The card whose art is painted (a subject is painted only for a card, never the back)."""
+        if self.card is None:
+            raise ValueError("the card back has no subject to paint")
+        return self.card
+
+    @property
     def unit(self) -> float:
         """Pixels per art unit (the window height)."""
         return float(self.image.height)

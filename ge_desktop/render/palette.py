@@ -124,9 +124,16 @@ def type_color(card_type: CardType) -> Color:
 
 def shade(color: Color, factor: float) -> Color:
     """Lighter (factor > 1) or darker (factor < 1) version of a colour."""
+    r, g, b = color
     if factor >= 1:
-        return tuple(round(c + (255 - c) * (factor - 1)) for c in color)  # type: ignore[return-value]
-    return tuple(round(c * factor) for c in color)  # type: ignore[return-value]
+        return round(r + (255 - r) * (factor - 1)), round(g + (255 - g) * (factor - 1)), round(b + (255 - b) * (factor - 1))
+    return round(r * factor), round(g * factor), round(b * factor)
+
+
+def lifted(color: Color, amount: int) -> Color:
+    """``color`` with ``amount`` added to each channel (up to 255)."""
+    r, g, b = color
+    return min(255, r + amount), min(255, g + amount), min(255, b + amount)
 
 
 def paint_texture(image: Image.Image, box: tuple[int, int, int, int], style: Style, unit: float) -> None:
