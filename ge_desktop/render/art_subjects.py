@@ -10,6 +10,7 @@ coordinates are art units (see ``canvas.py``).
 from __future__ import annotations
 
 import math
+import random
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
@@ -152,7 +153,7 @@ def _ship(canvas: Canvas, hue: float) -> None:
         canvas.draw.ellipse(canvas.box(wu - 0.008, wv - 0.008, wu + 0.008, wv + 0.008), fill=(255, 236, 170))
 
 
-def _wedge(rng, length):
+def _wedge(rng: random.Random, length: float) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
     half, width = length / 2, length * rng.uniform(0.22, 0.36)
     notch = rng.uniform(0.2, 0.35) * length
     body = [(half, 0), (-half, width / 2), (-half + notch, 0), (-half, -width / 2)]
@@ -160,7 +161,7 @@ def _wedge(rng, length):
     return [body, fin, [(x, -y) for x, y in fin]], [(-half + notch * 0.8, width * 0.15), (-half + notch * 0.8, -width * 0.15)]
 
 
-def _saucer(rng, length):
+def _saucer(rng: random.Random, length: float) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
     half = length / 2
     disc = oval(half * 0.45, 0, length * 0.28, length * 0.12)
     neck = [(half * 0.1, -0.02), (-half * 0.2, -0.02), (-half * 0.2, 0.02), (half * 0.1, 0.02)]
@@ -170,7 +171,7 @@ def _saucer(rng, length):
     return [*pylons, *nacelles, hull, neck, disc], [(-half, -length * 0.21), (-half, length * 0.21)]
 
 
-def _hauler(rng, length):
+def _hauler(rng: random.Random, length: float) -> tuple[list[list[tuple[float, float]]], list[tuple[float, float]]]:
     half, thick = length / 2, length * rng.uniform(0.06, 0.1)
     spine = [(half, 0), (half * 0.8, -thick), (-half, -thick), (-half, thick), (half * 0.8, thick)]
     pods = []

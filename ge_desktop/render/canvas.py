@@ -11,6 +11,7 @@ import colorsys
 import hashlib
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -82,7 +83,7 @@ class Canvas:
     def pt(self, u: float, v: float) -> tuple[float, float]:
         return u * self.unit, v * self.unit
 
-    def pts(self, points) -> list[tuple[float, float]]:
+    def pts(self, points: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
         return [self.pt(u, v) for u, v in points]
 
     def box(self, u0: float, v0: float, u1: float, v1: float) -> tuple[float, float, float, float]:
@@ -103,12 +104,12 @@ class Canvas:
         self.draw = ImageDraw.Draw(self.image)
 
 
-def rotate(points, cx: float, cy: float, angle: float):
+def rotate(points: Iterable[tuple[float, float]], cx: float, cy: float, angle: float) -> list[tuple[float, float]]:
     """Points turned by ``angle`` (radians) about the origin, then moved to (cx, cy)."""
     c, s = math.cos(angle), math.sin(angle)
     return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in points]
 
 
-def oval(cx: float, cy: float, rx: float, ry: float, n: int = 36):
+def oval(cx: float, cy: float, rx: float, ry: float, n: int = 36) -> list[tuple[float, float]]:
     """An ellipse as a polygon, so it can be rotated with the rest of a shape."""
     return [(cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n)) for i in range(n)]

@@ -20,12 +20,12 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Provenance, SystemKind, WeaponSymbol
+from ge_desktop.cards.model import NOT_PRINTED, Card, ModifierOp, ModifierScope, Points, Provenance, SystemKind, WeaponSymbol
 from ge_desktop.render import fonts
 from ge_desktop.render.art import paint_art
 from ge_desktop.render.fonts import FittedText, FontStyle, Paragraph
 from ge_desktop.render.geometry import LAYOUT, Box, Region, Scale, card_height
-from ge_desktop.render.palette import FOOTER_INK, FRAME, INK, PAPER, Style, canonical_empire, card_style, paint_texture, shade, type_color
+from ge_desktop.render.palette import FOOTER_INK, FRAME, INK, PAPER, Color, Style, canonical_empire, card_style, paint_texture, shade, type_color
 from ge_desktop.render.symbols import POINT_GLYPHS, WEAPON_GLYPHS, Glyph, RunLayout, SymbolGroup, draw_run, fit_run
 
 SUPERSAMPLE = 2
@@ -82,10 +82,10 @@ class _Painter:
     def record(self, region: Region, area: Box, ink: Box, truncated: bool = False) -> None:
         self.report.placements.append(Placement(region, area.scaled(1 / SUPERSAMPLE), ink.scaled(1 / SUPERSAMPLE), truncated))
 
-    def panel(self, box: Box, fill=PAPER, radius_mm: float = 1.0) -> None:
+    def panel(self, box: Box, fill: Color = PAPER, radius_mm: float = 1.0) -> None:
         self.draw.rounded_rectangle(box.rounded(), radius=self.mm(radius_mm), fill=fill, outline=self.edge, width=max(1, round(self.mm(0.25))))
 
-    def text(self, region: Region, area: Box, fitted: FittedText, fill=INK) -> None:
+    def text(self, region: Region, area: Box, fitted: FittedText, fill: tuple[int, ...] = INK) -> None:
         fonts.draw_text(self.draw, fitted, fill)
         self.record(region, area, fitted.bounds, fitted.truncated)
 
@@ -98,7 +98,7 @@ class _Painter:
 # --- card data to symbol groups ---------------------------------------------------------
 
 
-def _point_groups(points) -> list[SymbolGroup]:
+def _point_groups(points: Points) -> list[SymbolGroup]:
     return [SymbolGroup(POINT_GLYPHS[p], n) for p, n in points.items()]
 
 

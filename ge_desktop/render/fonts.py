@@ -186,7 +186,7 @@ def shift(fitted: FittedText, dx: float, dy: float) -> FittedText:
     return FittedText(lines, fitted.size, Box(b.left + dx, b.top + dy, b.right + dx, b.bottom + dy), fitted.truncated)
 
 
-def draw_text(draw: ImageDraw.ImageDraw, fitted: FittedText, fill: tuple[int, ...], bullet_fill=None) -> None:
+def draw_text(draw: ImageDraw.ImageDraw, fitted: FittedText, fill: tuple[int, ...], bullet_fill: tuple[int, ...] | None = None) -> None:
     """Draw placed lines; bullets hang to the left of their line."""
     for line in fitted.lines:
         face = font(line.style, fitted.size)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import colorsys
 import hashlib
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -146,30 +147,30 @@ def paint_texture(image: Image.Image, box: tuple[int, int, int, int], style: Sty
     painter(draw, box, unit, line, light)
 
 
-def _brushed(draw, box, unit, line, light):
+def _brushed(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     step = max(2, round(unit * 0.7))
     for i, y in enumerate(range(y0, y1, step)):
         draw.line((x0, y, x1, y), fill=line if i % 3 else light, width=1)
 
 
-def _stripes(draw, box, unit, line, light):
+def _stripes(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     step = unit * 3.2
     width = max(1, round(unit * 1.1))
-    k = -(y1 - y0)
+    k: float = -(y1 - y0)
     while k < x1 - x0:
         draw.line((x0 + k, y1, x0 + k + (y1 - y0), y0), fill=line, width=width)
         k += step
 
 
-def _hexes(draw, box, unit, line, light):
+def _hexes(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     r = unit * 2.4
     w = max(1, round(unit * 0.35))
     dx, dy = r * math.sqrt(3), r * 1.5
     row = 0
-    y = y0
+    y: float = y0
     while y < y1 + r:
         x = x0 + (dx / 2 if row % 2 else 0)
         while x < x1 + r:
@@ -180,7 +181,7 @@ def _hexes(draw, box, unit, line, light):
         row += 1
 
 
-def _dots(draw, box, unit, line, light):
+def _dots(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     step, r = unit * 2.6, unit * 0.55
     for j, y in enumerate(_frange(y0, y1, step)):
@@ -188,7 +189,7 @@ def _dots(draw, box, unit, line, light):
             draw.ellipse((x - r, y - r, x + r, y + r), fill=line)
 
 
-def _waves(draw, box, unit, line, light):
+def _waves(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     w = max(1, round(unit * 0.4))
     for y in _frange(y0, y1 + unit * 3, unit * 2.4):
@@ -196,7 +197,7 @@ def _waves(draw, box, unit, line, light):
         draw.line(pts, fill=line, width=w)
 
 
-def _grid(draw, box, unit, line, light):
+def _grid(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     w = max(1, round(unit * 0.3))
     for x in _frange(x0, x1, unit * 3):
@@ -205,7 +206,7 @@ def _grid(draw, box, unit, line, light):
         draw.line((x0, y, x1, y), fill=line, width=w)
 
 
-def _chevrons(draw, box, unit, line, light):
+def _chevrons(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     w = max(1, round(unit * 0.6))
     half = unit * 2.2
@@ -216,7 +217,7 @@ def _chevrons(draw, box, unit, line, light):
         draw.line(pts, fill=line, width=w)
 
 
-def _rings(draw, box, unit, line, light):
+def _rings(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], unit: float, line: Color, light: Color) -> None:
     x0, y0, x1, y1 = box
     w = max(1, round(unit * 0.35))
     cx, cy = (x0 + x1) / 2, y0 + (y1 - y0) * 0.4
@@ -227,7 +228,7 @@ def _rings(draw, box, unit, line, light):
         radius += unit * 2.5
 
 
-def _frange(start: float, stop: float, step: float):
+def _frange(start: float, stop: float, step: float) -> Iterator[float]:
     value = start
     while value < stop:
         yield value

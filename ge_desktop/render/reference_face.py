@@ -16,7 +16,7 @@ from ge_desktop.render import fonts
 from ge_desktop.render.face import SUPERSAMPLE, _framed
 from ge_desktop.render.fonts import FontStyle, Paragraph
 from ge_desktop.render.geometry import LAYOUT, Box, Scale, card_height
-from ge_desktop.render.palette import FOOTER_INK, INK, PAPER, Pattern, Style, shade, type_color
+from ge_desktop.render.palette import FOOTER_INK, INK, PAPER, Color, Pattern, Style, shade, type_color
 from ge_desktop.render.symbols import Glyph, draw_glyph
 
 # The legend's rows, as the printed point-symbol card lists them (our own labels).
@@ -58,7 +58,7 @@ def _size(scale: Scale, mm: float) -> int:
     return max(4, round(scale.px(mm)))
 
 
-def _panel(draw: ImageDraw.ImageDraw, scale: Scale, box: Box, fill=PAPER) -> None:
+def _panel(draw: ImageDraw.ImageDraw, scale: Scale, box: Box, fill: Color = PAPER) -> None:
     draw.rounded_rectangle(box.rounded(), radius=scale.px(1.0), fill=fill, outline=INK, width=max(1, round(scale.px(0.25))))
 
 

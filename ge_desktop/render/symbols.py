@@ -27,7 +27,7 @@ from ge_desktop.render.glyphs import GLYPH_INK, POINT_GLYPHS, WEAPON_GLYPHS, Col
 __all__ = ["GLYPH_INK", "POINT_GLYPHS", "WEAPON_GLYPHS", "Color", "Glyph"]  # + the drawing below; the names are defined in glyphs.py
 
 
-def _star(cx: float, cy: float, r_out: float, r_in: float, points: int, turn: float = -math.pi / 2):
+def _star(cx: float, cy: float, r_out: float, r_in: float, points: int, turn: float = -math.pi / 2) -> list[tuple[float, float]]:
     coords = []
     for i in range(points * 2):
         r = r_out if i % 2 == 0 else r_in
@@ -36,7 +36,7 @@ def _star(cx: float, cy: float, r_out: float, r_in: float, points: int, turn: fl
     return coords
 
 
-def _heart(cx: float, cy: float, r: float, rotate: float = 0.0):
+def _heart(cx: float, cy: float, r: float, rotate: float = 0.0) -> list[tuple[float, float]]:
     coords = []
     for i in range(48):
         t = 2 * math.pi * i / 48
@@ -49,7 +49,7 @@ def _heart(cx: float, cy: float, r: float, rotate: float = 0.0):
     return coords
 
 
-def _bar(cx: float, cy: float, length: float, thick: float, angle: float):
+def _bar(cx: float, cy: float, length: float, thick: float, angle: float) -> list[tuple[float, float]]:
     dx, dy = math.cos(angle) * length / 2, math.sin(angle) * length / 2
     nx, ny = -math.sin(angle) * thick / 2, math.cos(angle) * thick / 2
     return [(cx - dx + nx, cy - dy + ny), (cx + dx + nx, cy + dy + ny), (cx + dx - nx, cy + dy - ny), (cx - dx - nx, cy - dy - ny)]
