@@ -212,15 +212,17 @@ def world_observation(state: GameState, seat: Seat) -> Observation:
     cards a decision can name (the seat's fleet and its opponents' in play, its hand, the
     cards a question offers and the stack names); the piles no decision reads (discard
     piles, Sector HQ and ante piles) are left out, which roughly halves the cost of the
-    view, and so are the systems' state in words. Only ever used inside a sampled world
-    (never on the real game, where ``observe`` is the one view)."""
+    view, and a card's table numbers are worked out only if the decision reads them
+    (``QuickFacts``, without the systems' state in words). Only ever used inside a sampled
+    world, read at once and dropped (never on the real game, where ``observe`` is the one
+    view)."""
     choice = state.choice
     wanted = [c.id for c in state.in_play() if c.face_up or c.controller == seat or c.revealed]
     wanted += state.players[seat].hand
     if choice is not None and choice.seat == seat:
         wanted += choice.cards
     wanted += [card for card in map(item_card, state.pending) if card is not None and card >= 0]
-    return observe(state, seat, only=dict.fromkeys(wanted), lines=False)
+    return observe(state, seat, only=dict.fromkeys(wanted), quick=True)
 
 
 _WEIGHTS = WeightedAgent(0)  # only its (deterministic) weights are used

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.cardinfo import CardInfo
-from ge_desktop.engine.galactic_empires.table_facts import TableFacts, table_facts
+from ge_desktop.engine.galactic_empires.table_facts import QuickFacts, TableFacts, table_facts
 from ge_desktop.engine.pending import ActionItem, Pending, PendingKind, Volley, VolleyItem, item_card
 from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.engine.terms import DieKind, InstanceId, Phase, Seat, Zone
@@ -55,7 +55,7 @@ class CardView:
     face_up: bool
     dice: tuple[tuple[DieKind, int], ...]
     info: CardInfo | None = None  # the printed card (public once the card is seen)
-    table: TableFacts | None = None  # for a card in play: what the table shows of it
+    table: TableFacts | QuickFacts | None = None  # for a card in play: what the table shows of it
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,15 +163,19 @@ class _Namer:
         return tuple(self.slots.get(i, i) for i in instances)
 
 
-def _facts(state: GameState, card: CardState, names: _Namer, wanted: bool, lines: bool) -> TableFacts | None:
+def _facts(state: GameState, card: CardState, names: _Namer, wanted: bool, quick: bool) -> TableFacts | QuickFacts | None:
     if not wanted or card.zone is not Zone.PLAY:
         return None
-    facts = table_facts(state, card, lines)
+    if quick:
+        numbers = QuickFacts(state, card)
+        numbers.unit = names.known(numbers.unit)
+        return numbers
+    facts = table_facts(state, card)
     unit = names.known(facts.unit)
     return facts if unit == facts.unit else replace(facts, unit=unit)
 
 
-def _view(state: GameState, card: CardState, names: _Namer, facts: bool, lines: bool) -> CardView:
+def _view(state: GameState, card: CardState, names: _Namer, facts: bool, quick: bool) -> CardView:
     return CardView(
         id=card.id,
         card_id=card.info.card_id,
@@ -186,7 +190,7 @@ def _view(state: GameState, card: CardState, names: _Namer, facts: bool, lines: 
         face_up=card.face_up,
         dice=tuple(sorted(card.dice.items(), key=lambda item: item[0].value)),
         info=card.info,
-        table=_facts(state, card, names, facts, lines),
+        table=_facts(state, card, names, facts, quick),
     )
 
 
@@ -270,23 +274,24 @@ def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict
     )
 
 
-def observe(state: GameState, player: Seat | None, facts: bool = True, only: Collection[InstanceId] | None = None, lines: bool = True) -> Observation:
+def observe(state: GameState, player: Seat | None, facts: bool = True, only: Collection[InstanceId] | None = None, quick: bool = False) -> Observation:
     """The view of ``state`` that ``player`` (or a spectator, None) may see; ``facts=False``
     leaves out the table facts (a view that only draws the table needs none).
 
     ``only`` names the cards to view instead of every card the player may see: a search
     bot's cut-down view of a world it sampled itself (where nothing is hidden from it).
-    ``lines=False`` leaves the systems' state in words out of the table facts (no bot
-    reads them, and a search makes thousands of views)."""
+    ``quick=True`` gives ``QuickFacts`` for the table facts: numbers worked out only when
+    read, without the systems' state in words (a search reads its views of sampled worlds
+    at once, and only a few cards' numbers of each)."""
     pregame = state.phase is Phase.RESERVE
     names = _Namer(hidden_slots(state, player))
     choice = state.choice
     picking = frozenset(choice.cards) if choice is not None and choice.seat == player else frozenset()
     with state.memoized():
         if only is not None:
-            cards = {i: _view(state, state.cards[i], names, facts, lines) for i in only}
+            cards = {i: _view(state, state.cards[i], names, facts, quick) for i in only}
         else:
-            cards = {card.id: _view(state, card, names, facts, lines) for card in state.cards if card.id in picking or _visible(card, player, pregame)}
+            cards = {card.id: _view(state, card, names, facts, quick) for card in state.cards if card.id in picking or _visible(card, player, pregame)}
     views = tuple(_player_view(p, player, names, cards) for p in state.players)
     volley_text, volley_value = _open_volley(state, names)
     effect = choice.step.effect if choice is not None else None
