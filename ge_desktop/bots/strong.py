@@ -7,7 +7,7 @@ everything the seat has seen (``information.public_state`` blanks what it may no
 ``beliefs.Beliefs`` fills the blanks: its own deck list, the opponent's empire and the
 cards seen of him, never his deck list), plays one candidate action in it, lets the
 standard bot play both sides for the rest of this player turn and the next one (a
-truncated rollout), and scores the end position (``evaluation.evaluate``: Sector HQ
+truncated rollout; at the hard level two turns more), and scores the end position (``evaluation.evaluate``: Sector HQ
 damage, fleet strength, engaged output, cards in hand).
 
 Which decisions are searched: the ones that shape a game (a Card Play or ending the phase,
@@ -62,8 +62,10 @@ class Level(str, Enum):
 
     Easy takes a single glance (one playout each for the standard bot's choice and the
     best other), so it plays close to the standard bot; normal compares five candidates in
-    about 17-20 playouts; hard compares up to eight in about 96, so its means rest on
-    four to five times as many sampled worlds. Seeded results reproduce on any machine."""
+    about 17-20 playouts of two player turns; hard spends the same number of playouts, each
+    two player turns longer, so each side answers twice before the position is judged
+    (more playouts over more candidates did not play better: docs/simulate.md). Seeded
+    results reproduce on any machine."""
 
     EASY = "easy"
     NORMAL = "normal"
@@ -71,12 +73,18 @@ class Level(str, Enum):
 
     @property
     def iterations(self) -> int:
-        return {Level.EASY: 2, Level.NORMAL: 20, Level.HARD: 96}[self]
+        return {Level.EASY: 2, Level.NORMAL: 20, Level.HARD: 20}[self]
 
     @property
     def candidates(self) -> int:
         """The most actions one search compares (the standard bot's choice among them)."""
-        return {Level.EASY: 2, Level.NORMAL: MAX_CANDIDATES, Level.HARD: 8}[self]
+        return {Level.EASY: 2, Level.NORMAL: MAX_CANDIDATES, Level.HARD: MAX_CANDIDATES}[self]
+
+    @property
+    def rollout_turns(self) -> int:
+        """Player turns a playout plays after the candidate: at easy and normal the rest of
+        this one and the next; at hard two more, so both sides answer twice."""
+        return {Level.EASY: ROLLOUT_TURNS, Level.NORMAL: ROLLOUT_TURNS, Level.HARD: ROLLOUT_TURNS + 2}[self]
 
     @property
     def time_cap(self) -> float:
@@ -201,7 +209,7 @@ class StrongBot:
                 self.stats.illegal += 1
                 return 0.0  # cannot happen for a public fact; a sampled world that disagrees counts as bad
             game.apply(action)
-            rollout(game, self.policy)
+            rollout(game, self.policy, self.level.rollout_turns)
         except Exception:  # a sampled world the engine cannot play on: judge it where it stopped
             self.stats.failed += 1
         return evaluate(game.state, self.seat)
