@@ -66,20 +66,52 @@ def _funding_order(pos: Position) -> list[tuple[CardView, dict[PointType, int]]]
     return sorted(wanting, key=rank)
 
 
+def _shortfall(view: CardView, missing: dict[PointType, int], available: dict[PointType, int], economy: int, legal: set[Action]) -> dict[PointType, int] | None:
+    """The points the pool lacks to engage the card (economy declared as them), or None if it cannot."""
+    short: dict[PointType, int] = {p: n - available.get(p, 0) for p, n in missing.items() if p is not PointType.COMMAND and n > available.get(p, 0)}
+    if any(p not in DECLARABLE for p in short) or sum(short.values()) > economy:
+        return None
+    if PointType.COMMAND in missing and Allocate(PointType.COMMAND, view.id) not in legal:
+        return None
+    return short
+
+
+def _first_point(view: CardView, missing: dict[PointType, int], available: dict[PointType, int], legal: set[Action]) -> Action | None:
+    for point in missing:
+        step = Allocate(point, view.id)
+        if (point is PointType.COMMAND or available.get(point, 0) > 0) and step in legal:
+            return step
+    return None
+
+
+def funding_starts(pos: Position, legal: Sequence[Action]) -> list[Action]:
+    """For each card not yet given a point this turn that the pool could engage on its
+    own, the first point towards it, best first (the order ``allocation_action`` funds
+    in): the cards a searching bot may fund first instead of the standard bot's choice."""
+    options = set(legal)
+    available = pos.pool()
+    economy = available.pop(PointType.ECONOMY, 0)
+    starts = []
+    for view, missing in _funding_order(pos):
+        if view.table.received or _shortfall(view, missing, available, economy, options) is None:  # type: ignore[union-attr]
+            continue
+        step = _first_point(view, missing, available, options)
+        if step is not None:
+            starts.append(step)
+    return starts
+
+
 def _requirement_step(pos: Position, legal: set[Action]) -> Action | None:
     """The next point towards engaging the best cards the pool can fully pay for."""
     available = pos.pool()
     economy = available.pop(PointType.ECONOMY, 0)
     for view, missing in _funding_order(pos):
-        short = {p: n - available.get(p, 0) for p, n in missing.items() if p is not PointType.COMMAND and n > available.get(p, 0)}
-        if any(p not in DECLARABLE for p in short) or sum(short.values()) > economy:
+        short = _shortfall(view, missing, available, economy, legal)
+        if short is None:
             continue
-        if PointType.COMMAND in missing and Allocate(PointType.COMMAND, view.id) not in legal:
-            continue
-        for point in missing:
-            step = Allocate(point, view.id)
-            if (point is PointType.COMMAND or available.get(point, 0) > 0) and step in legal:
-                return step
+        step = _first_point(view, missing, available, legal)
+        if step is not None:
+            return step
         for point in short:
             if DeclareEconomy(point) in legal:
                 return DeclareEconomy(point)

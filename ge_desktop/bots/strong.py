@@ -38,12 +38,12 @@ from enum import Enum
 
 from ge_desktop.bots.beliefs import Beliefs
 from ge_desktop.bots.combat import _reaction_score, aim_score
-from ge_desktop.bots.economy import play_score, use_score
+from ge_desktop.bots.economy import funding_starts, play_score, use_score
 from ge_desktop.bots.evaluation import evaluate
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine.actions import Action, Aim, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
+from ge_desktop.engine.actions import Action, Aim, Allocate, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.pending import item_card
@@ -85,6 +85,12 @@ class Level(str, Enum):
         """Player turns a playout plays after the candidate: at easy and normal the rest of
         this one and the next; at hard two more, so both sides answer twice."""
         return {Level.EASY: ROLLOUT_TURNS, Level.NORMAL: ROLLOUT_TURNS, Level.HARD: ROLLOUT_TURNS + 2}[self]
+
+    @property
+    def searches_allocation(self) -> bool:
+        """Whether the first point towards a card is searched (which card the pool engages
+        first when it cannot engage them all): at hard only."""
+        return self is Level.HARD
 
     @property
     def time_cap(self) -> float:
@@ -149,7 +155,7 @@ class StrongBot:
         self.stats.decisions += 1
         self.beliefs.update(observation)
         default = self.policy.decide(observation, legal)
-        candidates = candidate_actions(observation, legal, default, self.level.candidates)
+        candidates = candidate_actions(observation, legal, default, self.level.candidates, self.level.searches_allocation)
         if len(candidates) > 1:
             self._hurry.clear()
             chosen = self.search(observation, table(), candidates)
@@ -272,10 +278,13 @@ def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: 
 # --- what is worth searching ---------------------------------------------------------------------
 
 
-def candidate_actions(observation: Observation, legal: Sequence[Action], default: Action, limit: int = MAX_CANDIDATES) -> list[Action]:
+def candidate_actions(
+    observation: Observation, legal: Sequence[Action], default: Action, limit: int = MAX_CANDIDATES, allocation: bool = False
+) -> list[Action]:
     """At most ``limit`` actions for the search to compare (the standard bot's choice first), or just that one
     where the decision is a small step the heuristics handle (allocation, filling a volley,
-    drawing, the reserve, discarding)."""
+    drawing, the reserve, discarding). With ``allocation``, the first point towards a card
+    is a decision too: which card the pool engages first (``economy.funding_starts``)."""
     pos = Position(observation)
     scored: list[tuple[float, Action]] = []
     if any(isinstance(a, Choose) for a in legal):
@@ -301,6 +310,11 @@ def candidate_actions(observation: Observation, legal: Sequence[Action], default
         scored += [(1000.0, a) for a in legal if isinstance(a, FleetFire)]
         if Done() in legal:
             scored.append((0.0, Done()))
+    elif allocation and observation.phase is Phase.ALLOCATION and isinstance(default, Allocate):
+        starts = funding_starts(pos, legal)
+        if default not in starts:
+            return [default]  # a point for a card already being paid for, or beyond the requirements
+        return [default] + [a for a in starts if a != default][: limit - 1]
     else:
         return [default]
     order = {a: i for i, a in enumerate(legal)}
