@@ -209,6 +209,33 @@ def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_c
     assert evaluate(won, Seat(0)) == 0.5
 
 
+def test_hard_also_searches_which_card_the_pool_engages_first(starter_config) -> None:
+    """At hard the first point towards a card is a searched decision: the standard bot's
+    choice against the other cards not yet paid for that the pool could engage on its
+    own, each a first point towards a different card; easy and normal leave it to the
+    standard bot."""
+    from ge_desktop.engine.actions import Allocate
+
+    assert Level.HARD.searches_allocation and not Level.NORMAL.searches_allocation and not Level.EASY.searches_allocation
+    game = Game.new(starter_config(5, turn_cap=12))
+    bot = StandardBot(GameRandom(0))
+    found = 0
+    while not game.is_terminal() and found < 3:
+        legal = game.legal_actions()
+        obs = observe(game.state, game.to_act)
+        default = bot.decide(obs, legal)
+        if game.state.phase is Phase.ALLOCATION and isinstance(default, Allocate):
+            wide = candidate_actions(obs, legal, default, 5, allocation=True)
+            assert candidate_actions(obs, legal, default, 5) == [default]
+            if len(wide) > 1:
+                found += 1
+                assert wide[0] == default and all(isinstance(a, Allocate) and a in legal for a in wide)
+                assert len({a.card for a in wide}) == len(wide)  # one first point per card
+                assert all(not obs.cards[a.card].table.received for a in wide)  # none paid for yet
+        game.apply(default)
+    assert found == 3
+
+
 def test_a_sampled_worlds_view_has_the_tables_numbers_without_the_systems_words() -> None:
     """``world_observation`` (thousands a search) carries every number the observation's
     table facts carry, worked out when read, but not the systems' state in words, which no
