@@ -64,7 +64,7 @@ class BotKind(str, Enum):
             BotKind.STANDARD: "Plays by rules of thumb, at once.",
             BotKind.STRONG_EASY: "Plays the standard bot's move unless a single glance at two sampled games finds another better.",
             BotKind.STRONG: "Compares up to five moves over about twenty sampled games before each decision that shapes the game.",
-            BotKind.STRONG_HARD: "Compares up to five moves over about twenty sampled games played two turns further ahead than normal: slower, and stronger.",
+            BotKind.STRONG_HARD: "Compares up to five moves over about twenty sampled games, as normal, and also which of its cards to pay for first when its points cannot pay for them all.",
         }[self]
 
     @property

@@ -7,13 +7,14 @@ everything the seat has seen (``information.public_state`` blanks what it may no
 ``beliefs.Beliefs`` fills the blanks: its own deck list, the opponent's empire and the
 cards seen of him, never his deck list), plays one candidate action in it, lets the
 standard bot play both sides for the rest of this player turn and the next one (a
-truncated rollout; at the hard level two turns more), and scores the end position (``evaluation.evaluate``: Sector HQ
+truncated rollout), and scores the end position (``evaluation.evaluate``: Sector HQ
 damage, fleet strength, engaged output, cards in hand).
 
 Which decisions are searched: the ones that shape a game (a Card Play or ending the phase,
-the target of a volley, a reaction, a card's question). Allocating single points, adding
-weapons to a volley, drawing and the reserve fleet follow the standard bot, whose choice
-is also always a candidate (so the search only departs from it on evidence).
+the target of a volley, a reaction, a card's question), and at the hard level also which
+card the pool engages first (the first point towards a card). Allocating single points,
+adding weapons to a volley, drawing and the reserve fleet follow the standard bot, whose
+choice is also always a candidate (so the search only departs from it on evidence).
 
 How the budget is spent: *sequential halving* with common random numbers: in each round
 every surviving candidate is played in the same sampled worlds (same hidden cards, same
@@ -62,10 +63,10 @@ class Level(str, Enum):
 
     Easy takes a single glance (one playout each for the standard bot's choice and the
     best other), so it plays close to the standard bot; normal compares five candidates in
-    about 17-20 playouts of two player turns; hard spends the same number of playouts, each
-    two player turns longer, so each side answers twice before the position is judged
-    (more playouts over more candidates did not play better: docs/simulate.md). Seeded
-    results reproduce on any machine."""
+    about 17-20 playouts; hard spends the same on more decisions: it also searches which
+    card its points engage first, where normal follows the standard bot (more playouts,
+    more candidates, longer playouts or a judgement fitted to results did not play better
+    than normal: docs/simulate.md). Seeded results reproduce on any machine."""
 
     EASY = "easy"
     NORMAL = "normal"
@@ -79,12 +80,6 @@ class Level(str, Enum):
     def candidates(self) -> int:
         """The most actions one search compares (the standard bot's choice among them)."""
         return {Level.EASY: 2, Level.NORMAL: MAX_CANDIDATES, Level.HARD: MAX_CANDIDATES}[self]
-
-    @property
-    def rollout_turns(self) -> int:
-        """Player turns a playout plays after the candidate: at easy and normal the rest of
-        this one and the next; at hard two more, so both sides answer twice."""
-        return {Level.EASY: ROLLOUT_TURNS, Level.NORMAL: ROLLOUT_TURNS, Level.HARD: ROLLOUT_TURNS + 2}[self]
 
     @property
     def searches_allocation(self) -> bool:
@@ -215,7 +210,7 @@ class StrongBot:
                 self.stats.illegal += 1
                 return 0.0  # cannot happen for a public fact; a sampled world that disagrees counts as bad
             game.apply(action)
-            rollout(game, self.policy, self.level.rollout_turns)
+            rollout(game, self.policy)
         except Exception:  # a sampled world the engine cannot play on: judge it where it stopped
             self.stats.failed += 1
         return evaluate(game.state, self.seat)
