@@ -64,7 +64,10 @@ class BotKind(str, Enum):
             BotKind.STANDARD: "Plays by rules of thumb, at once.",
             BotKind.STRONG_EASY: "Plays the standard bot's move unless a single glance at two sampled games finds another better.",
             BotKind.STRONG: "Compares up to five moves over about twenty sampled games before each decision that shapes the game.",
-            BotKind.STRONG_HARD: "Compares up to five moves over about twenty sampled games, as normal, and also which of its cards to pay for first when its points cannot pay for them all.",
+            BotKind.STRONG_HARD: (
+                "Compares up to five moves over about twenty sampled games, as normal, and also which cards to pay for first"
+                " and which weapons to add to a volley."
+            ),
         }[self]
 
     @property

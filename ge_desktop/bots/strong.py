@@ -12,9 +12,9 @@ damage, fleet strength, engaged output, cards in hand).
 
 Which decisions are searched: the ones that shape a game (a Card Play or ending the phase,
 the target of a volley, a reaction, a card's question), and at the hard level also which
-card the pool engages first (the first point towards a card). Allocating single points,
-adding weapons to a volley, drawing and the reserve fleet follow the standard bot, whose
-choice is also always a candidate (so the search only departs from it on evidence).
+card the pool engages first (the first point towards a card) and the weapons added to its
+volley. Allocating single points, drawing and the reserve fleet follow the standard bot,
+whose choice is also always a candidate (so the search only departs from it on evidence).
 
 How the budget is spent: *sequential halving* with common random numbers: in each round
 every surviving candidate is played in the same sampled worlds (same hidden cards, same
@@ -38,13 +38,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ge_desktop.bots.beliefs import Beliefs
-from ge_desktop.bots.combat import _reaction_score, aim_score
+from ge_desktop.bots.combat import _per_weapon, _reaction_score, aim_score
 from ge_desktop.bots.economy import funding_starts, play_score, use_score
 from ge_desktop.bots.evaluation import evaluate
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine.actions import Action, Aim, Allocate, Choose, Done, FleetFire, Pass, PlayCard, UseFunction
+from ge_desktop.engine.actions import Action, Aim, Allocate, Choose, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.pending import item_card
@@ -64,7 +64,8 @@ class Level(str, Enum):
     Easy takes a single glance (one playout each for the standard bot's choice and the
     best other), so it plays close to the standard bot; normal compares five candidates in
     about 17-20 playouts; hard spends the same on more decisions: it also searches which
-    card its points engage first, where normal follows the standard bot (more playouts,
+    card its points engage first and the weapons it adds to a volley, where normal follows
+    the standard bot (more playouts,
     more candidates, longer playouts or a judgement fitted to results did not play better
     than normal: docs/simulate.md). Seeded results reproduce on any machine."""
 
@@ -82,9 +83,10 @@ class Level(str, Enum):
         return {Level.EASY: 2, Level.NORMAL: MAX_CANDIDATES, Level.HARD: MAX_CANDIDATES}[self]
 
     @property
-    def searches_allocation(self) -> bool:
-        """Whether the first point towards a card is searched (which card the pool engages
-        first when it cannot engage them all): at hard only."""
+    def searches_steps(self) -> bool:
+        """Whether two small steps are searched too, at hard only: the first point towards a
+        card (which card the pool engages first when it cannot engage them all) and each
+        weapon added to its own volley."""
         return self is Level.HARD
 
     @property
@@ -150,7 +152,7 @@ class StrongBot:
         self.stats.decisions += 1
         self.beliefs.update(observation)
         default = self.policy.decide(observation, legal)
-        candidates = candidate_actions(observation, legal, default, self.level.candidates, self.level.searches_allocation)
+        candidates = candidate_actions(observation, legal, default, self.level.candidates, self.level.searches_steps)
         if len(candidates) > 1:
             self._hurry.clear()
             chosen = self.search(observation, table(), candidates)
@@ -274,12 +276,14 @@ def rollout(game: Game, policy: StandardBot, turns: int = ROLLOUT_TURNS, limit: 
 
 
 def candidate_actions(
-    observation: Observation, legal: Sequence[Action], default: Action, limit: int = MAX_CANDIDATES, allocation: bool = False
+    observation: Observation, legal: Sequence[Action], default: Action, limit: int = MAX_CANDIDATES, steps: bool = False
 ) -> list[Action]:
     """At most ``limit`` actions for the search to compare (the standard bot's choice first), or just that one
     where the decision is a small step the heuristics handle (allocation, filling a volley,
-    drawing, the reserve, discarding). With ``allocation``, the first point towards a card
-    is a decision too: which card the pool engages first (``economy.funding_starts``)."""
+    drawing, the reserve, discarding). With ``steps``, two of those small steps are
+    decisions too: the first point towards a card (which card the pool engages first,
+    ``economy.funding_starts``) and each weapon added to its own volley (against firing
+    the volley as it is, or other weapons)."""
     pos = Position(observation)
     scored: list[tuple[float, Action]] = []
     if any(isinstance(a, Choose) for a in legal):
@@ -305,7 +309,14 @@ def candidate_actions(
         scored += [(1000.0, a) for a in legal if isinstance(a, FleetFire)]
         if Done() in legal:
             scored.append((0.0, Done()))
-    elif allocation and observation.phase is Phase.ALLOCATION and isinstance(default, Allocate):
+    elif steps and observation.phase is Phase.WEAPONS_FIRE and observation.open_volley is not None and observation.open_volley.seat == pos.me:
+        fires = [a for a in legal if isinstance(a, Fire)]
+        if not fires:
+            return [default]
+        scored = [(a.count * _per_weapon(pos, a.card, a.symbol.value), a) for a in fires]
+        if Done() in legal:
+            scored.append((1e9, Done()))  # fire the volley as it is: the other choice of kind
+    elif steps and observation.phase is Phase.ALLOCATION and isinstance(default, Allocate):
         starts = funding_starts(pos, legal)
         if default not in starts:
             return [default]  # a point for a card already being paid for, or beyond the requirements

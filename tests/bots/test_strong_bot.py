@@ -21,6 +21,7 @@ from ge_desktop.bots.standard import StandardBot
 from ge_desktop.bots.strong import Level, StrongBot, candidate_actions, world_observation
 from ge_desktop.cli import main
 from ge_desktop.engine import Game, observe
+from ge_desktop.engine.actions import Done
 from ge_desktop.engine.cardinfo import build_card_info
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
@@ -208,31 +209,37 @@ def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_c
     assert evaluate(won, Seat(0)) == 0.5
 
 
-def test_hard_also_searches_which_card_the_pool_engages_first(starter_config) -> None:
-    """At hard the first point towards a card is a searched decision: the standard bot's
-    choice against the other cards not yet paid for that the pool could engage on its
-    own, each a first point towards a different card; easy and normal leave it to the
-    standard bot."""
-    from ge_desktop.engine.actions import Allocate
+def test_hard_also_searches_which_card_the_pool_engages_first_and_the_weapons_of_its_volleys(starter_config) -> None:
+    """At hard two small steps are searched decisions. The first point towards a card: the
+    standard bot's choice against the other cards not yet paid for that the pool could
+    engage on its own, each a first point towards a different card. A weapon added to its
+    own volley: against firing the volley as it is and the other weapons. Easy and normal
+    leave both to the standard bot."""
+    from ge_desktop.engine.actions import Allocate, Fire
 
-    assert Level.HARD.searches_allocation and not Level.NORMAL.searches_allocation and not Level.EASY.searches_allocation
+    assert Level.HARD.searches_steps and not Level.NORMAL.searches_steps and not Level.EASY.searches_steps
     game = Game.new(starter_config(5, turn_cap=12))
     bot = StandardBot(GameRandom(0))
-    found = 0
-    while not game.is_terminal() and found < 3:
+    starts = volleys = 0
+    while not game.is_terminal() and (starts < 3 or volleys < 3):
         legal = game.legal_actions()
         obs = observe(game.state, game.to_act)
         default = bot.decide(obs, legal)
+        wide = candidate_actions(obs, legal, default, 5, steps=True)
         if game.state.phase is Phase.ALLOCATION and isinstance(default, Allocate):
-            wide = candidate_actions(obs, legal, default, 5, allocation=True)
             assert candidate_actions(obs, legal, default, 5) == [default]
             if len(wide) > 1:
-                found += 1
+                starts += 1
                 assert wide[0] == default and all(isinstance(a, Allocate) and a in legal for a in wide)
                 assert len({a.card for a in wide}) == len(wide)  # one first point per card
                 assert all(not obs.cards[a.card].table.received for a in wide)  # none paid for yet
+        if obs.open_volley is not None and obs.open_volley.seat == game.to_act and any(isinstance(a, Fire) for a in legal):
+            assert candidate_actions(obs, legal, default, 5) == [default]
+            volleys += 1
+            assert wide[0] == default and len(wide) > 1 and all(a in legal for a in wide)
+            assert Done() in wide or Done() not in legal  # firing the volley as it is, where it may be fired
         game.apply(default)
-    assert found == 3
+    assert starts >= 3 and volleys >= 3
 
 
 def test_a_sampled_worlds_view_has_the_tables_numbers_without_the_systems_words() -> None:
