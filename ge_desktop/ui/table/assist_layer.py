@@ -36,6 +36,7 @@ DropProvider = Callable[[ItemKey], Mapping[Target, object]]
 PointProvider = Callable[[PointType], Mapping[ItemKey, object]]
 WeaponProvider = Callable[[ItemKey, WeaponSymbol], Mapping[Target, object]]
 Badge = tuple[ItemKey, WeaponSymbol, int, bool]  # unit, symbol, ready, chosen
+Lit = Mapping[Target, object] | Mapping[ItemKey, object]  # a point token lights cards only (PointProvider)
 
 
 class AssistLayer:
@@ -46,7 +47,7 @@ class AssistLayer:
         self.drop_provider: DropProvider | None = None
         self.point_provider: PointProvider | None = None
         self.weapon_provider: WeaponProvider | None = None
-        self.lit: Mapping[Target, object] = {}
+        self.lit: Lit = {}
         self.standing: Mapping[Target, object] = {}  # lit while nothing is carried
         self.badges: dict[tuple[ItemKey, WeaponSymbol], WeaponBadgeItem] = {}
         self.badge_states: tuple[Badge, ...] = ()
@@ -74,7 +75,7 @@ class AssistLayer:
         lit = provider(drag.point if drag.point is not None else drag.key)  # type: ignore[arg-type]
         self._apply(lit, set(drag.carried), carrying=True)
 
-    def _apply(self, lit: Mapping[Target, object], carried: set[ItemKey] | frozenset[ItemKey] = frozenset(), carrying: bool = False) -> None:
+    def _apply(self, lit: Lit, carried: set[ItemKey] | frozenset[ItemKey] = frozenset(), carrying: bool = False) -> None:
         """Frame ``lit`` cards, light ``lit`` zones, dim the rest. With nothing carried and
         nothing lit every card is plain; a carried card with nowhere to go dims them all."""
         self.lit = lit
@@ -107,7 +108,9 @@ class AssistLayer:
         if arrangement is None:
             return None
         for key in self.lit:
-            spot = arrangement.spots.get(key) if isinstance(key, str) else None
+            if not isinstance(key, str):
+                continue  # a lit zone
+            spot = arrangement.spots.get(key)
             if spot is not None and spot.kind is SpotKind.RESERVE and arrangement.scene_footprint(key).contains(where):
                 return key
         return None

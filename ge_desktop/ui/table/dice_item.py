@@ -83,7 +83,7 @@ class DiceItem(QGraphicsRectItem):
             self._dice.append(die)
         while len(self._dice) > len(self.spots):
             die = self._dice.pop()
-            die.setParentItem(None)
+            die.setParentItem(None)  # type: ignore[arg-type]  # valid Qt (detach); the stub says QGraphicsItem only
             if die.scene() is not None:
                 die.scene().removeItem(die)
         for die, spot in zip(self._dice, self.spots, strict=True):

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ge_desktop.cards.model import PointType
+from ge_desktop.engine.terms import DieKind
 from ge_desktop.ui.board import CardView, ItemKey
 from ge_desktop.ui.layout.hits import Target
 
@@ -39,7 +40,7 @@ class Drag:
     key: ItemKey
     press: QPointF
     point: PointType | None = None
-    die: object | None = None  # the DieKind pressed (a press on a die: a click adds one)
+    die: DieKind | None = None  # the DieKind pressed (a press on a die: a click adds one)
     carried: list[ItemKey] = field(default_factory=list)
     items: list[QGraphicsItem] = field(default_factory=list)
     starts: list[QPointF] = field(default_factory=list)

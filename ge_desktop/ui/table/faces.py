@@ -231,8 +231,8 @@ class FaceCache:
             return
         for key in [k for k in self._placeholders if k[0] == card_id]:
             del self._placeholders[key]
-        for key in [k for k in self._table if k[0] == card_id]:
-            del self._table[key]
+        for table_key in [k for k in self._table if k[0] == card_id]:
+            del self._table[table_key]
         if self.on_drawn is not None:
             self.on_drawn(card_id)
 

@@ -54,12 +54,24 @@ def card_menu(scene: TableScene, view: CardView) -> QMenu:
     dice_menu = menu.addMenu("Dice")
     for kind, label in DIE_LABELS.items():
         value = dice.get(kind, 0)
-        dice_menu.addAction(f"{label} +1", lambda k=kind, v=value: scene.request(SetDieValue(view.key, k, v + 1)))
+
+        def add_one(k: DieKind = kind, v: int = value) -> None:  # defaults bind this kind (mypy cannot type such a lambda)
+            scene.request(SetDieValue(view.key, k, v + 1))
+
+        def take_one(k: DieKind = kind, v: int = value) -> None:
+            scene.request(SetDieValue(view.key, k, v - 1))
+
+        dice_menu.addAction(f"{label} +1", add_one)
         if value:
-            dice_menu.addAction(f"{label} -1", lambda k=kind, v=value: scene.request(SetDieValue(view.key, k, v - 1)))
+            dice_menu.addAction(f"{label} -1", take_one)
     if dice:
+
+        def remove_all() -> None:
+            for k in dice:
+                scene.request(SetDieValue(view.key, k, 0))
+
         dice_menu.addSeparator()
-        dice_menu.addAction("Remove all dice", lambda: [scene.request(SetDieValue(view.key, k, 0)) for k in dice])
+        dice_menu.addAction("Remove all dice", remove_all)
     move = menu.addMenu("Move to")
     seat = scene.board.viewer if scene.board is not None else Seat(0)
     owner = view.owner
@@ -70,7 +82,11 @@ def card_menu(scene: TableScene, view: CardView) -> QMenu:
         (Zone.RESERVE, "Reserve fleet"),
         (Zone.PLAY, "Table (own stack)"),
     ):
-        move.addAction(label, lambda z=zone: scene.request(DropInZone(view.key, owner if z is not Zone.HAND else seat, z)))
+
+        def move_to(z: Zone = zone) -> None:
+            scene.request(DropInZone(view.key, owner if z is not Zone.HAND else seat, z))
+
+        move.addAction(label, move_to)
     return menu
 
 
@@ -89,7 +105,11 @@ def pile_menu(scene: TableScene, seat: Seat, zone: Zone) -> QMenu:
 def hq_menu(scene: TableScene, seat: Seat) -> QMenu:
     menu = QMenu()
     for amount in (1, 2, 5):
-        menu.addAction(f"Add {amount} damage", lambda a=amount: scene.request(DamageSectorHq(seat, a)))
+
+        def damage(a: int = amount) -> None:
+            scene.request(DamageSectorHq(seat, a))
+
+        menu.addAction(f"Add {amount} damage", damage)
     return menu
 
 

@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import DieKind, GameMode, Seat, Zone
 from ge_desktop.ui.arrangement import DEFAULT_CARD, Arrangement, CardSpot, DropZone, SpotKind, arrange, card_targets
 from ge_desktop.ui.board import Board, CardView, ItemKey
@@ -51,12 +51,12 @@ from ge_desktop.ui.intents import (
     ToggleWeapon,
     TurnCard,
 )
-from ge_desktop.ui.layout.geometry import Point, Size
+from ge_desktop.ui.layout.geometry import Point, Rect, Size
 from ge_desktop.ui.layout.hits import pick
 from ge_desktop.ui.table import menus
 from ge_desktop.ui.table.animator import Animator
 from ge_desktop.ui.table.area_item import AreaItem
-from ge_desktop.ui.table.assist_layer import AssistLayer, Target
+from ge_desktop.ui.table.assist_layer import AssistLayer, Badge, Target
 from ge_desktop.ui.table.card_item import CardItem
 from ge_desktop.ui.table.dice_item import DiceItem
 from ge_desktop.ui.table.drag import Drag, carried_keys
@@ -146,7 +146,7 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             item.show_face()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         """The felt's furniture: every area and the hand strip, painted once into the view's
         cached background (they have no contents as items)."""
         super().drawBackground(painter, rect)
@@ -166,7 +166,7 @@ class TableScene(QGraphicsScene):
             if item.view.card is not None and item.view.card.id == card_id:
                 item.show_face()
 
-    def prefetch_faces(self, cards) -> None:
+    def prefetch_faces(self, cards: Iterable[Card]) -> None:
         """Have these cards' faces drawn ahead of need (every card of a new game)."""
         self.faces.prefetch(cards)
 
@@ -287,7 +287,7 @@ class TableScene(QGraphicsScene):
         if item.parentItem() is holder:
             return
         where = item.scenePos()
-        item.setParentItem(holder)
+        item.setParentItem(holder)  # type: ignore[arg-type]  # None (back to the scene) is valid Qt; the stub says QGraphicsItem only
         item.setPos(holder.mapFromScene(where) if holder is not None else where)
 
     def _drop_item(self, item: QGraphicsItem) -> None:
@@ -341,11 +341,11 @@ class TableScene(QGraphicsScene):
                 return None
         return None
 
-    def _die_key(self, event) -> bool:
+    def _die_key(self, event: QKeyEvent) -> bool:
         """With the pointer on a die: + and - change it by one, a digit sets it."""
         hovered = self.hovered_die
         if hovered is not None and hovered[1] is not None:
-            key, kind = hovered
+            key, kind = hovered[0], hovered[1]  # indexed, so mypy keeps the narrowing of hovered[1]
             dice = next((i for i in self.items() if isinstance(i, DiceItem) and i.key == key), None)
             value = dice.values.get(kind, 0) if dice is not None else 0
             text = event.text()
@@ -452,7 +452,7 @@ class TableScene(QGraphicsScene):
             if drag.die is not None:
                 die = self._die_at(event.scenePos())
                 if die is not None and die[1] == drag.die:
-                    self.die_request(drag.key, drag.die, die[0].values.get(drag.die, 0) + 1)  # type: ignore[arg-type]
+                    self.die_request(drag.key, drag.die, die[0].values.get(drag.die, 0) + 1)
             elif drag.point is not None:
                 self.request(ClickPoint(drag.point, self.focused))
             elif self.board is not None and self.board.mode is GameMode.RULES:
@@ -539,7 +539,7 @@ class TableScene(QGraphicsScene):
         silently) puts the card in the fleet of the nearest player's area."""
         assert self.arrangement is not None
 
-        def distance(rect) -> float:
+        def distance(rect: Rect) -> float:
             dx = max(rect.x - where.x, 0.0, where.x - (rect.x + rect.width))
             dy = max(rect.y - where.y, 0.0, where.y - (rect.y + rect.height))
             return dx * dx + dy * dy
@@ -623,7 +623,7 @@ class TableScene(QGraphicsScene):
         self._thaw()  # a still table would hide the change
         self.assist.show_allocation(tokens, engagement)
 
-    def show_weapons(self, badges, standing) -> None:
+    def show_weapons(self, badges: Iterable[Badge], standing: Mapping[Target, object]) -> None:
         self._thaw()  # a still table would hide the change
         self.assist.show_weapons(tuple(badges), standing)
 

@@ -12,8 +12,8 @@ import math
 from collections.abc import Iterable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QNativeGestureEvent, QPainter, QPixmap, QTransform, QWheelEvent
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QNativeGestureEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGestureEvent, QGraphicsItem, QGraphicsView, QPinchGesture, QWidget
 
 from ge_desktop.ui.colors import DEFAULT_FELT
@@ -144,7 +144,7 @@ class TableView(QGraphicsView):
         transform = self.transform()
         return math.hypot(transform.m11(), transform.m12()) * self.viewport().devicePixelRatioF()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         scene = self.scene()
         if self._still is not None and self._still.transform != self.viewportTransform():
             self.thaw_table()  # zoomed or scrolled while carrying: the picture no longer fits
@@ -152,7 +152,7 @@ class TableView(QGraphicsView):
             scene.use_pixel_scale(self.pixel_scale())  # pixmaps for this zoom, before Qt draws them
         super().paintEvent(event)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         if self._still is not None:
             painter.save()
             painter.resetTransform()  # the picture is in viewport pixels
@@ -186,7 +186,7 @@ class TableView(QGraphicsView):
                 return True
         return super().viewportEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self.thaw_table()
         super().resizeEvent(event)
         if self.fit_pending and self.scene() is not None and not self.sceneRect().isEmpty():
