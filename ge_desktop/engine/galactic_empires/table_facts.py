@@ -68,9 +68,8 @@ def _unit_and_basis(state: GameState, card: CardState) -> tuple[CardState, bool]
     return unit, unit is card and (card.info.kind in STANDARD_TARGETS or free_flying(card))
 
 
-def table_facts(state: GameState, card: CardState, lines: bool = True) -> TableFacts:
-    """The public numbers of one card in play (call inside ``state.memoized()``);
-    ``lines=False`` leaves out the systems' state in words (a bot reads only numbers)."""
+def table_facts(state: GameState, card: CardState) -> TableFacts:
+    """The public numbers of one card in play (call inside ``state.memoized()``)."""
     unit, basis = _unit_and_basis(state, card)
     return TableFacts(
         unit=unit.id,
@@ -79,7 +78,7 @@ def table_facts(state: GameState, card: CardState, lines: bool = True) -> TableF
         needs=_points(requirements(state, card)),
         received=_points(card.received),
         ready=_ready(state, card) if basis and weapons(state, card) else (),
-        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis and lines else (),
+        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis else (),
     )
 
 
@@ -130,5 +129,5 @@ class QuickFacts:
         return self._once("ready", lambda: _ready(self._state, self._card) if weapons(self._state, self._card) else ())
 
     def facts(self) -> TableFacts:
-        """Every number at once, as ``table_facts(..., lines=False)`` gives them."""
+        """Every number at once: ``table_facts`` without the systems' words."""
         return TableFacts(self.unit, self.strength, self.shields, self.needs, self.received, self.ready)
