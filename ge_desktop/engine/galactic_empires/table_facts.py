@@ -10,9 +10,8 @@ visible card in play so a bot can judge a position without ever holding the stat
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar, cast
+from functools import cached_property
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
@@ -24,7 +23,6 @@ from ge_desktop.engine.terms import InstanceId
 
 _SYMBOLS = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE, WeaponSymbol.HEAVY)
 Points = tuple[tuple[PointType, int], ...]
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,71 +61,51 @@ def _ready(state: GameState, unit: CardState) -> tuple[ReadyWeapons, ...]:
     return tuple(found)
 
 
-def _unit_and_basis(state: GameState, card: CardState) -> tuple[CardState, bool]:
-    unit = unit_of(state, card)
-    return unit, unit is card and (card.info.kind in STANDARD_TARGETS or free_flying(card))
+class QuickFacts:
+    """One card's table numbers, each worked out when first read (``TableFacts`` has them
+    all at once, with the systems' state in words, which this leaves out).
+
+    A search bot's view of a world it sampled (``observe(..., quick=True)``) is read at
+    once, inside the ``state.memoized()`` block it was made in, and then dropped; most
+    decisions read the numbers of only a few cards, so working out every card's numbers
+    up front would be wasted. Read after the state has changed, it would give the new
+    state's numbers: never keep one."""
+
+    systems: tuple[str, ...] = ()
+
+    def __init__(self, state: GameState, card: CardState) -> None:
+        unit = unit_of(state, card)
+        self.unit: InstanceId = unit.id  # the basis of its combined unit (itself if not combined)
+        self.basis = unit is card and (card.info.kind in STANDARD_TARGETS or free_flying(card))  # unit numbers sit on the basis
+        self._state = state
+        self._card = card
+
+    @cached_property
+    def strength(self) -> int:
+        return strength(self._state, self._card) if self.basis else 0
+
+    @cached_property
+    def shields(self) -> int:
+        return shields(self._state, self._card) if self.basis else 0
+
+    @cached_property
+    def needs(self) -> Points:
+        return _points(requirements(self._state, self._card))
+
+    @cached_property
+    def received(self) -> Points:
+        return _points(self._card.received)
+
+    @cached_property
+    def ready(self) -> tuple[ReadyWeapons, ...]:
+        return _ready(self._state, self._card) if self.basis and weapons(self._state, self._card) else ()
+
+    def facts(self, systems: tuple[str, ...] = ()) -> TableFacts:
+        """Every number at once, with ``systems`` as the systems' state in words."""
+        return TableFacts(self.unit, self.strength, self.shields, self.needs, self.received, self.ready, systems)
 
 
 def table_facts(state: GameState, card: CardState) -> TableFacts:
     """The public numbers of one card in play (call inside ``state.memoized()``)."""
-    unit, basis = _unit_and_basis(state, card)
-    return TableFacts(
-        unit=unit.id,
-        strength=strength(state, card) if basis else 0,
-        shields=shields(state, card) if basis else 0,
-        needs=_points(requirements(state, card)),
-        received=_points(card.received),
-        ready=_ready(state, card) if basis and weapons(state, card) else (),
-        systems=tuple(system_lines(state, card) + empire_lines(state, card)) if basis else (),
-    )
-
-
-class QuickFacts:
-    """``TableFacts`` without the systems' words, each number worked out when first read.
-
-    A search bot's view of a world it sampled (``observe(..., quick=True)``) is read at
-    once, before the world moves on, and then dropped; most decisions read the numbers of
-    only a few cards, so working out every card's numbers up front would be wasted. Read
-    after the state has changed, it would give the new state's numbers: never keep one."""
-
-    __slots__ = ("unit", "_state", "_card", "_basis", "_known")
-    systems: tuple[str, ...] = ()
-
-    def __init__(self, state: GameState, card: CardState, unit: InstanceId | None = None) -> None:
-        basis_unit, self._basis = _unit_and_basis(state, card)
-        self.unit: InstanceId = basis_unit.id if unit is None else unit
-        self._state = state
-        self._card = card
-        self._known: dict[str, object] = {}
-
-    def _once(self, name: str, work: Callable[[], T]) -> T:
-        if name not in self._known:
-            with self._state.memoized():
-                self._known[name] = work()
-        return cast(T, self._known[name])
-
-    @property
-    def strength(self) -> int:
-        return self._once("strength", lambda: strength(self._state, self._card)) if self._basis else 0
-
-    @property
-    def shields(self) -> int:
-        return self._once("shields", lambda: shields(self._state, self._card)) if self._basis else 0
-
-    @property
-    def needs(self) -> Points:
-        return self._once("needs", lambda: _points(requirements(self._state, self._card)))
-
-    @property
-    def received(self) -> Points:
-        return self._once("received", lambda: _points(self._card.received))
-
-    @property
-    def ready(self) -> tuple[ReadyWeapons, ...]:
-        if not self._basis:
-            return ()
-        return self._once("ready", lambda: _ready(self._state, self._card) if weapons(self._state, self._card) else ())
-
-    def facts(self) -> TableFacts:
-        """Every number at once: ``table_facts`` without the systems' words."""
-        return TableFacts(self.unit, self.strength, self.shields, self.needs, self.received, self.ready)
+    numbers = QuickFacts(state, card)
+    return numbers.facts(tuple(system_lines(state, card) + empire_lines(state, card)) if numbers.basis else ())
