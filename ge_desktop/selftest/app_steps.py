@@ -124,9 +124,9 @@ def check_galactic_supremacy(context: SelfTestContext) -> str:
             window.pass_screen.button.click()
             continue
         panel = window.gs_table.panel
-        if panel.actions.count() == 0:
+        if panel.action_list.count() == 0:
             raise ValueError(f"no move listed while {session.game.to_act} is to act")
-        panel.actions.setCurrentRow(panel.actions.count() - 1)  # the last move: end the phase or step
+        panel.action_list.setCurrentRow(panel.action_list.count() - 1)  # the last move: end the phase or step
         panel.play.click()
     faces = len(window.gs_table.scene.items_by_card)
     if len(session.game.history) < GS_MOVES or faces == 0:

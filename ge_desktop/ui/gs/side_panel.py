@@ -39,14 +39,14 @@ class GsSidePanelWidget(QWidget):
         layout.addWidget(self.waiting)
         self.heading = QLabel()
         layout.addWidget(self.heading)
-        self.actions = QListWidget()
-        self.actions.setWordWrap(True)
-        self.actions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.actions.itemDoubleClicked.connect(self._play_item)
-        self.actions.itemActivated.connect(self._play_item)
-        layout.addWidget(self.actions, 1)
+        self.action_list = QListWidget()
+        self.action_list.setWordWrap(True)
+        self.action_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.action_list.itemDoubleClicked.connect(self._play_item)
+        self.action_list.itemActivated.connect(self._play_item)
+        layout.addWidget(self.action_list, 1)
         self.play = QPushButton("Play")
-        self.play.clicked.connect(lambda: self.actions.currentItem() and self._play_item(self.actions.currentItem()))
+        self.play.clicked.connect(self._play_current)
         self.show_all = QPushButton("All Moves")
         self.show_all.setToolTip("Show every legal move, not only those of the selected card")
         self.show_all.clicked.connect(self.clear_requested)
@@ -75,12 +75,12 @@ class GsSidePanelWidget(QWidget):
     def show_moves(self, waiting: str, heading: str, moves: list[tuple[str, Action]], can_offer: bool) -> None:
         self.waiting.setText(waiting)
         self.heading.setText(heading)
-        self.actions.clear()
+        self.action_list.clear()
         for text, action in moves:
             item = QListWidgetItem(text)
             item.setData(ACTION_ROLE, action)
             item.setToolTip(action.notation())
-            self.actions.addItem(item)
+            self.action_list.addItem(item)
         self.play.setEnabled(bool(moves))
         self.offer.setEnabled(can_offer)
 
@@ -92,8 +92,13 @@ class GsSidePanelWidget(QWidget):
 
     def item_for(self, text: str) -> QListWidgetItem | None:
         """The listed move reading ``text`` (tests pick moves by their words)."""
-        found = self.actions.findItems(text, Qt.MatchFlag.MatchExactly)
+        found = self.action_list.findItems(text, Qt.MatchFlag.MatchExactly)
         return found[0] if found else None
 
     def _play_item(self, item: QListWidgetItem) -> None:
         self.play_requested.emit(item.data(ACTION_ROLE))
+
+    def _play_current(self) -> None:
+        item = self.action_list.currentItem()
+        if item is not None:
+            self._play_item(item)

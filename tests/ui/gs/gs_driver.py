@@ -61,9 +61,9 @@ class GsDriver:
         panel = table.panel
         if table.selected is not None:
             self.click(panel.show_all)
-        rows = [panel.actions.item(r) for r in range(panel.actions.count())]
+        rows = [panel.action_list.item(r) for r in range(panel.action_list.count())]
         item = next(i for i in rows if i.data(Qt.ItemDataRole.UserRole) == action)
-        panel.actions.setCurrentItem(item)
+        panel.action_list.setCurrentItem(item)
         self.click(panel.play)
         return True
 

@@ -14,8 +14,8 @@ def screen_texts(win) -> list[str]:
     """Every text a person at the screen could read on the table page and around it."""
     table, panel = win.gs_table, win.gs_table.panel
     texts = [*table.scene.texts, panel.waiting.text(), panel.heading.text(), panel.card_text.text()]
-    texts += [panel.actions.item(r).text() for r in range(panel.actions.count())]
-    texts += [panel.actions.item(r).toolTip() for r in range(panel.actions.count())]
+    texts += [panel.action_list.item(r).text() for r in range(panel.action_list.count())]
+    texts += [panel.action_list.item(r).toolTip() for r in range(panel.action_list.count())]
     texts += [panel.peeks.item(r).text() for r in range(panel.peeks.count())]
     texts += [item.toolTip() for item in table.scene.items()]
     texts += [win.log_widget.toPlainText(), win.status.text(), win.phase_bar.turn.text()]

@@ -87,8 +87,8 @@ def test_counter_espionage_is_asked_out_of_turn_and_a_view_is_shown_only_to_its_
     session.refresh()
     played = next(a for a in session.game.legal_actions() if isinstance(a, A.UseCommand) and a.use is use)
     panel = win.gs_table.panel
-    item = next(panel.actions.item(r) for r in range(panel.actions.count()) if panel.actions.item(r).data(Qt.ItemDataRole.UserRole) == played)
-    panel.actions.setCurrentItem(item)
+    item = next(panel.action_list.item(r) for r in range(panel.action_list.count()) if panel.action_list.item(r).data(Qt.ItemDataRole.UserRole) == played)
+    panel.action_list.setCurrentItem(item)
     qtbot.mouseClick(panel.play, Qt.MouseButton.LeftButton)
     # the other player is asked about Counter Espionage on his own screen
     take_screen(qtbot, win, other)
