@@ -5,17 +5,21 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from ge_desktop.rulesets.galactic_supremacy.cards import CardDef
 
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
 FACE_WIDTH = 200  # pixels: sharp at the table's usual zoom and in the side panel's preview
 ASPECT = 88.0 / 63.0
 
 
-def _to_qimage(image) -> QImage:  # a Pillow image
+def _to_qimage(image: Image) -> QImage:
     rgba = image.convert("RGBA")
     data = rgba.tobytes("raw", "RGBA")
     return QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()

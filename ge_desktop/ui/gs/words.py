@@ -68,7 +68,10 @@ def _target(obs: Observation, action: A.UseCommand) -> str:
 
 def describe_action(action: Action, obs: Observation) -> str:
     """One action of the viewer as a button label ("Build Vanguard Armada on Amber Reach")."""
-    n = lambda card: card_name(obs, card)  # noqa: E731 - a short local alias keeps the table readable
+
+    def n(card: CardId | None) -> str:  # a short local alias keeps the table readable
+        return card_name(obs, card)
+
     match action:
         case A.Done():
             return _done_text(obs)
