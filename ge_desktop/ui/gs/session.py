@@ -73,7 +73,7 @@ class GsSession(HotSeatUndoMixin, QObject):
 
     def __init__(self, game: Game, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None) -> None:
         super().__init__(parent)
-        self.game = game
+        self.game: Game = game
         self.hot_seat = hot_seat
         self.bots: dict[Seat, BotKind] = dict(bots or {})
         self._players = {seat: (RandomBot if kind is BotKind.RANDOM else StandardBot)(bot_random(game.config.seed, seat)) for seat, kind in self.bots.items()}
@@ -191,11 +191,11 @@ class GsSession(HotSeatUndoMixin, QObject):
     def play(self, actions: list[Action], text: str) -> bool:
         """Play ``actions`` as one undoable step, all or nothing; a bot's seat only by its bot."""
         acting = self.game.to_act
-        if self.is_bot(acting) and not self._bot_playing:
-            self.problem.emit(f"{player_name(acting)} is a bot: wait for its move")  # type: ignore[arg-type]
+        if acting is not None and self.is_bot(acting) and not self._bot_playing:
+            self.problem.emit(f"{player_name(acting)} is a bot: wait for its move")
             return False
         if not self._bot_playing and not self.at_screen:
-            self.problem.emit(f"{player_name(acting)} must take the screen first" if acting is not None else "the game is over")  # type: ignore[arg-type]
+            self.problem.emit(f"{player_name(acting)} must take the screen first" if acting is not None else "the game is over")
             return False
         after = self.game.clone()
         try:
@@ -243,7 +243,8 @@ class GsSession(HotSeatUndoMixin, QObject):
     def end_turn(self) -> bool:
         """'done' until the turn passes or a decision is needed."""
         trial = self.game.clone()
-        seat, actions = trial.state.active, []
+        seat = trial.state.active
+        actions: list[Action] = []
         for _ in range(MAX_PHASE_STEPS):
             if trial.state.active != seat or trial.is_terminal() or trial.to_act != seat or trial.why_illegal(A.Done()) is not None:
                 break
