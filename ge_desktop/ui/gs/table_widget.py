@@ -19,14 +19,17 @@ session's requests, the same paths as the Galactic Empires table:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QWidget
 
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy import actions as A
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation
+from ge_desktop.rulesets.galactic_supremacy.state import Peek
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.gs.session import GsSession
 from ge_desktop.ui.gs.side_panel import GsSidePanelWidget
@@ -34,6 +37,9 @@ from ge_desktop.ui.gs.table_scene import GsTableScene
 from ge_desktop.ui.gs.words import USE_TITLES, actions_about, card_name, cards_of, waiting_text
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.session_assist import ChoiceRequest
+
+if TYPE_CHECKING:
+    from ge_desktop.ui.gs.peek_dialog import PeekDialog
 
 FELT = QColor("#1f3b2f")
 
@@ -56,7 +62,7 @@ class GsTableView(QGraphicsView):
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.resized.emit()
         self.fit_to_window()
@@ -74,7 +80,7 @@ class GsTableWidget(QWidget):
         self.session: GsSession | None = None
         self.selected: CardId | None = None
         self.dialog: ChoiceDialog | None = None
-        self.peek_dialog = None
+        self.peek_dialog: PeekDialog | None = None
         self._asked: tuple[int, str] | None = None
         self.view.resized.connect(self._view_resized)
         self.scene.card_clicked.connect(self._clicked)
@@ -225,7 +231,7 @@ def actions_about_any(action: Action) -> tuple[CardId, ...]:
     return cards_of(action) if not isinstance(action, A.Offer) else ()
 
 
-def _peek_title(peek) -> str:
+def _peek_title(peek: Peek) -> str:
     if peek.about is not None:
         return f"{USE_TITLES[peek.use]}: {player_name(peek.about)}'s hand"
     return f"{USE_TITLES[peek.use]}: the next {len(peek.cards)} card(s) of the deck, top first"
