@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from enum import Enum
 
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_supremacy import actions as A
@@ -18,7 +19,7 @@ from ge_desktop.rulesets.galactic_supremacy.observe import Observation, OfferVie
 from ge_desktop.rulesets.galactic_supremacy.state import AttackStep, Phase
 from ge_desktop.ui.observed import player_name
 
-PHASE_TITLES: dict[Phase, str] = {
+PHASE_TITLES: dict[Enum, str] = {  # keyed by Phase; typed as the phase bar takes titles (PhaseBarWidget.set_phases)
     Phase.SETUP: "Setup",
     Phase.DRAW: "Draw",
     Phase.PRODUCTION: "Production",
