@@ -118,12 +118,12 @@ class GsTableScene(QGraphicsScene):
 
     def _card(self, obs: Observation, card: CardId | None, x: float, y: float, z: float, marks: set[str]) -> GsCardItem:
         known = obs.cards.get(card) if card is not None else None
-        if known is None:
+        if card is None or known is None:
             item = GsCardItem(None, back_pixmap())
         else:
             item = GsCardItem(card, face_pixmap(known), f"{known.name}\n{known.text}")
             self.texts.append(known.name)
-            self.items_by_card[card] = item  # type: ignore[index]
+            self.items_by_card[card] = item
         item.setPos(x, y)
         item.setZValue(z)
         item.set_marks(marks)
