@@ -2,8 +2,8 @@
 
 ruff (pyflakes, pycodestyle, import order, pyupgrade, bugbear; ``[tool.ruff]`` in
 pyproject.toml) covers the paths listed in ``RUFF_PATHS``; mypy covers ``MYPY_PATHS``,
-the engine, the rulesets, cards/, storage/, bots/, render/, ui/layout/ and ui/table/ with
-the flags of ``--strict`` (``[tool.mypy]``). The rest of the tree joins these lists as it
+the engine, the rulesets, cards/, storage/, bots/, render/, ui/layout/, ui/table/ and ui/gs/
+with the flags of ``--strict`` (``[tool.mypy]``). The rest of the tree joins these lists as it
 is cleaned (docs/engine.md says what remains). Both tools are pinned in
 the test extras, so a clean machine gets the same verdict.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # ruff: the package, its tests, benchmarks, and the screenshot and packaging scripts (dev.py
 # keeps its check for old Pythons, as build_bundle.py does); mypy strict: the engine, the
-# other games, cards/, storage/, bots/, render/, ui/layout/ and ui/table/ (the rest of ui joins
+# other games, cards/, storage/, bots/, render/, ui/layout/, ui/table/ and ui/gs/ (the rest of ui joins
 # as it is typed; docs/engine.md).
 RUFF_PATHS = ["ge_desktop", "tests", "benchmarks", "docs/screenshots", "packaging"]
 MYPY_PATHS = [
@@ -29,6 +29,7 @@ MYPY_PATHS = [
     "ge_desktop/render",
     "ge_desktop/ui/layout",
     "ge_desktop/ui/table",
+    "ge_desktop/ui/gs",
 ]
 
 
