@@ -149,16 +149,25 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
     return result
 
 
-def load(path: Path) -> list[dict]:
+def load(path: Path, fields: tuple[str, ...] = (), what: str = "a row") -> list[dict]:
+    """The JSON lines of ``path`` (none if it is missing); a line that is not JSON, or not an
+    object with ``fields``, is skipped with a message naming it (a run cut short may leave
+    half a line)."""
     if not path.exists():
         return []
     rows = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError:
-                print(f"{path}: line {number} is not JSON; skipped", file=sys.stderr)
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            print(f"{path}: line {number} is not JSON; skipped", file=sys.stderr)
+            continue
+        if fields and not (isinstance(row, dict) and set(fields) <= row.keys()):
+            print(f"{path}: line {number} is not {what} ({', '.join(fields)}); skipped", file=sys.stderr)
+            continue
+        rows.append(row)
     return rows
 
 

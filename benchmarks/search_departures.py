@@ -84,32 +84,29 @@ def record_searches(out: TextIO) -> None:
 def report(rows: list[dict]) -> None:
     decisions: Counter[str] = Counter()
     departed: Counter[str] = Counter()
-    kept: Counter[tuple[str, str]] = Counter()
-    as_default: Counter[tuple[str, str]] = Counter()
-    chosen: Counter[tuple[str, str]] = Counter()
-    as_other: Counter[tuple[str, str]] = Counter()
+    offered: Counter[tuple[str, str, bool]] = Counter()  # (decision, kind, the standard bot's choice?)
+    picked: Counter[tuple[str, str, bool]] = Counter()
     for row in rows:
         decisions[row["decision"]] += 1
         departed[row["decision"]] += row["chosen"] != 0
         for index, kind in enumerate(row["candidates"]):
-            key = (row["decision"], kind)
-            if index == 0:
-                as_default[key] += 1
-                kept[key] += row["chosen"] == 0
-            else:
-                as_other[key] += 1
-                chosen[key] += row["chosen"] == index
+            key = (row["decision"], kind, index == 0)
+            offered[key] += 1
+            picked[key] += row["chosen"] == index
     print(f"{len(rows)} searched decisions")
     for decision, n in decisions.most_common():
         print(f"  {decision:28s} {n:6d}, the search left the standard bot's choice in {100 * departed[decision] / n:5.1f} %")
     print("per kind of candidate: as the standard bot's choice, kept | as an alternative, chosen")
-    keys = sorted(set(as_default) | set(as_other), key=lambda k: -(as_default[k] + as_other[k]))
-    for key in keys:
-        if as_default[key] + as_other[key] < 15:
-            continue
-        mine = f"{as_default[key]:5d} kept {100 * kept[key] / as_default[key]:5.1f} %" if as_default[key] else " " * 19
-        other = f"{as_other[key]:5d} chosen {100 * chosen[key] / as_other[key]:5.1f} %" if as_other[key] else ""
-        print(f"  {key[0]:12.12s} {key[1]:22s} {mine} | {other}")
+    kinds: Counter[tuple[str, str]] = Counter()
+    for (decision, kind, _), n in offered.items():
+        kinds[decision, kind] += n
+    for (decision, kind), n in kinds.most_common():
+        if n < 15:
+            break
+        default, other = (decision, kind, True), (decision, kind, False)
+        mine = f"{offered[default]:5d} kept {100 * picked[default] / offered[default]:5.1f} %" if offered[default] else " " * 19
+        theirs = f"{offered[other]:5d} chosen {100 * picked[other] / offered[other]:5.1f} %" if offered[other] else ""
+        print(f"  {decision:12.12s} {kind:22s} {mine} | {theirs}")
 
 
 def main() -> None:
@@ -137,18 +134,7 @@ def main() -> None:
                 print(f"game {index} done", file=sys.stderr)
     if not args.out.is_file():
         parser.error(f"--out {args.out}: no such file")
-    rows = []
-    for number, line in enumerate(args.out.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            parser.error(f"{args.out}, line {number}: not JSON ({error.msg})")
-        if not isinstance(row, dict) or not {"decision", "candidates", "chosen"} <= row.keys():
-            parser.error(f"{args.out}, line {number}: not a recorded decision (decision, candidates, chosen)")
-        rows.append(row)
-    report(rows)
+    report(bench_bots.load(args.out, ("decision", "candidates", "chosen"), "a recorded decision"))
 
 
 if __name__ == "__main__":

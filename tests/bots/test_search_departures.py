@@ -52,17 +52,26 @@ def test_the_report_counts_departures_per_decision_and_per_kind(departures, caps
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [("{bad\n", "line 1: not JSON"), ('{"decision": "play_a"}\n', "line 1: not a recorded decision"), ("[1, 2]\n", "line 1: not a recorded decision")],
+    [("{bad\n", "line 1 is not JSON"), ('{"decision": "play_a"}\n', "line 1 is not a recorded decision"), ("[1, 2]\n", "line 1 is not a recorded decision")],
 )
-def test_a_broken_record_file_is_named_with_its_line(departures, tmp_path, monkeypatch, capsys, content, message) -> None:
+def test_a_broken_record_line_is_named_and_skipped(departures, tmp_path, monkeypatch, capsys, content, message) -> None:
+    """A run cut short may leave half a line: it is named and skipped, the rest reported
+    (``bench_bots.load``, as for the benchmark's own result files)."""
     path = tmp_path / "departures.jsonl"
-    path.write_text(content, encoding="utf-8")
+    path.write_text(content + json.dumps({"decision": "play_a", "candidates": ["Done", "Play:S"], "chosen": 1}) + "\n", encoding="utf-8")
     monkeypatch.setattr(sys, "argv", ["search_departures.py", "--report", "--out", str(path)])
+    departures.main()
+    captured = capsys.readouterr()
+    assert str(path) in captured.err and message in captured.err and "Traceback" not in captured.err
+    assert "1 searched decisions" in captured.out
+
+
+def test_a_missing_record_file_is_refused(departures, tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.setattr(sys, "argv", ["search_departures.py", "--report", "--out", str(tmp_path / "none.jsonl")])
     with pytest.raises(SystemExit) as exit_:
         departures.main()
     assert exit_.value.code == 2
-    err = capsys.readouterr().err
-    assert str(path) in err and message in err and "Traceback" not in err
+    assert "none.jsonl: no such file" in capsys.readouterr().err
 
 
 def test_bots_without_a_search_are_refused(departures, monkeypatch, capsys) -> None:
