@@ -4,6 +4,14 @@ Each phase proposes a small set of candidates (cards in hand times their possibl
 targets, pool points times the cards that could take them, ...) and keeps those the
 checker accepts, so ``legal_actions()`` and ``is_legal()`` can never disagree. ``done``
 comes last. Free-form actions are never listed (they are legal in sandbox mode always).
+
+``reference_legal_actions`` is that listing written out plainly: every candidate through
+``why_illegal``. ``legal_actions`` lists the same actions in the same order, cheaper (a bot's
+playouts list them at every step): it is given the phase's rule checker directly (no
+routing per candidate), and the card plays from the hand ask the card-wide checks of
+``plays.check_play`` once per card and only the placement checks per place, skipping the
+places and reserve swaps of a card that cannot be played now. A test compares the two at
+every state of many seeded games (``tests/engine/test_legal_listing.py``).
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ from ge_desktop.engine.actions import (
 )
 from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.galactic_empires.plays import use_options
+from ge_desktop.engine.galactic_empires.plays import placement_problem, playable, plays_left, use_options
 from ge_desktop.engine.galactic_empires.reactions import reaction_options
 from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
@@ -39,7 +47,7 @@ from ge_desktop.engine.placement import candidate_targets
 from ge_desktop.engine.raids import moves_against_terrain
 from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.stats import point_doubler, requirements, unit_of, weapon_count
+from ge_desktop.engine.stats import pending_cards, point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.engine.systems import energy_room, supply_room
 from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat
 from ge_desktop.engine.zones import deck_size_for
@@ -132,26 +140,61 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     return False
 
 
+def _play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
+    if how is Placement.HQ:
+        return PlayCard(instance, to_hq=True)
+    if target is None:
+        return PlayCard(instance)
+    return PlayCard(instance, target.id, against=how is Placement.AGAINST)
+
+
 def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
     player = state.players[seat]
     for instance in player.hand:
         info = state.cards[instance].info
         for how, target in candidate_targets(state, seat, info):
-            if how is Placement.HQ:
-                yield PlayCard(instance, to_hq=True)
-            elif target is None:
-                yield PlayCard(instance)
-            else:
-                yield PlayCard(instance, target.id, against=how is Placement.AGAINST)
+            yield _play_action(instance, how, target)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
         if info.kind is CardType.AGENDA:
             yield Achieve(instance)  # a hidden agenda shown from the hand
+    yield from _fleet_card_actions(state, seat)
+
+
+def _fleet_card_actions(state: GameState, seat: Seat) -> Iterator[Action]:
     for card in list(state.fleet(seat)):
         if card.info.functions:
             yield from use_options(state, seat, card)
         if card.info.kind is CardType.AGENDA:
             yield Achieve(card.id)  # an exposed agenda
+
+
+def _legal_card_plays(state: GameState, seat: Seat, check: Checker) -> Iterator[Action]:
+    """``_card_play``'s candidates the checker accepts, in its order: a card that cannot be
+    played now (``plays.playable``) offers no place, a place is checked by
+    ``plays.placement_problem`` alone, and no swap is offered without a Card Play left."""
+    player = state.players[seat]
+    swaps = plays_left(state, seat) > 0  # a reserve swap costs a Card Play (plays.check_swap)
+    waiting = pending_cards(state)
+    for instance in player.hand:
+        card = state.cards[instance]
+        if playable(state, seat, card):
+            for how, target in candidate_targets(state, seat, card.info):
+                if target is not None and target.id in waiting:
+                    continue  # its own play has not completed: not a card in play yet
+                play = _play_action(instance, how, target)
+                if placement_problem(state, seat, card, play, target) is None:
+                    yield play
+        if swaps:
+            for reserve_card in player.reserve:
+                swap = SwapReserve(instance, reserve_card)
+                if check(swap) is None:
+                    yield swap
+        if card.info.kind is CardType.AGENDA and check(achieve := Achieve(instance)) is None:
+            yield achieve
+    for use in _fleet_card_actions(state, seat):
+        if check(use) is None:
+            yield use
 
 
 def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:
@@ -189,23 +232,39 @@ _CANDIDATES = {
 }
 
 
-def legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
+def legal_actions(state: GameState, check: Checker) -> Iterator[Action]:
     """The legal rule actions of the player to act now, ``done`` last when it is legal.
 
     A card's choice lists its ``choose`` options; a reaction window lists ``pass`` first,
     then the asked player's reactions; a manual card being resolved lists ``done``.
+    ``check`` is the rule checker of the phase's actions for the active player (what
+    ``why_illegal`` routes an action to when no choice, window or manual card waits).
+    The same actions in the same order as ``reference_legal_actions``.
     """
     if state.phase is Phase.GAME_OVER:
         return
-    if state.choice is not None:
-        yield from choice_options(state)
+    if state.choice is not None or state.window is not None or state.manual is not None:
+        yield from _waiting_options(state)
         return
-    if state.window is not None:
-        yield Pass()
-        yield from reaction_options(state, state.window.asked)
-        return
-    if state.manual is not None:
+    if state.phase.is_card_play:
+        yield from _legal_card_plays(state, state.active, check)
+    else:
+        candidates = _CANDIDATES.get(state.phase)
+        if candidates is not None:
+            for action in candidates(state, state.active):
+                if check(action) is None:
+                    yield action
+    if state.phase is not Phase.DRAW and check(Done()) is None:
         yield Done()
+
+
+def reference_legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
+    """The legal actions the plain way: every candidate of the phase through ``why_illegal``
+    (the same list as ``legal_actions``, which the test of the listing proves)."""
+    if state.phase is Phase.GAME_OVER:
+        return
+    if state.choice is not None or state.window is not None or state.manual is not None:
+        yield from _waiting_options(state)
         return
     candidates = _CANDIDATES.get(state.phase)
     if candidates is not None:
@@ -213,4 +272,15 @@ def legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
             if why_illegal(action) is None:
                 yield action
     if state.phase is not Phase.DRAW and why_illegal(Done()) is None:
+        yield Done()
+
+
+def _waiting_options(state: GameState) -> Iterator[Action]:
+    """What a card's choice, a reaction window or a manual card being resolved offers."""
+    if state.choice is not None:
+        yield from choice_options(state)
+    elif state.window is not None:
+        yield Pass()
+        yield from reaction_options(state, state.window.asked)
+    else:
         yield Done()

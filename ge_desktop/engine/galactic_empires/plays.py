@@ -40,7 +40,7 @@ from ge_desktop.engine.resolution import submit
 from ge_desktop.engine.resolvers.base import Context, chosen_candidates
 from ge_desktop.engine.resolvers.fleet import control_needs_slot
 from ge_desktop.engine.resolvers.lucky import answers_own
-from ge_desktop.engine.state import MOVED, CardState, GameState
+from ge_desktop.engine.state import MOVED, CardState, GameState, memo
 from ge_desktop.engine.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.engine.terms import Phase, Placement, Seat, Zone
 from ge_desktop.engine.zones import to_pile, to_table
@@ -118,12 +118,29 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
+    return turn_restriction(state, seat, card) or placement_problem(state, seat, card, action, target)
+
+
+def placement_problem(state: GameState, seat: Seat, card: CardState, action: PlayCard, target: CardState | None) -> Violation | None:
+    """The checks of ``check_play`` that depend on where the card goes (``target``: the card
+    in play ``action`` names, or None)."""
     return (
-        turn_restriction(state, seat, card)
-        or check_target(state, seat, card.info, placement_of(action), target)
+        check_target(state, seat, card.info, placement_of(action), target)
         or command_limit(state, seat, card, target)
         or _control_slot(state, seat, card, target)
     )
+
+
+def playable(state: GameState, seat: Seat, card: CardState) -> bool:
+    """Do the checks of ``check_play`` that do not depend on where the card goes all pass
+    (a Card Play left or a free crew play, the card in the hand, not an answer to its own
+    mine, no turn restriction)? The legal-action listing asks this once per card of the
+    hand, then only ``placement_problem`` for each place."""
+    if not state.phase.is_card_play or (plays_left(state, seat) <= 0 and not _free_crew(state, seat, card)):
+        return False
+    if card.zone is not Zone.HAND or card.seat != seat or answers_own(card):
+        return False
+    return turn_restriction(state, seat, card) is None
 
 
 def entry_position(state: GameState, card: CardState) -> bool:
@@ -222,16 +239,14 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
             return Violation(errors.MISSIONS, f"#{action.along} is not a card")
         if effect.target is Target.CHOSEN_CARD:
             bonus = along_bonus(along) if along is not None and goes_along(along) else 0
-            ctx = Context(state, seat, card, _as_damage(effect), [], strength_bonus=bonus)
-            if target not in chosen_candidates(ctx):
+            if target not in choosable(state, seat, card, action.function, bonus):
                 return Violation(errors.CARD_RULES, f"{card.info.label} cannot act on #{target.id}")
         problem = mission_problem(state, card, target, along)
         return Violation(errors.MISSIONS, f"{card.info.label} on a there-and-back mission: {problem}") if problem else None
     if action.along is not None:
         return Violation(errors.MISSIONS, "a crew goes along only on a there-and-back mission to another location")
     if effect.target is Target.CHOSEN_CARD:
-        ctx = Context(state, seat, card, _as_damage(effect), [])
-        allowed = {c.id for c in chosen_candidates(ctx)}
+        allowed = {c.id for c in choosable(state, seat, card, action.function)}
         if action.target not in allowed:
             return Violation(errors.CARD_RULES, f"{card.info.label} acts on a chosen card: name one it may act on ('use #{card.id} {action.function} at #M')")
         return None
@@ -243,6 +258,18 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
         if action.player == seat or not 0 <= action.player < state.player_count or state.players[action.player].eliminated:
             return Violation(errors.CARD_RULES, f"p{action.player} is not an opponent in the game")
     return None
+
+
+def choosable(state: GameState, seat: Seat, card: CardState, function: int, bonus: int = 0) -> list[CardState]:
+    """The cards in play function ``function`` of ``card`` may choose (``bonus``: strength a
+    crew going along gives it), worked out once while the state is read only (listing the
+    legal actions checks one ``use`` per chosen card)."""
+
+    def compute() -> list[CardState]:
+        effect = _as_damage(card.info.function_effects[function - 1])
+        return chosen_candidates(Context(state, seat, card, effect, [], strength_bonus=bonus))
+
+    return memo(state, ("choosable", seat, card.id, function, bonus), compute)
 
 
 def _as_damage(effect: EffectInfo) -> EffectInfo:
@@ -346,8 +373,7 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
         if effect.trigger is not Trigger.CARD_ACTION or function in card.used_functions:
             continue
         if effect.target is Target.CHOSEN_CARD:
-            ctx = Context(state, seat, card, _as_damage(effect), [])
-            options += [UseFunction(card.id, function, target=c.id) for c in chosen_candidates(ctx)]
+            options += [UseFunction(card.id, function, target=c.id) for c in choosable(state, seat, card, function)]
         else:
             options.append(UseFunction(card.id, function))
             options += _mission_options(state, card, function, effect)
@@ -373,8 +399,7 @@ def _along_options(state: GameState, card: CardState, options: list[UseFunction]
         for function, effect in enumerate(card.info.function_effects, start=1):
             if effect.trigger is not Trigger.CARD_ACTION or function in card.used_functions or effect.target is not Target.CHOSEN_CARD:
                 continue
-            ctx = Context(state, card.controller, card, _as_damage(effect), [], strength_bonus=along_bonus(escort))
-            for target in chosen_candidates(ctx):
+            for target in choosable(state, card.controller, card, function, along_bonus(escort)):
                 if needs_mission(state, card, effect, target):
                     found.append(UseFunction(card.id, function, target=target.id, along=escort.id))
     return found

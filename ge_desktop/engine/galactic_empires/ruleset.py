@@ -179,8 +179,15 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
         return state.to_act
 
     def legal_actions(self, state: GameState, why_illegal: Checker) -> Iterable[Action]:
+        """``legal.legal_actions``, given the phase's checker directly (the same answers as
+        ``why_illegal`` for its candidates, without routing each one)."""
+        seat = state.active
+
+        def check(action: Action) -> Violation | None:
+            return _RULES[type(action)][0](state, seat, action)
+
         with state.memoized():
-            return tuple(legal.legal_actions(state, why_illegal))
+            return tuple(legal.legal_actions(state, check))
 
     def why_illegal(self, state: GameState, action: Action) -> Violation | None:
         if action.free_form:

@@ -1,0 +1,118 @@
+"""The fast legal-action listing equals the plain one at every state of many seeded games.
+
+``legal.legal_actions`` (what ``Game.legal_actions`` returns) skips work the plain listing
+does: it checks the phase's candidates without routing each one, asks the card-wide
+checks of a card play once per card of the hand, and skips places and reserve swaps that
+cannot be legal. ``legal.reference_legal_actions`` is the plain listing: every candidate
+through ``why_illegal``. Both must give the same actions in the same order, or a seeded
+game (a bot's playout, a recorded game) would not replay.
+
+The games: every two-player pairing of the Basic Set decks and the three Basic Games, played
+by the uniform random agent, the simulator's weighted agent (weapons fire, reactions, card
+effects) and the standard bot; the constructed decks (agendas, Krebiz capsules, Gekonauak,
+...); and three- and four-player games of random decks with a random mix of the optional
+rules. Turn caps keep the whole test to a few seconds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ge_desktop.bots import BotKind, make_bot, next_action
+from ge_desktop.bots.random_play import RandomAgent
+from ge_desktop.bots.weighted_agent import WeightedAgent
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.decks import load_deck, shipped_deck
+from ge_desktop.engine import Game, GameConfig, Option, PlayerDeck, Variant
+from ge_desktop.engine.actions import Action
+from ge_desktop.engine.galactic_empires.legal import reference_legal_actions
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.engine.terms import Phase
+
+STANDARD_PAIRINGS = (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor"))
+BASIC_GAMES = ("a", "b", "c")
+CONSTRUCTED = ("agendas", "aqaaran", "gekonauak", "leopan", "orgons", "tufor-systems", "vicious-six")
+AGENTS = ("random", "weighted", "standard")
+MIXED_OPTIONS = tuple(o for o in Option if o is not Option.STACK_YOUR_DECK)
+
+Chooser = Callable[[Game], Action]
+
+
+def _deck(name: str) -> PlayerDeck:
+    path = shipped_deck(name)
+    assert path is not None, name
+    return PlayerDeck.from_deck(load_deck(path, default_catalog()))
+
+
+def _chooser(agent: str, seed: int, players: int) -> Chooser:
+    if agent == "random":
+        return RandomAgent(seed).choose
+    if agent == "weighted":
+        return WeightedAgent(seed).choose
+    bots = [make_bot(BotKind.STANDARD, seed, seat) for seat in range(players)]
+    return lambda game: next_action(game, bots[game.to_act or 0])
+
+
+def _play_comparing(config: GameConfig, choose: Chooser, seen: Counter[str]) -> None:
+    """Play the game to its end, comparing the two listings before every action."""
+    game = Game.new(config, default_catalog())
+    while not game.is_terminal():
+        state = game.state
+        fast = game.legal_actions()
+        with state.memoized():
+            plain = tuple(reference_legal_actions(state, game.why_illegal))
+        assert fast == plain, f"seed {config.seed}, action {len(game.history)}, {state.phase.name}: {fast} != {plain}"
+        seen[state.phase.name if state.window is None else "reaction window"] += 1
+        seen["actions listed"] += len(fast)
+        game.apply(choose(game))
+
+
+def _options(rng: GameRandom, players: int) -> frozenset[Option]:
+    """A random mix of options (each about one game in four) that can start a game."""
+    chosen = {o for o in MIXED_OPTIONS if rng.below(4) == 0}
+    if players < 3:
+        chosen.discard(Option.BORDER_DEFENSE)
+    if Option.GAMBLERS in chosen:
+        chosen.discard(Option.EVERYONE_PLAYS_TO_THE_END)
+    return frozenset(chosen)
+
+
+def test_fast_listing_equals_the_plain_one_in_every_state_of_seeded_games() -> None:
+    seen: Counter[str] = Counter()
+    seed = 0
+    # The Standard Game pairings of the Basic Set decks, each seat order, each agent.
+    for first, second in STANDARD_PAIRINGS:
+        for agent in AGENTS:
+            for swap in (False, True):
+                seed += 1
+                decks = (_deck(second), _deck(first)) if swap else (_deck(first), _deck(second))
+                config = GameConfig(decks=decks, seed=seed, turn_cap=8 if agent == "random" else 14)
+                _play_comparing(config, _chooser(agent, seed, 2), seen)
+    # The Basic Games: both seats draw from the Set's one shared deck.
+    for name in BASIC_GAMES:
+        for agent in AGENTS:
+            seed += 1
+            config = GameConfig(decks=(_deck(name),), players=2, seed=seed, turn_cap=14, variant=Variant.BASIC)
+            _play_comparing(config, _chooser(agent, seed, 2), seen)
+    # The constructed decks against a Basic Set deck, by the weighted agent and the standard bot.
+    for number, name in enumerate(CONSTRUCTED):
+        for agent in ("weighted", "standard"):
+            seed += 1
+            other = STANDARD_PAIRINGS[number % len(STANDARD_PAIRINGS)][0]
+            config = GameConfig(decks=(_deck(name), _deck(other)), seed=seed, turn_cap=10)
+            _play_comparing(config, _chooser(agent, seed, 2), seen)
+    # Three and four players, random decks of the whole shipped pool, optional rules mixed.
+    pool = [card for name in (*CONSTRUCTED, "a", "b", "c") for card in _deck(name).cards]
+    for players in (3, 4, 3, 4):
+        seed += 1
+        rng = GameRandom(seed)
+        decks = tuple(PlayerDeck(f"Random {s}", None, tuple(pool[rng.below(len(pool))] for _ in range(30))) for s in range(players))
+        config = GameConfig(decks=decks, seed=seed, turn_cap=6, options=_options(rng, players))
+        if config.problems():
+            continue
+        _play_comparing(config, _chooser("weighted", seed, players), seen)
+    # The listings were compared where it matters: every phase, reaction windows, many actions.
+    for phase in (Phase.ALLOCATION, Phase.PLAY_A, Phase.WEAPONS_FIRE, Phase.PLAY_B, Phase.DISCARD, Phase.DRAW):
+        assert seen[phase.name] > 100, seen
+    assert seen["reaction window"] > 100 and seen["actions listed"] > 100_000, seen
