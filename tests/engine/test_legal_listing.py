@@ -3,9 +3,12 @@
 ``legal.legal_actions`` (what ``Game.legal_actions`` returns) skips work the plain listing
 does: it checks the phase's candidates without routing each one, asks the card-wide
 checks of a card play once per card of the hand, and skips places and reserve swaps that
-cannot be legal. ``legal.reference_legal_actions`` is the plain listing: every candidate
-through ``why_illegal``. Both must give the same actions in the same order, or a seeded
-game (a bot's playout, a recorded game) would not replay.
+cannot be legal; a reaction window's listing asks an R/ card's card-wide checks once.
+``legal.reference_legal_actions`` is the plain listing: every candidate through
+``why_illegal``. Both must give the same actions in the same order, or a seeded game (a
+bot's playout, a recorded game) would not replay. Wherever the reaction stack holds
+something, every living player's reactions (what decides whom a window asks) are compared
+the same way.
 
 The games: every two-player pairing of the Basic Set decks and the three Basic Games, played
 by the uniform random agent, the simulator's weighted agent (weapons fire, reactions, card
@@ -25,10 +28,13 @@ from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
 from ge_desktop.engine import Game, GameConfig, Option, PlayerDeck, Variant
-from ge_desktop.engine.actions import Action
+from ge_desktop.engine.actions import Action, PlayCard, UseFunction
+from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.legal import reference_legal_actions
+from ge_desktop.engine.galactic_empires.reactions import check_react_play, check_react_use, reaction_candidates, reaction_options
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import Phase
+from ge_desktop.engine.state import GameState
+from ge_desktop.engine.terms import Phase, Seat
 
 STANDARD_PAIRINGS = (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor"))
 BASIC_GAMES = ("a", "b", "c")
@@ -63,9 +69,31 @@ def _play_comparing(config: GameConfig, choose: Chooser, seen: Counter[str]) -> 
         with state.memoized():
             plain = tuple(reference_legal_actions(state, game.why_illegal))
         assert fast == plain, f"seed {config.seed}, action {len(game.history)}, {state.phase.name}: {fast} != {plain}"
+        if state.pending:
+            _compare_reactions(game, seen)
         seen[state.phase.name if state.window is None else "reaction window"] += 1
         seen["actions listed"] += len(fast)
         game.apply(choose(game))
+
+
+def _compare_reactions(game: Game, seen: Counter[str]) -> None:
+    """Whoever might be asked next (a window skips a player with no reaction: ``has_reaction``)
+    gets the same reactions from ``reaction_options`` as from checking every candidate."""
+    state = game.state
+    with state.memoized():
+        for seat in state.living_seats():
+            fast = tuple(reaction_options(state, seat))
+            plain = tuple(a for a in reaction_candidates(state, seat) if _react_problem(state, seat, a) is None)
+            assert fast == plain, f"seed {state.config.seed}, action {len(game.history)}, p{seat}: {fast} != {plain}"
+            seen["reaction listings"] += 1
+            seen["reactions listed"] += len(fast)
+
+
+def _react_problem(state: GameState, seat: Seat, action: Action) -> Violation | None:
+    if isinstance(action, PlayCard):
+        return check_react_play(state, seat, action)
+    assert isinstance(action, UseFunction)
+    return check_react_use(state, seat, action)
 
 
 def _options(rng: GameRandom, players: int) -> frozenset[Option]:
@@ -116,3 +144,4 @@ def test_fast_listing_equals_the_plain_one_in_every_state_of_seeded_games() -> N
     for phase in (Phase.ALLOCATION, Phase.PLAY_A, Phase.WEAPONS_FIRE, Phase.PLAY_B, Phase.DISCARD, Phase.DRAW):
         assert seen[phase.name] > 100, seen
     assert seen["reaction window"] > 100 and seen["actions listed"] > 100_000, seen
+    assert seen["reaction listings"] > 500 and seen["reactions listed"] > 100, seen

@@ -39,7 +39,7 @@ from ge_desktop.engine.actions import (
 from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.plays import placement_problem, playable, plays_left, use_options
-from ge_desktop.engine.galactic_empires.reactions import reaction_options
+from ge_desktop.engine.galactic_empires.reactions import reaction_candidates, reaction_options
 from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
 from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
@@ -263,7 +263,10 @@ def reference_legal_actions(state: GameState, why_illegal: Checker) -> Iterator[
     (the same list as ``legal_actions``, which the test of the listing proves)."""
     if state.phase is Phase.GAME_OVER:
         return
-    if state.choice is not None or state.window is not None or state.manual is not None:
+    if state.choice is None and state.window is not None:
+        yield from reference_reaction_options(state, why_illegal)
+        return
+    if state.choice is not None or state.manual is not None:
         yield from _waiting_options(state)
         return
     candidates = _CANDIDATES.get(state.phase)
@@ -273,6 +276,18 @@ def reference_legal_actions(state: GameState, why_illegal: Checker) -> Iterator[
                 yield action
     if state.phase is not Phase.DRAW and why_illegal(Done()) is None:
         yield Done()
+
+
+def reference_reaction_options(state: GameState, why_illegal: Checker) -> Iterator[Action]:
+    """A reaction window's listing the plain way: ``pass``, then every reaction candidate of
+    the asked player through ``why_illegal`` (the same list as the window's part of
+    ``legal_actions``)."""
+    if state.window is None:
+        return
+    yield Pass()
+    for action in reaction_candidates(state, state.window.asked):
+        if why_illegal(action) is None:
+            yield action
 
 
 def _waiting_options(state: GameState) -> Iterator[Action]:

@@ -93,8 +93,41 @@ def _may_hold_reaction(state: GameState, seat: Seat) -> bool:
 
 
 def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
-    """Every legal reaction of ``seat`` to the current reaction stack."""
+    """Every legal reaction of ``seat`` to the current reaction stack: the candidates of
+    ``reaction_candidates`` its checkers accept, in that order, a card of the hand asked
+    the card-wide checks once, then each place."""
     if not state.pending or not _may_hold_reaction(state, seat):
+        return
+    for instance in list(state.players[seat].hand):
+        card = state.cards[instance]
+        info = card.info
+        if not info.reaction and not answers_own(card):
+            continue
+        if _react_card_problem(state, seat, card) is not None:
+            continue  # not now, wherever it went (on his own turn, no opponent's reaction to answer)
+        carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
+        for how, target in candidate_targets(state, seat, info):
+            action = _play_action(instance, how, target)
+            if _react_place_problem(state, seat, card, action) is None:
+                yield action
+                for other in carriers:  # with a shuttle, fighter or transporter alongside
+                    paired = replace(action, also=other)
+                    if _react_place_problem(state, seat, card, paired) is None:
+                        yield paired
+    for card in list(state.fleet(seat)):
+        for index, effect in enumerate(card.info.function_effects, start=1):
+            if effect.trigger is Trigger.REACTION:
+                use = UseFunction(card.id, index)
+                if check_react_use(state, seat, use) is None:
+                    yield use
+
+
+def reaction_candidates(state: GameState, seat: Seat) -> Iterator[Action]:
+    """Every reaction of ``seat`` worth checking, legal or not: each R/ card of the hand (or
+    one answering his own action) at each place, with each carrier alongside a crew, then
+    each "As a reaction" function of his fleet. ``reaction_options`` keeps the legal ones
+    (``legal.reference_legal_actions`` filters these through the checker instead)."""
+    if not state.pending:
         return
     for instance in list(state.players[seat].hand):
         info = state.cards[instance].info
@@ -103,18 +136,13 @@ def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
         carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
             action = _play_action(instance, how, target)
-            if check_react_play(state, seat, action) is None:
-                yield action
-                for other in carriers:  # with a shuttle, fighter or transporter alongside
-                    paired = replace(action, also=other)
-                    if check_react_play(state, seat, paired) is None:
-                        yield paired
+            yield action
+            for other in carriers:
+                yield replace(action, also=other)
     for card in list(state.fleet(seat)):
         for index, effect in enumerate(card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
-                use = UseFunction(card.id, index)
-                if check_react_use(state, seat, use) is None:
-                    yield use
+                yield UseFunction(card.id, index)
 
 
 def _play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
@@ -180,16 +208,25 @@ def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violatio
     if not 0 <= action.card < len(state.cards):
         return Violation(errors.REACTIONS, f"#{action.card} is not a card")
     card = state.cards[action.card]
+    return _react_card_problem(state, seat, card) or _react_place_problem(state, seat, card, action)
+
+
+def _react_card_problem(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    """The checks of ``check_react_play`` that do not depend on where the card goes (asked
+    once per card when the reactions are listed)."""
     if card.zone is not Zone.HAND or card.seat != seat:
         return Violation(errors.REACTIONS, f"#{card.id} is not in your hand")
     own = answers_own(card)  # played on its player's own action, by its text (Lucky Mine Explosion)
     if not card.info.reaction and not own:
         return Violation(errors.REACTIONS, f"{card.info.label} is not an R/ card: only R/ cards can be played as reactions")
-    problem = (_play_left(state, seat) if own else _own_turn_problem(state, seat)) or (
+    return (_play_left(state, seat) if own else _own_turn_problem(state, seat)) or (
         turn_restriction(state, seat, card) if seat == state.active else None
     )
-    if problem:
-        return problem
+
+
+def _react_place_problem(state: GameState, seat: Seat, card: CardState, action: PlayCard) -> Violation | None:
+    """The checks of ``check_react_play`` for the place ``action`` names (and the carrier
+    played along), once the card itself may react."""
     target = None
     if action.target is not None:
         if not 0 <= action.target < len(state.cards) or action.target in pending_cards(state):
