@@ -226,3 +226,17 @@ def done(table: Table) -> None:
 def catalog_card(card_id: str) -> Card:
     """A card of the shipped catalog."""
     return default_catalog()[card_id]
+
+
+# Every option but a stacked deck (which needs a chosen order), for games of random mixes.
+MIXED_OPTIONS = tuple(o for o in Option if o is not Option.STACK_YOUR_DECK)
+
+
+def random_options(rng: Any, players: int) -> frozenset[Option]:
+    """A random mix of options (each about one game in four) that can start a game."""
+    chosen = {o for o in MIXED_OPTIONS if rng.below(4) == 0}
+    if players < 3:
+        chosen.discard(Option.BORDER_DEFENSE)
+    if Option.GAMBLERS in chosen:
+        chosen.discard(Option.EVERYONE_PLAYS_TO_THE_END)
+    return frozenset(chosen)

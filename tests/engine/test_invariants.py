@@ -22,7 +22,7 @@ from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck_paths
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, Option, PlayCard, PlayerDeck, Seat, Zone
+from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
 from ge_desktop.engine.command import slots_available, slots_used
 from ge_desktop.engine.damage import structure_left
 from ge_desktop.engine.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
@@ -30,11 +30,11 @@ from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.stats import unit_of
 from ge_desktop.engine.terms import PILE_ZONES, DieKind
+from tests.engine.builders import MIXED_OPTIONS, random_options
 
 GAMES = 1000
 # The in-game optional rules and variations a game may mix (The Ego Game); each game draws
 # its own mix, within what ``GameConfig.problems`` allows.
-MIXED_OPTIONS = tuple(o for o in Option if o is not Option.STACK_YOUR_DECK)
 SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
 DECK_SIZE = 20
 
@@ -99,16 +99,6 @@ def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:
     return tuple(decks)
 
 
-def _options(rng: GameRandom, players: int) -> frozenset[Option]:
-    """A random mix of options (each about one game in four) that can start a game."""
-    chosen = {o for o in MIXED_OPTIONS if rng.below(4) == 0}
-    if players < 3:
-        chosen.discard(Option.BORDER_DEFENSE)
-    if Option.GAMBLERS in chosen:
-        chosen.discard(Option.EVERYONE_PLAYS_TO_THE_END)
-    return frozenset(chosen)
-
-
 def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
     rng = GameRandom(seed)
     players = 2 + rng.below(5)
@@ -120,7 +110,7 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
         seed=seed,
         mode=GameMode.SANDBOX if sandbox else GameMode.RULES,
         turn_cap=(4 + rng.below(2)) if weighted else (2 + rng.below(3)),
-        options=_options(rng, players),
+        options=random_options(rng, players),
     )
     assert config.problems() == []
     for option in config.options:

@@ -27,7 +27,7 @@ from ge_desktop.bots.random_play import RandomAgent
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Game, GameConfig, Option, PlayerDeck, Variant
+from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant
 from ge_desktop.engine.actions import Action, PlayCard, UseFunction
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.legal import reference_legal_actions
@@ -35,12 +35,12 @@ from ge_desktop.engine.galactic_empires.reactions import check_react_play, check
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat
+from tests.engine.builders import random_options
 
 STANDARD_PAIRINGS = (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor"))
 BASIC_GAMES = ("a", "b", "c")
 CONSTRUCTED = ("agendas", "aqaaran", "gekonauak", "leopan", "orgons", "tufor-systems", "vicious-six")
 AGENTS = ("random", "weighted", "standard")
-MIXED_OPTIONS = tuple(o for o in Option if o is not Option.STACK_YOUR_DECK)
 
 Chooser = Callable[[Game], Action]
 
@@ -96,16 +96,6 @@ def _react_problem(state: GameState, seat: Seat, action: Action) -> Violation | 
     return check_react_use(state, seat, action)
 
 
-def _options(rng: GameRandom, players: int) -> frozenset[Option]:
-    """A random mix of options (each about one game in four) that can start a game."""
-    chosen = {o for o in MIXED_OPTIONS if rng.below(4) == 0}
-    if players < 3:
-        chosen.discard(Option.BORDER_DEFENSE)
-    if Option.GAMBLERS in chosen:
-        chosen.discard(Option.EVERYONE_PLAYS_TO_THE_END)
-    return frozenset(chosen)
-
-
 def test_fast_listing_equals_the_plain_one_in_every_state_of_seeded_games() -> None:
     seen: Counter[str] = Counter()
     seed = 0
@@ -136,7 +126,7 @@ def test_fast_listing_equals_the_plain_one_in_every_state_of_seeded_games() -> N
         seed += 1
         rng = GameRandom(seed)
         decks = tuple(PlayerDeck(f"Random {s}", None, tuple(pool[rng.below(len(pool))] for _ in range(30))) for s in range(players))
-        config = GameConfig(decks=decks, seed=seed, turn_cap=6, options=_options(rng, players))
+        config = GameConfig(decks=decks, seed=seed, turn_cap=6, options=random_options(rng, players))
         if config.problems():
             continue
         _play_comparing(config, _chooser("weighted", seed, players), seen)

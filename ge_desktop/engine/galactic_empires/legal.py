@@ -31,7 +31,6 @@ from ge_desktop.engine.actions import (
     Draw,
     MoveShip,
     Pass,
-    PlayCard,
     Quit,
     SwapReserve,
     UseFunction,
@@ -39,7 +38,7 @@ from ge_desktop.engine.actions import (
 from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.galactic_empires.plays import placement_problem, playable, plays_left, use_options
-from ge_desktop.engine.galactic_empires.reactions import reaction_candidates, reaction_options
+from ge_desktop.engine.galactic_empires.reactions import play_action, reaction_candidates, reaction_options
 from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
 from ge_desktop.engine.galactic_empires.weapons import aim_options, fire_options, fleet_options
@@ -49,7 +48,7 @@ from ge_desktop.engine.resolution import choice_options
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.stats import pending_cards, point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.engine.systems import energy_room, supply_room
-from ge_desktop.engine.terms import InstanceId, Phase, Placement, Seat
+from ge_desktop.engine.terms import InstanceId, Phase, Seat
 from ge_desktop.engine.zones import deck_size_for
 
 Checker = Callable[[Action], Violation | None]
@@ -140,20 +139,12 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     return False
 
 
-def _play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
-    if how is Placement.HQ:
-        return PlayCard(instance, to_hq=True)
-    if target is None:
-        return PlayCard(instance)
-    return PlayCard(instance, target.id, against=how is Placement.AGAINST)
-
-
 def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
     player = state.players[seat]
     for instance in player.hand:
         info = state.cards[instance].info
         for how, target in candidate_targets(state, seat, info):
-            yield _play_action(instance, how, target)
+            yield play_action(instance, how, target)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
         if info.kind is CardType.AGENDA:
@@ -182,7 +173,7 @@ def _legal_card_plays(state: GameState, seat: Seat, check: Checker) -> Iterator[
             for how, target in candidate_targets(state, seat, card.info):
                 if target is not None and target.id in waiting:
                     continue  # its own play has not completed: not a card in play yet
-                play = _play_action(instance, how, target)
+                play = play_action(instance, how, target)
                 if placement_problem(state, seat, card, play, target) is None:
                     yield play
         if swaps:

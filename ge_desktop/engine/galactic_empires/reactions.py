@@ -107,7 +107,7 @@ def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
             continue  # not now, wherever it went (on his own turn, no opponent's reaction to answer)
         carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
-            action = _play_action(instance, how, target)
+            action = play_action(instance, how, target)
             if _react_place_problem(state, seat, card, action) is None:
                 yield action
                 for other in carriers:  # with a shuttle, fighter or transporter alongside
@@ -135,7 +135,7 @@ def reaction_candidates(state: GameState, seat: Seat) -> Iterator[Action]:
             continue
         carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
-            action = _play_action(instance, how, target)
+            action = play_action(instance, how, target)
             yield action
             for other in carriers:
                 yield replace(action, also=other)
@@ -145,7 +145,8 @@ def reaction_candidates(state: GameState, seat: Seat) -> Iterator[Action]:
                 yield UseFunction(card.id, index)
 
 
-def _play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
+def play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
+    """The play of card ``instance`` in the place ``how``, ``target`` (a candidate place)."""
     if how is Placement.HQ:
         return PlayCard(instance, to_hq=True)
     if target is None:
