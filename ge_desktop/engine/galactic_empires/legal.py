@@ -10,13 +10,14 @@ comes last. Free-form actions are never listed (they are legal in sandbox mode a
 playouts list them at every step): it is given the phase's rule checker directly (no
 routing per candidate), and the card plays from the hand ask the card-wide checks of
 ``plays.check_play`` once per card and only the placement checks per place, skipping the
-places and reserve swaps of a card that cannot be played now. A test compares the two at
+places of a card that cannot be played now (the reactions likewise:
+``reactions.reaction_options``). A test compares the two at
 every state of many seeded games (``tests/engine/test_legal_listing.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.actions import (
@@ -31,13 +32,14 @@ from ge_desktop.engine.actions import (
     Draw,
     MoveShip,
     Pass,
+    PlayCard,
     Quit,
     SwapReserve,
     UseFunction,
 )
 from ge_desktop.engine.damage import takes_removing_point
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.galactic_empires.plays import placement_problem, playable, plays_left, use_options
+from ge_desktop.engine.galactic_empires.plays import placement_problem, playable, use_options
 from ge_desktop.engine.galactic_empires.reactions import play_action, reaction_candidates, reaction_options
 from ge_desktop.engine.galactic_empires.scouting import scout_options
 from ge_desktop.engine.galactic_empires.turns import draw_allowance
@@ -139,20 +141,20 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     return False
 
 
-def _card_play(state: GameState, seat: Seat) -> Iterator[Action]:
+def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], bool] | None = None) -> Iterator[Action]:
+    """The Card Play Phases' candidates: each hand card at each place (with ``may_play``,
+    only a card it accepts offers places), swapped for each reserve card, shown if an
+    agenda; then the card actions of the fleet and its exposed agendas."""
     player = state.players[seat]
     for instance in player.hand:
-        info = state.cards[instance].info
-        for how, target in candidate_targets(state, seat, info):
-            yield play_action(instance, how, target)
+        card = state.cards[instance]
+        if may_play is None or may_play(card):
+            for how, target in candidate_targets(state, seat, card.info):
+                yield play_action(instance, how, target)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
-        if info.kind is CardType.AGENDA:
+        if card.info.kind is CardType.AGENDA:
             yield Achieve(instance)  # a hidden agenda shown from the hand
-    yield from _fleet_card_actions(state, seat)
-
-
-def _fleet_card_actions(state: GameState, seat: Seat) -> Iterator[Action]:
     for card in list(state.fleet(seat)):
         if card.info.functions:
             yield from use_options(state, seat, card)
@@ -162,30 +164,19 @@ def _fleet_card_actions(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _legal_card_plays(state: GameState, seat: Seat, check: Checker) -> Iterator[Action]:
     """``_card_play``'s candidates the checker accepts, in its order: a card that cannot be
-    played now (``plays.playable``) offers no place, a place is checked by
-    ``plays.placement_problem`` alone, and no swap is offered without a Card Play left."""
-    player = state.players[seat]
-    swaps = plays_left(state, seat) > 0  # a reserve swap costs a Card Play (plays.check_swap)
+    played now (``plays.playable``) offers no place, and a place is checked by
+    ``plays.placement_problem`` alone (the rest of ``plays.check_play`` is the card's)."""
     waiting = pending_cards(state)
-    for instance in player.hand:
-        card = state.cards[instance]
-        if playable(state, seat, card):
-            for how, target in candidate_targets(state, seat, card.info):
-                if target is not None and target.id in waiting:
-                    continue  # its own play has not completed: not a card in play yet
-                play = play_action(instance, how, target)
-                if placement_problem(state, seat, card, play, target) is None:
-                    yield play
-        if swaps:
-            for reserve_card in player.reserve:
-                swap = SwapReserve(instance, reserve_card)
-                if check(swap) is None:
-                    yield swap
-        if card.info.kind is CardType.AGENDA and check(achieve := Achieve(instance)) is None:
-            yield achieve
-    for use in _fleet_card_actions(state, seat):
-        if check(use) is None:
-            yield use
+    for action in _card_play(state, seat, lambda card: playable(state, seat, card)):
+        if not isinstance(action, PlayCard):
+            if check(action) is None:
+                yield action
+            continue
+        target = state.cards[action.target] if action.target is not None else None
+        if target is not None and target.id in waiting:
+            continue  # its own play has not completed: not a card in play yet
+        if placement_problem(state, seat, state.cards[action.card], action, target) is None:
+            yield action
 
 
 def _weapons_fire(state: GameState, seat: Seat) -> Iterator[Action]:
@@ -212,7 +203,7 @@ def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
         yield Draw(count)
 
 
-_CANDIDATES = {
+_CANDIDATES: dict[Phase, Callable[[GameState, Seat], Iterator[Action]]] = {
     Phase.RESERVE: _reserve,
     Phase.ALLOCATION: _allocation,
     Phase.PLAY_A: _card_play,
@@ -236,49 +227,38 @@ def legal_actions(state: GameState, check: Checker) -> Iterator[Action]:
         return
     if state.choice is not None or state.window is not None or state.manual is not None:
         yield from _waiting_options(state)
-        return
-    if state.phase.is_card_play:
+    elif state.phase.is_card_play:
         yield from _legal_card_plays(state, state.active, check)
+        yield from _checked([Done()], check)
     else:
-        candidates = _CANDIDATES.get(state.phase)
-        if candidates is not None:
-            for action in candidates(state, state.active):
-                if check(action) is None:
-                    yield action
-    if state.phase is not Phase.DRAW and check(Done()) is None:
-        yield Done()
+        yield from _checked(_phase_candidates(state), check)
 
 
 def reference_legal_actions(state: GameState, why_illegal: Checker) -> Iterator[Action]:
-    """The legal actions the plain way: every candidate of the phase through ``why_illegal``
-    (the same list as ``legal_actions``, which the test of the listing proves)."""
+    """The legal actions the plain way: every candidate through ``why_illegal`` (the same
+    list as ``legal_actions``, which the test of the listing proves)."""
     if state.phase is Phase.GAME_OVER:
         return
     if state.choice is None and state.window is not None:
-        yield from reference_reaction_options(state, why_illegal)
-        return
-    if state.choice is not None or state.manual is not None:
+        yield Pass()
+        yield from _checked(reaction_candidates(state, state.window.asked), why_illegal)
+    elif state.choice is not None or state.manual is not None:
         yield from _waiting_options(state)
-        return
+    else:
+        yield from _checked(_phase_candidates(state), why_illegal)
+
+
+def _phase_candidates(state: GameState) -> Iterator[Action]:
+    """The phase's candidates for the active player, ``done`` last (none in the Draw Phase)."""
     candidates = _CANDIDATES.get(state.phase)
     if candidates is not None:
-        for action in candidates(state, state.active):
-            if why_illegal(action) is None:
-                yield action
-    if state.phase is not Phase.DRAW and why_illegal(Done()) is None:
+        yield from candidates(state, state.active)
+    if state.phase is not Phase.DRAW:
         yield Done()
 
 
-def reference_reaction_options(state: GameState, why_illegal: Checker) -> Iterator[Action]:
-    """A reaction window's listing the plain way: ``pass``, then every reaction candidate of
-    the asked player through ``why_illegal`` (the same list as the window's part of
-    ``legal_actions``)."""
-    if state.window is None:
-        return
-    yield Pass()
-    for action in reaction_candidates(state, state.window.asked):
-        if why_illegal(action) is None:
-            yield action
+def _checked(actions: Iterable[Action], check: Checker) -> Iterator[Action]:
+    return (action for action in actions if check(action) is None)
 
 
 def _waiting_options(state: GameState) -> Iterator[Action]:

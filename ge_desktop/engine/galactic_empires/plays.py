@@ -104,17 +104,27 @@ def _control_slot(state: GameState, seat: Seat, card: CardState, target: CardSta
     return None
 
 
-def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
+def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None = None) -> CardState | Violation:
+    """The card ``instance`` if the checks of ``check_play`` before its place all pass (a
+    Card Play left or a free crew play, the card in the hand, played alone, not an answer to
+    its own mine), else the first that fails."""
     problem = _check_phase_and_plays(state, seat)
-    card = _in_hand(state, seat, action.card)
+    card = _in_hand(state, seat, instance)
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _free_crew(state, seat, card)):
         return problem
     if isinstance(card, Violation):
         return card
-    if action.also is not None:
+    if also is not None:
         return Violation(errors.MISSIONS, "a shuttle, fighter or transporter is played together with a crew only in reaction mode")
     if answers_own(card):
         return Violation(errors.CARD_RULES, f"{card.info.label} is played only on your own mine's explosion, in answer to its card action")
+    return card
+
+
+def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
+    card = _card_problem(state, seat, action.card, action.also)
+    if isinstance(card, Violation):
+        return card
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
@@ -133,14 +143,9 @@ def placement_problem(state: GameState, seat: Seat, card: CardState, action: Pla
 
 def playable(state: GameState, seat: Seat, card: CardState) -> bool:
     """Do the checks of ``check_play`` that do not depend on where the card goes all pass
-    (a Card Play left or a free crew play, the card in the hand, not an answer to its own
-    mine, no turn restriction)? The legal-action listing asks this once per card of the
-    hand, then only ``placement_problem`` for each place."""
-    if not state.phase.is_card_play or (plays_left(state, seat) <= 0 and not _free_crew(state, seat, card)):
-        return False
-    if card.zone is not Zone.HAND or card.seat != seat or answers_own(card):
-        return False
-    return turn_restriction(state, seat, card) is None
+    (``_card_problem`` and the turn restriction)? The legal-action listing asks this once
+    per card of the hand, then only ``placement_problem`` for each place."""
+    return _card_problem(state, seat, card.id) is card and turn_restriction(state, seat, card) is None
 
 
 def entry_position(state: GameState, card: CardState) -> bool:

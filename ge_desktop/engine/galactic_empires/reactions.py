@@ -22,7 +22,7 @@ window closes with everyone passing, the stack resolves last in, first out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from ge_desktop.cards.effects import Trigger
@@ -94,55 +94,45 @@ def _may_hold_reaction(state: GameState, seat: Seat) -> bool:
 
 def reaction_options(state: GameState, seat: Seat) -> Iterator[Action]:
     """Every legal reaction of ``seat`` to the current reaction stack: the candidates of
-    ``reaction_candidates`` its checkers accept, in that order, a card of the hand asked
-    the card-wide checks once, then each place."""
+    ``reaction_candidates`` its checkers accept, in that order. A card of the hand is asked
+    the card-wide checks once, and only a card that passes them offers its places."""
     if not state.pending or not _may_hold_reaction(state, seat):
         return
-    for instance in list(state.players[seat].hand):
+    for action in reaction_candidates(state, seat, lambda card: _react_card_problem(state, seat, card) is None):
+        if isinstance(action, PlayCard):
+            problem = _react_place_problem(state, seat, state.cards[action.card], action)
+        else:
+            problem = check_react_use(state, seat, action)
+        if problem is None:
+            yield action
+
+
+def reaction_candidates(state: GameState, seat: Seat, may_react: Callable[[CardState], bool] | None = None) -> Iterator[PlayCard | UseFunction]:
+    """Every reaction of ``seat`` worth checking, legal or not: each R/ card of the hand (or
+    one answering his own action; with ``may_react``, only one it accepts) at each place,
+    with each carrier alongside a crew, then each "As a reaction" function of his fleet.
+    ``reaction_options`` keeps the legal ones (``legal.reference_legal_actions`` filters all
+    of them through the checker instead)."""
+    if not state.pending:
+        return
+    hand = state.players[seat].hand
+    for instance in list(hand):
         card = state.cards[instance]
         info = card.info
         if not info.reaction and not answers_own(card):
             continue
-        if _react_card_problem(state, seat, card) is not None:
+        if may_react is not None and not may_react(card):
             continue  # not now, wherever it went (on his own turn, no opponent's reaction to answer)
-        carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
-        for how, target in candidate_targets(state, seat, info):
-            action = play_action(instance, how, target)
-            if _react_place_problem(state, seat, card, action) is None:
-                yield action
-                for other in carriers:  # with a shuttle, fighter or transporter alongside
-                    paired = replace(action, also=other)
-                    if _react_place_problem(state, seat, card, paired) is None:
-                        yield paired
-    for card in list(state.fleet(seat)):
-        for index, effect in enumerate(card.info.function_effects, start=1):
-            if effect.trigger is Trigger.REACTION:
-                use = UseFunction(card.id, index)
-                if check_react_use(state, seat, use) is None:
-                    yield use
-
-
-def reaction_candidates(state: GameState, seat: Seat) -> Iterator[Action]:
-    """Every reaction of ``seat`` worth checking, legal or not: each R/ card of the hand (or
-    one answering his own action) at each place, with each carrier alongside a crew, then
-    each "As a reaction" function of his fleet. ``reaction_options`` keeps the legal ones
-    (``legal.reference_legal_actions`` filters these through the checker instead)."""
-    if not state.pending:
-        return
-    for instance in list(state.players[seat].hand):
-        info = state.cards[instance].info
-        if not info.reaction and not answers_own(state.cards[instance]):
-            continue
-        carriers = [i for i in state.players[seat].hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
+        carriers = [i for i in hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
             action = play_action(instance, how, target)
             yield action
-            for other in carriers:
+            for other in carriers:  # with a shuttle, fighter or transporter alongside
                 yield replace(action, also=other)
-    for card in list(state.fleet(seat)):
-        for index, effect in enumerate(card.info.function_effects, start=1):
+    for fleet_card in list(state.fleet(seat)):
+        for index, effect in enumerate(fleet_card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
-                yield UseFunction(card.id, index)
+                yield UseFunction(fleet_card.id, index)
 
 
 def play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
