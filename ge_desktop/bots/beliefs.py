@@ -8,7 +8,10 @@ it has seen: each hidden opponent card is drawn from the cards it has seen of th
 (weight: how many copies it has seen, an estimate of the copies in the deck) and the
 catalog's cards of that empire and generic cards (together ``PRIOR_MASS`` copies' worth,
 so an unseen card is always possible). Manual cards are left out of the prior (a search
-cannot resolve them by hand).
+cannot resolve them by hand). In a Basic Game every player draws from one shared deck whose
+list the players made together and so know (``Observation.shared_deck``): a hidden card
+there is one of the listed cards the seat cannot see now, as its own are in a Standard
+Game.
 
 ``determinize(public, rng)`` fills the blanks of a public state (``information.py``) with
 such a sample and reseeds the game's generator from ``rng``: a world the engine can play
@@ -19,6 +22,7 @@ the public one.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from itertools import accumulate
 
 from ge_desktop.bots.information import UNKNOWN
@@ -104,10 +108,13 @@ class Beliefs:
         if not blanks:
             return world
         visible = set(observation.cards)
-        basic = world.config.variant is Variant.BASIC
-        mine = [] if basic else [c for c in blanks if c.owner == self.seat]
+        if world.config.variant is Variant.BASIC:
+            mine = blanks if observation.shared_deck else []  # every hidden card is one of the shared deck's
+            unseen = unseen_of_shared_deck(observation)
+        else:
+            mine = [c for c in blanks if c.owner == self.seat]
+            unseen = [info for instance, info in sorted(self.own.items()) if instance not in visible] if mine else []
         if mine:
-            unseen = [info for instance, info in sorted(self.own.items()) if instance not in visible]
             rng.shuffle(unseen)
             for card, info in zip(mine, unseen, strict=False):
                 card.info = info
@@ -120,6 +127,18 @@ class Beliefs:
                 pools[owner] = self._pool(owner)
             card.info = _weighted(pools[owner], rng)
         return world
+
+
+def unseen_of_shared_deck(observation: Observation) -> list[CardInfo]:
+    """Basic Game: the shared deck's cards less those the observation shows (by card id)."""
+    shown = Counter(view.info.card_id for view in observation.cards.values() if view.info is not None and view.id >= 0)
+    unseen = []
+    for info in observation.shared_deck:
+        if shown[info.card_id]:
+            shown[info.card_id] -= 1
+        else:
+            unseen.append(info)
+    return unseen
 
 
 def _weighted(pool: tuple[list[CardInfo], list[float]], rng: GameRandom) -> CardInfo:

@@ -15,7 +15,10 @@ search) are shown to that player, who looks at them to choose. A card of another
 player's hand that was shown to the viewer alone (a scout's look, ``scouting.py``; a whole
 hand shown by ``reveal_hand``: ``CardState.known_to``) is his to see until it leaves that
 hand. ``player=None`` is a spectator who sees only public
-information.
+information. In a Basic Game the players made the shared deck together (B94 Create the
+Deck: "formed from any cards as desired by the players"), so its card list is public:
+``shared_deck`` lists every card of it, sorted by card id, saying nothing of where each
+card is now.
 
 Each visible card in play also carries what the table shows of it (``table_facts``): its
 unit's strength and Shields, the points it needs and has been given, and its weapons that
@@ -113,6 +116,7 @@ class Observation:
     stack: tuple[StackItem, ...] = ()  # the reaction stack as values, bottom first
     open_volley: StackItem | None = None  # the volley being declared, as a value
     choice_kind: str | None = None  # the effect kind of the card asking (``choice``)
+    shared_deck: tuple[CardInfo, ...] = ()  # Basic Game: the shared deck's card list, by card id (not where they are)
 
     def card(self, instance: InstanceId) -> CardView | None:
         return self.cards.get(instance)
@@ -311,4 +315,10 @@ def observe(state: GameState, player: Seat | None, facts: bool = True, only: Col
         stack=tuple(_stack_item(item, names) for item in state.pending),
         open_volley=volley_value,
         choice_kind=effect.kind if effect is not None else None,
+        shared_deck=_deck_list(state) if state.shared_deck and only is None else (),
     )
+
+
+def _deck_list(state: GameState) -> tuple[CardInfo, ...]:
+    """Basic Game: every card of the shared deck (every card of the game comes from it), by card id."""
+    return tuple(sorted((card.info for card in state.cards), key=lambda info: info.card_id))
