@@ -19,12 +19,13 @@ from ge_desktop.bots.base import bot_random
 from ge_desktop.bots.beliefs import Beliefs
 from ge_desktop.bots.information import fingerprint, hidden_cards, public_state
 from ge_desktop.bots.standard import StandardBot
-from ge_desktop.bots.strong import Level, StrongBot, candidate_actions
+from ge_desktop.bots.strong import Level, StrongBot
 from ge_desktop.cards.decks import load_deck, shipped_deck
 from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant, observe
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat, Zone
+from tests.bots.positions import searched_positions
 
 
 @pytest.fixture(scope="module")
@@ -39,22 +40,8 @@ def _basic_game(deck: PlayerDeck, seed: int) -> Game:
 
 
 def _positions(deck: PlayerDeck, seed: int, viewer: Seat, wanted: int) -> list[tuple[Game, list]]:
-    """Positions of a seeded standard-bot Basic Game where ``viewer`` has a decision worth
-    searching, each with the observations ``viewer`` saw before it."""
-    game = _basic_game(deck, seed)
-    bots = [StandardBot(GameRandom(1)), StandardBot(GameRandom(2))]
-    seen: list = []
-    found: list[tuple[Game, list]] = []
-    while not game.is_terminal() and len(found) < wanted:
-        seat = game.to_act
-        legal = game.legal_actions()
-        if seat == viewer and len(legal) > 1:
-            obs = observe(game.state, viewer)
-            seen.append(obs)
-            if game.state.complete_turn >= 2 and len(candidate_actions(obs, legal, bots[viewer].decide(obs, legal))) > 2 and len(found) * 6 < len(seen) - 10:
-                found.append((game.clone(), list(seen[:-1])))
-        game.apply(next_action(game, bots[seat]))
-    return found
+    """Positions of a seeded standard-bot Basic Game where ``viewer`` has a decision worth searching."""
+    return searched_positions(_basic_game(deck, seed), viewer, wanted, spacing=6, warmup=10)
 
 
 def test_the_observation_lists_the_shared_deck_and_not_where_its_cards_are(basic_deck, starter_config) -> None:

@@ -26,6 +26,7 @@ from ge_desktop.engine.cardinfo import build_card_info
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Phase, Seat, Zone
+from tests.bots.positions import searched_positions
 
 
 def _strong(seed: int, seat: int, level: Level = Level.EASY) -> StrongBot:
@@ -35,22 +36,7 @@ def _strong(seed: int, seat: int, level: Level = Level.EASY) -> StrongBot:
 def _searched_positions(starter_config, seed: int, wanted: int) -> list[tuple[Game, list]]:
     """Positions of a seeded standard-bot game where seat 0 has a decision worth searching,
     each with the observations seat 0 saw before it (its memory)."""
-    game = Game.new(starter_config(seed, turn_cap=12))
-    bots = [StandardBot(GameRandom(1)), StandardBot(GameRandom(2))]
-    seen: list = []
-    found: list[tuple[Game, list]] = []
-    while not game.is_terminal() and len(found) < wanted:
-        seat = game.to_act
-        legal = game.legal_actions()
-        if seat == 0 and len(legal) > 1:
-            obs = observe(game.state, Seat(0))
-            seen.append(obs)
-            if game.state.phase is not Phase.RESERVE and game.state.complete_turn >= 2:
-                default = bots[0].decide(obs, legal)
-                if len(candidate_actions(obs, legal, default)) > 2 and len(found) * 9 < len(seen) - 20:
-                    found.append((game.clone(), list(seen[:-1])))
-        game.apply(next_action(game, bots[seat]))
-    return found
+    return searched_positions(Game.new(starter_config(seed, turn_cap=12)), Seat(0), wanted)
 
 
 def _other_cards(state: GameState, viewer: Seat, catalog, seed: int) -> GameState:
