@@ -5,7 +5,8 @@ kept to one level, which is what a game of about a thousand small actions a side
 in a second: every iteration draws a *determinization*, a full world that agrees with
 everything the seat has seen (``information.public_state`` blanks what it may not see,
 ``beliefs.Beliefs`` fills the blanks: its own deck list, the opponent's empire and the
-cards seen of him, never his deck list), plays one candidate action in it, lets the
+cards seen of him, never his deck list; in a Basic Game the shared deck's list, which
+the players made together), plays one candidate action in it, lets the
 standard bot play both sides for the rest of this player turn and the next one (a
 truncated rollout), and scores the end position (``evaluation.evaluate``: Sector HQ
 damage, fleet strength, engaged output, cards in hand).
@@ -66,8 +67,9 @@ class Level(str, Enum):
     about 17-20 playouts; hard spends the same on more decisions: it also searches which
     card its points engage first and the weapons it adds to a volley, where normal follows
     the standard bot. (So far hard wins about half its games against normal, as did more
-    playouts, more candidates, longer playouts and a judgement fitted to game results:
-    docs/simulate.md.) Seeded results reproduce on any machine."""
+    playouts, more candidates, longer playouts, a judgement fitted to game results and a
+    second level of search inside the playouts: docs/simulate.md.) Seeded results
+    reproduce on any machine."""
 
     EASY = "easy"
     NORMAL = "normal"
