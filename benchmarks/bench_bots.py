@@ -31,6 +31,11 @@ many searches the time cap cut short; then the CPU time of each decision (the de
 thread's, ``time.thread_time``): on a shared machine the wall-clock times grow with the
 load, the CPU times show what a decision costs the machine itself.
 
+``--against FILE ...`` compares the report's games with another run's on the same seeds
+(another version of a bot, under the same pairing names): per pairing, on the games both
+played, each run's wins, how often the same seat won and the games only one run won. Most
+games between searching bots go the way the seed decides, so a change shows in the rest.
+
 ``--gui-moves N [--gui-bot strong]``: two bots play N moves on the window (offscreen, sped
 up, the bots thinking in their worker thread) while a 10 ms timer watches the event loop;
 prints the longest gap between ticks and the p99 (the GUI must never stall).
@@ -286,6 +291,33 @@ def report(rows: list[dict]) -> None:
             )
 
 
+def compare(rows: list[dict], others: list[dict]) -> None:
+    """Two runs of the same pairings on the same seeds (two versions of a bot, say): per
+    pairing, on the games both played, the first bot's wins in each, how often the same
+    seat won, and the games only one of them won. Most games between two searching bots go
+    the way the seed decides whatever they choose, so a change shows first in the games
+    where the winner changed."""
+    theirs = {(r["pair"], r["index"]): r for r in others}
+    pairs: dict[str, list[int]] = {}
+    for row in rows:
+        if (row["pair"], row["index"]) in theirs:
+            pairs.setdefault(row["pair"], []).append(row["index"])
+    if not pairs:
+        print("--against: no game of a pairing and seed in both runs")
+        return
+    mine = {(r["pair"], r["index"]): r for r in rows}
+    for pair, indexes in pairs.items():
+        here = [first_score(mine[(pair, i)]) == 1.0 for i in indexes]
+        there = [first_score(theirs[(pair, i)]) == 1.0 for i in indexes]
+        same = sum(mine[(pair, i)]["winner_seat"] == theirs[(pair, i)]["winner_seat"] for i in indexes)
+        only_here = sum(a and not b for a, b in zip(here, there, strict=True))
+        only_there = sum(b and not a for a, b in zip(here, there, strict=True))
+        print(
+            f"{pair} on the {len(indexes)} games both runs played: {sum(here)} won here, {sum(there)} in --against; "
+            f"the same seat won {same} ({100 * same / len(indexes):.0f} %); won only here {only_here}, only in --against {only_there}"
+        )
+
+
 def gui_stall(moves: int, kind: str) -> None:
     """Two ``kind`` bots play ``moves`` moves on the window (offscreen, sped up) while a 10 ms
     timer watches the event loop; prints the longest gap between ticks and the p99."""
@@ -344,6 +376,9 @@ def main() -> None:
         help="a: Basic Set A's pair; all: every two-player Basic Set pairing; basic: the Basic Games of Sets A, B, C; mixed: all and basic, in turn",
     )
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
+    parser.add_argument(
+        "--against", type=Path, nargs="*", default=[], help="result files of another run on the same seeds: compare game by game with --out (and --also)"
+    )
     parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
     parser.add_argument("--gui-bot", default="strong")
     args = parser.parse_args()
@@ -375,7 +410,13 @@ def main() -> None:
                     out.write(json.dumps(row) + "\n")
                     out.flush()
                     print(f"{pair} game {index}: winner {row['winner']} ({row['end']}, {row['turns']} turns, {row['seconds']} s)", file=sys.stderr)
-    report(load(args.out) + [r for path in args.also for r in load(path)])
+    rows = load(args.out) + [r for path in args.also for r in load(path)]
+    report(rows)
+    if args.against:
+        for path in args.against:
+            if not path.exists():
+                parser.error(f"--against {path}: no such file")
+        compare(rows, [r for path in args.against for r in load(path, ("pair", "index", "winner_seat", "first_seat"), "a game row")])
 
 
 if __name__ == "__main__":
