@@ -8,13 +8,29 @@ decks are played by the simulate tests and the balance benchmark.
 
 from __future__ import annotations
 
+import importlib
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck
 from ge_desktop.engine import GameConfig, PlayerDeck
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+@pytest.fixture(scope="session")
+def benchmark() -> Iterator[Callable[[str], ModuleType]]:
+    """Imports a script of ``benchmarks/`` as a module: ``benchmark("bench_bots")``."""
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        yield importlib.import_module
+    finally:
+        sys.path.remove(str(BENCHMARKS))
 
 
 @pytest.fixture(scope="session")

@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 from pathlib import Path
 
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
 
 @pytest.fixture(scope="module")
-def bench():
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        yield importlib.import_module("bench_bots")
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+def bench(benchmark):
+    return benchmark("bench_bots")
 
 
 def _row(index: int, first_won: bool | None) -> dict:

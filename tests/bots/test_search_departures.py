@@ -3,24 +3,16 @@ reported, and its bad input refused with a message naming the file and the line.
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 import sys
-from pathlib import Path
 
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
 
 @pytest.fixture(scope="module")
-def departures():
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        yield importlib.import_module("search_departures")
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+def departures(benchmark):
+    return benchmark("search_departures")
 
 
 def test_every_search_of_a_seeded_game_is_recorded_with_the_standard_bots_choice_first(departures, monkeypatch) -> None:
