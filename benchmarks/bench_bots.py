@@ -382,6 +382,9 @@ def main() -> None:
     parser.add_argument("--gui-moves", type=int, default=0, help="watch the event loop while two bots play this many moves")
     parser.add_argument("--gui-bot", default="strong")
     args = parser.parse_args()
+    for path in args.against:
+        if not path.exists():
+            parser.error(f"--against {path}: no such file")  # before any game is played
     if args.gui_moves:
         gui_stall(args.gui_moves, args.gui_bot)
         return
@@ -413,9 +416,6 @@ def main() -> None:
     rows = load(args.out) + [r for path in args.also for r in load(path)]
     report(rows)
     if args.against:
-        for path in args.against:
-            if not path.exists():
-                parser.error(f"--against {path}: no such file")
         compare(rows, [r for path in args.against for r in load(path, ("pair", "index", "winner_seat", "first_seat"), "a game row")])
 
 
