@@ -67,8 +67,9 @@ class Level(str, Enum):
     about 17-20 playouts; hard spends the same on more decisions: it also searches which
     card its points engage first and the weapons it adds to a volley, where normal follows
     the standard bot. (So far hard wins about half its games against normal, as did more
-    playouts, more candidates, longer playouts, a judgement fitted to game results and a
-    second level of search inside the playouts: docs/simulate.md.) Seeded results
+    playouts, more candidates, longer playouts, a judgement fitted to game results, a
+    second level of search inside the playouts and, as a diagnostic, this search played in
+    the true game with every hidden card and die known: docs/simulate.md.) Seeded results
     reproduce on any machine."""
 
     EASY = "easy"
