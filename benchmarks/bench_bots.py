@@ -297,15 +297,14 @@ def compare(rows: list[dict], others: list[dict]) -> None:
     seat won, and the games only one of them won. Most games between two searching bots go
     the way the seed decides whatever they choose, so a change shows first in the games
     where the winner changed."""
+    mine = {(r["pair"], r["index"]): r for r in rows}  # a game listed twice (--out and --also) counts once
     theirs = {(r["pair"], r["index"]): r for r in others}
     pairs: dict[str, list[int]] = {}
-    for row in rows:
-        if (row["pair"], row["index"]) in theirs:
-            pairs.setdefault(row["pair"], []).append(row["index"])
+    for pair, index in sorted(mine.keys() & theirs.keys()):
+        pairs.setdefault(pair, []).append(index)
     if not pairs:
         print("--against: no game of a pairing and seed in both runs")
         return
-    mine = {(r["pair"], r["index"]): r for r in rows}
     for pair, indexes in pairs.items():
         here = [first_score(mine[(pair, i)]) == 1.0 for i in indexes]
         there = [first_score(theirs[(pair, i)]) == 1.0 for i in indexes]

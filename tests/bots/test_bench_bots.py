@@ -63,3 +63,12 @@ def test_a_missing_against_file_is_refused_with_its_name(bench, tmp_path, monkey
         bench.main()
     assert exit_.value.code == 2
     assert "none.jsonl: no such file" in capsys.readouterr().err
+
+
+def test_a_game_in_both_out_and_also_is_compared_once(bench, tmp_path, monkeypatch, capsys) -> None:
+    here = [_row(0, True), _row(1, True)]
+    there = [_row(0, False), _row(1, True)]
+    mine, other = _write(tmp_path / "here.jsonl", here), _write(tmp_path / "there.jsonl", there)
+    monkeypatch.setattr(sys, "argv", ["bench_bots.py", "--report", "--out", str(mine), "--also", str(mine), "--against", str(other)])
+    bench.main()
+    assert "strong-hard:strong on the 2 games both runs played: 2 won here, 1 in --against" in capsys.readouterr().out
