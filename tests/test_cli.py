@@ -142,3 +142,36 @@ def test_cards_list_json_names_each_printing(capsys: pytest.CaptureFixture[str])
     typhoon = next(c for c in cards if c.get("subtitle") == "Argonian Typhoon Heavy Cruiser")
     assert typhoon["printings"] == [{"set": "PE", "image": "S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"}]
     assert typhoon["strength"] == 6 and typhoon["provenance"] == "printed"
+
+
+@pytest.mark.parametrize(
+    ("typed", "plays"),
+    [
+        ("galactic-empires", "galactic-empires-2.1"),
+        ("galactic-empires-2.1", "galactic-empires-2.1"),
+        ("ge", "galactic-empires-2.1"),
+        ("galactic-supremacy", "galactic-supremacy"),
+        ("gs", "galactic-supremacy"),
+        ("Galactic-Empires", "galactic-empires-2.1"),
+    ],
+)
+def test_simulate_ruleset_plays_the_game_each_registered_name_and_alias_names(typed: str, plays: str, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--ruleset", typed, "--games", "1", "--seed", "3", "--json", "--turn-cap", "4"]
+    if plays.startswith("galactic-empires"):
+        argv += ["--decks", "a-argonian", "a-krebiz"]
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["ruleset"] == plays
+
+
+def test_simulate_names_cover_every_registered_ruleset() -> None:
+    from ge_desktop.commands.simulate import ALIASES, _ruleset_names
+
+    assert set(ALIASES.values()) <= set(_ruleset_names())
+    assert {"galactic-empires-2.1", "galactic-supremacy"} <= set(_ruleset_names())
+
+
+def test_simulate_refuses_an_unknown_game_naming_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--ruleset", "chess", "--games", "1"])
+    assert exit_.value.code == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err

@@ -69,7 +69,13 @@ def _seed(text: str) -> int:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
-    parser.add_argument("--ruleset", default="galactic-empires", choices=_ruleset_names(), help="the game to play (default: galactic-empires)")
+    parser.add_argument(
+        "--ruleset",
+        default=GALACTIC_EMPIRES,
+        type=_ruleset_name,
+        metavar="NAME",
+        help=f"the game to play: {', '.join(_ruleset_names())} or a short name ({', '.join(sorted(ALIASES))}); default {GALACTIC_EMPIRES}",
+    )
     parser.add_argument(
         "--decks",
         nargs="+",
@@ -98,11 +104,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+GALACTIC_EMPIRES = "galactic-empires-2.1"
+# The short names people type, for the registered ruleset names.
+ALIASES = {"galactic-empires": GALACTIC_EMPIRES, "ge": GALACTIC_EMPIRES, "gs": "galactic-supremacy"}
+
+
 def _ruleset_names() -> list[str]:
     import ge_desktop.rulesets  # noqa: F401  (registers the other games)
     from ge_desktop.engine import registered_rulesets
 
     return registered_rulesets()
+
+
+def _ruleset_name(text: str) -> str:
+    """``--ruleset``'s value: a registered ruleset name, or one of its short names."""
+    name = ALIASES.get(text.strip().lower(), text.strip().lower())
+    if name not in _ruleset_names():
+        raise argparse.ArgumentTypeError(f"unknown game '{text}' (known: {', '.join(_ruleset_names() + sorted(ALIASES))})")
+    return name
 
 
 def _run_other(args: argparse.Namespace) -> int:
@@ -174,7 +193,7 @@ def _spec(args: argparse.Namespace) -> SimulationSpec | str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.ruleset != "galactic-empires":
+    if args.ruleset != GALACTIC_EMPIRES:
         return _run_other(args)
     if not args.decks:
         print("simulate: Galactic Empires needs --decks", file=sys.stderr)
@@ -211,6 +230,7 @@ def run(args: argparse.Namespace) -> int:
 def _json(results: list[dict], elapsed: float, speed: float) -> dict:
     turns, actions = means(results)
     return {
+        "ruleset": GALACTIC_EMPIRES,
         "games": results,
         "summary": [row.as_dict() for row in summarize(results)],
         "mean_turns": round(turns, 2),
