@@ -54,6 +54,12 @@ class Setup:
             return f"Galactic Supremacy needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players}"
         return None
 
+    def problems(self) -> list[str]:
+        """Sentences saying why this setup cannot start a game (empty when fine), as a Galactic
+        Empires config gives them: the New Game dialog asks either game the same way."""
+        found = self.problem()
+        return [found] if found else []
+
 
 @dataclass(frozen=True, slots=True)
 class Unit:

@@ -3,6 +3,8 @@ the ruleset's phases (both games), the words of the table."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt, QTimer
+
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Game
 from ge_desktop.engine.terms import TURN_PHASES
@@ -82,3 +84,31 @@ def test_galactic_supremacy_rules_help_has_a_section_for_every_phase_and_card_ki
     assert gs_section_key(None, "no-such-phase") == "turn"
     assert help_sections() is not sections  # the Galactic Empires help is its own file
     assert "type:fleet" not in help_sections()
+
+
+def test_new_game_menu_starts_galactic_supremacy_with_a_bot_through_the_dialog(qtbot, window):
+    """Game > New Game, Galactic Supremacy, a standard bot in seat 2, OK: the game starts (it did
+    nothing before: the dialog asked the Galactic Supremacy setup for ``problems()``)."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    seen: list[NewGameDialog] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        seen.append(dialog)
+        dialog.game.setCurrentIndex(dialog.game.findData(GS_GAME))
+        seat = dialog.player_boxes[1]
+        seat.setCurrentIndex(seat.findData(BotKind.STANDARD.value))
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        if dialog.isVisible():  # refused: close it so the test fails on its assertions, not a hang
+            dialog.reject()
+
+    QTimer.singleShot(0, fill_in)
+    window.act_new.trigger()
+    assert seen and seen[0].problem.text() == ""
+    session = window.session
+    assert isinstance(session, GsSession) and session.bots == {1: BotKind.STANDARD}
+    assert window.pages.currentWidget() is window.gs_table
+    window._stop_bots()
