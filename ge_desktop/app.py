@@ -25,6 +25,7 @@ import logging
 import os
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ge_desktop import __version__
 from ge_desktop.paths import APP_NAME, resources_dir
@@ -44,14 +45,18 @@ class Start:
     restored: bool = False
     notes: list[str] = field(default_factory=list)  # one sentence each, for the status line and the game log
     damaged: object | None = None  # storage.autosave.DamagedAutosave, when the autosave was set aside
+    bots: dict = field(default_factory=dict)  # seat -> BotKind: the bot seats of a restored game
+    path: Path | None = None  # the file a restored game was last saved to or opened from
+    unsaved: bool = True  # a restored game has moves that file does not hold
 
 
 def _salvage(damaged, catalog, log_lines: list[str]):
-    """The longest game that replays from a damaged autosave's readable part or the previous autosave."""
+    """The longest game that replays from a damaged autosave's readable part or the previous
+    autosave, and the record it came from (None, None if neither replays)."""
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay_prefix
 
-    best = None
+    best, source = None, None
     for record in (damaged.readable, damaged.previous):
         if record is None:
             continue
@@ -61,8 +66,20 @@ def _salvage(damaged, catalog, log_lines: list[str]):
             log_lines.append(str(exc))
             continue
         if best is None or len(game.history) > len(best.history):
-            best = game
-    return best
+            best, source = game, record
+    return best, source
+
+
+def _restored(game, record, notes: list[str], damaged=None) -> Start:
+    """A game restored from ``record``: with its bot seats, and its file (the autosave names
+    the file the game was last saved to, and whether it has moves since)."""
+    from ge_desktop.ui.seats import bots_of
+
+    bots, seat_notes = bots_of(record, len(game.state.players))
+    file = record.header.file
+    path = Path(file.path) if file is not None else None
+    unsaved = file is None or file.unsaved or damaged is not None or not path.is_file()
+    return Start(game, True, notes + seat_notes, damaged, bots, path, unsaved)
 
 
 def start_game(catalog) -> Start:
@@ -81,20 +98,30 @@ def start_game(catalog) -> Start:
     damaged = found.damaged
     if found.record is not None:
         try:
-            return Start(replay(found.record, catalog, "autosave"), True)
+            return _restored(replay(found.record, catalog, "autosave"), found.record, [])
         except RecordError as exc:
             damaged = set_aside_autosave(str(exc), found.record)
     if damaged is not None:
         problems: list[str] = []
-        game = _salvage(damaged, catalog, problems)
+        game, record = _salvage(damaged, catalog, problems)
         for problem in problems:
             log.warning("salvaging the autosave: %s", problem)
         kept = f"The autosave was damaged ({damaged.problem}); it is kept as {damaged.kept_at}."
         if game is not None:
             note = f"{kept} Restored the {len(game.history)} action(s) that could still be read."
-            return Start(game, True, [note], damaged)
+            return _restored(game, record, [note], damaged)
         return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False, [f"{kept} Nothing in it could be restored."], damaged)
     return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False)
+
+
+def show_start(window, start: Start) -> None:
+    """Put the start's game on the window: a restored game with its bots and its file,
+    resumed (hot-seat: behind a pass screen, or Start New)."""
+    window.set_session(window.make_session(start.game, start.bots), start.path)
+    window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
+    if start.restored:
+        note = start.notes[0] if start.damaged is not None and start.notes else None
+        window.show_resumed(note, unsaved=start.unsaved)
 
 
 def startup_problems(log_path) -> list[str]:
@@ -185,10 +212,7 @@ def run_app(qt_args: list[str]) -> int:
     holder.changed.connect(lambda: setattr(window, "catalog", holder.catalog))
     for problem in holder.full.problems:
         log.warning("catalog problem: %s", problem)
-    window.set_session(window.make_session(start.game))
-    window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
-    if start.restored:
-        window.show_resumed(start.notes[0] if start.damaged is not None and start.notes else None)  # hot-seat: behind a pass screen, or Start New
+    show_start(window, start)
     _tell(window, start.notes, start.notes)
     mark("window-built")
     hook = os.environ.get(TEST_HOOK)

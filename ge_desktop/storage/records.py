@@ -22,6 +22,13 @@ other line-splitters break on (U+0085, U+2028, U+2029), so whatever it writes re
 The header's numbers are strict (``"players": "2"`` or ``true`` is refused, not coerced).
 ``read_record_prefix`` reads as much as it can of a damaged record (the autosave uses it
 to offer the readable actions back).
+
+Two optional header fields say how the game was played, not what was played, so
+``replay --check`` leaves them out of what it compares (``header_facts``) and a record
+without them reads as before: ``seats``, who plays each seat (``human`` or a bot's
+``--bots`` name; a record without it is a hot-seat game), and ``file``, written only in
+the autosave, the file the game was last saved to and whether it has moves since
+(``FileRecord``), so a resumed game keeps its file.
 """
 
 from __future__ import annotations
@@ -30,9 +37,9 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ge_desktop.cards.model import Card
 from ge_desktop.engine import GALACTIC_EMPIRES, Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Ruleset, Variant, get_ruleset
@@ -55,6 +62,10 @@ MAX_LINE_CHARS = 64 * 1024  # an action line, the snapshot line
 MAX_RECORD_ACTIONS = 20_000  # a long 6-player game has a few thousand; replay stays within seconds
 MAX_RECORD_SHUFFLES = 2_000  # each replays 60-odd draws of the seeded generator (about 1 ms)
 MAX_JSON_DEPTH = 16
+HUMAN_SEAT = "human"  # a seat of ``seats`` played by a person (the others name their bot)
+MAX_SEAT_CHARS = 40
+MAX_PATH_CHARS = 4096
+PLAY_FIELDS = ("seats", "file")  # how the game was played, not what: optional, outside ``header_facts``
 # Characters ``str.splitlines`` (and some editors) end a line at, which ``json.dumps``
 # leaves raw: escaped on writing so a record never splits where its reader does not.
 _LINE_BREAKERS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
@@ -75,6 +86,17 @@ class DeckRecord(_Model):
     reserve_hint: list[tuple[StrictInt, StrictStr]] = Field(default_factory=list, max_length=100)
 
 
+SeatList = list[Annotated[StrictStr, Field(min_length=1, max_length=MAX_SEAT_CHARS)]]
+
+
+class FileRecord(_Model):
+    """In the autosave: the file the game was last saved to (or opened from), and whether
+    it has moves that file does not hold."""
+
+    path: StrictStr = Field(min_length=1, max_length=MAX_PATH_CHARS)
+    unsaved: StrictBool
+
+
 class RecordHeader(_Model):
     format_version: StrictInt
     variant: Variant = Variant.STANDARD
@@ -84,6 +106,8 @@ class RecordHeader(_Model):
     seed: StrictInt = Field(ge=0, lt=2**64)
     turn_cap: StrictInt | None = Field(None, ge=1, le=100_000)
     decks: list[DeckRecord] = Field(min_length=1, max_length=MAX_RECORD_DECKS)
+    seats: SeatList | None = Field(None, min_length=1, max_length=12)
+    file: FileRecord | None = None
 
 
 class RulesetHeader(_Model):
@@ -92,6 +116,8 @@ class RulesetHeader(_Model):
     format_version: int
     ruleset: str = Field(min_length=1, max_length=100)
     config: dict[str, Any]
+    seats: SeatList | None = Field(None, min_length=1, max_length=12)
+    file: FileRecord | None = None
 
 
 class ActionLine(_Model):
@@ -133,8 +159,9 @@ def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
     return runs
 
 
-def header_for(config: GameConfig) -> RecordHeader:
-    """The record header of a game configuration (names cleaned to what the reader accepts)."""
+def header_for(config: GameConfig, seats: list[str] | None = None) -> RecordHeader:
+    """The record header of a game configuration (names cleaned to what the reader accepts);
+    ``seats``: who plays each seat (``HUMAN_SEAT`` or a bot's name), None for hot-seat."""
     decks = [
         DeckRecord(
             name=clean_name(d.name),
@@ -153,12 +180,23 @@ def header_for(config: GameConfig) -> RecordHeader:
         seed=config.seed,
         turn_cap=config.turn_cap,
         decks=decks,
+        seats=_seats(seats),
     )
+
+
+def _seats(seats: list[str] | None) -> list[str] | None:
+    """None for a game every seat of which a person plays (the header then reads as before)."""
+    return list(seats) if seats is not None and any(kind != HUMAN_SEAT for kind in seats) else None
+
+
+def header_dump(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
+    """The header as its line holds it: an optional play field appears only when set."""
+    return header.model_dump(mode="json", exclude={name for name in PLAY_FIELDS if getattr(header, name) is None})
 
 
 def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
     """What ``replay --check`` compares: every header field, the decks' cards as a digest."""
-    data = header.model_dump(mode="json")
+    data = header.model_dump(mode="json", exclude=set(PLAY_FIELDS))
     if isinstance(header, RulesetHeader):
         return data
     decks = data.pop("decks")
@@ -168,8 +206,9 @@ def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
     return data
 
 
-def record_of(game: Game, with_snapshot: bool = True) -> GameRecord:
-    """The record of a game so far (with a snapshot of its current state by default).
+def record_of(game: Game, with_snapshot: bool = True, seats: list[str] | None = None) -> GameRecord:
+    """The record of a game so far (with a snapshot of its current state by default);
+    ``seats``: who plays each seat (``header_for``).
 
     The snapshot holds the state digest, the summary and, for Galactic Empires, ``header``
     (``header_facts`` of the game's start), so ``replay --check`` also sees a header edited
@@ -178,9 +217,9 @@ def record_of(game: Game, with_snapshot: bool = True) -> GameRecord:
     rules = game.ruleset
     header: RecordHeader | RulesetHeader
     if rules is GALACTIC_EMPIRES:
-        header = header_for(game.config)
+        header = header_for(game.config, seats)
     else:
-        header = RulesetHeader(format_version=RECORD_FORMAT_VERSION, ruleset=rules.name, config=rules.config_data(game.config))
+        header = RulesetHeader(format_version=RECORD_FORMAT_VERSION, ruleset=rules.name, config=rules.config_data(game.config), seats=_seats(seats))
     snapshot = None
     if with_snapshot:
         snapshot = {"digest": rules.digest(game.state), "summary": rules.summary(game.state), "header": header_facts(header)}
@@ -199,7 +238,7 @@ def _line(data: dict[str, Any]) -> str:
 
 def write_record(record: GameRecord) -> str:
     """The record's text: canonical, so equal records give equal bytes."""
-    parts = [_line(record.header.model_dump(mode="json"))]
+    parts = [_line(header_dump(record.header))]
     parts += [_line({"action": text}) for text in record.actions]
     if record.snapshot is not None:
         parts.append(_line({"snapshot": record.snapshot}))

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtGui import QUndoStack
 
 from ge_desktop.engine.terms import Seat
+from ge_desktop.ui.seats import seat_kinds
 
 
 class HotSeatUndoMixin:
@@ -39,6 +40,10 @@ class HotSeatUndoMixin:
     def humans(self) -> list[Seat]:
         """Seats played at this screen (every seat a bot does not play)."""
         return [Seat(s) for s in range(len(self.game.state.players)) if Seat(s) not in self.bots]
+
+    def seat_kinds(self) -> list[str]:
+        """Who plays each seat, as the record's ``seats`` field says it (``ui/seats.py``)."""
+        return seat_kinds(self.bots, len(self.game.state.players))
 
     def is_bot(self, seat: Seat | None) -> bool:
         return seat is not None and seat in self.bots

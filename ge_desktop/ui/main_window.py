@@ -453,6 +453,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         name = self.current_path.name if self.current_path else "Untitled game"
         if clean is None:
             clean = self.session is None or self.session.undo_stack.isClean()
+        clean = clean and not self.resumed_unsaved  # resumed with moves its file does not hold
         self.setWindowTitle(f"{name}{'' if clean else ' *'} - {APP_NAME}")
 
     def _my_seat(self) -> Seat:

@@ -212,8 +212,9 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
             self.pass_requested.emit(acting)
         self.refresh()
 
-    def record(self) -> GameRecord:
-        return record_of(self.game, with_snapshot=True)
+    def record(self, with_snapshot: bool = True) -> GameRecord:
+        """The game's record, with who plays each seat (a bot game resumes with its bots)."""
+        return record_of(self.game, with_snapshot=with_snapshot, seats=self.seat_kinds())
 
     # --- playing --------------------------------------------------------------------------
 

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ge_desktop.paths import APP_NAME
 from ge_desktop.storage.autosave import RECORD_SUFFIX, write_autosave
-from ge_desktop.storage.records import RecordError, load_record, record_of, save_record
+from ge_desktop.storage.records import FileRecord, GameRecord, RecordError, load_record, save_record
 from ge_desktop.ui.preferences import save_preferences
 from ge_desktop.ui.problems import plain_record_problem
+from ge_desktop.ui.seats import bots_of
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +124,7 @@ class GameFilesMixin:
         self._used_folder(path)
         self._remember(path)
         self._update_title()  # type: ignore[attr-defined]
+        self.write_autosave_now()  # the next launch resumes it as saved, in this file
         self.status.setText(f"Saved {path}")  # type: ignore[attr-defined]
         return True
 
@@ -143,14 +145,18 @@ class GameFilesMixin:
         if not asked and not self.keep_game("opening another game"):
             return False
         try:
-            game = replay(load_record(path), self.catalog, str(path))  # type: ignore[attr-defined]
+            record = load_record(path)
+            game = replay(record, self.catalog, str(path))  # type: ignore[attr-defined]
         except RecordError as exc:
             log.info("cannot open %s: %s", path, exc)
             self.show_bad_file(path, exc)
             return False
+        bots, notes = bots_of(record, len(game.state.players))
         self._used_folder(path)
-        self.set_session(self.make_session(game), path)  # type: ignore[attr-defined]
+        self.set_session(self.make_session(game, bots), path)  # type: ignore[attr-defined]
         self._remember(path)
+        if notes:
+            self.status.setText(notes[0])  # type: ignore[attr-defined]
         return True
 
     def show_bad_file(self, path: Path, exc: Exception) -> None:
@@ -180,14 +186,16 @@ class GameFilesMixin:
 
     # --- resuming at launch -------------------------------------------------------------------
 
-    def show_resumed(self, damaged_note: str | None = None) -> None:
+    def show_resumed(self, damaged_note: str | None = None, unsaved: bool = True) -> None:
         """The game on the table was resumed from the autosave (``damaged_note``: what could
-        be read back from a damaged one): it counts as unsaved, and in hot-seat the player to
-        act takes the screen first, or starts a new game instead."""
+        be read back from a damaged one): it counts as unsaved unless the file it was saved
+        to holds every move (``unsaved`` False), and in hot-seat the player to act takes the
+        screen first, or starts a new game instead."""
         session = self.session  # type: ignore[attr-defined]
         if session is None:
             return
-        self.resumed_unsaved = bool(session.game.history)
+        self.resumed_unsaved = unsaved and bool(session.game.history)
+        self._update_title()  # type: ignore[attr-defined]
         self.status.setText(damaged_note or "Resumed the game you were playing.")  # type: ignore[attr-defined]
         seat = session.game.to_act if session.game.to_act is not None else session.viewer
         if session.hot_seat and len(session.humans) > 1 and not session.is_bot(seat) and not session.game.is_terminal():
@@ -220,13 +228,22 @@ class GameFilesMixin:
         if not self.autosave_enabled or session is None:  # type: ignore[attr-defined]
             return True
         try:
-            write_autosave(record_of(session.game, with_snapshot=False))
+            write_autosave(self.autosave_record())
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             self.autosave_problem = exc.strerror or str(exc)
             self.status.setText(f"The game could not be kept for the next launch: {self.autosave_problem}")  # type: ignore[attr-defined]
             return False
         return True
+
+    def autosave_record(self) -> GameRecord:
+        """The game for the next launch: its bot seats, and the file it was last saved to
+        with whether it has moves since (a resumed game keeps its file and title)."""
+        record = self.session.record(with_snapshot=False)  # type: ignore[attr-defined]
+        if self.current_path is None:
+            return record
+        file = FileRecord(path=str(self.current_path), unsaved=self.has_unsaved_game())
+        return replace(record, header=record.header.model_copy(update={"file": file}))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Quit keeps the game in the autosave (the next launch resumes it), so nothing is

@@ -147,8 +147,9 @@ class GsSession(HotSeatUndoMixin, QObject):
         self.revision += 1
         self.refresh()
 
-    def record(self) -> GameRecord:
-        return record_of(self.game, with_snapshot=True)
+    def record(self, with_snapshot: bool = True) -> GameRecord:
+        """The game's record, with who plays each seat (a bot game resumes with its bots)."""
+        return record_of(self.game, with_snapshot=with_snapshot, seats=self.seat_kinds())
 
     # --- what the player at the screen may do --------------------------------------------------
 
