@@ -60,6 +60,7 @@ where each rule lives: ``docs/engine.md``. The simulator's engine agents live in
 from ge_desktop.engine.actions import (
     BOTTOM,
     FREE_FORM_ACTIONS,
+    MANUAL_ADJUSTMENTS,
     RULE_ACTIONS,
     TOP,
     Achieve,
@@ -87,6 +88,7 @@ from ge_desktop.engine.actions import (
     RollDie,
     Rotate,
     SetDie,
+    SetPoints,
     Shuffle,
     SwapReserve,
     UseFunction,
@@ -105,6 +107,7 @@ from ge_desktop.engine.terms import DieKind, EndReason, GameMode, InstanceId, Ph
 __all__ = [
     "BOTTOM",
     "FREE_FORM_ACTIONS",
+    "MANUAL_ADJUSTMENTS",
     "RULE_ACTIONS",
     "TOP",
     "Achieve",
@@ -156,6 +159,7 @@ __all__ = [
     "Ruleset",
     "Seat",
     "SetDie",
+    "SetPoints",
     "Shuffle",
     "SwapReserve",
     "UseFunction",

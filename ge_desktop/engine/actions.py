@@ -335,6 +335,20 @@ class SetDie(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class SetPoints(Action):
+    """Set (or with 0 take away) the points of ``point`` a card has received this turn."""
+
+    card: InstanceId
+    point: PointType
+    value: int
+    free_form: ClassVar[bool] = True
+    verb: ClassVar[str] = "~points"
+
+    def notation(self) -> str:
+        return f"~points {_card(self.card)} {self.point.value} {self.value}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class DrawCards(Action):
     """``seat`` draws ``count`` cards from his deck."""
 
@@ -430,7 +444,12 @@ RULE_ACTIONS = (
     Achieve,
     Quit,
 )
-FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
+FREE_FORM_ACTIONS = (MoveCard, Rotate, SetDie, SetPoints, DrawCards, Shuffle, Reveal, Flip, RollDie, DamageHq)
+# What a card resolved by hand in rules mode may need (its controller's adjustments while it
+# waits): move a card (between piles, to the table, a discard), engage or disengage it, damage,
+# heal or any die on it, points on it, draws, a die roll, Sector HQ damage. Not shuffling,
+# revealing or flipping cards: a manual card's text never needs them, and they bare hidden cards.
+MANUAL_ADJUSTMENTS = (MoveCard, Rotate, SetDie, SetPoints, DrawCards, RollDie, DamageHq)
 
 
 DECLARABLE = ECONOMY_DECLARABLE

@@ -102,6 +102,15 @@ class DieChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PointsSet(Event):
+    """A card's points of a kind set by hand (a free-form action): ``value`` now."""
+
+    card: InstanceId
+    point: PointType
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class DurationExpired(Event):
     """A card's duration ran out (discarded), or a psy function switched off."""
 
@@ -332,3 +341,4 @@ class ManualResolution(Event):
     seat: Seat
     card: InstanceId
     started: bool
+    changes: int = 0  # at the end: the free-form actions taken to resolve it (0: its effect was not applied)

@@ -205,7 +205,7 @@ def _do(state: GameState, step: Step, events: list[Event]) -> None:
         if card.in_play:
             leave_play(state, card, LeaveReason.DISCARDED, events)  # v2.1 Voided Card Plays
     elif isinstance(step, ManualStep):
-        state.manual = (step.seat, step.card)
+        state.manual, state.manual_changes = (step.seat, step.card), 0
         events.append(ManualResolution(step.seat, step.card, True))
     elif isinstance(step, VolleyStep):
         if HANDLERS.volley is None:
@@ -332,8 +332,8 @@ def end_manual(state: GameState, events: list[Event]) -> None:
     if state.manual is None:
         raise RuntimeError("no manual card is being resolved")
     seat, card = state.manual
-    state.manual = None
-    events.append(ManualResolution(seat, card, False))
+    changes, state.manual, state.manual_changes = state.manual_changes, None, 0
+    events.append(ManualResolution(seat, card, False, changes))
     run(state, events)
 
 

@@ -236,6 +236,7 @@ class GameState:
         self.steps: list[Step] = []  # resolution work still to do, in order
         self.choice: Choice | None = None  # a decision a card asks of a player
         self.manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
+        self.manual_changes = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
         self.control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = {}  # controlling card -> (card, previous controller)
 
     # --- queries --------------------------------------------------------------------------
@@ -350,6 +351,7 @@ class GameState:
         other.steps = list(self.steps)
         other.choice = self.choice
         other.manual = self.manual
+        other.manual_changes = self.manual_changes
         other.control_links = dict(self.control_links)
         return other
 

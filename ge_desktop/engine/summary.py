@@ -88,6 +88,8 @@ def describe(state: GameState, legacy: bool = False) -> str:
         f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {state.outcome}",
     ]
     lines += _combat_lines(state)
+    if state.manual_changes and not legacy:  # how a manual card is being resolved by hand: not in records' digests
+        lines.append(f"manual_changes {state.manual_changes}")
     for p in state.players:
         lines.append(
             f"p{p.seat} hq {p.hq_damage} dealt {p.damage_dealt} out {p.eliminated} turns {p.turns_taken} "

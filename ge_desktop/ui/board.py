@@ -60,6 +60,7 @@ class SeatView:
     seat: Seat
     name: str
     deck_name: str = ""
+    bot: str = ""  # the bot playing this seat ("standard bot"), empty for a person
     hq_damage: int = 0
     eliminated: bool = False
     deck_count: int = 0

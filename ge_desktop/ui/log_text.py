@@ -97,6 +97,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return f"{_name(public, card)} is revealed"
         case ev.DieChanged(card, kind, value):
             return f"{_name(public, card)}: {kind.value} die {'removed' if value == 0 else f'set to {value}'}"
+        case ev.PointsSet(card, point, value):
+            return f"{_name(public, card)} now has {value} {point.value} point{'s' if value != 1 else ''} (set by hand)"
         case ev.CardsDrawn(seat, cards):
             return f"{player_name(seat)} draws {len(cards)} card{'s' if len(cards) != 1 else ''}"
         case ev.DeckShuffled(seat):
@@ -169,10 +171,12 @@ def describe(event: ev.Event, public: Observation) -> str | None:
             return f"{_name(public, card)}: {named(public, text)}"
         case ev.DurationExpired(card):
             return f"{_name(public, card)}: its duration is over"
-        case ev.ManualResolution(seat, card, started):
+        case ev.ManualResolution(seat, card, started, changes):
             if started:
                 return f"{player_name(seat)} resolves {_name(public, card)} by hand"
-            return f"{player_name(seat)} is done resolving {_name(public, card)}"
+            if not changes:  # a bot's manual card always ends so: bots do not resolve cards by hand
+                return f"{player_name(seat)} is done resolving {_name(public, card)} without changing anything by hand: its effect was not applied"
+            return f"{player_name(seat)} is done resolving {_name(public, card)} by hand ({changes} change{'s' if changes != 1 else ''})"
     return None
 
 

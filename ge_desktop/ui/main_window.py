@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QSi
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine import Option, Quit
+from ge_desktop.engine import Done, Option, Quit
 from ge_desktop.engine.terms import GameMode, Seat, Zone
 from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.about_dialog import AboutDialog
@@ -40,6 +40,7 @@ from ge_desktop.ui.inspector_widget import InspectorWidget
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.log_widget import LogWidget
+from ge_desktop.ui.manual_panel import ManualPanelWidget
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
@@ -128,6 +129,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks.append(dock)
+        self._build_manual_dock()
         self.scene.card_hovered.connect(self.inspect)
         self.hover_zoom = HoverZoom(self.view, self.scene.faces)
         self.scene.card_hovered.connect(self.hover_zoom.show_card)
@@ -140,6 +142,41 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.volley: VolleyDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self._asked: tuple[int, str] | None = None  # (state version, what) last put to the player
+
+    def _build_manual_dock(self) -> None:
+        """The resolve-by-hand panel: a tab beside the Card dock, shown while the player at
+        the screen resolves a manual card (not one of the View menu's docks: it comes and goes
+        with the card)."""
+        self.manual_panel = ManualPanelWidget()
+        self.manual_dock = QDockWidget("Resolve by hand", self)
+        self.manual_dock.setObjectName("Resolve by hand")
+        self.manual_dock.setWidget(self.manual_panel)
+        self.manual_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.manual_dock)
+        self.tabifyDockWidget(self.docks[0], self.manual_dock)
+        self.manual_dock.hide()
+        self.manual_panel.play_requested.connect(lambda actions, text: isinstance(self.session, Session) and self.session.adjust(actions, text))
+        self.manual_panel.done_requested.connect(self._manual_done)
+
+    def _manual_done(self) -> None:
+        session = self.session
+        if isinstance(session, Session) and self.manual_panel.manual is not None:
+            session.play([Done()], f"Done resolving {self.manual_panel.manual.name}")
+
+    def _show_manual(self, session: Session) -> None:
+        """The panel while the player at the screen resolves a manual card, else hidden."""
+        manual = session.manual_card()
+        if manual is None:
+            if self.manual_dock.isVisible():
+                self.manual_dock.hide()
+                self.docks[0].raise_()
+            self.manual_panel.manual = None
+            return
+        self.manual_panel.show_manual(manual)
+        if not self.manual_dock.isVisible():
+            self.manual_dock.show()
+            self.manual_dock.raise_()
+            self.resizeDocks([self.manual_dock, self.docks[1]], [3, 2], Qt.Orientation.Vertical)  # the adjustments over the log
 
     def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
@@ -260,6 +297,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             old.undo_stack.indexChanged.disconnect(self._update_undo)
             old.deleteLater()
         self._asked = None
+        self.manual_dock.hide()  # the new game shows it again if a card of it waits to be resolved by hand
+        self.manual_panel.manual = None
         if is_gs_session(session):
             self._set_gs_session(session, path)
             return
@@ -354,7 +393,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             status = session.status()
             self.phase_bar.show_status(status, session.at_screen)
             if session.mode is not session.gesture_mode:  # a manual card in rules mode
-                self.phase_bar.mode.setText("Manual card: resolve it by hand, then Next Phase")
+                self.phase_bar.mode.setText("Manual card: resolve it by hand (the Resolve by hand panel), then Done")
+            self._show_manual(session)
             over = session.game.is_terminal()
             self.act_next_phase.setEnabled(not over and session.at_screen and (status.can_advance or bool(status.draws)))
             self.act_end_turn.setEnabled(not over and (session.at_screen or session.mode is GameMode.SANDBOX))

@@ -30,6 +30,7 @@ answers (an economy point's type, a card's functions, how many cards to draw) go
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -60,6 +61,7 @@ from ge_desktop.ui.intents import (
     to_action,
 )
 from ge_desktop.ui.log_text import describe_all
+from ge_desktop.ui.manual_assist import ManualCard, manual_card
 from ge_desktop.ui.observed import board_from_observation, player_name
 from ge_desktop.ui.session_assist import ChoiceRequest, ReactionRequest, RulesAssistMixin, VolleyRequest
 
@@ -159,6 +161,9 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         self._unseen = {key: cards.get(slot, slot) for key, slot in unseen.items()}  # table slots back to cards
         if seat is None:
             board = _with_viewer(board, self.waiting_for if self.waiting_for is not None else self.viewer)
+        if self.bots:  # each bot's seat says so on the table
+            seats = tuple(replace(s, bot=self.bots[s.seat].title.lower()) if s.seat in self.bots else s for s in board.seats)
+            board = replace(board, seats=seats)
         return board
 
     def systems_of(self, view: CardView) -> tuple[str, ...]:
@@ -294,6 +299,20 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         return True
 
     # --- bots and the console (undo and redo: ``HotSeatUndoMixin``) ----------------------------
+
+    def manual_card(self) -> ManualCard | None:
+        """The manual card the player at the screen resolves by hand now (None if none)."""
+        return manual_card(self.game, self.lookup) if self.at_screen and self.mode is GameMode.RULES else None
+
+    def adjust(self, actions: list[Action], text: str) -> bool:
+        """Play adjustments of a card resolved by hand as one step (a moved card takes the
+        cards on it along, as a drag on the table does)."""
+        steps: list[Action] = []
+        for action in actions:
+            steps.append(action)
+            if isinstance(action, MoveCard):
+                steps += self._carried(action)
+        return self.play(steps, text)
 
     def play_for_bot(self, actions: list[Action], text: str) -> bool:
         """Play a bot's moves as one step (``BotRunner``)."""

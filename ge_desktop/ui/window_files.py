@@ -196,7 +196,8 @@ class GameFilesMixin:
             return
         self.resumed_unsaved = unsaved and bool(session.game.history)
         self._update_title()  # type: ignore[attr-defined]
-        self.status.setText(damaged_note or "Resumed the game you were playing.")  # type: ignore[attr-defined]
+        resumed = f"Resumed {self.current_path.name}, the game you were playing." if self.current_path else "Resumed the game you were playing."
+        self.status.setText(damaged_note or resumed)  # type: ignore[attr-defined]
         seat = session.game.to_act if session.game.to_act is not None else session.viewer
         if session.hot_seat and len(session.humans) > 1 and not session.is_bot(seat) and not session.game.is_terminal():
             session.waiting_for = seat

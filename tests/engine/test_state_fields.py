@@ -86,6 +86,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "steps": lambda s: s.steps.append(_STEP),
     "choice": lambda s: setattr(s, "choice", Choice(Seat(0), _EFFECT, "pick", (InstanceId(0),), (), False)),
     "manual": lambda s: setattr(s, "manual", (Seat(0), InstanceId(0))),
+    "manual_changes": lambda s: setattr(s, "manual_changes", s.manual_changes + 1),
     "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
     "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),
 }

@@ -96,5 +96,5 @@ def apply_achieve(state: GameState, seat: Seat, action: Achieve, events: list[Ev
             for done in agendas_on_hq(state, seat):
                 to_pile(state, done, Zone.DISCARD, state.pile_player(done.owner).seat, events)
     if card.info.manual:  # its benefit is the card's own text: resolved by hand
-        state.manual = (seat, card.id)
+        state.manual, state.manual_changes = (seat, card.id), 0
         events.append(ManualResolution(seat, card.id, True))

@@ -20,6 +20,7 @@ from ge_desktop.cards.model import Card
 from ge_desktop.engine import resolution
 from ge_desktop.engine.actions import (
     FREE_FORM_ACTIONS,
+    MANUAL_ADJUSTMENTS,
     Achieve,
     Action,
     Aim,
@@ -102,6 +103,9 @@ _WINDOW: dict[type, tuple[RuleChecker, RuleApplier]] = {
 _CHOOSE: tuple[RuleChecker, RuleApplier] = (resolution.check_choose, resolution.apply_choose)
 
 
+MANUAL_WORDS = "move a card, engage or disengage it, a die or points on it, draw, roll a die, Sector HQ damage"
+
+
 def _no_rule(message: str, rule: str) -> tuple[RuleChecker, RuleApplier]:
     def check(state: GameState, seat: Seat, action: Any) -> Violation:
         return Violation(rule, message)
@@ -127,7 +131,7 @@ def route(state: GameState, action: Action) -> tuple[RuleChecker, RuleApplier]:
     if state.manual is not None:
         if isinstance(action, Done):
             return phases.check_done, phases.apply_done
-        return _no_rule("resolve the manual card with free-form actions, then say 'done'", MANUAL)
+        return _no_rule(f"resolve the manual card by hand ({MANUAL_WORDS}), then say 'done'", MANUAL)
     if isinstance(action, Choose):
         return _no_rule("no card is asking for a choice now", CHOICE)
     if isinstance(action, Pass):
@@ -191,8 +195,11 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
 
     def why_illegal(self, state: GameState, action: Action) -> Violation | None:
         if action.free_form:
-            if state.config.mode is not GameMode.SANDBOX and state.manual is None:
-                return Violation(SANDBOX, "free-form actions are only legal in sandbox mode (or to resolve a manual card)")
+            if state.config.mode is not GameMode.SANDBOX:
+                if state.manual is None:
+                    return Violation(SANDBOX, "free-form actions are only legal in sandbox mode (or to resolve a manual card)")
+                if not isinstance(action, MANUAL_ADJUSTMENTS):
+                    return Violation(MANUAL, f"'{action.verb}' is not an adjustment for resolving a card by hand ({MANUAL_WORDS})")
             return sandbox.check(state, action)
         if state.phase is Phase.GAME_OVER:
             return Violation(GAME_OVER, "the game is over")
@@ -204,6 +211,8 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
         seat = state.to_act
         if isinstance(action, FREE_FORM_ACTIONS):
             sandbox.apply(state, seat, action, events)
+            if state.manual is not None:
+                state.manual_changes += 1  # the manual card's effect, applied by hand
         else:
             route(state, action)[1](state, seat, action, events)
             destroy_overwhelmed(state, events)

@@ -1,7 +1,8 @@
 """Free-form (sandbox) actions: the table as a physical table, through the same action path.
 
-Legal only in sandbox mode, and then always (as long as the cards and seats they name
-exist and a card is not put onto itself). They are recorded like rule actions, so undo,
+Legal in sandbox mode, and then always (as long as the cards and seats they name exist
+and a card is not put onto itself); in rules mode, only the ``MANUAL_ADJUSTMENTS`` while a
+manual card is resolved by hand (its controller's, counted in ``GameState.manual_changes``). They are recorded like rule actions, so undo,
 game records and the sandbox table share one path. Moving a card that has cards on it
 leaves those cards where the moved card was (they become roots of that area, or move to
 the moved card's parent). A card moved onto the table is in its owner's fleet (on an
@@ -10,15 +11,16 @@ opponent's card that means played against it).
 
 from __future__ import annotations
 
-from ge_desktop.engine.actions import Action, DamageHq, DrawCards, Flip, MoveCard, Reveal, RollDie, Rotate, SetDie, Shuffle
+from ge_desktop.engine.actions import Action, DamageHq, DrawCards, Flip, MoveCard, Reveal, RollDie, Rotate, SetDie, SetPoints, Shuffle
 from ge_desktop.engine.errors import SANDBOX, Violation
-from ge_desktop.engine.events import CardEngaged, CardFlipped, CardRevealed, DieChanged, DieRolled, Event
+from ge_desktop.engine.events import CardEngaged, CardFlipped, CardRevealed, DieChanged, DieRolled, Event, PointsSet
 from ge_desktop.engine.galactic_empires.victory import score_hq_damage
 from ge_desktop.engine.state import CardState, GameState
 from ge_desktop.engine.terms import Seat, Zone
 from ge_desktop.engine.zones import draw_cards, is_within, shuffle_deck, to_pile, to_table
 
 MAX_DIE = 99
+MAX_POINTS = 99  # points of one kind on a card
 
 
 def _bad_card(state: GameState, instance: int | None) -> bool:
@@ -46,6 +48,8 @@ def check(state: GameState, action: Action) -> Violation | None:
             return Violation(SANDBOX, "say whose pile or area the card goes to")
     if isinstance(action, SetDie) and action.value > MAX_DIE:
         return Violation(SANDBOX, f"a die shows at most {MAX_DIE}")
+    if isinstance(action, SetPoints) and action.value > MAX_POINTS:
+        return Violation(SANDBOX, f"a card holds at most {MAX_POINTS} points of a kind")
     if isinstance(action, RollDie) and not 2 <= action.sides <= 100:
         return Violation(SANDBOX, "a die has 2 to 100 sides")
     return None
@@ -77,6 +81,14 @@ def _move(state: GameState, action: MoveCard, events: list[Event]) -> None:
         card.controller = card.owner  # a free move puts the card in its owner's fleet
 
 
+def _set_points(card: CardState, action: SetPoints, events: list[Event]) -> None:
+    if action.value:
+        card.received[action.point] = action.value
+    else:
+        card.received.pop(action.point, None)
+    events.append(PointsSet(action.card, action.point, action.value))
+
+
 def apply(state: GameState, seat: Seat, action: Action, events: list[Event]) -> None:
     """Apply a free-form action for the player at ``seat``."""
     if isinstance(action, MoveCard):
@@ -91,6 +103,8 @@ def apply(state: GameState, seat: Seat, action: Action, events: list[Event]) -> 
         else:
             card.dice.pop(action.kind, None)
         events.append(DieChanged(action.card, action.kind, action.value))
+    elif isinstance(action, SetPoints):
+        _set_points(state.cards[action.card], action, events)
     elif isinstance(action, DrawCards):
         draw_cards(state, action.seat, action.count, events)
     elif isinstance(action, Shuffle):

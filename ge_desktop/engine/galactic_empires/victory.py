@@ -164,7 +164,7 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
     # What he was resolving goes with his cards: a manual card's resolution by hand and the
     # steps of his own plays and actions are closed, never left open into the next turn.
     if state.manual is not None and state.manual[0] == seat:
-        state.manual = None
+        state.manual, state.manual_changes = None, 0
     state.steps = [step for step in state.steps if step.seat != seat]
     _leave_window(state, seat, events)
     _return_borrowed(state, seat, events)

@@ -60,7 +60,7 @@ class AreaItem(QGraphicsItem):
 
     def label_text(self) -> str:
         seat = self.seat
-        parts = [seat.name]
+        parts = [f"{seat.name} ({seat.bot})" if seat.bot else seat.name]
         if seat.deck_name:
             parts.append(seat.deck_name)
         if not self.is_viewer:
