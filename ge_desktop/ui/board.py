@@ -94,6 +94,7 @@ class Board:
     winner: Seat | None = None
     over: bool = False
     notes: tuple[str, ...] = field(default=())
+    by_hand: bool = False  # rules mode, a manual card resolved by hand: only the engine's adjustments (no flips, no reveals)
 
     @property
     def player_count(self) -> int:

@@ -161,6 +161,8 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         self._unseen = {key: cards.get(slot, slot) for key, slot in unseen.items()}  # table slots back to cards
         if seat is None:
             board = _with_viewer(board, self.waiting_for if self.waiting_for is not None else self.viewer)
+        if self.mode is GameMode.RULES and self.gesture_mode is GameMode.SANDBOX:
+            board = replace(board, by_hand=True)
         if self.bots:  # each bot's seat says so on the table
             seats = tuple(replace(s, bot=self.bots[s.seat].title.lower()) if s.seat in self.bots else s for s in board.seats)
             board = replace(board, seats=seats)

@@ -16,6 +16,7 @@ from ge_desktop.engine.terms import DieKind, Seat
 from ge_desktop.storage.records import save_record
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropOnCard
+from ge_desktop.ui.table.menus import card_menu
 from tests.engine.manual_games import knight_playable
 
 
@@ -39,6 +40,9 @@ def test_a_manual_card_is_resolved_with_two_adjustments_and_done_then_undone_and
     assert panel.title.text() == "Resolve by hand: C2/8 Time Knight"
     assert "Deals 1 time damage in the fleet" in panel.rules.text()
     assert "Done" in win.phase_bar.mode.text()
+    menu = card_menu(win.scene, win.scene.cards[known_key(play.target)].view)
+    entries = [a.text() for a in menu.actions()]
+    assert "Reveal to everyone" not in entries and "Dice" in entries  # the context menu offers the adjustments only
     before = list(session.game.history)
     log_before = len(win.log_widget.lines())
 

@@ -48,8 +48,9 @@ def menu_at(scene: TableScene, point: QPointF) -> QMenu | None:
 def card_menu(scene: TableScene, view: CardView) -> QMenu:
     menu = QMenu()
     menu.addAction("Disengage (turn sideways)" if view.engaged else "Engage (turn upright)", lambda: scene.request(TurnCard(view.key, not view.engaged)))
-    menu.addAction("Turn face down" if view.face_up else "Turn face up", lambda: scene.request(FlipCard(view.key, not view.face_up)))
-    menu.addAction("Reveal to everyone", lambda: scene.request(RevealCard(view.key)))
+    if scene.board is None or not scene.board.by_hand:  # a card resolved by hand never needs them (engine.MANUAL_ADJUSTMENTS)
+        menu.addAction("Turn face down" if view.face_up else "Turn face up", lambda: scene.request(FlipCard(view.key, not view.face_up)))
+        menu.addAction("Reveal to everyone", lambda: scene.request(RevealCard(view.key)))
     dice = dict(view.dice)
     dice_menu = menu.addMenu("Dice")
     for kind, label in DIE_LABELS.items():
@@ -95,7 +96,8 @@ def pile_menu(scene: TableScene, seat: Seat, zone: Zone) -> QMenu:
     if zone is Zone.DECK:
         menu.addAction("Draw a card", lambda: scene.request(DrawFromDeck(seat, 1)))
         menu.addAction("Draw cards...", lambda: _draw_many(scene, seat))
-        menu.addAction("Shuffle", lambda: scene.request(ShuffleDeck(seat)))
+        if scene.board is None or not scene.board.by_hand:
+            menu.addAction("Shuffle", lambda: scene.request(ShuffleDeck(seat)))
         menu.addAction("Search...", lambda: scene.browse_requested.emit(seat, Zone.DECK))
     else:
         menu.addAction("Browse...", lambda: scene.browse_requested.emit(seat, zone))
