@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ge_desktop.app import show_start, start_game
 from ge_desktop.bots.base import BotKind
+from ge_desktop.cli import main
 from ge_desktop.engine.terms import Seat
 from ge_desktop.storage.records import load_record
 from ge_desktop.ui.gs.session import GsSession
@@ -128,6 +129,7 @@ def test_a_bot_game_quit_resumed_and_opened_keeps_its_bots(qtbot, catalog, tmp_p
     resumed.ask_save_path = lambda: saved
     resumed.act_save_as.trigger()
     assert load_record(saved).header.seats == ["human", "standard"]
+    assert main(["replay", "--check", str(saved)]) == 0  # who played is not a fact the snapshot checks
     resumed._stop_bots()
     resumed.autosave_enabled = False
     other = _window(qtbot, catalog)
@@ -167,11 +169,12 @@ def test_a_resumed_game_keeps_its_file_and_open_does_not_warn_right_after_a_save
     start = start_game(catalog)
     resumed = _window(qtbot, catalog)
     show_start(resumed, start)
-    assert resumed.windowTitle().startswith("evening.gerec - ")  # not "Untitled game"
-    assert resumed.current_path == path
+    title = resumed.windowTitle()
     resumed.ask_open_path = lambda: path
     resumed.act_open.trigger()
-    assert not getattr(resumed, "questions", [])  # every move is in the file: nothing to ask
+    asked = getattr(resumed, "questions", [])
+    # the title names the file, not "Untitled game"; every move is in the file: Open asks nothing
+    assert (title, asked) == ("evening.gerec - GE Desktop", [])
     assert resumed.current_path == path
 
     # A move after the save: the title says so, and Save writes to the same file without asking.
@@ -188,3 +191,21 @@ def test_a_resumed_game_keeps_its_file_and_open_does_not_warn_right_after_a_save
     assert len(load_record(path).actions) == len(again.session.game.history)
     assert again.windowTitle().startswith("evening.gerec - ")
     again.autosave_enabled = False
+
+
+def test_a_bot_this_version_does_not_offer_is_played_by_the_standard_bot(two_player_game) -> None:
+    from ge_desktop.storage.records import read_record, record_of, write_record
+    from ge_desktop.ui.seats import bots_of
+
+    record = read_record(write_record(record_of(two_player_game, seats=["human", "grandmaster"])))
+    bots, notes = bots_of(record, 2)
+    assert bots == {Seat(1): BotKind.STANDARD}
+    assert notes == ["Player 2's bot 'grandmaster' is not offered by this version: the standard bot plays that seat"]
+
+
+def test_a_bad_seats_field_is_refused_naming_the_line(two_player_game) -> None:
+    from ge_desktop.storage.records import RecordError, read_record, record_of, write_record
+
+    text = write_record(record_of(two_player_game, seats=["human", "standard"])).replace('"seats": ["human", "standard"]', '"seats": [1, 2]')
+    with pytest.raises(RecordError, match=r"^game.gerec:1: bad header: seats\.0"):
+        read_record(text, "game.gerec")
