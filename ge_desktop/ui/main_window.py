@@ -155,6 +155,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.manual_dock)
         self.tabifyDockWidget(self.docks[0], self.manual_dock)
         self.manual_dock.hide()
+        self.manual_dock.toggleViewAction().setVisible(False)  # not in the docks' context menu: it comes with the card
         self.manual_panel.play_requested.connect(lambda actions, text: isinstance(self.session, Session) and self.session.adjust(actions, text))
         self.manual_panel.done_requested.connect(self._manual_done)
 
@@ -170,7 +171,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             if self.manual_dock.isVisible():
                 self.manual_dock.hide()
                 self.docks[0].raise_()
-            self.manual_panel.manual = None
+            self.manual_panel.clear()  # it may name cards of a hand that is leaving the screen
             return
         self.manual_panel.show_manual(manual)
         if not self.manual_dock.isVisible():
@@ -298,7 +299,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             old.deleteLater()
         self._asked = None
         self.manual_dock.hide()  # the new game shows it again if a card of it waits to be resolved by hand
-        self.manual_panel.manual = None
+        self.manual_panel.clear()
         if is_gs_session(session):
             self._set_gs_session(session, path)
             return

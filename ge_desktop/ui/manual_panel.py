@@ -177,6 +177,13 @@ class ManualPanelWidget(QWidget):
             box.setCurrentIndex(seat if seat is not None and seat < manual.players else manual.seat)
         self._show_facts()
 
+    def clear(self) -> None:
+        """Nothing shown (the card is resolved, or the screen passes: no hand card stays named)."""
+        self.manual = None
+        for label in (self.title, self.rules, self.facts):
+            label.clear()
+        self.target.clear()
+
     def chosen(self) -> ManualTarget | None:
         if self.manual is None:
             return None

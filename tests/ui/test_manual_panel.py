@@ -57,6 +57,7 @@ def test_a_manual_card_is_resolved_with_two_adjustments_and_done_then_undone_and
     _click(qtbot, panel.set_points)
     _click(qtbot, panel.done)
     assert session.game.state.manual is None and not win.manual_dock.isVisible()
+    assert panel.target.count() == 0 and panel.manual is None  # nothing of a hand stays in the hidden panel
     steps = [a.notation() for a in session.game.history[len(before) :]]
     assert steps == [f"~die #{theirs.instance} structure 1", f"~points #{play.target} energy 2", "done"]
     told = win.log_widget.lines()[log_before:]
