@@ -59,6 +59,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
+from ge_desktop.bots.base import ENTRANT_NAMES  # noqa: E402
 from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.bots.strong import StrongBot  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
@@ -66,7 +67,7 @@ from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
 from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant  # noqa: E402
 
 TURN_CAP = 40
-LADDER = ("random", "standard", "strong-easy", "strong", "strong-hard")
+LADDER = ("random", "beginner", "standard", "strong-easy", "strong", "strong-hard")
 # The two-player pairings of the 1994 Basic Set decks (A's, B's and each two of C's three);
 # a pairing of one deck is a Basic Game (1994 rules) of that Set's shared deck, both seats
 # drawing from it, where only the players' skill and the dice decide.
@@ -109,7 +110,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
     kinds = [second, second]
     kinds[first_seat] = first
     game_seed = seed + index
-    bots = [make_bot(BotKind(kinds[s]), game_seed, s) for s in range(2)]
+    bots = [make_bot(kinds[s], game_seed, s) for s in range(2)]
     for bot in bots:
         if isinstance(bot, StrongBot) and not time_cap:
             bot.time_cap = None
@@ -391,8 +392,8 @@ def main() -> None:
         for pair in args.pairs:
             first, _, second = pair.partition(":")
             for name in (first, second):
-                if name not in {k.value for k in BotKind}:
-                    parser.error(f"--pairs {pair}: '{name}' is not a bot ({', '.join(k.value for k in BotKind)})")
+                if name not in ENTRANT_NAMES:
+                    parser.error(f"--pairs {pair}: '{name}' is not a bot ({', '.join(ENTRANT_NAMES)})")
         earlier = load(args.out)
         if any(r.get("deck_set", "a") != args.decks for r in earlier):
             parser.error(f"--out {args.out}: has games with other decks than --decks {args.decks}; use another file")
