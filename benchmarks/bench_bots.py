@@ -7,9 +7,11 @@ Run from the checkout (one process; ``nice -n 10`` on a shared machine)::
         --out bench-bots.jsonl --max-minutes 30      # resumable: run again to go on
     .venv/bin/python benchmarks/bench_bots.py --report --out bench-bots.jsonl
 
-Entrants: ``random``, ``standard`` and the strong bot at each level (``strong-easy``,
-``strong`` = normal, ``strong-hard``). ``--pairs`` names the pairings (default: every pair
-of neighbours on that ladder, plus ``standard:standard``); each pairing plays ``--games``
+Entrants: the levels a seat offers (``random``, ``beginner``, ``standard``, ``strong`` =
+the searching bot's normal level; ``bots/levels.py``) and the searching bot's two levels
+kept for measurement only (``strong-easy``, ``strong-hard``: within the noise of normal,
+so no seat offers them). ``--pairs`` names the pairings (default: every pair of
+neighbours on the offered ladder, plus ``standard:standard``); each pairing plays ``--games``
 games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the decks
 swapped every two games, so each bot plays each deck from each seat equally often.
 ``--decks`` picks the decks: ``a`` (Basic Set A's Argonian and Krebiz), ``all`` (the five
@@ -79,7 +81,7 @@ DECK_PAIRINGS = {
     "basic": BASIC_GAMES,
     "mixed": STANDARD_PAIRINGS + BASIC_GAMES,  # every 32 games: each Standard pairing and each Basic Game, 4 games each
 }
-DEFAULT_PAIRS = ("standard:random", "strong-easy:standard", "strong:strong-easy", "strong-hard:strong", "strong:standard", "standard:standard")
+DEFAULT_PAIRS = ("beginner:random", "standard:beginner", "strong:standard", "standard:standard")  # the offered ladder (levels.py)
 
 
 def deck_paths(pairings: str, index: int) -> list[Path]:
