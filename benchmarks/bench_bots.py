@@ -7,9 +7,11 @@ Run from the checkout (one process; ``nice -n 10`` on a shared machine)::
         --out bench-bots.jsonl --max-minutes 30      # resumable: run again to go on
     .venv/bin/python benchmarks/bench_bots.py --report --out bench-bots.jsonl
 
-Entrants: ``random``, ``standard`` and the strong bot at each level (``strong-easy``,
-``strong`` = normal, ``strong-hard``). ``--pairs`` names the pairings (default: every pair
-of neighbours on that ladder, plus ``standard:standard``); each pairing plays ``--games``
+Entrants: the levels a seat offers (``random``, ``beginner``, ``standard``, ``strong`` =
+the searching bot's normal level; ``bots/levels.py``) and the searching bot's two levels
+kept for measurement only (``strong-easy``, ``strong-hard``: within the noise of normal,
+so no seat offers them). ``--pairs`` names the pairings (default: every pair of
+neighbours on the offered ladder, plus ``standard:standard``); each pairing plays ``--games``
 games, game ``i`` seeded ``--seed + i``, the seats swapped every game and the decks
 swapped every two games, so each bot plays each deck from each seat equally often.
 ``--decks`` picks the decks: ``a`` (Basic Set A's Argonian and Krebiz), ``all`` (the five
@@ -59,6 +61,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
+from ge_desktop.bots.base import ENTRANT_NAMES  # noqa: E402
 from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.bots.strong import StrongBot  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
@@ -66,7 +69,7 @@ from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
 from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant  # noqa: E402
 
 TURN_CAP = 40
-LADDER = ("random", "standard", "strong-easy", "strong", "strong-hard")
+LADDER = ("random", "beginner", "standard", "strong-easy", "strong", "strong-hard")
 # The two-player pairings of the 1994 Basic Set decks (A's, B's and each two of C's three);
 # a pairing of one deck is a Basic Game (1994 rules) of that Set's shared deck, both seats
 # drawing from it, where only the players' skill and the dice decide.
@@ -78,7 +81,7 @@ DECK_PAIRINGS = {
     "basic": BASIC_GAMES,
     "mixed": STANDARD_PAIRINGS + BASIC_GAMES,  # every 32 games: each Standard pairing and each Basic Game, 4 games each
 }
-DEFAULT_PAIRS = ("standard:random", "strong-easy:standard", "strong:strong-easy", "strong-hard:strong", "strong:standard", "standard:standard")
+DEFAULT_PAIRS = ("beginner:random", "standard:beginner", "strong:standard", "standard:standard")  # the offered ladder (levels.py)
 
 
 def deck_paths(pairings: str, index: int) -> list[Path]:
@@ -109,7 +112,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
     kinds = [second, second]
     kinds[first_seat] = first
     game_seed = seed + index
-    bots = [make_bot(BotKind(kinds[s]), game_seed, s) for s in range(2)]
+    bots = [make_bot(kinds[s], game_seed, s) for s in range(2)]
     for bot in bots:
         if isinstance(bot, StrongBot) and not time_cap:
             bot.time_cap = None
@@ -391,8 +394,8 @@ def main() -> None:
         for pair in args.pairs:
             first, _, second = pair.partition(":")
             for name in (first, second):
-                if name not in {k.value for k in BotKind}:
-                    parser.error(f"--pairs {pair}: '{name}' is not a bot ({', '.join(k.value for k in BotKind)})")
+                if name not in ENTRANT_NAMES:
+                    parser.error(f"--pairs {pair}: '{name}' is not a bot ({', '.join(ENTRANT_NAMES)})")
         earlier = load(args.out)
         if any(r.get("deck_set", "a") != args.decks for r in earlier):
             parser.error(f"--out {args.out}: has games with other decks than --decks {args.decks}; use another file")

@@ -34,7 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_bots  # noqa: E402
 
-from ge_desktop.bots import BotKind, strong  # noqa: E402
+from ge_desktop.bots import strong  # noqa: E402
+from ge_desktop.bots.base import ENTRANT_NAMES, strong_level  # noqa: E402
 from ge_desktop.bots.position import Position  # noqa: E402
 from ge_desktop.engine.actions import Action, Aim, Choose, PlayCard, UseFunction  # noqa: E402
 from ge_desktop.engine.galactic_empires.observe import Observation  # noqa: E402
@@ -120,11 +121,10 @@ def main() -> None:
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
     args = parser.parse_args()
     first, _, second = args.bots.partition(":")
-    kinds = [k.value for k in BotKind]
     for name in (first, second):
-        if name not in kinds:
-            parser.error(f"--bots {args.bots}: '{name}' is not a bot ({', '.join(kinds)})")
-    if BotKind(first).level is None and BotKind(second).level is None:
+        if name not in ENTRANT_NAMES:
+            parser.error(f"--bots {args.bots}: '{name}' is not a bot ({', '.join(ENTRANT_NAMES)})")
+    if strong_level(first) is None and strong_level(second) is None:
         parser.error(f"--bots {args.bots}: no strong bot, so no searches to record")
     if not args.report:
         with args.out.open("a", encoding="utf-8") as out:

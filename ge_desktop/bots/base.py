@@ -12,7 +12,8 @@ A bot that searches (``searches = True``, the strong bot) also has
 state* (``information.public_state``: the game with every card the seat may not see
 blanked), which it may sample worlds from; ``match.next_action`` calls it so.
 
-``BotKind`` names the shipped bots; ``make_bot(kind, seed, seat)`` builds one.
+``BotKind`` names the bots a player can seat; ``make_bot(kind, seed, seat)`` builds one
+(or one of the benchmark-only strong levels, by name).
 """
 
 from __future__ import annotations
@@ -38,42 +39,48 @@ class Bot(Protocol):
 
 
 class BotKind(str, Enum):
-    """The shipped bots (``--bots`` names, the New Game dialog's seat choices)."""
+    """The bots a player can seat (the New Game dialog's choices, ``--bots`` names, the bot
+    seats a game keeps). ``levels.py`` says which of them each game offers, in order of
+    measured strength, with each one's record against the level below.
+
+    A name from before the levels were measured still loads (``_missing_``): the strong
+    bot's three levels, ``strong-easy``, ``strong`` and ``strong-hard`` (and the bare level
+    names ``easy``, ``normal``, ``hard``), were within the noise of each other, so each
+    is the searching bot (``strong``, its normal level). The benchmarks still play the old
+    easy and hard levels under their names (``BENCHMARK_LEVELS``, ``make_bot``)."""
 
     RANDOM = "random"  # uniform over the legal actions
+    BEGINNER = "beginner"  # the standard bot with a newcomer's mistakes (``beginner.py``)
     STANDARD = "standard"  # the heuristic player (``standard.py``)
-    STRONG_EASY = "strong-easy"  # the searching player (``strong.py``), small budget
-    STRONG = "strong"  # the searching player at its default level (normal)
-    STRONG_HARD = "strong-hard"  # the searching player, large budget
+    STRONG = "strong"  # the searching player (``strong.py``) at its normal level
+
+    @classmethod
+    def _missing_(cls, value: object) -> BotKind | None:
+        if isinstance(value, str) and value.strip().lower() in FORMER_NAMES:
+            return cls(FORMER_NAMES[value.strip().lower()])
+        return None
 
     @property
     def title(self) -> str:  # type: ignore[override]  # the seat choice's name, not str.title()
         return {
             BotKind.RANDOM: "Random bot",
+            BotKind.BEGINNER: "Beginner bot",
             BotKind.STANDARD: "Standard bot",
-            BotKind.STRONG_EASY: "Strong bot (easy)",
-            BotKind.STRONG: "Strong bot (normal)",
-            BotKind.STRONG_HARD: "Strong bot (hard)",
+            BotKind.STRONG: "Searching bot",
         }[self]
 
-    @property
-    def description(self) -> str:
-        """What a player picking this seat gets (the New Game dialog's tooltip)."""
-        return {
-            BotKind.RANDOM: "Plays any legal move at random: for trying the table out.",
-            BotKind.STANDARD: "Plays by rules of thumb, at once.",
-            BotKind.STRONG_EASY: "Plays the standard bot's move unless a single glance at two sampled games finds another better.",
-            BotKind.STRONG: "Compares up to five moves over about twenty sampled games before each decision that shapes the game.",
-            BotKind.STRONG_HARD: (
-                "Compares up to five moves over about twenty sampled games, as normal, and also which cards to pay for first"
-                " and which weapons to add to a volley."
-            ),
-        }[self]
 
-    @property
-    def level(self) -> str | None:
-        """The strong bot's level (``strong.Level`` value), None for the others."""
-        return {BotKind.STRONG_EASY: "easy", BotKind.STRONG: "normal", BotKind.STRONG_HARD: "hard"}.get(self)
+# Names a saved seat may hold from before the levels were measured, and the kind each loads as.
+FORMER_NAMES = {"strong-easy": "strong", "strong-hard": "strong", "easy": "strong", "normal": "strong", "hard": "strong", "searching": "strong"}
+# The strong bot's levels the benchmarks still play by name (``strong.Level`` values); no seat offers them.
+BENCHMARK_LEVELS = {"strong-easy": "easy", "strong": "normal", "strong-hard": "hard"}
+# Every name ``make_bot`` plays: the kinds, then the benchmark-only levels.
+ENTRANT_NAMES = tuple(kind.value for kind in BotKind) + tuple(name for name in BENCHMARK_LEVELS if name not in BotKind._value2member_map_)
+
+
+def strong_level(name: str) -> str | None:
+    """The strong bot's level an entrant name plays (``strong.Level`` value), None for the others."""
+    return BENCHMARK_LEVELS.get(name)
 
 
 def bot_random(seed: int, seat: int) -> GameRandom:
@@ -81,16 +88,25 @@ def bot_random(seed: int, seat: int) -> GameRandom:
     return GameRandom((seed ^ BOT_SALT) + 0x9E37 * (seat + 1))
 
 
-def make_bot(kind: BotKind, seed: int, seat: int) -> Bot:
-    """A new bot of ``kind`` for ``seat`` of the game seeded ``seed``."""
-    if kind is BotKind.RANDOM:
-        from ge_desktop.bots.random_bot import RandomBot
-
-        return RandomBot(bot_random(seed, seat))
-    if kind.level is not None:
+def make_bot(kind: BotKind | str, seed: int, seat: int) -> Bot:
+    """A new bot for ``seat`` of the game seeded ``seed``: a ``BotKind``, or an entrant name
+    of ``ENTRANT_NAMES`` (the benchmarks' ``strong-easy`` and ``strong-hard`` levels)."""
+    name = kind.value if isinstance(kind, BotKind) else kind
+    rng = bot_random(seed, seat)
+    level = strong_level(name)
+    if level is not None:
         from ge_desktop.bots.strong import Level, StrongBot
 
-        return StrongBot(bot_random(seed, seat), seat, Level(kind.level))  # type: ignore[arg-type]
+        return StrongBot(rng, seat, Level(level))  # type: ignore[arg-type]
+    chosen = BotKind(name)
+    if chosen is BotKind.RANDOM:
+        from ge_desktop.bots.random_bot import RandomBot
+
+        return RandomBot(rng)
+    if chosen is BotKind.BEGINNER:
+        from ge_desktop.bots.beginner import BeginnerBot
+
+        return BeginnerBot(rng)
     from ge_desktop.bots.standard import StandardBot
 
-    return StandardBot(bot_random(seed, seat))
+    return StandardBot(rng)

@@ -196,10 +196,14 @@ def _technician_step(pos: Position, legal: set[Action]) -> Action | None:
     return None
 
 
-def allocation_action(pos: Position, legal: Sequence[Action]) -> Action:
-    """The next allocation step, or ``done`` when no point would help."""
+def allocation_action(pos: Position, legal: Sequence[Action], extras: bool = True) -> Action:
+    """The next allocation step, or ``done`` when no point would help. Without ``extras``
+    only the cards' requirements are paid (no ammunition, repair, healing, research or
+    scouting): the beginner bot's turns that leave points unallocated."""
     options = set(legal)
-    step = _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options) or _extra_step(pos, options) or _scout_step(pos, legal)
+    step = _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options)
+    if step is None and extras:
+        step = _extra_step(pos, options) or _scout_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]

@@ -25,7 +25,7 @@ from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
-from ge_desktop.bots.base import BotKind, make_bot
+from ge_desktop.bots.base import make_bot
 from ge_desktop.bots.match import play_match
 from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
 from ge_desktop.engine.game import Game
@@ -36,7 +36,7 @@ Z_95 = 1.959963984540054
 
 @dataclass(frozen=True)
 class Entrant:
-    """A deck (its file) and who plays it: a ``BotKind`` value or a legacy engine agent."""
+    """A deck (its file) and who plays it: a bot name (``base.ENTRANT_NAMES``) or a legacy engine agent."""
 
     deck_path: str
     bot: str
@@ -103,7 +103,7 @@ def _play(spec: SimulationSpec, seats: tuple[Entrant, ...], config: GameConfig) 
 
         agent = WeightedAgent if seats[0].bot == "weighted" else RandomAgent
         return play_random_game(config, catalog, agent_class=agent)
-    bots = [make_bot(BotKind(e.bot), config.seed, seat) for seat, e in enumerate(seats)]
+    bots = [make_bot(e.bot, config.seed, seat) for seat, e in enumerate(seats)]
     return play_match(config, bots, catalog)
 
 

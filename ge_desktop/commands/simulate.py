@@ -35,7 +35,7 @@ import time
 from pathlib import Path
 
 from ge_desktop import paths
-from ge_desktop.bots.base import BotKind
+from ge_desktop.bots.base import ENTRANT_NAMES
 from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, load_decks, means, run_games, summarize
 from ge_desktop.cards.catalog import CatalogError
 from ge_desktop.cards.decks import DeckError, shipped_deck
@@ -44,7 +44,7 @@ from ge_desktop.engine import Option, Variant
 DEFAULT_TURN_CAP = 40
 MAX_GAMES = 100_000
 MAX_WORKERS = 64
-BOT_NAMES = tuple(k.value for k in BotKind)
+BOT_NAMES = ENTRANT_NAMES  # the kinds a seat may have, and the strong bot's benchmark-only levels
 
 
 def _positive(text: str) -> int:

@@ -6,13 +6,15 @@ optional rules and variations are a check box each with a one-line explanation (
 The Ego Game; Border Defense only with 3 or more players, The Gamblers only in the Standard
 Game). For Galactic Supremacy the deck is its own 50 cards, built in: the dialog asks for
 one common deck or one deck each and the optional advanced setup instead of decks, mode,
-variant and options, offers the random and standard bots (its ruleset's two), and returns
-its ``Setup``.
+variant and options, offers its ruleset's bots, and returns its ``Setup``.
 
 Decks are the shipped 1994 Basic Set decks and any ``*.deck`` file in the user's ``decks``
 folder, listed by their names (Basic Set A: Argonian First Republic, ...); a new dialog
 offers Basic Set A, Argonian vs Krebiz, and Basic Set A's shared deck for the Basic Game.
-Each seat is played by a person (hot-seat) or by a bot (``BotKind``: random or standard).
+Each seat is played by a person (hot-seat) or by a bot: the levels the game offers
+(``bots.levels.offered``: Galactic Empires random, beginner, standard and searching;
+Galactic Supremacy random and standard), weakest first, each choice's tooltip saying what
+the level is and its measured record against the level below (``bots.levels.tooltip``).
 The dialog returns a ``GameConfig`` and the bot seats (``bots()``); a deck that does not
 load is reported with its file and line, and the dialog stays open.
 """
@@ -41,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ge_desktop.bots.base import BotKind
+from ge_desktop.bots.levels import GALACTIC_EMPIRES, GALACTIC_SUPREMACY, offered, tooltip
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
 from ge_desktop.engine import GameConfig, GameMode, Option, PlayerDeck, Variant
@@ -51,8 +54,8 @@ from ge_desktop.rulesets.galactic_supremacy.state import Setup
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 from ge_desktop.ui.observed import player_name
 
-GE_GAME, GS_GAME = "galactic-empires", "galactic-supremacy"
-GS_BOTS = ("", BotKind.RANDOM.value, BotKind.STANDARD.value)  # a person, or one of Galactic Supremacy's two bots
+GE_GAME, GS_GAME = GALACTIC_EMPIRES, GALACTIC_SUPREMACY
+HUMAN_TIP = "A person at this computer (hot-seat: the screen passes between the players)."
 
 
 def deck_files() -> list[Path]:
@@ -141,7 +144,7 @@ class NewGameDialog(QDialog):
         self.game.setCurrentIndex(self.game.findData(name))
 
     def _game_changed(self) -> None:
-        """Galactic Supremacy has no deck files, mode or variant; its bots are random and standard."""
+        """Galactic Supremacy has no deck files, mode or variant, and bots of its own (``levels.offered``)."""
         gs = self.is_supremacy()
         for widget in (self.gs_decks, self.gs_advanced):
             self.form.setRowVisible(widget, gs)
@@ -150,11 +153,7 @@ class NewGameDialog(QDialog):
         self.options_group.setVisible(not gs)  # Galactic Empires' optional rules and variations
         self.options_scroll.setVisible(not gs)
         for box in self.player_boxes:
-            for index in range(box.count()):
-                value = box.itemData(index)
-                box.model().item(index).setEnabled(not gs or value in GS_BOTS)  # type: ignore[attr-defined]
-            if gs and box.currentData() not in GS_BOTS:
-                box.setCurrentIndex(box.findData(BotKind.STANDARD.value))
+            _offer_levels(box, self.game.currentData())
         self._show_seats()
 
     def _options_box(self) -> QGroupBox:
@@ -263,13 +262,24 @@ class NewGameDialog(QDialog):
 
 
 def _player_box() -> QComboBox:
+    """A seat's choice: a person, or one of the bots (``_offer_levels`` fills it per game)."""
     box = QComboBox()
     box.addItem("Human", "")
-    box.setItemData(0, "A person at this computer (hot-seat: the screen passes between the players).", Qt.ItemDataRole.ToolTipRole)
-    for kind in BotKind:
-        box.addItem(kind.title, kind.value)
-        box.setItemData(box.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
+    box.setItemData(0, HUMAN_TIP, Qt.ItemDataRole.ToolTipRole)
     return box
+
+
+def _offer_levels(box: QComboBox, game: str) -> None:
+    """The bots ``game`` offers, weakest first, each with its tooltip; the seat keeps its
+    choice if the game offers it, else a bot seat becomes the standard bot."""
+    chosen = box.currentData()
+    while box.count() > 1:
+        box.removeItem(1)
+    for kind in offered(game):
+        box.addItem(kind.title, kind.value)
+        box.setItemData(box.count() - 1, tooltip(game, kind), Qt.ItemDataRole.ToolTipRole)
+    found = box.findData(chosen)
+    box.setCurrentIndex(found if found >= 0 else box.findData(BotKind.STANDARD.value))
 
 
 def _row(*widgets: QWidget) -> QWidget:

@@ -147,13 +147,15 @@ def test_one_seed_gives_the_same_game_and_hurry_ends_a_search_early(starter_conf
     assert bot.stats.cut_short == 1 and bot.stats.iterations < Level.HARD.iterations
 
 
-def test_levels_are_growing_budgets_and_registered_bot_kinds() -> None:
+def test_levels_are_growing_budgets_and_the_benchmarks_play_each_by_name() -> None:
+    """The searching bot a seat offers is the normal level; the benchmarks still play easy and hard."""
     assert Level.EASY.iterations < Level.NORMAL.iterations <= Level.HARD.iterations
     assert 2 <= Level.EASY.candidates < Level.NORMAL.candidates <= Level.HARD.candidates
-    kinds = {kind.value: kind for kind in BotKind}
     for name, level in (("strong-easy", Level.EASY), ("strong", Level.NORMAL), ("strong-hard", Level.HARD)):
-        bot = make_bot(kinds[name], 1, Seat(0))
-        assert isinstance(bot, StrongBot) and bot.level is level and "Strong" in kinds[name].title
+        bot = make_bot(name, 1, Seat(0))
+        assert isinstance(bot, StrongBot) and bot.level is level
+    seated = make_bot(BotKind.STRONG, 1, Seat(0))
+    assert isinstance(seated, StrongBot) and seated.level is Level.NORMAL and BotKind.STRONG.title == "Searching bot"
 
 
 def test_simulate_plays_strong_against_standard(capsys) -> None:

@@ -27,7 +27,7 @@ def test_new_game_offers_galactic_supremacy_with_its_options_and_bots(qtbot, cat
     dialog.set_player(2, BotKind.STANDARD)
     dialog.set_player(3, BotKind.RANDOM)
     box = dialog.player_boxes[0]
-    assert not box.model().item(box.findData(BotKind.STRONG.value)).isEnabled()  # Galactic Supremacy has two bots
+    assert box.findData(BotKind.STRONG.value) == -1 and box.findData(BotKind.BEGINNER.value) == -1  # Galactic Supremacy has two bots
     config = dialog.build_config()
     assert config == Setup(players=4, individual_decks=True, advanced=True, seed=9)
     window.start_game(config, dialog.bots())
