@@ -19,18 +19,18 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ge_desktop.app import show_start, start_game
 from ge_desktop.bots.base import BotKind
+from ge_desktop.bots.levels import offered
 from ge_desktop.cli import main
 from ge_desktop.engine.terms import Seat
 from ge_desktop.storage.records import load_record
 from ge_desktop.ui.gs.session import GsSession
 from ge_desktop.ui.main_window import MainWindow
-from ge_desktop.ui.new_game_dialog import GE_GAME, GS_BOTS, GS_GAME, NewGameDialog
+from ge_desktop.ui.new_game_dialog import GE_GAME, GS_GAME, NewGameDialog
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from ge_desktop.ui.session import Session
 
 HUMAN = ""  # the seat box's data for a person
-GE_KINDS = [HUMAN, *(kind.value for kind in BotKind)]
-SEAT_KINDS = [(GE_GAME, kind) for kind in GE_KINDS] + [(GS_GAME, kind) for kind in GS_BOTS]
+SEAT_KINDS = [(game, kind) for game in (GE_GAME, GS_GAME) for kind in (HUMAN, *(bot.value for bot in offered(game)))]
 
 
 def _window(qtbot, catalog) -> MainWindow:
