@@ -121,6 +121,17 @@ def split_title(title: str) -> tuple[str, str | None]:
     return title, None
 
 
+NAME_LIMIT = 60  # the model's longest name or subtitle
+
+
+def _fit(text: str | None) -> str | None:
+    """A name the model holds: two printed titles run past 60 characters; they keep their
+    first 59 and an ellipsis (the full title stays the card's identity and the row's name)."""
+    if text is None or len(text) <= NAME_LIMIT:
+        return text
+    return text[: NAME_LIMIT - 1].rstrip(" .") + "…"
+
+
 def card_id_for(code: str, title: str) -> str:
     """A stable id for an imported card: ``lk-`` + code + title, shortened with a digest if long."""
     base = re.sub(r"[^a-z0-9]+", "-", f"{code} {title}".lower()).strip("-") or "card"
@@ -202,7 +213,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
         reason = parsed if isinstance(parsed, str) else "the image id or set code cannot be a printing of our model"
         return KeptRow(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=title, reason=reason)
     letters, strength, split, reaction = parsed
-    name, subtitle = split_title(title)
+    name, subtitle = (_fit(part) for part in split_title(title))
     types = tuple(CardType(letter) for letter in letters)
     fields: dict = {
         "name": name,
