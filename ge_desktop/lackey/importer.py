@@ -33,7 +33,7 @@ from ge_desktop.cards.deck_library import DECK_SUFFIX, user_decks_dir
 from ge_desktop.cards.decks import DeckError, write_deck
 from ge_desktop.cards.levels import NAME_ONLY_SOURCE, CardLevel, card_level
 from ge_desktop.cards.model import Card, ReferenceCard
-from ge_desktop.cards.stocking import check_deck
+from ge_desktop.cards.stocking import check_deck, reserve_notes
 from ge_desktop.cards.user_catalog import user_catalog_path
 from ge_desktop.lackey.carddata import LackeyRow, read_carddata
 from ge_desktop.lackey.checklist import Checklist, PrintedNumbers, read_checklist
@@ -434,6 +434,7 @@ def _plan_decks(files: list[Path], folder: Path, catalog: Catalog, index: Printi
         plan.decks.append(DeckRecord(name=name, path=str(target), source=str(path.resolve()), digest=digest_text(text)))
         violations = check_deck(converted.deck, catalog) if converted.deck.entries else []
         verdict = "legal" if not violations else f"{len(violations)} stocking problem(s): {violations[0]}"
+        verdict += "".join(f" (note: {note})" for note in reserve_notes(converted.deck, 2) if not violations)
         if not converted.deck.entries:
             verdict = "empty: no card could be resolved"
         report.decks.append(DeckReport(

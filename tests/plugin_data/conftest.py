@@ -18,3 +18,15 @@ def lackey_data() -> Path:
     if not (DATA / "carddata.txt").is_file():
         pytest.skip(f"the LackeyCCG reference data is absent: {DATA}")
     return DATA
+
+
+def installed_plugin(data: Path, root: Path) -> Path:
+    """``root`` laid out as an installed plugin (links, never copies): the card list, all 24
+    decks, the images; no checklist workbook, as a player has it."""
+    (root / "sets").mkdir(parents=True)
+    (root / "decks").mkdir()
+    (root / "sets" / "carddata.txt").symlink_to(data / "carddata.txt")
+    (root / "sets" / "setimages").symlink_to(data / "card-images-high")
+    for dek in sorted((data / "decks").glob("*.dek")) + sorted((data / "community-decks").glob("*.dek")):
+        (root / "decks" / dek.name).symlink_to(dek)
+    return root

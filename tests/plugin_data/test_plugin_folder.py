@@ -19,17 +19,7 @@ from ge_desktop.engine.events import CardEngaged, PointsGenerated, VolleyDeclare
 from ge_desktop.engine.game import Game
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from ge_desktop.lackey.printed_numbers import shipped_numbers
-
-
-def installed_plugin(data: Path, root: Path) -> Path:
-    """``root`` laid out as an installed plugin: the card list, all 24 decks, the images."""
-    (root / "sets").mkdir(parents=True)
-    (root / "decks").mkdir()
-    (root / "sets" / "carddata.txt").symlink_to(data / "carddata.txt")
-    (root / "sets" / "setimages").symlink_to(data / "card-images-high")
-    for dek in sorted((data / "decks").glob("*.dek")) + sorted((data / "community-decks").glob("*.dek")):
-        (root / "decks" / dek.name).symlink_to(dek)
-    return root
+from tests.plugin_data.conftest import installed_plugin
 
 
 @pytest.fixture
