@@ -380,17 +380,23 @@ def reserve_notes(deck: Deck, players: int) -> list[str]:
     allows: not a fault (v2.1 CREATING THE RESERVE FLEET: the player sets aside "equal to or
     less than the number of players" cards, chosen at the start of the game); the player
     chooses which, the rest go into the deck."""
-    planned = len(deck.reserve_cards())
-    if planned <= players:
+    reserve = deck.reserve_cards()
+    if len(reserve) <= players:
         return []
-    return [
-        f"CREATING THE RESERVE FLEET: the deck plans {planned} reserve cards; a game of {players} players sets aside at most {players}, "
+    notes = [
+        f"CREATING THE RESERVE FLEET: the deck plans {len(reserve)} reserve cards; a game of {players} players sets aside at most {players}, "
         "which the player chooses at the start of the game (the rest go into the deck)."
     ]
+    restricted = [c for c in reserve if "reserve" in c.title.lower() or c.unique]
+    if restricted:
+        notes.append(f"RESERVE FLEET RESTRICTIONS: {_names(restricted)} may not be chosen for the reserve fleet; it goes into the deck.")
+    return notes
 
 
 def _check_reserve(deck: Deck, options: StockingOptions) -> list[Violation]:
     reserve = deck.reserve_cards()
+    if len(reserve) > options.players:
+        return []  # a pool the player chooses from at the start of the game (``reserve_notes``)
     violations = []
     named = [c for c in reserve if "reserve" in c.title.lower()]
     if named:

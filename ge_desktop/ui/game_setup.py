@@ -76,7 +76,7 @@ def _reserve_choices(game: Game, seat: Seat, chooser: ReserveChooser | None = No
     more cards than there are players, the player chooses (``chooser``; v2.1 CREATING THE
     RESERVE FLEET: "equal to or less than the number of players"), the rest stay in the deck."""
     state = game.state
-    planned = planned_reserve(game, seat)
+    planned = [i for i in planned_reserve(game, seat) if not state.cards[i].info.reserve_forbidden]  # v2.1 RESERVE FLEET RESTRICTIONS
     if chooser is not None and len(planned) > state.player_count:
         chosen = [i for i in chooser(game, seat, planned, state.player_count) if i in planned]
         return [ChooseReserve(i) for i in chosen[: state.player_count]]

@@ -136,10 +136,11 @@ def test_invalid_deck_shows_each_violation_and_links_it_to_its_cards(qtbot, buil
     builder.empire_combo.setCurrentIndex(builder.empire_combo.findData("Argonian First Republic"))
     builder.add_card(catalog["light-cruiser"], count=2)
     builder.add_card(catalog["krebiz-trader"])
+    builder.players.setValue(3)  # three reserve cards are the reserve fleet itself (more would be a pool to choose from)
     for card_id in ("escort", "reserve-tug", "small-planet"):
         builder.add_card(catalog[card_id], Section.RESERVE)
     rules = [builder.problems.item(i).text().split(":")[0] for i in range(builder.problems.count())]
-    assert rules == ["USING MAJOR EMPIRE CARDS", "RESERVE FLEET RESTRICTIONS"]  # 3 planned reserve cards: chosen from at game start
+    assert rules == ["USING MAJOR EMPIRE CARDS", "RESERVE FLEET RESTRICTIONS"]
     assert "Krebiz Trader belongs to the major empire Krebiz Capitalist Alliance" in builder.problems.item(0).text()
     assert "2 problem(s)" in builder.problem_label.text()
     # offending rows are tinted and explain themselves

@@ -177,6 +177,9 @@ def test_creating_the_reserve_fleet_a_larger_plan_is_chosen_from_at_the_start_of
     notes = reserve_notes(three, 2)
     assert len(notes) == 1 and "plans 3 reserve cards" in notes[0] and "at most 2, which the player chooses at the start of the game" in notes[0]
     assert reserve_notes(three, 3) == []
+    pool = deck("Argonian", (10, "planet"), reserve=((2, "planet"), (1, "reserve-tanker")))
+    assert check_deck(pool, CATALOG, StockingOptions(players=2)) == []  # the tanker is never chosen: it goes into the deck
+    assert "may not be chosen for the reserve fleet" in reserve_notes(pool, 2)[1]
 
 
 def test_reserve_fleet_restrictions_reserve_in_title_rejected() -> None:

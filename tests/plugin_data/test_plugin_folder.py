@@ -40,6 +40,27 @@ def test_a_plugin_folder_without_the_workbook_imports_every_printing_with_its_nu
     assert len(report.decks) == 24
     assert [d.name for d in report.decks if d.unknown] == []
     assert not [p for p in report.problems if "unknown card" in p.message]
+    assert not [p for p in report.problems if "is not one GE Desktop knows" in p.message]  # every plugin empire is known
+    assert all(d.verdict.startswith("legal") for d in report.decks), [d.verdict for d in report.decks]
+
+
+def test_the_nagiridni_deck_announces_the_indirigan_tribes_and_plays(imported: ImportReport) -> None:
+    """v2.1 INDIRIGAN NOMAD TRIBES: "Any Indirigan tribe may be used as the main empire of a
+    deck"; the Nagiridni Pirate Tribe is one, so its deck announces Indirigan Nomad Tribes and
+    its ships carry their tribe (the Indirigan Tribe Rule)."""
+    catalog = load_full_catalog().catalog
+    nagiridni = next(d for d in imported.decks if d.name == "Nagiridni")
+    assert nagiridni.verdict == "legal" and "Empire: Indirigan Nomad Tribes" in Path(nagiridni.path).read_text(encoding="utf-8")
+    decks = (_deck(imported, "Nagiridni", catalog), _deck(imported, "Council of Six", catalog))
+    ships = [c for c in decks[0].cards if c.types[0] is CardType.SHIP]
+    assert ships and {c.tribe for c in ships} == {"Nagiridni Pirates"}
+    config = GameConfig(decks=decks, seed=3, turn_cap=8)
+    game = Game.new(config, catalog)
+    bots = [make_bot(BotKind.STANDARD, config.seed, seat) for seat in range(2)]
+    while not game.is_terminal():
+        game.apply(next_action(game, bots[game.to_act]))
+    assert game.state.complete_turn >= 8 or game.outcome is not None
+    assert any(c.info.tribe == "Nagiridni Pirates" and c.in_play for c in game.state.cards) or game.state.players[0].damage_dealt > 0
 
 
 def _deck(report: ImportReport, name: str, catalog) -> PlayerDeck:
