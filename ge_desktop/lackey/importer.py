@@ -359,7 +359,8 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
         planned = CardPlan(planned.code, planned.title, {**planned.fields, "shields": 0})
         card = build_card(planned, card_id, printings)
         if not isinstance(card, str):
-            message = f"'{first.name}' is no unit: its {shields} Shield(s) from the checklist are left to its text; its other numbers are kept"
+            message = (f"'{first.name}' is no unit or terrain: its {shields} printed Shield(s) are left to its text "
+                       "(the rulebook gives Shields to ships, bases, dragons, installations and terrain); its other numbers are kept")
             report.problems.append(LackeyProblem(source, line_place(first.line), message))
     if isinstance(card, str) and planned.fields["source"] != NAME_ONLY_SOURCE:
         first = rows[0]
