@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
-from ge_desktop.cards.decks import Deck, DeckGame, Section
+from ge_desktop.cards.decks import Deck, DeckGame
 from ge_desktop.cards.model import Card, CardClass, CardType, SplitRole
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily

@@ -3,13 +3,13 @@ capsules, cruisers and Krebiz Armor of Basic Set A."""
 
 from __future__ import annotations
 
+import pytest
+
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine import DieKind, Phase
 from ge_desktop.engine.config import Variant
 from ge_desktop.engine.stats import shields, strength, unit_of, weapon_count
-import pytest
-
 from tests.engine.builders import Table, terrain
 
 CATALOG = default_catalog()

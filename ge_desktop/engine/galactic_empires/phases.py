@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from ge_desktop.engine import errors, krebiz
 from ge_desktop.engine.actions import Done, UseFunction
+from ge_desktop.engine.config import Variant
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, PhaseChanged
 from ge_desktop.engine.galactic_empires import allocation, plays, setup, weapons
 from ge_desktop.engine.resolution import end_manual
 from ge_desktop.engine.state import GameState
-from ge_desktop.engine.config import Variant
 from ge_desktop.engine.terms import Phase, Seat
 
 _NEXT_PHASE = {
