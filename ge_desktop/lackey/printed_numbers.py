@@ -22,7 +22,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop import paths
-from ge_desktop.cards.model import Card, Modifier, Points, PointType, SpecialWeapon, Weapon, WeaponSymbol
+from ge_desktop.cards.model import Card, Modifier, ModifierOp, Points, SpecialWeapon, Weapon, WeaponSymbol
 from ge_desktop.lackey.checklist import PrintedNumbers
 
 FILE_NAME = "printed-numbers.json"
@@ -147,5 +147,20 @@ def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = ()
     return entry.model_dump(mode="json", exclude_defaults=True)
 
 
-def generated_points(numbers: PrintedNumbers) -> dict[PointType, int]:
-    return dict(numbers.generates.items())
+def comparable(numbers: PrintedNumbers) -> dict[str, str]:
+    """The numbers as the table of ``docs/printed-vs-workbook.md`` writes them, field by field
+    (card damage apart from the other generated points)."""
+    generates = numbers.generates.model_copy(update={"damage": 0})
+    modifiers = sorted(f"{'x' + str(m.amount) if m.op is ModifierOp.MULTIPLY else f'{m.amount:+d}'} {m.point.value}" for m in numbers.modifiers)
+    return {
+        "requires": numbers.requirements.notation(),
+        "optional": numbers.optional_requirements.notation(),
+        "shields": str(numbers.shields),
+        "nodes": str(numbers.nodes),
+        "armor": str(numbers.armor),
+        "phasers": str(sum(w.count for w in numbers.weapons if w.symbol is WeaponSymbol.PHASER)),
+        "heavy": str(sum(w.count for w in numbers.weapons if w.symbol is WeaponSymbol.HEAVY)),
+        "card_damage": str(numbers.generates.damage),
+        "generates": generates.notation(),
+        "modifiers": " ; ".join(modifiers),
+    }

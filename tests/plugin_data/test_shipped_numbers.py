@@ -7,36 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ge_desktop.cards.model import ModifierOp, WeaponSymbol
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist
-from ge_desktop.lackey.printed_numbers import IMAGE_TYPED, OPTIONAL_AMMUNITION, VARIABLE_PLASMA, shipped_corrections, shipped_numbers
+from ge_desktop.lackey.printed_numbers import IMAGE_TYPED, OPTIONAL_AMMUNITION, VARIABLE_PLASMA, comparable, shipped_corrections, shipped_numbers
 from tests.cards.test_workbook import DOC, _documented
 
 PATTERN_FIELDS = {OPTIONAL_AMMUNITION: {"optional"}, VARIABLE_PLASMA: {"heavy"}}
 
 
-def _values(numbers: PrintedNumbers) -> dict[str, str]:
-    """The numbers in the notation of the documented table (``tests/cards/test_workbook.py``)."""
-    generates = numbers.generates.model_copy(update={"damage": 0})
-    modifiers = sorted(f"{'x' + str(m.amount) if m.op is ModifierOp.MULTIPLY else f'{m.amount:+d}'} {m.point.value}" for m in numbers.modifiers)
-    return {
-        "requires": numbers.requirements.notation(),
-        "optional": numbers.optional_requirements.notation(),
-        "shields": str(numbers.shields),
-        "nodes": str(numbers.nodes),
-        "armor": str(numbers.armor),
-        "phasers": str(sum(w.count for w in numbers.weapons if w.symbol is WeaponSymbol.PHASER)),
-        "heavy": str(sum(w.count for w in numbers.weapons if w.symbol is WeaponSymbol.HEAVY)),
-        "card_damage": str(numbers.generates.damage),
-        "generates": generates.notation(),
-        "modifiers": " ; ".join(modifiers),
-    }
-
-
 def _unexplained(image: str, ours: PrintedNumbers, theirs: PrintedNumbers, documented: set[tuple[str, str]]) -> list[str]:
     corrections = shipped_corrections().get(image, ())
-    mine, workbook = _values(ours), _values(theirs)
+    mine, workbook = comparable(ours), comparable(theirs)
     found = []
     for field, value in mine.items():
         if value == workbook[field]:
@@ -65,7 +46,7 @@ def test_every_printing_has_the_workbook_numbers_but_for_the_documented_image_co
         for name in shipped_corrections().get(row.image, ()):
             counted[name] += 1
     assert unexplained == []
-    assert counted[OPTIONAL_AMMUNITION] > 600 and counted[VARIABLE_PLASMA] > 20 and counted[IMAGE_TYPED] > 40  # the corrections really apply
+    assert counted[OPTIONAL_AMMUNITION] > 500 and counted[VARIABLE_PLASMA] > 20 and counted[IMAGE_TYPED] > 100  # the corrections really apply
 
 
 def test_the_patterns_applied_to_every_printing_are_named_in_the_docs() -> None:
