@@ -30,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from ge_desktop.cards.catalog import Catalog, default_catalog  # noqa: E402
 from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN  # noqa: E402
+from ge_desktop.cards.model import Weapon  # noqa: E402
 from ge_desktop.lackey.carddata import LackeyRow, read_carddata  # noqa: E402
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist  # noqa: E402
-from ge_desktop.cards.model import Weapon  # noqa: E402
 from ge_desktop.lackey.convert import empire_of, row_title  # noqa: E402
 from ge_desktop.lackey.printed_numbers import (  # noqa: E402
     FORMAT_VERSION,
