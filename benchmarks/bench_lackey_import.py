@@ -5,8 +5,11 @@ Run from the checkout: ``.venv/bin/python benchmarks/bench_lackey_import.py [--r
 arranged from ``../shared/data/lackey-ge`` with symlinks (as the tests do).
 
 Times, for each run: a first import without the workbook, a second one (nothing changes,
-nothing is written), and a first import with the checklist workbook. Targets (issue 18):
-at most 10 s for the rows and images, at most 20 s with the workbook. Images are indexed
+nothing is written), a first import with the checklist workbook, and a player's installed
+plugin folder as it is (all 24 decks, the 629 high-resolution images, no workbook: the
+numbers come from the shipped ``resources/printed-numbers.json``, read afresh each run).
+Targets: at most 10 s for the rows and images, at most 20 s with the workbook (issue 18),
+under 2 s for the plugin folder (issue 37). Images are indexed
 (listed and their first bytes checked), never decoded. Prints the min and max of each.
 Nothing here is a test.
 """
@@ -35,6 +38,17 @@ def arrange(root: Path) -> Path:
     return root
 
 
+def arrange_installed(root: Path) -> Path:
+    """As a player has it: every deck, the high-resolution images, no workbook."""
+    (root / "sets").mkdir(parents=True)
+    (root / "decks").mkdir()
+    (root / "sets" / "carddata.txt").symlink_to(DATA / "carddata.txt")
+    (root / "sets" / "setimages").symlink_to(DATA / "card-images-high")
+    for dek in sorted((DATA / "decks").glob("*.dek")) + sorted((DATA / "community-decks").glob("*.dek")):
+        (root / "decks" / dek.name).symlink_to(dek)
+    return root
+
+
 def timed(label: str, action) -> tuple[float, object]:
     started = time.perf_counter()
     result = action()
@@ -45,7 +59,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    figures: dict[str, list[float]] = {"first import": [], "second import": [], "first import + workbook": []}
+    figures: dict[str, list[float]] = {"first import": [], "second import": [], "first import + workbook": [], "plugin folder, no workbook": []}
     for _ in range(args.repeat):
         with tempfile.TemporaryDirectory() as tmp:
             os.environ["GE_DESKTOP_HOME"] = str(Path(tmp) / "home")
@@ -63,7 +77,16 @@ def main() -> int:
             plugin = arrange(Path(tmp) / "GalacticEmpires")
             seconds, report = timed("workbook", lambda plugin=plugin: import_plugin(plugin, DATA / "Galactic_Empires.xlsx"))
             figures["first import + workbook"].append(seconds)
-    print(f"LackeyCCG import: 3,514 rows, 135 images, 10 decks ({args.repeat} runs; load: {os.getloadavg()[0]:.2f})")
+        with tempfile.TemporaryDirectory() as tmp:
+            os.environ["GE_DESKTOP_HOME"] = str(Path(tmp) / "home")
+            from ge_desktop.lackey import printed_numbers
+
+            printed_numbers._load.cache_clear()  # the shipped numbers are read as part of the import
+            plugin = arrange_installed(Path(tmp) / "GalacticEmpires")
+            seconds, report = timed("installed", lambda plugin=plugin: import_plugin(plugin))
+            figures["plugin folder, no workbook"].append(seconds)
+            assert len(report.decks) == 24 and report.name_only == len(report.numbers_unknown), report.summary_lines()
+    print(f"LackeyCCG import: 3,514 rows, 135 images, 10 decks; the plugin folder: 629 images, 24 decks ({args.repeat} runs; load: {os.getloadavg()[0]:.2f})")
     for label, values in figures.items():
         print(f"  {label:<26} min {min(values):6.2f} s   max {max(values):6.2f} s")
     return 0

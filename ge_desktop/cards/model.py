@@ -360,7 +360,9 @@ class Printing(_Frozen):
     image: str = Field(pattern=IMAGE_ID_PATTERN)
 
 
-_SHIELDED_TYPES = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION})
+# v2.1 TARGETING PSY CARDS: "Shields of a ship, base, terrain or other location"; the Optional
+# Rule on Field cards names "promotional Terrain with shields" (printed on promo terrain).
+_SHIELDED_TYPES = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION, CardType.TERRAIN})
 
 _CODE_RE = re.compile(r"^(R/)?([A-Z])(?:/([A-Z]))?(\d{1,2})(?:/(\d{1,2}))?$")
 
@@ -469,7 +471,7 @@ class Card(_Frozen):
         if len({p.image for p in self.printings}) != len(self.printings):
             raise ValueError("printings: the same image id is given twice")
         if self.shields and not any(t in _SHIELDED_TYPES for t in self.types):
-            raise ValueError("shields: only ships, bases, dragons and installations carry Shields")
+            raise ValueError("shields: only ships, bases, dragons, installations and terrain carry Shields")
         return self
 
     # --- derived --------------------------------------------------------------------

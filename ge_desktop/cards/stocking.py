@@ -12,8 +12,9 @@ fault. The rules checked:
   optional rules (I and P support S/D; main-empire cards support any type) as options.
 - CARD TYPE: a dual-type card counts as one of its types, the player's choice: the
   checker picks the assignment that satisfies the ratio if there is one.
-- CREATING THE RESERVE FLEET / RESERVE FLEET RESTRICTIONS: at most as many reserve cards
-  as players, no card with 'reserve' in its title, no one-copy card.
+- CREATING THE RESERVE FLEET / RESERVE FLEET RESTRICTIONS: no card with 'reserve' in its
+  title, no one-copy card. A planned reserve larger than the number of players is no fault:
+  the player chooses at most that many at the start of the game (``reserve_notes``).
 - Technology slots: 1 per 25 cards; a Prototype class card uses 1/2, a Conjectural 1.
 - Empire deck rules (issue 19): FILARIAN INFESTERS (only generic ships: no empire ship,
   dragon or psy), NOBLES (no minor-empire ships), AQAARAN (a unit with a base and a ship
@@ -46,7 +47,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
-from ge_desktop.cards.decks import Deck, DeckGame, Section
+from ge_desktop.cards.decks import Deck, DeckGame
 from ge_desktop.cards.model import Card, CardClass, CardType, SplitRole
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
@@ -374,19 +375,29 @@ def _minor_violation(deck: Deck, group: str, total: _GroupTotal) -> Violation:
 # --- reserve fleet ----------------------------------------------------------------------
 
 
+def reserve_notes(deck: Deck, players: int) -> list[str]:
+    """What the deck check says of a planned reserve larger than a game of ``players``
+    allows: not a fault (v2.1 CREATING THE RESERVE FLEET: the player sets aside "equal to or
+    less than the number of players" cards, chosen at the start of the game); the player
+    chooses which, the rest go into the deck."""
+    reserve = deck.reserve_cards()
+    if len(reserve) <= players:
+        return []
+    notes = [
+        f"CREATING THE RESERVE FLEET: the deck plans {len(reserve)} reserve cards; a game of {players} players sets aside at most {players}, "
+        "which the player chooses at the start of the game (the rest go into the deck)."
+    ]
+    restricted = [c for c in reserve if "reserve" in c.title.lower() or c.unique]
+    if restricted:
+        notes.append(f"RESERVE FLEET RESTRICTIONS: {_names(restricted)} may not be chosen for the reserve fleet; it goes into the deck.")
+    return notes
+
+
 def _check_reserve(deck: Deck, options: StockingOptions) -> list[Violation]:
     reserve = deck.reserve_cards()
-    violations = []
     if len(reserve) > options.players:
-        violations.append(
-            Violation(
-                "CREATING THE RESERVE FLEET",
-                f"the reserve fleet holds {len(reserve)} cards but a game of {options.players} players allows at most {options.players} "
-                "(no more reserve cards than players at the start of the game).",
-                tuple(c.id for c in reserve),
-                tuple(e.line for e in deck.entries if e.section is Section.RESERVE and e.line),
-            )
-        )
+        return []  # a pool the player chooses from at the start of the game (``reserve_notes``)
+    violations = []
     named = [c for c in reserve if "reserve" in c.title.lower()]
     if named:
         violations.append(

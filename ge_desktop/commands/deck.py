@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ge_desktop.cards.catalog import report_lines
 from ge_desktop.cards.decks import DeckError, load_deck
-from ge_desktop.cards.stocking import StockingOptions, check_deck
+from ge_desktop.cards.stocking import StockingOptions, check_deck, reserve_notes
 from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.commands import lackey
 
@@ -75,6 +75,8 @@ def run_check(args: argparse.Namespace) -> int:
     violations = check_deck(deck, catalog, options)
     for violation in violations:
         print(f"{args.file}: {violation}", file=sys.stderr)
+    for note in reserve_notes(deck, options.players):
+        print(f"{args.file}: note: {note}")
     summary = f"{deck.name}: {len(deck.main_cards())} cards + {len(deck.reserve_cards())} in reserve, main empire {deck.empire}"
     if violations:
         print(f"{summary}: {len(violations)} stocking rule violation(s)", file=sys.stderr)

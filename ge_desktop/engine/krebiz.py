@@ -13,8 +13,10 @@ damage stays structure, and no split may destroy a part (L1220). The engine keep
 cruiser all it can hold without being destroyed and moves the rest to the capsule (a
 choice where the rulebook leaves it to the owner); a split that would destroy a part is
 refused. Separation needs the command slots of two ships (L1228). A combined ship whose
-points engage only one part must be separated in the first Card Play phase (L1231-1232,
-``half_funded``: ``done`` waits for it); the funded part stays engaged, the other does
+points engage only one part in the allocation must be separated in the first Card Play
+phase (L1231-1232; the Basic Game: in a card play phase of that turn, B94; ``half_funded``
+recorded when the allocation ends, ``separation_owed``: ``done`` waits for it); a part played
+later onto an engaged part owes nothing. The funded part stays engaged, the other does
 not (each part engages on its own requirements in the Engagement Phase). Cards on the capsule
 leave with it; cards on the cruiser stay. Krebiz Armor (``cruiser_only``) goes on a
 cruiser, never on a capsule.
@@ -106,10 +108,19 @@ def separate_function(capsule: CardState) -> int | None:
 
 
 def half_funded(state: GameState, seat: Seat) -> list[CardState]:
-    """Capsules of ``seat`` combined with a cruiser where the points engage one part only."""
+    """Capsules of ``seat`` combined with a cruiser where the points engage one part only
+    (read when the allocation ends: ``PlayerState.half_funded``)."""
     found = []
     for capsule in state.fleet(seat):
         cruiser = joined_cruiser(state, capsule) if is_capsule(capsule.info) else None
         if cruiser is not None and requirements_met(capsule, state) != requirements_met(cruiser, state):
             found.append(capsule)
     return found
+
+
+def separation_owed(state: GameState, seat: Seat) -> list[CardState]:
+    """Capsules still combined whose combination this turn's allocation funded for one part
+    only (L1231: "may receive ... points sufficient to engage only one component"). A part
+    played later onto an engaged part owes nothing: B94 makes "the combination fully Engaged"."""
+    owed = (state.cards[capsule] for capsule in state.players[seat].half_funded)
+    return [capsule for capsule in owed if capsule.in_play and joined_cruiser(state, capsule) is not None]

@@ -162,6 +162,7 @@ class PlayerState:
     economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
     agenda_turns: dict[str, int] = field(default_factory=dict)  # agenda card id -> complete turn it was last accomplished
     agendas_restored: bool = False  # 25 strength of agendas restored his Sector HQ (once per game)
+    half_funded: list[InstanceId] = field(default_factory=list)  # Krebiz capsules whose combination this turn's allocation funded for one part only
 
     def pile(self, zone: Zone) -> list[InstanceId]:
         pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
@@ -197,6 +198,7 @@ class PlayerState:
             economy_healing=self.economy_healing,
             agenda_turns=dict(self.agenda_turns),
             agendas_restored=self.agendas_restored,
+            half_funded=list(self.half_funded),
         )
 
 

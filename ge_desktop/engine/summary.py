@@ -101,6 +101,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
             + (f" economy_healing {p.economy_healing}" if p.economy_healing else "")
             + (f" agendas {sorted(p.agenda_turns.items())}" if p.agenda_turns else "")
             + (" agendas_restored" if p.agendas_restored else "")
+            + (f" half_funded {p.half_funded}" if p.half_funded else "")
             + ("" if legacy else f" reserve_done {p.reserve_done} generated {sorted((k.value, v) for k, v in p.generated.items())}")
         )
         for name in ("deck", "hand", "discard", "reserve", "hq", "ante", "removed", "roots"):

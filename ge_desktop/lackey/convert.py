@@ -45,6 +45,28 @@ _IMAGE_RE = re.compile(IMAGE_ID_PATTERN)
 _SET_RE = re.compile(SET_CODE_PATTERN)
 _NOT_EMPIRES = {"", "generic", "nonempire"}
 LACKEY_EMPIRES = {"CorpPir": "Corporate Pirates"}  # plugin codes no name or alias of ours starts
+INDIRIGAN = "Indirigan Nomad Tribes"
+# The plugin's Indirigan tribes (v2.1 INDIRIGAN NOMAD TRIBES names each "an Indirigan tribe";
+# Insipid, which it does not name, is tagged 'IndiriganTribe' by the card list): a minor
+# empire, Indirigan Nomad Tribes, and the card's tribe (the Indirigan Tribe Rule).
+LACKEY_TRIBES = {
+    "CouncilofSix": "Council of Six",
+    "Garshain": "Garshain",
+    "GrandChieftain": "Grand Chieftain's Touring Fleet",
+    "GrayDeath": "Gray Death",
+    "Infected": "Infected",
+    "Insipid": "Insipid",
+    "InvincibleLoner": "Invincible Loner",
+    "Meerkats": "Meerkats",
+    "Nagiridni": "Nagiridni Pirates",
+    "Propagationist": "Propagationists",
+    "Vacater": "Vacaters of Bolaar V",
+    "Vinciennes": "Vinciennes",
+    "Violator": "Violator",
+}
+# v2.1 PLASMA OCCUPIED TERRITORY: "Elements include the Tequan, Peladine, Centaurians":
+# elements of the P.O.T. (a major empire).
+POT_ELEMENTS = {"Centaurian": "Plasma Occupied Territory", "Peladine": "Plasma Occupied Territory", "Tequan": "Plasma Occupied Territory"}
 
 
 class KeptRow(BaseModel):
@@ -121,6 +143,17 @@ def split_title(title: str) -> tuple[str, str | None]:
     return title, None
 
 
+NAME_LIMIT = 60  # the model's longest name or subtitle
+
+
+def _fit(text: str | None) -> str | None:
+    """A name the model holds: two printed titles run past 60 characters; they keep their
+    first 59 and an ellipsis (the full title stays the card's identity and the row's name)."""
+    if text is None or len(text) <= NAME_LIMIT:
+        return text
+    return text[: NAME_LIMIT - 1].rstrip(" .") + "…"
+
+
 def card_id_for(code: str, title: str) -> str:
     """A stable id for an imported card: ``lk-`` + code + title, shortened with a digest if long."""
     base = re.sub(r"[^a-z0-9]+", "-", f"{code} {title}".lower()).strip("-") or "card"
@@ -136,6 +169,7 @@ def empire_of(row: LackeyRow, catalog: Catalog) -> str | None:
     def known(word: str) -> str | None:
         if word.lower() in _NOT_EMPIRES:
             return None
+        word = INDIRIGAN if word in LACKEY_TRIBES else POT_ELEMENTS.get(word, word)
         squeezed = _squeeze(LACKEY_EMPIRES.get(word, word))
         table = _empire_by_squeezed(catalog)
         empire = catalog.empire(word) or table.get(squeezed)
@@ -146,6 +180,11 @@ def empire_of(row: LackeyRow, catalog: Catalog) -> str | None:
     # Only the Empire column: the words after the tags name the empires that *use* a
     # generic card (``Nonempire ... Tufor Vinciennes``), not the card's own empire.
     return known(row.empire) if row.empire else None
+
+
+def tribe_of(row: LackeyRow) -> str | None:
+    """The Indirigan tribe the row's ``Empire`` cell names, if any."""
+    return LACKEY_TRIBES.get(row.empire)
 
 
 def _squeeze(text: str) -> str:
@@ -202,7 +241,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
         reason = parsed if isinstance(parsed, str) else "the image id or set code cannot be a printing of our model"
         return KeptRow(image=row.image, name=row.name, set=row.set, code=row.type_st or row.type, title=title, reason=reason)
     letters, strength, split, reaction = parsed
-    name, subtitle = split_title(title)
+    name, subtitle = (_fit(part) for part in split_title(title))
     types = tuple(CardType(letter) for letter in letters)
     fields: dict = {
         "name": name,
@@ -212,6 +251,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
         "strength": strength,
         "split": split,
         "empire": empire_of(row, catalog),
+        "tribe": tribe_of(row),
         "set_code": row_set_code(row),
         "provenance": Provenance.PRINTED,
         "manual": True,  # its text is resolved by the players by hand

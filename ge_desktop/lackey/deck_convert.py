@@ -130,7 +130,7 @@ def dek_to_deck(dek: Dek, name: str, source: Path, index: PrintingIndex, catalog
     references: list[DekCard] = []
     for dek_card in dek.cards:
         where = line_place(dek_card.line, dek_card.column)
-        if dek_card.zone == REFERENCE_ZONE:
+        if dek_card.zone == REFERENCE_ZONE or catalog.reference(dek_card.id) is not None:  # the Beta Starter keeps its point card in Deck
             origin_cards.append(OriginCard(zone=dek_card.zone, id=dek_card.id, name=dek_card.name, set=dek_card.set))
             references.append(dek_card)
             if index.by_image.get(dek_card.id) is None and catalog.reference(dek_card.id) is None:

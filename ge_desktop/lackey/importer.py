@@ -33,10 +33,10 @@ from ge_desktop.cards.deck_library import DECK_SUFFIX, user_decks_dir
 from ge_desktop.cards.decks import DeckError, write_deck
 from ge_desktop.cards.levels import NAME_ONLY_SOURCE, CardLevel, card_level
 from ge_desktop.cards.model import Card, ReferenceCard
-from ge_desktop.cards.stocking import check_deck
+from ge_desktop.cards.stocking import check_deck, reserve_notes
 from ge_desktop.cards.user_catalog import user_catalog_path
 from ge_desktop.lackey.carddata import LackeyRow, read_carddata
-from ge_desktop.lackey.checklist import Checklist, read_checklist
+from ge_desktop.lackey.checklist import Checklist, PrintedNumbers, read_checklist
 from ge_desktop.lackey.collection import (
     CARDS_FILE,
     DeckRecord,
@@ -57,6 +57,7 @@ from ge_desktop.lackey.deck_convert import dek_to_deck, origin_path, origin_text
 from ge_desktop.lackey.dek import read_dek
 from ge_desktop.lackey.images import index_images
 from ge_desktop.lackey.plugin import find_plugin
+from ge_desktop.lackey.printed_numbers import shipped_corrections, shipped_numbers
 from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem, line_place
 
 MAX_PRINTINGS_PER_CARD = 40  # the model's limit; further printings live in the manifest only
@@ -101,6 +102,8 @@ class ImportReport:
     disappeared: list[str] = field(default_factory=list)
     files_written: list[str] = field(default_factory=list)
     problems: list[LackeyProblem] = field(default_factory=list)
+    numbers_unknown: list[str] = field(default_factory=list)  # name-only printings: no printed numbers known
+    workbook_differences: list[str] = field(default_factory=list)  # a given workbook against the shipped numbers
 
     def to_json(self) -> dict:
         return {
@@ -124,6 +127,8 @@ class ImportReport:
             "disappeared": self.disappeared,
             "files_written": self.files_written,
             "problems": [str(p) for p in self.problems],
+            "numbers_unknown": self.numbers_unknown,
+            "workbook_differences": self.workbook_differences,
         }
 
     def summary_lines(self) -> list[str]:
@@ -137,6 +142,10 @@ class ImportReport:
             lines.append(f"deck {deck.name}: {deck.cards} cards{unknown}: {deck.verdict} ({deck.path})")
         if self.added or self.updated or self.disappeared:
             lines.append(f"{len(self.added)} rows added, {len(self.updated)} updated, {len(self.disappeared)} disappeared")
+        if self.numbers_unknown:
+            lines.append(f"{len(self.numbers_unknown)} printing(s) with no known printed numbers (name only): {', '.join(self.numbers_unknown)}")
+        if self.workbook_differences:
+            lines.append(f"the checklist workbook differs from the shipped numbers on {len(self.workbook_differences)} printing(s) (listed in the JSON report)")
         lines.append(f"{len(self.files_written)} file(s) written" if self.files_written else "nothing changed on disk")
         lines += [f"conflict: {c}" for c in self.conflicts]
         return lines
@@ -205,9 +214,10 @@ def import_plugin(
     old = stored.manifest() if stored.manifest_path.is_file() else None
     if checklist is None and old is not None and old.checklist and Path(old.checklist).is_file():
         checklist = Path(old.checklist)  # a re-import keeps the numbers of the first
-    numbers = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
+    workbook = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
     catalog, own, _ = _base_catalog(stored.folder, shipped_files)
-    report = ImportReport(collection=name, problems=list(data.problems) + (numbers.problems if numbers else []))
+    report = ImportReport(collection=name, problems=list(data.problems) + (workbook.problems if workbook else []))
+    numbers = _printed_numbers(data.rows, workbook, report)
     plan = _Plan()
     index = PrintingIndex.build(catalog)
     _plan_rows(data.rows, str(plugin.carddata), catalog, own, numbers, index, plan, report, steps)
@@ -237,7 +247,23 @@ def import_plugin(
     return report
 
 
-def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[str], numbers: Checklist | None,
+def _printed_numbers(rows: list[LackeyRow], workbook: Checklist | None, report: ImportReport) -> dict[str, PrintedNumbers]:
+    """The numbers each row plays by: the shipped ones (``printed_numbers.py``); a workbook,
+    when given, only fills rows the shipped data lacks and is compared with the rest."""
+    shipped = shipped_numbers()
+    corrections = shipped_corrections()
+    numbers = {r.image: n for r in rows if (n := shipped.get(r.image)) is not None}
+    for image, theirs in (workbook.numbers.items() if workbook is not None else ()):
+        ours = numbers.get(image)
+        if ours is None:
+            numbers[image] = theirs
+        elif ours != theirs:
+            why = ", ".join(corrections.get(image, ())) or "not explained by an image correction"
+            report.workbook_differences.append(f"{image}: the workbook differs from the shipped numbers ({why})")
+    return numbers
+
+
+def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[str], numbers: dict[str, PrintedNumbers],
                index: PrintingIndex, plan: _Plan, report: ImportReport, steps: _Steps) -> None:
     """Step 1: each row a printing of a catalog card, of a new card, or a reference card."""
     groups: dict[str, tuple[CardPlan, list[LackeyRow]]] = {}
@@ -255,7 +281,7 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
         if matched is not None:  # a printing the catalog (or another collection) already holds
             plan.rows[row.image] = RowRecord(card=matched, **record)
             continue
-        row_numbers = numbers.numbers.get(row.image) if numbers is not None else None
+        row_numbers = numbers.get(row.image)
         planned = plan_card(row, catalog, row_numbers)
         if isinstance(planned, KeptRow):
             reference = catalog.reference(row.image)
@@ -333,7 +359,8 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
         planned = CardPlan(planned.code, planned.title, {**planned.fields, "shields": 0})
         card = build_card(planned, card_id, printings)
         if not isinstance(card, str):
-            message = f"'{first.name}' is no unit: its {shields} Shield(s) from the checklist are left to its text; its other numbers are kept"
+            message = (f"'{first.name}' is no unit or terrain: its {shields} printed Shield(s) are left to its text "
+                       "(the rulebook gives Shields to ships, bases, dragons, installations and terrain); its other numbers are kept")
             report.problems.append(LackeyProblem(source, line_place(first.line), message))
     if isinstance(card, str) and planned.fields["source"] != NAME_ONLY_SOURCE:
         first = rows[0]
@@ -408,6 +435,7 @@ def _plan_decks(files: list[Path], folder: Path, catalog: Catalog, index: Printi
         plan.decks.append(DeckRecord(name=name, path=str(target), source=str(path.resolve()), digest=digest_text(text)))
         violations = check_deck(converted.deck, catalog) if converted.deck.entries else []
         verdict = "legal" if not violations else f"{len(violations)} stocking problem(s): {violations[0]}"
+        verdict += "".join(f" (note: {note})" for note in reserve_notes(converted.deck, 2) if not violations)
         if not converted.deck.entries:
             verdict = "empty: no card could be resolved"
         report.decks.append(DeckReport(
@@ -465,3 +493,4 @@ def _tally(plan: _Plan, catalog: Catalog, report: ImportReport) -> None:
             report.numbers_only += 1
         else:
             report.name_only += 1
+            report.numbers_unknown.append(record.name)

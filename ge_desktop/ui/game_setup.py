@@ -2,7 +2,8 @@
 
 ``ready_game`` plays the pregame as ordinary recorded actions: each player in turn sets
 aside the reserve fleet his deck file suggests (v2.1 *CREATING THE RESERVE FLEET*: at
-most one card per player) and says ``done``; the engine then shuffles, cuts, turns up
+most one card per player; when the file plans more, as the LackeyCCG Ltd decks' four, the
+player chooses which, ``ReserveChooser``; a bot chooses by its own judgement) and says ``done``; the engine then shuffles, cuts, turns up
 the antes, exposes the reserves and deals nine cards each. No Qt: the app, the
 ``snapshot`` command, the tests and the benchmark all start games here.
 """
@@ -10,12 +11,14 @@ the antes, exposes the reserves and deals nine cards each. No Qt: the app, the
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable, Mapping
 
+from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import basic_deck_path, load_deck, starter_deck_paths
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
-from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.terms import InstanceId, Phase, Seat
 
 MAX_PREGAME_STEPS = 500
 
@@ -48,9 +51,35 @@ def starter_config(
     )
 
 
-def _reserve_choices(game: Game, seat: Seat) -> list[ChooseReserve]:
-    """The deck file's suggested reserve for ``seat``, as far as it is legal."""
+# Asked when a deck file plans a larger reserve than the game allows: (game, seat, the
+# planned reserve's cards, how many may be set aside) -> the cards the player sets aside.
+ReserveChooser = Callable[[Game, Seat, list[InstanceId], int], list[InstanceId]]
+
+
+def planned_reserve(game: Game, seat: Seat) -> list[InstanceId]:
+    """The cards of ``seat``'s deck that its deck file plans as the reserve fleet (one card
+    per planned copy, in the file's order)."""
     state = game.state
+    hints = [card.id for card in game.config.decks[seat].reserve_hint] if seat < len(game.config.decks) else []
+    free = list(reversed(state.players[seat].deck))
+    found = []
+    for card_id in hints:
+        match = next((i for i in free if state.cards[i].info.card_id == card_id), None)
+        if match is not None:
+            free.remove(match)
+            found.append(match)
+    return found
+
+
+def _reserve_choices(game: Game, seat: Seat, chooser: ReserveChooser | None = None) -> list[ChooseReserve]:
+    """The deck file's suggested reserve for ``seat``, as far as it is legal; when it plans
+    more cards than there are players, the player chooses (``chooser``; v2.1 CREATING THE
+    RESERVE FLEET: "equal to or less than the number of players"), the rest stay in the deck."""
+    state = game.state
+    planned = [i for i in planned_reserve(game, seat) if not state.cards[i].info.reserve_forbidden]  # v2.1 RESERVE FLEET RESTRICTIONS
+    if chooser is not None and len(planned) > state.player_count:
+        chosen = [i for i in chooser(game, seat, planned, state.player_count) if i in planned]
+        return [ChooseReserve(i) for i in chosen[: state.player_count]]
     hints = [card.id for card in game.config.decks[seat].reserve_hint] if seat < len(game.config.decks) else []
     free = list(reversed(state.players[seat].deck))
     if not hints and game.config.variant is Variant.STANDARD:
@@ -68,22 +97,38 @@ def _reserve_choices(game: Game, seat: Seat) -> list[ChooseReserve]:
     return choices
 
 
-def play_pregame(game: Game) -> None:
-    """Choose every reserve fleet and start the first turn (recorded like any action)."""
+def play_pregame(game: Game, chooser: ReserveChooser | None = None, bots: Mapping[Seat, BotKind] | None = None) -> None:
+    """Choose every reserve fleet and start the first turn (recorded like any action). A
+    bot's seat chooses by the bot's own judgement; a person's takes the deck file's plan,
+    asking ``chooser`` when the plan holds more cards than the game allows."""
     for _ in range(MAX_PREGAME_STEPS):
         if game.phase is not Phase.RESERVE:
             return
         seat = game.state.active
-        for choice in _reserve_choices(game, seat):
+        if bots and seat in bots:
+            _bot_reserve(game, seat, bots[seat])
+            continue
+        for choice in _reserve_choices(game, seat, chooser):
             if game.is_legal(choice):
                 game.play(choice)
         game.play(Done())
 
 
-def ready_game(config: GameConfig, catalog: Catalog) -> Game:
+def _bot_reserve(game: Game, seat: Seat, kind: BotKind) -> None:
+    from ge_desktop.bots.base import make_bot
+    from ge_desktop.bots.match import next_action
+
+    bot = make_bot(kind, game.config.seed, seat)
+    for _ in range(MAX_PREGAME_STEPS):
+        if game.phase is not Phase.RESERVE or game.state.active != seat:
+            return
+        game.play(next_action(game, bot))
+
+
+def ready_game(config: GameConfig, catalog: Catalog, chooser: ReserveChooser | None = None, bots: Mapping[Seat, BotKind] | None = None) -> Game:
     """A new game with the pregame played: hands dealt, the first player to act."""
     game = Game.new(config, catalog)
-    play_pregame(game)
+    play_pregame(game, chooser, bots)
     return game
 
 

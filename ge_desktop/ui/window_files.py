@@ -180,8 +180,12 @@ class GameFilesMixin:
         played, or any other ruleset's game as it deals (Galactic Supremacy's ``Setup``)."""
         from ge_desktop.engine import Game, GameConfig
         from ge_desktop.ui.game_setup import ready_game
+        from ge_desktop.ui.reserve_dialog import choose_reserve
 
-        game = ready_game(config, self.catalog) if isinstance(config, GameConfig) else Game.new(config)  # type: ignore[attr-defined]
+        if isinstance(config, GameConfig):  # a reserve larger than the game allows is chosen in a dialog; a bot chooses its own
+            game = ready_game(config, self.catalog, choose_reserve(self), bots)  # type: ignore[attr-defined, arg-type]
+        else:
+            game = Game.new(config)
         self.set_session(self.make_session(game, bots))  # type: ignore[attr-defined]
 
     # --- resuming at launch -------------------------------------------------------------------

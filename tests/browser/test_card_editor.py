@@ -102,7 +102,7 @@ def test_model_rules_show_under_the_field_they_concern(qtbot, editor) -> None:
     make_lancer(qtbot, editor)
     type_into(qtbot, editor, "code", "C3")  # a crew card carries no Shields
     editor.validate()
-    assert "only ships, bases, dragons and installations carry Shields" in editor.form.error_text("shields")
+    assert "only ships, bases, dragons, installations and terrain carry Shields" in editor.form.error_text("shields")
     type_into(qtbot, editor, "code", "E3")
     editor.validate()
     assert "equipment must say P (true) or NP (false)" in editor.form.error_text("passive")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ge_desktop.cards.decks import Deck, parse_deck
-from ge_desktop.cards.stocking import StockingOptions, check_deck
+from ge_desktop.cards.stocking import StockingOptions, check_deck, reserve_notes
 from tests.cards.helpers import make_card, make_catalog
 
 CATALOG = make_catalog(
@@ -169,12 +169,17 @@ def test_card_type_dual_type_card_counts_as_the_type_that_fits() -> None:
 # --- reserve fleet ----------------------------------------------------------------------
 
 
-def test_creating_the_reserve_fleet_at_most_the_number_of_players() -> None:
+def test_creating_the_reserve_fleet_a_larger_plan_is_chosen_from_at_the_start_of_the_game() -> None:
+    """v2.1: a player sets aside "equal to or less than the number of players" cards, chosen
+    at the start of the game: a deck planning more is no fault, the check says so."""
     three = deck("Argonian", (10, "planet"), reserve=((3, "planet"),))
-    violations = check_deck(three, CATALOG, StockingOptions(players=2))
-    assert rules(violations) == ["CREATING THE RESERVE FLEET"]
-    assert "holds 3 cards but a game of 2 players allows at most 2" in violations[0].message
-    assert check_deck(three, CATALOG, StockingOptions(players=3)) == []
+    assert check_deck(three, CATALOG, StockingOptions(players=2)) == []
+    notes = reserve_notes(three, 2)
+    assert len(notes) == 1 and "plans 3 reserve cards" in notes[0] and "at most 2, which the player chooses at the start of the game" in notes[0]
+    assert reserve_notes(three, 3) == []
+    pool = deck("Argonian", (10, "planet"), reserve=((2, "planet"), (1, "reserve-tanker")))
+    assert check_deck(pool, CATALOG, StockingOptions(players=2)) == []  # the tanker is never chosen: it goes into the deck
+    assert "may not be chosen for the reserve fleet" in reserve_notes(pool, 2)[1]
 
 
 def test_reserve_fleet_restrictions_reserve_in_title_rejected() -> None:

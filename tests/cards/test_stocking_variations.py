@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import Catalog, Empire, EmpireStatus
 from ge_desktop.cards.decks import Deck
-from ge_desktop.cards.stocking import StockingOptions, check_deck
+from ge_desktop.cards.stocking import StockingOptions, check_deck, reserve_notes
 from tests.cards.helpers import EMPIRES, make_card
 
 CARDS = [
@@ -80,7 +80,8 @@ def test_free_for_all_ships_of_several_empires_accepted() -> None:
 
 def test_free_for_all_reserve_rules_still_rejected() -> None:
     big_reserve = Deck.build("test", None, [(4, CATALOG["planet"])], [(3, CATALOG["planet"])])
-    assert rules(check_deck(big_reserve, CATALOG, StockingOptions(players=2, free_for_all=True))) == ["CREATING THE RESERVE FLEET"]
+    assert check_deck(big_reserve, CATALOG, StockingOptions(players=2, free_for_all=True)) == []  # a larger plan is chosen from at game start
+    assert reserve_notes(big_reserve, 2)
 
 
 def test_allied_forces_optional_rule_allied_main_empire_stocks_its_allys_cards() -> None:

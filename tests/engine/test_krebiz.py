@@ -3,9 +3,12 @@ capsules, cruisers and Krebiz Armor of Basic Set A."""
 
 from __future__ import annotations
 
+import pytest
+
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import WeaponSymbol
 from ge_desktop.engine import DieKind, Phase
+from ge_desktop.engine.config import Variant
 from ge_desktop.engine.stats import shields, strength, unit_of, weapon_count
 from tests.engine.builders import Table, terrain
 
@@ -19,8 +22,8 @@ ARMOR = CATALOG.printing("E1_-_Krebiz_Armor_PE")
 ROCK = terrain(6, supply=4, energy=4)
 
 
-def _table(*mine) -> Table:
-    table = Table([*mine, ROCK], [])
+def _table(*mine, variant: Variant = Variant.STANDARD) -> Table:
+    table = Table([*mine, ROCK], []) if variant is Variant.STANDARD else Table([*mine, ROCK], variant=variant, players=2)
     table.put(ROCK, 0)
     return table
 
@@ -182,4 +185,55 @@ def test_krebiz_a_combination_funded_for_one_part_only_is_separated_in_the_first
     while table.state.window is not None:
         table.act("pass")
     assert table.card(cruiser).engaged and not table.card(capsule).engaged
+    assert table.why("done") is None
+
+
+def _resolve(table: Table, action: str) -> None:
+    table.act(action)
+    while table.state.window is not None:
+        table.act("pass")
+
+
+@pytest.mark.parametrize("variant", [Variant.STANDARD, Variant.BASIC])
+@pytest.mark.parametrize("phase", [Phase.PLAY_A, Phase.PLAY_B])
+def test_krebiz_a_capsule_played_onto_its_engaged_cruiser_owes_no_separation(variant: Variant, phase: Phase) -> None:
+    """v2.1 L1231 asks for separation when the combination *received* points for one part
+    only (an allocation fact); B94: a part played onto an engaged part makes "the
+    combination fully Engaged". The capsule got no points because it was not in play."""
+    table = _table(CLAW, HEAVY, variant=variant)
+    cruiser = table.put(CLAW, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    _fund(table, cruiser)
+    table.to_phase(phase)
+    _resolve(table, f"play #{table.hand(HEAVY, 0)} on #{table.card(cruiser).id}")
+    assert table.card(cruiser).engaged  # the combined ship fights
+    assert table.why("done") is None
+    table.act("done")
+    table.to_phase(Phase.PLAY_B)
+    assert table.why("done") is None
+
+
+@pytest.mark.parametrize("variant", [Variant.STANDARD, Variant.BASIC])
+def test_krebiz_a_combination_the_allocation_funded_for_one_part_only_is_separated_in_the_phase_the_rules_name(variant: Variant) -> None:
+    """v2.1: in the first Card Play Phase (Phase A); B94: in "a card play phase of that
+    turn", so Phase A may end and Phase B waits for it."""
+    table = _table(CLAW, HEAVY, variant=variant)
+    cruiser = table.put(CLAW, 0)
+    capsule = table.put(HEAVY, 0, on=cruiser)
+    for _ in range(2):
+        table.fresh_turn(0)
+    _fund(table, capsule)  # the capsule's energy only
+    owed = table.why("done")
+    if variant is Variant.STANDARD:
+        assert owed is not None and owed.rule == "v2.1 KREBIZ CAPITALIST ALLIANCE"
+        _resolve(table, f"use #{capsule} 2")
+    else:
+        assert owed is None
+        table.act("done")
+        table.to_phase(Phase.PLAY_B)
+        owed = table.why("done")
+        assert owed is not None and f"use #{capsule} 2" in owed.message
+        _resolve(table, f"use #{capsule} 2")
+    assert table.card(capsule).engaged and not table.card(cruiser).engaged
     assert table.why("done") is None

@@ -376,3 +376,15 @@ def test_weapons_volley_an_empty_aim_nothing_can_join_any_more_is_withdrawn_by_d
     table.act("done")
     assert table.state.fire is not None and table.state.fire.open is None
     assert table.die(target, "shield") == 0 and table.game.phase is Phase.WEAPONS_FIRE
+
+
+def test_a_terrains_printed_shields_take_weapons_fire_first() -> None:
+    """v2.1 TARGETING PSY CARDS: "Shields of a ship, base, terrain or other location"; promo
+    terrain prints Shields (the Field Optional Rule: "promotional Terrain with shields")."""
+    shielded = card("T", 5, "Shielded World", shields=2)
+    table = Table([FLUX_SHIP, AMMO_ROCK], [shielded])
+    flux, _ = table.put(FLUX_SHIP, 0), table.put(AMMO_ROCK, 0)
+    world = table.put(shielded, 1)
+    _armed(table, flux, 2)
+    table.volley(f"#{world}", f"#{flux} heavy 2")
+    assert (table.die(world, "shield"), table.die(world, "structure")) == (2, 0)  # both points on the Shields

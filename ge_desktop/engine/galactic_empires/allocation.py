@@ -47,7 +47,7 @@ from ge_desktop.engine.events import (
     PointsLost,
 )
 from ge_desktop.engine.galactic_empires.tribes import shields_regained
-from ge_desktop.engine.krebiz import is_capsule, joined_cruiser
+from ge_desktop.engine.krebiz import half_funded, is_capsule, joined_cruiser
 from ge_desktop.engine.missions import location_of
 from ge_desktop.engine.pending import AllocationItem, AllocationStep
 from ge_desktop.engine.points import active_for, fleet_output, total
@@ -456,6 +456,7 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
     player.pool = {}
     state.phase = Phase.ENGAGEMENT
     events.append(PhaseChanged(seat, Phase.ENGAGEMENT, player.turns_taken))
+    player.half_funded = [capsule.id for capsule in half_funded(state, seat)]  # what the allocation gave, not later plays
     for card in list(state.fleet(seat)):  # parents before children
         engaged = should_engage(state, card)
         if engaged != card.engaged:

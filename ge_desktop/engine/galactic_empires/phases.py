@@ -3,13 +3,15 @@ never going back. ``done`` finishes what the phase is waiting for first: a manua
 resolved by hand, an open weapons volley, the reserve fleet choice, the allocation (which
 passes through the Engagement Phase, it has no choices); otherwise the next phase begins.
 The Draw Cards Phase ends with ``draw N`` instead (``turns``). The first Card Play phase
-waits for a Krebiz ship funded for one part only to be separated (``krebiz.half_funded``).
+(the Basic Game: the last one) waits for a Krebiz ship the allocation funded for one part
+only to be separated (``krebiz.separation_owed``).
 """
 
 from __future__ import annotations
 
 from ge_desktop.engine import errors, krebiz
 from ge_desktop.engine.actions import Done, UseFunction
+from ge_desktop.engine.config import Variant
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event, PhaseChanged
 from ge_desktop.engine.galactic_empires import allocation, plays, setup, weapons
@@ -35,15 +37,16 @@ def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
         if any(weapons.check_fire(state, seat, option) is None for option in weapons.fire_options(state, seat, fire.open)):
             return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
         return None  # nothing can fire at it any more (a unit left play): the aim is withdrawn
-    if state.phase is Phase.PLAY_A:
+    if state.phase is (Phase.PLAY_B if state.config.variant is Variant.BASIC else Phase.PLAY_A):
         return _separation_owed(state, seat)
     return None
 
 
 def _separation_owed(state: GameState, seat: Seat) -> Violation | None:
-    """v2.1 KREBIZ L1231-1232: a combination funded for one part only is separated in the
-    first Card Play phase (when the separation is possible at all)."""
-    for capsule in krebiz.half_funded(state, seat):
+    """v2.1 KREBIZ L1231-1232: a combination the allocation funded for one part only is
+    separated in the first Card Play phase (B94: in a card play phase of that turn), when
+    the separation is possible at all."""
+    for capsule in krebiz.separation_owed(state, seat):
         number = krebiz.separate_function(capsule)
         if number is not None and plays.check_use(state, seat, UseFunction(capsule.id, number)) is None:
             return Violation(

@@ -37,6 +37,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.big_plays = 0
     player.extra_plays = 0
     player.free_crew_plays = False
+    player.half_funded = []
     player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION

@@ -224,7 +224,9 @@ class DeckBuilderWindow(QMainWindow):
         self.main_list.show_entries(self.draft.entries(Section.MAIN), tooltips)
         self.reserve_list.show_entries(self.draft.entries(Section.RESERVE), tooltips)
         self.main_label.setText(f"<b>Main deck</b>: {self.draft.count(Section.MAIN)} cards")
-        self.reserve_label.setText(f"<b>Reserve fleet</b>: {self.draft.count(Section.RESERVE)} of at most {self.players.value()}")
+        planned, allowed = self.draft.count(Section.RESERVE), self.players.value()
+        beyond = f"; the player chooses {allowed} at the start of the game, the rest go into the deck" if planned > allowed else ""
+        self.reserve_label.setText(f"<b>Reserve fleet</b>: {planned} of at most {allowed}{beyond}")
         self.type_label.setText(f"By type: {type_summary(self.draft.type_counts())}")
         self.curve.set_curve(self.draft.strength_curve())
         self._show_violations()
