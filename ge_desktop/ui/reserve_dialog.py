@@ -11,7 +11,7 @@ game allows. The cards left out go into the deck. The window asks it through
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout, QWidget
 
 from ge_desktop.engine import Game
 from ge_desktop.engine.terms import InstanceId, Seat
@@ -64,10 +64,19 @@ class ReserveDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not too_many)
 
 
-def choose_reserve(parent: QWidget | None) -> ReserveChooser:
-    """A ``game_setup.ReserveChooser`` that asks with the dialog (modal)."""
+def choose_reserve(parent: QWidget | None, shared_screen: bool = False) -> ReserveChooser:
+    """A ``game_setup.ReserveChooser`` that asks with the dialog (modal). On a ``shared_screen``
+    (hot-seat: more than one person at this computer) the screen is passed to the choosing
+    player first, as before a turn: the dialog lists cards of that player's deck, which the
+    others must not see."""
 
     def ask(game: Game, seat: Seat, planned: list[InstanceId], allowed: int) -> list[InstanceId]:
+        if shared_screen:
+            QMessageBox.information(
+                parent,
+                "Pass the screen",
+                f"Pass the screen to {player_name(seat)}.\n\n{player_name(seat)} chooses a reserve fleet from cards of their deck; the other players look away.",
+            )
         dialog = ReserveDialog(game, seat, planned, allowed, parent)
         dialog.exec()
         return dialog.chosen()[:allowed]

@@ -183,7 +183,8 @@ class GameFilesMixin:
         from ge_desktop.ui.reserve_dialog import choose_reserve
 
         if isinstance(config, GameConfig):  # a reserve larger than the game allows is chosen in a dialog; a bot chooses its own
-            game = ready_game(config, self.catalog, choose_reserve(self), bots)  # type: ignore[attr-defined, arg-type]
+            people = config.player_count - len(bots)  # hot-seat: the screen passes between them
+            game = ready_game(config, self.catalog, choose_reserve(self, shared_screen=people > 1), bots)  # type: ignore[attr-defined, arg-type]
         else:
             game = Game.new(config)
         self.set_session(self.make_session(game, bots))  # type: ignore[attr-defined]

@@ -101,3 +101,41 @@ def _play_the_humans_turn(qtbot, window: MainWindow) -> None:
         driver.step()
     assert game().state.active != HUMAN or game().state.players[HUMAN].turns_taken != turns
     assert driver.steps > 3
+
+
+def test_in_hot_seat_the_screen_passes_before_each_players_reserve_choice(qtbot, window: MainWindow) -> None:
+    """Two people at one screen: each reserve dialog lists cards of that player's deck, so the
+    screen is passed to the chooser first, and no reserve dialog shows before its pass notice."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+
+    def answer() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox):
+            shown.append(f"pass: {modal.text().splitlines()[0]}")
+            QTimer.singleShot(0, answer)
+            modal.accept()
+        elif isinstance(modal, ReserveDialog):
+            shown.append(f"reserve: {modal.windowTitle()}")
+            for row in (0, 1):
+                modal.cards.item(row).setCheckState(Qt.CheckState.Checked)
+            QTimer.singleShot(0, answer)
+            QTest.mouseClick(modal.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        elif len(shown) < 4:
+            QTimer.singleShot(20, answer)
+
+    def fill_new_game() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        for seat, name in ((0, "Ltd Argonian"), (1, "Ltd Krebiz")):
+            dialog.deck_boxes[seat].setCurrentIndex(dialog.deck_boxes[seat].findText(name))
+        QTimer.singleShot(0, answer)
+        QTest.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill_new_game)
+    window.act_new.trigger()
+    players = window.session.game.state.players
+    assert shown[0].startswith("pass: Pass the screen to Player 1") and shown[1].startswith("reserve: ")
+    assert shown[2].startswith("pass: Pass the screen to Player 2") and shown[3].startswith("reserve: ")
+    assert len(players[HUMAN].reserve) == 2 == len(players[BOT].reserve)
