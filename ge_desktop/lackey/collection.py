@@ -143,7 +143,7 @@ def face_sources(root: Path | None = None) -> tuple[dict[str, Path], dict[str, t
         manifest = stored.manifest()
         if manifest is None or not manifest.images:
             continue
-        files = list_image_files(Path(manifest.images))
+        files = list_image_files(Path(manifest.images), within=Path(manifest.plugin))  # never a face from outside the plugin
         for image, record in manifest.rows.items():
             path = files.get(image)
             if path is None:
