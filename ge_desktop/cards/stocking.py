@@ -107,12 +107,16 @@ def check_size(deck: Deck) -> list[Violation]:
 
 
 def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = None) -> list[Violation]:
-    """Every stocking rule the deck breaks (empty when the deck is legal); an empty or
-    oversized deck is refused by its size alone, before the other rules are checked."""
+    """Every stocking rule the deck breaks (empty when the deck is legal); an empty deck
+    breaks STOCKING THE DECK, and an oversized one is refused by its size alone."""
     options = options or StockingOptions()
     size = check_size(deck)
-    if size:
-        return size
+    if len(deck) > MAX_DECK_CARDS:
+        return size  # refused by its size before the work of the other rules
+    return size + _check_rules(deck, catalog, options)
+
+
+def _check_rules(deck: Deck, catalog: Catalog, options: StockingOptions) -> list[Violation]:
     if deck.game is DeckGame.BASIC:
         # 1994 Basic Game, *Create the Deck*: "The deck may be formed from any cards as
         # desired by the players" -- one shared deck, no stocking rules, no reserve fleet.

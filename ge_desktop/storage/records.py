@@ -239,7 +239,7 @@ def _problem(source: str, line: int, message: str) -> RecordError:
 def _validation_message(error: ValidationError) -> str:
     item = error.errors()[0]
     where = ".".join(str(p) for p in item["loc"]) or "line"
-    return f"{where}: {item['msg']}"
+    return f"{where}: {item['msg'].removeprefix('Value error, ')}"
 
 
 def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> object:
