@@ -63,9 +63,8 @@ from ge_desktop.lackey.convert import CardPlan, KeptRow, build_card, card_id_for
 from ge_desktop.lackey.deck_convert import dek_to_deck, origin_path, origin_text
 from ge_desktop.lackey.dek import MAX_PROBLEMS_PER_FILE, cap_problems, read_dek
 from ge_desktop.lackey.images import index_images
-from ge_desktop.lackey.plugin import find_plugin
+from ge_desktop.lackey.plugin import find_plugin, outside_problem
 from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem, line_place
-from ge_desktop.lackey.plugin import outside_problem
 from ge_desktop.lackey.staging import StagingError, switch_in
 
 MAX_PRINTINGS_PER_CARD = 40  # the model's limit; further printings live in the manifest only
@@ -506,11 +505,10 @@ def _losses(stored: StoredCollection, plan: _Plan, merged: Catalog, deck_folder:
     if len(plan.cards) < len(before):
         found.append(LackeyProblem(where, "", f"the collection has {len(before):,} usable cards; this import would leave {len(plan.cards):,}"))
     removed = {card_id for card_id in before if card_id not in merged}
-    if removed:
+    decks = [d for d in sorted(deck_folder.glob(f"*{DECK_SUFFIX}"))[:MAX_DECKS_CHECKED] if d not in plan.files]  # not those it writes anew
+    if removed and decks:
         today, _, _ = _base_catalog(None, shipped_files)  # every collection as it is now, this one too
-        for deck in sorted(deck_folder.glob(f"*{DECK_SUFFIX}"))[:MAX_DECKS_CHECKED]:
-            if deck in plan.files:
-                continue  # a deck this import writes anew
+        for deck in decks:
             try:
                 load_deck(deck, today)
             except DeckError:

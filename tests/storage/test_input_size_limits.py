@@ -18,12 +18,14 @@ from pathlib import Path
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.decks import MAX_DECK_CARDS, DeckError, parse_deck
+from ge_desktop.cards.decks import DeckError, parse_deck
 from ge_desktop.cli import main
 from ge_desktop.lackey.dek import MAX_DEK_CARDS, _positions, parse_dek
 from ge_desktop.lackey.problems import LackeyFileError
 from ge_desktop.storage.autosave import autosave_path, find_autosave
 from ge_desktop.storage.records import RecordError, read_record
+
+MAX_DECK_CARDS = 1_000  # cards.decks.MAX_DECK_CARDS: ten 100-card starter decks
 
 
 def _huge_header(players: int = 12, runs: int = 1000) -> str:

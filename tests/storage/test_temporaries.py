@@ -14,7 +14,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ge_desktop.app import _claim_user_folder
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
@@ -67,6 +66,8 @@ def test_stray_temporaries_of_dead_processes_are_removed_at_start(tmp_path: Path
     (staging / "cards.json").write_text("{}", encoding="utf-8")
     for path in stray + kept:
         path.write_text("x", encoding="utf-8")
+    from ge_desktop.app import _claim_user_folder  # what the app runs at start
+
     claim = _claim_user_folder(Preferences(recent_files=[str(save)]))
     claim.release()
     assert [p.name for p in stray if p.exists()] == []

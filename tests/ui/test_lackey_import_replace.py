@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from ge_desktop.lackey.collection import collections_dir
 from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog
-from tests.lackey.test_import_all_or_nothing import ROWS, _damage_every_row
 from tests.lackey.conftest import small_plugin
+from tests.lackey.test_import_all_or_nothing import ROWS, _damage_every_row
 
 
 @pytest.fixture(autouse=True)
