@@ -22,7 +22,9 @@ a size check; every problem names the file and the line and column.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from xml.etree.ElementTree import Element, ParseError
 
@@ -72,10 +74,9 @@ class Dek:
         return key(self) == key(other)
 
 
-def _positions(text: str) -> list[tuple[int, int]]:
+def _iter_positions(text: str) -> Iterator[tuple[int, int]]:
     """(line, column) of each ``<card`` tag, in document order, in one pass over the text
     (each tag's line is counted on from the previous tag's, never from the start)."""
-    result = []
     line, line_start, scanned = 1, 0, 0
     for match in _CARD_TAG.finditer(text):
         start = match.start()
@@ -84,8 +85,22 @@ def _positions(text: str) -> list[tuple[int, int]]:
             line += newlines
             line_start = text.rfind("\n", scanned, start) + 1
         scanned = start
-        result.append((line, start - line_start + 1))
-    return result
+        yield line, start - line_start + 1
+
+
+def _positions(text: str) -> list[tuple[int, int]]:
+    """Every ``<card`` tag's (line, column); ``LackeyFileError`` past ``MAX_DEK_CARDS`` tags,
+    found before any more work (the rest of the file is only counted)."""
+    positions = list(islice(_iter_positions(text), MAX_DEK_CARDS + 1))
+    if len(positions) > MAX_DEK_CARDS:
+        raise _TooManyCards(len(_CARD_TAG.findall(text)), positions[MAX_DEK_CARDS])
+    return positions
+
+
+class _TooManyCards(Exception):
+    def __init__(self, count: int, at: tuple[int, int]) -> None:
+        self.count = count
+        self.at = at
 
 
 def cap_problems(problems: list[LackeyProblem], display: str) -> list[LackeyProblem]:
@@ -104,10 +119,10 @@ def parse_dek(text: str, display: str) -> Dek:
     """Parse ``.dek`` text; ``LackeyFileError`` listing the problems (the first hundred, then a
     count; nothing partial). The ``<card`` tags are counted before the XML is parsed, so a
     file of too many cards is refused before any work on them."""
-    positions = _positions(text)
-    if len(positions) > MAX_DEK_CARDS:
-        at = positions[MAX_DEK_CARDS]
-        raise LackeyFileError([LackeyProblem(display, line_place(*at), f"{len(positions):,} cards, more than {MAX_DEK_CARDS:,}: not a deck")])
+    try:
+        positions = _positions(text)
+    except _TooManyCards as exc:
+        raise LackeyFileError([LackeyProblem(display, line_place(*exc.at), f"{exc.count:,} cards, more than {MAX_DEK_CARDS:,}: not a deck")]) from None
     try:
         root = fromstring(text)
     except ParseError as exc:

@@ -20,7 +20,7 @@ import pytest
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import DeckError, parse_deck
 from ge_desktop.cli import main
-from ge_desktop.lackey.dek import MAX_DEK_CARDS, _positions, parse_dek
+from ge_desktop.lackey.dek import MAX_DEK_CARDS, _iter_positions, parse_dek
 from ge_desktop.lackey.problems import LackeyFileError
 from ge_desktop.storage.autosave import autosave_path, find_autosave
 from ge_desktop.storage.records import RecordError, read_record
@@ -100,4 +100,4 @@ def test_dek_card_positions_are_counted_in_one_pass_and_stay_exact() -> None:
     for index in (i for i in range(len(text)) if text.startswith("<card", i)):
         line = text.count("\n", 0, index) + 1
         expected.append((line, index - (text.rfind("\n", 0, index) + 1) + 1))
-    assert _positions(text) == expected == [(2, 3), (2, 12), (4, 2), (5, 1), (8, 4)]
+    assert list(_iter_positions(text)) == expected == [(2, 3), (2, 12), (4, 2), (5, 1), (8, 4)]
