@@ -241,7 +241,7 @@ def import_plugin(
     _plan_decks(deck_files, deck_folder, merged, index, old, plan, report, steps)
     _compare(old, plan, report)
     if not replace:
-        losses = _losses(stored, plan, merged, deck_folder, shipped_files)
+        losses = _losses(stored, plan, merged, deck_folder, shipped_files, str(plugin.carddata))
         if losses:
             raise ImportWouldLose(losses)
     manifest = Manifest(
@@ -494,16 +494,17 @@ def _usable_cards(stored: StoredCollection) -> set[str]:
         return set()
 
 
-def _losses(stored: StoredCollection, plan: _Plan, merged: Catalog, deck_folder: Path, shipped_files: list[Path] | None) -> list[LackeyProblem]:
+def _losses(stored: StoredCollection, plan: _Plan, merged: Catalog, deck_folder: Path, shipped_files: list[Path] | None,
+            source: str) -> list[LackeyProblem]:
     """What the import would take from the player: usable cards, and decks that load today
     but would name cards it removes."""
     before = _usable_cards(stored)
     if not before:
         return []
-    where = str(stored.cards_path)
     found = []
     if len(plan.cards) < len(before):
-        found.append(LackeyProblem(where, "", f"the collection has {len(before):,} usable cards; this import would leave {len(plan.cards):,}"))
+        message = f"the collection '{stored.folder.name}' has {len(before):,} usable cards; importing this card list would leave {len(plan.cards):,}"
+        found.append(LackeyProblem(source, "", message))
     removed = {card_id for card_id in before if card_id not in merged}
     decks = [d for d in sorted(deck_folder.glob(f"*{DECK_SUFFIX}"))[:MAX_DECKS_CHECKED] if d not in plan.files]  # not those it writes anew
     if removed and decks:

@@ -69,7 +69,7 @@ def test_reimporting_a_damaged_plugin_is_refused_and_keeps_the_collection(plugin
     _damage_every_row(plugin)
     assert main(["cards", "import-lackey", str(plugin)]) == 1
     err = capsys.readouterr().err
-    assert "the collection has 8 usable cards; this import would leave 0" in err
+    assert "the collection 'zyx' has 8 usable cards; importing this card list would leave 0" in err
     assert "--replace" in err and "nothing written" in err
     assert _home_digest() == before
     assert main(["cards", "import-lackey", str(plugin), "--replace"]) == 0  # asked for: done

@@ -59,7 +59,7 @@ def test_the_dialog_asks_before_an_import_empties_a_collection(qtbot, tmp_path: 
     _answer(qtbot, dialog, "Keep Mine", asked)
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(asked) and not dialog.running, timeout=60_000)
-    assert "the collection has 8 usable cards; this import would leave 0" in asked[0]
+    assert "the collection 'zyx' has 8 usable cards; importing this card list would leave 0" in asked[0]
     assert "Nothing was imported" in dialog.status.text() and len(_cards()) == 8
 
     _answer(qtbot, dialog, "Replace", asked)
