@@ -43,15 +43,16 @@ def test_two_windows_on_one_user_folder_both_keep_their_game(tmp_path: Path) -> 
     _close(tmp_path, first)
     _close(tmp_path, second)
     data = tmp_path / "data"
-    assert (data / "autosave.gerec").is_file() and (data / "autosave-2.gerec").is_file()
     assert not [p.name for p in data.iterdir() if p.name.endswith(".tmp")]
 
     third = start(tmp_path, "hold:report", "third")
+    third_game = _state(third)
     fourth = start(tmp_path, "hold:report", "fourth")
-    resumed = {_state(third), _state(fourth)}
+    fourth_game = _state(fourth)
     _close(tmp_path, third)
     _close(tmp_path, fourth)
-    assert resumed == {first_game, second_game}
+    assert {third_game, fourth_game} == {first_game, second_game}  # both games resumed: none lost
+    assert (data / "autosave.gerec").is_file() and (data / "autosave-2.gerec").is_file()
 
 
 def test_a_lock_left_by_a_killed_window_is_taken_over(tmp_path: Path) -> None:
