@@ -57,12 +57,14 @@ def _salvage(damaged, catalog, log_lines: list[str]):
     """The longest game that replays from a damaged autosave's readable part or the previous autosave."""
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay_prefix
+    from ge_desktop.ui.game_setup import check_table_players
 
     best = None
     for record in (damaged.readable, damaged.previous):
         if record is None:
             continue
         try:
+            check_table_players(record, str(damaged.kept_at))
             game, _ = replay_prefix(record, catalog, str(damaged.kept_at))
         except RecordError as exc:
             log_lines.append(str(exc))
@@ -79,13 +81,19 @@ def start_game(catalog) -> Start:
     actions (or the previous autosave, whichever goes further) are restored instead.
     """
     from ge_desktop.engine import GameMode
-    from ge_desktop.storage.autosave import find_autosave, set_aside_autosave
+    from ge_desktop.storage.autosave import AutosaveFound, find_autosave, set_aside_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
-    from ge_desktop.ui.game_setup import ready_game, starter_config
+    from ge_desktop.ui.game_setup import check_table_players, ready_game, starter_config
 
     found = find_autosave()
     damaged = found.damaged
+    if found.record is not None:
+        try:
+            check_table_players(found.record, "autosave")
+        except RecordError as exc:  # nothing of it can be played on this table
+            found = AutosaveFound(damaged=set_aside_autosave(str(exc), None))
+        damaged = found.damaged
     if found.record is not None:
         try:
             return Start(replay(found.record, catalog, "autosave"), True)

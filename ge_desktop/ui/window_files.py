@@ -142,8 +142,12 @@ class GameFilesMixin:
 
         if not asked and not self.keep_game("opening another game"):
             return False
+        from ge_desktop.ui.game_setup import check_table_players
+
         try:
-            game = replay(load_record(path), self.catalog, str(path))  # type: ignore[attr-defined]
+            record = load_record(path)
+            check_table_players(record, str(path))
+            game = replay(record, self.catalog, str(path))  # type: ignore[attr-defined]
         except RecordError as exc:
             log.info("cannot open %s: %s", path, exc)
             self.show_bad_file(path, exc)

@@ -29,7 +29,7 @@ MAX_DECK_CARDS = 1_000  # cards.decks.MAX_DECK_CARDS: ten 100-card starter decks
 
 
 def _huge_header(players: int = 12, runs: int = 1000) -> str:
-    deck = {"name": "Huge", "empire": "Argonian First Republic", "cards": [[99, "s5-light-cruiser"]] * runs}
+    deck = {"name": "Huge", "empire": "Argonian First Republic", "cards": [[99, "light-cruiser"]] * runs}
     header = {"format_version": 2, "players": players, "seed": 1, "decks": [deck] * players}
     return json.dumps(header) + "\n"
 
@@ -101,3 +101,19 @@ def test_dek_card_positions_are_counted_in_one_pass_and_stay_exact() -> None:
         line = text.count("\n", 0, index) + 1
         expected.append((line, index - (text.rfind("\n", 0, index) + 1) + 1))
     assert list(_iter_positions(text)) == expected == [(2, 3), (2, 12), (4, 2), (5, 1), (8, 4)]
+
+
+def test_an_autosave_of_more_players_than_the_table_seats_is_set_aside_not_replayed() -> None:
+    from ge_desktop.app import start_game
+    from ge_desktop.cards.decks import load_deck, starter_deck_paths
+    from ge_desktop.engine import GameConfig, PlayerDeck
+    from ge_desktop.storage.records import header_for
+
+    catalog = default_catalog()
+    decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())
+    header = header_for(GameConfig(decks=decks, seed=1)).model_dump(mode="json")
+    header.update(players=7, decks=[header["decks"][0]] * 7)  # a legal game of the rules' 2-12, but not for the table
+    autosave_path().write_text(json.dumps(header) + "\n", encoding="utf-8")
+    start = start_game(catalog)
+    assert not start.restored and len(start.game.state.players) == 2  # a new game on the table
+    assert "the game has 7 players; the table seats 2 to 6" in start.notes[0]
