@@ -42,7 +42,7 @@ class Claim:
             notes.append(f"Another GE Desktop window is open on this user folder: this window keeps its game in {autosave_path(self.slot).name}.")
         if self.waiting:
             names = ", ".join(p.name for p in self.waiting)
-            notes.append(f"A game from another window is kept in {names}: open GE Desktop again to resume it (or File > Open it).")
+            notes.append(f"A game from another window is kept ({names} in {self.waiting[0].parent}): start GE Desktop once more to resume it in a second window.")
         return notes
 
     def release(self) -> None:
