@@ -66,3 +66,21 @@ def test_a_lock_left_by_a_killed_window_is_taken_over(tmp_path: Path) -> None:
     assert _state(again) == played  # the killed window's slot and game, not a second slot
     _close(tmp_path, again)
     assert not (tmp_path / "data" / "autosave-2.gerec").exists()
+
+
+def test_a_single_launch_resumes_one_game_and_says_where_the_other_waits(monkeypatch) -> None:
+    from ge_desktop.paths import user_data_dir
+    from ge_desktop.storage import autosave
+    from ge_desktop.ui.autosave_owner import claim_slot
+
+    monkeypatch.setattr(autosave, "_slot", 1)  # restored after the test: the claim changes it
+    data = user_data_dir()
+    (data / "autosave.gerec").write_text("first window's game", encoding="utf-8")
+    (data / "autosave-2.gerec").write_text("second window's game", encoding="utf-8")
+    claim = claim_slot()
+    try:
+        assert claim.slot == 1 and autosave.autosave_path() == data / "autosave.gerec"
+        assert claim.waiting == [data / "autosave-2.gerec"]
+        assert claim.notes() == [f"A game from another window is kept (autosave-2.gerec in {data}): start GE Desktop once more to resume it in a second window."]
+    finally:
+        claim.release()
