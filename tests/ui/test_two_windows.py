@@ -81,6 +81,7 @@ def test_a_single_launch_resumes_one_game_and_says_where_the_other_waits(monkeyp
     try:
         assert claim.slot == 1 and autosave.autosave_path() == data / "autosave.gerec"
         assert claim.waiting == [data / "autosave-2.gerec"]
-        assert claim.notes() == [f"A game from another window is kept (autosave-2.gerec in {data}): start GE Desktop once more to resume it in a second window."]
+        [note] = claim.notes()
+        assert note == f"A game from another window is kept (autosave-2.gerec in {data}): start GE Desktop once more to resume it in a second window."
     finally:
         claim.release()
