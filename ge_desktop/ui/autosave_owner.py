@@ -42,7 +42,8 @@ class Claim:
             notes.append(f"Another GE Desktop window is open on this user folder: this window keeps its game in {autosave_path(self.slot).name}.")
         if self.waiting:
             names = ", ".join(p.name for p in self.waiting)
-            notes.append(f"A game from another window is kept ({names} in {self.waiting[0].parent}): start GE Desktop once more to resume it in a second window.")
+            resume = "start GE Desktop once more to resume it in a second window"
+            notes.append(f"A game from another window is kept ({names} in {self.waiting[0].parent}): {resume}.")
         return notes
 
     def release(self) -> None:
