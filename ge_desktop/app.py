@@ -11,12 +11,19 @@ and the longest readable game in it (or the previous autosave) is restored, sayi
 read-only or full user folder, or a log file that cannot be opened, is reported on the
 status line and in the game log with what will not work, and the app plays on.
 
+One window per autosave: the window claims a slot of the user folder with a lock file
+(``ui/autosave_owner.py``), so a second window on the same folder keeps its game in its own
+``autosave-2.gerec``; our stray temporary files (a killed writer's) are removed at start.
+
 Test hook: ``GE_DESKTOP_TEST_HOOK`` makes the started app print machine-readable lines
 for the crash-restore test: ``play:<notation>`` plays one action after start and prints
 ``GE-TEST played <digest> <actions>``; ``report`` prints ``GE-TEST state <digest> <actions>`` and
 quits without clearing the autosave; ``first-paint`` prints ``GE-TEST painted`` once the
 table has been painted, waits until every face on it is real and quits, printing the
-start-up stage marks (``startup_clock``) for the launch benchmark.
+start-up stage marks (``startup_clock``) for the launch benchmark. ``hold:`` before ``play:``
+or ``report`` keeps the window open until the file ``quit-<pid>`` appears in
+``GE_DESKTOP_HOME``, then closes it as Quit does (``closeEvent``) and prints ``GE-TEST closed``
+(the two-window test).
 """
 
 from __future__ import annotations
@@ -55,12 +62,14 @@ def _salvage(damaged, catalog, log_lines: list[str]):
     autosave, and the record it came from (None, None if neither replays)."""
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay_prefix
+    from ge_desktop.ui.game_setup import check_table_players
 
     best, source = None, None
     for record in (damaged.readable, damaged.previous):
         if record is None:
             continue
         try:
+            check_table_players(record, str(damaged.kept_at))
             game, _ = replay_prefix(record, catalog, str(damaged.kept_at))
         except RecordError as exc:
             log_lines.append(str(exc))
@@ -89,13 +98,19 @@ def start_game(catalog) -> Start:
     actions (or the previous autosave, whichever goes further) are restored instead.
     """
     from ge_desktop.engine import GameMode
-    from ge_desktop.storage.autosave import find_autosave, set_aside_autosave
+    from ge_desktop.storage.autosave import AutosaveFound, find_autosave, set_aside_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
-    from ge_desktop.ui.game_setup import ready_game, starter_config
+    from ge_desktop.ui.game_setup import check_table_players, ready_game, starter_config
 
     found = find_autosave()
     damaged = found.damaged
+    if found.record is not None:
+        try:
+            check_table_players(found.record, "autosave")
+        except RecordError as exc:  # nothing of it can be played on this table
+            found = AutosaveFound(damaged=set_aside_autosave(str(exc), None))
+        damaged = found.damaged
     if found.record is not None:
         try:
             return _restored(replay(found.record, catalog, "autosave"), found.record, [])
@@ -204,11 +219,15 @@ def run_app(qt_args: list[str]) -> int:
     log.info("%s %s starting", APP_NAME, __version__)
     prefs = load_preferences()
     apply_theme(prefs.theme)
+    claim = _claim_user_folder(prefs)
+    app._autosave_claim = claim  # the lock is held while the app runs
     holder = shared_catalog()  # the shipped catalog plus the user's own cards
     catalog = holder.catalog
     mark("catalog-loaded")
     start = start_game(catalog)
+    start.notes += claim.notes()
     window = MainWindow(catalog, prefs)
+    window.autosave_enabled = claim.slot is not None
     holder.changed.connect(lambda: setattr(window, "catalog", holder.catalog))
     for problem in holder.full.problems:
         log.warning("catalog problem: %s", problem)
@@ -232,6 +251,20 @@ def run_app(qt_args: list[str]) -> int:
     if hook:
         QTimer.singleShot(0, lambda: _run_test_hook(window, hook))
     return app.exec()
+
+
+def _claim_user_folder(prefs):
+    """This window's autosave slot (a lock held while the app runs), after removing our
+    stray temporaries in the user folder and beside the player's recent saves."""
+    from pathlib import Path
+
+    from ge_desktop.paths import user_data_dir
+    from ge_desktop.storage.temporaries import remove_stray_temporaries, user_folders_to_sweep
+    from ge_desktop.ui.autosave_owner import claim_slot
+
+    claim = claim_slot()
+    remove_stray_temporaries(user_folders_to_sweep(user_data_dir()), [Path(p) for p in prefs.recent_files])
+    return claim
 
 
 def _tell(window, notes: list[str], new: list[str]) -> None:
@@ -284,11 +317,35 @@ def _run_test_hook(window, hook: str) -> None:
     from ge_desktop.engine.summary import digest
 
     session = window.session
+    hold = hook.startswith("hold:")
+    hook = hook.removeprefix("hold:")
     if hook.startswith("play:"):
         session.play_text(hook[len("play:") :])
         print(f"GE-TEST played {digest(session.game.state)} {len(session.game.history)}", flush=True)
     elif hook == "report":
         print(f"GE-TEST state {digest(session.game.state)} {len(session.game.history)}", flush=True)
-        window.autosave_enabled = False
-        os._exit(0)  # leave the autosave where it is
+        if not hold:
+            window.autosave_enabled = False
+            os._exit(0)  # leave the autosave where it is
+    if hold:
+        _close_on_quit_file(window)
     QApplication.processEvents()
+
+
+def _close_on_quit_file(window) -> None:
+    """Test hook: close the window as Quit does once ``quit-<pid>`` appears in GE_DESKTOP_HOME."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+
+    quit_file = Path(os.environ.get("GE_DESKTOP_HOME", ".")) / f"quit-{os.getpid()}"
+    timer = QTimer(window)
+
+    def poll() -> None:
+        if quit_file.exists():
+            timer.stop()
+            closed = window.close()
+            print(f"GE-TEST closed {closed}", flush=True)
+
+    timer.timeout.connect(poll)
+    timer.start(50)

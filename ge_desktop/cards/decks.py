@@ -50,6 +50,7 @@ MAX_COUNT = 99
 MAX_LINE_CHARS = 1000
 MAX_NAME_CHARS = 200  # the same limit as a game record's deck name
 MAX_PROBLEMS = 50
+MAX_DECK_CARDS = 1_000  # ten 100-card starter decks; a larger file is refused as soon as its count passes this
 _DIGITS = frozenset("0123456789")
 _HEADERS = ("format", "name", "empire", "game", "headquarters", "reference")
 _HEADER_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ ")
@@ -253,6 +254,7 @@ def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
     problems: list[DeckProblem] = []
     section = Section.MAIN
     seen_cards = False
+    cards = 0
     for number, raw in enumerate(text.splitlines(), start=1):
         if len(raw) > MAX_LINE_CHARS:
             problems.append(DeckProblem(source, number, f"the line is {len(raw):,} characters long; a deck line has at most {MAX_LINE_CHARS}"))
@@ -275,6 +277,10 @@ def parse_deck(text: str, catalog: Catalog, source: str = "deck") -> Deck:
                 deck.layout.append(("entry", len(deck.entries)))
                 deck.entries.append(DeckEntry(count, card, section, number, image))
             seen_cards = True
+            cards += count if 1 <= count <= MAX_COUNT else 0
+            if cards > MAX_DECK_CARDS:  # stop here: the rest of the file is not read
+                message = f"the deck passes {MAX_DECK_CARDS:,} cards at this line; GE Desktop plays decks of at most {MAX_DECK_CARDS:,} (STOCKING THE DECK)"
+                raise DeckError([*problems, DeckProblem(source, number, message)])
             continue
         header = _split_header(line)
         if header is not None:

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation, Catalog, EmpireStatus
-from ge_desktop.cards.decks import Deck, DeckGame
+from ge_desktop.cards.decks import MAX_DECK_CARDS, Deck, DeckGame
 from ge_desktop.cards.model import Card, CardClass, CardType, SplitRole
 
 MAX_DUAL_TYPE_SEARCH = 12  # dual-type cards tried exhaustively; beyond this, greedily
@@ -96,9 +96,28 @@ def _names(cards: list[Card]) -> str:
     return shown + (f" and {len(labels) - 4} more" if len(labels) > 4 else "")
 
 
+def check_size(deck: Deck) -> list[Violation]:
+    """STOCKING THE DECK: a deck is cards selected from a collection: not none, and not more
+    than GE Desktop plays (``decks.MAX_DECK_CARDS``; the rules set no upper bound)."""
+    count = len(deck)
+    if count == 0:
+        return [Violation("STOCKING THE DECK", "the deck holds no card; each player stocks his deck with the cards he selects from his collection.")]
+    if count > MAX_DECK_CARDS:
+        return [Violation("STOCKING THE DECK", f"the deck holds {count:,} cards; GE Desktop plays decks of at most {MAX_DECK_CARDS:,}.")]
+    return []
+
+
 def check_deck(deck: Deck, catalog: Catalog, options: StockingOptions | None = None) -> list[Violation]:
-    """Every stocking rule the deck breaks (empty when the deck is legal)."""
+    """Every stocking rule the deck breaks (empty when the deck is legal); an empty deck
+    breaks STOCKING THE DECK, and an oversized one is refused by its size alone."""
     options = options or StockingOptions()
+    size = check_size(deck)
+    if len(deck) > MAX_DECK_CARDS:
+        return size  # refused by its size before the work of the other rules
+    return size + _check_rules(deck, catalog, options)
+
+
+def _check_rules(deck: Deck, catalog: Catalog, options: StockingOptions) -> list[Violation]:
     if deck.game is DeckGame.BASIC:
         # 1994 Basic Game, *Create the Deck*: "The deck may be formed from any cards as
         # desired by the players" -- one shared deck, no stocking rules, no reserve fleet.

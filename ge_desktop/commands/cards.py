@@ -48,6 +48,14 @@ def run_validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse(args: argparse.Namespace, message: str) -> int:
+    """A refused listing: the message on stderr, and with ``--json`` a JSON result on stdout."""
+    print(message, file=sys.stderr)
+    if args.json:
+        print(json.dumps({"ok": False, "problems": [message]}, indent=2))
+    return 2
+
+
 def run_list(args: argparse.Namespace) -> int:
     catalog, problems = load_catalog_with_problems()
     for line in report_lines(problems):
@@ -56,8 +64,7 @@ def run_list(args: argparse.Namespace) -> int:
     if args.card_type:
         letter = args.card_type.upper().removeprefix("R/")
         if letter not in {t.value for t in CardType}:
-            print(f"ge-desktop cards list: --type: '{args.card_type}' is not a card type letter ({', '.join(t.value for t in CardType)})", file=sys.stderr)
-            return 2
+            return _refuse(args, f"ge-desktop cards list: --type: '{args.card_type}' is not a card type letter ({', '.join(t.value for t in CardType)})")
         cards = [c for c in cards if c.is_type(CardType(letter))]
     if args.empire:
         wanted = args.empire.lower()
@@ -66,8 +73,7 @@ def run_list(args: argparse.Namespace) -> int:
         else:
             empire = catalog.empire(args.empire)
             if empire is None:
-                print(f"ge-desktop cards list: --empire: unknown empire '{args.empire}'", file=sys.stderr)
-                return 2
+                return _refuse(args, f"ge-desktop cards list: --empire: unknown empire '{args.empire}'")
             cards = [c for c in cards if catalog.empire(c.empire) == empire]
     cards.sort(key=lambda c: (c.primary_type.value, c.strength, c.title))
     if args.json:

@@ -17,7 +17,8 @@ def register_cards(actions: argparse._SubParsersAction) -> None:
     imp = actions.add_parser("import-lackey", help="import a LackeyCCG Galactic Empires plugin: cards, decks, images")
     imp.add_argument("plugin", type=Path, metavar="PLUGIN_DIR", help="the plugin folder (holding sets/carddata.txt, or high/ med/ low/)")
     imp.add_argument("--checklist", type=Path, metavar="FILE.xlsx", help="the plugin author's checklist workbook: printed numbers for unscripted cards")
-    imp.add_argument("--json", action="store_true", help="print one JSON object")
+    imp.add_argument("--json", action="store_true", help="print one JSON object (a refusal too: ok false, its problems)")
+    imp.add_argument("--replace", action="store_true", help="import even if the collection would lose usable cards or decks would name removed cards")
     imp.set_defaults(func=run_import)
     rem = actions.add_parser("remove-lackey", help="remove an imported LackeyCCG collection and the decks it wrote")
     rem.add_argument("name", metavar="NAME", help="the collection's name (printed by import-lackey)")
@@ -33,25 +34,34 @@ def register_deck_export(actions: argparse._SubParsersAction) -> None:
     export.set_defaults(func=run_export)
 
 
+def _refuse(args: argparse.Namespace, problems: list[str], verdict: str, code: int) -> int:
+    """A refused import: the problems and the verdict on stderr, and with ``--json`` one JSON
+    object on stdout (``ok`` false) so a script always gets a result."""
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(verdict, file=sys.stderr)
+    if args.json:
+        print(json.dumps({"ok": False, "verdict": verdict, "problems": problems}, indent=1, ensure_ascii=False))
+    return code
+
+
 def run_import(args: argparse.Namespace) -> int:
-    from ge_desktop.lackey.importer import ImportCancelled, import_plugin
+    from ge_desktop.lackey.importer import ImportCancelled, ImportWouldLose, import_plugin
     from ge_desktop.lackey.problems import LackeyFileError
 
     if args.checklist is not None and not args.checklist.is_file():
-        print(f"{args.checklist}: no such file (--checklist takes the checklist workbook, .xlsx)", file=sys.stderr)
-        return 2
+        return _refuse(args, [f"{args.checklist}: no such file (--checklist takes the checklist workbook, .xlsx)"], "nothing imported; nothing written", 2)
     try:
-        report = import_plugin(args.plugin, args.checklist)
+        report = import_plugin(args.plugin, args.checklist, replace=args.replace)
+    except ImportWouldLose as exc:
+        verdict = "nothing imported; nothing written: the import would take cards away (run again with --replace to import anyway)"
+        return _refuse(args, [str(p) for p in exc.problems], verdict, 1)
     except LackeyFileError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
-        print("nothing imported; nothing written", file=sys.stderr)
-        return 1
+        return _refuse(args, [str(p) for p in exc.problems], "nothing imported; nothing written", 1)
     except ImportCancelled as exc:
-        print(exc, file=sys.stderr)
-        return 1
+        return _refuse(args, [], str(exc), 1)
     if args.json:
-        print(json.dumps(report.to_json(), indent=1, ensure_ascii=False))
+        print(json.dumps({"ok": True, **report.to_json()}, indent=1, ensure_ascii=False))
     else:
         print(f"collection '{report.collection}'")
         for line in report.summary_lines():

@@ -42,11 +42,15 @@ def run(args: argparse.Namespace) -> int:
         game = replay(record, default_catalog(), str(args.file), report if args.check else None)
     except (RecordError, CatalogError) as exc:
         print(exc, file=sys.stderr)
+        if args.json:  # a refusal is a JSON result too
+            print(json.dumps({"ok": False, "problems": [str(exc)]}, indent=2))
         return 1
     if args.check:
         problem = snapshot_problem(game, record)
         if problem:
             print(f"{args.file}: {problem}", file=sys.stderr)
+            if args.json:
+                print(json.dumps({"ok": False, "problems": [f"{args.file}: {problem}"]}, indent=2))
             return 1
     data = game.ruleset.summary(game.state)
     print(json.dumps(data, indent=2) if args.json else game.ruleset.summary_text(data))

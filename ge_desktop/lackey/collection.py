@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import shutil
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ge_desktop import paths
+from ge_desktop import paths, safe_write
 from ge_desktop.lackey.convert import KeptRow
 from ge_desktop.lackey.images import list_image_files
 
@@ -123,15 +122,10 @@ def imported_catalog_files(root: Path | None = None) -> list[Path]:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path`` and rename it over ``path``."""
+    """Write ``text`` to a temporary file beside ``path`` and rename it over ``path``
+    (``safe_write``: the temporary's name carries our pid, so a stray one is removed at start)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        raise
+    safe_write.write_atomically(path, text, durable=False)
 
 
 def manifest_text(manifest: Manifest) -> str:
@@ -149,7 +143,7 @@ def face_sources(root: Path | None = None) -> tuple[dict[str, Path], dict[str, t
         manifest = stored.manifest()
         if manifest is None or not manifest.images:
             continue
-        files = list_image_files(Path(manifest.images))
+        files = list_image_files(Path(manifest.images), within=Path(manifest.plugin))  # never a face from outside the plugin
         for image, record in manifest.rows.items():
             path = files.get(image)
             if path is None:

@@ -22,7 +22,9 @@ a size check; every problem names the file and the line and column.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from xml.etree.ElementTree import Element, ParseError
 
@@ -33,6 +35,7 @@ from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem, line_plac
 
 MAX_DEK_BYTES = 2 * 1024 * 1024
 MAX_DEK_CARDS = 5_000
+MAX_PROBLEMS_PER_FILE = 100  # then one line counting the rest
 MAIN_ZONE = "Deck"
 RESERVE_ZONE = "Reserve Fleet"
 REFERENCE_ZONE = "Reference"
@@ -71,14 +74,41 @@ class Dek:
         return key(self) == key(other)
 
 
-def _positions(text: str) -> list[tuple[int, int]]:
-    """(line, column) of each ``<card`` tag, in document order."""
-    result = []
+def _iter_positions(text: str) -> Iterator[tuple[int, int]]:
+    """(line, column) of each ``<card`` tag, in document order, in one pass over the text
+    (each tag's line is counted on from the previous tag's, never from the start)."""
+    line, line_start, scanned = 1, 0, 0
     for match in _CARD_TAG.finditer(text):
-        line = text.count("\n", 0, match.start()) + 1
-        column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
-        result.append((line, column))
-    return result
+        start = match.start()
+        newlines = text.count("\n", scanned, start)
+        if newlines:
+            line += newlines
+            line_start = text.rfind("\n", scanned, start) + 1
+        scanned = start
+        yield line, start - line_start + 1
+
+
+def _positions(text: str) -> list[tuple[int, int]]:
+    """Every ``<card`` tag's (line, column); ``LackeyFileError`` past ``MAX_DEK_CARDS`` tags,
+    found before any more work (the rest of the file is only counted)."""
+    positions = list(islice(_iter_positions(text), MAX_DEK_CARDS + 1))
+    if len(positions) > MAX_DEK_CARDS:
+        raise _TooManyCards(len(_CARD_TAG.findall(text)), positions[MAX_DEK_CARDS])
+    return positions
+
+
+class _TooManyCards(Exception):
+    def __init__(self, count: int, at: tuple[int, int]) -> None:
+        self.count = count
+        self.at = at
+
+
+def cap_problems(problems: list[LackeyProblem], display: str) -> list[LackeyProblem]:
+    """The first ``MAX_PROBLEMS_PER_FILE`` problems, then one line counting the rest."""
+    if len(problems) <= MAX_PROBLEMS_PER_FILE:
+        return problems
+    more = len(problems) - MAX_PROBLEMS_PER_FILE
+    return problems[:MAX_PROBLEMS_PER_FILE] + [LackeyProblem(display, "", f"and {more:,} more problem(s) in this file")]
 
 
 def _text(element: Element | None) -> str:
@@ -86,7 +116,13 @@ def _text(element: Element | None) -> str:
 
 
 def parse_dek(text: str, display: str) -> Dek:
-    """Parse ``.dek`` text; ``LackeyFileError`` listing every problem (nothing partial)."""
+    """Parse ``.dek`` text; ``LackeyFileError`` listing the problems (the first hundred, then a
+    count; nothing partial). The ``<card`` tags are counted before the XML is parsed, so a
+    file of too many cards is refused before any work on them."""
+    try:
+        positions = _positions(text)
+    except _TooManyCards as exc:
+        raise LackeyFileError([LackeyProblem(display, line_place(*exc.at), f"{exc.count:,} cards, more than {MAX_DEK_CARDS:,}: not a deck")]) from None
     try:
         root = fromstring(text)
     except ParseError as exc:
@@ -102,7 +138,6 @@ def parse_dek(text: str, display: str) -> Dek:
     if root.tag != "deck":
         raise LackeyFileError([LackeyProblem(display, line_place(1, 1), f"the root element is <{root.tag[:40]}>, not <deck>: not a LackeyCCG deck")])
     dek = Dek(version=root.get("version", "0.8"), game=_text(root.find("meta/game")) or DEFAULT_GAME)
-    positions = _positions(text)
     problems: list[LackeyProblem] = []
     index = 0
     for zone in root.iter("superzone"):
@@ -124,7 +159,7 @@ def parse_dek(text: str, display: str) -> Dek:
                 continue
             dek.cards.append(DekCard(zone_name, card_id, _text(name_element), _text(card.find("set")), line, column))
     if problems:
-        raise LackeyFileError(problems)
+        raise LackeyFileError(cap_problems(problems, display))
     return dek
 
 

@@ -29,11 +29,26 @@ class ImageIndex:
     found: dict[str, Path] = field(default_factory=dict)
     missing: list[str] = field(default_factory=list)
     broken: dict[str, str] = field(default_factory=dict)  # image id -> why
+    outside: list[Path] = field(default_factory=list)  # links out of the plugin folder, skipped
 
 
-def list_image_files(folder: Path) -> dict[str, Path]:
-    """Every image file in ``folder`` by stem (the image id), without opening any."""
+def _inside(root: Path, path: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(root)
+    except (OSError, RuntimeError):  # a link loop
+        return False
+
+
+def list_image_files(folder: Path, within: Path | None = None, outside: list[Path] | None = None) -> dict[str, Path]:
+    """Every image file in ``folder`` by stem (the image id), without opening any.
+
+    With ``within`` (the plugin folder), a link that leads out of it is skipped (and added
+    to ``outside``): only the plugin's own files become card faces.
+    """
     files: dict[str, Path] = {}
+    root = within.resolve() if within is not None else None
+    if root is not None and not _inside(root, folder):
+        return {}
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
@@ -41,6 +56,10 @@ def list_image_files(folder: Path) -> dict[str, Path]:
                     break
                 stem, suffix = os.path.splitext(entry.name)
                 if suffix.lower() in IMAGE_SUFFIXES and stem not in files:
+                    if root is not None and entry.is_symlink() and not _inside(root, Path(entry.path)):
+                        if outside is not None:
+                            outside.append(Path(entry.path))
+                        continue
                     files[stem] = Path(entry.path)
     except OSError:
         return {}
@@ -64,10 +83,12 @@ def _broken(path: Path) -> str | None:
     return None
 
 
-def index_images(folder: Path | None, wanted: Iterable[str], progress: Callable[[int], None] | None = None) -> ImageIndex:
-    """Index the images of ``wanted`` ids in ``folder``; ``progress(n)`` after each id."""
+def index_images(folder: Path | None, wanted: Iterable[str], progress: Callable[[int], None] | None = None,
+                 within: Path | None = None) -> ImageIndex:
+    """Index the images of ``wanted`` ids in ``folder`` (links out of ``within`` skipped and
+    listed in ``outside``); ``progress(n)`` after each id."""
     index = ImageIndex(folder)
-    files = list_image_files(folder) if folder is not None else {}
+    files = list_image_files(folder, within, index.outside) if folder is not None else {}
     for count, image in enumerate(wanted, start=1):
         path = files.get(image)
         if path is None:

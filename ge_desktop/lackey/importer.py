@@ -14,9 +14,16 @@ then:
 2. **images**: the image of each row is indexed (listed, never decoded or copied).
 3. **decks**: each ``.dek`` becomes a deck in the player's deck folder, with its origin
    file (see ``deck_convert.py``), and is judged by the deck stocking rules.
-4. **writing**: the collection's card and manifest files, then the decks, each written to
-   a temporary file and renamed into place. Everything before this step only computes, so
-   cancelling (``should_cancel``) or a fatal problem leaves every file as it was.
+4. **writing**: the collection's card and manifest files and the decks, all or nothing:
+   staged in a folder of the user data folder, then switched in together (``staging.py``);
+   a failure at any point leaves every file as it was. Everything before this step only
+   computes, so cancelling (``should_cancel``) or a fatal problem changes nothing either.
+
+Before writing, an import that would leave fewer usable cards than the collection it
+replaces, or break a deck that loads today, is refused with ``ImportWouldLose`` unless
+``replace=True`` (the dialog asks; the CLI wants ``--replace``). Only the plugin folder is
+read (``plugin.py``: links out of it are skipped and named). Problems are listed per file,
+the first hundred, then a count.
 
 A second import of the same plugin rewrites nothing: unchanged files are not touched.
 """
@@ -28,9 +35,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ge_desktop import paths
 from ge_desktop.cards.catalog import Catalog, catalog_files, load_catalog_with_problems
 from ge_desktop.cards.deck_library import DECK_SUFFIX, user_decks_dir
-from ge_desktop.cards.decks import DeckError, write_deck
+from ge_desktop.cards.decks import DeckError, load_deck, write_deck
 from ge_desktop.cards.levels import NAME_ONLY_SOURCE, CardLevel, card_level
 from ge_desktop.cards.model import Card, ReferenceCard
 from ge_desktop.cards.stocking import check_deck, reserve_notes
@@ -50,15 +58,15 @@ from ge_desktop.lackey.collection import (
     digest_text,
     imported_catalog_files,
     manifest_text,
-    write_atomically,
 )
 from ge_desktop.lackey.convert import CardPlan, KeptRow, build_card, card_id_for, plan_card, printing_of, reference_for, row_title
 from ge_desktop.lackey.deck_convert import dek_to_deck, origin_path, origin_text
-from ge_desktop.lackey.dek import read_dek
+from ge_desktop.lackey.dek import MAX_PROBLEMS_PER_FILE, cap_problems, read_dek
 from ge_desktop.lackey.images import index_images
-from ge_desktop.lackey.plugin import find_plugin
+from ge_desktop.lackey.plugin import find_plugin, outside_problem
 from ge_desktop.lackey.printed_numbers import shipped_corrections, shipped_numbers
 from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem, line_place
+from ge_desktop.lackey.staging import StagingError, switch_in
 
 MAX_PRINTINGS_PER_CARD = 40  # the model's limit; further printings live in the manifest only
 STAGES = ("rows", "images", "decks", "writing")
@@ -66,8 +74,16 @@ NAME_FIELDS = ("name", "subtitle", "types", "reaction", "strength", "split", "em
 Progress = Callable[[str, int, int], None]
 
 
+MAX_DECKS_CHECKED = 2_000  # the player's decks looked at for cards an import would remove
+
+
 class ImportCancelled(Exception):
     """The player cancelled; nothing was written."""
+
+
+class ImportWouldLose(LackeyFileError):
+    """The import would leave fewer usable cards than the collection has, or break decks
+    that load today; nothing was written. ``import_plugin(..., replace=True)`` goes ahead."""
 
 
 @dataclass
@@ -178,7 +194,7 @@ class _Steps:
             self.progress(stage, done, total)
 
 
-def _base_catalog(exclude: Path, shipped_files: list[Path] | None) -> tuple[Catalog, set[str], list[str]]:
+def _base_catalog(exclude: Path | None, shipped_files: list[Path] | None) -> tuple[Catalog, set[str], list[str]]:
     """The shipped cards, the player's own and other collections' (not this one's);
     the ids of the player's own cards; problems loading them (as text)."""
     files = list(shipped_files if shipped_files is not None else catalog_files())
@@ -198,9 +214,11 @@ def import_plugin(
     should_cancel: Callable[[], bool] | None = None,
     decks_dir: Path | None = None,
     shipped_files: list[Path] | None = None,
+    replace: bool = False,
 ) -> ImportReport:
     """Import the plugin at ``plugin_dir``; ``LackeyFileError`` if it cannot be used at all,
-    ``ImportCancelled`` if cancelled (in both cases nothing is written).
+    ``ImportCancelled`` if cancelled, ``ImportWouldLose`` if it would leave fewer usable
+    cards or break decks and ``replace`` is False (in every case nothing is written).
 
     ``progress(stage, done, total)`` is called as rows, images and decks advance (stages in
     ``STAGES``); ``should_cancel()`` is asked as often. ``shipped_files`` replaces the shipped
@@ -216,7 +234,7 @@ def import_plugin(
         checklist = Path(old.checklist)  # a re-import keeps the numbers of the first
     workbook = read_checklist(checklist, {r.image for r in data.rows}) if checklist is not None else None
     catalog, own, _ = _base_catalog(stored.folder, shipped_files)
-    report = ImportReport(collection=name, problems=list(data.problems) + (workbook.problems if workbook else []))
+    report = ImportReport(collection=name, problems=list(plugin.problems) + list(data.problems) + (workbook.problems if workbook else []))
     numbers = _printed_numbers(data.rows, workbook, report)
     plan = _Plan()
     index = PrintingIndex.build(catalog)
@@ -225,9 +243,17 @@ def import_plugin(
     index = PrintingIndex.build(merged)
     for image, record in plan.rows.items():
         index.add(PrintingEntry(image, record.set, record.name, record.card), override=True)
-    _index_images(plugin.images, data.rows, report, steps)
-    _plan_decks(plugin.deck_files(), decks_dir or user_decks_dir(), merged, index, old, plan, report, steps)
+    _index_images(plugin.images, data.rows, report, steps, plugin.root)
+    deck_folder = decks_dir or user_decks_dir()
+    known = len(plugin.problems)
+    deck_files = plugin.deck_files()
+    report.problems += plugin.problems[known:]  # .dek links out of the plugin folder
+    _plan_decks(deck_files, deck_folder, merged, index, old, plan, report, steps)
     _compare(old, plan, report)
+    if not replace:
+        losses = _losses(stored, plan, merged, deck_folder, shipped_files, str(plugin.carddata))
+        if losses:
+            raise ImportWouldLose(losses)
     manifest = Manifest(
         name=name, plugin=str(plugin.root.resolve()), carddata=str(plugin.carddata.resolve()),
         images=str(plugin.images.resolve()) if plugin.images else None,
@@ -243,6 +269,7 @@ def import_plugin(
     files = {stored.folder / CARDS_FILE: cards_text, stored.manifest_path: manifest_text(manifest), **plan.files}
     _write(files, report, steps)
     _tally(plan, merged, report)
+    report.problems = _capped(report.problems)
     report.titles = len({row_title(r).lower() for r in data.rows})  # every title, reference cards too
     return report
 
@@ -379,7 +406,7 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
     return []
 
 
-def _index_images(folder: Path | None, rows: list[LackeyRow], report: ImportReport, steps: _Steps) -> None:
+def _index_images(folder: Path | None, rows: list[LackeyRow], report: ImportReport, steps: _Steps, root: Path) -> None:
     """Step 2: list each row's image (nothing decoded)."""
     total = len(rows)
 
@@ -387,7 +414,8 @@ def _index_images(folder: Path | None, rows: list[LackeyRow], report: ImportRepo
         if done % 100 == 0 or done == total:
             steps.tick("images", done, total)
 
-    images = index_images(folder, [r.image for r in rows], tick)
+    images = index_images(folder, [r.image for r in rows], tick, within=root)
+    report.problems += [outside_problem(path) for path in images.outside]
     report.images = len(images.found)
     report.images_missing = images.missing if folder is not None else []
     report.images_broken = [f"{image}: {why}" for image, why in images.broken.items()]
@@ -466,14 +494,59 @@ def _write(files: dict[Path, str], report: ImportReport, steps: _Steps) -> None:
             pass
         changed[path] = text
     steps.tick("writing", 0, len(changed))
-    for count, (path, text) in enumerate(changed.items(), start=1):
-        try:
-            write_atomically(path, text)
-        except OSError as exc:
-            raise LackeyFileError([LackeyProblem(str(path), "", f"cannot write: {exc.strerror or exc}")]) from None
-        report.files_written.append(str(path))
-        if steps.progress is not None:
-            steps.progress("writing", count, len(changed))
+    try:
+        switch_in(changed, paths.user_data_dir())
+    except StagingError as exc:
+        raise LackeyFileError([LackeyProblem(str(exc.path), "", f"cannot write: {exc.reason}")]) from None
+    report.files_written = [str(path) for path in changed]
+    if steps.progress is not None:
+        steps.progress("writing", len(changed), len(changed))
+
+
+def _capped(problems: list[LackeyProblem]) -> list[LackeyProblem]:
+    """At most ``MAX_PROBLEMS_PER_FILE`` problems of each file, then a line counting the rest."""
+    by_file: dict[str, list[LackeyProblem]] = {}
+    for problem in problems:
+        by_file.setdefault(problem.file, []).append(problem)
+    if all(len(found) <= MAX_PROBLEMS_PER_FILE for found in by_file.values()):
+        return problems
+    return [p for file, found in by_file.items() for p in cap_problems(found, file)]
+
+
+def _usable_cards(stored: StoredCollection) -> set[str]:
+    """The ids of the cards the collection's ``cards.json`` holds now (none if unreadable)."""
+    try:
+        data = json.loads(stored.cards_path.read_text(encoding="utf-8"))
+        return {card["id"] for card in data.get("cards", []) if isinstance(card, dict) and isinstance(card.get("id"), str)}
+    except (OSError, ValueError, AttributeError):
+        return set()
+
+
+def _losses(stored: StoredCollection, plan: _Plan, merged: Catalog, deck_folder: Path, shipped_files: list[Path] | None,
+            source: str) -> list[LackeyProblem]:
+    """What the import would take from the player: usable cards, and decks that load today
+    but would name cards it removes."""
+    before = _usable_cards(stored)
+    if not before:
+        return []
+    found = []
+    if len(plan.cards) < len(before):
+        message = f"the collection '{stored.folder.name}' has {len(before):,} usable cards; importing this card list would leave {len(plan.cards):,}"
+        found.append(LackeyProblem(source, "", message))
+    removed = {card_id for card_id in before if card_id not in merged}
+    decks = [d for d in sorted(deck_folder.glob(f"*{DECK_SUFFIX}"))[:MAX_DECKS_CHECKED] if d not in plan.files]  # not those it writes anew
+    if removed and decks:
+        today, _, _ = _base_catalog(None, shipped_files)  # every collection as it is now, this one too
+        for deck in decks:
+            try:
+                load_deck(deck, today)
+            except DeckError:
+                continue  # broken already
+            try:
+                load_deck(deck, merged)
+            except DeckError:
+                found.append(LackeyProblem(str(deck), "", "this deck names cards the import would remove"))
+    return found
 
 
 def _tally(plan: _Plan, catalog: Catalog, report: ImportReport) -> None:

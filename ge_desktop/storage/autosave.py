@@ -11,6 +11,13 @@ Files in the user data folder (``paths.user_data_dir()``):
 - ``autosave-damaged-<date>-<time>.gerec``: a damaged autosave, moved aside with its
   bytes untouched (``find_autosave`` / ``set_aside_autosave``); never overwritten.
 
+One window per autosave (issue 43): each running window owns one *slot* of the user
+folder (``ui/autosave_owner.py`` takes it with a lock file, ``use_slot`` tells this
+module). Slot 1 is the files above; slot N > 1 is ``autosave-N.gerec`` and
+``autosave-N-previous.gerec``, so a second window on the same folder keeps its own game
+and never rewrites the first one's. A later launch takes the lowest free slot that holds
+a game (and says which other slots hold one), so every window's game is resumed.
+
 What a caller (``app.py`` at start, the window) uses:
 
 - ``find_autosave()`` -> ``AutosaveFound``: ``record`` to restore, or ``damaged``
@@ -45,16 +52,35 @@ AUTOSAVE_NAME = "autosave.gerec"
 PREVIOUS_NAME = "autosave-previous.gerec"
 DAMAGED_PREFIX = "autosave-damaged-"
 RECORD_SUFFIX = ".gerec"
+MAX_SLOTS = 9  # windows on one user folder that each keep a game; a tenth plays without an autosave
 
 log = logging.getLogger(__name__)
+_slot = 1  # this process's slot (``use_slot``)
 
 
-def autosave_path() -> Path:
-    return user_data_dir() / AUTOSAVE_NAME
+def use_slot(slot: int) -> None:
+    """Make ``slot`` (1 to ``MAX_SLOTS``) this process's autosave; the caller holds its lock."""
+    global _slot
+    if not 1 <= slot <= MAX_SLOTS:
+        raise ValueError(f"autosave slot {slot} is not 1 to {MAX_SLOTS}")
+    _slot = slot
 
 
-def previous_autosave_path() -> Path:
-    return user_data_dir() / PREVIOUS_NAME
+def current_slot() -> int:
+    return _slot
+
+
+def slot_stem(slot: int) -> str:
+    """``autosave`` for slot 1, ``autosave-N`` for the others (file names and lock names)."""
+    return "autosave" if slot == 1 else f"autosave-{slot}"
+
+
+def autosave_path(slot: int | None = None) -> Path:
+    return user_data_dir() / f"{slot_stem(slot or _slot)}{RECORD_SUFFIX}"
+
+
+def previous_autosave_path(slot: int | None = None) -> Path:
+    return user_data_dir() / f"{slot_stem(slot or _slot)}-previous{RECORD_SUFFIX}"
 
 
 @dataclass(frozen=True)
@@ -87,18 +113,23 @@ class AutosaveFound:
 
 
 def _keep_previous(current: Path, previous: Path) -> None:
-    """Make ``previous`` a copy of ``current`` without a moment where ``current`` is missing."""
+    """Make ``previous`` a copy of ``current`` without a moment where ``current`` is missing.
+
+    The bytes are copied into a file of their own, never hard-linked: renaming one name of
+    a file over another name of the same file does nothing on POSIX, which left the
+    temporary behind whenever the two names already shared a file (issue 43).
+    """
     staging = temporary_path(previous)
     try:
-        staging.unlink(missing_ok=True)
-        try:
-            os.link(current, staging)  # instant; the autosave keeps its own name throughout
-        except OSError:
-            shutil.copyfile(current, staging)  # file systems without hard links
+        shutil.copyfile(current, staging)  # a new file: the rename below always moves it
         os.replace(staging, previous)
     except OSError as exc:
-        staging.unlink(missing_ok=True)
         log.warning("could not keep the previous autosave: %s", exc)
+    finally:
+        try:
+            staging.unlink(missing_ok=True)  # gone after a rename; a failed copy's remains
+        except OSError:
+            pass
 
 
 def write_autosave(record: GameRecord) -> Path:
@@ -173,6 +204,11 @@ def find_autosave() -> AutosaveFound:
 def read_autosave() -> GameRecord | None:
     """The autosaved record, or None (none, or damaged: then it is set aside, see ``find_autosave``)."""
     return find_autosave().record
+
+
+def waiting_slots(free: list[int]) -> list[Path]:
+    """The autosaves of ``free`` slots (no window owns them) that hold a game to resume."""
+    return [autosave_path(slot) for slot in free if autosave_path(slot).is_file()]
 
 
 def damaged_autosaves() -> list[Path]:

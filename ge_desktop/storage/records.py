@@ -39,11 +39,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
+from ge_desktop.cards.decks import MAX_DECK_CARDS
 from ge_desktop.cards.model import Card
 from ge_desktop.engine import GALACTIC_EMPIRES, Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Ruleset, Variant, get_ruleset
 from ge_desktop.engine.actions import Shuffle
+from ge_desktop.engine.config import MAX_PLAYERS, MIN_PLAYERS
 from ge_desktop.safe_write import write_atomically
 from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
@@ -54,7 +56,8 @@ RECORD_FORMAT_VERSION = 2
 READABLE_FORMAT_VERSIONS = (1, 2)
 MIGRATIONS: dict[int, frozenset[Option]] = {1: frozenset({Option.ALWAYS_CELEBRATE})}
 MAX_RECORD_BYTES = 8 * 1024 * 1024
-MAX_RECORD_DECKS = 12
+MAX_RECORD_DECKS = MAX_PLAYERS  # one per player at most
+MAX_RECORD_RUNS = MAX_DECK_CARDS  # runs of one deck: each holds at least one card
 MAX_NAME_CHARS = 200  # a deck's name or empire in the header (decks.MAX_NAME_CHARS is the same)
 MAX_ACTION_CHARS = 200
 MAX_HEADER_CHARS = 1024 * 1024  # 12 decks of up to 1,000 card runs
@@ -82,8 +85,16 @@ class _Model(BaseModel):
 class DeckRecord(_Model):
     name: StrictStr = Field(max_length=MAX_NAME_CHARS)
     empire: StrictStr | None = Field(None, max_length=MAX_NAME_CHARS)
-    cards: list[tuple[StrictInt, StrictStr]] = Field(max_length=1000)  # (count, catalog card id), file order
+    cards: list[tuple[StrictInt, StrictStr]] = Field(max_length=MAX_RECORD_RUNS)  # (count, catalog card id), file order
     reserve_hint: list[tuple[StrictInt, StrictStr]] = Field(default_factory=list, max_length=100)
+
+    @model_validator(mode="after")
+    def _at_most_a_deck_of_cards(self) -> DeckRecord:
+        """Cards per deck are counted from the header alone, before any card is built (issue 43)."""
+        total = sum(min(max(count, 0), 100) for count, _ in self.cards)  # a bad count is config_of's message
+        if total > MAX_DECK_CARDS:
+            raise ValueError(f"the deck '{self.name[:40]}' holds {total:,} cards or more; a deck holds at most {MAX_DECK_CARDS:,}")
+        return self
 
 
 SeatList = list[Annotated[StrictStr, Field(min_length=1, max_length=MAX_SEAT_CHARS)]]
@@ -101,7 +112,7 @@ class RecordHeader(_Model):
     format_version: StrictInt
     variant: Variant = Variant.STANDARD
     options: list[Option] = Field(default_factory=list, max_length=64)
-    players: StrictInt = Field(ge=2, le=12)
+    players: StrictInt = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)  # the game's own range (engine/config.py)
     mode: GameMode = GameMode.RULES
     seed: StrictInt = Field(ge=0, lt=2**64)
     turn_cap: StrictInt | None = Field(None, ge=1, le=100_000)
@@ -267,7 +278,7 @@ def _problem(source: str, line: int, message: str) -> RecordError:
 def _validation_message(error: ValidationError) -> str:
     item = error.errors()[0]
     where = ".".join(str(p) for p in item["loc"]) or "line"
-    return f"{where}: {item['msg']}"
+    return f"{where}: {item['msg'].removeprefix('Value error, ')}"
 
 
 def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> object:

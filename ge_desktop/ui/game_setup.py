@@ -19,6 +19,8 @@ from ge_desktop.cards.decks import basic_deck_path, load_deck, starter_deck_path
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
 from ge_desktop.engine.terms import InstanceId, Phase, Seat
+from ge_desktop.storage.records import GameRecord, RecordError, RecordHeader
+from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 
 MAX_PREGAME_STEPS = 500
 
@@ -184,3 +186,11 @@ def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) 
         if player.hand and target is not None:
             game.play(MoveCard(player.hand[0], Zone.PLAY, parent=target))
         game.play(DamageHq(Seat(seat), rng.randint(0, 14)))
+
+
+def check_table_players(record: GameRecord, source: str) -> None:
+    """``RecordError`` for a Galactic Empires record of more players than the table seats
+    (2-6; the rules allow 12, which ``ge-desktop replay`` plays), before any replay."""
+    header = record.header
+    if isinstance(header, RecordHeader) and not MIN_SEATS <= header.players <= MAX_SEATS:
+        raise RecordError(f"{source}:1: the game has {header.players} players; the table seats {MIN_SEATS} to {MAX_SEATS} (ge-desktop replay plays it)")

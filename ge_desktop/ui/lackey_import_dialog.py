@@ -4,8 +4,10 @@ The import (``ge_desktop.lackey.importer``) runs on a plain Python thread that t
 Qt object; its progress goes through a queue that a timer drains on the UI thread to move
 three bars (rows, images, decks), and Cancel sets a flag the import asks about between
 steps. The importer computes everything before it writes, and
-writes each file to a temporary name then renames it, so a cancelled or failed import
-leaves the player's catalog and decks exactly as they were. When it finishes, the report
+stages every file before switching them in together, so a cancelled or failed import
+leaves the player's catalog and decks exactly as they were. An import that would leave
+fewer usable cards than the collection has, or break decks, asks first (``ask_replace``:
+Replace imports again with ``replace=True``; No keeps everything). When it finishes, the report
 (counts, decks with their verdicts, problems by file and place) is shown, and the shared
 catalog and the card faces are reloaded so the new cards and images show at once.
 """
@@ -40,22 +42,24 @@ class _ImportRun:
     """One import on a plain Python thread; it touches no Qt object. What it reports goes
     through a queue that the dialog drains on the UI thread (``POLL_MS``)."""
 
-    def __init__(self, plugin: Path, checklist: Path | None) -> None:
+    def __init__(self, plugin: Path, checklist: Path | None, replace: bool = False) -> None:
         self.cancel = threading.Event()
         self.messages: queue.Queue[tuple[str, object]] = queue.Queue()
-        self.thread = threading.Thread(target=self._run, args=(plugin, checklist), name="lackey-import", daemon=True)
+        self.thread = threading.Thread(target=self._run, args=(plugin, checklist, replace), name="lackey-import", daemon=True)
 
-    def _run(self, plugin: Path, checklist: Path | None) -> None:
-        from ge_desktop.lackey.importer import ImportCancelled, import_plugin
+    def _run(self, plugin: Path, checklist: Path | None, replace: bool) -> None:
+        from ge_desktop.lackey.importer import ImportCancelled, ImportWouldLose, import_plugin
         from ge_desktop.lackey.problems import LackeyFileError
 
         def progress(stage: str, done: int, total: int) -> None:
             self.messages.put(("progress", (stage, done, total)))
 
         try:
-            report = import_plugin(plugin, checklist, progress=progress, should_cancel=self.cancel.is_set)
+            report = import_plugin(plugin, checklist, progress=progress, should_cancel=self.cancel.is_set, replace=replace)
         except ImportCancelled as exc:
             self.messages.put(("failed", str(exc)))
+        except ImportWouldLose as exc:
+            self.messages.put(("would-lose", "\n".join(str(p) for p in exc.problems)))
         except LackeyFileError as exc:
             self.messages.put(("failed", "Nothing was imported; nothing was written.\n\n" + "\n".join(str(p) for p in exc.problems)))
         except OSError as exc:
@@ -131,8 +135,8 @@ class LackeyImportDialog(QDialog):
     def running(self) -> bool:
         return self._run is not None
 
-    def start(self) -> None:
-        """Begin the import on a worker thread."""
+    def start(self, replace: bool = False) -> None:
+        """Begin the import on a worker thread (``replace``: even if it loses cards, asked first)."""
         if self.running:
             return
         plugin = self.plugin.text().strip()
@@ -148,7 +152,7 @@ class LackeyImportDialog(QDialog):
         self.import_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.close_button.setEnabled(False)
-        self._run = _ImportRun(Path(plugin), checklist)
+        self._run = _ImportRun(Path(plugin), checklist, replace)
         self._run.thread.start()
         self._poll.start()
 
@@ -172,6 +176,9 @@ class LackeyImportDialog(QDialog):
                 self._progress(*value)  # type: ignore[misc]
             elif kind == "finished":
                 self._finished(value)
+                return
+            elif kind == "would-lose":
+                self._would_lose(str(value))
                 return
             else:
                 self._failed(str(value))
@@ -204,6 +211,29 @@ class LackeyImportDialog(QDialog):
         self.report_text.setPlainText("\n".join(lines))
         _reload_cards_and_faces()
         self.imported.emit(report)
+
+    def _would_lose(self, losses: str) -> None:
+        """The import would take cards from the player: nothing was written; ask, and import
+        again replacing the collection only if he says so."""
+        self._stop_thread()
+        question = ("This import would take cards away from you:\n\n" + losses +
+                    "\n\nNothing has been written yet. Replace the collection anyway?")
+        if self.ask_replace(question):
+            self.start(replace=True)
+            return
+        self._failed("Nothing was imported; nothing was written (the collection you have is kept).\n\n" + losses)
+
+    def ask_replace(self, question: str) -> bool:
+        """Replace / Keep mine; the dialog's facade for tests (``replace_box`` is the box)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, "Import LackeyCCG Plugin", question, QMessageBox.StandardButton.NoButton, self)
+        replace = box.addButton("Replace", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep Mine", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        self.replace_box = box
+        box.exec()
+        return box.clickedButton() is replace
 
     def _failed(self, message: str) -> None:
         self._stop_thread()

@@ -19,6 +19,7 @@ from ge_desktop.engine.terms import Seat
 
 _INSTANCE = re.compile(r"#(\d+)")
 _TYPES = re.compile(r"\b([A-Z](?:/[A-Z])+|[A-Z])\b(?=$|[ ,.;:)'])")
+_SEATS = re.compile(r"the game has (\d+) players; the table seats (\d+ to \d+)")
 _LINE = re.compile(r"line (\d+)")
 
 
@@ -77,7 +78,10 @@ def plain_record_problem(path: Path, exc: Exception) -> str:
     line = _LINE.search(detail)
     where = f" (line {line.group(1)})" if line else ""
     lowered = detail.lower()
-    if "utf-8" in lowered or "not text" in lowered:
+    seats = _SEATS.search(detail)
+    if seats:
+        why = f"it is a game of {seats.group(1)} players, more than the table seats ({seats.group(2)}); ge-desktop replay plays it"
+    elif "utf-8" in lowered or "not text" in lowered:
         why = "it is not a text file, so not a GE Desktop game record"
     elif "json" in lowered or "unterminated" in lowered or "expecting" in lowered or "header" in lowered:
         why = f"it is damaged or not a GE Desktop game record{where}"

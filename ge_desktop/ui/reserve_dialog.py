@@ -75,7 +75,8 @@ def choose_reserve(parent: QWidget | None, shared_screen: bool = False) -> Reser
             QMessageBox.information(
                 parent,
                 "Pass the screen",
-                f"Pass the screen to {player_name(seat)}.\n\n{player_name(seat)} chooses a reserve fleet from cards of their deck; the other players look away.",
+                f"Pass the screen to {player_name(seat)}.\n\n"
+                f"{player_name(seat)} chooses a reserve fleet from cards of their deck; the other players look away.",
             )
         dialog = ReserveDialog(game, seat, planned, allowed, parent)
         dialog.exec()

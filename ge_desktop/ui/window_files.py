@@ -144,8 +144,11 @@ class GameFilesMixin:
 
         if not asked and not self.keep_game("opening another game"):
             return False
+        from ge_desktop.ui.game_setup import check_table_players
+
         try:
             record = load_record(path)
+            check_table_players(record, str(path))
             game = replay(record, self.catalog, str(path))  # type: ignore[attr-defined]
         except RecordError as exc:
             log.info("cannot open %s: %s", path, exc)

@@ -1,7 +1,14 @@
-"""A LackeyCCG plugin folder arranged from ``../shared/data/lackey-ge`` (symlinks, no copies)."""
+"""A LackeyCCG plugin folder arranged from ``../shared/data/lackey-ge`` (hard links where the
+file system allows, else copies in the test's temporary folder, never in the project).
+
+Not symlinks: the importer reads only inside the plugin folder and skips a link that
+leads out of it (issue 43), as a symlink into ``../shared`` does.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -18,16 +25,26 @@ def require_data() -> None:
     assert CARDDATA.exists() and DEKS, f"the LackeyCCG reference data is missing: {DATA} (the shared/ folder beside the checkout)"
 
 
+def _place(source: Path, target: Path) -> None:
+    """``target`` as a hard link to ``source`` (no bytes copied), or a copy across file systems."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copyfile(source, target)
+
+
 def arrange_plugin(root: Path, variant: str = "") -> Path:
     """``root`` laid out as an installed plugin: sets/carddata.txt, decks/*.dek, sets/setimages/."""
     require_data()
     base = root / variant if variant else root
     (base / "sets").mkdir(parents=True)
     (base / "decks").mkdir()
-    (base / "sets" / "carddata.txt").symlink_to(CARDDATA)
-    (base / "sets" / "setimages").symlink_to(DATA / "card-images")
+    (base / "sets" / "setimages").mkdir()
+    _place(CARDDATA, base / "sets" / "carddata.txt")
+    for image in sorted((DATA / "card-images").iterdir()):
+        _place(image, base / "sets" / "setimages" / image.name)
     for dek in DEKS:
-        (base / "decks" / dek.name).symlink_to(dek)
+        _place(dek, base / "decks" / dek.name)
     return root
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.lackey.conftest import _place
+
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge"
 
 
@@ -21,12 +23,14 @@ def lackey_data() -> Path:
 
 
 def installed_plugin(data: Path, root: Path) -> Path:
-    """``root`` laid out as an installed plugin (links, never copies): the card list, all 24
-    decks, the images; no checklist workbook, as a player has it."""
-    (root / "sets").mkdir(parents=True)
+    """``root`` laid out as an installed plugin: the card list, all 24 decks, the images; no
+    checklist workbook, as a player has it. Hard links (or copies in the test's temporary
+    folder), not symlinks: the importer skips links that lead out of the plugin folder."""
+    (root / "sets" / "setimages").mkdir(parents=True)
     (root / "decks").mkdir()
-    (root / "sets" / "carddata.txt").symlink_to(data / "carddata.txt")
-    (root / "sets" / "setimages").symlink_to(data / "card-images-high")
+    _place(data / "carddata.txt", root / "sets" / "carddata.txt")
+    for image in sorted((data / "card-images-high").iterdir()):
+        _place(image, root / "sets" / "setimages" / image.name)
     for dek in sorted((data / "decks").glob("*.dek")) + sorted((data / "community-decks").glob("*.dek")):
-        (root / "decks" / dek.name).symlink_to(dek)
+        _place(dek, root / "decks" / dek.name)
     return root
