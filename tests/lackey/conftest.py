@@ -1,4 +1,6 @@
-"""A LackeyCCG plugin folder arranged from ``../shared/data/lackey-ge`` (symlinks, no copies)."""
+"""Plugin folders for the importer tests: the real one arranged from the LackeyCCG reference
+data (``plugin``: symlinks, no copies; see ``tests/lackey_data.py``), and small ones the
+tests write themselves (``row``, ``small_plugin``, ``dek_text``)."""
 
 from __future__ import annotations
 
@@ -6,34 +8,15 @@ from pathlib import Path
 
 import pytest
 
-DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge"
-CARDDATA = DATA / "carddata.txt"
-CHECKLIST = DATA / "Galactic_Empires.xlsx"
-DEKS = sorted((DATA / "decks").glob("*.dek"))
+from tests.lackey_data import LackeyData
+
 HEADER = "Name\tSet\tImageFile\tRarity\tErrata \tType/ST\tTitle\tReaction\tType\tAlt Type\tST\tTime ST\tEmpire\tCard tags\tScript"
 
 
-def require_data() -> None:
-    """The shared LackeyCCG data is an input of these tests: missing, they fail and say so (never skip)."""
-    assert CARDDATA.exists() and DEKS, f"the LackeyCCG reference data is missing: {DATA} (the shared/ folder beside the checkout)"
-
-
-def arrange_plugin(root: Path, variant: str = "") -> Path:
-    """``root`` laid out as an installed plugin: sets/carddata.txt, decks/*.dek, sets/setimages/."""
-    require_data()
-    base = root / variant if variant else root
-    (base / "sets").mkdir(parents=True)
-    (base / "decks").mkdir()
-    (base / "sets" / "carddata.txt").symlink_to(CARDDATA)
-    (base / "sets" / "setimages").symlink_to(DATA / "card-images")
-    for dek in DEKS:
-        (base / "decks" / dek.name).symlink_to(dek)
-    return root
-
-
 @pytest.fixture
-def plugin(tmp_path: Path) -> Path:
-    return arrange_plugin(tmp_path / "GalacticEmpires")
+def plugin(tmp_path: Path, lackey_data: LackeyData) -> Path:
+    """The real plugin's files laid out as an installed plugin folder."""
+    return lackey_data.plugin(tmp_path / "GalacticEmpires")
 
 
 def row(
