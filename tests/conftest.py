@@ -1,12 +1,16 @@
-"""Shared test set-up: user folders go to a temporary home, Qt runs offscreen."""
+"""Shared test set-up: user folders go to a temporary home, Qt runs offscreen, and the
+LackeyCCG reference data is found in one place (``lackey_data``: see ``tests/lackey_data.py``)."""
 
 from __future__ import annotations
 
 import gc
 import os
+from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.lackey_data import NOT_RUN, REQUIRE_ENV, LackeyData, data_folder, data_required, missing_files, missing_line
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,6 +25,45 @@ settings.load_profile("ge-desktop")
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test gets its own GE_DESKTOP_HOME, so nothing touches the real user folders."""
     monkeypatch.setenv("GE_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+def _data_gap() -> str | None:
+    """The missing-data line, or None when the LackeyCCG reference data is all there."""
+    folder = data_folder()
+    missing = missing_files(folder)
+    return missing_line(folder, missing) if missing else None
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """``GE_REQUIRE_LACKEY_DATA=1`` (``.ci/run``): no run without the reference data."""
+    gap = _data_gap() if data_required() else None
+    if gap is not None:
+        pytest.exit(f"{gap} ({REQUIRE_ENV}=1: every real-data test must run)", returncode=1)
+
+
+@pytest.fixture(scope="session")
+def lackey_data() -> LackeyData:
+    """The LackeyCCG reference data; its tests are reported as not run where it is absent.
+
+    This fixture is the only place in the suite allowed to skip (tests/test_lackey_data.py)."""
+    gap = _data_gap()
+    if gap is not None:
+        if data_required():
+            pytest.fail(gap, pytrace=False)
+        pytest.skip(gap)
+    return LackeyData(data_folder())
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Name the real-data tests that did not run (by file), and why, once."""
+    reasons = [r for r in terminalreporter.stats.get("skipped", []) if isinstance(r.longrepr, tuple) and NOT_RUN in str(r.longrepr[2])]
+    if not reasons:
+        return
+    by_file = Counter(r.nodeid.split("::")[0] for r in reasons)
+    terminalreporter.section(f"{len(reasons)} real-data tests not run", sep="-")
+    terminalreporter.write_line(str(reasons[0].longrepr[2]).removeprefix("Skipped: "))
+    for path, count in sorted(by_file.items()):
+        terminalreporter.write_line(f"  {path}: {count}")
 
 
 _THRESHOLD = gc.get_threshold()

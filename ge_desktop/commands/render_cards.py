@@ -2,7 +2,7 @@
 
 Renders each card's face (the player's scan when there is one) through the disk cache,
 copies it to ``DIR/<card id>.png`` and, with ``--sheet``, lays all of them out on one
-contact sheet (``--colors 256`` makes it a much smaller palette PNG). A progress bar is drawn on the terminal (stderr) when it is one; bad
+contact sheet (``--colors 256`` makes it a much smaller palette PNG). A progress bar (tqdm) is drawn on stderr when it is a terminal; bad
 scan files are reported as one line each and skipped.
 """
 
@@ -15,9 +15,9 @@ from pathlib import Path
 
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.cards.model import Card
+from ge_desktop.commands.progress import progress_bar
 
 DEFAULT_OUT = Path("card-faces")
-BAR_WIDTH = 30
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -50,27 +50,6 @@ def _width(text: str) -> int:
     if not MIN_WIDTH <= value <= MAX_WIDTH:
         raise argparse.ArgumentTypeError(f"a face is {MIN_WIDTH} to {MAX_WIDTH} pixels wide")
     return value
-
-
-class Progress:
-    """A one-line progress bar on a terminal; silent when the stream is not one."""
-
-    def __init__(self, total: int, stream=None):
-        self.total, self.stream = total, stream or sys.stderr
-        self.live = hasattr(self.stream, "isatty") and self.stream.isatty()
-
-    def update(self, done: int, label: str) -> None:
-        if not self.live:
-            return
-        filled = BAR_WIDTH * done // max(1, self.total)
-        bar = "#" * filled + "." * (BAR_WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} {label[:40]:<40}")
-        self.stream.flush()
-
-    def finish(self) -> None:
-        if self.live:
-            self.stream.write("\n")
-            self.stream.flush()
 
 
 def _select(ids: list[str] | None, printed: bool = False) -> list[Card]:
@@ -139,17 +118,17 @@ def run(args: argparse.Namespace) -> int:
     checked = scan_library().check(default_catalog())  # bad files, unmatched names, doubles
     out = args.out if args.out is not None or args.sheet is None else None
     out = DEFAULT_OUT if out is None and args.sheet is None else out
-    progress = Progress(len(cards))
     files: dict[str, Path] = {}
     try:
         if out is not None:
             out.mkdir(parents=True, exist_ok=True)
-        for done, card in enumerate(cards, start=1):
-            files[card.id] = face_png(card, args.width)
-            if out is not None:
-                shutil.copyfile(files[card.id], out / f"{card.id}.png")
-            progress.update(done, card.id)
-        progress.finish()
+        with progress_bar(len(cards), "faces") as bar:
+            for card in cards:
+                files[card.id] = face_png(card, args.width)
+                if out is not None:
+                    shutil.copyfile(files[card.id], out / f"{card.id}.png")
+                bar.set_postfix_str(card.id, refresh=False)
+                bar.update(1)
         if out is not None:
             for key, image in references.items():
                 image.save(out / f"{key}.png")
@@ -163,7 +142,6 @@ def run(args: argparse.Namespace) -> int:
             args.sheet.parent.mkdir(parents=True, exist_ok=True)
             sheet.save(args.sheet, format="PNG", optimize=True)
     except OSError as exc:
-        progress.finish()
         print(f"render-cards: cannot write {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 1
     for problem in dict.fromkeys([*checked, *scan_problems()]):

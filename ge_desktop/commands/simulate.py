@@ -13,7 +13,7 @@ and makes the command exit 1.
 Text output lists each game, then a summary table (per deck and bot: games, wins, win
 rate with a 95 % confidence interval; mean turns and actions); the elapsed time and games
 per second go to stderr, so stdout is identical between runs. A progress bar goes to
-stderr when it is a terminal (``--progress``/``--no-progress``). ``--json`` prints one
+stderr (tqdm) when it is a terminal (``--progress``/``--no-progress``). ``--json`` prints one
 object: ``games`` (per game ``seed``, ``winner`` (seat or null), ``end``, ``turns``,
 ``actions``, ``bots`` and ``decks`` per seat), ``summary``, ``mean_turns``,
 ``mean_actions``, ``elapsed_s`` and ``games_per_s``. ``--save-records DIR`` writes each
@@ -39,6 +39,7 @@ from ge_desktop.bots.base import ENTRANT_NAMES
 from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, load_decks, means, run_games, summarize
 from ge_desktop.cards.catalog import CatalogError
 from ge_desktop.cards.decks import DeckError, shipped_deck
+from ge_desktop.commands.progress import progress_bar
 from ge_desktop.engine import Option, Variant
 
 DEFAULT_TURN_CAP = 40
@@ -211,13 +212,10 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.save_records:
         args.save_records.mkdir(parents=True, exist_ok=True)
-    show = sys.stderr.isatty() if args.progress is None else args.progress
     started = time.perf_counter()
-    bar = _ProgressBar(spec.games, started) if show else None
-    results = run_games(spec, min(args.workers, os.cpu_count() or 1) if args.workers > 1 else 1, bar.update if bar else None)
+    with progress_bar(spec.games, "games", args.progress) as bar:
+        results = run_games(spec, min(args.workers, os.cpu_count() or 1) if args.workers > 1 else 1, lambda done: bar.update(done - bar.n))
     elapsed = time.perf_counter() - started
-    if bar is not None:
-        bar.finish()
     speed = len(results) / max(elapsed, 1e-9)
     if args.json:
         print(json.dumps(_json(results, elapsed, speed)))
@@ -238,24 +236,6 @@ def _json(results: list[dict], elapsed: float, speed: float) -> dict:
         "elapsed_s": round(elapsed, 3),
         "games_per_s": round(speed, 3),
     }
-
-
-class _ProgressBar:
-    """``[#####.....] 37/200 games, 4.2 games/s`` on stderr, redrawn in place."""
-
-    WIDTH = 30
-
-    def __init__(self, total: int, started: float) -> None:
-        self.total, self.started = total, started
-
-    def update(self, done: int) -> None:
-        filled = self.WIDTH * done // self.total
-        speed = done / max(time.perf_counter() - self.started, 1e-9)
-        bar = "#" * filled + "." * (self.WIDTH - filled)
-        print(f"\r[{bar}] {done}/{self.total} games, {speed:.1f} games/s", end="", file=sys.stderr, flush=True)
-
-    def finish(self) -> None:
-        print(file=sys.stderr)
 
 
 def _print_text(results: list[dict]) -> None:

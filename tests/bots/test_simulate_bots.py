@@ -58,7 +58,12 @@ def test_text_output_has_the_summary_table_and_a_progress_bar_on_request(capsys)
     code, out, err = _run(capsys, *BOTS, "--games", "2", "--progress")
     assert code == 0 and "2 games played" in out
     assert "win rate" in out and "95% CI" in out and "argonian" in out and "standard" in out
-    assert "2/2 games" in err and "[" in err and "games/s" in err
+    assert "100%|" in err and "2/2 games" in err and "[" in err and "games/s" in err  # tqdm's bar
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(capsys) -> None:
+    code, _, err = _run(capsys, *BOTS, "--games", "1")
+    assert code == 0 and err.startswith("elapsed ") and "%|" not in err and "\r" not in err
 
 
 def test_an_unknown_bot_or_too_few_players_is_one_clear_line(capsys) -> None:

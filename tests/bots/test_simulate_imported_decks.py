@@ -9,12 +9,12 @@ import pytest
 
 from ge_desktop.cli import main
 from ge_desktop.lackey.importer import import_plugin
-from tests.lackey.conftest import CHECKLIST, arrange_plugin
+from tests.lackey_data import LackeyData
 
 
 @pytest.fixture
-def decks(tmp_path: Path) -> dict[str, str]:
-    report = import_plugin(arrange_plugin(tmp_path / "GalacticEmpires"), CHECKLIST)
+def decks(tmp_path: Path, lackey_data: LackeyData) -> dict[str, str]:
+    report = import_plugin(lackey_data.plugin(tmp_path / "GalacticEmpires"), lackey_data.checklist)
     return {d.name: d.path for d in report.decks}
 
 

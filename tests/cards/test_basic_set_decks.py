@@ -18,8 +18,8 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import DeckGame, load_deck, shipped_deck, shipped_deck_paths, starter_deck_paths, write_deck
 from ge_desktop.cards.model import ReferenceKind
 from ge_desktop.cards.stocking import StockingOptions, check_deck
+from tests.lackey_data import LackeyData
 
-LACKEY_DECKS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge" / "decks"
 NAMES = {
     "basic-set-a.deck": ("Basic Set A", None, "Basic_Deck_A.dek"),
     "basic-set-a-argonian.deck": ("Basic Set A: Argonian First Republic", "Argonian First Republic", "Basic_Deck_A_Argonian.dek"),
@@ -57,9 +57,9 @@ def test_every_other_shipped_deck_is_marked_constructed_and_stocks_legally(path:
     assert [str(v) for v in check_deck(deck, default_catalog(), StockingOptions())] == []
 
 
-def test_every_card_of_every_lackey_deck_is_in_the_catalog_by_image_id() -> None:
+def test_every_card_of_every_lackey_deck_is_in_the_catalog_by_image_id(lackey_data: LackeyData) -> None:
     catalog = default_catalog()
-    decks = sorted(LACKEY_DECKS.glob("*.dek"))
+    decks = lackey_data.deks
     assert len(decks) == 10
     images = [image for path in decks for zone in _lackey_zones(path).values() for image in zone]
     missing = sorted({i for i in images if catalog.printing(i) is None and catalog.reference(i) is None})
@@ -68,11 +68,11 @@ def test_every_card_of_every_lackey_deck_is_in_the_catalog_by_image_id() -> None
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=[p.name for p in SHIPPED])
-def test_basic_set_deck_holds_exactly_the_printings_of_its_lackey_deck(path: Path) -> None:
+def test_basic_set_deck_holds_exactly_the_printings_of_its_lackey_deck(path: Path, lackey_data: LackeyData) -> None:
     catalog = default_catalog()
     name, empire, lackey = NAMES[path.name]
     deck = load_deck(path, catalog)
-    zones = _lackey_zones(LACKEY_DECKS / lackey)
+    zones = _lackey_zones(lackey_data.decks / lackey)
     assert deck.name == name
     assert Counter(e.printing for e in deck.entries for _ in range(e.count)) == Counter(zones["Deck"])
     assert all(catalog.printing(e.printing) is e.card and e.card.is_printed for e in deck.entries)
@@ -119,11 +119,11 @@ def test_an_unknown_short_name_is_no_deck(short: str) -> None:
     assert shipped_deck(short) is None
 
 
-def test_every_basic_set_card_with_rules_is_scripted_and_named_by_a_test() -> None:
+def test_every_basic_set_card_with_rules_is_scripted_and_named_by_a_test(lackey_data: LackeyData) -> None:
     """Issue 15's acceptance: each printed card of the ten decks plays by its effects (none
     `manual`), and a test names each one with rules (by catalog id or LackeyCCG image id)."""
     catalog = default_catalog()
-    images = {image for path in LACKEY_DECKS.glob("*.dek") for zone in _lackey_zones(path).values() for image in zone}
+    images = {image for path in lackey_data.deks for zone in _lackey_zones(path).values() for image in zone}
     cards = {catalog.printing(image) for image in images} - {None}
     assert len(cards) == 131
     assert sorted(card.id for card in cards if card.manual) == []

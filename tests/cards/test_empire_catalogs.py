@@ -3,13 +3,11 @@
 Cards such as the Leopan ships (``resources/cards/leopan.json``) carry printed numbers we
 typed from the plugin author's checklist workbook, keyed by each printing's image id; their
 printed rules text is in no file we have, so they say so (numbers-only cards). This test
-reads the checklist and the card list from ``../shared/data/lackey-ge`` and checks every
+reads the checklist and the card list (the ``lackey_data`` fixture) and checks every
 such card against them, so a mistyped number or title fails here.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -19,17 +17,16 @@ from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import read_checklist
 from ge_desktop.lackey.convert import row_code, row_title
+from tests.lackey_data import LackeyData
 
-DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge"
 TYPED = [c for c in default_catalog() if c.source == CHECKLIST_TEXT_UNKNOWN]
 
 
 @pytest.fixture(scope="module")
-def lackey() -> tuple[dict, dict]:
-    assert (DATA / "carddata.txt").exists(), f"the LackeyCCG reference data is missing: {DATA}"
-    rows = {r.image: r for r in read_carddata(DATA / "carddata.txt").rows}
+def lackey(lackey_data: LackeyData) -> tuple[dict, dict]:
+    rows = {r.image: r for r in read_carddata(lackey_data.carddata).rows}
     wanted = {p.image for c in TYPED for p in c.printings}
-    numbers = read_checklist(DATA / "Galactic_Empires.xlsx", wanted).numbers
+    numbers = read_checklist(lackey_data.checklist, wanted).numbers
     return rows, numbers
 
 

@@ -18,8 +18,7 @@ from ge_desktop.cards.catalog import Affiliation, catalog_files, load_catalog_wi
 from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.convert import row_title, split_title
-
-CARDDATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge" / "carddata.txt"
+from tests.lackey_data import LackeyData
 
 ARGONIAN = "Argonian First Republic"
 KREBIZ = "Krebiz Capitalist Alliance"
@@ -153,13 +152,13 @@ def test_printed_cards_the_basic_set_files_hold_only_printed_cards_of_their_grou
     assert all(c.is_generic for c in basic["basic-set-terrain.json"])
 
 
-def test_printed_cards_no_designed_card_carries_a_printed_title(catalog: Catalog) -> None:
+def test_printed_cards_no_designed_card_carries_a_printed_title(catalog: Catalog, lackey_data: LackeyData) -> None:
     # Issue 15: a card whose title is a printed card becomes that card (the invented
     # Argonian Heavy Cruiser S7 is gone; the printed S6 Typhoon stands). A designed card
     # whose title was printed in any set (the community's card list names every printing)
     # is renamed "... (designed)": it keeps its invented numbers and rules for the tests
     # and bots that use them, and no printed title carries numbers nobody printed.
-    printed = _printed_titles()
+    printed = _printed_titles(lackey_data.carddata)
     assert len(printed) > 2000  # the whole card list was read
     clashes = [
         c.label
@@ -171,9 +170,9 @@ def test_printed_cards_no_designed_card_carries_a_printed_title(catalog: Catalog
     assert designed and all(c.name.endswith("(designed)") or c.title.lower() not in printed for c in designed)
 
 
-def _printed_titles() -> set[str]:
+def _printed_titles(carddata: Path) -> set[str]:
     """Every printed title of the LackeyCCG card list, whole and by its class (``Class - Name``)."""
-    data = read_carddata(CARDDATA)
+    data = read_carddata(carddata)
     assert not data.problems
     titles = set()
     for row in data.rows:

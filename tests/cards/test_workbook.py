@@ -13,6 +13,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN
 from ge_desktop.cards.model import Card, ModifierOp, WeaponSymbol
 from tests.cards.workbook import read_rows
+from tests.lackey_data import LackeyData
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "printed-vs-workbook.md"
 FIELDS = ("code", "requires", "optional", "shields", "nodes", "armor", "phasers", "heavy", "card_damage", "generates", "modifiers")
@@ -37,20 +38,20 @@ def _catalog_values(card: Card) -> dict[str, str]:
     }
 
 
-def differences() -> list[tuple[str, str, str, str]]:
+def differences(workbook: Path) -> list[tuple[str, str, str, str]]:
     """(image, field, catalog value, workbook value) for every printed card disagreement."""
     catalog = default_catalog()
     # the cards typed from the card images (those typed from the workbook itself are checked
     # against it by tests/cards/test_empire_catalogs.py)
     images = {p.image for card in catalog if card.is_printed and card.source != CHECKLIST_TEXT_UNKNOWN for p in card.printings}
-    workbook = read_rows(images)
-    assert set(workbook) == images, sorted(images - set(workbook))
+    numbers = read_rows(workbook, images)
+    assert set(numbers) == images, sorted(images - set(numbers))
     found = []
     for image in sorted(images):
         mine = _catalog_values(catalog.printing(image))
         for field in FIELDS:
-            if mine[field] != workbook[image][field]:
-                found.append((image, field, mine[field], workbook[image][field]))
+            if mine[field] != numbers[image][field]:
+                found.append((image, field, mine[field], numbers[image][field]))
     return found
 
 
@@ -63,8 +64,8 @@ def _documented() -> set[tuple[str, str, str, str]]:
     return rows
 
 
-def test_every_difference_from_the_workbook_is_documented_with_what_the_image_shows() -> None:
-    found = set(differences())
+def test_every_difference_from_the_workbook_is_documented_with_what_the_image_shows(lackey_data: LackeyData) -> None:
+    found = set(differences(lackey_data.checklist))
     catalog = default_catalog()
     documented = {row for row in _documented() if catalog.printing(row[0]) is not None}  # the other sets' rows: tests/plugin_data
     assert sorted(found - documented) == [], "differences from the workbook not in docs/printed-vs-workbook.md"
@@ -72,6 +73,6 @@ def test_every_difference_from_the_workbook_is_documented_with_what_the_image_sh
     assert len(found) > 0  # the comparison really reads the workbook (the known optional-ammunition pattern)
 
 
-def test_the_workbook_reader_reads_the_typhoon_as_printed() -> None:
-    row = read_rows({"S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"})["S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"]
+def test_the_workbook_reader_reads_the_typhoon_as_printed(lackey_data: LackeyData) -> None:
+    row = read_rows(lackey_data.checklist, {"S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"})["S6_-_Argonian_Typhoon_Heavy_Cruiser_PE"]
     assert (row["code"], row["requires"], row["shields"], row["phasers"], row["heavy"]) == ("S6", "2 supply + 1 energy", "3", "4", "2")

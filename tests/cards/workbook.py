@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-WORKBOOK = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge" / "Galactic_Empires.xlsx"
 POINTS = ("command", "economy", "supply", "energy", "ammunition", "research", "repair", "lobster")
 GENERATED = ("command", "economy", "supply", "energy", "ammunition", "research", "repair", "healing", "healing", "healing", "lobster")
 # 0-based columns (the workbook's row-2 names): CommandCost..LobsterCost, the eight
@@ -29,11 +28,11 @@ def _notation(counts: dict[str, int]) -> str:
     return " + ".join(f"{counts[p]} {p}" for p in order if counts.get(p))
 
 
-def read_rows(images: set[str]) -> dict[str, dict[str, str]]:
+def read_rows(workbook: Path, images: set[str]) -> dict[str, dict[str, str]]:
     """Image id -> the workbook's numbers for that printing, as comparable strings."""
     import openpyxl
 
-    book = openpyxl.load_workbook(WORKBOOK, read_only=True)
+    book = openpyxl.load_workbook(workbook, read_only=True)
     try:
         sheet = book.worksheets[0]
         rows = sheet.iter_rows(values_only=True)

@@ -1,56 +1,22 @@
-"""A LackeyCCG plugin folder arranged from ``../shared/data/lackey-ge`` (hard links where the
-file system allows, else copies in the test's temporary folder, never in the project).
-
-Not symlinks: the importer reads only inside the plugin folder and skips a link that
-leads out of it (issue 43), as a symlink into ``../shared`` does.
-"""
+"""Plugin folders for the importer tests: the real one arranged from the LackeyCCG reference
+data (``plugin``: symlinks, no copies; see ``tests/lackey_data.py``), and small ones the
+tests write themselves (``row``, ``small_plugin``, ``dek_text``)."""
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
 
-DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lackey-ge"
-CARDDATA = DATA / "carddata.txt"
-CHECKLIST = DATA / "Galactic_Empires.xlsx"
-DEKS = sorted((DATA / "decks").glob("*.dek"))
+from tests.lackey_data import LackeyData
+
 HEADER = "Name\tSet\tImageFile\tRarity\tErrata \tType/ST\tTitle\tReaction\tType\tAlt Type\tST\tTime ST\tEmpire\tCard tags\tScript"
 
 
-def require_data() -> None:
-    """The shared LackeyCCG data is an input of these tests: missing, they fail and say so (never skip)."""
-    assert CARDDATA.exists() and DEKS, f"the LackeyCCG reference data is missing: {DATA} (the shared/ folder beside the checkout)"
-
-
-def _place(source: Path, target: Path) -> None:
-    """``target`` as a hard link to ``source`` (no bytes copied), or a copy across file systems."""
-    try:
-        os.link(source, target)
-    except OSError:
-        shutil.copyfile(source, target)
-
-
-def arrange_plugin(root: Path, variant: str = "") -> Path:
-    """``root`` laid out as an installed plugin: sets/carddata.txt, decks/*.dek, sets/setimages/."""
-    require_data()
-    base = root / variant if variant else root
-    (base / "sets").mkdir(parents=True)
-    (base / "decks").mkdir()
-    (base / "sets" / "setimages").mkdir()
-    _place(CARDDATA, base / "sets" / "carddata.txt")
-    for image in sorted((DATA / "card-images").iterdir()):
-        _place(image, base / "sets" / "setimages" / image.name)
-    for dek in DEKS:
-        _place(dek, base / "decks" / dek.name)
-    return root
-
-
 @pytest.fixture
-def plugin(tmp_path: Path) -> Path:
-    return arrange_plugin(tmp_path / "GalacticEmpires")
+def plugin(tmp_path: Path, lackey_data: LackeyData) -> Path:
+    """The real plugin's files laid out as an installed plugin folder."""
+    return lackey_data.plugin(tmp_path / "GalacticEmpires")
 
 
 def row(

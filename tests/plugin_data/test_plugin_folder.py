@@ -1,7 +1,7 @@
 """A player's installed plugin folder (no checklist workbook) imports with numbers and plays.
 
-The folder is arranged from ``../shared/data/lackey-ge`` as LackeyCCG installs it
-(``sets/carddata.txt``, ``decks/*.dek``, ``sets/setimages/``), with links, never copies."""
+The folder is arranged from the LackeyCCG reference data (the ``lackey_data`` fixture) as LackeyCCG installs it
+(``sets/carddata.txt``, ``decks/*.dek``, ``sets/setimages/``), with hard links, never copies into the project."""
 
 from __future__ import annotations
 
@@ -19,12 +19,12 @@ from ge_desktop.engine.events import CardEngaged, PointsGenerated, VolleyDeclare
 from ge_desktop.engine.game import Game
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from ge_desktop.lackey.printed_numbers import shipped_numbers
-from tests.plugin_data.conftest import installed_plugin
+from tests.lackey_data import LackeyData
 
 
 @pytest.fixture
-def imported(lackey_data: Path, tmp_path: Path) -> ImportReport:
-    plugin = installed_plugin(lackey_data, tmp_path / "GalacticEmpires")
+def imported(lackey_data: LackeyData, tmp_path: Path) -> ImportReport:
+    plugin = lackey_data.installed_plugin(tmp_path / "GalacticEmpires")
     assert not list(plugin.rglob("*.xlsx"))  # as a player has it: no workbook
     return import_plugin(plugin)
 

@@ -22,15 +22,15 @@ from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from ge_desktop.ui.reserve_dialog import ReserveDialog
-from tests.plugin_data.conftest import installed_plugin
+from tests.lackey_data import LackeyData
 from tests.ui.ui_driver import UiDriver
 
 HUMAN, BOT = Seat(0), Seat(1)
 
 
 @pytest.fixture
-def window(qtbot, lackey_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    import_plugin(installed_plugin(lackey_data, tmp_path / "GalacticEmpires"))
+def window(qtbot, lackey_data: LackeyData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    import_plugin(lackey_data.installed_plugin(tmp_path / "GalacticEmpires"))
     monkeypatch.setattr(cache, "_library", None)  # the face library of this test's user folder
     win = MainWindow(load_full_catalog().catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False, confirm_quit=False))
     qtbot.addWidget(win)

@@ -5,12 +5,11 @@ a row of its table for a printing typed from its image)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist
 from ge_desktop.lackey.printed_numbers import IMAGE_TYPED, OPTIONAL_AMMUNITION, VARIABLE_PLASMA, comparable, shipped_corrections, shipped_numbers
 from tests.cards.test_workbook import DOC, _documented
+from tests.lackey_data import LackeyData
 
 PATTERN_FIELDS = {OPTIONAL_AMMUNITION: {"optional"}, VARIABLE_PLASMA: {"heavy"}}
 
@@ -29,9 +28,9 @@ def _unexplained(image: str, ours: PrintedNumbers, theirs: PrintedNumbers, docum
     return found
 
 
-def test_every_printing_has_the_workbook_numbers_but_for_the_documented_image_corrections(lackey_data: Path) -> None:
-    rows = read_carddata(lackey_data / "carddata.txt").rows
-    workbook = read_checklist(lackey_data / "Galactic_Empires.xlsx", {r.image for r in rows})
+def test_every_printing_has_the_workbook_numbers_but_for_the_documented_image_corrections(lackey_data: LackeyData) -> None:
+    rows = read_carddata(lackey_data.carddata).rows
+    workbook = read_checklist(lackey_data.checklist, {r.image for r in rows})
     shipped = shipped_numbers()
     assert len(rows) == 3514 and set(shipped) == {r.image for r in rows}
     documented = {(image, field) for image, field, _, _ in _documented()}

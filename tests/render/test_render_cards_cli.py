@@ -7,7 +7,7 @@ import io
 from PIL import Image
 
 from ge_desktop.cli import main
-from ge_desktop.commands.render_cards import Progress
+from ge_desktop.commands.progress import progress_bar
 
 
 def test_render_cards_writes_faces_and_a_sheet(tmp_path, capsys):
@@ -43,13 +43,19 @@ class _Terminal(io.StringIO):
 
 def test_progress_bar_on_a_terminal_and_silent_otherwise():
     terminal = _Terminal()
-    progress = Progress(4, terminal)
-    progress.update(2, "fleet-freighter")
-    progress.finish()
-    assert "[" + "#" * 15 + "." * 15 + "] 2/4 fleet-freighter" in terminal.getvalue()
+    with progress_bar(4, "faces", stream=terminal) as bar:
+        bar.set_postfix_str("fleet-freighter", refresh=False)
+        bar.update(2)
+    assert " 50%|" in terminal.getvalue() and "2/4 faces" in terminal.getvalue() and "fleet-freighter" in terminal.getvalue()
     plain = io.StringIO()
-    Progress(4, plain).update(2, "x")
+    with progress_bar(4, "faces", stream=plain) as bar:
+        bar.update(2)
     assert plain.getvalue() == ""
+
+
+def test_render_cards_draws_no_bar_when_stderr_is_not_a_terminal(tmp_path, capsys):
+    assert main(["render-cards", "--out", str(tmp_path), "--ids", "fleet-freighter", "--width", "64"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def test_bad_scans_are_warned_about_and_rendering_goes_on(tmp_path, capsys):

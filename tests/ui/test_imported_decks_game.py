@@ -26,13 +26,13 @@ from ge_desktop.ui.board import known_key
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
-from tests.lackey.conftest import CHECKLIST, arrange_plugin
+from tests.lackey_data import LackeyData
 from tests.ui.ui_driver import UiDriver
 
 
 @pytest.fixture
-def imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    report = import_plugin(arrange_plugin(tmp_path / "GalacticEmpires"), CHECKLIST)
+def imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lackey_data: LackeyData):
+    report = import_plugin(lackey_data.plugin(tmp_path / "GalacticEmpires"), lackey_data.checklist)
     monkeypatch.setattr(cache, "_library", None)  # the face library of this test's user folder
     catalog = load_full_catalog().catalog
     decks = {d.name: load_deck(Path(d.path), catalog) for d in report.decks}

@@ -12,7 +12,7 @@ from ge_desktop.lackey import importer
 from ge_desktop.lackey.collection import collections_dir
 from ge_desktop.ui.browser.catalog_holder import shared_catalog
 from ge_desktop.ui.lackey_import_dialog import LackeyImportDialog, export_deck
-from tests.lackey.conftest import DATA, arrange_plugin
+from tests.lackey_data import LackeyData
 
 
 @pytest.fixture(autouse=True)
@@ -25,8 +25,8 @@ def _own_shared_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cache, "_library", None)
 
 
-def test_the_dialog_imports_with_progress_and_reloads_the_catalog(qtbot, tmp_path: Path) -> None:
-    dialog = LackeyImportDialog(plugin=arrange_plugin(tmp_path / "GalacticEmpires"))
+def test_the_dialog_imports_with_progress_and_reloads_the_catalog(qtbot, tmp_path: Path, lackey_data: LackeyData) -> None:
+    dialog = LackeyImportDialog(plugin=lackey_data.plugin(tmp_path / "GalacticEmpires"))
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.imported, timeout=60_000):
         qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
@@ -36,8 +36,8 @@ def test_the_dialog_imports_with_progress_and_reloads_the_catalog(qtbot, tmp_pat
     assert dialog.close_button.isEnabled() and not dialog.running
 
 
-def test_cancelling_leaves_no_collection_and_no_deck(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    dialog = LackeyImportDialog(plugin=arrange_plugin(tmp_path / "GalacticEmpires"))
+def test_cancelling_leaves_no_collection_and_no_deck(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lackey_data: LackeyData) -> None:
+    dialog = LackeyImportDialog(plugin=lackey_data.plugin(tmp_path / "GalacticEmpires"))
     qtbot.addWidget(dialog)
     real_index = importer.index_images
 
@@ -68,10 +68,10 @@ def test_a_folder_that_is_no_plugin_is_reported_and_nothing_is_written(qtbot, tm
     assert not collections_dir().exists()
 
 
-def test_export_writes_the_original_dek(qtbot, tmp_path: Path) -> None:
-    report = importer.import_plugin(arrange_plugin(tmp_path / "GalacticEmpires"))
+def test_export_writes_the_original_dek(qtbot, tmp_path: Path, lackey_data: LackeyData) -> None:
+    report = importer.import_plugin(lackey_data.plugin(tmp_path / "GalacticEmpires"))
     shared_catalog().reload()
     target = tmp_path / "out.dek"
     ok, message = export_deck(Path(report.decks[0].path), target)
     assert ok and "51 cards" in message
-    assert target.read_bytes() == (DATA / "decks" / "Basic_Deck_A.dek").read_bytes()
+    assert target.read_bytes() == (lackey_data.decks / "Basic_Deck_A.dek").read_bytes()
