@@ -213,7 +213,8 @@ class RoleTurn:
 
     @property
     def current(self) -> Seat:
-        return self.order[self.index]
+        """Whose turn it is in the role (the chooser while he places the Explorer's leftover tiles)."""
+        return self.order[self.index] if self.index < len(self.order) else self.chooser
 
 
 @dataclass(frozen=True, slots=True)
