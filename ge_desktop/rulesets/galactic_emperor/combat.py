@@ -193,17 +193,19 @@ def next_to_assign(battle: Battle) -> Seat | None:
 
 
 def after_phase(state: GameState, battle: Battle) -> None:
-    if battle.phase < 3:
-        battle.phase += 1
-        battle.step = "roll"
-        return
-    battle.rounds += 1
+    """The next phase, or the end of the round: the battle is over once a side has nothing left."""
     attacker_left = bool(state.ships_at(battle.at, battle.attacker))
     ships, starbase, empire = side_units(state, battle, battle.defender)
     defender_left = bool(ships) or starbase or empire
     if not attacker_left or not defender_left:
         finish(state, battle, retreated=False)
-    elif battle.free_attack:
+        return
+    if battle.phase < 3:
+        battle.phase += 1
+        battle.step = "roll"
+        return
+    battle.rounds += 1
+    if battle.free_attack:
         battle.free_attack = False
         _new_round(state, battle)
     elif battle.can_retreat:
