@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ge_desktop.rulesets.galactic_emperor.components import Back, ComponentsError, TileKind, Tech, default_path, load_components
+from ge_desktop.rulesets.galactic_emperor.components import Back, ComponentsError, Tech, TileKind, default_path, load_components
 
 
 def test_the_shipped_file_holds_the_38_sector_tiles_the_aid_describes() -> None:

@@ -79,7 +79,8 @@ def test_end_of_the_round_marks_a_tile_and_the_roles_return() -> None:
             role = Role.MERCHANT if Role.MERCHANT in game.state.roles_pool else game.state.roles_pool[-1]
         game.play(ChooseRole(role))
         while game.state.phase is not Phase.CHOOSE_ROLE and game.state.phase is not Phase.DIRECTION:
-            game.play(next(a for a in game.legal_actions() if isinstance(a, Done)) if any(isinstance(a, Done) for a in game.legal_actions()) else game.legal_actions()[0])
+            legal = game.legal_actions()
+            game.play(next((a for a in legal if isinstance(a, Done)), legal[0]))
     state = game.state
     assert state.phase is Phase.DIRECTION and state.round_number == 2
     assert len(state.faceup) == faceup + 1  # the Explorer was not chosen
