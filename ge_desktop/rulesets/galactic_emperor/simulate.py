@@ -27,6 +27,7 @@ from ge_desktop.rulesets.galactic_emperor.state import GameState, Setup
 
 BOTS: dict[str, type[RandomBot] | type[StandardBot]] = {"random": RandomBot, "standard": StandardBot}
 MAX_ACTIONS = 200_000
+END_CONDITIONS = ("last_token", "vp_pool")  # Game End and Victory: a. the last Empire token, b. the last VP chit
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,3 +135,15 @@ def run_timed(**kwargs: Any) -> tuple[list[GameResult], float]:
     started = time.perf_counter()
     results = simulate(**kwargs)
     return results, time.perf_counter() - started
+
+
+def text_lines(results: list[GameResult]) -> list[str]:
+    lines = [
+        f"game seed {r.seed}: winner {'shared' if r.winner is None else f'p{r.winner}'} ({r.end}), {r.rounds} rounds, {r.actions} actions ({', '.join(r.bots)})"
+        for r in results
+    ]
+    s = summary(results)
+    ends = ", ".join(f"{k} {v}" for k, v in sorted(s["ends"].items()))
+    wins = ", ".join(f"{k} {v}" for k, v in sorted(s["wins_by_bot"].items()))
+    lines.append(f"{s['games']} games played; ends: {ends}; wins: {wins}; mean {s['mean_rounds']} rounds, {s['mean_actions']} actions")
+    return lines
