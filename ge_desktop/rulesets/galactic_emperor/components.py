@@ -22,12 +22,11 @@ from typing import Literal, NewType
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ge_desktop.engine.terms import Seat
+from ge_desktop.engine.terms import Seat as Seat  # the engine's seat, re-exported for the rule modules
 from ge_desktop.paths import resources_dir
 from ge_desktop.rulesets.galactic_emperor.hexes import CENTER, Hex, distance
 
 TileId = NewType("TileId", str)
-__all__ = ["Seat"]
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 # Setup: Empire tokens and the Victory Point pool by player count (the aid).

@@ -15,8 +15,6 @@ by the fleets of the two tied players with the most controlled sectors (``tie_br
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_emperor import combat, economy, explorer, regent, techs, warlord
 from ge_desktop.rulesets.galactic_emperor.board import controlled, planets, take_vp, turn_order
@@ -261,6 +259,3 @@ def finish_game(state: GameState, role: Role) -> None:
     state.say("final scores: " + ", ".join(f"p{p.seat} {p.vp} VP" for p in state.players))
     state.say(f"the game is over: {'p' + str(state.outcome.winner) + ' wins' if state.outcome.winner is not None else 'a shared victory'}")
 
-
-def with_seed(setup: Setup, seed: int) -> Setup:
-    return replace(setup, seed=seed)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ge_desktop.rulesets.galactic_emperor import techs
 from ge_desktop.rulesets.galactic_emperor.actions import BuyInfluence, Influence
 from ge_desktop.rulesets.galactic_emperor.board import controlled, last_token_check, nearest_starbase, planets, starbases, take_vp
-from ge_desktop.rulesets.galactic_emperor.components import Seat, Tech
+from ge_desktop.rulesets.galactic_emperor.components import Seat
 from ge_desktop.rulesets.galactic_emperor.hexes import Hex, parse_hex
 from ge_desktop.rulesets.galactic_emperor.state import GameState
 
@@ -177,6 +177,3 @@ def _evacuate(state: GameState, seat: Seat, at: Hex, bases: list[Hex]) -> None:
         ship.at = target
     state.say(f"p{seat}'s ships leave {at.text()} for his Starbase at {target.text()}")
 
-
-def uses_diplomat(state: GameState, seat: Seat) -> bool:
-    return techs.usable(state, seat, Tech.DIPLOMAT)

@@ -119,17 +119,17 @@ def decline(state: GameState) -> None:
 
 
 def _time_warp(state: GameState, d: Declared) -> None:
-    index = int(str(d.payload[0]))
+    index = int(d.payload[0])
     _reroll(state, d.seat, index)
     state.windows.append(TimeWarpWindow(d.seat, True, index))
 
 
 def _ambassador(state: GameState, d: Declared) -> None:
-    placer, at = d.payload
+    placer, at = Seat(int(d.payload[0])), d.payload[1]
     assert isinstance(at, Hex) and state.role is not None
     key = at.text()
-    state.role.placed[key][Seat(int(str(placer)))] -= 1
-    state.players[int(str(placer))].influence += 1
+    state.role.placed[key][placer] -= 1
+    state.players[placer].influence += 1
     state.role.locked[key] = d.seat
     state.say(f"p{d.seat}: \"no, that's my personal business\" - p{placer} must move the token from {key}")
 
@@ -150,10 +150,10 @@ def _scanners(state: GameState, d: Declared) -> None:
 
 
 def _pirate(state: GameState, d: Declared) -> None:
-    victim, at = d.payload
+    victim, at = Seat(int(d.payload[0])), d.payload[1]
     thief = state.players[d.seat]
     if at is None:
-        target = state.players[int(str(victim))]
+        target = state.players[victim]
         if target.metal > 0:
             target.metal -= 1
             thief.metal = min(STORAGE_CAPACITY["metal"], thief.metal + 1)

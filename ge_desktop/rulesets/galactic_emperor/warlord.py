@@ -17,7 +17,7 @@ from __future__ import annotations
 from ge_desktop.rulesets.galactic_emperor import combat
 from ge_desktop.rulesets.galactic_emperor.actions import Fight, Move, Warp
 from ge_desktop.rulesets.galactic_emperor.board import claim, controller, enemies_at, is_black_hole, is_home, is_sun, on_board, planets, steps
-from ge_desktop.rulesets.galactic_emperor.components import MOVES, Seat, Tech
+from ge_desktop.rulesets.galactic_emperor.components import MOVES, Seat
 from ge_desktop.rulesets.galactic_emperor.hexes import CENTER, Hex
 from ge_desktop.rulesets.galactic_emperor.state import GameState, Ship
 
@@ -135,5 +135,3 @@ def end_role(state: GameState) -> None:
         ship.warp_ready = ship.at is not None and is_black_hole(state, ship.at)
         ship.moved, ship.stopped = 0, False
 
-
-FUSION = Tech.FUSION_ENGINES
