@@ -107,3 +107,13 @@ def test_victory_count_one_vp_per_controlled_planet() -> None:
     state = game.state
     assert [p.vp for p in state.players] == [1, 3, 1, 1]
     assert state.pool_vp == 130 - 6
+
+
+def test_end_of_the_round_the_direction_marker_passes_to_the_new_throne_holder() -> None:
+    game = in_role(Role.REGENT, chooser=P0)
+    _to_exert(game)
+    _resolve(game, {P2: [Influence(None)]})
+    while game.state.phase.value != "direction":
+        legal = game.legal_actions()
+        game.play(next((a for a in legal if isinstance(a, Done)), legal[0]))
+    assert game.state.throne == P2 and game.to_act == P2

@@ -8,8 +8,8 @@ import pytest
 
 from ge_desktop.engine import IllegalActionError
 from ge_desktop.engine.game import Game
-from ge_desktop.rulesets.galactic_emperor.actions import Assign, Continue, Done, Fight, Move, Warp
-from ge_desktop.rulesets.galactic_emperor.components import Role, TileKind
+from ge_desktop.rulesets.galactic_emperor.actions import Assign, Continue, Done, ExtraDie, Fight, Move, Warp
+from ge_desktop.rulesets.galactic_emperor.components import Role, ShipKind, TileKind
 from ge_desktop.rulesets.galactic_emperor.hexes import Hex
 from ge_desktop.rulesets.galactic_emperor.state import GameState, Sector
 from tests.rulesets.galactic_emperor.builders import P0, P1, P3, clear_ships, fix_dice, home, in_role, place, ships
@@ -177,3 +177,21 @@ def test_the_black_hole_warping_into_combat_a_free_attack_and_no_retreat() -> No
     assert phases[0] == "phase 2 at 2,-1: p0:6, p0:1" and "p1:" in phases[1]
     assert state.battle is None  # never asked to continue or retreat
     assert "retreats" not in " ".join(e.text for e in state.log)
+
+
+def test_warlord_special_ability_an_extra_die_for_one_attacking_ship() -> None:
+    def position(state: GameState) -> None:
+        clear_ships(state)
+        ships(state, P0, Hex(3, 0), fighters=1)
+        place(state, A, owner=P1)
+
+    game = in_role(Role.WARLORD, chooser=P0, prepare=position)
+    game.play(Move(("f0",), A))
+    game.play(Fight(A))
+    assert game.state.battle is not None and game.state.battle.step == "extra" and game.to_act == P0
+    with pytest.raises(IllegalActionError, match="no dreadnought in this battle"):
+        game.play(ExtraDie(ShipKind.DREADNOUGHT))
+    fix_dice(game.state, [1, 1, 1, 6])  # the Empire misses twice; the fighter rolls two dice
+    game.play(ExtraDie(ShipKind.FIGHTER))
+    assert "phase 3 at 2,0: p0:1, p0:6" in [e.text for e in game.state.log]
+    assert game.state.board[A].owner == P0
