@@ -99,6 +99,7 @@ class StandardBot:
 
     def __init__(self, rng: GameRandom) -> None:
         self.rng = rng
+        self._steps_cache: dict[Hex, list[Hex]] = {}  # one decision's board: cleared by ``decide``
 
     # --- reading the observation ------------------------------------------------------------------
 
@@ -142,6 +143,7 @@ class StandardBot:
     # --- deciding -----------------------------------------------------------------------------
 
     def decide(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        self._steps_cache = {}
         if len(legal) == 1:
             return legal[0]
         if obs.window is not None:
@@ -331,6 +333,12 @@ class StandardBot:
         return dist
 
     def _steps(self, obs: Observation, start: Hex) -> list[Hex]:
+        cached = self._steps_cache.get(start)
+        if cached is None:
+            cached = self._steps_cache[start] = self._walk(obs, start)
+        return cached
+
+    def _walk(self, obs: Observation, start: Hex) -> list[Hex]:
         found, seen, frontier = [], {start}, [start]
         while frontier:
             here = frontier.pop()

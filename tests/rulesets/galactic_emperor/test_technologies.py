@@ -210,7 +210,9 @@ def test_long_range_scanners_a_private_draw_and_the_other_tile_back_on_top() -> 
     role = observe(state, P0).role
     assert role is not None and role.scan_drawn == top
     assert observe(state, P1).role.scan_drawn is None  # type: ignore[union-attr]
-    assert all(top not in line for line in observe(state, P1).log)
+    name = state.components.tile(top).name
+    assert all(top not in line and name not in line for line in observe(state, P1).log)
+    assert any(name in line for line in observe(state, P0).log)
     game.play(Explore(top, Hex(1, 0)))
     assert state.stack[-1] == chosen and chosen not in state.faceup
     with pytest.raises(IllegalActionError, match="Long Range Scanners"):
