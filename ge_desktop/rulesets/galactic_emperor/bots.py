@@ -89,17 +89,20 @@ def _first(legal: Sequence[Action], kind: type, test: Callable[[Any], bool] = la
     return next((a for a in legal if isinstance(a, kind) and test(a)), None)
 
 
-def _best(legal: Sequence[Action], kind: type, score: Callable[[Any], float]) -> Action | None:
-    options = [a for a in legal if isinstance(a, kind)]
-    return max(options, key=score) if options else None
-
-
 class StandardBot:
     """A heuristic player (see the module docstring)."""
 
     def __init__(self, rng: GameRandom) -> None:
         self.rng = rng
         self._steps_cache: dict[Hex, list[Hex]] = {}  # one decision's board: cleared by ``decide``
+
+    def _best(self, legal: Sequence[Action], kind: type, score: Callable[[Any], float]) -> Action | None:
+        """The best-scoring action of ``kind``; equal scores are decided by the bot's own dice, so
+        no seat or board direction is favoured by the order the actions are listed in."""
+        options = [a for a in legal if isinstance(a, kind)]
+        if not options:
+            return None
+        return max(options, key=lambda a: (score(a), self.rng.below(1 << 16)))
 
     # --- reading the observation ------------------------------------------------------------------
 
@@ -190,10 +193,10 @@ class StandardBot:
         battle = obs.battle
         me = obs.viewer
         assert battle is not None and me is not None
-        extra = _best(legal, ExtraDie, lambda a: STRENGTH[a.kind])
+        extra = self._best(legal, ExtraDie, lambda a: STRENGTH[a.kind])
         if extra is not None:
             return extra
-        assign = _best(legal, Assign, lambda a: -(a.fighters + 2.2 * a.cruisers + 0.8 * a.flips + 4.5 * a.kills + 1.5 * a.starbase + 2 * a.empire))
+        assign = self._best(legal, Assign, lambda a: -(a.fighters + 2.2 * a.cruisers + 0.8 * a.flips + 4.5 * a.kills + 1.5 * a.starbase + 2 * a.empire))
         if assign is not None:
             return assign
         mine, theirs = self._power(obs, me, battle.at), self._power(obs, battle.defender, battle.at)
@@ -202,7 +205,7 @@ class StandardBot:
     # --- choosing a role --------------------------------------------------------------------------
 
     def _choose_role(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
-        return _best(legal, ChooseRole, lambda a: self._role_worth(obs, a.role) + self.rng.below(100) / 100)
+        return self._best(legal, ChooseRole, lambda a: round(self._role_worth(obs, a.role), 1))
 
     def _role_worth(self, obs: Observation, role: Role) -> float:
         me = self._me(obs)
@@ -245,7 +248,7 @@ class StandardBot:
     def _explore(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         role = obs.role
         if role is not None and role.scan_tile is None:
-            scan = _best(legal, Scan, lambda a: self._tile_value(obs, a.tile))
+            scan = self._best(legal, Scan, lambda a: self._tile_value(obs, a.tile))
             if scan is not None:
                 return scan
 
@@ -257,7 +260,7 @@ class StandardBot:
             near = self._near_me(obs, a.at)
             return value * 10 - near * (3 if tile.planets else -2)
 
-        return _best(legal, Explore, score)
+        return self._best(legal, Explore, score)
 
     # --- Merchant, Steward, Engineer, Scientist ---------------------------------------------------
 
@@ -265,10 +268,10 @@ class StandardBot:
         me = self._me(obs)
         if _first(legal, DropDie) is not None:
             return DropDie(max(range(len(obs.dice)), key=lambda i: obs.dice[i]))
-        pirate = _best(legal, Pirate, lambda a: (a.at is None) + obs.players[a.victim].metal / 10)
+        pirate = self._best(legal, Pirate, lambda a: (a.at is None) + obs.players[a.victim].metal / 10)
         if pirate is not None:
             return pirate
-        fund = _best(legal, Fund, lambda a: obs.tiles[obs.board[a.at].tile].energy * 1.5 + obs.tiles[obs.board[a.at].tile].metal)
+        fund = self._best(legal, Fund, lambda a: obs.tiles[obs.board[a.at].tile].energy * 1.5 + obs.tiles[obs.board[a.at].tile].metal)
         if fund is not None:
             return fund
         for resource in (Resource.ENERGY, Resource.METAL):
@@ -281,7 +284,7 @@ class StandardBot:
         me = self._me(obs)
         bonus = _first(legal, Bonus, lambda a: a.resource is (Resource.ENERGY if me.energy < 3 else Resource.METAL))
         use = _first(legal, UseTech)
-        produce = _best(legal, Produce, lambda a: a.free * 0.5 - obs.board[a.at].food * 0.2 + obs.tiles[obs.board[a.at].tile].energy)
+        produce = self._best(legal, Produce, lambda a: a.free * 0.5 - obs.board[a.at].food * 0.2 + obs.tiles[obs.board[a.at].tile].energy)
         return bonus or use or produce
 
     def _engineer(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
@@ -294,10 +297,10 @@ class StandardBot:
             use = _first(legal, UseTech)
             if use is not None:
                 return use
-        return _best(legal, Build, lambda a: STRENGTH[a.kind] * 10 - distance(a.at, CENTER))
+        return self._best(legal, Build, lambda a: STRENGTH[a.kind] * 10 - distance(a.at, CENTER))
 
     def _scientist(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
-        return _best(legal, BuyTech, lambda a: -TECH_ORDER.index(a.tech))
+        return self._best(legal, BuyTech, lambda a: -TECH_ORDER.index(a.tech))
 
     # --- Warlord ----------------------------------------------------------------------------------
 
@@ -380,14 +383,14 @@ class StandardBot:
                 return -10.0
             return before - after + 0.01 * len(a.ships)
 
-        move = _best(legal, Move, gain)
+        move = self._best(legal, Move, gain)
         return move if isinstance(move, Move) and gain(move) > 0 else None
 
     def _warp(self, obs: Observation, legal: Sequence[Action], targets: list[Hex]) -> Action | None:
         if _first(legal, Warp) is None or not targets:
             return None
         me = self._me(obs).seat
-        return _best(legal, Warp, lambda a: (a.to in targets) * 10 + self._planets(obs, a.to) - self._enemy_power(obs, me, a.to))
+        return self._best(legal, Warp, lambda a: (a.to in targets) * 10 + self._planets(obs, a.to) - self._enemy_power(obs, me, a.to))
 
     # --- Regent -----------------------------------------------------------------------------------
 
@@ -399,7 +402,7 @@ class StandardBot:
             use = _first(legal, UseTech)
             price = 2 if Tech.DIPLOMAT in me.techs else role.price
             return use or (_first(legal, BuyInfluence) if me.marks >= price + 2 else None)
-        return _best(legal, Influence, lambda a: self._influence_worth(obs, a.at))
+        return self._best(legal, Influence, lambda a: self._influence_worth(obs, a.at))
 
     def _influence_worth(self, obs: Observation, at: Hex | None) -> float:
         me = self._me(obs).seat
