@@ -181,8 +181,21 @@ def assign(state: GameState, seat: Seat, action: Assign) -> None:
         battle.empire_killed = True
         state.say(f"p{seat}'s Empire at {battle.at.text()} is destroyed")
     if action.total:
-        state.say(f"p{seat} takes {action.total} hits: {action.notation()[7:]}")
+        state.say(f"p{seat} takes {action.total} hit{'s' if action.total > 1 else ''}: {casualties(action)}")
     del battle.hits[seat]
+
+
+def casualties(action: Assign) -> str:
+    """An assignment in words ("2 fighters lost, 1 dreadnought flipped")."""
+    words = (
+        (action.fighters, "fighter", "lost"),
+        (action.cruisers, "cruiser", "lost"),
+        (action.flips, "dreadnought", "flipped"),
+        (action.kills, "dreadnought", "lost"),
+        (action.starbase, "Starbase", "flipped"),
+        (action.empire, "Empire", "destroyed"),
+    )
+    return ", ".join(f"{n} {name}{'s' if n > 1 else ''} {what}" for n, name, what in words if n)
 
 
 def next_to_assign(battle: Battle) -> Seat | None:
