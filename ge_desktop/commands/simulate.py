@@ -22,7 +22,9 @@ game's record as ``game-<seed>.gerec``.
 ``--ruleset galactic-supremacy`` plays Galactic Supremacy instead (its deck is built in, so
 ``--decks`` is not needed; ``--gs-decks individual`` gives each player his own deck and
 ``--advanced-setup`` the optional advanced setup; ``--turn-cap`` defaults to 100 complete
-turns there); see ``docs/galactic-supremacy.md``.
+turns there); see ``docs/galactic-supremacy.md``. ``--ruleset galactic-emperor`` plays
+Galactic Emperor (3-6 players, 4 by default), whose games end only by its own end conditions
+(no ``--turn-cap``); see ``docs/galactic-emperor.md``.
 """
 
 from __future__ import annotations
@@ -107,7 +109,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 GALACTIC_EMPIRES = "galactic-empires-2.1"
 # The short names people type, for the registered ruleset names.
-ALIASES = {"galactic-empires": GALACTIC_EMPIRES, "ge": GALACTIC_EMPIRES, "gs": "galactic-supremacy"}
+GALACTIC_EMPEROR = "galactic-emperor"
+ALIASES = {"galactic-empires": GALACTIC_EMPIRES, "ge": GALACTIC_EMPIRES, "gs": "galactic-supremacy", "gem": GALACTIC_EMPEROR}
 
 
 def _ruleset_names() -> list[str]:
@@ -193,7 +196,35 @@ def _spec(args: argparse.Namespace) -> SimulationSpec | str:
     )
 
 
+def _run_emperor(args: argparse.Namespace) -> int:
+    """``--ruleset galactic-emperor``: its own bots and board, games to the aid's end conditions."""
+    from ge_desktop.rulesets.galactic_emperor import simulate as gem
+
+    players = args.players or max(4, len(args.bots or ()))
+    problem = None
+    if args.decks or args.turn_cap:
+        problem = "Galactic Emperor needs no --decks and has no --turn-cap (its games end by the aid's end conditions)"
+    elif not 3 <= players <= 6:
+        problem = f"Galactic Emperor needs 3 to 6 players, not {players}"
+    elif args.games > MAX_GAMES:
+        problem = f"at most {MAX_GAMES} games per run"
+    if problem:
+        print(f"simulate: {problem}", file=sys.stderr)
+        return 2
+    if args.save_records:
+        args.save_records.mkdir(parents=True, exist_ok=True)
+    results, elapsed = gem.run_timed(players=players, games=args.games, seed=args.seed, bots=tuple(args.bots or ("standard",)), save_records=args.save_records)
+    if args.json:
+        print(json.dumps(gem.report(results, elapsed)))
+    else:
+        print("\n".join(gem.text_lines(results)))
+        print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.2f} games/s)", file=sys.stderr)
+    return 0 if all(r.end in gem.END_CONDITIONS for r in results) else 1
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.ruleset == GALACTIC_EMPEROR:
+        return _run_emperor(args)
     if args.ruleset != GALACTIC_EMPIRES:
         return _run_other(args)
     if not args.decks:

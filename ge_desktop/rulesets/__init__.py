@@ -5,4 +5,5 @@ Importing this package registers every one of them; the commands that read a rul
 name (``simulate --ruleset``, ``replay``) import it first.
 """
 
+from ge_desktop.rulesets.galactic_emperor import ruleset as _galactic_emperor  # noqa: F401  (registers it)
 from ge_desktop.rulesets.galactic_supremacy import ruleset as _galactic_supremacy  # noqa: F401  (registers it)

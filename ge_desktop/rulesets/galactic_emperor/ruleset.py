@@ -1,0 +1,137 @@
+"""Galactic Emperor as an engine ``Ruleset``: ``Game``, records and ``replay --check`` drive it
+through the same interface as the other games. Importing this module registers it
+(``ge_desktop.rulesets`` imports it: the one place a registry can switch over).
+
+The config is ``Setup`` (players and seed); the designed components come from the shipped
+data file. A violation cites the player aid's heading (``GEm Merchant``, ``GEm Removing
+Casualties``, ...). ``apply`` returns no engine events (those are Galactic Empires'
+vocabulary): what happened is the state's log, which ``observe`` filters per viewer. The
+game ends by the aid's end conditions only, reported as ``EndReason.SCORE`` (the most
+Victory Points wins).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ge_desktop.engine.actions import Action as EngineAction
+from ge_desktop.engine.errors import GameSetupError, Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
+from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.rulesets.galactic_emperor import actions as A
+from ge_desktop.rulesets.galactic_emperor.actions import parse_action
+from ge_desktop.rulesets.galactic_emperor.components import ComponentsError, Seat
+from ge_desktop.rulesets.galactic_emperor.flow import new_state, to_act
+from ge_desktop.rulesets.galactic_emperor.legal import legal_actions
+from ge_desktop.rulesets.galactic_emperor.observe import Observation, observe
+from ge_desktop.rulesets.galactic_emperor.rules import allowed_kinds, apply, check, heading
+from ge_desktop.rulesets.galactic_emperor.state import ROUND_PHASES, GameState, Phase, Setup
+
+NAME = "galactic-emperor"
+_CONFIG_FIELDS = {"players": int, "seed": int}
+
+
+class GalacticEmperor(Ruleset[GameState, Setup]):
+    name = NAME
+    title = "Galactic Emperor"
+
+    def new_state(self, config: Setup, catalog: Any = None) -> GameState:
+        try:
+            return new_state(config)
+        except (ValueError, ComponentsError) as exc:
+            raise GameSetupError(str(exc)) from None
+
+    def phases(self) -> Sequence[Phase]:
+        return ROUND_PHASES
+
+    def phase(self, state: GameState) -> Phase:
+        return state.phase
+
+    def to_act(self, state: GameState) -> Seat:
+        seat = to_act(state)
+        assert seat is not None, "asked who acts in a finished game"
+        return seat
+
+    def legal_actions(self, state: GameState, why_illegal: Checker) -> Iterable[EngineAction]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: GameState, action: EngineAction) -> Violation | None:
+        if not isinstance(action, A.Action):
+            return Violation("GEm Game Rounds", f"'{action.notation()}' is not a Galactic Emperor action")
+        problem = check(state, action)
+        if problem is None:
+            return None
+        where = heading(action) if type(action) in allowed_kinds(state) else "Game Rounds"
+        return Violation(f"GEm {where}", problem)
+
+    def apply(self, state: GameState, action: EngineAction) -> list[Event]:
+        assert isinstance(action, A.Action)
+        apply(state, action)
+        return []
+
+    def observe(self, state: GameState, seat: Seat | None) -> Observation:
+        return observe(state, seat)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        if state.outcome is None:
+            return None
+        return Outcome(state.outcome.winner, EndReason.SCORE, state.round_number)
+
+    def clone(self, state: GameState) -> GameState:
+        return state.clone()
+
+    def config_of(self, state: GameState) -> Setup:
+        return state.setup
+
+    def parse_action(self, text: str) -> EngineAction:
+        return parse_action(text)
+
+    def config_data(self, config: Setup) -> dict[str, Any]:
+        return dataclasses.asdict(config)
+
+    def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> Setup:
+        unknown = sorted(set(data) - set(_CONFIG_FIELDS))
+        if unknown:
+            raise ValueError(f"unknown config field(s): {', '.join(unknown)}")
+        for key, kind in _CONFIG_FIELDS.items():
+            if key in data and type(data[key]) is not kind:
+                raise ValueError(f"'{key}' must be a whole number")
+        setup = Setup(**data)
+        problem = setup.problem()
+        if problem:
+            raise ValueError(problem)
+        return setup
+
+    def digest(self, state: GameState) -> str:
+        return state.digest()
+
+    def summary(self, state: GameState) -> dict[str, Any]:
+        """A public picture: VP totals only once the game is over (they are secret before)."""
+        outcome = state.outcome
+        return {
+            "round": state.round_number,
+            "phase": state.phase.value,
+            "throne": state.throne,
+            "winner": outcome.winner if outcome else None,
+            "end": outcome.reason if outcome else None,
+            "tie_break": outcome.tie_break if outcome else None,
+            "vp_pool": state.pool_vp,
+            "players": [
+                {
+                    "seat": p.seat,
+                    "vp": p.vp if outcome else None,
+                    "marks": p.marks,
+                    "tokens": p.tokens,
+                    "ships": sum(1 for s in state.ships.values() if s.owner == p.seat and s.at is not None),
+                    "techs": [t.value for t in p.techs],
+                }
+                for p in state.players
+            ],
+        }
+
+
+GALACTIC_EMPEROR = GalacticEmperor()
+register_ruleset(GALACTIC_EMPEROR)
