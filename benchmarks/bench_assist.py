@@ -38,7 +38,7 @@ from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.engine import Phase  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import Phase  # noqa: E402
 from ge_desktop.ui import assist  # noqa: E402
 from ge_desktop.ui.allocation_assist import point_destinations  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402

@@ -32,7 +32,7 @@ from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck  # noqa: E402
-from ge_desktop.engine import GameConfig, PlayerDeck  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck  # noqa: E402
 
 
 @dataclass(frozen=True)

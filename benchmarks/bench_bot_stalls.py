@@ -35,8 +35,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ge_desktop.bots import BotKind  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.engine import GameMode  # noqa: E402
 from ge_desktop.engine.terms import Seat  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import GameMode  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, starter_config  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences  # noqa: E402

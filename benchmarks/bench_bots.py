@@ -66,7 +66,8 @@ from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.bots.strong import StrongBot  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
-from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant  # noqa: E402
+from ge_desktop.engine import Game  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck, Variant  # noqa: E402
 
 TURN_CAP = 40
 LADDER = ("random", "beginner", "standard", "strong-easy", "strong", "strong-hard")
@@ -329,8 +330,8 @@ def gui_stall(moves: int, kind: str) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ge_desktop.engine import GameMode
     from ge_desktop.engine.terms import Seat
+    from ge_desktop.rulesets.galactic_empires import GameMode
     from ge_desktop.ui.game_setup import ready_game, starter_config
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import AnimationSpeed, Preferences

@@ -35,15 +35,16 @@ from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
 from ge_desktop.cards.model import CardType  # noqa: E402
-from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
-from ge_desktop.engine import events as ev  # noqa: E402
-from ge_desktop.engine.cardinfo import is_shuttle  # noqa: E402
-from ge_desktop.engine.krebiz import is_capsule  # noqa: E402
-from ge_desktop.engine.raids import against_opponent, moves_against_terrain, stolen  # noqa: E402
-from ge_desktop.engine.state import CardState, GameState  # noqa: E402
-from ge_desktop.engine.stats import members, unit_of  # noqa: E402
-from ge_desktop.engine.systems import detonators_armed, is_mine, magnifier_energy, plasma_energy  # noqa: E402
-from ge_desktop.engine.terms import DieKind, Phase, Zone  # noqa: E402
+from ge_desktop.engine import Game  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import events as ev  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.cardinfo import is_shuttle  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.krebiz import is_capsule  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.raids import against_opponent, moves_against_terrain, stolen  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.stats import members, unit_of  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.systems import detonators_armed, is_mine, magnifier_energy, plasma_energy  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase, Zone  # noqa: E402
 
 # (memory kept through one game, the state after an action, its events, the deck's seat) -> uses
 Tracker = Callable[[dict, GameState, list, int], int]

@@ -26,7 +26,8 @@ from ge_desktop.bots.random_play import RandomAgent, play_random_game  # noqa: E
 from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, starter_deck_paths  # noqa: E402
-from ge_desktop.engine import Game, GameConfig, PlayerDeck  # noqa: E402
+from ge_desktop.engine import Game  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck  # noqa: E402
 
 
 def _configs(games: int, turn_cap: int) -> list[GameConfig]:

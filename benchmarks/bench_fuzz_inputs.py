@@ -64,7 +64,7 @@ def costly_inputs(folder: Path) -> None:
     from ge_desktop.bots.random_play import play_random_game
     from ge_desktop.cards.catalog import default_catalog
     from ge_desktop.cards.decks import load_deck, starter_deck_paths
-    from ge_desktop.engine import GameConfig, PlayerDeck
+    from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 
     catalog = default_catalog()
     decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())

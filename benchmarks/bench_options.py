@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ge_desktop.bots.simulation import wilson  # noqa: E402
-from ge_desktop.engine import Option  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import Option  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_basic_set import simulate  # noqa: E402  (one runner of `ge-desktop simulate --json` for both benchmarks)

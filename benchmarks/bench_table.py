@@ -58,8 +58,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView  # noqa: E402
 
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.engine import SetDie, observe  # noqa: E402
-from ge_desktop.engine.terms import DieKind  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import SetDie, observe  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.terms import DieKind  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, spread_table, starter_config  # noqa: E402
 from ge_desktop.ui.layout.dice import fewest_dice  # noqa: E402
 from ge_desktop.ui.observed import board_from_observation  # noqa: E402

@@ -37,9 +37,10 @@ import bench_bots  # noqa: E402
 from ge_desktop.bots import strong  # noqa: E402
 from ge_desktop.bots.base import ENTRANT_NAMES, strong_level  # noqa: E402
 from ge_desktop.bots.position import Position  # noqa: E402
-from ge_desktop.engine.actions import Action, Aim, Choose, PlayCard, UseFunction  # noqa: E402
-from ge_desktop.engine.galactic_empires.observe import Observation  # noqa: E402
-from ge_desktop.engine.state import GameState  # noqa: E402
+from ge_desktop.engine.actions import Action  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Choose, PlayCard, UseFunction  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.state import GameState  # noqa: E402
 
 
 def kind_of(pos: Position, action: Action) -> str:

@@ -97,7 +97,7 @@ def start_game(catalog) -> Start:
     A damaged autosave (unreadable, or not replaying) is set aside and its readable
     actions (or the previous autosave, whichever goes further) are restored instead.
     """
-    from ge_desktop.engine import GameMode
+    from ge_desktop.rulesets.galactic_empires import GameMode
     from ge_desktop.storage.autosave import AutosaveFound, find_autosave, set_aside_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
@@ -314,7 +314,7 @@ def _run_test_hook(window, hook: str) -> None:
     """Scripted start-up for the crash-restore test (see the module docstring)."""
     from PySide6.QtWidgets import QApplication
 
-    from ge_desktop.engine.summary import digest
+    from ge_desktop.rulesets.galactic_empires.summary import digest
 
     session = window.session
     hold = hook.startswith("hold:")

@@ -29,8 +29,8 @@ from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog, load_catalog_with_problems
 from ge_desktop.cards.decks import DeckError, load_deck, starter_deck_paths
 from ge_desktop.cli import EXIT_INTERNAL, main
-from ge_desktop.engine import GameConfig, PlayerDeck
 from ge_desktop.render.scans import ScanError, open_scan
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.storage.records import RecordError, load_record, record_of, write_record
 from ge_desktop.storage.replay import replay
 

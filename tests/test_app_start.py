@@ -22,7 +22,7 @@ from ge_desktop.app import start_game, startup_problems
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.engine import GameConfig, PlayerDeck
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.storage.autosave import autosave_path, damaged_autosaves, write_autosave
 from ge_desktop.storage.folders import folder_problems
 from ge_desktop.storage.records import GameRecord, record_of, write_record

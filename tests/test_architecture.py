@@ -13,7 +13,8 @@ FORBIDDEN = ("PySide6", "PIL")
 # once it exists, and cards and cli exist from the start.
 HEADLESS_PACKAGES = [
     p
-    for p in ("ge_desktop.cards", "ge_desktop.engine", "ge_desktop.storage", "ge_desktop.bots", "ge_desktop.rulesets", "ge_desktop.cli")
+    for p in ("ge_desktop.cards", "ge_desktop.engine", "ge_desktop.storage", "ge_desktop.bots", "ge_desktop.rulesets", "ge_desktop.cli",
+             "ge_desktop.rulesets.galactic_empires", "ge_desktop.rulesets.galactic_supremacy.ruleset")
     if importlib.util.find_spec(p) is not None
 ]
 

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.engine import Game, Phase  # noqa: E402
+from ge_desktop.engine import Game  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import Phase  # noqa: E402
 from ge_desktop.ui import assist  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402

@@ -48,27 +48,14 @@ from ge_desktop.bots import BotKind, make_bot, next_action  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
 from ge_desktop.cards.decks import load_deck, shipped_deck  # noqa: E402
 from ge_desktop.cards.model import CardType  # noqa: E402
-from ge_desktop.engine import (  # noqa: E402
-    Achieve,
-    Done,
-    Draw,
-    Game,
-    GameConfig,
-    GameMode,
-    MoveCard,
-    Option,
-    Phase,
-    PlayerDeck,
-    Seat,
-    Zone,
-    emf,  # noqa: E402
-)
-from ge_desktop.engine import events as ev  # noqa: E402
-from ge_desktop.engine.krebiz import is_capsule, joined_cruiser  # noqa: E402
-from ge_desktop.engine.raids import against_opponent  # noqa: E402
-from ge_desktop.engine.stats import borrowed_equipment  # noqa: E402
-from ge_desktop.engine.systems import active_mine_systems, is_mine, is_shuttle, mine_systems  # noqa: E402
-from ge_desktop.engine.terms import DieKind  # noqa: E402
+from ge_desktop.engine import Game, Seat  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import Achieve, Done, Draw, GameConfig, GameMode, MoveCard, Option, Phase, PlayerDeck, Zone, emf  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import events as ev  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.krebiz import is_capsule, joined_cruiser  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.raids import against_opponent  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.stats import borrowed_equipment  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.systems import active_mine_systems, is_mine, is_shuttle, mine_systems  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.terms import DieKind  # noqa: E402
 from ge_desktop.ui.board import known_key  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, spread_table  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402

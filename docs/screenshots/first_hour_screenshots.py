@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication([])
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.engine import Phase  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import Phase  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences  # noqa: E402
 from tests.ui.conftest import played_until  # noqa: E402

@@ -29,7 +29,7 @@ from tests.lackey.conftest import CHECKLIST, arrange_plugin  # noqa: E402
 
 def make(out_dir: Path) -> list[Path]:
     from ge_desktop.cards.decks import load_deck
-    from ge_desktop.engine import GameConfig, GameMode, PlayerDeck
+    from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, PlayerDeck
     from ge_desktop.ui.browser.browser_widget import CardBrowserWidget, CardBrowserWindow
     from ge_desktop.ui.browser.catalog_holder import shared_catalog
     from ge_desktop.ui.game_setup import ready_game, spread_table

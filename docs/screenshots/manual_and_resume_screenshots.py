@@ -22,8 +22,8 @@ from ge_desktop.app import show_start, start_game  # noqa: E402
 from ge_desktop.bots.base import BotKind  # noqa: E402
 from ge_desktop.bots.weighted_agent import WeightedAgent  # noqa: E402
 from ge_desktop.cards.catalog import default_catalog  # noqa: E402
-from ge_desktop.engine import GameMode, Pass  # noqa: E402
 from ge_desktop.engine.terms import Seat  # noqa: E402
+from ge_desktop.rulesets.galactic_empires import GameMode, Pass  # noqa: E402
 from ge_desktop.storage.records import save_record  # noqa: E402
 from ge_desktop.ui.game_setup import ready_game, starter_config  # noqa: E402
 from ge_desktop.ui.main_window import MainWindow  # noqa: E402

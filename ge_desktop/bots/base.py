@@ -23,8 +23,8 @@ from enum import Enum
 from typing import Protocol, runtime_checkable
 
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
 
 BOT_SALT = 0xB07_5EA7  # keeps a bot's stream apart from the game's chance stream
 

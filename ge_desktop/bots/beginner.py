@@ -31,10 +31,11 @@ from ge_desktop.bots.combat import _per_weapon, _volley_damage, _volley_need, ai
 from ge_desktop.bots.economy import achieve_score, allocation_action, play_score, use_score
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot
-from ge_desktop.engine.actions import Achieve, Action, Aim, Choose, Done, Fire, Pass, PlayCard, UseFunction
-from ge_desktop.engine.galactic_empires.observe import Observation
+from ge_desktop.engine.actions import Action
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import Phase
+from ge_desktop.rulesets.galactic_empires.actions import Achieve, Aim, Choose, Done, Fire, Pass, PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
+from ge_desktop.rulesets.galactic_empires.terms import Phase
 
 # Chances in percent: each drawn where the mistake can be made (the standard bot reacts, another card
 # or target helps, the next weapon would finish the volley); the idle points once per Allocation Phase.

@@ -27,12 +27,12 @@ from itertools import accumulate
 
 from ge_desktop.bots.information import UNKNOWN
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine.cardinfo import CardInfo, build_card_info
-from ge_desktop.engine.config import Variant
-from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, build_card_info
+from ge_desktop.rulesets.galactic_empires.config import Variant
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
+from ge_desktop.rulesets.galactic_empires.state import GameState
 
 PRIOR_MASS = 6.0  # copies' worth of weight spread over the catalog's cards of the empire
 

@@ -23,11 +23,12 @@ from collections.abc import Sequence
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine.actions import Action, Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
-from ge_desktop.engine.cardinfo import UNITS, EffectInfo
-from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.galactic_empires.observe import CardView, StackItem
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.engine.actions import Action
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, EffectInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.pending import PendingKind
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 

@@ -32,12 +32,13 @@ from collections.abc import Sequence
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind
-from ge_desktop.engine.actions import DECLARABLE, Achieve, Action, Allocate, DeclareEconomy, Done, MoveShip, PlayCard, UseFunction
-from ge_desktop.engine.cardinfo import UNITS, CardInfo, is_shuttle
-from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.galactic_empires.observe import CardView
-from ge_desktop.engine.hazard_targets import destroyed_by
-from ge_desktop.engine.terms import DieKind, Zone
+from ge_desktop.engine.actions import Action
+from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, Achieve, Allocate, DeclareEconomy, Done, MoveShip, PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, CardInfo, is_shuttle
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.hazard_targets import destroyed_by
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 
 PLAY_BAR = 20  # a play must score above this to be worth a Card Play
 EARLY_TERRAIN = 4  # terrain wanted before anything else

@@ -19,9 +19,10 @@ import math
 
 from ge_desktop.bots.position import HQ_LIFE, card_value
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.terms import DieKind, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 
 W_HQ = 0.16  # per point of Sector HQ damage
 W_FLEET = 0.025  # per strength point of fleet worth

@@ -25,12 +25,13 @@ from __future__ import annotations
 import dataclasses
 
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine.cardinfo import CardInfo
-from ge_desktop.engine.config import Variant
-from ge_desktop.engine.galactic_empires.observe import Observation, observe
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.config import Variant
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation, observe
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 
 UNKNOWN = CardInfo(
     card_id="?",

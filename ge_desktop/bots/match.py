@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 
 from ge_desktop.bots.base import Bot
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.config import GameConfig
-from ge_desktop.engine.galactic_empires.observe import observe
 from ge_desktop.engine.game import Game
+from ge_desktop.rulesets.galactic_empires.config import GameConfig
+from ge_desktop.rulesets.galactic_empires.rules.observe import observe
 
 MAX_ACTIONS = 200_000  # a safety net far beyond any capped game (about 2,000 actions)
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 from functools import cached_property
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.cardinfo import UNITS, CardInfo
-from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.galactic_empires.observe import CardView, Observation, PlayerView
-from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, CardInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, Observation, PlayerView
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 
 HQ_LIFE = 25  # v2.1 DAMAGING THE SECTOR HQ: 25 damage eliminates a player
 HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.galactic_empires.observe import Observation
 from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
 
 
 class RandomBot:

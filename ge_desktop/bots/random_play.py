@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.config import GameConfig
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires.config import GameConfig
 
 AGENT_SALT = 0x5EED_A6E7  # keeps the agent's stream apart from the game's chance stream
 

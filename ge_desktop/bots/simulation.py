@@ -27,8 +27,8 @@ from typing import Any
 
 from ge_desktop.bots.base import make_bot
 from ge_desktop.bots.match import play_match
-from ge_desktop.engine import GameConfig, Option, PlayerDeck, Variant
 from ge_desktop.engine.game import Game
+from ge_desktop.rulesets.galactic_empires import GameConfig, Option, PlayerDeck, Variant
 
 LEGACY_AGENTS = ("weighted", "uniform")
 Z_95 = 1.959963984540054

@@ -22,12 +22,13 @@ from ge_desktop.bots.combat import reaction_action, weapons_action
 from ge_desktop.bots.economy import allocation_action, play_action
 from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine.actions import Action, Choose, ChooseReserve, Discard, Done, Draw, Pass
-from ge_desktop.engine.cardinfo import UNITS, CardInfo
-from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.galactic_empires.observe import Observation
+from ge_desktop.engine.actions import Action
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.actions import Choose, ChooseReserve, Discard, Done, Draw, Pass
+from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, CardInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
+from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
 
 FULL_DRAW_HAND = 9  # v2.1 L349: with 9 cards or fewer in hand a player draws 2
 _FRIENDLY_PICKS = frozenset({"search_deck", "retrieve_discard"})

@@ -45,13 +45,15 @@ from ge_desktop.bots.evaluation import evaluate
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot, _choice_score
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine.actions import Action, Aim, Allocate, Choose, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
-from ge_desktop.engine.galactic_empires.observe import Observation, observe
+from ge_desktop.engine.actions import Action
 from ge_desktop.engine.game import Game
-from ge_desktop.engine.pending import item_card
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Allocate, Choose, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.pending import item_card
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation, observe
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import Phase
 
 MAX_CANDIDATES = 5  # actions compared at one decision at the normal level (the standard bot's choice among them)
 ROLLOUT_TURNS = 2  # player turns a rollout plays: the rest of this one and the next

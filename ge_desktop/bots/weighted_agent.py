@@ -20,8 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine.actions import (
-    Action,
+from ge_desktop.engine.actions import Action
+from ge_desktop.engine.game import Game
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.actions import (
     Aim,
     Allocate,
     Choose,
@@ -38,15 +41,13 @@ from ge_desktop.engine.actions import (
     SwapReserve,
     UseFunction,
 )
-from ge_desktop.engine.damage import shields_left, structure_left
-from ge_desktop.engine.galactic_empires.weapons import firing_units, ready
-from ge_desktop.engine.game import Game
-from ge_desktop.engine.hazard_targets import destroyed_by
-from ge_desktop.engine.pending import AllocationItem, DiscardItem
-from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.stats import requirements
-from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.rulesets.galactic_empires.damage import shields_left, structure_left
+from ge_desktop.rulesets.galactic_empires.hazard_targets import destroyed_by
+from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, DiscardItem
+from ge_desktop.rulesets.galactic_empires.rules.weapons import firing_units, ready
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.stats import requirements
+from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
 
 AGENT_SALT = 0x5EED_A6E7  # keeps the agent's stream apart from the game's chance stream
 _UNIT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})

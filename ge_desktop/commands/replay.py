@@ -29,7 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import ge_desktop.rulesets  # noqa: F401  (registers the other games, whose records this reads)
+    import ge_desktop.rulesets.galactic_empires  # noqa: F401
+    import ge_desktop.rulesets.galactic_supremacy.ruleset  # noqa: F401  (registers the other games, whose records this reads)
 
     def report(line: int, action: str, violation: Violation | None) -> None:
         if violation is None:

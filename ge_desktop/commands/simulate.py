@@ -42,7 +42,7 @@ from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, l
 from ge_desktop.cards.catalog import CatalogError
 from ge_desktop.cards.decks import DeckError, shipped_deck
 from ge_desktop.commands.progress import progress_bar
-from ge_desktop.engine import Option, Variant
+from ge_desktop.rulesets.galactic_empires import Option, Variant
 
 DEFAULT_TURN_CAP = 40
 MAX_GAMES = 100_000
@@ -114,7 +114,8 @@ ALIASES = {"galactic-empires": GALACTIC_EMPIRES, "ge": GALACTIC_EMPIRES, "gs": "
 
 
 def _ruleset_names() -> list[str]:
-    import ge_desktop.rulesets  # noqa: F401  (registers the other games)
+    import ge_desktop.rulesets.galactic_empires  # noqa: F401
+    import ge_desktop.rulesets.galactic_supremacy.ruleset  # noqa: F401  (registers the other games)
     from ge_desktop.engine import registered_rulesets
 
     return registered_rulesets()

@@ -52,7 +52,7 @@ def check_window_icon(context: SelfTestContext) -> str:
 
 def check_starter_table(context: SelfTestContext) -> str:
     """The window opened a rules-enforced game of the starter decks, and the table shows it."""
-    from ge_desktop.engine import GameMode
+    from ge_desktop.rulesets.galactic_empires import GameMode
     from ge_desktop.selftest.ui_game import ScriptedGame
 
     window = context.window
@@ -83,7 +83,7 @@ def check_scripted_game(context: SelfTestContext) -> str:
 def check_save_and_reload(context: SelfTestContext) -> str:
     """Save the game as a record, open it again: the same state, history and table."""
     from ge_desktop import paths
-    from ge_desktop.engine.summary import digest
+    from ge_desktop.rulesets.galactic_empires.summary import digest
     from ge_desktop.selftest.ui_game import ScriptedGame
 
     window = context.window

@@ -22,9 +22,10 @@ from typing import Any
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Draw, UseFunction
-from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass, PlayCard
-from ge_desktop.engine.terms import InstanceId
+from ge_desktop.engine import Action
+from ge_desktop.rulesets.galactic_empires import Allocate, DeclareEconomy, Done, Draw, UseFunction
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Choose, Fire, FleetFire, Pass, PlayCard
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 from ge_desktop.ui import assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import ItemKey, known_key
@@ -201,7 +202,7 @@ class ScriptedGame:
 
 def seeded_game(catalog):
     """The self-test's game: the starter decks at ``SEED``, rules enforced, pregame played."""
-    from ge_desktop.engine import GameMode
+    from ge_desktop.rulesets.galactic_empires import GameMode
     from ge_desktop.ui.game_setup import ready_game, starter_config
 
     return ready_game(starter_config(catalog, mode=GameMode.RULES, seed=SEED), catalog)

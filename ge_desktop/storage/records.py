@@ -43,9 +43,10 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ge_desktop.cards.decks import MAX_DECK_CARDS
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import GALACTIC_EMPIRES, Game, GameConfig, GameMode, NotationError, Option, PlayerDeck, Ruleset, Variant, get_ruleset
-from ge_desktop.engine.actions import Shuffle
-from ge_desktop.engine.config import MAX_PLAYERS, MIN_PLAYERS
+from ge_desktop.engine import Game, NotationError, Ruleset, get_ruleset
+from ge_desktop.rulesets.galactic_empires import GALACTIC_EMPIRES, GameConfig, GameMode, Option, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.actions import Shuffle
+from ge_desktop.rulesets.galactic_empires.config import MAX_PLAYERS, MIN_PLAYERS
 from ge_desktop.safe_write import write_atomically
 from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 

@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Allocate, DeclareEconomy, Done, Game
-from ge_desktop.engine.actions import Pass
-from ge_desktop.engine.command import command_free_for_requirements
-from ge_desktop.engine.terms import InstanceId, Phase, Seat
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Allocate, DeclareEconomy, Done
+from ge_desktop.rulesets.galactic_empires.actions import Pass
+from ge_desktop.rulesets.galactic_empires.command import command_free_for_requirements
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase
 
 Option = tuple[Action, ...]  # actions played together as one step
 MAX_PLAN = 60  # a suggestion never holds more allocations than this

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.board import Board, CardView, ItemKey, SeatView
 from ge_desktop.ui.layout.area import AREA_COLUMNS, WIDE_COLUMNS, AreaContents, AreaLayout, area_height, area_width, layout_area
 from ge_desktop.ui.layout.geometry import Placement, Point, Rect, Size

@@ -23,11 +23,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ge_desktop.engine import Achieve, Action, Allocate, DeclareEconomy, Discard, Done, Draw, Game, MoveShip, PlayCard, SwapReserve, UseFunction
-from ge_desktop.engine.command import slots_available, slots_used
-from ge_desktop.engine.config import MAX_CARD_PLAYS
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Achieve, Allocate, DeclareEconomy, Discard, Done, Draw, MoveShip, PlayCard, SwapReserve, UseFunction
+from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used
+from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Zone
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.observed import player_name
 

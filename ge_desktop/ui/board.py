@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import NewType
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine.terms import DieKind, GameMode, InstanceId, Phase, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, GameMode, InstanceId, Phase
 
 ItemKey = NewType("ItemKey", str)
 """A stable name for one card-shaped thing on the table (``#12`` or ``p1.hand.3``)."""

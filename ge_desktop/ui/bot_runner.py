@@ -31,8 +31,9 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ge_desktop.bots import BotKind, make_bot, next_action
 from ge_desktop.bots.base import Bot
-from ge_desktop.engine import Action, Aim, Allocate, DeclareEconomy, Discard, Fire, FleetFire, Game, PlayCard, SwapReserve, UseFunction
+from ge_desktop.engine import Action, Game
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Aim, Allocate, DeclareEconomy, Discard, Fire, FleetFire, PlayCard, SwapReserve, UseFunction
 from ge_desktop.ui.observed import player_name
 
 log = logging.getLogger(__name__)

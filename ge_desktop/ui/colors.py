@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from ge_desktop.engine.terms import DieKind, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 
 SEAT_COLORS: tuple[str, ...] = ("#e8b923", "#3d7dd8", "#b04fc9", "#2fb3a3", "#e8743b", "#8fbf3f")
 SEAT_NAMES: tuple[str, ...] = ("gold", "blue", "violet", "teal", "orange", "lime")

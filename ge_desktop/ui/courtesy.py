@@ -19,10 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ge_desktop.engine import Action, Discard, Done, Game, Phase, PlayCard, UseFunction
-from ge_desktop.engine.actions import FleetFire
-from ge_desktop.engine.events import Event, ReactionOffered
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Discard, Done, Phase, PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.actions import FleetFire
+from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 
 
 def reactable(before: Game, actions: Sequence[Action]) -> bool:
@@ -53,7 +55,7 @@ def courtesy_seats(before: Game, after: Game, actions: Sequence[Action], events:
 
 def describe_step(before: Game, actions: Sequence[Action]) -> str:
     """What the step did, as a reaction window would say it."""
-    from ge_desktop.engine.actions import Aim
+    from ge_desktop.rulesets.galactic_empires.actions import Aim
     from ge_desktop.ui.observed import player_name
 
     state = before.state

@@ -19,10 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ge_desktop.cards.model import WeaponSymbol
-from ge_desktop.engine import Action, Done, Game, Phase
-from ge_desktop.engine.actions import Aim, Fire, FleetFire, Pass
-from ge_desktop.engine.events import CardDestroyed, HqDamaged, VolleyResolved
-from ge_desktop.engine.terms import InstanceId, Seat
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Done, Phase
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire, FleetFire, Pass
+from ge_desktop.rulesets.galactic_empires.events import CardDestroyed, HqDamaged, VolleyResolved
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 MAX_PASSES = 24  # reaction windows a preview passes through at most
 

@@ -17,8 +17,10 @@ from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import basic_deck_path, load_deck, starter_deck_paths
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import ChooseReserve, Done, Game, GameConfig, GameMode, PlayerDeck, Variant
-from ge_desktop.engine.terms import InstanceId, Phase, Seat
+from ge_desktop.engine import Game
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import ChooseReserve, Done, GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase
 from ge_desktop.storage.records import GameRecord, RecordError, RecordHeader
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 
@@ -136,7 +138,7 @@ def ready_game(config: GameConfig, catalog: Catalog, chooser: ReserveChooser | N
 
 def _disengage_tops(game: Game) -> None:
     """Turn the top card of every third stack sideways (a top card shows whole)."""
-    from ge_desktop.engine import Rotate
+    from ge_desktop.rulesets.galactic_empires import Rotate
 
     state = game.state
     for player in state.players:
@@ -158,8 +160,8 @@ def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) 
     """
     import random
 
-    from ge_desktop.engine import DamageHq, MoveCard, Rotate, SetDie
-    from ge_desktop.engine.terms import DieKind, Zone
+    from ge_desktop.rulesets.galactic_empires import DamageHq, MoveCard, Rotate, SetDie
+    from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 
     rng = random.Random(seed)
     state = game.state

@@ -8,7 +8,7 @@ spectator could see it just after that action. No Qt.
 from __future__ import annotations
 
 from ge_desktop.engine import Game
-from ge_desktop.engine.galactic_empires.observe import observe
+from ge_desktop.rulesets.galactic_empires.rules.observe import observe
 from ge_desktop.ui.log_text import describe_all
 
 

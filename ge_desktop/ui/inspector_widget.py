@@ -11,7 +11,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine.terms import DieKind
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.ui.board import CardView
 from ge_desktop.ui.table.faces import FaceCache
 

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine.actions import Action, DamageHq, Discard, DrawCards, Flip, MoveCard, PlayCard, Reveal, RollDie, Rotate, SetDie, Shuffle
-from ge_desktop.engine.terms import DieKind, GameMode, InstanceId, Seat, Zone
+from ge_desktop.engine.actions import Action
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.actions import DamageHq, Discard, DrawCards, Flip, MoveCard, PlayCard, Reveal, RollDie, Rotate, SetDie, Shuffle
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, GameMode, InstanceId, Zone
 from ge_desktop.ui.board import ItemKey
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 
-from ge_desktop.engine import events as ev
-from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.galactic_empires.observe import Observation
-from ge_desktop.engine.terms import InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import events as ev
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Zone
 from ge_desktop.ui.observed import player_name
 
 ZONE_WORDS = {

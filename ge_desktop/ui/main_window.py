@@ -25,9 +25,10 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QSi
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine import Done, Option, Quit
-from ge_desktop.engine.terms import GameMode, Seat, Zone
+from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import APP_NAME
+from ge_desktop.rulesets.galactic_empires import Done, Option, Quit
+from ge_desktop.rulesets.galactic_empires.terms import GameMode, Zone
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.board import Board, CardView, known_key

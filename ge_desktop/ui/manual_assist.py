@@ -15,10 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import Card, PointType
-from ge_desktop.engine import Action, DamageHq, DrawCards, Game, MoveCard, Rotate, SetDie, SetPoints, observe
-from ge_desktop.engine.actions import BOTTOM, TOP
-from ge_desktop.engine.galactic_empires.observe import CardView, Observation
-from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import DamageHq, DrawCards, MoveCard, Rotate, SetDie, SetPoints, observe
+from ge_desktop.rulesets.galactic_empires.actions import BOTTOM, TOP
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, Observation
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.ui.log_text import ZONE_WORDS
 from ge_desktop.ui.observed import player_name
 

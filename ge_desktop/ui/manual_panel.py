@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabe
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action
-from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.ui import manual_assist as assist
 from ge_desktop.ui.manual_assist import ManualCard, ManualTarget
 from ge_desktop.ui.observed import player_name

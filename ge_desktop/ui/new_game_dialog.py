@@ -46,10 +46,10 @@ from ge_desktop.bots.base import BotKind
 from ge_desktop.bots.levels import GALACTIC_EMPIRES, GALACTIC_SUPREMACY, offered, tooltip
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
-from ge_desktop.engine import GameConfig, GameMode, Option, PlayerDeck, Variant
-from ge_desktop.engine.config import MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.engine.terms import Seat
 from ge_desktop.paths import user_data_dir
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.config import MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.rulesets.galactic_supremacy.state import Setup
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 from ge_desktop.ui.observed import player_name

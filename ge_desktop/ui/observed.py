@@ -15,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine.galactic_empires.observe import CardView as SeenCard
-from ge_desktop.engine.galactic_empires.observe import Observation, PlayerView
-from ge_desktop.engine.terms import GameMode, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView as SeenCard
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation, PlayerView
+from ge_desktop.rulesets.galactic_empires.terms import GameMode, InstanceId, Phase, Zone
 from ge_desktop.ui.board import Board, CardView, ItemKey, SeatView, hidden_key, known_key
 
 CardLookup = Callable[[str], Card | None]

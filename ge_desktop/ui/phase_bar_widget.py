@@ -24,7 +24,7 @@ from enum import Enum
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ge_desktop.engine.terms import TURN_PHASES, GameMode, Phase
+from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, GameMode, Phase
 from ge_desktop.ui.assist import TurnStatus, describe_choice
 from ge_desktop.ui.board import Board
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ge_desktop.engine import Action
-from ge_desktop.engine.actions import Pass
+from ge_desktop.rulesets.galactic_empires.actions import Pass
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.session_assist import ReactionRequest
 

@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout, QWidget
 
 from ge_desktop.engine import Game
-from ge_desktop.engine.terms import InstanceId, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 from ge_desktop.ui.game_setup import ReserveChooser
 from ge_desktop.ui.observed import player_name
 

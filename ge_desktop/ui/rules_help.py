@@ -17,8 +17,8 @@ from functools import lru_cache
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine.terms import TURN_PHASES, Phase
 from ge_desktop.paths import resources_dir
+from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, Phase
 
 HEADING = re.compile(r"^## \[(?P<key>[^\]]+)\] (?P<title>.+)$")
 TURN = "turn"

@@ -13,7 +13,8 @@ import random
 from dataclasses import replace
 
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.engine import Action, Discard, Done, Draw, Game, GameMode
+from ge_desktop.engine import Action, Game
+from ge_desktop.rulesets.galactic_empires import Discard, Done, Draw, GameMode
 from ge_desktop.ui.game_setup import ready_game, starter_config
 
 DONE_WEIGHT = 0.12  # chance of passing when something else is legal

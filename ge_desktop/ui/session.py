@@ -36,11 +36,14 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ge_desktop.bots.base import BotKind
-from ge_desktop.engine import Action, Done, Draw, Game, GameMode, IllegalActionError, MoveCard, Phase, observe
-from ge_desktop.engine.events import Event, HandCardSeen, HandShown
-from ge_desktop.engine.galactic_empires.agendas import agenda_lines
-from ge_desktop.engine.galactic_empires.observe import hidden_slots
-from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.engine import Action, Game, IllegalActionError
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Done, Draw, GameMode, MoveCard, Phase, observe
+from ge_desktop.rulesets.galactic_empires.events import HandCardSeen, HandShown
+from ge_desktop.rulesets.galactic_empires.rules.agendas import agenda_lines
+from ge_desktop.rulesets.galactic_empires.rules.observe import hidden_slots
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
@@ -326,7 +329,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
 
     def play_text(self, notation: str) -> bool:
         """Play one action written in notation (the test hook and the console)."""
-        from ge_desktop.engine import parse_action
+        from ge_desktop.rulesets.galactic_empires import parse_action
 
         return self.play([parse_action(notation)], notation)
 

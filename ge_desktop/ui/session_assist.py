@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
-from ge_desktop.engine import Achieve, Action, Allocate, Game, GameMode, Phase, UseFunction, observe
-from ge_desktop.engine.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
-from ge_desktop.engine.pending import ActionItem, AllocationItem, DiscardItem, PlayItem, ReactionItem, Volley, VolleyItem, item_card
-from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Achieve, Allocate, GameMode, Phase, UseFunction, observe
+from ge_desktop.rulesets.galactic_empires.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
+from ge_desktop.rulesets.galactic_empires.pending import ActionItem, AllocationItem, DiscardItem, PlayItem, ReactionItem, Volley, VolleyItem, item_card
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.ui import allocation_assist, assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.assist import Destinations, DropTarget

@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from ge_desktop.engine import Game, observe
+from ge_desktop.engine import Game
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import observe
 from ge_desktop.ui.colors import DEFAULT_FELT
 from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.layout.zoom import fit_zoom

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ge_desktop.engine import Action
-from ge_desktop.engine.actions import Fire
-from ge_desktop.engine.state import GameState
+from ge_desktop.rulesets.galactic_empires.actions import Fire
+from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.ui.session_assist import VolleyRequest
 
 

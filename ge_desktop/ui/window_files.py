@@ -181,7 +181,8 @@ class GameFilesMixin:
     def start_game(self, config, bots) -> None:  # type: ignore[no-untyped-def]
         """A new game from the New Game dialog's config: Galactic Empires with its pregame
         played, or any other ruleset's game as it deals (Galactic Supremacy's ``Setup``)."""
-        from ge_desktop.engine import Game, GameConfig
+        from ge_desktop.engine import Game
+        from ge_desktop.rulesets.galactic_empires import GameConfig
         from ge_desktop.ui.game_setup import ready_game
         from ge_desktop.ui.reserve_dialog import choose_reserve
 

@@ -12,8 +12,8 @@ import secrets
 
 from PySide6.QtWidgets import QMessageBox
 
-from ge_desktop.engine import Option
-from ge_desktop.engine.galactic_empires.gamblers import next_game
+from ge_desktop.rulesets.galactic_empires import Option
+from ge_desktop.rulesets.galactic_empires.rules.gamblers import next_game
 from ge_desktop.ui.choice_dialog import ChoiceDialog
 from ge_desktop.ui.game_over_dialog import GameOverDialog
 from ge_desktop.ui.game_setup import ready_game
@@ -26,7 +26,7 @@ class EnginePromptsMixin:
     """Dialogs for the engine's questions (uses the window's session, scene and dialogs)."""
 
     def _draw(self, count: int) -> None:
-        from ge_desktop.engine import Draw
+        from ge_desktop.rulesets.galactic_empires import Draw
 
         if self.session is not None:
             self.session.play([Draw(count)], f"Draw {count}")

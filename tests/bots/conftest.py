@@ -18,7 +18,7 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck
-from ge_desktop.engine import GameConfig, PlayerDeck
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 from ge_desktop.bots import next_action
 from ge_desktop.bots.standard import StandardBot
 from ge_desktop.bots.strong import candidate_actions
-from ge_desktop.engine import Game, observe
+from ge_desktop.engine import Game
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import observe
+from ge_desktop.rulesets.galactic_empires.terms import Phase
 
 
 def searched_positions(game: Game, viewer: Seat, wanted: int, spacing: int = 9, warmup: int = 20) -> list[tuple[Game, list]]:

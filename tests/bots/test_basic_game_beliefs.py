@@ -21,10 +21,12 @@ from ge_desktop.bots.information import fingerprint, hidden_cards, public_state
 from ge_desktop.bots.standard import StandardBot
 from ge_desktop.bots.strong import Level, StrongBot
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant, observe
+from ge_desktop.engine import Game
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck, Variant, observe
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
 from tests.bots.positions import searched_positions
 
 

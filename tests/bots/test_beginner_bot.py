@@ -22,8 +22,8 @@ from ge_desktop.bots.economy import allocation_action
 from ge_desktop.bots.position import Position
 from ge_desktop.bots.standard import StandardBot
 from ge_desktop.bots.strong import Level, StrongBot
-from ge_desktop.engine import Aim, Allocate, DeclareEconomy, Done, Observation, Pass, Phase
-from ge_desktop.engine.actions import Fire
+from ge_desktop.rulesets.galactic_empires import Aim, Allocate, DeclareEconomy, Done, Observation, Pass, Phase
+from ge_desktop.rulesets.galactic_empires.actions import Fire
 
 
 @dataclass
@@ -54,7 +54,7 @@ class _Watched:
 
 @pytest.fixture(scope="module")
 def watched(starters) -> tuple[int, list[Departure]]:
-    from ge_desktop.engine import GameConfig
+    from ge_desktop.rulesets.galactic_empires import GameConfig
 
     decisions: list[int] = []
     departures: list[Departure] = []

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt, QThread, QTimer
 
 from ge_desktop.bots import BotKind
-from ge_desktop.engine import GameMode
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import GameMode
 from ge_desktop.ui.bot_runner import SHOWN_MS, _Thinker, pause_after
 from ge_desktop.ui.game_setup import ready_game, starter_config
 from ge_desktop.ui.main_window import MainWindow
@@ -175,7 +175,7 @@ def test_bots_think_off_the_gui_thread_and_the_event_loop_turns_meanwhile(qtbot,
 
 def test_bot_moves_pause_longer_after_a_card_play_and_speed_up_on_request() -> None:
     from ge_desktop.cards.model import PointType
-    from ge_desktop.engine import Allocate, Done, PlayCard
+    from ge_desktop.rulesets.galactic_empires import Allocate, Done, PlayCard
 
     play, point = PlayCard(1), Allocate(PointType.ENERGY, 2)
     assert pause_after(play) == SHOWN_MS > pause_after(point) > pause_after(Done())

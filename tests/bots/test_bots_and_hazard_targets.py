@@ -7,8 +7,9 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Aim, Allocate, Phase, Seat
-from ge_desktop.engine.actions import UseFunction
+from ge_desktop.engine import Seat
+from ge_desktop.rulesets.galactic_empires import Aim, Allocate, Phase
+from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from tests.engine.builders import Table, guns, ship, terrain
 from tests.engine.catalog_scenes import SUPPLY_ROCK, host
 

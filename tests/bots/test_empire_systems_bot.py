@@ -24,11 +24,12 @@ from ge_desktop.bots.economy import achieve_score
 from ge_desktop.bots.position import Position
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Aim, DieKind, Game, GameConfig, MoveCard, Phase, PlayerDeck, Seat, Zone
-from ge_desktop.engine.actions import Achieve, UseFunction
-from ge_desktop.engine.events import ArmorUsed, TarracHit
-from ge_desktop.engine.galactic_empires.observe import observe
-from ge_desktop.engine.notation import parse_action
+from ge_desktop.engine import Game, Seat
+from ge_desktop.rulesets.galactic_empires import Aim, DieKind, GameConfig, MoveCard, Phase, PlayerDeck, Zone
+from ge_desktop.rulesets.galactic_empires.actions import Achieve, UseFunction
+from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, TarracHit
+from ge_desktop.rulesets.galactic_empires.notation import parse_action
+from ge_desktop.rulesets.galactic_empires.rules.observe import observe
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 

@@ -19,11 +19,13 @@ from collections.abc import Iterator
 
 from ge_desktop.bots import BotKind, make_bot, next_action, play_match
 from ge_desktop.bots.base import Bot
-from ge_desktop.engine import Flip, Game, GameConfig, GameMode, MoveCard, Observation, Phase, observe
-from ge_desktop.engine.galactic_empires.observe import CardView, PlayerView, StackItem
+from ge_desktop.engine import Game
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import CardState, GameState
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Flip, GameConfig, GameMode, MoveCard, Observation, Phase, observe
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, PlayerView, StackItem
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 
 _ID_IN_TEXT = re.compile(r"#(-?\d+)")
 

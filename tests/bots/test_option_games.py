@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ge_desktop.cli import main
-from ge_desktop.engine import Option
+from ge_desktop.rulesets.galactic_empires import Option
 from ge_desktop.storage import load_record
 
 ENDS = ("hq_destroyed", "turn_cap", "fifty_points", "others_quit")

@@ -20,11 +20,11 @@ from ge_desktop.bots.economy import EARLY_TERRAIN, _missing
 from ge_desktop.bots.position import Position, card_value
 from ge_desktop.bots.standard import hand_worth
 from ge_desktop.cards.model import CardType, PointType
-from ge_desktop.engine import Aim, Allocate, Choose, DeclareEconomy, Discard, Done, Draw, Observation, Pass, Phase, PlayCard
-from ge_desktop.engine.actions import DECLARABLE, UseFunction
-from ge_desktop.engine.cardinfo import UNITS
-from ge_desktop.engine.galactic_empires.observe import StackItem
-from ge_desktop.engine.pending import PendingKind
+from ge_desktop.rulesets.galactic_empires import Aim, Allocate, Choose, DeclareEconomy, Discard, Done, Draw, Observation, Pass, Phase, PlayCard
+from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, UseFunction
+from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS
+from ge_desktop.rulesets.galactic_empires.pending import PendingKind
+from ge_desktop.rulesets.galactic_empires.rules.observe import StackItem
 
 
 @dataclass
@@ -53,7 +53,7 @@ class _Recorder:
 
 @pytest.fixture(scope="module")
 def decisions(starters) -> list[Decision]:
-    from ge_desktop.engine import GameConfig
+    from ge_desktop.rulesets.galactic_empires import GameConfig
 
     log: list[Decision] = []
     for seed in (21, 22, 23):

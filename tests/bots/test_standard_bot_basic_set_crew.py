@@ -9,8 +9,8 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.bots.economy import PLAY_BAR, use_score
 from ge_desktop.bots.position import Position
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Allocate, Choose, Phase, Zone
-from ge_desktop.engine.actions import UseFunction
+from ge_desktop.rulesets.galactic_empires import Allocate, Choose, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from tests.engine.builders import Table, card
 from tests.engine.test_media_personality import ASSASSIN, CAPTAIN, COOK, HOME, MEDIA, OTHER, SPARE
 from tests.engine.test_technician import HUNGRY, PLANET, TECHNICIAN

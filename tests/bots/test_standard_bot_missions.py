@@ -5,8 +5,8 @@ and plays through the mission's three reactable steps without getting stuck."""
 from __future__ import annotations
 
 from ge_desktop.bots import BotKind, make_bot
-from ge_desktop.engine import Phase
-from ge_desktop.engine.actions import UseFunction
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from tests.engine.builders import Table
 from tests.engine.test_missions import BOARDING_PARTY, ENEMY, HOME, OTHER_HOME, TRANSPORT_SHUTTLE
 
@@ -43,7 +43,7 @@ def test_the_standard_bot_sends_its_boarding_party_on_a_raid() -> None:
 
 
 def test_the_standard_bot_uses_its_escape_pod_when_its_ship_is_going_down() -> None:
-    from ge_desktop.engine import Zone
+    from ge_desktop.rulesets.galactic_empires import Zone
     from tests.engine.builders import card
     from tests.engine.test_missions import ESCAPE_POD, GUNBOAT
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from ge_desktop.bots import BotKind, make_bot, next_action
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Game, GameConfig, Phase, PlayerDeck
-from ge_desktop.engine.raids import against_opponent
+from ge_desktop.engine import Game
+from ge_desktop.rulesets.galactic_empires import GameConfig, Phase, PlayerDeck
+from ge_desktop.rulesets.galactic_empires.raids import against_opponent
 from tests.engine.builders import Table, ship, terrain
 
 WORLD = terrain(3, economy=3)

@@ -8,8 +8,8 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.bots.beliefs import Beliefs
 from ge_desktop.bots.information import UNKNOWN, public_state
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.actions import Allocate, UseFunction
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.actions import Allocate, UseFunction
 from tests.engine.builders import Table, card, catalog_card, terrain
 
 SCOUT = catalog_card("tufor-research-scout")
@@ -56,7 +56,7 @@ def test_standard_bot_spends_the_research_point_on_a_monster_rather_than_looking
 
 
 def test_standard_bot_plays_lucky_mine_explosion_on_its_own_mine_when_it_adds_damage() -> None:
-    from ge_desktop.engine.actions import PlayCard
+    from ge_desktop.rulesets.galactic_empires.actions import PlayCard
     from tests.engine.test_lucky_mine_explosion import EXPLOSIVE, NUCLEAR, _scene
 
     bot = make_bot(BotKind.STANDARD, 5, 0)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase
-from ge_desktop.engine.systems import detonators_armed, magnifier_energy, plasma_energy
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.systems import detonators_armed, magnifier_energy, plasma_energy
 from tests.engine.builders import Table, ship, terrain
 
 POWER = terrain(6, supply=3, energy=3, ammunition=3)
@@ -99,9 +99,10 @@ def test_standard_bot_keeps_its_escort_when_the_ship_survives_anyway() -> None:
 def test_standard_bot_joins_a_krebiz_capsule_to_its_cruiser_and_never_separates_them() -> None:
     from ge_desktop.bots.economy import use_score
     from ge_desktop.bots.position import Position
-    from ge_desktop.engine import Seat, Zone
-    from ge_desktop.engine.actions import MoveCard, UseFunction
-    from ge_desktop.engine.notation import parse_action
+    from ge_desktop.engine import Seat
+    from ge_desktop.rulesets.galactic_empires import Zone
+    from ge_desktop.rulesets.galactic_empires.actions import MoveCard, UseFunction
+    from ge_desktop.rulesets.galactic_empires.notation import parse_action
 
     catalog = default_catalog()
     capsule_card, cruiser_card = catalog.printing("S1_-_Krebiz_Light_Capsule_PE"), catalog.printing("S3_-_Krebiz_Pincer_Destroyer_PE")
@@ -128,7 +129,7 @@ def test_standard_bot_joins_a_krebiz_capsule_to_its_cruiser_and_never_separates_
 
 
 def test_standard_bot_switches_on_the_mine_deployment_system_of_a_cutter_carrying_a_mine() -> None:
-    from ge_desktop.engine.systems import active_mine_systems
+    from ge_desktop.rulesets.galactic_empires.systems import active_mine_systems
 
     cutter_card, mine_card = default_catalog().printing("S3_-_Tufor_Cutter_NE"), default_catalog().printing("E1_-_Explosive_Mine_NE")
     table = Table([cutter_card, mine_card, POWER], [TARGET])

@@ -20,12 +20,14 @@ from ge_desktop.bots.information import UNKNOWN, fingerprint, hidden_cards, publ
 from ge_desktop.bots.standard import StandardBot
 from ge_desktop.bots.strong import Level, StrongBot, candidate_actions, world_observation
 from ge_desktop.cli import main
-from ge_desktop.engine import Game, observe
-from ge_desktop.engine.actions import Done
-from ge_desktop.engine.cardinfo import build_card_info
+from ge_desktop.engine import Game
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.terms import Phase, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import observe
+from ge_desktop.rulesets.galactic_empires.actions import Done
+from ge_desktop.rulesets.galactic_empires.cardinfo import build_card_info
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
 from tests.bots.positions import searched_positions
 
 
@@ -174,8 +176,8 @@ def test_simulate_accepts_the_default_strong_bot_name(kind: str) -> None:
 
 def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_config) -> None:
     from ge_desktop.bots.evaluation import evaluate
-    from ge_desktop.engine.state import Outcome
     from ge_desktop.engine.terms import EndReason
+    from ge_desktop.rulesets.galactic_empires.state import Outcome
 
     game, _ = _searched_positions(starter_config, 35, 1)[0]
     state = game.state
@@ -203,7 +205,7 @@ def test_hard_also_searches_which_card_the_pool_engages_first_and_the_weapons_of
     engage on its own, each a first point towards a different card. A weapon added to its
     own volley: against firing the volley as it is and the other weapons. Easy and normal
     leave both to the standard bot."""
-    from ge_desktop.engine.actions import Allocate, Fire
+    from ge_desktop.rulesets.galactic_empires.actions import Allocate, Fire
 
     assert Level.HARD.searches_steps and not Level.NORMAL.searches_steps and not Level.EASY.searches_steps
     game = Game.new(starter_config(5, turn_cap=12))

@@ -12,7 +12,8 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import Deck
 from ge_desktop.cards.search import CardQuery
 from ge_desktop.cards.user_catalog import UserCatalog, user_catalog_path
-from ge_desktop.engine import Game, GameConfig, PlayerDeck
+from ge_desktop.engine import Game
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.ui.browser import open_card_editor
 from ge_desktop.ui.browser.browser_widget import CardBrowserWidget
 from ge_desktop.ui.browser.card_editor import CardEditorWindow

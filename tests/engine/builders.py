@@ -13,8 +13,22 @@ from typing import Any
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import Done, Game, GameConfig, GameMode, InstanceId, MoveCard, Option, Phase, PlayerDeck, Rotate, Seat, Variant, Zone, parse_action
-from ge_desktop.engine.state import CardState
+from ge_desktop.engine import Game, Seat
+from ge_desktop.rulesets.galactic_empires import (
+    Done,
+    GameConfig,
+    GameMode,
+    InstanceId,
+    MoveCard,
+    Option,
+    Phase,
+    PlayerDeck,
+    Rotate,
+    Variant,
+    Zone,
+    parse_action,
+)
+from ge_desktop.rulesets.galactic_empires.state import CardState
 
 _COUNTER = [0]
 
@@ -141,7 +155,7 @@ class Table:
         return legal
 
     def die(self, instance: InstanceId, kind: str) -> int:
-        from ge_desktop.engine import DieKind
+        from ge_desktop.rulesets.galactic_empires import DieKind
 
         return self.state.cards[instance].die(DieKind(kind))
 

@@ -9,7 +9,7 @@ point and every reduction visible.
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card, CardType, PlacementMode, WeaponSymbol
-from ge_desktop.engine import InstanceId, Phase
+from ge_desktop.rulesets.galactic_empires import InstanceId, Phase
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 ARGONIAN = "Argonian First Republic"

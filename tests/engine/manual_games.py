@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import Game, GameConfig, GameMode, PlayCard, PlayerDeck
+from ge_desktop.engine import Game
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, PlayCard, PlayerDeck
 from ge_desktop.ui.game_setup import starter_decks
 
 MANUAL_CARD = "time-knight"

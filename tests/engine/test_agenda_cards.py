@@ -4,8 +4,9 @@ accomplished agendas on the Sector HQ, and the Sector HQ restored by 25 strength
 
 from __future__ import annotations
 
-from ge_desktop.engine import MoveCard, Phase, Seat, Zone
-from ge_desktop.engine.events import AgendaAchieved, HqRestored
+from ge_desktop.engine import Seat
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import AgendaAchieved, HqRestored
 from tests.engine.builders import Table, card, catalog_card
 
 BIG = card("G", 10, "Test Grand Agenda")

@@ -4,8 +4,8 @@ command points (card-facts §2.4 items 54-57, §2.9 items 95-114, §2.12 items 1
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import DieKind, Option, Phase, Zone
-from ge_desktop.engine.events import PointsLost
+from ge_desktop.rulesets.galactic_empires import DieKind, Option, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import PointsLost
 from tests.engine.builders import Table, card, ship, terrain
 
 SUPPLY, ENERGY, ECONOMY = PointType.SUPPLY, PointType.ENERGY, PointType.ECONOMY

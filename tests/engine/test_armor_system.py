@@ -3,9 +3,9 @@ by their Armor System's current strength, once per hit, and the armor then loses
 
 from __future__ import annotations
 
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.damage import armor_left
-from ge_desktop.engine.events import ArmorUsed
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.damage import armor_left
+from ge_desktop.rulesets.galactic_empires.events import ArmorUsed
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 
 GUNSHIP = ship(6, shields=0, weapons=guns(phasers=6))

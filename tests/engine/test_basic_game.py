@@ -5,9 +5,10 @@ reacting to a volley (only the target player) and voluntary withdrawal."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import MoveCard, Phase, Seat, Variant, Zone
-from ge_desktop.engine.events import CardsDrawn
-from ge_desktop.engine.galactic_empires.basic_game import volley_askers
+from ge_desktop.engine import Seat
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Variant, Zone
+from ge_desktop.rulesets.galactic_empires.events import CardsDrawn
+from ge_desktop.rulesets.galactic_empires.rules.basic_game import volley_askers
 from tests.engine.builders import Table, card, guns, ship, terrain
 
 ARGONIAN = ship(4, empire="Argonian First Republic")

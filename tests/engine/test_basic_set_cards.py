@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, guns, ship, terrain
 from tests.engine.catalog_scenes import CREW, SUPPLY_ROCK, host, played_against
 

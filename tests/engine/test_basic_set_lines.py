@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.events import CardMoved
-from ge_desktop.engine.galactic_empires.table_facts import table_facts
-from ge_desktop.engine.stats import functions_suspended, requirements, strength
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import CardMoved
+from ge_desktop.rulesets.galactic_empires.rules.table_facts import table_facts
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
 from tests.engine.builders import Table, card, effect, ship, terrain
 
 SUPPLY, ENERGY = PointType.SUPPLY, PointType.ENERGY

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine import Phase, Seat, Zone, stats
-from ge_desktop.engine.galactic_empires.weapons import hq_protected
-from ge_desktop.engine.points import active_for, fleet_output
+from ge_desktop.engine import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output
+from ge_desktop.rulesets.galactic_empires.rules.weapons import hq_protected
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.catalog_scenes import CREW, SUPPLY_ROCK, host
 

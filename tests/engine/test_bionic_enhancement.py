@@ -6,8 +6,8 @@ fraction is generated ... it is dropped")."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase
-from ge_desktop.engine.events import VolleyResolved
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 
 BIONIC = default_catalog()["bionic-enhancement"]

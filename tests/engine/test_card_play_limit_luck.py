@@ -4,7 +4,7 @@ crew: Parallel Universe (Basic Set)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from tests.engine.builders import Table, card, ship, terrain
 
 UNIVERSE = default_catalog().printing("L4_-_Parallel_Universe_NE")
@@ -25,8 +25,9 @@ def _scene() -> tuple[Table, int]:
 
 def _crew_in_hand(table: Table, wanted: int = 4) -> list[int]:
     """``wanted`` crew cards in p0's hand (moved from the deck, free-form, as needed)."""
-    from ge_desktop.engine import Seat, Zone
-    from ge_desktop.engine.actions import MoveCard
+    from ge_desktop.engine import Seat
+    from ge_desktop.rulesets.galactic_empires import Zone
+    from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 
     def held() -> list[int]:
         return [i for i in table.player(0).hand if table.card(i).info.card_id == CREW.id]

@@ -5,8 +5,8 @@ CARDS, SHIP CARDS, [Unresolved interactions]; card-facts items 109, 125, 131, 15
 
 from __future__ import annotations
 
-from ge_desktop.engine import GameMode, Phase, Zone
-from ge_desktop.engine.events import DieRolled
+from ge_desktop.rulesets.galactic_empires import GameMode, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import DieRolled
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 EEL = catalog_card("small-phaser-eel")
@@ -162,7 +162,7 @@ def test_ship_cards_a_generic_ship_serves_any_empire() -> None:
 
 
 def test_stocking_the_deck_every_players_announced_empire_is_known_to_the_table() -> None:
-    from ge_desktop.engine import observe
+    from ge_desktop.rulesets.galactic_empires import observe
 
     table = Table([], [], empires=["Argonian First Republic", "Krebiz Capitalist Alliance"], skip_pregame=False)
     assert table.game.phase is Phase.RESERVE  # before any card is seen

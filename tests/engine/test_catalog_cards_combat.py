@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.model import WeaponSymbol
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, catalog_card, guns, ship, terrain
 from tests.engine.catalog_scenes import ARGONIAN, CREW, SHOOTER, SUPPLY_ROCK, attach, host, played_against, ready_weapons, volley_damage
 
@@ -279,7 +279,7 @@ def test_mechad_overlord_the_ship_it_is_on_has_one_more_strength() -> None:
 
 
 def test_crystal_planet_and_cyber_beast_are_immune_to_weapons_fire() -> None:
-    from ge_desktop.engine.stats import immune
+    from ge_desktop.rulesets.galactic_empires.stats import immune
 
     planet, beast = catalog_card("crystal-planet"), catalog_card("cyber-beast")
     table = Table([planet, SHOOTER], [beast])
@@ -291,7 +291,7 @@ def test_crystal_planet_and_cyber_beast_are_immune_to_weapons_fire() -> None:
 
 @pytest.mark.parametrize(("card_id", "against"), [("infestation-inhibitor", "infestation"), ("battle-suit", "infection")])
 def test_abilities_that_make_a_ship_or_crew_immune(card_id: str, against: str) -> None:
-    from ge_desktop.engine.stats import immune
+    from ge_desktop.rulesets.galactic_empires.stats import immune
 
     ability = catalog_card(card_id)
     unit_card = host()

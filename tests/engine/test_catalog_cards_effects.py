@@ -8,8 +8,8 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.events import HandShown, ManualResolution
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import HandShown, ManualResolution
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 from tests.engine.catalog_scenes import CREW, SHOOTER, SUPPLY_ROCK, attach, host, played_against
 
@@ -308,7 +308,7 @@ def test_scout_ship_card_action_looks_at_an_opponents_hand() -> None:
     table.to_phase(Phase.PLAY_A)
     events = table.act(f"use #{unit} 1")
     assert [(e.seat, e.to) for e in events if isinstance(e, HandShown)] == [(1, 0)]
-    from ge_desktop.engine import observe
+    from ge_desktop.rulesets.galactic_empires import observe
 
     hand = table.player(1).hand
     assert hand and all(i in observe(table.state, 0).cards for i in hand)  # the looker sees the hand
@@ -554,8 +554,8 @@ MANUAL = [c.id for c in default_catalog() if c.manual]
 
 @pytest.mark.parametrize("card_id", MANUAL)
 def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(card_id: str) -> None:
-    from ge_desktop.engine import GameMode
-    from ge_desktop.engine.actions import PlayCard
+    from ge_desktop.rulesets.galactic_empires import GameMode
+    from ge_desktop.rulesets.galactic_empires.actions import PlayCard
 
     subject = catalog_card(card_id)
     # The opponent has a crewed ship and a terrain too: many printed cards are played against his.
@@ -589,8 +589,9 @@ SMOKE_MINE = default_catalog().printing("E2_-_Nuclear_Mine_PE")  # a mine for Lu
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
-    from ge_desktop.engine import GameMode, Seat
-    from ge_desktop.engine.actions import MoveCard, PlayCard
+    from ge_desktop.engine import Seat
+    from ge_desktop.rulesets.galactic_empires import GameMode
+    from ge_desktop.rulesets.galactic_empires.actions import MoveCard, PlayCard
 
     for subject in default_catalog():
         if subject.primary_type.value in "GF":

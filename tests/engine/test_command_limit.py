@@ -9,9 +9,9 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.cardinfo import slot_cost
-from ge_desktop.engine.command import slots_used
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.cardinfo import slot_cost
+from ge_desktop.rulesets.galactic_empires.command import slots_used
 from tests.engine.builders import Table, card, ship, terrain
 
 BIG, MEDIUM, SMALL = ship(4), ship(2), ship(1)
@@ -199,9 +199,10 @@ def test_command_limit_in_half_slots_agrees_with_the_fraction_sum_at_every_state
     the player to act and every place it could go, at every state of three games."""
     from ge_desktop.bots.weighted_agent import WeightedAgent
     from ge_desktop.cards.decks import load_deck, shipped_deck
-    from ge_desktop.engine import Game, GameConfig, PlayerDeck
-    from ge_desktop.engine.command import _entries, within_limit
-    from ge_desktop.engine.placement import candidate_targets
+    from ge_desktop.engine import Game
+    from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
+    from ge_desktop.rulesets.galactic_empires.command import _entries, within_limit
+    from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 
     def plain(state, seat, info, parent) -> bool:
         entries = list(_entries(state, seat))

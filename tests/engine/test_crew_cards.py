@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.stats import requirements, strength
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.stats import requirements, strength
 from tests.engine.builders import Table, card, guns, ship
 
 MEDICAL_SCANNER = default_catalog().printing("A1_-_Medical_Scanner_NE")
@@ -262,7 +262,7 @@ def test_reaction_cards_a_crewman_takes_an_illness_in_another_crews_stead() -> N
     while table.state.window is not None:
         table.act("pass")
     assert table.card(illness).parent == crewman  # the Crewman is affected instead
-    from ge_desktop.engine.stats import functions_suspended
+    from ge_desktop.rulesets.galactic_empires.stats import functions_suspended
 
     assert functions_suspended(table.state, table.card(crewman)) and not functions_suspended(table.state, table.card(nurse))
 

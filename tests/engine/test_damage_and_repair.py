@@ -4,7 +4,7 @@ cards from play] and combined cards (card-facts §2.8 items 86, 89; §2.9 items 
 
 from __future__ import annotations
 
-from ge_desktop.engine import DieKind, Phase, Zone
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 
 GUNSHIP = ship(4, shields=0, weapons=guns(phasers=4))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.engine import Phase, Variant, Zone
-from ge_desktop.engine.zones import LeaveReason, leave_play
+from ge_desktop.rulesets.galactic_empires import Phase, Variant, Zone
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 from tests.engine.builders import Table, card, ship, terrain
 
 ROCK = terrain(3, supply=1)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ge_desktop.cards.effects import EFFECT_KINDS
-from ge_desktop.engine.effect_kinds import ENGINE_KINDS, KERNEL_KINDS, Kind, Stat
-from ge_desktop.engine.resolvers import missing_resolvers, registered, resolver_for
-from ge_desktop.engine.resolvers.base import CardResolver, OpponentResolver
+from ge_desktop.rulesets.galactic_empires.effect_kinds import ENGINE_KINDS, KERNEL_KINDS, Kind, Stat
+from ge_desktop.rulesets.galactic_empires.resolvers import missing_resolvers, registered, resolver_for
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, OpponentResolver
 
 
 def test_the_card_vocabulary_and_the_kind_enum_agree() -> None:

@@ -12,9 +12,10 @@ from pydantic import ValidationError
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.effects import EFFECT_KINDS, Effect
-from ge_desktop.engine import Game, GameConfig, GameMode, GameSetupError, Phase, PlayerDeck, Zone
-from ge_desktop.engine.cardinfo import effect_info
-from ge_desktop.engine.resolvers import describe, missing_resolvers, registered, unscripted_cards
+from ge_desktop.engine import Game, GameSetupError
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Phase, PlayerDeck, Zone
+from ge_desktop.rulesets.galactic_empires.cardinfo import effect_info
+from ge_desktop.rulesets.galactic_empires.resolvers import describe, missing_resolvers, registered, unscripted_cards
 from tests.engine.builders import Table, card, catalog_card, ship, terrain
 
 

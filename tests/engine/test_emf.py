@@ -4,9 +4,9 @@ items 214-218), with the printed ships and the Distribution Node."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import DieKind, Phase
-from ge_desktop.engine.emf import nodes
-from ge_desktop.engine.systems import system_lines
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase
+from ge_desktop.rulesets.galactic_empires.emf import nodes
+from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 
 CATALOG = default_catalog()
@@ -115,7 +115,7 @@ def test_emf_shield_refits_may_not_go_on_a_mechad_ship() -> None:
 
 
 def test_emf_is_not_shields_for_shield_only_damage() -> None:
-    from ge_desktop.engine.damage import Hit, damage_card
+    from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 
     table, unit = _scene(CRUISER)
     table.card(unit).dice[DieKind.EMF] = 4

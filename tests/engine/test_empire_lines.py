@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import Phase
-from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
-from ge_desktop.engine.galactic_empires.table_facts import table_facts
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.rules.empire_lines import empire_lines
+from ge_desktop.rulesets.galactic_empires.rules.table_facts import table_facts
 from tests.engine.builders import Table, card, catalog_card, ship, terrain
 
 

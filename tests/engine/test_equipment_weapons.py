@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import WeaponSymbol
-from ge_desktop.engine import Phase
-from ge_desktop.engine.galactic_empires.table_facts import table_facts
-from ge_desktop.engine.stats import weapon_count
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.rules.table_facts import table_facts
+from ge_desktop.rulesets.galactic_empires.stats import weapon_count
 from tests.engine.builders import Table, card, guns, ship, terrain
 
 TARGET = ship(9, shields=0)

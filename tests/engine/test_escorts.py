@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase
-from ge_desktop.engine.events import CardDestroyed, EffectResolved
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.events import CardDestroyed, EffectResolved
 from tests.engine.builders import Table, guns, ship
 
 ESCORTS = [

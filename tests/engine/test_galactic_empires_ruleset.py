@@ -6,8 +6,9 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.engine import GALACTIC_EMPIRES, Game, GameConfig, Option, Phase, PlayerDeck, Variant, get_ruleset
-from ge_desktop.engine.terms import TURN_PHASES
+from ge_desktop.engine import Game, get_ruleset
+from ge_desktop.rulesets.galactic_empires import GALACTIC_EMPIRES, GameConfig, Option, Phase, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES
 
 
 def _config(**changes: object) -> GameConfig:

@@ -4,8 +4,9 @@ before any action; a series' next decks."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import EndReason, Option, Phase, Variant, Zone
-from ge_desktop.engine.galactic_empires.gamblers import next_decks
+from ge_desktop.engine import EndReason
+from ge_desktop.rulesets.galactic_empires import Option, Phase, Variant, Zone
+from ge_desktop.rulesets.galactic_empires.rules.gamblers import next_decks
 from tests.engine.builders import Table, card, ship
 
 PRIZE = card("T", 2, "Prize Moon")
@@ -74,7 +75,7 @@ def test_the_gamblers_a_series_next_decks_hold_the_cards_each_player_owns() -> N
 
 
 def test_the_gamblers_series_ends_when_a_deck_is_too_small() -> None:
-    from ge_desktop.engine.galactic_empires.gamblers import SERIES_MIN_CARDS, next_game
+    from ge_desktop.rulesets.galactic_empires.rules.gamblers import SERIES_MIN_CARDS, next_game
 
     table = Table([], [PRIZE], options=[Option.GAMBLERS], size=20)
     config, why = next_game(table.config, table.state, 99)

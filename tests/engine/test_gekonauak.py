@@ -4,7 +4,7 @@ the printed Gekonauak ships of resources/cards/gekonauak.json."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from tests.engine.builders import Table, card, catalog_card, effect, ship
 
 SOLDIER = catalog_card("gekonauak-soldier")  # S5 Gekonauak Soldier

@@ -6,8 +6,8 @@ TARGETS, WEAPONS FIRE, [Glossary] Shuttle, CARDS HAVE RULES)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.stats import free_flying
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.stats import free_flying
 from tests.engine.builders import Table, card, guns, ship
 
 PILOT = default_catalog().printing("C3_-_Green_Fighter_Pilot_NE")

@@ -4,8 +4,8 @@ here with free-form moves (as a transporter card is resolved by hand)."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import MoveCard, Rotate
-from ge_desktop.engine.events import ControlChanged
+from ge_desktop.rulesets.galactic_empires import MoveCard, Rotate
+from ge_desktop.rulesets.galactic_empires.events import ControlChanged
 from tests.engine.builders import Table, card
 
 OUTPOST = card("I", 2, "Test Mining Outpost")

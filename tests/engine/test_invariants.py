@@ -22,14 +22,15 @@ from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck_paths
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import DamageHq, Game, GameConfig, GameMode, PlayCard, PlayerDeck, Seat, Zone
-from ge_desktop.engine.command import slots_available, slots_used
-from ge_desktop.engine.damage import structure_left
-from ge_desktop.engine.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
+from ge_desktop.engine import Game, Seat
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.stats import unit_of
-from ge_desktop.engine.terms import PILE_ZONES, DieKind
+from ge_desktop.rulesets.galactic_empires import DamageHq, GameConfig, GameMode, PlayCard, PlayerDeck, Zone
+from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used
+from ge_desktop.rulesets.galactic_empires.damage import structure_left
+from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.stats import unit_of
+from ge_desktop.rulesets.galactic_empires.terms import PILE_ZONES, DieKind
 from tests.engine.builders import MIXED_OPTIONS, random_options
 
 GAMES = 1000
@@ -162,7 +163,7 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
 
 def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> None:
     """v2.1 VICTORY CONDITIONS: an eliminated player's cards leave play, and so does what he was resolving."""
-    from ge_desktop.engine import Phase
+    from ge_desktop.rulesets.galactic_empires import Phase
     from tests.engine.builders import Table, card
 
     catalog = default_catalog()

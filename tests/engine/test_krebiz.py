@@ -7,9 +7,9 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import WeaponSymbol
-from ge_desktop.engine import DieKind, Phase
-from ge_desktop.engine.config import Variant
-from ge_desktop.engine.stats import shields, strength, unit_of, weapon_count
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase
+from ge_desktop.rulesets.galactic_empires.config import Variant
+from ge_desktop.rulesets.galactic_empires.stats import shields, strength, unit_of, weapon_count
 from tests.engine.builders import Table, terrain
 
 CATALOG = default_catalog()

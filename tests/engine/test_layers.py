@@ -1,6 +1,6 @@
 """The engine's layer contract (docs/engine.md): imports go one way, never in a circle.
 
-Every module of ``ge_desktop.engine`` belongs to one layer; it may import its own layer and
+Every module of ``ge_desktop.rulesets.galactic_empires`` (Galactic Empires) belongs to one layer; it may import its own layer and
 the layers below, never one above. Within and across layers the import graph has no cycle,
 and no engine import hides inside a function (a function-local import is how a cycle used
 to be smuggled past Python's import machinery). The rules below are read from the source
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-import ge_desktop.engine
+import ge_desktop.rulesets.galactic_empires
 
-ENGINE = Path(ge_desktop.engine.__file__).resolve().parent
-PACKAGE = "ge_desktop.engine"
+ENGINE = Path(ge_desktop.rulesets.galactic_empires.__file__).resolve().parent
+PACKAGE = "ge_desktop.rulesets.galactic_empires"
 
 # Bottom to top. A module is placed by its longest listed prefix.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
@@ -30,7 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),
     ("kernel", ("resolvers", "resolution")),
-    ("rules", ("galactic_empires",)),
+    ("rules", ("rules",)),
     ("game", ("game", "__init__")),
 ]
 
@@ -53,7 +53,7 @@ def _layer(module: str) -> int:
             if (module == name or module.startswith(name + ".")) and len(name) > best_len:
                 best, best_len = index, len(name)
     if best is None:
-        raise AssertionError(f"ge_desktop/engine/{module.replace('.', '/')}.py is in no layer: add it to LAYERS and docs/engine.md")
+        raise AssertionError(f"ge_desktop/rulesets/galactic_empires/{module.replace('.', '/')}.py is in no layer: add it to LAYERS and docs/engine.md")
     return best
 
 
@@ -144,6 +144,6 @@ def test_engine_import_graph_has_no_cycle() -> None:
 
 def test_the_contract_sees_a_cycle_and_an_upward_import() -> None:
     """The checks above are not vacuous: the real graph has edges in every layer pair used."""
-    assert "resolution" in GRAPH["galactic_empires.weapons"] or "resolution" in GRAPH["galactic_empires.plays"]
+    assert "resolution" in GRAPH["rules.weapons"] or "resolution" in GRAPH["rules.plays"]
     assert _layer("game") > _layer("resolution") > _layer("state") > _layer("terms")
     assert sum(len(targets) for targets in GRAPH.values()) > 100

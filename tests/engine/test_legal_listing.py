@@ -27,14 +27,17 @@ from ge_desktop.bots.random_play import RandomAgent
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Game, GameConfig, PlayerDeck, Variant
-from ge_desktop.engine.actions import Action, PlayCard, UseFunction
+from ge_desktop.engine import Game
+from ge_desktop.engine.actions import Action
 from ge_desktop.engine.errors import Violation
-from ge_desktop.engine.galactic_empires.legal import reference_legal_actions
-from ge_desktop.engine.galactic_empires.reactions import check_react_play, check_react_use, reaction_candidates, reaction_options
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.state import GameState
-from ge_desktop.engine.terms import Phase, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.actions import PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.rules.legal import reference_legal_actions
+from ge_desktop.rulesets.galactic_empires.rules.reactions import check_react_play, check_react_use, reaction_candidates, reaction_options
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import Phase
 from tests.engine.builders import random_options
 
 STANDARD_PAIRINGS = (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor"))

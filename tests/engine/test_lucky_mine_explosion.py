@@ -7,7 +7,7 @@ Card Play, and is discarded after use."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, ship, terrain
 
 CATALOG = default_catalog()

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine import (
-    Action,
+from ge_desktop.engine import Action, Game
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires import (
     Aim,
     Allocate,
     Choose,
@@ -22,7 +23,6 @@ from ge_desktop.engine import (
     DrawCards,
     Fire,
     FleetFire,
-    Game,
     GameConfig,
     GameMode,
     MoveCard,
@@ -36,7 +36,6 @@ from ge_desktop.engine import (
     UseFunction,
     Zone,
 )
-from ge_desktop.engine.rng import GameRandom
 from tests.engine.test_invariants import _positions
 
 

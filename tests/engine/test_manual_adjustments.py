@@ -11,10 +11,10 @@ import pytest
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.cli import main
-from ge_desktop.engine import MANUAL_ADJUSTMENTS, Pass, parse_action
-from ge_desktop.engine.errors import MANUAL
-from ge_desktop.engine.events import ManualResolution, PointsSet
-from ge_desktop.engine.terms import Zone
+from ge_desktop.rulesets.galactic_empires import MANUAL_ADJUSTMENTS, Pass, parse_action
+from ge_desktop.rulesets.galactic_empires.errors import MANUAL
+from ge_desktop.rulesets.galactic_empires.events import ManualResolution, PointsSet
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.storage.records import record_of, save_record
 from tests.engine.manual_games import knight_playable
 

@@ -6,8 +6,8 @@ discards one (v2.1 CREW CARDS, CARDS HAVE RULES, Disengaged cards, CARD ACTIONS)
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.stats import functions_suspended, strength
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, strength
 from tests.engine.builders import Table, card, effect, guns, ship
 
 MEDIA = default_catalog().printing("C3_-_Media_Personality_NE")

@@ -4,8 +4,8 @@ Basic Set C and the printed mines."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase
-from ge_desktop.engine.systems import system_lines
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, ship, terrain
 
 CATALOG = default_catalog()

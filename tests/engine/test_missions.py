@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.events import CardMoved, ReactionOffered
-from ge_desktop.engine.missions import location_of
-from ge_desktop.engine.stats import requirements
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import CardMoved, ReactionOffered
+from ge_desktop.rulesets.galactic_empires.missions import location_of
+from ge_desktop.rulesets.galactic_empires.stats import requirements
 from tests.engine.builders import Table, card, effect, ship, terrain
 
 BOARDING_PARTY = default_catalog().printing("C1_-_Boarding_Party_PE")

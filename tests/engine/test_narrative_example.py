@@ -19,9 +19,10 @@ from pathlib import Path
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import DieKind, Game, GameConfig, GameMode, Option, Phase, PlayerDeck, Zone, parse_action
-from ge_desktop.engine.events import PointsLost
-from ge_desktop.engine.summary import summary, summary_text
+from ge_desktop.engine import Game
+from ge_desktop.rulesets.galactic_empires import DieKind, GameConfig, GameMode, Option, Phase, PlayerDeck, Zone, parse_action
+from ge_desktop.rulesets.galactic_empires.events import PointsLost
+from ge_desktop.rulesets.galactic_empires.summary import summary, summary_text
 from ge_desktop.storage import RECORD_FORMAT_VERSION, read_record, record_of, write_record
 from ge_desktop.storage.replay import replay, snapshot_problem
 

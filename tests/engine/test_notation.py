@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine import (
+from ge_desktop.engine import NotationError
+from ge_desktop.rulesets.galactic_empires import (
     BOTTOM,
     TOP,
     Aim,
@@ -26,7 +27,6 @@ from ge_desktop.engine import (
     Flip,
     MoveCard,
     MoveShip,
-    NotationError,
     Pass,
     PlayCard,
     Reveal,

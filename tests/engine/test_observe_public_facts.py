@@ -9,10 +9,10 @@ and points received, weapons still ready in the Weapons Fire Phase.
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine import Phase, observe
-from ge_desktop.engine.galactic_empires.weapons import ready
-from ge_desktop.engine.stats import requirements, shields, strength
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, observe
+from ge_desktop.rulesets.galactic_empires.rules.weapons import ready
+from ge_desktop.rulesets.galactic_empires.stats import requirements, shields, strength
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
 
 GUNSHIP = ship(5, shields=2, requirements={"energy": 2}, weapons=guns(phasers=2, heavy=1))

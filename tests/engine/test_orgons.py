@@ -6,8 +6,8 @@ resources/cards/orgons.json (numbers from the LackeyCCG checklist)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import Phase
-from ge_desktop.engine.events import VolleyDeclared
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.events import VolleyDeclared
 from tests.engine.builders import Table, card, catalog_card, effect, ship, terrain
 
 GROTH = catalog_card("orgon-groth")  # D3, 2 damage at the top right

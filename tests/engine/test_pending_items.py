@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.model import WeaponSymbol
-from ge_desktop.engine.pending import (
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.pending import (
     ActionItem,
     AllocationItem,
     DiscardItem,
@@ -20,7 +21,7 @@ from ge_desktop.engine.pending import (
     answered_index,
     item_card,
 )
-from ge_desktop.engine.terms import InstanceId, Seat
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 _REST = "target=None, player=None, volley=None, answers=None, negated=False, in_reaction=False, leg=None, carrier=None, origin=None"
 _VOLLEY = Volley(Seat(1), target=InstanceId(5), parts=((InstanceId(3), WeaponSymbol.DAMAGE, 2),))

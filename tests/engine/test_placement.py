@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, card, ship, terrain
 
 ROCK = terrain(3, supply=1)

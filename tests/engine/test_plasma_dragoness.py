@@ -6,8 +6,8 @@ several units, the last unit added scores the final point. A card that is no lon
 
 from __future__ import annotations
 
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.events import CardExploded
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import CardExploded
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship
 
 DRAGONESS = catalog_card("plasma-dragoness")

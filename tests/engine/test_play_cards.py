@@ -4,7 +4,7 @@ fleet, entering play and card actions (card-facts §2.2 items 27-29, §2.4 items
 
 from __future__ import annotations
 
-from ge_desktop.engine import MoveCard, Phase, Zone
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
 from tests.engine.builders import Table, card, ship, terrain
 
 ROCK = terrain(3, supply=1)

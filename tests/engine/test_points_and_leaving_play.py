@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import DieKind, Phase, Zone
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
 from tests.engine.builders import Table, card, ship, terrain
 
 HULL = ship(4)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ge_desktop.engine import Game, GameConfig, Option, Phase, Zone, observe
-from ge_desktop.engine.events import AnteRevealed, DeckCut, DeckShuffled, DieRolled, TurnOrderSet
+from ge_desktop.engine import Game
+from ge_desktop.rulesets.galactic_empires import GameConfig, Option, Phase, Zone, observe
+from ge_desktop.rulesets.galactic_empires.events import AnteRevealed, DeckCut, DeckShuffled, DieRolled, TurnOrderSet
 from tests.engine.builders import Table, card, terrain
 
 ROCK2 = terrain(2)

@@ -6,7 +6,7 @@ when played in reaction mode (their printed lines)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, card, ship
 
 TRANSPORTER = default_catalog().printing("E2_-_Transporter_PE")

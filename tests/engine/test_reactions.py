@@ -5,8 +5,8 @@ item 74, §2.8 item 88, §2.10 items 119-120, 128-129, §2.11 items 132-142)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone
-from ge_desktop.engine.events import ReactionOffered, VolleyResolved
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import ReactionOffered, VolleyResolved
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 
 GUNSHIP = ship(4, shields=0, weapons=guns(phasers=3))

@@ -10,7 +10,7 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cli import main
-from ge_desktop.engine import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.storage import load_record, record_of, write_record
 from ge_desktop.storage.replay import replay
 from tests.engine.builders import Table, catalog_card

@@ -6,9 +6,10 @@ import subprocess
 import sys
 
 from ge_desktop.bots.random_play import RandomAgent, play_random_game
-from ge_desktop.engine import DieKind, Game, GameConfig, GameMode, Zone, observe, parse_action
-from ge_desktop.engine.events import DieRolled
-from ge_desktop.engine.summary import describe, digest
+from ge_desktop.engine import Game
+from ge_desktop.rulesets.galactic_empires import DieKind, GameConfig, GameMode, Zone, observe, parse_action
+from ge_desktop.rulesets.galactic_empires.events import DieRolled
+from ge_desktop.rulesets.galactic_empires.summary import describe, digest
 from tests.engine.builders import Table, ship, terrain
 
 HULL = ship(4)
@@ -103,7 +104,7 @@ def test_legal_actions_are_all_accepted_by_the_checker() -> None:
 
 def test_engine_imports_neither_pyside6_nor_pil() -> None:
     code = (
-        "import sys, ge_desktop.engine, ge_desktop.storage\n"
+        "import sys, ge_desktop.engine, ge_desktop.rulesets.galactic_empires, ge_desktop.storage\n"
         "print([m for m in sys.modules if m.split('.')[0] in ('PySide6', 'PIL')])"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

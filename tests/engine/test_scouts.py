@@ -5,8 +5,8 @@ research point, or a look at 1 card chosen at random from an opponent's hand ins
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase, Zone, observe
-from ge_desktop.engine.events import HandCardSeen
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, observe
+from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from tests.engine.builders import Table, card, catalog_card, terrain
 
 SCOUT = catalog_card("tufor-research-scout")
@@ -100,7 +100,8 @@ def test_the_known_card_is_forgotten_once_it_leaves_the_hand() -> None:
     table, scout = _table()
     table.act(f"use #{scout} 1")
     (seen,) = _known_to(table, 0)
-    from ge_desktop.engine import MoveCard, Seat
+    from ge_desktop.engine import Seat
+    from ge_desktop.rulesets.galactic_empires import MoveCard
 
     table.game.apply(MoveCard(seen, Zone.DECK, Seat(1)))
     assert not table.card(seen).known_to
@@ -112,7 +113,7 @@ def test_a_scouts_look_replays_from_its_history() -> None:
     config reach the same state (what a record's ``replay --check`` does)."""
     from ge_desktop.cards.catalog import default_catalog
     from ge_desktop.engine import Game
-    from ge_desktop.engine.summary import full_digest
+    from ge_desktop.rulesets.galactic_empires.summary import full_digest
 
     table, scout = _table()
     table.act(f"use #{scout} 1")

@@ -21,11 +21,12 @@ from typing import Any, ClassVar
 import pytest
 
 from ge_desktop.cli import main
-from ge_desktop.engine import Action, Done, Game, IllegalActionError, NotationError, Ruleset, Seat, Violation, get_ruleset, register_ruleset
-from ge_desktop.engine.errors import GAME_OVER
+from ge_desktop.engine import Action, Game, IllegalActionError, NotationError, Ruleset, Seat, Violation, get_ruleset, register_ruleset
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.rulesets.galactic_empires import Done
+from ge_desktop.rulesets.galactic_empires.errors import GAME_OVER
 from ge_desktop.storage.records import RECORD_FORMAT_VERSION, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from tests.engine.builders import Table, card, ship, terrain
 
 HULL = ship(4)

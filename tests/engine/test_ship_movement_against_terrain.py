@@ -7,11 +7,11 @@ from __future__ import annotations
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Seat
-from ge_desktop.engine.actions import MoveShip
-from ge_desktop.engine.galactic_empires.empire_lines import empire_lines
-from ge_desktop.engine.galactic_empires.weapons import hq_protected
-from ge_desktop.engine.notation import parse_action
-from ge_desktop.engine.stats import requirements, requirements_met
+from ge_desktop.rulesets.galactic_empires.actions import MoveShip
+from ge_desktop.rulesets.galactic_empires.notation import parse_action
+from ge_desktop.rulesets.galactic_empires.rules.empire_lines import empire_lines
+from ge_desktop.rulesets.galactic_empires.rules.weapons import hq_protected
+from ge_desktop.rulesets.galactic_empires.stats import requirements, requirements_met
 from tests.engine.builders import Table, effect, ship, terrain
 
 RAIDS = [effect("move_against_terrain", trigger="continuous", target="self")]

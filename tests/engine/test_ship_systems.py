@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import Phase
-from ge_desktop.engine.events import VolleyResolved
-from ge_desktop.engine.galactic_empires.table_facts import table_facts
-from ge_desktop.engine.systems import system_lines
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
+from ge_desktop.rulesets.galactic_empires.rules.table_facts import table_facts
+from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, card, ship, terrain
 
 POWER = terrain(6, supply=4, energy=4, ammunition=4)
@@ -225,7 +225,7 @@ def test_phaser_magnifier_two_energy_makes_each_phaser_deal_three() -> None:
 
 
 def test_base_cards_defensive_satellites_fire_only_two_phasers_once_damaged() -> None:
-    from ge_desktop.engine import DieKind
+    from ge_desktop.rulesets.galactic_empires import DieKind
 
     satellites = printed("B2_-_Defensive_Satellites_Left_PE")
     table = Table([satellites, POWER], [TARGET, TARGET])

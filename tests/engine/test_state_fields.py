@@ -21,13 +21,14 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine import GameConfig, PlayerDeck
-from ge_desktop.engine.cardinfo import EffectInfo
-from ge_desktop.engine.effect_kinds import Kind
-from ge_desktop.engine.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
-from ge_desktop.engine.state import CardState, GameState, Outcome, PlayerState
-from ge_desktop.engine.summary import full_digest as digest
-from ge_desktop.engine.terms import DieKind, EndReason, InstanceId, Phase, Seat, Zone
+from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, Outcome, PlayerState
+from ge_desktop.rulesets.galactic_empires.summary import full_digest as digest
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 
 # Fields that are not part of the game's position, and why.
 NOT_STATE = {

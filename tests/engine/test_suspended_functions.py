@@ -7,8 +7,8 @@ CARDS HAVE RULES, RESEARCH).
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.engine import DieKind, Phase, Zone
-from ge_desktop.engine.stats import functions_suspended, strength
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, strength
 from tests.engine.builders import Table, card, effect, ship, terrain
 
 ILLNESS = default_catalog().printing("O1_-_Illness_PE")

@@ -4,7 +4,7 @@ and Armor. Played with the printed Aqaaran units of resources/cards/aqaaran.json
 
 from __future__ import annotations
 
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from tests.engine.builders import Table, catalog_card, ship, terrain
 
 FIGHTER_BASE = catalog_card("aqaaran-fighter-base")  # B3/S1: played as a base, 1 Tarrac Projector

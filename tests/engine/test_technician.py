@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import DieKind
+from ge_desktop.rulesets.galactic_empires import DieKind
 from tests.engine.builders import Table, card, ship, terrain
 
 TECHNICIAN = default_catalog().printing("C3_-_Technician_PE")

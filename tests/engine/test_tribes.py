@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ge_desktop.engine import DieKind, Phase
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship
 
 INDIRIGAN = "Indirigan Nomad Tribes"

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import DieKind, EndReason, Phase, Zone
-from ge_desktop.engine.events import DurationExpired, PhaseChanged, TurnStarted
+from ge_desktop.engine import EndReason
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import DurationExpired, PhaseChanged, TurnStarted
 from tests.engine.builders import Table, card, ship, terrain
 
 

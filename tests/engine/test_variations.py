@@ -4,8 +4,8 @@ Back and Bases Defend Ships (accepted and rejected cases for each)."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import Option, Phase, Zone
-from ge_desktop.engine.config import GameConfig
+from ge_desktop.rulesets.galactic_empires import Option, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.config import GameConfig
 from tests.engine.builders import Table, card, guns, ship, terrain
 
 GUNSHIP = ship(4, shields=0, weapons=guns(phasers=3))

@@ -3,8 +3,9 @@ Everyone Plays To The End variation (card-facts §2.3 items 37-42)."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import EndReason, Option, Phase, Zone
-from ge_desktop.engine.galactic_empires.victory import score_hq_damage
+from ge_desktop.engine import EndReason
+from ge_desktop.rulesets.galactic_empires import Option, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
 from tests.engine.builders import Table, card, catalog_card, ship, terrain
 
 ROCK = terrain(3, supply=1)

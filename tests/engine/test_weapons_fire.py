@@ -4,8 +4,8 @@ items 115-127, §2.14 items 164, 169-170, 192, 195, 197)."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import Option, Phase, Zone
-from ge_desktop.engine.events import CardsDrawn, VolleyResolved
+from ge_desktop.rulesets.galactic_empires import Option, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import CardsDrawn, VolleyResolved
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 
 GUNSHIP = ship(4, shields=0, weapons=guns(phasers=3))
@@ -356,7 +356,7 @@ def test_disengaged_cards_rules_about_the_card_itself_still_apply() -> None:
 
 
 def test_unit_means_a_base_ship_or_dragon_and_a_shuttle_is_titled_so() -> None:
-    from ge_desktop.engine.cardinfo import is_shuttle
+    from ge_desktop.rulesets.galactic_empires.cardinfo import is_shuttle
 
     table = Table([GUNSHIP, DRAGON, BASE, card("P", 2, "Not A Unit Psy")], [])
     kinds = {c.info.label.split()[0][0]: c.info.is_unit for c in table.state.cards if c.info.card_id != "filler-rock" and c.owner == 0}

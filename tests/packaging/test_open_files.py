@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from ge_desktop import cli
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.engine.summary import digest
+from ge_desktop.rulesets.galactic_empires.summary import digest
 from ge_desktop.selftest.ui_game import seeded_game
 from ge_desktop.storage.records import record_of, save_record
 from ge_desktop.ui import open_files

@@ -8,8 +8,9 @@ from dataclasses import replace
 from ge_desktop.bots import BotKind
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import GameConfig, GameMode
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.game_setup import planned_reserve, ready_game, starter_decks
 
 CATALOG = default_catalog()

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ge_desktop.bots import BotKind
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.user_catalog import load_full_catalog
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
 from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.render import cache
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences

@@ -17,7 +17,7 @@ import pytest
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import Deck, load_deck, save_deck, starter_deck_paths
-from ge_desktop.engine import GameConfig, PlayerDeck
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.safe_write import SaveError, write_atomically
 from ge_desktop.storage.autosave import (
     autosave_path,

@@ -106,7 +106,7 @@ def test_dek_card_positions_are_counted_in_one_pass_and_stay_exact() -> None:
 def test_an_autosave_of_more_players_than_the_table_seats_is_set_aside_not_replayed() -> None:
     from ge_desktop.app import start_game
     from ge_desktop.cards.decks import load_deck, starter_deck_paths
-    from ge_desktop.engine import GameConfig, PlayerDeck
+    from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
     from ge_desktop.storage.records import header_for
 
     catalog = default_catalog()

@@ -17,7 +17,7 @@ from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.cli import main
-from ge_desktop.engine import GameConfig, GameMode, PlayerDeck
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, PlayerDeck
 from ge_desktop.storage.records import (
     MAX_RECORD_ACTIONS,
     MAX_RECORD_SHUFFLES,

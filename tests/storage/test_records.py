@@ -10,8 +10,8 @@ import pytest
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.engine import GameConfig, Option, Phase, PlayerDeck, Variant
-from ge_desktop.engine.summary import digest
+from ge_desktop.rulesets.galactic_empires import GameConfig, Option, Phase, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.summary import digest
 from ge_desktop.storage import RECORD_FORMAT_VERSION, RecordError, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
-from ge_desktop.engine import GameConfig, PlayerDeck
 from ge_desktop.paths import user_data_dir
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.storage.autosave import autosave_path, previous_autosave_path, write_autosave
 from ge_desktop.storage.records import record_of
 from ge_desktop.ui.preferences import Preferences

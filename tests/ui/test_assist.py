@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from ge_desktop.cards.model import CardType, PointType
-from ge_desktop.engine import Allocate, DeclareEconomy, GameMode, Phase
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Allocate, DeclareEconomy, GameMode, Phase
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui import assist
 from ge_desktop.ui.allocation_assist import point_destinations
 from ge_desktop.ui.arrangement import DropZone
@@ -176,7 +177,7 @@ def test_a_manual_card_is_resolved_by_hand_with_free_moves_in_rules_mode(qapp, c
 def test_a_function_button_says_what_the_function_does(catalog) -> None:
     """A double-click or reaction button for a card function names its effect ("intercept
     damage", "join cruiser", "separate capsule"), not only "function 2"."""
-    from ge_desktop.engine import UseFunction
+    from ge_desktop.rulesets.galactic_empires import UseFunction
     from ge_desktop.ui.assist import describe_choice
     from ge_desktop.ui.sample_games import rules_game
 
@@ -191,7 +192,7 @@ def test_a_function_button_says_what_the_function_does(catalog) -> None:
 def test_function_buttons_that_differ_by_target_name_their_targets(catalog) -> None:
     """A transporter offering three targets gave three identical "use function 1" buttons:
     each button must name its target (a face-down card only as "a face-down card")."""
-    from ge_desktop.engine import UseFunction
+    from ge_desktop.rulesets.galactic_empires import UseFunction
     from ge_desktop.ui.assist import describe_choice
     from tests.ui.conftest import played_until
 

@@ -12,9 +12,9 @@ import pytest
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine import Done, Draw, Phase
-from ge_desktop.engine.actions import Fire, Pass
-from ge_desktop.engine.terms import TURN_PHASES, Zone
+from ge_desktop.rulesets.galactic_empires import Done, Draw, Phase
+from ge_desktop.rulesets.galactic_empires.actions import Fire, Pass
+from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, Zone
 from ge_desktop.ui import allocation_assist, assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import known_key
@@ -126,7 +126,7 @@ def test_weapons_volley_hovering_a_weapon_lights_exactly_what_it_may_hit(table, 
 
 
 def test_weapons_volley_preview_is_what_firing_and_nobody_reacting_does(table, catalog) -> None:
-    from ge_desktop.engine.summary import digest
+    from ge_desktop.rulesets.galactic_empires.summary import digest
 
     game = played_until(catalog, 5, lambda g: g.phase is Phase.WEAPONS_FIRE and g.state.window is None and len(fire_assist.fire_options(g).ready) >= 2)
     win = table(game)

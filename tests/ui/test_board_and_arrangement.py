@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.engine import ChooseReserve, Flip, MoveCard, Rotate, observe
-from ge_desktop.engine.galactic_empires.observe import hidden_slots
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import ChooseReserve, Flip, MoveCard, Rotate, observe
+from ge_desktop.rulesets.galactic_empires.rules.observe import hidden_slots
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.arrangement import SpotKind, arrange
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.game_setup import ready_game, spread_table, starter_config
@@ -92,7 +93,7 @@ def test_only_covered_cards_move_their_dice_to_the_strip(catalog, two_player_gam
 def test_basic_game_areas_say_the_deck_is_shared_not_that_a_player_has_none(qtbot, catalog) -> None:
     """1994 Basic Game: every player draws from Player 1's deck. The other areas' labels
     must not read "deck 0" (as if that player had run out of cards)."""
-    from ge_desktop.engine import GameMode, Variant
+    from ge_desktop.rulesets.galactic_empires import GameMode, Variant
     from ge_desktop.ui.game_setup import ready_game, starter_config
     from ge_desktop.ui.main_window import MainWindow
     from ge_desktop.ui.preferences import AnimationSpeed, Preferences

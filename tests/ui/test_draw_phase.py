@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from ge_desktop.engine import Draw, Phase
+from ge_desktop.rulesets.galactic_empires import Draw, Phase
 from tests.ui.conftest import played_until
 
 

@@ -4,8 +4,8 @@ names the cards in words, and each button plays its own action."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import GameMode, Phase
-from ge_desktop.engine.actions import PlayCard
+from ge_desktop.rulesets.galactic_empires import GameMode, Phase
+from ge_desktop.rulesets.galactic_empires.actions import PlayCard
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropOnCard
 from tests.engine.builders import Table, card, catalog_card, effect, ship

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ge_desktop.app import start_game
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine import GameMode
+from ge_desktop.rulesets.galactic_empires import GameMode
 from ge_desktop.storage.autosave import autosave_path
 from ge_desktop.ui import game_setup
 from ge_desktop.ui.main_window import MainWindow

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine import Phase
-from ge_desktop.engine.actions import Allocate
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.actions import Allocate
 from ge_desktop.storage.records import record_of, save_record
 from ge_desktop.ui.game_story import story
 from ge_desktop.ui.log_widget import LogWidget
@@ -83,7 +83,7 @@ def test_the_log_always_shows_the_newest_line(qtbot, catalog, rules_table) -> No
 
 def test_the_log_never_names_a_card_no_spectator_could_see(catalog) -> None:
     from ge_desktop.engine import Game
-    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.rulesets.galactic_empires.rules.observe import observe
     from ge_desktop.ui.log_text import describe_all
 
     game = played_until(catalog, 9, lambda g: g.state.complete_turn >= 6)
@@ -106,8 +106,8 @@ def test_the_log_tells_card_effects_and_durations_by_name(catalog) -> None:
     intercepting, a capsule joining), a manual card resolved by hand and a duration running
     out each get a line naming the cards as everyone sees them, never an instance id."""
     from ge_desktop.engine import Game
-    from ge_desktop.engine import events as ev
-    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.rulesets.galactic_empires import events as ev
+    from ge_desktop.rulesets.galactic_empires.rules.observe import observe
     from ge_desktop.ui.log_text import describe_all
 
     game = played_until(catalog, 4, lambda g: g.state.complete_turn >= 8)
@@ -127,9 +127,9 @@ def test_the_log_tells_card_effects_and_durations_by_name(catalog) -> None:
 
 def test_the_log_tells_a_manual_card_resolved_by_hand_by_name() -> None:
     """A card resolved by hand gets a line naming it as everyone sees it, when it starts and ends."""
-    from ge_desktop.engine import GameMode, Phase
-    from ge_desktop.engine import events as ev
-    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.rulesets.galactic_empires import GameMode, Phase
+    from ge_desktop.rulesets.galactic_empires import events as ev
+    from ge_desktop.rulesets.galactic_empires.rules.observe import observe
     from ge_desktop.ui.log_text import describe_all
     from tests.engine.builders import Table, card, ship
 
@@ -154,8 +154,8 @@ def test_a_cancelled_play_is_told_as_cancelled_not_as_the_cancelling_players_mov
     """v2.1 Voided Card Plays: when a reaction cancels a card play, the engine's event names
     the cancelled play (its player and card); the log must not say that player cancelled it."""
     from ge_desktop.engine import Game
-    from ge_desktop.engine import events as ev
-    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.rulesets.galactic_empires import events as ev
+    from ge_desktop.rulesets.galactic_empires.rules.observe import observe
     from ge_desktop.ui.log_text import describe_all
     from ge_desktop.ui.observed import player_name
 
@@ -189,7 +189,7 @@ def test_a_log_that_only_grew_gets_just_its_new_lines(qtbot, monkeypatch):
 
 
 def test_orgons_the_log_tells_a_card_damage_card_action_by_name() -> None:
-    from ge_desktop.engine import Phase, observe
+    from ge_desktop.rulesets.galactic_empires import Phase, observe
     from ge_desktop.ui.log_text import describe_all
     from tests.engine.builders import Table, catalog_card, ship
 

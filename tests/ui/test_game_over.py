@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ge_desktop.engine import Done
+from ge_desktop.rulesets.galactic_empires import Done
 from ge_desktop.storage.records import record_of, save_record
 from ge_desktop.ui.game_over_dialog import headline
 from tests.ui.conftest import played_until
@@ -48,8 +48,8 @@ def test_the_victory_screen_when_the_game_ends_live(qtbot, catalog, rules_table)
 
 def test_every_bot_step_leaves_a_log_line(qtbot, catalog, rules_table) -> None:
     from ge_desktop.bots.base import BotKind
-    from ge_desktop.engine import Phase
     from ge_desktop.engine.terms import Seat
+    from ge_desktop.rulesets.galactic_empires import Phase
 
     game = played_until(catalog, 4, lambda g: g.phase is Phase.DRAW and g.state.window is None and g.state.complete_turn >= 2)
     person = game.state.active

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from ge_desktop.engine import Draw, Phase
-from ge_desktop.engine.terms import Zone
+from ge_desktop.rulesets.galactic_empires import Draw, Phase
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui import assist
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropOnCard
@@ -137,7 +137,7 @@ def test_no_hidden_card_is_named_while_another_player_holds_the_screen(catalog, 
     import random
 
     from ge_desktop.bots.weighted_agent import WeightedAgent
-    from ge_desktop.engine.galactic_empires.observe import observe
+    from ge_desktop.rulesets.galactic_empires.rules.observe import observe
     from ge_desktop.ui.intents import DropInZone, DropOnCard
     from ge_desktop.ui.sample_games import rules_game
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.ui.hover_zoom import DELAY_MS
 from tests.ui.conftest import played_until
 

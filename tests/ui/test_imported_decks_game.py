@@ -16,11 +16,11 @@ import pytest
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.decks import load_deck
 from ge_desktop.cards.user_catalog import load_full_catalog
-from ge_desktop.engine import GameConfig, GameMode, PlayerDeck
-from ge_desktop.engine.terms import Zone
 from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.render import cache
 from ge_desktop.render.cache import FaceSource, face_source
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, PlayerDeck
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.game_setup import ready_game

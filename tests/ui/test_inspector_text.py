@@ -13,7 +13,7 @@ def test_describe_card_shows_requirements_and_effects() -> None:
 
 
 def test_the_inspector_shows_a_ships_variable_plasma_energy_as_the_table_sees_it(qtbot) -> None:
-    from ge_desktop.engine import Phase
+    from ge_desktop.rulesets.galactic_empires import Phase
     from ge_desktop.ui.inspector_widget import InspectorWidget
     from ge_desktop.ui.observed import board_from_observation
     from ge_desktop.ui.table.faces import FaceCache
@@ -39,7 +39,7 @@ def test_the_inspector_shows_a_ships_variable_plasma_energy_as_the_table_sees_it
 
 
 def test_the_inspector_shows_a_mechad_ships_emf_first(qtbot) -> None:
-    from ge_desktop.engine import DieKind
+    from ge_desktop.rulesets.galactic_empires import DieKind
     from ge_desktop.ui.inspector_widget import InspectorWidget
     from ge_desktop.ui.observed import board_from_observation
     from ge_desktop.ui.table.faces import FaceCache
@@ -64,7 +64,7 @@ def test_the_inspector_shows_a_mechad_ships_emf_first(qtbot) -> None:
 def test_the_window_inspector_shows_the_systems_the_table_is_drawn_without(qtbot, catalog, window) -> None:
     """The table's observation leaves out table facts (for speed); pointing at a card still
     shows its unit's systems (here a Mechad ship's EMF) in the inspector."""
-    from ge_desktop.engine import DieKind
+    from ge_desktop.rulesets.galactic_empires import DieKind
     from ge_desktop.ui.board import known_key
     from tests.engine.builders import Table, terrain
 
@@ -85,7 +85,7 @@ def test_the_window_inspector_tells_an_accomplished_agenda_on_the_sector_hq(qtbo
     """An agenda accomplished lies face up on its player's Sector HQ, mostly under the HQ
     marker: pointing at it tells its strength and how far the agendas there are from the 25
     that restore the Sector HQ."""
-    from ge_desktop.engine import Phase, Zone
+    from ge_desktop.rulesets.galactic_empires import Phase, Zone
     from ge_desktop.ui.board import known_key
     from tests.engine.builders import Table, catalog_card
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ge_desktop.engine import DrawCards, MoveCard, PlayCard, Rotate, SetDie, observe
-from ge_desktop.engine.events import CardMoved, CardsDrawn, DieRolled
-from ge_desktop.engine.terms import DieKind, GameMode, InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import DrawCards, MoveCard, PlayCard, Rotate, SetDie, observe
+from ge_desktop.rulesets.galactic_empires.events import CardMoved, CardsDrawn, DieRolled
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, GameMode, InstanceId, Zone
 from ge_desktop.ui.board import ItemKey
 from ge_desktop.ui.intents import DrawFromDeck, DropInZone, DropOnCard, SetDieValue, TurnCard, describe_intent, to_action
 from ge_desktop.ui.log_text import describe

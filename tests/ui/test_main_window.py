@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from ge_desktop.engine import GameMode, Option, Quit, Variant, parse_action
-from ge_desktop.engine.config import OPTION_TEXT
+from ge_desktop.rulesets.galactic_empires import GameMode, Option, Quit, Variant, parse_action
+from ge_desktop.rulesets.galactic_empires.config import OPTION_TEXT
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog

@@ -11,8 +11,9 @@ from PySide6.QtCore import Qt
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cli import main
-from ge_desktop.engine import Pass
-from ge_desktop.engine.terms import DieKind, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Pass
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.storage.records import save_record
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropOnCard

@@ -3,7 +3,7 @@ opponent's terrain while a ship that may raid is carried, and a drop there plays
 
 from __future__ import annotations
 
-from ge_desktop.engine.actions import MoveShip
+from ge_desktop.rulesets.galactic_empires.actions import MoveShip
 from ge_desktop.ui import assist
 from tests.engine.builders import Table, effect, ship, terrain
 

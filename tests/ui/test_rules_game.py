@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine import Allocate, DeclareEconomy, Discard, Done, Draw, MoveShip, PlayCard, SwapReserve, UseFunction
-from ge_desktop.engine.actions import Aim, Choose, Pass
 from ge_desktop.engine.terms import EndReason
+from ge_desktop.rulesets.galactic_empires import Allocate, DeclareEconomy, Discard, Done, Draw, MoveShip, PlayCard, SwapReserve, UseFunction
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Choose, Pass
 from ge_desktop.ui.game_over_dialog import headline
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences

@@ -9,7 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase, Zone
 from ge_desktop.ui.board import known_key
 from ge_desktop.ui.intents import DropInZone, SetDieValue
 from ge_desktop.ui.layout.geometry import Point
@@ -87,7 +88,7 @@ def _leave(qtbot, win: MainWindow) -> None:
 def test_no_engagement_forecast_on_a_sandbox_table(catalog, rules_table) -> None:
     from dataclasses import replace
 
-    from ge_desktop.engine import GameMode
+    from ge_desktop.rulesets.galactic_empires import GameMode
 
     def waiting(g) -> bool:  # an allocation with a card of the active player still to engage
         state = g.state

@@ -4,7 +4,7 @@ log, which says only that a card was looked at."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import GameMode
+from ge_desktop.rulesets.galactic_empires import GameMode
 from tests.engine.builders import Table, card, catalog_card, terrain
 
 SCOUT = catalog_card("tufor-research-scout")

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.engine import SetDie
-from ge_desktop.engine.summary import digest
-from ge_desktop.engine.terms import DieKind, Phase, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import SetDie
+from ge_desktop.rulesets.galactic_empires.summary import digest
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase, Zone
 from ge_desktop.storage.autosave import autosave_path, clear_autosave, read_autosave, write_autosave
 from ge_desktop.storage.records import record_of
 from ge_desktop.ui.board import hidden_key, known_key
@@ -87,7 +88,7 @@ def test_a_broken_autosave_is_ignored(session: Session) -> None:
 
 
 def test_a_gesture_the_rules_mode_has_no_move_for_is_refused(qapp, catalog) -> None:
-    from ge_desktop.engine import GameMode
+    from ge_desktop.rulesets.galactic_empires import GameMode
     from ge_desktop.ui.game_setup import ready_game, starter_config
     from ge_desktop.ui.intents import TurnCard
 

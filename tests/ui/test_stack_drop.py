@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.ui.table.drag import Drag
 from tests.ui.conftest import played_until
 

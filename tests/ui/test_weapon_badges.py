@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import WeaponSymbol
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.ui import fire_assist
 from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem
 from tests.engine.builders import Table, guns, ship

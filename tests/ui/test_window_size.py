@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.engine import Phase
+from ge_desktop.rulesets.galactic_empires import Phase
 from tests.ui.conftest import played_until
 
 SMALL = (1024, 700)

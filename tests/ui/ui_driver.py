@@ -23,9 +23,10 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Achieve, Action, Allocate, DeclareEconomy, Done, Draw, Game, PlayCard, UseFunction
-from ge_desktop.engine.actions import Aim, Choose, Fire, FleetFire, Pass, Quit
-from ge_desktop.engine.terms import InstanceId, Zone
+from ge_desktop.engine import Action, Game
+from ge_desktop.rulesets.galactic_empires import Achieve, Allocate, DeclareEconomy, Done, Draw, PlayCard, UseFunction
+from ge_desktop.rulesets.galactic_empires.actions import Aim, Choose, Fire, FleetFire, Pass, Quit
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.ui import assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import ItemKey, known_key

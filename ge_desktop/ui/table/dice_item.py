@@ -21,7 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
-from ge_desktop.engine.terms import DieKind
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.ui.board import ItemKey
 from ge_desktop.ui.colors import die_colors
 from ge_desktop.ui.layout.dice import DieSpot, band_layout, dice_layout, pips

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine.terms import DieKind
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.ui.board import CardView, ItemKey
 from ge_desktop.ui.layout.hits import Target
 

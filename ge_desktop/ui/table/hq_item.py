@@ -14,7 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
-from ge_desktop.engine.terms import DieKind, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.ui.colors import seat_color
 from ge_desktop.ui.layout.dice import dice_layout
 from ge_desktop.ui.layout.geometry import Size

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ge_desktop.engine.terms import DieKind, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 from ge_desktop.ui.board import CardView
 from ge_desktop.ui.intents import DamageSectorHq, DrawFromDeck, DropInZone, FlipCard, RevealCard, SetDieValue, ShuffleDeck, TurnCard
 from ge_desktop.ui.table.hq_item import HqItem

@@ -15,7 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
-from ge_desktop.engine.terms import Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.layout.geometry import Size
 
 if TYPE_CHECKING:

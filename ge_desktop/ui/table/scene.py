@@ -31,7 +31,8 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from ge_desktop.cards.model import Card, PointType
-from ge_desktop.engine.terms import DieKind, GameMode, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, GameMode, Zone
 from ge_desktop.ui.arrangement import DEFAULT_CARD, Arrangement, CardSpot, DropZone, SpotKind, arrange, card_targets
 from ge_desktop.ui.board import Board, CardView, ItemKey
 from ge_desktop.ui.intents import (

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Game
-from ge_desktop.engine.terms import TURN_PHASES
+from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES
 from ge_desktop.rulesets.galactic_supremacy.cards import CardKind
 from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES as GS_PHASES
 from ge_desktop.rulesets.galactic_supremacy.state import Phase, Setup

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.engine.terms import InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.ui.arrangement import SpotKind
 from ge_desktop.ui.board import Board
 from ge_desktop.ui.main_window import MainWindow

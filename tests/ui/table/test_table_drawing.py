@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
 from ge_desktop.cards.model import Card
-from ge_desktop.engine.terms import DieKind
 from ge_desktop.render import cached_face_png
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.ui.arrangement import SpotKind
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.table import scene as scene_module

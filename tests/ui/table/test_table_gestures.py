@@ -14,8 +14,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
 from ge_desktop.cards.model import CardType
-from ge_desktop.engine.summary import digest
-from ge_desktop.engine.terms import DieKind, InstanceId, Seat, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.summary import digest
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.ui.board import ItemKey, hidden_key, known_key
 from ge_desktop.ui.main_window import MainWindow
 

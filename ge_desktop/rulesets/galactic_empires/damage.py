@@ -1,0 +1,291 @@
+"""Damage, destruction, repair and healing (v2.1 SHIELD, DAMAGE, REPAIR, [Tracking damage]).
+
+- A hit first loses what the unit's reducing effects take off (weapons-only reductions
+  count against weapons fire only), then goes to the unit's Shields (green die) and the
+  rest to its structure (red die); ``structural`` damage skips the Shields and
+  ``shields_only`` damage stops at them (v2.1 SHIELD L608; [Tracking damage] L554).
+- A unit is destroyed when structural (plus permanent) damage reaches its strength;
+  combined units add their strengths (v2.1 [Glossary] Combined Cards). The card goes to
+  its owner's Discard Pile with what is on it; ships and dragons on a destroyed terrain
+  stay in play (v2.1 [Removing cards from play]).
+- Armor System (v2.1 ARMOR SYSTEM L849-869): after the Shields, the structural part of a
+  hit is cut by the unit's current armor strength, once per hit, and the armor then loses
+  1 strength (an ``armor`` die counts what is lost; it is never repaired). It works on
+  engaged and disengaged units; damage that is structural by definition (``structural``:
+  boarding, the Shield Penetration Device) passes it. The engine uses it for its owner on
+  every hit that would reach the structure (the rulebook lets him decline: not offered).
+- Terrain has no Shields. Only heavy weapons and card damage that says it can damage
+  terrain reach its structure (v2.1 TERRAIN CARDS L821, [Heavy weapons]); card damage to
+  terrain structure is remembered because repair points cannot fix it (v2.1 REPAIR L591).
+- Repair: a Shield point, or structure of a ship or base (not a dragon), or terrain
+  damage that is not card damage. Healing: damage, or applied research points, of a
+  being (dragon, psy, crew, monster...). Permanent damage is never repaired or healed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import emf
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
+from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged
+from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, shields, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
+
+BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT, CardType.MONSTER})
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One damage event on a card."""
+
+    amount: int
+    by: Seat | None
+    weapons_fire: bool = False
+    structural: bool = False  # ignores Shields
+    shields_only: bool = False  # only Shields can take it
+    terrain: bool = False  # card damage that may damage terrain structure
+    source: CardType | None = None  # the type of the card dealing card damage (a hazard...)
+    card: InstanceId | None = None  # the unit or card dealing it (a volley: its last unit), if known
+
+
+def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
+    """Put a die showing ``value`` on the card (0 removes it)."""
+    if value > 0:
+        card.dice[kind] = value
+    else:
+        card.dice.pop(kind, None)
+    events.append(DieChanged(card.id, kind, value))
+
+
+def shields_left(state: GameState, unit: CardState) -> int:
+    return max(0, shields(state, unit) - unit.die(DieKind.SHIELD))
+
+
+def structure_left(state: GameState, unit: CardState) -> int:
+    """Structure points before the unit is destroyed (fractions dropped: whole points only)."""
+    return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
+
+
+def armor_left(unit: CardState) -> int:
+    """The current strength of the unit's Armor System (0: none, or used up)."""
+    return max(0, unit.info.armor - unit.die(DieKind.ARMOR))
+
+
+def _armor(unit: CardState, hit: Hit, rest: int, events: list[Event]) -> int:
+    """What of ``rest`` still reaches the structure once the Armor System (if any) is used."""
+    left = armor_left(unit)
+    if rest <= 0 or hit.structural or left == 0:
+        return rest
+    cut = min(rest, left)
+    set_die(unit, DieKind.ARMOR, unit.die(DieKind.ARMOR) + 1, events)
+    events.append(ArmorUsed(unit.id, cut, left - 1))
+    return rest - cut
+
+
+def _terrain_share(unit: CardState, hit: Hit, amount: int) -> int:
+    """What of a hit may reach terrain structure (heavy weapons fire, or terrain card damage)."""
+    if hit.weapons_fire or hit.terrain:
+        return amount
+    return 0
+
+
+def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Event]) -> int:
+    """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
+    destroying it (splash damage uses it), 0 otherwise."""
+    unit = unit_of(state, target)
+    if not hit_counts(unit, hit.weapons_fire, hit.source):
+        return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
+    for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
+        sources = str(effect.param("sources", "") or "")
+        if sources and (hit.source is None or hit.source.value not in sources.split(",")):
+            continue
+        if effect.param("shields_only"):
+            left = _on_shields(state, guard, hit, events)
+        else:
+            left = damage_card(state, guard, hit, events)
+        if not left:
+            return 0
+        hit = replace(hit, amount=left)
+    amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
+    if amount == 0:
+        return 0
+    to_shields = 0
+    if not hit.structural:
+        to_shields = min(amount, shields_left(state, unit))
+        if to_shields:
+            set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
+    rest = 0 if hit.shields_only else amount - to_shields
+    if rest and not hit.structural and unit.die(DieKind.EMF):
+        rest -= emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
+    rest = _armor(unit, hit, rest, events)
+    if unit.info.kind is CardType.TERRAIN:
+        rest = _terrain_share(unit, hit, rest)
+    room = structure_left(state, unit)
+    to_structure = min(rest, room)
+    if to_structure:
+        set_die(unit, DieKind.STRUCTURE, unit.die(DieKind.STRUCTURE) + to_structure, events)
+        if unit.info.kind is CardType.TERRAIN and not hit.weapons_fire:
+            unit.card_damage += to_structure
+    events.append(DamageDealt(unit.id, to_shields, to_structure, hit.by, hit.weapons_fire))
+    if structure_left(state, unit) <= 0:
+        blast = explosion(state, unit)
+        destroy(state, unit, events)
+        if blast:
+            _explode(state, unit, hit, blast, events)
+        return rest - to_structure
+    return 0
+
+
+def caused_damage(state: GameState, card: CardState, amount: int) -> int:
+    """Damage points ``card`` causes, after the cards on it that multiply them (Bionic
+    Enhancement on a crew, dragon or monster: x1.5, fractions dropped). Callers pass only
+    damage the multiplier covers (not heavy weapon or breath weapon points)."""
+    for _, effect in continuous_on(state, card, Stat.DAMAGE_MULTIPLIER):
+        divisor = effect.param("divisor", 1)
+        amount = amount * effect.amount // (divisor if isinstance(divisor, int) and divisor > 0 else 1)
+    return amount
+
+
+def explosion(state: GameState, card: CardState) -> int:
+    """The damage the card deals as it is destroyed (``explode``: a multiple of its full,
+    undamaged strength; Plasma Dragoness: twice), 0 for most cards."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.EXPLODE:
+            return effect.amount * strength(state, card)
+    return 0
+
+
+def _explode(state: GameState, card: CardState, hit: Hit, amount: int, events: list[Event]) -> None:
+    """The destroyed card explodes onto the unit or card that scored the final point of
+    damage (``hit.card``; a card on a unit hands it to its unit). Nothing is hit when that
+    card is no longer in play (an occurrence discarded after use, a hazard that left with
+    the exploding card) or is unknown, or when it is no unit and nothing that damage reaches
+    (an occurrence being played: it is discarded as it resolves anyway)."""
+    if hit.card is None:
+        return
+    source = state.cards[hit.card]
+    if not source.in_play:
+        return
+    unit = unit_of(state, source)
+    while not (unit.info.is_unit or damage_target(unit)) and unit.parent is not None:
+        unit = unit_of(state, state.cards[unit.parent])  # a mine or crew: the unit it is on
+    if not unit.in_play or not (unit.info.is_unit or damage_target(unit)):
+        return
+    events.append(CardExploded(card.id, unit.id, amount))
+    damage_card(state, unit, Hit(amount, card.controller, source=card.info.kind, card=card.id), events)
+
+
+def _on_shields(state: GameState, guard: CardState, hit: Hit, events: list[Event]) -> int:
+    """A card's Shields take what they can of a hit; returns the rest."""
+    take = min(hit.amount, shields_left(state, guard))
+    if take:
+        set_die(guard, DieKind.SHIELD, guard.die(DieKind.SHIELD) + take, events)
+        events.append(DamageDealt(guard.id, take, 0, hit.by, hit.weapons_fire))
+    return hit.amount - take
+
+
+def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
+    """A card reaching 0 strength is discarded (v2.1 [Removing cards from play] L414)."""
+    events.append(CardDestroyed(card.id))
+    leave_play(state, card, LeaveReason.DESTROYED, events)
+
+
+def destroy_overwhelmed(state: GameState, events: list[Event]) -> None:
+    """A unit whose strength fell to its damage (a card adding strength left it, Krebiz
+    Armor discarded) is destroyed: a card reaching 0 strength is discarded (v2.1 [Removing
+    cards from play] L414)."""
+    for card in list(state.in_play()):
+        if not card.in_play or not (card.die(DieKind.STRUCTURE) or card.die(DieKind.PERMANENT)):
+            continue
+        if card.info.is_unit and unit_of(state, card) is card and structure_left(state, card) <= 0:
+            destroy(state, card, events)
+
+
+# --- repair and healing ------------------------------------------------------------------
+
+
+def repairable(card: CardState) -> DieKind | None:
+    """Which die one repair point would lower on this card, or None (v2.1 REPAIR L591)."""
+    if card.die(DieKind.SHIELD):
+        return DieKind.SHIELD
+    kind = card.info.kind
+    if kind in (CardType.SHIP, CardType.BASE) and card.die(DieKind.STRUCTURE):
+        return DieKind.STRUCTURE
+    if kind is CardType.TERRAIN and card.die(DieKind.STRUCTURE) > card.card_damage:
+        return DieKind.STRUCTURE  # weapons damage only: card damage to terrain structure stays
+    return None
+
+
+def repair(card: CardState, points: int, events: list[Event]) -> int:
+    """Use up to ``points`` repair points on the card; returns how many did something."""
+    used = 0
+    while used < points:
+        kind = repairable(card)
+        if kind is None:
+            break
+        set_die(card, kind, card.die(kind) - 1, events)
+        used += 1
+    return used
+
+
+def healable(card: CardState, monsters: bool = True) -> DieKind | None:
+    """Which die one healing point would lower on this being, or None (v2.1 Healing Point)."""
+    kind = card.info.kind
+    if kind not in BEINGS or (kind is CardType.MONSTER and not monsters):
+        return None
+    if card.die(DieKind.STRUCTURE):
+        return DieKind.STRUCTURE
+    if kind is CardType.MONSTER and card.die(DieKind.RESEARCH):
+        return DieKind.RESEARCH  # healing also removes applied research points
+    return None
+
+
+def heal(card: CardState, points: int, events: list[Event], monsters: bool = True) -> int:
+    used = 0
+    while used < points:
+        kind = healable(card, monsters)
+        if kind is None:
+            break
+        set_die(card, kind, card.die(kind) - 1, events)
+        used += 1
+    return used
+
+
+def takes_removing_point(card: CardState, point: PointType) -> bool:
+    """May a research or repair point go to this hazard or occurrence to remove it (its card
+    says that many of them do: a hazard Plasma Field, a Breakdown), not yet removed?"""
+    if card.parent is None:  # a T/H Plasma Field played as a terrain is no hazard
+        return False
+    return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
+
+
+def add_removing_point(state: GameState, card: CardState, point: PointType, events: list[Event]) -> None:
+    """One research or repair point on a card that says that many of them remove it. A card
+    whose effect lingers (a Breakdown: "until the turn after it is repaired") stays one more
+    turn with a duration die; any other is discarded at once."""
+    if point is PointType.RESEARCH:
+        add_research(state, card, events)
+        return
+    rule = destroyed_by(card.info, point)
+    card.received[point] = card.received.get(point, 0) + 1
+    if rule is None or card.received[point] < rule.amount:
+        return
+    if rule.param("lingers"):
+        set_die(card, DieKind.DURATION, 1, events)
+    else:
+        leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def add_research(state: GameState, monster: CardState, events: list[Event]) -> None:
+    """One research point on a monster; enough of them destroy it (its card says how many)."""
+    set_die(monster, DieKind.RESEARCH, monster.die(DieKind.RESEARCH) + 1, events)
+    needed = monster.info.research_to_destroy
+    if needed is not None and monster.die(DieKind.RESEARCH) >= needed:
+        destroy(state, monster, events)

@@ -1,0 +1,127 @@
+"""Krebiz capsules and cruisers (v2.1 KREBIZ CAPITALIST ALLIANCE; SHIP CARDS: "some ships
+may be played to other ships").
+
+A Premiere Krebiz capsule names the cruisers it combines with (``capsule_for``). A capsule
+played onto one of them, or joined to one already in play, makes one ship: its strength,
+Shields, weapons and outputs are the sums of both (a combined unit, ``stats``). Only one
+cruiser and one capsule combine (v2.1 L1205). Joining two parts in play and separating
+them are card functions of the capsule that each cost a Card Play, in the owner's Play
+Cards phases; joining is not allowed in a turn when the capsule was separated (L1219-1229).
+
+On separation the owner spreads the damage; Shield damage stays Shield damage, structure
+damage stays structure, and no split may destroy a part (L1220). The engine keeps on the
+cruiser all it can hold without being destroyed and moves the rest to the capsule (a
+choice where the rulebook leaves it to the owner); a split that would destroy a part is
+refused. Separation needs the command slots of two ships (L1228). A combined ship whose
+points engage only one part in the allocation must be separated in the first Card Play
+phase (L1231-1232; the Basic Game: in a card play phase of that turn, B94; ``half_funded``
+recorded when the allocation ends, ``separation_owed``: ``done`` waits for it); a part played
+later onto an engaged part owes nothing. The funded part stays engaged, the other does
+not (each part engages on its own requirements in the Engagement Phase). Cards on the capsule
+leave with it; cards on the cruiser stay. Krebiz Armor (``cruiser_only``) goes on a
+cruiser, never on a capsule.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, slot_cost
+from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import requirements_met, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
+
+RULE = "v2.1 KREBIZ CAPITALIST ALLIANCE"
+
+
+def is_capsule(info: CardInfo) -> bool:
+    return bool(info.capsule_for)
+
+
+def join_problem(state: GameState, seat: Seat, capsule: CardInfo, cruiser: CardState) -> Violation | None:
+    """Why this capsule may not combine with ``cruiser`` (None: it may)."""
+    if cruiser.info.kind is not CardType.SHIP or cruiser.controller != seat or not cruiser.in_play:
+        return Violation(RULE, f"a capsule combines only with a cruiser of your fleet; #{cruiser.id} is not one")
+    if cruiser.info.name.lower() not in capsule.capsule_for:
+        return Violation(RULE, f"{capsule.label} combines only with {' or '.join(sorted(capsule.capsule_for))}")
+    if unit_of(state, cruiser) is not cruiser or any(state.cards[c].info.kind is CardType.SHIP for c in cruiser.children):
+        return Violation(RULE, f"#{cruiser.id} is already combined: only one cruiser and one capsule combine")
+    return None
+
+
+def cruiser_only_problem(info: CardInfo, target: CardState) -> Violation | None:
+    """Krebiz Armor: only on a cruiser (a Krebiz ship that is not a capsule)."""
+    if not info.cruiser_only:
+        return None
+    krebiz = (target.info.empire or "").lower().startswith("krebiz")
+    if target.info.kind is not CardType.SHIP or not krebiz or is_capsule(target.info):
+        return Violation(RULE, f"{info.label} is played only on a Krebiz cruiser, never on a capsule")
+    return None
+
+
+def joined_cruiser(state: GameState, capsule: CardState) -> CardState | None:
+    """The cruiser this capsule is combined with, if any."""
+    if capsule.parent is None:
+        return None
+    parent = state.cards[capsule.parent]
+    return parent if parent.info.kind is CardType.SHIP else None
+
+
+def damage_split(state: GameState, capsule: CardState, cruiser: CardState) -> tuple[dict[DieKind, int], dict[DieKind, int]] | Violation:
+    """(the cruiser's dice, the capsule's dice) after separation, or why it cannot happen."""
+    shield = cruiser.die(DieKind.SHIELD)
+    structure = cruiser.die(DieKind.STRUCTURE)
+    on_cruiser = {DieKind.SHIELD: min(shield, cruiser.info.shields), DieKind.STRUCTURE: min(structure, cruiser.info.strength - 1)}
+    on_capsule = {DieKind.SHIELD: shield - on_cruiser[DieKind.SHIELD], DieKind.STRUCTURE: structure - on_cruiser[DieKind.STRUCTURE]}
+    if on_capsule[DieKind.STRUCTURE] >= capsule.info.strength or on_capsule[DieKind.SHIELD] > capsule.info.shields:
+        return Violation(RULE, "the combined ship has taken too much damage: no split may destroy a part")
+    return on_cruiser, on_capsule
+
+
+def separation_problem(state: GameState, seat: Seat, capsule: CardState) -> Violation | None:
+    cruiser = joined_cruiser(state, capsule)
+    if cruiser is None:
+        return Violation(RULE, f"#{capsule.id} is not combined with a cruiser")
+    if seat != state.active:
+        return Violation(RULE, "the parts are separated only on their owner's turn")
+    split = damage_split(state, capsule, cruiser)
+    if isinstance(split, Violation):
+        return split
+    combined = slot_cost(CardType.SHIP, cruiser.info.strength + capsule.info.strength)
+    apart = slot_cost(CardType.SHIP, cruiser.info.strength) + slot_cost(CardType.SHIP, capsule.info.strength)
+    after = slots_used(state, seat) + Fraction(apart - combined)
+    if apart > combined and after > slots_available(state, seat):
+        return Violation(RULE, "separating needs the command slots of two ships, and you have not got them")
+    return None
+
+
+def separate_function(capsule: CardState) -> int | None:
+    """The number of the capsule's separate function (``use #N F``), None if it has none."""
+    for number, effect in enumerate(capsule.info.function_effects, start=1):
+        if effect.kind is Kind.SEPARATE_CAPSULE:
+            return number
+    return None
+
+
+def half_funded(state: GameState, seat: Seat) -> list[CardState]:
+    """Capsules of ``seat`` combined with a cruiser where the points engage one part only
+    (read when the allocation ends: ``PlayerState.half_funded``)."""
+    found = []
+    for capsule in state.fleet(seat):
+        cruiser = joined_cruiser(state, capsule) if is_capsule(capsule.info) else None
+        if cruiser is not None and requirements_met(capsule, state) != requirements_met(cruiser, state):
+            found.append(capsule)
+    return found
+
+
+def separation_owed(state: GameState, seat: Seat) -> list[CardState]:
+    """Capsules still combined whose combination this turn's allocation funded for one part
+    only (L1231: "may receive ... points sufficient to engage only one component"). A part
+    played later onto an engaged part owes nothing: B94 makes "the combination fully Engaged"."""
+    owed = (state.cards[capsule] for capsule in state.players[seat].half_funded)
+    return [capsule for capsule in owed if capsule.in_play and joined_cruiser(state, capsule) is not None]

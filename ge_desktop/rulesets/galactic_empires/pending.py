@@ -1,0 +1,350 @@
+"""What is waiting to happen: the reaction stack, reaction windows, choices and volleys.
+
+Plain frozen values kept in ``GameState`` (copied by sharing, since they never change in
+place; the engine replaces them):
+
+- ``Pending``: one reactable thing on the *reaction stack*, one class per kind: a card
+  play (``PlayItem``; the card waits on the table but is not in play until the play
+  completes, v2.1 [Played disengaged] L373), a card action (``ActionItem``), a reaction
+  (``ReactionItem``), a weapons volley (``VolleyItem``), the end of an allocation
+  (``AllocationItem``), a discard (``DiscardItem``).
+  Reactions answer the topmost item they are relevant to; the stack resolves last in,
+  first out (v2.1 LAST REACTION CARD PLAYED HAS PRECEDENCE).
+- ``Window``: the players still to be asked, in turn order, whether they react ("react
+  with X" or ``pass``). Players with no legal reaction are not asked.
+- ``Step``: one unit of resolution work (an effect, entering play, a volley's damage).
+  Steps run in order; a step that needs a player's decision opens a ``Choice``.
+- ``Choice``: a decision a card's text asks of a player (a target, "may", a card from a
+  pile); the options are ``choose`` actions.
+- ``Volley`` / ``FireState``: the Weapons Fire Phase's declarations and what has fired.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import ClassVar, TypeAlias
+
+from ge_desktop.cards.model import WeaponSymbol
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
+
+
+class PendingKind(str, Enum):
+    """What a reaction may answer (v2.1 [Reaction cards] L452: allocation, a card being
+    played, a card action, weapons fire, discarding in the Discard Phase). Each stack item
+    class names its own (``kind``); the observation's ``StackItem`` and the state text use
+    it, the engine's readers tell items apart by class."""
+
+    PLAY = "play"
+    REACTION = "reaction"  # an R/ card played in reaction mode
+    ACTION = "action"  # a card action, or an "As a reaction" function of a card in play
+    VOLLEY = "volley"  # a weapons volley, or fleet-targeted fire
+    ALLOCATION = "allocation"  # the Allocation Phase's points, answered as it ends
+    DISCARD = "discard"  # a discard in the Discard Phase
+
+
+class MissionLeg(str, Enum):
+    """The three steps of a there-and-back mission; each is a reactable stack item."""
+
+    THERE = "there"  # travel to the target location
+    MISSION = "mission"  # the crew's card action there
+    BACK = "back"  # travel back
+
+
+@dataclass(frozen=True, slots=True)
+class Volley:
+    """A weapons volley (v2.1 WEAPONS VOLLEY): target, firing units and their weapons.
+
+    ``target`` is a card, or ``hq`` a seat's Sector HQ; ``fleet`` marks fleet-targeted
+    fire at every standard target of a seat's fleet. ``parts`` are (unit, weapon symbol,
+    count). Reactions may lower the damage (``reduction``), void it, put a protector in
+    the way (splash damage) or let an escort take it over (``interceptor``).
+    """
+
+    seat: Seat
+    target: InstanceId | None = None
+    hq: Seat | None = None
+    fleet: Seat | None = None
+    parts: tuple[tuple[InstanceId, WeaponSymbol, int], ...] = ()
+    reduction: int = 0
+    voided: bool = False
+    protector: InstanceId | None = None
+    # An escort that takes over the damage (v2.1 REACTION MODE ACTIONS: escorts intercepting
+    # damage). Not in the repr: the record digests of volleys without one stay as they were.
+    interceptor: InstanceId | None = field(default=None, repr=False)
+
+    @property
+    def key(self) -> int | tuple[str, int]:
+        """What 'one volley per target' counts: a card id or ('hq', seat)."""
+        if self.hq is not None:
+            return ("hq", self.hq)
+        if self.fleet is not None:
+            return ("fleet", self.fleet)
+        if self.target is None:
+            raise ValueError("a volley aims at a card, a Sector HQ or a fleet")
+        return self.target
+
+    def notation(self) -> str:
+        if self.hq is not None:
+            return f"hq p{self.hq}"
+        if self.fleet is not None:
+            return f"p{self.fleet}"
+        return f"#{self.target}"
+
+
+# What the old single ``Pending`` class showed, field by field, with its defaults: every
+# item keeps that repr, since state digests (saved in records) are made of it.
+_REPR_FIELDS: tuple[tuple[str, object], ...] = (
+    ("card", None),
+    ("function", 0),
+    ("target", None),
+    ("player", None),
+    ("volley", None),
+    ("answers", None),
+    ("negated", False),
+    ("in_reaction", False),
+    ("leg", None),
+    ("carrier", None),
+    ("origin", None),
+)
+
+
+class _StackItem:
+    """What every reaction stack item has: ``kind``, ``seat`` (who did it) and ``negated``."""
+
+    __slots__ = ()
+    kind: ClassVar[PendingKind]
+    seat: Seat
+    negated: bool
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name, default)!r}" for name, default in _REPR_FIELDS)
+        along = getattr(self, "along", None)
+        if along is not None:  # shown only when set: the digests of older records stay the same
+            shown += f", along={along!r}"
+        times = getattr(self, "damage_times", None)
+        if times is not None:  # likewise
+            shown += f", damage_times={times!r}"
+        return f"Pending(kind={self.kind!r}, seat={self.seat!r}, {shown})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class PlayItem(_StackItem):
+    """A card being played (it waits on the table, not yet in play)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.PLAY
+    seat: Seat
+    card: InstanceId
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ReactionItem(_StackItem):
+    """An R/ card played in reaction mode; ``answers`` is the stack index of what it answers
+    (None for a carrier that comes along with it)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.REACTION
+    in_reaction: ClassVar[bool] = True
+    seat: Seat
+    card: InstanceId
+    answers: int | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ActionItem(_StackItem):
+    """A card action, or an "As a reaction" function of a card in play (``in_reaction``)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.ACTION
+    seat: Seat
+    card: InstanceId
+    function: int = 0  # which function (1-based)
+    target: InstanceId | None = None  # a card named by the action (use ... at #M)
+    player: Seat | None = None  # a player named by the action (use ... at pS)
+    answers: int | None = None  # in a window: stack index of what it answers
+    negated: bool = False
+    in_reaction: bool = False  # used in reaction mode
+    leg: MissionLeg | None = None  # a step of a there-and-back mission (v2.1 THERE-AND-BACK MISSIONS)
+    carrier: InstanceId | None = None  # the shuttle, fighter or transporter that carries the crew
+    origin: InstanceId | None = None  # where the crew set out from (and comes back to)
+    along: InstanceId | None = None  # a crew going along on the mission (Security Officer)
+    damage_times: tuple[int, int] | None = None  # its damage multiplied by a/b, fractions dropped (Lucky Mine Explosion)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class VolleyItem(_StackItem):
+    """A weapons volley or fleet-targeted fire (``volley``), or damage a card deals as fire
+    (``card`` the source, no ``volley``)."""
+
+    kind: ClassVar[PendingKind] = PendingKind.VOLLEY
+    seat: Seat
+    card: InstanceId | None = None
+    volley: Volley | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AllocationItem(_StackItem):
+    """The end of the Allocation Phase's points."""
+
+    kind: ClassVar[PendingKind] = PendingKind.ALLOCATION
+    seat: Seat
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DiscardItem(_StackItem):
+    """A discard in the Discard Phase."""
+
+    kind: ClassVar[PendingKind] = PendingKind.DISCARD
+    seat: Seat
+    card: InstanceId
+    negated: bool = False
+
+
+# One item of the reaction stack: one class per kind, each with just the fields it has.
+Pending: TypeAlias = PlayItem | ReactionItem | ActionItem | VolleyItem | AllocationItem | DiscardItem
+
+
+def item_card(item: Pending) -> InstanceId | None:
+    """The card an item is about: played, acting, discarded or a volley's source."""
+    return None if isinstance(item, AllocationItem) else item.card
+
+
+def answered_index(item: Pending) -> int | None:
+    """The stack index a reaction or an action in a window answers, if any."""
+    return item.answers if isinstance(item, (ReactionItem, ActionItem)) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """Players still to be asked whether they react, the first one now."""
+
+    queue: tuple[Seat, ...]
+
+    @property
+    def asked(self) -> Seat:
+        return self.queue[0]
+
+
+class StepOp(str, Enum):
+    """The kinds of resolution work; each has its own step class below (``op`` names it)."""
+
+    EFFECT = "effect"  # one effect of a card resolves
+    FINISH = "finish"  # after a play or card action: duration die, discard after use
+    DISCARD_VOIDED = "discard_voided"  # a card play a reaction cancelled (v2.1 Voided Card Plays)
+    VOLLEY = "volley"  # a volley's damage
+    ALLOCATION = "allocation"  # unused points lost, then the Engagement Phase
+    DISCARD = "discard"  # the discard a reaction answered
+    MANUAL = "manual"  # the controller resolves a manual card with free-form actions
+
+
+# Resolution work still to do: one class per kind, each with just the fields it needs.
+# ``item`` is the stack item being resolved; ``seat`` is who acts.
+
+
+@dataclass(frozen=True, slots=True)
+class EffectStep:
+    """One effect of ``card`` resolves; a choice it asks for comes back in ``chosen``,
+    ``chosen_player`` or ``skipped`` (the player declined an optional "may" effect)."""
+
+    op: ClassVar[StepOp] = StepOp.EFFECT
+    seat: Seat
+    card: InstanceId
+    effect: EffectInfo
+    item: Pending
+    chosen: InstanceId | None = None
+    chosen_player: Seat | None = None
+    skipped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FinishStep:
+    """A play completed or a card action ended: duration die, discard after use."""
+
+    op: ClassVar[StepOp] = StepOp.FINISH
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class VoidedPlayStep:
+    """A card play a reaction cancelled: the card is discarded."""
+
+    op: ClassVar[StepOp] = StepOp.DISCARD_VOIDED
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class ManualStep:
+    """The controller resolves a manual card by hand."""
+
+    op: ClassVar[StepOp] = StepOp.MANUAL
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True)
+class VolleyStep:
+    """A volley's damage (``item.volley``)."""
+
+    op: ClassVar[StepOp] = StepOp.VOLLEY
+    seat: Seat
+    item: VolleyItem
+
+
+@dataclass(frozen=True, slots=True)
+class AllocationStep:
+    """The allocation ends: unused points are lost, then the Engagement Phase."""
+
+    op: ClassVar[StepOp] = StepOp.ALLOCATION
+    seat: Seat
+    item: AllocationItem
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardStep:
+    """The discard nobody cancelled happens."""
+
+    op: ClassVar[StepOp] = StepOp.DISCARD
+    seat: Seat
+    card: InstanceId
+    item: Pending
+
+
+Step = EffectStep | FinishStep | VoidedPlayStep | ManualStep | VolleyStep | AllocationStep | DiscardStep
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision for ``seat``: choose one of ``cards`` / ``players``, or skip if allowed."""
+
+    seat: Seat
+    step: EffectStep
+    prompt: str
+    cards: tuple[InstanceId, ...] = ()
+    players: tuple[Seat, ...] = ()
+    may_skip: bool = False
+
+
+@dataclass(slots=True)
+class FireState:
+    """The current Weapons Fire Phase: targets already fired at, weapons fired, the open volley."""
+
+    volleyed: set[int | tuple[str, int]] = field(default_factory=set)
+    fired: dict[InstanceId, dict[WeaponSymbol, int]] = field(default_factory=dict)
+    open: Volley | None = None
+    volleys: int = 0  # volleys declared so far (fleet-targeted fire comes before the first)
+    targets: dict[InstanceId, int | tuple[str, int]] = field(default_factory=dict)  # One Target Only: unit -> target
+
+    def fired_count(self, unit: InstanceId, symbol: WeaponSymbol) -> int:
+        return self.fired.get(unit, {}).get(symbol, 0)
+
+    def copy(self) -> FireState:
+        return FireState(set(self.volleyed), {k: dict(v) for k, v in self.fired.items()}, self.open, self.volleys, dict(self.targets))

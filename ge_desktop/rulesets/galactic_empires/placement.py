@@ -1,0 +1,295 @@
+"""Where each card type may be played (v2.1 card-type rules and *CARD PLAY TERMS*).
+
+A card's own ``placement`` (catalog data) overrides its type's default, because cards
+have rules. Defaults:
+
+- Terrain, installation, agenda: independently (a new root). Ships and dragons:
+  independently or on one of your terrains (v2.1 SHIP CARDS, DRAGON CARDS). "*Some*
+  dragons may be played to other dragons" (L653): a dragon whose card places it ``on``
+  a D (``placement: {mode: on, target_types: [T, D]}``) may also go onto one of your
+  dragons and merges with it into one dragon of combined strength; others may not.
+- Base: only on one of your terrains. Field: on one of your terrains, at most one each.
+- Crew and psy: on your ship, base or terrain; ancients also on installations.
+- Equipment: on your ship or base. Ability: on your crew (crew, ancient or psy).
+- Headquarters (Q): to your Sector HQ.
+- Hazard, luck, occurrence: to your fleet, or on/against the card they affect.
+  Monster: on or against a unit or terrain.
+- A Krebiz capsule also onto one of the cruisers it names; Krebiz Armor only on a cruiser
+  (``krebiz.py``).
+- Never: equipment, crew or occurrences to or against a dragon (v2.1 DRAGON CARDS); any
+  card onto an opponent's card except *against* it; any card onto a Sector HQ.
+- A card's ``play_restriction`` effect narrows where it goes further, as printed (v2.1
+  MONSTER / HAZARD / OCCURRENCE CARDS: "each card defines where it is played"): a target
+  whose title names one of some words (a planet, a moon), of strength at most N (several
+  copies already on the target adding their strengths when pooled), the weakest ship of its
+  fleet, or one without a named card on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType, PlacementMode
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CREW_LIKE, CardInfo, is_shuttle
+from ge_desktop.rulesets.galactic_empires.config import Option
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.emf import shield_refit_problem
+from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
+from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, join_problem
+from ge_desktop.rulesets.galactic_empires.missions import titled, warded
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import free_pilot, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import Placement
+
+T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
+_TABLE_TYPES = frozenset(CardType) - {CardType.HEADQUARTERS}
+_NO_DRAGON = frozenset({CardType.EQUIPMENT, CardType.CREW, CardType.OCCURRENCE, CardType.ANCIENT, CardType.PSY})
+
+# kind -> (may be a root, own target types for "on", opponent target types for "against")
+_DEFAULTS: dict[CardType, tuple[bool, frozenset[CardType], frozenset[CardType]]] = {
+    T: (True, frozenset(), frozenset()),
+    I: (True, frozenset(), frozenset()),
+    CardType.AGENDA: (True, frozenset(), frozenset()),
+    S: (True, frozenset({T}), frozenset()),
+    D: (True, frozenset({T}), frozenset()),  # onto a dragon only if its card says so (below)
+    B: (False, frozenset({T}), frozenset()),
+    CardType.FIELD: (False, frozenset({T}), frozenset()),
+    CardType.CREW: (False, frozenset({S, B, T}), frozenset()),
+    CardType.PSY: (False, frozenset({S, B, T}), frozenset()),
+    CardType.ANCIENT: (False, frozenset({S, B, T, I}), frozenset()),
+    CardType.EQUIPMENT: (False, frozenset({S, B}), frozenset()),
+    CardType.ABILITY: (False, CREW_LIKE, frozenset()),
+    CardType.HAZARD: (True, _TABLE_TYPES, _TABLE_TYPES),
+    CardType.LUCK: (True, _TABLE_TYPES, _TABLE_TYPES),
+    CardType.OCCURRENCE: (True, _TABLE_TYPES, _TABLE_TYPES),
+    CardType.MONSTER: (False, frozenset({S, B, T, D}), frozenset({S, B, T, D})),
+    CardType.HEADQUARTERS: (False, frozenset(), frozenset()),
+}
+
+
+def _pilot(info: CardInfo) -> bool:
+    """A crew card that flies a shuttle or fighter (effect kind ``pilot``: the Green Fighter Pilot)."""
+    return info.kind is CardType.CREW and any(e.kind is Kind.PILOT for e in info.effects)
+
+
+def _shuttle(info: CardInfo) -> bool:
+    """v2.1 [Glossary] Shuttle: an equipment card with 'fighter' or 'shuttle' in its title."""
+    return info.kind is CardType.EQUIPMENT and is_shuttle(info.title)
+
+
+def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[CardType]]:
+    """(root allowed, 'on' types, 'against' types) for this card."""
+    mode = info.placement_mode
+    if mode is None and _pilot(info):  # a pilot also goes aboard a shuttle or fighter of its fleet
+        root, on, against = _DEFAULTS[info.kind]
+        return root, on | {CardType.EQUIPMENT}, against
+    if mode is None and info.capsule_for:  # a Krebiz capsule also goes onto its cruisers
+        root, on, against = _DEFAULTS[info.kind]
+        return root, on | {S}, against
+    if mode is None:
+        return _DEFAULTS[info.kind]
+    targets = info.placement_targets or _TABLE_TYPES
+    if info.kind is D and mode is PlacementMode.ON:
+        # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
+        # dragons may be played to other dragons": those whose card places them on a D.
+        return True, targets, frozenset()
+    # A dual-type terrain (T/H Plasma Field) may always be played as a terrain, independently;
+    # its placement says where it goes as its other type (v2.1 CARD TYPE: either type).
+    as_terrain = info.kind is T and len(info.types) > 1
+    if mode in (PlacementMode.INDEPENDENT, PlacementMode.FLEET):
+        return True, frozenset(), frozenset()
+    if mode is PlacementMode.ON:
+        return as_terrain, targets, frozenset()
+    if mode is PlacementMode.AGAINST:
+        return as_terrain, frozenset(), targets
+    return as_terrain, targets, targets
+
+
+def _where(info: CardInfo) -> str:
+    root, on, against = _rules_for(info)
+    parts = ["independently"] if root else []
+    if on:
+        parts.append("on your " + "/".join(sorted(t.value for t in on)))
+    if against:
+        parts.append("against an opponent's " + "/".join(sorted(t.value for t in against)))
+    if info.kind is CardType.HEADQUARTERS:
+        parts.append("to your Sector HQ")
+    return " or ".join(parts) or "nowhere"
+
+
+def _wrong_place(info: CardInfo) -> Violation:
+    """The violation of a card played where it may not go (its text made only when needed:
+    listing legal plays checks many placements)."""
+    return Violation(PLACEMENT, f"{info.label} is played {_where(info)}")
+
+
+def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
+    """*Bases Defend Ships* (v2.1 Variations): "Ships may be stacked with a base"."""
+    return info.kind is S and target.info.kind is B and state.config.has(Option.BASES_DEFEND_SHIPS)
+
+
+def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
+    """None if a card with ``info`` may be played by ``seat`` this way."""
+    if how is Placement.HQ:
+        return None if info.kind is CardType.HEADQUARTERS else _wrong_place(info)
+    root, on, against = _rules_for(info)
+    if how is Placement.ROOT:
+        if root:
+            return None
+        if _shuttle(info):  # the Green Fighter Pilot: "allows a shuttle or fighter to be played independently"
+            if free_pilot(state, seat) is not None:
+                return None
+            return Violation(PLACEMENT, f"{info.label} is played on your S/B, or independently only with a pilot of yours free to fly it")
+        return _wrong_place(info)
+    if target is None or not target.in_play:
+        return Violation(PLACEMENT, "the target is not a card in play")
+    own = target.controller == seat
+    if how is Placement.ON and not own:
+        return Violation(PLACEMENT, f"#{target.id} is an opponent's card: play against it, not on it")
+    if how is Placement.AGAINST and (own or state.players[target.controller].eliminated):
+        return Violation(PLACEMENT, f"#{target.id} is not an opponent's card")
+    allowed = on if how is Placement.ON else against
+    if how is Placement.ON and _ship_on_base(state, info, target):
+        allowed = allowed | {B}
+    if not (target.info.types & allowed):
+        return _wrong_place(info)
+    if _pilot(info) and target.info.kind is CardType.EQUIPMENT and not is_shuttle(target.info.title):
+        return Violation(PLACEMENT, f"{info.label} goes aboard a shuttle or fighter only (#{target.id} is {target.info.title})")
+    if how is Placement.ON and info.capsule_for and target.info.kind is S and (problem := join_problem(state, seat, info, target)):
+        return problem
+    if info.cruiser_only and (problem := cruiser_only_problem(info, target)) is not None:
+        return problem
+    if how is Placement.ON and (problem := shield_refit_problem(info, target)) is not None:
+        return problem
+    if how is Placement.ON and (problem := _refit_limit(state, info, target)) is not None:
+        return problem
+    if target.info.kind is D and info.kind in _NO_DRAGON:
+        return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
+    if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
+        return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
+    problem = _printed_restriction(state, info, target)
+    if problem is not None:
+        return problem
+    problem = _condition_problem(state, info, target)
+    if problem is not None:
+        return problem
+    return _gekonauak(state, info, how, target)
+
+
+def _refit_limit(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A ship carries at most ``refit_limit`` weapons from copies of one refit (Phaser Refit:
+    3); bases have no such limit (its printed rule)."""
+    if not info.refit_limit or target.info.kind is not S:
+        return None
+    copies = [state.cards[c] for c in target.children if state.cards[c].info.card_id == info.card_id]
+    have = sum(w.count for c in copies for w in c.info.weapons)
+    if have + sum(w.count for w in info.weapons) > info.refit_limit:
+        return Violation("v2.1 CARDS HAVE RULES", f"a ship carries at most {info.refit_limit} weapons from {info.label} cards")
+    return None
+
+
+def pooled_strength(state: GameState, info: CardInfo, target: CardState) -> int:
+    """The strength of a pooling card plus that of its copies already on ``target``."""
+    copies = [state.cards[c] for c in target.children]
+    return info.strength + sum(c.info.strength for c in copies if c.info.card_id == info.card_id)
+
+
+def _printed_restriction(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """The card's own ``play_restriction`` (v2.1 CARD PLAY TERMS: the card says where it goes)."""
+    for effect in info.effects:
+        if effect.kind is not Kind.PLAY_RESTRICTION:
+            continue
+        rule = f"{info.label} (as printed)"
+        titles = str(effect.param("titles", "") or "")
+        words = [w.strip().lower() for w in titles.split(",") if w.strip()]
+        excepted = [w.strip().lower() for w in str(effect.param("except_titles", "") or "").split(",") if w.strip()]
+        title = target.info.title.lower()
+        if words and (not any(w in title for w in words) or any(w in title for w in excepted)):
+            return Violation(rule, f"#{target.id} is not a {' / '.join(words)}")
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and not isinstance(limit, bool):
+            unit = unit_of(state, target)
+            allowed = limit if not effect.param("pooled") else pooled_strength(state, info, target) - info.strength + limit
+            if strength(state, unit) > allowed:
+                return Violation(rule, f"#{target.id} is stronger than {allowed}")
+        if effect.param("lowest_strength"):
+            unit = unit_of(state, target)
+            rivals = [c for c in state.fleet(unit.controller) if unit_of(state, c) is c and c.info.types & unit.info.types]
+            if any(strength(state, c) < strength(state, unit) for c in rivals):
+                return Violation(rule, f"#{target.id} is not the weakest such card of its fleet")
+        banned = str(effect.param("not_with", "") or "").lower()
+        if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
+            return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
+    return None
+
+
+def _negative(info: CardInfo) -> bool:
+    return info.placement_mode is PlacementMode.AGAINST or any(e.kind.hostile for e in info.effects)
+
+
+def _repels(state: GameState, target: CardState) -> bool:
+    return any(
+        e.kind is Kind.REPEL and e.trigger is Trigger.CONTINUOUS
+        for child in target.children
+        for e in state.cards[child].info.effects
+    )
+
+
+def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
+    """A card's text may limit the card it goes to: by strength (Love Interest: a crew of
+    strength 4 or less) or by title (Malpractice: a Doctor). Read from its effects' params
+    ``max_strength`` and ``title``."""
+    for effect in info.effects:
+        terrains = effect.param("terrain_titles") if effect.kind is Kind.TRANSPORT else None
+        if terrains and target.info.kind is CardType.TERRAIN and not titled(target, str(terrains)):
+            return Violation(PLACEMENT, f"{info.label} goes on a terrain only if it is a {str(terrains).replace(',', ', ')}")
+        if effect.target is not Target.LOCATION:
+            continue
+        limit = effect.param("max_strength")
+        if isinstance(limit, int) and strength(state, target) > limit:
+            return Violation(PLACEMENT, f"{info.label} goes only to a card of strength {limit} or less (#{target.id} has {strength(state, target)})")
+        title = str(effect.param("title", "") or "")
+        if title and effect.kind is Kind.SUSPEND_FUNCTIONS and not titled(target, title):
+            return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
+    if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
+        return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
+    ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
+    if ward is not None:
+        return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
+    return None
+
+
+GEKONAUAK = "Gekonauak"
+
+
+def _gekonauak(state: GameState, info: CardInfo, how: Placement, target: CardState) -> Violation | None:
+    """v2.1 GEKONAUAK L1174: no crew against a Gekonauak ship, and only one crew of the fleet on
+    it (ancients and psys count as crew). There-and-back missions are not placements."""
+    if info.kind not in CREW_LIKE or target.info.kind is not S or target.info.empire != GEKONAUAK:
+        return None
+    if how is Placement.AGAINST:
+        return Violation("v2.1 GEKONAUAK", f"no crew may be played against a Gekonauak ship (#{target.id})")
+    if any(state.cards[c].info.kind in CREW_LIKE for c in target.children):
+        return Violation("v2.1 GEKONAUAK", f"#{target.id} is a Gekonauak ship with a crew aboard: only one crew may be on it")
+    return None
+
+
+def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[tuple[Placement, CardState | None]]:
+    """Every (placement, target) worth checking for this card; the checker decides."""
+    if info.kind is CardType.HEADQUARTERS:
+        yield Placement.HQ, None
+        return
+    root, on, against = _rules_for(info)
+    if root or _shuttle(info):
+        yield Placement.ROOT, None
+    if not on and not against:
+        return
+    for card in state.in_play():
+        if card.controller == seat:
+            if (on and card.info.types & on) or _ship_on_base(state, info, card):
+                yield Placement.ON, card
+        elif against and card.info.types & against:
+            yield Placement.AGAINST, card

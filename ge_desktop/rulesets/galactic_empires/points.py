@@ -1,0 +1,197 @@
+"""Generated points: what a player's cards produce this Allocation Phase.
+
+v2.1 *ALLOCATION*: cards with point requirements generate (and modify) points only if
+they will be engaged; cards without requirements always do. v2.1 *Terrain Output
+Modifiers*: of several positive additive modifiers only the greatest applies, likewise of
+several positive multiplicative ones; additive first, then multiplicative. Negative
+additive modifiers all apply. v2.1 ECONOMY: a modifier changes only its own point type,
+so economy is never changed by a supply (or other) modifier. Terrain played on terrain is
+one terrain with combined output (v2.1 TERRAIN CARDS); fractions are dropped.
+
+Printed cards change output by their effects (``produce``, ``suppress_output``): a card
+whose points its host produces (Logic on a crew, a Probe on a ship: only while the host
+works, and counted as the host's output), points equal to the card's strength (Biruk's
+Comet, the Probe), points that fall by one each turn with the duration left (Ionized
+Particle Field), and a terrain that produces nothing while a monster sits on it (Scandig
+Blob, Vymezies Particle: the whole combined terrain is silenced).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, ModifierInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
+from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode
+from ge_desktop.rulesets.galactic_empires.raids import stolen_from
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, requirements_met, strength
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
+
+Active = Callable[[CardState], bool]
+
+
+def active_for(state: GameState, seat: Seat) -> Active:
+    """During ``seat``'s allocation: does a card generate/modify points now?
+
+    The allocating player's cards count once they have all requirements (they will be
+    engaged); other players' cards count if they are engaged.
+    """
+
+    def active(card: CardState) -> bool:
+        if card.controller != seat:
+            return card.engaged
+        return not card.info.requires or requirements_met(card, state)
+
+    return active
+
+
+def _group_members(state: GameState, root: CardState) -> list[CardState]:
+    """A generating card plus, for terrain, every terrain combined onto it."""
+    members = [root]
+    if root.info.kind is CardType.TERRAIN:
+        for child_id in root.children:
+            child = state.cards[child_id]
+            if child.info.kind is CardType.TERRAIN and CardType.HAZARD not in child.info.types:
+                members += _group_members(state, child)
+    return members
+
+
+def _is_group_root(state: GameState, card: CardState) -> bool:
+    if card.info.kind is not CardType.TERRAIN or card.parent is None or CardType.HAZARD in card.info.types:
+        return True
+    return state.cards[card.parent].info.kind is not CardType.TERRAIN
+
+
+def _apply_modifiers(base: dict[PointType, int], kind: CardType, modifiers: Iterable[ModifierInfo]) -> dict[PointType, int]:
+    """Greatest positive additive, all negative additive, then greatest multiplicative."""
+    best_add: dict[PointType, int] = {}
+    negative: dict[PointType, int] = {}
+    best_mult: dict[PointType, int] = {}
+    for mod in modifiers:
+        if kind not in mod.target_types:
+            continue
+        if mod.multiply:
+            best_mult[mod.point] = max(best_mult.get(mod.point, 1), mod.amount)
+        elif mod.amount > 0:
+            best_add[mod.point] = max(best_add.get(mod.point, 0), mod.amount)
+        else:
+            negative[mod.point] = negative.get(mod.point, 0) + mod.amount
+    result = dict(base)
+    for point in set(best_add) | set(negative) | set(best_mult):
+        value = result.get(point, 0) + best_add.get(point, 0) + negative.get(point, 0)
+        result[point] = max(0, value) * best_mult.get(point, 1)
+    return {p: n for p, n in result.items() if n > 0}
+
+
+def _produce_effect(card: CardState) -> EffectInfo | None:
+    for effect in card.info.effects:
+        if effect.kind is Kind.PRODUCE and effect.trigger is Trigger.CONTINUOUS:
+            return effect
+    return None
+
+
+def scouted(card: CardState) -> bool:
+    """Has the card used its scout function this turn, instead of generating its research
+    point (Tufor Research Scout, Corporate Scout Cruiser; ``galactic_empires/scouting.py``)?"""
+    return bool(card.used_functions) and any(
+        effect.kind is Kind.SCOUT and number in card.used_functions
+        for number, effect in enumerate(card.info.function_effects, start=1)
+    )
+
+
+def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
+    """The points one card produces now: printed, or as its ``produce`` effect says. A T/H
+    card played onto a card as a hazard (Plasma Field) produces nothing: only as a terrain.
+    A scout that looked at a hand this turn produces no research."""
+    if hazard_mode(card):
+        return {}
+    points = dict(card.info.generates)
+    if scouted(card):
+        points.pop(PointType.RESEARCH, None)
+    effect = _produce_effect(card)
+    if effect is None:
+        return points
+    if effect.param("equal_to_strength"):
+        now = strength(state, card)
+        points = {point: now for point in points}
+    if effect.param("falling"):
+        left = card.dice.get(DieKind.DURATION)
+        if left is not None:
+            points = {point: min(amount, left) for point, amount in points.items()}
+    return points
+
+
+def produced_by_host(card: CardState) -> bool:
+    """Are this card's points produced by the card it is on (``produce`` at its location)?"""
+    effect = _produce_effect(card)
+    return effect is not None and effect.target is Target.LOCATION and card.parent is not None
+
+
+def silenced(state: GameState, card: CardState) -> bool:
+    """Does a ``suppress_output`` effect (a monster on a terrain) stop this card producing?"""
+    if not card.children:  # the monster sits on or against the terrain it silences
+        return False
+    return any(e.kind is Kind.SUPPRESS_OUTPUT for _, e in continuous_on(state, card, Stat.OUTPUT))
+
+
+def _group_root(state: GameState, card: CardState) -> CardState:
+    while not _is_group_root(state, card) and card.parent is not None:
+        card = state.cards[card.parent]
+    return card
+
+
+def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[InstanceId, dict[PointType, int]]]:
+    """Per generating group of ``seat``'s fleet: (source card id, points it generates)."""
+    fleet = [c for c in state.fleet(seat) if active(c)]
+    fleet_mods = [m for c in fleet for m in c.info.modifiers if m.fleet]
+    hosted: dict[InstanceId, dict[PointType, int]] = {}  # points produced by a host for a card on it
+    for card in fleet:
+        if card.info.generates and produced_by_host(card):
+            host = state.cards[card.parent] if card.parent is not None else card
+            if host.controller == seat and active(host):
+                extra = hosted.setdefault(_group_root(state, host).id, {})
+                for point, amount in own_points(state, card).items():
+                    extra[point] = extra.get(point, 0) + amount
+    result = []
+    for card in fleet:
+        if not _is_group_root(state, card) or produced_by_host(card):
+            continue
+        members = _group_members(state, card)
+        if any(silenced(state, member) for member in members):
+            continue
+        base: dict[PointType, int] = dict(hosted.get(card.id, {}))
+        for member in members:
+            if member is card or active(member):
+                for point, amount in own_points(state, member).items():
+                    base[point] = base.get(point, 0) + amount
+        for member in members:  # raiders against it take their requirements from it (v2.1 VICIOUS SIX)
+            if member.children:
+                for point, amount in stolen_from(state, member).items():
+                    base[point] = base.get(point, 0) - amount
+                base = {point: amount for point, amount in base.items() if amount > 0}
+        card_mods = [
+            m
+            for member in members
+            for child_id in member.children
+            if active(state.cards[child_id])
+            for m in state.cards[child_id].info.modifiers
+            if not m.fleet and m.reaches(member.info)
+        ]
+        if not base and not card_mods:
+            continue
+        output = _apply_modifiers(base, card.info.kind, (*card_mods, *fleet_mods)) if (card_mods or fleet_mods) else base
+        if output:
+            result.append((card.id, output))
+    return result
+
+
+def total(output: list[tuple[InstanceId, dict[PointType, int]]]) -> dict[PointType, int]:
+    sums: dict[PointType, int] = {}
+    for _, points in output:
+        for point, amount in points.items():
+            sums[point] = sums.get(point, 0) + amount
+    return sums

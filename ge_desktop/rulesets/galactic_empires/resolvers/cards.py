@@ -1,0 +1,283 @@
+"""Resolvers for cards and hands: draw, discard, return, cancel, look, search."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ge_desktop.cards.effects import Target
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved, HandShown, Negated
+from ge_desktop.rulesets.galactic_empires.missions import leads, location_of, titled
+from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, PlayItem, ReactionItem, VolleyItem, answered_index, item_card
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import Zone
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
+
+
+def _leading(ctx: Context) -> bool:
+    """``strongest_title``: only while this card is the single strongest of that title (Cyber Mage)."""
+    title = ctx.effect.param("strongest_title") if ctx.effect.params else None
+    return not title or leads(ctx.state, ctx.card, str(title))
+
+
+class DrawCardsResolver(Resolver):
+    kind = Kind.DRAW_CARDS
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if not _leading(ctx):
+            return None
+        seat = ctx.seat
+        if ctx.effect.optional and ctx.skipped:
+            return None  # a "may draw" declined (the victory celebration)
+        if ctx.effect.optional and ctx.chosen_player is None and ctx.effect.target is Target.CONTROLLER:
+            prompt = f"draw {ctx.effect.amount} card(s) (choose p{seat}) or not (choose skip)"
+            return ChoiceRequest(prompt, players=(seat,), may_skip=True)  # "may draw": asked first
+        if ctx.effect.target is Target.OPPONENT:
+            chosen = choose_opponent(ctx)
+            if isinstance(chosen, ChoiceRequest) or chosen is None:
+                return chosen if isinstance(chosen, ChoiceRequest) else None
+            seat = chosen
+        draw_cards(ctx.state, seat, ctx.effect.amount, ctx.events)
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return check.item.seat != check.seat
+
+
+class ExtraCardPlaysResolver(Resolver):
+    kind = Kind.EXTRA_CARD_PLAYS
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if not _leading(ctx):
+            return None
+        if ctx.effect.param("crew_unlimited", False):  # Parallel Universe: crew plays do not count
+            ctx.state.players[ctx.seat].free_crew_plays = True
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, "crew cards play outside the Card Play limit this turn"))
+            return None
+        ctx.state.players[ctx.seat].extra_plays += ctx.effect.amount
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{ctx.effect.amount} more Card Play(s) this turn"))
+        return None
+
+
+class DiscardTargetResolver(CardResolver):
+    """Discards its target (Illness, Sabotage); the Doctor's card action picks an illness or
+    injury card on a crew of your fleet."""
+
+    kind = Kind.DISCARD_TARGET
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if not ctx.effect.fits(card.info.types) or card.parent is None:
+            return False
+        return ctx.state.cards[card.parent].controller == ctx.seat and card.controller != ctx.seat
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            if target.in_play:
+                leave_play(ctx.state, target, LeaveReason.DISCARDED, ctx.events)
+        return None
+
+
+class ReturnToHandResolver(CardResolver):
+    """The stack goes back to the hand: each card to its own owner's (v2.1 Returned to the Hand)."""
+
+    kind = Kind.RETURN_TO_HAND
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            if target.in_play and not _short_of_pool(ctx, target):
+                _return_stack(ctx, target)
+        return None
+
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        """As a reaction it sends the card being played back to its owner's hand."""
+        item = check.item
+        if check.effect.target is not Target.REACTED_TO or item.seat == check.seat or not isinstance(item, (PlayItem, ReactionItem)):
+            return False
+        return check.effect.fits(check.state.cards[item.card].info.types)
+
+
+def _short_of_pool(ctx: Context, target: CardState) -> bool:
+    """``pooled``: copies of the card on the target add their strengths (Forced Retreat); until
+    they reach the target unit's strength, the card waits on it."""
+    if not ctx.effect.param("pooled"):
+        return False
+    pool = sum(c.info.strength for c in (ctx.state.cards[i] for i in target.children) if c.info.card_id == ctx.card.info.card_id)
+    if pool >= strength(ctx.state, unit_of(ctx.state, target)):
+        return False
+    ctx.events.append(EffectResolved(ctx.card.id, Kind.RETURN_TO_HAND, f"waits on #{target.id} for more strength ({pool} so far)"))
+    return True
+
+
+def _return_stack(ctx: Context, card: CardState) -> None:
+    for child_id in list(card.children):
+        _return_stack(ctx, ctx.state.cards[child_id])
+    if card.id == ctx.card.id or (ctx.effect.param("pooled") and card.info.card_id == ctx.card.info.card_id):
+        discard(ctx.state, card, ctx.events)  # the card doing it (and copies pooled with it) is used up
+    else:
+        to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
+
+
+def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: GameState, card: CardState | None = None) -> bool:
+    """Does a 'negate' effect of ``card`` (a card of ``check_seat``) answer this stack item?"""
+    if item.negated or item.seat == check_seat:
+        return False
+    if (effect.param("played_titles") or effect.param("weaker_than_host")) and not _illness_guard_fits(effect, item, state, card):
+        return False
+    item_card_id = item_card(item)
+    if item_card_id is not None and not _may_cancel(state.cards[item_card_id], card):
+        return False
+    answers = str(effect.param("answers", "play_or_action"))
+    kinds: tuple[type[Pending], ...] = {
+        "play": (PlayItem, ReactionItem),
+        "action": (ActionItem,),
+        "volley": (VolleyItem,),
+        "play_or_action": (PlayItem, ReactionItem, ActionItem),
+    }[answers]
+    if not isinstance(item, kinds):
+        return False
+    if isinstance(item, VolleyItem):
+        return True
+    if item_card_id is None or not effect.fits(state.cards[item_card_id].info.types):
+        return False
+    if effect.param("against_own", False):
+        target = item.target if isinstance(item, ActionItem) else state.cards[item_card_id].parent
+        if target is None or state.cards[target].controller != check_seat:
+            return False
+        kinds_on = str(effect.param("against_types", ""))
+        return not kinds_on or state.cards[target].info.kind.value in kinds_on
+    return True
+
+
+def _may_cancel(played: CardState, card: CardState | None) -> bool:
+    """Space Vertigo: only a card whose title names one of its ``cancel_titles`` (a science
+    officer) may cancel it, and only one played in reaction mode (an R/ card)."""
+    for effect in played.info.effects:
+        names = effect.param("cancel_titles") if effect.kind is Kind.SUSPEND_FUNCTIONS else None
+        if names:
+            return card is not None and card.info.reaction and titled(card, str(names))
+    return True
+
+
+def _illness_guard_fits(effect: EffectInfo, item: Pending, state: GameState, card: CardState | None) -> bool:
+    """Medical Scanner: only a card whose title names one of ``played_titles`` (an illness
+    or injury), played to a card at the location of the crew this card is on, weaker than
+    that crew (``weaker_than_host``)."""
+    item_card_id = item_card(item)
+    if item_card_id is None:
+        return False
+    played = state.cards[item_card_id]
+    if not titled(played, str(effect.param("played_titles", "") or "")):
+        return False
+    if not effect.param("weaker_than_host", False):
+        return True
+    host = state.cards[card.parent] if card is not None and card.parent is not None else None
+    aimed = state.cards[played.parent] if played.parent is not None else None
+    if host is None or aimed is None or location_of(state, aimed) is not location_of(state, host):
+        return False
+    return played.info.strength < strength(state, host)
+
+
+class NegateResolver(Resolver):
+    """Cancels the card play, card action or volley it answers; a cancelled play's card is
+    discarded (v2.1 Voided Card Plays)."""
+
+    kind = Kind.NEGATE
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        answered = ctx.answered
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if answered is None or index is None:
+            return None
+        if not negate_matches(ctx.seat, ctx.effect, answered, ctx.state, ctx.card):
+            return None
+        answered_card = item_card(answered)
+        if ctx.effect.optional and not ctx.skipped and ctx.chosen is None and answered_card is not None:
+            return ChoiceRequest("cancel it?", (answered_card,), may_skip=True)
+        if ctx.skipped:
+            return None
+        ctx.state.pending[index] = replace(answered, negated=True)
+        ctx.events.append(Negated(answered.seat, answered_card))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return negate_matches(check.seat, check.effect, check.item, check.state, check.card)
+
+
+class HandDiscardResolver(OpponentResolver):
+    """An opponent discards cards from his hand: at random, or the ones you choose."""
+
+    kind = Kind.HAND_DISCARD
+
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
+        hand = ctx.state.players[seat].hand
+        if not hand:
+            return None
+        if ctx.effect.param("random", False):
+            for _ in range(min(ctx.effect.amount, len(hand))):
+                discard(ctx.state, ctx.state.cards[hand[ctx.state.rng.below(len(hand))]], ctx.events)
+            return None
+        if ctx.chosen is None:
+            return ChoiceRequest(f"choose a card of p{seat}'s hand to discard", tuple(hand))
+        discard(ctx.state, ctx.state.cards[ctx.chosen], ctx.events)
+        return None
+
+
+class RevealHandResolver(OpponentResolver):
+    kind = Kind.REVEAL_HAND
+
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
+        for instance in ctx.state.players[seat].hand:  # seen by the looker alone, until each card moves
+            ctx.state.cards[instance].known_to.add(ctx.seat)
+        ctx.events.append(HandShown(seat, ctx.seat))
+        return None
+
+
+class SearchDeckResolver(Resolver):
+    """Take any card of your deck into your hand, then shuffle (Fortunate Find)."""
+
+    kind = Kind.SEARCH_DECK
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        deck = ctx.state.pile_player(ctx.seat).deck
+        if not deck:
+            return None
+        if ctx.chosen is None:
+            return ChoiceRequest("choose a card of your deck", tuple(sorted(deck)))
+        to_pile(ctx.state, ctx.state.cards[ctx.chosen], Zone.HAND, ctx.seat, ctx.events)
+        if ctx.effect.param("shuffle", False):
+            shuffle_deck(ctx.state, ctx.seat, ctx.events)
+        return None
+
+
+class RetrieveDiscardResolver(Resolver):
+    """Take a card of the named type from your Discard Pile into your hand."""
+
+    kind = Kind.RETRIEVE_DISCARD
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        pile = ctx.state.pile_player(ctx.seat).discard
+        options = tuple(i for i in pile if ctx.effect.fits(ctx.state.cards[i].info.types))
+        if not options:
+            return None
+        if ctx.chosen is None:
+            return ChoiceRequest("choose a card of your Discard Pile", options)
+        to_pile(ctx.state, ctx.state.cards[ctx.chosen], Zone.HAND, ctx.seat, ctx.events)
+        return None
+
+
+RESOLVERS = (
+    DrawCardsResolver,
+    ExtraCardPlaysResolver,
+    DiscardTargetResolver,
+    ReturnToHandResolver,
+    NegateResolver,
+    HandDiscardResolver,
+    RevealHandResolver,
+    SearchDeckResolver,
+    RetrieveDiscardResolver,
+)

@@ -1,0 +1,247 @@
+"""Resolvers for damage, defence and weapons: what hurts, what protects, what fires."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType, WeaponSymbol
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card, set_die
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target
+from ge_desktop.rulesets.galactic_empires.pending import VolleyItem, answered_index
+from ge_desktop.rulesets.galactic_empires.resolvers.base import (
+    CardResolver,
+    ChoiceRequest,
+    Context,
+    ReactionCheck,
+    Resolver,
+    protects_volley_target,
+    reached_units,
+    volley_at,
+)
+from ge_desktop.rulesets.galactic_empires.resolvers.lucky import boosted
+from ge_desktop.rulesets.galactic_empires.state import CardState
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by, immune, shields, unit_of, weapon_damages
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
+
+_DAMAGEABLE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.TERRAIN, CardType.INSTALLATION, CardType.PSY})
+
+
+def _any_opponent_item(check: ReactionCheck) -> bool:
+    """Damage can answer anything an opponent does (v2.1 [Reaction cards] L452)."""
+    return check.item.seat != check.seat
+
+
+class DamageResolver(CardResolver):
+    """Card damage (not weapons fire, v2.1 CARD DAMAGE IS NOT WEAPONS FIRE): Shields first."""
+
+    kind = Kind.DAMAGE
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if (card.info.kind not in _DAMAGEABLE and not damage_target(card)) or unit_of(ctx.state, card) is not card:
+            return False
+        if card.info.kind is CardType.TERRAIN and not ctx.effect.param("can_damage_terrain", False):
+            return False  # v2.1 TERRAIN CARDS: only cards that say so damage terrain
+        return super().candidate(ctx, card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        effect = ctx.effect
+        hit = Hit(
+            caused_damage(ctx.state, ctx.card, boosted(effect.amount, ctx.item)),  # Lucky Mine Explosion, Bionic Enhancement
+            ctx.seat,
+            structural=bool(effect.param("structural", False)),
+            shields_only=bool(effect.param("shields_only", False)),
+            terrain=bool(effect.param("can_damage_terrain", False)),
+            source=ctx.card.info.kind,
+            card=ctx.card.id,
+        )
+        for target in targets:
+            if target.in_play:
+                damage_card(ctx.state, target, hit, ctx.events)
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return _any_opponent_item(check)
+
+
+class DestroyShieldsResolver(CardResolver):
+    kind = Kind.DESTROY_SHIELDS
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            unit = unit_of(ctx.state, target)
+            total = shields(ctx.state, unit)
+            if total > unit.die(DieKind.SHIELD):
+                set_die(unit, DieKind.SHIELD, total, ctx.events)
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"every Shield point of #{unit.id} is gone"))
+        return None
+
+
+class ReduceDamageResolver(Resolver):
+    """Continuous: read by damage. As a reaction ("turn its hull away", an escort screening):
+    the answered volley deals that much less."""
+
+    kind = Kind.REDUCE_DAMAGE
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if ctx.effect.trigger is not Trigger.REACTION:
+            return None
+        answered = ctx.answered
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if not isinstance(answered, VolleyItem) or answered.volley is None or index is None:
+            return None
+        volley = answered.volley
+        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {ctx.effect.amount} less damage"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        if check.effect.trigger is Trigger.REACTION:
+            target = volley_at(check)
+            if target is None:
+                return False
+            if check.effect.target is Target.SELF:
+                return target is unit_of(check.state, check.card)
+            if check.effect.target is Target.LOCATION:  # the unit it is on (Cargo)
+                parent = check.card.parent
+                return check.in_play and parent is not None and target is unit_of(check.state, check.state.cards[parent])
+            return target.controller == check.seat and check.effect.fits(target.info.types)
+        return protects_volley_target(check)
+
+
+class AddShieldsResolver(Resolver):
+    kind = Kind.ADD_SHIELDS
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return protects_volley_target(check)
+
+
+class ImmuneResolver(Resolver):
+    kind = Kind.IMMUNE
+
+
+class DestroyedByResolver(Resolver):
+    """'Destroyed by N research points': allocation counts the research die (damage.py)."""
+
+    kind = Kind.DESTROYED_BY
+
+
+class AddWeaponsResolver(Resolver):
+    kind = Kind.ADD_WEAPONS
+
+
+class WeaponDamageBonusResolver(Resolver):
+    kind = Kind.WEAPON_DAMAGE_BONUS
+
+
+class BoostNextVolleyResolver(Resolver):
+    """Continuous: the unit's next volley reads it and discards its card (``weapons.py``)."""
+
+    kind = Kind.BOOST_NEXT_VOLLEY
+
+
+class BlockWeaponsResolver(Resolver):
+    kind = Kind.BLOCK_WEAPONS
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        """Used if it silences a unit firing in the answered volley."""
+        item = check.item
+        if not isinstance(item, VolleyItem) or item.volley is None or item.seat == check.seat:
+            return False
+        firing = {unit for unit, _, _ in item.volley.parts}
+        return any(u.id in firing for u in _against_units(check))
+
+
+def _against_units(check: ReactionCheck) -> list[CardState]:
+    loc = check.location
+    return [unit_of(check.state, loc)] if loc is not None and check.effect.fits(loc.info.types) else []
+
+
+class VoidVolleyResolver(CardResolver):
+    """Voids the volley aimed at the card it protects: its fire is lost (v2.1 VOIDED DAMAGE)."""
+
+    kind = Kind.VOID_VOLLEY
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        units = {unit_of(ctx.state, t).id for t in targets}
+        for index, item in enumerate(ctx.state.pending):
+            if not isinstance(item, VolleyItem):
+                continue
+            volley = item.volley
+            if volley is not None and volley.target is not None:
+                if unit_of(ctx.state, ctx.state.cards[volley.target]).id in units and not volley.voided:
+                    ctx.state.pending[index] = replace(item, volley=replace(volley, voided=True))
+                    ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley at #{volley.target} is void"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        target = volley_at(check)
+        return target is not None and any(u is target for u in reached_units(check))
+
+
+class AddStrengthResolver(Resolver):
+    kind = Kind.ADD_STRENGTH
+
+
+RESOLVERS: tuple[type[Resolver], ...] = (
+    DamageResolver,
+    DestroyShieldsResolver,
+    ReduceDamageResolver,
+    AddShieldsResolver,
+    ImmuneResolver,
+    DestroyedByResolver,
+    AddWeaponsResolver,
+    WeaponDamageBonusResolver,
+    BoostNextVolleyResolver,
+    BlockWeaponsResolver,
+    VoidVolleyResolver,
+    AddStrengthResolver,
+)
+
+
+class ReactionFireResolver(CardResolver):
+    """A unit played in reaction mode in an opponent's Weapons Fire Phase fires its weapons
+    that need no resource points (non-heavy) at one unit of the firing player's fleet
+    (v2.1 [Reaction cards] L443-444). The engine adds this step; no catalog card names it."""
+
+    kind = Kind.REACTION_FIRE
+
+    def describe(self, effect: EffectInfo) -> str:
+        return "fire its non-heavy weapons at a unit of the firing player's fleet"
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        return (
+            card.controller != ctx.seat
+            and card.info.kind in (CardType.SHIP, CardType.BASE, CardType.DRAGON)
+            and unit_of(ctx.state, card) is card
+            and not immune(ctx.state, card, "weapons fire")
+        )
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        unit = unit_of(ctx.state, ctx.card)
+        damage = sum(
+            sum(weapon_damages(ctx.state, unit, symbol))
+            for symbol in (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE)
+            if blocked_by(ctx.state, unit, symbol) is None
+        )
+        damage = caused_damage(ctx.state, unit, damage)  # no heavy weapons here: all of it counts
+        for target in targets:
+            if target.in_play and damage:
+                damage_card(ctx.state, target, Hit(damage, ctx.seat, weapons_fire=True, card=unit.id), ctx.events)
+        return None
+
+
+RESOLVERS += (ReactionFireResolver,)
+
+
+class OpponentIndirigansFirstResolver(Resolver):
+    """'Cannot fire at bases or non-Indirigan ships while an opponent's Indirigan ship is in
+    play' (the printed Indirigan ships): weapons fire reads it (``tribes.py``)."""
+
+    kind = Kind.OPPONENT_INDIRIGANS_FIRST
+
+
+RESOLVERS += (OpponentIndirigansFirstResolver,)

@@ -1,0 +1,475 @@
+"""Phase 1 and 2: Record Keeping, Point Allocation and Engagement (v2.1 L251-293).
+
+Record Keeping (``begin``): the player's cards generate their points first (a card whose
+duration runs out still produces on its last turn, L259), then expired durations are
+discarded (psy functions switch off instead), then every damaged Shield regains 1.
+
+Cards with "each Allocation Phase" effects (monsters that feed on a unit, repair drones,
+Windfall) act in their controller's Record Keeping, after output and before expiry.
+
+Allocation, as actions: ``declare POINT`` turns one economy point of the pool into another
+type; ``allocate POINT #N`` gives one pool point to a card (research and lobster points
+may go to any monster in play: lobster equal to its strength disengages it for one
+complete turn, research enough to destroy it does; repair points fix Shields, ship or base
+structure and terrain damage other than card damage; healing points cure beings, but
+economy declared as healing never heals a monster). Requirements are the printed ones less
+reductions by cards on the card (a Chief Engineer). Ammunition arms heavy weapons, at most
+1 each, counting weapons added by refits and crew; energy beyond requirements goes to the
+unit's Variable Plasma and Phaser Magnifier (``systems.py``). A card that receives its last
+requirement at once adds what it generates or modifies (players may engage each card as
+soon as it has its points, L292). ``done`` ends allocation (reactable): unused points are
+lost and every card of the player engages (all requirements met, or none) or disengages.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ge_desktop.cards.effects import Target, Trigger
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import emf, errors
+from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, Allocate, DeclareEconomy
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.command import command_free_for_requirements
+from ge_desktop.rulesets.galactic_empires.damage import add_removing_point, add_research, heal, healable, repair, repairable, takes_removing_point
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.events import (
+    CardEngaged,
+    DieChanged,
+    DurationExpired,
+    EconomyDeclared,
+    EffectResolved,
+    PhaseChanged,
+    PointsAllocated,
+    PointsGenerated,
+    PointsLost,
+)
+from ge_desktop.rulesets.galactic_empires.krebiz import half_funded, is_capsule, joined_cruiser
+from ge_desktop.rulesets.galactic_empires.missions import location_of
+from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
+from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, total
+from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
+from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
+from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import held_down, members, point_doubler, requirements, requirements_met, source_active, unit_of, weapon_count
+from ge_desktop.rulesets.galactic_empires.systems import (
+    RULE_DETONATOR,
+    RULE_MAGNIFIER,
+    detonators_armed,
+    energy_room,
+    has_detonator,
+    magnifier_energy,
+    magnifier_max,
+    plasma_range,
+    rearm_carriers,
+    supply_room,
+)
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
+
+_MONSTER_POINTS = frozenset({PointType.RESEARCH, PointType.LOBSTER, PointType.HEALING})
+_REMOVING_POINTS = frozenset({PointType.RESEARCH, PointType.REPAIR})
+
+
+# --- Record Keeping and the pool ---------------------------------------------------------
+
+
+def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Record Keeping and point generation at the start of ``seat``'s Allocation Phase."""
+    player = state.players[seat]
+    active = active_for(state, seat)
+    # Generate first: expiring cards still produce on their last turn (L259-260).
+    produced = fleet_output(state, seat, active)
+    for source, points in produced:
+        for point, amount in sorted(points.items(), key=lambda item: item[0].value):
+            events.append(PointsGenerated(seat, point, amount, source))
+    with_expiring = total(produced)
+    player.pool = {p: n for p, n in with_expiring.items() if p is not PointType.COMMAND}
+    player.economy_healing = 0
+    # v2.1 L480: command points = players at the start of the game + generated command.
+    player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
+    player.command_committed = 0
+    events.append(PointsGenerated(seat, PointType.COMMAND, state.player_count, None))
+    _allocation_effects(state, seat, events)
+    _expire_durations(state, seat, events)
+    _regenerate_shields(state, seat, events)
+    player.generated = total(fleet_output(state, seat, active))
+
+
+def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """'Each Allocation Phase' effects of the player's cards (monsters, drones, Windfall)."""
+    for card in list(state.fleet(seat)):
+        for effect in card.info.effects:
+            if effect.trigger is Trigger.ALLOCATION and card.in_play and source_active(state, card, effect):
+                if effect.target is Target.CHOSEN_CARD:
+                    resolve_or_ask(state, card, effect, seat, events)  # the player picks the card
+                else:
+                    resolve_now(state, card, effect, seat, events)
+
+
+def _expire_durations(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """v2.1 RECORD KEEPING STEP: expired cards are discarded; psy functions switch off."""
+    for card in [c for c in state.fleet(seat) if DieKind.DURATION in c.dice]:
+        if not card.in_play:  # already left with an expiring card it was on
+            continue
+        left = card.dice[DieKind.DURATION] - 1
+        if left > 0:
+            card.dice[DieKind.DURATION] = left
+            events.append(DieChanged(card.id, DieKind.DURATION, left))
+            continue
+        del card.dice[DieKind.DURATION]
+        events.append(DurationExpired(card.id))
+        if _returns_on_expiry(state, card):
+            for child_id in list(card.children):
+                leave_play(state, state.cards[child_id], LeaveReason.DISCARDED, events)
+            to_pile(state, card, Zone.HAND, card.owner, events)
+        elif card.info.kind is not CardType.PSY:
+            leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def _returns_on_expiry(state: GameState, card: CardState) -> bool:
+    """A printed ``return_on_expiry`` rule (Rom's Comet: back to the hand, not the discard
+    pile, while a named card is in play)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.RETURN_ON_EXPIRY:
+            wanted = str(effect.param("if_in_play", "") or "").lower()
+            if not wanted or any(wanted in c.info.title.lower() for c in state.in_play() if c is not card):
+                return True
+    return False
+
+
+def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free (2 for an
+    Andromeda Bound ship, ``tribes.shields_regained``)."""
+    for card in list(state.fleet(seat)):
+        damage = card.dice.get(DieKind.SHIELD, 0)
+        if damage > 0:
+            _set_die(card, DieKind.SHIELD, max(0, damage - shields_regained(card.info)), events)
+
+
+def _set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
+    if value > 0:
+        card.dice[kind] = value
+    else:
+        card.dice.pop(kind, None)
+    events.append(DieChanged(card.id, kind, value))
+
+
+# --- declaring economy -------------------------------------------------------------------
+
+
+def check_declare(state: GameState, seat: Seat, action: DeclareEconomy) -> Violation | None:
+    if state.phase is not Phase.ALLOCATION:
+        return Violation(errors.SEQUENCE, "economy is declared only in the Allocation Phase")
+    if action.point not in DECLARABLE:
+        return Violation(errors.ECONOMY, f"economy may not be declared as {action.point.value}")
+    if state.players[seat].pool.get(PointType.ECONOMY, 0) < 1:
+        return Violation(errors.ECONOMY, "you have no undeclared economy point left")
+    return None
+
+
+def apply_declare(state: GameState, seat: Seat, action: DeclareEconomy, events: list[Event]) -> None:
+    state.players[seat].allocation_started = True
+    pool = state.players[seat].pool
+    pool[PointType.ECONOMY] -= 1
+    pool[action.point] = pool.get(action.point, 0) + 1
+    if action.point is PointType.HEALING:
+        state.players[seat].economy_healing += 1  # v2.1 Healing Point: never on monsters
+    events.append(EconomyDeclared(seat, action.point))
+
+
+# --- allocating --------------------------------------------------------------------------
+
+
+def _needs(state: GameState, card: CardState, point: PointType) -> bool:
+    if not card.info.requires:
+        return False
+    return card.received.get(point, 0) < requirements(state, card).get(point, 0)
+
+
+def _will_engage(state: GameState, seat: Seat, card: CardState) -> bool:
+    if card.controller != seat:
+        return card.engaged
+    return not card.info.requires or requirements_met(card, state)
+
+
+def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    """Only crew on a card that will be disengaged may still receive points (v2.1 L269-270, L638).
+    A Krebiz capsule is a part of its combined ship, not a card on it: it may be funded
+    alone (v2.1 KREBIZ L1230)."""
+    if card.parent is None or card.info.is_crew or (is_capsule(card.info) and joined_cruiser(state, card) is not None):
+        return None
+    if _will_engage(state, seat, state.cards[card.parent]):
+        return None
+    return Violation(errors.ALLOCATION, f"#{card.id} sits on a card that will be disengaged; only crew there may receive points")
+
+
+def _check_special(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None | Literal[False]:
+    """Repair and healing uses; False when the point is neither."""
+    if point is PointType.REPAIR:
+        if repairable(card) is not None:
+            return None
+        return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix (not a dragon, not card damage to terrain)")
+    if point is PointType.HEALING:
+        if healable(card, monsters=False) is not None:
+            return None
+        return Violation(errors.REPAIR, f"#{card.id} is not a damaged being that healing can cure")
+    return False
+
+
+def _check_monster(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None:
+    """Research and lobster points go to any monster; only card-made healing heals one."""
+    if point is not PointType.HEALING:
+        return None  # research (v2.1 RESEARCH; its card says what it does) or lobster points
+    player = state.players[seat]
+    if player.pool.get(PointType.HEALING, 0) - player.economy_healing < 1:
+        return Violation(errors.REPAIR, "economy healing (economy declared as healing) may not heal monsters (v2.1 Healing Point)")
+    if healable(card) is None:
+        return Violation(errors.REPAIR, f"#{card.id} has no damage or research points to heal")
+    return None
+
+
+def _ammunition(state: GameState, card: CardState) -> Violation | None:
+    """v2.1 AMMUNITION: at most 1 ammunition point per heavy weapon of the card's unit."""
+    unit = unit_of(state, card)
+    heavy = weapon_count(state, unit, WeaponSymbol.HEAVY)
+    armed = sum(
+        max(0, m.received.get(PointType.AMMUNITION, 0) - requirements(state, m).get(PointType.AMMUNITION, 0))
+        for m in members(state, unit)
+    )
+    if armed >= heavy:
+        return Violation(errors.AMMUNITION, f"#{unit.id} has {heavy} heavy weapon(s): at most 1 ammunition each")
+    if magnifier_energy(state, unit) and has_detonator(state, unit):
+        return Violation(RULE_DETONATOR, f"#{unit.id}'s Phaser Magnifier is armed this turn: its Hyperspace Detonator may not be")
+    return None
+
+
+def _energy(state: GameState, card: CardState) -> Violation | None:
+    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier."""
+    unit = unit_of(state, card)
+    if energy_room(state, unit) > 0:
+        return None
+    if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
+        return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
+    if emf.nodes(state, unit):
+        return Violation(emf.RULE, f"#{unit.id}'s EMF cannot rise further this turn (at most its strength a turn, twice its strength in all)")
+    if magnifier_max(state, unit) or plasma_range(state, unit) is not None:
+        return Violation(errors.ALLOCATION, f"#{unit.id}'s energy systems are full (the card prints the most energy they take)")
+    return Violation(errors.ALLOCATION, f"#{card.id} has no use for more energy points")
+
+
+def _check_command(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    if card.controller != seat or not _needs(state, card, PointType.COMMAND):
+        return Violation(errors.COMMAND_POINTS, f"#{card.id} needs no command points")
+    if command_free_for_requirements(state, seat) < 1:
+        return Violation(errors.COMMAND_LIMIT, "command points go to command requirements only after every slot is covered")
+    return None
+
+
+def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation | None:
+    if state.phase is not Phase.ALLOCATION:
+        return Violation(errors.SEQUENCE, "points are allocated only in the Allocation Phase")
+    if not 0 <= action.card < len(state.cards) or not state.cards[action.card].in_play:
+        return Violation(errors.ALLOCATION, f"#{action.card} is not a card in play")
+    card, point = state.cards[action.card], action.point
+    if point is PointType.COMMAND:
+        return _check_command(state, seat, card)
+    if state.players[seat].pool.get(point, 0) < 1:
+        return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
+    if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
+        return _check_monster(state, seat, card, point)
+    doubler = point_doubler(card, point)
+    if doubler is not None:
+        return _check_doubling(state, seat, card, point, doubler)
+    if point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
+        return None  # research on a hazard Plasma Field, repair on a Breakdown (their cards say so)
+    if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
+        return None  # research points cancel it, whoever played it (Illness, Injury)
+    if card.controller != seat:
+        return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
+    if _needs(state, card, point):
+        return _location_blocks(state, seat, card)
+    special = _check_special(state, seat, card, point)
+    if special is not False:
+        return special
+    if not requirements_met(card, state):
+        return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
+    if point is PointType.AMMUNITION:
+        return _ammunition(state, card) or _location_blocks(state, seat, card)
+    if point is PointType.ENERGY:
+        return _energy(state, card) or _location_blocks(state, seat, card)
+    if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
+        return _location_blocks(state, seat, card)  # switches on a Mine Deployment System
+    return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
+
+
+def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
+    player = state.players[seat]
+    player.allocation_started = True
+    card, point = state.cards[action.card], action.point
+    if point_doubler(card, point) is not None:
+        _apply_doubling(state, seat, card, point, events)
+        return
+    if point is PointType.COMMAND:
+        player.command_committed += 1
+    else:
+        player.pool[point] -= 1
+    events.append(PointsAllocated(seat, point, card.id))
+    if _needs(state, card, point):
+        card.received[point] = card.received.get(point, 0) + 1
+        if requirements_met(card, state):
+            recompute_output(state, seat, events)
+    elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
+        add_removing_point(state, card, point, events)
+    elif point is PointType.REPAIR:
+        repair(card, 1, events)
+    elif point is PointType.HEALING:
+        monster = card.info.kind is CardType.MONSTER
+        if not monster and player.economy_healing:
+            player.economy_healing -= 1
+        heal(card, 1, events)
+    elif point is PointType.RESEARCH and (card.info.kind is CardType.MONSTER or card.info.research_to_destroy is not None):
+        add_research(state, card, events)
+    elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
+        _lobster(card, seat, events)
+    else:
+        card.received[point] = card.received.get(point, 0) + 1
+        if point is PointType.ENERGY:
+            emf.power(state, unit_of(state, card), events)
+
+
+# --- the Technician: one point given to it reaches its location twice ----------------------
+
+
+def _doubled_to(state: GameState, seat: Seat, card: CardState, point: PointType) -> CardState | None:
+    """The card of the technician's location that takes the point: the first card of its
+    ship, base or terrain (a combined unit's basis first) that may take one now."""
+    there = location_of(state, card)
+    if there is None or there.controller != seat:
+        return None
+    return next((m for m in members(state, there) if check_allocate(state, seat, Allocate(point, m.id)) is None), None)
+
+
+def _check_doubling(state: GameState, seat: Seat, card: CardState, point: PointType, effect: EffectInfo) -> Violation | None:
+    """1994 Basic Set, the Technician: each turn it provides 1 research point, or doubles one
+    energy or repair point it receives. Ruling: the point is allocated to the technician,
+    which passes it to its own ship, base or terrain twice; the research point it provided
+    in Record Keeping goes back (it does one of its three things a turn), so the pool must
+    still hold a research point."""
+    if card.controller != seat:
+        return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
+    if not source_active(state, card, effect):
+        return Violation(errors.ALLOCATION, f"#{card.id} is disengaged or performs no functions: it doubles no point")
+    if DOUBLED in card.used_functions:
+        return Violation(errors.ALLOCATION, f"#{card.id} has already doubled a point this turn")
+    if state.players[seat].pool.get(PointType.RESEARCH, 0) < 1:
+        return Violation(errors.ALLOCATION, f"#{card.id} has already provided its research point this turn (it does one thing a turn)")
+    if _doubled_to(state, seat, card, point) is None:
+        return Violation(errors.ALLOCATION, f"#{card.id}'s ship, base or terrain has no use for a {point.value} point now")
+    return None
+
+
+def _apply_doubling(state: GameState, seat: Seat, card: CardState, point: PointType, events: list[Event]) -> None:
+    """The research point goes back; the point reaches the location, then a second one does
+    if the location can still use it."""
+    player = state.players[seat]
+    player.pool[PointType.RESEARCH] -= 1
+    events.append(PointsLost(seat, PointType.RESEARCH, 1))
+    card.used_functions.add(DOUBLED)
+    first = _doubled_to(state, seat, card, point)
+    if first is None:
+        return
+    apply_allocate(state, seat, Allocate(point, first.id), events)
+    player.pool[point] = player.pool.get(point, 0) + 1  # the doubled point
+    second = _doubled_to(state, seat, card, point)
+    if second is not None:
+        apply_allocate(state, seat, Allocate(point, second.id), events)
+    else:
+        player.pool[point] -= 1
+    events.append(EffectResolved(card.id, Kind.DOUBLE_POINT, f"doubles a {point.value} point{'' if second else ' (the second has no use)'}"))
+
+
+def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
+    """v2.1 LOBSTER: lobster points equal to a monster's strength disengage it for one complete turn."""
+    card.received[PointType.LOBSTER] = card.received.get(PointType.LOBSTER, 0) + 1
+    if card.received[PointType.LOBSTER] >= card.info.strength and card.stunned_by is None:
+        card.stunned_by = seat
+        if card.engaged:
+            card.engaged = False
+            events.append(CardEngaged(card.id, False))
+
+
+def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """A card just got its last requirement (or moved): adjust the pool to the new output."""
+    player = state.players[seat]
+    now = total(fleet_output(state, seat, active_for(state, seat)))
+    for point in set(now) | set(player.generated):
+        delta = now.get(point, 0) - player.generated.get(point, 0)
+        if delta == 0:
+            continue
+        if point is PointType.COMMAND:
+            player.command_total += delta
+        else:
+            player.pool[point] = max(0, player.pool.get(point, 0) + delta)
+        if delta > 0:
+            events.append(PointsGenerated(seat, point, delta, None))
+    player.generated = now
+
+
+# --- engagement --------------------------------------------------------------------------
+
+
+def should_engage(state: GameState, card: CardState) -> bool:
+    """v2.1 2 - ENGAGEMENT PHASE, EQUIPMENT CARDS, ABILITY CARDS, EMPIRE SPECIFIC EQUIPMENT."""
+    info = card.info
+    if card.stunned_by is not None:
+        return False  # lobstered: disengaged for one complete turn
+    if (card.children or card.info.is_crew) and held_down(state, card):
+        return False  # a card in play keeps it disengaged (Amphibian Desire, a Media Personality's crew)
+    engaged = not info.requires or requirements_met(card, state)
+    parent = state.cards[card.parent] if card.parent is not None else None
+    if info.kind is CardType.EQUIPMENT and parent is not None:
+        if not info.passive and not parent.engaged:
+            return False  # NP equipment cannot be engaged on a disengaged unit
+        unit_empire = state.root_of(card).info.empire
+        if info.exclusive_empire and (unit_empire or "").lower() != info.exclusive_empire.lower():
+            return False  # exclusive/foreign technology engages only on its empire's units
+    if info.kind is CardType.ABILITY and parent is not None and not parent.engaged:
+        return False  # an ability card may not be engaged on a disengaged crew
+    return engaged
+
+
+def finish(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """``done`` in the Allocation Phase: reactable (v2.1 [Reaction cards] L452), then
+    unused points are lost and the Engagement Phase runs."""
+    submit(state, AllocationItem(seat), events)
+
+
+def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Lose unused points, then the Engagement Phase (no choices), then Play Cards A."""
+    player = state.players[seat]
+    for point, amount in sorted(player.pool.items(), key=lambda item: item[0].value):
+        if amount > 0:
+            events.append(PointsLost(seat, point, amount))
+    player.pool = {}
+    state.phase = Phase.ENGAGEMENT
+    events.append(PhaseChanged(seat, Phase.ENGAGEMENT, player.turns_taken))
+    player.half_funded = [capsule.id for capsule in half_funded(state, seat)]  # what the allocation gave, not later plays
+    for card in list(state.fleet(seat)):  # parents before children
+        engaged = should_engage(state, card)
+        if engaged != card.engaged:
+            card.engaged = engaged
+            events.append(CardEngaged(card.id, engaged))
+        if not engaged and unit_of(state, card) is card:
+            emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship not engaged gets a free field
+    rearm_carriers(state, seat)  # carriers rearm their fighters and shuttles
+    state.phase = Phase.PLAY_A
+    events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
+
+
+def engagement_step(state: GameState, step: AllocationStep, events: list[Event]) -> None:
+    """The stack kernel's allocation step: the allocation nobody reacted to ends."""
+    finish_engagement(state, step.seat, events)

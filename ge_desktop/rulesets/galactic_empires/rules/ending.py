@@ -1,0 +1,27 @@
+"""The end of the game: the Game Over phase, the outcome, and the antes under the optional
+*winner keeps the antes* rule. Victory conditions (``victory``) and the turn cap (``turns``)
+end the game through here.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.rulesets.galactic_empires.config import Option
+from ge_desktop.rulesets.galactic_empires.events import GameEnded, PhaseChanged
+from ge_desktop.rulesets.galactic_empires.state import GameState, Outcome
+from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.zones import to_pile
+
+
+def end_game(state: GameState, winner: Seat | None, end: EndReason, events: list[Event]) -> None:
+    state.phase = Phase.GAME_OVER
+    state.outcome = Outcome(winner, end, state.complete_turn)
+    if winner is not None and state.config.has(Option.WINNER_KEEPS_ANTES):
+        for player in state.players:
+            for instance in list(player.ante):
+                if player.seat != winner:
+                    to_pile(state, state.cards[instance], Zone.ANTE, winner, events)
+    events.append(PhaseChanged(state.active, Phase.GAME_OVER, state.players[state.active].turns_taken))
+    events.append(GameEnded(winner, end))
+

@@ -1,0 +1,98 @@
+"""The player turn: starting it, drawing, passing on (leaving a phase: ``phases``).
+
+v2.1 PLAYER TURN SEQUENCE: seven phases in a fixed order, never going back. The
+Engagement Phase has no choices, so ``done`` in the Allocation Phase passes through it.
+Draw Cards (v2.1 7 - DRAW CARDS PHASE): 9 or fewer cards in hand may draw 2, 10 or 11 may
+draw 1, 12 or more draw 0; ``draw N`` ends the turn. A complete turn (v2.1 COMPLETE TURN)
+is one player turn for each player still in the game.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.rulesets.galactic_empires import errors
+from ge_desktop.rulesets.galactic_empires.actions import Draw
+from ge_desktop.rulesets.galactic_empires.events import PhaseChanged, TurnStarted
+from ge_desktop.rulesets.galactic_empires.rules import allocation
+from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
+from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.terms import Phase
+from ge_desktop.rulesets.galactic_empires.zones import deck_size_for, draw_cards
+
+
+def draw_allowance(hand_size: int) -> int:
+    """Cards a player may draw with ``hand_size`` cards in hand (v2.1 L349)."""
+    if hand_size <= 9:
+        return 2
+    if hand_size <= 11:
+        return 1
+    return 0
+
+
+def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Begin ``seat``'s player turn: counters reset, then Record Keeping and allocation."""
+    player = state.players[seat]
+    player.turns_taken += 1
+    player.plays_used = 0
+    player.big_plays = 0
+    player.extra_plays = 0
+    player.free_crew_plays = False
+    player.half_funded = []
+    player.allocation_started = False
+    state.active = seat
+    state.phase = Phase.ALLOCATION
+    for card in state.in_play():
+        if card.stunned_by == seat:
+            card.stunned_by = None  # v2.1 LOBSTER: one complete turn is over
+    for card in state.fleet(seat):
+        card.used_functions.clear()  # functions (and moving): once per complete turn
+        card.received.clear()
+        card.heavy_fired = 0  # ammunition is allocated anew
+    events.append(TurnStarted(seat, player.turns_taken, state.complete_turn))
+    events.append(PhaseChanged(seat, Phase.ALLOCATION, player.turns_taken))
+    allocation.begin(state, seat, events)
+
+
+def next_seat(state: GameState, seat: Seat) -> tuple[Seat, bool]:
+    """The next living seat in turn order after ``seat``, and whether the order wrapped."""
+    order = state.turn_order
+    index = order.index(seat)
+    for step in range(1, len(order) + 1):
+        candidate = order[(index + step) % len(order)]
+        if not state.players[candidate].eliminated:
+            return candidate, index + step >= len(order)
+    return seat, True
+
+
+def pass_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """End ``seat``'s turn and start the next player's (a new complete turn on wrapping)."""
+    following, wrapped = next_seat(state, seat)
+    if wrapped:
+        cap = state.config.turn_cap
+        if cap is not None and state.complete_turn >= cap:
+            end_game(state, None, EndReason.TURN_CAP, events)
+            return
+        state.complete_turn += 1
+    start_turn(state, following, events)
+
+
+def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
+    if state.phase is not Phase.DRAW:
+        return Violation(errors.SEQUENCE, "cards are drawn only in the Draw Cards Phase")
+    hand = len(state.players[seat].hand)
+    allowed = draw_allowance(hand)
+    if action.count < 0:
+        return Violation(errors.DRAW_PHASE, "a player draws 0 or more cards")
+    if action.count > allowed:
+        return Violation(errors.DRAW_PHASE, f"with {hand} cards in hand you may draw at most {allowed}")
+    available = deck_size_for(state, seat)
+    if action.count > available:
+        return Violation(errors.DRAW_PHASE, f"your deck has only {available} card(s); the Discard Pile is not reshuffled")
+    return None
+
+
+def apply_draw(state: GameState, seat: Seat, action: Draw, events: list[Event]) -> None:
+    draw_cards(state, seat, action.count, events)
+    pass_turn(state, seat, events)

@@ -1,0 +1,371 @@
+"""The mutable game state: cards, players, turn and phase. Changed only by the engine.
+
+Structure
+---------
+- ``GameState.cards[i]`` is the ``CardState`` of physical card ``InstanceId(i)``; its
+  ``zone`` says where it is. Each card is in exactly one place:
+  * a pile of one player (``PlayerState.deck``, ``hand``, ``discard``, ``reserve``, ``hq``,
+    ``ante``, ``removed``; the top of deck and Discard Pile is the *end* of the list), or
+  * in play: a root of a player's area (``PlayerState.roots``, in play order) or a child
+    of another card (``CardState.children``, in play order; ``parent`` points back).
+- ``owner`` is who brought the card to the game; ``controller`` is whose fleet it is in
+  (v2.1 *THE FLEET*: every card a player plays is in his fleet, even one played against
+  an opponent). In the Basic Game every card is owned by seat 0 (one shared deck).
+- ``PlayerState.pool`` holds the points generated this Allocation Phase and not yet
+  allocated; ``CardState.received`` the points a card was given this turn.
+
+``clone()`` copies everything by hand (no ``copy.deepcopy``); ``CardInfo`` values and the
+config are shared because they never change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from ge_desktop.cards.model import PointType
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state names how it ended
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.config import GameConfig, Variant
+from ge_desktop.rulesets.galactic_empires.pending import Choice, FireState, Pending, Step, Window
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
+
+T = TypeVar("T")
+MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
+DOUBLED = -1  # the marker in CardState.used_functions: a technician doubled a point this turn
+
+
+class CardState:
+    """One physical card: where it is, who owns and controls it, its position and dice."""
+
+    __slots__ = (
+        "id",
+        "info",
+        "owner",
+        "controller",
+        "zone",
+        "seat",
+        "parent",
+        "children",
+        "engaged",
+        "face_up",
+        "revealed",
+        "dice",
+        "received",
+        "played_turn",
+        "used_functions",
+        "stunned_by",
+        "card_damage",
+        "in_reaction",
+        "heavy_fired",
+        "weapons_spent",
+        "spent_turn",
+        "borrowed",
+        "known_to",
+        "pushed_off",
+    )
+
+    def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
+        self.id = instance
+        self.info = info
+        self.owner = owner
+        self.controller = owner
+        self.zone = Zone.DECK
+        self.seat = owner  # whose pile or table area holds the card
+        self.parent: InstanceId | None = None
+        self.children: list[InstanceId] = []
+        self.engaged = True
+        self.face_up = False
+        self.revealed = False  # shown to everyone while in a hidden pile
+        self.dice: dict[DieKind, int] = {}
+        self.received: dict[PointType, int] = {}
+        self.played_turn = 0  # controller's turn number when it entered play
+        self.used_functions: set[int] = set()  # function numbers used this turn; 0: moved
+        self.stunned_by: Seat | None = None  # lobster: disengaged until this seat's next turn
+        self.card_damage = 0  # part of a terrain's structure damage that is card damage (not repairable)
+        self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
+        self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
+        self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
+        self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
+        self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
+        self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
+        self.pushed_off = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
+
+    def copy(self) -> CardState:
+        other = CardState.__new__(CardState)
+        other.id = self.id
+        other.info = self.info
+        other.owner = self.owner
+        other.controller = self.controller
+        other.zone = self.zone
+        other.seat = self.seat
+        other.parent = self.parent
+        other.children = list(self.children)
+        other.engaged = self.engaged
+        other.face_up = self.face_up
+        other.revealed = self.revealed
+        other.dice = dict(self.dice)
+        other.received = dict(self.received)
+        other.played_turn = self.played_turn
+        other.used_functions = set(self.used_functions)
+        other.stunned_by = self.stunned_by
+        other.card_damage = self.card_damage
+        other.in_reaction = self.in_reaction
+        other.heavy_fired = self.heavy_fired
+        other.weapons_spent = self.weapons_spent
+        other.spent_turn = self.spent_turn
+        other.borrowed = self.borrowed
+        other.known_to = set(self.known_to)
+        other.pushed_off = self.pushed_off
+        return other
+
+    def die(self, kind: DieKind) -> int:
+        return self.dice.get(kind, 0)
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone is Zone.PLAY
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat: piles, table area roots, Sector HQ, and this turn's counters."""
+
+    seat: Seat
+    deck_name: str
+    empire: str | None
+    deck: list[InstanceId] = field(default_factory=list)
+    hand: list[InstanceId] = field(default_factory=list)
+    discard: list[InstanceId] = field(default_factory=list)
+    reserve: list[InstanceId] = field(default_factory=list)
+    hq: list[InstanceId] = field(default_factory=list)
+    ante: list[InstanceId] = field(default_factory=list)
+    removed: list[InstanceId] = field(default_factory=list)
+    roots: list[InstanceId] = field(default_factory=list)
+    hq_damage: int = 0
+    damage_dealt: int = 0  # Sector HQ damage this player has dealt to others
+    eliminated: bool = False
+    reserve_done: bool = False
+    turns_taken: int = 0  # player turns started; 1 during his first turn
+    plays_used: int = 0  # Card Plays this player turn (v2.1 L299)
+    big_plays: int = 0  # ships/bases/dragons/installations/psys played this turn (turn 2 rule)
+    pool: dict[PointType, int] = field(default_factory=dict)
+    generated: dict[PointType, int] = field(default_factory=dict)  # this allocation's output so far
+    command_total: int = 0  # command points of this complete turn (v2.1 L480)
+    command_committed: int = 0  # command points given to command requirements (no slot)
+    allocation_started: bool = False  # a point was declared or allocated this turn
+    extra_plays: int = 0  # Card Plays beyond 3 that cards gave this turn
+    free_crew_plays: bool = False  # crew cards play outside the Card Play limit this turn (Parallel Universe)
+    economy_healing: int = 0  # healing points in the pool that are declared economy (no monsters)
+    agenda_turns: dict[str, int] = field(default_factory=dict)  # agenda card id -> complete turn it was last accomplished
+    agendas_restored: bool = False  # 25 strength of agendas restored his Sector HQ (once per game)
+    half_funded: list[InstanceId] = field(default_factory=list)  # Krebiz capsules whose combination this turn's allocation funded for one part only
+
+    def pile(self, zone: Zone) -> list[InstanceId]:
+        pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
+        return pile
+
+    def copy(self) -> PlayerState:
+        return PlayerState(
+            seat=self.seat,
+            deck_name=self.deck_name,
+            empire=self.empire,
+            deck=list(self.deck),
+            hand=list(self.hand),
+            discard=list(self.discard),
+            reserve=list(self.reserve),
+            hq=list(self.hq),
+            ante=list(self.ante),
+            removed=list(self.removed),
+            roots=list(self.roots),
+            hq_damage=self.hq_damage,
+            damage_dealt=self.damage_dealt,
+            eliminated=self.eliminated,
+            reserve_done=self.reserve_done,
+            turns_taken=self.turns_taken,
+            plays_used=self.plays_used,
+            big_plays=self.big_plays,
+            pool=dict(self.pool),
+            generated=dict(self.generated),
+            command_total=self.command_total,
+            command_committed=self.command_committed,
+            allocation_started=self.allocation_started,
+            extra_plays=self.extra_plays,
+            free_crew_plays=self.free_crew_plays,
+            economy_healing=self.economy_healing,
+            agenda_turns=dict(self.agenda_turns),
+            agendas_restored=self.agendas_restored,
+            half_funded=list(self.half_funded),
+        )
+
+
+_PILE_FIELDS = {
+    Zone.DECK: "deck",
+    Zone.HAND: "hand",
+    Zone.DISCARD: "discard",
+    Zone.RESERVE: "reserve",
+    Zone.HQ: "hq",
+    Zone.ANTE: "ante",
+    Zone.REMOVED: "removed",
+}
+
+
+class GameState:
+    """The whole mutable state of one game."""
+
+    def __init__(self, config: GameConfig, cards: list[CardState], players: list[PlayerState]) -> None:
+        self.config = config
+        self.cards = cards
+        self.players = players
+        self.rng = GameRandom(config.seed)
+        self.phase = Phase.RESERVE
+        self.turn_order: list[Seat] = [p.seat for p in players]
+        self.active: Seat = Seat(0)  # whose player turn it is (or who chooses a reserve)
+        self.complete_turn = 0  # 1 during the first complete turn
+        self.outcome: Outcome | None = None
+        self.version = 0  # bumped by every applied action (cache key)
+        self.memo: dict[object, Any] | None = None  # derived facts while the state is read only (``memoized``)
+        self.moves = 0  # counts card moves (a cache key for the cards in play)
+        self._in_play: tuple[int, list[CardState]] | None = None
+        # Combat, reactions and card effects (see pending.py):
+        self.fire: FireState | None = None  # during the Weapons Fire Phase
+        self.pending: list[Pending] = []  # the reaction stack, bottom first
+        self.window: Window | None = None  # players being asked whether they react
+        self.unwinding = False  # the stack is resolving, last in first out
+        self.steps: list[Step] = []  # resolution work still to do, in order
+        self.choice: Choice | None = None  # a decision a card asks of a player
+        self.manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
+        self.manual_changes = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
+        self.control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = {}  # controlling card -> (card, previous controller)
+
+    # --- queries --------------------------------------------------------------------------
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    @property
+    def shared_deck(self) -> bool:
+        """Basic Game: every player draws from and discards to seat 0's piles."""
+        return self.config.variant is Variant.BASIC
+
+    def pile_player(self, seat: Seat) -> PlayerState:
+        """Whose deck and Discard Pile ``seat`` uses."""
+        return self.players[0] if self.shared_deck else self.players[seat]
+
+    def card(self, instance: InstanceId) -> CardState:
+        return self.cards[instance]
+
+    def in_play(self) -> Iterator[CardState]:
+        """Every card in play, each stack depth-first from its root, areas in seat order.
+
+        The list is kept until a card moves (``zones.py`` counts every move in ``moves``).
+        """
+        cached = self._in_play
+        if cached is None or cached[0] != self.moves:
+            cached = self._in_play = (self.moves, self._in_play_list())
+        return iter(cached[1])
+
+    def _in_play_list(self) -> list[CardState]:
+        cards = self.cards
+        found: list[CardState] = []
+        for player in self.players:
+            todo = [cards[r] for r in reversed(player.roots)]
+            while todo:
+                card = todo.pop()
+                found.append(card)
+                if card.children:
+                    todo.extend(cards[c] for c in reversed(card.children))
+        return found
+
+    def stack(self, root: InstanceId) -> Iterator[CardState]:
+        card = self.cards[root]
+        yield card
+        for child in card.children:
+            yield from self.stack(child)
+
+    def fleet(self, seat: Seat) -> Iterator[CardState]:
+        """The cards in play that ``seat`` controls (his fleet)."""
+        return (c for c in self.in_play() if c.controller == seat)
+
+    @contextmanager
+    def memoized(self) -> Iterator[None]:
+        """Within the block the state does not change: derived facts (cards in play, unit
+        weapons, ...) are computed once. Used while listing legal actions."""
+        if self.memo is not None:
+            yield
+            return
+        self.memo = {}
+        try:
+            yield
+        finally:
+            self.memo = None
+
+    def root_of(self, card: CardState) -> CardState:
+        while card.parent is not None:
+            card = self.cards[card.parent]
+        return card
+
+    @property
+    def to_act(self) -> Seat:
+        """Who must act now: a choice's player, the player asked to react, or the active player."""
+        if self.choice is not None:
+            return self.choice.seat
+        if self.window is not None:
+            return self.window.asked
+        if self.manual is not None:
+            return self.manual[0]
+        return self.active
+
+    @property
+    def busy(self) -> bool:
+        """Is something waiting on the reaction stack, a window, a choice or a manual step?"""
+        return bool(self.pending or self.steps) or self.window is not None or self.choice is not None or self.manual is not None
+
+    def living_seats(self) -> list[Seat]:
+        """Seats still in the game, in turn order."""
+        return [s for s in self.turn_order if not self.players[s].eliminated]
+
+    # --- copying --------------------------------------------------------------------------
+
+    def clone(self) -> GameState:
+        other = GameState.__new__(GameState)
+        other.config = self.config
+        other.cards = [c.copy() for c in self.cards]
+        other.players = [p.copy() for p in self.players]
+        other.rng = self.rng.clone()
+        other.phase = self.phase
+        other.turn_order = list(self.turn_order)
+        other.active = self.active
+        other.complete_turn = self.complete_turn
+        other.outcome = self.outcome
+        other.version = self.version
+        other.memo = None
+        other.moves = self.moves
+        other._in_play = None
+        other.fire = self.fire.copy() if self.fire is not None else None
+        other.pending = list(self.pending)
+        other.window = self.window
+        other.unwinding = self.unwinding
+        other.steps = list(self.steps)
+        other.choice = self.choice
+        other.manual = self.manual
+        other.manual_changes = self.manual_changes
+        other.control_links = dict(self.control_links)
+        return other
+
+
+def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:
+    """``compute()``, remembered while the state is read only (``GameState.memoized``)."""
+    cache = state.memo
+    if cache is None:
+        return compute()
+    if key in cache:
+        known: T = cache[key]
+        return known
+    value = cache[key] = compute()
+    return value

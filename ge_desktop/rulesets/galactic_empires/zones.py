@@ -1,0 +1,204 @@
+"""Moving cards between piles and the table: the only code that edits card positions.
+
+Every move first takes the card out of where it is (``_detach``), then puts it in its new
+place, so a card is always in exactly one place. Leaving play follows v2.1 *[Removing
+cards from play]*: a card takes every card played on or against it along, except ships
+and dragons sitting on a destroyed terrain (they stay in play, on their own).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.config import Option
+from ge_desktop.rulesets.galactic_empires.events import CardMoved, CardsDrawn, ControlChanged, DeckShuffled
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
+
+_SURVIVE_TERRAIN = frozenset({CardType.SHIP, CardType.DRAGON})
+
+
+class LeaveReason(str, Enum):
+    DISCARDED = "discarded"  # voluntary discard, used up, duration over
+    DESTROYED = "destroyed"  # damage reduced its strength to 0
+
+
+def _detach(state: GameState, card: CardState) -> None:
+    """Take ``card`` out of its pile or off the table (its children stay on it)."""
+    state.moves += 1
+    card.known_to.clear()  # a card seen in a hand (a scout) is known only until it moves
+    if card.zone is Zone.PLAY:
+        if card.parent is not None:
+            state.cards[card.parent].children.remove(card.id)
+            card.parent = None
+        else:
+            state.players[card.seat].roots.remove(card.id)
+    else:
+        state.players[card.seat].pile(card.zone).remove(card.id)
+
+
+def _reset_table_marks(card: CardState) -> None:
+    card.dice.clear()
+    card.received.clear()
+    card.used_functions.clear()
+    card.stunned_by = None
+    card.engaged = True
+    card.controller = card.owner
+    card.card_damage = 0
+    card.in_reaction = False
+    card.heavy_fired = 0
+    card.weapons_spent = 0
+    card.borrowed = None
+    card.pushed_off = False
+
+
+def to_pile(
+    state: GameState, card: CardState, zone: Zone, seat: Seat, events: list[Event], position: int = 0
+) -> None:
+    """Put a card (not its children) in ``seat``'s pile; ``position`` 0 is the top, -1 the bottom."""
+    from_zone = card.zone
+    _detach(state, card)
+    pile = state.players[seat].pile(zone)
+    if position == -1:
+        pile.insert(0, card.id)
+    else:
+        pile.insert(len(pile) - min(position, len(pile)), card.id)
+    card.zone, card.seat = zone, seat
+    if from_zone is Zone.PLAY:
+        _reset_table_marks(card)
+    card.face_up = zone in (Zone.DISCARD, Zone.HQ, Zone.ANTE)
+    card.revealed = False
+    events.append(CardMoved(card.id, from_zone, zone, seat))
+
+
+def to_table(
+    state: GameState, card: CardState, seat: Seat, parent: InstanceId | None, events: list[Event]
+) -> None:
+    """Put a card in play: a new root of ``seat``'s area, or on ``parent`` (joining its area).
+
+    A card already in play moves with every card on it.
+    """
+    from_zone = card.zone
+    _detach(state, card)
+    state.moves += 1
+    card.zone = Zone.PLAY
+    card.face_up = True
+    card.revealed = False
+    if parent is None:
+        state.players[seat].roots.append(card.id)
+    else:
+        holder = state.cards[parent]
+        seat = holder.seat
+        card.parent = parent
+        holder.children.append(card.id)
+    _relocate_area(state, card, seat)
+    events.append(CardMoved(card.id, from_zone, Zone.PLAY, card.seat, parent))
+
+
+def is_within(state: GameState, card: CardState, other: CardState) -> bool:
+    """Is ``other`` the card itself or somewhere in the stack on it? (No card may go there.)"""
+    while True:
+        if other is card:
+            return True
+        if other.parent is None:
+            return False
+        other = state.cards[other.parent]
+
+
+def _relocate_area(state: GameState, card: CardState, seat: Seat) -> None:
+    card.seat = seat
+    for child in card.children:
+        _relocate_area(state, state.cards[child], seat)
+
+
+def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: list[Event]) -> None:
+    """Discard a card in play with every card played on or against it (v2.1 L415-416).
+
+    Each card goes to its owner's Discard Pile (the shared one in the Basic Game). Ships
+    and dragons on a *destroyed* terrain stay in play as roots of their own area. A card
+    that gave control of another card gives it back as it leaves (v2.1 [Control] L518).
+    """
+    if card.id in state.control_links:
+        release_control(state, card.id, events)
+    for child_id in list(card.children):
+        child = state.cards[child_id]
+        if reason is LeaveReason.DESTROYED and _survives(state, card, child):
+            _detach(state, child)
+            _relocate_area(state, child, child.controller)
+            state.players[child.controller].roots.append(child.id)
+            state.moves += 1
+            events.append(CardMoved(child.id, Zone.PLAY, Zone.PLAY, child.seat))
+            continue
+        leave_play(state, child, LeaveReason.DISCARDED, events)
+    discard(state, card, events)
+
+
+def _survives(state: GameState, holder: CardState, child: CardState) -> bool:
+    """Ships and dragons on a destroyed terrain stay in play; so does a ship on a destroyed
+    base under *Bases Defend Ships* (v2.1 Variations: "The ship is not destroyed if the base
+    is destroyed")."""
+    if holder.info.kind is CardType.TERRAIN:
+        return child.info.kind in _SURVIVE_TERRAIN
+    return holder.info.kind is CardType.BASE and child.info.kind is CardType.SHIP and state.config.has(Option.BASES_DEFEND_SHIPS)
+
+
+def release_control(state: GameState, holder: InstanceId, events: list[Event]) -> None:
+    """Control taken by card ``holder`` goes back to the previous controllers."""
+    for instance, previous in state.control_links.pop(holder, ()):
+        card = state.cards[instance]
+        if card.in_play and card.controller != previous:
+            card.controller = previous
+            events.append(ControlChanged(card.id, previous))
+
+
+def discard(state: GameState, card: CardState, events: list[Event]) -> None:
+    """Put one card on top of its owner's Discard Pile (v2.1 *[Discard Pile order]*)."""
+    to_pile(state, card, Zone.DISCARD, state.pile_player(card.owner).seat, events)
+
+
+def shuffle_deck(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Shuffle a deck with the game's generator (a recorded chance outcome)."""
+    pile_owner = state.pile_player(seat)
+    state.rng.shuffle(pile_owner.deck)
+    events.append(DeckShuffled(pile_owner.seat))
+
+
+def _reshuffle_discards(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """Basic Game (B94 RUNNING OUT OF CARDS): the discards become a new deck."""
+    pile_owner = state.pile_player(seat)
+    for instance in list(pile_owner.discard):
+        to_pile(state, state.cards[instance], Zone.DECK, pile_owner.seat, events)
+    shuffle_deck(state, seat, events)
+
+
+def draw_cards(state: GameState, seat: Seat, count: int, events: list[Event]) -> int:
+    """``seat`` draws up to ``count`` cards from his deck; returns how many he drew.
+
+    Standard Game (v2.1 7 - DRAW CARDS PHASE L353): an empty deck gives nothing, the
+    Discard Pile is never reshuffled. Basic Game: the discards are reshuffled.
+    """
+    pile_owner = state.pile_player(seat)
+    drawn: list[InstanceId] = []
+    for _ in range(count):
+        if not pile_owner.deck and state.shared_deck and pile_owner.discard:
+            _reshuffle_discards(state, seat, events)
+        if not pile_owner.deck:
+            break
+        card = state.cards[pile_owner.deck[-1]]
+        to_pile(state, card, Zone.HAND, seat, events)
+        if state.shared_deck:
+            card.owner = seat  # Basic Game: the card is the drawer's until it is discarded
+            card.controller = seat
+        drawn.append(card.id)
+    if drawn:
+        events.append(CardsDrawn(seat, tuple(drawn)))
+    return len(drawn)
+
+
+def deck_size_for(state: GameState, seat: Seat) -> int:
+    """Cards ``seat`` could still draw (deck, plus discards in the Basic Game)."""
+    pile_owner = state.pile_player(seat)
+    return len(pile_owner.deck) + (len(pile_owner.discard) if state.shared_deck else 0)
