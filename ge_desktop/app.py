@@ -171,12 +171,13 @@ QT_FREE_FIRST = (
 
 
 # What the first table does without (imported on first use): Pillow (faces come from the
-# disk cache or the face worker), the other game's rules, the bots' thinking thread, the
+# disk cache or the face worker), the other games' rules (their registry entries are read at
+# start, their rulesets imported only for their games), the bots' thinking thread, the
 # card browser, deck builder and dialogs. The ``first-paint`` hook lists any of them that
 # was loaded all the same (tests/test_app_start.py).
 DEFERRED_AT_START = (
     "PIL",
-    "ge_desktop.rulesets.galactic_supremacy",
+    "ge_desktop.rulesets.galactic_supremacy.ruleset",
     "ge_desktop.ui.gs.session",
     "ge_desktop.render.face",
     "ge_desktop.ui.browser.browser_widget",
@@ -189,10 +190,12 @@ def run_app(qt_args: list[str]) -> int:
     """Start the app; returns the process exit code."""
     import importlib
 
+    from ge_desktop.games import load_games
     from ge_desktop.startup_clock import mark
 
     for name in QT_FREE_FIRST:
         importlib.import_module(name)
+    load_games()  # every game known before a save or the autosave of any game is opened
     mark("core-imported")
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon

@@ -18,7 +18,7 @@ import os
 import sys
 import traceback
 
-from ge_desktop import __version__
+from ge_desktop import FACE_WORKER, __version__
 
 COMMAND_MODULES: tuple[str, ...] = (
     "cards",
@@ -28,7 +28,6 @@ COMMAND_MODULES: tuple[str, ...] = (
     "simulate",
     "snapshot",
 )
-FACE_WORKER = "--face-worker"  # internal: serve the table's face drawing (render/worker.py)
 EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE
 OPENED_SUFFIXES = (".gerec", ".deck")  # saved games and decks: ``ge-desktop FILE`` opens them in the app
 
@@ -42,6 +41,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from ge_desktop.games import load_games
+
+    load_games()  # every game known before a command reads a game's name or record
     parser = _Parser(prog="ge-desktop", description="GE Desktop: a tabletop for the Galactic Empires card game.")
     parser.add_argument("--version", action="version", version=f"ge-desktop {__version__}")
     parser.add_argument("--self-test", action="store_true", help="start the app, check every part of it, exit 0 or 1")

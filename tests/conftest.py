@@ -21,6 +21,15 @@ settings.register_profile("ge-desktop", deadline=None, suppress_health_check=[He
 settings.load_profile("ge-desktop")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _games_loaded() -> None:
+    """As the app and the command line do at start (``ge_desktop.games.load_games``): every game
+    known, so a record of any game opens."""
+    from ge_desktop.games import load_games
+
+    load_games()
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test gets its own GE_DESKTOP_HOME, so nothing touches the real user folders."""

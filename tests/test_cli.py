@@ -163,11 +163,26 @@ def test_simulate_ruleset_plays_the_game_each_registered_name_and_alias_names(ty
     assert json.loads(capsys.readouterr().out)["ruleset"] == plays
 
 
-def test_simulate_names_cover_every_registered_ruleset() -> None:
-    from ge_desktop.commands.simulate import ALIASES, _ruleset_names
+def _registered_names() -> list[tuple[str, str]]:
+    from ge_desktop.games import load_games
 
-    assert set(ALIASES.values()) <= set(_ruleset_names())
-    assert {"galactic-empires-2.1", "galactic-supremacy"} <= set(_ruleset_names())
+    return [(word, game.name) for game in load_games() for word in (game.name, *game.aliases)]
+
+
+@pytest.mark.parametrize(("typed", "game"), _registered_names())
+def test_simulate_ruleset_takes_every_registered_name_and_alias(typed: str, game: str) -> None:
+    from ge_desktop.commands.simulate import _ruleset_name
+
+    assert _ruleset_name(typed) == game == _ruleset_name(typed.upper())
+
+
+def test_every_ruleset_the_kernel_knows_is_a_registered_game() -> None:
+    from ge_desktop.engine import registered_rulesets
+    from ge_desktop.games import find_game, load_games
+
+    load_games()
+    assert {"galactic-empires-2.1", "galactic-supremacy"} <= set(registered_rulesets())
+    assert all(find_game(name).name == name for name in registered_rulesets())
 
 
 def test_simulate_refuses_an_unknown_game_naming_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,9 +19,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # keeps its check for old Pythons, as build_bundle.py does); mypy strict: the engine, the
 # other games, cards/, storage/, bots/, render/, ui/layout/, ui/table/ and ui/gs/ (the rest of ui joins
 # as it is typed; docs/engine.md).
-RUFF_PATHS = ["ge_desktop", "tests", "benchmarks", "docs/screenshots", "packaging"]
+RUFF_PATHS = ["ge_desktop", "tests", "benchmarks", "docs/screenshots", "packaging", "tools"]
 MYPY_PATHS = [
     "ge_desktop/engine",
+    "ge_desktop/games.py",
     "ge_desktop/rulesets",
     "ge_desktop/cards",
     "ge_desktop/storage",

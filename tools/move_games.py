@@ -1,7 +1,7 @@
 """Move Galactic Empires out of the kernel: ``ge_desktop/engine/`` keeps what every game shares,
 Galactic Empires goes to ``ge_desktop/rulesets/galactic_empires/`` (issue #35).
 
-Run from the checkout, on a clean tree: ``python3 tools/move_games.py`` (``--dry-run`` lists what
+Run from the checkout, on a clean tree: ``.venv/bin/python tools/move_games.py`` (ruff re-sorts imports) (``--dry-run`` lists what
 it would do). It is re-runnable: it moves whatever Galactic Empires module it still finds under
 ``ge_desktop/engine/`` and rewrites whatever old import or module path it still finds, so it can
 be run again after other branches that were written against the old paths are merged.
@@ -532,6 +532,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--dry-run", action="store_true", help="say what would change; change nothing")
     args = parser.parse_args(argv)
+    if subprocess.run([sys.executable, "-m", "ruff", "--version"], capture_output=True).returncode != 0:
+        print("move_games: ruff is needed to re-sort the rewritten imports: run it with the project's .venv/bin/python", file=sys.stderr)
+        return 2
     moved = move_files(args.dry_run)
     for path in moved:
         split_kernel_names(path, args.dry_run)

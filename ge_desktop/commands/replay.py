@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.engine import Violation
+from ge_desktop.games import load_games
 from ge_desktop.storage.records import RecordError, load_record
 from ge_desktop.storage.replay import replay, snapshot_problem
 
@@ -29,8 +30,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import ge_desktop.rulesets.galactic_empires  # noqa: F401
-    import ge_desktop.rulesets.galactic_supremacy.ruleset  # noqa: F401  (registers the other games, whose records this reads)
+    load_games()  # every game's records open
 
     def report(line: int, action: str, violation: Violation | None) -> None:
         if violation is None:

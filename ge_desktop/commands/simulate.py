@@ -34,6 +34,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from ge_desktop import paths
@@ -42,6 +43,7 @@ from ge_desktop.bots.simulation import LEGACY_AGENTS, Entrant, SimulationSpec, l
 from ge_desktop.cards.catalog import CatalogError
 from ge_desktop.cards.decks import DeckError, shipped_deck
 from ge_desktop.commands.progress import progress_bar
+from ge_desktop.games import GameType, find_game, load_games
 from ge_desktop.rulesets.galactic_empires import Option, Variant
 
 DEFAULT_TURN_CAP = 40
@@ -72,12 +74,16 @@ def _seed(text: str) -> int:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
+    games = _games()
     parser.add_argument(
         "--ruleset",
-        default=GALACTIC_EMPIRES,
+        default=games[0].name,
         type=_ruleset_name,
         metavar="NAME",
-        help=f"the game to play: {', '.join(_ruleset_names())} or a short name ({', '.join(sorted(ALIASES))}); default {GALACTIC_EMPIRES}",
+        help=(
+            f"the game to play: {', '.join(g.name for g in games)} or a short name"
+            f" ({', '.join(sorted(a for g in games for a in g.aliases))}); default {games[0].name}"
+        ),
     )
     parser.add_argument(
         "--decks",
@@ -88,8 +94,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             " a, b, c: the shared decks); Galactic Empires needs them"
         ),
     )
-    parser.add_argument("--gs-decks", choices=("common", "individual"), default="common", help="Galactic Supremacy: one common deck or one deck each")
-    parser.add_argument("--advanced-setup", action="store_true", help="Galactic Supremacy: the optional advanced setup rule")
     parser.add_argument("--bots", nargs="+", choices=BOT_NAMES, metavar="BOT", help=f"the bot for each deck ({', '.join(BOT_NAMES)})")
     parser.add_argument("--players", type=_positive, metavar="N", help="seats at the table (default: one per deck or bot listed)")
     parser.add_argument("--workers", type=_positive, default=1, metavar="K", help="worker processes (results do not depend on it)")
@@ -104,65 +108,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None, help="a progress bar on stderr (default: when it is a terminal)")
     parser.add_argument("--save-records", type=Path, metavar="DIR", help="write each game's record into DIR")
+    for game in games:
+        if game.has("simulate_arguments"):
+            game.part("simulate_arguments")(parser)
     parser.set_defaults(func=run)
 
 
-GALACTIC_EMPIRES = "galactic-empires-2.1"
-# The short names people type, for the registered ruleset names.
-GALACTIC_EMPEROR = "galactic-emperor"
-ALIASES = {"galactic-empires": GALACTIC_EMPIRES, "ge": GALACTIC_EMPIRES, "gs": "galactic-supremacy", "gem": GALACTIC_EMPEROR}
-
-
-def _ruleset_names() -> list[str]:
-    import ge_desktop.rulesets.galactic_empires  # noqa: F401
-    import ge_desktop.rulesets.galactic_supremacy.ruleset  # noqa: F401  (registers the other games)
-    from ge_desktop.engine import registered_rulesets
-
-    return registered_rulesets()
+def _games() -> list[GameType]:
+    return load_games()
 
 
 def _ruleset_name(text: str) -> str:
-    """``--ruleset``'s value: a registered ruleset name, or one of its short names."""
-    name = ALIASES.get(text.strip().lower(), text.strip().lower())
-    if name not in _ruleset_names():
-        raise argparse.ArgumentTypeError(f"unknown game '{text}' (known: {', '.join(_ruleset_names() + sorted(ALIASES))})")
-    return name
-
-
-def _run_other(args: argparse.Namespace) -> int:
-    """``--ruleset galactic-supremacy``: its own bots and built-in deck, the same report shape."""
-    from ge_desktop.rulesets.galactic_supremacy import simulate as gs
-
-    if args.decks:
-        print("simulate: Galactic Supremacy plays its built-in deck (use --gs-decks common|individual, not --decks)", file=sys.stderr)
-        return 2
-    players = args.players or max(2, len(args.bots or ()))
-    if not 2 <= players <= 6:
-        print(f"simulate: Galactic Supremacy needs 2 to 6 players, not {players}", file=sys.stderr)
-        return 2
-    if args.games > MAX_GAMES:
-        print(f"simulate: at most {MAX_GAMES} games per run", file=sys.stderr)
-        return 2
-    if args.workers > 1:
-        print("simulate: Galactic Supremacy games run in one process; --workers is ignored", file=sys.stderr)
-    if args.save_records:
-        args.save_records.mkdir(parents=True, exist_ok=True)
-    results, elapsed = gs.run_timed(
-        players=players,
-        games=args.games,
-        seed=args.seed,
-        bots=tuple(args.bots or ("standard",)),
-        turn_cap=args.turn_cap or gs.DEFAULT_TURN_CAP,
-        individual_decks=args.gs_decks == "individual",
-        advanced=args.advanced_setup,
-        save_records=args.save_records,
-    )
-    if args.json:
-        print(json.dumps(gs.report(results, elapsed)))
-    else:
-        print("\n".join(gs.text_lines(results)))
-        print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.2f} games/s)", file=sys.stderr)
-    return 0
+    """``--ruleset``'s value: a registered game's name, or one of its aliases (the registry's)."""
+    _games()
+    try:
+        return find_game(text).name
+    except KeyError as exc:
+        raise argparse.ArgumentTypeError(str(exc.args[0])) from None
 
 
 def _deck_path(name: str) -> Path:
@@ -180,8 +142,6 @@ def _spec(args: argparse.Namespace) -> SimulationSpec | str:
     players = args.players or max(len(args.decks), len(args.bots or ()))
     if not 2 <= players <= 12:
         return f"simulate: a game needs 2 to 12 players, not {players}"
-    if args.games > MAX_GAMES:
-        return f"simulate: at most {MAX_GAMES} games per run"
     if args.workers > MAX_WORKERS:
         return f"simulate: at most {MAX_WORKERS} workers"
     decks = [str(_deck_path(d)) for d in args.decks]
@@ -197,39 +157,20 @@ def _spec(args: argparse.Namespace) -> SimulationSpec | str:
     )
 
 
-def _run_emperor(args: argparse.Namespace) -> int:
-    """``--ruleset galactic-emperor``: its own bots and board, games to the aid's end conditions."""
-    from ge_desktop.rulesets.galactic_emperor import simulate as gem
-
-    players = args.players or max(4, len(args.bots or ()))
-    problem = None
-    if args.decks or args.turn_cap:
-        problem = "Galactic Emperor needs no --decks and has no --turn-cap (its games end by the aid's end conditions)"
-    elif not 3 <= players <= 6:
-        problem = f"Galactic Emperor needs 3 to 6 players, not {players}"
-    elif args.games > MAX_GAMES:
-        problem = f"at most {MAX_GAMES} games per run"
-    if problem:
-        print(f"simulate: {problem}", file=sys.stderr)
-        return 2
-    if args.save_records:
-        args.save_records.mkdir(parents=True, exist_ok=True)
-    results, elapsed = gem.run_timed(players=players, games=args.games, seed=args.seed, bots=tuple(args.bots or ("standard",)), save_records=args.save_records)
-    if args.json:
-        print(json.dumps(gem.report(results, elapsed)))
-    else:
-        print("\n".join(gem.text_lines(results)))
-        print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.2f} games/s)", file=sys.stderr)
-    return 0 if all(r.end in gem.END_CONDITIONS for r in results) else 1
-
-
 def run(args: argparse.Namespace) -> int:
-    if args.ruleset == GALACTIC_EMPEROR:
-        return _run_emperor(args)
-    if args.ruleset != GALACTIC_EMPIRES:
-        return _run_other(args)
+    """Hand the run to the game's own simulate runner (its registry entry's ``simulate`` part)."""
+    if args.games > MAX_GAMES:
+        print(f"simulate: at most {MAX_GAMES} games per run", file=sys.stderr)
+        return 2
+    runner: Callable[[argparse.Namespace], int] = find_game(args.ruleset).part("simulate")
+    return runner(args)
+
+
+def run_with_decks(args: argparse.Namespace) -> int:
+    """A game played with deck files (Galactic Empires' simulate part): ``--decks``, ``--bots``
+    or ``--agent``, ``--variant`` and ``--option``."""
     if not args.decks:
-        print("simulate: Galactic Empires needs --decks", file=sys.stderr)
+        print(f"simulate: {find_game(args.ruleset).title} needs --decks", file=sys.stderr)
         return 2
     if args.turn_cap is None:
         args.turn_cap = DEFAULT_TURN_CAP
@@ -250,17 +191,17 @@ def run(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - started
     speed = len(results) / max(elapsed, 1e-9)
     if args.json:
-        print(json.dumps(_json(results, elapsed, speed)))
+        print(json.dumps(_json(args.ruleset, results, elapsed, speed)))
     else:
         _print_text(results)
         print(f"elapsed {elapsed:.2f} s ({speed:.2f} games/s, {args.workers} worker(s))", file=sys.stderr)
     return 1 if any(r["end"] == "error" for r in results) else 0
 
 
-def _json(results: list[dict], elapsed: float, speed: float) -> dict:
+def _json(ruleset: str, results: list[dict], elapsed: float, speed: float) -> dict:
     turns, actions = means(results)
     return {
-        "ruleset": GALACTIC_EMPIRES,
+        "ruleset": ruleset,
         "games": results,
         "summary": [row.as_dict() for row in summarize(results)],
         "mean_turns": round(turns, 2),

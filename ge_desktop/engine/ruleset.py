@@ -118,6 +118,7 @@ class Ruleset(ABC, Generic[StateT, ConfigT]):
 
 
 _REGISTRY: dict[str, Ruleset[Any, Any]] = {}
+_LOADERS: dict[str, Callable[[], Ruleset[Any, Any]]] = {}
 
 
 def register_ruleset(ruleset: Ruleset[Any, Any]) -> None:
@@ -128,16 +129,30 @@ def register_ruleset(ruleset: Ruleset[Any, Any]) -> None:
     _REGISTRY[ruleset.name] = ruleset
 
 
+def register_ruleset_loader(name: str, loader: Callable[[], Ruleset[Any, Any]]) -> None:
+    """Make a ruleset known by ``name`` before it is imported: ``loader`` imports and returns it
+    the first time it is asked for (the games registry, ``ge_desktop.games``, registers each
+    game's this way, so a game's modules load only for its games)."""
+    _LOADERS[name] = loader
+
+
 def get_ruleset(name: str) -> Ruleset[Any, Any]:
     """The registered ruleset called ``name``; ``KeyError`` with the known names if none."""
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise KeyError(f"no ruleset named '{name}' (known: {', '.join(sorted(_REGISTRY))})") from None
+    found = _REGISTRY.get(name)
+    if found is not None:
+        return found
+    loader = _LOADERS.get(name)
+    if loader is None:
+        raise KeyError(f"no ruleset named '{name}' (known: {', '.join(registered_rulesets())})")
+    ruleset = loader()
+    if ruleset.name != name:
+        raise ValueError(f"the ruleset loaded for '{name}' is named '{ruleset.name}'")
+    register_ruleset(ruleset)
+    return ruleset
 
 
 def registered_rulesets() -> list[str]:
-    return sorted(_REGISTRY)
+    return sorted(set(_REGISTRY) | set(_LOADERS))
 
 
 def ruleset_of(config: object) -> Ruleset[Any, Any]:

@@ -47,6 +47,7 @@ from ge_desktop.bots.levels import GALACTIC_EMPIRES, GALACTIC_SUPREMACY, offered
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
 from ge_desktop.engine.terms import Seat
+from ge_desktop.games import find_game, games
 from ge_desktop.paths import user_data_dir
 from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
 from ge_desktop.rulesets.galactic_empires.config import MIN_PLAYERS_FOR, OPTION_TEXT
@@ -76,8 +77,10 @@ class NewGameDialog(QDialog):
         self.form = form
         layout.addLayout(form)
         self.game = QComboBox()
-        self.game.addItem("Galactic Empires", GE_GAME)
-        self.game.addItem("Galactic Supremacy (50-card deck built in)", GS_GAME)
+        for game in games():  # the registry's games this dialog has a form for, in its order
+            dialog_key = next((key for key in (GE_GAME, GS_GAME) if find_game(key) is game), None)
+            if dialog_key is not None:
+                self.game.addItem(game.label, dialog_key)
         form.addRow("Game", self.game)
         self.gs_decks = QComboBox()
         self.gs_decks.addItem("One common deck", False)
@@ -140,12 +143,15 @@ class NewGameDialog(QDialog):
         return self.game.currentData() == GS_GAME
 
     def set_game(self, name: str) -> None:
-        """Choose the game (``GE_GAME`` or ``GS_GAME``)."""
-        self.game.setCurrentIndex(self.game.findData(name))
+        """Choose the game by any of its registry names or aliases (``find_game``)."""
+        wanted = find_game(name)
+        self.game.setCurrentIndex(next(i for i in range(self.game.count()) if find_game(self.game.itemData(i)) is wanted))
 
     def _game_changed(self) -> None:
         """Galactic Supremacy has no deck files, mode or variant, and bots of its own (``levels.offered``)."""
         gs = self.is_supremacy()
+        game = find_game(self.game.currentData())
+        self.players.setRange(max(MIN_SEATS, game.min_players), min(MAX_SEATS, game.max_players))  # the table's seats and the game's
         for widget in (self.gs_decks, self.gs_advanced):
             self.form.setRowVisible(widget, gs)
         for widget in (self.mode, self.variant):

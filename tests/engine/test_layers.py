@@ -31,7 +31,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("kernel", ("resolvers", "resolution")),
     ("rules", ("rules",)),
-    ("game", ("game", "__init__")),
+    ("game", ("game", "__init__", "entry")),
 ]
 
 

@@ -1,15 +1,19 @@
-"""A second, tiny ruleset played through ``Game``, a record and ``replay --check``.
+"""A tiny third game, registered through the games registry alone, played through ``Game``, a
+record, ``replay --check`` and ``simulate``.
 
 "Dice race": two phases (roll, then score) and one action, ``step``. Stepping in the roll
 phase rolls a die with the game's generator; stepping in the score phase adds it to the
 player's score and passes the turn. The first to reach the target wins. Nothing here is
 Galactic Empires: if ``Game``, the records or the replay command reached past the
 ``Ruleset`` interface into Galactic Empires, this game could not be played, saved or
-checked.
+checked. It is registered as any game is, by a ``GameType`` entry (``GAME`` below:
+``register_game``, what ``load_games`` does with a registry line), and nothing outside this
+module names it.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
@@ -21,12 +25,11 @@ from typing import Any, ClassVar
 import pytest
 
 from ge_desktop.cli import main
-from ge_desktop.engine import Action, Game, IllegalActionError, NotationError, Ruleset, Seat, Violation, get_ruleset, register_ruleset
+from ge_desktop.engine import Action, Game, IllegalActionError, NotationError, Ruleset, Seat, Violation, get_ruleset
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import EndReason, Outcome
-from ge_desktop.rulesets.galactic_empires import Done
-from ge_desktop.rulesets.galactic_empires.errors import GAME_OVER
+from ge_desktop.games import GameType, find_game, game_of, register_game
 from ge_desktop.storage.records import RECORD_FORMAT_VERSION, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 
@@ -42,6 +45,16 @@ class StepAction(Action):
 
     def notation(self) -> str:
         return "step"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class JumpAction(Action):
+    """An action of no game: never legal here."""
+
+    verb: ClassVar[str] = "jump"
+
+    def notation(self) -> str:
+        return "jump"
 
 
 @dataclass(frozen=True)
@@ -85,7 +98,7 @@ class DiceRace(Ruleset[DiceState, DiceConfig]):
 
     def why_illegal(self, state: DiceState, action: Action) -> Violation | None:
         if state.outcome is not None:
-            return Violation(GAME_OVER, "the game is over")
+            return Violation("dice race: the end", "the game is over")
         if not isinstance(action, StepAction):
             return Violation("dice race", f"'{action.notation()}' is not a dice race action (only 'step')")
         return None
@@ -139,7 +152,32 @@ class DiceRace(Ruleset[DiceState, DiceConfig]):
         return {"scores": list(state.scores), "phase": state.phase.value, "winner": outcome.winner if outcome else None}
 
 
-register_ruleset(DiceRace())
+DICE_RACE = DiceRace()
+
+
+def simulate_dice(args: argparse.Namespace) -> int:
+    """The game's ``simulate`` part: ``args.games`` seeded games, one JSON object or a line each."""
+    games = [_play(args.seed + i) for i in range(args.games)]
+    rows = [{"seed": args.seed + i, "winner": g.outcome.winner if g.outcome else None, "actions": len(g.history)} for i, g in enumerate(games)]
+    if args.json:
+        print(json.dumps({"ruleset": args.ruleset, "games": rows}))
+    else:
+        print("\n".join(f"game seed {row['seed']}: winner p{row['winner']}, {row['actions']} actions" for row in rows))
+    return 0
+
+
+GAME = GameType(
+    name="dice-race",
+    title="Dice race",
+    package=__name__,
+    aliases=("dice",),
+    min_players=2,
+    max_players=4,
+    hidden_information=False,
+    chance=True,
+    parts={"ruleset": f"{__name__}:DICE_RACE", "simulate": f"{__name__}:simulate_dice"},
+)
+register_game(GAME)
 
 
 def _play(seed: int) -> Game:
@@ -151,7 +189,8 @@ def _play(seed: int) -> Game:
 
 
 def test_the_ruleset_is_registered_by_name() -> None:
-    assert isinstance(get_ruleset("dice-race"), DiceRace)
+    assert get_ruleset("dice-race") is DICE_RACE
+    assert find_game("Dice") is GAME and game_of(DICE_RACE) is GAME
     with pytest.raises(KeyError, match="no ruleset named 'chess'"):
         get_ruleset("chess")
 
@@ -163,7 +202,7 @@ def test_game_plays_the_second_ruleset_to_its_end() -> None:
     assert game.phase is DicePhase.ROLL and game.to_act == 0
     assert game.legal_actions() == (StepAction(),)
     with pytest.raises(IllegalActionError, match="not a dice race action"):
-        game.play(Done())
+        game.play(JumpAction())
     game.play(StepAction())
     assert game.phase is DicePhase.SCORE and 1 <= game.state.rolled <= 6
     before = game.clone()
@@ -196,6 +235,15 @@ def test_a_record_of_the_second_ruleset_replays_and_checks(tmp_path: Path, capsy
     out = capsys.readouterr().out
     assert "line 2: accepted: step" in out
     assert json.loads(out[out.index("{") :])["winner"] == game.outcome.winner  # type: ignore[union-attr]
+
+
+def test_simulate_plays_the_third_game_by_its_name_and_alias(capsys: pytest.CaptureFixture[str]) -> None:
+    for typed in ("dice-race", "DICE"):
+        assert main(["simulate", "--ruleset", typed, "--games", "3", "--seed", "5", "--json"]) == 0
+        report = json.loads(capsys.readouterr().out)
+        assert report["ruleset"] == "dice-race"
+        assert [row["seed"] for row in report["games"]] == [5, 6, 7]
+        assert all(row["winner"] == _play(row["seed"]).outcome.winner for row in report["games"])  # type: ignore[union-attr]
 
 
 def test_replay_rejects_a_broken_record_of_the_second_ruleset(tmp_path: Path) -> None:

@@ -13,6 +13,9 @@ often each role, special ability and technology was used over the games.
 
 from __future__ import annotations
 
+import argparse
+import json
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -147,3 +150,26 @@ def text_lines(results: list[GameResult]) -> list[str]:
     wins = ", ".join(f"{k} {v}" for k, v in sorted(s["wins_by_bot"].items()))
     lines.append(f"{s['games']} games played; ends: {ends}; wins: {wins}; mean {s['mean_rounds']} rounds, {s['mean_actions']} actions")
     return lines
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """``ge-desktop simulate --ruleset galactic-emperor`` (the game's ``simulate`` part in the games
+    registry): its own bots and board, games to the aid's end conditions."""
+    players = args.players or max(4, len(args.bots or ()))
+    problem = None
+    if args.decks or args.turn_cap:
+        problem = "Galactic Emperor needs no --decks and has no --turn-cap (its games end by the aid's end conditions)"
+    elif not 3 <= players <= 6:
+        problem = f"Galactic Emperor needs 3 to 6 players, not {players}"
+    if problem:
+        print(f"simulate: {problem}", file=sys.stderr)
+        return 2
+    if args.save_records:
+        args.save_records.mkdir(parents=True, exist_ok=True)
+    results, elapsed = run_timed(players=players, games=args.games, seed=args.seed, bots=tuple(args.bots or ("standard",)), save_records=args.save_records)
+    if args.json:
+        print(json.dumps(report(results, elapsed)))
+    else:
+        print("\n".join(text_lines(results)))
+        print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.2f} games/s)", file=sys.stderr)
+    return 0 if all(r.end in END_CONDITIONS for r in results) else 1

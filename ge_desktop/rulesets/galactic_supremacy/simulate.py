@@ -8,10 +8,18 @@ seat's turn, as Galactic Empires' cap counts), reported as ``turn_cap`` with no 
 through ``storage.replay`` and compares its snapshot (``replay_mismatch`` if it differs);
 ``save_records`` writes each record as ``game-<seed>.gerec`` for ``ge-desktop replay
 --check``.
+
+This module is the game's command-level part (it keeps records through ``ge_desktop.storage``;
+tests/test_dependencies.py places it above storage). ``add_arguments`` and ``run_command`` are the game's ``simulate_arguments`` and ``simulate``
+parts in the games registry (``entry.py``): ``ge-desktop simulate`` adds the first's options
+and hands the parsed arguments of a Galactic Supremacy run to the second.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +30,8 @@ from ge_desktop.rulesets.galactic_supremacy.bots import RandomBot, StandardBot, 
 from ge_desktop.rulesets.galactic_supremacy.cards import Seat
 from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.rulesets.galactic_supremacy.state import GameState, Setup
+from ge_desktop.storage.records import read_record, record_of, save_record, write_record
+from ge_desktop.storage.replay import replay, snapshot_problem
 
 BOTS: dict[str, type[RandomBot] | type[StandardBot]] = {"random": RandomBot, "standard": StandardBot}
 DEFAULT_TURN_CAP = 100  # complete turns (rounds); a result's ``turns`` counts player turns
@@ -62,9 +72,6 @@ def play_game(setup: Setup, bots: tuple[str, ...], turn_cap: int = DEFAULT_TURN_
 
 
 def _replays(game: Game) -> bool:
-    from ge_desktop.storage.records import read_record, record_of, write_record  # storage only when checking
-    from ge_desktop.storage.replay import replay, snapshot_problem
-
     record = read_record(write_record(record_of(game)))
     return snapshot_problem(replay(record, None), record) is None
 
@@ -91,8 +98,6 @@ def simulate(
         if check and not _replays(game):
             end = "replay_mismatch"
         if save_records is not None:
-            from ge_desktop.storage.records import record_of, save_record
-
             save_record(record_of(game), save_records / f"game-{seed + i}.gerec")
         results.append(GameResult(seed + i, outcome.winner if outcome else None, end, state.turn_number, len(game.history), seats))
     return results
@@ -145,3 +150,41 @@ def text_lines(results: list[GameResult]) -> list[str]:
         f"{s['games']} games played; ends: {ends}; conquest rate {100 * s['conquest_rate']:.1f}%; mean {s['mean_turns']} turns, {s['mean_actions']} actions"
     )
     return lines
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Galactic Supremacy's own ``simulate`` options."""
+    parser.add_argument("--gs-decks", choices=("common", "individual"), default="common", help="Galactic Supremacy: one common deck or one deck each")
+    parser.add_argument("--advanced-setup", action="store_true", help="Galactic Supremacy: the optional advanced setup rule")
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """``ge-desktop simulate --ruleset galactic-supremacy``: its own bots and built-in deck, the
+    report shape of every game's run."""
+    if args.decks:
+        print("simulate: Galactic Supremacy plays its built-in deck (use --gs-decks common|individual, not --decks)", file=sys.stderr)
+        return 2
+    players = args.players or max(2, len(args.bots or ()))
+    if not 2 <= players <= 6:
+        print(f"simulate: Galactic Supremacy needs 2 to 6 players, not {players}", file=sys.stderr)
+        return 2
+    if args.workers > 1:
+        print("simulate: Galactic Supremacy games run in one process; --workers is ignored", file=sys.stderr)
+    if args.save_records:
+        args.save_records.mkdir(parents=True, exist_ok=True)
+    results, elapsed = run_timed(
+        players=players,
+        games=args.games,
+        seed=args.seed,
+        bots=tuple(args.bots or ("standard",)),
+        turn_cap=args.turn_cap or DEFAULT_TURN_CAP,
+        individual_decks=args.gs_decks == "individual",
+        advanced=args.advanced_setup,
+        save_records=args.save_records,
+    )
+    if args.json:
+        print(json.dumps(report(results, elapsed)))
+    else:
+        print("\n".join(text_lines(results)))
+        print(f"elapsed {elapsed:.2f} s ({len(results) / max(elapsed, 1e-9):.2f} games/s)", file=sys.stderr)
+    return 0

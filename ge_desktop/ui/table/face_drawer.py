@@ -22,6 +22,7 @@ from collections import deque
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
+from ge_desktop import FACE_WORKER
 from ge_desktop.cards.model import Card
 
 log = logging.getLogger(__name__)
@@ -31,8 +32,6 @@ WIDTH = 360  # the one width the table reads faces at (smaller levels are scaled
 
 def worker_command() -> tuple[str, list[str]]:
     """How to start the face worker: the frozen app itself, or this Python with ``-m``."""
-    from ge_desktop.cli import FACE_WORKER
-
     if getattr(sys, "frozen", False):
         return sys.executable, [FACE_WORKER]
     return sys.executable, ["-m", "ge_desktop", FACE_WORKER]

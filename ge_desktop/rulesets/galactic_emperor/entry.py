@@ -1,0 +1,24 @@
+"""Galactic Emperor's entry in the games registry (``ge_desktop.games``): what the game is and
+where its parts are. Read by ``load_games()``; the parts are imported only when asked for,
+so this module imports nothing of the game.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.games import GameType
+
+GAME = GameType(
+    name="galactic-emperor",
+    title="Galactic Emperor",
+    package="ge_desktop.rulesets.galactic_emperor",
+    aliases=("gem",),
+    min_players=3,
+    max_players=6,
+    hidden_information=True,
+    chance=True,
+    parts={
+        "ruleset": "ge_desktop.rulesets.galactic_emperor.ruleset:GALACTIC_EMPEROR",
+        "simulate": "ge_desktop.rulesets.galactic_emperor.simulate:run_command",
+        "bots": "ge_desktop.rulesets.galactic_emperor.simulate:BOTS",
+    },
+)

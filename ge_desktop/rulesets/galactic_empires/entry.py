@@ -1,0 +1,51 @@
+"""Galactic Empires' entry in the games registry (``ge_desktop.games``): what the game is and
+where its parts are. Read by ``load_games()``; the parts are imported only when asked for.
+
+Besides this package, Galactic Empires owns (``owns``) the card catalog and decks
+(``ge_desktop.cards``), the LackeyCCG import (``ge_desktop.lackey``), the card faces
+(``ge_desktop.render``), the bots (``ge_desktop.bots``) and its table page in ``ge_desktop.ui``
+(the table, the card browser and the modules listed): they serve this game alone
+(docs/engine.md says which move under this package later).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.games import GameType
+
+GAME = GameType(
+    name="galactic-empires-2.1",
+    title="Galactic Empires",
+    package="ge_desktop.rulesets.galactic_empires",
+    aliases=("galactic-empires", "ge"),
+    min_players=2,
+    max_players=12,  # v2.1 intro: "designed for 2 to 12 players" (the table seats 6)
+    hidden_information=True,  # hands and deck order
+    chance=True,  # shuffles, cuts and dice
+    parts={
+        "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
+        "simulate": "ge_desktop.commands.simulate:run_with_decks",
+        "bots": "ge_desktop.bots.base:BotKind",
+        "table_page": "ge_desktop.ui.table.view:TableView",
+        "log_words": "ge_desktop.ui.log_text:describe_all",
+        "rules_help": "ge_desktop.ui.rules_help:GE_HELP",
+        "record_format": "ge_desktop.storage.records:header_for",
+    },
+    owns=(
+        "ge_desktop.cards",
+        "ge_desktop.lackey",
+        "ge_desktop.render",
+        "ge_desktop.bots",
+        # The table page and its helpers (to move into a package of this game's: docs/engine.md).
+        "ge_desktop.ui.table",
+        "ge_desktop.ui.browser",
+        *(
+            f"ge_desktop.ui.{name}"
+            for name in (
+                "allocation_assist", "arrangement", "assist", "board", "bot_runner", "colors", "courtesy", "fire_assist", "game_setup",
+                "game_story", "inspector_widget", "intents", "lackey_import_dialog", "log_text", "manual_assist",
+                "manual_panel", "observed", "phase_bar_widget",
+                "reaction_prompt", "reserve_dialog", "sample_games", "seats", "session", "session_assist", "snapshot", "volley_dialog", "window_prompts",
+            )
+        ),  # fmt: skip
+    ),
+)
