@@ -63,7 +63,7 @@ class Client:
         self._waiting: dict[str, asyncio.Future[Any]] = {}
         self._changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
-        self.closed: ConnectionClosed | None = None
+        self.closed: tuple[int | None, str] | None = None  # (close code, reason) once the connection ended
 
     # --- connecting -----------------------------------------------------------------------------
 
@@ -109,11 +109,10 @@ class Client:
                     self.received.append(text if isinstance(text, str) else text.decode())
                 message = m.read_server_message(text)
                 self._take(message)
-        except ConnectionClosed as closed:
-            self.closed = closed
+        except ConnectionClosed:
+            pass
         finally:
-            if self.closed is None and self.ws is not None and self.ws.close_code is not None:
-                self.closed = ConnectionClosed(self.ws.close_rcvd, self.ws.close_sent)
+            self.closed = (self.ws.close_code, self.ws.close_reason or "")
             for future in self._waiting.values():
                 if not future.done():
                     future.set_exception(ConnectionError(f"the connection closed: {self.ws.close_reason if self.ws else ''}"))
