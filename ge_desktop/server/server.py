@@ -223,6 +223,8 @@ class GameServer:
 
     async def _serve(self, conn: Connection) -> None:
         while not conn.closing:
+            while conn.outbox.qsize() > self.settings.outbox_limit // 2 and not conn.closing:  # read no more until the answers go out
+                await asyncio.sleep(0.01)
             timeout = None if conn.seats or conn.watching else self.settings.idle_timeout
             try:
                 text = await asyncio.wait_for(conn.ws.recv(), timeout)

@@ -24,7 +24,7 @@ from ge_desktop.server.server import GameServer, ServerSettings
 GE = GALACTIC_EMPIRES.name
 GS = GALACTIC_SUPREMACY.name
 DECKS = ("argonian", "krebiz", "corporate", "mechad", "pot", "scorpead")
-TEST_SETTINGS = {"port": 0, "allow_seed": True, "ping_interval": 0.5, "ping_timeout": 0.5, "hello_timeout": 2.0}
+TEST_SETTINGS = {"port": 0, "allow_seed": True, "ping_interval": 1.0, "ping_timeout": 5.0, "hello_timeout": 2.0}
 
 
 def deck_text(name: str) -> str:
