@@ -180,7 +180,8 @@ class Client:
             update = view.update if view is not None else None
             if update is not None and update.legal:
                 return update
-            if self.closed is not None or (update is not None and update.to_act is None) or any(isinstance(x, m.Ended) and x.game == game for x in self.messages):
+            ended = any(isinstance(x, m.Ended) and x.game == game for x in self.messages)
+            if self.closed is not None or (update is not None and update.to_act is None) or ended:
                 return None
             await self.changed()
 

@@ -94,7 +94,7 @@ def digest(data: Any) -> str:
 Reader = Callable[[Any, str], Any]
 
 
-_TABLE: contextvars.ContextVar[Mapping[str, Any]] = contextvars.ContextVar("interned", default={})
+_TABLE: contextvars.ContextVar[Mapping[str, Any]] = contextvars.ContextVar("interned")
 
 
 def from_data(kind: Any, data: Any, where: str = "data", table: Mapping[str, Any] | None = None) -> Any:
@@ -159,7 +159,7 @@ def _dataclass(kind: type) -> Reader:
 
     def read(data: Any, where: str) -> Any:
         if isinstance(data, str) and data.startswith("@"):  # interned: the value is in the table
-            interned = _TABLE.get().get(data)
+            interned = _TABLE.get({}).get(data)
             if interned is None:
                 raise CodecError(f"{where}: {data} is not in the table of values sent")
             data = interned

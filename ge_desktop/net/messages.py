@@ -127,7 +127,7 @@ class Leave(_Message):
 
 
 ClientMessage = Annotated[Hello | ListGames | CreateGame | Join | Rejoin | Watch | Act | Resync | Chat | Claim | Leave, Field(discriminator="type")]
-_CLIENT = TypeAdapter(ClientMessage)
+_CLIENT: TypeAdapter[Any] = TypeAdapter(ClientMessage)
 
 
 def read_client_message(text: str | bytes) -> Any:
@@ -260,7 +260,7 @@ class Ended(_Message):
 ServerMessage = Annotated[
     Welcome | Refused | Games | Created | Seated | Watching | Update | Presence | ChatLine | Ended, Field(discriminator="type")
 ]
-_SERVER = TypeAdapter(ServerMessage)
+_SERVER: TypeAdapter[Any] = TypeAdapter(ServerMessage)
 
 
 def read_server_message(text: str | bytes) -> Any:

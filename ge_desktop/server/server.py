@@ -26,6 +26,7 @@ import logging
 import secrets
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -131,7 +132,8 @@ class GameServer:
 
         self.settings = settings
         self.catalog = catalog if catalog is not None else default_catalog()
-        self.versions = {"protocol": PROTOCOL_VERSION, "app": __version__, "catalog": catalog_version(self.catalog), "rulesets": ruleset_versions()}
+        self.rulesets = ruleset_versions()
+        self.versions: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "app": __version__, "catalog": catalog_version(self.catalog), "rulesets": self.rulesets}
         self.store = GameStore(settings.data)
         self.tables: dict[str, Table] = {table.game_id: table for table in self.store.load(self.catalog)}
         self.server: Server | None = None
@@ -216,9 +218,9 @@ class GameServer:
             return f"this server runs GE Desktop {ours['app']}; your app is {hello.app}: both need the same version"
         if hello.catalog is not None and hello.catalog != ours["catalog"]:
             return f"this server's card catalog is {ours['catalog']}; yours is {hello.catalog}: both need the same cards"
-        differ = sorted(name for name, title in hello.rulesets.items() if ours["rulesets"].get(name, title) != title)
+        differ = sorted(name for name, title in hello.rulesets.items() if self.rulesets.get(name, title) != title)
         if differ:
-            return f"the rules of {', '.join(differ)} differ between your app ({hello.rulesets[differ[0]]}) and this server ({ours['rulesets'][differ[0]]})"
+            return f"the rules of {', '.join(differ)} differ between your app ({hello.rulesets[differ[0]]}) and this server ({self.rulesets[differ[0]]})"
         return None
 
     async def _serve(self, conn: Connection) -> None:
@@ -251,7 +253,7 @@ class GameServer:
             conn.refuse(refusal.code, refusal.message, message.ref, getattr(message, "game", None))
 
     def _dispatch(self, conn: Connection, message: Any) -> None:
-        handlers = {
+        handlers: dict[type, Callable[[], None]] = {
             m.Hello: lambda: self._refusal("hello_again", "this connection already said hello"),
             m.ListGames: lambda: conn.send({"type": "games", "ref": message.ref, "games": [self._summary(t) for t in self.tables.values()]}),
             m.CreateGame: lambda: self._create(conn, message),

@@ -78,20 +78,24 @@ def _check_receiver(client: Client, viewer: int | None, moments: _Moments, secre
         assert not set(_HEX64.findall(raw)) & moments.digests, f"a message to {viewer} carries a full-state digest"
         assert '"deck":' not in raw, "a deck list went out"
         if message["type"] == "update":
-            ids = {int(n) for text in message["legal"] for n in _CARD_REF.findall(text)}
-            for event in message["events"]:
-                ids |= {v for v in event.values() if isinstance(v, int) and not isinstance(v, bool) and v >= 0} & set(moments.names)
-                ids |= {int(n) for v in event.values() if isinstance(v, str) for n in _CARD_REF.findall(v)}
-            assert {i for i in ids if i >= 0 and i in moments.names} <= seen | _numbers(message["events"]), f"action {index}: a hidden card's id sent to {viewer}"
+            ids = {int(n) for text in message["legal"] for n in _CARD_REF.findall(text)} | _event_cards(message["events"])
+            assert {i for i in ids if i >= 0} <= seen, f"action {index}: a hidden card's id sent to {viewer}"
     return len(client.received)
 
 
-def _numbers(events: list[dict[str, Any]]) -> set[int]:
-    """Numbers of events' fields that are not cards (a seat, a count, a die): not checked as ids."""
-    return {v for e in events for k, v in e.items() if k not in _CARD_FIELDS and isinstance(v, int)}
+_CARD_FIELDS = {"card", "parent", "target", "source", "onto", "cards"}  # the events' fields naming cards
 
 
-_CARD_FIELDS = {"card", "parent", "target", "source", "onto", "cards"}
+def _event_cards(events: list[dict[str, Any]]) -> set[int]:
+    """The cards the events name: in their card fields and as ``#N`` in their sentences."""
+    named: set[int] = set()
+    for event in events:
+        for key, value in event.items():
+            if key in _CARD_FIELDS:
+                named |= {v for v in (value if isinstance(value, list) else [value]) if isinstance(v, int)}
+            elif isinstance(value, str):
+                named |= {int(n) for n in _CARD_REF.findall(value)}
+    return named
 
 
 async def _secret_game(ruleset: str, players: int, until: int) -> None:
