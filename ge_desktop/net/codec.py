@@ -37,7 +37,7 @@ class Interner:
     which travels beside the data and is read back by ``from_data``'s ``table``."""
 
     def __init__(self, kinds: tuple[type, ...]) -> None:
-        self.kinds = kinds
+        self.kinds = frozenset(kinds)
         self.table: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}  # id(value) -> (value, key): the value is kept so its id is not reused
         self.used: set[str] = set()  # the keys written since the caller last emptied it
@@ -57,21 +57,37 @@ class Interner:
 
 def to_data(value: Any, interner: Interner | None = None) -> Any:
     """``value`` as JSON data (dataclasses, enums, tuples, sets and dicts included)."""
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, Enum):
-        return value.value
-    if interner is not None and isinstance(value, interner.kinds):
+    kind = type(value)
+    if interner is not None and kind in interner.kinds:
         return interner.key(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: to_data(getattr(value, name), interner) for name in _field_names(type(value))}
-    if isinstance(value, tuple | list):
-        return [to_data(item, interner) for item in value]
-    if isinstance(value, frozenset | set):
-        return sorted((to_data(item, interner) for item in value), key=canonical_json)
-    if isinstance(value, dict):
-        return [[to_data(key, interner), to_data(item, interner)] for key, item in value.items()]
-    raise CodecError(f"a {type(value).__name__} cannot travel as JSON")
+    writer = _WRITERS.get(kind)
+    if writer is None:
+        writer = _WRITERS[kind] = _writer(kind)
+    return writer(value, interner)
+
+
+Writer = Callable[[Any, "Interner | None"], Any]
+
+
+def _writer(kind: type) -> Writer:
+    """How to write values of ``kind`` (found once per type: the hot path is a dict lookup)."""
+    if kind is type(None) or issubclass(kind, bool | int | float | str) and not issubclass(kind, Enum):
+        return lambda value, interner: value
+    if issubclass(kind, Enum):
+        return lambda value, interner: value.value
+    if dataclasses.is_dataclass(kind):
+        names = _field_names(kind)
+        return lambda value, interner: {name: to_data(getattr(value, name), interner) for name in names}
+    if issubclass(kind, tuple | list):
+        return lambda value, interner: [to_data(item, interner) for item in value]
+    if issubclass(kind, frozenset | set):
+        return lambda value, interner: sorted((to_data(item, interner) for item in value), key=canonical_json)
+    if issubclass(kind, dict):
+        return lambda value, interner: [[to_data(key, interner), to_data(item, interner)] for key, item in value.items()]
+    raise CodecError(f"a {kind.__name__} cannot travel as JSON")
+
+
+_WRITERS: dict[type, Writer] = {}
 
 
 @cache

@@ -87,10 +87,13 @@ class Connection:
 
     def send(self, data: dict[str, Any]) -> None:
         """Queue a message; a peer whose outbox is full is disconnected."""
+        self.send_text(m.wire(data))
+
+    def send_text(self, text: str) -> None:
         if self.closing:
             return
         try:
-            self.outbox.put_nowait(m.wire(data))
+            self.outbox.put_nowait(text)
         except asyncio.QueueFull:
             self.close(CLOSE_POLICY, "too many messages waiting: the connection does not read what the server sends")
 
@@ -183,7 +186,10 @@ class GameServer:
             pass
         finally:
             self._gone(conn)
-            conn.outbox.put_nowait(None) if not conn.outbox.full() else pump.cancel()
+            if conn.outbox.full():
+                pump.cancel()
+            else:
+                conn.outbox.put_nowait(None)  # the pump stops after what is queued
             await asyncio.gather(pump, return_exceptions=True)
 
     async def _handshake(self, conn: Connection) -> bool:
@@ -369,7 +375,7 @@ class GameServer:
         conn.send({"type": "seated", "ref": request.ref, "game": table.game_id, "seat": request.seat, "token": None})
         self._broadcast_presence(table, seat, True)
         if table.game is not None:
-            self._send_update(conn, table, seat, full=True)
+            self._send_update(conn, table, seat)
 
     def _watch(self, conn: Connection, request: m.Watch) -> None:
         table = self._table(request.game)
@@ -379,7 +385,7 @@ class GameServer:
         conn.watching.add(table.game_id)
         conn.send({"type": "watching", "ref": request.ref, "game": table.game_id})
         if table.game is not None:
-            self._send_update(conn, table, None, full=True)
+            self._send_update(conn, table, None)
 
     def _seat_of(self, conn: Connection, game_id: str) -> tuple[Table, Seat]:
         table = self._table(game_id)
@@ -396,7 +402,7 @@ class GameServer:
         if table.game is None:
             raise Refusal("not_playing", f"game {request.game} has not started")
         conn.sent_keys.pop(table.game_id, None)
-        self._send_update(conn, table, seat, full=True)
+        self._send_update(conn, table, seat)
 
     def _chat(self, conn: Connection, request: m.Chat) -> None:
         table = self._table(request.game)
@@ -534,7 +540,7 @@ class GameServer:
         for seat, holders in viewers:
             view = self._view(table, seat, events)
             for conn in holders:
-                conn.send(self._update(conn, table, view, seats))
+                conn.send_text(self._update(conn, table, view, seats))
 
     def _view(self, table: Table, seat: Seat | None, events: list[Any]) -> Any:
         assert table.game is not None and table.interner is not None
@@ -542,21 +548,22 @@ class GameServer:
         table.seen[seat] = view.visible
         return view
 
-    def _send_update(self, conn: Connection, table: Table, seat: Seat | None, full: bool) -> None:
+    def _send_update(self, conn: Connection, table: Table, seat: Seat | None) -> None:
         view = self._view(table, seat, [])
-        conn.send(self._update(conn, table, view, self._seat_summaries(table)))
+        conn.send_text(self._update(conn, table, view, self._seat_summaries(table)))
 
-    def _update(self, conn: Connection, table: Table, view: Any, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    def _update(self, conn: Connection, table: Table, view: Any, seats: list[dict[str, Any]]) -> str:
+        """The update message's text (the observation's canonical text set in as it is: written once per seat)."""
         assert table.interner is not None and table.game is not None
         held = conn.sent_keys.setdefault(table.game_id, set())
         new = view.keys - held
         held |= new
-        return {
+        message = {
             "type": "update",
             "game": table.game_id,
             "seat": view.seat,
             "index": table.index,
-            "observation": view.observation,
+            "observation": None,
             "digest": view.digest,
             "table": {key: table.interner.table[key] for key in sorted(new)},
             "events": view.events,
@@ -564,6 +571,7 @@ class GameServer:
             "to_act": table.game.to_act,
             "seats": seats,
         }
+        return m.wire(message).replace('"observation":null', '"observation":' + view.observation, 1)
 
 
 def _clean(text: str, limit: int) -> str:

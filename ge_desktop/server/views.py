@@ -12,6 +12,7 @@ random generator, the full state and its digest are never part of a view.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.terms import Seat
-from ge_desktop.net.codec import Interner, digest, to_data
+from ge_desktop.net.codec import Interner, canonical_json, to_data
 from ge_desktop.net.games import OnlineGame, card_fields, table_slots, to_seat_notation
 
 _CARD_IN_TEXT = re.compile(r"#(-?\d+)")
@@ -30,7 +31,7 @@ class SeatView:
     """One seat's view after an action (``seat`` None: a spectator's)."""
 
     seat: Seat | None
-    observation: Any
+    observation: str  # its canonical JSON text
     digest: str
     keys: set[str]  # interned values the observation names
     events: list[dict[str, Any]]
@@ -57,7 +58,8 @@ def seat_view(online: OnlineGame, game: Game, seat: Seat | None, interner: Inter
         legal = [to_seat_notation(action.notation(), slots) for action in game.legal_actions()]
     known = visible | seen_before
     told = [_event_for(online, event, known, slots) for event in events]
-    return SeatView(seat, data, digest(data), keys, told, legal, visible)
+    text = canonical_json(data)
+    return SeatView(seat, text, hashlib.sha256(text.encode()).hexdigest(), keys, told, legal, visible)
 
 
 def _event_for(online: OnlineGame, event: Event, known: set[int], slots: dict[int, int]) -> dict[str, Any]:
