@@ -68,14 +68,6 @@ def start_server(data: Path, cpu: int | None) -> tuple[subprocess.Popen[str], st
     return process, f"ws://127.0.0.1:{match[1]}"
 
 
-async def _await_next(client: Client, game: str, index: int) -> None:
-    while True:
-        update = client.views[game].update
-        if update is not None and update.index > index or client.closed is not None:
-            return
-        await client.changed()
-
-
 # --- 1. round trip ------------------------------------------------------------------------------
 
 
@@ -87,8 +79,7 @@ async def _bot_seat(client: Client, game: str, times: list[float]) -> None:
         legal = [online.ruleset.parse_action(text) for text in update.legal]
         choice = legal[0] if len(legal) == 1 else bot.decide(client.observation(game), legal)
         start = time.perf_counter()
-        await client.act(game, update.legal[legal.index(choice)], update.index)
-        await _await_next(client, game, update.index)
+        await client.play(game, update.legal[legal.index(choice)], update.index)
         times.append(time.perf_counter() - start)
 
 
@@ -138,8 +129,7 @@ class _Load:
                 return
             await asyncio.sleep(self.think)
             sent = time.perf_counter()
-            await client.act(game, rng.choice(update.legal), update.index)
-            await _await_next(client, game, update.index)
+            await client.play(game, rng.choice(update.legal), update.index)
             if sent >= self.measure_from and time.perf_counter() <= self.stop_at:
                 self.times.append(time.perf_counter() - sent)
         self.refused += sum(1 for message in client.messages if type(message).__name__ == "Refused")

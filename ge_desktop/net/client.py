@@ -26,6 +26,9 @@ from ge_desktop.net.codec import digest, from_data
 from ge_desktop.net.games import catalog_version, online_game, ruleset_versions
 
 
+RATE_PAUSE = 0.1  # seconds before an action refused for the rate is sent again
+
+
 class RequestRefused(Exception):
     """The server refused a request: ``code`` and its sentence."""
 
@@ -165,6 +168,24 @@ class Client:
     async def act(self, game: str, action: str, index: int | None = None) -> None:
         """Send an action (no answer unless refused: the next update shows it played)."""
         await self.send_raw(m.wire({"type": "action", "game": game, "action": action, "index": index}))
+
+    async def play(self, game: str, action: str, index: int) -> None:
+        """Send an action answering update ``index`` and wait until the game has moved on; an
+        action refused for the rate is sent again a moment later, any other refusal raises."""
+        while True:
+            start = len(self.messages)
+            await self.act(game, action, index)
+            while True:
+                update = self.views[game].update
+                if self.closed is not None or (update is not None and update.index > index):
+                    return
+                refused = [x for x in self.messages[start:] if isinstance(x, m.Refused)]
+                if refused:
+                    break
+                await self.changed()
+            if refused[0].code != "rate":
+                raise RequestRefused(refused[0])
+            await asyncio.sleep(RATE_PAUSE)
 
     # --- waiting on the game ------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ import logging
 import secrets
 import time
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -141,6 +142,7 @@ class GameServer:
         self.tables: dict[str, Table] = {table.game_id: table for table in self.store.load(self.catalog)}
         self.server: Server | None = None
         self.refusals = 0  # requests refused since start (tests read it)
+        self.refused_codes: Counter[str] = Counter()  # and how many of each code
 
     # --- running ------------------------------------------------------------------------------
 
@@ -210,8 +212,12 @@ class GameServer:
         conn.send({"type": "welcome", "ref": hello.ref, **self.versions, "heartbeat": self.settings.ping_interval})
         return True
 
-    def _refuse_hello(self, conn: Connection, code: str, message: str, ref: str | None) -> bool:
+    def _count(self, code: str) -> None:
         self.refusals += 1
+        self.refused_codes[code] += 1
+
+    def _refuse_hello(self, conn: Connection, code: str, message: str, ref: str | None) -> bool:
+        self._count(code)
         conn.refuse(code, message, ref)
         conn.close(CLOSE_POLICY, message)
         return False
@@ -240,7 +246,7 @@ class GameServer:
                 conn.close(1000, f"idle for {timeout:g} s")
                 return
             if not conn.take_token():
-                self.refusals += 1
+                self._count("rate")
                 conn.refuse("rate", f"too many messages: at most {self.settings.rate_per_second:g} a second (bursts of {self.settings.rate_burst})")
                 continue
             self._message(conn, text)
@@ -249,13 +255,13 @@ class GameServer:
         try:
             message = m.read_client_message(text)
         except m.ProtocolProblem as problem:
-            self.refusals += 1
+            self._count(problem.code)
             conn.refuse(problem.code, problem.message)
             return
         try:
             self._dispatch(conn, message)
         except Refusal as refusal:
-            self.refusals += 1
+            self._count(refusal.code)
             conn.refuse(refusal.code, refusal.message, message.ref, getattr(message, "game", None))
 
     def _dispatch(self, conn: Connection, message: Any) -> None:

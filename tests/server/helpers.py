@@ -72,10 +72,8 @@ async def play_seat(client: Client, game: str, seed: int, until: int | None = No
             continue
         legal = [online.ruleset.parse_action(text) for text in update.legal]
         choice = legal[0] if len(legal) == 1 else bot.decide(client.observation(game), legal)
-        await client.act(game, update.legal[legal.index(choice)], update.index)
+        await client.play(game, update.legal[legal.index(choice)], update.index)
         sent += 1
-        while client.views[game].update is update and client.closed is None:  # until the server answers
-            await client.changed()
 
 
 async def play_all(clients: list[Client], game: str, seed: int, until: int | None = None) -> list[int]:
