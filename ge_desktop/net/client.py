@@ -25,7 +25,6 @@ from ge_desktop.net import messages as m
 from ge_desktop.net.codec import digest, from_data
 from ge_desktop.net.games import catalog_version, online_game, ruleset_versions
 
-
 RATE_PAUSE = 0.1  # seconds before an action refused for the rate is sent again
 
 
