@@ -25,6 +25,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "deck",
     "render_cards",
     "replay",
+    "serve",
     "simulate",
     "snapshot",
 )

@@ -13,8 +13,19 @@ FORBIDDEN = ("PySide6", "PIL")
 # once it exists, and cards and cli exist from the start.
 HEADLESS_PACKAGES = [
     p
-    for p in ("ge_desktop.cards", "ge_desktop.engine", "ge_desktop.storage", "ge_desktop.bots", "ge_desktop.rulesets", "ge_desktop.cli",
-             "ge_desktop.rulesets.galactic_empires", "ge_desktop.rulesets.galactic_supremacy.ruleset")
+    for p in (
+        "ge_desktop.cards",
+        "ge_desktop.engine",
+        "ge_desktop.storage",
+        "ge_desktop.bots",
+        "ge_desktop.rulesets",
+        "ge_desktop.cli",
+        "ge_desktop.rulesets.galactic_empires",
+        "ge_desktop.rulesets.galactic_supremacy.ruleset",
+        "ge_desktop.server.server",  # the game server (#39): headless, so it runs on a VPS
+        "ge_desktop.net.client",
+        "ge_desktop.commands.serve",
+    )
     if importlib.util.find_spec(p) is not None
 ]
 
