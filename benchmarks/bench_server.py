@@ -37,9 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ge_desktop.bots.base import BotKind  # noqa: E402
 from ge_desktop.cards.decks import shipped_deck  # noqa: E402
-from ge_desktop.engine.galactic_empires.ruleset import GALACTIC_EMPIRES  # noqa: E402
 from ge_desktop.net.client import Client  # noqa: E402
 from ge_desktop.net.games import online_game  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES  # noqa: E402
 
 GE = GALACTIC_EMPIRES.name
 GOAL_P99_MS = 100.0

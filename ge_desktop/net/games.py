@@ -27,13 +27,14 @@ from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.decks import DeckError, parse_deck
 from ge_desktop.cards.stocking import StockingOptions, check_deck
 from ge_desktop.engine.actions import Action
-from ge_desktop.engine.cardinfo import CardInfo
-from ge_desktop.engine.config import GameConfig, Option, PlayerDeck
-from ge_desktop.engine.galactic_empires.observe import Observation as GeObservation
-from ge_desktop.engine.galactic_empires.observe import hidden_slots
-from ge_desktop.engine.galactic_empires.ruleset import GALACTIC_EMPIRES
 from ge_desktop.engine.ruleset import Ruleset, get_ruleset
-from ge_desktop.engine.terms import GameMode, InstanceId, Seat
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.config import GameConfig, Option, PlayerDeck
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation as GeObservation
+from ge_desktop.rulesets.galactic_empires.rules.observe import hidden_slots
+from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES
+from ge_desktop.rulesets.galactic_empires.terms import GameMode, InstanceId
 from ge_desktop.rulesets.galactic_supremacy import bots as gs_bots
 from ge_desktop.rulesets.galactic_supremacy.cards import CardId
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation as GsObservation

@@ -10,12 +10,13 @@ import pytest
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
-from ge_desktop.engine import Game, GameConfig, PlayerDeck
-from ge_desktop.engine.cardinfo import CardInfo
-from ge_desktop.engine.galactic_empires.observe import Observation
+from ge_desktop.engine import Game
 from ge_desktop.net import messages as m
 from ge_desktop.net.codec import CodecError, Interner, canonical_json, digest, from_data, to_data
 from ge_desktop.net.games import online_game
+from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
 from ge_desktop.rulesets.galactic_supremacy.state import Setup
 
 

@@ -15,9 +15,9 @@ from typing import Any
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.decks import shipped_deck
-from ge_desktop.engine.galactic_empires.ruleset import GALACTIC_EMPIRES
 from ge_desktop.net.client import Client
 from ge_desktop.net.games import online_game
+from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES
 from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
 from ge_desktop.server.server import GameServer, ServerSettings
 
