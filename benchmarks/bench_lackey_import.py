@@ -2,7 +2,7 @@
 
 Run from the checkout: ``.venv/bin/python benchmarks/bench_lackey_import.py [--repeat 3]``.
 ``GE_DESKTOP_HOME`` points at a fresh temporary folder for each run; the plugin folder is
-arranged from ``../shared/data/lackey-ge`` with symlinks (as the tests do).
+arranged from ``../shared/data/lackey-ge`` (or ``GE_LACKEY_DATA``) with hard links, as the tests do.
 
 Times, for each run: a first import without the workbook, a second one (nothing changes,
 nothing is written), a first import with the checklist workbook, and a player's installed
@@ -24,29 +24,22 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "lackey-ge"
 sys.path.insert(0, str(ROOT))
+
+from tests.lackey_data import LackeyData, data_folder  # noqa: E402  (the tests' own lay-out of the reference data)
+
+DATA = data_folder()  # GE_LACKEY_DATA, else ../shared/data/lackey-ge beside the checkout
 
 
 def arrange(root: Path) -> Path:
-    (root / "sets").mkdir(parents=True)
-    (root / "decks").mkdir()
-    (root / "sets" / "carddata.txt").symlink_to(DATA / "carddata.txt")
-    (root / "sets" / "setimages").symlink_to(DATA / "card-images")
-    for dek in sorted((DATA / "decks").glob("*.dek")):
-        (root / "decks" / dek.name).symlink_to(dek)
-    return root
+    """The Basic Set plugin: card list, ten decks, 135 images (hard links: the importer skips
+    links that lead out of the plugin folder)."""
+    return LackeyData(DATA).plugin(root)
 
 
 def arrange_installed(root: Path) -> Path:
     """As a player has it: every deck, the high-resolution images, no workbook."""
-    (root / "sets").mkdir(parents=True)
-    (root / "decks").mkdir()
-    (root / "sets" / "carddata.txt").symlink_to(DATA / "carddata.txt")
-    (root / "sets" / "setimages").symlink_to(DATA / "card-images-high")
-    for dek in sorted((DATA / "decks").glob("*.dek")) + sorted((DATA / "community-decks").glob("*.dek")):
-        (root / "decks" / dek.name).symlink_to(dek)
-    return root
+    return LackeyData(DATA).installed_plugin(root)
 
 
 def timed(label: str, action) -> tuple[float, object]:
