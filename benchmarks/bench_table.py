@@ -282,17 +282,28 @@ def crashed_home(home: str) -> str:
 LACKEY = ROOT.parent / "shared" / "data" / "lackey-ge"  # the LackeyCCG plugin's files (reference data, read only)
 
 
+def _link(source: Path, target: Path) -> None:
+    """``target`` as a hard link to ``source``, or a copy across file systems."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copyfile(source, target)
+
+
 def imported_home() -> str | None:
     """A user folder with the LackeyCCG plugin's 3,514 printings imported (``cards
     import-lackey``), or None when the shared data is not there. The plugin layout is made
-    of links in a temporary folder; nothing is copied."""
+    of hard links in a temporary folder (the importer skips symlinks that lead out of the
+    plugin folder); nothing is copied where the file system allows links."""
     if not (LACKEY / "carddata.txt").is_file():
         return None
     plugin = Path(tempfile.mkdtemp(prefix="ge-bench-plugin-"))
     (plugin / "sets").mkdir()
-    (plugin / "sets" / "carddata.txt").symlink_to(LACKEY / "carddata.txt")
-    (plugin / "decks").symlink_to(LACKEY / "decks")
-    (plugin / "plugininfo.txt").symlink_to(LACKEY / "plugininfo.txt")
+    (plugin / "decks").mkdir()
+    _link(LACKEY / "carddata.txt", plugin / "sets" / "carddata.txt")
+    _link(LACKEY / "plugininfo.txt", plugin / "plugininfo.txt")
+    for dek in sorted((LACKEY / "decks").glob("*.dek")):
+        _link(dek, plugin / "decks" / dek.name)
     home = tempfile.mkdtemp(prefix="ge-bench-lackey-")
     env = dict(os.environ, GE_DESKTOP_HOME=home)
     command = [sys.executable, "-m", "ge_desktop", "cards", "import-lackey", str(plugin), "--checklist", str(LACKEY / "Galactic_Empires.xlsx")]
