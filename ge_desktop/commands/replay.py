@@ -14,7 +14,8 @@ import json
 import sys
 from pathlib import Path
 
-from ge_desktop.cards.catalog import CatalogError, default_catalog
+from ge_desktop.cards.catalog import CatalogError
+from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine import Violation
 from ge_desktop.games import load_games
 from ge_desktop.storage.records import RecordError, load_record
@@ -40,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         record = load_record(args.file)
-        game = replay(record, default_catalog(), str(args.file), report if args.check else None)
+        catalog = load_full_catalog().catalog  # what simulate and the app play with: imported cards too
+        game = replay(record, catalog, str(args.file), report if args.check else None)
     except (RecordError, CatalogError) as exc:
         print(exc, file=sys.stderr)
         if args.json:  # a refusal is a JSON result too

@@ -37,12 +37,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_desktop.cards.catalog import CatalogError, default_catalog
+    from ge_desktop.cards.catalog import CatalogError
+    from ge_desktop.cards.user_catalog import load_full_catalog
     from ge_desktop.storage.records import RecordError, load_record
     from ge_desktop.storage.replay import replay
 
     try:
-        catalog = default_catalog()
+        catalog = load_full_catalog().catalog  # the app's catalog: a record may name the player's imported cards
         game = replay(load_record(args.record), catalog, str(args.record))
     except (RecordError, CatalogError) as exc:
         print(exc, file=sys.stderr)

@@ -275,3 +275,22 @@ def test_cli_deck_export_writes_the_original_dek(plugin: Path, tmp_path: Path) -
     out = tmp_path / "out.dek"
     assert main(["deck", "export", "--lackey", str(user_decks_dir() / "Basic_Deck_A_Krebiz.deck"), "-o", str(out)]) == 0
     assert out.read_bytes() == (plugin / "decks" / "Basic_Deck_A_Krebiz.dek").read_bytes()
+
+
+def test_a_game_with_an_imported_card_replays_and_checks_from_the_command_line(plugin: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``simulate`` plays with the player's whole catalog (imported collections too), so its
+    records name imported cards; ``replay --check`` and ``snapshot`` read them with the same
+    catalog instead of refusing the record ("not in the catalog")."""
+    assert main(["cards", "import-lackey", str(plugin)]) == 0
+    catalog = load_full_catalog().catalog
+    quarantine = catalog[PrintingIndex.build(catalog).by_image[QUARANTINE[0]].card]
+    deck = tmp_path / "with-quarantine.deck"
+    shipped = (Path(__file__).resolve().parents[2] / "resources" / "decks" / "basic-set-a-argonian.deck").read_text(encoding="utf-8")
+    deck.write_text(shipped + f"\n1 {quarantine.code} {quarantine.title} [{QUARANTINE[0]}]\n", encoding="utf-8")
+    records = tmp_path / "records"
+    assert main(["simulate", "--decks", str(deck), "krebiz", "--games", "1", "--seed", "2", "--save-records", str(records), "--no-progress"]) == 0
+    (record,) = records.glob("*.gerec")
+    assert quarantine.id in record.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", "--check", str(record)]) == 0, capsys.readouterr().err
+    assert main(["snapshot", str(record), "--out", str(tmp_path / "end.png")]) == 0, capsys.readouterr().err
