@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from pathlib import Path
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck_paths
 from ge_desktop.cards.model import CardType
+from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine import Game, Seat
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_empires import DamageHq, GameConfig, GameMode, PlayCard, PlayerDeck, Zone
@@ -32,8 +34,11 @@ from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.terms import PILE_ZONES, DieKind
 from tests.engine.builders import MIXED_OPTIONS, random_options
+from tests.lackey.community_games import import_community_decks
+from tests.lackey_data import LackeyData
 
 GAMES = 1000
+COMMUNITY_GAMES = 150
 # The in-game optional rules and variations a game may mix (The Ego Game); each game draws
 # its own mix, within what ``GameConfig.problems`` allows.
 SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
@@ -179,3 +184,19 @@ def test_elimination_while_resolving_a_manual_card_closes_the_resolution() -> No
     table.act("~hq-damage p0 25 by p1")  # the resolving player's own Sector HQ falls
     assert table.state.players[0].eliminated
     assert table.state.manual is None and not table.state.steps
+
+
+def test_invariants_hold_in_random_games_drawn_from_the_community_decks(lackey_data: LackeyData, tmp_path: Path) -> None:
+    """The same checks on decks drawn from the cards of the community's 14 decks (Limited
+    Edition, Beta Starter, small empire decks), imported as a player imports them."""
+    decks = import_community_decks(tmp_path, lackey_data)
+    catalog = load_full_catalog().catalog
+    community = {dek.stem for dek in lackey_data.community_decks}
+    pool = [card for name, path in decks.items() if name in community for card in load_deck(path, catalog).all_cards()]
+    ends: Counter = Counter()
+    seen: Counter = Counter()
+    for seed in range(COMMUNITY_GAMES):
+        game = _play_one(seed, pool, catalog, seen)
+        ends[game.outcome.end] += 1
+    assert sum(ends.values()) == COMMUNITY_GAMES
+    assert seen["VolleyResolved"] >= 50 and seen["CardDestroyed"] >= 10, seen
