@@ -269,6 +269,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
             armor=numbers.armor,
             weapons=_empire_heavy_weapons(numbers.weapons, fields["empire"], catalog),
             modifiers=numbers.modifiers,
+            systems=numbers.systems,
         )
     code = ("R/" if reaction else "") + "/".join(letters) + str(strength) + (f"/{split.strength}" if split else "")
     return CardPlan(code, title, fields)

@@ -22,7 +22,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop import paths
-from ge_desktop.cards.model import Card, Modifier, ModifierOp, Points, SpecialWeapon, Weapon, WeaponSymbol
+from ge_desktop.cards.model import Card, Modifier, ModifierOp, Points, ShipSystem, SpecialWeapon, Weapon, WeaponSymbol
 from ge_desktop.lackey.checklist import PrintedNumbers
 
 FILE_NAME = "printed-numbers.json"
@@ -43,6 +43,7 @@ class _Entry(BaseModel):
     armor: int = Field(0, ge=0, le=9)
     weapons: tuple[Weapon, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    systems: tuple[ShipSystem, ...] = ()
     corrections: tuple[str, ...] = ()  # which image corrections of the workbook were applied
 
 
@@ -66,6 +67,7 @@ def _numbers(entry: _Entry) -> PrintedNumbers:
     return PrintedNumbers(
         requirements=entry.requirements, optional_requirements=entry.optional_requirements, generates=entry.generates,
         shields=entry.shields, nodes=entry.nodes, armor=entry.armor, weapons=entry.weapons, modifiers=entry.modifiers,
+        systems=entry.systems,
     )
 
 
@@ -132,6 +134,7 @@ def from_card(card: Card) -> PrintedNumbers:
     return PrintedNumbers(
         requirements=card.requirements, optional_requirements=card.optional_requirements, generates=generates,
         shields=card.shields, nodes=card.nodes, armor=card.armor, weapons=tuple(card.weapons), modifiers=tuple(card.modifiers),
+        systems=tuple(card.systems),
     )
 
 

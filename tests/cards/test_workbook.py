@@ -16,6 +16,7 @@ from tests.cards.workbook import read_rows
 from tests.lackey_data import LackeyData
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "printed-vs-workbook.md"
+COMMUNITY_DOC = DOC.with_name("community-printings.md")  # the community printings read from their images (issue 38)
 FIELDS = ("code", "requires", "optional", "shields", "nodes", "armor", "phasers", "heavy", "card_damage", "generates", "modifiers")
 
 
@@ -56,8 +57,9 @@ def differences(workbook: Path) -> list[tuple[str, str, str, str]]:
 
 
 def _documented() -> set[tuple[str, str, str, str]]:
+    """(image, field, ours, workbook) of every difference table row of both docs."""
     rows = set()
-    for line in DOC.read_text(encoding="utf-8").splitlines():
+    for line in (DOC.read_text(encoding="utf-8") + COMMUNITY_DOC.read_text(encoding="utf-8")).splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 5 and cells[0] not in ("image", "---") and not cells[0].startswith("-"):
             rows.add((cells[0], cells[1], "" if cells[2] == "-" else cells[2], "" if cells[3] == "-" else cells[3]))
