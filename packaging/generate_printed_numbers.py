@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from ge_desktop.cards.catalog import Catalog, default_catalog  # noqa: E402
-from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN  # noqa: E402
+from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN, COMMUNITY_TABLE_SOURCE  # noqa: E402
 from ge_desktop.cards.model import Weapon  # noqa: E402
 from ge_desktop.lackey.carddata import LackeyRow, read_carddata  # noqa: E402
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist  # noqa: E402
@@ -172,7 +172,7 @@ def generate(data_dir: Path) -> dict:
     for row in sorted(rows, key=lambda r: r.image):
         numbers = workbook.numbers.get(row.image)
         card = catalog.printing(row.image)
-        if row.image in transcribed and card is None:  # read from its image (issue 38): the image wins
+        if row.image in transcribed and (card is None or card.source == COMMUNITY_TABLE_SOURCE):  # read from its image (issue 38): the image wins
             ours = numbers_of(transcribed[row.image])
             differs = numbers is None or comparable(ours) != comparable(numbers)
             printings[row.image] = entry_json(ours, (IMAGE_TYPED,) if differs else ())
@@ -191,7 +191,7 @@ def generate(data_dir: Path) -> dict:
 
 def _doc_rows(image: str, ours: PrintedNumbers, workbook: PrintedNumbers, source: str | None) -> list[str]:
     """The docs table rows of one printing corrected from an image (its own, or the one it reprints)."""
-    shows = IMAGE_WEAPONS[source or image][1] if (source or image) in IMAGE_WEAPONS else "the Basic Set image's numbers"
+    shows = IMAGE_WEAPONS[source or image][1] if (source or image) in IMAGE_WEAPONS else "the numbers read from its image"
     why = f"a reprint of {source} (same code, title and workbook numbers): {shows}" if source else shows
     mine, theirs = comparable(ours), comparable(workbook)
     return [f"| {image} | {field} | {mine[field] or '-'} | {theirs[field] or '-'} | {why} |" for field in mine if mine[field] != theirs[field]]

@@ -45,6 +45,7 @@ PLASMA = re.compile(r"^Variable Plasma (?P<low>\d+)-(?P<high>\d+)$")
 SYSTEM = re.compile(r"^(?:phaser magnifier energy (?P<energy>\d+)|mine deployment (?P<count>\d+))$")
 MODIFIER = re.compile(r"^(?P<scope>fleet|card) (?:(?P<add>[+-]\d+)|x(?P<times>\d+)) (?P<point>[a-z]+)$")
 SPECIAL = {"Hyperspace Detonator": SpecialWeapon.HYPERSPACE_DETONATOR}
+FLEET_TARGETED = {"Distortion Cannon"}  # v2.1: fired at the start of Weapons Fire at every unit of one fleet
 
 
 class TranscriptionError(ValueError):
@@ -78,7 +79,7 @@ def _weapon(symbol: WeaponSymbol, name: str, count: int) -> Weapon:
         return Weapon(symbol=symbol, name="Variable Plasma", count=count, standard=False, special=SpecialWeapon.VARIABLE_PLASMA, energy=energy)
     name = singular(name)
     special = SPECIAL.get(name)
-    return Weapon(symbol=symbol, name=name, count=count, standard=special is None, special=special)
+    return Weapon(symbol=symbol, name=name, count=count, standard=special is None, special=special, fleet_targeted=name in FLEET_TARGETED)
 
 
 def weapons(text: str, symbol: WeaponSymbol, default_name: str, where: str = "") -> tuple[Weapon, ...]:

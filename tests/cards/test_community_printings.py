@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.levels import COMMUNITY_TABLE_SOURCE
 from ge_desktop.cards.model import Card, Points, WeaponSymbol
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist
@@ -171,7 +172,8 @@ def _workbook_rows(lackey_data: LackeyData) -> list[str]:
     workbook = read_checklist(lackey_data.checklist, set(BY_IMAGE)).numbers
     lines = []
     for image in sorted(_what_the_player_gets(lackey_data)):
-        if default_catalog().printing(image) is None:
+        card = default_catalog().printing(image)
+        if card is None or card.source == COMMUNITY_TABLE_SOURCE:
             lines += community_differences(image, numbers_of(BY_IMAGE[image]), workbook.get(image), BY_IMAGE[image])
     return lines
 
