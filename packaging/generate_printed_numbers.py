@@ -172,11 +172,12 @@ def generate(data_dir: Path) -> dict:
     for row in sorted(rows, key=lambda r: r.image):
         numbers = workbook.numbers.get(row.image)
         card = catalog.printing(row.image)
+        if row.image in transcribed and (card is None or card.source != CHECKLIST_TEXT_UNKNOWN):  # its differences from the workbook
+            community_rows += community_differences(row.image, numbers_of(transcribed[row.image]), numbers, transcribed[row.image])
         if row.image in transcribed and (card is None or card.source == COMMUNITY_TABLE_SOURCE):  # read from its image (issue 38): the image wins
             ours = numbers_of(transcribed[row.image])
             differs = numbers is None or comparable(ours) != comparable(numbers)
             printings[row.image] = entry_json(ours, (IMAGE_TYPED,) if differs else ())
-            community_rows += community_differences(row.image, ours, numbers, transcribed[row.image])
         elif numbers is None and card is not None and card.is_printed and card.source != CHECKLIST_TEXT_UNKNOWN:
             printings[row.image] = entry_json(from_card(card), (IMAGE_TYPED,))
         elif numbers is None:
