@@ -57,7 +57,8 @@ def test_the_table_has_each_of_the_135_printings_once() -> None:
     from_checklist = {p.image for c in default_catalog() if c.source in (CHECKLIST_TEXT_UNKNOWN, COMMUNITY_TABLE_SOURCE) for p in c.printings}
     beta_starter = {"Point_Symbols_BE"}  # the Beta Starter's printing of the Basic Set's point-symbol legend
     # later printings of these cards in the community decks: pinned by tests/cards/data/community-printings.tsv
-    community = {row["image"] for row in csv.DictReader((TABLE.parent / "community-printings.tsv").open(encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)}
+    with (TABLE.parent / "community-printings.tsv").open(encoding="utf-8") as handle:
+        community = {row["image"] for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)}
     assert set(images) == default_catalog().images() - from_checklist - community - beta_starter
 
 
