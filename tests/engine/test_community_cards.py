@@ -1,0 +1,230 @@
+"""The community decks' printed cards (issue 38) that play by the engine's effect kinds: each
+test plays the printing the decks hold and checks the change its text causes, with a case the
+rules must refuse (``resources/cards/community-printings.json``; the numbers are pinned by
+``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card, PointType, WeaponSymbol
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
+from ge_desktop.rulesets.galactic_empires.stats import immune, weapon_count
+from tests.engine.builders import Table, card, ship, terrain
+
+INDIRIGAN = "Indirigan Nomad Tribes"
+POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
+TARGET = ship(9, shields=0)
+NOMAD = ship(4, shields=0, empire=INDIRIGAN, tribe="Grand Chieftain's Touring Fleet")
+
+
+def printed(image: str) -> Card:
+    found = default_catalog().printing(image)
+    assert found is not None and not found.manual, image
+    return found
+
+
+def _fund(table: Table, unit: int, extra: dict[str, int] | None = None) -> None:
+    """A fresh turn for seat 0 with ``unit``'s requirements (and ``extra`` points) allocated."""
+    table.fresh_turn(0)
+    for point, need in table.card(unit).info.requires.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{unit}")
+    for point, count in (extra or {}).items():
+        for _ in range(count):
+            table.act(f"allocate {point} #{unit}")
+
+
+# --- v2.1 INDIRIGAN NOMAD TRIBES: the printed "opponent's Indirigans first" rule ---------------
+
+
+@pytest.mark.parametrize("image", ["S6_-_Indirigan_Light_Cruiser_PE", "S5_-_Indirigan_Nomads_Destroyer_2-2_PE", "S6_-_Indirigan_Nomads_Medium_Cruiser_PE"])
+def test_indirigan_ships_fire_at_other_targets_only_once_the_opponents_indirigans_are_gone(image: str) -> None:
+    subject = printed(image)
+    assert any(e.kind == "opponent_indirigans_first" for e in subject.effects)  # printed: binds a main-empire Indirigan too
+    for opponents, refused in (([TARGET, NOMAD], True), ([TARGET], False)):
+        table = Table([subject, POWER], opponents)
+        unit = table.put(subject, 0)
+        table.put(POWER, 0)
+        target = table.put(TARGET, 1)
+        nomad = table.put(NOMAD, 1) if NOMAD in opponents else None
+        _fund(table, unit)
+        table.to_phase(Phase.WEAPONS_FIRE)
+        problem = table.why(f"aim #{target}")
+        assert (problem is not None and "INDIRIGAN" in problem.rule) is refused
+        if nomad is not None:
+            table.act(f"aim #{nomad}")
+            assert table.why(f"fire #{unit} phaser") is None  # the Indirigan ship itself may be fired at
+
+
+# --- v2.1 TERRAIN CARDS: a comet stays as many turns as its strength --------------------------
+
+
+def test_sochess_comet_produces_six_research_for_six_turns_then_is_discarded() -> None:
+    comet = printed("T6_-_Sochess_Comet_PE")
+    table = Table([comet], [])
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(comet, 0)
+    table.act(f"play #{played}")
+    seen = []
+    for _ in range(7):
+        table.fresh_turn(0)
+        seen.append(table.player(0).pool.get(PointType.RESEARCH, 0))
+    assert seen == [6] * 6 + [0]
+    assert table.card(played).zone is Zone.DISCARD
+
+
+# --- carriers: fighters and shuttles rearmed each Engagement Phase ----------------------------
+
+SHUTTLE = default_catalog().printing("E3_-_Shuttlecraft_Left_PE")
+
+
+def _shuttle_fired(carrier: Card) -> tuple[Table, int, int]:
+    table = Table([carrier, SHUTTLE, POWER], [TARGET])
+    unit = table.put(carrier, 0)
+    shuttle = table.put(SHUTTLE, 0, on=unit)
+    table.put(POWER, 0)
+    target = table.put(TARGET, 1)
+    _fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} phaser {weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER)}")
+    assert table.card(shuttle).weapons_spent == 1
+    _fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    return table, unit, shuttle
+
+
+@pytest.mark.parametrize("image", ["B2_-_Fighter_Garrison_2-2_PE", "S6_-_Tufor_Fighter_Carrier_NE", "S7_-_Argonian_Ionstorm_Heavy_Carrier_PE"])
+def test_carriers_rearm_the_shuttle_on_them_each_engagement_phase(image: str) -> None:
+    table, _unit, shuttle = _shuttle_fired(printed(image))
+    assert table.card(shuttle).weapons_spent == 0
+
+
+def test_carriers_a_ship_that_is_no_carrier_leaves_its_shuttles_phaser_spent() -> None:
+    table, _unit, shuttle = _shuttle_fired(printed("S6_-_Bolaar_Battlecruiser_PE"))
+    assert table.card(shuttle).weapons_spent == 1
+
+
+# --- scouts: a research point, or a look at a random card of an opponent's hand ----------------
+
+
+@pytest.mark.parametrize("image", ["S4_-_Mechad_Scout_Cruiser_2-2_PE", "S5_-_Scorpead_Scout_Cruiser_NE"])
+def test_scout_cruisers_look_at_a_random_hand_card_instead_of_their_research_point(image: str) -> None:
+    scout = printed(image)
+    secret, other = card("T", 2, "Secret Rock"), card("T", 3, "Other Rock")
+    table = Table([POWER, scout], [secret, other])
+    table.put(POWER, 0)
+    unit = table.put(scout, 0)
+    table.hand(secret, 1)
+    table.hand(other, 1)
+    _fund(table, unit)
+    assert table.player(0).pool.get(PointType.RESEARCH) == 1
+    events = table.act(f"use #{unit} 1")
+    assert HandCardSeen(1, 0) in events and table.player(0).pool.get(PointType.RESEARCH, 0) == 0
+    assert "at most once per turn" in table.why(f"use #{unit} 1").message
+
+
+# --- v2.1 SPECIAL SHIP SYSTEMS printed on the community ships ---------------------------------
+
+
+def test_scorpead_scout_cruiser_phaser_magnifier_takes_one_energy_for_double_phaser_damage() -> None:
+    cruiser = printed("S5_-_Scorpead_Scout_Cruiser_NE")
+    table = Table([cruiser, POWER], [TARGET])
+    unit = table.put(cruiser, 0)
+    table.put(POWER, 0)
+    target = table.put(TARGET, 1)
+    _fund(table, unit, {"energy": 1})
+    assert table.why(f"allocate energy #{unit}") is not None  # the card prints a maximum of 1
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} phaser 2")
+    assert table.die(target, "structure") == 4
+
+
+MINE = default_catalog().printing("E1_-_Explosive_Mine_NE")
+
+
+@pytest.mark.parametrize("image", ["S4_-_Tufor_Light_Cruiser_NE", "S5_-_Tufor_Heavy_Cruiser_UE"])
+def test_tufor_mine_deployment_system_keeps_a_used_mine_aboard_only_with_its_supply(image: str) -> None:
+    cruiser = printed(image)
+    for supply, kept in ((1, True), (0, False)):
+        table = Table([cruiser, POWER, MINE], [TARGET])
+        unit = table.put(cruiser, 0)
+        table.put(POWER, 0)
+        mine = table.put(MINE, 0, on=unit)
+        target = table.put(TARGET, 1)
+        _fund(table, unit, {"supply": supply})
+        table.to_phase(Phase.PLAY_A)
+        table.act(f"use #{mine} 1 at #{target}")
+        while table.state.window is not None:
+            table.act("pass")
+        assert table.die(target, "structure") == 1
+        assert table.card(mine).in_play is kept
+
+
+# --- terrain output modifiers ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("image", "supply", "economy"), [("S2_-_Independent_Freighter_2-2_PE", 0, 3), ("B1_-_Military_Outpost_UE", 1, 1)])
+def test_terrain_output_modifiers_a_freighter_or_outpost_raises_its_terrain_while_it_operates(image: str, supply: int, economy: int) -> None:
+    subject = printed(image)
+    rock = terrain(3, supply=2, energy=2, economy=1)
+    table = Table([rock, subject], [])
+    ground = table.put(rock, 0)
+    placed = table.put(subject, 0, on=ground)
+    table.fresh_turn(0)
+    before = dict(table.player(0).generated)
+    for point, need in subject.requirements.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{placed}")
+    after = table.player(0).generated
+    assert after.get(PointType.ECONOMY, 0) - before.get(PointType.ECONOMY, 0) == economy  # only once it operates
+    assert after.get(PointType.SUPPLY, 0) - before.get(PointType.SUPPLY, 0) == supply
+
+
+# --- immune to weapons fire -----------------------------------------------------------------
+
+
+def test_crystal_planet_cannot_be_damaged_by_weapons_fire_and_another_planet_can() -> None:
+    crystal, plain = printed("T3_-_Crystal_Planet_UE"), printed("T5_-_Planet_-_Jnaphahr_2-2_PE")
+    table = Table([crystal, plain], [])
+    first, second = table.put(crystal, 0), table.put(plain, 0)
+    assert immune(table.state, table.card(first), "weapons fire")
+    assert not immune(table.state, table.card(second), "weapons fire")
+
+
+# --- refits and monsters --------------------------------------------------------------------
+
+
+def test_heavy_phaser_refit_gives_two_phasers_and_a_ship_at_most_three_from_refits() -> None:
+    refit = printed("E4_-_Heavy_Phaser_Refit_2-2_PE")
+    gunboat = ship(4, shields=0)
+    table = Table([gunboat, refit, refit], [TARGET])
+    unit = table.put(gunboat, 0)
+    table.put(refit, 0, on=unit)
+    assert weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER) == 2
+    for _ in range(3):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    second = table.hand(refit, 0)
+    assert "at most 3" in table.why(f"play #{second} on #{unit}").message  # 2 + 2 would pass the cap
+
+
+def test_planet_gouge_deals_three_card_damage_to_the_terrain_it_is_played_against() -> None:
+    gouge = printed("M2_-_Planet_Gouge_2-2_PE")
+    planet = terrain(6, supply=2)
+    table = Table([gouge], [planet, TARGET])
+    ground, unit = table.put(planet, 1), table.put(TARGET, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(gouge, 0)
+    assert table.why(f"play #{played} against #{unit}") is not None  # terrain only
+    table.act(f"play #{played} against #{ground}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.die(ground, "structure") == 3
+    assert table.card(played).zone is Zone.DISCARD
