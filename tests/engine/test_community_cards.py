@@ -9,10 +9,10 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
-from ge_desktop.rulesets.galactic_empires.stats import immune, weapon_count
-from tests.engine.builders import Table, card, ship, terrain
+from ge_desktop.rulesets.galactic_empires.stats import immune, strength, weapon_count
+from tests.engine.builders import Table, card, guns, ship, terrain
 
 INDIRIGAN = "Indirigan Nomad Tribes"
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
@@ -228,3 +228,183 @@ def test_planet_gouge_deals_three_card_damage_to_the_terrain_it_is_played_agains
         table.act("pass")
     assert table.die(ground, "structure") == 3
     assert table.card(played).zone is Zone.DISCARD
+
+
+# --- dragon abilities ------------------------------------------------------------------------
+
+BREATHER = card("D", 6, "Breathing Dragon", weapons=guns(heavy=2, heavy_name="Breath Weapon"))
+
+
+@pytest.mark.parametrize(("image", "more"), [("A1_-_Millennia_Molting_PE", 1), ("A3_-_Tri-Millennia_Molting_PE", 3), ("A5_-_Ancient_Molting_PE", 5)])
+def test_moltings_raise_the_strength_of_the_dragon_they_are_played_on(image: str, more: int) -> None:
+    molting = printed(image)
+    table = Table([BREATHER, molting, molting, TARGET], [])
+    dragon, unit = table.put(BREATHER, 0), table.put(TARGET, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(molting, 0)
+    assert table.why(f"play #{played} on #{unit}") is not None  # a space dragon only
+    table.act(f"play #{played} on #{dragon}")
+    assert strength(table.state, table.card(dragon)) == 6 + more
+    table.put(molting, 0, on=dragon)  # several on one dragon add up
+    assert strength(table.state, table.card(dragon)) == 6 + 2 * more
+
+
+def _breath_volley(nobelium: bool) -> int:
+    table = Table([BREATHER, POWER, printed("A4_-_Hot_Nobelium_PE")], [TARGET])
+    dragon = table.put(BREATHER, 0)
+    table.put(POWER, 0)
+    if nobelium:
+        table.put(printed("A4_-_Hot_Nobelium_PE"), 0, on=dragon)
+    target = table.put(TARGET, 1)
+    _fund(table, dragon, {"ammunition": 2})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{dragon} heavy 2")
+    return table.die(target, "structure")
+
+
+def test_hot_nobelium_makes_each_breath_weapon_point_deal_two_damage() -> None:
+    assert (_breath_volley(False), _breath_volley(True)) == (2, 4)
+
+
+def test_dragon_egg_dragons_of_its_fleet_take_one_less_damage_from_a_volley() -> None:
+    egg = printed("T3_-_Dragon_Egg_UE")
+    gunner = ship(6, shields=0, weapons=guns(phasers=6))
+    hit = {}
+    for with_egg in (False, True):
+        table = Table([egg, BREATHER], [gunner])
+        dragon = table.put(BREATHER, 0)
+        if with_egg:
+            table.put(egg, 0)
+        gun = table.put(gunner, 1)
+        table.fresh_turn(1)
+        table.to_phase(Phase.WEAPONS_FIRE)
+        table.volley(f"#{dragon}", f"#{gun} phaser 3")
+        hit[with_egg] = table.die(dragon, "structure")
+    assert hit == {False: 3, True: 2}
+
+
+# --- crew on missions -------------------------------------------------------------------------
+
+
+def _raid_scene(raider_card: Card, victim: Card) -> tuple[Table, int, int]:
+    transporter = default_catalog().printing("E2_-_Transporter_PE")
+    home_card, enemy_card = ship(6, shields=0), ship(6, shields=0)
+    table = Table([home_card, raider_card, transporter, POWER], [enemy_card, victim])
+    home = table.put(home_card, 0)
+    raider = table.put(raider_card, 0, on=home)
+    table.put(transporter, 0, on=home)
+    table.put(POWER, 0)
+    enemy = table.put(enemy_card, 1)
+    target = table.put(victim, 1, on=enemy)
+    table.fresh_turn(0)
+    _fund(table, raider)  # the Mercenary's economy
+    table.to_phase(Phase.PLAY_A)
+    return table, raider, target
+
+
+def _settle(table: Table) -> None:
+    while table.state.window is not None:
+        table.act("pass")
+
+
+def test_boarding_party_captures_a_crew_no_stronger_than_itself_by_transporter() -> None:
+    party = printed("C4_-_Boarding_Party_PE")
+    table, raider, weak = _raid_scene(party, card("C", 4, "Raided Crew"))
+    table.act(f"use #{raider} 2 at #{weak}")
+    _settle(table)
+    assert table.card(weak).controller == 0  # captured
+    table2, raider2, strong = _raid_scene(party, card("C", 5, "Strong Crew"))
+    assert table2.why(f"use #{raider2} 2 at #{strong}") is not None  # stronger than the party
+
+
+def test_mercenary_kills_a_crew_no_stronger_than_itself_and_needs_no_economy_on_a_vektrean_ship() -> None:
+    mercenary = printed("C6_-_Mercenary_2-2_PE")
+    table, raider, weak = _raid_scene(mercenary, card("C", 6, "Raided Crew"))
+    table.act(f"use #{raider} 2 at #{weak}")
+    _settle(table)
+    assert not table.card(weak).in_play
+    vektrean, plain = ship(5, shields=0, empire="Vektrean Mercenaries"), ship(5, shields=0)
+    table2 = Table([vektrean, plain, mercenary, mercenary], [])
+    on_vektrean = table2.put(mercenary, 0, on=table2.put(vektrean, 0))
+    on_plain = table2.put(mercenary, 0, on=table2.put(plain, 0))
+    assert stats.requirements(table2.state, table2.card(on_vektrean)).get(PointType.ECONOMY, 0) == 0
+    assert stats.requirements(table2.state, table2.card(on_plain)).get(PointType.ECONOMY, 0) == 2
+
+
+# --- monsters, occurrences and bases -----------------------------------------------------------
+
+
+def test_invinco_guardian_goes_on_the_weakest_ship_and_takes_its_damage() -> None:
+    guardian = printed("M6_-_Invinco_Guardian_PE")
+    weak, strong = ship(3, shields=0), ship(6, shields=0)
+    gunner = ship(6, shields=0, weapons=guns(phasers=6))
+    table = Table([weak, strong, guardian], [gunner])
+    small, big = table.put(weak, 0), table.put(strong, 0)
+    gun = table.put(gunner, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(guardian, 0)
+    assert table.why(f"play #{played} on #{big}") is not None  # not the weakest ship of the fleet
+    table.act(f"play #{played} on #{small}")
+    _settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{small}", f"#{gun} phaser 2")
+    _settle(table)
+    assert (table.die(played, "structure"), table.die(small, "structure")) == (2, 0)
+
+
+def test_breakdown_stops_the_units_weapons_until_five_repair_points_remove_it() -> None:
+    breakdown = printed("O5_-_Breakdown_PE")
+    target = ship(4, shields=0, weapons=guns(phasers=2))
+    fixer = terrain(3, repair=5)
+    table = Table([breakdown], [target, fixer])
+    unit = table.put(target, 1)
+    table.put(fixer, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(breakdown, 0)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
+    table.fresh_turn(1)
+    for _ in range(4):
+        table.act(f"allocate repair #{played}")
+    assert table.card(played).in_play  # four of its five repair points
+    table.act(f"allocate repair #{played}")
+    table.fresh_turn(0)
+    table.fresh_turn(1)
+    assert table.card(played).zone is Zone.DISCARD
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is None
+
+
+def test_heavy_planetary_shield_goes_only_on_a_planet_moon_or_large_asteroid() -> None:
+    shield = printed("B3_-_Heavy_Planetary_Shield_UE")
+    planet, belt = card("T", 3, "Test Ocean Planet"), card("T", 3, "Test Asteroid Belt")
+    table = Table([planet, belt, shield], [])
+    world, rocks = table.put(planet, 0), table.put(belt, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(shield, 0)
+    assert table.why(f"play #{played} on #{rocks}") is not None
+    assert table.why(f"play #{played} on #{world}") is None
+
+
+def test_tufor_mine_platform_is_a_tufor_card_with_a_mine_deployment_system() -> None:
+    platform = printed("B3_-_Tufor_Mine_Platform_UE")
+    assert default_catalog().empire(platform.empire).name == "Tufor Protectorate"  # only in a Tufor deck (v2.1 main empire)
+    table = Table([platform, POWER, MINE], [TARGET])
+    base = table.put(platform, 0, on=table.put(POWER, 0))
+    mine = table.put(MINE, 0, on=base)
+    target = table.put(TARGET, 1)
+    _fund(table, base, {"supply": 1})
+    assert table.why(f"allocate supply #{base}") is not None  # one system: one supply
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{mine} 1 at #{target}")
+    _settle(table)
+    assert table.card(mine).in_play
