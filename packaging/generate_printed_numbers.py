@@ -50,7 +50,7 @@ from ge_desktop.lackey.printed_numbers import (  # noqa: E402
     from_card,
     without_optional_ammunition,
 )
-from ge_desktop.lackey.transcription import COLUMNS, community_differences, numbers_of  # noqa: E402
+from ge_desktop.lackey.transcription import COLUMNS, REPRINT_NOTE, community_differences, numbers_of  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "lackey-ge"
 DOC = ROOT / "docs" / "printed-vs-workbook.md"
@@ -174,6 +174,8 @@ def generate(data_dir: Path) -> dict:
         card = catalog.printing(row.image)
         if row.image in transcribed and (card is None or card.source != CHECKLIST_TEXT_UNKNOWN):  # its differences from the workbook
             community_rows += community_differences(row.image, numbers_of(transcribed[row.image]), numbers, transcribed[row.image])
+        elif card is not None and card.source == COMMUNITY_TABLE_SOURCE:  # another printing of a card read from its image
+            community_rows += community_differences(row.image, from_card(card), numbers, {"confidence": REPRINT_NOTE})
         if row.image in transcribed and (card is None or card.source == COMMUNITY_TABLE_SOURCE):  # read from its image (issue 38): the image wins
             ours = numbers_of(transcribed[row.image])
             differs = numbers is None or comparable(ours) != comparable(numbers)

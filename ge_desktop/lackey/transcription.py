@@ -48,6 +48,9 @@ SPECIAL = {"Hyperspace Detonator": SpecialWeapon.HYPERSPACE_DETONATOR}
 FLEET_TARGETED = {"Distortion Cannon"}  # v2.1: fired at the start of Weapons Fire at every unit of one fleet
 
 
+REPRINT_NOTE = "another printing of a card read from its image: the same code and title"
+
+
 class TranscriptionError(ValueError):
     """A cell the notation cannot hold (names the image and the column)."""
 

@@ -22,13 +22,13 @@ from pathlib import Path
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN
+from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN, COMMUNITY_TABLE_SOURCE
 from ge_desktop.cards.model import Card, Points, WeaponSymbol
 from ge_desktop.lackey.carddata import read_carddata
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist
 from ge_desktop.lackey.convert import CardPlan, plan_card
 from ge_desktop.lackey.printed_numbers import comparable, from_card, shipped_numbers
-from ge_desktop.lackey.transcription import COLUMNS, community_differences, numbers_of, points, systems, weapons
+from ge_desktop.lackey.transcription import COLUMNS, REPRINT_NOTE, community_differences, numbers_of, points, systems, weapons
 from tests.lackey_data import LackeyData
 
 DATA = Path(__file__).parent / "data"
@@ -112,7 +112,6 @@ CATALOG_DIFFERS = {
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
     "H4_-_Nova_Left_PE": {"card_damage": ("1", "0")},
     "H4_-_Nova_Right_PE": {"card_damage": ("1", "0")},
-    "H5_-_Ion_Storm_PE": {"card_damage": ("5", "0")},
     "M4_-_Space_Dragon_2-2_PE": {"card_damage": ("2", "0")},
     "M4_-_Space_Dragon_BE": {"card_damage": ("2", "0")},
     "M4_-_Space_Dragon_UE": {"card_damage": ("2", "0")},
@@ -162,11 +161,17 @@ def test_every_printing_plays_by_the_numbers_read_from_its_image(lackey_data: La
 
 
 def _workbook_rows(lackey_data: LackeyData) -> list[str]:
-    workbook = read_checklist(lackey_data.checklist, set(BY_IMAGE)).numbers
+    """The doc rows: each community printing against the workbook, and each other printing of
+    a catalog card read from the table (the same code and title: the same card)."""
+    catalog = default_catalog()
+    others = {p.image: card for card in catalog if card.source == COMMUNITY_TABLE_SOURCE for p in card.printings if p.image not in BY_IMAGE}
+    workbook = read_checklist(lackey_data.checklist, set(BY_IMAGE) | set(others)).numbers
     lines = []
-    for image in sorted(_what_the_player_gets(lackey_data)):
-        card = default_catalog().printing(image)
-        if card is None or card.source != CHECKLIST_TEXT_UNKNOWN:  # a card typed from the workbook: tests/cards/test_empire_catalogs.py
+    for image in sorted(set(_what_the_player_gets(lackey_data)) | set(others)):
+        card = catalog.printing(image)
+        if image in others:
+            lines += community_differences(image, from_card(others[image]), workbook.get(image), {"confidence": REPRINT_NOTE})
+        elif card is None or card.source != CHECKLIST_TEXT_UNKNOWN:  # a card typed from the workbook: tests/cards/test_empire_catalogs.py
             lines += community_differences(image, numbers_of(BY_IMAGE[image]), workbook.get(image), BY_IMAGE[image])
     return lines
 

@@ -408,3 +408,58 @@ def test_tufor_mine_platform_is_a_tufor_card_with_a_mine_deployment_system() -> 
     table.act(f"use #{mine} 1 at #{target}")
     _settle(table)
     assert table.card(mine).in_play
+
+
+def test_ion_storm_deals_five_damage_to_a_ship_and_may_not_be_played_on_terrain() -> None:
+    storm = printed("H5_-_Ion_Storm_PE")
+    planet = terrain(4)
+    table = Table([storm], [TARGET, planet])
+    unit, ground = table.put(TARGET, 1), table.put(planet, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(storm, 0)
+    assert table.why(f"play #{played} against #{ground}") is not None  # ships and bases only
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert table.die(unit, "structure") == 5 and table.card(played).zone is Zone.DISCARD
+
+
+def test_illness_disables_a_crew_and_five_research_points_cancel_it() -> None:
+    illness = printed("O5_-_Illness_2-2_PE")
+    crew, home, lab = card("C", 3, "Sick Crew"), ship(5, shields=0), terrain(3, research=5)
+    table = Table([illness], [home, crew, lab])
+    patient = table.put(crew, 1, on=table.put(home, 1))
+    table.put(lab, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(illness, 0)
+    table.act(f"play #{played} against #{patient}")
+    _settle(table)
+    assert stats.functions_suspended(table.state, table.card(patient))
+    table.fresh_turn(1)
+    for _ in range(4):
+        table.act(f"allocate research #{played}")
+    assert table.card(played).in_play  # four of the five research points
+    table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play and not stats.functions_suspended(table.state, table.card(patient))
+
+
+def test_lucky_maneuver_voids_the_volley_aimed_at_the_ship_it_is_played_on() -> None:
+    maneuver = printed("L6_-_Lucky_Maneuver_PE")
+    mine, gunner = ship(5, shields=0), ship(6, shields=0, weapons=guns(phasers=4))
+    table = Table([mine, maneuver], [gunner])
+    unit = table.put(mine, 0)
+    gun = table.put(gunner, 1)
+    table.hand(maneuver, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{gun} phaser 4")
+    table.act("done")
+    played = table.find(maneuver, 0, (Zone.HAND,)).id
+    assert table.legal(f"play #{played} on #{unit}")
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.die(unit, "structure") == 0
