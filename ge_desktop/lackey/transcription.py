@@ -122,14 +122,15 @@ def systems(text: str, where: str = "") -> tuple[ShipSystem, ...]:
 
 
 def modifiers(text: str) -> tuple[tuple[Modifier, ...], tuple[str, ...]]:
-    """The fleet and card modifiers our model holds, and the printed ones it cannot
-    (another scope, a x0 or a half): those stay in the card's text."""
+    """The fleet and card modifiers of point output our model holds, and the printed ones it
+    cannot (another scope, a x0 or a half, a change to damage): those stay in the card's text."""
     if text == "-":
         return (), ()
     held, kept = [], []
     for term in (t.strip() for t in text.split(";")):
         match = MODIFIER.match(term)
-        if match is None or match["point"] not in {p.value for p in PointType} or match["times"] in ("0", "1"):
+        # damage is no output: a change to damage dealt or taken is a rule of the text (Quasar, Dragon Hatchling)
+        if match is None or match["point"] not in {p.value for p in PointType} - {"damage"} or match["times"] in ("0", "1"):
             kept.append(term)
             continue
         op, amount = (ModifierOp.ADD, int(match["add"])) if match["add"] else (ModifierOp.MULTIPLY, int(match["times"]))

@@ -108,7 +108,6 @@ CATALOG_DIFFERS = {
     "C7_-_Doctor_PE": {"generates": ("3 research", "")},
     "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
     "D10_-_Deinos_Nameh_-_Dragon_King_PE": {"phasers": ("0", "8"), "damage_weapons": ("8", "0")},
-    "D2_-_Dragon_Hatchling_2-2_PE": {"modifiers": ("+2 damage", "")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
     "H4_-_Nova_Left_PE": {"card_damage": ("1", "0")},
     "H4_-_Nova_Right_PE": {"card_damage": ("1", "0")},

@@ -112,7 +112,10 @@ def test_carriers_a_ship_that_is_no_carrier_leaves_its_shuttles_phaser_spent() -
 # --- scouts: a research point, or a look at a random card of an opponent's hand ----------------
 
 
-@pytest.mark.parametrize("image", ["S4_-_Mechad_Scout_Cruiser_2-2_PE", "S5_-_Scorpead_Scout_Cruiser_NE"])
+@pytest.mark.parametrize(
+    "image",
+    ["S4_-_Mechad_Scout_Cruiser_2-2_PE", "S5_-_Scorpead_Scout_Cruiser_NE", "S2_-_Nagiridni_Pirate_Scout_NE", "S4_-_Argonian_Cumulonimbus_Scout_Cruiser_2-2_PE"],
+)
 def test_scout_cruisers_look_at_a_random_hand_card_instead_of_their_research_point(image: str) -> None:
     scout = printed(image)
     secret, other = card("T", 2, "Secret Rock"), card("T", 3, "Other Rock")
@@ -168,8 +171,16 @@ def test_tufor_mine_deployment_system_keeps_a_used_mine_aboard_only_with_its_sup
 # --- terrain output modifiers ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("image", "supply", "economy"), [("S2_-_Independent_Freighter_2-2_PE", 0, 3), ("B1_-_Military_Outpost_UE", 1, 1)])
-def test_terrain_output_modifiers_a_freighter_or_outpost_raises_its_terrain_while_it_operates(image: str, supply: int, economy: int) -> None:
+@pytest.mark.parametrize(
+    ("image", "supply", "economy", "energy"),
+    [
+        ("S2_-_Independent_Freighter_2-2_PE", 0, 3, 0),
+        ("B1_-_Military_Outpost_UE", 1, 1, 0),
+        ("B3_-_Power_Generation_Platform_PE", 0, 0, 2),
+        ("S5_-_Fictitious_Ship_AF", 0, 1, 0),
+    ],
+)
+def test_terrain_output_modifiers_a_unit_on_a_terrain_raises_its_output_while_it_operates(image: str, supply: int, economy: int, energy: int) -> None:
     subject = printed(image)
     rock = terrain(3, supply=2, energy=2, economy=1)
     table = Table([rock, subject], [])
@@ -183,6 +194,7 @@ def test_terrain_output_modifiers_a_freighter_or_outpost_raises_its_terrain_whil
     after = table.player(0).generated
     assert after.get(PointType.ECONOMY, 0) - before.get(PointType.ECONOMY, 0) == economy  # only once it operates
     assert after.get(PointType.SUPPLY, 0) - before.get(PointType.SUPPLY, 0) == supply
+    assert after.get(PointType.ENERGY, 0) - before.get(PointType.ENERGY, 0) == energy
 
 
 # --- immune to weapons fire -----------------------------------------------------------------
@@ -463,3 +475,69 @@ def test_lucky_maneuver_voids_the_volley_aimed_at_the_ship_it_is_played_on() -> 
     table.act(f"play #{played} on #{unit}")
     _settle(table)
     assert table.die(unit, "structure") == 0
+
+
+def test_quasar_makes_each_opponent_volley_at_its_unit_deal_three_less_for_three_turns() -> None:
+    quasar = printed("H3_-_Quasar_UE")
+    mine, gunner = ship(5, shields=0), ship(6, shields=0, weapons=guns(phasers=6))
+    table = Table([mine, quasar], [gunner])
+    unit = table.put(mine, 0)
+    table.put(quasar, 0, on=unit)
+    gun = table.put(gunner, 1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{unit}", f"#{gun} phaser 5")
+    _settle(table)
+    assert table.die(unit, "structure") == 2  # 5 - 3
+    assert stats.requirements(table.state, table.card(unit)) == {}  # and it asks nothing of the unit
+
+
+def test_alien_artifact_draws_three_cards_and_goes_to_the_discard_pile() -> None:
+    artifact = printed("L7_-_Alien_Artifact_PE")
+    filler = card("T", 1, "Filler Rock")
+    table = Table([artifact, filler, filler, filler, filler], [])
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(artifact, 0)
+    before = len(table.player(0).hand)
+    table.act(f"play #{played}")
+    _settle(table)
+    assert len(table.player(0).hand) == before - 1 + 3
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_planetary_revolt_stops_an_opponents_terrain_output_for_four_turns() -> None:
+    revolt = printed("O8_-_Planetary_Revolt_PE")
+    planet = terrain(4, supply=3)
+    table = Table([revolt], [planet, TARGET])
+    ground = table.put(planet, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(revolt, 0)
+    assert table.why(f"play #{played} against #{table.put(TARGET, 1)}") is not None  # a terrain card only
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    supply = []
+    for _ in range(5):
+        table.fresh_turn(1)
+        supply.append(table.player(1).pool.get(PointType.SUPPLY, 0))
+        table.fresh_turn(0)
+    assert supply == [0, 0, 0, 0, 3], supply
+
+
+def test_captain_lowers_its_units_supply_need_and_each_volley_at_it_by_one() -> None:
+    captain = printed("C5_-_Captain_UE")
+    mine, gunner = ship(5, shields=0, requirements={"supply": 2}), ship(6, shields=0, weapons=guns(phasers=6))
+    table = Table([mine, captain], [gunner])
+    unit = table.put(mine, 0)
+    assert stats.requirements(table.state, table.card(unit)).get(PointType.SUPPLY) == 2
+    table.put(captain, 0, on=unit)
+    assert stats.requirements(table.state, table.card(unit)).get(PointType.SUPPLY) == 1
+    gun = table.put(gunner, 1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{unit}", f"#{gun} phaser 4")
+    _settle(table)
+    assert table.die(unit, "structure") == 3
