@@ -50,7 +50,7 @@ from ge_desktop.lackey.printed_numbers import (  # noqa: E402
     from_card,
     without_optional_ammunition,
 )
-from ge_desktop.lackey.transcription import COLUMNS, REPRINT_NOTE, community_differences, numbers_of  # noqa: E402
+from ge_desktop.lackey.transcription import COLUMNS, REPRINT_NOTE, community_differences, numbers_of, rules_lines  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "lackey-ge"
 DOC = ROOT / "docs" / "printed-vs-workbook.md"
@@ -179,7 +179,8 @@ def generate(data_dir: Path) -> dict:
         if row.image in transcribed and (card is None or card.source == COMMUNITY_TABLE_SOURCE):  # read from its image (issue 38): the image wins
             ours = numbers_of(transcribed[row.image])
             differs = numbers is None or comparable(ours) != comparable(numbers)
-            printings[row.image] = entry_json(ours, (IMAGE_TYPED,) if differs else ())
+            rules = rules_lines(transcribed[row.image]["text"]) if card is None else ()
+            printings[row.image] = entry_json(ours, (IMAGE_TYPED,) if differs else (), rules)
         elif numbers is None and card is not None and card.is_printed and card.source != CHECKLIST_TEXT_UNKNOWN:
             printings[row.image] = entry_json(from_card(card), (IMAGE_TYPED,))
         elif numbers is None:

@@ -19,6 +19,8 @@ import json
 from functools import cache
 from pathlib import Path
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop import paths
@@ -44,6 +46,9 @@ class _Entry(BaseModel):
     weapons: tuple[Weapon, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     systems: tuple[ShipSystem, ...] = ()
+    # the printed rules in our own words (a community printing read from its image, issue 38):
+    # an imported card stays manual, but shows the players what to resolve
+    rules: tuple[Annotated[str, Field(min_length=1, max_length=240)], ...] = ()
     corrections: tuple[str, ...] = ()  # which image corrections of the workbook were applied
 
 
@@ -72,7 +77,7 @@ def _numbers(entry: _Entry) -> PrintedNumbers:
 
 
 @cache
-def _load(path: Path) -> tuple[dict[str, PrintedNumbers | None], dict[str, tuple[str, ...]]]:
+def _load(path: Path) -> tuple[dict[str, PrintedNumbers | None], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
         parsed = _File.model_validate(raw)
@@ -83,7 +88,8 @@ def _load(path: Path) -> tuple[dict[str, PrintedNumbers | None], dict[str, tuple
         raise PrintedNumbersError(f"{path}{where}: {str(exc).splitlines()[0][:200]}") from None
     numbers = {image: (_numbers(e) if e is not None else None) for image, e in parsed.printings.items()}
     corrections = {image: e.corrections for image, e in parsed.printings.items() if e is not None and e.corrections}
-    return numbers, corrections
+    rules = {image: e.rules for image, e in parsed.printings.items() if e is not None and e.rules}
+    return numbers, corrections, rules
 
 
 def shipped_numbers(path: Path | None = None) -> dict[str, PrintedNumbers | None]:
@@ -94,6 +100,11 @@ def shipped_numbers(path: Path | None = None) -> dict[str, PrintedNumbers | None
 def shipped_corrections(path: Path | None = None) -> dict[str, tuple[str, ...]]:
     """Image id -> the names of the image corrections applied to the workbook's numbers."""
     return _load(path or default_path())[1]
+
+
+def shipped_rules(path: Path | None = None) -> dict[str, tuple[str, ...]]:
+    """Image id -> the printed rules in our own words, where the shipped data has them."""
+    return _load(path or default_path())[2]
 
 
 # --- typing the file (used by packaging/generate_printed_numbers.py) -----------------------
@@ -142,11 +153,11 @@ def _fields(numbers: PrintedNumbers) -> dict:
     return {name: getattr(numbers, name) for name in PrintedNumbers.__dataclass_fields__}
 
 
-def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = ()) -> dict | None:
+def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> dict | None:
     """One printing's entry as the file holds it (defaults left out)."""
     if numbers is None:
         return None
-    entry = _Entry(**_fields(numbers), corrections=corrections)
+    entry = _Entry(**_fields(numbers), corrections=corrections, rules=rules)
     return entry.model_dump(mode="json", exclude_defaults=True)
 
 

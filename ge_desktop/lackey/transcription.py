@@ -138,6 +138,28 @@ def modifiers(text: str) -> tuple[tuple[Modifier, ...], tuple[str, ...]]:
     return tuple(held), tuple(kept)
 
 
+FLAVOUR_ONLY = re.compile(r"^No (other )?rules text")
+SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[A-Z(])")
+LINE_LIMIT = 240  # a catalog rules line
+
+
+def rules_lines(text: str) -> tuple[str, ...]:
+    """The table's rules text (our own words) as rules lines: sentence by sentence, none
+    longer than a catalog line; nothing for a card whose text is flavour only."""
+    if FLAVOUR_ONLY.match(text):
+        return ()
+    lines: list[str] = []
+    for sentence in SENTENCE_END.split(text.strip()):
+        sentence = sentence.strip().lstrip("-").strip()
+        while len(sentence) > LINE_LIMIT:  # a long sentence splits at its last comma or space that fits
+            cut = max(sentence.rfind(", ", 0, LINE_LIMIT), sentence.rfind(" ", 0, LINE_LIMIT - 1))
+            lines.append(sentence[: cut + (1 if sentence[cut] == "," else 0)].strip())
+            sentence = sentence[cut + 1 :].strip()
+        if sentence:
+            lines.append(sentence)
+    return tuple(lines)
+
+
 def numbers_of(row: Mapping[str, str]) -> PrintedNumbers:
     """One table row's printed numbers (card damage counts as generated ``damage``, as the
     shipped file holds it; modifiers our model cannot hold are left to the text)."""

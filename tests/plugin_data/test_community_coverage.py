@@ -120,3 +120,19 @@ if __name__ == "__main__":  # print the docs section (an import into a scratch u
     data = LackeyData(data_folder())
     report = import_plugin(data.installed_plugin(Path(tempfile.mkdtemp(prefix="ge-plugin-")) / "GalacticEmpires"))
     sys.stdout.write(section(*manual_cards(report, data)) + "\n")
+
+
+def test_a_manual_community_card_shows_its_rules_in_our_own_words_after_the_import(imported: ImportReport, lackey_data: LackeyData) -> None:
+    """Issue 38 item 4: the generated face of a card the players resolve by hand carries its
+    text in our own words (``tests/cards/data/community-printings.tsv``), not an empty box."""
+    from ge_desktop.lackey.collection import PrintingIndex
+    from ge_desktop.lackey.transcription import rules_lines
+
+    catalog = load_full_catalog().catalog
+    index = PrintingIndex.build(catalog)
+    forming = catalog[index.by_image["T4_-_Forming_System_UE"].card]
+    with TABLE.open(encoding="utf-8") as handle:
+        text = next(row["text"] for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE) if row["image"] == "T4_-_Forming_System_UE")
+    assert forming.manual and forming.rules == rules_lines(text) and "half damage" in forming.rules[0]
+    bare = catalog[index.by_image["T6_-_Asteroid_Field_PE"].card]  # flavour only: no rules, and scripted
+    assert not bare.manual and bare.rules == ()
