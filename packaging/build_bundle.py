@@ -89,7 +89,8 @@ def ensure_build_env() -> Path:
 
 def build(python: Path) -> Path:
     """Run PyInstaller on the spec; returns the bundle folder."""
-    run([python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN", "--distpath", DIST, "--workpath", BUILD / "work", SPEC], cwd=ROOT)
+    run([python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+         "--distpath", DIST, "--workpath", BUILD / "work", SPEC], cwd=ROOT)
     return bundle_dir()
 
 

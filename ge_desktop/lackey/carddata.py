@@ -77,23 +77,8 @@ class LackeyRow:
 
     def content(self) -> tuple[str, ...]:
         """Every cell but the line number: equal contents mean an unchanged row."""
-        return (
-            self.name,
-            self.set,
-            self.image,
-            self.rarity,
-            self.errata,
-            self.type_st,
-            self.title,
-            self.reaction,
-            self.type,
-            self.alt_type,
-            self.st,
-            self.time_st,
-            self.empire,
-            self.tags,
-            self.script,
-        )
+        return (self.name, self.set, self.image, self.rarity, self.errata, self.type_st, self.title,
+                self.reaction, self.type, self.alt_type, self.st, self.time_st, self.empire, self.tags, self.script)
 
 
 @dataclass
@@ -127,9 +112,9 @@ def _header(text: str, display: str) -> dict[str, int]:
         index[field] = position
     missing = [name for name in REQUIRED if COLUMNS[name] not in index]
     if missing:
-        problems.append(
-            LackeyProblem(display, line_place(1), "not a LackeyCCG card list: the header row lacks the column(s) " + ", ".join(f"'{m}'" for m in missing))
-        )
+        problems.append(LackeyProblem(
+            display, line_place(1), "not a LackeyCCG card list: the header row lacks the column(s) " + ", ".join(f"'{m}'" for m in missing)
+        ))
     if problems:
         raise LackeyFileError(problems)
     return index
@@ -205,13 +190,8 @@ def parse_carddata(data: bytes, display: str) -> tuple[list[LackeyRow], list[Lac
             problems += [problem] if problem is not None else []
             continue
         if row.image in seen:
-            problems.append(
-                LackeyProblem(
-                    display,
-                    line_place(number, index["image"] + 1, "ImageFile"),
-                    f"the image id '{row.image}' is already the printing of line {seen[row.image]}; row skipped",
-                )
-            )
+            problems.append(LackeyProblem(display, line_place(number, index["image"] + 1, "ImageFile"),
+                                          f"the image id '{row.image}' is already the printing of line {seen[row.image]}; row skipped"))
             continue
         seen[row.image] = number
         rows.append(row)

@@ -144,15 +144,8 @@ def _columns(symbols: tuple, names: tuple, sheet: str, display: str) -> tuple[in
         elif name_text == "OptionalCommandCost":
             point = _POINT_BY_SYMBOL.get(symbol_text[:1])
             if point is None:
-                raise LackeyFileError(
-                    [
-                        LackeyProblem(
-                            display,
-                            f"sheet {sheet}, cell {_column_letter(index)}1",
-                            f"'{symbol_text[:10]}' is not a point symbol; cannot tell which optional requirement the column counts",
-                        )
-                    ]
-                )
+                raise LackeyFileError([LackeyProblem(display, f"sheet {sheet}, cell {_column_letter(index)}1",
+                                                     f"'{symbol_text[:10]}' is not a point symbol; cannot tell which optional requirement the column counts")])
             columns.append(_Column(index, "optional", point))
         elif name_text in _SINGLE:
             columns.append(_Column(index, _SINGLE[name_text]))

@@ -166,7 +166,6 @@ def card_id_for(code: str, title: str) -> str:
 
 def empire_of(row: LackeyRow, catalog: Catalog) -> str | None:
     """The empire our catalog knows for the row's ``Empire`` cell (None for generic or unknown)."""
-
     def known(word: str) -> str | None:
         if word.lower() in _NOT_EMPIRES:
             return None
@@ -227,7 +226,7 @@ class CardPlan:
         keys = [(code, title)]
         types = self.fields["types"]
         if len(types) == 2:
-            suffix = code[len("/".join(t.value for t in types)) :]
+            suffix = code[len("/".join(t.value for t in types)):]
             keys += [(t.value + suffix, title) for t in types]
             # the plugin sometimes names a dual type in the other order (GGB's 'K/H2', Type 'H/T')
             keys.append(("/".join(t.value for t in reversed(types)) + suffix, title))
@@ -284,7 +283,9 @@ def _empire_heavy_weapons(weapons: tuple[Weapon, ...], empire_name: str | None, 
     empire = catalog.empire(empire_name) if empire_name else None
     if empire is None or not empire.heavy_weapon:
         return tuple(weapons)
-    return tuple(w.model_copy(update={"name": empire.heavy_weapon}) if w.is_heavy and w.name == "Heavy Weapon" else w for w in weapons)
+    return tuple(
+        w.model_copy(update={"name": empire.heavy_weapon}) if w.is_heavy and w.name == "Heavy Weapon" else w for w in weapons
+    )
 
 
 def build_card(plan: CardPlan, card_id: str, printings: list[Printing]) -> Card | str:

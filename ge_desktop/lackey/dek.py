@@ -69,10 +69,8 @@ class Dek:
 
     def same_cards(self, other: Dek) -> bool:
         """Zones, ids, sets and names equal card for card (line numbers aside)."""
-
         def key(d: Dek) -> list[tuple[str, str, str, str]]:
             return [(c.zone, c.id, c.set, c.name) for c in d.cards]
-
         return key(self) == key(other)
 
 
@@ -157,7 +155,7 @@ def parse_dek(text: str, display: str) -> Dek:
             name_element = card.find("name")
             card_id = (name_element.get("id") or "").strip() if name_element is not None else ""
             if not card_id:
-                problems.append(LackeyProblem(display, line_place(line, column), 'a <card> without <name id="IMAGEFILE">'))
+                problems.append(LackeyProblem(display, line_place(line, column), "a <card> without <name id=\"IMAGEFILE\">"))
                 continue
             dek.cards.append(DekCard(zone_name, card_id, _text(name_element), _text(card.find("set")), line, column))
     if problems:

@@ -83,7 +83,8 @@ def _broken(path: Path) -> str | None:
     return None
 
 
-def index_images(folder: Path | None, wanted: Iterable[str], progress: Callable[[int], None] | None = None, within: Path | None = None) -> ImageIndex:
+def index_images(folder: Path | None, wanted: Iterable[str], progress: Callable[[int], None] | None = None,
+                 within: Path | None = None) -> ImageIndex:
     """Index the images of ``wanted`` ids in ``folder`` (links out of ``within`` skipped and
     listed in ``outside``); ``progress(n)`` after each id."""
     index = ImageIndex(folder)

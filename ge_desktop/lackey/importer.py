@@ -133,7 +133,10 @@ class ImportReport:
             "images": self.images,
             "images_missing": self.images_missing,
             "images_broken": self.images_broken,
-            "decks": [{"name": d.name, "path": d.path, "source": d.source, "cards": d.cards, "unknown": d.unknown, "verdict": d.verdict} for d in self.decks],
+            "decks": [
+                {"name": d.name, "path": d.path, "source": d.source, "cards": d.cards, "unknown": d.unknown, "verdict": d.verdict}
+                for d in self.decks
+            ],
             "conflicts": self.conflicts,
             "added": len(self.added),
             "updated": self.updated,
@@ -252,30 +255,17 @@ def import_plugin(
         if losses:
             raise ImportWouldLose(losses)
     manifest = Manifest(
-        name=name,
-        plugin=str(plugin.root.resolve()),
-        carddata=str(plugin.carddata.resolve()),
+        name=name, plugin=str(plugin.root.resolve()), carddata=str(plugin.carddata.resolve()),
         images=str(plugin.images.resolve()) if plugin.images else None,
         checklist=str(checklist.resolve()) if checklist is not None else None,
-        rows=plan.rows,
-        references=plan.references,
-        scripts=plan.scripts,
-        decks=plan.decks,
+        rows=plan.rows, references=plan.references, scripts=plan.scripts, decks=plan.decks,
     )
-    cards_text = (
-        json.dumps(
-            {
-                "format_version": 1,
-                "set": "LK",
-                "name": f"LackeyCCG: {name}",
-                "cards": [c.model_dump(mode="json", exclude_defaults=True) for c in plan.cards],
-                "references": [r.model_dump(mode="json", exclude_defaults=True) for r in plan.reference_cards],
-            },
-            indent=1,
-            ensure_ascii=False,
-        )
-        + "\n"
-    )
+    cards_text = json.dumps(
+        {"format_version": 1, "set": "LK", "name": f"LackeyCCG: {name}",
+         "cards": [c.model_dump(mode="json", exclude_defaults=True) for c in plan.cards],
+         "references": [r.model_dump(mode="json", exclude_defaults=True) for r in plan.reference_cards]},
+        indent=1, ensure_ascii=False,
+    ) + "\n"
     files = {stored.folder / CARDS_FILE: cards_text, stored.manifest_path: manifest_text(manifest), **plan.files}
     _write(files, report, steps)
     _tally(plan, merged, report)
@@ -290,7 +280,7 @@ def _printed_numbers(rows: list[LackeyRow], workbook: Checklist | None, report: 
     shipped = shipped_numbers()
     corrections = shipped_corrections()
     numbers = {r.image: n for r in rows if (n := shipped.get(r.image)) is not None}
-    for image, theirs in workbook.numbers.items() if workbook is not None else ():
+    for image, theirs in (workbook.numbers.items() if workbook is not None else ()):
         ours = numbers.get(image)
         if ours is None:
             numbers[image] = theirs
@@ -300,17 +290,8 @@ def _printed_numbers(rows: list[LackeyRow], workbook: Checklist | None, report: 
     return numbers
 
 
-def _plan_rows(
-    rows: list[LackeyRow],
-    source: str,
-    catalog: Catalog,
-    own: set[str],
-    numbers: dict[str, PrintedNumbers],
-    index: PrintingIndex,
-    plan: _Plan,
-    report: ImportReport,
-    steps: _Steps,
-) -> None:
+def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[str], numbers: dict[str, PrintedNumbers],
+               index: PrintingIndex, plan: _Plan, report: ImportReport, steps: _Steps) -> None:
     """Step 1: each row a printing of a catalog card, of a new card, or a reference card."""
     groups: dict[str, tuple[CardPlan, list[LackeyRow]]] = {}
     identities: dict[tuple[str, str], str] = {}
@@ -405,10 +386,8 @@ def _build_group(card_id: str, planned: CardPlan, rows: list[LackeyRow], source:
         planned = CardPlan(planned.code, planned.title, {**planned.fields, "shields": 0})
         card = build_card(planned, card_id, printings)
         if not isinstance(card, str):
-            message = (
-                f"'{first.name}' is no unit or terrain: its {shields} printed Shield(s) are left to its text "
-                "(the rulebook gives Shields to ships, bases, dragons, installations and terrain); its other numbers are kept"
-            )
+            message = (f"'{first.name}' is no unit or terrain: its {shields} printed Shield(s) are left to its text "
+                       "(the rulebook gives Shields to ships, bases, dragons, installations and terrain); its other numbers are kept")
             report.problems.append(LackeyProblem(source, line_place(first.line), message))
     if isinstance(card, str) and planned.fields["source"] != NAME_ONLY_SOURCE:
         first = rows[0]
@@ -453,9 +432,8 @@ def _deck_target(folder: Path, stem: str, taken: set[Path], owned: set[str]) -> 
     return candidate
 
 
-def _plan_decks(
-    files: list[Path], folder: Path, catalog: Catalog, index: PrintingIndex, old: Manifest | None, plan: _Plan, report: ImportReport, steps: _Steps
-) -> None:
+def _plan_decks(files: list[Path], folder: Path, catalog: Catalog, index: PrintingIndex, old: Manifest | None,
+                plan: _Plan, report: ImportReport, steps: _Steps) -> None:
     """Step 3: each ``.dek`` as a deck file and its origin, judged by the stocking rules."""
     owned = {d.path for d in old.decks} if old else set()
     previous = {d.source: Path(d.path) for d in old.decks} if old else {}
@@ -488,17 +466,10 @@ def _plan_decks(
         verdict += "".join(f" (note: {note})" for note in reserve_notes(converted.deck, 2) if not violations)
         if not converted.deck.entries:
             verdict = "empty: no card could be resolved"
-        report.decks.append(
-            DeckReport(
-                name=name,
-                path=str(target),
-                source=str(path),
-                cards=len(converted.deck),
-                unknown=[f"{c.id} ({c.name})" for c in converted.unknown],
-                verdict=verdict,
-                violations=len(violations),
-            )
-        )
+        report.decks.append(DeckReport(
+            name=name, path=str(target), source=str(path), cards=len(converted.deck),
+            unknown=[f"{c.id} ({c.name})" for c in converted.unknown], verdict=verdict, violations=len(violations),
+        ))
 
 
 def _compare(old: Manifest | None, plan: _Plan, report: ImportReport) -> None:
@@ -551,7 +522,8 @@ def _usable_cards(stored: StoredCollection) -> set[str]:
         return set()
 
 
-def _losses(stored: StoredCollection, plan: _Plan, merged: Catalog, deck_folder: Path, shipped_files: list[Path] | None, source: str) -> list[LackeyProblem]:
+def _losses(stored: StoredCollection, plan: _Plan, merged: Catalog, deck_folder: Path, shipped_files: list[Path] | None,
+            source: str) -> list[LackeyProblem]:
     """What the import would take from the player: usable cards, and decks that load today
     but would name cards it removes."""
     before = _usable_cards(stored)

@@ -69,14 +69,8 @@ def default_path() -> Path:
 
 def _numbers(entry: _Entry) -> PrintedNumbers:
     return PrintedNumbers(
-        requirements=entry.requirements,
-        optional_requirements=entry.optional_requirements,
-        generates=entry.generates,
-        shields=entry.shields,
-        nodes=entry.nodes,
-        armor=entry.armor,
-        weapons=entry.weapons,
-        modifiers=entry.modifiers,
+        requirements=entry.requirements, optional_requirements=entry.optional_requirements, generates=entry.generates,
+        shields=entry.shields, nodes=entry.nodes, armor=entry.armor, weapons=entry.weapons, modifiers=entry.modifiers,
         systems=entry.systems,
     )
 
@@ -136,9 +130,8 @@ def as_variable_plasma(numbers: PrintedNumbers, heavy_name: str | None) -> Print
     heavy = _heavy(numbers)
     if heavy_name != "Variable Plasma" or not 1 <= heavy <= 3:
         return None
-    plasma = Weapon(
-        symbol=WeaponSymbol.HEAVY, name="Variable Plasma", count=1, standard=False, special=SpecialWeapon.VARIABLE_PLASMA, energy={"low": 1, "high": heavy}
-    )
+    plasma = Weapon(symbol=WeaponSymbol.HEAVY, name="Variable Plasma", count=1, standard=False,
+                    special=SpecialWeapon.VARIABLE_PLASMA, energy={"low": 1, "high": heavy})
     weapons = tuple(w for w in numbers.weapons if w.symbol is not WeaponSymbol.HEAVY) + (plasma,)
     return PrintedNumbers(**{**_fields(numbers), "weapons": weapons})
 
@@ -149,14 +142,8 @@ def from_card(card: Card) -> PrintedNumbers:
     if card.card_damage and not generates.damage:
         generates = generates.model_copy(update={"damage": card.card_damage})
     return PrintedNumbers(
-        requirements=card.requirements,
-        optional_requirements=card.optional_requirements,
-        generates=generates,
-        shields=card.shields,
-        nodes=card.nodes,
-        armor=card.armor,
-        weapons=tuple(card.weapons),
-        modifiers=tuple(card.modifiers),
+        requirements=card.requirements, optional_requirements=card.optional_requirements, generates=generates,
+        shields=card.shields, nodes=card.nodes, armor=card.armor, weapons=tuple(card.weapons), modifiers=tuple(card.modifiers),
         systems=tuple(card.systems),
     )
 

@@ -48,25 +48,8 @@ def test_frozen_command_line(program: Path, tmp_path: Path) -> None:
 
 def test_frozen_app_opens_a_saved_game_it_is_handed(program: Path, tmp_path: Path) -> None:
     records = tmp_path / "records"
-    made = run(
-        program,
-        "simulate",
-        "--decks",
-        "argonian",
-        "krebiz",
-        "--games",
-        "2",
-        "--workers",
-        "2",
-        "--seed",
-        "11",
-        "--turn-cap",
-        "2",
-        "--json",
-        "--save-records",
-        str(records),
-        home=tmp_path,
-    )
+    made = run(program, "simulate", "--decks", "argonian", "krebiz", "--games", "2", "--workers", "2", "--seed", "11",
+               "--turn-cap", "2", "--json", "--save-records", str(records), home=tmp_path)
     assert made.returncode == 0, made.stderr
     assert json.loads(made.stdout)  # the worker processes were workers, not second apps
     record = sorted(records.glob("*.gerec"))[0]
