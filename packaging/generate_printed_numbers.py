@@ -13,7 +13,10 @@ reader (``ge_desktop.lackey.checklist``), corrected where an image says otherwis
   ``IMAGE_WEAPONS`` replace the workbook's (the docs table of these rows is rewritten);
 - an optional ammunition requirement equal to the heavy weapon count is dropped;
 - a Variable Plasma ship's heavy count (the top of its energy range) becomes one Variable
-  Plasma of that range, up to 3.
+  Plasma of that range, up to 3;
+- a printing of the community decks that the catalog does not print takes the numbers read
+  from its image (``tests/cards/data/community-printings.tsv``, issue 38); its differences
+  from the workbook are written to ``docs/community-printings.md``.
 
 A row the workbook lacks (and no catalog card prints) is listed as ``null``: its numbers
 are unknown. Re-running on the same data writes the same file.
@@ -21,6 +24,7 @@ are unknown. Re-running on the same data writes the same file.
 
 from __future__ import annotations
 
+import csv
 import json
 import sys
 from pathlib import Path
@@ -29,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from ge_desktop.cards.catalog import Catalog, default_catalog  # noqa: E402
-from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN  # noqa: E402
+from ge_desktop.cards.levels import CHECKLIST_TEXT_UNKNOWN, COMMUNITY_TABLE_SOURCE  # noqa: E402
 from ge_desktop.cards.model import Weapon  # noqa: E402
 from ge_desktop.lackey.carddata import LackeyRow, read_carddata  # noqa: E402
 from ge_desktop.lackey.checklist import PrintedNumbers, read_checklist  # noqa: E402
@@ -46,10 +50,15 @@ from ge_desktop.lackey.printed_numbers import (  # noqa: E402
     from_card,
     without_optional_ammunition,
 )
+from ge_desktop.lackey.transcription import COLUMNS, REPRINT_NOTE, community_differences, numbers_of, rules_lines  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "lackey-ge"
 DOC = ROOT / "docs" / "printed-vs-workbook.md"
 DOC_START, DOC_END = "<!-- image-typed weapons: written by packaging/generate_printed_numbers.py -->", "<!-- end of image-typed weapons -->"
+TRANSCRIBED = ROOT / "tests" / "cards" / "data" / "community-printings.tsv"
+COMMUNITY_DOC = ROOT / "docs" / "community-printings.md"
+COMMUNITY_START = "<!-- community printings against the workbook: written by packaging/generate_printed_numbers.py -->"
+COMMUNITY_END = "<!-- end of community printings against the workbook -->"
 
 
 def _phasers(count: int) -> dict:
@@ -140,6 +149,15 @@ def corrected(row: LackeyRow, numbers: PrintedNumbers, catalog: Catalog, source:
     return numbers, tuple(applied)
 
 
+def transcribed_rows() -> dict[str, dict[str, str]]:
+    """The community printings read from their images (image id -> the table's row)."""
+    with TRANSCRIBED.open(encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        if tuple(reader.fieldnames or ()) != COLUMNS:
+            raise SystemExit(f"{TRANSCRIBED}: the columns are not {COLUMNS}")
+        return {row["image"]: row for row in reader}
+
+
 def generate(data_dir: Path) -> dict:
     rows = read_carddata(data_dir / "carddata.txt").rows
     workbook = read_checklist(data_dir / "Galactic_Empires.xlsx", {r.image for r in rows})
@@ -147,12 +165,23 @@ def generate(data_dir: Path) -> dict:
         raise SystemExit("\n".join(str(p) for p in workbook.problems))
     catalog = default_catalog()
     reprints = _reprints(rows, workbook.numbers, catalog)
+    transcribed = transcribed_rows()
     printings: dict[str, dict | None] = {}
     doc_rows: list[str] = []
+    community_rows: list[str] = []
     for row in sorted(rows, key=lambda r: r.image):
         numbers = workbook.numbers.get(row.image)
         card = catalog.printing(row.image)
-        if numbers is None and card is not None and card.is_printed and card.source != CHECKLIST_TEXT_UNKNOWN:
+        if row.image in transcribed and (card is None or card.source != CHECKLIST_TEXT_UNKNOWN):  # its differences from the workbook
+            community_rows += community_differences(row.image, numbers_of(transcribed[row.image]), numbers, transcribed[row.image])
+        elif card is not None and card.source == COMMUNITY_TABLE_SOURCE:  # another printing of a card read from its image
+            community_rows += community_differences(row.image, from_card(card), numbers, {"confidence": REPRINT_NOTE})
+        if row.image in transcribed and (card is None or card.source == COMMUNITY_TABLE_SOURCE):  # read from its image (issue 38): the image wins
+            ours = numbers_of(transcribed[row.image])
+            differs = numbers is None or comparable(ours) != comparable(numbers)
+            rules = rules_lines(transcribed[row.image]["text"]) if card is None else ()
+            printings[row.image] = entry_json(ours, (IMAGE_TYPED,) if differs else (), rules)
+        elif numbers is None and card is not None and card.is_printed and card.source != CHECKLIST_TEXT_UNKNOWN:
             printings[row.image] = entry_json(from_card(card), (IMAGE_TYPED,))
         elif numbers is None:
             printings[row.image] = None
@@ -161,23 +190,23 @@ def generate(data_dir: Path) -> dict:
             printings[row.image] = entry_json(fixed, applied)
             if IMAGE_TYPED in applied and (row.image in IMAGE_WEAPONS or row.image in reprints):
                 doc_rows += _doc_rows(row.image, fixed, numbers, reprints.get(row.image))
-    return {"format_version": FORMAT_VERSION, "description": DESCRIPTION, "printings": printings, "doc_rows": doc_rows}
+    return {"format_version": FORMAT_VERSION, "description": DESCRIPTION, "printings": printings, "doc_rows": doc_rows, "community_rows": community_rows}
 
 
 def _doc_rows(image: str, ours: PrintedNumbers, workbook: PrintedNumbers, source: str | None) -> list[str]:
     """The docs table rows of one printing corrected from an image (its own, or the one it reprints)."""
-    shows = IMAGE_WEAPONS[source or image][1] if (source or image) in IMAGE_WEAPONS else "the Basic Set image's numbers"
+    shows = IMAGE_WEAPONS[source or image][1] if (source or image) in IMAGE_WEAPONS else "the numbers read from its image"
     why = f"a reprint of {source} (same code, title and workbook numbers): {shows}" if source else shows
     mine, theirs = comparable(ours), comparable(workbook)
     return [f"| {image} | {field} | {mine[field] or '-'} | {theirs[field] or '-'} | {why} |" for field in mine if mine[field] != theirs[field]]
 
 
-def write_doc_rows(rows: list[str]) -> None:
+def write_doc_rows(rows: list[str], doc: Path = DOC, markers: tuple[str, str] = (DOC_START, DOC_END), shows: str = "what the image shows") -> None:
     """Replace the docs section between the markers with ``rows``."""
-    text = DOC.read_text(encoding="utf-8")
-    start, end = text.index(DOC_START), text.index(DOC_END)
-    head = "| image | field | shipped | workbook | what the image shows |\n|---|---|---|---|---|\n"
-    DOC.write_text(text[: start + len(DOC_START)] + "\n\n" + head + "\n".join(rows) + "\n\n" + text[end:], encoding="utf-8")
+    text = doc.read_text(encoding="utf-8")
+    start, end = text.index(markers[0]), text.index(markers[1])
+    head = f"| image | field | shipped | workbook | {shows} |\n|---|---|---|---|---|\n"
+    doc.write_text(text[: start + len(markers[0])] + "\n\n" + head + "\n".join(rows) + "\n\n" + text[end:], encoding="utf-8")
 
 
 def dump(document: dict) -> str:
@@ -191,6 +220,7 @@ def main(argv: list[str]) -> int:
     data_dir = Path(argv[0]) if argv else DEFAULT_DATA
     document = generate(data_dir)
     write_doc_rows(document.pop("doc_rows"))
+    write_doc_rows(document.pop("community_rows"), COMMUNITY_DOC, (COMMUNITY_START, COMMUNITY_END), "the reader's note")
     target = default_path()
     target.write_text(dump(document), encoding="utf-8")
     known = sum(1 for entry in document["printings"].values() if entry is not None)

@@ -17,6 +17,9 @@ NAME_ONLY_SOURCE = "LackeyCCG plugin (name only)"
 # A shipped printed card whose numbers we typed from the LackeyCCG checklist workbook but
 # whose printed rules text no file we have gives: a numbers-only card until it is written.
 CHECKLIST_TEXT_UNKNOWN = "numbers from the LackeyCCG checklist; printed rules text unknown (not in our data, not yet written)"
+# A printed card of the community decks (issue 38): numbers read from its image, pinned by
+# tests/cards/data/community-printings.tsv; its rules in our own words, scripted.
+COMMUNITY_TABLE_SOURCE = "numbers read from the card image (tests/cards/data/community-printings.tsv, issue 38); rules in our own words"
 
 
 class CardLevel(StrEnum):

@@ -21,7 +21,7 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ge_desktop.cards.model import Modifier, ModifierOp, ModifierScope, Points, PointType, Weapon, WeaponSymbol
+from ge_desktop.cards.model import Modifier, ModifierOp, ModifierScope, Points, PointType, ShipSystem, Weapon, WeaponSymbol
 from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem
 
 MAX_WORKBOOK_BYTES = 32 * 1024 * 1024
@@ -71,6 +71,7 @@ class PrintedNumbers:
     armor: int = 0
     weapons: tuple[Weapon, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    systems: tuple[ShipSystem, ...] = ()  # printed beside the weapons (the workbook has none: typed from images)
 
 
 @dataclass

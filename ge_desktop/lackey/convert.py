@@ -233,8 +233,9 @@ class CardPlan:
         return keys
 
 
-def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) -> CardPlan | KeptRow:
-    """The card fields for ``row`` (printings are added by the caller), or a reference card."""
+def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None, rules: tuple[str, ...] = ()) -> CardPlan | KeptRow:
+    """The card fields for ``row`` (printings are added by the caller), or a reference card.
+    ``rules``: its printed rules in our own words, if we ship them (the card stays manual)."""
     parsed = row_code(row)
     title = row_title(row)
     if isinstance(parsed, str) or not _IMAGE_RE.match(row.image) or not _SET_RE.match(row_set_code(row)):
@@ -255,6 +256,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
         "set_code": row_set_code(row),
         "provenance": Provenance.PRINTED,
         "manual": True,  # its text is resolved by the players by hand
+        "rules": rules,
         "source": NUMBERS_SOURCE if numbers is not None else NAME_ONLY_SOURCE,
     }
     if CardType.EQUIPMENT in types:
@@ -269,6 +271,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None) 
             armor=numbers.armor,
             weapons=_empire_heavy_weapons(numbers.weapons, fields["empire"], catalog),
             modifiers=numbers.modifiers,
+            systems=numbers.systems,
         )
     code = ("R/" if reaction else "") + "/".join(letters) + str(strength) + (f"/{split.strength}" if split else "")
     return CardPlan(code, title, fields)

@@ -64,7 +64,7 @@ from ge_desktop.lackey.deck_convert import dek_to_deck, origin_path, origin_text
 from ge_desktop.lackey.dek import MAX_PROBLEMS_PER_FILE, cap_problems, read_dek
 from ge_desktop.lackey.images import index_images
 from ge_desktop.lackey.plugin import find_plugin, outside_problem
-from ge_desktop.lackey.printed_numbers import shipped_corrections, shipped_numbers
+from ge_desktop.lackey.printed_numbers import shipped_corrections, shipped_numbers, shipped_rules
 from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem, line_place
 from ge_desktop.lackey.staging import StagingError, switch_in
 
@@ -309,7 +309,7 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
             plan.rows[row.image] = RowRecord(card=matched, **record)
             continue
         row_numbers = numbers.get(row.image)
-        planned = plan_card(row, catalog, row_numbers)
+        planned = plan_card(row, catalog, row_numbers, shipped_rules().get(row.image, ()))
         if isinstance(planned, KeptRow):
             reference = catalog.reference(row.image)
             if reference is not None:  # the catalog prints it already (a shipped Sector HQ)

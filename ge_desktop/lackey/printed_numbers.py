@@ -18,11 +18,12 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ge_desktop import paths
-from ge_desktop.cards.model import Card, Modifier, ModifierOp, Points, SpecialWeapon, Weapon, WeaponSymbol
+from ge_desktop.cards.model import Card, Modifier, ModifierOp, Points, ShipSystem, SpecialWeapon, Weapon, WeaponSymbol
 from ge_desktop.lackey.checklist import PrintedNumbers
 
 FILE_NAME = "printed-numbers.json"
@@ -43,6 +44,10 @@ class _Entry(BaseModel):
     armor: int = Field(0, ge=0, le=9)
     weapons: tuple[Weapon, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    systems: tuple[ShipSystem, ...] = ()
+    # the printed rules in our own words (a community printing read from its image, issue 38):
+    # an imported card stays manual, but shows the players what to resolve
+    rules: tuple[Annotated[str, Field(min_length=1, max_length=240)], ...] = ()
     corrections: tuple[str, ...] = ()  # which image corrections of the workbook were applied
 
 
@@ -66,11 +71,12 @@ def _numbers(entry: _Entry) -> PrintedNumbers:
     return PrintedNumbers(
         requirements=entry.requirements, optional_requirements=entry.optional_requirements, generates=entry.generates,
         shields=entry.shields, nodes=entry.nodes, armor=entry.armor, weapons=entry.weapons, modifiers=entry.modifiers,
+        systems=entry.systems,
     )
 
 
 @cache
-def _load(path: Path) -> tuple[dict[str, PrintedNumbers | None], dict[str, tuple[str, ...]]]:
+def _load(path: Path) -> tuple[dict[str, PrintedNumbers | None], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
         parsed = _File.model_validate(raw)
@@ -81,7 +87,8 @@ def _load(path: Path) -> tuple[dict[str, PrintedNumbers | None], dict[str, tuple
         raise PrintedNumbersError(f"{path}{where}: {str(exc).splitlines()[0][:200]}") from None
     numbers = {image: (_numbers(e) if e is not None else None) for image, e in parsed.printings.items()}
     corrections = {image: e.corrections for image, e in parsed.printings.items() if e is not None and e.corrections}
-    return numbers, corrections
+    rules = {image: e.rules for image, e in parsed.printings.items() if e is not None and e.rules}
+    return numbers, corrections, rules
 
 
 def shipped_numbers(path: Path | None = None) -> dict[str, PrintedNumbers | None]:
@@ -92,6 +99,11 @@ def shipped_numbers(path: Path | None = None) -> dict[str, PrintedNumbers | None
 def shipped_corrections(path: Path | None = None) -> dict[str, tuple[str, ...]]:
     """Image id -> the names of the image corrections applied to the workbook's numbers."""
     return _load(path or default_path())[1]
+
+
+def shipped_rules(path: Path | None = None) -> dict[str, tuple[str, ...]]:
+    """Image id -> the printed rules in our own words, where the shipped data has them."""
+    return _load(path or default_path())[2]
 
 
 # --- typing the file (used by packaging/generate_printed_numbers.py) -----------------------
@@ -132,6 +144,7 @@ def from_card(card: Card) -> PrintedNumbers:
     return PrintedNumbers(
         requirements=card.requirements, optional_requirements=card.optional_requirements, generates=generates,
         shields=card.shields, nodes=card.nodes, armor=card.armor, weapons=tuple(card.weapons), modifiers=tuple(card.modifiers),
+        systems=tuple(card.systems),
     )
 
 
@@ -139,11 +152,11 @@ def _fields(numbers: PrintedNumbers) -> dict:
     return {name: getattr(numbers, name) for name in PrintedNumbers.__dataclass_fields__}
 
 
-def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = ()) -> dict | None:
+def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> dict | None:
     """One printing's entry as the file holds it (defaults left out)."""
     if numbers is None:
         return None
-    entry = _Entry(**_fields(numbers), corrections=corrections)
+    entry = _Entry(**_fields(numbers), corrections=corrections, rules=rules)
     return entry.model_dump(mode="json", exclude_defaults=True)
 
 

@@ -129,7 +129,7 @@ def test_every_image_is_the_face_of_its_printing(plugin: Path, lackey_data: Lack
 
 def test_the_checklist_gives_unscripted_cards_their_printed_numbers(plugin: Path, lackey_data: LackeyData) -> None:
     report = import_plugin(plugin, lackey_data.checklist)
-    assert report.numbers_only > 3000 and report.name_only < 100
+    assert report.numbers_only > 2800 and report.name_only < 100  # (the community printings scripted since issue 38 are not)
     catalog = load_full_catalog().catalog
     index = PrintingIndex.build(catalog)
     base = catalog[index.by_image["B7_-_Krebiz_Capsule_Base_GI"].card]

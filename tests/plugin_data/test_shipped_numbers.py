@@ -45,7 +45,8 @@ def test_every_printing_has_the_workbook_numbers_but_for_the_documented_image_co
         for name in shipped_corrections().get(row.image, ()):
             counted[name] += 1
     assert unexplained == []
-    assert counted[OPTIONAL_AMMUNITION] > 500 and counted[VARIABLE_PLASMA] > 20 and counted[IMAGE_TYPED] > 100  # the corrections really apply
+    # the corrections really apply (the community printings were typed from their images, issue 38)
+    assert counted[OPTIONAL_AMMUNITION] > 400 and counted[VARIABLE_PLASMA] > 10 and counted[IMAGE_TYPED] > 300
 
 
 def test_the_patterns_applied_to_every_printing_are_named_in_the_docs() -> None:
