@@ -1,7 +1,7 @@
 """A tiny third game, registered through the games registry alone, played through ``Game``, a
-record, ``replay --check`` and ``simulate`` (and, through its entry's ``table_page`` and
-``new_game_form`` parts in ``tests/ui/dice_race_pages.py``, the main window's New Game and
-table: ``tests/ui/test_third_game_window.py``).
+record, ``replay --check`` and ``simulate`` (and, with its ``WINDOW_PARTS``, a table page and
+a New Game form in ``tests/ui/dice_race_pages.py``, the main window's New Game and table:
+``tests/ui/test_third_game_window.py``).
 
 "Dice race": two phases (roll, then score) and one action, ``step``. Stepping in the roll
 phase rolls a die with the game's generator; stepping in the score phase adds it to the
@@ -177,14 +177,12 @@ GAME = GameType(
     max_players=4,
     hidden_information=False,
     chance=True,
-    parts={
-        "ruleset": f"{__name__}:DICE_RACE",
-        "simulate": f"{__name__}:simulate_dice",
-        # the main window's page and the New Game dialog's form (tests/ui/test_third_game_window.py plays them)
-        "table_page": "tests.ui.dice_race_pages:DicePage",
-        "new_game_form": "tests.ui.dice_race_pages:DiceForm",
-    },
+    parts={"ruleset": f"{__name__}:DICE_RACE", "simulate": f"{__name__}:simulate_dice"},
 )
+# The main window's table page and the New Game dialog's form: the window test registers the
+# game with them (tests/ui/test_third_game_window.py) for as long as it plays them, so the other
+# tests' New Game dialogs list only the real games.
+WINDOW_PARTS = {"table_page": "tests.ui.dice_race_pages:DicePage", "new_game_form": "tests.ui.dice_race_pages:DiceForm"}
 register_game(GAME)
 
 

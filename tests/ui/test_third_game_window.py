@@ -5,13 +5,27 @@ Nothing outside the game's test modules names it: the window and the dialog ask 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from ge_desktop.games import GameType, find_game, register_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog
-from tests.engine.test_second_ruleset import GAME, DiceConfig, DicePhase, StepAction
+from tests.engine.test_second_ruleset import GAME, WINDOW_PARTS, DiceConfig, DicePhase, StepAction
 from tests.ui.dice_race_pages import DiceForm, DicePage, DiceSession
+
+
+@pytest.fixture(autouse=True)
+def dice_race() -> Iterator[GameType]:
+    """The dice race's registry entry with its table page and New Game form, for this module's tests."""
+    entry = replace(GAME, parts={**GAME.parts, **WINDOW_PARTS})
+    register_game(entry)
+    yield entry
+    register_game(GAME)
 
 
 def _new_dice_race(qtbot, window: MainWindow, target: int) -> list[NewGameDialog]:
@@ -22,7 +36,7 @@ def _new_dice_race(qtbot, window: MainWindow, target: int) -> list[NewGameDialog
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
         seen.append(dialog)
-        dialog.game.setCurrentIndex(dialog.game.findText(GAME.label))
+        dialog.game.setCurrentIndex(dialog.game.findText(find_game("dice").label))
         form = dialog.form
         assert isinstance(form, DiceForm) and dialog.form_pages.currentWidget() is form.widget
         form.target.setValue(target)
@@ -52,9 +66,9 @@ def test_the_third_game_starts_from_new_game_and_takes_a_step_on_its_own_page(qt
     assert session.game.history == [] and "rolled" not in page.scores.text()
 
 
-def test_new_game_remembers_the_third_game_and_its_form(qtbot, window: MainWindow) -> None:
+def test_new_game_remembers_the_third_game_and_its_form(qtbot, window: MainWindow, dice_race: GameType) -> None:
     _new_dice_race(qtbot, window, target=9)
     dialog = NewGameDialog(window.catalog, window)
     qtbot.addWidget(dialog)
-    assert dialog.chosen_game() is GAME
+    assert dialog.chosen_game() is dice_race
     assert isinstance(dialog.form, DiceForm) and dialog.form.target.value() == 9

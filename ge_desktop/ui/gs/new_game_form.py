@@ -9,12 +9,13 @@ and for the optional advanced setup (a technology roll each); its bots are the r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QWidget
 
 from ge_desktop.bots.levels import GALACTIC_SUPREMACY, offered, tooltip
 from ge_desktop.rulesets.galactic_supremacy.state import Setup
-from ge_desktop.ui.pages import BotChoice, Bots, FormContext, GameSetup, Json
+from ge_desktop.ui.pages import BotChoice, Bots, FormContext, GameSetup, Json, NewGameFormFactory
 
 
 class GsNewGameForm:
@@ -59,3 +60,7 @@ class GsNewGameForm:
         advanced = choices.get("advanced")
         if isinstance(advanced, bool):
             self.advanced.setChecked(advanced)
+
+
+if TYPE_CHECKING:
+    _MEETS_THE_PROTOCOL: NewGameFormFactory = GsNewGameForm  # mypy checks the registry part against ui/pages.py

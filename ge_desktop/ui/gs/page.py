@@ -13,6 +13,7 @@ Game menu actions, and its table always fits the window (no zoom).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
@@ -28,7 +29,7 @@ from ge_desktop.ui.gs.session import GsSession
 from ge_desktop.ui.gs.table_widget import GsTableWidget
 from ge_desktop.ui.gs.words import PHASE_TITLES
 from ge_desktop.ui.observed import player_name
-from ge_desktop.ui.pages import Bots, GameSession, GameSetup, TableHost
+from ge_desktop.ui.pages import Bots, GameSession, GameSetup, TableHost, TablePageFactory
 from ge_desktop.ui.preferences import Preferences
 from ge_desktop.ui.rules_help import RulesHelpDialog, help_sections
 
@@ -193,3 +194,7 @@ def section_key(kind: str | None = None, phase: str | None = None) -> str:
         if key in sections:
             return key
     return "turn"
+
+
+if TYPE_CHECKING:
+    _MEETS_THE_PROTOCOL: TablePageFactory = GsTablePage  # mypy checks the registry part against ui/pages.py

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -28,7 +28,7 @@ from ge_desktop.paths import user_data_dir
 from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
 from ge_desktop.rulesets.galactic_empires.config import MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.ui.layout.seats import MAX_SEATS
-from ge_desktop.ui.pages import BotChoice, Bots, FormContext, GameSetup, Json, SetupProblem
+from ge_desktop.ui.pages import BotChoice, Bots, FormContext, GameSetup, Json, NewGameFormFactory, SetupProblem
 
 
 def deck_files() -> list[Path]:
@@ -195,3 +195,7 @@ def _choose(box: QComboBox, wanted: Json, key: Callable[[Any], object]) -> None:
         if key(box.itemData(index)) == wanted:
             box.setCurrentIndex(index)
             return
+
+
+if TYPE_CHECKING:
+    _MEETS_THE_PROTOCOL: NewGameFormFactory = CardGameForm  # mypy checks the registry part against ui/pages.py

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence
@@ -39,7 +40,7 @@ from ge_desktop.ui.intents import DrawFromDeck, DropInZone, Intent, ShuffleDeck
 from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.manual_panel import ManualPanelWidget
 from ge_desktop.ui.observed import player_name
-from ge_desktop.ui.pages import Bots, GameSession, GameSetup, TableHost
+from ge_desktop.ui.pages import Bots, GameSession, GameSetup, TableHost, TablePageFactory
 from ge_desktop.ui.pile_dialog import PileDialog
 from ge_desktop.ui.preferences import Preferences
 from ge_desktop.ui.problems import plain_refusal
@@ -422,3 +423,7 @@ def section_key(card: Card | None = None, phase: Phase | None = None) -> str:
     if phase is not None and phase in TURN_PHASES:
         return f"phase:{phase.value}"
     return "turn"
+
+
+if TYPE_CHECKING:
+    _MEETS_THE_PROTOCOL: TablePageFactory = CardTablePage  # mypy checks the registry part against ui/pages.py
