@@ -43,6 +43,7 @@ PART_KEYS: Mapping[str, str] = {
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
     "record_format": "how its records are written and read",
+    "record_converter": "reads its records from before format 3: header fields and the old state digest (storage/record_convert.py)",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")
 
@@ -71,6 +72,7 @@ class GameType:
     parts: Mapping[str, str] = field(default_factory=dict)
     owns: tuple[str, ...] = ()  # packages and modules outside ``package`` that serve this game alone
     blurb: str = ""  # a few words the New Game dialog shows beside the title
+    version: str = "1"  # the rules this implementation plays (a record's header carries it)
 
     @property
     def label(self) -> str:

@@ -25,7 +25,7 @@ def seat_kinds(bots: Mapping[Seat, BotKind], players: int) -> list[str]:
 def bots_of(record: GameRecord, players: int) -> tuple[dict[Seat, BotKind], list[str]]:
     """The bot seats a record names (none for a record without ``seats``) and notes about
     bots this version no longer offers; a seat beyond ``players`` is ignored."""
-    kinds = record.header.seats or []
+    kinds = record.header.seat_names() or []
     bots: dict[Seat, BotKind] = {}
     notes: list[str] = []
     for seat, kind in enumerate(kinds[:players]):

@@ -27,7 +27,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, Outcome, PlayerState
-from ge_desktop.rulesets.galactic_empires.summary import full_digest as digest
+from ge_desktop.rulesets.galactic_empires.summary import digest
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 
 # Fields that are not part of the game's position, and why.

@@ -128,7 +128,7 @@ def test_a_bot_game_quit_resumed_and_opened_keeps_its_bots(qtbot, catalog, tmp_p
     saved = tmp_path / "against-the-bot.gerec"
     resumed.ask_save_path = lambda: saved
     resumed.act_save_as.trigger()
-    assert load_record(saved).header.seats == ["human", "standard"]
+    assert load_record(saved).header.seat_names() == ["human", "standard"]
     assert main(["replay", "--check", str(saved)]) == 0  # who played is not a fact the snapshot checks
     resumed._stop_bots()
     resumed.autosave_enabled = False

@@ -21,6 +21,7 @@ GAME = GameType(
     max_players=12,  # v2.1 intro: "designed for 2 to 12 players" (the table seats 6)
     hidden_information=True,  # hands and deck order
     chance=True,  # shuffles, cuts and dice
+    version="2.1",  # the v2.1 rules
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
         "simulate": "ge_desktop.commands.simulate:run_with_decks",
@@ -29,6 +30,7 @@ GAME = GameType(
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.rules_help:GE_HELP",
         "record_format": "ge_desktop.storage.records:header_for",
+        "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
     },
     owns=(
         "ge_desktop.cards",
