@@ -265,5 +265,5 @@ class derived_copy:  # noqa: N801 - used like a decorator-made method: ``copy = 
 
     def __get__(self, instance: Any, owner: type) -> Any:
         made = copier(owner)
-        owner.copy = made
+        setattr(owner, "copy", made)  # noqa: B010 - any class: mypy knows no "copy" on type
         return made if instance is None else made.__get__(instance, owner)
