@@ -31,7 +31,7 @@ STILL_NAMING: dict[str, int] = {
     "selftest/app_steps.py": 17,  # one step per game: to ask the registry for each game's self-test step
     "selftest/ui_game.py": 4,
     "server/server.py": 1,  # a refusal's words (a Galactic Empires seat needs a deck): to come from the game's entry
-    "storage/records.py": 6,  # Galactic Empires' record header: to become its record_format part
+    "storage/records.py": 3,  # Galactic Empires' record header: to become its record_format part
     "ui/about_dialog.py": 1,  # the product's description
     "ui/main_window.py": 14,  # is_gs_session branches: to compose each game's table page
     "ui/new_game_dialog.py": 27,  # both games' forms: to become each game's new_game_form part

@@ -37,7 +37,7 @@ import sys
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
 T = TypeVar("T")
 Json = Any  # None, bool, int, str, list and dict of those
@@ -147,6 +147,11 @@ def describe_data(data: Json) -> str:
 _COPIERS: dict[type, Callable[[Any], Any]] = {}
 
 
+def _frozen(cls: type) -> bool:
+    """Is the dataclass ``cls`` frozen (its instances never change)?"""
+    return bool(getattr(cls, "__dataclass_params__").frozen)  # noqa: B009 - mypy knows no such attribute on type
+
+
 def _is_newtype(hint: Any) -> bool:
     return hasattr(hint, "__supertype__")
 
@@ -172,7 +177,7 @@ def _shared(hint: Any) -> bool:
     if isinstance(origin, type) and issubclass(origin, enum.Enum):
         return True
     if isinstance(origin, type) and dataclasses.is_dataclass(origin):
-        return bool(origin.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+        return _frozen(origin)
     return bool(getattr(origin, "__canonical_shared__", False))
 
 
@@ -227,7 +232,7 @@ def _any_copy(value: Any) -> Any:
     if isinstance(value, set):
         return set(value)
     kind = type(value)
-    if dataclasses.is_dataclass(value) and not kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+    if dataclasses.is_dataclass(value) and not _frozen(kind):
         return copier(kind)(value)
     clone = getattr(value, "clone", None)
     return clone() if clone is not None and not dataclasses.is_dataclass(value) else value
@@ -245,12 +250,12 @@ def copier(cls: type[T]) -> Callable[[T], T]:
     new = source.bind(cls.__new__)
     kind = source.bind(cls)
     lines = ["def copy(self):", f"    other = {new}({kind})"]
-    for field in dataclasses.fields(cls):
+    for field in dataclasses.fields(cast(Any, cls)):
         if _role(field) == "cache":
             value = source.bind(field.default_factory) + "()" if field.default_factory is not dataclasses.MISSING else source.bind(field.default)
         else:
             value = source.copy_of(hints[field.name], f"self.{field.name}")
-        lines.append(f"    object.__setattr__(other, {field.name!r}, {value})" if cls.__dataclass_params__.frozen else f"    other.{field.name} = {value}")  # type: ignore[attr-defined]
+        lines.append(f"    object.__setattr__(other, {field.name!r}, {value})" if _frozen(cls) else f"    other.{field.name} = {value}")
     lines.append("    return other")
     namespace = dict(source.names)
     exec("\n".join(lines), namespace)  # noqa: S102 - source made here from field names and type hints only
@@ -264,6 +269,6 @@ class derived_copy:  # noqa: N801 - used like a decorator-made method: ``copy = 
     """A class's ``copy()`` made by ``copier`` the first time it is asked for."""
 
     def __get__(self, instance: Any, owner: type) -> Any:
-        made = copier(owner)
+        made: Any = copier(owner)
         setattr(owner, "copy", made)  # noqa: B010 - any class: mypy knows no "copy" on type
         return made if instance is None else made.__get__(instance, owner)

@@ -19,7 +19,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
-from typing import Any, ClassVar, Generic, TypeVar, get_type_hints
+from typing import Any, ClassVar, Generic, TypeVar, cast, get_type_hints
 
 from ge_desktop.engine.actions import Action
 from ge_desktop.engine.canonical import Json, canonical, describe_data, digest_of, state_form
@@ -146,18 +146,16 @@ class SetupRuleset(Ruleset[StateT, ConfigT]):
     checked by its ``problem()``), kept in the state as ``state.setup``, and whose state copies
     itself (``state.clone()``): the record and copy plumbing such games share."""
 
-    setup_type: ClassVar[type]
+    setup_type: ClassVar[type[Any]]
 
     def clone(self, state: StateT) -> StateT:
-        copied: StateT = state.clone()  # type: ignore[attr-defined]
-        return copied
+        return cast(StateT, getattr(state, "clone")())  # noqa: B009 - any state with a clone()
 
     def config_of(self, state: StateT) -> ConfigT:
-        config: ConfigT = state.setup  # type: ignore[attr-defined]
-        return config
+        return cast(ConfigT, getattr(state, "setup"))  # noqa: B009 - any state with a setup
 
     def config_data(self, config: ConfigT) -> dict[str, Any]:
-        return dataclasses.asdict(config)  # type: ignore[call-overload]
+        return dataclasses.asdict(cast(Any, config))
 
     def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> ConfigT:
         kinds = {name: kind for name, kind in get_type_hints(self.setup_type).items() if name in {f.name for f in dataclasses.fields(self.setup_type)}}
@@ -167,11 +165,11 @@ class SetupRuleset(Ruleset[StateT, ConfigT]):
         for key, kind in kinds.items():
             if key in data and type(data[key]) is not kind:
                 raise ValueError(f"'{key}' must be {'true or false' if kind is bool else 'a whole number'}")
-        config: ConfigT = self.setup_type(**data)
-        problem = config.problem()  # type: ignore[attr-defined]
+        config = self.setup_type(**data)
+        problem = config.problem()
         if problem:
             raise ValueError(problem)
-        return config
+        return cast(ConfigT, config)
 
 
 _REGISTRY: dict[str, Ruleset[Any, Any]] = {}

@@ -45,7 +45,7 @@ from ge_desktop.cards.decks import MAX_DECK_CARDS
 from ge_desktop.cards.model import Card
 from ge_desktop.engine import Game, GameSetupError, NotationError, Ruleset, get_ruleset
 from ge_desktop.games import find_game
-from ge_desktop.rulesets.galactic_empires import GALACTIC_EMPIRES, GameConfig, GameMode, Option, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
 from ge_desktop.rulesets.galactic_empires.actions import Shuffle
 from ge_desktop.rulesets.galactic_empires.config import MAX_PLAYERS, MIN_PLAYERS
 from ge_desktop.safe_write import write_atomically
@@ -69,6 +69,9 @@ MAX_JSON_DEPTH = 16
 HUMAN_SEAT = "human"  # a seat played by a person at this screen (the others name their bot)
 MAX_SEAT_CHARS = 40
 MAX_PATH_CHARS = 4096
+# The game whose header holds its config's fields itself (``RecordHeader``; every other game's
+# is ``config``), and the one game records of formats 1 and 2 did not name.
+HEADER_GAME = GameConfig.ruleset
 PLAY_FIELDS = ("seats", "file")  # how the game was played, not what: optional, outside ``header_facts``
 # Characters ``str.splitlines`` (and some editors) end a line at, which ``json.dumps``
 # leaves raw: escaped on writing so a record never splits where its reader does not.
@@ -223,8 +226,8 @@ def header_for(config: GameConfig, seats: list[str] | None = None, digests: Dige
     ]
     return RecordHeader(
         format_version=RECORD_FORMAT_VERSION,
-        game=GALACTIC_EMPIRES.name,
-        game_version=_game_version(GALACTIC_EMPIRES.name),
+        game=HEADER_GAME,
+        game_version=_game_version(HEADER_GAME),
         variant=config.variant,
         options=sorted(config.options, key=lambda o: o.value),
         players=config.player_count,
@@ -304,7 +307,7 @@ def record_of(game: Game, with_snapshot: bool = True, seats: list[str] | None = 
     rules = game.ruleset
     header: RecordHeader | RulesetHeader
     digests = start_digests(game)
-    if rules is GALACTIC_EMPIRES:
+    if rules.name == HEADER_GAME:
         header = header_for(game.config, seats, digests)
     else:
         header = RulesetHeader(
@@ -388,7 +391,7 @@ def _parse_header(text: str, source: str) -> tuple[RecordHeader | RulesetHeader,
         readable = ", ".join(str(v) for v in READABLE_FORMAT_VERSIONS)
         raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({readable})")
     if version in OLD_FORMAT_VERSIONS:
-        data = upgrade_header(data, version, GALACTIC_EMPIRES.name, RECORD_FORMAT_VERSION)
+        data = upgrade_header(data, version, HEADER_GAME, RECORD_FORMAT_VERSION)
     game = data.get("game")
     if not isinstance(game, str):
         raise _problem(source, 1, "bad header: game: the header must name its game")
@@ -397,7 +400,7 @@ def _parse_header(text: str, source: str) -> tuple[RecordHeader | RulesetHeader,
     except KeyError as exc:
         raise _problem(source, 1, str(exc.args[0])) from None
     try:
-        if game == GALACTIC_EMPIRES.name:
+        if game == HEADER_GAME:
             return RecordHeader.model_validate(data), version
         return RulesetHeader.model_validate(data), version
     except ValidationError as exc:
