@@ -1,7 +1,7 @@
 """Every field of the state is copied by ``clone()`` and seen by ``describe()`` / ``digest()``.
 
 ``CardState.copy``, ``PlayerState.copy``, ``GameState.clone`` and ``summary.describe`` each
-name the fields; this test keeps them from drifting apart (``full_digest`` is the hash of
+name the fields; this test keeps them from drifting apart (``digest`` is the hash of
 the complete ``describe``). For every field of each state
 class it changes the field on a clone and checks that the original's digest is untouched
 (the copy is deep where it must be) and that the clone's digest moved (``describe`` sees
