@@ -1,14 +1,16 @@
 """Game records: a JSON-lines file holding how a game started and every action since.
 
-Line 1 is the header (``format_version``, variant, options, players, mode, seed, turn cap
-and every deck as run-length card-id lists); each following line is one action in
-notation, ``{"action": "play #12 on #5"}``; an optional last line holds a snapshot of the
-final state, ``{"snapshot": {"digest": ..., "summary": {...}}}``, which ``replay
---check`` compares against. The format is in ``docs/records.md``.
-
-A game of another ruleset (``engine.ruleset``) has a header naming it, ``{"format_version":
-1, "ruleset": NAME, "config": {...}}``, the config as that ruleset writes it; its actions
-are read by that ruleset's notation. Galactic Empires records keep the header above.
+Line 1 is the header (format 3): ``format_version``, ``game`` (the registry name) and
+``game_version``, the game's setup, ``digests`` (the canonical state form's version and the
+digest of the dealt position), and the optional play fields below. A Galactic Empires header
+holds its setup as fields of its own (variant, options, players, mode, seed, turn cap and
+every deck as run-length card-id lists: ``RecordHeader``); every other game's is ``config``,
+as its ruleset writes it (``RulesetHeader``). Each following line is one action in notation,
+``{"action": "play #12 on #5"}``; an optional last line holds a snapshot of the final state,
+``{"snapshot": {"digest": ..., "summary": {...}, "header": {...}}}``, which ``replay
+--check`` compares against. The format is in ``docs/records.md``. Records of formats 1 and
+2 are converted when they are read (``record_convert.py``; ``GameRecord.read_format`` says
+which format the file holds).
 
 Pydantic checks the lines at this boundary; nothing from the file is executed: actions
 are parsed by the notation grammar and checked by the rules. A broken record raises
@@ -25,8 +27,8 @@ to offer the readable actions back).
 
 Two optional header fields say how the game was played, not what was played, so
 ``replay --check`` leaves them out of what it compares (``header_facts``) and a record
-without them reads as before: ``seats``, who plays each seat (``human`` or a bot's
-``--bots`` name; a record without it is a hot-seat game), and ``file``, written only in
+without them reads as before: ``seats``, who plays each seat (``SeatRecord``: a person
+here, a bot and its level, or an online player; a record without it is a hot-seat game), and ``file``, written only in
 the autosave, the file the game was last saved to and whether it has moves since
 (``FileRecord``), so a resumed game keeps its file.
 """
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -67,6 +70,7 @@ MAX_RECORD_ACTIONS = 20_000  # a long 6-player game has a few thousand; replay s
 MAX_RECORD_SHUFFLES = 2_000  # each replays 60-odd draws of the seeded generator (about 1 ms)
 MAX_JSON_DEPTH = 16
 HUMAN_SEAT = "human"  # a seat played by a person at this screen (the others name their bot)
+ONLINE_SEAT = "online"  # a seat played by a person at another machine (``SeatRecord.name``)
 MAX_SEAT_CHARS = 40
 MAX_PATH_CHARS = 4096
 # The game whose header holds its config's fields itself (``RecordHeader``; every other game's
@@ -212,7 +216,7 @@ def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
     return runs
 
 
-def header_for(config: GameConfig, seats: list[str] | None = None, digests: DigestsRecord | None = None) -> RecordHeader:
+def header_for(config: GameConfig, seats: Sequence[str | SeatRecord] | None = None, digests: DigestsRecord | None = None) -> RecordHeader:
     """The record header of a Galactic Empires configuration (names cleaned to what the reader
     accepts); ``seats``: who plays each seat (``HUMAN_SEAT`` or a bot's name), None for hot-seat."""
     decks = [
@@ -247,17 +251,22 @@ def _game_version(game: str) -> str:
         return ""
 
 
-def _seat(name: str) -> SeatRecord:
-    """A seat object from ``human`` or a bot's name (``strong-hard``: the strong bot, level hard)."""
+def _seat(name: str | SeatRecord) -> SeatRecord:
+    """A seat object from ``human`` or a bot's name (``strong-hard``: the strong bot, level hard),
+    or one given as it is (an ``online`` seat)."""
+    if isinstance(name, SeatRecord):
+        return name
     if name == HUMAN_SEAT:
         return SeatRecord(kind="human")
     bot, _, level = name.partition("-")
     return SeatRecord(kind="bot", bot=bot, level=level or None)
 
 
-def _seats(seats: list[str] | None) -> list[SeatRecord] | None:
+def _seats(seats: Sequence[str | SeatRecord] | None) -> list[SeatRecord] | None:
     """None for a game every seat of which a person plays here (a hot-seat game)."""
-    return [_seat(kind) for kind in seats] if seats is not None and any(kind != HUMAN_SEAT for kind in seats) else None
+    if seats is None or all(kind == HUMAN_SEAT or (isinstance(kind, SeatRecord) and kind.kind == "human") for kind in seats):
+        return None
+    return [_seat(kind) for kind in seats]
 
 
 _START_DIGESTS: list[tuple[object, str]] = []  # (config, digest of its start), the last few games saved
@@ -296,7 +305,7 @@ def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
     return data
 
 
-def record_of(game: Game, with_snapshot: bool = True, seats: list[str] | None = None) -> GameRecord:
+def record_of(game: Game, with_snapshot: bool = True, seats: Sequence[str | SeatRecord] | None = None) -> GameRecord:
     """The record of a game so far (with a snapshot of its current state by default);
     ``seats``: who plays each seat (``header_for``).
 

@@ -88,8 +88,8 @@ def start_problem(record: GameRecord, catalog: Any) -> str | None:
     rules = record.ruleset
     if digests.form != rules.state_form:
         return f"the record's digests are of state form {digests.form}; this version reads form {rules.state_form}"
-    start = Game.new(config_of(record, catalog), catalog, rules)
-    if rules.digest(start.state) != digests.start:
+    start = rules.new_state(config_of(record, catalog))  # dealt as ``records.start_digests`` deals it
+    if rules.digest(start) != digests.start:
         return "the game the header deals differs from the start position its digest names"
     return None
 

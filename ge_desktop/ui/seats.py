@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine.terms import Seat
-from ge_desktop.storage.records import HUMAN_SEAT, GameRecord
+from ge_desktop.storage.records import HUMAN_SEAT, ONLINE_SEAT, GameRecord
 
 FALLBACK_BOT = BotKind.STANDARD
 
@@ -29,7 +29,7 @@ def bots_of(record: GameRecord, players: int) -> tuple[dict[Seat, BotKind], list
     bots: dict[Seat, BotKind] = {}
     notes: list[str] = []
     for seat, kind in enumerate(kinds[:players]):
-        if kind == HUMAN_SEAT:
+        if kind in (HUMAN_SEAT, ONLINE_SEAT):  # a person plays it, here or at another machine
             continue
         try:
             bots[Seat(seat)] = BotKind(kind)

@@ -75,3 +75,29 @@ def test_a_format_2_autosave_is_restored_with_its_file() -> None:
     game = replay(found.record, default_catalog(), source=target.name)
     assert game.state.pending and snapshot_problem(game, found.record) is None
     game.play(RandomAgent(2).choose(game))
+
+
+def test_the_start_digest_in_the_header_is_checked(tmp_path: Path) -> None:
+    """A format-3 header carries the digest of the dealt position: ``--check`` deals again and compares."""
+    record = load_record(FORMAT2 / "ge-choice.gerec")
+    game = replay(record, default_catalog())
+    text = write_record(record_of(game))
+    assert snapshot_problem(replay(read_record(text), default_catalog()), read_record(text), default_catalog()) is None
+    start = read_record(text).header.digests
+    assert start is not None
+    forged = read_record(text.replace(start.start, "0" * 64, 1))
+    problem = snapshot_problem(replay(forged, default_catalog()), forged, default_catalog())
+    assert problem is not None and "start position" in problem
+    path = tmp_path / "forged.gerec"
+    path.write_text(text.replace(start.start, "0" * 64, 1), encoding="utf-8")
+    assert main(["replay", "--check", str(path)]) == 1
+
+
+def test_an_online_seat_is_kept_with_its_players_name() -> None:
+    from ge_desktop.storage.records import SeatRecord
+
+    game = replay(load_record(FORMAT2 / "ge-choice.gerec"), default_catalog())
+    seats = ["human", SeatRecord(kind="online", name="Sue")]
+    header = read_record(write_record(record_of(game, seats=seats))).header
+    assert header.seats == [SeatRecord(kind="human"), SeatRecord(kind="online", name="Sue")]
+    assert header.seat_names() == ["human", "online"]
