@@ -10,7 +10,9 @@ autosave (records) all go through this interface, so a second game is one more r
 registered here. Galactic Empires v2.1 is ``galactic_empires.GalacticEmpires``.
 
 A config names its ruleset (``config.ruleset``, a class attribute) so ``Game.new`` and a
-record know which rules to use.
+record know which rules to use. The digest, ``describe`` and the per-seat form an online
+client checks (``seat_form``/``seat_digest``) are this base class's, made from the state's
+canonical form (``canonical.py``); a ruleset sets ``state_form``, the version of its form.
 """
 
 from __future__ import annotations
