@@ -178,11 +178,11 @@ def _shared(hint: Any) -> bool:
         return True
     if isinstance(origin, type) and dataclasses.is_dataclass(origin):
         return _frozen(origin)
-    return bool(getattr(origin, "__canonical_shared__", False))
+    return False
 
 
 class _Source:
-    """The Python source of one copier: names bound for it and a counter for fresh ones."""
+    """The Python source of one copier and the names it refers to."""
 
     def __init__(self) -> None:
         self.names: dict[str, Any] = {}
