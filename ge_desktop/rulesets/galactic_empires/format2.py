@@ -56,7 +56,8 @@ def _volley(volley: Volley) -> str:
     return "Volley(" + ", ".join(f"{name}={_old(getattr(volley, name))}" for name in names) + ")"
 
 
-def _item(item: Pending) -> str:
+def item_text(item: Pending) -> str:
+    """A stack item as the old single ``Pending`` class showed it."""
     in_reaction = isinstance(item, ReactionItem) or getattr(item, "in_reaction", False)
     shown = ", ".join(f"{name}={_old(in_reaction if name == 'in_reaction' else getattr(item, name, default))}" for name, default in _ITEM_FIELDS)
     if isinstance(item, ActionItem) and item.along is not None:
@@ -82,7 +83,7 @@ def _step(step: Step) -> str:
         asked = f"chosen {step.chosen} {step.chosen_player} skip {step.skipped}"
     else:
         what, asked = "-", "chosen None None skip False"
-    return f"{step.op.value} p{step.seat} #{card} {what} item {_item(step.item)} {asked}"
+    return f"{step.op.value} p{step.seat} #{card} {what} item {item_text(step.item)} {asked}"
 
 
 def _window(window: Window | None) -> str:
@@ -99,7 +100,7 @@ def _combat_lines(state: GameState) -> list[str]:
         shown = "None" if fire.open is None else _volley(fire.open)
         lines.append(f"fire volleyed {volleyed} fired {fired} open {shown} volleys {fire.volleys}{targets}")
     if state.pending:
-        lines.append("pending [" + ", ".join(_item(item) for item in state.pending) + "]")
+        lines.append("pending [" + ", ".join(item_text(item) for item in state.pending) + "]")
     if state.window is not None or state.unwinding or state.steps:
         lines.append(f"window {_window(state.window)} unwinding {state.unwinding} steps {[_step(step) for step in state.steps]}")
     choice = state.choice
