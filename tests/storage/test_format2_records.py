@@ -101,3 +101,16 @@ def test_an_online_seat_is_kept_with_its_players_name() -> None:
     header = read_record(write_record(record_of(game, seats=seats))).header
     assert header.seats == [SeatRecord(kind="human"), SeatRecord(kind="online", name="Sue")]
     assert header.seat_names() == ["human", "online"]
+
+
+def test_the_old_outcome_text_comes_from_the_outcome_by_name() -> None:
+    """A generic outcome (``reason`` in place of ``end``) gives format 2's text, so finished
+    games' old digests survive a change of the outcome's class."""
+    from types import SimpleNamespace
+
+    from ge_desktop.engine.terms import EndReason, Outcome, Seat
+    from ge_desktop.rulesets.galactic_empires.format2 import outcome_text
+
+    old = "Outcome(winner=1, end=<EndReason.HQ_DESTROYED: 'hq_destroyed'>, complete_turns=9)"
+    assert outcome_text(Outcome(Seat(1), EndReason.HQ_DESTROYED, 9)) == old
+    assert outcome_text(SimpleNamespace(winners=(1,), winner=1, reason="hq_destroyed", complete_turns=9)) == old

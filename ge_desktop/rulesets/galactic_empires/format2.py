@@ -67,11 +67,18 @@ def item_text(item: Pending) -> str:
     return f"Pending(kind={_old(item.kind)}, seat={item.seat!r}, {shown})"
 
 
-def _outcome(outcome: Any) -> str:
+def outcome_text(outcome: Any) -> str:
+    """The outcome as the old text showed it. Read by name, so a generic outcome (``reason``,
+    the old ``EndReason`` value, in place of ``end``) gives the same text."""
     if outcome is None:
         return "None"
-    fields = (f"{name}={_old(getattr(outcome, name, None))}" for name in ("winner", "end", "complete_turns"))
-    return "Outcome(" + ", ".join(fields) + ")"
+    end = getattr(outcome, "end", None)
+    if end is None:
+        reason = str(getattr(outcome, "reason", ""))
+        shown = f"<EndReason.{reason.upper()}: {reason!r}>"
+    else:
+        shown = _old(end)
+    return f"Outcome(winner={getattr(outcome, 'winner', None)!r}, end={shown}, complete_turns={getattr(outcome, 'complete_turns', None)!r})"
 
 
 def _step(step: Step) -> str:
@@ -150,7 +157,7 @@ def format2_text(state: GameState) -> str:
     player's reserve choice, this allocation's output and a manual card's changes)."""
     lines = [
         f"phase {state.phase.value} active p{state.active} complete_turn {state.complete_turn}",
-        f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {_outcome(state.outcome)}",
+        f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {outcome_text(state.outcome)}",
     ]
     lines += _combat_lines(state)
     for p in state.players:
