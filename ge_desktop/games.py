@@ -44,6 +44,7 @@ PART_KEYS: Mapping[str, str] = {
     "rules_help": "the rules help the Help menu opens",
     "about": "a sentence or two of what the game is, for the About box (HTML)",
     "record_format": "how its records are written and read",
+    "record_converter": "reads its records from before format 3: header fields and the old state digest (storage/record_convert.py)",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")
 
@@ -72,6 +73,7 @@ class GameType:
     parts: Mapping[str, str] = field(default_factory=dict)
     owns: tuple[str, ...] = ()  # packages and modules outside ``package`` that serve this game alone
     blurb: str = ""  # a few words the New Game dialog shows beside the title
+    version: str = "1"  # the rules this implementation plays (a record's header carries it)
 
     @property
     def label(self) -> str:

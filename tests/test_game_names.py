@@ -31,7 +31,7 @@ STILL_NAMING: dict[str, int] = {
     "selftest/app_steps.py": 15,  # one step per game: to ask the registry for each game's self-test step
     "selftest/ui_game.py": 4,
     "server/server.py": 1,  # a refusal's words (a Galactic Empires seat needs a deck): to come from the game's entry
-    "storage/records.py": 6,  # Galactic Empires' record header: to become its record_format part
+    "storage/records.py": 3,  # Galactic Empires' record header: to become its record_format part
 }
 
 

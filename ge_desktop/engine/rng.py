@@ -52,6 +52,10 @@ class GameRandom:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def canonical_form(self) -> int:
+        """The generator in a state's canonical form: its whole state."""
+        return self.state
+
     def clone(self) -> GameRandom:
         copy = GameRandom(0)
         copy.state = self.state

@@ -10,17 +10,21 @@ autosave (records) all go through this interface, so a second game is one more r
 registered here. Galactic Empires v2.1 is ``galactic_empires.GalacticEmpires``.
 
 A config names its ruleset (``config.ruleset``, a class attribute) so ``Game.new`` and a
-record know which rules to use.
+record know which rules to use. The digest, ``describe`` and the per-seat form an online
+client checks (``seat_form``/``seat_digest``) are this base class's, made from the state's
+canonical form (``canonical.py``); a ruleset sets ``state_form``, the version of its form.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast, get_type_hints
 
 from ge_desktop.engine.actions import Action
+from ge_desktop.engine.canonical import Json, canonical, describe_data, digest_of, state_form
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Outcome, Seat
@@ -104,9 +108,31 @@ class Ruleset(ABC, Generic[StateT, ConfigT]):
     def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> ConfigT:
         """The config back from ``config_data``; raises ``ValueError`` saying what is wrong."""
 
-    @abstractmethod
+    # --- the canonical forms (``canonical.py``) --------------------------------------------
+
+    state_form: ClassVar[int] = 1  # the version of this game's canonical state form
+
+    def canonical_state(self, state: StateT) -> Json:
+        """The whole position as canonical JSON data, named and versioned: for records and
+        the server only (it holds every hidden card, the seed's generator state)."""
+        return state_form(self.name, self.state_form, state)
+
     def digest(self, state: StateT) -> str:
-        """A hash of the whole position (a record's snapshot; equal states, equal digests)."""
+        """The SHA-256 of the canonical state (a record's snapshot; equal states, equal digests)."""
+        return digest_of(self.canonical_state(state))
+
+    def describe(self, state: StateT) -> str:
+        """The canonical state as indented JSON, for people."""
+        return describe_data(self.canonical_state(state))
+
+    def seat_form(self, state: StateT, seat: Seat | None) -> Json:
+        """What ``seat`` may see (``observe``) as canonical JSON data: the form a client of an
+        online game holds, so it can check its view against the server's digest of it."""
+        return {"game": self.name, "form": self.state_form, "seat": seat, "view": canonical(self.observe(state, seat))}
+
+    def seat_digest(self, state: StateT, seat: Seat | None) -> str:
+        """The SHA-256 of ``seat_form``: safe to send to ``seat`` (it hashes only what it sees)."""
+        return digest_of(self.seat_form(state, seat))
 
     @abstractmethod
     def summary(self, state: StateT) -> dict[str, Any]:
@@ -115,6 +141,37 @@ class Ruleset(ABC, Generic[StateT, ConfigT]):
     def summary_text(self, data: dict[str, Any]) -> str:
         """The summary as readable lines."""
         return "\n".join(f"{key}: {value}" for key, value in data.items())
+
+
+class SetupRuleset(Ruleset[StateT, ConfigT]):
+    """A ruleset whose config is a frozen dataclass of whole numbers and flags (``setup_type``,
+    checked by its ``problem()``), kept in the state as ``state.setup``, and whose state copies
+    itself (``state.clone()``): the record and copy plumbing such games share."""
+
+    setup_type: ClassVar[type[Any]]
+
+    def clone(self, state: StateT) -> StateT:
+        return cast(StateT, getattr(state, "clone")())  # noqa: B009 - any state with a clone()
+
+    def config_of(self, state: StateT) -> ConfigT:
+        return cast(ConfigT, getattr(state, "setup"))  # noqa: B009 - any state with a setup
+
+    def config_data(self, config: ConfigT) -> dict[str, Any]:
+        return dataclasses.asdict(cast(Any, config))
+
+    def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> ConfigT:
+        kinds = {name: kind for name, kind in get_type_hints(self.setup_type).items() if name in {f.name for f in dataclasses.fields(self.setup_type)}}
+        unknown = sorted(set(data) - set(kinds))
+        if unknown:
+            raise ValueError(f"unknown config field(s): {', '.join(unknown)}")
+        for key, kind in kinds.items():
+            if key in data and type(data[key]) is not kind:
+                raise ValueError(f"'{key}' must be {'true or false' if kind is bool else 'a whole number'}")
+        config = self.setup_type(**data)
+        problem = config.problem()
+        if problem:
+            raise ValueError(problem)
+        return cast(ConfigT, config)
 
 
 _REGISTRY: dict[str, Ruleset[Any, Any]] = {}

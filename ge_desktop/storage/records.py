@@ -1,14 +1,16 @@
 """Game records: a JSON-lines file holding how a game started and every action since.
 
-Line 1 is the header (``format_version``, variant, options, players, mode, seed, turn cap
-and every deck as run-length card-id lists); each following line is one action in
-notation, ``{"action": "play #12 on #5"}``; an optional last line holds a snapshot of the
-final state, ``{"snapshot": {"digest": ..., "summary": {...}}}``, which ``replay
---check`` compares against. The format is in ``docs/records.md``.
-
-A game of another ruleset (``engine.ruleset``) has a header naming it, ``{"format_version":
-1, "ruleset": NAME, "config": {...}}``, the config as that ruleset writes it; its actions
-are read by that ruleset's notation. Galactic Empires records keep the header above.
+Line 1 is the header (format 3): ``format_version``, ``game`` (the registry name) and
+``game_version``, the game's setup, ``digests`` (the canonical state form's version and the
+digest of the dealt position), and the optional play fields below. A Galactic Empires header
+holds its setup as fields of its own (variant, options, players, mode, seed, turn cap and
+every deck as run-length card-id lists: ``RecordHeader``); every other game's is ``config``,
+as its ruleset writes it (``RulesetHeader``). Each following line is one action in notation,
+``{"action": "play #12 on #5"}``; an optional last line holds a snapshot of the final state,
+``{"snapshot": {"digest": ..., "summary": {...}, "header": {...}}}``, which ``replay
+--check`` compares against. The format is in ``docs/records.md``. Records of formats 1 and
+2 are converted when they are read (``record_convert.py``; ``GameRecord.read_format`` says
+which format the file holds).
 
 Pydantic checks the lines at this boundary; nothing from the file is executed: actions
 are parsed by the notation grammar and checked by the rules. A broken record raises
@@ -25,8 +27,8 @@ to offer the readable actions back).
 
 Two optional header fields say how the game was played, not what was played, so
 ``replay --check`` leaves them out of what it compares (``header_facts``) and a record
-without them reads as before: ``seats``, who plays each seat (``human`` or a bot's
-``--bots`` name; a record without it is a hot-seat game), and ``file``, written only in
+without them reads as before: ``seats``, who plays each seat (``SeatRecord``: a person
+here, a bot and its level, or an online player; a record without it is a hot-seat game), and ``file``, written only in
 the autosave, the file the game was last saved to and whether it has moves since
 (``FileRecord``), so a resumed game keeps its file.
 """
@@ -35,27 +37,28 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
 from ge_desktop.cards.decks import MAX_DECK_CARDS
 from ge_desktop.cards.model import Card
-from ge_desktop.engine import Game, NotationError, Ruleset, get_ruleset
-from ge_desktop.rulesets.galactic_empires import GALACTIC_EMPIRES, GameConfig, GameMode, Option, PlayerDeck, Variant
+from ge_desktop.engine import Game, GameSetupError, NotationError, Ruleset, get_ruleset
+from ge_desktop.games import find_game
+from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
 from ge_desktop.rulesets.galactic_empires.actions import Shuffle
 from ge_desktop.rulesets.galactic_empires.config import MAX_PLAYERS, MIN_PLAYERS
 from ge_desktop.safe_write import write_atomically
+from ge_desktop.storage.record_convert import OLD_FORMAT_VERSIONS, upgrade_header
 from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
 
-RECORD_FORMAT_VERSION = 2
-# Format 1 (before the optional victory celebration): the celebration card was drawn without
-# asking. Such a record still replays: ``config_of`` gives its game the *always celebrate*
-# option, which plays exactly as format 1 did (``MIGRATIONS``); the header is kept as read.
-READABLE_FORMAT_VERSIONS = (1, 2)
-MIGRATIONS: dict[int, frozenset[Option]] = {1: frozenset({Option.ALWAYS_CELEBRATE})}
+RECORD_FORMAT_VERSION = 3
+# Formats 1 and 2 are read through the converter (``record_convert.py``): their headers become
+# format-3 headers, their snapshots are checked against the digest they saved.
+READABLE_FORMAT_VERSIONS = (*OLD_FORMAT_VERSIONS, RECORD_FORMAT_VERSION)
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 MAX_RECORD_DECKS = MAX_PLAYERS  # one per player at most
 MAX_RECORD_RUNS = MAX_DECK_CARDS  # runs of one deck: each holds at least one card
@@ -66,9 +69,13 @@ MAX_LINE_CHARS = 64 * 1024  # an action line, the snapshot line
 MAX_RECORD_ACTIONS = 20_000  # a long 6-player game has a few thousand; replay stays within seconds
 MAX_RECORD_SHUFFLES = 2_000  # each replays 60-odd draws of the seeded generator (about 1 ms)
 MAX_JSON_DEPTH = 16
-HUMAN_SEAT = "human"  # a seat of ``seats`` played by a person (the others name their bot)
+HUMAN_SEAT = "human"  # a seat played by a person at this screen (the others name their bot)
+ONLINE_SEAT = "online"  # a seat played by a person at another machine (``SeatRecord.name``)
 MAX_SEAT_CHARS = 40
 MAX_PATH_CHARS = 4096
+# The game whose header holds its config's fields itself (``RecordHeader``; every other game's
+# is ``config``), and the one game records of formats 1 and 2 did not name.
+HEADER_GAME = GameConfig.ruleset
 PLAY_FIELDS = ("seats", "file")  # how the game was played, not what: optional, outside ``header_facts``
 # Characters ``str.splitlines`` (and some editors) end a line at, which ``json.dumps``
 # leaves raw: escaped on writing so a record never splits where its reader does not.
@@ -98,7 +105,34 @@ class DeckRecord(_Model):
         return self
 
 
-SeatList = list[Annotated[StrictStr, Field(min_length=1, max_length=MAX_SEAT_CHARS)]]
+SeatText = Annotated[StrictStr, Field(min_length=1, max_length=MAX_SEAT_CHARS)]
+
+
+class SeatRecord(_Model):
+    """Who plays one seat: a person here (``human``), a bot (its name and level, if it has
+    levels) or a player at another machine (``online``, the name they gave)."""
+
+    kind: Literal["human", "bot", "online"]
+    bot: SeatText | None = None
+    level: SeatText | None = None
+    name: StrictStr | None = Field(None, max_length=MAX_NAME_CHARS)
+
+    @property
+    def label(self) -> str:
+        """``human``, ``online`` or the bot's name (with its level: ``strong-hard``)."""
+        if self.kind != "bot":
+            return self.kind
+        return f"{self.bot}-{self.level}" if self.level else str(self.bot)
+
+
+SeatList = list[SeatRecord]
+
+
+class DigestsRecord(_Model):
+    """The canonical digests a header carries: the state form's version and the start position."""
+
+    form: StrictInt = Field(ge=1, le=1000)
+    start: StrictStr = Field(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")
 
 
 class FileRecord(_Model):
@@ -109,8 +143,17 @@ class FileRecord(_Model):
     unsaved: StrictBool
 
 
-class RecordHeader(_Model):
+class _HeaderSeats:
+    def seat_names(self) -> list[str] | None:
+        """Each seat's ``human`` or bot name (``SeatRecord.label``); None for a hot-seat game."""
+        seats: SeatList | None = getattr(self, "seats", None)
+        return None if seats is None else [seat.label for seat in seats]
+
+
+class RecordHeader(_Model, _HeaderSeats):
     format_version: StrictInt
+    game: StrictStr = Field(min_length=1, max_length=100)
+    game_version: StrictStr = Field("", max_length=40)
     variant: Variant = Variant.STANDARD
     options: list[Option] = Field(default_factory=list, max_length=64)
     players: StrictInt = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)  # the game's own range (engine/config.py)
@@ -118,16 +161,19 @@ class RecordHeader(_Model):
     seed: StrictInt = Field(ge=0, lt=2**64)
     turn_cap: StrictInt | None = Field(None, ge=1, le=100_000)
     decks: list[DeckRecord] = Field(min_length=1, max_length=MAX_RECORD_DECKS)
+    digests: DigestsRecord | None = None
     seats: SeatList | None = Field(None, min_length=1, max_length=12)
     file: FileRecord | None = None
 
 
-class RulesetHeader(_Model):
-    """The header of a game played by a ruleset other than Galactic Empires."""
+class RulesetHeader(_Model, _HeaderSeats):
+    """The header of a game whose config its ruleset writes (every game but Galactic Empires)."""
 
-    format_version: int
-    ruleset: str = Field(min_length=1, max_length=100)
+    format_version: StrictInt
+    game: StrictStr = Field(min_length=1, max_length=100)
+    game_version: StrictStr = Field("", max_length=40)
     config: dict[str, Any]
+    digests: DigestsRecord | None = None
     seats: SeatList | None = Field(None, min_length=1, max_length=12)
     file: FileRecord | None = None
 
@@ -147,12 +193,11 @@ class GameRecord:
     header: RecordHeader | RulesetHeader
     actions: list[str]
     snapshot: dict[str, Any] | None = None
+    read_format: int = RECORD_FORMAT_VERSION  # the format of the file it was read from (older ones are converted)
 
     @property
     def ruleset(self) -> Ruleset[Any, Any]:
-        if isinstance(self.header, RulesetHeader):
-            return get_ruleset(self.header.ruleset)
-        return GALACTIC_EMPIRES
+        return get_ruleset(self.header.game)
 
 
 # --- building ----------------------------------------------------------------------------
@@ -171,9 +216,9 @@ def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
     return runs
 
 
-def header_for(config: GameConfig, seats: list[str] | None = None) -> RecordHeader:
-    """The record header of a game configuration (names cleaned to what the reader accepts);
-    ``seats``: who plays each seat (``HUMAN_SEAT`` or a bot's name), None for hot-seat."""
+def header_for(config: GameConfig, seats: Sequence[str | SeatRecord] | None = None, digests: DigestsRecord | None = None) -> RecordHeader:
+    """The record header of a Galactic Empires configuration (names cleaned to what the reader
+    accepts); ``seats``: who plays each seat (``HUMAN_SEAT`` or a bot's name), None for hot-seat."""
     decks = [
         DeckRecord(
             name=clean_name(d.name),
@@ -185,6 +230,8 @@ def header_for(config: GameConfig, seats: list[str] | None = None) -> RecordHead
     ]
     return RecordHeader(
         format_version=RECORD_FORMAT_VERSION,
+        game=HEADER_GAME,
+        game_version=_game_version(HEADER_GAME),
         variant=config.variant,
         options=sorted(config.options, key=lambda o: o.value),
         players=config.player_count,
@@ -192,18 +239,58 @@ def header_for(config: GameConfig, seats: list[str] | None = None) -> RecordHead
         seed=config.seed,
         turn_cap=config.turn_cap,
         decks=decks,
+        digests=digests,
         seats=_seats(seats),
     )
 
 
-def _seats(seats: list[str] | None) -> list[str] | None:
-    """None for a game every seat of which a person plays (the header then reads as before)."""
-    return list(seats) if seats is not None and any(kind != HUMAN_SEAT for kind in seats) else None
+def _game_version(game: str) -> str:
+    try:
+        return find_game(game).version
+    except KeyError:  # a ruleset registered without an entry (tests' toy games)
+        return ""
+
+
+def _seat(name: str | SeatRecord) -> SeatRecord:
+    """A seat object from ``human`` or a bot's name (``strong-hard``: the strong bot, level hard),
+    or one given as it is (an ``online`` seat)."""
+    if isinstance(name, SeatRecord):
+        return name
+    if name == HUMAN_SEAT:
+        return SeatRecord(kind="human")
+    bot, _, level = name.partition("-")
+    return SeatRecord(kind="bot", bot=bot, level=level or None)
+
+
+def _seats(seats: Sequence[str | SeatRecord] | None) -> list[SeatRecord] | None:
+    """None for a game every seat of which a person plays here (a hot-seat game)."""
+    if seats is None or all(kind == HUMAN_SEAT or (isinstance(kind, SeatRecord) and kind.kind == "human") for kind in seats):
+        return None
+    return [_seat(kind) for kind in seats]
+
+
+_START_DIGESTS: list[tuple[object, str]] = []  # (config, digest of its start), the last few games saved
+
+
+def start_digests(game: Game) -> DigestsRecord | None:
+    """The canonical digests of the game's start: the form's version and the dealt position's
+    digest (remembered for the last few configs: the autosave asks after every action)."""
+    rules, config = game.ruleset, game.config
+    for known, digest in _START_DIGESTS:
+        if known is config:
+            return DigestsRecord(form=rules.state_form, start=digest)
+    try:
+        start = rules.digest(rules.new_state(config))
+    except (GameSetupError, ValueError, KeyError):
+        return None
+    _START_DIGESTS.insert(0, (config, start))
+    del _START_DIGESTS[8:]
+    return DigestsRecord(form=rules.state_form, start=start)
 
 
 def header_dump(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
-    """The header as its line holds it: an optional play field appears only when set."""
-    return header.model_dump(mode="json", exclude={name for name in PLAY_FIELDS if getattr(header, name) is None})
+    """The header as its line holds it: a field that is not set (None) is left out."""
+    return header.model_dump(mode="json", exclude_none=True)
 
 
 def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
@@ -218,7 +305,7 @@ def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
     return data
 
 
-def record_of(game: Game, with_snapshot: bool = True, seats: list[str] | None = None) -> GameRecord:
+def record_of(game: Game, with_snapshot: bool = True, seats: Sequence[str | SeatRecord] | None = None) -> GameRecord:
     """The record of a game so far (with a snapshot of its current state by default);
     ``seats``: who plays each seat (``header_for``).
 
@@ -228,10 +315,18 @@ def record_of(game: Game, with_snapshot: bool = True, seats: list[str] | None = 
     """
     rules = game.ruleset
     header: RecordHeader | RulesetHeader
-    if rules is GALACTIC_EMPIRES:
-        header = header_for(game.config, seats)
+    digests = start_digests(game)
+    if rules.name == HEADER_GAME:
+        header = header_for(game.config, seats, digests)
     else:
-        header = RulesetHeader(format_version=RECORD_FORMAT_VERSION, ruleset=rules.name, config=rules.config_data(game.config), seats=_seats(seats))
+        header = RulesetHeader(
+            format_version=RECORD_FORMAT_VERSION,
+            game=rules.name,
+            game_version=_game_version(rules.name),
+            config=rules.config_data(game.config),
+            digests=digests,
+            seats=_seats(seats),
+        )
     snapshot = None
     if with_snapshot:
         snapshot = {"digest": rules.digest(game.state), "summary": rules.summary(game.state), "header": header_facts(header)}
@@ -295,7 +390,8 @@ def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> obj
         raise _problem(source, number, f"{what}{where}: {exc.message}") from None
 
 
-def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:
+def _parse_header(text: str, source: str) -> tuple[RecordHeader | RulesetHeader, int]:
+    """The header (an older format's converted to format 3) and the format the file was written in."""
     data = _json_line(text, source, 1, MAX_HEADER_CHARS, "the header")
     if not isinstance(data, dict) or "format_version" not in data:
         raise _problem(source, 1, "the first line must be a header object with a format_version")
@@ -303,15 +399,19 @@ def _parse_header(text: str, source: str) -> RecordHeader | RulesetHeader:
     if type(version) is not int or version not in READABLE_FORMAT_VERSIONS:
         readable = ", ".join(str(v) for v in READABLE_FORMAT_VERSIONS)
         raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({readable})")
+    if version in OLD_FORMAT_VERSIONS:
+        data = upgrade_header(data, version, HEADER_GAME, RECORD_FORMAT_VERSION)
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise _problem(source, 1, "bad header: game: the header must name its game")
     try:
-        if "ruleset" in data:
-            header = RulesetHeader.model_validate(data)
-            try:
-                get_ruleset(header.ruleset)
-            except KeyError as exc:
-                raise _problem(source, 1, str(exc.args[0])) from None
-            return header
-        return RecordHeader.model_validate(data)
+        get_ruleset(game)
+    except KeyError as exc:
+        raise _problem(source, 1, str(exc.args[0])) from None
+    try:
+        if game == HEADER_GAME:
+            return RecordHeader.model_validate(data), version
+        return RulesetHeader.model_validate(data), version
     except ValidationError as exc:
         raise _problem(source, 1, f"bad header: {_validation_message(exc)}") from None
 
@@ -350,10 +450,10 @@ def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | 
     if not lines:
         return None, _problem(source, 1, "the file is empty; a record starts with a header line")
     try:
-        header = _parse_header(lines[0], source)
+        header, version = _parse_header(lines[0], source)
     except RecordError as exc:
         return None, exc
-    rules = get_ruleset(header.ruleset) if isinstance(header, RulesetHeader) else GALACTIC_EMPIRES
+    rules = get_ruleset(header.game)
     actions: list[str] = []
     snapshot = None
     shuffles = 0
@@ -372,9 +472,9 @@ def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | 
                 if shuffles > MAX_RECORD_SHUFFLES:
                     raise _problem(source, number, f"more than {MAX_RECORD_SHUFFLES:,} shuffles; a record holds at most that many")
         except RecordError as exc:
-            return GameRecord(header, actions, None), exc
+            return GameRecord(header, actions, None, version), exc
         actions.append(action)
-    return GameRecord(header, actions, snapshot), None
+    return GameRecord(header, actions, snapshot, version), None
 
 
 def read_record(text: str, source: str = "record") -> GameRecord:
@@ -423,7 +523,7 @@ def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
         try:
             return record.ruleset.config_from_data(header.config, catalog)
         except ValueError as exc:
-            raise _problem(source, 1, f"bad {header.ruleset} config: {exc}") from None
+            raise _problem(source, 1, f"bad {header.game} config: {exc}") from None
     decks = tuple(
         PlayerDeck(
             name=d.name,
@@ -439,7 +539,7 @@ def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
         seed=header.seed,
         players=players,
         variant=header.variant,
-        options=frozenset(header.options) | MIGRATIONS.get(header.format_version, frozenset()),
+        options=frozenset(header.options),
         mode=header.mode,
         turn_cap=header.turn_cap,
     )

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ge_desktop.engine import Game, Violation
-from ge_desktop.storage.records import GameRecord, RecordError, actions_start_line, config_of, header_facts
+from ge_desktop.storage.record_convert import old_digest, upgrade_facts
+from ge_desktop.storage.records import HEADER_GAME, RECORD_FORMAT_VERSION, GameRecord, RecordError, actions_start_line, config_of, header_facts
 
 StepReport = Callable[[int, str, Violation | None], None]
 
@@ -63,10 +64,13 @@ _FACT_NAMES = {"cards_digest": "the decks' cards"}
 
 
 def header_problems(record: GameRecord) -> list[str]:
-    """Every header field that differs from the one saved in the snapshot (none if it has none)."""
+    """Every header field that differs from the one saved in the snapshot (none if it has none).
+    An older record's saved fields are converted as its header was."""
     saved = record.snapshot.get("header") if record.snapshot is not None else None
     if not isinstance(saved, dict):
         return []
+    if record.read_format != RECORD_FORMAT_VERSION:
+        saved = upgrade_facts(saved, record.read_format, HEADER_GAME, RECORD_FORMAT_VERSION)
     now = header_facts(record.header)
     problems = []
     for key in sorted(set(saved) | set(now)):
@@ -76,12 +80,33 @@ def header_problems(record: GameRecord) -> list[str]:
     return problems
 
 
-def snapshot_problem(game: Game, record: GameRecord) -> str | None:
-    """None when the record has no snapshot or the game matches it (state and header), else a sentence."""
-    if record.snapshot is None:
+def start_problem(record: GameRecord, catalog: Any) -> str | None:
+    """None when the header carries no start digest or the game it deals matches it, else a sentence."""
+    digests = record.header.digests
+    if digests is None:
         return None
-    problems = header_problems(record)
+    rules = record.ruleset
+    if digests.form != rules.state_form:
+        return f"the record's digests are of state form {digests.form}; this version reads form {rules.state_form}"
+    start = rules.new_state(config_of(record, catalog))  # dealt as ``records.start_digests`` deals it
+    if rules.digest(start) != digests.start:
+        return "the game the header deals differs from the start position its digest names"
+    return None
+
+
+def snapshot_problem(game: Game, record: GameRecord, catalog: Any = None) -> str | None:
+    """None when the record has no snapshot or the game matches it (state and header), else a
+    sentence. With ``catalog`` the header's start digest is checked too. A record of an older
+    format is compared with the digest that format saved (``record_convert.old_digest``)."""
+    problems = [] if catalog is None else [p for p in [start_problem(record, catalog)] if p]
+    if record.snapshot is None:
+        return "; ".join(problems) or None
+    problems += header_problems(record)
     saved = record.snapshot.get("digest")
-    if saved != game.ruleset.digest(game.state):
+    if record.read_format != RECORD_FORMAT_VERSION:
+        now = old_digest(record.header.game, game.state)
+    else:
+        now = game.ruleset.digest(game.state)
+    if saved != now:
         problems.append("the replayed final state differs from the snapshot saved in the record")
     return "; ".join(problems) or None

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.engine.terms import Seat
-from ge_desktop.storage.records import HUMAN_SEAT, GameRecord
+from ge_desktop.storage.records import HUMAN_SEAT, ONLINE_SEAT, GameRecord
 
 FALLBACK_BOT = BotKind.STANDARD
 
@@ -25,11 +25,11 @@ def seat_kinds(bots: Mapping[Seat, BotKind], players: int) -> list[str]:
 def bots_of(record: GameRecord, players: int) -> tuple[dict[Seat, BotKind], list[str]]:
     """The bot seats a record names (none for a record without ``seats``) and notes about
     bots this version no longer offers; a seat beyond ``players`` is ignored."""
-    kinds = record.header.seats or []
+    kinds = record.header.seat_names() or []
     bots: dict[Seat, BotKind] = {}
     notes: list[str] = []
     for seat, kind in enumerate(kinds[:players]):
-        if kind == HUMAN_SEAT:
+        if kind in (HUMAN_SEAT, ONLINE_SEAT):  # a person plays it, here or at another machine
             continue
         try:
             bots[Seat(seat)] = BotKind(kind)

@@ -26,7 +26,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         "state",
         (
             "state", "summary", "stats", "points", "command", "placement", "zones", "hazard_targets", "damage", "missions",
-            "systems", "interception", "krebiz", "emf", "raids",
+            "systems", "interception", "krebiz", "emf", "raids", "format2",
         ),
     ),
     ("kernel", ("resolvers", "resolution")),

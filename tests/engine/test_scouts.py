@@ -113,7 +113,7 @@ def test_a_scouts_look_replays_from_its_history() -> None:
     config reach the same state (what a record's ``replay --check`` does)."""
     from ge_desktop.cards.catalog import default_catalog
     from ge_desktop.engine import Game
-    from ge_desktop.rulesets.galactic_empires.summary import full_digest
+    from ge_desktop.rulesets.galactic_empires.summary import digest as full_digest
 
     table, scout = _table()
     table.act(f"use #{scout} 1")

@@ -228,7 +228,9 @@ def test_a_record_of_the_second_ruleset_replays_and_checks(tmp_path: Path, capsy
     record = record_of(game)
     text = write_record(record)
     header = json.loads(text.splitlines()[0])
-    assert header == {"format_version": RECORD_FORMAT_VERSION, "ruleset": "dice-race", "config": {"seed": 9, "players": 2, "target": 12}}
+    start = header.pop("digests")
+    assert header == {"format_version": RECORD_FORMAT_VERSION, "game": "dice-race", "game_version": "1", "config": {"seed": 9, "players": 2, "target": 12}}
+    assert start == {"form": 1, "start": game.ruleset.digest(Game.new(game.config, None, game.ruleset).state)}
     assert json.loads(text.splitlines()[1]) == {"action": "step"}
     again = read_record(text)
     assert write_record(again) == text

@@ -1,7 +1,7 @@
 """Every field of the state is copied by ``clone()`` and seen by ``describe()`` / ``digest()``.
 
 ``CardState.copy``, ``PlayerState.copy``, ``GameState.clone`` and ``summary.describe`` each
-name the fields; this test keeps them from drifting apart (``full_digest`` is the hash of
+name the fields; this test keeps them from drifting apart (``digest`` is the hash of
 the complete ``describe``). For every field of each state
 class it changes the field on a clone and checks that the original's digest is untouched
 (the copy is deep where it must be) and that the clone's digest moved (``describe`` sees
@@ -27,7 +27,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, Outcome, PlayerState
-from ge_desktop.rulesets.galactic_empires.summary import full_digest as digest
+from ge_desktop.rulesets.galactic_empires.summary import digest
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 
 # Fields that are not part of the game's position, and why.

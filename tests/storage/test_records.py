@@ -11,8 +11,10 @@ from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.rulesets.galactic_empires import GameConfig, Option, Phase, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.format2 import FORMAT2
 from ge_desktop.rulesets.galactic_empires.summary import digest
 from ge_desktop.storage import RECORD_FORMAT_VERSION, RecordError, load_record, read_record, record_of, save_record, write_record
+from ge_desktop.storage.records import header_dump
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 
 
@@ -98,13 +100,20 @@ def test_record_naming_an_unknown_card_is_rejected(starter_decks) -> None:
         replay(read_record(text, "x.gerec"), default_catalog(), "x.gerec")
 
 
-def _as_format_1(text: str) -> str:
-    """A format 2 record of an *always celebrate* game as format 1 wrote it (no such option)."""
-    lines = [json.loads(line) for line in text.splitlines()]
-    headers = [lines[0], lines[-1]["snapshot"]["header"]]
+def _as_format_1(game) -> str:
+    """An *always celebrate* game as format 1 wrote it: no such option, no game named, the
+    snapshot's digest the old text's (``format2.py``)."""
+    record = record_of(game)
+    old_fields = ("game", "game_version", "digests")
+    headers = [header_dump(record.header), dict(record.snapshot["header"])]
     for header in headers:
+        for name in old_fields:
+            header.pop(name, None)
         header["format_version"] = 1
         header["options"].remove("always_celebrate")
+    headers[0].setdefault("turn_cap", None)
+    snapshot = {"digest": FORMAT2.digest(game.state), "summary": record.snapshot["summary"], "header": headers[1]}
+    lines = [headers[0], *({"action": a} for a in record.actions), {"snapshot": snapshot}]
     return "".join(json.dumps(line) + "\n" for line in lines)
 
 
@@ -133,11 +142,12 @@ def test_a_format_1_record_with_a_victory_celebration_replays_as_it_was_played()
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley("hq p1", f"#{gun} phaser 6")  # 6 damage: the celebration card is drawn
     table.act("done")
-    old = _as_format_1(write_record(record_of(table.game)))
+    old = _as_format_1(table.game)
     record = read_record(old)
-    assert record.header.format_version == 1 and Option.ALWAYS_CELEBRATE not in record.header.options
+    assert record.read_format == 1 and Option.ALWAYS_CELEBRATE in record.header.options  # the converter's
+    assert '"always_celebrate"' not in old.splitlines()[0]
     catalog = _WithTestCards(big, FILLER, HIGH_ANTE)
     assert snapshot_problem(replay(record, catalog), record) is None
-    as_new = read_record(old.replace('"format_version": 1', f'"format_version": {RECORD_FORMAT_VERSION}', 1))
+    as_new = read_record(old.replace('"format_version": 1', '"format_version": 2', 1))
     with pytest.raises(ReplayRejected):  # format 2 asks first: 'done' comes while the choice is open
         replay(as_new, catalog)

@@ -130,7 +130,7 @@ def test_a_bot_game_quit_resumed_and_opened_keeps_its_bots(qtbot, catalog, tmp_p
     saved = tmp_path / "against-the-bot.gerec"
     resumed.ask_save_path = lambda: saved
     resumed.act_save_as.trigger()
-    assert load_record(saved).header.seats == ["human", "standard"]
+    assert load_record(saved).header.seat_names() == ["human", "standard"]
     assert main(["replay", "--check", str(saved)]) == 0  # who played is not a fact the snapshot checks
     resumed._stop_bots()
     resumed.autosave_enabled = False
@@ -208,6 +208,8 @@ def test_a_bot_this_version_does_not_offer_is_played_by_the_standard_bot(two_pla
 def test_a_bad_seats_field_is_refused_naming_the_line(two_player_game) -> None:
     from ge_desktop.storage.records import RecordError, read_record, record_of, write_record
 
-    text = write_record(record_of(two_player_game, seats=["human", "standard"])).replace('"seats": ["human", "standard"]', '"seats": [1, 2]')
+    written = '"seats": [{"kind": "human"}, {"kind": "bot", "bot": "standard"}]'
+    text = write_record(record_of(two_player_game, seats=["human", "standard"])).replace(written, '"seats": [1, 2]')
+    assert '"seats": [1, 2]' in text
     with pytest.raises(RecordError, match=r"^game.gerec:1: bad header: seats\.0"):
         read_record(text, "game.gerec")

@@ -160,6 +160,10 @@ class Components:
     def homes(self) -> list[TileDef]:
         return [t for t in self.tiles.values() if t.kind is TileKind.HOME]
 
+    def canonical_form(self) -> str:
+        """The components stand in a state's canonical form as their file's fingerprint."""
+        return self.fingerprint
+
 
 class ComponentsError(ValueError):
     """A components file that cannot be used; the message names the file and the field."""

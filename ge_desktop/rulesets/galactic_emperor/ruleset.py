@@ -12,14 +12,13 @@ Victory Points wins).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
+from ge_desktop.engine.ruleset import Checker, SetupRuleset, register_ruleset
 from ge_desktop.engine.terms import EndReason, Outcome
 from ge_desktop.rulesets.galactic_emperor import actions as A
 from ge_desktop.rulesets.galactic_emperor.actions import parse_action
@@ -31,11 +30,11 @@ from ge_desktop.rulesets.galactic_emperor.rules import allowed_kinds, apply, che
 from ge_desktop.rulesets.galactic_emperor.state import ROUND_PHASES, GameState, Phase, Setup
 
 NAME = "galactic-emperor"
-_CONFIG_FIELDS = {"players": int, "seed": int}
 
 
-class GalacticEmperor(Ruleset[GameState, Setup]):
+class GalacticEmperor(SetupRuleset[GameState, Setup]):
     name = NAME
+    setup_type = Setup
     title = "Galactic Emperor"
 
     def new_state(self, config: Setup, catalog: Any = None) -> GameState:
@@ -80,33 +79,8 @@ class GalacticEmperor(Ruleset[GameState, Setup]):
             return None
         return Outcome(state.outcome.winner, EndReason.SCORE, state.round_number)
 
-    def clone(self, state: GameState) -> GameState:
-        return state.clone()
-
-    def config_of(self, state: GameState) -> Setup:
-        return state.setup
-
     def parse_action(self, text: str) -> EngineAction:
         return parse_action(text)
-
-    def config_data(self, config: Setup) -> dict[str, Any]:
-        return dataclasses.asdict(config)
-
-    def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> Setup:
-        unknown = sorted(set(data) - set(_CONFIG_FIELDS))
-        if unknown:
-            raise ValueError(f"unknown config field(s): {', '.join(unknown)}")
-        for key, kind in _CONFIG_FIELDS.items():
-            if key in data and type(data[key]) is not kind:
-                raise ValueError(f"'{key}' must be a whole number")
-        setup = Setup(**data)
-        problem = setup.problem()
-        if problem:
-            raise ValueError(problem)
-        return setup
-
-    def digest(self, state: GameState) -> str:
-        return state.digest()
 
     def summary(self, state: GameState) -> dict[str, Any]:
         """A public picture: VP totals only once the game is over (they are secret before)."""

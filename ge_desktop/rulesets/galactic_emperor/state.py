@@ -11,12 +11,11 @@ copy or digest can leave it out.
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
+from ge_desktop.engine.canonical import derived_copy, outside
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_emperor.components import MAX_PLAYERS, MIN_PLAYERS, Components, Resource, Role, Seat, ShipKind, Tech, TileDef, TileId
 from ge_desktop.rulesets.galactic_emperor.hexes import Hex
@@ -270,7 +269,7 @@ class GameState:
     used_this_round: list[Tech] = field(default_factory=list)  # Saboteur and Time Warp: once per round
     counters: dict[str, int] = field(default_factory=dict)  # how often each role, ability and technology was used
     ending: str | None = None  # set when an end condition happens: the role is finished first
-    version: int = 0
+    version: int = outside(0)  # bumped by every applied action (a cache key)
     log: list[Event] = field(default_factory=list)
     outcome: Outcome | None = None
 
@@ -305,48 +304,10 @@ class GameState:
     def say(self, text: str, seats: frozenset[Seat] | None = None, others: str | None = None) -> None:
         self.log.append(Event(text, seats, others))
 
-    # --- copies and digests ---------------------------------------------------------------------
+    # --- copies ------------------------------------------------------------------------------
+
+    copy = derived_copy()  # from the field lists (``engine/canonical.py``), as the canonical form and the digest are
 
     def clone(self) -> GameState:
-        copy: GameState = _copy(self)
-        return copy
-
-    def describe(self) -> str:
-        """Every field as text, in a fixed order; the basis of ``digest`` (the shared components by source)."""
-        return _describe(self)
-
-    def digest(self) -> str:
-        return hashlib.sha256(self.describe().encode()).hexdigest()[:16]
-
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, GameRandom):
-        return value.clone()
-    if isinstance(value, Components):
-        return value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not vars(type(value))["__dataclass_params__"].frozen:
-        return type(value)(**{f.name: _copy(getattr(value, f.name)) for f in dataclasses.fields(value)})
-    return value  # frozen values, enums, numbers, strings, tuples of them
-
-
-def _describe(value: Any) -> str:
-    if isinstance(value, GameRandom):
-        return f"rng({value.state})"
-    if isinstance(value, Components):
-        return f"components({value.fingerprint})"
-    if isinstance(value, Enum):
-        return str(value.value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        inner = ", ".join(f"{f.name}={_describe(getattr(value, f.name))}" for f in dataclasses.fields(value))
-        return f"{type(value).__name__}({inner})"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_describe(k)}: {_describe(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, set | frozenset):
-        return "{" + ", ".join(sorted(_describe(v) for v in value)) + "}"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_describe(v) for v in value) + "]"
-    return repr(value)
+        clone: GameState = self.copy()
+        return clone

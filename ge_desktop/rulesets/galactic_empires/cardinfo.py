@@ -112,6 +112,10 @@ class CardInfo:
     minor_bonus: bool  # may use the minor empire command rating bonus (v2.1 L503)
     exclusive_empire: str | None  # exclusive/foreign technology: engages only on this empire's units
     effects: tuple[EffectInfo, ...] = ()
+
+    def canonical_form(self) -> str:
+        """Shared printed facts stand in a state's canonical form as the card id."""
+        return self.card_id
     weapons: tuple[WeaponInfo, ...] = ()
     function_effects: tuple[EffectInfo, ...] = ()  # ``use #N F``: card actions, then reactions
     manual: bool = False

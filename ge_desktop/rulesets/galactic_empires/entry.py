@@ -26,6 +26,7 @@ GAME = GameType(
     max_players=12,  # v2.1 intro: "designed for 2 to 12 players" (the table seats 6)
     hidden_information=True,  # hands and deck order
     chance=True,  # shuffles, cuts and dice
+    version="2.1",  # the v2.1 rules
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
         "simulate": "ge_desktop.commands.simulate:run_with_decks",
@@ -36,6 +37,7 @@ GAME = GameType(
         "rules_help": "ge_desktop.ui.table.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",
         "record_format": "ge_desktop.storage.records:header_for",
+        "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
     },
     owns=(
         "ge_desktop.cards",

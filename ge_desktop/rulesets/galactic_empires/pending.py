@@ -26,6 +26,7 @@ from enum import Enum
 from typing import ClassVar, TypeAlias
 
 from ge_desktop.cards.model import WeaponSymbol
+from ge_desktop.engine.canonical import derived_copy
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
@@ -71,9 +72,7 @@ class Volley:
     reduction: int = 0
     voided: bool = False
     protector: InstanceId | None = None
-    # An escort that takes over the damage (v2.1 REACTION MODE ACTIONS: escorts intercepting
-    # damage). Not in the repr: the record digests of volleys without one stay as they were.
-    interceptor: InstanceId | None = field(default=None, repr=False)
+    interceptor: InstanceId | None = None  # an escort that takes over the damage (v2.1 REACTION MODE ACTIONS)
 
     @property
     def key(self) -> int | tuple[str, int]:
@@ -94,23 +93,6 @@ class Volley:
         return f"#{self.target}"
 
 
-# What the old single ``Pending`` class showed, field by field, with its defaults: every
-# item keeps that repr, since state digests (saved in records) are made of it.
-_REPR_FIELDS: tuple[tuple[str, object], ...] = (
-    ("card", None),
-    ("function", 0),
-    ("target", None),
-    ("player", None),
-    ("volley", None),
-    ("answers", None),
-    ("negated", False),
-    ("in_reaction", False),
-    ("leg", None),
-    ("carrier", None),
-    ("origin", None),
-)
-
-
 class _StackItem:
     """What every reaction stack item has: ``kind``, ``seat`` (who did it) and ``negated``."""
 
@@ -119,18 +101,8 @@ class _StackItem:
     seat: Seat
     negated: bool
 
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name, default)!r}" for name, default in _REPR_FIELDS)
-        along = getattr(self, "along", None)
-        if along is not None:  # shown only when set: the digests of older records stay the same
-            shown += f", along={along!r}"
-        times = getattr(self, "damage_times", None)
-        if times is not None:  # likewise
-            shown += f", damage_times={times!r}"
-        return f"Pending(kind={self.kind!r}, seat={self.seat!r}, {shown})"
 
-
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class PlayItem(_StackItem):
     """A card being played (it waits on the table, not yet in play)."""
 
@@ -140,7 +112,7 @@ class PlayItem(_StackItem):
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class ReactionItem(_StackItem):
     """An R/ card played in reaction mode; ``answers`` is the stack index of what it answers
     (None for a carrier that comes along with it)."""
@@ -153,7 +125,7 @@ class ReactionItem(_StackItem):
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class ActionItem(_StackItem):
     """A card action, or an "As a reaction" function of a card in play (``in_reaction``)."""
 
@@ -173,7 +145,7 @@ class ActionItem(_StackItem):
     damage_times: tuple[int, int] | None = None  # its damage multiplied by a/b, fractions dropped (Lucky Mine Explosion)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class VolleyItem(_StackItem):
     """A weapons volley or fleet-targeted fire (``volley``), or damage a card deals as fire
     (``card`` the source, no ``volley``)."""
@@ -185,7 +157,7 @@ class VolleyItem(_StackItem):
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class AllocationItem(_StackItem):
     """The end of the Allocation Phase's points."""
 
@@ -194,7 +166,7 @@ class AllocationItem(_StackItem):
     negated: bool = False
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class DiscardItem(_StackItem):
     """A discard in the Discard Phase."""
 
@@ -346,5 +318,4 @@ class FireState:
     def fired_count(self, unit: InstanceId, symbol: WeaponSymbol) -> int:
         return self.fired.get(unit, {}).get(symbol, 0)
 
-    def copy(self) -> FireState:
-        return FireState(set(self.volleyed), {k: dict(v) for k, v in self.fired.items()}, self.open, self.volleys, dict(self.targets))
+    copy = derived_copy()

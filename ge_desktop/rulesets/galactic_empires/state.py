@@ -14,8 +14,10 @@ Structure
 - ``PlayerState.pool`` holds the points generated this Allocation Phase and not yet
   allocated; ``CardState.received`` the points a card was given this turn.
 
-``clone()`` copies everything by hand (no ``copy.deepcopy``); ``CardInfo`` values and the
-config are shared because they never change.
+Each class lists its fields once; ``clone()`` (and each class's ``copy()``), the canonical
+form, the digest and ``describe`` are derived from those lists (``engine/canonical.py``:
+a list or dict is copied, ``CardInfo`` values and the config are shared because they never
+change, the caches start empty).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ge_desktop.cards.model import PointType
+from ge_desktop.engine.canonical import cache, derived_copy, outside
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state names how it ended
 from ge_desktop.engine.terms import Seat
@@ -39,89 +42,43 @@ MOVED = 0  # the marker in CardState.used_functions: this card moved this turn
 DOUBLED = -1  # the marker in CardState.used_functions: a technician doubled a point this turn
 
 
+@dataclass(slots=True, eq=False)
 class CardState:
-    """One physical card: where it is, who owns and controls it, its position and dice."""
+    """One physical card: where it is, who owns and controls it, its position and dice.
 
-    __slots__ = (
-        "id",
-        "info",
-        "owner",
-        "controller",
-        "zone",
-        "seat",
-        "parent",
-        "children",
-        "engaged",
-        "face_up",
-        "revealed",
-        "dice",
-        "received",
-        "played_turn",
-        "used_functions",
-        "stunned_by",
-        "card_damage",
-        "in_reaction",
-        "heavy_fired",
-        "weapons_spent",
-        "spent_turn",
-        "borrowed",
-        "known_to",
-        "pushed_off",
-    )
+    One line per field: ``copy()``, the digest and ``describe`` come from this list
+    (``engine/canonical.py``)."""
 
-    def __init__(self, instance: InstanceId, info: CardInfo, owner: Seat) -> None:
-        self.id = instance
-        self.info = info
-        self.owner = owner
-        self.controller = owner
-        self.zone = Zone.DECK
-        self.seat = owner  # whose pile or table area holds the card
-        self.parent: InstanceId | None = None
-        self.children: list[InstanceId] = []
-        self.engaged = True
-        self.face_up = False
-        self.revealed = False  # shown to everyone while in a hidden pile
-        self.dice: dict[DieKind, int] = {}
-        self.received: dict[PointType, int] = {}
-        self.played_turn = 0  # controller's turn number when it entered play
-        self.used_functions: set[int] = set()  # function numbers used this turn; 0: moved
-        self.stunned_by: Seat | None = None  # lobster: disengaged until this seat's next turn
-        self.card_damage = 0  # part of a terrain's structure damage that is card damage (not repairable)
-        self.in_reaction = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
-        self.heavy_fired = 0  # heavy weapons fired since its ammunition was allocated
-        self.weapons_spent = 0  # its single-use weapons fired since it came into play or was rearmed
-        self.spent_turn = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
-        self.borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
-        self.known_to: set[Seat] = set()  # seats that saw it in another's hand (a scout), until it moves
-        self.pushed_off = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
+    id: InstanceId
+    info: CardInfo  # its printed facts, shared (the canonical form holds the card id)
+    owner: Seat
+    controller: Seat = field(init=False)  # the owner until a card takes control
+    zone: Zone = Zone.DECK
+    seat: Seat = field(init=False)  # whose pile or table area holds the card (the owner's at first)
+    parent: InstanceId | None = None
+    children: list[InstanceId] = field(default_factory=list)
+    engaged: bool = True
+    face_up: bool = False
+    revealed: bool = False  # shown to everyone while in a hidden pile
+    dice: dict[DieKind, int] = field(default_factory=dict)
+    received: dict[PointType, int] = field(default_factory=dict)
+    played_turn: int = 0  # controller's turn number when it entered play
+    used_functions: set[int] = field(default_factory=set)  # function numbers used this turn; 0: moved
+    stunned_by: Seat | None = None  # lobster: disengaged until this seat's next turn
+    card_damage: int = 0  # part of a terrain's structure damage that is card damage (not repairable)
+    in_reaction: bool = False  # entered play as a reaction (v2.1 BASE CARDS: splash damage)
+    heavy_fired: int = 0  # heavy weapons fired since its ammunition was allocated
+    weapons_spent: int = 0  # its single-use weapons fired since it came into play or was rearmed
+    spent_turn: int = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
+    borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
+    known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
+    pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
 
-    def copy(self) -> CardState:
-        other = CardState.__new__(CardState)
-        other.id = self.id
-        other.info = self.info
-        other.owner = self.owner
-        other.controller = self.controller
-        other.zone = self.zone
-        other.seat = self.seat
-        other.parent = self.parent
-        other.children = list(self.children)
-        other.engaged = self.engaged
-        other.face_up = self.face_up
-        other.revealed = self.revealed
-        other.dice = dict(self.dice)
-        other.received = dict(self.received)
-        other.played_turn = self.played_turn
-        other.used_functions = set(self.used_functions)
-        other.stunned_by = self.stunned_by
-        other.card_damage = self.card_damage
-        other.in_reaction = self.in_reaction
-        other.heavy_fired = self.heavy_fired
-        other.weapons_spent = self.weapons_spent
-        other.spent_turn = self.spent_turn
-        other.borrowed = self.borrowed
-        other.known_to = set(self.known_to)
-        other.pushed_off = self.pushed_off
-        return other
+    def __post_init__(self) -> None:
+        self.controller = self.owner
+        self.seat = self.owner
+
+    copy = derived_copy()
 
     def die(self, kind: DieKind) -> int:
         return self.dice.get(kind, 0)
@@ -169,38 +126,7 @@ class PlayerState:
         pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
         return pile
 
-    def copy(self) -> PlayerState:
-        return PlayerState(
-            seat=self.seat,
-            deck_name=self.deck_name,
-            empire=self.empire,
-            deck=list(self.deck),
-            hand=list(self.hand),
-            discard=list(self.discard),
-            reserve=list(self.reserve),
-            hq=list(self.hq),
-            ante=list(self.ante),
-            removed=list(self.removed),
-            roots=list(self.roots),
-            hq_damage=self.hq_damage,
-            damage_dealt=self.damage_dealt,
-            eliminated=self.eliminated,
-            reserve_done=self.reserve_done,
-            turns_taken=self.turns_taken,
-            plays_used=self.plays_used,
-            big_plays=self.big_plays,
-            pool=dict(self.pool),
-            generated=dict(self.generated),
-            command_total=self.command_total,
-            command_committed=self.command_committed,
-            allocation_started=self.allocation_started,
-            extra_plays=self.extra_plays,
-            free_crew_plays=self.free_crew_plays,
-            economy_healing=self.economy_healing,
-            agenda_turns=dict(self.agenda_turns),
-            agendas_restored=self.agendas_restored,
-            half_funded=list(self.half_funded),
-        )
+    copy = derived_copy()
 
 
 _PILE_FIELDS = {
@@ -214,33 +140,38 @@ _PILE_FIELDS = {
 }
 
 
+@dataclass(eq=False)
 class GameState:
-    """The whole mutable state of one game."""
+    """The whole mutable state of one game: one line per field (``engine/canonical.py``
+    derives the copy, the canonical form and the digest from this list)."""
 
-    def __init__(self, config: GameConfig, cards: list[CardState], players: list[PlayerState]) -> None:
-        self.config = config
-        self.cards = cards
-        self.players = players
-        self.rng = GameRandom(config.seed)
-        self.phase = Phase.RESERVE
-        self.turn_order: list[Seat] = [p.seat for p in players]
-        self.active: Seat = Seat(0)  # whose player turn it is (or who chooses a reserve)
-        self.complete_turn = 0  # 1 during the first complete turn
-        self.outcome: Outcome | None = None
-        self.version = 0  # bumped by every applied action (cache key)
-        self.memo: dict[object, Any] | None = None  # derived facts while the state is read only (``memoized``)
-        self.moves = 0  # counts card moves (a cache key for the cards in play)
-        self._in_play: tuple[int, list[CardState]] | None = None
-        # Combat, reactions and card effects (see pending.py):
-        self.fire: FireState | None = None  # during the Weapons Fire Phase
-        self.pending: list[Pending] = []  # the reaction stack, bottom first
-        self.window: Window | None = None  # players being asked whether they react
-        self.unwinding = False  # the stack is resolving, last in first out
-        self.steps: list[Step] = []  # resolution work still to do, in order
-        self.choice: Choice | None = None  # a decision a card asks of a player
-        self.manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
-        self.manual_changes = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
-        self.control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = {}  # controlling card -> (card, previous controller)
+    config: GameConfig = outside()  # fixed for the game (the record's header carries it)
+    cards: list[CardState] = field(default_factory=list)
+    players: list[PlayerState] = field(default_factory=list)
+    rng: GameRandom = field(init=False)  # seeded from the config
+    phase: Phase = Phase.RESERVE
+    turn_order: list[Seat] = field(init=False)  # the seats in order of the players at first
+    active: Seat = Seat(0)  # whose player turn it is (or who chooses a reserve)
+    complete_turn: int = 0  # 1 during the first complete turn
+    outcome: Outcome | None = None
+    version: int = outside(0)  # bumped by every applied action (cache key)
+    memo: dict[object, Any] | None = cache()  # derived facts while the state is read only (``memoized``)
+    moves: int = outside(0)  # counts card moves (a cache key for the cards in play)
+    _in_play: tuple[int, list[CardState]] | None = cache()
+    # Combat, reactions and card effects (see pending.py):
+    fire: FireState | None = None  # during the Weapons Fire Phase
+    pending: list[Pending] = field(default_factory=list)  # the reaction stack, bottom first
+    window: Window | None = None  # players being asked whether they react
+    unwinding: bool = False  # the stack is resolving, last in first out
+    steps: list[Step] = field(default_factory=list)  # resolution work still to do, in order
+    choice: Choice | None = None  # a decision a card asks of a player
+    manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
+    manual_changes: int = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
+    control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = field(default_factory=dict)  # controlling card -> (card, previous controller)
+
+    def __post_init__(self) -> None:
+        self.rng = GameRandom(self.config.seed)
+        self.turn_order = [p.seat for p in self.players]
 
     # --- queries --------------------------------------------------------------------------
 
@@ -332,31 +263,11 @@ class GameState:
 
     # --- copying --------------------------------------------------------------------------
 
+    copy = derived_copy()
+
     def clone(self) -> GameState:
-        other = GameState.__new__(GameState)
-        other.config = self.config
-        other.cards = [c.copy() for c in self.cards]
-        other.players = [p.copy() for p in self.players]
-        other.rng = self.rng.clone()
-        other.phase = self.phase
-        other.turn_order = list(self.turn_order)
-        other.active = self.active
-        other.complete_turn = self.complete_turn
-        other.outcome = self.outcome
-        other.version = self.version
-        other.memo = None
-        other.moves = self.moves
-        other._in_play = None
-        other.fire = self.fire.copy() if self.fire is not None else None
-        other.pending = list(self.pending)
-        other.window = self.window
-        other.unwinding = self.unwinding
-        other.steps = list(self.steps)
-        other.choice = self.choice
-        other.manual = self.manual
-        other.manual_changes = self.manual_changes
-        other.control_links = dict(self.control_links)
-        return other
+        clone: GameState = self.copy()
+        return clone
 
 
 def memo(state: GameState, key: object, compute: Callable[[], T]) -> T:

@@ -1,20 +1,19 @@
 """Text and JSON views of a whole state: replay summaries, snapshots and state digests.
 
 ``summary(state)`` is the small public picture ``replay`` prints (turn, phase, each
-player's HQ damage, pile counts and cards in play). ``describe(state)`` is a complete,
-canonical text of the full state (every pile in order, every card's position and dice,
-the generator state); ``digest(state)`` is its SHA-256, used to prove that a replay
-reached exactly the saved state; ``full_digest(state)`` hashes the complete text.
-``tests/engine/test_state_fields.py`` changes every state field in turn and checks that
-``full_digest`` sees it and that ``clone()`` copied it.
+player's HQ damage, pile counts and cards in play). ``canonical_state(state)`` is the
+versioned canonical form of the whole state (``engine/canonical.py``: every field of every
+state class, from their field lists); ``describe(state)`` is that form as indented text and
+``digest(state)`` its SHA-256, used to prove that a replay reached exactly the saved state.
+``tests/engine/test_canonical_forms.py`` changes every state field in turn and checks that
+the digest sees it and that ``clone()`` copied it.
 """
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
-from ge_desktop.rulesets.galactic_empires.pending import EffectStep, Step
+from ge_desktop.engine.canonical import describe_data, digest_of, state_form
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 
 
@@ -77,99 +76,20 @@ def summary_text(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def describe(state: GameState, legacy: bool = False) -> str:
-    """A complete canonical text of the state (equal states give equal text).
-
-    ``legacy``: the text records' digests are made of (``digest``), from before it
-    showed each player's reserve choice and this allocation's output.
-    """
-    lines = [
-        f"phase {state.phase.value} active p{state.active} complete_turn {state.complete_turn}",
-        f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {state.outcome}",
-    ]
-    lines += _combat_lines(state)
-    if state.manual_changes and not legacy:  # how a manual card is being resolved by hand: not in records' digests
-        lines.append(f"manual_changes {state.manual_changes}")
-    for p in state.players:
-        lines.append(
-            f"p{p.seat} hq {p.hq_damage} dealt {p.damage_dealt} out {p.eliminated} turns {p.turns_taken} "
-            f"plays {p.plays_used} big {p.big_plays} command {p.command_total}/{p.command_committed} "
-            f"started {p.allocation_started} "
-            f"pool {sorted((k.value, v) for k, v in p.pool.items())}"
-            + (f" extra {p.extra_plays}" if p.extra_plays else "")
-            + (" free_crew_plays" if p.free_crew_plays else "")
-            + (f" economy_healing {p.economy_healing}" if p.economy_healing else "")
-            + (f" agendas {sorted(p.agenda_turns.items())}" if p.agenda_turns else "")
-            + (" agendas_restored" if p.agendas_restored else "")
-            + (f" half_funded {p.half_funded}" if p.half_funded else "")
-            + ("" if legacy else f" reserve_done {p.reserve_done} generated {sorted((k.value, v) for k, v in p.generated.items())}")
-        )
-        for name in ("deck", "hand", "discard", "reserve", "hq", "ante", "removed", "roots"):
-            lines.append(f"  {name} {getattr(p, name)}")
-    for card in state.cards:
-        lines.append(
-            f"#{card.id} {card.zone.value} p{card.seat} own p{card.owner} ctl p{card.controller} "
-            f"parent {card.parent} kids {card.children} up {card.engaged} face {card.face_up} "
-            f"shown {card.revealed} dice {sorted((k.value, v) for k, v in card.dice.items())} "
-            f"got {sorted((k.value, v) for k, v in card.received.items())} turn {card.played_turn} "
-            f"used {sorted(card.used_functions)} stunned {card.stunned_by}"
-            + (f" card_damage {card.card_damage}" if card.card_damage else "")
-            + (" in_reaction" if card.in_reaction else "")
-            + (f" heavy_fired {card.heavy_fired}" if card.heavy_fired else "")
-            + (f" weapons_spent {card.weapons_spent}" if card.weapons_spent else "")
-            + (f" spent_turn {card.spent_turn}" if card.spent_turn else "")
-            + (f" borrowed {card.borrowed}" if card.borrowed is not None else "")
-            + (f" known_to {sorted(card.known_to)}" if card.known_to else "")
-            + (" pushed_off" if card.pushed_off else "")
-        )
-    return "\n".join(lines)
+STATE_FORM = 1  # the version of Galactic Empires' canonical state form (``engine/canonical.py``)
 
 
-def _step(step: Step) -> str:
-    """A step as text without set reprs (their order would change between interpreters);
-    fields a kind of step does not have read as they did when every step had them all."""
-    card = getattr(step, "card", None)
-    if isinstance(step, EffectStep):
-        effect = step.effect
-        what = f"{effect.kind}/{effect.trigger.value}/{effect.target.value}/{effect.amount}"
-        asked = f"chosen {step.chosen} {step.chosen_player} skip {step.skipped}"
-    else:
-        what, asked = "-", "chosen None None skip False"
-    return f"{step.op.value} p{step.seat} #{card} {what} item {step.item} {asked}"
+def canonical_state(state: GameState) -> Any:
+    """The whole position as canonical JSON data (the ruleset's ``canonical_state``)."""
+    return state_form(state.config.ruleset, STATE_FORM, state)
 
 
-def _combat_lines(state: GameState) -> list[str]:
-    """Weapons fire, the reaction stack, choices and control: only what is there (so the
-    text of a state without any is what it was before they existed)."""
-    lines = []
-    fire = state.fire
-    if fire is not None:
-        volleyed = sorted(str(k) for k in fire.volleyed)
-        fired = sorted((u, sorted((s.value, n) for s, n in f.items())) for u, f in fire.fired.items())
-        targets = f" targets {sorted((u, str(k)) for u, k in fire.targets.items())}" if fire.targets else ""
-        lines.append(f"fire volleyed {volleyed} fired {fired} open {fire.open} volleys {fire.volleys}{targets}")
-    if state.pending:
-        lines.append(f"pending {state.pending}")
-    if state.window is not None or state.unwinding or state.steps:
-        steps = [_step(step) for step in state.steps]
-        lines.append(f"window {state.window} unwinding {state.unwinding} steps {steps}")
-    choice = state.choice
-    if choice is not None or state.manual is not None:
-        asked = None if choice is None else (choice.seat, choice.prompt, choice.cards, choice.players, choice.may_skip, _step(choice.step))
-        lines.append(f"choice {asked} manual {state.manual}")
-    if state.control_links:
-        lines.append(f"control {sorted(state.control_links.items())}")
-    return lines
+def describe(state: GameState) -> str:
+    """A complete canonical text of the state (equal states give equal text): the canonical
+    form, indented."""
+    return describe_data(canonical_state(state))
 
 
 def digest(state: GameState) -> str:
-    """What a record's snapshot saves: the SHA-256 of the record text of the state
-    (``describe(state, legacy=True)``, kept as it was so saved records and the golden
-    record still verify; it leaves out each player's reserve choice and allocation output,
-    which the replayed actions reproduce)."""
-    return hashlib.sha256(describe(state, legacy=True).encode()).hexdigest()
-
-
-def full_digest(state: GameState) -> str:
-    """The SHA-256 of the complete ``describe(state)``: every field of the position."""
-    return hashlib.sha256(describe(state).encode()).hexdigest()
+    """What a record's snapshot saves: the SHA-256 of the canonical state."""
+    return digest_of(canonical_state(state))

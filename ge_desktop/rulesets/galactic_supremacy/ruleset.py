@@ -11,14 +11,13 @@ Homeworld ends with the engine's ``EndReason.HQ_DESTROYED`` (last player standin
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
+from ge_desktop.engine.ruleset import Checker, SetupRuleset, register_ruleset
 from ge_desktop.engine.terms import EndReason, Outcome
 from ge_desktop.rulesets.galactic_supremacy import actions as A
 from ge_desktop.rulesets.galactic_supremacy.actions import parse_action
@@ -54,11 +53,11 @@ _SECTIONS: dict[type, str] = {
     A.Refuse: "TRADE & NEGOTIATIONS",
     A.Done: "TURN SEQUENCE",
 }
-_CONFIG_FIELDS = {"players": int, "individual_decks": bool, "advanced": bool, "seed": int}
 
 
-class GalacticSupremacy(Ruleset[GameState, Setup]):
+class GalacticSupremacy(SetupRuleset[GameState, Setup]):
     name = NAME
+    setup_type = Setup
     title = "Galactic Supremacy"
 
     def new_state(self, config: Setup, catalog: Any = None) -> GameState:
@@ -103,33 +102,8 @@ class GalacticSupremacy(Ruleset[GameState, Setup]):
             return None
         return Outcome(state.outcome.winner, EndReason.HQ_DESTROYED, complete_turns(state))
 
-    def clone(self, state: GameState) -> GameState:
-        return state.clone()
-
-    def config_of(self, state: GameState) -> Setup:
-        return state.setup
-
     def parse_action(self, text: str) -> EngineAction:
         return parse_action(text)
-
-    def config_data(self, config: Setup) -> dict[str, Any]:
-        return dataclasses.asdict(config)
-
-    def config_from_data(self, data: dict[str, Any], catalog: Any = None) -> Setup:
-        unknown = sorted(set(data) - set(_CONFIG_FIELDS))
-        if unknown:
-            raise ValueError(f"unknown config field(s): {', '.join(unknown)}")
-        for key, kind in _CONFIG_FIELDS.items():
-            if key in data and type(data[key]) is not kind:
-                raise ValueError(f"'{key}' must be {'true or false' if kind is bool else 'a whole number'}")
-        setup = Setup(**data)
-        problem = setup.problem()
-        if problem:
-            raise ValueError(problem)
-        return setup
-
-    def digest(self, state: GameState) -> str:
-        return state.digest()
 
     def summary(self, state: GameState) -> dict[str, Any]:
         outcome = state.outcome

@@ -8,12 +8,11 @@ dataclass fields, so a field is listed once and no copy or digest can leave it o
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from ge_desktop.engine.canonical import derived_copy
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.actions import Offer
 from ge_desktop.rulesets.galactic_supremacy.cards import CardDef, CardId, CardKind, CommandUse, Seat, Tech
@@ -255,47 +254,10 @@ class GameState:
     def say(self, text: str, seats: frozenset[Seat] | None = None, others: str | None = None) -> None:
         self.log.append(Event(text, seats, others))
 
-    # --- copies and digests ---------------------------------------------------------------------
+    # --- copies ------------------------------------------------------------------------------
+
+    copy = derived_copy()  # from the field lists (``engine/canonical.py``), as the canonical form and the digest are
 
     def clone(self) -> GameState:
-        """An independent copy (fields walked generically, so none is forgotten)."""
-        copy: GameState = _copy(self)
-        return copy
-
-    def describe(self) -> str:
-        """Every field as text, in a fixed order; the basis of ``digest``."""
-        return _describe(self)
-
-    def digest(self) -> str:
-        return hashlib.sha256(self.describe().encode()).hexdigest()[:16]
-
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, set):
-        return set(value)
-    if isinstance(value, GameRandom):
-        return value.clone()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not vars(type(value))["__dataclass_params__"].frozen:
-        return type(value)(**{f.name: _copy(getattr(value, f.name)) for f in dataclasses.fields(value)})
-    return value  # frozen values, enums, numbers, strings, tuples of them
-
-
-def _describe(value: Any) -> str:
-    if isinstance(value, GameRandom):
-        return f"rng({value.state})"
-    if isinstance(value, Enum):
-        return str(value.value)
-    if dataclasses.is_dataclass(value):
-        inner = ", ".join(f"{f.name}={_describe(getattr(value, f.name))}" for f in dataclasses.fields(value))
-        return f"{type(value).__name__}({inner})"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_describe(k)}: {_describe(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, set | frozenset):
-        return "{" + ", ".join(sorted(_describe(v) for v in value)) + "}"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_describe(v) for v in value) + "]"
-    return repr(value)
+        clone: GameState = self.copy()
+        return clone

@@ -69,7 +69,7 @@ from ge_desktop.rulesets.galactic_empires.rules import (
 )
 from ge_desktop.rulesets.galactic_empires.rules.observe import Observation, observe
 from ge_desktop.rulesets.galactic_empires.state import GameState
-from ge_desktop.rulesets.galactic_empires.summary import digest, summary, summary_text
+from ge_desktop.rulesets.galactic_empires.summary import STATE_FORM, summary, summary_text
 from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, GameMode, Phase
 
 RuleChecker = Callable[[GameState, Seat, Any], Violation | None]
@@ -171,6 +171,7 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
 
     name = "galactic-empires-2.1"
     title = "Galactic Empires (v2.1 rules)"
+    state_form = STATE_FORM
 
     def new_state(self, config: GameConfig, catalog: Any = None) -> GameState:
         return setup.new_state(config, catalog)
@@ -285,9 +286,6 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
         if problems:
             raise ValueError("; ".join(problems))
         return config
-
-    def digest(self, state: GameState) -> str:
-        return digest(state)
 
     def summary(self, state: GameState) -> dict[str, Any]:
         return summary(state)
