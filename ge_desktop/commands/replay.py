@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps({"ok": False, "problems": [str(exc)]}, indent=2))
         return 1
     if args.check:
-        problem = snapshot_problem(game, record, default_catalog())
+        problem = snapshot_problem(game, record, catalog)
         if problem:
             print(f"{args.file}: {problem}", file=sys.stderr)
             if args.json:
