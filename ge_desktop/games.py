@@ -43,6 +43,7 @@ PART_KEYS: Mapping[str, str] = {
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
     "record_format": "how its records are written and read",
+    "effect_kinds": "its effect kind classes (imported, they register the kinds its card data may name: cards/effects.py)",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")
 

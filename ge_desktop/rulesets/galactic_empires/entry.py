@@ -29,6 +29,7 @@ GAME = GameType(
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.rules_help:GE_HELP",
         "record_format": "ge_desktop.storage.records:header_for",
+        "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
     },
     owns=(
         "ge_desktop.cards",
