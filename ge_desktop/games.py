@@ -35,6 +35,7 @@ GAME_ENTRIES: tuple[str, ...] = (
 
 PART_KEYS: Mapping[str, str] = {
     "ruleset": "the Ruleset object (required)",
+    "effect_kinds": "its effect kind classes (imported, they register the kinds its card data may name: cards/effects.py)",
     "simulate": "the simulate runner: run(args) -> exit code (required)",
     "simulate_arguments": "adds the game's own simulate options to a parser",
     "bots": "the bot kinds and levels a seat may be played by",
@@ -43,7 +44,6 @@ PART_KEYS: Mapping[str, str] = {
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
     "record_format": "how its records are written and read",
-    "effect_kinds": "its effect kind classes (imported, they register the kinds its card data may name: cards/effects.py)",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")
 

@@ -23,13 +23,13 @@ GAME = GameType(
     chance=True,  # shuffles, cuts and dice
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
+        "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
         "simulate": "ge_desktop.commands.simulate:run_with_decks",
         "bots": "ge_desktop.bots.base:BotKind",
         "table_page": "ge_desktop.ui.table.view:TableView",
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.rules_help:GE_HELP",
         "record_format": "ge_desktop.storage.records:header_for",
-        "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
     },
     owns=(
         "ge_desktop.cards",
