@@ -112,3 +112,18 @@ def test_a_kind_taken_away_is_unknown_again() -> None:
         Kind(TOY)
     with pytest.raises(ValidationError, match=f"unknown effect kind '{TOY}'"):
         Effect(kind=TOY, amount=1)
+
+
+def test_a_second_class_for_a_kind_fails_as_it_is_defined() -> None:
+    with pytest.raises(ValueError, match="two kind classes for effect kind 'damage'"):
+
+        class SecondDamage(CardResolver):
+            name = "damage"
+
+    with pytest.raises(ValueError, match="needs names no Effect field: range"):
+
+        class RangedKind(CardResolver):
+            name = "toy_ranged"
+            needs = ("range",)
+
+    assert "toy_ranged" not in EFFECT_KINDS

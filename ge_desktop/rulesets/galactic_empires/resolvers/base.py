@@ -1,4 +1,5 @@
-"""The resolver interface: one small class per effect kind, with ``describe`` and ``resolve``.
+"""The kind classes' base: one class per effect kind holds its name, text, fields, facts and
+resolver (``Resolver``), and the registry they join as they are defined (``register``).
 
 A ``Context`` is one effect of one card happening now: the card, its controller, the
 effect, the reaction-stack item it belongs to (a play, a card action, a reaction) and any
@@ -321,12 +322,12 @@ HOST_PARAMS: Mapping[str, type] = {"host_empire": str, "host_generic": bool, "ho
 def register(cls: type[Resolver]) -> None:
     """Make the kind class known: its ``Kind`` member (with its facts), its resolver and, if card
     data may name it, its entry in the card vocabulary. ``ValueError`` for a second class of a kind."""
-    kind = Kind.extend(cls.name)
-    if kind in _CLASSES:
-        raise ValueError(f"two kind classes for effect kind '{kind}': {_CLASSES[kind].__qualname__} and {cls.__qualname__}")
     unknown = set(cls.needs) - NEEDABLE_FIELDS
     if unknown:
         raise ValueError(f"{cls.__qualname__}: needs names no Effect field: {', '.join(sorted(unknown))}")
+    kind = Kind.extend(cls.name)
+    if kind in _CLASSES:
+        raise ValueError(f"two kind classes for effect kind '{kind}': {_CLASSES[kind].__qualname__} and {cls.__qualname__}")
     cls.kind = kind
     kind.take_facts({fact: getattr(cls, fact) for fact in FACT_NAMES})
     _CLASSES[kind] = cls
