@@ -35,6 +35,7 @@ GAME_ENTRIES: tuple[str, ...] = (
 
 PART_KEYS: Mapping[str, str] = {
     "ruleset": "the Ruleset object (required)",
+    "effect_kinds": "its effect kind classes (imported, they register the kinds its card data may name: cards/effects.py)",
     "simulate": "the simulate runner: run(args) -> exit code (required)",
     "simulate_arguments": "adds the game's own simulate options to a parser",
     "bots": "the bot kinds and levels a seat may be played by",

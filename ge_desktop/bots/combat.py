@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile
+from ge_desktop.bots.position import HOSTILE_KINDS, SHIELDING_KINDS, Position, card_value, hostile
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action
@@ -64,7 +64,7 @@ def turn_away(pos: Position, target: CardView) -> int:
         if view.controller != target.controller or not view.engaged or view.info is None:
             continue
         for effect in view.info.function_effects:
-            if effect.kind != "reduce_damage" or effect.trigger is not Trigger.REACTION:
+            if effect.kind is not Kind.REDUCE_DAMAGE or effect.trigger is not Trigger.REACTION:
                 continue
             if effect.target is Target.SELF and view.id != target.id:
                 continue
@@ -161,11 +161,10 @@ def _threat(pos: Position, item: StackItem) -> int:
 
 HQ_POINT = 3  # worth of one point of Sector HQ damage, in card-value points
 FUNCTION_COST = 1  # a function used now cannot answer a later volley this complete turn
-_REDUCERS = frozenset({"reduce_damage", "add_shields"})
-_INTERCEPT = "intercept_damage"
+_CANCELLING = frozenset({Kind.VOID_VOLLEY, Kind.NEGATE})
 
 
-def _reaction_kinds(pos: Position, action: Action) -> tuple[set[str], int]:
+def _reaction_kinds(pos: Position, action: Action) -> tuple[set[Kind], int]:
     """The effect kinds of a reaction and the damage it takes off (reductions, Shields)."""
     info = pos.info(action.card)  # type: ignore[attr-defined]
     if info is None:
@@ -176,15 +175,15 @@ def _reaction_kinds(pos: Position, action: Action) -> tuple[set[str], int]:
         effects: tuple[EffectInfo, ...] = (info.function_effects[action.function - 1],)
     else:
         effects = info.effects
-    kinds: set[str] = {e.kind for e in effects}
-    amount = sum(e.amount for e in effects if e.kind in _REDUCERS)
+    kinds: set[Kind] = {e.kind for e in effects}
+    amount = sum(e.amount for e in effects if e.kind in SHIELDING_KINDS)
     escort = pos.card(action.card)  # type: ignore[attr-defined]
-    if _INTERCEPT in kinds and escort is not None:
+    if Kind.INTERCEPT_DAMAGE in kinds and escort is not None:
         amount += -(-pos.toughness(escort) // 2)  # an escort takes over all it can bear
     return kinds, amount
 
 
-def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int) -> float:
+def reaction_saving(pos: Position, item: StackItem, kinds: set[Kind], amount: int) -> float:
     """What a reaction saves against ``item`` (in card-value points).
 
     Cancelling saves what the item would destroy (a unit, HQ damage) or, for a hostile
@@ -194,27 +193,27 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[str], amount: int
     if item.kind is PendingKind.VOLLEY:
         damage = _volley_damage(pos, item)
         if item.hq == pos.me:
-            cut = damage if kinds & {"void_volley", "negate"} else min(amount, damage)
+            cut = damage if kinds & _CANCELLING else min(amount, damage)
             return HQ_POINT * cut
         if item.fleet == pos.me:
-            return 2 * len(pos.units(pos.mine)) if kinds & {"void_volley", "negate"} else amount
+            return 2 * len(pos.units(pos.mine)) if kinds & _CANCELLING else amount
         target = pos.card(item.target)
         if target is None or target.controller != pos.me:
             return 0
         toughness = pos.toughness(target)
         if damage < toughness:
             return 0
-        if "rescue" in kinds:  # an escape pod: the crew aboard live on
+        if Kind.RESCUE in kinds:  # an escape pod: the crew aboard live on
             crew = [pos.card(c) for c in target.children]
             return sum(card_value(v.info) for v in crew if v is not None and v.info is not None and v.info.is_crew and v.controller == pos.me)
-        if kinds & {"void_volley", "negate"} or damage - amount < toughness:
+        if kinds & _CANCELLING or damage - amount < toughness:
             return pos.value(target)
         return 0
     card = pos.card(item.card)
     aimed = pos.card(item.target) if item.target is not None else (pos.card(card.parent) if card is not None else None)
     if aimed is None or aimed.controller != pos.me:
         return 0
-    if kinds & {"void_volley", "negate", "redirect"}:  # a Crewman takes it in the crew's stead
+    if kinds & _CANCELLING or Kind.REDIRECT in kinds:  # a Crewman takes it in the crew's stead
         return pos.value(aimed)
     return amount
 
@@ -225,7 +224,7 @@ def reaction_cost(pos: Position, action: Action) -> float:
         escort = pos.card(action.card)
         info = pos.info(action.card)
         if escort is not None and info is not None and 0 < action.function <= len(info.function_effects):
-            if info.function_effects[action.function - 1].kind == _INTERCEPT:
+            if info.function_effects[action.function - 1].kind is Kind.INTERCEPT_DAMAGE:
                 return FUNCTION_COST + pos.value(escort)  # it spends itself to save the ship
         return FUNCTION_COST
     info = pos.info(action.card)  # type: ignore[attr-defined]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ge_desktop.bots.combat import reaction_action, weapons_action
 from ge_desktop.bots.economy import allocation_action, play_action
-from ge_desktop.bots.position import HOSTILE_KINDS, Position, card_value, hostile, reactive_only
+from ge_desktop.bots.position import HOSTILE_KINDS, SHIELDING_KINDS, Position, card_value, hostile, reactive_only
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action
 from ge_desktop.engine.rng import GameRandom
@@ -31,8 +31,7 @@ from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
 from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
 
 FULL_DRAW_HAND = 9  # v2.1 L349: with 9 cards or fewer in hand a player draws 2
-_FRIENDLY_PICKS = frozenset({"search_deck", "retrieve_discard"})
-_SHIELDING = frozenset({"reduce_damage", "add_shields"})
+_FRIENDLY_PICKS = frozenset({Kind.SEARCH_DECK, Kind.RETRIEVE_DISCARD})
 
 
 class StandardBot:
@@ -115,9 +114,9 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
     worth = card_value(view.info)
     if kind == Kind.KILLER_DISCARDS:
         return -worth - view.info.strength / 100  # the Media Personality's killer gives up its least crew
-    if kind in _SHIELDING and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
+    if kind in SHIELDING_KINDS and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
         return 100 + worth  # the card under fire is the one to screen
-    if kind in _FRIENDLY_PICKS or kind == "hand_discard":
+    if kind in _FRIENDLY_PICKS or kind == Kind.HAND_DISCARD:
         return 10 + worth
     if kind == Kind.NEGATE:
         return 10 if view.controller != pos.me else -10

@@ -1,24 +1,28 @@
 """The effect vocabulary: card rules as data.
 
 Every card's printed rules are also written as a list of ``Effect`` values. An effect
-names a *kind* from the registry below, when it happens (``trigger``), what it acts on
-(``target`` plus an optional type filter), and the numbers it needs. The registry says,
+names a *kind* from the vocabulary below, when it happens (``trigger``), what it acts on
+(``target`` plus an optional type filter), and the numbers it needs. The vocabulary says,
 for each kind, which fields it needs, which extra ``params`` it accepts and how it reads
 in English; an unknown kind, a missing field or an unknown parameter fails when the
 catalog loads, not in the middle of a game.
 
-The engine keeps one resolver per kind (a small class with ``describe()`` and
-``resolve()``); a test checks that every kind here has one. Adding a kind is adding a
-registry entry and a resolver: the file format does not change.
+The vocabulary is not written here: each kind is one class in its game (Galactic Empires'
+``rulesets/galactic_empires/resolvers/``), which holds its text, fields, facts and what it
+does, and registers its entry here as it is defined (``Vocabulary``). Adding a kind is one
+class and its tests: the file format does not change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ge_desktop.games import load_games
 
 
 class Trigger(str, Enum):
@@ -74,161 +78,67 @@ _TRIGGER_WORDS = {
 
 @dataclass(frozen=True)
 class EffectKind:
-    """A registry entry: what an effect kind needs and how it reads."""
+    """A vocabulary entry: what an effect kind needs and how it reads (from the game's kind class)."""
 
     name: str
-    text: str  # English, verb in the base form ("deal 2 ..."), over {amount} {point} {weapon} {target}
+    text: str  # English, verb in the base form ("deal 2 ..."), over {amount} {point} {weapon} {target} {against}
     needs: frozenset[str] = frozenset()  # Effect fields that must be set
     params: dict[str, type] = field(default_factory=dict)  # allowed extra parameters
 
 
-def _kind(name: str, text: str, needs: tuple[str, ...] = (), **params: type) -> EffectKind:
-    return EffectKind(name, text, frozenset(needs), dict(params))
+# The Effect fields a kind may need set.
+NEEDABLE_FIELDS = frozenset({"amount", "point", "weapon", "duration", "target_types"})
 
 
-# Continuous effects that hold only while their card is on a certain card (``stats.source_active``).
-_HOST: dict[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str, "host_away": bool}
+def kind_words(amount: int, point: str | None, weapon: str | None, target: str, against: object = None) -> dict[str, Any]:
+    """The words a kind's text is written over: the one table both the card text and the engine's
+    effect descriptions fill."""
+    return {"amount": amount, "point": point or "", "weapon": weapon or "weapons", "target": target, "against": "damage" if against is None else against}
 
-EFFECT_KINDS: dict[str, EffectKind] = {
-    k.name: k
-    for k in (
-        # damage and defence
-        _kind(
-            "damage",
-            "deal {amount} card damage to {target}",
-            ("amount",),
-            can_damage_terrain=bool,
-            shields_only=bool,
-            structural=bool,
-            mission=bool,
-        ),
-        _kind("destroy_shields", "remove every Shield point of {target}"),
-        _kind("reduce_damage", "reduce damage dealt to {target} by {amount}", ("amount",), weapons_only=bool, hazards_only=bool, **_HOST),
-        _kind("immune", "make {target} immune to {against}", (), against=str, same_location=bool),
-        _kind(
-            "destroyed_by",
-            "be destroyed by {amount} {point} points",
-            ("amount", "point"),
-            other_weapons=bool,
-            from_outside=bool,
-            hazards_only=bool,
-            lingers=bool,
-        ),
-        _kind(
-            "intercept_damage",
-            "take over the damage of an opponent's volley at one of your ships, suffering {amount} damage for each point",
-            ("amount",),
-            min_strength=int,
-        ),
-        # weapons
-        _kind("add_weapons", "give {target} {amount} more {weapon}", ("amount", "weapon"), symbol=str),
-        _kind("weapon_damage_bonus", "make each {weapon} of {target} deal {amount} more damage", ("amount",)),
-        _kind(
-            "boost_next_volley",
-            "make the next weapons fire of {target} deal {amount} more damage (with half: one and a half times, fractions dropped;"
-            " with double: twice the damage of its {weapon})",
-            (),
-            half=bool,
-            double=bool,
-        ),
-        _kind("block_weapons", "stop {target} firing its {weapon}", (), equipment=bool),
-        _kind("void_volley", "void the weapons volley aimed at {target}"),
-        _kind("opponent_indirigans_first", "fire at bases and non-Indirigan ships only once no opponent's Indirigan ship is in play"),
-        # engagement, control and strength
-        _kind("disengage", "disengage {target}"),
-        _kind("engage", "engage {target}"),
-        _kind("take_control", "take control of {target}"),
-        _kind("add_shields", "give {target} {amount} more Shields", ("amount",)),
-        _kind("add_strength", "give {target} {amount} more strength", ("amount",), title=str, same_location=bool, own_strength=bool, half_own=bool, **_HOST),
-        _kind("reduce_requirements", "lower the {point} requirement of {target} by {amount}", ("amount", "point"), **_HOST),
-        # monsters and beings
-        _kind("suspend_monsters", "suspend the hostile effects of monsters on {target}"),
-        _kind("heal", "heal {amount} damage of {target}", ("amount",), beings=str),
-        _kind("repair", "repair {amount} damage of {target}", ("amount",)),
-        # points
-        _kind("generate_points", "generate {amount} {point} for {target}", ("amount", "point"), in_allocation=bool),
-        # output, placement and expiry
-        _kind("produce", "make {target} produce this card's points each turn", (), equal_to_strength=bool, falling=bool),
-        _kind("suppress_output", "stop {target} producing points"),
-        _kind(
-            "play_restriction",
-            "limit where this card may be played",
-            (),
-            titles=str,
-            except_titles=str,
-            max_strength=int,
-            pooled=bool,
-            lowest_strength=bool,
-            not_with=str,
-            no_hq=bool,
-        ),
-        _kind("return_on_expiry", "return this card to its owner's hand when its time runs out", (), if_in_play=str),
-        _kind("suppress_shields", "switch off the Shields of {target}"),
-        _kind("absorb_damage", "take every damage point dealt to {target}", (), sources=str, shields_only=bool),
-        _kind("no_hq_protection", "stop {target} protecting its Sector HQ"),
-        _kind("reduce_strength", "give {target} {amount} less strength", ("amount",), at_least=int),
-        _kind("raise_requirements", "raise the {point} requirement of {target} by {amount}", ("amount", "point")),
-        _kind("removed_by_transport", "be removed by as many transporter operations as its strength"),
-        _kind("explode", "explode when destroyed for {amount} times its strength in damage, dealt to the unit that scored the final point", ("amount",)),
-        _kind("trap", "keep {target} from changing location"),
-        _kind("move_against_terrain", "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"),
-        # cards and hands
-        _kind("draw_cards", "let {target} draw {amount} card(s)", ("amount",), strongest_title=str),
-        _kind(
-            "extra_card_plays",
-            "give {target} {amount} more card play(s) this turn (crew_unlimited: any number of crew)",
-            (),
-            strongest_title=str,
-            crew_unlimited=bool,
-        ),
-        _kind("discard_target", "discard {target}"),
-        _kind("return_to_hand", "return {target} to its owner's hand", (), pooled=bool, card_play=bool),
-        _kind("negate", "cancel {target}", (), answers=str, against_own=bool, against_types=str, played_titles=str, weaker_than_host=bool),
-        _kind("hand_discard", "make {target} discard {amount} card(s) from hand", ("amount",), random=bool),
-        _kind("reveal_hand", "look at the hand of {target}"),
-        _kind("multiply_host_damage", "multiply damage {target} causes, but heavy weapons, by {amount}, then divide by the divisor", ("amount",), divisor=int),
-        _kind("multiply_damage", "multiply your own mine's answered damage by {amount}, then divide it by the divisor", ("amount",), divisor=int),
-        _kind("scout", "instead of generating its research point this turn, look at 1 card chosen at random from the hand of {target}"),
-        _kind("search_deck", "take a card from your deck into your hand", (), shuffle=bool),
-        _kind("retrieve_discard", "take a card from your Discard Pile into your hand"),
-        # crew: there-and-back missions, shuttles and transporters, suspended functions
-        _kind(
-            "transport",
-            "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission",
-            (),
-            carrier=str,
-            mission_titles=str,
-            terrain_titles=str,
-            equipment=bool,
-        ),
-        _kind("destroy_card", "destroy {target}", (), no_stronger=bool, capture=bool, mission=bool, discard=bool),
-        _kind("suspend_functions", "stop every function of {target}", (), max_strength=int, title=str, kills_title=str, cancel_titles=str),
-        _kind("guard", "stop crew no stronger than {target} attacking its location"),
-        _kind("halve_strength", "halve the strength of {target} (fractions dropped)", (), one_function=bool),
-        _kind("repel", "keep negative ability cards off {target}"),
-        _kind("redirect", "take the place of another crew card an opponent's card play affects"),
-        _kind("removed_by_arrival", "be discarded when a card of the named title is played in reaction mode at its location", (), title=str),
-        _kind("share_equipment", "let one equipment card at its location also work at {target} (same card type)"),
-        _kind("rescue", "move up to {amount} crew off {target} as it is being destroyed", (), reaction_mode=bool),
-        _kind("ward", "discard the illness and injury cards at its location and keep new ones out", (), titles=str),
-        # the last manual Basic Set cards
-        _kind("spotlight", "disengage the strongest crew card at {target} and stop its every function"),
-        _kind("relocate", "move this card to {target}"),
-        _kind("killer_discards", "make the player who killed it discard {amount} crew card(s) from their fleet", ("amount",)),
-        _kind("rally_crew", "let every other player play {amount} crew card(s) from hand to their fleet at once", ("amount",)),
-        _kind(
-            "double_point",
-            "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)",
-            (),
-            points=str,
-        ),
-        _kind(
-            "pilot",
-            "fly {target} (a shuttle or fighter): it may be played independently, and one of its single-use Phasers"
-            " fires one extra time on a later turn",
-        ),
-    )
-}
+
+class Vocabulary(Mapping[str, EffectKind]):
+    """Every effect kind card data may name, by name: registered by the games' kind classes.
+
+    A game declares its kind classes as its registry part ``effect_kinds``; the first time the
+    vocabulary is read, it imports every game's part (``ge_desktop.games``), which registers
+    them (``register``), so card files read the same whichever module loads them first.
+    """
+
+    def __init__(self) -> None:
+        self._kinds: dict[str, EffectKind] = {}
+        self._loaded = False
+
+    def register(self, kind: EffectKind) -> None:
+        if kind.name in self._kinds:
+            raise ValueError(f"effect kind '{kind.name}' is registered twice")
+        self._kinds[kind.name] = kind
+
+    def forget(self, name: str) -> None:
+        del self._kinds[name]
+
+    def _load(self) -> None:
+        if not self._loaded:
+            self._loaded = True  # first: a game's kinds may read the vocabulary as they load
+            for game in load_games():
+                if game.has("effect_kinds"):
+                    game.part("effect_kinds")
+
+    def __getitem__(self, name: str) -> EffectKind:
+        self._load()
+        return self._kinds[name]
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        return iter(dict(self._kinds))
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._kinds)
+
+
+EFFECT_KINDS = Vocabulary()
+register_effect_kind = EFFECT_KINDS.register
+forget_effect_kind = EFFECT_KINDS.forget
 
 
 class Effect(BaseModel):
@@ -282,14 +192,7 @@ class Effect(BaseModel):
         target = _TARGET_WORDS[self.target]
         if self.target_types:
             target += f" ({'/'.join(self.target_types)})"
-        words: dict[str, Any] = {
-            "amount": self.amount,
-            "point": self.point or "",
-            "weapon": self.weapon or "weapons",
-            "target": target,
-            "against": self.params.get("against", "damage"),
-        }
-        text = spec.text.format(**words)
+        text = spec.text.format(**kind_words(self.amount, self.point, self.weapon, target, self.params.get("against")))
         if self.duration:
             text += f" for {self.duration} turn{'s' if self.duration > 1 else ''}"
         prefix = _TRIGGER_WORDS[self.trigger]

@@ -1,29 +1,40 @@
-"""Effect kinds: one ``Kind`` member per kind, carrying its facts; one resolver per kind."""
+"""Effect kinds: one kind class per kind holds its facts; the ``Kind`` enum and the card
+vocabulary are derived from the classes; one resolver per kind but the kernel's own."""
 
 from __future__ import annotations
 
 from ge_desktop.cards.effects import EFFECT_KINDS
-from ge_desktop.rulesets.galactic_empires.effect_kinds import ENGINE_KINDS, KERNEL_KINDS, Kind, Stat
-from ge_desktop.rulesets.galactic_empires.resolvers import missing_resolvers, registered, resolver_for
+from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Kind, Stat
+from ge_desktop.rulesets.galactic_empires.resolvers import kind_class, kind_classes, missing_resolvers, registered, resolver_for
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, OpponentResolver
 
 
 def test_the_card_vocabulary_and_the_kind_enum_agree() -> None:
-    assert {k.value for k in Kind} - {k.value for k in ENGINE_KINDS} == set(EFFECT_KINDS)
+    assert {k.value for k in Kind if k.in_card_data} == set(EFFECT_KINDS)
     assert missing_resolvers() == []
+
+
+def test_the_card_vocabulary_is_the_kind_classes_text_and_fields() -> None:
+    for name, spec in EFFECT_KINDS.items():
+        cls = kind_class(name)
+        assert (spec.text, spec.needs, spec.params) == (cls.text, frozenset(cls.needs), dict(cls.params))
 
 
 def test_every_kind_but_the_kernels_own_has_exactly_its_resolver() -> None:
     have = registered()
     for kind in Kind:
-        if kind in KERNEL_KINDS:
+        assert kind_classes()[kind].kind is kind
+        if kind.kernel:
             assert kind not in have
         else:
             assert have[kind].kind is kind
             assert resolver_for(kind.value) is have[kind]
 
 
-def test_the_resolver_reads_its_facts_from_its_kind() -> None:
+def test_the_kind_member_carries_its_classes_facts() -> None:
+    for kind, cls in kind_classes().items():
+        for fact in FACT_NAMES:
+            assert getattr(kind, fact) == getattr(cls, fact), (kind, fact)
     for kind, resolver in registered().items():
         assert resolver.hostile is kind.hostile
         assert resolver.continuous is kind.continuous
@@ -38,14 +49,16 @@ def test_facts_are_consistent() -> None:
             assert kind.stat is not None and kind.hostile
         if kind.answers:
             assert kind.hostile
+        if kind.kernel or kind.costs_card_play:
+            assert not kind.in_card_data
     # every stat hook is one some kind provides
     assert {kind.stat for kind in Kind if kind.stat is not None} == set(Stat)
 
 
 def test_hostile_kinds_choose_an_opponents_card() -> None:
-    hostile = {k.value for k in Kind if k.hostile}
-    assert {"damage", "destroy_shields", "disengage", "take_control", "return_to_hand", "block_weapons"} <= hostile
-    assert not {"repair", "heal", "engage", "add_shields", "draw_cards"} & hostile
+    hostile = {k for k in Kind if k.hostile}
+    assert {Kind.DAMAGE, Kind.DESTROY_SHIELDS, Kind.DISENGAGE, Kind.TAKE_CONTROL, Kind.RETURN_TO_HAND, Kind.BLOCK_WEAPONS} <= hostile
+    assert not {Kind.REPAIR, Kind.HEAL, Kind.ENGAGE, Kind.ADD_SHIELDS, Kind.DRAW_CARDS} & hostile
 
 
 def test_target_first_resolvers_share_the_choice_step() -> None:

@@ -29,6 +29,7 @@ GAME = GameType(
     version="2.1",  # the v2.1 rules
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
+        "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
         "simulate": "ge_desktop.commands.simulate:run_with_decks",
         "bots": "ge_desktop.bots.base:BotKind",
         "table_page": "ge_desktop.ui.table.page:CardTablePage",

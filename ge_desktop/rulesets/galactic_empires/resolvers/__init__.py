@@ -1,7 +1,9 @@
-"""The effect interpreter: one resolver per effect kind of ``cards/effects.py``.
+"""The effect interpreter: one kind class per effect kind (``base.Resolver``).
 
-Every kind in ``EFFECT_KINDS`` must have a resolver; importing this package checks it and
-fails loudly (at load, never in the middle of a game). ``unscripted_cards`` is the
+Each module holds the classes of one family of kinds; defining a class registers it, and
+with it its ``Kind`` member's facts and its entry in the card vocabulary
+(``cards/effects.py``). Importing this package imports them all, then checks that every
+``Kind`` member has its class and fails loudly (at load, never in the middle of a game). ``unscripted_cards`` is the
 catalog check the engine adds: a card with rules lines that is not marked manual must
 have effects, and every effect must be one the engine can resolve with its trigger and
 target (v2.1 CARDS HAVE RULES).
@@ -14,22 +16,23 @@ from collections.abc import Iterable
 from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import KERNEL_KINDS, Kind
-from ge_desktop.rulesets.galactic_empires.resolvers import cards, combat, crew, escorts, fleet, krebiz, lucky, media, output, scout
-from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, register, registered, resolver_for
-
-register(
-    *combat.RESOLVERS,
-    *fleet.RESOLVERS,
-    *cards.RESOLVERS,
-    *output.RESOLVERS,
-    *crew.RESOLVERS,
-    *escorts.RESOLVERS,
-    *krebiz.RESOLVERS,
-    *media.RESOLVERS,
-    *scout.RESOLVERS,
-    *lucky.RESOLVERS,
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.resolvers import cards, combat, crew, escorts, fleet, kernel, krebiz, lucky, media, output, scout
+from ge_desktop.rulesets.galactic_empires.resolvers.base import (
+    ChoiceRequest,
+    Context,
+    ReactionCheck,
+    Resolver,
+    kind_class,
+    kind_classes,
+    register,
+    registered,
+    resolver_for,
+    unregister,
 )
+
+# The modules of the kind classes (imported for their classes, which register as they are defined).
+KIND_MODULES = (cards, combat, crew, escorts, fleet, kernel, krebiz, lucky, media, output, scout)
 
 
 class UnresolvedKindError(RuntimeError):
@@ -37,11 +40,11 @@ class UnresolvedKindError(RuntimeError):
 
 
 def missing_resolvers() -> list[str]:
-    """Kinds of ``EFFECT_KINDS`` (and the engine's own) without a ``Kind`` or a resolver (must be empty)."""
+    """Kinds of the card vocabulary without a resolver, and ``Kind`` members without a kind class (must be empty)."""
     have = registered()
-    names = {kind.value for kind in Kind}
-    unknown = [name for name in EFFECT_KINDS if name not in names]
-    return sorted(unknown + [kind.value for kind in Kind if kind not in have and kind not in KERNEL_KINDS])
+    classes = kind_classes()
+    unresolved = [name for name in EFFECT_KINDS if Kind(name) not in have]
+    return sorted(unresolved + [kind.value for kind in Kind if kind not in classes])
 
 
 _missing = missing_resolvers()
@@ -98,8 +101,12 @@ __all__ = [
     "UnresolvedKindError",
     "describe",
     "effect_problem",
+    "kind_class",
+    "kind_classes",
     "missing_resolvers",
+    "register",
     "registered",
     "resolver_for",
+    "unregister",
     "unscripted_cards",
 ]

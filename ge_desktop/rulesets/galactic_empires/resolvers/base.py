@@ -1,4 +1,5 @@
-"""The resolver interface: one small class per effect kind, with ``describe`` and ``resolve``.
+"""The kind classes' base: one class per effect kind holds its name, text, fields, facts and
+resolver (``Resolver``), and the registry they join as they are defined (``register``).
 
 A ``Context`` is one effect of one card happening now: the card, its controller, the
 effect, the reaction-stack item it belongs to (a play, a card action, a reaction) and any
@@ -15,16 +16,16 @@ cards] L441: a reaction must use one of its functions when played).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ge_desktop.cards.effects import EFFECT_KINDS, Target
+from ge_desktop.cards.effects import NEEDABLE_FIELDS, EffectKind, Target, forget_effect_kind, kind_words, register_effect_kind
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import pending_cards, unit_of
@@ -88,36 +89,44 @@ class ReactionCheck:
 
 
 class Resolver:
-    """Base resolver: describes itself from the registry text; resolves to nothing.
+    """A kind class: everything about one effect kind, in one place.
 
-    ``kind`` carries the kind's facts (``effect_kinds``): whether it is hostile, acts on
-    entry, is continuous (read by ``stats`` while the card is in play) and its stat hook.
+    A subclass that sets ``name`` is the kind's class (defining it registers it: ``register``):
+
+    - ``name``: how card data names the kind (``"reduce_damage"``); ``kind`` is its ``Kind`` member;
+    - ``text``: its English, verb in the base form, over ``{amount} {point} {weapon} {target}
+      {against}`` (``cards.effects.kind_words``);
+    - ``needs``: the ``Effect`` fields that must be set; ``params``: the extra parameters it
+      accepts, with their types (the card vocabulary checks both as the catalog loads);
+    - its facts (``effect_kinds.FACT_NAMES``; ``effect_kinds`` says what each means), ``stat``
+      being its stat hook: what ``stats`` reads it for while its card is in play;
+    - ``resolve``, ``reaction_use`` and ``candidate``: what it does as it happens.
     """
 
+    name: ClassVar[str]
     kind: ClassVar[Kind]
+    text: ClassVar[str] = ""
+    needs: ClassVar[tuple[str, ...]] = ()
+    params: ClassVar[Mapping[str, type]] = {}
+    hostile: ClassVar[bool] = False
+    acts_on_entry: ClassVar[bool] = False
+    continuous: ClassVar[bool] = False
+    stat: ClassVar[Stat | None] = None
+    answers: ClassVar[bool] = False
+    about_itself: ClassVar[bool] = False
+    in_card_data: ClassVar[bool] = True
+    kernel: ClassVar[bool] = False
+    costs_card_play: ClassVar[bool] = False
 
-    @property
-    def hostile(self) -> bool:
-        return self.kind.hostile
-
-    @property
-    def continuous(self) -> bool:
-        return self.kind.continuous
-
-    @property
-    def acts_on_entry(self) -> bool:
-        return self.kind.acts_on_entry
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            register(cls)
 
     def describe(self, effect: EffectInfo) -> str:
-        spec = EFFECT_KINDS[self.kind]
-        words = {
-            "amount": effect.amount,
-            "point": effect.point.value if effect.point else "",
-            "weapon": effect.weapon or "weapons",
-            "target": effect.target.value.replace("_", " "),
-            "against": effect.param("against", "damage"),
-        }
-        return spec.text.format(**words)
+        point = effect.point.value if effect.point else None
+        words = kind_words(effect.amount, point, effect.weapon, effect.target.value.replace("_", " "), effect.param("against"))
+        return self.text.format(**words)
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         return None
@@ -131,7 +140,7 @@ class Resolver:
         if card.info.kind is CardType.HEADQUARTERS or not ctx.effect.fits(card.info.types):
             return False
         own = card.controller == ctx.seat
-        return not own if self.kind.hostile else own
+        return not own if self.hostile else own
 
 
 class CardResolver(Resolver):
@@ -302,16 +311,52 @@ def protects_volley_target(check: ReactionCheck) -> bool:
     return target is not None and any(u is target for u in reached_units(check))
 
 
-# --- the registry ------------------------------------------------------------------------
+# --- the registry of kind classes ------------------------------------------------------
 
-_REGISTRY: dict[Kind, Resolver] = {}
+_CLASSES: dict[Kind, type[Resolver]] = {}
+_REGISTRY: dict[Kind, Resolver] = {}  # the resolving ones (not the kernel's own)
+# Parameters of continuous effects that hold only while their card is on a certain card (``stats.source_active``).
+HOST_PARAMS: Mapping[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str, "host_away": bool}
 
 
-def register(*classes: type[Resolver]) -> None:
-    for cls in classes:
-        if cls.kind in _REGISTRY:
-            raise ValueError(f"two resolvers for effect kind '{cls.kind}'")
-        _REGISTRY[cls.kind] = cls()
+def register(cls: type[Resolver]) -> None:
+    """Make the kind class known: its ``Kind`` member (with its facts), its resolver and, if card
+    data may name it, its entry in the card vocabulary. ``ValueError`` for a second class of a kind."""
+    unknown = set(cls.needs) - NEEDABLE_FIELDS
+    if unknown:
+        raise ValueError(f"{cls.__qualname__}: needs names no Effect field: {', '.join(sorted(unknown))}")
+    kind = Kind.extend(cls.name)
+    if kind in _CLASSES:
+        raise ValueError(f"two kind classes for effect kind '{kind}': {_CLASSES[kind].__qualname__} and {cls.__qualname__}")
+    cls.kind = kind
+    kind.take_facts({fact: getattr(cls, fact) for fact in FACT_NAMES})
+    _CLASSES[kind] = cls
+    if not cls.kernel:
+        _REGISTRY[kind] = cls()
+    if cls.in_card_data:
+        register_effect_kind(EffectKind(cls.name, cls.text, frozenset(cls.needs), dict(cls.params)))
+
+
+def unregister(cls: type[Resolver]) -> None:
+    """Forget a kind class (a test's own kind, once the test is done)."""
+    kind = cls.kind
+    if _CLASSES.get(kind) is not cls:
+        raise ValueError(f"{cls.__qualname__} is not the registered class of '{kind}'")
+    del _CLASSES[kind]
+    _REGISTRY.pop(kind, None)
+    if cls.in_card_data:
+        forget_effect_kind(cls.name)
+    kind.forget()
+
+
+def kind_class(kind: Kind | str) -> type[Resolver]:
+    """The class of a kind."""
+    return _CLASSES[Kind(kind)]
+
+
+def kind_classes() -> dict[Kind, type[Resolver]]:
+    """Every registered kind class, by its kind."""
+    return dict(_CLASSES)
 
 
 def resolver_for(kind: Kind | str) -> Resolver:
@@ -319,5 +364,5 @@ def resolver_for(kind: Kind | str) -> Resolver:
 
 
 def registered() -> dict[Kind, Resolver]:
+    """The resolver of every kind that resolves (every kind but the kernel's own)."""
     return dict(_REGISTRY)
-

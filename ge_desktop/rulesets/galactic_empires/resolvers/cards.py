@@ -25,7 +25,10 @@ def _leading(ctx: Context) -> bool:
 
 
 class DrawCardsResolver(Resolver):
-    kind = Kind.DRAW_CARDS
+    name = "draw_cards"
+    text = "let {target} draw {amount} card(s)"
+    needs = ("amount",)
+    params = {"strongest_title": str}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if not _leading(ctx):
@@ -49,7 +52,9 @@ class DrawCardsResolver(Resolver):
 
 
 class ExtraCardPlaysResolver(Resolver):
-    kind = Kind.EXTRA_CARD_PLAYS
+    name = "extra_card_plays"
+    text = "give {target} {amount} more card play(s) this turn (crew_unlimited: any number of crew)"
+    params = {"strongest_title": str, "crew_unlimited": bool}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if not _leading(ctx):
@@ -67,7 +72,9 @@ class DiscardTargetResolver(CardResolver):
     """Discards its target (Illness, Sabotage); the Doctor's card action picks an illness or
     injury card on a crew of your fleet."""
 
-    kind = Kind.DISCARD_TARGET
+    name = "discard_target"
+    text = "discard {target}"
+    hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if not ctx.effect.fits(card.info.types) or card.parent is None:
@@ -84,7 +91,10 @@ class DiscardTargetResolver(CardResolver):
 class ReturnToHandResolver(CardResolver):
     """The stack goes back to the hand: each card to its own owner's (v2.1 Returned to the Hand)."""
 
-    kind = Kind.RETURN_TO_HAND
+    name = "return_to_hand"
+    text = "return {target} to its owner's hand"
+    params = {"pooled": bool, "card_play": bool}
+    hostile = True
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
@@ -186,7 +196,11 @@ class NegateResolver(Resolver):
     """Cancels the card play, card action or volley it answers; a cancelled play's card is
     discarded (v2.1 Voided Card Plays)."""
 
-    kind = Kind.NEGATE
+    name = "negate"
+    text = "cancel {target}"
+    params = {"answers": str, "against_own": bool, "against_types": str, "played_titles": str, "weaker_than_host": bool}
+    hostile = True
+    answers = True
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
@@ -211,7 +225,11 @@ class NegateResolver(Resolver):
 class HandDiscardResolver(OpponentResolver):
     """An opponent discards cards from his hand: at random, or the ones you choose."""
 
-    kind = Kind.HAND_DISCARD
+    name = "hand_discard"
+    text = "make {target} discard {amount} card(s) from hand"
+    needs = ("amount",)
+    params = {"random": bool}
+    hostile = True
 
     def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         hand = ctx.state.players[seat].hand
@@ -228,7 +246,9 @@ class HandDiscardResolver(OpponentResolver):
 
 
 class RevealHandResolver(OpponentResolver):
-    kind = Kind.REVEAL_HAND
+    name = "reveal_hand"
+    text = "look at the hand of {target}"
+    hostile = True
 
     def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         for instance in ctx.state.players[seat].hand:  # seen by the looker alone, until each card moves
@@ -240,7 +260,9 @@ class RevealHandResolver(OpponentResolver):
 class SearchDeckResolver(Resolver):
     """Take any card of your deck into your hand, then shuffle (Fortunate Find)."""
 
-    kind = Kind.SEARCH_DECK
+    name = "search_deck"
+    text = "take a card from your deck into your hand"
+    params = {"shuffle": bool}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         deck = ctx.state.pile_player(ctx.seat).deck
@@ -257,7 +279,8 @@ class SearchDeckResolver(Resolver):
 class RetrieveDiscardResolver(Resolver):
     """Take a card of the named type from your Discard Pile into your hand."""
 
-    kind = Kind.RETRIEVE_DISCARD
+    name = "retrieve_discard"
+    text = "take a card from your Discard Pile into your hand"
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         pile = ctx.state.pile_player(ctx.seat).discard
@@ -269,15 +292,3 @@ class RetrieveDiscardResolver(Resolver):
         to_pile(ctx.state, ctx.state.cards[ctx.chosen], Zone.HAND, ctx.seat, ctx.events)
         return None
 
-
-RESOLVERS = (
-    DrawCardsResolver,
-    ExtraCardPlaysResolver,
-    DiscardTargetResolver,
-    ReturnToHandResolver,
-    NegateResolver,
-    HandDiscardResolver,
-    RevealHandResolver,
-    SearchDeckResolver,
-    RetrieveDiscardResolver,
-)

@@ -8,11 +8,12 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card, set_die
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import (
+    HOST_PARAMS,
     CardResolver,
     ChoiceRequest,
     Context,
@@ -38,7 +39,11 @@ def _any_opponent_item(check: ReactionCheck) -> bool:
 class DamageResolver(CardResolver):
     """Card damage (not weapons fire, v2.1 CARD DAMAGE IS NOT WEAPONS FIRE): Shields first."""
 
-    kind = Kind.DAMAGE
+    name = "damage"
+    text = "deal {amount} card damage to {target}"
+    needs = ("amount",)
+    params = {"can_damage_terrain": bool, "shields_only": bool, "structural": bool, "mission": bool}
+    hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if (card.info.kind not in _DAMAGEABLE and not damage_target(card)) or unit_of(ctx.state, card) is not card:
@@ -68,7 +73,9 @@ class DamageResolver(CardResolver):
 
 
 class DestroyShieldsResolver(CardResolver):
-    kind = Kind.DESTROY_SHIELDS
+    name = "destroy_shields"
+    text = "remove every Shield point of {target}"
+    hostile = True
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
@@ -84,7 +91,12 @@ class ReduceDamageResolver(Resolver):
     """Continuous: read by damage. As a reaction ("turn its hull away", an escort screening):
     the answered volley deals that much less."""
 
-    kind = Kind.REDUCE_DAMAGE
+    name = "reduce_damage"
+    text = "reduce damage dealt to {target} by {amount}"
+    needs = ("amount",)
+    params = {"weapons_only": bool, "hazards_only": bool, **HOST_PARAMS}
+    continuous = True
+    stat = Stat.DAMAGE_REDUCTION
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if ctx.effect.trigger is not Trigger.REACTION:
@@ -113,38 +125,73 @@ class ReduceDamageResolver(Resolver):
 
 
 class AddShieldsResolver(Resolver):
-    kind = Kind.ADD_SHIELDS
+    name = "add_shields"
+    text = "give {target} {amount} more Shields"
+    needs = ("amount",)
+    continuous = True
+    stat = Stat.SHIELDS
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         return protects_volley_target(check)
 
 
 class ImmuneResolver(Resolver):
-    kind = Kind.IMMUNE
+    name = "immune"
+    text = "make {target} immune to {against}"
+    params = {"against": str, "same_location": bool}
+    continuous = True
+    stat = Stat.IMMUNITY
 
 
 class DestroyedByResolver(Resolver):
     """'Destroyed by N research points': allocation counts the research die (damage.py)."""
 
-    kind = Kind.DESTROYED_BY
+    name = "destroyed_by"
+    text = "be destroyed by {amount} {point} points"
+    needs = ("amount", "point")
+    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool}
+    continuous = True
+    about_itself = True
+    stat = Stat.DESTRUCTION
 
 
 class AddWeaponsResolver(Resolver):
-    kind = Kind.ADD_WEAPONS
+    name = "add_weapons"
+    text = "give {target} {amount} more {weapon}"
+    needs = ("amount", "weapon")
+    params = {"symbol": str}
+    continuous = True
+    stat = Stat.WEAPONS
 
 
 class WeaponDamageBonusResolver(Resolver):
-    kind = Kind.WEAPON_DAMAGE_BONUS
+    name = "weapon_damage_bonus"
+    text = "make each {weapon} of {target} deal {amount} more damage"
+    needs = ("amount",)
+    continuous = True
+    stat = Stat.WEAPON_DAMAGE
 
 
 class BoostNextVolleyResolver(Resolver):
     """Continuous: the unit's next volley reads it and discards its card (``weapons.py``)."""
 
-    kind = Kind.BOOST_NEXT_VOLLEY
+    name = "boost_next_volley"
+    text = (
+        "make the next weapons fire of {target} deal {amount} more damage (with half: one and a half times, fractions "
+        "dropped; with double: twice the damage of its {weapon})"
+    )
+    params = {"half": bool, "double": bool}
+    continuous = True
+    stat = Stat.VOLLEY_BOOST
 
 
 class BlockWeaponsResolver(Resolver):
-    kind = Kind.BLOCK_WEAPONS
+    name = "block_weapons"
+    text = "stop {target} firing its {weapon}"
+    params = {"equipment": bool}
+    hostile = True
+    continuous = True
+    stat = Stat.WEAPONS_BLOCKED
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         """Used if it silences a unit firing in the answered volley."""
@@ -163,7 +210,10 @@ def _against_units(check: ReactionCheck) -> list[CardState]:
 class VoidVolleyResolver(CardResolver):
     """Voids the volley aimed at the card it protects: its fire is lost (v2.1 VOIDED DAMAGE)."""
 
-    kind = Kind.VOID_VOLLEY
+    name = "void_volley"
+    text = "void the weapons volley aimed at {target}"
+    hostile = True
+    answers = True
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         units = {unit_of(ctx.state, t).id for t in targets}
@@ -183,23 +233,13 @@ class VoidVolleyResolver(CardResolver):
 
 
 class AddStrengthResolver(Resolver):
-    kind = Kind.ADD_STRENGTH
+    name = "add_strength"
+    text = "give {target} {amount} more strength"
+    needs = ("amount",)
+    params = {"title": str, "same_location": bool, "own_strength": bool, "half_own": bool, **HOST_PARAMS}
+    continuous = True
+    stat = Stat.STRENGTH
 
-
-RESOLVERS: tuple[type[Resolver], ...] = (
-    DamageResolver,
-    DestroyShieldsResolver,
-    ReduceDamageResolver,
-    AddShieldsResolver,
-    ImmuneResolver,
-    DestroyedByResolver,
-    AddWeaponsResolver,
-    WeaponDamageBonusResolver,
-    BoostNextVolleyResolver,
-    BlockWeaponsResolver,
-    VoidVolleyResolver,
-    AddStrengthResolver,
-)
 
 
 class ReactionFireResolver(CardResolver):
@@ -207,7 +247,8 @@ class ReactionFireResolver(CardResolver):
     that need no resource points (non-heavy) at one unit of the firing player's fleet
     (v2.1 [Reaction cards] L443-444). The engine adds this step; no catalog card names it."""
 
-    kind = Kind.REACTION_FIRE
+    name = "reaction_fire"
+    in_card_data = False
 
     def describe(self, effect: EffectInfo) -> str:
         return "fire its non-heavy weapons at a unit of the firing player's fleet"
@@ -234,14 +275,14 @@ class ReactionFireResolver(CardResolver):
         return None
 
 
-RESOLVERS += (ReactionFireResolver,)
-
 
 class OpponentIndirigansFirstResolver(Resolver):
     """'Cannot fire at bases or non-Indirigan ships while an opponent's Indirigan ship is in
     play' (the printed Indirigan ships): weapons fire reads it (``tribes.py``)."""
 
-    kind = Kind.OPPONENT_INDIRIGANS_FIRST
+    name = "opponent_indirigans_first"
+    text = "fire at bases and non-Indirigan ships only once no opponent's Indirigan ship is in play"
+    continuous = True
+    about_itself = True
+    stat = Stat.FIRE_TARGETS
 
-
-RESOLVERS += (OpponentIndirigansFirstResolver,)

@@ -8,7 +8,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import shields_left, structure_left
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import count_transport
 from ge_desktop.rulesets.galactic_empires.missions import LOCATIONS, location_of, may_board, titled, travels_along
@@ -27,7 +27,9 @@ class TransportResolver(Resolver):
     shuttle goes along. Carrying crew on a mission is the same function, used by the crew
     (``missions.carrier_for``)."""
 
-    kind = Kind.TRANSPORT
+    name = "transport"
+    text = "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission"
+    params = {"carrier": str, "mission_titles": str, "terrain_titles": str, "equipment": bool}
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if card.info.kind not in LOCATIONS or card.info.kind is CardType.DRAGON:
@@ -82,7 +84,9 @@ class TravelResolver(Resolver):
     target's location, or come back to where they set out from. A crew whose starting
     point has left play has nowhere to come back to and is lost (discarded)."""
 
-    kind = Kind.TRAVEL
+    name = "travel"
+    text = "carry crew (and a shuttle) there or back on a there-and-back mission"
+    in_card_data = False
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         item, state, crew = ctx.item, ctx.state, ctx.card
@@ -135,7 +139,10 @@ class DestroyCardResolver(CardResolver):
     ``capture``: a crew is taken into your fleet instead, onto the starting point of the
     mission (or this card's location)."""
 
-    kind = Kind.DESTROY_CARD
+    name = "destroy_card"
+    text = "destroy {target}"
+    params = {"no_stronger": bool, "capture": bool, "mission": bool, "discard": bool}
+    hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if not super().candidate(ctx, card):
@@ -170,7 +177,12 @@ class SuspendFunctionsResolver(Resolver):
     On play (a second effect of the card) it kills a crew whose title names ``kills_title``
     (Space Vertigo on a telepath)."""
 
-    kind = Kind.SUSPEND_FUNCTIONS
+    name = "suspend_functions"
+    text = "stop every function of {target}"
+    params = {"max_strength": int, "title": str, "kills_title": str, "cancel_titles": str}
+    hostile = True
+    continuous = True
+    stat = Stat.FUNCTIONS_SUSPENDED
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         victim_title = str(ctx.effect.param("kills_title", "")).lower()
@@ -184,7 +196,10 @@ class GuardResolver(Resolver):
     """Continuous: crew no stronger than this card cannot attack its location (read by
     ``missions.guarded_by``)."""
 
-    kind = Kind.GUARD
+    name = "guard"
+    text = "stop crew no stronger than {target} attacking its location"
+    continuous = True
+    stat = Stat.MISSIONS_BLOCKED
 
 
 class WardResolver(Resolver):
@@ -192,7 +207,11 @@ class WardResolver(Resolver):
     (illness, injury) cannot be played to its location. On play (a second effect): those
     already there are discarded (Doctor)."""
 
-    kind = Kind.WARD
+    name = "ward"
+    text = "discard the illness and injury cards at its location and keep new ones out"
+    params = {"titles": str}
+    continuous = True
+    stat = Stat.WARDED
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         there = location_of(ctx.state, ctx.card)
@@ -209,14 +228,22 @@ class HalveStrengthResolver(Resolver):
     """Continuous (read by ``stats.strength``): the card it is on has half its strength,
     fractions dropped; ``one_function``: that crew may use one function a turn."""
 
-    kind = Kind.HALVE_STRENGTH
+    name = "halve_strength"
+    text = "halve the strength of {target} (fractions dropped)"
+    params = {"one_function": bool}
+    hostile = True
+    continuous = True
+    stat = Stat.STRENGTH
 
 
 class RepelResolver(Resolver):
     """Continuous (read by ``placement.py``): no negative ability card (one played against
     it, or whose effects are hostile) may be played to the card it is on (Genetic Mutation)."""
 
-    kind = Kind.REPEL
+    name = "repel"
+    text = "keep negative ability cards off {target}"
+    continuous = True
+    stat = Stat.WARDED
 
 
 def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
@@ -246,7 +273,9 @@ class RescueResolver(Resolver):
     locations). ``amount`` 0: any number of crew.
     """
 
-    kind = Kind.RESCUE
+    name = "rescue"
+    text = "move up to {amount} crew off {target} as it is being destroyed"
+    params = {"reaction_mode": bool}
 
     def describe(self, effect: EffectInfo) -> str:
         text = super().describe(effect)
@@ -350,7 +379,12 @@ class RemovedByArrivalResolver(Resolver):
     reaction mode at its location, discards it (``missions.sent_off_by``, applied as that
     reaction's play completes)."""
 
-    kind = Kind.REMOVED_BY_ARRIVAL
+    name = "removed_by_arrival"
+    text = "be discarded when a card of the named title is played in reaction mode at its location"
+    params = {"title": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.DESTRUCTION
 
 
 class ShareEquipmentResolver(Resolver):
@@ -361,7 +395,8 @@ class ShareEquipmentResolver(Resolver):
     the old); a location borrows one equipment card. The equipment is asked for when there
     are several. It holds while the card is engaged there and performs functions."""
 
-    kind = Kind.SHARE_EQUIPMENT
+    name = "share_equipment"
+    text = "let one equipment card at its location also work at {target} (same card type)"
 
     def _gear(self, state: GameState, here: CardState) -> list[CardState]:
         return [c for c in state.stack(here.id) if c.info.kind is CardType.EQUIPMENT and location_of(state, c) is here]
@@ -397,7 +432,8 @@ class RedirectResolver(Resolver):
     """Played in reaction (Crewman): an opponent's card being played on or against another
     crew card of yours goes onto this card instead, which suffers its effect."""
 
-    kind = Kind.REDIRECT
+    name = "redirect"
+    text = "take the place of another crew card an opponent's card play affects"
 
     def _victim(self, state: GameState, seat: Seat, item: Pending, me: CardState) -> CardState | None:
         if not isinstance(item, (PlayItem, ReactionItem)) or item.seat == seat or item.negated:
@@ -423,18 +459,3 @@ class RedirectResolver(Resolver):
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"takes #{played.id} in another crew's stead"))
         return None
 
-
-RESOLVERS = (
-    TransportResolver,
-    TravelResolver,
-    DestroyCardResolver,
-    SuspendFunctionsResolver,
-    GuardResolver,
-    WardResolver,
-    HalveStrengthResolver,
-    RepelResolver,
-    RescueResolver,
-    RemovedByArrivalResolver,
-    ShareEquipmentResolver,
-    RedirectResolver,
-)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.interception import covers
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem, answered_index
@@ -16,7 +15,10 @@ class InterceptDamageResolver(Resolver):
     """As a reaction: the escort is put in the answered volley's way (``interception.py``
     works out, as the volley resolves, what it takes over)."""
 
-    kind = Kind.INTERCEPT_DAMAGE
+    name = "intercept_damage"
+    text = "take over the damage of an opponent's volley at one of your ships, suffering {amount} damage for each point"
+    needs = ("amount",)
+    params = {"min_strength": int}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
@@ -36,5 +38,3 @@ class InterceptDamageResolver(Resolver):
         target = volley_at(check)
         return target is not None and covers(check.state, check.card, target)
 
-
-RESOLVERS: tuple[type[Resolver], ...] = (InterceptDamageResolver,)

@@ -6,10 +6,10 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used_after
 from ge_desktop.rulesets.galactic_empires.damage import heal, repair
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, ControlChanged, EffectResolved, PointsGenerated
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import HOST_PARAMS, CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 
@@ -37,7 +37,11 @@ class DisengageResolver(_EngagementResolver):
     """Disengages its target now; as a continuous effect (Amphibian Desire) it also keeps
     the target disengaged while the card is in play."""
 
-    kind = Kind.DISENGAGE
+    name = "disengage"
+    text = "disengage {target}"
+    hostile = True
+    acts_on_entry = True
+    stat = Stat.KEPT_DISENGAGED
     engaged = False
 
     def reaction_use(self, check: ReactionCheck) -> bool:
@@ -46,7 +50,8 @@ class DisengageResolver(_EngagementResolver):
 
 
 class EngageResolver(_EngagementResolver):
-    kind = Kind.ENGAGE
+    name = "engage"
+    text = "engage {target}"
     engaged = True
 
 
@@ -64,7 +69,12 @@ class TakeControlResolver(CardResolver):
     """'You control it' while this card is in play (v2.1 [Control]); control goes back when
     the card leaves play, even if the owner has no free slot (L518)."""
 
-    kind = Kind.TAKE_CONTROL
+    name = "take_control"
+    text = "take control of {target}"
+    hostile = True
+    acts_on_entry = True
+    continuous = True
+    stat = Stat.CONTROL
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         state = ctx.state
@@ -91,7 +101,10 @@ def control_needs_slot(state: GameState, seat: Seat, target: CardState) -> bool:
 class SuspendMonstersResolver(Resolver):
     """The Science Officer: monsters at its location lose their hostile effects (stats.py)."""
 
-    kind = Kind.SUSPEND_MONSTERS
+    name = "suspend_monsters"
+    text = "suspend the hostile effects of monsters on {target}"
+    continuous = True
+    stat = Stat.MONSTERS_SUSPENDED
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         location = check.location
@@ -106,7 +119,9 @@ class SuspendMonstersResolver(Resolver):
 
 
 class RepairResolver(CardResolver):
-    kind = Kind.REPAIR
+    name = "repair"
+    text = "repair {amount} damage of {target}"
+    needs = ("amount",)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         left = ctx.effect.amount
@@ -118,7 +133,10 @@ class RepairResolver(CardResolver):
 
 
 class HealResolver(CardResolver):
-    kind = Kind.HEAL
+    name = "heal"
+    text = "heal {amount} damage of {target}"
+    needs = ("amount",)
+    params = {"beings": str}
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         left = ctx.effect.amount
@@ -128,13 +146,21 @@ class HealResolver(CardResolver):
 
 
 class ReduceRequirementsResolver(Resolver):
-    kind = Kind.REDUCE_REQUIREMENTS
+    name = "reduce_requirements"
+    text = "lower the {point} requirement of {target} by {amount}"
+    needs = ("amount", "point")
+    params = {**HOST_PARAMS}
+    continuous = True
+    stat = Stat.REQUIREMENTS
 
 
 class GeneratePointsResolver(Resolver):
     """Points for the controller's pool (in his Allocation Phase: Windfall, Supply Convoy)."""
 
-    kind = Kind.GENERATE_POINTS
+    name = "generate_points"
+    text = "generate {amount} {point} for {target}"
+    needs = ("amount", "point")
+    params = {"in_allocation": bool}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         point = ctx.effect.point or PointType.ECONOMY
@@ -146,14 +172,3 @@ class GeneratePointsResolver(Resolver):
         ctx.events.append(PointsGenerated(ctx.seat, point, ctx.effect.amount, ctx.card.id))
         return None
 
-
-RESOLVERS = (
-    DisengageResolver,
-    EngageResolver,
-    TakeControlResolver,
-    SuspendMonstersResolver,
-    RepairResolver,
-    HealResolver,
-    ReduceRequirementsResolver,
-    GeneratePointsResolver,
-)

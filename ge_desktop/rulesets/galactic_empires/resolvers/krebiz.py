@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import set_die
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.krebiz import damage_split, join_problem, joined_cruiser
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
@@ -19,7 +18,9 @@ _JOINED_DICE = frozenset({DieKind.SHIELD, DieKind.STRUCTURE, DieKind.PERMANENT})
 class JoinCruiserResolver(CardResolver):
     """The capsule (on its own in the fleet) combines with a cruiser it names."""
 
-    kind = Kind.JOIN_CRUISER
+    name = "join_cruiser"
+    in_card_data = False
+    costs_card_play = True
 
     def describe(self, effect: EffectInfo) -> str:
         return "join one of the cruisers it names, making one ship (a Card Play)"
@@ -44,7 +45,9 @@ class JoinCruiserResolver(CardResolver):
 class SeparateCapsuleResolver(Resolver):
     """The capsule leaves its cruiser: two ships again, the damage spread between them."""
 
-    kind = Kind.SEPARATE_CAPSULE
+    name = "separate_capsule"
+    in_card_data = False
+    costs_card_play = True
 
     def describe(self, effect: EffectInfo) -> str:
         return "separate from its cruiser (a Card Play)"
@@ -65,5 +68,3 @@ class SeparateCapsuleResolver(Resolver):
         ctx.events.append(EffectResolved(capsule.id, self.kind, f"#{capsule.id} separates from #{cruiser.id}"))
         return None
 
-
-RESOLVERS: tuple[type[Resolver], ...] = (JoinCruiserResolver, SeparateCapsuleResolver)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver
@@ -47,7 +47,10 @@ def boosted(amount: int, item: Pending | None) -> int:
 
 
 class MultiplyDamageResolver(Resolver):
-    kind = Kind.MULTIPLY_DAMAGE
+    name = "multiply_damage"
+    text = "multiply your own mine's answered damage by {amount}, then divide it by the divisor"
+    needs = ("amount",)
+    params = {"divisor": int}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
@@ -68,7 +71,10 @@ class MultiplyHostDamageResolver(Resolver):
     """Read by ``damage.caused_damage``: the damage the card it is on causes, multiplied
     (Bionic Enhancement; the weapons fire of its dragon counts all but heavy weapons)."""
 
-    kind = Kind.MULTIPLY_HOST_DAMAGE
+    name = "multiply_host_damage"
+    text = "multiply damage {target} causes, but heavy weapons, by {amount}, then divide by the divisor"
+    needs = ("amount",)
+    params = {"divisor": int}
+    continuous = True
+    stat = Stat.DAMAGE_MULTIPLIER
 
-
-RESOLVERS = (MultiplyDamageResolver, MultiplyHostDamageResolver)

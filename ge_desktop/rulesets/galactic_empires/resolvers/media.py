@@ -19,7 +19,7 @@ from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import CardDestroyed, CardEngaged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, EffectStep
 from ge_desktop.rulesets.galactic_empires.placement import check_target
@@ -44,7 +44,12 @@ class SpotlightResolver(Resolver):
     """Continuous (``stats.functions_suspended``, ``stats.held_down``); as the card enters
     play, the crew it singles out is disengaged at once."""
 
-    kind = Kind.SPOTLIGHT
+    name = "spotlight"
+    text = "disengage the strongest crew card at {target} and stop its every function"
+    hostile = True
+    acts_on_entry = True
+    continuous = True
+    stat = Stat.SPOTLIGHT
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         _disengage_spotlit(ctx.state, ctx.card, ctx.events)
@@ -55,7 +60,9 @@ class RelocateResolver(Resolver):
     """Card action: the card moves against another opponent's ship, base or terrain where
     it may be played (the card it is on cannot be chosen), then singles out the crew there."""
 
-    kind = Kind.RELOCATE
+    name = "relocate"
+    text = "move this card to {target}"
+    hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if not super().candidate(ctx, card) or card.info.kind not in _LOCATION_KINDS or card.id == ctx.card.parent:
@@ -100,7 +107,9 @@ class RallyCrewResolver(Resolver):
     strongest ship, base or terrain that may take it (the lowest instance number on a tie).
     Every other player is asked, with a crew card in hand or not (hidden information)."""
 
-    kind = Kind.RALLY_CREW
+    name = "rally_crew"
+    text = "let every other player play {amount} crew card(s) from hand to their fleet at once"
+    needs = ("amount",)
 
     def _homes(self, state: GameState, seat: Seat, crew: CardState) -> list[CardState]:
         homes = [
@@ -131,7 +140,9 @@ class KillerDiscardsResolver(Resolver):
     """The player who killed the card (the step's seat) discards one crew card of their
     fleet, of their choice."""
 
-    kind = Kind.KILLER_DISCARDS
+    name = "killer_discards"
+    text = "make the player who killed it discard {amount} crew card(s) from their fleet"
+    needs = ("amount",)
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         state = ctx.state
@@ -152,14 +163,22 @@ class DoublePointResolver(Resolver):
     allocated to the card reaches its ship, base or terrain twice, once a turn, instead of
     the research point it provides."""
 
-    kind = Kind.DOUBLE_POINT
+    name = "double_point"
+    text = "let one point given to this card each turn reach {target} twice, instead of its research point (points: which types)"
+    params = {"points": str}
+    continuous = True
+    stat = Stat.POINT_DOUBLING
 
 
 class PilotResolver(Resolver):
     """Continuous (the Green Fighter Pilot; read by ``placement``, ``stats.pilot_extra`` and
     ``galactic_empires/pilots.py``): it flies the shuttle or fighter it is aboard."""
 
-    kind = Kind.PILOT
+    name = "pilot"
+    text = (
+        "fly {target} (a shuttle or fighter): it may be played independently, and one of its single-use Phasers fires "
+        "one extra time on a later turn"
+    )
+    continuous = True
+    stat = Stat.PILOTING
 
-
-RESOLVERS = (SpotlightResolver, RelocateResolver, RallyCrewResolver, KillerDiscardsResolver, DoublePointResolver, PilotResolver)

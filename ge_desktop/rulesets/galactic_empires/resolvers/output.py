@@ -9,94 +9,134 @@ reads ``play_restriction``; ``allocation.py`` reads ``return_on_expiry``.
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
 
 
 class ProduceResolver(Resolver):
-    kind = Kind.PRODUCE
+    name = "produce"
+    text = "make {target} produce this card's points each turn"
+    params = {"equal_to_strength": bool, "falling": bool}
+    continuous = True
+    stat = Stat.OUTPUT
 
 
 class SuppressOutputResolver(Resolver):
-    kind = Kind.SUPPRESS_OUTPUT
+    name = "suppress_output"
+    text = "stop {target} producing points"
+    hostile = True
+    continuous = True
+    stat = Stat.OUTPUT
 
 
 class PlayRestrictionResolver(Resolver):
-    kind = Kind.PLAY_RESTRICTION
+    name = "play_restriction"
+    text = "limit where this card may be played"
+    params = {"titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool}
+    continuous = True
+    about_itself = True
+    stat = Stat.PLACEMENT
 
 
 class ReturnOnExpiryResolver(Resolver):
-    kind = Kind.RETURN_ON_EXPIRY
+    name = "return_on_expiry"
+    text = "return this card to its owner's hand when its time runs out"
+    params = {"if_in_play": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.EXPIRY
 
 
 class SuppressShieldsResolver(Resolver):
     """Read by ``stats.shields``: the unit has no working Shields while the card stays."""
 
-    kind = Kind.SUPPRESS_SHIELDS
+    name = "suppress_shields"
+    text = "switch off the Shields of {target}"
+    hostile = True
+    continuous = True
+    stat = Stat.SHIELDS
 
 
 class AbsorbDamageResolver(Resolver):
     """Read by ``damage.damage_card``: the card takes the damage dealt to its unit first."""
 
-    kind = Kind.ABSORB_DAMAGE
+    name = "absorb_damage"
+    text = "take every damage point dealt to {target}"
+    params = {"sources": str, "shields_only": bool}
+    continuous = True
+    stat = Stat.DAMAGE_ABSORBED
 
 
 class NoHqProtectionResolver(Resolver):
     """Read by ``weapons.hq_protected``: the ship does not protect its Sector HQ."""
 
-    kind = Kind.NO_HQ_PROTECTION
+    name = "no_hq_protection"
+    text = "stop {target} protecting its Sector HQ"
+    hostile = True
+    continuous = True
+    stat = Stat.HQ_PROTECTION
 
 
 class ReduceStrengthResolver(Resolver):
     """Read by ``stats.strength``: crew beside it in its stack lose strength (Rat Infestation)."""
 
-    kind = Kind.REDUCE_STRENGTH
+    name = "reduce_strength"
+    text = "give {target} {amount} less strength"
+    needs = ("amount",)
+    params = {"at_least": int}
+    hostile = True
+    continuous = True
+    stat = Stat.STRENGTH
 
 
 class RaiseRequirementsResolver(Resolver):
     """Read by ``stats.requirements``: the unit needs more points to engage (Rat Infestation)."""
 
-    kind = Kind.RAISE_REQUIREMENTS
+    name = "raise_requirements"
+    text = "raise the {point} requirement of {target} by {amount}"
+    needs = ("amount", "point")
+    hostile = True
+    continuous = True
+    stat = Stat.REQUIREMENTS
 
 
 class RemovedByTransportResolver(Resolver):
     """Read by ``hazard_targets.count_transport``: transporter operations remove the card."""
 
-    kind = Kind.REMOVED_BY_TRANSPORT
+    name = "removed_by_transport"
+    text = "be removed by as many transporter operations as its strength"
+    continuous = True
+    about_itself = True
+    stat = Stat.DESTRUCTION
 
 
 class ExplodeResolver(Resolver):
     """Read by ``damage.damage_card``: destroyed, the card explodes onto the unit or card
     that scored the final point of damage (Plasma Dragoness)."""
 
-    kind = Kind.EXPLODE
+    name = "explode"
+    text = "explode when destroyed for {amount} times its strength in damage, dealt to the unit that scored the final point"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.DESTRUCTION
 
 
 class MoveAgainstTerrainResolver(Resolver):
     """Read by ``movement.py``: the ship may move against an opponent's terrain by ship
     movement, its requirements taken from that terrain (v2.1 VICIOUS SIX)."""
 
-    kind = Kind.MOVE_AGAINST_TERRAIN
+    name = "move_against_terrain"
+    text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"
+    about_itself = True
 
 
 class TrapResolver(Resolver):
     """Read by ``movement.py``: the ship it is on may not change location (Web Crawlers' prey)."""
 
-    kind = Kind.TRAP
+    name = "trap"
+    text = "keep {target} from changing location"
+    hostile = True
+    continuous = True
+    stat = Stat.MOVEMENT
 
-
-RESOLVERS: tuple[type[Resolver], ...] = (
-    ProduceResolver,
-    SuppressOutputResolver,
-    PlayRestrictionResolver,
-    ReturnOnExpiryResolver,
-    SuppressShieldsResolver,
-    AbsorbDamageResolver,
-    ExplodeResolver,
-    NoHqProtectionResolver,
-    ReduceStrengthResolver,
-    RaiseRequirementsResolver,
-    RemovedByTransportResolver,
-    TrapResolver,
-    MoveAgainstTerrainResolver,
-)

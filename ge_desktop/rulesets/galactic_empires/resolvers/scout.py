@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, OpponentResolver
 
@@ -13,7 +12,9 @@ class ScoutResolver(OpponentResolver):
     generator and marked known to the looking seat (``CardState.known_to``); the event does
     not name it (``galactic_empires/scouting.py`` says when the look is legal)."""
 
-    kind = Kind.SCOUT
+    name = "scout"
+    text = "instead of generating its research point this turn, look at 1 card chosen at random from the hand of {target}"
+    hostile = True
 
     def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         hand = ctx.state.players[seat].hand
@@ -24,5 +25,3 @@ class ScoutResolver(OpponentResolver):
         ctx.events.append(HandCardSeen(seat, ctx.seat))
         return None
 
-
-RESOLVERS = (ScoutResolver,)

@@ -30,7 +30,7 @@ from ge_desktop.rulesets.galactic_empires.actions import PlayCard, SwapReserve, 
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.command import slots_available, within_limit
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
-from ge_desktop.rulesets.galactic_empires.effect_kinds import CARD_PLAY_FUNCTIONS, Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, FunctionUsed
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ_RULE
 from ge_desktop.rulesets.galactic_empires.krebiz import separation_problem
@@ -315,7 +315,7 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_ACTIONS, f"{card.info.label} has no function {action.function}")
     if card.info.function_effects[action.function - 1].trigger is not Trigger.CARD_ACTION:
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
-    if not card.engaged and card.info.function_effects[action.function - 1].kind not in CARD_PLAY_FUNCTIONS:
+    if not card.engaged and not card.info.function_effects[action.function - 1].kind.costs_card_play:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
     if equipment_stopped(state, card):
         return Violation(errors.CARD_RULES, f"the unit {card.info.label} is on uses no equipment now (a breakdown)")
@@ -336,7 +336,7 @@ def _card_play_function(state: GameState, seat: Seat, card: CardState, action: U
     """v2.1 KREBIZ: joining and separating the parts each cost a Card Play, on the owner's
     turn; no joining in a turn when the capsule was separated."""
     kind = card.info.function_effects[action.function - 1].kind
-    if kind not in CARD_PLAY_FUNCTIONS:
+    if not kind.costs_card_play:
         return None
     if seat != state.active:
         return Violation(KREBIZ_RULE, "the parts are joined or separated only on their owner's turn")
@@ -362,7 +362,7 @@ def _raided_this_turn(card: CardState, function: int) -> bool:
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
     card.used_functions.add(action.function)
-    if card.info.function_effects[action.function - 1].kind in CARD_PLAY_FUNCTIONS:
+    if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function))
     item = ActionItem(seat, card.id, action.function, action.target, action.player)
