@@ -65,14 +65,19 @@ def _moved(event: ev.CardMoved, public: Observation) -> str:
     return f"{card} goes to {player_name(event.seat)}'s {where}"
 
 
+def damage_words(shields: int, field: int, structure: int) -> str:
+    """Where a hit went, in words: "2 to its Shields, 2 absorbed by its EMF and 1 to the card"
+    (v2.1 *Tracking damage*; the EMF of a Mechad ship takes damage after Shields)."""
+    parts = [f"{shields} to its Shields"] if shields else []
+    parts += [f"{field} absorbed by its EMF"] if field else []
+    parts += [f"{structure} to the card"] if structure else []
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
 def _damage(event: ev.DamageDealt, public: Observation) -> str:
-    parts = []
-    if event.shields:
-        parts.append(f"{event.shields} to its Shields")
-    if event.structure:
-        parts.append(f"{event.structure} to the card")
-    total = event.shields + event.structure
-    return f"{_name(public, event.card)} takes {total} damage" + (f" ({' and '.join(parts)})" if parts else "")
+    where = damage_words(event.shields, event.emf, event.structure)
+    total = event.shields + event.emf + event.structure
+    return f"{_name(public, event.card)} takes {total} damage" + (f" ({where})" if where else "")
 
 
 def _volley(event: ev.VolleyDeclared, public: Observation) -> str:

@@ -1,0 +1,79 @@
+"""A table that explains itself (#40, findings 5a-8f): each test plays the finding through
+the real window with mouse and button events, as the new player of the play test did.
+
+5a the volley's preview says where its damage lands (a Mechad ship's EMF first takes what it
+can, v2.1 ELECTROMAGNETIC FIELD (EMF)) and the log then says the same; 5b a click on a die of
+the target still aims the volley; ...
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase
+from ge_desktop.ui import allocation_assist
+from ge_desktop.ui.board import known_key
+from tests.engine.builders import Table
+from tests.ui.ui_driver import UiDriver
+
+CATALOG = default_catalog()
+GUNSHIP = CATALOG.get("argonian-light-cruiser")  # 4 Phasers
+MECHAD = CATALOG.printing("S5_-_Mechad_Heavy_Cruiser_PE")  # no Shields: an EMF
+SYSTEM = CATALOG.get("small-system-hcsuar-drahcir-system")  # supply 3, energy 2
+ROCK = CATALOG.get("moon")
+
+
+def table_of(*decks, **options) -> Table:
+    """A rules game of catalog cards only (the window draws every card from the catalog)."""
+    return Table(*decks, mode=GameMode.RULES, filler=ROCK, ante=SYSTEM, **options)
+
+
+def volley_at_a_mechad_ship(field: int) -> tuple[Table, int, int]:
+    """Player 1's engaged gunship in his Weapons Fire Phase; player 2's Mechad ship has an
+    EMF of ``field``. Returns the table, the gunship and the Mechad ship."""
+    table = table_of([GUNSHIP, SYSTEM], [MECHAD])
+    gunship, _ = table.put(GUNSHIP, 0), table.put(SYSTEM, 0)
+    mechad = table.put(MECHAD, 1)
+    table.fresh_turn(0)
+    for action in allocation_assist.engage_plan(table.game):
+        table.game.play(action)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.card(mechad).dice[DieKind.EMF] = field
+    return table, gunship, mechad
+
+
+def aim_with_every_badge(driver: UiDriver, target: int) -> None:
+    """Click every weapon badge, then the target card: the volley dialog opens."""
+    for badge in list(driver.scene.assist.badges.values()):
+        driver.click(badge.scenePos())
+    driver.click(driver.press_point(known_key(target)))
+
+
+def test_5a_the_volley_preview_says_what_a_mechads_emf_absorbs_as_the_log_then_does(rules_table) -> None:
+    table, _, mechad = volley_at_a_mechad_ship(field=2)
+    win = rules_table(table.game)
+    driver = UiDriver(win, random.Random(1))
+    aim_with_every_badge(driver, mechad)
+    assert win.volley is not None and win.volley.isVisible()
+    text = win.volley.text.text()
+    assert "Damage if nobody reacts: 4" in text
+    assert "2 absorbed by its EMF and 2 to the card" in text, text
+    driver.press_button(win.volley.fire_button)
+    while win.session.game.state.window is not None:  # the defender passes (the screen comes to him and back)
+        if win.pages.currentWidget() is win.pass_screen:
+            driver.press_button(win.pass_screen.button)
+        dialog = driver.reaction_dialog()
+        driver.press_button(dialog.button_for((win.session.game.legal_actions()[0],)))
+    assert win.session.game.state.cards[mechad].die(DieKind.STRUCTURE) == 2
+    assert "takes 4 damage (2 absorbed by its EMF and 2 to the card)" in "\n".join(win.log_widget.lines())
+
+
+@pytest.fixture(autouse=True)
+def _faces_dropped():
+    yield
+    from ge_desktop.ui.table.face_drawer import shared_drawer
+
+    shared_drawer().drop_ahead()
