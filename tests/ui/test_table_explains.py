@@ -77,3 +77,29 @@ def _faces_dropped():
     from ge_desktop.ui.table.face_drawer import shared_drawer
 
     shared_drawer().drop_ahead()
+
+
+def die_point(win, key, kind: DieKind):
+    """The scene point of the die ``kind`` lying on the card ``key``."""
+    from PySide6.QtCore import QPointF
+
+    from ge_desktop.ui.table.dice_item import DiceItem
+
+    dice = next(i for i in win.scene.items() if isinstance(i, DiceItem) and i.key == key and i.isVisible())
+    spot = next(s for s in dice.spots if s.kind is kind)
+    return dice.mapToScene(QPointF(spot.center.x, spot.center.y))
+
+
+def test_5b_a_click_on_a_die_of_the_target_aims_the_volley_at_its_card(rules_table) -> None:
+    table, _, mechad = volley_at_a_mechad_ship(field=3)
+    win = rules_table(table.game)
+    problems: list[str] = []
+    win.session.problem.connect(problems.append)
+    driver = UiDriver(win, random.Random(1))
+    for badge in list(driver.scene.assist.badges.values()):
+        driver.click(badge.scenePos())
+    driver.click(die_point(win, known_key(mechad), DieKind.EMF))
+    assert problems == []
+    assert win.volley is not None and win.volley.isVisible()
+    assert "Target: S5 Mechad Heavy Cruiser" in win.volley.text.text()
+    assert win.session.game.state.cards[mechad].die(DieKind.EMF) == 3  # the die is the engine's

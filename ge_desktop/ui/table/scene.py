@@ -329,6 +329,11 @@ class TableScene(QGraphicsScene):
             self.fanned = fanned
             self.relayout()
 
+    @property
+    def rules_table(self) -> bool:
+        """Do gestures mean rule actions (not free moves of cards and dice)?"""
+        return self.board is not None and self.board.mode is GameMode.RULES
+
     def die_request(self, key: ItemKey, kind: DieKind, value: int) -> None:
         self.request(SetDieValue(key, kind, max(0, value)))
 
@@ -450,7 +455,9 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if not drag.started:
-            if drag.die is not None:
+            if drag.die is not None and self.rules_table:
+                self.request(ClickCard(drag.key))  # a die is part of its card: a click aims at the card
+            elif drag.die is not None:
                 die = self._die_at(event.scenePos())
                 if die is not None and die[1] == drag.die:
                     self.die_request(drag.key, drag.die, die[0].values.get(drag.die, 0) + 1)
