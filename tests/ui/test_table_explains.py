@@ -103,3 +103,20 @@ def test_5b_a_click_on_a_die_of_the_target_aims_the_volley_at_its_card(rules_tab
     assert win.volley is not None and win.volley.isVisible()
     assert "Target: S5 Mechad Heavy Cruiser" in win.volley.text.text()
     assert win.session.game.state.cards[mechad].die(DieKind.EMF) == 3  # the die is the engine's
+
+
+ENGINE_WORDS = (" die ", "die set", "die removed", "emf", " x ", "'done'", "structure die")
+
+
+def test_8d_the_log_of_a_volley_speaks_of_damage_and_emf_not_dice(rules_table) -> None:
+    table, _, mechad = volley_at_a_mechad_ship(field=2)
+    win = rules_table(table.game)
+    driver = UiDriver(win, random.Random(1))
+    told = len(win.log_widget.lines())
+    aim_with_every_badge(driver, mechad)
+    driver.press_button(win.volley.fire_button)
+    driver.press_button(win.phase_bar.next)  # on to the next phase
+    lines = win.log_widget.lines()[told:]
+    assert any("fires 4 Phasers" in line for line in lines), lines
+    assert any("Damage Phase" in line or "Phase" in line for line in lines), lines
+    assert not [line for line in lines if any(word in line for word in ENGINE_WORDS)], lines
