@@ -102,9 +102,12 @@ def die_words(kind: DieKind, value: int) -> str:
 WEAPON_WORDS = {"phaser": ("Phaser", "Phasers"), "heavy": ("heavy weapon", "heavy weapons"), "damage": ("Physical Damage", "Physical Damage")}
 
 
+PHASE_WORDS = {Phase.ALLOCATION: "Point Allocation Phase", Phase.PLAY_A: "Play Cards Phase A", Phase.PLAY_B: "Play Cards Phase B", Phase.DRAW: "Draw Cards Phase"}
+
+
 def phase_words(phase: Phase) -> str:
-    """ "Weapons Fire Phase", as the rulebook names it."""
-    return f"{phase.value.replace('_', ' ').title()} Phase"
+    """ "Weapons Fire Phase", "Play Cards Phase A": as the rulebook names them."""
+    return PHASE_WORDS.get(phase) or f"{phase.value.replace('_', ' ').title()} Phase"
 
 
 def weapon_words(symbol: str, count: int) -> str:

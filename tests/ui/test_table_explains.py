@@ -120,3 +120,31 @@ def test_8d_the_log_of_a_volley_speaks_of_damage_and_emf_not_dice(rules_table) -
     assert any("fires 4 Phasers" in line for line in lines), lines
     assert any("Damage Phase" in line or "Phase" in line for line in lines), lines
     assert not [line for line in lines if any(word in line for word in ENGINE_WORDS)], lines
+
+
+def test_7d_a_long_refusal_shows_whole_on_a_1024x700_window(rules_table) -> None:
+    """A ship dropped with every command slot used: the reason names the ship's long title
+    (v2.1 [Command limit]) and still shows whole, wrapped, inside the table's view."""
+    from PySide6.QtCore import QRectF
+
+    from ge_desktop.rulesets.galactic_empires.terms import Zone
+    from ge_desktop.ui.arrangement import DropZone
+
+    table = table_of([GUNSHIP, GUNSHIP, GUNSHIP, SYSTEM, SYSTEM])
+    for card in (GUNSHIP, GUNSHIP, SYSTEM, SYSTEM):
+        table.put(card, 0)
+    ship = table.hand(GUNSHIP, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    win = rules_table(table.game, size=(1024, 700))
+    driver = UiDriver(win, random.Random(1))
+    drag = driver.drag_of(known_key(ship))
+    driver.mouse_drag(driver.press_point(known_key(ship)), lambda: driver.drop_point(drag, DropZone(0, Zone.PLAY)))
+    notice = win.scene.assist.notice
+    assert notice is not None and notice.isVisible() and "needs a command slot" in notice.text
+    view = win.view
+    centre = view.mapFromScene(notice.pos())
+    box = notice.boundingRect()
+    shown = QRectF(centre.x() + box.left(), centre.y() + box.top(), box.width(), box.height())
+    assert QRectF(view.viewport().rect()).contains(shown), (shown, view.viewport().rect())
