@@ -102,7 +102,12 @@ def die_words(kind: DieKind, value: int) -> str:
 WEAPON_WORDS = {"phaser": ("Phaser", "Phasers"), "heavy": ("heavy weapon", "heavy weapons"), "damage": ("Physical Damage", "Physical Damage")}
 
 
-PHASE_WORDS = {Phase.ALLOCATION: "Point Allocation Phase", Phase.PLAY_A: "Play Cards Phase A", Phase.PLAY_B: "Play Cards Phase B", Phase.DRAW: "Draw Cards Phase"}
+PHASE_WORDS = {
+    Phase.ALLOCATION: "Point Allocation Phase",
+    Phase.PLAY_A: "Play Cards Phase A",
+    Phase.PLAY_B: "Play Cards Phase B",
+    Phase.DRAW: "Draw Cards Phase",
+}
 
 
 def phase_words(phase: Phase) -> str:
