@@ -148,3 +148,24 @@ def test_7d_a_long_refusal_shows_whole_on_a_1024x700_window(rules_table) -> None
     box = notice.boundingRect()
     shown = QRectF(centre.x() + box.left(), centre.y() + box.top(), box.width(), box.height())
     assert QRectF(view.viewport().rect()).contains(shown), (shown, view.viewport().rect())
+
+
+def test_7e_the_deck_builder_on_a_1024x700_screen_keeps_room_for_a_whole_card(qtbot, window, monkeypatch) -> None:
+    """Designed at 1500x900, the deck builder shrank to 1024 px by squeezing its inspector to
+    88 px: no card could be seen. Opened from the window's menu on a 1024x700 screen, its
+    three columns fit and the inspector shows a whole card face (220 px)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QApplication
+
+    from ge_desktop.ui.browser.deck_builder import DeckBuilderWindow
+
+    area = QRect(0, 0, 1024, 672)  # 1024x700 less a desktop panel
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: area)
+    window.act_deck_builder.trigger()
+    builder = next(w for w in QApplication.topLevelWidgets() if isinstance(w, DeckBuilderWindow) and w.isVisible())
+    qtbot.addWidget(builder)
+    qtbot.wait(10)
+    assert builder.width() <= area.width() and builder.minimumSizeHint().width() <= area.width()
+    assert builder.inspector.width() >= 230, builder.inspector.width()
+    assert builder.browser.width() >= 400
