@@ -9,7 +9,8 @@ are the rules assist's ``TurnStatus``: Card Plays left of 3, command slots used 
 available, points not yet allocated. **Next Phase** is enabled only when the engine says
 leaving the phase is legal; in the Draw Cards Phase one button per legal draw ends the
 turn; in the Allocation Phase **Suggest** offers to allocate so as to engage as many cards
-as possible. The bar emits requests; the window hands them to the session.
+as possible. A sandbox table (any card anywhere) shows none of the counters nor Suggest:
+nothing there is counted. The bar emits requests; the window hands them to the session.
 
 The bar fits a 1024-px window whatever the phase: the phases not current show their number
 only (the name in a tooltip), the draw buttons say "Draw 2" (the whole sentence in the
@@ -64,6 +65,7 @@ class PhaseBarWidget(QWidget):
         layout.addLayout(self._phase_row)
         self.set_phases(TURN_PHASES)
         self.phase: Enum = Phase.RESERVE
+        self.sandbox = False  # a sandbox table: no counters, no Suggest
         self._build_counters(layout)
         self._build_buttons(layout)
         layout.addStretch(1)
@@ -145,11 +147,12 @@ class PhaseBarWidget(QWidget):
             self.turn.setText(f"Turn {board.complete_turn}: {name}")
             self.turn.setToolTip(f"Complete turn {board.complete_turn}: {name} to play")
         self.light(board.phase)
+        self.sandbox = board.mode is GameMode.SANDBOX and not board.by_hand
         self.mode.setText("Sandbox: any card anywhere" if board.mode is GameMode.SANDBOX else "Rules enforced")
 
     def show_status(self, status: TurnStatus, at_screen: bool) -> None:
         """Counters and buttons for the player to act; buttons only for the one at the screen."""
-        live = status.seat is not None
+        live = status.seat is not None and not self.sandbox  # a sandbox table keeps no count of plays or slots
         self.plays.setText(f"Plays left {status.plays_left}" if live else "")
         self.slots.setText(f"Slots {status.slots_text}" if live else "")
         self.points.setText(f"Unallocated {status.unallocated}" if live else "")
@@ -166,7 +169,7 @@ class PhaseBarWidget(QWidget):
             self.slots: live,
             self.points: live and status.phase is Phase.ALLOCATION,
             self.next: status.phase is not Phase.DRAW,
-            self.suggest: status.phase is Phase.ALLOCATION,
+            self.suggest: live and status.phase is Phase.ALLOCATION,
             **{button: index < len(draws) for index, button in enumerate(self.draws)},
         }
         # hide before showing: showing a widget lays the window out at once, and the bar

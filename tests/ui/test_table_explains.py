@@ -169,3 +169,22 @@ def test_7e_the_deck_builder_on_a_1024x700_screen_keeps_room_for_a_whole_card(qt
     assert builder.width() <= area.width() and builder.minimumSizeHint().width() <= area.width()
     assert builder.inspector.width() >= 230, builder.inspector.width()
     assert builder.browser.width() >= 400
+
+
+def test_8c_a_sandbox_table_shows_no_plays_slots_or_suggest(qtbot, window) -> None:
+    """Sandbox mode counts nothing: the phase bar has no Card Plays, command slots or
+    Suggest, however the turn goes on (Next Phase clicked through a whole turn)."""
+    from PySide6.QtTest import QTest
+
+    from ge_desktop.rulesets.galactic_empires import GameMode
+    from tests.ui.ui_driver import LEFT
+
+    bar = window.phase_bar
+    assert window.session.mode is GameMode.SANDBOX
+    for _ in range(8):
+        assert not bar.plays.isVisible() and not bar.slots.isVisible() and not bar.suggest.isVisible(), bar.current_text()
+        assert not bar.points.isVisible()
+        if not bar.next.isVisible() or not bar.next.isEnabled():
+            break
+        QTest.mouseClick(bar.next, LEFT)
+    assert "Sandbox" in bar.mode.text()
