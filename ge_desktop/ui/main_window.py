@@ -380,9 +380,12 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
 
     def _bot_thinking(self, on: bool) -> None:
         session = self.session
-        if on and session is not None and session.game.to_act is not None:
-            seat = session.game.to_act
-            self.status.setText(f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking...")
+        seat = session.game.to_act if on and session is not None else None
+        text = f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking..." if seat is not None and session is not None else None
+        if text:
+            self.status.setText(text)
+        self.phase_bar.show_thinking(text)  # the bar and the bot's area say so too (#40 8e)
+        self.scene.show_thinking(seat)
 
     def show_board(self, board: Board) -> None:
         session = self.session

@@ -10,7 +10,8 @@ available, points not yet allocated. **Next Phase** is enabled only when the eng
 leaving the phase is legal; in the Draw Cards Phase one button per legal draw ends the
 turn; in the Allocation Phase **Suggest** offers to allocate so as to engage as many cards
 as possible. A sandbox table (any card anywhere) shows none of the counters nor Suggest:
-nothing there is counted. The bar emits requests; the window hands them to the session.
+nothing there is counted. While a bot works out its move the bar says so ("Player 2 (bot) is thinking...").
+The bar emits requests; the window hands them to the session.
 
 The bar fits a 1024-px window whatever the phase: the phases not current show their number
 only (the name in a tooltip), the draw buttons say "Draw 2" (the whole sentence in the
@@ -42,6 +43,7 @@ PHASE_LABELS: dict[Enum, str] = {phase: f"{index} {name}" for index, (phase, nam
 LIT = "background:#c9a646;color:#111;border-radius:4px;padding:2px 8px;font-weight:bold"
 UNLIT = "color:palette(mid);padding:2px 8px"
 COUNTER = "padding:2px 8px;border:1px solid palette(mid);border-radius:4px"
+THINKING = "background:#2f6f9f;color:white;border-radius:4px;padding:2px 8px;font-style:italic"
 MAX_DRAW_BUTTONS = 3
 
 
@@ -68,6 +70,10 @@ class PhaseBarWidget(QWidget):
         self.sandbox = False  # a sandbox table: no counters, no Suggest
         self._build_counters(layout)
         self._build_buttons(layout)
+        self.thinking = QLabel()  # "Player 2 (bot) is thinking...": the table waits on a bot
+        self.thinking.setStyleSheet(THINKING)
+        self.thinking.hide()
+        layout.addWidget(self.thinking)
         layout.addStretch(1)
         self.mode = QLabel()  # the window puts it in its status bar
 
@@ -176,6 +182,11 @@ class PhaseBarWidget(QWidget):
         # must never be wider for a moment than it ends up (that widened the window)
         for widget, visible in sorted(shown.items(), key=lambda item: item[1]):
             widget.setVisible(visible)
+
+    def show_thinking(self, text: str | None) -> None:
+        """Say that a bot is working out its move (None: no bot is)."""
+        self.thinking.setText(text or "")
+        self.thinking.setVisible(bool(text))
 
     def draw_button(self, count: int) -> QPushButton | None:
         return next((b for b in self.draws if not b.isHidden() and b.property("count") == count), None)

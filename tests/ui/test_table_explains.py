@@ -188,3 +188,26 @@ def test_8c_a_sandbox_table_shows_no_plays_slots_or_suggest(qtbot, window) -> No
             break
         QTest.mouseClick(bar.next, LEFT)
     assert "Sandbox" in bar.mode.text()
+
+
+def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog, rules_table) -> None:
+    """The person ends his turn (Game > End Turn); each time the bot starts working out a
+    move, the phase bar and the bot's area on the table say it is thinking; when it has
+    moved, neither does."""
+    from ge_desktop.bots.base import BotKind
+    from ge_desktop.engine.terms import Seat
+    from ge_desktop.ui.sample_games import rules_game
+
+    win = rules_table(rules_game(catalog, seed=31), bots={Seat(1): BotKind.RANDOM})
+    win.act_fast_bots.setChecked(True)
+    seen: list[tuple[bool, str, str]] = []
+    runner = win.bot_runner
+    runner.thinking_changed.connect(
+        lambda on: seen.append((on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.scene.areas[Seat(1)].label_text()))
+    )
+    win.act_end_turn.trigger()
+    qtbot.waitUntil(lambda: runner.moves > 0 and win.session.game.to_act == Seat(0) and not runner.thinking, timeout=60_000)
+    started = [s for s in seen if s[0]]
+    assert started and all("Player 2 (random" in bar and "thinking" in bar and "thinking..." in area for _, bar, area in started), started
+    assert not win.phase_bar.thinking.isVisibleTo(win) and "thinking" not in win.scene.areas[Seat(1)].label_text()
+    win._stop_bots()

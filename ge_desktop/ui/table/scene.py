@@ -623,6 +623,11 @@ class TableScene(QGraphicsScene):
         """The carried thing's legal destinations, as lit on the table."""
         return self.assist.lit_targets()
 
+    def show_thinking(self, seat: Seat | None) -> None:
+        """The bot of ``seat`` works out its move (None: no bot thinks): its area says so."""
+        for each, area in self.areas.items():
+            area.set_thinking(each == seat)
+
     def show_notice(self, text: str) -> None:
         self._thaw()  # a still table would hide the change
         self.assist.show_notice(text)
