@@ -10,6 +10,7 @@ of its own; this module only translates between actions and the places a gesture
   from the legal actions (the scene lights these and dims everything else);
 - ``drop_action(state, card, target)``: what a drop would mean under the rules, legal or
   not, so a refused drop can say why (``refusal``);
+- ``drop_words(state, action)``: what a legal drop does, shown while the card is held there;
 - ``card_activations(game, card)``: what double-clicking a card in play may do;
 - ``turn_status(game)``: the phase bar's counters and whether leaving the phase is legal.
 
@@ -156,6 +157,28 @@ def refusal(game: Game, card: InstanceId | None, target: DropTarget | None) -> s
     if violation is None:
         return "That is legal, but not by dropping the card here"
     return sentence(violation.message)
+
+
+def drop_words(state: GameState, action: Action) -> str:
+    """What a legal drop does, said while the card is held over its target ("Swap with your
+    reserve card"), so nothing about a drop is learnt only after it."""
+    match action:
+        case SwapReserve():
+            # v2.1 USING THE RESERVE FLEET: the reserve card comes to the hand, this one goes in face up
+            return "Swap with your reserve card: it comes to your hand, this one goes into the reserve (1 Card Play)"
+        case PlayCard(_, None, _, True):
+            return "Play it to your Sector HQ"
+        case PlayCard(_, None):
+            return "Play it to your fleet"
+        case PlayCard(_, target, against) if target is not None:
+            return f"Play it {'against' if against else 'on'} {_seen_label(state, target)}"
+        case MoveShip(_, None):
+            return "Move it into space (a stack of its own)"
+        case MoveShip(_, target, against) if target is not None:
+            return f"Move it {'against' if against else 'to'} {_seen_label(state, target)}"
+        case Discard():
+            return "Discard it"
+    return describe_choice(state, action)
 
 
 def card_activations(game: Game, card: InstanceId) -> list[Action]:

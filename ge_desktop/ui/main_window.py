@@ -334,6 +334,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.scene.assist.drop_provider = session.drop_targets
         self.scene.assist.point_provider = session.point_targets
         self.scene.assist.weapon_provider = session.weapon_targets
+        self.scene.assist.drop_words = session.drop_words
         session.undo_stack.cleanChanged.connect(self._update_title)
         self.scene.clear_table()
         self.view.fit_pending = True

@@ -109,6 +109,10 @@ class RulesAssistMixin:
             for target, actions in self._destinations(card).variants.items()
         }
 
+    def drop_words(self, action: object) -> str:
+        """What a lit drop does, in words (the table says it while the card is held there)."""
+        return assist.drop_words(self.game.state, action) if isinstance(action, Action) else ""
+
     def _target(self, intent: DropOnCard | DropInZone) -> DropTarget | None:
         if isinstance(intent, DropInZone):
             return DropZone(intent.seat, intent.zone)

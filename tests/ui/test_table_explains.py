@@ -211,3 +211,31 @@ def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog,
     assert started and all("Player 2 (random" in bar and "thinking" in bar and "thinking..." in area for _, bar, area in started), started
     assert not win.phase_bar.thinking.isVisibleTo(win) and "thinking" not in win.scene.areas[Seat(1)].label_text()
     win._stop_bots()
+
+
+def test_6a_holding_a_card_over_a_lit_reserve_card_says_it_swaps_before_the_drop(catalog, rules_table) -> None:
+    """v2.1 USING THE RESERVE FLEET: a hand card dropped on a reserve card swaps them (one
+    Card Play). Held there, the table says so before the drop; the drop then swaps."""
+    from ge_desktop.rulesets.galactic_empires import SwapReserve
+    from ge_desktop.rulesets.galactic_empires.terms import Zone
+    from tests.ui.conftest import played_until
+
+    game = played_until(catalog, 3, lambda g: g.state.window is None and any(isinstance(a, SwapReserve) for a in g.legal_actions()))
+    swap = next(a for a in game.legal_actions() if isinstance(a, SwapReserve))
+    win = rules_table(game, size=(1024, 700))
+    driver = UiDriver(win, random.Random(1))
+    key, reserve = known_key(swap.card), known_key(swap.reserve_card)
+    drag = driver.drag_of(key)
+    said: list[str] = []
+
+    def held_over_the_reserve_card() -> None:
+        hint = win.scene.assist.hint
+        said.append(hint.text if hint is not None and hint.isVisible() else "")
+
+    driver.mouse_drag(driver.press_point(key), lambda: driver.drop_point(drag, reserve), before_release=held_over_the_reserve_card)
+    assert said and said[0].startswith("Swap with your reserve card"), said
+    assert "comes to your hand" in said[0]
+    state = win.session.game.state
+    assert win.session.game.history[-1] == swap
+    assert state.cards[swap.card].zone is Zone.RESERVE and state.cards[swap.reserve_card].zone is Zone.HAND
+    assert not win.scene.assist.hint.isVisible()  # dropped: the hint goes

@@ -1,7 +1,8 @@
 """``NoticeItem``: a short line on the table, such as why a dropped card snapped back.
 
 Drawn at a fixed screen size wherever the drop happened, above every card, and gone
-after a few seconds (or at the next notice). It only shows text: a line too long for the
+after a few seconds (or at the next notice). A hint (``hint=True``) says instead what a drop
+would do while a carried card is held over a legal target (green, until it moves off). It only shows text: a line too long for the
 view (or for easy reading, ``MAX_LINE`` pixels) wraps onto more lines, so a small screen
 never cuts a reason off at both sides.
 """
@@ -22,8 +23,12 @@ FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 class NoticeItem(QGraphicsItem):
-    def __init__(self) -> None:
+    """A refusal (red, gone after ``NOTICE_MS``) or, with ``hint``, what a drop would do
+    (green, shown for as long as the carried card is held over its target)."""
+
+    def __init__(self, hint: bool = False) -> None:
         super().__init__()
+        self.hint = hint
         self.text = ""
         self.line_width = MAX_LINE  # where the text wraps, in pixels
         self.font = QFont()
@@ -49,7 +54,8 @@ class NoticeItem(QGraphicsItem):
         self.setPos(self._within_view(at))
         self.show()
         self.update()
-        self.timer.start(NOTICE_MS)
+        if not self.hint:
+            self.timer.start(NOTICE_MS)
 
     def _line_width(self) -> float:
         """``MAX_LINE``, or less on a view too narrow for it."""
@@ -92,8 +98,8 @@ class NoticeItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         box = self._box()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ff8a80"), 2))
-        painter.setBrush(QBrush(QColor(30, 10, 10, 230)))
+        painter.setPen(QPen(QColor("#4cff7a" if self.hint else "#ff8a80"), 2))
+        painter.setBrush(QBrush(QColor(10, 30, 16, 230) if self.hint else QColor(30, 10, 10, 230)))
         painter.drawRoundedRect(box, 8, 8)
         painter.setFont(self.font)
         painter.setPen(QColor("#ffffff"))

@@ -444,7 +444,10 @@ class TableScene(QGraphicsScene):
             self.assist.light(drag)
             self._freeze(drag)
         drag.follow(event.scenePos())
-        self._highlight(self._drop_target(event.scenePos(), drag))
+        target = self._drop_target(event.scenePos(), drag)
+        self._highlight(target)
+        if drag.point is None:
+            self.assist.say_drop(target)  # what a drop there does, before it is made
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
