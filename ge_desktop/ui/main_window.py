@@ -414,6 +414,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
             self.act_search.setEnabled(not over and session.gesture_mode is GameMode.SANDBOX)
             tokens = tuple((t.point, t.count) for t in session.tokens())
             self.scene.show_assist(tokens, session.engagement_marks())
+            self.scene.show_unplayable(session.unplayable())
             self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
             self._ask_what_the_engine_waits_for()
         if self.view.fit_pending:

@@ -6,7 +6,8 @@ Galactic Empires v2.1 *PLAYER TURN SEQUENCE*, for Galactic Supremacy its *TURN S
 (``show_turn`` lights one; the counters and draw buttons are Galactic Empires'). Before the first turn the bar says the
 reserve fleets are being chosen, and after the last that the game is over. The counters
 are the rules assist's ``TurnStatus``: Card Plays left of 3, command slots used of those
-available, points not yet allocated. **Next Phase** is enabled only when the engine says
+available, points not yet allocated (each with a tooltip saying the rule), and the turn's
+limit on plays ("Terrain only" in a player's first turn), so it is read before a drop. **Next Phase** is enabled only when the engine says
 leaving the phase is legal; in the Draw Cards Phase one button per legal draw ends the
 turn; in the Allocation Phase **Suggest** offers to allocate so as to engage as many cards
 as possible. A sandbox table (any card anywhere) shows none of the counters nor Suggest:
@@ -43,6 +44,8 @@ PHASE_LABELS: dict[Enum, str] = {phase: f"{index} {name}" for index, (phase, nam
 LIT = "background:#c9a646;color:#111;border-radius:4px;padding:2px 8px;font-weight:bold"
 UNLIT = "color:palette(mid);padding:2px 8px"
 COUNTER = "padding:2px 8px;border:1px solid palette(mid);border-radius:4px"
+LIMIT = "background:#7a3b12;color:white;border-radius:4px;padding:2px 8px"
+LIMIT_WORDS = {"First turn": "Terrain only", "Second turn": "One ship"}  # the short label; the sentence in its tooltip
 THINKING = "background:#2f6f9f;color:white;border-radius:4px;padding:2px 8px;font-style:italic"
 MAX_DRAW_BUTTONS = 3
 
@@ -109,7 +112,7 @@ class PhaseBarWidget(QWidget):
         self.turn.setText(text)
         self.turn.setToolTip(tooltip)
         self.light(phase)
-        for widget in (self.plays, self.slots, self.points, self.suggest, *self.draws):
+        for widget in (self.plays, self.slots, self.points, self.limits, self.suggest, *self.draws):
             widget.setVisible(False)
         self.next.setVisible(True)
         self.mode.setText("Rules enforced")
@@ -121,9 +124,12 @@ class PhaseBarWidget(QWidget):
         self.slots.setToolTip("Command slots used / available (v2.1 [Command limit])")
         self.points = QLabel()
         self.points.setToolTip("Points generated and not yet allocated (unused points are lost)")
+        self.limits = QLabel()  # "Terrain only": the turn's limit on plays, read before any drop
         for label in (self.plays, self.slots, self.points):
             label.setStyleSheet(COUNTER)
             layout.addWidget(label)
+        self.limits.setStyleSheet(LIMIT)
+        layout.addWidget(self.limits)
 
     def _build_buttons(self, layout: QHBoxLayout) -> None:
         self.suggest = QPushButton("Suggest")
@@ -162,6 +168,17 @@ class PhaseBarWidget(QWidget):
         self.plays.setText(f"Plays left {status.plays_left}" if live else "")
         self.slots.setText(f"Slots {status.slots_text}" if live else "")
         self.points.setText(f"Unallocated {status.unallocated}" if live else "")
+        self.plays.setToolTip(
+            f"Card Plays left this turn: {status.plays_left}. v2.1: at most 3 card plays per player turn "
+            "(playing a card, a reserve swap); reactions and card actions do not count"
+        )
+        self.slots.setToolTip(
+            f"Command slots used / available: {status.slots_text}. Each ship, base or dragon (and some other cards) "
+            "in your fleet takes a slot; your Sector HQ and cards such as crews give more (v2.1 [Command limit])"
+        )
+        limits = status.limits if live else ()
+        self.limits.setText(" · ".join(LIMIT_WORDS.get(text.split(":")[0], text) for text in limits))
+        self.limits.setToolTip("\n".join(limits))
         self.next.setEnabled(at_screen and status.can_advance)
         self.suggest.setEnabled(at_screen and status.unallocated > 0)
         draws = status.draws if at_screen else ()
@@ -174,6 +191,7 @@ class PhaseBarWidget(QWidget):
             self.plays: live,
             self.slots: live,
             self.points: live and status.phase is Phase.ALLOCATION,
+            self.limits: bool(limits),
             self.next: status.phase is not Phase.DRAW,
             self.suggest: live and status.phase is Phase.ALLOCATION,
             **{button: index < len(draws) for index, button in enumerate(self.draws)},

@@ -109,6 +109,12 @@ class RulesAssistMixin:
             for target, actions in self._destinations(card).variants.items()
         }
 
+    def unplayable(self) -> dict[ItemKey, str]:
+        """The viewer's hand cards that cannot be played now, with why (the table dims them)."""
+        if not self.at_screen or self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+            return {}
+        return {known_key(card): reason for card, reason in assist.unplayable_reasons(self.game).items()}
+
     def drop_words(self, action: object) -> str:
         """What a lit drop does, in words (the table says it while the card is held there)."""
         return assist.drop_words(self.game.state, action) if isinstance(action, Action) else ""

@@ -239,3 +239,51 @@ def test_6a_holding_a_card_over_a_lit_reserve_card_says_it_swaps_before_the_drop
     assert win.session.game.history[-1] == swap
     assert state.cards[swap.card].zone is Zone.RESERVE and state.cards[swap.reserve_card].zone is Zone.HAND
     assert not win.scene.assist.hint.isVisible()  # dropped: the hint goes
+
+
+def test_6b_the_turns_limits_show_before_any_drop(qtbot, catalog, rules_table) -> None:
+    """v2.1: only terrain in a player's first turn. In Play Cards Phase A of his first turn
+    the phase bar says so, Plays and Slots say their rule on hover, and each hand card that
+    cannot be played (here: once the reserve swap is spent) is dimmed with the reason in its
+    tooltip (a real tooltip event)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from ge_desktop.cards.model import CardType
+    from ge_desktop.rulesets.galactic_empires import PlayCard
+    from ge_desktop.rulesets.galactic_empires.terms import Zone
+    from ge_desktop.ui import assist
+    from ge_desktop.ui.table.card_item import Look
+    from tests.ui.conftest import played_until
+
+    def first_turn_play(game) -> bool:
+        state = game.state
+        return state.phase is Phase.PLAY_A and state.window is None and state.players[state.active].turns_taken == 1
+
+    def stuck_by_the_first_turn_rule(game) -> bool:  # a hand card with no legal drop, refused for that rule
+        hand = game.state.players[game.to_act].hand
+        return any(not assist.destinations(game, c).moves and "only terrain" in str(game.why_illegal(PlayCard(c))) for c in hand)
+
+    game = played_until(catalog, 3, lambda g: first_turn_play(g) and stuck_by_the_first_turn_rule(g))
+    win = rules_table(game, size=(1024, 700))
+    bar = win.phase_bar
+    assert bar.limits.isVisible() and bar.limits.text() == "Terrain only"
+    assert "only terrain" in bar.limits.toolTip()
+    assert "at most 3 card plays" in bar.plays.toolTip() and "Command limit" in bar.slots.toolTip()
+    seat = game.to_act
+    hand = [c for c in game.state.cards if c.zone is Zone.HAND and c.seat == seat]
+    stuck = [c for c in hand if c.info.kind is not CardType.TERRAIN and not assist.destinations(game, c.id).moves]
+    assert stuck  # (a ship may still swap with a reserve card: that one stays lit)
+    for card in hand:
+        item = win.scene.cards[known_key(card.id)]
+        assert (item.look is Look.DIMMED) == (card in stuck), card.info.label
+    ships = stuck
+    ship = win.scene.cards[known_key(ships[0].id)]
+    driver = UiDriver(win, random.Random(1))
+    where = driver.view_point(driver.press_point(known_key(ships[0].id)))
+    viewport = win.view.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, where, viewport.mapToGlobal(where)))
+    assert ship.toolTip() == "Cannot be played now: Only terrain may be played in your first turn"
+    assert QToolTip.isVisible() and "Only terrain may be played in your first turn" in QToolTip.text()
+    QToolTip.hideText()

@@ -3,7 +3,8 @@
 While something is carried: the legal destinations (asked once per pick-up from the
 scene's ``drop_provider`` or ``point_provider``) are framed, legal zones are lit by one
 ``DropMarksItem`` and every other card is dimmed; held over a lit target, a green hint says
-what dropping there does (``drop_words``: "Swap with your reserve card ..."). In the Allocation Phase: the pool as
+what dropping there does (``drop_words``: "Swap with your reserve card ..."). With nothing
+carried, hand cards that cannot be played now are dimmed, the reason in their tooltip. In the Allocation Phase: the pool as
 ``PointTokenItem`` coins and the Engagement Phase forecast as tags on cards. After a
 refused drop: a ``NoticeItem`` saying why. In the Weapons Fire Phase: a
 ``WeaponBadgeItem`` per ready weapon kind of each unit, the targets of the chosen weapons
@@ -56,6 +57,7 @@ class AssistLayer:
         self.tokens: dict[PointType, PointTokenItem] = {}
         self.token_counts: tuple[tuple[PointType, int], ...] = ()
         self.engagement: Mapping[ItemKey, bool] = {}
+        self.unplayable: Mapping[ItemKey, str] = {}  # hand cards that cannot be played now, and why
         self.marks: DropMarksItem | None = None
         self.notice: NoticeItem | None = None
         self.hint: NoticeItem | None = None
@@ -83,7 +85,9 @@ class AssistLayer:
         nothing lit every card is plain; a carried card with nowhere to go dims them all."""
         self.lit = lit
         for key, item in self.scene.cards.items():
-            if (not lit and not carrying) or key in carried:
+            if not lit and not carrying and key in self.unplayable:
+                item.set_look(Look.DIMMED)  # nowhere to play it now: the reason shows on hover
+            elif (not lit and not carrying) or key in carried:
                 item.set_look(Look.PLAIN)
             else:
                 item.set_look(Look.LEGAL if key in lit else Look.DIMMED)
@@ -159,6 +163,17 @@ class AssistLayer:
     def hide_notice(self) -> None:
         if self.notice is not None and self.notice.isVisible():
             self.notice.hide()
+
+    def show_unplayable(self, reasons: Mapping[ItemKey, str]) -> None:
+        """Dim the hand cards that cannot be played now; the pointer on one says why."""
+        changed = reasons != self.unplayable
+        for key in set(self.unplayable) | set(reasons):  # cards drawn anew get theirs too
+            item = self.scene.cards.get(key)
+            if item is not None:
+                item.setToolTip(f"Cannot be played now: {reasons[key]}" if key in reasons else "")
+        self.unplayable = reasons
+        if changed and (self.scene.drag is None or not self.scene.drag.started):
+            self._apply(self.standing, self._firing())
 
     # --- allocation ----------------------------------------------------------------------
 

@@ -626,6 +626,10 @@ class TableScene(QGraphicsScene):
         """The carried thing's legal destinations, as lit on the table."""
         return self.assist.lit_targets()
 
+    def show_unplayable(self, reasons: Mapping[ItemKey, str]) -> None:
+        """Hand cards that cannot be played now, dimmed, with the reason on hover."""
+        self.assist.show_unplayable(reasons)
+
     def show_thinking(self, seat: Seat | None) -> None:
         """The bot of ``seat`` works out its move (None: no bot thinks): its area says so."""
         for each, area in self.areas.items():
