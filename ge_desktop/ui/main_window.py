@@ -138,6 +138,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.phase_bar.next_requested.connect(lambda: self.session and self.session.next_phase())
         self.phase_bar.draw_requested.connect(self._draw)
         self.phase_bar.suggest_requested.connect(lambda: self.session and self.session.suggest_allocation())
+        self.phase_bar.per_drop_changed.connect(lambda count: self.session is not None and setattr(self.session, "points_per_drop", count))
         self.choice: ChoiceDialog | None = None
         self.reaction: ReactionPromptDialog | None = None
         self.volley: VolleyDialog | None = None
@@ -335,6 +336,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.scene.assist.point_provider = session.point_targets
         self.scene.assist.weapon_provider = session.weapon_targets
         self.scene.assist.drop_words = session.drop_words
+        session.points_per_drop = self.phase_bar.per_drop.value()
         session.undo_stack.cleanChanged.connect(self._update_title)
         self.scene.clear_table()
         self.view.fit_pending = True

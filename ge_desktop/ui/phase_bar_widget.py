@@ -7,7 +7,8 @@ Galactic Empires v2.1 *PLAYER TURN SEQUENCE*, for Galactic Supremacy its *TURN S
 reserve fleets are being chosen, and after the last that the game is over. The counters
 are the rules assist's ``TurnStatus``: Card Plays left of 3, command slots used of those
 available, points not yet allocated (each with a tooltip saying the rule), and the turn's
-limit on plays ("Terrain only" in a player's first turn), so it is read before a drop. **Next Phase** is enabled only when the engine says
+limit on plays ("Terrain only" in a player's first turn), so it is read before a drop; in
+the Allocation Phase a count says how many points one token drop gives ("×3"). **Next Phase** is enabled only when the engine says
 leaving the phase is legal; in the Draw Cards Phase one button per legal draw ends the
 turn; in the Allocation Phase **Suggest** offers to allocate so as to engage as many cards
 as possible. A sandbox table (any card anywhere) shows none of the counters nor Suggest:
@@ -25,7 +26,7 @@ from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, GameMode, Phase
 from ge_desktop.ui.assist import TurnStatus, describe_choice
@@ -48,12 +49,14 @@ LIMIT = "background:#7a3b12;color:white;border-radius:4px;padding:2px 8px"
 LIMIT_WORDS = {"First turn": "Terrain only", "Second turn": "One ship"}  # the short label; the sentence in its tooltip
 THINKING = "background:#2f6f9f;color:white;border-radius:4px;padding:2px 8px;font-style:italic"
 MAX_DRAW_BUTTONS = 3
+MAX_PER_DROP = 20
 
 
 class PhaseBarWidget(QWidget):
     next_requested = Signal()
     draw_requested = Signal(int)  # how many cards
     suggest_requested = Signal()
+    per_drop_changed = Signal(int)  # points a token dropped on a card gives at once
     help_requested = Signal(object)  # the Phase whose rules to show
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -112,7 +115,7 @@ class PhaseBarWidget(QWidget):
         self.turn.setText(text)
         self.turn.setToolTip(tooltip)
         self.light(phase)
-        for widget in (self.plays, self.slots, self.points, self.limits, self.suggest, *self.draws):
+        for widget in (self.plays, self.slots, self.points, self.per_drop, self.limits, self.suggest, *self.draws):
             widget.setVisible(False)
         self.next.setVisible(True)
         self.mode.setText("Rules enforced")
@@ -128,6 +131,10 @@ class PhaseBarWidget(QWidget):
         for label in (self.plays, self.slots, self.points):
             label.setStyleSheet(COUNTER)
             layout.addWidget(label)
+        self.per_drop = QSpinBox(minimum=1, maximum=MAX_PER_DROP, value=1, prefix="×")
+        self.per_drop.setToolTip("Points per drop: a token dropped (or clicked) onto a card gives this many at once, as many as the card takes")
+        self.per_drop.valueChanged.connect(self.per_drop_changed)
+        layout.addWidget(self.per_drop)
         self.limits.setStyleSheet(LIMIT)
         layout.addWidget(self.limits)
 
@@ -176,7 +183,7 @@ class PhaseBarWidget(QWidget):
             f"Command slots used / available: {status.slots_text}. Each ship, base or dragon (and some other cards) "
             "in your fleet takes a slot; your Sector HQ and cards such as crews give more (v2.1 [Command limit])"
         )
-        limits = status.limits if live else ()
+        limits = status.limits if live and status.phase.is_card_play else ()  # they limit card plays
         self.limits.setText(" · ".join(LIMIT_WORDS.get(text.split(":")[0], text) for text in limits))
         self.limits.setToolTip("\n".join(limits))
         self.next.setEnabled(at_screen and status.can_advance)
@@ -191,6 +198,7 @@ class PhaseBarWidget(QWidget):
             self.plays: live,
             self.slots: live,
             self.points: live and status.phase is Phase.ALLOCATION,
+            self.per_drop: live and status.phase is Phase.ALLOCATION,
             self.limits: bool(limits),
             self.next: status.phase is not Phase.DRAW,
             self.suggest: live and status.phase is Phase.ALLOCATION,

@@ -127,6 +127,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         self._picked = None  # (state version, card, Destinations) of the last pick-up
         self._fire = None  # (state version, FireOptions)
         self.fire_selection = frozenset()  # weapons chosen for the next volley
+        self.points_per_drop = 1  # points one token drop gives at once (the phase bar's count)
         self.always_ask = False  # hot-seat: every player is prompted after an answerable step
         self.courtesy: Courtesy | None = None
         self._bot_playing = False

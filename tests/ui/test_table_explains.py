@@ -287,3 +287,40 @@ def test_6b_the_turns_limits_show_before_any_drop(qtbot, catalog, rules_table) -
     assert ship.toolTip() == "Cannot be played now: Only terrain may be played in your first turn"
     assert QToolTip.isVisible() and "Only terrain may be played in your first turn" in QToolTip.text()
     QToolTip.hideText()
+
+
+def test_8a_one_token_drop_allocates_several_points(qtbot, rules_table) -> None:
+    """v2.1 1 - POINT ALLOCATION PHASE: the phase bar's count set to 2 (the Up arrow key),
+    the supply token dragged onto the ship gives it both supply points it needs in one step
+    (one Undo takes both back)."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    from ge_desktop.cards.model import PointType
+    from ge_desktop.rulesets.galactic_empires import Allocate
+    from ge_desktop.ui.board import ItemKey
+    from ge_desktop.ui.table.drag import Drag
+
+    table = table_of([GUNSHIP, SYSTEM])
+    gunship, _ = table.put(GUNSHIP, 0), table.put(SYSTEM, 0)
+    table.fresh_turn(0)
+    win = rules_table(table.game, size=(1024, 700))
+    qtbot.wait(20)  # the view fits the window once shown: tokens are found where they then lie
+    spin = win.phase_bar.per_drop
+    assert spin.isVisible() and spin.value() == 1
+    spin.setFocus()
+    QTest.keyClick(spin, Qt.Key.Key_Up)  # the Up arrow key in the count
+    assert spin.value() == 2
+    driver = UiDriver(win, random.Random(1))
+    token = win.scene.assist.tokens[PointType.SUPPLY]
+    before = len(win.session.game.history)
+    problems: list[str] = []
+    win.session.problem.connect(problems.append)
+    drag = Drag(ItemKey(token.key), QPointF(), point=PointType.SUPPLY)
+    driver.mouse_drag(token.scenePos(), lambda: driver.drop_point(drag, known_key(gunship)))
+    added = win.session.game.history[before:]
+    assert added == [Allocate(PointType.SUPPLY, gunship)] * 2, (added, problems)
+    assert win.session.undo_stack.count() == 1 and "2 supply points" in win.session.undo_stack.text(0)
+    win.act_undo.trigger()
+    assert len(win.session.game.history) == before
+
