@@ -111,6 +111,7 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.setCentralWidget(self.pages)
         self.pass_screen.taken.connect(self._seat_taken)
         self.pass_screen.new_requested.connect(self.new_game)
+        self.pass_screen.passed.connect(self._passed_unseen)
         self.scene.browse_requested.connect(self.browse_pile)
         self.scene.die_edit_requested.connect(self.edit_die)
         self.status = QLabel()
@@ -480,8 +481,14 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         self.hover_zoom.show_card(None)
         self.status.clear()  # it may say why a hand card was refused
         self.scene.assist.hide_notice()
-        self.pass_screen.ask(Seat(seat))
+        question = getattr(self.session, "unseen_question", None)  # a reaction: it may be passed on unseen
+        self.pass_screen.ask(Seat(seat), question=question(Seat(seat)) if question is not None else None)
         self.pages.setCurrentWidget(self.pass_screen)
+
+    def _passed_unseen(self, seat: int) -> None:
+        """A reaction passed on from the pass screen, the hand unseen (#40 8f)."""
+        if self.session is not None and self.session.pass_unseen(Seat(seat)):
+            self._update_undo()
 
     def _seat_taken(self, seat: int) -> None:
         self.pass_screen.resuming = False

@@ -52,6 +52,15 @@ def aim_with_every_badge(driver: UiDriver, target: int) -> None:
     driver.click(driver.press_point(known_key(target)))
 
 
+def fire_and_let_the_defender_pass(driver: UiDriver) -> None:
+    """Fire in the volley dialog; the screen comes to the defender, who passes there."""
+    win = driver.win
+    driver.press_button(win.volley.fire_button)
+    assert win.pages.currentWidget() is win.pass_screen
+    driver.press_button(win.pass_screen.pass_button)
+    assert win.pages.currentWidget() is win.view
+
+
 def test_5a_the_volley_preview_says_what_a_mechads_emf_absorbs_as_the_log_then_does(rules_table) -> None:
     table, _, mechad = volley_at_a_mechad_ship(field=2)
     win = rules_table(table.game)
@@ -61,12 +70,7 @@ def test_5a_the_volley_preview_says_what_a_mechads_emf_absorbs_as_the_log_then_d
     text = win.volley.text.text()
     assert "Damage if nobody reacts: 4" in text
     assert "2 absorbed by its EMF and 2 to the card" in text, text
-    driver.press_button(win.volley.fire_button)
-    while win.session.game.state.window is not None:  # the defender passes (the screen comes to him and back)
-        if win.pages.currentWidget() is win.pass_screen:
-            driver.press_button(win.pass_screen.button)
-        dialog = driver.reaction_dialog()
-        driver.press_button(dialog.button_for((win.session.game.legal_actions()[0],)))
+    fire_and_let_the_defender_pass(driver)
     assert win.session.game.state.cards[mechad].die(DieKind.STRUCTURE) == 2
     assert "takes 4 damage (2 absorbed by its EMF and 2 to the card)" in "\n".join(win.log_widget.lines())
 
@@ -114,7 +118,7 @@ def test_8d_the_log_of_a_volley_speaks_of_damage_and_emf_not_dice(rules_table) -
     driver = UiDriver(win, random.Random(1))
     told = len(win.log_widget.lines())
     aim_with_every_badge(driver, mechad)
-    driver.press_button(win.volley.fire_button)
+    fire_and_let_the_defender_pass(driver)
     driver.press_button(win.phase_bar.next)  # on to the next phase
     lines = win.log_widget.lines()[told:]
     assert any("fires 4 Phasers" in line for line in lines), lines
@@ -324,3 +328,48 @@ def test_8a_one_token_drop_allocates_several_points(qtbot, rules_table) -> None:
     win.act_undo.trigger()
     assert len(win.session.game.history) == before
 
+
+
+EVASIVE = CATALOG.get("evasive-maneuvers")  # a reaction a defender may play against a volley
+
+
+def hot_seat_volley_passes(rules_table, holds_reaction: bool) -> tuple[list[int], str, object]:
+    """Player 1 fires at player 2's Mechad ship through the UI, at a hot-seat table where
+    always-ask is off; player 2 passes on the pass screen. Returns the seats the screen was
+    passed to, the pass screen's words, and the window."""
+    table = table_of([GUNSHIP, SYSTEM], [MECHAD, EVASIVE] if holds_reaction else [MECHAD])
+    table.put(GUNSHIP, 0)
+    table.put(SYSTEM, 0)
+    mechad = table.put(MECHAD, 1)
+    if holds_reaction:
+        table.hand(EVASIVE, 1)
+    table.fresh_turn(0)
+    for action in allocation_assist.engage_plan(table.game):
+        table.game.play(action)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    win = rules_table(table.game)
+    assert not win.session.always_ask
+    passes: list[int] = []
+    win.session.pass_requested.connect(passes.append)
+    driver = UiDriver(win, random.Random(1))
+    aim_with_every_badge(driver, mechad)
+    driver.press_button(win.volley.fire_button)
+    assert win.pages.currentWidget() is win.pass_screen and passes == [1]
+    screen = win.pass_screen
+    words = f"{screen.title.text()} | {screen.note.text()} | {screen.button.text()} | {screen.pass_button.text()}"
+    driver.press_button(screen.pass_button)  # answered without showing his hand
+    assert win.pages.currentWidget() is win.view and win.session.viewer == 0 and win.session.waiting_for is None
+    assert win.session.game.state.window is None
+    assert any("S5 Mechad Heavy Cruiser takes 4 damage" in line for line in win.log_widget.lines())  # the volley resolved
+    return passes, words, win
+
+
+def test_8f_a_volley_costs_one_screen_pass_held_reaction_or_not(rules_table) -> None:
+    """Hot-seat, always-ask off: a volley brings the screen to the defender whether or not he
+    holds a reaction (so its coming tells the attacker nothing), and he may pass right on the
+    pass screen, his hand unseen: one pass of the screen, not two, and none hidden."""
+    without, said_without, _ = hot_seat_volley_passes(rules_table, holds_reaction=False)
+    held, said_held, win = hot_seat_volley_passes(rules_table, holds_reaction=True)
+    assert without == held == [1]
+    assert said_without == said_held and "fires a volley at S5 Mechad Heavy Cruiser" in said_held, (said_without, said_held)
+    assert not win.act_undo.isEnabled()  # the defender's answer is not the attacker's to undo
