@@ -373,3 +373,25 @@ def test_8f_a_volley_costs_one_screen_pass_held_reaction_or_not(rules_table) -> 
     assert without == held == [1]
     assert said_without == said_held and "fires a volley at S5 Mechad Heavy Cruiser" in said_held, (said_without, said_held)
     assert not win.act_undo.isEnabled()  # the defender's answer is not the attacker's to undo
+
+
+def test_7a_equipment_on_a_ship_never_covers_its_engagement_tag(rules_table) -> None:
+    """v2.1 2 - ENGAGEMENT PHASE forecast: a ship with a refit on it, in the Allocation Phase
+    at 1024x700: its WILL ENGAGE / DISENGAGED tag shows in the strip of it still seen, the
+    ship itself (not the refit) under the tag, the refit's own tag whole below."""
+    from PySide6.QtCore import QPointF
+
+    refit = CATALOG.printing("E2_-_Phaser_Refit_PE")
+    table = table_of([GUNSHIP, refit, SYSTEM])
+    gunship = table.put(GUNSHIP, 0)
+    table.put(refit, 0, on=gunship)
+    table.put(SYSTEM, 0)
+    table.fresh_turn(0)
+    win = rules_table(table.game, size=(1024, 700))
+    ship = win.scene.cards[known_key(gunship)]
+    assert ship.engages is not None and ship.band is not None  # a forecast, and a card on it
+    tag = ship.marks._tag
+    assert tag is not None and tag.isVisible()
+    centre = tag.mapToScene(tag.path().boundingRect().center())
+    top = win.scene.card_item_at(QPointF(centre))
+    assert top is ship, (top.key if top else None)
