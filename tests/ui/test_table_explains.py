@@ -395,3 +395,43 @@ def test_7a_equipment_on_a_ship_never_covers_its_engagement_tag(rules_table) -> 
     centre = tag.mapToScene(tag.path().boundingRect().center())
     top = win.scene.card_item_at(QPointF(centre))
     assert top is ship, (top.key if top else None)
+
+
+def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, tmp_path, rules_table) -> None:
+    """A player with a scan of one card of the game (here a plain red picture): on the table
+    that card is drawn like every other (a scan is hard to read at table size, and a table
+    mixed scans and drawn faces); the pointer resting on it shows the scan in the zoom."""
+    from PIL import Image
+    from PySide6.QtCore import QPointF
+    from PySide6.QtTest import QTest
+
+    from ge_desktop.render import ScanLibrary, reload_scans, scan_library
+
+    before = scan_library()
+    folder = tmp_path / "card_images"
+    folder.mkdir()
+    Image.new("RGB", (630, 880), (230, 20, 20)).save(folder / f"{SYSTEM.id}.png")
+    reload_scans(ScanLibrary([folder]))
+    try:
+        table = table_of([GUNSHIP, SYSTEM])
+        system = table.put(SYSTEM, 0)
+        table.put(GUNSHIP, 0)
+        table.fresh_turn(0)
+        win = rules_table(table.game, size=(1024, 700))
+        win.scene.faces.wait_until_drawn()
+        qtbot.wait(20)
+        item = win.scene.cards[known_key(system)]
+
+        def red(image) -> bool:
+            colour = image.pixelColor(image.width() // 2, image.height() // 2)
+            return colour.red() > 200 and colour.green() < 60 and colour.blue() < 60
+
+        assert not red(item.face.pixmap().toImage())  # the generated face on the table
+        driver = UiDriver(win, random.Random(1))
+        point = driver.press_point(known_key(system))
+        QTest.mouseMove(win.view.viewport(), driver.view_point(point))
+        QTest.mouseMove(win.view.viewport(), driver.view_point(point + QPointF(1, 1)))
+        qtbot.waitUntil(lambda: win.hover_zoom.isVisible(), timeout=3000)
+        assert red(win.hover_zoom.pixmap().toImage())  # the player's scan, close up
+    finally:
+        reload_scans(before)
