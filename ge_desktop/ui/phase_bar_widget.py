@@ -171,7 +171,7 @@ class PhaseBarWidget(QWidget):
 
     def show_status(self, status: TurnStatus, at_screen: bool) -> None:
         """Counters and buttons for the player to act; buttons only for the one at the screen."""
-        live = status.seat is not None and not self.sandbox  # a sandbox table keeps no count of plays or slots
+        live = status.seat is not None and not self.sandbox and self.thinking.isHidden()  # a sandbox table counts nothing
         self.plays.setText(f"Plays left {status.plays_left}" if live else "")
         self.slots.setText(f"Slots {status.slots_text}" if live else "")
         self.points.setText(f"Unallocated {status.unallocated}" if live else "")
@@ -210,7 +210,12 @@ class PhaseBarWidget(QWidget):
             widget.setVisible(visible)
 
     def show_thinking(self, text: str | None) -> None:
-        """Say that a bot is working out its move (None: no bot is)."""
+        """Say that a bot is working out its move (None: no bot is). Its counters and
+        Suggest make room meanwhile (they are the bot's, and the bar must fit 1024 px); the
+        next ``show_status`` brings them back."""
+        if text:
+            for widget in (self.plays, self.slots, self.points, self.per_drop, self.limits, self.suggest, *self.draws):
+                widget.setVisible(False)
         self.thinking.setText(text or "")
         self.thinking.setVisible(bool(text))
 

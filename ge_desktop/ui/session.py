@@ -41,7 +41,7 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Done, Draw, GameMode, MoveCard, Phase, observe
 from ge_desktop.rulesets.galactic_empires.actions import Pass
-from ge_desktop.rulesets.galactic_empires.events import HandCardSeen, HandShown
+from ge_desktop.rulesets.galactic_empires.events import HandCardSeen, HandShown, VolleyResolved
 from ge_desktop.rulesets.galactic_empires.rules.agendas import agenda_lines
 from ge_desktop.rulesets.galactic_empires.rules.observe import hidden_slots
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
@@ -450,9 +450,16 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
         self._picked = None
         courtesy = self.courtesy if events and self.courtesy is not None and self.courtesy.seats else None
         self.courtesy = courtesy  # an undo or redo ends the prompts of an earlier step
-        lines = describe_all(events, observe(game.state, None, facts=False)) if events else []
+        public = observe(game.state, None, facts=False)
+        lines = describe_all(events, public) if events else []
         if courtesy is not None:
-            courtesy.held = lines  # told once the prompts are over
+            # A volley's declaration is told now, as when a reaction window opens after it
+            # (so the log does not tell whether one did); what it did waits for the prompts.
+            cut = next((i for i, e in enumerate(events) if isinstance(e, VolleyResolved)), 0)
+            told = describe_all(events[:cut], public) if cut else []
+            courtesy.held = describe_all(events[cut:], public)
+            if told:
+                self.log_lines.emit(told)
             self.waiting_for = courtesy.seats[0]
             self.pass_requested.emit(courtesy.seats[0])
             self.refresh()

@@ -196,13 +196,13 @@ def test_8c_a_sandbox_table_shows_no_plays_slots_or_suggest(qtbot, window) -> No
 
 def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog, rules_table) -> None:
     """The person ends his turn (Game > End Turn); each time the bot starts working out a
-    move, the phase bar and the bot's area on the table say it is thinking; when it has
-    moved, neither does."""
+    move, the phase bar and the bot's area on the table say it is thinking (the 1024-px
+    window no wider for it); when it has moved, neither does."""
     from ge_desktop.bots.base import BotKind
     from ge_desktop.engine.terms import Seat
     from ge_desktop.ui.sample_games import rules_game
 
-    win = rules_table(rules_game(catalog, seed=31), bots={Seat(1): BotKind.RANDOM})
+    win = rules_table(rules_game(catalog, seed=31), size=(1024, 700), bots={Seat(1): BotKind.RANDOM})
     win.act_fast_bots.setChecked(True)
     seen: list[tuple[bool, str, str]] = []
     runner = win.bot_runner
@@ -211,6 +211,7 @@ def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog,
     )
     win.act_end_turn.trigger()
     qtbot.waitUntil(lambda: runner.moves > 0 and win.session.game.to_act == Seat(0) and not runner.thinking, timeout=60_000)
+    assert win.width() == 1024 and win.phase_bar.sizeHint().width() <= 1024  # the sign never widens the window
     started = [s for s in seen if s[0]]
     assert started and all("Player 2 (random" in bar and "thinking" in bar and "thinking..." in area for _, bar, area in started), started
     assert not win.phase_bar.thinking.isVisibleTo(win) and "thinking" not in win.scene.areas[Seat(1)].label_text()
@@ -356,7 +357,8 @@ def hot_seat_volley_passes(rules_table, holds_reaction: bool) -> tuple[list[int]
     driver.press_button(win.volley.fire_button)
     assert win.pages.currentWidget() is win.pass_screen and passes == [1]
     screen = win.pass_screen
-    words = f"{screen.title.text()} | {screen.note.text()} | {screen.button.text()} | {screen.pass_button.text()}"
+    log = win.log_widget.lines()[-2:]  # the volley's declaration, told alike in both cases
+    words = f"{screen.title.text()} | {screen.note.text()} | {screen.button.text()} | {screen.pass_button.text()} | {log}"
     driver.press_button(screen.pass_button)  # answered without showing his hand
     assert win.pages.currentWidget() is win.view and win.session.viewer == 0 and win.session.waiting_for is None
     assert win.session.game.state.window is None

@@ -51,11 +51,19 @@ class NoticeItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.text = text
         self.line_width = self._line_width()
+        if self.hint:  # just above the place it speaks of, never over it
+            at = QPointF(at.x(), at.y() - (self._box().height() / 2 + 6) / self._scale())
         self.setPos(self._within_view(at))
         self.show()
         self.update()
         if not self.hint:
             self.timer.start(NOTICE_MS)
+
+    def _scale(self) -> float:
+        """Device pixels per scene unit in the first view (1 with none)."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        return (abs(views[0].transform().m11()) or 1.0) if views else 1.0
 
     def _line_width(self) -> float:
         """``MAX_LINE``, or less on a view too narrow for it."""
