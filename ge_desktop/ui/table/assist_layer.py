@@ -100,7 +100,7 @@ class AssistLayer:
         """The carried card is held over ``target``: if a drop there is legal, say what it
         does just above it ("Swap with your reserve card ..."); else say nothing."""
         arrangement = self.scene.arrangement
-        action = self.lit.get(target) if target is not None else None  # type: ignore[call-overload]
+        action = self.lit.get(target) if target is not None else None  # type: ignore[arg-type]
         if action is None or self.drop_words is None or arrangement is None:
             if self.hint is not None:
                 self.hint.hide()
