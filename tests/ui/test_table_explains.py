@@ -408,8 +408,14 @@ def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, 
     from PySide6.QtTest import QTest
 
     from ge_desktop.render import ScanLibrary, reload_scans, scan_library
+    from ge_desktop.ui.table import faces
+
+    def forget_faces() -> None:  # faces read by earlier tests of this process, without the scan
+        faces._source.cache_clear()
+        faces._table_source.cache_clear()
 
     before = scan_library()
+    forget_faces()
     folder = tmp_path / "card_images"
     folder.mkdir()
     Image.new("RGB", (630, 880), (230, 20, 20)).save(folder / f"{SYSTEM.id}.png")
@@ -437,3 +443,4 @@ def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, 
         assert red(win.hover_zoom.pixmap().toImage())  # the player's scan, close up
     finally:
         reload_scans(before)
+        forget_faces()
