@@ -6,7 +6,8 @@ import this package):
 - ``render_face(card, width)``: the face as a PIL image (RGBA, 63 x 88 aspect); the
   player's scan from ``card_images/`` when there is a good one, else the generated face.
 - ``face_png(card, width)``: the path of that face as a cached PNG (rendered on a miss);
-  ``cached_face_png(card, width)``: that path only if the cache has it (never renders).
+  ``cached_face_png(card, width)``: that path only if the cache has it (never renders);
+  ``use_scan=False``: the generated face even with a scan; ``table_faces_png``: both.
 - ``warm_cache(cards, widths)``: render whatever is missing from the cache (a start-up
   background job); returns how many faces it rendered.
 - ``card_back(width)`` / ``back_png(width)``: the card back.
@@ -43,6 +44,7 @@ _HOMES = {
     "render_face": "cache",
     "scan_library": "cache",
     "scan_problems": "cache",
+    "table_faces_png": "cache",
     "warm_cache": "cache",
     "FaceReport": "face",
     "render_face_report": "face",
@@ -69,6 +71,7 @@ if TYPE_CHECKING:
         render_face,
         scan_library,
         scan_problems,
+        table_faces_png,
         warm_cache,
     )
     from ge_desktop.render.face import FaceReport, render_face_report, render_generated_face
@@ -107,5 +110,6 @@ __all__ = [
     "render_generated_face",
     "scan_library",
     "scan_problems",
+    "table_faces_png",
     "warm_cache",
 ]

@@ -158,20 +158,30 @@ def save_png(image: Image.Image, path: Path) -> None:
         raise
 
 
-def face_png(card: Card, width: int) -> Path:
-    """A PNG of ``card``'s face at ``width`` from the disk cache, rendered on a miss."""
+def face_png(card: Card, width: int, use_scan: bool = True) -> Path:
+    """A PNG of ``card``'s face at ``width`` from the disk cache, rendered on a miss;
+    ``use_scan=False``: the generated face even when the player has a scan (the table draws
+    every card so: legible at its size, and never scans mixed with drawn faces)."""
     _check_width(width)
-    scan = scan_library().path_for(card)
+    scan = scan_library().path_for(card) if use_scan else None
     path = _face_path(card, width, scan)
     if not path.is_file():
-        save_png(render_face(card, width), path)
+        save_png(render_face(card, width) if use_scan else render_generated_face(card, width), path)
     return path
 
 
-def cached_face_png(card: Card, width: int) -> Path | None:
+def table_faces_png(card: Card, width: int) -> Path:
+    """Both faces the table reads, on disk: the close-up (a scan if the player has one) and
+    the generated face the table's cards are drawn from. Returns the close-up's PNG."""
+    path = face_png(card, width)
+    face_png(card, width, use_scan=False)  # the same file when there is no scan
+    return path
+
+
+def cached_face_png(card: Card, width: int, use_scan: bool = True) -> Path | None:
     """The PNG of ``card``'s face at ``width`` if the disk cache has it (never renders)."""
     _check_width(width)
-    path = _face_path(card, width, scan_library().path_for(card))
+    path = _face_path(card, width, scan_library().path_for(card) if use_scan else None)
     return path if path.is_file() else None
 
 

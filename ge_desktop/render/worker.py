@@ -20,7 +20,7 @@ from typing import TextIO
 def answer(line: str) -> str:
     """The reply to one request line."""
     from ge_desktop.cards.model import Card
-    from ge_desktop.render.cache import face_png
+    from ge_desktop.render.cache import table_faces_png
 
     text, width, home = (line.rstrip("\n").split("\t") + ["", ""])[:3]
     try:
@@ -32,7 +32,7 @@ def answer(line: str) -> str:
     else:
         os.environ.pop("GE_DESKTOP_HOME", None)
     try:
-        face_png(card, int(width))
+        table_faces_png(card, int(width))  # the close-up and the table's generated face
     except Exception as exc:  # a face that cannot be drawn: the table keeps its placeholder
         return f"failed {card.id} {type(exc).__name__}: {str(exc)[:200]}"
     return f"drawn {card.id}"

@@ -66,9 +66,7 @@ class ScriptedGame:
 
     def step(self) -> None:
         """Take the screen if asked, then make the agent's next decision by its gesture."""
-        self._process_events()
-        if self.window.pages.currentWidget() is self.window.pass_screen:
-            self._click(self.window.pass_screen.button, "pass-the-screen")
+        self._take_screen()
         action = self.agent.choose(self.game)
         before = len(self.game.history)
         expected = self.perform(action)
@@ -132,6 +130,23 @@ class ScriptedGame:
                 raise GestureError(f"step {self.steps + 1}: no choice offered for '{action.notation()}'")
             return
         self._click(dialog.button_for((action,)), action.notation())
+
+    def _take_screen(self) -> None:
+        """At the pass screen: take the screen, or pass on a volley there, hand unseen (a
+        volley brings the screen to the others, a reaction held or not); a prompt for show
+        is passed."""
+        for _ in range(12):
+            self._process_events()
+            screen = self.window.pass_screen
+            if self.window.pages.currentWidget() is screen:
+                quick = screen.pass_button.isVisible()
+                self._click(screen.pass_button if quick else screen.button, "Pass" if quick else "pass-the-screen")
+                continue
+            prompt = self.window.reaction
+            if self.session.courtesy is not None and prompt is not None and prompt.isVisible():
+                self._click(prompt.pass_button, "Pass")
+                continue
+            return
 
     def _reaction(self):
         dialog = self.window.page.reaction

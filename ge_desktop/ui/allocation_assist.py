@@ -3,7 +3,8 @@
 v2.1 1 - POINT ALLOCATION PHASE as the player sees it: the pool's points become tokens
 (``pool_tokens``); a token dragged or clicked onto a card is an ``allocate`` action, and
 an economy point first asks what it becomes (``declare``), so a token's destinations are
-*option lists* of actions (``point_destinations``). ``engage_plan`` proposes allocations
+*option lists* of actions (``point_destinations``); a drop of several points at once plays
+an option again as long as it stays legal (``repeated``). ``engage_plan`` proposes allocations
 that engage as many cards as it can; ``engagement_forecast`` tells which cards the
 Engagement Phase will turn upright or sideways if allocation ended now.
 
@@ -17,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import Action, Game
+from ge_desktop.engine import Action, Game, IllegalActionError
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Allocate, DeclareEconomy, Done
 from ge_desktop.rulesets.galactic_empires.actions import Pass
@@ -72,6 +73,21 @@ def point_destinations(game: Game, point: PointType) -> dict[InstanceId, tuple[O
                 if isinstance(action, Allocate) and action.point is declare.point:
                     found.setdefault(action.card, []).append((declare, action))
     return {card: tuple(options) for card, options in found.items()}
+
+
+def repeated(game: Game, option: Option, count: int) -> Option:
+    """``option`` played up to ``count`` times in a row, as far as each repeat is legal (a
+    drop of several points at once: 3 energy to a ship that takes 3 more)."""
+    trial = game.clone()
+    actions: list[Action] = []
+    for _ in range(max(1, count)):
+        try:
+            for action in option:
+                trial.play(action)
+        except IllegalActionError:  # the card takes no more (or the pool is empty): stop here
+            break
+        actions += option
+    return tuple(actions) or option
 
 
 def declaration_options(game: Game) -> tuple[Option, ...]:

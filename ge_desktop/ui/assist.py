@@ -10,8 +10,11 @@ of its own; this module only translates between actions and the places a gesture
   from the legal actions (the scene lights these and dims everything else);
 - ``drop_action(state, card, target)``: what a drop would mean under the rules, legal or
   not, so a refused drop can say why (``refusal``);
+- ``drop_words(state, action)``: what a legal drop does, shown while the card is held there;
 - ``card_activations(game, card)``: what double-clicking a card in play may do;
-- ``turn_status(game)``: the phase bar's counters and whether leaving the phase is legal.
+- ``turn_status(game)``: the phase bar's counters, the turn's limits on plays and whether
+  leaving the phase is legal;
+- ``unplayable_reasons(game)``: the hand cards that cannot be played now, and why (dimmed).
 
 A drop target is an ``InstanceId`` (a card) or a ``DropZone`` (a pile or a table area).
 The session turns instance ids into the scene's item keys.
@@ -158,6 +161,28 @@ def refusal(game: Game, card: InstanceId | None, target: DropTarget | None) -> s
     return sentence(violation.message)
 
 
+def drop_words(state: GameState, action: Action) -> str:
+    """What a legal drop does, said while the card is held over its target ("Swap with your
+    reserve card"), so nothing about a drop is learnt only after it."""
+    match action:
+        case SwapReserve():
+            # v2.1 USING THE RESERVE FLEET: the reserve card comes to the hand, this one goes in face up
+            return "Swap with your reserve card: it comes to your hand, this one goes into the reserve (1 Card Play)"
+        case PlayCard(_, None, _, True):
+            return "Play it to your Sector HQ"
+        case PlayCard(_, None):
+            return "Play it to your fleet"
+        case PlayCard(_, target, against) if target is not None:
+            return f"Play it {'against' if against else 'on'} {_seen_label(state, target)}"
+        case MoveShip(_, None):
+            return "Move it into space (a stack of its own)"
+        case MoveShip(_, target, against) if target is not None:
+            return f"Move it {'against' if against else 'to'} {_seen_label(state, target)}"
+        case Discard():
+            return "Discard it"
+    return describe_choice(state, action)
+
+
 def card_activations(game: Game, card: InstanceId) -> list[Action]:
     """Legal actions a card performs itself, for a double-click: the functions of a card in
     play, or accomplishing an agenda (v2.1 AGENDA CARDS: shown from the hand, or exposed)."""
@@ -227,6 +252,7 @@ class TurnStatus:
     unallocated: int = 0
     can_advance: bool = False  # 'done' is legal: Next Phase is enabled
     draws: tuple[Draw, ...] = ()  # legal draws in the Draw Cards Phase, most first
+    limits: tuple[str, ...] = ()  # this turn's limits on card plays, said before any drop
 
     @property
     def slots_text(self) -> str:
@@ -253,7 +279,46 @@ def turn_status(game: Game) -> TurnStatus:
         unallocated=sum(player.pool.values()),
         can_advance=any(isinstance(a, Done) for a in legal),
         draws=tuple(a for a in legal if isinstance(a, Draw)),
+        limits=turn_limits(state, state.active),
     )
+
+
+def turn_limits(state: GameState, seat: Seat) -> tuple[str, ...]:
+    """The limits of ``seat``'s turn on card plays, in words (v2.1 *First and second turns*,
+    the rule the engine checks in ``turn_restriction``), so a player reads them before he
+    drops a card rather than from a refused drop."""
+    player = state.players[seat]
+    if player.turns_taken == 1:
+        return ("First turn: only terrain may be played",)
+    if player.turns_taken == 2:
+        what = "ship, base or dragon" if getattr(state, "shared_deck", False) else "ship, base, dragon, installation or psy"
+        done = " (played)" if player.big_plays >= 1 else ""
+        return (f"Second turn: at most one {what}{done}",)
+    return ()
+
+
+def unplayable_reasons(game: Game) -> dict[InstanceId, str]:
+    """In a Play Cards Phase, each card of the acting player's hand that has nowhere to go
+    now (no legal drop, nothing to accomplish), with the engine's reason: the table dims it
+    and says why when the pointer rests on it. Empty in other phases (the hand is not for
+    playing then) and when nothing may be played at all."""
+    state = game.state
+    seat = actor(game)
+    if seat is None or game.is_terminal() or not state.phase.is_card_play or state.window is not None or state.choice is not None:
+        return {}
+    moving: set[InstanceId] = set()
+    for action in game.legal_actions():
+        card = moved_card(action)
+        if card is not None:
+            moving.add(card)
+        elif isinstance(action, Achieve):
+            moving.add(action.card)
+    reasons: dict[InstanceId, str] = {}
+    for card in state.players[seat].hand:
+        if card not in moving:
+            violation = game.why_illegal(PlayCard(card))
+            reasons[card] = sentence(violation.message) if violation is not None else "It has no legal place on the table now"
+    return reasons
 
 
 def gesture_free(actions: Iterable[Action]) -> list[Action]:

@@ -60,11 +60,11 @@ def pause_after(action: Action | None, fast: bool = False) -> int:
 
 def _render_face(card) -> None:
     """Put ``card``'s face in the disk cache (the table then only reads it)."""
-    from ge_desktop.render import face_png
+    from ge_desktop.render import table_faces_png
     from ge_desktop.ui.table.faces import LEVELS
 
     try:
-        face_png(card, LEVELS[-1])
+        table_faces_png(card, LEVELS[-1])
     except Exception:  # the table draws a placeholder for a face that fails
         log.exception("could not render %s ahead of time", card.id)
 

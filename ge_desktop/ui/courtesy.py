@@ -23,21 +23,37 @@ from ge_desktop.engine import Action, Game
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Discard, Done, Phase, PlayCard, UseFunction
-from ge_desktop.rulesets.galactic_empires.actions import FleetFire
+from ge_desktop.rulesets.galactic_empires.actions import Aim, FleetFire
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 
 
 def reactable(before: Game, actions: Sequence[Action]) -> bool:
     """Could another player have answered this step with a reaction?"""
     state = before.state
+    if declares_volley(before, actions):
+        return True
     for action in actions:
-        if isinstance(action, PlayCard | UseFunction | FleetFire):
+        if isinstance(action, PlayCard | UseFunction):
             return True
         if isinstance(action, Discard) and state.phase is Phase.DISCARD:
             return True
         if isinstance(action, Done) and state.phase is Phase.ALLOCATION:
             return True
-        if isinstance(action, Done) and state.fire is not None and state.fire.open is not None:
+    return False
+
+
+def declares_volley(before: Game, actions: Sequence[Action]) -> bool:
+    """Does this step declare a volley (its 'done', after an aim in the same step or an open
+    volley before it) or fire fleet-targeted weapons? v2.1 WEAPONS VOLLEY b: the others may
+    react then, not to the aim alone."""
+    fire = before.state.fire
+    open_volley = fire is not None and fire.open is not None
+    for action in actions:
+        if isinstance(action, FleetFire):
+            return True
+        if isinstance(action, Aim):
+            open_volley = True
+        elif isinstance(action, Done) and open_volley:
             return True
     return False
 
@@ -55,7 +71,6 @@ def courtesy_seats(before: Game, after: Game, actions: Sequence[Action], events:
 
 def describe_step(before: Game, actions: Sequence[Action]) -> str:
     """What the step did, as a reaction window would say it."""
-    from ge_desktop.rulesets.galactic_empires.actions import Aim
     from ge_desktop.ui.observed import player_name
 
     state = before.state

@@ -10,8 +10,9 @@ engine's legal actions on trial games (``Game.clone``):
   targets each may hit (one trial per legal ``aim``), plus the fleet-targeted shots;
 - ``volley_actions(options, target, weapons)``: the actions of a volley with the chosen
   weapons that may fire at that target;
-- ``preview(game, actions)``: the volley's damage and what it destroys if nobody reacts,
-  read off a trial game that plays it through (every reaction window passed).
+- ``preview(game, actions)``: the volley's damage, where it lands (Shields, EMF, structure)
+  and what it destroys if nobody reacts, read off a trial game that plays it through
+  (every reaction window passed): the same events the log then tells.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ge_desktop.engine import Action, Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Done, Phase
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire, FleetFire, Pass
-from ge_desktop.rulesets.galactic_empires.events import CardDestroyed, HqDamaged, VolleyResolved
+from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, DamageDealt, HqDamaged, VolleyResolved
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 MAX_PASSES = 24  # reaction windows a preview passes through at most
@@ -97,12 +98,15 @@ def volley_actions(options: FireOptions, target: AimTarget, weapons: frozenset[W
 
 @dataclass(frozen=True, slots=True)
 class Preview:
-    """What a volley does if nobody reacts: its damage and the cards it destroys."""
+    """What a volley does if nobody reacts: its damage, where it lands on each card it
+    reaches (Shields, a Mechad ship's EMF, structure), what Armor stops, what it destroys."""
 
     damage: int = 0
     destroyed: tuple[InstanceId, ...] = ()
     hq_damage: int = 0
     problem: str | None = None  # why the volley cannot be declared (None: it can)
+    hits: tuple[DamageDealt, ...] = ()
+    armor: tuple[ArmorUsed, ...] = ()
 
 
 def preview(game: Game, actions: tuple[Action, ...]) -> Preview:
@@ -123,4 +127,5 @@ def preview(game: Game, actions: tuple[Action, ...]) -> Preview:
     damage = sum(e.damage for e in events if isinstance(e, VolleyResolved))
     destroyed = tuple(e.card for e in events if isinstance(e, CardDestroyed))
     hq = sum(e.amount for e in events if isinstance(e, HqDamaged))
-    return Preview(damage, destroyed, hq)
+    hits = tuple(e for e in events if isinstance(e, DamageDealt))
+    return Preview(damage, destroyed, hq, hits=hits, armor=tuple(e for e in events if isinstance(e, ArmorUsed)))

@@ -14,7 +14,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import events as ev
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
-from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 from ge_desktop.ui.observed import player_name
 
 ZONE_WORDS = {
@@ -65,14 +65,60 @@ def _moved(event: ev.CardMoved, public: Observation) -> str:
     return f"{card} goes to {player_name(event.seat)}'s {where}"
 
 
+def damage_words(shields: int, field: int, structure: int) -> str:
+    """Where a hit went, in words: "2 to its Shields, 2 absorbed by its EMF and 1 to the card"
+    (v2.1 *Tracking damage*; the EMF of a Mechad ship takes damage after Shields)."""
+    parts = [f"{shields} to its Shields"] if shields else []
+    parts += [f"{field} absorbed by its EMF"] if field else []
+    parts += [f"{structure} to the card"] if structure else []
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
 def _damage(event: ev.DamageDealt, public: Observation) -> str:
-    parts = []
-    if event.shields:
-        parts.append(f"{event.shields} to its Shields")
-    if event.structure:
-        parts.append(f"{event.structure} to the card")
-    total = event.shields + event.structure
-    return f"{_name(public, event.card)} takes {total} damage" + (f" ({' and '.join(parts)})" if parts else "")
+    where = damage_words(event.shields, event.emf, event.structure)
+    total = event.shields + event.emf + event.structure
+    return f"{_name(public, event.card)} takes {total} damage" + (f" ({where})" if where else "")
+
+
+DIE_WORDS = {  # what each die on a card counts, as a player says it (v2.1 *Tracking damage*)
+    DieKind.STRUCTURE: ("damage", "no damage left"),
+    DieKind.SHIELD: ("damage to its Shields", "its Shields are whole again"),
+    DieKind.RESEARCH: ("research points", "no research points left"),
+    DieKind.PERMANENT: ("permanent damage", "no permanent damage left"),
+    DieKind.DURATION: ("complete turns to go", "its duration is over"),
+    DieKind.ARMOR: ("Armor System strength used", "its Armor System is whole again"),
+    DieKind.TRANSPORT: ("transporter operations against it", "no transporter operations against it"),
+}
+
+
+def die_words(kind: DieKind, value: int) -> str:
+    """A die laid on a card, in words: "now 2 damage", "EMF now 3", "its EMF is gone"."""
+    if kind is DieKind.EMF:  # v2.1 ELECTROMAGNETIC FIELD (EMF): its strength, counted down
+        return f"EMF now {value}" if value else "its EMF is gone"
+    counted, cleared = DIE_WORDS.get(kind, (f"{kind.value}", f"no {kind.value} left"))
+    return f"now {value} {counted}" if value else cleared
+
+
+WEAPON_WORDS = {"phaser": ("Phaser", "Phasers"), "heavy": ("heavy weapon", "heavy weapons"), "damage": ("Physical Damage", "Physical Damage")}
+
+
+PHASE_WORDS = {
+    Phase.ALLOCATION: "Point Allocation Phase",
+    Phase.PLAY_A: "Play Cards Phase A",
+    Phase.PLAY_B: "Play Cards Phase B",
+    Phase.DRAW: "Draw Cards Phase",
+}
+
+
+def phase_words(phase: Phase) -> str:
+    """ "Weapons Fire Phase", "Play Cards Phase A": as the rulebook names them."""
+    return PHASE_WORDS.get(phase) or f"{phase.value.replace('_', ' ').title()} Phase"
+
+
+def weapon_words(symbol: str, count: int) -> str:
+    """ "4 Phasers", "1 heavy weapon", "2 Physical Damage"."""
+    one, many = WEAPON_WORDS.get(symbol, (symbol, symbol))
+    return f"{count} {one if count == 1 else many}"
 
 
 def _volley(event: ev.VolleyDeclared, public: Observation) -> str:
@@ -97,7 +143,7 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.CardRevealed(card):
             return f"{_name(public, card)} is revealed"
         case ev.DieChanged(card, kind, value):
-            return f"{_name(public, card)}: {kind.value} die {'removed' if value == 0 else f'set to {value}'}"
+            return f"{_name(public, card)}: {die_words(kind, value)}"
         case ev.PointsSet(card, point, value):
             return f"{_name(public, card)} now has {value} {point.value} point{'s' if value != 1 else ''} (set by hand)"
         case ev.CardsDrawn(seat, cards):
@@ -112,7 +158,7 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.TurnStarted(seat, turn, complete):
             return f"— {player_name(seat)}'s turn {turn} (complete turn {complete}) —"
         case ev.PhaseChanged(seat, phase, _):
-            return f"{player_name(seat)}: {phase.value.replace('_', ' ')} phase"
+            return f"{player_name(seat)}: {phase_words(phase)}"
         case ev.PlayerEliminated(seat):
             return f"{player_name(seat)} is eliminated"
         case ev.GameEnded(winner, end):
@@ -132,7 +178,7 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.VolleyDeclared():
             return _volley(event, public)
         case ev.WeaponsFired(card, symbol, count):
-            return f"  {_name(public, card)} fires {count} x {symbol}"
+            return f"  {_name(public, card)} fires {weapon_words(symbol, count)}"
         case ev.VolleyResolved(seat, damage, voided):
             return f"  the volley is {'voided' if voided else f'worth {damage} damage'}"
         case ev.DamageDealt():
@@ -186,7 +232,10 @@ def describe_all(events: list[ev.Event], public: Observation) -> list[str]:
     destroyed) is one line."""
     lines: list[str] = []
     removed: tuple[Seat, int] | None = None
-    for event in events:
+    told_by_damage = _dice_told_by_damage(events)
+    for index, event in enumerate(events):
+        if index in told_by_damage:
+            continue
         if isinstance(event, ev.CardMoved) and event.to_zone is Zone.REMOVED and event.parent is None:
             removed = (event.seat, removed[1] + 1) if removed is not None and removed[0] == event.seat else _flush(lines, removed) or (event.seat, 1)
             continue
@@ -200,6 +249,24 @@ def describe_all(events: list[ev.Event], public: Observation) -> list[str]:
             lines.append(line)
     _flush(lines, removed)
     return lines
+
+
+DAMAGE_DICE = (DieKind.SHIELD, DieKind.EMF, DieKind.STRUCTURE, DieKind.ARMOR)
+
+
+def _dice_told_by_damage(events: list[ev.Event]) -> set[int]:
+    """Indices of the die changes a hit makes on its card (Shields, EMF, structure, Armor):
+    the "takes N damage (...)" line after them tells the same in words."""
+    skipped: set[int] = set()
+    for index, event in enumerate(events):
+        if not isinstance(event, ev.DamageDealt):
+            continue
+        back = index - 1
+        while back >= 0 and isinstance(events[back], ev.DieChanged | ev.ArmorUsed) and events[back].card == event.card:
+            if isinstance(events[back], ev.DieChanged) and events[back].kind in DAMAGE_DICE:  # type: ignore[union-attr]
+                skipped.add(back)
+            back -= 1
+    return skipped
 
 
 def _flush(lines: list[str], removed: tuple[Seat, int] | None) -> None:

@@ -84,6 +84,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.setCentralWidget(self.pages)
         self.pass_screen.taken.connect(self._seat_taken)
         self.pass_screen.new_requested.connect(self.new_game)
+        self.pass_screen.passed.connect(self._passed_unseen)
         self.status = QLabel()
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line never widens the window
         self.statusBar().addWidget(self.status, 1)
@@ -98,6 +99,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.docks: list[QDockWidget] = [dock]
         self.phase_bar = PhaseBarWidget()
         self.phase_bar.next_requested.connect(self.next_phase)
+        self.phase_bar.per_drop_changed.connect(self._points_per_drop)
 
     def _action(self, text: str, slot: Callable[..., object], shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
@@ -309,8 +311,20 @@ class MainWindow(GameFilesMixin, QMainWindow):
         if self.page is not None:
             self.page.before_pass()
         self.status.clear()  # it may say why a hand card was refused
-        self.pass_screen.ask(Seat(seat))
+        question = getattr(self.session, "unseen_question", None)  # a reaction: it may be passed on unseen (#40 8f)
+        self.pass_screen.ask(Seat(seat), question=question(Seat(seat)) if question is not None else None)
         self.pages.setCurrentWidget(self.pass_screen)
+
+    def _passed_unseen(self, seat: int) -> None:
+        """A reaction passed on from the pass screen, the hand unseen (#40 8f)."""
+        pass_unseen = getattr(self.session, "pass_unseen", None)
+        if pass_unseen is not None and pass_unseen(Seat(seat)):
+            self.update_undo()
+
+    def _points_per_drop(self, count: int) -> None:
+        """The phase bar's count of points one token drop gives (#40 8a)."""
+        if self.session is not None and hasattr(self.session, "points_per_drop"):
+            setattr(self.session, "points_per_drop", count)  # noqa: B010  (a Galactic Empires session's; the base class has none)
 
     def _seat_taken(self, seat: int) -> None:
         self.pass_screen.resuming = False

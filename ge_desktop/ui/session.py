@@ -40,14 +40,15 @@ from ge_desktop.engine import Action, Game, IllegalActionError
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Done, Draw, GameMode, MoveCard, Phase, observe
-from ge_desktop.rulesets.galactic_empires.events import HandCardSeen, HandShown
+from ge_desktop.rulesets.galactic_empires.actions import Pass
+from ge_desktop.rulesets.galactic_empires.events import HandCardSeen, HandShown, VolleyResolved
 from ge_desktop.rulesets.galactic_empires.rules.agendas import agenda_lines
 from ge_desktop.rulesets.galactic_empires.rules.observe import hidden_slots
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import Board, CardView, ItemKey, known_key
-from ge_desktop.ui.courtesy import Courtesy, courtesy_seats, describe_step
+from ge_desktop.ui.courtesy import Courtesy, courtesy_seats, declares_volley, describe_step
 from ge_desktop.ui.hot_seat import HotSeatUndoMixin
 from ge_desktop.ui.intents import (
     ActivateCard,
@@ -124,6 +125,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
         self._picked = None  # (state version, card, Destinations) of the last pick-up
         self._fire = None  # (state version, FireOptions)
         self.fire_selection = frozenset()  # weapons chosen for the next volley
+        self.points_per_drop = 1  # points one token drop gives at once (the phase bar's count)
         self.always_ask = False  # hot-seat: every player is prompted after an answerable step
         self.courtesy: Courtesy | None = None
         self._bot_playing = False
@@ -219,6 +221,33 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
             self.pass_requested.emit(acting)
         self.refresh()
 
+    def unseen_question(self, seat: Seat) -> str | None:
+        """What ``seat``, about to get the screen, is asked to react to (a reaction window, or
+        the prompt for show after a step he could have answered); None if nothing."""
+        if self.courtesy is not None and self.courtesy.seats and self.courtesy.seats[0] == seat:
+            return self.courtesy.what
+        window = self.game.state.window
+        if window is not None and window.asked == seat and self.mode is GameMode.RULES:
+            return self._waiting_sentence()
+        return None
+
+    def pass_unseen(self, seat: Seat) -> bool:
+        """``seat`` passes on the question from the pass screen, his hand never shown: the
+        player at the screen goes on with no second pass (and cannot undo that answer)."""
+        if self.unseen_question(seat) is None or self.waiting_for != seat:
+            return False
+        floor = self.undo_floor
+        if self.courtesy is not None and self.courtesy.seats and self.courtesy.seats[0] == seat:
+            self.undo_floor = self.undo_stack.index()  # the step he was asked about stays played
+            self.waiting_for = None
+            self.courtesy_pass()
+            return True
+        self.undo_floor = self.undo_stack.index() + 1  # his answer is not the next player's to undo
+        if not self.play([Pass()], f"{player_name(seat)} passes"):
+            self.undo_floor = floor
+            return False
+        return True
+
     def record(self, with_snapshot: bool = True) -> GameRecord:
         """The game's record, with who plays each seat (a bot game resumes with its bots)."""
         return record_of(self.game, with_snapshot=with_snapshot, seats=self.seat_kinds())
@@ -294,7 +323,8 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
             log.info("refused: %s", exc)
             self.problem.emit(str(exc))
             return False
-        if self.always_ask and self.hot_seat and self.mode is GameMode.RULES:
+        if (self.always_ask or declares_volley(self.game, actions)) and self.hot_seat and self.mode is GameMode.RULES:
+            # a volley always brings the screen to the others, a reaction held or not (#40 8f)
             seats = [s for s in courtesy_seats(self.game, after, actions, events) if not self.is_bot(s)]
             self.courtesy = Courtesy(seats, describe_step(self.game, actions), self.game) if seats else None
         self.undo_stack.push(_GameCommand(self, self.game, after, events, text, by_bot=self._bot_playing))
@@ -417,9 +447,16 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
         self._picked = None
         courtesy = self.courtesy if events and self.courtesy is not None and self.courtesy.seats else None
         self.courtesy = courtesy  # an undo or redo ends the prompts of an earlier step
-        lines = describe_all(events, observe(game.state, None, facts=False)) if events else []
+        public = observe(game.state, None, facts=False)
+        lines = describe_all(events, public) if events else []
         if courtesy is not None:
-            courtesy.held = lines  # told once the prompts are over
+            # A volley's declaration is told now, as when a reaction window opens after it
+            # (so the log does not tell whether one did); what it did waits for the prompts.
+            cut = next((i for i, e in enumerate(events) if isinstance(e, VolleyResolved)), 0)
+            told = describe_all(events[:cut], public) if cut else []
+            courtesy.held = describe_all(events[cut:], public)
+            if told:
+                self.log_lines.emit(told)
             self.waiting_for = courtesy.seats[0]
             self.pass_requested.emit(courtesy.seats[0])
             self.refresh()

@@ -125,6 +125,16 @@ class RulesAssistMixin:
             for target, actions in self._destinations(card).variants.items()
         }
 
+    def unplayable(self) -> dict[ItemKey, str]:
+        """The viewer's hand cards that cannot be played now, with why (the table dims them)."""
+        if not self.at_screen or self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+            return {}
+        return {known_key(card): reason for card, reason in assist.unplayable_reasons(self.game).items()}
+
+    def drop_words(self, action: object) -> str:
+        """What a lit drop does, in words (the table says it while the card is held there)."""
+        return assist.drop_words(self.game.state, action) if isinstance(action, Action) else ""
+
     def _target(self, intent: DropOnCard | DropInZone) -> DropTarget | None:
         if isinstance(intent, DropInZone):
             return DropZone(intent.seat, intent.zone)
@@ -175,13 +185,19 @@ class RulesAssistMixin:
         return {known_key(card): options for card, options in allocation_assist.point_destinations(self.game, point).items()}
 
     def _allocate(self, point: PointType, target: ItemKey) -> bool:
+        """A token dropped on a card: ``points_per_drop`` points of it (the phase bar's count),
+        as many as the card may take, as one step."""
         options = self.point_targets(point).get(target, ())
         if not options:
             card = self.resolve(target)
             self.problem.emit(self._allocation_refusal(point, card))
             return False
+        count = getattr(self, "points_per_drop", 1)
+        options = tuple(allocation_assist.repeated(self.game, option, count) for option in options) if count > 1 else options
         if len(options) == 1:
-            return self.play(list(options[0]), f"Allocate a {options[0][-1].point.value} point")
+            given = sum(isinstance(a, Allocate) for a in options[0])
+            what = f"{given} {options[0][-1].point.value} points" if given != 1 else f"a {options[0][-1].point.value} point"
+            return self.play(list(options[0]), f"Allocate {what}")
         return self.ask(f"What does this {point.value} point become?", list(options))
 
     def _allocation_refusal(self, point: PointType, card: InstanceId | None) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from ge_desktop.engine import Action
 from ge_desktop.rulesets.galactic_empires.actions import Fire
 from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.ui.log_text import damage_words
 from ge_desktop.ui.session_assist import VolleyRequest
 
 
@@ -30,6 +31,11 @@ def volley_lines(state: GameState, request: VolleyRequest) -> list[str]:
         lines.append(f"Cannot fire: {preview.problem}")
         return lines
     lines.append(f"Damage if nobody reacts: {preview.damage}")
+    for stopped in preview.armor:
+        lines.append(f"  {state.cards[stopped.card].info.label}'s Armor System stops {stopped.cut}")
+    for hit in preview.hits:
+        where = damage_words(hit.shields, hit.emf, hit.structure) or "no damage gets through"
+        lines.append(f"  {state.cards[hit.card].info.label}: {where}")
     for card in preview.destroyed:
         lines.append(f"  destroys {state.cards[card].info.label}")
     if preview.hq_damage:

@@ -225,7 +225,7 @@ def test_reaction_cards_always_ask_keeps_having_no_reaction_secret(table, catalo
     assert "ends the Allocation Phase" in prompt.findChildren(type(win.status))[0].text()
     assert session.board().phase is Phase.ALLOCATION  # the table shows the game before the step
     prompt.buttons[0].click()
-    assert win.pass_screen.seat == actor and any("phase" in line for line in lines)
+    assert win.pass_screen.seat == actor and any("Phase" in line for line in lines)
     win.pass_screen.button.click()
     assert session.viewer == actor and session.board().phase is Phase.PLAY_A
     assert session.game.history[-1] == Done() and len(session.game.history) == len(game.history) + 1

@@ -164,6 +164,9 @@ def test_no_hidden_card_is_named_while_another_player_holds_the_screen(catalog, 
                 checked += 1
                 win.pass_screen.button.click()
                 continue
+            if session.courtesy is not None:  # a volley's prompt for show (#40 8f): he passes
+                session.courtesy_pass()
+                continue
             hand = game.state.players[session.viewer].hand
             if hand and rng.random() < 0.3:  # a drop the rules may refuse: its reason names the hand card
                 key = next(v.key for v in session.board().seats[session.viewer].hand if session.resolve(v.key) == hand[0])

@@ -62,7 +62,7 @@ def test_a_manual_card_is_resolved_with_two_adjustments_and_done_then_undone_and
     steps = [a.notation() for a in session.game.history[len(before) :]]
     assert steps == [f"~die #{theirs.instance} structure 1", f"~points #{play.target} energy 2", "done"]
     told = win.log_widget.lines()[log_before:]
-    assert any("structure die set to 1" in line for line in told)
+    assert any("now 1 damage" in line for line in told)
     assert any("now has 2 energy points (set by hand)" in line for line in told)
     assert any("is done resolving C2/8 Time Knight by hand (2 changes)" in line for line in told)
     done_story = win.log_widget.lines()

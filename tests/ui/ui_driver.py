@@ -373,8 +373,21 @@ class UiDriver:
     # --- the loop --------------------------------------------------------------------------
 
     def take_screen_if_asked(self) -> None:
-        if self.win.pages.currentWidget() is self.win.pass_screen:
-            QTest.mouseClick(self.win.pass_screen.button, LEFT)
+        """At the pass screen: take the screen, or (a reaction asked for) now and then pass on
+        it right there, the hand unseen; a prompt for show after a volley is passed."""
+        for _ in range(12):
+            screen = self.win.pass_screen
+            if self.win.pages.currentWidget() is screen:
+                quick = screen.pass_button.isVisible() and self.rng.random() < 0.5
+                QTest.mouseClick(screen.pass_button if quick else screen.button, LEFT)
+                self.reactions += quick
+                continue
+            prompt = self.win.reaction
+            if self.session.courtesy is not None and prompt is not None and prompt.isVisible():
+                self.reactions += 1
+                self.press_button(prompt.buttons[0])  # its only answer: Pass
+                continue
+            return
 
     def choose(self) -> Action:
         """A legal action: now and then one of a kind not done yet, else the weighted agent's

@@ -122,8 +122,10 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         if to_shields:
             set_die(unit, DieKind.SHIELD, unit.die(DieKind.SHIELD) + to_shields, events)
     rest = 0 if hit.shields_only else amount - to_shields
+    to_field = 0
     if rest and not hit.structural and unit.die(DieKind.EMF):
-        rest -= emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
+        to_field = emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
+        rest -= to_field
     rest = _armor(unit, hit, rest, events)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
@@ -133,7 +135,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         set_die(unit, DieKind.STRUCTURE, unit.die(DieKind.STRUCTURE) + to_structure, events)
         if unit.info.kind is CardType.TERRAIN and not hit.weapons_fire:
             unit.card_damage += to_structure
-    events.append(DamageDealt(unit.id, to_shields, to_structure, hit.by, hit.weapons_fire))
+    events.append(DamageDealt(unit.id, to_shields, to_structure, hit.by, hit.weapons_fire, emf=to_field))
     if structure_left(state, unit) <= 0:
         blast = explosion(state, unit)
         destroy(state, unit, events)

@@ -208,13 +208,15 @@ class VolleyResolved(Event):
 
 @dataclass(frozen=True, slots=True)
 class DamageDealt(Event):
-    """Damage reached a card: ``shields`` points to its Shields, ``structure`` to the card."""
+    """Damage reached a card: ``shields`` points to its Shields, ``emf`` absorbed by a Mechad
+    ship's Electromagnetic Field, ``structure`` to the card."""
 
     card: InstanceId
     shields: int
     structure: int
     by: Seat | None
     weapons_fire: bool
+    emf: int = 0
 
 
 @dataclass(frozen=True, slots=True)

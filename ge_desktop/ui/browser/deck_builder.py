@@ -41,10 +41,23 @@ from ge_desktop.ui.browser.deck_draft import DeckDraft
 from ge_desktop.ui.browser.deck_files import DeckFiles
 from ge_desktop.ui.browser.deck_section import DeckSectionWidget
 from ge_desktop.ui.browser.deck_stats import StrengthCurveWidget, type_summary
+from ge_desktop.ui.browser.filter_panel import narrow
 from ge_desktop.ui.browser.inspector import CardInspectorWidget
 from ge_desktop.ui.screen_fit import resize_to_fit
 
 VIOLATION_IDS = Qt.ItemDataRole.UserRole + 1
+WIDE = (760, 430, 310)  # the browser, the deck, the inspector on a 1500-px window
+INSPECTOR_MIN = 240  # room for the inspector's card face (220 px) and its scroll bar
+
+
+def column_widths(width: int) -> list[int]:
+    """The three columns' widths on a ``width``-px window: as designed at 1500 px; on a
+    smaller screen the inspector keeps room for a whole card and the browser gives way."""
+    if width >= sum(WIDE):
+        return list(WIDE)
+    inspector = max(INSPECTOR_MIN, WIDE[2] * width // sum(WIDE))
+    deck = WIDE[1] * width // sum(WIDE)
+    return [width - inspector - deck, deck, inspector]
 
 
 class DeckBuilderWindow(QMainWindow):
@@ -74,14 +87,15 @@ class DeckBuilderWindow(QMainWindow):
     def _build_deck_panel(self) -> None:
         self.name_edit = QLineEdit(self.draft.name)
         self.empire_combo = QComboBox()
+        narrow(self.empire_combo)
         self._fill_empires()
         self.players = QSpinBox(minimum=2, maximum=12, value=2, toolTip="Players in the game: at most this many reserve cards")
         self.main_list = DeckSectionWidget(Section.MAIN)
         self.reserve_list = DeckSectionWidget(Section.RESERVE)
-        self.main_label, self.reserve_label = QLabel(), QLabel()
+        self.main_label, self.reserve_label = QLabel(wordWrap=True), QLabel(wordWrap=True)
         self.type_label = QLabel(wordWrap=True)
         self.curve = StrengthCurveWidget()
-        self.problem_label = QLabel()
+        self.problem_label = QLabel(wordWrap=True)
         self.problems = QListWidget(wordWrap=True)
         self.problems.setObjectName("stockingProblems")
 
@@ -110,7 +124,7 @@ class DeckBuilderWindow(QMainWindow):
         splitter = QSplitter()
         for widget in (self.browser, panel, self.inspector):
             splitter.addWidget(widget)
-        splitter.setSizes([760, 430, 310])
+        splitter.setSizes(column_widths(self.width()))
         self.setCentralWidget(splitter)
 
     def _build_toolbar(self) -> None:

@@ -17,6 +17,17 @@ from ge_desktop.cards.search import GENERIC, CardQuery, Facets
 _ANY = "any"
 
 
+TYPE_ROWS = 2
+COMBO_LETTERS = 9  # a combo box is this many letters wide at least; a long entry shows in its list
+
+
+def narrow(combo: QComboBox) -> None:
+    """A combo box no wider than ``COMBO_LETTERS`` demand (not as wide as its longest entry):
+    the deck builder's three columns must fit a 1024-px screen."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(COMBO_LETTERS)
+
+
 class FilterPanelWidget(QWidget):
     """Search text and filters; ``query()`` is the current ``CardQuery``."""
 
@@ -27,7 +38,7 @@ class FilterPanelWidget(QWidget):
         self.search = QLineEdit(placeholderText="Search titles and rules text (\"quotes\" keep a phrase)", clearButtonEnabled=True)
         self.search.setObjectName("cardSearch")
         self.type_buttons: dict[CardType, QToolButton] = {}
-        self._type_row = QHBoxLayout()
+        self._type_row = QGridLayout()  # two rows of type buttons: the panel fits a narrow column
         self._type_row.setSpacing(2)
         self.strength_min = QSpinBox(minimum=1, maximum=10, value=1, prefix="from ")
         self.strength_max = QSpinBox(minimum=1, maximum=10, value=10, prefix="to ")
@@ -37,6 +48,8 @@ class FilterPanelWidget(QWidget):
         self.weapon = QComboBox()
         self.requires = QComboBox()
         self.reset = QPushButton("Clear filters")
+        for combo in (self.empire, self.set_code, self.card_class, self.weapon, self.requires):
+            narrow(combo)
         self._building = False
         self._layout()
         self.set_facets(facets)
@@ -94,11 +107,12 @@ class FilterPanelWidget(QWidget):
             self._type_row.removeWidget(button)
             button.deleteLater()
         self.type_buttons = {}
-        for card_type in types:
+        per_row = -(-len(types) // TYPE_ROWS)
+        for index, card_type in enumerate(types):
             button = QToolButton(text=card_type.value, checkable=True, toolTip=card_type.label)
             button.setChecked(card_type in chosen)
             button.toggled.connect(self._emit)
-            self._type_row.addWidget(button)
+            self._type_row.addWidget(button, index // per_row, index % per_row)
             self.type_buttons[card_type] = button
 
     # --- the query ----------------------------------------------------------------------

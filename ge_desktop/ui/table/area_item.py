@@ -1,7 +1,7 @@
 """``AreaItem``: the felt of one player's area with its label and zone outlines.
 
 It draws the area in a tint of the player's colour (brighter while it is his turn),
-a label with his name, deck and hand count, and faint outlines naming the zones
+a label with his name, deck and hand count (and "thinking..." while a bot works out its move), and faint outlines naming the zones
 (fleet, reserve fleet, hand). It takes no mouse buttons, so dragging on it pans.
 
 It is painted as part of the table's background (``TableScene.drawBackground``), which
@@ -39,6 +39,7 @@ class AreaItem(QGraphicsItem):
         self.layout = layout
         self.active = False
         self.is_viewer = False
+        self.thinking = False  # a bot works out its move for this seat
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # painted with the background
         self.setZValue(-10)
@@ -51,6 +52,12 @@ class AreaItem(QGraphicsItem):
             self.prepareGeometryChange()
         self.seat, self.layout, self.active, self.is_viewer = seat, layout, active, is_viewer
         self.felt_changed()
+
+    def set_thinking(self, thinking: bool) -> None:
+        """A bot of this seat starts or stops working out its move (the label says so)."""
+        if thinking != self.thinking:
+            self.thinking = thinking
+            self.felt_changed()
 
     def felt_changed(self) -> None:
         """Have the views paint the background under this area again."""
@@ -71,7 +78,9 @@ class AreaItem(QGraphicsItem):
             parts.append(f"shared deck {seat.deck_count}")
         else:
             parts.append(f"draws from {player_name(Seat(0))}'s shared deck")  # the Basic Game: one deck on the table
-        if self.active:
+        if self.thinking:
+            parts.append("thinking...")
+        elif self.active:
             parts.append("to play")
         return "  ·  ".join(parts)
 

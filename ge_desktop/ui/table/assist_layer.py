@@ -2,7 +2,9 @@
 
 While something is carried: the legal destinations (asked once per pick-up from the
 scene's ``drop_provider`` or ``point_provider``) are framed, legal zones are lit by one
-``DropMarksItem`` and every other card is dimmed. In the Allocation Phase: the pool as
+``DropMarksItem`` and every other card is dimmed; held over a lit target, a green hint says
+what dropping there does (``drop_words``: "Swap with your reserve card ..."). With nothing
+carried, hand cards that cannot be played now are dimmed, the reason in their tooltip. In the Allocation Phase: the pool as
 ``PointTokenItem`` coins and the Engagement Phase forecast as tags on cards. After a
 refused drop: a ``NoticeItem`` saying why. In the Weapons Fire Phase: a
 ``WeaponBadgeItem`` per ready weapon kind of each unit, the targets of the chosen weapons
@@ -47,6 +49,7 @@ class AssistLayer:
         self.drop_provider: DropProvider | None = None
         self.point_provider: PointProvider | None = None
         self.weapon_provider: WeaponProvider | None = None
+        self.drop_words: Callable[[object], str] | None = None  # what a lit target's drop does, in words
         self.lit: Lit = {}
         self.standing: Mapping[Target, object] = {}  # lit while nothing is carried
         self.badges: dict[tuple[ItemKey, WeaponSymbol], WeaponBadgeItem] = {}
@@ -54,8 +57,10 @@ class AssistLayer:
         self.tokens: dict[PointType, PointTokenItem] = {}
         self.token_counts: tuple[tuple[PointType, int], ...] = ()
         self.engagement: Mapping[ItemKey, bool] = {}
+        self.unplayable: Mapping[ItemKey, str] = {}  # hand cards that cannot be played now, and why
         self.marks: DropMarksItem | None = None
         self.notice: NoticeItem | None = None
+        self.hint: NoticeItem | None = None
         self.last_drop: QPointF | None = None
 
     def forget_items(self) -> None:
@@ -63,7 +68,7 @@ class AssistLayer:
         if self.notice is not None:
             self.notice.timer.stop()
         self.tokens, self.lit, self.badges = {}, {}, {}
-        self.marks = self.notice = None
+        self.marks = self.notice = self.hint = None
 
     # --- while carrying ------------------------------------------------------------------
 
@@ -80,7 +85,9 @@ class AssistLayer:
         nothing lit every card is plain; a carried card with nowhere to go dims them all."""
         self.lit = lit
         for key, item in self.scene.cards.items():
-            if (not lit and not carrying) or key in carried:
+            if not lit and not carrying and key in self.unplayable:
+                item.set_look(Look.DIMMED)  # nowhere to play it now: the reason shows on hover
+            elif (not lit and not carrying) or key in carried:
                 item.set_look(Look.PLAIN)
             else:
                 item.set_look(Look.LEGAL if key in lit else Look.DIMMED)
@@ -89,8 +96,30 @@ class AssistLayer:
         if zones or self.marks is not None:
             self._marks().show_zones(zones)
 
+    def say_drop(self, target: Target | None) -> None:
+        """The carried card is held over ``target``: if a drop there is legal, say what it
+        does just above it ("Swap with your reserve card ..."); else say nothing."""
+        arrangement = self.scene.arrangement
+        action = self.lit.get(target) if target is not None else None  # type: ignore[arg-type]
+        if action is None or self.drop_words is None or arrangement is None:
+            if self.hint is not None:
+                self.hint.hide()
+            return
+        if isinstance(target, DropZone):
+            rect = next((t.rect for t in arrangement.zones if t.key == target), None)
+        else:
+            rect = arrangement.scene_footprint(target) if target in arrangement.spots else None
+        if rect is None:
+            return
+        if self.hint is None:
+            self.hint = NoticeItem(hint=True)
+            self.scene.addItem(self.hint)
+        self.hint.say(self.drop_words(action), QPointF(rect.x + rect.width / 2, rect.y))
+
     def unlight(self, drop: QPointF | None = None) -> None:
         """The carried thing is dropped: back to what stands lit (the volley's targets)."""
+        if self.hint is not None:
+            self.hint.hide()
         self._apply(self.standing, self._firing())
         if drop is not None:
             self.last_drop = drop
@@ -134,6 +163,17 @@ class AssistLayer:
     def hide_notice(self) -> None:
         if self.notice is not None and self.notice.isVisible():
             self.notice.hide()
+
+    def show_unplayable(self, reasons: Mapping[ItemKey, str]) -> None:
+        """Dim the hand cards that cannot be played now; the pointer on one says why."""
+        changed = reasons != self.unplayable
+        for key in set(self.unplayable) | set(reasons):  # cards drawn anew get theirs too
+            item = self.scene.cards.get(key)
+            if item is not None:
+                item.setToolTip(f"Cannot be played now: {reasons[key]}" if key in reasons else "")
+        self.unplayable = reasons
+        if changed and (self.scene.drag is None or not self.scene.drag.started):
+            self._apply(self.standing, self._firing())
 
     # --- allocation ----------------------------------------------------------------------
 

@@ -91,7 +91,10 @@ class CardItem(QGraphicsRectItem):
     def set_view(self, view: CardView, band: float | None = None) -> None:
         """Show ``view`` (same key, possibly turned, flipped, with other dice); ``band`` is
         the height still showing when cards lie on this one."""
+        moved = band != self.band
         self.view, self.band = view, band
+        if moved and self.engages is not None:
+            self.marks.set_engagement(self.engages, band, self.rotation())  # the strip showing changed
         self.dice.set_dice(view.dice, card_rotation(view.engaged, view.against), view.key, band)
         self.show_face()
         self.marks.set_bead(seat_color(view.owner) if view.against else None)
@@ -139,7 +142,7 @@ class CardItem(QGraphicsRectItem):
     def set_engages(self, engages: bool | None) -> None:
         if engages != self.engages:
             self.engages = engages
-            self.marks.set_engagement(engages)
+            self.marks.set_engagement(engages, self.band, self.rotation())
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
@@ -154,6 +157,8 @@ class CardItem(QGraphicsRectItem):
             return
         super().setRotation(angle)
         self.dice.setRotation(-angle)
+        if self.engages is not None:
+            self.marks.set_engagement(self.engages, self.band, angle)
         self.show_face()
 
     # --- Qt -------------------------------------------------------------------------------

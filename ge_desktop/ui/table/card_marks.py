@@ -11,7 +11,7 @@ without marks costs nothing. Not a graphics item itself: it manages its card's c
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ge_desktop.ui.layout.geometry import Size
@@ -25,6 +25,21 @@ FACE_DOWN = QColor("#ffffff")
 
 # Stacking among the card's children: marks in the order they used to be painted, dice above.
 FRAME_Z, TAG_Z, BEAD_Z, FACE_DOWN_Z = 0.1, 0.2, 0.3, 0.4
+
+
+TAG_HEIGHT = 0.12  # the tag's height, in card heights
+STRIP_TAG_WIDTH = 0.5  # on a covered card's strip, in card widths (its code and dice stay clear)
+
+
+def tag_rect(card: QRectF, band: float | None, sideways: bool) -> QRectF:
+    """Where the Engagement Phase tag goes on a card as seen (origin at its centre): across
+    the bottom, or centred in the strip ``band`` high along the top that a covered card shows."""
+    width, height = (card.height(), card.width()) if sideways else (card.width(), card.height())
+    tall = card.height() * TAG_HEIGHT
+    if band is None:
+        return QRectF(-width / 2 + 4, height / 2 - tall - 4, width - 8, tall)
+    tall = min(tall, band * 0.8)
+    return QRectF(-width * STRIP_TAG_WIDTH / 2, -height / 2 + (band - tall) / 2, width * STRIP_TAG_WIDTH, tall)
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -81,30 +96,36 @@ class CardMarks:
         self._bead.setBrush(QBrush(color))
         self._bead.show()
 
-    def set_engagement(self, engages: bool | None) -> None:
-        """A tag across the bottom: WILL ENGAGE or DISENGAGED (None: no tag)."""
+    def set_engagement(self, engages: bool | None, band: float | None = None, angle: float = 0.0) -> None:
+        """A tag WILL ENGAGE or DISENGAGED (None: no tag), upright however the card lies
+        (``angle``: the card's rotation): across the card's bottom, or, on a card with cards
+        on it (``band``: the height of its strip still showing), in the middle of that strip,
+        so equipment and hazards on a ship never cover its tag."""
         if engages is None:
             if self._tag is not None:
                 self._tag.hide()
             return
         if self._tag is None or self._tag_text is None:
-            height = self.rect.height() * 0.12
-            band = QRectF(self.rect.left() + 4, self.rect.bottom() - height - 4, self.rect.width() - 8, height)
-            self._tag = QGraphicsPathItem(_rounded(band, 4))
+            self._tag = QGraphicsPathItem()
             self._tag.setPen(QPen(OUTLINE, 1))
             self._child(self._tag, TAG_Z)
             self._tag_text = QGraphicsSimpleTextItem(self._tag)
             self._tag_text.setBrush(QColor("#ffffff"))
-            font = QFont()
-            font.setPixelSize(max(6, int(height * 0.62)))
-            font.setBold(True)
-            self._tag_text.setFont(font)
             self._tag_text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        rect = tag_rect(self.rect, band, round(angle) % 180 == 90)
+        self._tag.setPath(_rounded(rect, 4))
+        self._tag.setRotation(-angle)  # laid out in the card as seen: upright on the table
         self._tag.setBrush(QBrush(ENGAGES if engages else STAYS_DOWN))
-        self._tag_text.setText("WILL ENGAGE" if engages else "DISENGAGED")
-        band = self._tag.path().boundingRect()
-        text = self._tag_text.boundingRect()
-        self._tag_text.setPos(band.center().x() - text.width() / 2, band.center().y() - text.height() / 2)
+        text = "WILL ENGAGE" if engages else "DISENGAGED"
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(6, int(rect.height() * 0.62)))
+        while font.pixelSize() > 6 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
+            font.setPixelSize(font.pixelSize() - 1)
+        self._tag_text.setFont(font)
+        self._tag_text.setText(text)
+        bounds = self._tag_text.boundingRect()
+        self._tag_text.setPos(rect.center().x() - bounds.width() / 2, rect.center().y() - bounds.height() / 2)
         self._tag.show()
 
     def set_face_down(self, on: bool) -> None:

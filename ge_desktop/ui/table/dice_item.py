@@ -6,7 +6,8 @@ cards on it the dice move to the strip that still shows, so they are never hidde
 *Tracking damage* (``ui/colors.py``). A click adds one to the die clicked, a right click
 takes one away, the wheel does either, a double click opens a number editor, and with the
 pointer on a die the keys +/- and 0-9 set it; each asks the scene for the new value. A left
-press that moves drags the card the die lies on (the scene takes the press).
+press that moves drags the card the die lies on (the scene takes the press). On a rules table
+the dice are the engine's: a click on a die is a click on its card (a volley's target).
 
 Drawing costs Qt alone: the item is a ``QGraphicsRectItem`` with no contents (its bounds
 are Qt's, no Python call per frame), and each die is a plain ``QGraphicsPixmapItem`` child
@@ -115,8 +116,9 @@ class DiceItem(QGraphicsRectItem):
         """A right click takes one away (a left press is the scene's: a click adds one, a
         drag moves the card the die lies on)."""
         kind = self.kind_at(event.pos())
-        if kind is None:
-            event.ignore()
+        scene = self.scene()
+        if kind is None or getattr(scene, "rules_table", False):
+            event.ignore()  # rules mode: the engine keeps the dice; the card's menu shows instead
             return
         self._ask(kind, 1 if event.button() == Qt.MouseButton.LeftButton else -1)
         event.accept()
@@ -133,7 +135,7 @@ class DiceItem(QGraphicsRectItem):
 
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 - Qt override
         kind = self.kind_at(event.pos())
-        if kind is None or event.delta() == 0:
+        if kind is None or event.delta() == 0 or getattr(self.scene(), "rules_table", False):
             event.ignore()
             return
         self._ask(kind, 1 if event.delta() > 0 else -1)

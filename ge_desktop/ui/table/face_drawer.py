@@ -38,10 +38,10 @@ def worker_command() -> tuple[str, list[str]]:
 
 
 def _draw_here(card: Card) -> None:
-    from ge_desktop.render import face_png
+    from ge_desktop.render import table_faces_png
 
     try:
-        face_png(card, WIDTH)
+        table_faces_png(card, WIDTH)
     except Exception:  # the face cache shows its placeholder; the log says why
         log.exception("drawing the face of %s failed", card.id)
 

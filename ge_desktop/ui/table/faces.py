@@ -39,16 +39,17 @@ def level_for(pixel_width: float) -> int:
     return next((level for level in LEVELS if level >= pixel_width), LEVELS[-1])
 
 
-def face_image(card: Card, width: int) -> QImage:
+def face_image(card: Card, width: int, use_scan: bool = True) -> QImage:
     """The face of ``card``, ``width`` pixels wide: the one switch for where faces come from.
 
-    Today: the render package's cached PNG (the player's scan if he has one, else the
-    generated face), so a second start reads faces from disk instead of drawing them.
+    Today: the render package's cached PNG (the player's scan if he has one and
+    ``use_scan``, else the generated face), so a second start reads faces from disk instead
+    of drawing them.
     """
     try:
         from ge_desktop.render import face_png
 
-        image = QImage(str(face_png(card, width)))
+        image = QImage(str(face_png(card, width, use_scan=use_scan)))
         if image.isNull():
             raise ValueError("the cached face is not a readable PNG")
         return image
@@ -116,6 +117,15 @@ def _source(card: Card) -> QImage:
     return face_image(card, LEVELS[-1])
 
 
+@lru_cache(maxsize=256)
+def _table_source(card: Card) -> QImage:
+    """The largest generated face of a card: what the table draws its cards from. A scan
+    (small print, photographed) is hard to read at table size, and a table where some cards
+    have scans would mix two looks: scans show in the close-up (inspector, hover zoom)."""
+    _LOADED.add(card.id)
+    return face_image(card, LEVELS[-1], use_scan=False)
+
+
 def _is_loaded(card: Card) -> bool:
     return card.id in _LOADED
 
@@ -130,7 +140,7 @@ class FaceCache:
     """
 
     def __init__(self, card_width: float = 126.0, drawer: FaceDrawer | None = None) -> None:
-        self._faces: dict[tuple[str, int], QPixmap] = {}
+        self._faces: dict[tuple[str, int, bool], QPixmap] = {}
         self._backs: dict[int, QPixmap] = {}
         self._placeholders: dict[tuple[str, int], QPixmap] = {}
         self._pending: dict[str, Card] = {}  # asked of the drawer, not on disk yet
@@ -191,7 +201,7 @@ class FaceCache:
         try:
             from ge_desktop.render import cached_face_png
 
-            on_disk = cached_face_png(card, LEVELS[-1]) is not None
+            on_disk = cached_face_png(card, LEVELS[-1]) is not None and cached_face_png(card, LEVELS[-1], use_scan=False) is not None
         except Exception:  # a broken renderer or cache: face_image draws the placeholder
             return True
         if not on_disk:
@@ -209,7 +219,7 @@ class FaceCache:
         drawer.drop_ahead()
         for card in cards:
             try:
-                if cached_face_png(card, LEVELS[-1]) is None:
+                if cached_face_png(card, LEVELS[-1]) is None or cached_face_png(card, LEVELS[-1], use_scan=False) is None:
                     drawer.request(card, urgent=False)
             except Exception:
                 log.exception("checking the cached face of %s failed", card.id)
@@ -236,16 +246,17 @@ class FaceCache:
         if self.on_drawn is not None:
             self.on_drawn(card_id)
 
-    def face(self, card: Card, pixel_width: float, now: bool = False) -> QPixmap:
-        """``card``'s face at the level for ``pixel_width``. A table's cache (``on_drawn``
-        set) shows a placeholder while the face is drawn elsewhere, unless ``now``."""
+    def face(self, card: Card, pixel_width: float, now: bool = False, close_up: bool = False) -> QPixmap:
+        """``card``'s face at the level for ``pixel_width``: the generated face, or for a
+        ``close_up`` the player's scan if he has one. A table's cache (``on_drawn`` set)
+        shows a placeholder while the face is drawn elsewhere, unless ``now``."""
         level = level_for(pixel_width)
-        key = (card.id, level)
+        key = (card.id, level, close_up)
         pixmap = self._faces.get(key)
         if pixmap is None:
             if not now and self.on_drawn is not None and not self.ready(card):
                 return self._placeholder(card, level)
-            source = _source(card)
+            source = _source(card) if close_up else _table_source(card)
             if card.id in self._pending:  # drawn here after all (the inspector asked): the table follows
                 self._drawn(card.id)
             scaled = source if level == LEVELS[-1] else source.scaledToWidth(level, Qt.TransformationMode.SmoothTransformation)
@@ -267,4 +278,4 @@ class FaceCache:
 
     def large_face(self, card: Card) -> QPixmap:
         """The largest level, for the inspector and the hover zoom (drawn now if need be)."""
-        return self.face(card, LEVELS[-1], now=True)
+        return self.face(card, LEVELS[-1], now=True, close_up=True)

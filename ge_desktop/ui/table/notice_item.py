@@ -1,7 +1,10 @@
 """``NoticeItem``: a short line on the table, such as why a dropped card snapped back.
 
 Drawn at a fixed screen size wherever the drop happened, above every card, and gone
-after a few seconds (or at the next notice). It only shows text.
+after a few seconds (or at the next notice). A hint (``hint=True``) says instead what a drop
+would do while a carried card is held over a legal target (green, until it moves off). It only shows text: a line too long for the
+view (or for easy reading, ``MAX_LINE`` pixels) wraps onto more lines, so a small screen
+never cuts a reason off at both sides.
 """
 
 from __future__ import annotations
@@ -14,12 +17,20 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 NOTICE_MS = 3500
 NOTICE_Z = 3000.0
 PADDING = 8.0
+MAX_LINE = 560.0  # pixels: a longer notice wraps
+VIEW_MARGIN = 12.0  # pixels kept free between the notice and the view's edge
+FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 class NoticeItem(QGraphicsItem):
-    def __init__(self) -> None:
+    """A refusal (red, gone after ``NOTICE_MS``) or, with ``hint``, what a drop would do
+    (green, shown for as long as the carried card is held over its target)."""
+
+    def __init__(self, hint: bool = False) -> None:
         super().__init__()
+        self.hint = hint
         self.text = ""
+        self.line_width = MAX_LINE  # where the text wraps, in pixels
         self.font = QFont()
         self.font.setPixelSize(15)
         self.font.setBold(True)
@@ -39,10 +50,28 @@ class NoticeItem(QGraphicsItem):
     def say(self, text: str, at: QPointF) -> None:
         self.prepareGeometryChange()
         self.text = text
+        self.line_width = self._line_width()
+        if self.hint:  # just above the place it speaks of, never over it
+            at = QPointF(at.x(), at.y() - (self._box().height() / 2 + 6) / self._scale())
         self.setPos(self._within_view(at))
         self.show()
         self.update()
-        self.timer.start(NOTICE_MS)
+        if not self.hint:
+            self.timer.start(NOTICE_MS)
+
+    def _scale(self) -> float:
+        """Device pixels per scene unit in the first view (1 with none)."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        return (abs(views[0].transform().m11()) or 1.0) if views else 1.0
+
+    def _line_width(self) -> float:
+        """``MAX_LINE``, or less on a view too narrow for it."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return MAX_LINE
+        return max(120.0, min(MAX_LINE, views[0].viewport().width() - 2 * (PADDING + VIEW_MARGIN)))
 
     def _within_view(self, at: QPointF) -> QPointF:
         """``at``, moved just enough that the whole line shows in the view (a drop near the
@@ -67,8 +96,8 @@ class NoticeItem(QGraphicsItem):
         return QPointF(x, y)
 
     def _box(self) -> QRectF:
-        width = QFontMetricsF(self.font).horizontalAdvance(self.text)
-        height = QFontMetricsF(self.font).height()
+        text = QFontMetricsF(self.font).boundingRect(QRectF(0, 0, self.line_width, 10_000), FLAGS, self.text)
+        width, height = text.width(), text.height()
         return QRectF(-width / 2 - PADDING, -height / 2 - PADDING, width + 2 * PADDING, height + 2 * PADDING)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
@@ -77,9 +106,9 @@ class NoticeItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         box = self._box()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ff8a80"), 2))
-        painter.setBrush(QBrush(QColor(30, 10, 10, 230)))
+        painter.setPen(QPen(QColor("#4cff7a" if self.hint else "#ff8a80"), 2))
+        painter.setBrush(QBrush(QColor(10, 30, 16, 230) if self.hint else QColor(30, 10, 10, 230)))
         painter.drawRoundedRect(box, 8, 8)
         painter.setFont(self.font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(box.adjusted(PADDING, PADDING, -PADDING, -PADDING), FLAGS, self.text)

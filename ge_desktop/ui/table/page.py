@@ -198,6 +198,8 @@ class CardTablePage(EnginePromptsMixin):
         self.scene.assist.drop_provider = session.drop_targets
         self.scene.assist.point_provider = session.point_targets
         self.scene.assist.weapon_provider = session.weapon_targets
+        self.scene.assist.drop_words = session.drop_words
+        session.points_per_drop = self.host.phase_bar.per_drop.value()
         self.scene.clear_table()
         self.view.fit_pending = True
         self.host.show_table()
@@ -257,9 +259,12 @@ class CardTablePage(EnginePromptsMixin):
 
     def _bot_thinking(self, on: bool) -> None:
         session = self.session
-        if on and session is not None and session.game.to_act is not None:
-            seat = session.game.to_act
-            self.host.status.setText(f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking...")
+        seat = session.game.to_act if on and session is not None else None
+        text = f"{player_name(seat)} ({session.bots[seat].title.lower()}) is thinking..." if seat is not None and session is not None else None
+        if text:
+            self.host.status.setText(text)
+        self.host.phase_bar.show_thinking(text)  # the bar and the bot's area say so too (#40 8e)
+        self.scene.show_thinking(seat)
 
     # --- showing ------------------------------------------------------------------------------------
 
@@ -280,6 +285,7 @@ class CardTablePage(EnginePromptsMixin):
         self._enable_actions(session, status.can_advance or bool(status.draws))
         tokens = tuple((t.point, t.count) for t in session.tokens())
         self.scene.show_assist(tokens, session.engagement_marks())
+        self.scene.show_unplayable(session.unplayable())
         self.scene.show_weapons(session.weapon_badges(), session.fire_targets())
         self._ask_what_the_engine_waits_for()
         if self.view.fit_pending:

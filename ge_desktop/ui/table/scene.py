@@ -329,6 +329,11 @@ class TableScene(QGraphicsScene):
             self.fanned = fanned
             self.relayout()
 
+    @property
+    def rules_table(self) -> bool:
+        """Do gestures mean rule actions (not free moves of cards and dice)?"""
+        return self.board is not None and self.board.mode is GameMode.RULES
+
     def die_request(self, key: ItemKey, kind: DieKind, value: int) -> None:
         self.request(SetDieValue(key, kind, max(0, value)))
 
@@ -439,7 +444,10 @@ class TableScene(QGraphicsScene):
             self.assist.light(drag)
             self._freeze(drag)
         drag.follow(event.scenePos())
-        self._highlight(self._drop_target(event.scenePos(), drag))
+        target = self._drop_target(event.scenePos(), drag)
+        self._highlight(target)
+        if drag.point is None:
+            self.assist.say_drop(target)  # what a drop there does, before it is made
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
@@ -450,7 +458,9 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if not drag.started:
-            if drag.die is not None:
+            if drag.die is not None and self.rules_table:
+                self.request(ClickCard(drag.key))  # a die is part of its card: a click aims at the card
+            elif drag.die is not None:
                 die = self._die_at(event.scenePos())
                 if die is not None and die[1] == drag.die:
                     self.die_request(drag.key, drag.die, die[0].values.get(drag.die, 0) + 1)
@@ -615,6 +625,15 @@ class TableScene(QGraphicsScene):
     def lit_targets(self) -> set[Target]:
         """The carried thing's legal destinations, as lit on the table."""
         return self.assist.lit_targets()
+
+    def show_unplayable(self, reasons: Mapping[ItemKey, str]) -> None:
+        """Hand cards that cannot be played now, dimmed, with the reason on hover."""
+        self.assist.show_unplayable(reasons)
+
+    def show_thinking(self, seat: Seat | None) -> None:
+        """The bot of ``seat`` works out its move (None: no bot thinks): its area says so."""
+        for each, area in self.areas.items():
+            area.set_thinking(each == seat)
 
     def show_notice(self, text: str) -> None:
         self._thaw()  # a still table would hide the change

@@ -133,7 +133,7 @@ def route(state: GameState, action: Action) -> tuple[RuleChecker, RuleApplier]:
     if state.manual is not None:
         if isinstance(action, Done):
             return phases.check_done, phases.apply_done
-        return _no_rule(f"resolve the manual card by hand ({MANUAL_WORDS}), then say 'done'", MANUAL)
+        return _no_rule(f"resolve the manual card by hand ({MANUAL_WORDS}), then press Done", MANUAL)
     if isinstance(action, Choose):
         return _no_rule("no card is asking for a choice now", CHOICE)
     if isinstance(action, Pass):

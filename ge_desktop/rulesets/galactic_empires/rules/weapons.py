@@ -241,7 +241,7 @@ def check_aim(state: GameState, seat: Seat, action: Aim) -> Violation | None:
     if problem:
         return problem
     if _fire(state).open is not None:
-        return Violation(RULE_VOLLEY, "finish declaring the open volley first ('done')")
+        return Violation(RULE_VOLLEY, "finish declaring the open volley first (add weapons to it, or declare it)")
     if action.hq is not None:
         problem = hq_problem(state, seat, action.hq)
     elif action.target is None or not 0 <= action.target < len(state.cards):
