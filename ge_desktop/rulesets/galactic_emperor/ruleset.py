@@ -6,8 +6,8 @@ The config is ``Setup`` (players and seed); the designed components come from th
 data file. A violation cites the player aid's heading (``GEm Merchant``, ``GEm Removing
 Casualties``, ...). ``apply`` returns no engine events (those are Galactic Empires'
 vocabulary): what happened is the state's log, which ``observe`` filters per viewer. The
-game ends by the aid's end conditions only, reported as ``EndReason.SCORE`` (the most
-Victory Points wins).
+game ends by the aid's end conditions only, its ``Outcome.reason`` the aid's condition
+(``END_REASONS``); the players are ranked by Victory Points, the tie-break's winner first.
 """
 
 from __future__ import annotations
@@ -20,17 +20,22 @@ from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
-from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.engine.terms import Outcome, Seat, places_by, ranked
 from ge_desktop.rulesets.galactic_emperor import actions as A
 from ge_desktop.rulesets.galactic_emperor.actions import parse_action
-from ge_desktop.rulesets.galactic_emperor.components import ComponentsError, Seat
+from ge_desktop.rulesets.galactic_emperor.components import ComponentsError
 from ge_desktop.rulesets.galactic_emperor.flow import new_state, to_act
 from ge_desktop.rulesets.galactic_emperor.legal import legal_actions
 from ge_desktop.rulesets.galactic_emperor.observe import Observation, observe
 from ge_desktop.rulesets.galactic_emperor.rules import allowed_kinds, apply, check, heading
 from ge_desktop.rulesets.galactic_emperor.state import ROUND_PHASES, GameState, Phase, Setup
+from ge_desktop.rulesets.galactic_emperor.tiebreak import battlers
 
 NAME = "galactic-emperor"
+END_REASONS = {  # Game End and Victory: the two end conditions, as the end screen says them
+    "last_token": "A player placed his last Empire token",
+    "vp_pool": "The last Victory Point chit was taken",
+}
 _CONFIG_FIELDS = {"players": int, "seed": int}
 
 
@@ -78,7 +83,7 @@ class GalacticEmperor(Ruleset[GameState, Setup]):
     def outcome(self, state: GameState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(state.outcome.winner, EndReason.SCORE, state.round_number)
+        return game_outcome(state)
 
     def clone(self, state: GameState) -> GameState:
         return state.clone()
@@ -131,6 +136,25 @@ class GalacticEmperor(Ruleset[GameState, Setup]):
                 for p in state.players
             ],
         }
+
+
+def game_outcome(state: GameState) -> Outcome:
+    """The winner (or the two sharing a victory the tie-break could not decide) first, then
+    everyone else by Victory Points."""
+    assert state.outcome is not None
+    vp = {p.seat: p.vp for p in state.players}
+    seats = [p.seat for p in state.players]
+    if state.outcome.winner is not None:
+        winners: tuple[Seat, ...] = (state.outcome.winner,)
+    else:
+        best = max(vp.values())
+        winners = tuple(sorted(battlers(state, [s for s in seats if vp[s] == best])))
+    rest = [s for s in seats if s not in winners]
+    reason = state.outcome.reason
+    text = END_REASONS.get(reason, reason)
+    if state.outcome.tie_break:
+        text += f"; {state.outcome.tie_break}"
+    return Outcome(winners, reason, state.round_number, ranked(winners, places_by(rest, vp)), text)
 
 
 GALACTIC_EMPEROR = GalacticEmperor()

@@ -16,6 +16,7 @@ from typing import Any
 
 from ge_desktop.rulesets.galactic_empires.pending import EffectStep, Step
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.terms import legacy_outcome_text
 
 
 def _card_line(state: GameState, card: CardState) -> str:
@@ -56,7 +57,7 @@ def summary(state: GameState) -> dict[str, Any]:
         "phase": state.phase.value,
         "active": state.active,
         "winner": outcome.winner if outcome else None,
-        "end": outcome.end.value if outcome else None,
+        "end": outcome.reason if outcome else None,
         "players": players,
     }
 
@@ -85,7 +86,7 @@ def describe(state: GameState, legacy: bool = False) -> str:
     """
     lines = [
         f"phase {state.phase.value} active p{state.active} complete_turn {state.complete_turn}",
-        f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {state.outcome}",
+        f"order {' '.join(f'p{s}' for s in state.turn_order)} rng {state.rng.state} outcome {legacy_outcome_text(state.outcome)}",
     ]
     lines += _combat_lines(state)
     if state.manual_changes and not legacy:  # how a manual card is being resolved by hand: not in records' digests

@@ -6,7 +6,8 @@ The config is ``Setup`` (players, one deck each or a common deck, the advanced s
 seed). A violation cites the rules text's section (``GS ATTACK PHASE``, ...). ``apply``
 returns no engine events (those are Galactic Empires' vocabulary): what happened is the
 state's log, which ``observe`` filters per viewer. A game won by conquering every other
-Homeworld ends with the engine's ``EndReason.HQ_DESTROYED`` (last player standing).
+Homeworld ends with the reason ``conquest`` (last player standing), the winner first and the
+conquered sharing second place.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.ruleset import Checker, Ruleset, register_ruleset
-from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.engine.terms import Outcome, ranked
 from ge_desktop.rulesets.galactic_supremacy import actions as A
 from ge_desktop.rulesets.galactic_supremacy.actions import parse_action
 from ge_desktop.rulesets.galactic_supremacy.cards import Seat
@@ -30,6 +31,7 @@ from ge_desktop.rulesets.galactic_supremacy.rules import allowed_kinds, apply, c
 from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES, GameState, Phase, Setup
 
 NAME = "galactic-supremacy"
+END_REASONS = {"conquest": "Every other Homeworld is conquered"}
 _SECTIONS: dict[type, str] = {
     A.BuyDraw: "DRAW PHASE",
     A.Exchange: "DRAW PHASE",
@@ -101,7 +103,11 @@ class GalacticSupremacy(Ruleset[GameState, Setup]):
     def outcome(self, state: GameState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(state.outcome.winner, EndReason.HQ_DESTROYED, complete_turns(state))
+        winner = state.outcome.winner
+        winners = () if winner is None else (winner,)
+        rest = tuple(p.seat for p in state.players if p.seat not in winners)
+        reason = state.outcome.reason
+        return Outcome(winners, reason, complete_turns(state), ranked(winners, [rest]), END_REASONS.get(reason, reason))
 
     def clone(self, state: GameState) -> GameState:
         return state.clone()
