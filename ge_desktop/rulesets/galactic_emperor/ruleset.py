@@ -4,8 +4,8 @@ through the same interface as the other games. Importing this module registers i
 
 The config is ``Setup`` (players and seed); the designed components come from the shipped
 data file. A violation cites the player aid's heading (``GEm Merchant``, ``GEm Removing
-Casualties``, ...). ``apply`` returns no engine events (those are Galactic Empires'
-vocabulary): what happened is the state's log, which ``observe`` filters per viewer. The
+Casualties``, ...). ``apply`` returns the lines it added to the state's log (the
+kernel's ``Said`` events, each with who may read it; ``observe`` filters the log the same way). The
 game ends by the aid's end conditions only, its ``Outcome.reason`` the aid's condition
 (``END_REASONS``); the players are ranked by Victory Points, the tie-break's winner first.
 """
@@ -74,8 +74,9 @@ class GalacticEmperor(Ruleset[GameState, Setup]):
 
     def apply(self, state: GameState, action: EngineAction) -> list[Event]:
         assert isinstance(action, A.Action)
+        told = len(state.log)
         apply(state, action)
-        return []
+        return list(state.log[told:])
 
     def observe(self, state: GameState, seat: Seat | None) -> Observation:
         return observe(state, seat)

@@ -4,8 +4,8 @@ Empires. Importing this module registers it (``ge_desktop.rulesets`` imports it)
 
 The config is ``Setup`` (players, one deck each or a common deck, the advanced setup, the
 seed). A violation cites the rules text's section (``GS ATTACK PHASE``, ...). ``apply``
-returns no engine events (those are Galactic Empires' vocabulary): what happened is the
-state's log, which ``observe`` filters per viewer. A game won by conquering every other
+returns the lines it added to the state's log (the kernel's ``Said`` events, each with who
+may read it; ``observe`` filters the log per viewer the same way). A game won by conquering every other
 Homeworld ends with the reason ``conquest`` (last player standing), the winner first and the
 conquered sharing second place.
 """
@@ -94,8 +94,9 @@ class GalacticSupremacy(Ruleset[GameState, Setup]):
 
     def apply(self, state: GameState, action: EngineAction) -> list[Event]:
         assert isinstance(action, A.Action)
+        told = len(state.log)
         apply(state, action)
-        return []
+        return list(state.log[told:])
 
     def observe(self, state: GameState, seat: Seat | None) -> Observation:
         return observe(state, seat)

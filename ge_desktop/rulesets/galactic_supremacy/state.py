@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
+from ge_desktop.engine.events import Said
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_supremacy.actions import Offer
 from ge_desktop.rulesets.galactic_supremacy.cards import CardDef, CardId, CardKind, CommandUse, Seat, Tech
@@ -81,17 +82,9 @@ class Peek:
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the log: ``text`` for ``seats`` (None: everyone), ``others`` for the rest."""
-
-    text: str
-    seats: frozenset[Seat] | None = None
-    others: str | None = None
-
-    def for_viewer(self, viewer: Seat | None) -> str | None:
-        if self.seats is None or (viewer is not None and viewer in self.seats):
-            return self.text
-        return self.others
+class Event(Said):
+    """One line of the log: the kernel's ``Said`` (``text`` for ``seats``, ``others`` for the
+    rest), kept under this name because the state's digest spells its class name."""
 
 
 # --- pending choices (one class per kind) -------------------------------------------------------
