@@ -33,6 +33,11 @@ MYPY_PATHS = [
     "ge_desktop/ui/gs",
     "ge_desktop/net",
     "ge_desktop/server",
+    "ge_desktop/lackey",
+    "ge_desktop/commands",
+    "ge_desktop/app.py",
+    "ge_desktop/cli.py",
+    "ge_desktop/paths.py",
 ]
 
 
