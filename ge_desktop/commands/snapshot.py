@@ -73,7 +73,10 @@ def _render(game: Game, seat: int, size: tuple[int, int], out: Path, catalog: Ca
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     image = render_table(game, Seat(seat), size, catalog.get)
-    if not image.save(str(out), b"PNG"):
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QImageWriter
+
+    if not QImageWriter(str(out), QByteArray(b"PNG")).write(image):
         print(f"{out}: cannot write the PNG", file=sys.stderr)
         return 1
     print(f"wrote {out} ({size[0]}x{size[1]}, as Player {seat + 1})")
