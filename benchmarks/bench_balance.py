@@ -72,7 +72,7 @@ def play(decks: tuple[PlayerDeck, PlayerDeck], seed: int, first: int, turn_cap: 
         seed=seed,
         first_deck=first,
         winner_deck=winner,
-        end=outcome.end.value if outcome else "unfinished",
+        end=outcome.reason if outcome else "unfinished",
         turns=game.state.complete_turn,
         damage_dealt=(dealt[0], dealt[1]),
     )

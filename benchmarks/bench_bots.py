@@ -134,7 +134,7 @@ def play_game(first: str, second: str, index: int, seed: int, time_cap: bool, pa
         "winner": None if outcome.winner is None else kinds[outcome.winner],
         "winner_seat": outcome.winner,
         "first_seat": first_seat,
-        "end": outcome.end.value,
+        "end": outcome.reason,
         "turns": game.state.complete_turn,
         "actions": len(game.history),
         "seconds": round(time.perf_counter() - began, 2),

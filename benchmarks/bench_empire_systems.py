@@ -309,7 +309,7 @@ def play(system: System, games: int, seed: int) -> tuple[Counter, Counter, Count
             ends["error"] += 1
             continue
         outcome = game.outcome
-        ends[outcome.end.value if outcome else "none"] += 1
+        ends[outcome.reason if outcome else "none"] += 1
         wins["deck"] += outcome is not None and outcome.winner == mine
         for name in names:
             uses[name] += count[name]

@@ -65,7 +65,7 @@ def games_per_second(configs: list[GameConfig], agent_class: type) -> tuple[floa
     for config in configs:
         game = play_random_game(config, catalog, agent_class=agent_class)
         actions += len(game.history)
-        end = game.outcome.end.value if game.outcome else "none"
+        end = game.outcome.reason if game.outcome else "none"
         ends[end] = ends.get(end, 0) + 1
     elapsed = time.perf_counter() - started
     return len(configs) / elapsed, actions / elapsed, ends

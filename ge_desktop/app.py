@@ -31,40 +31,55 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ge_desktop import __version__
 from ge_desktop.paths import APP_NAME, resources_dir
 
+if TYPE_CHECKING:  # names for the annotations only: the window's modules load after Qt, when it starts
+    from ge_desktop.bots.base import BotKind
+    from ge_desktop.cards.catalog import Catalog
+    from ge_desktop.engine.game import Game
+    from ge_desktop.engine.terms import Seat
+    from ge_desktop.storage.autosave import DamagedAutosave
+    from ge_desktop.storage.records import GameRecord
+    from ge_desktop.ui.autosave_owner import Claim
+    from ge_desktop.ui.main_window import MainWindow
+    from ge_desktop.ui.preferences import Preferences
+
 log = logging.getLogger(__name__)
 
 TEST_HOOK = "GE_DESKTOP_TEST_HOOK"
-WINDOW_SHOWN: list = []  # callables (app, window) run once the main window is shown: ``--self-test`` attaches here
+WINDOW_SHOWN: list[Callable[[Any, Any], object]] = []  # callables (app, window) run once the main window is shown: ``--self-test`` attaches here
 ICON = ("icons", "ge-desktop.png")
+KEPT_WHILE_RUNNING: list[object] = []  # the garbage pump and the autosave slot's lock, held until the app quits
 
 
 @dataclass
 class Start:
     """How the app starts: the game, whether it was restored, what the player must be told."""
 
-    game: object
+    game: Game
     restored: bool = False
     notes: list[str] = field(default_factory=list)  # one sentence each, for the status line and the game log
-    damaged: object | None = None  # storage.autosave.DamagedAutosave, when the autosave was set aside
-    bots: dict = field(default_factory=dict)  # seat -> BotKind: the bot seats of a restored game
+    damaged: DamagedAutosave | None = None  # storage.autosave.DamagedAutosave, when the autosave was set aside
+    bots: dict[Seat, BotKind] = field(default_factory=dict)  # seat -> BotKind: the bot seats of a restored game
     path: Path | None = None  # the file a restored game was last saved to or opened from
     unsaved: bool = True  # a restored game has moves that file does not hold
 
 
-def _salvage(damaged, catalog, log_lines: list[str]):
+def _salvage(damaged: DamagedAutosave, catalog: Catalog, log_lines: list[str]) -> tuple[Game | None, GameRecord | None]:
     """The longest game that replays from a damaged autosave's readable part or the previous
     autosave, and the record it came from (None, None if neither replays)."""
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay_prefix
     from ge_desktop.ui.game_setup import check_table_players
 
-    best, source = None, None
+    best: Game | None = None
+    source: GameRecord | None = None
     for record in (damaged.readable, damaged.previous):
         if record is None:
             continue
@@ -79,7 +94,7 @@ def _salvage(damaged, catalog, log_lines: list[str]):
     return best, source
 
 
-def _restored(game, record, notes: list[str], damaged=None) -> Start:
+def _restored(game: Game, record: GameRecord, notes: list[str], damaged: DamagedAutosave | None = None) -> Start:
     """A game restored from ``record``: with its bot seats, and its file (the autosave names
     the file the game was last saved to, and whether it has moves since)."""
     from ge_desktop.ui.seats import bots_of
@@ -87,11 +102,11 @@ def _restored(game, record, notes: list[str], damaged=None) -> Start:
     bots, seat_notes = bots_of(record, len(game.state.players))
     file = record.header.file
     path = Path(file.path) if file is not None else None
-    unsaved = file is None or file.unsaved or damaged is not None or not path.is_file()
+    unsaved = path is None or file is None or file.unsaved or damaged is not None or not path.is_file()
     return Start(game, True, notes + seat_notes, damaged, bots, path, unsaved)
 
 
-def start_game(catalog) -> Start:
+def start_game(catalog: Catalog) -> Start:
     """The restored autosave, if the last session did not quit cleanly, else a ready game.
 
     A damaged autosave (unreadable, or not replaying) is set aside and its readable
@@ -122,24 +137,23 @@ def start_game(catalog) -> Start:
         for problem in problems:
             log.warning("salvaging the autosave: %s", problem)
         kept = f"The autosave was damaged ({damaged.problem}); it is kept as {damaged.kept_at}."
-        if game is not None:
+        if game is not None and record is not None:
             note = f"{kept} Restored the {len(game.history)} action(s) that could still be read."
             return _restored(game, record, [note], damaged)
         return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False, [f"{kept} Nothing in it could be restored."], damaged)
     return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False)
 
 
-def show_start(window, start: Start) -> None:
+def show_start(window: MainWindow, start: Start) -> None:
     """Put the start's game on the window: a restored game with its bots and its file,
     resumed (hot-seat: behind a pass screen, or Start New)."""
     window.set_session(window.make_session(start.game, start.bots), start.path)
-    window.start_damaged_autosave = start.damaged  # for the window's own offer (issue 17), if it makes one
     if start.restored:
         note = start.notes[0] if start.damaged is not None and start.notes else None
         window.show_resumed(note, unsaved=start.unsaved)
 
 
-def startup_problems(log_path) -> list[str]:
+def startup_problems(log_path: Path | None) -> list[str]:
     """What the player must know about his user folders (read-only, full) and the log file."""
     from ge_desktop.storage.folders import folder_problems
     from ge_desktop.ui.app_log import log_problem
@@ -210,10 +224,11 @@ def run_app(qt_args: list[str]) -> int:
     from ge_desktop.ui.preferences import apply_theme, load_preferences
 
     mark("ui-imported")
-    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # the self-test's own test has one already
+    running = QApplication.instance()  # the self-test's own test has one already
+    app = running if isinstance(running, QApplication) else QApplication([sys.argv[0], *qt_args])
     from ge_desktop.ui.gc_pump import GarbagePump
 
-    app._garbage_pump = GarbagePump(app)  # the collector runs on the GUI thread only (bot and import threads)
+    KEPT_WHILE_RUNNING.append(GarbagePump(app))  # the collector runs on the GUI thread only (bot and import threads)
     app.setWindowIcon(QIcon(str(resources_dir().joinpath(*ICON))))
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -223,7 +238,7 @@ def run_app(qt_args: list[str]) -> int:
     prefs = load_preferences()
     apply_theme(prefs.theme)
     claim = _claim_user_folder(prefs)
-    app._autosave_claim = claim  # the lock is held while the app runs
+    KEPT_WHILE_RUNNING.append(claim)  # the lock is held while the app runs
     holder = shared_catalog()  # the shipped catalog plus the user's own cards
     catalog = holder.catalog
     mark("catalog-loaded")
@@ -256,7 +271,7 @@ def run_app(qt_args: list[str]) -> int:
     return app.exec()
 
 
-def _claim_user_folder(prefs):
+def _claim_user_folder(prefs: Preferences) -> Claim:
     """This window's autosave slot (a lock held while the app runs), after removing our
     stray temporaries in the user folder and beside the player's recent saves."""
     from pathlib import Path
@@ -270,7 +285,7 @@ def _claim_user_folder(prefs):
     return claim
 
 
-def _tell(window, notes: list[str], new: list[str]) -> None:
+def _tell(window: MainWindow, notes: list[str], new: list[str]) -> None:
     """``notes`` on the status line (the first, and how many more), ``new`` of them in the
     log file and the game log."""
     for note in new:
@@ -281,7 +296,7 @@ def _tell(window, notes: list[str], new: list[str]) -> None:
         window.log_widget.add_lines([f"({note})" for note in new])
 
 
-def _exit_on_first_paint(window) -> None:
+def _exit_on_first_paint(window: MainWindow) -> None:
     """Benchmark hook: mark the table's first paint, wait until every face on it is real
     (placeholders replaced), print the stage marks and leave."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -297,7 +312,7 @@ def _exit_on_first_paint(window) -> None:
         os._exit(0)
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
             shown = window.page.scene.cards or watched is window.pass_screen  # a resumed hot-seat game opens on the pass screen
             if event.type() == QEvent.Type.Paint and shown and "first-paint" not in MARKS:
                 mark("first-paint")
@@ -308,18 +323,19 @@ def _exit_on_first_paint(window) -> None:
 
     from ge_desktop.startup_clock import MARKS
 
-    window._first_paint = FirstPaint(window)
-    window.page.view.viewport().installEventFilter(window._first_paint)
-    window.pass_screen.installEventFilter(window._first_paint)
+    first_paint = FirstPaint(window)  # a child of the window: it lives as long as the window
+    window.page.view.viewport().installEventFilter(first_paint)
+    window.pass_screen.installEventFilter(first_paint)
 
 
-def _run_test_hook(window, hook: str) -> None:
+def _run_test_hook(window: MainWindow, hook: str) -> None:
     """Scripted start-up for the crash-restore test (see the module docstring)."""
     from PySide6.QtWidgets import QApplication
 
     from ge_desktop.rulesets.galactic_empires.summary import digest
 
     session = window.session
+    assert session is not None, "the window starts with a game"
     hold = hook.startswith("hold:")
     hook = hook.removeprefix("hold:")
     if hook.startswith("play:"):
@@ -335,7 +351,7 @@ def _run_test_hook(window, hook: str) -> None:
     QApplication.processEvents()
 
 
-def _close_on_quit_file(window) -> None:
+def _close_on_quit_file(window: MainWindow) -> None:
     """Test hook: close the window as Quit does once ``quit-<pid>`` appears in GE_DESKTOP_HOME."""
     from pathlib import Path
 

@@ -17,6 +17,7 @@ import importlib
 import os
 import sys
 import traceback
+from typing import NoReturn
 
 from ge_desktop import FACE_WORKER, __version__
 
@@ -36,7 +37,7 @@ OPENED_SUFFIXES = (".gerec", ".deck")  # saved games and decks: ``ge-desktop FIL
 class _Parser(argparse.ArgumentParser):
     """argparse that exits with status 2 and one line naming the problem."""
 
-    def error(self, message: str) -> None:  # pragma: no cover - argparse contract
+    def error(self, message: str) -> NoReturn:  # pragma: no cover - argparse contract
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
@@ -44,8 +45,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     from ge_desktop.games import load_games
 
-    load_games()  # every game known before a command reads a game's name or record
-    parser = _Parser(prog="ge-desktop", description="GE Desktop: a tabletop for the Galactic Empires card game.")
+    games = load_games()  # every game known before a command reads a game's name or record
+    parser = _Parser(prog="ge-desktop", description=f"GE Desktop: a tabletop for the games {', '.join(game.title for game in games)}.")
     parser.add_argument("--version", action="version", version=f"ge-desktop {__version__}")
     parser.add_argument("--self-test", action="store_true", help="start the app, check every part of it, exit 0 or 1")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
@@ -79,19 +80,21 @@ def user_home() -> Path | None:
     return Path(value) if value else None
 
 
+_USER_DIRS: dict[str, Callable[..., str]] = {
+    "data": platformdirs.user_data_dir,
+    "cache": platformdirs.user_cache_dir,
+    "config": platformdirs.user_config_dir,
+    "log": platformdirs.user_log_dir,
+}
+
+
 def user_dir_path(kind: str) -> Path:
     """The path of a user folder (``data``, ``cache``, ``config``, ``log``), without creating it."""
     home = user_home()
     if home is not None:
         path = home / kind
     else:
-        getter = {
-            "data": platformdirs.user_data_dir,
-            "cache": platformdirs.user_cache_dir,
-            "config": platformdirs.user_config_dir,
-            "log": platformdirs.user_log_dir,
-        }[kind]
-        path = Path(getter(APP_SLUG, appauthor=False))
+        path = Path(_USER_DIRS[kind](APP_SLUG, appauthor=False))
     return path
 
 
@@ -145,3 +148,27 @@ def card_image_dirs() -> list[Path]:
     except FileNotFoundError:
         pass
     return dirs
+
+
+# --- imported card collections (LackeyCCG plugins, ``ge_desktop/lackey/``) --------------------------
+
+COLLECTION_CARDS_FILE = "cards.json"  # an imported collection's catalog file
+COLLECTION_MANIFEST_FILE = "collection.json"  # what the collection was imported from
+
+
+def collections_dir() -> Path:
+    """The folder holding every imported collection (one folder each)."""
+    return user_data_dir() / "lackey"
+
+
+def collection_folders(root: Path | None = None) -> list[Path]:
+    """Every imported collection's folder (one with a manifest), sorted by name."""
+    folder = root or collections_dir()
+    if not folder.is_dir():
+        return []
+    return [p for p in sorted(folder.iterdir()) if (p / COLLECTION_MANIFEST_FILE).is_file()]
+
+
+def imported_catalog_files(root: Path | None = None) -> list[Path]:
+    """The catalog file of every imported collection (loaded beside the user's own cards)."""
+    return [p / COLLECTION_CARDS_FILE for p in collection_folders(root) if (p / COLLECTION_CARDS_FILE).is_file()]

@@ -49,7 +49,6 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
 
 # Upward imports not fixed yet: (importing module, imported module) -> where it should go.
 KNOWN_UPWARD: dict[tuple[str, str], str] = {
-    ("ge_desktop.cards.user_catalog", "ge_desktop.lackey.collection"): "the caller passes the imported collections' catalog files (#35)",
     ("ge_desktop.render.scans", "ge_desktop.lackey.collection"): "the caller passes the imported collections' face sources (#35)",
 }
 

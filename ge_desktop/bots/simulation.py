@@ -124,7 +124,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     return {
         **result,
         "winner": outcome.winner if outcome else None,
-        "end": outcome.end.value if outcome else None,
+        "end": outcome.reason if outcome else None,
         "turns": game.state.complete_turn,
         "actions": len(game.history),
     }

@@ -2,7 +2,7 @@
 
 ``load_full_catalog()`` is the catalog the app plays with: every shipped catalog file plus
 the user's file (``user_catalog_path()``) and the cards of his imported LackeyCCG
-collections (``ge_desktop/lackey/collection.py``), checked together, so a card made in the card
+collections (found where ``paths.imported_catalog_files`` says; ``ge_desktop/lackey/`` writes them), checked together, so a card made in the card
 editor can be searched, stocked in a deck and played like any other. Problems in the user's
 file are reported like any catalog problem (file, card, field); the good cards still load.
 
@@ -125,14 +125,12 @@ class FullCatalog:
 
 def load_full_catalog(user_path: Path | None = None, shipped_files: list[Path] | None = None) -> FullCatalog:
     """The shipped catalog and the user's cards, checked together (duplicate ids, identities, empires)."""
-    from ge_desktop.lackey.collection import imported_catalog_files  # lackey builds on cards: import late
-
     user = UserCatalog.load(user_path)
     files = list(shipped_files if shipped_files is not None else catalog_files())
     if user.path.exists():
         files.append(user.path)
     if user_path is None:  # the player's real catalog: his imported LackeyCCG collections too
-        files += imported_catalog_files()
+        files += paths.imported_catalog_files()
     catalog, problems = load_catalog_with_problems(files)
     return FullCatalog(catalog, problems, user)
 

@@ -12,7 +12,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.commands import lackey
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     cards = subparsers.add_parser("cards", help="validate and list catalog cards")
     actions = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True, parser_class=type(cards))
     validate = actions.add_parser("validate", help="validate catalog files")
@@ -80,7 +80,6 @@ def run_list(args: argparse.Namespace) -> int:
         print(json.dumps([json.loads(c.model_dump_json(exclude_defaults=True)) for c in cards], indent=2))
     else:
         for card in cards:
-            empire = card.empire or "generic"
-            print(f"{card.label:<45} {empire:<28} {card.id}")
+            print(f"{card.label:<45} {card.empire or 'generic':<28} {card.id}")
         print(f"{len(cards)} card(s)")
     return 1 if problems else 0

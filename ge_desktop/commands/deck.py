@@ -13,7 +13,7 @@ from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.commands import lackey
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     deck = subparsers.add_parser("deck", help="check deck files")
     actions = deck.add_subparsers(dest="deck_command", metavar="ACTION", required=True, parser_class=type(deck))
     check = actions.add_parser("check", help="validate a deck against the deck stocking rules")

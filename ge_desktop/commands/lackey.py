@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 
-def register_cards(actions: argparse._SubParsersAction) -> None:
+def register_cards(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``cards import-lackey PLUGIN_DIR [--checklist FILE.xlsx] [--json]`` and ``cards remove-lackey NAME``."""
     imp = actions.add_parser("import-lackey", help="import a LackeyCCG Galactic Empires plugin: cards, decks, images")
     imp.add_argument("plugin", type=Path, metavar="PLUGIN_DIR", help="the plugin folder (holding sets/carddata.txt, or high/ med/ low/)")
@@ -25,7 +25,7 @@ def register_cards(actions: argparse._SubParsersAction) -> None:
     rem.set_defaults(func=run_remove)
 
 
-def register_deck_export(actions: argparse._SubParsersAction) -> None:
+def register_deck_export(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``deck export --lackey FILE [-o OUT.dek]``."""
     export = actions.add_parser("export", help="export a deck file to another format")
     export.add_argument("file", type=Path, metavar="FILE")

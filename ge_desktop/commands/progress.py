@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import IO
+from typing import IO, Any
 
 from tqdm import tqdm
 
@@ -24,7 +24,7 @@ def _width(stream: IO[str]) -> int:
         return 0
 
 
-def progress_bar(total: int, unit: str, show: bool | None = None, stream: IO[str] | None = None) -> tqdm:
+def progress_bar(total: int, unit: str, show: bool | None = None, stream: IO[str] | None = None) -> tqdm[Any]:
     """A bar counting ``total`` items of ``unit`` ('games', 'faces') on ``stream`` (stderr);
     ``show`` None: only when the stream is a terminal."""
     stream = stream or sys.stderr

@@ -12,6 +12,7 @@ import argparse
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.cards.model import Card
@@ -20,7 +21,7 @@ from ge_desktop.commands.progress import progress_bar
 DEFAULT_OUT = Path("card-faces")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("render-cards", help="render card faces to PNG files and a contact sheet")
     parser.add_argument("--out", type=Path, metavar="DIR", help=f"folder for one PNG per card (default: ./{DEFAULT_OUT} unless only --sheet is given)")
     parser.add_argument("--ids", nargs="+", metavar="ID", help="only these card ids (default: the whole catalog)")
@@ -85,7 +86,7 @@ def basic_set_printings() -> list[tuple[str, Card]]:
     return sorted(found.items(), key=lambda item: item[0].lower())
 
 
-def _reference_faces(width: int) -> dict:
+def _reference_faces(width: int) -> dict[str, Any]:
     """The generated faces of the reference cards the Basic Set decks name in their headers
     (the Sector HQ and the point-symbol legend), by reference id."""
     from ge_desktop.cards.decks import load_deck, shipped_deck

@@ -22,7 +22,7 @@ from ge_desktop.storage.records import RecordError, load_record
 from ge_desktop.storage.replay import replay, snapshot_problem
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("replay", help="replay a game record and print the final state")
     parser.add_argument("file", type=Path, metavar="FILE", help="a game record (.gerec, JSON lines)")
     parser.add_argument("--check", action="store_true", help="print each action as accepted or rejected; exit 1 on the first rejection")

@@ -36,6 +36,9 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
 
 from ge_desktop import paths
 from ge_desktop.bots.base import ENTRANT_NAMES
@@ -72,7 +75,7 @@ def _seed(text: str) -> int:
     return value
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("simulate", help="play seeded games between bots and summarize them")
     games = _games()
     parser.add_argument(
@@ -187,7 +190,7 @@ def run_with_decks(args: argparse.Namespace) -> int:
         args.save_records.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     with progress_bar(spec.games, "games", args.progress) as bar:
-        results = run_games(spec, min(args.workers, os.cpu_count() or 1) if args.workers > 1 else 1, lambda done: bar.update(done - bar.n))
+        results = run_games(spec, min(args.workers, os.cpu_count() or 1) if args.workers > 1 else 1, lambda done: _advance(bar, done))
     elapsed = time.perf_counter() - started
     speed = len(results) / max(elapsed, 1e-9)
     if args.json:
@@ -198,7 +201,12 @@ def run_with_decks(args: argparse.Namespace) -> int:
     return 1 if any(r["end"] == "error" for r in results) else 0
 
 
-def _json(ruleset: str, results: list[dict], elapsed: float, speed: float) -> dict:
+def _advance(bar: tqdm[Any], done: int) -> None:
+    """Move the bar to ``done`` games."""
+    bar.update(done - bar.n)
+
+
+def _json(ruleset: str, results: list[dict[str, Any]], elapsed: float, speed: float) -> dict[str, Any]:
     turns, actions = means(results)
     return {
         "ruleset": ruleset,
@@ -211,7 +219,7 @@ def _json(ruleset: str, results: list[dict], elapsed: float, speed: float) -> di
     }
 
 
-def _print_text(results: list[dict]) -> None:
+def _print_text(results: list[dict[str, Any]]) -> None:
     for r in results:
         seats = ", ".join(f"Player {s + 1} {d} {b}" for s, (d, b) in enumerate(zip(r["decks"], r["bots"], strict=False)))
         if r["end"] == "error":

@@ -13,6 +13,11 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ge_desktop.cards.catalog import Catalog
+    from ge_desktop.engine.game import Game
 
 MAX_SIDE = 8000
 
@@ -27,7 +32,7 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("snapshot", help="render the table after replaying a record to a PNG")
     parser.add_argument("record", type=Path, metavar="RECORD", help="a game record (.gerec, JSON lines)")
     parser.add_argument("--out", type=Path, required=True, help="the PNG file to write")
@@ -59,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     return _render(game, seat, args.size, args.out, catalog)
 
 
-def _render(game, seat: int, size: tuple[int, int], out: Path, catalog) -> int:
+def _render(game: Game, seat: int, size: tuple[int, int], out: Path, catalog: Catalog) -> int:
     if "QT_QPA_PLATFORM" not in os.environ and not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
@@ -69,7 +74,10 @@ def _render(game, seat: int, size: tuple[int, int], out: Path, catalog) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     image = render_table(game, Seat(seat), size, catalog.get)
-    if not image.save(str(out), "PNG"):
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QImageWriter
+
+    if not QImageWriter(str(out), QByteArray(b"PNG")).write(image):
         print(f"{out}: cannot write the PNG", file=sys.stderr)
         return 1
     print(f"wrote {out} ({size[0]}x{size[1]}, as Player {seat + 1})")

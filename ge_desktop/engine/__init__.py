@@ -9,11 +9,10 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.engine.ruleset import Ruleset, get_ruleset, register_ruleset, registered_rulesets
-from ge_desktop.engine.terms import EndReason, Outcome, Seat
+from ge_desktop.engine.terms import Outcome, Seat
 
 __all__ = [
     "Action",
-    "EndReason",
     "Event",
     "Game",
     "GameRandom",

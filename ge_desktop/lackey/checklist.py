@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 import zipfile
 import zlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ge_desktop.cards.model import Modifier, ModifierOp, ModifierScope, Points, PointType, ShipSystem, Weapon, WeaponSymbol
 from ge_desktop.lackey.problems import LackeyFileError, LackeyProblem
@@ -132,7 +134,7 @@ def _declares_entities(archive: zipfile.ZipFile, entries: list[zipfile.ZipInfo])
     return None
 
 
-def _columns(symbols: tuple, names: tuple, sheet: str, display: str) -> tuple[int, list[_Column]]:
+def _columns(symbols: tuple[Any, ...], names: tuple[Any, ...], sheet: str, display: str) -> tuple[int, list[_Column]]:
     """The key column and the number columns, from header rows 1 (symbols) and 2 (names)."""
     key = None
     columns: list[_Column] = []
@@ -204,7 +206,7 @@ def _modifier(value: object) -> tuple[ModifierOp, int] | None | str:
     return None
 
 
-def _row_numbers(row: tuple, columns: list[_Column], place) -> PrintedNumbers | LackeyProblem:
+def _row_numbers(row: tuple[Any, ...], columns: list[_Column], place: Callable[[int, str], LackeyProblem]) -> PrintedNumbers | LackeyProblem:
     counts: dict[str, dict[PointType, int]] = {"requirements": {}, "optional": {}, "generates": {}, "mult": {}}
     single: dict[str, int] = {}
     modifiers: list[Modifier] = []
@@ -290,7 +292,7 @@ def read_checklist(path: Path, wanted: set[str] | None = None) -> Checklist:
     return result
 
 
-def _read_rows(rows, key: int, columns: list[_Column], sheet: str, display: str, wanted: set[str] | None, result: Checklist) -> None:
+def _read_rows(rows: Iterable[tuple[Any, ...]], key: int, columns: list[_Column], sheet: str, display: str, wanted: set[str] | None, result: Checklist) -> None:
     for number, row in enumerate(rows, start=3):
         if number - 2 > MAX_ROWS:
             result.problems.append(LackeyProblem(display, f"sheet {sheet}, row {number}", f"more than {MAX_ROWS} rows; the rest are not read"))
@@ -311,7 +313,7 @@ def _read_rows(rows, key: int, columns: list[_Column], sheet: str, display: str,
         elif image in result.numbers:
             if result.numbers[image] == numbers:
                 continue  # the workbook lists a dual-type card twice with the same numbers
-            place = f"sheet {sheet}, cell {_column_letter(key)}{number}"
-            result.problems.append(LackeyProblem(display, place, f"'{image}' appears again; the first row's numbers are kept"))
+            where = f"sheet {sheet}, cell {_column_letter(key)}{number}"
+            result.problems.append(LackeyProblem(display, where, f"'{image}' appears again; the first row's numbers are kept"))
         else:
             result.numbers[image] = numbers

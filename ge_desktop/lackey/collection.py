@@ -22,6 +22,7 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -29,9 +30,12 @@ from ge_desktop import paths, safe_write
 from ge_desktop.lackey.convert import KeptRow
 from ge_desktop.lackey.images import list_image_files
 
+if TYPE_CHECKING:
+    from ge_desktop.cards.catalog import Catalog
+
 COLLECTION_FORMAT_VERSION = 1
-CARDS_FILE = "cards.json"
-MANIFEST_FILE = "collection.json"
+CARDS_FILE = paths.COLLECTION_CARDS_FILE
+MANIFEST_FILE = paths.COLLECTION_MANIFEST_FILE
 MAX_MANIFEST_BYTES = 64 * 1024 * 1024
 
 
@@ -76,8 +80,8 @@ def digest_text(text: str) -> str:
 
 
 def collections_dir() -> Path:
-    """The folder holding every imported collection."""
-    return paths.user_data_dir() / "lackey"
+    """The folder holding every imported collection (``paths.collections_dir``)."""
+    return paths.collections_dir()
 
 
 def collection_name(plugin_root: Path) -> str:
@@ -110,15 +114,12 @@ class StoredCollection:
 
 def stored_collections(root: Path | None = None) -> list[StoredCollection]:
     """Every collection folder that has a manifest, sorted by name."""
-    folder = root or collections_dir()
-    if not folder.is_dir():
-        return []
-    return [StoredCollection(p) for p in sorted(folder.iterdir()) if (p / MANIFEST_FILE).is_file()]
+    return [StoredCollection(p) for p in paths.collection_folders(root)]
 
 
 def imported_catalog_files(root: Path | None = None) -> list[Path]:
     """The ``cards.json`` of every imported collection (loaded beside the user's own cards)."""
-    return [c.cards_path for c in stored_collections(root) if c.cards_path.is_file()]
+    return paths.imported_catalog_files(root)
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -207,14 +208,15 @@ class PrintingIndex:
         if old is not None and not override:
             if not old.name and entry.name and old.card == entry.card:
                 self.by_image[entry.image] = entry  # same printing, now with its display name
-                self.by_card[entry.card] = [entry if e.image == entry.image else e for e in self.by_card.get(entry.card, [])] if entry.card else []
+                if entry.card:
+                    self.by_card[entry.card] = [entry if e.image == entry.image else e for e in self.by_card.get(entry.card, [])]
             return
         self.by_image[entry.image] = entry
         if entry.card is not None:
             self.by_card.setdefault(entry.card, []).append(entry)
 
     @classmethod
-    def build(cls, catalog, root: Path | None = None) -> PrintingIndex:
+    def build(cls, catalog: Catalog, root: Path | None = None) -> PrintingIndex:
         """From ``catalog`` (each card's printings) and every stored collection's rows."""
         index = cls()
         for card in catalog:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -191,10 +192,10 @@ def _squeeze(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-_SQUEEZED: dict[int, dict] = {}
+_SQUEEZED: dict[int, dict[str, Any]] = {}
 
 
-def _empire_by_squeezed(catalog: Catalog) -> dict:
+def _empire_by_squeezed(catalog: Catalog) -> dict[str, Any]:
     table = _SQUEEZED.get(id(catalog))
     if table is None:
         table = {}
@@ -213,7 +214,7 @@ class CardPlan:
 
     code: str
     title: str
-    fields: dict
+    fields: dict[str, Any]
 
     @property
     def identity_code(self) -> str:
@@ -244,7 +245,7 @@ def plan_card(row: LackeyRow, catalog: Catalog, numbers: PrintedNumbers | None, 
     letters, strength, split, reaction = parsed
     name, subtitle = (_fit(part) for part in split_title(title))
     types = tuple(CardType(letter) for letter in letters)
-    fields: dict = {
+    fields: dict[str, Any] = {
         "name": name,
         "subtitle": subtitle,
         "types": types,

@@ -100,7 +100,8 @@ def resolve_dek_card(card: DekCard, index: PrintingIndex, catalog: Catalog) -> C
 
 
 def _main_empire(cards: list[Card], catalog: Catalog) -> str:
-    counts = Counter(catalog.empire(c.empire).name for c in cards if catalog.empire(c.empire) is not None)
+    empires = (catalog.empire(c.empire) for c in cards)
+    counts = Counter(empire.name for empire in empires if empire is not None)
     return counts.most_common(1)[0][0] if counts else "Generic"
 
 
@@ -166,22 +167,22 @@ def dek_to_deck(dek: Dek, name: str, source: Path, index: PrintingIndex, catalog
     return ConvertedDeck(deck, origin, unknown, problems)
 
 
-def _deck_counts(deck: Deck) -> Counter:
-    counts: Counter = Counter()
+def _deck_counts(deck: Deck) -> Counter[tuple[str, str]]:
+    counts: Counter[tuple[str, str]] = Counter()
     for entry in deck.entries:
         counts[(entry.section.value, entry.card.id)] += entry.count
     return counts
 
 
-def _origin_counts(origin: DeckOrigin) -> Counter:
+def _origin_counts(origin: DeckOrigin) -> Counter[tuple[str, str]]:
     return Counter((_ZONE_SECTIONS[c.zone].value, c.card) for c in origin.cards if c.zone in _ZONE_SECTIONS and c.card is not None)
 
 
 def deck_to_dek(deck: Deck, origin: DeckOrigin | None, index: PrintingIndex) -> tuple[Dek, list[str]]:
     """The ``.dek`` of ``deck`` and the problems (cards with no LackeyCCG printing)."""
     if origin is not None and _origin_counts(origin) == _deck_counts(deck):
-        cards = [DekCard(c.zone, c.id, c.name, c.set) for c in origin.cards]
-        return Dek(cards=cards, version=origin.version, game=origin.game, zones=list(origin.zones)), []
+        kept = [DekCard(c.zone, c.id, c.name, c.set) for c in origin.cards]
+        return Dek(cards=kept, version=origin.version, game=origin.game, zones=list(origin.zones)), []
     problems: list[str] = []
     preferred: dict[str, list[OriginCard]] = {}
     for card in origin.cards if origin else []:

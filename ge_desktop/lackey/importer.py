@@ -34,6 +34,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ge_desktop import paths
 from ge_desktop.cards.catalog import Catalog, catalog_files, load_catalog_with_problems
@@ -121,7 +122,7 @@ class ImportReport:
     numbers_unknown: list[str] = field(default_factory=list)  # name-only printings: no printed numbers known
     workbook_differences: list[str] = field(default_factory=list)  # a given workbook against the shipped numbers
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "collection": self.collection,
             "printings": self.printings,

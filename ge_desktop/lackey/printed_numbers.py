@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -148,11 +148,11 @@ def from_card(card: Card) -> PrintedNumbers:
     )
 
 
-def _fields(numbers: PrintedNumbers) -> dict:
+def _fields(numbers: PrintedNumbers) -> dict[str, Any]:
     return {name: getattr(numbers, name) for name in PrintedNumbers.__dataclass_fields__}
 
 
-def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> dict | None:
+def entry_json(numbers: PrintedNumbers | None, corrections: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> dict[str, Any] | None:
     """One printing's entry as the file holds it (defaults left out)."""
     if numbers is None:
         return None

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ge_desktop.engine.events import Event
+from ge_desktop.engine.events import Event, Said
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.net.codec import Interner, canonical_json, to_data
@@ -57,14 +57,18 @@ def seat_view(online: OnlineGame, game: Game, seat: Seat | None, interner: Inter
     if seat is not None and game.to_act == seat:
         legal = [to_seat_notation(action.notation(), slots) for action in game.legal_actions()]
     known = visible | seen_before
-    told = [_event_for(online, event, known, slots) for event in events]
+    told = [_event_for(online, event, seat, known, slots) for event in events if not isinstance(event, Said) or event.for_viewer(seat) is not None]
     text = canonical_json(data)
     return SeatView(seat, text, hashlib.sha256(text.encode()).hexdigest(), keys, told, legal, visible)
 
 
-def _event_for(online: OnlineGame, event: Event, known: set[int], slots: dict[int, int]) -> dict[str, Any]:
+def _event_for(online: OnlineGame, event: Event, seat: Seat | None, known: set[int], slots: dict[int, int]) -> dict[str, Any]:
     """One event as a seat may read it: cards it may not see blanked."""
     data: dict[str, Any] = {"event": type(event).__name__}
+    if isinstance(event, Said):  # a line of the log: only the words this seat may read, unseen cards blanked
+        text = event.for_viewer(seat) or ""
+        data["text"] = _CARD_IN_TEXT.sub(lambda m: _card_text(int(m.group(1)), known, slots), text)
+        return data
     blanked = dict(card_fields(type(event), online.card_id))
     for name, value in to_data(event).items():
         if name in blanked:

@@ -14,24 +14,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ge_desktop.engine import Game
-from ge_desktop.engine.terms import EndReason
 from ge_desktop.ui.observed import player_name
-
-REASONS = {
-    EndReason.HQ_DESTROYED: "Every other Sector HQ is destroyed",
-    EndReason.FIFTY_POINTS: "50 points of Sector HQ damage dealt",
-    EndReason.TURN_CAP: "The turn limit was reached",
-    EndReason.OTHERS_QUIT: "Every other player quit (The Gamblers)",
-}
 
 
 def headline(game: Game) -> str:
     outcome = game.outcome
     if outcome is None:
         return "The game goes on"
-    if outcome.winner is None:
+    if not outcome.winners:
         return "No winner"
-    return f"{player_name(outcome.winner)} wins"
+    return f"{' and '.join(player_name(seat) for seat in outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}"
 
 
 def final_lines(game: Game) -> list[str]:
@@ -39,7 +31,7 @@ def final_lines(game: Game) -> list[str]:
     outcome = game.outcome
     if outcome is None:
         return []
-    lines = [f"{REASONS[outcome.end]}, after {outcome.complete_turns} complete turn{'s' if outcome.complete_turns != 1 else ''}."]
+    lines = [f"{outcome.text}, after {outcome.complete_turns} complete turn{'s' if outcome.complete_turns != 1 else ''}."]
     for player in game.state.players:
         out = " (eliminated)" if player.eliminated else ""
         lines.append(f"{player_name(player.seat)} · {player.deck_name}: Sector HQ damage {player.hq_damage}, dealt {player.damage_dealt}{out}")

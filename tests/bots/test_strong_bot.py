@@ -176,8 +176,8 @@ def test_simulate_accepts_the_default_strong_bot_name(kind: str) -> None:
 
 def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_config) -> None:
     from ge_desktop.bots.evaluation import evaluate
-    from ge_desktop.engine.terms import EndReason
     from ge_desktop.rulesets.galactic_empires.state import Outcome
+    from ge_desktop.rulesets.galactic_empires.terms import EndReason
 
     game, _ = _searched_positions(starter_config, 35, 1)[0]
     state = game.state
@@ -193,9 +193,9 @@ def test_the_evaluation_prefers_damage_dealt_a_stronger_fleet_and_wins(starter_c
         weaker.cards[card.id].engaged = False
     assert evaluate(weaker, Seat(0)) < base
     won = state.clone()
-    won.outcome = Outcome(Seat(0), EndReason.HQ_DESTROYED, 5)
+    won.outcome = Outcome((Seat(0),), EndReason.HQ_DESTROYED.value, 5)
     assert evaluate(won, Seat(0)) == 1.0 and evaluate(won, Seat(1)) == 0.0
-    won.outcome = Outcome(None, EndReason.TURN_CAP, 40)
+    won.outcome = Outcome((), EndReason.TURN_CAP.value, 40)
     assert evaluate(won, Seat(0)) == 0.5
 
 

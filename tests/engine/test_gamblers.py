@@ -4,9 +4,9 @@ before any action; a series' next decks."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import EndReason
 from ge_desktop.rulesets.galactic_empires import Option, Phase, Variant, Zone
 from ge_desktop.rulesets.galactic_empires.rules.gamblers import next_decks
+from ge_desktop.rulesets.galactic_empires.terms import EndReason
 from tests.engine.builders import Table, card, ship
 
 PRIZE = card("T", 2, "Prize Moon")
@@ -47,7 +47,7 @@ def test_the_gamblers_quit_only_on_your_own_turn_before_any_action() -> None:
     assert table.player(seat).eliminated and not table.game.is_terminal()
     seat = table.state.active
     table.act("quit")  # the last one left wins
-    assert table.game.outcome.end is EndReason.OTHERS_QUIT and table.game.outcome.winner not in (seat,)
+    assert table.game.outcome.reason == EndReason.OTHERS_QUIT and table.game.outcome.winner not in (seat,)
 
 
 def test_the_gamblers_off_nobody_may_quit() -> None:

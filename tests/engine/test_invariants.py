@@ -157,7 +157,7 @@ def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     seen: Counter = Counter()
     for seed in range(GAMES):
         game = _play_one(seed, pool, catalog, seen)
-        ends[game.outcome.end] += 1
+        ends[game.outcome.reason] += 1
     assert sum(ends.values()) == GAMES
     assert len(ends) >= 2  # some games end by elimination, some at the turn cap
     # combat and reactions were really in play

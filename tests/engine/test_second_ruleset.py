@@ -30,7 +30,7 @@ from ge_desktop.cli import main
 from ge_desktop.engine import Action, Game, IllegalActionError, NotationError, Ruleset, Seat, Violation, get_ruleset
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.engine.terms import Outcome
 from ge_desktop.games import GameType, find_game, game_of, register_game
 from ge_desktop.storage.records import RECORD_FORMAT_VERSION, load_record, read_record, record_of, save_record, write_record
 from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
@@ -114,7 +114,7 @@ class DiceRace(Ruleset[DiceState, DiceConfig]):
         state.rolled = 0
         state.phase = DicePhase.ROLL
         if state.scores[state.active] >= state.config.target:
-            state.outcome = Outcome(Seat(state.active), EndReason.SCORE, state.turns // state.config.players + 1)
+            state.outcome = Outcome((Seat(state.active),), "score", state.turns // state.config.players + 1)
         else:
             state.active = (state.active + 1) % state.config.players
             state.turns += 1
@@ -216,7 +216,7 @@ def test_game_plays_the_second_ruleset_to_its_end() -> None:
     assert game.to_act == 1 and before.to_act == 0 and before.phase is DicePhase.SCORE  # the clone is independent
     finished = _play(4)
     outcome = finished.outcome
-    assert outcome is not None and outcome.end is EndReason.SCORE
+    assert outcome is not None and outcome.reason == "score"
     assert finished.state.scores[outcome.winner] >= 12
     assert finished.to_act is None and finished.legal_actions() == ()
     assert _play(4).history == finished.history  # the seed decides the game

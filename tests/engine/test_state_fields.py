@@ -21,14 +21,14 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck, starter_deck_paths
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import PointType, WeaponSymbol
-from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.rulesets.galactic_empires.summary import digest
-from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, EndReason, InstanceId, Phase, Zone
 
 # Fields that are not part of the game's position, and why.
 NOT_STATE = {
@@ -79,7 +79,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "phase": lambda s: setattr(s, "phase", Phase.DISCARD if s.phase is not Phase.DISCARD else Phase.DRAW),
     "turn_order": lambda s: s.turn_order.reverse(),
     "active": lambda s: setattr(s, "active", Seat(1 - s.active)),
-    "outcome": lambda s: setattr(s, "outcome", Outcome(Seat(0), EndReason.TURN_CAP, 1)),
+    "outcome": lambda s: setattr(s, "outcome", Outcome((Seat(0),), EndReason.TURN_CAP.value, 1)),
     "fire": lambda s: setattr(s, "fire", FireState(volleyed={InstanceId(3)}, fired={InstanceId(3): {WeaponSymbol.PHASER: 1}})),
     "pending": lambda s: s.pending.append(DiscardItem(Seat(0), InstanceId(0))),
     "window": lambda s: setattr(s, "window", Window((Seat(1),))),

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.engine import EndReason
 from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import DurationExpired, PhaseChanged, TurnStarted
+from ge_desktop.rulesets.galactic_empires.terms import EndReason
 from tests.engine.builders import Table, card, ship, terrain
 
 
@@ -61,7 +61,7 @@ def test_turn_cap_ends_the_game_after_that_many_complete_turns() -> None:
     assert not table.game.is_terminal()
     table.next_turn()
     assert table.game.is_terminal()
-    assert table.game.outcome.end is EndReason.TURN_CAP and table.game.outcome.winner is None
+    assert table.game.outcome.reason == EndReason.TURN_CAP and table.game.outcome.winner is None
     assert table.game.legal_actions() == ()
     assert table.why("done").rule == "v2.1 [Victory conditions]"
 

@@ -3,9 +3,9 @@ Everyone Plays To The End variation (card-facts §2.3 items 37-42)."""
 
 from __future__ import annotations
 
-from ge_desktop.engine import EndReason
 from ge_desktop.rulesets.galactic_empires import Option, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
+from ge_desktop.rulesets.galactic_empires.terms import EndReason
 from tests.engine.builders import Table, card, catalog_card, ship, terrain
 
 ROCK = terrain(3, supply=1)
@@ -41,7 +41,7 @@ def test_victory_conditions_the_last_player_left_wins() -> None:
     table.act("~hq-damage p1 25 by p0")
     table.act("~hq-damage p2 30 by p0")
     outcome = table.game.outcome
-    assert outcome.winner == 0 and outcome.end is EndReason.HQ_DESTROYED
+    assert outcome.winner == 0 and outcome.reason == EndReason.HQ_DESTROYED
     assert table.game.phase is Phase.GAME_OVER and table.game.to_act is None
 
 
@@ -61,7 +61,7 @@ def test_optional_victory_first_to_50_sector_hq_damage_wins() -> None:
     table.act("~hq-damage p2 24 by p0")
     assert not table.game.is_terminal()
     table.act("~hq-damage p2 2 by p0")  # 50 in total, over two HQs
-    assert table.game.outcome.winner == 0 and table.game.outcome.end is EndReason.FIFTY_POINTS
+    assert table.game.outcome.winner == 0 and table.game.outcome.reason == EndReason.FIFTY_POINTS
 
 
 def test_everyone_plays_to_the_end_nobody_is_eliminated_and_50_wins() -> None:

@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.engine.terms import EndReason
 from ge_desktop.rulesets.galactic_empires import Allocate, DeclareEconomy, Discard, Done, Draw, MoveShip, PlayCard, SwapReserve, UseFunction
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Choose, Pass
+from ge_desktop.rulesets.galactic_empires.terms import EndReason
 from ge_desktop.ui.game_over_dialog import headline
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
@@ -41,7 +41,7 @@ def _play_one_game(qtbot, catalog, seed: int) -> UiDriver:
     driver = UiDriver(win, random.Random(seed), WeightedAgent(seed))
     driver.play_to_the_end(MAX_STEPS)
     outcome = win.session.game.outcome
-    assert outcome is not None and outcome.end is EndReason.HQ_DESTROYED and outcome.winner is not None
+    assert outcome is not None and outcome.reason == EndReason.HQ_DESTROYED and outcome.winner is not None
     assert win.page.game_over_dialog is not None and win.page.game_over_dialog.isVisible()
     assert headline(win.session.game) == f"Player {outcome.winner + 1} wins"
     win.close()

@@ -4,10 +4,10 @@ through the same interface as the other games. Importing this module registers i
 
 The config is ``Setup`` (players and seed); the designed components come from the shipped
 data file. A violation cites the player aid's heading (``GEm Merchant``, ``GEm Removing
-Casualties``, ...). ``apply`` returns no engine events (those are Galactic Empires'
-vocabulary): what happened is the state's log, which ``observe`` filters per viewer. The
-game ends by the aid's end conditions only, reported as ``EndReason.SCORE`` (the most
-Victory Points wins).
+Casualties``, ...). ``apply`` returns the lines it added to the state's log (the
+kernel's ``Said`` events, each with who may read it; ``observe`` filters the log the same way). The
+game ends by the aid's end conditions only, its ``Outcome.reason`` the aid's condition
+(``END_REASONS``); the players are ranked by Victory Points, the tie-break's winner first.
 """
 
 from __future__ import annotations
@@ -19,17 +19,22 @@ from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.ruleset import Checker, SetupRuleset, register_ruleset
-from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.engine.terms import Outcome, Seat, places_by, ranked
 from ge_desktop.rulesets.galactic_emperor import actions as A
 from ge_desktop.rulesets.galactic_emperor.actions import parse_action
-from ge_desktop.rulesets.galactic_emperor.components import ComponentsError, Seat
+from ge_desktop.rulesets.galactic_emperor.components import ComponentsError
 from ge_desktop.rulesets.galactic_emperor.flow import new_state, to_act
 from ge_desktop.rulesets.galactic_emperor.legal import legal_actions
 from ge_desktop.rulesets.galactic_emperor.observe import Observation, observe
 from ge_desktop.rulesets.galactic_emperor.rules import allowed_kinds, apply, check, heading
 from ge_desktop.rulesets.galactic_emperor.state import ROUND_PHASES, GameState, Phase, Setup
+from ge_desktop.rulesets.galactic_emperor.tiebreak import battlers
 
 NAME = "galactic-emperor"
+END_REASONS = {  # Game End and Victory: the two end conditions, as the end screen says them
+    "last_token": "A player placed his last Empire token",
+    "vp_pool": "The last Victory Point chit was taken",
+}
 
 
 class GalacticEmperor(SetupRuleset[GameState, Setup]):
@@ -68,8 +73,9 @@ class GalacticEmperor(SetupRuleset[GameState, Setup]):
 
     def apply(self, state: GameState, action: EngineAction) -> list[Event]:
         assert isinstance(action, A.Action)
+        told = len(state.log)
         apply(state, action)
-        return []
+        return list(state.log[told:])
 
     def observe(self, state: GameState, seat: Seat | None) -> Observation:
         return observe(state, seat)
@@ -77,7 +83,7 @@ class GalacticEmperor(SetupRuleset[GameState, Setup]):
     def outcome(self, state: GameState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(state.outcome.winner, EndReason.SCORE, state.round_number)
+        return game_outcome(state)
 
     def parse_action(self, text: str) -> EngineAction:
         return parse_action(text)
@@ -105,6 +111,25 @@ class GalacticEmperor(SetupRuleset[GameState, Setup]):
                 for p in state.players
             ],
         }
+
+
+def game_outcome(state: GameState) -> Outcome:
+    """The winner (or the two sharing a victory the tie-break could not decide) first, then
+    everyone else by Victory Points."""
+    assert state.outcome is not None
+    vp = {p.seat: p.vp for p in state.players}
+    seats = [p.seat for p in state.players]
+    if state.outcome.winner is not None:
+        winners: tuple[Seat, ...] = (state.outcome.winner,)
+    else:
+        best = max(vp.values())
+        winners = tuple(sorted(battlers(state, [s for s in seats if vp[s] == best])))
+    rest = [s for s in seats if s not in winners]
+    reason = state.outcome.reason
+    text = END_REASONS.get(reason, reason)
+    if state.outcome.tie_break:
+        text += f"; {state.outcome.tie_break}"
+    return Outcome(winners, reason, state.round_number, ranked(winners, places_by(rest, vp)), text)
 
 
 GALACTIC_EMPEROR = GalacticEmperor()

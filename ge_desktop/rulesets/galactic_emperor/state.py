@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from ge_desktop.engine.canonical import derived_copy, outside
+from ge_desktop.engine.events import Said
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_emperor.components import MAX_PLAYERS, MIN_PLAYERS, Components, Resource, Role, Seat, ShipKind, Tech, TileDef, TileId
 from ge_desktop.rulesets.galactic_emperor.hexes import Hex
@@ -217,17 +218,9 @@ class RoleTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the log: ``text`` for ``seats`` (None: everyone), ``others`` for the rest."""
-
-    text: str
-    seats: frozenset[Seat] | None = None
-    others: str | None = None
-
-    def for_viewer(self, viewer: Seat | None) -> str | None:
-        if self.seats is None or (viewer is not None and viewer in self.seats):
-            return self.text
-        return self.others
+class Event(Said):
+    """One line of the log: the kernel's ``Said`` (``text`` for ``seats``, ``others`` for the
+    rest), kept under this name because the state's digest spells its class name."""
 
 
 @dataclass(frozen=True, slots=True)

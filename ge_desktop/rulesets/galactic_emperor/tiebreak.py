@@ -23,12 +23,21 @@ _STRENGTH = {ShipKind.FIGHTER: 1, ShipKind.CRUISER: 2, ShipKind.DREADNOUGHT: 4}
 MAX_ROUNDS = 200
 
 
+def _fleet(state: GameState, seat: Seat) -> list[ShipKind]:
+    return [ship.kind for ship in state.ships.values() if ship.owner == seat and ship.at is not None]
+
+
+def battlers(state: GameState, tied: list[Seat]) -> tuple[Seat, Seat]:
+    """The two of ``tied`` whose fleets battle (they share the victory if neither wins)."""
+    order = turn_order(state, state.throne if state.throne is not None else Seat(0))
+    ranked = sorted(tied, key=lambda s: (-len(controlled(state, s)), -sum(_STRENGTH[k] for k in _fleet(state, s)), order.index(s)))
+    return ranked[0], ranked[1]
+
+
 def tie_break(state: GameState, tied: list[Seat]) -> tuple[Seat | None, str]:
     """The winner among ``tied`` and a sentence saying how."""
-    order = turn_order(state, state.throne if state.throne is not None else Seat(0))
-    fleets = {s: [sh.kind for sh in state.ships.values() if sh.owner == s and sh.at is not None] for s in tied}
-    ranked = sorted(tied, key=lambda s: (-len(controlled(state, s)), -sum(_STRENGTH[k] for k in fleets[s]), order.index(s)))
-    a, b = ranked[0], ranked[1]
+    a, b = battlers(state, tied)
+    fleets = {s: _fleet(state, s) for s in (a, b)}
     state.count("tie_break")
     state.say(f"a tie between {', '.join(f'p{s}' for s in tied)}: the fleets of p{a} and p{b} battle in a neutral sector")
     left = _battle(state, {a: fleets[a], b: fleets[b]})

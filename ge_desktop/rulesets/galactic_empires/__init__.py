@@ -62,7 +62,7 @@ from ge_desktop.engine.errors import GameSetupError, IllegalActionError, Violati
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.ruleset import Ruleset, get_ruleset, register_ruleset, registered_rulesets
-from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.actions import (
     BOTTOM,
     FREE_FORM_ACTIONS,
@@ -102,7 +102,7 @@ from ge_desktop.rulesets.galactic_empires.notation import parse_action
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, Observation, PlayerView, observe
 from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES, GalacticEmpires
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, Outcome, PlayerState
-from ge_desktop.rulesets.galactic_empires.terms import DieKind, GameMode, InstanceId, Phase, Placement, Zone
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, EndReason, GameMode, InstanceId, Phase, Placement, Zone
 
 __all__ = [
     "BOTTOM",

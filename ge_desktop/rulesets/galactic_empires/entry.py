@@ -43,6 +43,7 @@ GAME = GameType(
     owns=(
         "ge_desktop.cards",
         "ge_desktop.lackey",
+        "ge_desktop.commands.lackey",  # its command line: cards import-lackey, deck convert
         "ge_desktop.render",
         "ge_desktop.bots",
         # The table page and its helpers (to move into a package of this game's: docs/engine.md).

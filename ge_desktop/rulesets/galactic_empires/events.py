@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.events import Event as Event  # the kernel's, re-exported
-from ge_desktop.engine.terms import EndReason, Seat
-from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, EndReason, InstanceId, Phase, Zone
 
 
 @dataclass(frozen=True, slots=True)

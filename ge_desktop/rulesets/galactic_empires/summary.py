@@ -55,7 +55,7 @@ def summary(state: GameState) -> dict[str, Any]:
         "phase": state.phase.value,
         "active": state.active,
         "winner": outcome.winner if outcome else None,
-        "end": outcome.end.value if outcome else None,
+        "end": outcome.reason if outcome else None,
         "players": players,
     }
 

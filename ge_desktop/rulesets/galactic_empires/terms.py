@@ -9,7 +9,6 @@ from __future__ import annotations
 from enum import Enum
 from typing import NewType
 
-from ge_desktop.engine.terms import EndReason as EndReason
 from ge_desktop.engine.terms import Outcome as Outcome
 from ge_desktop.engine.terms import Seat as Seat  # the kernel's, re-exported
 
@@ -41,6 +40,37 @@ class Phase(str, Enum):
 
 
 _PHASE_NUMBERS = {phase: index for index, phase in enumerate(Phase)}
+
+
+class EndReason(str, Enum):
+    """How a game of Galactic Empires ends (its ``Outcome.reason``; ``simulate --json``'s ``end``)."""
+
+    HQ_DESTROYED = "hq_destroyed"  # last player standing after Sector HQ eliminations
+    FIFTY_POINTS = "fifty_points"  # first to 50 Sector HQ damage (optional rule / variant)
+    TURN_CAP = "turn_cap"  # the configured complete-turn cap was reached: no winner
+    OTHERS_QUIT = "others_quit"  # The Gamblers: every other player quit
+
+    @property
+    def text(self) -> str:
+        """The reason as the end screen says it."""
+        return _END_TEXTS[self]
+
+
+_END_TEXTS = {
+    EndReason.HQ_DESTROYED: "Every other Sector HQ is destroyed",
+    EndReason.FIFTY_POINTS: "50 points of Sector HQ damage dealt",
+    EndReason.TURN_CAP: "The turn limit was reached",
+    EndReason.OTHERS_QUIT: "Every other player quit (The Gamblers)",
+}
+
+
+def legacy_outcome_text(outcome: Outcome | None) -> str:
+    """The outcome as records' digests spell it: the text of the outcome value Galactic Empires
+    stored before ``Outcome`` was generic (``Outcome(winner=0, end=<EndReason...>,
+    complete_turns=5)``), so every record saved since still verifies."""
+    if outcome is None:
+        return "None"
+    return f"Outcome(winner={outcome.winner!r}, end={EndReason(outcome.reason)!r}, complete_turns={outcome.complete_turns!r})"
 
 TURN_PHASES: tuple[Phase, ...] = (
     Phase.ALLOCATION,

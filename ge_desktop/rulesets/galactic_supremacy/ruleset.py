@@ -4,9 +4,10 @@ Empires. Importing this module registers it (``ge_desktop.rulesets`` imports it)
 
 The config is ``Setup`` (players, one deck each or a common deck, the advanced setup, the
 seed). A violation cites the rules text's section (``GS ATTACK PHASE``, ...). ``apply``
-returns no engine events (those are Galactic Empires' vocabulary): what happened is the
-state's log, which ``observe`` filters per viewer. A game won by conquering every other
-Homeworld ends with the engine's ``EndReason.HQ_DESTROYED`` (last player standing).
+returns the lines it added to the state's log (the kernel's ``Said`` events, each with who
+may read it; ``observe`` filters the log per viewer the same way). A game won by conquering every other
+Homeworld ends with the reason ``conquest`` (last player standing), the winner first and the
+conquered sharing second place.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ge_desktop.engine.actions import Action as EngineAction
 from ge_desktop.engine.errors import GameSetupError, Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.ruleset import Checker, SetupRuleset, register_ruleset
-from ge_desktop.engine.terms import EndReason, Outcome
+from ge_desktop.engine.terms import Outcome, ranked
 from ge_desktop.rulesets.galactic_supremacy import actions as A
 from ge_desktop.rulesets.galactic_supremacy.actions import parse_action
 from ge_desktop.rulesets.galactic_supremacy.cards import Seat
@@ -29,6 +30,7 @@ from ge_desktop.rulesets.galactic_supremacy.rules import allowed_kinds, apply, c
 from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES, GameState, Phase, Setup
 
 NAME = "galactic-supremacy"
+END_REASONS = {"conquest": "Every other Homeworld is conquered"}
 _SECTIONS: dict[type, str] = {
     A.BuyDraw: "DRAW PHASE",
     A.Exchange: "DRAW PHASE",
@@ -91,8 +93,9 @@ class GalacticSupremacy(SetupRuleset[GameState, Setup]):
 
     def apply(self, state: GameState, action: EngineAction) -> list[Event]:
         assert isinstance(action, A.Action)
+        told = len(state.log)
         apply(state, action)
-        return []
+        return list(state.log[told:])
 
     def observe(self, state: GameState, seat: Seat | None) -> Observation:
         return observe(state, seat)
@@ -100,7 +103,11 @@ class GalacticSupremacy(SetupRuleset[GameState, Setup]):
     def outcome(self, state: GameState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(state.outcome.winner, EndReason.HQ_DESTROYED, complete_turns(state))
+        winner = state.outcome.winner
+        winners = () if winner is None else (winner,)
+        rest = tuple(p.seat for p in state.players if p.seat not in winners)
+        reason = state.outcome.reason
+        return Outcome(winners, reason, complete_turns(state), ranked(winners, [rest]), END_REASONS.get(reason, reason))
 
     def parse_action(self, text: str) -> EngineAction:
         return parse_action(text)

@@ -6,6 +6,7 @@ from ge_desktop.rulesets.galactic_emperor.actions import Done, Move
 from ge_desktop.rulesets.galactic_emperor.components import Role
 from ge_desktop.rulesets.galactic_emperor.flow import finish_game
 from ge_desktop.rulesets.galactic_emperor.hexes import Hex
+from ge_desktop.rulesets.galactic_emperor.ruleset import GALACTIC_EMPEROR
 from ge_desktop.rulesets.galactic_emperor.state import GameState, Phase
 from tests.rulesets.galactic_emperor.builders import P0, P1, P2, P3, clear_ships, fix_dice, home, in_role, new_game, place, ships
 
@@ -78,3 +79,32 @@ def test_a_tie_with_no_fleets_goes_to_more_sectors_or_is_shared() -> None:
     state.ending = "vp_pool"
     finish_game(state, Role.MERCHANT)
     assert state.outcome is not None and state.outcome.winner is None and "shared" in str(state.outcome.tie_break)
+
+
+def test_the_outcome_names_both_players_of_a_shared_victory_and_ranks_the_rest_by_victory_points() -> None:
+    state = new_game().state
+    clear_ships(state)
+    for p in state.players:
+        p.vp = 10
+    state.players[P3].vp = 4
+    state.ending = "vp_pool"
+    finish_game(state, Role.MERCHANT)
+    outcome = GALACTIC_EMPEROR.outcome(state)
+    assert outcome is not None and outcome.winner is None and len(outcome.winners) == 2
+    assert set(outcome.winners) <= {P0, P1, P2} and outcome.ranking[0] == outcome.winners
+    assert outcome.ranking[1:] == (tuple(s for s in (P0, P1, P2) if s not in outcome.winners), (P3,))
+    assert outcome.reason == "vp_pool" and "shared victory" in outcome.text and outcome.text.startswith("The last Victory Point")
+
+
+def test_the_outcome_puts_the_tie_breaks_winner_first() -> None:
+    state = new_game().state
+    place(state, Hex(2, 0), owner=P1)
+    place(state, Hex(-2, 0), owner=P2)
+    for p in state.players:
+        p.vp = 10
+    fix_dice(state, [1, 6])
+    state.ending = "vp_pool"
+    finish_game(state, Role.MERCHANT)
+    outcome = GALACTIC_EMPEROR.outcome(state)
+    assert outcome is not None and outcome.winners == (P2,) and outcome.ranking[0] == (P2,)
+    assert "p2's fleet won" in outcome.text and sorted(s for place in outcome.ranking for s in place) == [P0, P1, P2, P3]

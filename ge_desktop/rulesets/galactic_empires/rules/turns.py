@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Draw
 from ge_desktop.rulesets.galactic_empires.events import PhaseChanged, TurnStarted
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
 from ge_desktop.rulesets.galactic_empires.state import GameState
-from ge_desktop.rulesets.galactic_empires.terms import Phase
+from ge_desktop.rulesets.galactic_empires.terms import EndReason, Phase
 from ge_desktop.rulesets.galactic_empires.zones import deck_size_for, draw_cards
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.engine.events import Event
-from ge_desktop.engine.terms import EndReason, Seat
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.actions import Quit
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.config import FIFTY_POINT_TARGET, HQ_ELIMINATION_DAMAGE, Option
@@ -39,7 +39,7 @@ from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
 from ge_desktop.rulesets.galactic_empires.rules.gamblers import winnings
 from ge_desktop.rulesets.galactic_empires.rules.turns import pass_turn
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.terms import EndReason, InstanceId, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, draw_cards, leave_play, release_control, to_pile, to_table
 
 CELEBRATION_DAMAGE = 6
