@@ -148,16 +148,22 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
     return game
 
 
+def _play_games(count: int, pool: list, catalog) -> tuple[Counter, Counter]:
+    """Games seeded 0 .. count-1 from ``pool``: how they ended, and what happened in them."""
+    ends: Counter = Counter()
+    seen: Counter = Counter()
+    for seed in range(count):
+        game = _play_one(seed, pool, catalog, seen)
+        ends[game.outcome.reason] += 1
+    return ends, seen
+
+
 def test_invariants_hold_after_every_action_of_1000_random_games() -> None:
     catalog = default_catalog()
     # the ten Basic Set decks and the constructed empire decks (Leopan armor, Orgon card damage,
     # Aqaaran Tarracs, Gekonauak crew, Tufor mines and carriers, agendas)
     pool = [card for path in shipped_deck_paths() for card in load_deck(path, catalog).all_cards()]
-    ends: Counter = Counter()
-    seen: Counter = Counter()
-    for seed in range(GAMES):
-        game = _play_one(seed, pool, catalog, seen)
-        ends[game.outcome.reason] += 1
+    ends, seen = _play_games(GAMES, pool, catalog)
     assert sum(ends.values()) == GAMES
     assert len(ends) >= 2  # some games end by elimination, some at the turn cap
     # combat and reactions were really in play
@@ -193,10 +199,6 @@ def test_invariants_hold_in_random_games_drawn_from_the_community_decks(lackey_d
     catalog = load_full_catalog().catalog
     community = {dek.stem for dek in lackey_data.community_decks}
     pool = [card for name, path in decks.items() if name in community for card in load_deck(path, catalog).all_cards()]
-    ends: Counter = Counter()
-    seen: Counter = Counter()
-    for seed in range(COMMUNITY_GAMES):
-        game = _play_one(seed, pool, catalog, seen)
-        ends[game.outcome.end] += 1
+    ends, seen = _play_games(COMMUNITY_GAMES, pool, catalog)
     assert sum(ends.values()) == COMMUNITY_GAMES
     assert seen["VolleyResolved"] >= 50 and seen["CardDestroyed"] >= 10, seen
