@@ -6,7 +6,7 @@ code of commit 8bd8762, when Galactic Empires' ``EndReason`` was the kernel's an
 game's outcome carried it: two Galactic Empires games (one won by destroying the other
 Sector HQ, one stopped at its turn cap), a Galactic Supremacy conquest and a Galactic
 Emperor game. A Galactic Empires record's digest spells the outcome as that old value did
-(``terms.legacy_outcome_text``), so its ``replay --check`` still passes.
+(``format2.outcome_text``), so its ``replay --check`` still passes.
 """
 
 from __future__ import annotations

@@ -55,10 +55,10 @@ def aim_with_every_badge(driver: UiDriver, target: int) -> None:
 def fire_and_let_the_defender_pass(driver: UiDriver) -> None:
     """Fire in the volley dialog; the screen comes to the defender, who passes there."""
     win = driver.win
-    driver.press_button(win.volley.fire_button)
+    driver.press_button(win.page.volley.fire_button)
     if win.pages.currentWidget() is win.pass_screen:  # always, since 8f (test_8f_...)
         driver.press_button(win.pass_screen.pass_button)
-    assert win.pages.currentWidget() is win.view
+    assert win.pages.currentWidget() is win.page.view
 
 
 def test_5a_the_volley_preview_says_what_a_mechads_emf_absorbs_as_the_log_then_does(rules_table) -> None:
@@ -66,8 +66,8 @@ def test_5a_the_volley_preview_says_what_a_mechads_emf_absorbs_as_the_log_then_d
     win = rules_table(table.game)
     driver = UiDriver(win, random.Random(1))
     aim_with_every_badge(driver, mechad)
-    assert win.volley is not None and win.volley.isVisible()
-    text = win.volley.text.text()
+    assert win.page.volley is not None and win.page.volley.isVisible()
+    text = win.page.volley.text.text()
     assert "Damage if nobody reacts: 4" in text
     assert "2 absorbed by its EMF and 2 to the card" in text, text
     fire_and_let_the_defender_pass(driver)
@@ -89,7 +89,7 @@ def die_point(win, key, kind: DieKind):
 
     from ge_desktop.ui.table.dice_item import DiceItem
 
-    dice = next(i for i in win.scene.items() if isinstance(i, DiceItem) and i.key == key and i.isVisible())
+    dice = next(i for i in win.page.scene.items() if isinstance(i, DiceItem) and i.key == key and i.isVisible())
     spot = next(s for s in dice.spots if s.kind is kind)
     return dice.mapToScene(QPointF(spot.center.x, spot.center.y))
 
@@ -104,8 +104,8 @@ def test_5b_a_click_on_a_die_of_the_target_aims_the_volley_at_its_card(rules_tab
         driver.click(badge.scenePos())
     driver.click(die_point(win, known_key(mechad), DieKind.EMF))
     assert problems == []
-    assert win.volley is not None and win.volley.isVisible()
-    assert "Target: S5 Mechad Heavy Cruiser" in win.volley.text.text()
+    assert win.page.volley is not None and win.page.volley.isVisible()
+    assert "Target: S5 Mechad Heavy Cruiser" in win.page.volley.text.text()
     assert win.session.game.state.cards[mechad].die(DieKind.EMF) == 3  # the die is the engine's
 
 
@@ -145,9 +145,9 @@ def test_7d_a_long_refusal_shows_whole_on_a_1024x700_window(rules_table) -> None
     driver = UiDriver(win, random.Random(1))
     drag = driver.drag_of(known_key(ship))
     driver.mouse_drag(driver.press_point(known_key(ship)), lambda: driver.drop_point(drag, DropZone(0, Zone.PLAY)))
-    notice = win.scene.assist.notice
+    notice = win.page.scene.assist.notice
     assert notice is not None and notice.isVisible() and "needs a command slot" in notice.text
-    view = win.view
+    view = win.page.view
     centre = view.mapFromScene(notice.pos())
     box = notice.boundingRect()
     shown = QRectF(centre.x() + box.left(), centre.y() + box.top(), box.width(), box.height())
@@ -205,16 +205,16 @@ def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog,
     win = rules_table(rules_game(catalog, seed=31), size=(1024, 700), bots={Seat(1): BotKind.RANDOM})
     win.act_fast_bots.setChecked(True)
     seen: list[tuple[bool, str, str]] = []
-    runner = win.bot_runner
+    runner = win.page.bot_runner
     runner.thinking_changed.connect(
-        lambda on: seen.append((on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.scene.areas[Seat(1)].label_text()))
+        lambda on: seen.append((on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.page.scene.areas[Seat(1)].label_text()))
     )
     win.act_end_turn.trigger()
     qtbot.waitUntil(lambda: runner.moves > 0 and win.session.game.to_act == Seat(0) and not runner.thinking, timeout=60_000)
     assert win.width() == 1024 and win.phase_bar.sizeHint().width() <= 1024  # the sign never widens the window
     started = [s for s in seen if s[0]]
     assert started and all("Player 2 (random" in bar and "thinking" in bar and "thinking..." in area for _, bar, area in started), started
-    assert not win.phase_bar.thinking.isVisibleTo(win) and "thinking" not in win.scene.areas[Seat(1)].label_text()
+    assert not win.phase_bar.thinking.isVisibleTo(win) and "thinking" not in win.page.scene.areas[Seat(1)].label_text()
     win._stop_bots()
 
 
@@ -234,7 +234,7 @@ def test_6a_holding_a_card_over_a_lit_reserve_card_says_it_swaps_before_the_drop
     said: list[str] = []
 
     def held_over_the_reserve_card() -> None:
-        hint = win.scene.assist.hint
+        hint = win.page.scene.assist.hint
         said.append(hint.text if hint is not None and hint.isVisible() else "")
 
     driver.mouse_drag(driver.press_point(key), lambda: driver.drop_point(drag, reserve), before_release=held_over_the_reserve_card)
@@ -243,7 +243,7 @@ def test_6a_holding_a_card_over_a_lit_reserve_card_says_it_swaps_before_the_drop
     state = win.session.game.state
     assert win.session.game.history[-1] == swap
     assert state.cards[swap.card].zone is Zone.RESERVE and state.cards[swap.reserve_card].zone is Zone.HAND
-    assert not win.scene.assist.hint.isVisible()  # dropped: the hint goes
+    assert not win.page.scene.assist.hint.isVisible()  # dropped: the hint goes
 
 
 def test_6b_the_turns_limits_show_before_any_drop(qtbot, catalog, rules_table) -> None:
@@ -281,13 +281,13 @@ def test_6b_the_turns_limits_show_before_any_drop(qtbot, catalog, rules_table) -
     stuck = [c for c in hand if c.info.kind is not CardType.TERRAIN and not assist.destinations(game, c.id).moves]
     assert stuck  # (a ship may still swap with a reserve card: that one stays lit)
     for card in hand:
-        item = win.scene.cards[known_key(card.id)]
+        item = win.page.scene.cards[known_key(card.id)]
         assert (item.look is Look.DIMMED) == (card in stuck), card.info.label
     ships = stuck
-    ship = win.scene.cards[known_key(ships[0].id)]
+    ship = win.page.scene.cards[known_key(ships[0].id)]
     driver = UiDriver(win, random.Random(1))
     where = driver.view_point(driver.press_point(known_key(ships[0].id)))
-    viewport = win.view.viewport()
+    viewport = win.page.view.viewport()
     QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, where, viewport.mapToGlobal(where)))
     assert ship.toolTip() == "Cannot be played now: Only terrain may be played in your first turn"
     assert QToolTip.isVisible() and "Only terrain may be played in your first turn" in QToolTip.text()
@@ -317,7 +317,7 @@ def test_8a_one_token_drop_allocates_several_points(qtbot, rules_table) -> None:
     QTest.keyClick(spin, Qt.Key.Key_Up)  # the Up arrow key in the count
     assert spin.value() == 2
     driver = UiDriver(win, random.Random(1))
-    token = win.scene.assist.tokens[PointType.SUPPLY]
+    token = win.page.scene.assist.tokens[PointType.SUPPLY]
     before = len(win.session.game.history)
     problems: list[str] = []
     win.session.problem.connect(problems.append)
@@ -354,13 +354,13 @@ def hot_seat_volley_passes(rules_table, holds_reaction: bool) -> tuple[list[int]
     win.session.pass_requested.connect(passes.append)
     driver = UiDriver(win, random.Random(1))
     aim_with_every_badge(driver, mechad)
-    driver.press_button(win.volley.fire_button)
+    driver.press_button(win.page.volley.fire_button)
     assert win.pages.currentWidget() is win.pass_screen and passes == [1]
     screen = win.pass_screen
     log = win.log_widget.lines()[-2:]  # the volley's declaration, told alike in both cases
     words = f"{screen.title.text()} | {screen.note.text()} | {screen.button.text()} | {screen.pass_button.text()} | {log}"
     driver.press_button(screen.pass_button)  # answered without showing his hand
-    assert win.pages.currentWidget() is win.view and win.session.viewer == 0 and win.session.waiting_for is None
+    assert win.pages.currentWidget() is win.page.view and win.session.viewer == 0 and win.session.waiting_for is None
     assert win.session.game.state.window is None
     assert any("S5 Mechad Heavy Cruiser takes 4 damage" in line for line in win.log_widget.lines())  # the volley resolved
     return passes, words, win
@@ -390,12 +390,12 @@ def test_7a_equipment_on_a_ship_never_covers_its_engagement_tag(rules_table) -> 
     table.put(SYSTEM, 0)
     table.fresh_turn(0)
     win = rules_table(table.game, size=(1024, 700))
-    ship = win.scene.cards[known_key(gunship)]
+    ship = win.page.scene.cards[known_key(gunship)]
     assert ship.engages is not None and ship.band is not None  # a forecast, and a card on it
     tag = ship.marks._tag
     assert tag is not None and tag.isVisible()
     centre = tag.mapToScene(tag.path().boundingRect().center())
-    top = win.scene.card_item_at(QPointF(centre))
+    top = win.page.scene.card_item_at(QPointF(centre))
     assert top is ship, (top.key if top else None)
 
 
@@ -426,9 +426,9 @@ def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, 
         table.put(GUNSHIP, 0)
         table.fresh_turn(0)
         win = rules_table(table.game, size=(1024, 700))
-        win.scene.faces.wait_until_drawn()
+        win.page.scene.faces.wait_until_drawn()
         qtbot.wait(20)
-        item = win.scene.cards[known_key(system)]
+        item = win.page.scene.cards[known_key(system)]
 
         def red(image) -> bool:
             colour = image.pixelColor(image.width() // 2, image.height() // 2)
@@ -437,10 +437,10 @@ def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, 
         assert not red(item.face.pixmap().toImage())  # the generated face on the table
         driver = UiDriver(win, random.Random(1))
         point = driver.press_point(known_key(system))
-        QTest.mouseMove(win.view.viewport(), driver.view_point(point))
-        QTest.mouseMove(win.view.viewport(), driver.view_point(point + QPointF(1, 1)))
-        qtbot.waitUntil(lambda: win.hover_zoom.isVisible(), timeout=3000)
-        assert red(win.hover_zoom.pixmap().toImage())  # the player's scan, close up
+        QTest.mouseMove(win.page.view.viewport(), driver.view_point(point))
+        QTest.mouseMove(win.page.view.viewport(), driver.view_point(point + QPointF(1, 1)))
+        qtbot.waitUntil(lambda: win.page.hover_zoom.isVisible(), timeout=3000)
+        assert red(win.page.hover_zoom.pixmap().toImage())  # the player's scan, close up
     finally:
         reload_scans(before)
         forget_faces()

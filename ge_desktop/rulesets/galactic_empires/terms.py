@@ -64,14 +64,6 @@ _END_TEXTS = {
 }
 
 
-def legacy_outcome_text(outcome: Outcome | None) -> str:
-    """The outcome as records' digests spell it: the text of the outcome value Galactic Empires
-    stored before ``Outcome`` was generic (``Outcome(winner=0, end=<EndReason...>,
-    complete_turns=5)``), so every record saved since still verifies."""
-    if outcome is None:
-        return "None"
-    return f"Outcome(winner={outcome.winner!r}, end={EndReason(outcome.reason)!r}, complete_turns={outcome.complete_turns!r})"
-
 TURN_PHASES: tuple[Phase, ...] = (
     Phase.ALLOCATION,
     Phase.ENGAGEMENT,
