@@ -47,6 +47,16 @@ def test_record_replays_to_the_same_final_state(starter_decks) -> None:
     assert snapshot_problem(replayed, record) is None
 
 
+def test_a_deck_with_an_empty_empire_line_replays_to_its_snapshot(starter_decks) -> None:
+    """A deck file may say ``empire:`` with nothing after it (the community's Ltd decks do); the
+    record writes no empire, so the game must hold none either, or the replay parts from it."""
+    unnamed = tuple(PlayerDeck(name=d.name, empire="", cards=d.cards) for d in starter_decks)
+    assert all(d.empire is None for d in unnamed)
+    game = _game(unnamed, seed=8)
+    record = read_record(write_record(record_of(game)))
+    assert snapshot_problem(replay(record, default_catalog()), record) is None
+
+
 def test_record_of_a_basic_game_replays(starter_decks) -> None:
     game = _game(starter_decks[:1], seed=2, players=3, variant=Variant.BASIC)
     record = read_record(write_record(record_of(game)))

@@ -90,6 +90,10 @@ class PlayerDeck:
     cards: tuple[Card, ...]
     reserve_hint: tuple[Card, ...] = ()  # the deck file's suggested reserve fleet, if any
 
+    def __post_init__(self) -> None:
+        if self.empire == "":  # a deck file's empty empire line is no empire, as a game record reads it back
+            object.__setattr__(self, "empire", None)
+
     @classmethod
     def from_deck(cls, deck: DeckSource) -> PlayerDeck:
         """From a ``ge_desktop.cards.decks.Deck``."""
