@@ -34,8 +34,13 @@ class LearnOffer(QToolBar):
         self.addWidget(self.text)
         self.addWidget(self.learn_button)
         self.addWidget(self.dismiss_button)
-        self.learn_button.clicked.connect(lambda: (self.hide(), start()))
+        self.start = start
+        self.learn_button.clicked.connect(self.learn)
         self.dismiss_button.clicked.connect(self.hide)
+
+    def learn(self) -> None:
+        self.hide()
+        self.start()
 
 
 def first_launch() -> bool:

@@ -433,4 +433,3 @@ class MainWindow(GameFilesMixin, QMainWindow):
 
     def show_log_file(self) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file_path().parent)))
-

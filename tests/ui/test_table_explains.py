@@ -207,7 +207,9 @@ def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog,
     seen: list[tuple[bool, str, str]] = []
     runner = win.page.bot_runner
     runner.thinking_changed.connect(
-        lambda on: seen.append((on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.page.scene.areas[Seat(1)].label_text()))
+        lambda on: seen.append(
+            (on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.page.scene.areas[Seat(1)].label_text())
+        )
     )
     win.act_end_turn.trigger()
     qtbot.waitUntil(lambda: runner.moves > 0 and win.session.game.to_act == Seat(0) and not runner.thinking, timeout=60_000)
@@ -330,7 +332,6 @@ def test_8a_one_token_drop_allocates_several_points(qtbot, rules_table) -> None:
     assert len(win.session.game.history) == before
 
 
-
 EVASIVE = CATALOG.get("evasive-maneuvers")  # a reaction a defender may play against a volley
 
 
@@ -396,7 +397,7 @@ def test_7a_equipment_on_a_ship_never_covers_its_engagement_tag(rules_table) -> 
     assert tag is not None and tag.isVisible()
     centre = tag.mapToScene(tag.path().boundingRect().center())
     top = win.page.scene.card_item_at(QPointF(centre))
-    assert top is ship, (top.key if top else None)
+    assert top is ship, top.key if top else None
 
 
 def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, tmp_path, rules_table) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
@@ -182,9 +182,9 @@ class Guide(QObject):
         """Ring the card the step names, or light the button it means."""
         self._point_at_button(self.pointed_button() if self.panel.isVisible() else None)
         card = self.pointed_card() if self.panel.isVisible() else None
-        scene = getattr(self.window.page, "scene", None)
+        scene: Any = getattr(self.window.page, "scene", None)  # the card table page's scene
         item = scene.cards.get(known_key(card)) if scene is not None and card is not None else None
-        if item is None:
+        if scene is None or item is None:
             self._unpoint_card()
             return
         if self.pointer is None or not shiboken6.isValid(self.pointer) or self.pointer.scene() is not scene:

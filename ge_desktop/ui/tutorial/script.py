@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ge_desktop.engine import Action, Game
 from ge_desktop.paths import resources_dir
-from ge_desktop.rulesets.galactic_empires import Allocate, PlayCard, Phase
+from ge_desktop.rulesets.galactic_empires import Allocate, Phase, PlayCard
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
