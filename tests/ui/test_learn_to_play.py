@@ -150,3 +150,19 @@ def test_a_first_launch_with_an_empty_user_folder_offers_the_guided_game(qtbot, 
     assert guide is not None and guide.panel.isVisible() and guide.step == 0 and not offer.isVisible()
     again = launch(qtbot, catalog)  # the next launch: offered once only
     assert again.offer_learning() is None
+
+
+def test_a_broken_tutorial_script_is_refused_with_its_file_and_place(tmp_path) -> None:
+    import json
+
+    import pytest
+
+    from ge_desktop.ui.tutorial.script import ScriptError, read_script, script_path
+
+    data = json.loads(script_path().read_text(encoding="utf-8"))
+    data["steps"][3]["expect"]["do"] = "dance"
+    bad = tmp_path / "tutorial.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ScriptError) as refused:
+        read_script(bad)
+    assert str(refused.value).startswith(f"{bad}: at steps.3.expect.do:")

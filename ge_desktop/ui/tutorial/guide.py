@@ -189,7 +189,9 @@ class Guide(QObject):
             return
         if self.pointer is None or not shiboken6.isValid(self.pointer) or self.pointer.scene() is not scene:
             self.pointer = QGraphicsRectItem()
-            self.pointer.setPen(QPen(POINTER_COLOR, 5))
+            pen = QPen(POINTER_COLOR, 4)
+            pen.setCosmetic(True)  # 4 pixels on screen however small the table is drawn
+            self.pointer.setPen(pen)
             self.pointer.setZValue(10_000)
             self.pointer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             scene.addItem(self.pointer)

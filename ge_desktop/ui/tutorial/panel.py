@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QSc
 
 from ge_desktop.ui.tutorial.script import Step
 
-PANEL_WIDTH = 300
+PANEL_WIDTH = 260
 
 
 def _label(object_name: str, style: str = "") -> QLabel:
