@@ -87,7 +87,7 @@ for size in ((1024, 700), (1920, 1080)):
     settle()
     save(win, f"learn-to-play-pointing-{tag}")
     play_steps(Waiter(), win, guide, until=len(guide.script.steps) - 1)
-    Waiter().waitUntil(lambda win=win: not win.page.bots_moving() and win.session.game.to_act == guide.you)
+    Waiter().waitUntil(lambda win=win, you=guide.you: not win.page.bots_moving() and win.session.game.to_act == you)
     settle()
     win.page.view.fit_to_window()
     settle()
