@@ -24,7 +24,7 @@ BOT_TURN_MS = 120_000
 
 
 def launch(qtbot, catalog, size=(1024, 700)) -> MainWindow:
-    win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_quit=False, hot_seat=False))
+    win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_quit=False))  # hot-seat on: one person, no pass screen
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()
@@ -166,3 +166,20 @@ def test_a_broken_tutorial_script_is_refused_with_its_file_and_place(tmp_path) -
     with pytest.raises(ScriptError) as refused:
         read_script(bad)
     assert str(refused.value).startswith(f"{bad}: at steps.3.expect.do:")
+
+
+def test_a_move_off_the_lesson_is_the_engines_and_undo_brings_the_lesson_back(qtbot, catalog) -> None:
+    from ge_desktop.rulesets.galactic_empires import Phase
+
+    script = shipped_script()
+    play_card = next(n for n, step in enumerate(script.steps) if step.expect.do == "play")
+    win = launch(qtbot, catalog)
+    guide = open_the_guide(qtbot, win)
+    play_steps(qtbot, win, guide, until=play_card)
+    driver = UiDriver(win, random.Random(3))
+    driver.perform(Done())  # Next Phase instead of the terrain: the engine plays it, the guide does not undo it
+    assert win.session.game.phase is Phase.WEAPONS_FIRE and guide.step == play_card
+    assert guide.off_path() and "Undo" in guide.panel.happened.text()
+    win.act_undo.trigger()
+    assert win.session.game.phase is Phase.PLAY_A and guide.step == play_card and not guide.off_path()
+    play_steps(qtbot, win, guide, until=play_card + 1)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 POINTER_COLOR = QColor(255, 196, 0)
 BUTTON_GLOW = "QPushButton, QToolButton { border: 3px solid rgb(255, 196, 0); border-radius: 4px; }"
+OFF_PATH = "The lesson's move cannot be made now: Edit > Undo takes back your last move (or Start Over deals again)."
 FOLLOW_MS = 250  # the pointer follows its card while the table moves (animations, fanned stacks)
 
 
@@ -148,9 +149,19 @@ class Guide(QObject):
         elif self.on_table:
             progress.save_progress(self.script, self.session.game, self.step)
 
+    def off_path(self) -> bool:
+        """The player's turn, and the move the step waits for cannot be made now (he made
+        another, such as Next Phase before playing the card): the panel says how to get back."""
+        goal = self.current.expect
+        if not self.on_table or goal.by_state or goal.do == "continue":
+            return False
+        game = self.session.game
+        return game.to_act == self.you and not any(goal.met(game, self.you, (action,)) for action in game.legal_actions())
+
     def _show_step(self) -> None:
         waiting = self.on_table and self.session.game.to_act not in (None, self.you)
-        self.panel.show_step(self.step + 1, len(self.script.steps), self.current, self.happened)
+        happened = OFF_PATH if self.off_path() else self.happened
+        self.panel.show_step(self.step + 1, len(self.script.steps), self.current, happened)
         self.panel.show_waiting(waiting)
         self.point()
 
