@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import shiboken6
 from PySide6.QtTest import QTest
 
 from ge_desktop.app import show_start, start_game
@@ -183,3 +184,18 @@ def test_a_move_off_the_lesson_is_the_engines_and_undo_brings_the_lesson_back(qt
     win.act_undo.trigger()
     assert win.session.game.phase is Phase.PLAY_A and guide.step == play_card and not guide.off_path()
     play_steps(qtbot, win, guide, until=play_card + 1)
+
+
+def test_another_game_on_the_table_closes_the_guide_and_learn_to_play_resumes_the_lesson(qtbot, catalog) -> None:
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+
+    script = shipped_script()
+    win = launch(qtbot, catalog)
+    guide = open_the_guide(qtbot, win)
+    play_steps(qtbot, win, guide, until=4)
+    history = list(win.session.game.history)
+    win.set_session(win.make_session(ready_game(starter_config(catalog, 2, seed=3), catalog)))  # as New Game does
+    qtbot.waitUntil(lambda: not guide.panel.isVisible())
+    assert guide.pointer is None or not shiboken6.isValid(guide.pointer) or not guide.pointer.isVisible()
+    assert open_the_guide(qtbot, win) is guide and guide.step == 4 and win.session.game.history == history
+    assert guide.panel.heading.text() == script.steps[4].title

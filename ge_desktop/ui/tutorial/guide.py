@@ -190,7 +190,11 @@ class Guide(QObject):
         return None
 
     def point(self) -> None:
-        """Ring the card the step names, or light the button it means."""
+        """Ring the card the step names, or light the button it means. Another game put on
+        the table (New Game, Open) closes the guide; Learn to Play brings the lesson back."""
+        if self.session is not None and not self.on_table:
+            self.leave()
+            return
         self._point_at_button(self.pointed_button() if self.panel.isVisible() else None)
         card = self.pointed_card() if self.panel.isVisible() else None
         scene: Any = getattr(self.window.page, "scene", None)  # the card table page's scene
