@@ -250,6 +250,7 @@ def run_app(qt_args: list[str]) -> int:
     for problem in holder.full.problems:
         log.warning("catalog problem: %s", problem)
     show_start(window, start)
+    window.offer_learning()  # an empty user folder: the guided first game is offered
     _tell(window, start.notes, start.notes)
     mark("window-built")
     hook = os.environ.get(TEST_HOOK)

@@ -43,6 +43,7 @@ PART_KEYS: Mapping[str, str] = {
     "table_page": "the main window's table page for this game",
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
+    "tutorial": "the guided first game Help > Learn to Play starts: a callable (window) -> its guide",
     "about": "a sentence or two of what the game is, for the About box (HTML)",
     "record_format": "how its records are written and read",
     "record_converter": "reads its records from before format 3: header fields and the old state digest (storage/record_convert.py)",

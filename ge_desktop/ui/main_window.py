@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import shiboken6
@@ -33,6 +34,7 @@ from ge_desktop.games import GameType, game_of
 from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
+from ge_desktop.ui.learn_offer import LearnOffer, first_launch, games_to_learn, remember_offered
 from ge_desktop.ui.log_widget import LogWidget
 from ge_desktop.ui.pages import Bots, GameSession, TablePage, table_page_factory
 from ge_desktop.ui.pass_widget import PassScreenWidget
@@ -159,7 +161,12 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.game_menu.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask, self.act_fast_bots])
         self.game_menu.addSeparator()  # the page's actions follow
         help_menu = bar.addMenu("&Help")
-        help_menu.addActions([self.act_rules_help, self.act_log_folder, self.act_about])
+        learnable = games_to_learn()  # each game with a guided first game (its registry part 'tutorial')
+        self.learn_actions = [
+            self._action("&Learn to Play" if len(learnable) == 1 else f"&Learn to Play {entry.title}", partial(self.learn_to_play, entry))
+            for entry in learnable
+        ]
+        help_menu.addActions([*self.learn_actions, self.act_rules_help, self.act_log_folder, self.act_about])
         self._fill_recent()
 
     def _build_toolbars(self) -> None:
@@ -356,6 +363,21 @@ class MainWindow(GameFilesMixin, QMainWindow):
 
     # --- other windows --------------------------------------------------------------------
 
+    def learn_to_play(self, entry: GameType) -> object:
+        """Help > Learn to Play: the game's guided first game (its ``tutorial`` part), resumed where it was left."""
+        return entry.part("tutorial")(self)
+
+    def offer_learning(self) -> LearnOffer | None:
+        """On the first launch (nothing offered in this user folder yet): a bar offers the guided game."""
+        learnable = games_to_learn()
+        if not learnable or not first_launch():
+            return None
+        self.learn_offer = LearnOffer(learnable[0], partial(self.learn_to_play, learnable[0]), self)
+        self.addToolBarBreak()
+        self.addToolBar(self.learn_offer)
+        remember_offered()
+        return self.learn_offer
+
     def show_rules_help(self) -> None:
         """F1: the page opens its game's rules at the card under the cursor or the phase."""
         if self.page is not None:
@@ -411,4 +433,3 @@ class MainWindow(GameFilesMixin, QMainWindow):
 
     def show_log_file(self) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file_path().parent)))
-

@@ -445,3 +445,46 @@ def test_7c_the_table_draws_every_card_alike_and_the_scan_shows_close_up(qtbot, 
     finally:
         reload_scans(before)
         forget_faces()
+
+
+def stack_height(state, instance: int) -> int:
+    return 1 + sum(stack_height(state, child) for child in state.cards[instance].children)
+
+
+def crowded_bot_table(game) -> bool:
+    """The bot's fleet (seat 0): 7 stacks or more, one at least 5 cards tall; the person to act."""
+    from ge_desktop.rulesets.galactic_empires.terms import Zone
+
+    state = game.state
+    bases = [card.id for card in state.cards if card.zone is Zone.PLAY and card.parent is None and card.controller == 0]
+    return game.to_act == 1 and len(bases) >= 7 and max(stack_height(state, base) for base in bases) >= 5
+
+
+def test_7b_on_a_crowded_bot_table_the_pointer_on_a_card_of_a_tall_stack_reads_the_whole_stack(qtbot, catalog, rules_table) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from ge_desktop.bots import BotKind
+    from ge_desktop.rulesets.galactic_empires.terms import Zone
+    from tests.ui.conftest import played_until
+
+    game = played_until(catalog, 3, crowded_bot_table, limit=6000)
+    win = rules_table(game, size=(1024, 700), hot_seat=False, bots={0: BotKind.STANDARD})
+    win.page.stop_bots()
+    win.page.view.fit_to_window()
+    state = game.state
+    bases = [card.id for card in state.cards if card.zone is Zone.PLAY and card.parent is None and card.controller == 0]
+    tall = max(bases, key=lambda base: stack_height(state, base))
+    stack = next(s for seat in win.page.scene.board.seats for s in seat.stacks if s[0].instance == tall)
+    assert len(stack) >= 5 and win.page.view.transform().m11() < 0.5  # shrunk to fit: each card shows a thin strip
+    driver = UiDriver(win, random.Random(7))
+    viewport = win.page.view.viewport()
+    for view in stack:
+        point = driver.view_point(driver.press_point(view.key))  # the pointer rests on the card
+        QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point)))
+        shown = QToolTip.text()
+        assert f"A stack of {len(stack)} cards" in shown, (view.card.title if view.card else view.key, shown)
+        for card in stack:  # every card of the stack, by code and title, at the screen's text size
+            assert card.card is not None and f"{card.card.code} {card.card.title}".replace("'", "&#x27;") in shown
+        QToolTip.hideText()

@@ -37,6 +37,7 @@ GAME = GameType(
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.table.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",
+        "tutorial": "ge_desktop.ui.tutorial:learn_to_play",
         "record_format": "ge_desktop.storage.records:header_for",
         "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
     },
@@ -49,6 +50,7 @@ GAME = GameType(
         # The table page and its helpers (to move into a package of this game's: docs/engine.md).
         "ge_desktop.ui.table",
         "ge_desktop.ui.browser",
+        "ge_desktop.ui.tutorial",  # the guided first game (Help > Learn to Play)
         *(
             f"ge_desktop.ui.{name}"
             for name in (

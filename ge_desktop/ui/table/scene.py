@@ -34,7 +34,7 @@ from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, GameMode, Zone
 from ge_desktop.ui.arrangement import DEFAULT_CARD, Arrangement, CardSpot, DropZone, SpotKind, arrange, card_targets
-from ge_desktop.ui.board import Board, CardView, ItemKey
+from ge_desktop.ui.board import Board, CardView, ItemKey, Stack
 from ge_desktop.ui.intents import (
     ActivateCard,
     ClickCard,
@@ -66,6 +66,7 @@ from ge_desktop.ui.table.hq_item import HqItem
 from ge_desktop.ui.table.pile_item import PileItem
 from ge_desktop.ui.table.point_token_item import PointTokenItem
 from ge_desktop.ui.table.stack_item import StackItem
+from ge_desktop.ui.table.stack_list import stack_tooltip
 from ge_desktop.ui.table.weapon_badge_item import WeaponBadgeItem
 from ge_desktop.ui.table.zone_item import ZoneItem
 
@@ -113,6 +114,8 @@ class TableScene(QGraphicsScene):
         self.board: Board | None = None
         self.arrangement: Arrangement | None = None
         self.card_views: dict[ItemKey, CardView] = {}
+        self.stack_of: dict[ItemKey, Stack] = {}  # each card in play: its whole stack (a tooltip, #40 7b)
+        self._stack_tips: set[ItemKey] = set()  # the cards whose tooltip lists their stack
         self.cards: dict[ItemKey, CardItem] = {}
         self.stacks: dict[ItemKey, StackItem] = {}
         self.areas: dict[Seat, AreaItem] = {}
@@ -135,6 +138,7 @@ class TableScene(QGraphicsScene):
             self.clear_table()
         self.board = board
         self.card_views = {view.key: view for view in board.cards()}
+        self.stack_of = {view.key: stack for seat in board.seats for stack in seat.stacks for view in stack}
         self.relayout(animate)
 
     def use_pixel_scale(self, scale: float) -> None:
@@ -179,6 +183,7 @@ class TableScene(QGraphicsScene):
         self.clear()
         self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the areas painted there are gone
         self.cards, self.stacks, self.areas, self.piles, self.hqs = {}, {}, {}, {}, {}
+        self._stack_tips = set()
         self.hand_zone = None
         self.fanned = self.hovered = self.focused = None
         self.drag, self._highlighted = None, None
@@ -267,6 +272,7 @@ class TableScene(QGraphicsScene):
                 item.set_view(view, spot.band)
             self._adopt(item, self.stacks[spot.stack] if spot.stack is not None else None)
             item.set_engages(self.assist.engagement.get(key))
+            self._tip_stack(item, view)
             item.setZValue(HOVER_Z if key == self.hovered and spot.kind is SpotKind.HAND else spot.z)
             item.set_focused(key == self.focused)
             center = spot.placement.center
@@ -275,6 +281,18 @@ class TableScene(QGraphicsScene):
             self._drop_item(self.cards.pop(key))
         for key in [k for k in self.stacks if k not in arrangement.stacks]:
             self._drop_item(self.stacks.pop(key))
+
+    def _tip_stack(self, item: CardItem, view: CardView) -> None:
+        """A card of a stack: its tooltip lists the whole stack, readable however small the
+        table is drawn (#40 7b); a card that left its stack loses that tooltip (a hand card's
+        own, why it cannot be played, is the assist layer's)."""
+        stack = self.stack_of.get(view.key, ())
+        if len(stack) > 1:
+            item.setToolTip(stack_tooltip(stack, view))
+            self._stack_tips.add(view.key)
+        elif view.key in self._stack_tips:
+            item.setToolTip("")
+            self._stack_tips.discard(view.key)
 
     def _spawn_point(self, spot: CardSpot) -> QPointF:
         """Where a new card appears: on its seat's deck (it was most likely drawn)."""
