@@ -48,9 +48,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 # Upward imports not fixed yet: (importing module, imported module) -> where it should go.
-KNOWN_UPWARD: dict[tuple[str, str], str] = {
-    ("ge_desktop.render.scans", "ge_desktop.lackey.collection"): "the caller passes the imported collections' face sources (#35)",
-}
+KNOWN_UPWARD: dict[tuple[str, str], str] = {}
 
 
 def _module_names() -> dict[str, Path]:

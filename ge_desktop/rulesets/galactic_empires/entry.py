@@ -39,6 +39,7 @@ GAME = GameType(
         "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",
         "record_format": "ge_desktop.storage.records:header_for",
         "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
+        "face_sources": "ge_desktop.lackey.collection:face_sources",
     },
     owns=(
         "ge_desktop.cards",
