@@ -27,7 +27,7 @@ RUNNERS = {f"ge_desktop.rulesets.{path.parent.name}.simulate" for path in (PACKA
 
 # Bottom to top.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("base", ("ge_desktop", "ge_desktop.paths", "ge_desktop.safe_write", "ge_desktop.untrusted", "ge_desktop.startup_clock")),
+    ("base", ("ge_desktop", "ge_desktop.paths", "ge_desktop.progress", "ge_desktop.safe_write", "ge_desktop.untrusted", "ge_desktop.startup_clock")),
     ("kernel", ("ge_desktop.engine",)),
     ("registry", ("ge_desktop.games",)),
     ("card data", ("ge_desktop.cards",)),

@@ -46,6 +46,7 @@ MYPY_PATHS = [
     "ge_desktop/app.py",
     "ge_desktop/cli.py",
     "ge_desktop/paths.py",
+    "ge_desktop/progress.py",
 ]
 
 

@@ -30,7 +30,8 @@ GAME = GameType(
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
         "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
-        "simulate": "ge_desktop.commands.simulate:run_with_decks",
+        "simulate": "ge_desktop.rulesets.galactic_empires.simulate:run_command",
+        "simulate_arguments": "ge_desktop.rulesets.galactic_empires.simulate:add_arguments",
         "bots": "ge_desktop.bots.base:BotKind",
         "table_page": "ge_desktop.ui.table.page:CardTablePage",
         "new_game_form": "ge_desktop.ui.table.new_game_form:CardGameForm",
