@@ -55,6 +55,12 @@ def starter_config(
     )
 
 
+def starter_game(catalog: Catalog) -> Game:
+    """The game a first start (or one with nothing to restore) opens on: a two-player game of
+    the starter decks under the rules."""
+    return ready_game(starter_config(catalog, mode=GameMode.RULES), catalog)
+
+
 # Asked when a deck file plans a larger reserve than the game allows: (game, seat, the
 # planned reserve's cards, how many may be set aside) -> the cards the player sets aside.
 ReserveChooser = Callable[[Game, Seat, list[InstanceId], int], list[InstanceId]]
