@@ -142,7 +142,7 @@ class ScriptedGame:
                 quick = screen.pass_button.isVisible()
                 self._click(screen.pass_button if quick else screen.button, "Pass" if quick else "pass-the-screen")
                 continue
-            prompt = self.window.reaction
+            prompt = self.window.page.reaction
             if self.session.courtesy is not None and prompt is not None and prompt.isVisible():
                 self._click(prompt.pass_button, "Pass")
                 continue

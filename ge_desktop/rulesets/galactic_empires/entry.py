@@ -41,6 +41,7 @@ GAME = GameType(
         "record_format": "ge_desktop.storage.records:header_for",
         "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
         "face_sources": "ge_desktop.lackey.collection:face_sources",
+        "self_test": "ge_desktop.selftest.card_game_steps:STEPS",
     },
     owns=(
         "ge_desktop.cards",
@@ -48,6 +49,8 @@ GAME = GameType(
         "ge_desktop.commands.lackey",  # its command line: cards import-lackey, deck convert
         "ge_desktop.render",
         "ge_desktop.bots",
+        "ge_desktop.selftest.card_game_steps",  # its self-test steps and the scripted game they play
+        "ge_desktop.selftest.ui_game",
         # The table page and its helpers (to move into a package of this game's: docs/engine.md).
         "ge_desktop.ui.table",
         "ge_desktop.ui.browser",
