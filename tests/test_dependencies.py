@@ -23,6 +23,7 @@ import ge_desktop
 
 PACKAGE_DIR = Path(ge_desktop.__file__).resolve().parent
 
+RECORD_FORMATS = {f"ge_desktop.rulesets.{path.parent.name}.records" for path in (PACKAGE_DIR / "rulesets").glob("*/records.py")}
 RUNNERS = {f"ge_desktop.rulesets.{path.parent.name}.simulate" for path in (PACKAGE_DIR / "rulesets").glob("*/simulate.py")}
 
 # Bottom to top.
@@ -33,6 +34,9 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("card data", ("ge_desktop.cards",)),
     ("games", ("ge_desktop.rulesets",)),
     ("storage", ("ge_desktop.storage",)),
+    # A game's record header (``<game>/records.py``, its registry entry's ``record_format`` part)
+    # builds on the generic record models of storage.
+    ("record formats", tuple(sorted(RECORD_FORMATS))),
     ("bots", ("ge_desktop.bots",)),
     # A game's simulate runner (``<game>/simulate.py``, its registry entry's ``simulate`` part) is
     # a command-level part: it keeps records through storage and plays the game's bots.

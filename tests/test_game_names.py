@@ -24,7 +24,6 @@ PACKAGE_DIR = Path(ge_desktop.__file__).resolve().parent
 
 STILL_NAMING: dict[str, int] = {
     "net/games.py": 29,  # each game's observation codec for the wire: to become each game's codec part
-    "storage/records.py": 3,  # Galactic Empires' record header: to become its record_format part
 }
 
 

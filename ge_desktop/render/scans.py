@@ -14,7 +14,8 @@ single ``-``, equals one of the card's *scan keys*:
 Scans come from ``paths.card_image_dirs()`` (the user's folder first, then the shipped
 one); the first match wins. After those, a card shows the image of one of its printings
 from an imported LackeyCCG plugin (``sets/setimages/IMAGEFILE.jpg``, found by image id and
-used in place; the game entry's ``face_sources`` part finds them, ``ge_desktop/lackey/collection.py``). A file from disk is untrusted: its size, pixel dimensions
+used in place; the game entry's ``face_sources`` part finds them,
+``ge_desktop/lackey/collection.py``). A file from disk is untrusted: its size, pixel dimensions
 and format are checked before it is decoded, decompression bombs and truncated or
 broken files raise ``ScanError`` with one line saying what is wrong, and the library
 records the problem and falls back to the generated face. Nothing here crashes on a

@@ -20,8 +20,9 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import ChooseReserve, Done, GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.records import RecordHeader
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase
-from ge_desktop.storage.records import GameRecord, RecordError, RecordHeader
+from ge_desktop.storage.records import GameRecord, RecordError
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 
 MAX_PREGAME_STEPS = 500

@@ -108,9 +108,10 @@ def test_the_old_outcome_text_comes_from_the_outcome_by_name() -> None:
     games' old digests survive a change of the outcome's class."""
     from types import SimpleNamespace
 
-    from ge_desktop.engine.terms import EndReason, Outcome, Seat
+    from ge_desktop.engine.terms import Outcome, Seat
     from ge_desktop.rulesets.galactic_empires.format2 import outcome_text
+    from ge_desktop.rulesets.galactic_empires.terms import EndReason
 
     old = "Outcome(winner=1, end=<EndReason.HQ_DESTROYED: 'hq_destroyed'>, complete_turns=9)"
-    assert outcome_text(Outcome(Seat(1), EndReason.HQ_DESTROYED, 9)) == old
+    assert outcome_text(Outcome((Seat(1),), EndReason.HQ_DESTROYED.value, 9)) == old
     assert outcome_text(SimpleNamespace(winners=(1,), winner=1, reason="hq_destroyed", complete_turns=9)) == old

@@ -38,7 +38,7 @@ GAME = GameType(
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.table.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",
-        "record_format": "ge_desktop.storage.records:header_for",
+        "record_format": "ge_desktop.rulesets.galactic_empires.records:CARD_RECORDS",
         "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
         "face_sources": "ge_desktop.lackey.collection:face_sources",
         "self_test": "ge_desktop.selftest.card_game_steps:STEPS",

@@ -29,7 +29,6 @@ GAME = GameType(
         "rules_help": "ge_desktop.ui.gs.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_supremacy.entry:ABOUT",
         "self_test": "ge_desktop.selftest.gs_steps:STEPS",
-        "record_format": "ge_desktop.rulesets.galactic_supremacy.ruleset:GALACTIC_SUPREMACY.config_data",
     },
     owns=("ge_desktop.ui.gs", "ge_desktop.selftest.gs_steps"),
     blurb="50-card deck built in",
