@@ -314,10 +314,10 @@ def unplayable_reasons(game: Game) -> dict[InstanceId, str]:
         elif isinstance(action, Achieve):
             moving.add(action.card)
     reasons: dict[InstanceId, str] = {}
-    for card in state.players[seat].hand:
-        if card not in moving:
-            violation = game.why_illegal(PlayCard(card))
-            reasons[card] = sentence(violation.message) if violation is not None else "It has no legal place on the table now"
+    for held in state.players[seat].hand:
+        if held not in moving:
+            violation = game.why_illegal(PlayCard(held))
+            reasons[held] = sentence(violation.message) if violation is not None else "It has no legal place on the table now"
     return reasons
 
 

@@ -42,6 +42,7 @@ def starter_config(
 ) -> GameConfig:
     """A game of ``players`` seats: the Basic Set A decks taken in turn around the table, or
     in the Basic Game the Basic Set A shared deck."""
+    chosen: tuple[PlayerDeck, ...]
     if variant is Variant.BASIC:
         chosen = (PlayerDeck.from_deck(load_deck(basic_deck_path(), catalog)),)
     else:
@@ -172,7 +173,7 @@ def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) 
 
     rng = random.Random(seed)
     state = game.state
-    firsts: dict[int, int] = {}
+    firsts: dict[int, InstanceId] = {}
     for seat in range(state.player_count):
         player = state.players[seat]
         pool = list(player.hand[: max(0, len(player.hand) - 5)]) + list(reversed(player.deck))

@@ -194,7 +194,7 @@ class PhaseBarWidget(QWidget):
                 button.setProperty("count", draws[index].count)
                 button.setText(f"Draw {draws[index].count}")
                 button.setToolTip(describe_choice(None, draws[index]))  # type: ignore[arg-type]
-        shown = {
+        shown: dict[QWidget, bool] = {
             self.plays: live,
             self.slots: live,
             self.points: live and status.phase is Phase.ALLOCATION,

@@ -382,7 +382,7 @@ class UiDriver:
                 QTest.mouseClick(screen.pass_button if quick else screen.button, LEFT)
                 self.reactions += quick
                 continue
-            prompt = self.win.reaction
+            prompt = self.win.page.reaction
             if self.session.courtesy is not None and prompt is not None and prompt.isVisible():
                 self.reactions += 1
                 self.press_button(prompt.buttons[0])  # its only answer: Pass
