@@ -112,11 +112,10 @@ def start_game(catalog: Catalog) -> Start:
     A damaged autosave (unreadable, or not replaying) is set aside and its readable
     actions (or the previous autosave, whichever goes further) are restored instead.
     """
-    from ge_desktop.rulesets.galactic_empires import GameMode
     from ge_desktop.storage.autosave import AutosaveFound, find_autosave, set_aside_autosave
     from ge_desktop.storage.records import RecordError
     from ge_desktop.storage.replay import replay
-    from ge_desktop.ui.game_setup import check_table_players, ready_game, starter_config
+    from ge_desktop.ui.game_setup import check_table_players, starter_game
 
     found = find_autosave()
     damaged = found.damaged
@@ -140,8 +139,8 @@ def start_game(catalog: Catalog) -> Start:
         if game is not None and record is not None:
             note = f"{kept} Restored the {len(game.history)} action(s) that could still be read."
             return _restored(game, record, [note], damaged)
-        return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False, [f"{kept} Nothing in it could be restored."], damaged)
-    return Start(ready_game(starter_config(catalog, mode=GameMode.RULES), catalog), False)
+        return Start(starter_game(catalog), False, [f"{kept} Nothing in it could be restored."], damaged)
+    return Start(starter_game(catalog), False)
 
 
 def show_start(window: MainWindow, start: Start) -> None:
@@ -185,19 +184,27 @@ QT_FREE_FIRST = (
 
 
 # What the first table does without (imported on first use): Pillow (faces come from the
-# disk cache or the face worker), the other games' rules (their registry entries are read at
-# start, their rulesets imported only for their games), the bots' thinking thread, the
-# card browser, deck builder and dialogs. The ``first-paint`` hook lists any of them that
-# was loaded all the same (tests/test_app_start.py).
+# disk cache or the face worker), the other games' rules and table pages (``deferred_at_start``:
+# their registry entries are read at start, their parts imported only for their games), the
+# bots' thinking thread, the card browser, deck builder and dialogs. The ``first-paint`` hook
+# lists any of them that was loaded all the same (tests/test_app_start.py).
 DEFERRED_AT_START = (
     "PIL",
-    "ge_desktop.rulesets.galactic_supremacy.ruleset",
-    "ge_desktop.ui.gs.session",
     "ge_desktop.render.face",
     "ge_desktop.ui.browser.browser_widget",
     "ge_desktop.ui.browser.deck_builder",
     "ge_desktop.ui.new_game_dialog",
 )
+
+
+def deferred_at_start(started: str) -> list[str]:
+    """``DEFERRED_AT_START`` and the ruleset and table page modules of every registered game
+    but ``started`` (the game on the first table)."""
+    from ge_desktop.games import games
+
+    others = [game for game in games() if game.name != started]
+    parts = [game.parts[key] for game in others for key in ("ruleset", "table_page") if game.has(key)]
+    return [*DEFERRED_AT_START, *(reference.partition(":")[0] for reference in parts)]
 
 
 def run_app(qt_args: list[str]) -> int:
@@ -260,6 +267,7 @@ def run_app(qt_args: list[str]) -> int:
     open_files.install(app, window, qt_args)  # a saved game or deck double-clicked (packaging/ file associations)
     for attach in WINDOW_SHOWN:
         attach(app, window)
+
     # The user folders are probed (a small file written and synced in each) once the table
     # shows: the first paint does not wait on the disk.
     def tell_folder_problems() -> None:
@@ -322,7 +330,8 @@ def _exit_on_first_paint(window: MainWindow) -> None:
             shown = page.scene.cards or watched is window.pass_screen  # a resumed hot-seat game opens on the pass screen
             if event.type() == QEvent.Type.Paint and shown and "first-paint" not in MARKS:
                 mark("first-paint")
-                loaded = [name for name in DEFERRED_AT_START if name in sys.modules]
+                started = window.session.game.ruleset.name if window.session is not None else ""
+                loaded = [name for name in deferred_at_start(started) if name in sys.modules]
                 print(f"GE-TEST deferred-loaded {','.join(loaded) or '-'}", flush=True)
                 QTimer.singleShot(0, leave_when_drawn)
             return False
@@ -338,7 +347,6 @@ def _run_test_hook(window: MainWindow, hook: str) -> None:
     """Scripted start-up for the crash-restore test (see the module docstring)."""
     from PySide6.QtWidgets import QApplication
 
-    from ge_desktop.rulesets.galactic_empires.summary import digest
     from ge_desktop.ui.session import Session
 
     session = window.session
@@ -347,9 +355,9 @@ def _run_test_hook(window: MainWindow, hook: str) -> None:
     hook = hook.removeprefix("hold:")
     if hook.startswith("play:"):
         session.play_text(hook[len("play:") :])
-        print(f"GE-TEST played {digest(session.game.state)} {len(session.game.history)}", flush=True)
+        print(f"GE-TEST played {session.game.ruleset.digest(session.game.state)} {len(session.game.history)}", flush=True)
     elif hook == "report":
-        print(f"GE-TEST state {digest(session.game.state)} {len(session.game.history)}", flush=True)
+        print(f"GE-TEST state {session.game.ruleset.digest(session.game.state)} {len(session.game.history)}", flush=True)
         if not hold:
             window.autosave_enabled = False
             os._exit(0)  # leave the autosave where it is

@@ -45,7 +45,9 @@ PART_KEYS: Mapping[str, str] = {
     "rules_help": "the rules help the Help menu opens",
     "tutorial": "the guided first game Help > Learn to Play starts: a callable (window) -> its guide",
     "about": "a sentence or two of what the game is, for the About box (HTML)",
-    "record_format": "how its records are written and read",
+    "record_format": "a record header of its own fields (storage/records.py RecordFormat); without it the header holds the ruleset's config_data",
+    "face_sources": "the faces of its imported card collections: () -> (image id -> file, card id -> its image ids) (render/scans.py)",
+    "self_test": "the self-test steps that play it inside the started app (selftest/app_steps.py)",
     "record_converter": "reads its records from before format 3: header fields and the old state digest (storage/record_convert.py)",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")

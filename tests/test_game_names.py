@@ -23,12 +23,7 @@ from ge_desktop.games import GameType, load_games
 PACKAGE_DIR = Path(ge_desktop.__file__).resolve().parent
 
 STILL_NAMING: dict[str, int] = {
-    "app.py": 3,  # the deferred imports at start name Galactic Supremacy's modules; the start-up summary
-    "commands/simulate.py": 3,  # Galactic Empires' deck runner still lives here (its entry's simulate part)
     "net/games.py": 29,  # each game's observation codec for the wire: to become each game's codec part
-    "selftest/app_steps.py": 15,  # one step per game: to ask the registry for each game's self-test step
-    "selftest/ui_game.py": 4,
-    "storage/records.py": 3,  # Galactic Empires' record header: to become its record_format part
 }
 
 

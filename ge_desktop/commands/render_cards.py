@@ -16,7 +16,7 @@ from typing import Any
 
 from ge_desktop.cards.catalog import CatalogError, default_catalog
 from ge_desktop.cards.model import Card
-from ge_desktop.commands.progress import progress_bar
+from ge_desktop.progress import progress_bar
 
 DEFAULT_OUT = Path("card-faces")
 

@@ -14,7 +14,8 @@ single ``-``, equals one of the card's *scan keys*:
 Scans come from ``paths.card_image_dirs()`` (the user's folder first, then the shipped
 one); the first match wins. After those, a card shows the image of one of its printings
 from an imported LackeyCCG plugin (``sets/setimages/IMAGEFILE.jpg``, found by image id and
-used in place, see ``ge_desktop/lackey/collection.py``). A file from disk is untrusted: its size, pixel dimensions
+used in place; the game entry's ``face_sources`` part finds them,
+``ge_desktop/lackey/collection.py``). A file from disk is untrusted: its size, pixel dimensions
 and format are checked before it is decoded, decompression bombs and truncated or
 broken files raise ``ScanError`` with one line saying what is wrong, and the library
 records the problem and falls back to the generated face. Nothing here crashes on a
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from ge_desktop import paths
 from ge_desktop.cards.model import Card
+from ge_desktop.games import load_games
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -163,10 +165,18 @@ class ScanLibrary:
     @classmethod
     def default(cls) -> ScanLibrary:
         """The library over the user's and the shipped ``card_images/`` folders and the
-        images of imported LackeyCCG plugins."""
-        from ge_desktop.lackey.collection import face_sources
-
-        images, by_card = face_sources()
+        images of imported card collections: each game's ``face_sources`` part in the games
+        registry (Galactic Empires' reads its imported LackeyCCG plugins), so this layer
+        imports nothing of the importer above it."""
+        images: dict[str, Path] = {}
+        by_card: dict[str, tuple[str, ...]] = {}
+        for game in load_games():
+            if game.has("face_sources"):
+                found_images, found_by_card = game.part("face_sources")()
+                for image, path in found_images.items():
+                    images.setdefault(image, path)
+                for card, ids in found_by_card.items():
+                    by_card[card] = (*by_card.get(card, ()), *ids)
         return cls(paths.card_image_dirs(), images, by_card)
 
     def path_for(self, card: Card) -> Path | None:

@@ -6,9 +6,9 @@ boundary; the engine never sees them.
 
 from ge_desktop.storage.records import (
     RECORD_FORMAT_VERSION,
+    GameHeader,
     GameRecord,
     RecordError,
-    RecordHeader,
     config_of,
     load_record,
     read_record,
@@ -19,9 +19,9 @@ from ge_desktop.storage.records import (
 
 __all__ = [
     "RECORD_FORMAT_VERSION",
+    "GameHeader",
     "GameRecord",
     "RecordError",
-    "RecordHeader",
     "config_of",
     "load_record",
     "read_record",

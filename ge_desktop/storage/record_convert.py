@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.games import find_game
+from ge_desktop.games import find_game, load_games
 
 OLD_FORMAT_VERSIONS = (1, 2)
 
@@ -35,6 +35,11 @@ class OldRecords(Protocol):
         """The state digest the old format's snapshot saved."""
         ...
 
+    @property
+    def unnamed(self) -> bool:
+        """Whether a format-1 or format-2 header without ``ruleset`` is a game of this one (one game's is)."""
+        ...
+
 
 def _converter(game: str) -> OldRecords | None:
     try:
@@ -43,6 +48,16 @@ def _converter(game: str) -> OldRecords | None:
         return None
     converter: OldRecords | None = entry.part("record_converter") if entry.has("record_converter") else None
     return converter
+
+
+def unnamed_game() -> str:
+    """The game a format-1 or format-2 header without ``ruleset`` records: the registered game
+    whose converter says so (those formats named every other game)."""
+    for entry in load_games():
+        converter: OldRecords | None = entry.part("record_converter") if entry.has("record_converter") else None
+        if converter is not None and converter.unnamed:
+            return entry.name
+    return ""  # no game: the header's check says the game is unknown
 
 
 def seat_objects(names: Any) -> Any:

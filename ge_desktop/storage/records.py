@@ -2,14 +2,14 @@
 
 Line 1 is the header (format 3): ``format_version``, ``game`` (the registry name) and
 ``game_version``, the game's setup, ``digests`` (the canonical state form's version and the
-digest of the dealt position), and the optional play fields below. A Galactic Empires header
-holds its setup as fields of its own (variant, options, players, mode, seed, turn cap and
-every deck as run-length card-id lists: ``RecordHeader``); every other game's is ``config``,
-as its ruleset writes it (``RulesetHeader``). Each following line is one action in notation,
-``{"action": "play #12 on #5"}``; an optional last line holds a snapshot of the final state,
-``{"snapshot": {"digest": ..., "summary": {...}, "header": {...}}}``, which ``replay
---check`` compares against. The format is in ``docs/records.md``. Records of formats 1 and
-2 are converted when they are read (``record_convert.py``; ``GameRecord.read_format`` says
+digest of the dealt position), and the optional play fields below (``GameHeader``). A game
+holds its setup as ``config``, as its ruleset writes it (``RulesetHeader``), unless its
+registry entry has a ``record_format`` part (``RecordFormat``) with a header of its own
+fields (Galactic Empires': ``rulesets/galactic_empires/records.py``). Each following line is
+one action in notation, ``{"action": "play #12 on #5"}``; an optional last line holds a
+snapshot of the final state, ``{"snapshot": {"digest": ..., "summary": {...}, "header":
+{...}}}``, which ``replay --check`` compares against. The format is in ``docs/records.md``.
+Records of formats 1 and 2 are converted when they are read (``record_convert.py``; ``GameRecord.read_format`` says
 which format the file holds).
 
 Pydantic checks the lines at this boundary; nothing from the file is executed: actions
@@ -35,34 +35,26 @@ the autosave, the file the game was last saved to and whether it has moves since
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from ge_desktop.cards.decks import MAX_DECK_CARDS
-from ge_desktop.cards.model import Card
-from ge_desktop.engine import Game, GameSetupError, NotationError, Ruleset, get_ruleset
+from ge_desktop.engine import Action, Game, GameSetupError, NotationError, Ruleset, get_ruleset
 from ge_desktop.games import find_game
-from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
-from ge_desktop.rulesets.galactic_empires.actions import Shuffle
-from ge_desktop.rulesets.galactic_empires.config import MAX_PLAYERS, MIN_PLAYERS
 from ge_desktop.safe_write import write_atomically
-from ge_desktop.storage.record_convert import OLD_FORMAT_VERSIONS, upgrade_header
-from ge_desktop.untrusted import InputProblem, clean_name, load_json, read_text
+from ge_desktop.storage.record_convert import OLD_FORMAT_VERSIONS, unnamed_game, upgrade_header
+from ge_desktop.untrusted import InputProblem, load_json, read_text
 
 RECORD_FORMAT_VERSION = 3
 # Formats 1 and 2 are read through the converter (``record_convert.py``): their headers become
 # format-3 headers, their snapshots are checked against the digest they saved.
 READABLE_FORMAT_VERSIONS = (*OLD_FORMAT_VERSIONS, RECORD_FORMAT_VERSION)
 MAX_RECORD_BYTES = 8 * 1024 * 1024
-MAX_RECORD_DECKS = MAX_PLAYERS  # one per player at most
-MAX_RECORD_RUNS = MAX_DECK_CARDS  # runs of one deck: each holds at least one card
-MAX_NAME_CHARS = 200  # a deck's name or empire in the header (decks.MAX_NAME_CHARS is the same)
+MAX_NAME_CHARS = 200  # a name in the header (decks.MAX_NAME_CHARS is the same)
 MAX_ACTION_CHARS = 200
 MAX_HEADER_CHARS = 1024 * 1024  # 12 decks of up to 1,000 card runs
 MAX_LINE_CHARS = 64 * 1024  # an action line, the snapshot line
@@ -73,9 +65,6 @@ HUMAN_SEAT = "human"  # a seat played by a person at this screen (the others nam
 ONLINE_SEAT = "online"  # a seat played by a person at another machine (``SeatRecord.name``)
 MAX_SEAT_CHARS = 40
 MAX_PATH_CHARS = 4096
-# The game whose header holds its config's fields itself (``RecordHeader``; every other game's
-# is ``config``), and the one game records of formats 1 and 2 did not name.
-HEADER_GAME = GameConfig.ruleset
 PLAY_FIELDS = ("seats", "file")  # how the game was played, not what: optional, outside ``header_facts``
 # Characters ``str.splitlines`` (and some editors) end a line at, which ``json.dumps``
 # leaves raw: escaped on writing so a record never splits where its reader does not.
@@ -86,29 +75,14 @@ class RecordError(ValueError):
     """A record that cannot be read: the message names the file and line."""
 
 
-class _Model(BaseModel):
+class RecordModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class DeckRecord(_Model):
-    name: StrictStr = Field(max_length=MAX_NAME_CHARS)
-    empire: StrictStr | None = Field(None, max_length=MAX_NAME_CHARS)
-    cards: list[tuple[StrictInt, StrictStr]] = Field(max_length=MAX_RECORD_RUNS)  # (count, catalog card id), file order
-    reserve_hint: list[tuple[StrictInt, StrictStr]] = Field(default_factory=list, max_length=100)
-
-    @model_validator(mode="after")
-    def _at_most_a_deck_of_cards(self) -> DeckRecord:
-        """Cards per deck are counted from the header alone, before any card is built (issue 43)."""
-        total = sum(min(max(count, 0), 100) for count, _ in self.cards)  # a bad count is config_of's message
-        if total > MAX_DECK_CARDS:
-            raise ValueError(f"the deck '{self.name[:40]}' holds {total:,} cards or more; a deck holds at most {MAX_DECK_CARDS:,}")
-        return self
 
 
 SeatText = Annotated[StrictStr, Field(min_length=1, max_length=MAX_SEAT_CHARS)]
 
 
-class SeatRecord(_Model):
+class SeatRecord(RecordModel):
     """Who plays one seat: a person here (``human``), a bot (its name and level, if it has
     levels) or a player at another machine (``online``, the name they gave)."""
 
@@ -128,14 +102,14 @@ class SeatRecord(_Model):
 SeatList = list[SeatRecord]
 
 
-class DigestsRecord(_Model):
+class DigestsRecord(RecordModel):
     """The canonical digests a header carries: the state form's version and the start position."""
 
     form: StrictInt = Field(ge=1, le=1000)
     start: StrictStr = Field(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")
 
 
-class FileRecord(_Model):
+class FileRecord(RecordModel):
     """In the autosave: the file the game was last saved to (or opened from), and whether
     it has moves that file does not hold."""
 
@@ -143,46 +117,72 @@ class FileRecord(_Model):
     unsaved: StrictBool
 
 
-class _HeaderSeats:
+class GameHeader(RecordModel):
+    """What every game's header holds: the format, the game (its registry name) and its rules'
+    version, the canonical digests of its start, and the play fields (``seats``, ``file``).
+    A game's own fields come between ``game_version`` and ``digests`` on the line
+    (``header_dump``): ``config`` (``RulesetHeader``), or the fields of a game whose
+    ``record_format`` part writes its own header (Galactic Empires')."""
+
+    format_version: StrictInt
+    game: StrictStr = Field(min_length=1, max_length=100)
+    game_version: StrictStr = Field("", max_length=40)
+    digests: DigestsRecord | None = None
+    seats: SeatList | None = Field(None, min_length=1, max_length=12)
+    file: FileRecord | None = None
+
     def seat_names(self) -> list[str] | None:
         """Each seat's ``human`` or bot name (``SeatRecord.label``); None for a hot-seat game."""
-        seats: SeatList | None = getattr(self, "seats", None)
-        return None if seats is None else [seat.label for seat in seats]
+        return None if self.seats is None else [seat.label for seat in self.seats]
 
 
-class RecordHeader(_Model, _HeaderSeats):
-    format_version: StrictInt
-    game: StrictStr = Field(min_length=1, max_length=100)
-    game_version: StrictStr = Field("", max_length=40)
-    variant: Variant = Variant.STANDARD
-    options: list[Option] = Field(default_factory=list, max_length=64)
-    players: StrictInt = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)  # the game's own range (engine/config.py)
-    mode: GameMode = GameMode.RULES
-    seed: StrictInt = Field(ge=0, lt=2**64)
-    turn_cap: StrictInt | None = Field(None, ge=1, le=100_000)
-    decks: list[DeckRecord] = Field(min_length=1, max_length=MAX_RECORD_DECKS)
-    digests: DigestsRecord | None = None
-    seats: SeatList | None = Field(None, min_length=1, max_length=12)
-    file: FileRecord | None = None
+TRAILING_FIELDS = ("digests", "seats", "file")  # last on the line, after the game's own fields
 
 
-class RulesetHeader(_Model, _HeaderSeats):
-    """The header of a game whose config its ruleset writes (every game but Galactic Empires)."""
+class RulesetHeader(GameHeader):
+    """The header of a game whose config its ruleset writes (``config_data``): every game
+    without a ``record_format`` part of its own."""
 
-    format_version: StrictInt
-    game: StrictStr = Field(min_length=1, max_length=100)
-    game_version: StrictStr = Field("", max_length=40)
     config: dict[str, Any]
-    digests: DigestsRecord | None = None
-    seats: SeatList | None = Field(None, min_length=1, max_length=12)
-    file: FileRecord | None = None
 
 
-class ActionLine(_Model):
+class RecordFormat(Protocol):
+    """A game's ``record_format`` part: a header of its own fields instead of ``config``."""
+
+    header_model: type[GameHeader]
+
+    def header_for(self, config: Any, seats: list[SeatRecord] | None, digests: DigestsRecord | None) -> GameHeader:
+        """The header of ``config`` (the game's ``GameConfig``)."""
+        ...
+
+    def config_of(self, header: Any, catalog: Any, source: str) -> Any:
+        """The config ``header`` (a ``header_model``) describes; ``RecordError`` naming ``source``."""
+        ...
+
+    def facts(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``header_facts`` of the header's dumped fields (its bulky parts as digests)."""
+        ...
+
+    def costly(self, action: Action) -> bool:
+        """Whether ``action`` counts against ``MAX_RECORD_SHUFFLES`` (a shuffle)."""
+        ...
+
+
+def record_format(game: str) -> RecordFormat | None:
+    """The ``record_format`` part of ``game``'s registry entry (None: its header is a ``RulesetHeader``)."""
+    try:
+        entry = find_game(game)
+    except KeyError:  # a ruleset registered without an entry (tests' toy games)
+        return None
+    found: RecordFormat | None = entry.part("record_format") if entry.has("record_format") else None
+    return found
+
+
+class ActionLine(RecordModel):
     action: StrictStr = Field(min_length=1, max_length=MAX_ACTION_CHARS)
 
 
-class SnapshotLine(_Model):
+class SnapshotLine(RecordModel):
     snapshot: dict[str, Any]
 
 
@@ -190,7 +190,7 @@ class SnapshotLine(_Model):
 class GameRecord:
     """A loaded or built record: header, action notations and an optional snapshot."""
 
-    header: RecordHeader | RulesetHeader
+    header: GameHeader
     actions: list[str]
     snapshot: dict[str, Any] | None = None
     read_format: int = RECORD_FORMAT_VERSION  # the format of the file it was read from (older ones are converted)
@@ -203,48 +203,8 @@ class GameRecord:
 # --- building ----------------------------------------------------------------------------
 
 
-MAX_RUN = 99  # a count in the header is 1-99 (``config_of`` checks it): longer runs are split
-
-
-def _run_length(cards: tuple[Card, ...]) -> list[tuple[int, str]]:
-    runs: list[tuple[int, str]] = []
-    for card in cards:
-        if runs and runs[-1][1] == card.id and runs[-1][0] < MAX_RUN:
-            runs[-1] = (runs[-1][0] + 1, card.id)
-        else:
-            runs.append((1, card.id))
-    return runs
-
-
-def header_for(config: GameConfig, seats: Sequence[str | SeatRecord] | None = None, digests: DigestsRecord | None = None) -> RecordHeader:
-    """The record header of a Galactic Empires configuration (names cleaned to what the reader
-    accepts); ``seats``: who plays each seat (``HUMAN_SEAT`` or a bot's name), None for hot-seat."""
-    decks = [
-        DeckRecord(
-            name=clean_name(d.name),
-            empire=clean_name(d.empire) or None if d.empire is not None else None,
-            cards=_run_length(d.cards),
-            reserve_hint=_run_length(d.reserve_hint),
-        )
-        for d in config.decks
-    ]
-    return RecordHeader(
-        format_version=RECORD_FORMAT_VERSION,
-        game=HEADER_GAME,
-        game_version=_game_version(HEADER_GAME),
-        variant=config.variant,
-        options=sorted(config.options, key=lambda o: o.value),
-        players=config.player_count,
-        mode=config.mode,
-        seed=config.seed,
-        turn_cap=config.turn_cap,
-        decks=decks,
-        digests=digests,
-        seats=_seats(seats),
-    )
-
-
-def _game_version(game: str) -> str:
+def game_version(game: str) -> str:
+    """The version of the rules ``game`` plays (its registry entry's), "" for a toy ruleset."""
     try:
         return find_game(game).version
     except KeyError:  # a ruleset registered without an entry (tests' toy games)
@@ -262,7 +222,7 @@ def _seat(name: str | SeatRecord) -> SeatRecord:
     return SeatRecord(kind="bot", bot=bot, level=level or None)
 
 
-def _seats(seats: Sequence[str | SeatRecord] | None) -> list[SeatRecord] | None:
+def seat_records(seats: Sequence[str | SeatRecord] | None) -> list[SeatRecord] | None:
     """None for a game every seat of which a person plays here (a hot-seat game)."""
     if seats is None or all(kind == HUMAN_SEAT or (isinstance(kind, SeatRecord) and kind.kind == "human") for kind in seats):
         return None
@@ -288,44 +248,45 @@ def start_digests(game: Game) -> DigestsRecord | None:
     return DigestsRecord(form=rules.state_form, start=start)
 
 
-def header_dump(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
-    """The header as its line holds it: a field that is not set (None) is left out."""
-    return header.model_dump(mode="json", exclude_none=True)
+def header_dump(header: GameHeader) -> dict[str, Any]:
+    """The header as its line holds it: a field that is not set (None) is left out, the
+    game's own fields before ``TRAILING_FIELDS``."""
+    data = header.model_dump(mode="json", exclude_none=True)
+    trailing = {name: data.pop(name) for name in TRAILING_FIELDS if name in data}
+    return {**data, **trailing}
 
 
-def header_facts(header: RecordHeader | RulesetHeader) -> dict[str, Any]:
-    """What ``replay --check`` compares: every header field, the decks' cards as a digest."""
+def header_facts(header: GameHeader) -> dict[str, Any]:
+    """What ``replay --check`` compares: every header field but the play fields (a game's
+    ``record_format`` may give its bulky parts as digests: Galactic Empires' decks)."""
     data = header.model_dump(mode="json", exclude=set(PLAY_FIELDS))
-    if isinstance(header, RulesetHeader):
-        return data
-    decks = data.pop("decks")
-    data["decks"] = [{"name": d["name"], "empire": d["empire"]} for d in decks]
-    cards = json.dumps([[d["cards"], d["reserve_hint"]] for d in decks], separators=(",", ":"))
-    data["cards_digest"] = hashlib.sha256(cards.encode()).hexdigest()
-    return data
+    trailing = {name: data.pop(name) for name in TRAILING_FIELDS if name in data}
+    data = {**data, **trailing}
+    own = record_format(header.game)
+    return data if own is None or isinstance(header, RulesetHeader) else own.facts(data)
 
 
 def record_of(game: Game, with_snapshot: bool = True, seats: Sequence[str | SeatRecord] | None = None) -> GameRecord:
     """The record of a game so far (with a snapshot of its current state by default);
     ``seats``: who plays each seat (``header_for``).
 
-    The snapshot holds the state digest, the summary and, for Galactic Empires, ``header``
-    (``header_facts`` of the game's start), so ``replay --check`` also sees a header edited
-    after the fact.
+    The snapshot holds the state digest, the summary and ``header`` (``header_facts`` of the
+    game's start), so ``replay --check`` also sees a header edited after the fact.
     """
     rules = game.ruleset
-    header: RecordHeader | RulesetHeader
+    header: GameHeader
     digests = start_digests(game)
-    if rules.name == HEADER_GAME:
-        header = header_for(game.config, seats, digests)
+    own = record_format(rules.name)
+    if own is not None:
+        header = own.header_for(game.config, seat_records(seats), digests)
     else:
         header = RulesetHeader(
             format_version=RECORD_FORMAT_VERSION,
             game=rules.name,
-            game_version=_game_version(rules.name),
+            game_version=game_version(rules.name),
             config=rules.config_data(game.config),
             digests=digests,
-            seats=_seats(seats),
+            seats=seat_records(seats),
         )
     snapshot = None
     if with_snapshot:
@@ -367,7 +328,7 @@ def save_record(record: GameRecord, path: Path | str, durable: bool = True) -> N
 # --- reading -----------------------------------------------------------------------------
 
 
-def _problem(source: str, line: int, message: str) -> RecordError:
+def record_problem(source: str, line: int, message: str) -> RecordError:
     return RecordError(f"{source}:{line}: {message}")
 
 
@@ -380,40 +341,39 @@ def _validation_message(error: ValidationError) -> str:
 def _json_line(raw: str, source: str, number: int, limit: int, what: str) -> object:
     """One line's JSON, or ``RecordError`` naming the line (and column)."""
     if len(raw) > limit:
-        raise _problem(source, number, f"the line is {len(raw):,} characters long; {what} has at most {limit:,}")
+        raise record_problem(source, number, f"the line is {len(raw):,} characters long; {what} has at most {limit:,}")
     try:
         return load_json(raw, MAX_JSON_DEPTH)
     except InputProblem as exc:
         where = f" at column {exc.column}" if exc.column else ""
         if exc.message.startswith("not valid JSON: "):
-            raise _problem(source, number, f"{what} is not valid JSON{where}: {exc.message.removeprefix('not valid JSON: ')}") from None
-        raise _problem(source, number, f"{what}{where}: {exc.message}") from None
+            raise record_problem(source, number, f"{what} is not valid JSON{where}: {exc.message.removeprefix('not valid JSON: ')}") from None
+        raise record_problem(source, number, f"{what}{where}: {exc.message}") from None
 
 
-def _parse_header(text: str, source: str) -> tuple[RecordHeader | RulesetHeader, int]:
+def _parse_header(text: str, source: str) -> tuple[GameHeader, int]:
     """The header (an older format's converted to format 3) and the format the file was written in."""
     data = _json_line(text, source, 1, MAX_HEADER_CHARS, "the header")
     if not isinstance(data, dict) or "format_version" not in data:
-        raise _problem(source, 1, "the first line must be a header object with a format_version")
+        raise record_problem(source, 1, "the first line must be a header object with a format_version")
     version = data["format_version"]
     if type(version) is not int or version not in READABLE_FORMAT_VERSIONS:
         readable = ", ".join(str(v) for v in READABLE_FORMAT_VERSIONS)
-        raise _problem(source, 1, f"format_version {version!r} is not one this app reads ({readable})")
+        raise record_problem(source, 1, f"format_version {version!r} is not one this app reads ({readable})")
     if version in OLD_FORMAT_VERSIONS:
-        data = upgrade_header(data, version, HEADER_GAME, RECORD_FORMAT_VERSION)
+        data = upgrade_header(data, version, unnamed_game(), RECORD_FORMAT_VERSION)
     game = data.get("game")
     if not isinstance(game, str):
-        raise _problem(source, 1, "bad header: game: the header must name its game")
+        raise record_problem(source, 1, "bad header: game: the header must name its game")
     try:
         get_ruleset(game)
     except KeyError as exc:
-        raise _problem(source, 1, str(exc.args[0])) from None
+        raise record_problem(source, 1, str(exc.args[0])) from None
     try:
-        if game == HEADER_GAME:
-            return RecordHeader.model_validate(data), version
-        return RulesetHeader.model_validate(data), version
+        own = record_format(game)
+        return (RulesetHeader if own is None else own.header_model).model_validate(data), version
     except ValidationError as exc:
-        raise _problem(source, 1, f"bad header: {_validation_message(exc)}") from None
+        raise record_problem(source, 1, f"bad header: {_validation_message(exc)}") from None
 
 
 def _split_lines(text: str) -> list[str]:
@@ -424,7 +384,7 @@ def _split_lines(text: str) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
-def _action(raw: str, source: str, number: int, rules: Ruleset[Any, Any]) -> tuple[str | None, dict[str, Any] | None]:
+def _action(raw: str, source: str, number: int, rules: Ruleset[Any, Any], own: RecordFormat | None) -> tuple[str | None, dict[str, Any] | None]:
     """(action text, None) or (None, snapshot) for one line after the header."""
     data = _json_line(raw, source, number, MAX_LINE_CHARS, "the line")
     try:
@@ -432,12 +392,12 @@ def _action(raw: str, source: str, number: int, rules: Ruleset[Any, Any]) -> tup
             return None, SnapshotLine.model_validate(data).snapshot
         text_action = ActionLine.model_validate(data).action
     except ValidationError as exc:
-        raise _problem(source, number, f"expected {{\"action\": \"...\"}}: {_validation_message(exc)}") from None
+        raise record_problem(source, number, f'expected {{"action": "..."}}: {_validation_message(exc)}') from None
     try:
         parsed = rules.parse_action(text_action)
     except NotationError as exc:
-        raise _problem(source, number, str(exc)) from None
-    return text_action, {"shuffle": True} if isinstance(parsed, Shuffle) else None
+        raise record_problem(source, number, str(exc)) from None
+    return text_action, {"shuffle": True} if own is not None and own.costly(parsed) else None
 
 
 def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | None, RecordError | None]:
@@ -448,29 +408,29 @@ def read_record_prefix(text: str, source: str = "record") -> tuple[GameRecord | 
     """
     lines = _split_lines(text)
     if not lines:
-        return None, _problem(source, 1, "the file is empty; a record starts with a header line")
+        return None, record_problem(source, 1, "the file is empty; a record starts with a header line")
     try:
         header, version = _parse_header(lines[0], source)
     except RecordError as exc:
         return None, exc
-    rules = get_ruleset(header.game)
+    rules, own = get_ruleset(header.game), record_format(header.game)
     actions: list[str] = []
     snapshot = None
     shuffles = 0
     for number, raw in enumerate(lines[1:], start=2):
         try:
             if snapshot is not None:
-                raise _problem(source, number, "nothing may follow the snapshot line")
+                raise record_problem(source, number, "nothing may follow the snapshot line")
             if len(actions) >= MAX_RECORD_ACTIONS:
-                raise _problem(source, number, f"more than {MAX_RECORD_ACTIONS:,} actions; a record holds at most that many")
-            action, extra = _action(raw, source, number, rules)
+                raise record_problem(source, number, f"more than {MAX_RECORD_ACTIONS:,} actions; a record holds at most that many")
+            action, extra = _action(raw, source, number, rules, own)
             if action is None:
                 snapshot = extra
                 continue
             if extra is not None:
                 shuffles += 1
                 if shuffles > MAX_RECORD_SHUFFLES:
-                    raise _problem(source, number, f"more than {MAX_RECORD_SHUFFLES:,} shuffles; a record holds at most that many")
+                    raise record_problem(source, number, f"more than {MAX_RECORD_SHUFFLES:,} shuffles; a record holds at most that many")
         except RecordError as exc:
             return GameRecord(header, actions, None, version), exc
         actions.append(action)
@@ -504,51 +464,18 @@ def load_record(path: Path | str) -> GameRecord:
 # --- replaying ---------------------------------------------------------------------------
 
 
-def _cards(runs: list[tuple[int, str]], catalog: Any, source: str, deck_number: int) -> tuple[Card, ...]:
-    cards: list[Card] = []
-    for count, card_id in runs:
-        card = catalog.get(card_id)
-        if card is None:
-            raise _problem(source, 1, f"deck {deck_number} names card '{card_id}', which is not in the catalog")
-        if not 1 <= count <= 99:
-            raise _problem(source, 1, f"deck {deck_number} has a count of {count} for '{card_id}' (1-99)")
-        cards += [card] * count
-    return tuple(cards)
-
-
 def config_of(record: GameRecord, catalog: Any, source: str = "record") -> Any:
-    """The config a record's header describes (a ``GameConfig``: cards looked up in ``catalog``)."""
+    """The config a record's header describes (cards looked up in ``catalog``); ``RecordError``."""
     header = record.header
     if isinstance(header, RulesetHeader):
         try:
             return record.ruleset.config_from_data(header.config, catalog)
         except ValueError as exc:
-            raise _problem(source, 1, f"bad {header.game} config: {exc}") from None
-    decks = tuple(
-        PlayerDeck(
-            name=d.name,
-            empire=d.empire,
-            cards=_cards(d.cards, catalog, source, number),
-            reserve_hint=_cards(d.reserve_hint, catalog, source, number),
-        )
-        for number, d in enumerate(header.decks, start=1)
-    )
-    players = header.players if header.variant is Variant.BASIC else 0
-    config = GameConfig(
-        decks=decks,
-        seed=header.seed,
-        players=players,
-        variant=header.variant,
-        options=frozenset(header.options),
-        mode=header.mode,
-        turn_cap=header.turn_cap,
-    )
-    if header.variant is Variant.STANDARD and header.players != len(decks):
-        raise _problem(source, 1, f"players is {header.players} but the header has {len(decks)} decks")
-    problems = config.problems()
-    if problems:
-        raise _problem(source, 1, "; ".join(problems))
-    return config
+            raise record_problem(source, 1, f"bad {header.game} config: {exc}") from None
+    own = record_format(header.game)
+    if own is None:
+        raise record_problem(source, 1, f"{header.game} has no record format of its own")
+    return own.config_of(header, catalog, source)
 
 
 def actions_start_line() -> int:

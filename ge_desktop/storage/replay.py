@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ge_desktop.engine import Game, Violation
-from ge_desktop.storage.record_convert import old_digest, upgrade_facts
-from ge_desktop.storage.records import HEADER_GAME, RECORD_FORMAT_VERSION, GameRecord, RecordError, actions_start_line, config_of, header_facts
+from ge_desktop.storage.record_convert import old_digest, unnamed_game, upgrade_facts
+from ge_desktop.storage.records import RECORD_FORMAT_VERSION, GameRecord, RecordError, actions_start_line, config_of, header_facts
 
 StepReport = Callable[[int, str, Violation | None], None]
 
@@ -70,7 +70,7 @@ def header_problems(record: GameRecord) -> list[str]:
     if not isinstance(saved, dict):
         return []
     if record.read_format != RECORD_FORMAT_VERSION:
-        saved = upgrade_facts(saved, record.read_format, HEADER_GAME, RECORD_FORMAT_VERSION)
+        saved = upgrade_facts(saved, record.read_format, unnamed_game(), RECORD_FORMAT_VERSION)
     now = header_facts(record.header)
     problems = []
     for key in sorted(set(saved) | set(now)):

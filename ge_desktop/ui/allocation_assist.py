@@ -107,7 +107,7 @@ def _missing(game: Game, card: InstanceId) -> dict[PointType, int]:
 def _coverable(game: Game, card: InstanceId) -> bool:
     """Can the pool (economy counted for declarable types) still cover what the card misses?"""
     pool = game.state.players[game.state.active].pool
-    spare = pool.get(PointType.ECONOMY, 0)
+    spare: int = pool.get(PointType.ECONOMY, 0)
     for point, amount in _missing(game, card).items():
         if point is PointType.COMMAND:
             continue  # command points come from slots, not the pool: legality decides

@@ -12,6 +12,7 @@ import logging
 import logging.handlers
 import sys
 from pathlib import Path
+from types import TracebackType
 
 from ge_desktop.paths import user_log_dir
 
@@ -60,12 +61,13 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     (read-only or full user folder): then warnings go to stderr and ``log_problem()``
     says why."""
     root = logging.getLogger()
-    path: Path | None = log_file_path()
+    file = log_file_path()
+    path: Path | None = file
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
         try:
-            handler = _QuietRotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+            handler = _QuietRotatingFileHandler(file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         except OSError as exc:
-            _PROBLEM.append(f"cannot open the log file {path}: {exc.strerror or exc}")
+            _PROBLEM.append(f"cannot open the log file {file}: {exc.strerror or exc}")
             root.addHandler(_stderr_handler())
             path = None
         else:
@@ -73,7 +75,7 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
             root.addHandler(handler)
     root.setLevel(level)
 
-    def log_uncaught(kind, value, trace) -> None:
+    def log_uncaught(kind: type[BaseException], value: BaseException, trace: TracebackType | None) -> None:
         logging.getLogger("ge_desktop").critical("uncaught exception", exc_info=(kind, value, trace))
         sys.__excepthook__(kind, value, trace)
 

@@ -100,7 +100,10 @@ def arrange(board: Board, card: Size = DEFAULT_CARD, fanned: ItemKey | None = No
     columns = area_columns(count)
     size = Size(area_width(card, columns), max(area_height(c, card, columns) for c in contents.values()))
     geometry = table_geometry(count, size, HAND_STRIP * card.height, AREA_GAP * card.width)
-    areas, spots, stacks, zones = {}, {}, {}, []
+    areas: dict[Seat, AreaLayout] = {}
+    spots: dict[ItemKey, CardSpot] = {}
+    stacks: dict[ItemKey, Rect] = {}
+    zones: list[Target[DropZone]] = []
     for seat in board.seats:
         offset = seat_offset(seat.seat, board.viewer, count)
         area = layout_area(geometry.areas[offset], contents[seat.seat], card, geometry.slots[offset].mirrored)

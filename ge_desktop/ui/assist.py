@@ -207,11 +207,16 @@ def _seen_label(state: GameState, card: InstanceId) -> str:
     return "a face-down card"
 
 
+def describe_draw(count: int) -> str:
+    """The label of a Draw Cards Phase choice."""
+    return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
+
+
 def describe_choice(state: GameState, action: Action) -> str:
     """A button label for an action offered as a choice (never free text to type)."""
     match action:
         case Draw(count):
-            return f"Draw {count} card{'s' if count != 1 else ''} and end the turn" if count else "Draw nothing and end the turn"
+            return describe_draw(count)
         case UseFunction(card, function, target, player, along):
             what = function_words(state, card, function)
             text = f"{state.cards[card].info.label}: use function {function}" + (f" ({what})" if what else "")
@@ -314,10 +319,10 @@ def unplayable_reasons(game: Game) -> dict[InstanceId, str]:
         elif isinstance(action, Achieve):
             moving.add(action.card)
     reasons: dict[InstanceId, str] = {}
-    for card in state.players[seat].hand:
-        if card not in moving:
-            violation = game.why_illegal(PlayCard(card))
-            reasons[card] = sentence(violation.message) if violation is not None else "It has no legal place on the table now"
+    for held in state.players[seat].hand:
+        if held not in moving:
+            violation = game.why_illegal(PlayCard(held))
+            reasons[held] = sentence(violation.message) if violation is not None else "It has no legal place on the table now"
     return reasons
 
 

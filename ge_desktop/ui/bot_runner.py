@@ -26,6 +26,7 @@ together on the copy and played as one undoable step, so the table redraws once 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -34,7 +35,11 @@ from ge_desktop.bots.base import Bot
 from ge_desktop.engine import Action, Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Aim, Allocate, DeclareEconomy, Discard, Fire, FleetFire, PlayCard, SwapReserve, UseFunction
-from ge_desktop.ui.observed import player_name
+from ge_desktop.ui.observed import CardLookup, player_name
+
+if TYPE_CHECKING:
+    from ge_desktop.cards.model import Card
+    from ge_desktop.ui.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +63,7 @@ def pause_after(action: Action | None, fast: bool = False) -> int:
     return pause // FAST_DIVISOR if fast else pause
 
 
-def _render_face(card) -> None:
+def _render_face(card: Card) -> None:
     """Put ``card``'s face in the disk cache (the table then only reads it)."""
     from ge_desktop.render import table_faces_png
     from ge_desktop.ui.table.faces import LEVELS
@@ -75,7 +80,7 @@ class _Thinker(QObject):
     decided = Signal(int, object)  # state version, list[Action]
     failed = Signal(int, str)
 
-    def __init__(self, lookup) -> None:
+    def __init__(self, lookup: CardLookup) -> None:
         super().__init__()
         self.lookup = lookup  # card id -> Card
 
@@ -117,7 +122,7 @@ class BotRunner(QObject):
     thinking_changed = Signal(bool)
     _ask = Signal(int, object, object)
 
-    def __init__(self, session, fast: bool = False) -> None:
+    def __init__(self, session: Session, fast: bool = False) -> None:
         super().__init__(session)
         self.session = session
         self.fast = fast
@@ -127,7 +132,7 @@ class BotRunner(QObject):
         self.moves = 0  # bot moves played (tests and the status line)
         self._asked: Seat | None = None  # the seat whose bot thinks now
         self._last: Action | None = None
-        self._thread = QThread(self)
+        self._thread: QThread | None = QThread(self)
         self._thinker = _Thinker(session.lookup)
         self._thinker.moveToThread(self._thread)
         self._ask.connect(self._thinker.think)
@@ -144,8 +149,8 @@ class BotRunner(QObject):
     def due(self) -> Seat | None:
         """The bot seat the game waits on now, if any."""
         game = self.session.game
-        seat = game.to_act
-        if game.is_terminal() or seat not in self.bots or self.session.courtesy is not None:
+        seat: Seat | None = game.to_act
+        if game.is_terminal() or seat is None or seat not in self.bots or self.session.courtesy is not None:
             return None
         return seat
 
@@ -188,7 +193,7 @@ class BotRunner(QObject):
         seat = game.to_act
         self._last = moves[-1]
         self.moves += len(moves)
-        text = f"{player_name(seat)} (bot): " + "; ".join(a.notation() for a in moves)  # type: ignore[arg-type]
+        text = f"{player_name(seat)} (bot): " + "; ".join(a.notation() for a in moves)
         if not self.session.play_for_bot(moves, text):
             log.warning("bot moves refused: %s", text)
 

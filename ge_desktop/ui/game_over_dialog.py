@@ -61,7 +61,8 @@ class GameOverDialog(QDialog):
         self.save_button.setToolTip("Save the game's record: open it later to see the game again, or replay it with the command line")
         self.save_button.clicked.connect(save)
         self.new_button = QPushButton("New Game...")
-        self.new_button.clicked.connect(lambda: (self.accept(), new_game()))
+        self.new_button.clicked.connect(self.accept)  # closed first, then the next step (slots run in order)
+        self.new_button.clicked.connect(lambda: new_game())
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         buttons = [self.save_button, self.new_button, close]
@@ -69,7 +70,8 @@ class GameOverDialog(QDialog):
         if next_in_series is not None:  # The Gamblers: the next game, with the cards won and lost
             self.series_button = QPushButton("Next Game of the Series")
             self.series_button.setToolTip("The Gamblers: play on with the decks as they now stand")
-            self.series_button.clicked.connect(lambda: (self.accept(), next_in_series()))
+            self.series_button.clicked.connect(self.accept)
+            self.series_button.clicked.connect(lambda: next_in_series())
             buttons.insert(0, self.series_button)
         for button in buttons:
             row.addWidget(button)

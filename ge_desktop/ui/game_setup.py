@@ -20,8 +20,9 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine import Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import ChooseReserve, Done, GameConfig, GameMode, PlayerDeck, Variant
+from ge_desktop.rulesets.galactic_empires.records import RecordHeader
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase
-from ge_desktop.storage.records import GameRecord, RecordError, RecordHeader
+from ge_desktop.storage.records import GameRecord, RecordError
 from ge_desktop.ui.layout.seats import MAX_SEATS, MIN_SEATS
 
 MAX_PREGAME_STEPS = 500
@@ -41,6 +42,7 @@ def starter_config(
 ) -> GameConfig:
     """A game of ``players`` seats: the Basic Set A decks taken in turn around the table, or
     in the Basic Game the Basic Set A shared deck."""
+    chosen: tuple[PlayerDeck, ...]
     if variant is Variant.BASIC:
         chosen = (PlayerDeck.from_deck(load_deck(basic_deck_path(), catalog)),)
     else:
@@ -53,6 +55,12 @@ def starter_config(
         variant=variant,
         mode=mode,
     )
+
+
+def starter_game(catalog: Catalog) -> Game:
+    """The game a first start (or one with nothing to restore) opens on: a two-player game of
+    the starter decks under the rules."""
+    return ready_game(starter_config(catalog, mode=GameMode.RULES), catalog)
 
 
 # Asked when a deck file plans a larger reserve than the game allows: (game, seat, the
@@ -165,7 +173,7 @@ def spread_table(game: Game, per_seat: int, dice_every: int = 3, seed: int = 7) 
 
     rng = random.Random(seed)
     state = game.state
-    firsts: dict[int, int] = {}
+    firsts: dict[int, InstanceId] = {}
     for seat in range(state.player_count):
         player = state.players[seat]
         pool = list(player.hand[: max(0, len(player.hand) - 5)]) + list(reversed(player.deck))

@@ -7,7 +7,7 @@ the ``CardView`` the table has, so it cannot show more than the table may.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import Card
@@ -78,7 +78,7 @@ class InspectorWidget(QWidget):
         width = max(40, min(WIDTH, area.width(), int(area.height() * self.source.width() / max(1, self.source.height()))))
         self.image.setPixmap(self.source.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._fit()
 

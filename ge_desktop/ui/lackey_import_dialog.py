@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
@@ -34,8 +37,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+if TYPE_CHECKING:
+    from ge_desktop.lackey.importer import ImportReport
+
 PROGRESS_STAGES = ("rows", "images", "decks")
 POLL_MS = 30
+
+
+@dataclass(frozen=True)
+class _Progress:
+    stage: str
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class _Finished:
+    report: ImportReport
+
+
+@dataclass(frozen=True)
+class _Stopped:
+    """The import ended without a collection: it failed, or it would lose the player's edits."""
+
+    text: str
+    would_lose: bool = False
 
 
 class _ImportRun:
@@ -44,7 +70,7 @@ class _ImportRun:
 
     def __init__(self, plugin: Path, checklist: Path | None, replace: bool = False) -> None:
         self.cancel = threading.Event()
-        self.messages: queue.Queue[tuple[str, object]] = queue.Queue()
+        self.messages: queue.Queue[_Progress | _Finished | _Stopped] = queue.Queue()
         self.thread = threading.Thread(target=self._run, args=(plugin, checklist, replace), name="lackey-import", daemon=True)
 
     def _run(self, plugin: Path, checklist: Path | None, replace: bool) -> None:
@@ -52,20 +78,20 @@ class _ImportRun:
         from ge_desktop.lackey.problems import LackeyFileError
 
         def progress(stage: str, done: int, total: int) -> None:
-            self.messages.put(("progress", (stage, done, total)))
+            self.messages.put(_Progress(stage, done, total))
 
         try:
             report = import_plugin(plugin, checklist, progress=progress, should_cancel=self.cancel.is_set, replace=replace)
         except ImportCancelled as exc:
-            self.messages.put(("failed", str(exc)))
+            self.messages.put(_Stopped(str(exc)))
         except ImportWouldLose as exc:
-            self.messages.put(("would-lose", "\n".join(str(p) for p in exc.problems)))
+            self.messages.put(_Stopped("\n".join(str(p) for p in exc.problems), would_lose=True))
         except LackeyFileError as exc:
-            self.messages.put(("failed", "Nothing was imported; nothing was written.\n\n" + "\n".join(str(p) for p in exc.problems)))
+            self.messages.put(_Stopped("Nothing was imported; nothing was written.\n\n" + "\n".join(str(p) for p in exc.problems)))
         except OSError as exc:
-            self.messages.put(("failed", f"Nothing was imported: {exc}"))
+            self.messages.put(_Stopped(f"Nothing was imported: {exc}"))
         else:
-            self.messages.put(("finished", report))
+            self.messages.put(_Finished(report))
 
 
 class LackeyImportDialog(QDialog):
@@ -109,9 +135,9 @@ class LackeyImportDialog(QDialog):
         self._run: _ImportRun | None = None
         self._poll = QTimer(self, interval=POLL_MS)
         self._poll.timeout.connect(self._drain)
-        self.report = None
+        self.report: ImportReport | None = None
 
-    def _with_browse(self, edit: QLineEdit, slot) -> QWidget:
+    def _with_browse(self, edit: QLineEdit, slot: Callable[[], None]) -> QWidget:
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
@@ -169,20 +195,19 @@ class LackeyImportDialog(QDialog):
             return
         while True:
             try:
-                kind, value = run.messages.get_nowait()
+                message = run.messages.get_nowait()
             except queue.Empty:
                 return
-            if kind == "progress":
-                self._progress(*value)  # type: ignore[misc]
-            elif kind == "finished":
-                self._finished(value)
-                return
-            elif kind == "would-lose":
-                self._would_lose(str(value))
-                return
+            if isinstance(message, _Progress):
+                self._progress(message.stage, message.done, message.total)
+                continue
+            if isinstance(message, _Finished):
+                self._finished(message.report)
+            elif message.would_lose:
+                self._would_lose(message.text)
             else:
-                self._failed(str(value))
-                return
+                self._failed(message.text)
+            return
 
     def _progress(self, stage: str, done: int, total: int) -> None:
         bar = self.bars.get(stage)
@@ -201,7 +226,7 @@ class LackeyImportDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.close_button.setEnabled(True)
 
-    def _finished(self, report) -> None:
+    def _finished(self, report: ImportReport) -> None:
         self._stop_thread()
         self.report = report
         self.status.setText(f"Imported the collection '{report.collection}'.")

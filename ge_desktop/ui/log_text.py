@@ -237,9 +237,14 @@ def describe_all(events: list[ev.Event], public: Observation) -> list[str]:
         if index in told_by_damage:
             continue
         if isinstance(event, ev.CardMoved) and event.to_zone is Zone.REMOVED and event.parent is None:
-            removed = (event.seat, removed[1] + 1) if removed is not None and removed[0] == event.seat else _flush(lines, removed) or (event.seat, 1)
+            if removed is not None and removed[0] == event.seat:
+                removed = (event.seat, removed[1] + 1)
+            else:
+                _flush(lines, removed)
+                removed = (event.seat, 1)
             continue
-        removed = _flush(lines, removed)
+        _flush(lines, removed)
+        removed = None
         if isinstance(event, ev.PhaseChanged) and event.phase is Phase.GAME_OVER:
             continue
         if isinstance(event, ev.CardMoved) and event.from_zone is Zone.DECK and event.to_zone is Zone.HAND:
@@ -262,8 +267,11 @@ def _dice_told_by_damage(events: list[ev.Event]) -> set[int]:
         if not isinstance(event, ev.DamageDealt):
             continue
         back = index - 1
-        while back >= 0 and isinstance(events[back], ev.DieChanged | ev.ArmorUsed) and events[back].card == event.card:
-            if isinstance(events[back], ev.DieChanged) and events[back].kind in DAMAGE_DICE:  # type: ignore[union-attr]
+        while back >= 0:
+            earlier = events[back]
+            if not isinstance(earlier, ev.DieChanged | ev.ArmorUsed) or earlier.card != event.card:
+                break
+            if isinstance(earlier, ev.DieChanged) and earlier.kind in DAMAGE_DICE:
                 skipped.add(back)
             back -= 1
     return skipped

@@ -95,7 +95,7 @@ class ManualPanelWidget(QWidget):
         form.addRow("Damage", _row(self.die_kind, self.damage, self.heal))
         form.addRow("Points", _row(self.point, self.points, self.set_points))
         form.addRow("Position", _row(self.engage, self.disengage, self.discard))
-        form.addRow("Move to", _row(self.destination, self.move_seat, self.move))
+        form.addRow("Move to", _row(self.destination, self.move_seat, self.move_button))
         form.addRow("Draw", _row(self.draw_seat, self.draw_count, self.draw))
         form.addRow("Sector HQ", _row(self.hq_seat, self.hq_amount, self.hq_damage))
         body = QWidget()
@@ -111,7 +111,7 @@ class ManualPanelWidget(QWidget):
         outer.addWidget(scroll, 1)
         outer.addWidget(self.done)
         outer.addWidget(hint)
-        for button in (self.damage, self.heal, self.set_points, self.move, self.draw):
+        for button in (self.damage, self.heal, self.set_points, self.move_button, self.draw):
             button.setMinimumWidth(40)  # short words: narrower than the style's least button
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -143,8 +143,8 @@ class ManualPanelWidget(QWidget):
         for words, zone, bottom in DESTINATIONS:
             self.destination.addItem(words, (zone, bottom))
         self.move_seat, self.draw_seat, self.hq_seat = _combo(), _combo(), _combo()
-        self.move = QPushButton("Move")
-        self.move.clicked.connect(self._move)
+        self.move_button = QPushButton("Move")
+        self.move_button.clicked.connect(self._move)
         self.discard = QPushButton("Discard it")
         self.discard.setToolTip("The card goes to its owner's Discard Pile (with the cards on it)")
         self.discard.clicked.connect(self._discard)

@@ -10,12 +10,16 @@ saved game replaces the game on the table; a deck opens in the deck builder.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
 from ge_desktop.cards.deck_library import DECK_SUFFIX
 from ge_desktop.storage.autosave import RECORD_SUFFIX
+
+if TYPE_CHECKING:
+    from ge_desktop.ui.main_window import MainWindow
 
 OPENED_SUFFIXES = (RECORD_SUFFIX, DECK_SUFFIX)
 
@@ -25,12 +29,13 @@ def files_to_open(args: list[str]) -> list[Path]:
     return [Path(a) for a in args if Path(a).suffix.lower() in OPENED_SUFFIXES]
 
 
-def open_file(window, path: Path) -> bool:
-    """Open a saved game on the table or a deck in the deck builder; False if it failed."""
+def open_file(window: MainWindow, path: Path) -> bool:
+    """Open a saved game on the table or a deck in the deck builder (a window the main window
+    owns, as Qt's parent); False if it failed."""
     if path.suffix.lower() == DECK_SUFFIX:
         from ge_desktop.ui.browser import open_deck_builder
 
-        window._opened_deck = open_deck_builder(window, path=path)
+        open_deck_builder(window, path=path)
         return True
     return window.open_path(path)
 
@@ -38,7 +43,7 @@ def open_file(window, path: Path) -> bool:
 class FileOpenFilter(QObject):
     """macOS: opens the file of each ``FileOpen`` event the app receives."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
 
@@ -51,9 +56,9 @@ class FileOpenFilter(QObject):
         return False
 
 
-def install(app, window, args: list[str]) -> None:
-    """Open the files named in ``args`` now, and any the system sends later."""
-    window._file_open_filter = FileOpenFilter(window)
-    app.installEventFilter(window._file_open_filter)
+def install(app: QCoreApplication, window: MainWindow, args: list[str]) -> None:
+    """Open the files named in ``args`` now, and any the system sends later (the filter is
+    the window's child: it lives as long as the window)."""
+    app.installEventFilter(FileOpenFilter(window))
     for path in files_to_open(args):
         open_file(window, path)

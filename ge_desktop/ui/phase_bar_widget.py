@@ -29,7 +29,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, GameMode, Phase
-from ge_desktop.ui.assist import TurnStatus, describe_choice
+from ge_desktop.ui.assist import TurnStatus, describe_draw
 from ge_desktop.ui.board import Board
 
 PHASE_NAMES = {
@@ -193,8 +193,8 @@ class PhaseBarWidget(QWidget):
             if index < len(draws):
                 button.setProperty("count", draws[index].count)
                 button.setText(f"Draw {draws[index].count}")
-                button.setToolTip(describe_choice(None, draws[index]))  # type: ignore[arg-type]
-        shown = {
+                button.setToolTip(describe_draw(draws[index].count))
+        shown: dict[QWidget, bool] = {
             self.plays: live,
             self.slots: live,
             self.points: live and status.phase is Phase.ALLOCATION,

@@ -12,13 +12,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
 from ge_desktop.paths import user_config_dir
 from ge_desktop.ui.colors import DEFAULT_FELT
+
+EnumT = TypeVar("EnumT", bound=Enum)
 
 MAX_RECENT = 8
 
@@ -75,9 +77,12 @@ def _bool(value: object, default: bool) -> bool:
     return default
 
 
-def _enum(kind, value: object, default):
+def _enum(kind: type[EnumT], value: object, default: EnumT) -> EnumT:
+    """The member ``value`` names (an int enum's from its number as text too), else ``default``."""
     try:
-        return kind(int(value)) if issubclass(kind, int) else kind(value)  # type: ignore[arg-type]
+        if issubclass(kind, int) and isinstance(value, (int, str)):
+            return kind(int(value))
+        return kind(value)
     except (TypeError, ValueError):
         return default
 
@@ -85,9 +90,8 @@ def _enum(kind, value: object, default):
 def load_preferences() -> Preferences:
     """The saved preferences (defaults for anything missing or broken)."""
     s, d = settings(), Preferences()
-    recent = s.value("recent_files", [])
-    if isinstance(recent, str):
-        recent = [recent]
+    saved = s.value("recent_files", [])
+    recent: list[object] = [saved] if isinstance(saved, str) else list(saved) if isinstance(saved, (list, tuple)) else []
     return Preferences(
         card_size=str(s.value("card_size", d.card_size)) if s.value("card_size", d.card_size) in CARD_SIZES else d.card_size,
         animation=_enum(AnimationSpeed, s.value("animation", d.animation.value), d.animation),

@@ -36,7 +36,8 @@ class ReactionPromptDialog(QDialog):
         self.buttons: list[QPushButton] = []
         for label, actions in request.options:
             button = QPushButton(label)
-            button.clicked.connect(lambda _=False, a=actions, t=label: (self.accept(), chosen(a, t)))
+            button.clicked.connect(self.accept)  # closed first, then the choice played (slots run in order)
+            button.clicked.connect(lambda _=False, a=actions, t=label: chosen(a, t))
             layout.addWidget(button)
             self.buttons.append(button)
         hint = QLabel("You may also drag a reaction card from your hand to a lit place.", wordWrap=True)

@@ -39,7 +39,7 @@ from ge_desktop.bots.base import BotKind
 from ge_desktop.engine import Action, Game, IllegalActionError
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import Done, Draw, GameMode, MoveCard, Phase, observe
+from ge_desktop.rulesets.galactic_empires import Done, Draw, GameConfig, GameMode, MoveCard, Phase, observe
 from ge_desktop.rulesets.galactic_empires.actions import Pass
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen, HandShown, VolleyResolved
 from ge_desktop.rulesets.galactic_empires.rules.agendas import agenda_lines
@@ -66,7 +66,7 @@ from ge_desktop.ui.intents import (
 )
 from ge_desktop.ui.log_text import describe_all
 from ge_desktop.ui.manual_assist import ManualCard, manual_card
-from ge_desktop.ui.observed import board_from_observation, player_name
+from ge_desktop.ui.observed import CardLookup, board_from_observation, player_name
 from ge_desktop.ui.pages import GameSession
 from ge_desktop.ui.session_assist import ChoiceRequest, ReactionRequest, RulesAssistMixin, VolleyRequest
 
@@ -109,7 +109,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
     private_notice = Signal(str)  # for the player at the screen only (a card a scout saw), never the log
 
     def __init__(
-        self, game: Game, lookup, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None
+        self, game: Game, lookup: CardLookup, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -142,7 +142,8 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
 
     @property
     def mode(self) -> GameMode:
-        return self.game.config.mode
+        config: GameConfig = self.game.config
+        return config.mode
 
     @property
     def gesture_mode(self) -> GameMode:
@@ -312,7 +313,7 @@ class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
         only by its bot (``play_for_bot``)."""
         acting = self.game.to_act
         if self.is_bot(acting) and not self._bot_playing:
-            self.problem.emit(f"{player_name(acting)} is a {self.bots[acting].title.lower()}: wait for its move")  # type: ignore[index]
+            self.problem.emit(f"{player_name(acting)} is a {self.bots[acting].title.lower()}: wait for its move")
             return False
         after = self.game.clone()
         events: list[Event] = []

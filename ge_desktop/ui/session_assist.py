@@ -19,13 +19,14 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Achieve, Allocate, GameMode, Phase, UseFunction, observe
 from ge_desktop.rulesets.galactic_empires.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, AllocationItem, DiscardItem, PlayItem, ReactionItem, Volley, VolleyItem, item_card
+from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.ui import allocation_assist, assist, fire_assist
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.assist import Destinations, DropTarget
 from ge_desktop.ui.board import ItemKey, known_key
 from ge_desktop.ui.fire_assist import AimTarget, FireOptions, HqTarget, Preview, Weapon
-from ge_desktop.ui.intents import DropInZone, DropOnCard, describe_intent
+from ge_desktop.ui.intents import DropInZone, DropOnCard, Intent, describe_intent
 from ge_desktop.ui.log_text import named
 from ge_desktop.ui.observed import player_name
 
@@ -91,6 +92,7 @@ class RulesAssistMixin:
         def resolve(self, key: ItemKey) -> InstanceId | None: ...
         def refresh(self) -> None: ...
         def play(self, actions: list[Action], text: str) -> bool: ...
+        def _free_form(self, intent: Intent) -> bool: ...
 
     # --- rules assistance: drops ------------------------------------------------------------
 
@@ -127,7 +129,7 @@ class RulesAssistMixin:
 
     def unplayable(self) -> dict[ItemKey, str]:
         """The viewer's hand cards that cannot be played now, with why (the table dims them)."""
-        if not self.at_screen or self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+        if not self.at_screen or self.gesture_mode is not GameMode.RULES:
             return {}
         return {known_key(card): reason for card, reason in assist.unplayable_reasons(self.game).items()}
 
@@ -195,8 +197,9 @@ class RulesAssistMixin:
         count = getattr(self, "points_per_drop", 1)
         options = tuple(allocation_assist.repeated(self.game, option, count) for option in options) if count > 1 else options
         if len(options) == 1:
-            given = sum(isinstance(a, Allocate) for a in options[0])
-            what = f"{given} {options[0][-1].point.value} points" if given != 1 else f"a {options[0][-1].point.value} point"
+            allocations = [a for a in options[0] if isinstance(a, Allocate)]
+            given = allocations[-1].point if allocations else point  # an economy point declared as another type
+            what = f"{len(allocations)} {given.value} points" if len(allocations) != 1 else f"a {given.value} point"
             return self.play(list(options[0]), f"Allocate {what}")
         return self.ask(f"What does this {point.value} point become?", list(options))
 
@@ -292,10 +295,10 @@ class RulesAssistMixin:
 
     def toggle_weapon(self, unit_key: ItemKey, symbol: WeaponSymbol) -> bool:
         unit = self.resolve(unit_key)
-        weapon = (unit, symbol)
-        if unit is None or weapon not in self.fire_options().ready:
+        if unit is None or (unit, symbol) not in self.fire_options().ready:
             self.problem.emit("That weapon cannot fire now")
             return False
+        weapon = (unit, symbol)
         self.fire_selection = self.fire_selection ^ {weapon}
         self.refresh()
         return True
@@ -330,7 +333,7 @@ class RulesAssistMixin:
         if window is None or not self.at_screen or window.asked != self.viewer:
             return None
         legal = self.game.legal_actions()
-        options = [("Pass (no reaction)", (a,)) for a in legal if isinstance(a, Pass)]
+        options: list[tuple[str, tuple[Action, ...]]] = [("Pass (no reaction)", (a,)) for a in legal if isinstance(a, Pass)]
         options += [(self._reaction_label(a), (a,)) for a in legal if not isinstance(a, Pass)]
         return ReactionRequest(self.viewer, self._waiting_sentence(), tuple(options))
 
@@ -373,12 +376,17 @@ class RulesAssistMixin:
                 return f"{who} discards {card}"
         return f"{who} acts"
 
-    def _volley_target(self, volley) -> str:
+    def _volley_target(self, volley: Volley) -> str:
         if volley.hq is not None:
             return f"{player_name(volley.hq)}'s Sector HQ"
         if volley.fleet is not None:
             return f"{player_name(volley.fleet)}'s fleet"
-        return self.game.state.cards[volley.target].info.label
+        return self._label(volley.target) if volley.target is not None else "no target"
+
+    def _label(self, card: InstanceId) -> str:
+        """The card's name as the table shows it."""
+        state: GameState = self.game.state
+        return state.cards[card].info.label
 
     def decision(self) -> ChoiceRequest | None:
         """A question only buttons can answer: a card's choice, an open volley's weapons,
@@ -390,7 +398,7 @@ class RulesAssistMixin:
         if state.choice is not None:
             return ChoiceRequest(self._choice_prompt(), tuple((self._choose_label(a), (a,)) for a in legal if isinstance(a, Choose)), False)
         if state.fire is not None and state.fire.open is not None and state.window is None:
-            options = [(assist.describe_choice(state, a), (a,)) for a in legal if isinstance(a, Fire | Done)]
+            options: list[tuple[str, tuple[Action, ...]]] = [(assist.describe_choice(state, a), (a,)) for a in legal if isinstance(a, Fire | Done)]
             return ChoiceRequest("Add weapons to the volley, or declare it", tuple(options), False)
         fleet = [a for a in legal if isinstance(a, FleetFire)]
         if fleet and state.window is None:
@@ -407,7 +415,7 @@ class RulesAssistMixin:
 
     def _choose_label(self, action: Choose) -> str:
         if action.card is not None:
-            return self.game.state.cards[action.card].info.label
+            return self._label(action.card)
         if action.player is not None:
             return player_name(action.player)
         return "Skip (do nothing)"

@@ -16,11 +16,11 @@ from ge_desktop.rulesets.galactic_empires import observe
 from ge_desktop.ui.colors import DEFAULT_FELT
 from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.layout.zoom import fit_zoom
-from ge_desktop.ui.observed import board_from_observation
+from ge_desktop.ui.observed import CardLookup, board_from_observation
 from ge_desktop.ui.table.scene import TableScene
 
 
-def render_table(game: Game, seat: Seat, size: tuple[int, int], lookup, felt: str = DEFAULT_FELT) -> QImage:
+def render_table(game: Game, seat: Seat, size: tuple[int, int], lookup: CardLookup, felt: str = DEFAULT_FELT) -> QImage:
     """The table seen by ``seat``, ``size`` pixels (width, height)."""
     board, _ = board_from_observation(observe(game.state, seat), lookup, game.config.mode, shared_deck=game.state.shared_deck)
     scene = TableScene(animation_ms=0)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import ge_desktop
-from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Change, Kind
 from ge_desktop.rulesets.galactic_empires.resolvers import KIND_MODULES, kind_classes
 
 PACKAGE_DIR = Path(ge_desktop.__file__).resolve().parent
@@ -128,7 +128,7 @@ def fact_declarations(path: Path, tree: ast.Module) -> list[str]:
 
     def is_fact_value(value: ast.expr) -> bool:
         bool_constant = isinstance(value, ast.Constant) and isinstance(value.value, bool)
-        return bool_constant or (isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name) and value.value.id == "Stat")
+        return bool_constant or (isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name) and value.value.id in ("Stat", "Change"))
 
     found = []
     for node in ast.walk(tree):
@@ -160,6 +160,41 @@ def test_the_kind_enum_declares_names_only() -> None:
 
 
 def test_the_check_sees_facts_declared_elsewhere() -> None:
-    source = "class Kinds:\n    hostile = True\n\nFACTS = Facts(continuous=True, stat=Stat.SHIELDS)\n"
+    source = "class Kinds:\n    hostile = True\n\nFACTS = Facts(continuous=True, stat=Stat.SHIELDS, change=Change.HALVE)\n"
     found = fact_declarations(PACKAGE_DIR / "bots" / "probe.py", ast.parse(source))
-    assert [line.rsplit(": ", 1)[1] for line in found] == ["hostile", "continuous", "stat"]
+    assert [line.rsplit(": ", 1)[1] for line in found] == ["hostile", "continuous", "stat", "change"]
+
+
+# Modules that hold kinds but ask only their facts (``kind.stat``, ``kind.change``, ...), never
+# which kind one is (``Kind.HALVE_STRENGTH``): a new kind with the same facts works there unchanged.
+FACTS_ONLY = ("rulesets/galactic_empires/stats.py",)
+
+
+def kind_members_named(path: Path, tree: ast.Module) -> list[str]:
+    """Where the module names a ``Kind`` member (``Kind.PILOT``) instead of asking a fact."""
+    return [
+        f"{path.relative_to(PACKAGE_DIR.parent)}:{node.lineno}: Kind.{node.attr}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "Kind" and node.attr.isupper()
+    ]
+
+
+def test_the_stat_rules_ask_a_kinds_facts_never_its_name() -> None:
+    """``stats.py`` computes strength, Shields, requirements, pilots, spotlights and borrowed
+    equipment from the facts on the kind classes (``stat``, ``change``): it names no kind."""
+    found = [line for name in FACTS_ONLY for line in kind_members_named(PACKAGE_DIR / name, ast.parse((PACKAGE_DIR / name).read_text(encoding="utf-8")))]
+    assert not found, "ask the kind's facts (kind.stat, kind.change) instead:\n" + "\n".join(found)
+
+
+def test_the_check_sees_a_kind_member_named() -> None:
+    source = "def f(e):\n    return e.kind is Kind.HALVE_STRENGTH or e.kind.stat is Stat.SHIELDS or e.kind in _NOT_BONUS\n_NOT_BONUS = {Kind.PILOT}\n"
+    found = kind_members_named(PACKAGE_DIR / "bots" / "probe.py", ast.parse(source))
+    assert sorted(line.rsplit(": ", 1)[1] for line in found) == ["Kind.HALVE_STRENGTH", "Kind.PILOT"]
+
+
+def test_each_strength_shields_and_requirements_kind_says_how_it_changes_its_stat() -> None:
+    """The facts stats.py reads in place of the names it matched before."""
+    changes = {kind.value: kind.change for kind in kind_classes()}
+    assert changes["add_strength"] is Change.RAISE and changes["reduce_strength"] is Change.LOWER and changes["halve_strength"] is Change.HALVE
+    assert changes["add_shields"] is Change.RAISE and changes["suppress_shields"] is Change.CANCEL
+    assert changes["raise_requirements"] is Change.RAISE and changes["reduce_requirements"] is Change.LOWER

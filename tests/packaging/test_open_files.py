@@ -64,7 +64,9 @@ def test_a_deck_opens_in_the_deck_builder(qapp, window, catalog) -> None:
     path = starter_deck_paths()[0]
     open_files.install(qapp, window, [])
     QApplication.sendEvent(qapp, QFileOpenEvent(str(path)))
-    builder = window._opened_deck
+    from ge_desktop.ui.browser.deck_builder import DeckBuilderWindow
+
+    [builder] = window.findChildren(DeckBuilderWindow)  # the window owns it (Qt parent)
     assert builder.isVisible() and builder.draft.name == load_deck(path, catalog).name
     builder.close()
 

@@ -7,7 +7,7 @@ import io
 from PIL import Image
 
 from ge_desktop.cli import main
-from ge_desktop.commands.progress import progress_bar
+from ge_desktop.progress import progress_bar
 
 
 def test_render_cards_writes_faces_and_a_sheet(tmp_path, capsys):

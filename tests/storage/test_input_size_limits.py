@@ -107,7 +107,7 @@ def test_an_autosave_of_more_players_than_the_table_seats_is_set_aside_not_repla
     from ge_desktop.app import start_game
     from ge_desktop.cards.decks import load_deck, starter_deck_paths
     from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
-    from ge_desktop.storage.records import header_for
+    from ge_desktop.rulesets.galactic_empires.records import header_for
 
     catalog = default_catalog()
     decks = tuple(PlayerDeck.from_deck(load_deck(p, catalog)) for p in starter_deck_paths())

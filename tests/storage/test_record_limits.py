@@ -148,7 +148,8 @@ def test_replay_check_compares_the_whole_header(game, tmp_path: Path, capsys) ->
 
 
 def test_a_run_of_more_than_99_identical_cards_is_written_as_runs_the_reader_accepts(decks) -> None:
-    from ge_desktop.storage.records import config_of, header_for
+    from ge_desktop.rulesets.galactic_empires.records import header_for
+    from ge_desktop.storage.records import config_of
 
     many = PlayerDeck(name="Many", empire=decks[0].empire, cards=(decks[0].cards[0],) * 120, reserve_hint=())
     config = GameConfig(decks=(many, decks[1]), seed=1)

@@ -16,7 +16,8 @@ from ge_desktop.bots.random_play import play_random_game
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import Deck, DeckEntry, Section, clean_name, parse_deck, write_deck
 from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
-from ge_desktop.storage.records import GameRecord, header_for, read_record, write_record
+from ge_desktop.rulesets.galactic_empires.records import header_for
+from ge_desktop.storage.records import GameRecord, read_record, write_record
 
 CATALOG = default_catalog()
 CARDS = sorted(CATALOG, key=lambda c: c.id)

@@ -34,7 +34,7 @@ def test_opening_a_game_of_more_players_than_the_table_seats_says_so_and_keeps_t
 
     from ge_desktop.cards.decks import load_deck, starter_deck_paths
     from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
-    from ge_desktop.storage.records import header_for
+    from ge_desktop.rulesets.galactic_empires.records import header_for
 
     decks = tuple(PlayerDeck.from_deck(load_deck(p, window.catalog)) for p in starter_deck_paths())
     header = header_for(GameConfig(decks=decks, seed=1)).model_dump(mode="json")

@@ -13,6 +13,8 @@ facts onto its ``Kind`` member, so code that holds a kind reads them as ``kind.h
 - ``continuous``: ``stats`` reads it while its card is in play;
 - ``stat``: the number or property of a unit it changes while it holds (the stat hook
   ``stats`` selects effects by);
+- ``change``: how it changes that number (``Change``: raised by its amount, the usual;
+  lowered; halved; cancelled), so ``stats`` never asks which kind it is;
 - ``answers``: it only answers a card play, card action or volley (a pure reaction);
 - ``about_itself``: a rule about the card itself (how it is destroyed), not an action;
 - ``in_card_data``: card files may name it (the engine's own kinds may not);
@@ -30,7 +32,7 @@ from __future__ import annotations
 from enum import Enum, StrEnum, auto
 
 # The facts a kind class declares and its ``Kind`` member carries (``resolvers.base.Resolver``).
-FACT_NAMES = ("hostile", "acts_on_entry", "continuous", "stat", "answers", "about_itself", "in_card_data", "kernel", "costs_card_play")
+FACT_NAMES = ("hostile", "acts_on_entry", "continuous", "stat", "change", "answers", "about_itself", "in_card_data", "kernel", "costs_card_play")
 
 
 class Stat(Enum):
@@ -63,6 +65,16 @@ class Stat(Enum):
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
     PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
+    BORROWED_EQUIPMENT = "borrowed_equipment"  # a card function: an equipment card at its location also works at another
+
+
+class Change(Enum):
+    """How a kind changes its ``stat`` (``stats`` reads this, never the kind's name)."""
+
+    RAISE = "raise"  # by the effect's amount (more strength, Shields, points needed): the usual
+    LOWER = "lower"  # by the effect's amount (less strength, fewer points needed)
+    HALVE = "halve"  # halved, fractions dropped, once per such effect
+    CANCEL = "cancel"  # none while it holds (no Shields under a Magnetic Cloud)
 
 
 class Kind(StrEnum):
@@ -72,6 +84,7 @@ class Kind(StrEnum):
     acts_on_entry: bool
     continuous: bool
     stat: Stat | None
+    change: Change
     answers: bool
     about_itself: bool
     in_card_data: bool

@@ -30,7 +30,8 @@ GAME = GameType(
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
         "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
-        "simulate": "ge_desktop.commands.simulate:run_with_decks",
+        "simulate": "ge_desktop.rulesets.galactic_empires.simulate:run_command",
+        "simulate_arguments": "ge_desktop.rulesets.galactic_empires.simulate:add_arguments",
         "bots": "ge_desktop.bots.base:BotKind",
         "table_page": "ge_desktop.ui.table.page:CardTablePage",
         "new_game_form": "ge_desktop.ui.table.new_game_form:CardGameForm",
@@ -38,8 +39,10 @@ GAME = GameType(
         "rules_help": "ge_desktop.ui.table.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",
         "tutorial": "ge_desktop.ui.tutorial:learn_to_play",
-        "record_format": "ge_desktop.storage.records:header_for",
+        "record_format": "ge_desktop.rulesets.galactic_empires.records:CARD_RECORDS",
         "record_converter": "ge_desktop.rulesets.galactic_empires.format2:FORMAT2",
+        "face_sources": "ge_desktop.lackey.collection:face_sources",
+        "self_test": "ge_desktop.selftest.card_game_steps:STEPS",
     },
     owns=(
         "ge_desktop.cards",
@@ -47,6 +50,8 @@ GAME = GameType(
         "ge_desktop.commands.lackey",  # its command line: cards import-lackey, deck convert
         "ge_desktop.render",
         "ge_desktop.bots",
+        "ge_desktop.selftest.card_game_steps",  # its self-test steps and the scripted game they play
+        "ge_desktop.selftest.ui_game",
         # The table page and its helpers (to move into a package of this game's: docs/engine.md).
         "ge_desktop.ui.table",
         "ge_desktop.ui.browser",

@@ -180,5 +180,10 @@ class Format2:
     def digest(self, state: GameState) -> str:
         return hashlib.sha256(format2_text(state).encode()).hexdigest()
 
+    @property
+    def unnamed(self) -> bool:
+        """Formats 1 and 2 named every game but this one (their headers had no ``ruleset``)."""
+        return True
+
 
 FORMAT2 = Format2()

@@ -28,7 +28,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, is_shuttle
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain, stolen
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
@@ -156,7 +156,7 @@ def spotlights_at(state: GameState, unit: CardState) -> list[CardState]:
         child
         for member in members(state, unit)
         for child in (state.cards[c] for c in member.children)
-        if any(e.kind is Kind.SPOTLIGHT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects)
+        if any(e.kind.stat is Stat.SPOTLIGHT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects)
     ]
 
 
@@ -241,7 +241,7 @@ def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
     for other in state.stack(here.id):
         if other is gear or not other.in_play or not other.engaged or _place(state, other) is not here:
             continue
-        if any(e.kind is Kind.SHARE_EQUIPMENT for e in other.info.function_effects) and not functions_suspended(state, other, links=False):
+        if any(e.kind.stat is Stat.BORROWED_EQUIPMENT for e in other.info.function_effects) and not functions_suspended(state, other, links=False):
             return gear
     return None
 
@@ -354,21 +354,18 @@ def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
     printed = sum(m.info.strength for m in members(state, unit))
     changes = list(_on_unit(state, unit, Stat.STRENGTH))
-    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind not in _NOT_BONUS)
+    total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind.change is Change.RAISE)
     if unit.parent is not None:
-        penalties = [e for e in (*(e for _, e in changes), *_beside(state, unit)) if e.kind is Kind.REDUCE_STRENGTH]
+        penalties = [e for e in (*(e for _, e in changes), *_beside(state, unit)) if e.kind.change is Change.LOWER]
         if penalties:
             floor = max(int(e.param("at_least", 0) or 0) for e in penalties)
             total = max(min(total, floor), total - sum(e.amount for e in penalties))
-    halvings = sum(1 for _, e in changes if e.kind is Kind.HALVE_STRENGTH)
+    halvings = sum(1 for _, e in changes if e.kind.change is Change.HALVE)
     return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
 
 
-_NOT_BONUS = frozenset({Kind.HALVE_STRENGTH, Kind.REDUCE_STRENGTH})
-
-
 def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
-    """``reduce_strength`` effects of cards beside the card in its stack, not under it (a
+    """Strength-lowering effects of cards beside the card in its stack, not under it (a
     Rat Infestation on the ship its crew is on: ``stack`` reaches them)."""
     for ancestor in _ancestors(state, card):
         for child_id in ancestor.children:
@@ -376,7 +373,8 @@ def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
             if source is card:
                 continue
             for effect in source.info.effects:
-                if effect.kind is Kind.REDUCE_STRENGTH and effect.trigger is Trigger.CONTINUOUS and effect.target is Target.STACK:
+                lowers = effect.kind.stat is Stat.STRENGTH and effect.kind.change is Change.LOWER
+                if lowers and effect.trigger is Trigger.CONTINUOUS and effect.target is Target.STACK:
                     if reaches(state, source, effect, card) and source_active(state, source, effect):
                         yield effect
 
@@ -392,7 +390,7 @@ def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> 
 
 def one_function_only(state: GameState, card: CardState) -> bool:
     """Is the crew limited to one function a turn (Illness - Aldibrik Ailment)?"""
-    return any(e.param("one_function", False) for _, e in continuous_on(state, card, Stat.STRENGTH) if e.kind is Kind.HALVE_STRENGTH)
+    return any(e.param("one_function", False) for _, e in continuous_on(state, card, Stat.STRENGTH) if e.kind.change is Change.HALVE)
 
 
 def shields(state: GameState, unit: CardState) -> int:
@@ -400,7 +398,7 @@ def shields(state: GameState, unit: CardState) -> int:
     them off: the Magnetic Cloud)."""
     added = 0
     for _, effect in _on_unit(state, unit, Stat.SHIELDS):
-        if effect.kind is Kind.SUPPRESS_SHIELDS:
+        if effect.kind.change is Change.CANCEL:
             return 0
         added += effect.amount
     return sum(m.info.shields for m in members(state, unit)) + added
@@ -470,7 +468,7 @@ def free_pilot(state: GameState, seat: Seat) -> CardState | None:
     """An engaged pilot of the seat's fleet that performs functions and is not aboard a
     shuttle or fighter already (the first in play order), or None."""
     for card in state.fleet(seat):
-        if not card.engaged or not any(e.kind is Kind.PILOT for e in card.info.effects):
+        if not card.engaged or not any(e.kind.stat is Stat.PILOTING for e in card.info.effects):
             continue
         if card.parent is not None and state.cards[card.parent].info.kind is CardType.EQUIPMENT:
             continue
@@ -605,7 +603,7 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     for point, amount in stolen(state, card).items():  # met by the terrain it is against
         reduced[point] = max(0, reduced.get(point, 0) - amount)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
-        if effect.kind is Kind.RAISE_REQUIREMENTS and effect.point is not None:  # Rat Infestation
+        if effect.kind.change is Change.RAISE and effect.point is not None:  # Rat Infestation
             reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount
         elif effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
@@ -615,7 +613,7 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
 def point_doubler(card: CardState, point: PointType) -> EffectInfo | None:
     """The card's ``double_point`` effect for this point type (the Technician: energy, repair)."""
     for effect in card.info.effects:
-        if effect.kind is Kind.DOUBLE_POINT and point.value in str(effect.param("points", "") or "").split(","):
+        if effect.kind.stat is Stat.POINT_DOUBLING and point.value in str(effect.param("points", "") or "").split(","):
             return effect
     return None
 

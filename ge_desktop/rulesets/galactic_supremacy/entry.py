@@ -28,8 +28,8 @@ GAME = GameType(
         "log_words": "ge_desktop.ui.gs.words:log_line",
         "rules_help": "ge_desktop.ui.gs.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_supremacy.entry:ABOUT",
-        "record_format": "ge_desktop.rulesets.galactic_supremacy.ruleset:GALACTIC_SUPREMACY.config_data",
+        "self_test": "ge_desktop.selftest.gs_steps:STEPS",
     },
-    owns=("ge_desktop.ui.gs",),
+    owns=("ge_desktop.ui.gs", "ge_desktop.selftest.gs_steps"),
     blurb="50-card deck built in",
 )

@@ -25,7 +25,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Kind, Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import pending_cards, unit_of
@@ -112,6 +112,7 @@ class Resolver:
     acts_on_entry: ClassVar[bool] = False
     continuous: ClassVar[bool] = False
     stat: ClassVar[Stat | None] = None
+    change: ClassVar[Change] = Change.RAISE
     answers: ClassVar[bool] = False
     about_itself: ClassVar[bool] = False
     in_card_data: ClassVar[bool] = True

@@ -8,7 +8,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import shields_left, structure_left
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import count_transport
 from ge_desktop.rulesets.galactic_empires.missions import LOCATIONS, location_of, may_board, titled, travels_along
@@ -234,6 +234,7 @@ class HalveStrengthResolver(Resolver):
     hostile = True
     continuous = True
     stat = Stat.STRENGTH
+    change = Change.HALVE
 
 
 class RepelResolver(Resolver):
@@ -397,6 +398,7 @@ class ShareEquipmentResolver(Resolver):
 
     name = "share_equipment"
     text = "let one equipment card at its location also work at {target} (same card type)"
+    stat = Stat.BORROWED_EQUIPMENT
 
     def _gear(self, state: GameState, here: CardState) -> list[CardState]:
         return [c for c in state.stack(here.id) if c.info.kind is CardType.EQUIPMENT and location_of(state, c) is here]

@@ -6,7 +6,7 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used_after
 from ge_desktop.rulesets.galactic_empires.damage import heal, repair
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, ControlChanged, EffectResolved, PointsGenerated
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import HOST_PARAMS, CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
@@ -152,6 +152,7 @@ class ReduceRequirementsResolver(Resolver):
     params = {**HOST_PARAMS}
     continuous = True
     stat = Stat.REQUIREMENTS
+    change = Change.LOWER
 
 
 class GeneratePointsResolver(Resolver):

@@ -9,7 +9,7 @@ reads ``play_restriction``; ``allocation.py`` reads ``return_on_expiry``.
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
 
 
@@ -55,6 +55,7 @@ class SuppressShieldsResolver(Resolver):
     hostile = True
     continuous = True
     stat = Stat.SHIELDS
+    change = Change.CANCEL
 
 
 class AbsorbDamageResolver(Resolver):
@@ -87,6 +88,7 @@ class ReduceStrengthResolver(Resolver):
     hostile = True
     continuous = True
     stat = Stat.STRENGTH
+    change = Change.LOWER
 
 
 class RaiseRequirementsResolver(Resolver):
