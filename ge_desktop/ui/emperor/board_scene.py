@@ -38,7 +38,7 @@ COLUMN_GAP = 24.0
 WRAP = 40
 
 Target = Hex | None  # None: the Throne card
-Payload = tuple[str, ...]  # ("ships", *names), ("tile", tile id), ("influence",)
+Payload = tuple[str, ...]  # ("ships", *names), ("tile", tile id), ("influence", "")
 
 
 @dataclass(frozen=True)
@@ -79,14 +79,14 @@ class EmperorBoardScene(QGraphicsScene):
         self.board_left, self.board_top, self.board_width, self.board_height = left, top, width, height
         self.side_x = left + width + COLUMN_GAP
         y = top
-        self.throne = self._box("throne", 78, y)
-        y += 78 + SIDE_GAP
+        self.throne = self._box("throne", 88, y)
+        y += 88 + SIDE_GAP
         self.roles = self._box("roles", 110, y)
         y += 110 + SIDE_GAP
         self.market = self._box("market", 78, y)
         y += 78 + SIDE_GAP
-        self.faceup = self._box("faceup", 158, y)
-        y += 158 + SIDE_GAP
+        self.faceup = self._box("faceup", 148, y)
+        y += 148 + SIDE_GAP
         self.dice = DiceItem(SIDE_W)
         self.dice.setPos(self.side_x, y)
         self.addItem(self.dice)
@@ -104,12 +104,16 @@ class EmperorBoardScene(QGraphicsScene):
 
     def show(self, obs: Observation, moves: BoardMoves) -> None:
         self.obs = obs
+        placed = obs.role.placed if obs.role is not None else {}
+        fought = obs.battle.at if obs.battle is not None else None
         for h, item in self.sectors.items():
             sector = obs.board.get(h)
             if sector is None:
                 item.show_look(SectorLook(None))
             else:
-                item.show_look(SectorLook(obs.tiles.get(sector.tile), sector.owner, sector.starbase, sector.home_of, sector.food))
+                tokens = tuple(sorted((int(seat), n) for seat, n in placed.get(h.text(), {}).items() if n))
+                tile = obs.tiles.get(sector.tile)
+                item.show_look(SectorLook(tile, sector.owner, sector.starbase, sector.home_of, sector.food, False, tokens, h == fought))
         self._show_fleets(obs, moves)
         self._show_mats(obs)
         self._show_side(obs)
@@ -135,7 +139,7 @@ class EmperorBoardScene(QGraphicsScene):
                 look = FleetLook(owner, at, names, tuple(damaged.get((owner, at), ())), moves.movable.get((owner, at), ()))
                 item = FleetItem(look)
                 width = item.boundingRect().width()
-                item.home = QPointF(cx - width / 2, cy - 6 + index * 21 - 10 * max(0, len(owners) - 2))
+                item.home = QPointF(cx - width / 2, cy - 12 + index * 20 - 10 * max(0, len(owners) - 2))
                 item.setPos(item.home)
                 self.addItem(item)
                 self.fleets.append(item)
@@ -152,9 +156,12 @@ class EmperorBoardScene(QGraphicsScene):
             mat.show_text(title, mat_lines(player, obs), SEAT_COLORS[player.seat], active=obs.to_act == player.seat)
 
     def _show_side(self, obs: Observation) -> None:
-        holder = player_name(obs.throne) if obs.throne is not None else "beside the board (the Regent's prize)"
-        arrow = "left (to the next seat up)" if obs.direction > 0 else "right (to the next seat down)"
-        self.throne.show_text("The Throne", [f"Held by {holder}", f"Direction marker: {arrow}", f"Round {obs.round_number}"], "#6b4f1d")
+        holder = player_name(obs.throne) if obs.throne is not None else "none (the Regent's prize)"
+        arrow = "left (seat up)" if obs.direction > 0 else "right (seat down)"
+        on_throne = obs.role.placed.get("throne", {}) if obs.role is not None else {}
+        bids = ", ".join(f"{player_name(seat)} {n}" for seat, n in sorted(on_throne.items()) if n)
+        lines = [f"Holder: {holder}", f"Direction: {arrow}", f"Round {obs.round_number}"] + ([f"Influence: {bids}"] if bids else [])
+        self.throne.show_text("The Throne", lines, "#6b4f1d")
         self.throne.setToolTip("Drop an influence token here to bid for the Throne" if obs.phase is Phase.REGENT else "")
         self.roles.show_text("Roles", role_lines(obs))
         prices = ", ".join(f"{r.value} {p}" for r, p in obs.prices.items()) or "not rolled yet"
@@ -186,8 +193,8 @@ class EmperorBoardScene(QGraphicsScene):
             self.pieces.append(piece)
         me = obs.viewer
         if me is not None and moves.influence:
-            token = PieceItem(("influence",), None, me, obs.players[me].influence)
-            token.home = QPointF(self.side_x + SIDE_W - 28, self.throne.y() + 48)
+            token = PieceItem(("influence", ""), None, me, obs.players[me].influence)
+            token.home = QPointF(self.side_x + SIDE_W - 26, self.throne.y() + 52)
             token.setPos(token.home)
             token.set_draggable(True)
             self.addItem(token)
@@ -196,7 +203,7 @@ class EmperorBoardScene(QGraphicsScene):
     def _show_dice(self, obs: Observation) -> None:
         battle = obs.battle
         if battle is not None and obs.dice and len(battle.dice_owner) == len(obs.dice):
-            dice = [(v, int(o), n) for v, o, n in zip(obs.dice, battle.dice_owner, battle.dice_need, strict=True)]
+            dice: list[tuple[int, int | None, int | None]] = [(v, int(o), n) for v, o, n in zip(obs.dice, battle.dice_owner, battle.dice_need, strict=True)]
             self.dice.show_dice(f"Battle at {battle.at.q},{battle.at.r}, phase {battle.phase}: the dice", dice)
         elif obs.dice and obs.phase is Phase.MERCHANT:
             self.dice.show_dice("Market dice", [(v, None, None) for v in obs.dice])

@@ -90,7 +90,12 @@ class EmperorTablePage:
         session.refresh()
         session.resume_bots()
         if session.game.is_terminal() and session.game.outcome is not None:
-            QTimer.singleShot(0, lambda: self.session is session and self.show_game_over(session.game.outcome))
+
+            def show_the_end() -> None:
+                if self.session is session:
+                    self.show_game_over(session.game.outcome)
+
+            QTimer.singleShot(0, show_the_end)
 
     def leave(self, session: GameSession) -> None:
         if isinstance(session, EmperorSession):

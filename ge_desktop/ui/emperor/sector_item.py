@@ -29,6 +29,7 @@ KIND_FILL = {
 }
 EMPTY_FILL = "#0b1020"
 HIGHLIGHT = QColor("#7dffb0")
+BATTLE = QColor("#ff4d4d")
 PLANET = QColor("#8fc7ff")
 
 
@@ -42,6 +43,8 @@ class SectorLook:
     home_of: int | None = None
     food: int = 0
     highlight: bool = False
+    placed: tuple[tuple[int, int], ...] = ()  # Regent: influence tokens on it, (seat, count)
+    battle: bool = False  # a battle is being fought here
 
 
 class SectorItem(QGraphicsItem):
@@ -78,7 +81,8 @@ class SectorItem(QGraphicsItem):
         elif self.look.owner is not None:
             who = f"; {player_name(self.look.owner)}'s {'Starbase' if self.look.starbase else 'Empire'}"
         food = f"; {self.look.food} food funded" if self.look.food else ""
-        return f"{tile_words(tile)} ({self.at.q},{self.at.r}){who}{food}"
+        placed = "".join(f"; {player_name(seat)} placed {n} influence" for seat, n in self.look.placed)
+        return f"{tile_words(tile)} ({self.at.q},{self.at.r}){who}{food}{placed}"
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         s = self.size
@@ -96,7 +100,7 @@ class SectorItem(QGraphicsItem):
         if look.home_of is not None:
             fill = QColor(SEAT_COLORS[look.home_of]).darker(260)
         painter.setBrush(QBrush(fill))
-        edge = QPen(HIGHLIGHT, 5) if look.highlight else QPen(QColor("#56617d"), 1.5)
+        edge = QPen(HIGHLIGHT, 5) if look.highlight else QPen(BATTLE, 4) if look.battle else QPen(QColor("#56617d"), 1.5)
         painter.setPen(edge)
         painter.drawPolygon(self._polygon)
         if tile is None:
@@ -105,6 +109,7 @@ class SectorItem(QGraphicsItem):
         self._paint_name(painter, tile)
         self._paint_planets(painter, tile)
         self._paint_control(painter)
+        self._paint_influence(painter)
 
     def _paint_coordinates(self, painter: QPainter) -> None:
         painter.setPen(QColor("#3c4763"))
@@ -113,29 +118,30 @@ class SectorItem(QGraphicsItem):
 
     def _paint_name(self, painter: QPainter, tile: TileDef) -> None:
         painter.setPen(QColor("#101010") if tile.is_sun else QColor("#e8ecf6"))
+        width = self.size * 1.6
         font = QFont("Sans", 8)
         font.setBold(True)
+        if QFontMetricsF(font).horizontalAdvance(tile.name) > width:
+            font.setPointSizeF(6.5)
         painter.setFont(font)
-        width = self.size * 1.5
         name = QFontMetricsF(font).elidedText(tile.name, Qt.TextElideMode.ElideRight, width)
-        painter.drawText(QRectF(-width / 2, -self.size * 0.8, width, 16), Qt.AlignmentFlag.AlignCenter, name)
+        painter.drawText(QRectF(-width / 2, -self.size * 0.52, width, 15), Qt.AlignmentFlag.AlignCenter, name)
         made = _production(tile)
         if made:
             painter.setFont(QFont("Sans", 8))
             painter.setPen(QColor("#ffe9a8"))
-            painter.drawText(QRectF(-50, self.size * 0.48, 100, 14), Qt.AlignmentFlag.AlignCenter, made)
+            painter.drawText(QRectF(-40, self.size * 0.45, 80, 14), Qt.AlignmentFlag.AlignCenter, made)
 
     def _paint_planets(self, painter: QPainter, tile: TileDef) -> None:
         painter.setPen(QPen(QColor("#dfefff"), 1))
         painter.setBrush(PLANET)
         for k in range(tile.planets):
-            x = -16 + 32 * k if tile.planets == 2 else 0
-            painter.drawEllipse(QPointF(x - 22, -18), 7, 7)
+            painter.drawEllipse(QPointF(8 + 14 * k, -self.size * 0.68), 6, 6)
         if tile.kind is TileKind.BLACK_HOLE:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for radius in (10, 18, 26):
                 painter.setPen(QPen(QColor("#8a55c8"), 2))
-                painter.drawEllipse(QPointF(0, 0), radius, radius * 0.6)
+                painter.drawEllipse(QPointF(0, 4), radius, radius * 0.6)
 
     def _paint_control(self, painter: QPainter) -> None:
         look = self.look
@@ -146,16 +152,28 @@ class SectorItem(QGraphicsItem):
             color = QColor(SEAT_COLORS[seat])
             painter.setBrush(color)
             painter.setPen(QPen(QColor("#ffffff"), 2))
-            center = QPointF(self.size * 0.52, -self.size * 0.28)
-            painter.drawEllipse(center, 9, 9)
+            center = QPointF(-12, -self.size * 0.68)
+            painter.drawEllipse(center, 8, 8)
             if look.starbase or look.home_of is not None:  # a Starbase: a ring round the token
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(color, 3))
-                painter.drawEllipse(center, 14, 14)
+                painter.setPen(QPen(color, 2.5))
+                painter.drawEllipse(center, 12, 12)
         painter.setPen(QPen(QColor("#3a2a00"), 1))
         painter.setBrush(QColor("#e5c04a"))
         for k in range(look.food):
-            painter.drawRect(QRectF(-self.size * 0.62 + 10 * k, self.size * 0.25, 8, 8))
+            painter.drawRect(QRectF(-22 + 10 * k, self.size * 0.72, 8, 8))
+
+
+    def _paint_influence(self, painter: QPainter) -> None:
+        """Regent: the influence tokens placed here, one numbered disk per player."""
+        painter.setFont(QFont("Sans", 7, QFont.Weight.Bold))
+        for index, (seat, count) in enumerate(self.look.placed):
+            square = QRectF(-3 + index * 13, self.size * 0.7, 12, 12)
+            painter.setBrush(QColor(SEAT_COLORS[seat]))
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.drawRect(square)
+            painter.setPen(QColor("#101010"))
+            painter.drawText(square, Qt.AlignmentFlag.AlignCenter, str(count))
 
 
 def _production(tile: TileDef) -> str:

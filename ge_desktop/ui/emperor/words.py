@@ -9,6 +9,7 @@ state, so no line can name what that seat may not see: another player's Victory 
 from __future__ import annotations
 
 import re
+from enum import Enum
 
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_emperor import actions as A
@@ -31,7 +32,7 @@ ROLE_TITLES = {
     Role.REGENT: "Regent",
     Role.SCIENTIST: "Scientist",
 }
-PHASE_TITLES = {
+PHASE_TITLES: dict[Enum, str] = {
     Phase.DIRECTION: "Direction",
     Phase.CHOOSE_ROLE: "Choose a role",
     Phase.EXPLORER: "Explorer",
