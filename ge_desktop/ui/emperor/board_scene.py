@@ -90,9 +90,36 @@ class EmperorBoardScene(QGraphicsScene):
         self.dice = DiceItem(SIDE_W)
         self.dice.setPos(self.side_x, y)
         self.addItem(self.dice)
+        self.wide = True
+        self._place_mats()
+
+    def set_wide(self, wide: bool) -> None:
+        """The shape of the table: wide (the mats in a column left of the board) or compact (the
+        mats in rows of three under the board and the side column, for a narrow window)."""
+        if wide != self.wide:
+            self.wide = wide
+            self._place_mats()
+
+    def _place_mats(self) -> None:
+        left, top, height = self.board_left, self.board_top, self.board_height
         right = self.side_x + SIDE_W
-        mats_left = left - COLUMN_GAP - MAT_W
-        self.setSceneRect(QRectF(mats_left - 10, top - 10, right - mats_left + 20, height + 20))
+        count = max(len(self.mats), 3)
+        if self.wide:
+            total = count * MAT_H + (count - 1) * MAT_GAP
+            for seat, mat in enumerate(self.mats):
+                mat.set_width(MAT_W)
+                mat.setPos(left - COLUMN_GAP - MAT_W, top + height / 2 - total / 2 + seat * (MAT_H + MAT_GAP))
+            mats_left = left - COLUMN_GAP - MAT_W
+            self.setSceneRect(QRectF(mats_left - 10, top - 10, right - mats_left + 20, height + 20))
+            return
+        per_row = 3 if count <= 6 else 4
+        rows = (count + per_row - 1) // per_row
+        width = (right - left - (per_row - 1) * MAT_GAP) / per_row
+        for seat, mat in enumerate(self.mats):
+            row, col = divmod(seat, per_row)
+            mat.set_width(width)
+            mat.setPos(left + col * (width + MAT_GAP), top + height + COLUMN_GAP + row * (MAT_H + MAT_GAP))
+        self.setSceneRect(QRectF(left - 10, top - 10, right - left + 20, height + COLUMN_GAP + rows * (MAT_H + MAT_GAP) + 20))
 
     def _box(self, key: str, height: float, y: float) -> BoxItem:
         box = BoxItem(key, SIDE_W, height)
@@ -145,12 +172,13 @@ class EmperorBoardScene(QGraphicsScene):
                 self.fleets.append(item)
 
     def _show_mats(self, obs: Observation) -> None:
-        while len(self.mats) < len(obs.players):
-            mat = BoxItem(f"mat:{len(self.mats)}", MAT_W, MAT_H)
-            total = len(obs.players) * MAT_H + (len(obs.players) - 1) * MAT_GAP
-            mat.setPos(self.board_left - COLUMN_GAP - MAT_W, (self.board_top + self.board_height / 2) - total / 2 + len(self.mats) * (MAT_H + MAT_GAP))
-            self.addItem(mat)
-            self.mats.append(mat)
+        if len(self.mats) != len(obs.players):
+            for mat in self.mats:
+                self.removeItem(mat)
+            self.mats = [BoxItem(f"mat:{seat}", MAT_W, MAT_H) for seat in range(len(obs.players))]
+            for mat in self.mats:
+                self.addItem(mat)
+            self._place_mats()
         for player, mat in zip(obs.players, self.mats, strict=False):
             title = seat_label(player.seat) + (" - you" if player.seat == obs.viewer else "") + (" - Throne" if obs.throne == player.seat else "")
             mat.show_text(title, mat_lines(player, obs), SEAT_COLORS[player.seat], active=obs.to_act == player.seat)

@@ -35,6 +35,12 @@ class BoxItem(QGraphicsItem):
             self.title, self.lines, self.color, self.active = new
             self.update()
 
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
             self.highlight = on

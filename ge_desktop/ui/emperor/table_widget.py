@@ -31,6 +31,7 @@ from ge_desktop.ui.emperor.words import waiting_text
 from ge_desktop.ui.session_assist import ChoiceRequest
 
 SPACE = QColor("#070b16")
+WIDE_ASPECT = 1.45  # a view at least this wide for its height shows the mats beside the board
 
 
 class EmperorBoardView(QGraphicsView):
@@ -47,6 +48,10 @@ class EmperorBoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
 
     def fit_to_window(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, EmperorBoardScene):
+            scene.set_wide(self.width() >= WIDE_ASPECT * self.height())
+            self.setSceneRect(scene.sceneRect())
         rect: QRectF = self.sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
