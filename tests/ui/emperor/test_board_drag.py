@@ -67,6 +67,9 @@ def test_a_fleet_dragged_to_a_lit_space_moves_there_by_the_rules_steps(qtbot) ->
     assert moved == [target] * len(carried)
     assert table.scene.highlighted() == set()
     assert session.undo_stack.count() == 1  # the path's steps are one move to undo
+    start_at = fleet.look.at
+    assert session.undo()
+    assert [session.game.state.ship(seat, name).at for name in carried] == [start_at] * len(carried)
 
 
 def test_a_fleet_dropped_where_the_rules_forbid_stays_and_the_reason_is_given(qtbot) -> None:
