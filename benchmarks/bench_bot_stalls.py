@@ -64,16 +64,16 @@ def watch_game(app: QApplication, catalog, seed: int, moves: int) -> tuple[int, 
     win.act_fast_bots.setChecked(True)
     game = ready_game(starter_config(catalog, 2, mode=GameMode.RULES, seed=seed), catalog)
     win.set_session(win.make_session(game, {Seat(0): BotKind.STANDARD, Seat(1): BotKind.STANDARD}))
-    _spin_until(app, lambda: win.bot_runner.moves > 0, GIVE_UP_S)
+    _spin_until(app, lambda: win.page.bot_runner.moves > 0, GIVE_UP_S)
     ticks: list[float] = []
     watchdog = QTimer()
     watchdog.timeout.connect(lambda: ticks.append(time.perf_counter()))
     watchdog.start(WATCH_TICK_MS)
-    first = win.bot_runner.moves
+    first = win.page.bot_runner.moves
     # the watched loop is Qt's own (exec on a nested loop would hide nothing: processEvents runs it)
-    _spin_until(app, lambda: win.bot_runner.moves >= first + moves or win.session.game.is_terminal(), GIVE_UP_S)
+    _spin_until(app, lambda: win.page.bot_runner.moves >= first + moves or win.session.game.is_terminal(), GIVE_UP_S)
     watchdog.stop()
-    played = win.bot_runner.moves - first
+    played = win.page.bot_runner.moves - first
     win._stop_bots()
     win.close()
     win.deleteLater()

@@ -349,14 +349,14 @@ def gui_stall(moves: int, kind: str) -> None:
     watchdog.timeout.connect(lambda: ticks.append(time.perf_counter()))
     watchdog.start(10)
     began = time.perf_counter()
-    while win.bot_runner.moves < moves and not win.session.game.is_terminal() and time.perf_counter() - began < 1800:
+    while win.page.bot_runner.moves < moves and not win.session.game.is_terminal() and time.perf_counter() - began < 1800:
         app.processEvents()
         time.sleep(0.001)
     watchdog.stop()
     gaps = sorted((b - a) * 1000 for a, b in zip(ticks, ticks[1:], strict=False))
-    searches = sum(b.stats.searches for b in win.bot_runner.bots.values() if isinstance(b, StrongBot))
+    searches = sum(b.stats.searches for b in win.page.bot_runner.bots.values() if isinstance(b, StrongBot))
     print(
-        f"GUI with two {kind} bots: {win.bot_runner.moves} bot moves ({searches} searches) in {time.perf_counter() - began:.0f} s; "
+        f"GUI with two {kind} bots: {win.page.bot_runner.moves} bot moves ({searches} searches) in {time.perf_counter() - began:.0f} s; "
         f"{len(ticks)} ticks of a 10 ms timer; longest gap {gaps[-1]:.0f} ms, p99 {percentile(gaps, 0.99):.0f} ms"
     )
     win._stop_bots()

@@ -289,7 +289,7 @@ def _exit_on_first_paint(window) -> None:
     from ge_desktop.startup_clock import mark, report_lines
 
     def leave_when_drawn() -> None:
-        if window.scene.faces.pending():
+        if window.page.scene.faces.pending():
             QTimer.singleShot(5, leave_when_drawn)
             return
         mark("faces-drawn")
@@ -298,7 +298,7 @@ def _exit_on_first_paint(window) -> None:
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
-            shown = window.scene.cards or watched is window.pass_screen  # a resumed hot-seat game opens on the pass screen
+            shown = window.page.scene.cards or watched is window.pass_screen  # a resumed hot-seat game opens on the pass screen
             if event.type() == QEvent.Type.Paint and shown and "first-paint" not in MARKS:
                 mark("first-paint")
                 loaded = [name for name in DEFERRED_AT_START if name in sys.modules]
@@ -309,7 +309,7 @@ def _exit_on_first_paint(window) -> None:
     from ge_desktop.startup_clock import MARKS
 
     window._first_paint = FirstPaint(window)
-    window.view.viewport().installEventFilter(window._first_paint)
+    window.page.view.viewport().installEventFilter(window._first_paint)
     window.pass_screen.installEventFilter(window._first_paint)
 
 

@@ -42,6 +42,7 @@ PART_KEYS: Mapping[str, str] = {
     "table_page": "the main window's table page for this game",
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
+    "about": "a sentence or two of what the game is, for the About box (HTML)",
     "record_format": "how its records are written and read",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")

@@ -65,7 +65,7 @@ def window_for(catalog, game: Game) -> MainWindow:
     win.resize(*SIZE)
     win.show()
     QApplication.processEvents()
-    win.view.fit_to_window()
+    win.page.view.fit_to_window()
     QApplication.processEvents()
     return win
 
@@ -84,7 +84,7 @@ def save(win: MainWindow, name: str, dialog: QWidget | None = None) -> None:
 
 
 def view_point(win: MainWindow, point: QPointF) -> QPoint:
-    return win.view.mapFromScene(point)
+    return win.page.view.mapFromScene(point)
 
 
 def drag_shot(catalog) -> None:
@@ -98,8 +98,8 @@ def drag_shot(catalog) -> None:
     win = window_for(catalog, game)
     hand = game.state.players[game.to_act].hand
     card = max(hand, key=lambda c: len(assist.destinations(game, c).moves))
-    viewport = win.view.viewport()
-    start = view_point(win, win.scene.spot_scene_point(known_key(card)))
+    viewport = win.page.view.viewport()
+    start = view_point(win, win.page.scene.spot_scene_point(known_key(card)))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     end = start + QPoint(-140, -300)
     for step in range(1, 9):
@@ -138,13 +138,13 @@ def volley_shot(catalog) -> None:
     target = next(iter(session.fire_targets()))
     session.aim(target)
     QApplication.processEvents()
-    save(win, "assist-volley.png", win.volley)
+    save(win, "assist-volley.png", win.page.volley)
 
 
 def reaction_shot(catalog) -> None:
     game = advance(catalog, 7, lambda g: g.state.window is not None and g.state.complete_turn >= 3)
     win = window_for(catalog, game)
-    save(win, "assist-reaction.png", win.reaction)
+    save(win, "assist-reaction.png", win.page.reaction)
 
 
 def make() -> None:

@@ -49,15 +49,15 @@ for size in ((1920, 1080), (1024, 700)):
     win.show()
     for _ in range(5):
         app.processEvents()
-    win.view.fit_to_window()
+    win.page.view.fit_to_window()
     for _ in range(5):
         app.processEvents()
-    win.scene.faces.wait_until_drawn()  # every face drawn by the renderer, no placeholder
+    win.page.scene.faces.wait_until_drawn()  # every face drawn by the renderer, no placeholder
     for _ in range(5):
         app.processEvents()
-    ships = [i for i in win.scene.cards.values() if i.view.card is not None and i.view.card.types and i.view.card.types[0].value == "S"]
+    ships = [i for i in win.page.scene.cards.values() if i.view.card is not None and i.view.card.types and i.view.card.types[0].value == "S"]
     if ships:
-        win.scene.card_hover(ships[0], True)  # the inspector shows the printed card's face
+        win.page.scene.card_hover(ships[0], True)  # the inspector shows the printed card's face
         for _ in range(3):
             app.processEvents()
     image = win.grab()

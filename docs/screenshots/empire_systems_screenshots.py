@@ -98,7 +98,7 @@ def window(catalog, game: Game, size: tuple[int, int] = SIZE, viewer: int | None
     win.resize(*size)
     win.show()
     QApplication.processEvents()
-    win.view.fit_to_window()
+    win.page.view.fit_to_window()
     settle()
     return win
 
@@ -127,7 +127,7 @@ def agenda_shot(catalog, size: tuple[int, int] = SIZE, out: str = "agendas.png")
         win.session.play([Done()], "done")
     settle()
     if size != SIZE:  # the full-HD shot: the inspector on the agenda just accomplished
-        win.inspect(win.scene.card_views[known_key(ids[AGENDAS[3]])])
+        win.page.inspect(win.page.scene.card_views[known_key(ids[AGENDAS[3]])])
         for _ in range(3):
             settle()
     win.grab().save(str(HERE / out))
@@ -253,11 +253,11 @@ def system_shot(catalog, name: str) -> Path:
     mine, other, moment = SYSTEM_SHOTS[name]
     game, unit = system_game(catalog, mine, other, moment)
     win = window(catalog, game, FULL_HD, viewer=game.state.cards[unit].owner)
-    view = win.scene.card_views[known_key(unit)]
-    win.inspect(view)  # as when the player points at it: with its unit's systems
+    view = win.page.scene.card_views[known_key(unit)]
+    win.page.inspect(view)  # as when the player points at it: with its unit's systems
     for _ in range(3):  # every face on a full-HD table drawn
         settle()
-    print(f"{name}: #{unit}", win.inspector.text.toPlainText().splitlines()[:6])
+    print(f"{name}: #{unit}", win.page.inspector.text.toPlainText().splitlines()[:6])
     path = HERE / f"system-{name}-1920x1080.png"
     win.grab().save(str(path))
     print("wrote", path)
@@ -281,10 +281,10 @@ def main() -> None:
     agenda_shot(catalog)
     game, unit = armored_game(catalog)
     win = window(catalog, game)
-    view = win.scene.card_views[known_key(unit)]
-    win.inspect(view)
+    view = win.page.scene.card_views[known_key(unit)]
+    win.page.inspect(view)
     settle()
-    print(win.inspector.text.toPlainText())
+    print(win.page.inspector.text.toPlainText())
     win.grab().save(str(HERE / "armor-system.png"))
     print("wrote", HERE / "armor-system.png")
     del app

@@ -38,7 +38,7 @@ def show(game, size):
     win.show()
     for _ in range(5):
         app.processEvents()
-    win.view.fit_to_window()
+    win.page.view.fit_to_window()
     for _ in range(5):
         app.processEvents()
     return win
@@ -64,8 +64,8 @@ for size in ((1024, 700), (1920, 1080)):
     w.pass_screen.button.click()
     for _ in range(3):
         app.processEvents()
-    item = next(i for i in w.scene.cards.values() if i.view.card is not None)
-    w.scene.card_hover(item, True)
+    item = next(i for i in w.page.scene.cards.values() if i.view.card is not None)
+    w.page.scene.card_hover(item, True)
     for _ in range(3):
         app.processEvents()
     save(w, f"log-after-a-turn-{size[0]}x{size[1]}")
@@ -75,9 +75,9 @@ for size in ((1024, 700), (1920, 1080)):
     w = show(over, size)
     for _ in range(5):
         app.processEvents()
-    w.show_game_over(over.outcome)
+    w.page.show_game_over(over.outcome)
     for _ in range(5):
         app.processEvents()
-    save(w, f"victory-{size[0]}x{size[1]}", w.game_over_dialog)
-    w.game_over_dialog.close()
+    save(w, f"victory-{size[0]}x{size[1]}", w.page.game_over_dialog)
+    w.page.game_over_dialog.close()
     w.close()

@@ -38,8 +38,8 @@ SIZES = ((1024, 700), (1920, 1080))
 def settle(win: MainWindow) -> None:
     for _ in range(8):
         app.processEvents()
-    win.view.fit_to_window()
-    win.scene.faces.wait_until_drawn()
+    win.page.view.fit_to_window()
+    win.page.scene.faces.wait_until_drawn()
     for _ in range(8):
         app.processEvents()
 
@@ -71,7 +71,7 @@ for size in SIZES:
     session.viewer = me
     win.set_session(session)
     settle(win)
-    panel = win.manual_panel
+    panel = win.page.manual_panel
     theirs = next(t for t in panel.manual.targets if t.owner == bot and t.zone.value == "play")
     panel.choose(theirs.instance)
     panel.damage.click()

@@ -111,9 +111,10 @@ def check_galactic_supremacy(context: SelfTestContext) -> str:
     from ge_desktop import paths
     from ge_desktop.rulesets.galactic_supremacy.state import Setup
     from ge_desktop.ui.gs.session import GsSession
+    from ge_desktop.ui.pages import GameSetup
 
     window = context.window
-    window.start_game(Setup(players=2, seed=1), {})
+    window.start_game(GameSetup("gs", Setup(players=2, seed=1)))
     session = window.session
     if not isinstance(session, GsSession):
         raise TypeError(f"New Game put a {type(session).__name__} on the table, not a Galactic Supremacy session")
@@ -123,12 +124,12 @@ def check_galactic_supremacy(context: SelfTestContext) -> str:
         if window.pages.currentWidget() is window.pass_screen:
             window.pass_screen.button.click()
             continue
-        panel = window.gs_table.panel
+        panel = window.page.table.panel
         if panel.action_list.count() == 0:
             raise ValueError(f"no move listed while {session.game.to_act} is to act")
         panel.action_list.setCurrentRow(panel.action_list.count() - 1)  # the last move: end the phase or step
         panel.play.click()
-    faces = len(window.gs_table.scene.items_by_card)
+    faces = len(window.page.table.scene.items_by_card)
     if len(session.game.history) < GS_MOVES or faces == 0:
         raise ValueError(f"{len(session.game.history)} moves played, {faces} faces on the table")
     path = paths.user_data_dir() / GS_RECORD_NAME

@@ -117,7 +117,7 @@ class ScriptedGame:
 
     def _gesture(self, intent: Intent) -> None:
         """What the table emits at the end of a mouse gesture."""
-        self.window.scene.request(intent)
+        self.window.page.scene.request(intent)
 
     def _click(self, button, what: str) -> None:
         if button is None or not button.isVisible() or not button.isEnabled():
@@ -126,7 +126,7 @@ class ScriptedGame:
 
     def _answer(self, action: Action, required: bool = False) -> None:
         """Click ``action``'s button in the open choice dialog, if one is open."""
-        dialog = self.window.choice
+        dialog = self.window.page.choice
         if dialog is None or not dialog.isVisible():
             if required:
                 raise GestureError(f"step {self.steps + 1}: no choice offered for '{action.notation()}'")
@@ -134,7 +134,7 @@ class ScriptedGame:
         self._click(dialog.button_for((action,)), action.notation())
 
     def _reaction(self):
-        dialog = self.window.reaction
+        dialog = self.window.page.reaction
         if dialog is None or not dialog.isVisible():
             raise GestureError(f"step {self.steps + 1}: no reaction prompt while the engine asks seat {self.game.to_act}")
         return dialog
@@ -163,7 +163,7 @@ class ScriptedGame:
             self._gesture(ClickHq(target.seat))
         else:
             self._gesture(ClickCard(self._key_of(target)))
-        dialog = self.window.volley
+        dialog = self.window.page.volley
         if dialog is None or not dialog.isVisible():
             raise GestureError(f"step {self.steps + 1}: no volley dialog after aiming at {target}")
         self._click(dialog.fire_button, "Fire")
@@ -184,7 +184,7 @@ class ScriptedGame:
     def table_matches_board(self) -> int:
         """The table shows the session's current board: an item for every card in a hand,
         a reserve, a headquarters or in play (a discard pile shows its top); returns how many."""
-        scene, board = self.window.scene, self.session.board()
+        scene, board = self.window.page.scene, self.session.board()
         if scene.board != board:
             raise GestureError(f"step {self.steps}: the table was not redrawn after the last action")
         expected = {v.key for seat in board.seats for part in (seat.hand, seat.reserve, seat.hq, *seat.stacks) for v in part}

@@ -36,14 +36,18 @@ class HotSeatUndoMixin:
 
     # --- seats ------------------------------------------------------------------------------
 
+    def seat_count(self) -> int:
+        """How many seats the game has (a game whose state keeps no ``players`` list says so itself)."""
+        return len(self.game.state.players)
+
     @property
     def humans(self) -> list[Seat]:
         """Seats played at this screen (every seat a bot does not play)."""
-        return [Seat(s) for s in range(len(self.game.state.players)) if Seat(s) not in self.bots]
+        return [Seat(s) for s in range(self.seat_count()) if Seat(s) not in self.bots]
 
     def seat_kinds(self) -> list[str]:
         """Who plays each seat, as the record's ``seats`` field says it (``ui/seats.py``)."""
-        return seat_kinds(self.bots, len(self.game.state.players))
+        return seat_kinds(self.bots, self.seat_count())
 
     def is_bot(self, seat: Seat | None) -> bool:
         return seat is not None and seat in self.bots

@@ -18,7 +18,8 @@ game's parts and composes them.
   remembers for next time (plain JSON values).
 
 ``table_page_factory(game)`` and ``new_game_form_factory(game)`` are the typed accessors.
-A session is whatever the page makes; the window uses only ``GameSession``.
+A game's session (what its page makes) is a ``GameSession``: the window uses only what that
+base class declares.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
@@ -49,10 +50,17 @@ Json = Any  # a value ``json.dumps`` takes: what a form remembers between games
 Bots = Mapping[Seat, BotKind]
 
 
-class GameSession(Protocol):
-    """What the window needs of any game's session (a ``QObject``; ``HotSeatUndoMixin`` gives
-    the seats, undo and redo): the game, who sits at the screen, the record, and the signals
-    the window listens to."""
+class GameSession(QObject):
+    """The base of every game's session, and what the window uses of one: the game, who sits
+    at the screen, undo and redo (``HotSeatUndoMixin`` gives them, before this class in a
+    session's bases), the record, and the signals the window listens to. A game's session
+    defines the methods below; the page that makes it wires the rest of its signals."""
+
+    log_reset = Signal(list)  # list[str]: the whole log as the seat on screen may read it
+    problem = Signal(str)  # a refusal for the player at the screen
+    pass_requested = Signal(int)  # the seat that must take the screen
+    changed = Signal()  # the game moved (the window autosaves)
+    game_over = Signal(object)  # the game's ``Outcome``
 
     game: Game
     viewer: Seat
@@ -63,26 +71,48 @@ class GameSession(Protocol):
     undo_stack: QUndoStack
     bots: dict[Seat, BotKind]
 
-    log_reset: Signal  # list[str]: the whole log as the seat on screen may read it
-    problem: Signal  # str: a refusal for the player at the screen
-    pass_requested: Signal  # int: the seat that must take the screen
-    changed: Signal  # the game moved (the window autosaves)
-    game_over: Signal  # the game's ``Outcome``
-
     @property
-    def humans(self) -> list[Seat]: ...
-    def is_bot(self, seat: Seat | None) -> bool: ...
-    def can_undo(self) -> bool: ...
-    def undo(self) -> bool: ...
-    def can_redo(self) -> bool: ...
-    def redo(self) -> bool: ...
-    def refresh(self) -> None: ...
-    def take_seat(self, seat: Seat) -> None: ...
-    def record(self, with_snapshot: bool = True) -> GameRecord: ...
-    def next_phase(self) -> bool: ...
-    def end_turn(self) -> bool: ...
-    def story(self) -> list[str]: ...
-    def deleteLater(self) -> None: ...  # noqa: N802 - Qt's
+    def humans(self) -> list[Seat]:
+        raise NotImplementedError(_SESSION)
+
+    def seat_count(self) -> int:
+        raise NotImplementedError(_SESSION)
+
+    def is_bot(self, seat: Seat | None) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def can_undo(self) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def undo(self) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def can_redo(self) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def redo(self) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def refresh(self) -> None:
+        raise NotImplementedError(_SESSION)
+
+    def take_seat(self, seat: Seat) -> None:
+        raise NotImplementedError(_SESSION)
+
+    def record(self, with_snapshot: bool = True) -> GameRecord:
+        raise NotImplementedError(_SESSION)
+
+    def next_phase(self) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def end_turn(self) -> bool:
+        raise NotImplementedError(_SESSION)
+
+    def story(self) -> list[str]:
+        raise NotImplementedError(_SESSION)
+
+
+_SESSION = "a game's session defines it (HotSeatUndoMixin the seats, undo and redo)"
 
 
 class TableHost(Protocol):
@@ -95,13 +125,17 @@ class TableHost(Protocol):
     phase_bar: PhaseBarWidget
     pass_screen: PassScreenWidget
     docks: list[QDockWidget]  # the window's own: the log dock first
+    act_next_phase: QAction  # the page enables these as its game allows
+    act_end_turn: QAction
+    act_fast_bots: QAction  # checked: bots move with short pauses
 
     @property
     def session(self) -> GameSession | None: ...
     def window_widget(self) -> QMainWindow: ...  # the parent of the page's dialogs and docks
     def add_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea, in_view_menu: bool = True) -> None: ...
     def set_session(self, session: GameSession, path: Path | None = None) -> None: ...
-    def show_table(self) -> None: ...  # the page in front (after the pass screen)
+    def show_table(self) -> None: ...  # the page in front
+    def return_to_table(self) -> None: ...  # the screen was passing, but the same player goes on (an undo): the page again
     def ask_pass(self, seat: int) -> None: ...
     def after_change(self) -> None: ...
     def update_undo(self, _index: int | None = None) -> None: ...
@@ -127,6 +161,8 @@ class TablePage(Protocol):
     @property
     def widget(self) -> QWidget: ...  # the central page that shows the table
     def game_actions(self) -> Sequence[QAction]: ...  # the Game menu's actions of this game (after the window's own)
+    def view_actions(self) -> Sequence[QAction]: ...  # the View menu's (zoom), shown while the page is
+    def toolbar_actions(self) -> Sequence[QAction]: ...  # the main toolbar's, shown while the page is
     def make_session(self, game: Game, bots: Bots) -> GameSession: ...
     def start(self, setup: GameSetup) -> Game | None: ...  # None: the player cancelled a question of the setup
     def show_session(self, session: GameSession) -> None: ...  # wire it, show its docks and table (the window set it as current)
@@ -134,6 +170,7 @@ class TablePage(Protocol):
     def stop_bots(self) -> None: ...
     def resume_bots(self) -> None: ...  # after a Quit the player took back
     def set_fast_bots(self, on: bool) -> None: ...
+    def bots_moving(self) -> bool: ...  # True: the autosave waits for a person's turn (or the end)
     def show_problem(self, text: str) -> None: ...  # a refusal for the player at the screen
     def before_pass(self) -> None: ...  # the screen passes: close what shows the last player's hand
     def show_rules_help(self) -> None: ...  # F1
@@ -158,14 +195,15 @@ class FormContext:
     """What the New Game dialog gives a form."""
 
     catalog: Catalog
-    parent: QWidget | None = None
+    game: GameType  # the form's own game (its ``GameSetup`` names it)
 
 
 class NewGameForm(Protocol):
     """One game's part of the New Game dialog."""
 
     @property
-    def widget(self) -> QWidget: ...  # its rows, shown under the dialog's game and players
+    def widget(self) -> QWidget: ...  # its rows, shown under the dialog's seats
+    def seat_widget(self, seat: int) -> QWidget | None: ...  # shown in the seat's row, before who plays it (a deck), or None
     def bot_choices(self) -> Sequence[BotChoice]: ...  # the bots a seat may be played by, weakest first
     def seats_changed(self, players: int) -> None: ...  # the dialog's number of players changed
     def setup(self, players: int, seed: int, bots: Bots) -> GameSetup: ...  # ``SetupProblem`` if it cannot

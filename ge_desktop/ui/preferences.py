@@ -1,15 +1,18 @@
 """Preferences: a frozen value, kept with ``QSettings`` in the user's config folder.
 
 Card size, animation speed, table colour, theme (following the system by default),
-confirmations and recent files. The settings file lives in ``user_config_dir()`` (so
+confirmations and recent files; and what the New Game dialog was last left with
+(``load_new_game_choices``, one JSON value). The settings file lives in ``user_config_dir()`` (so
 ``GE_DESKTOP_HOME`` redirects it in tests) as an INI file; unknown or broken values fall
 back to the defaults instead of failing.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
@@ -111,6 +114,26 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("always_ask_reactions", prefs.always_ask_reactions)
     s.setValue("recent_files", list(prefs.recent_files))
     s.setValue("last_folder", prefs.last_folder)
+    s.sync()
+
+
+NEW_GAME_KEY = "new_game/choices"
+
+
+def load_new_game_choices() -> dict[str, Any]:
+    """What the New Game dialog was last left with (an empty dict if nothing, or nothing readable, was kept)."""
+    text = settings().value(NEW_GAME_KEY, "")
+    try:
+        found = json.loads(str(text)) if text else {}
+    except ValueError:
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def save_new_game_choices(choices: dict[str, Any]) -> None:
+    """Keep the New Game dialog's choices for the next time it opens (plain JSON values)."""
+    s = settings()
+    s.setValue(NEW_GAME_KEY, json.dumps(choices, sort_keys=True))
     s.sync()
 
 

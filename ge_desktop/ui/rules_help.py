@@ -1,11 +1,11 @@
 """Rules help (F1): the rulebook section that governs a phase or a card type.
 
-The text is ``resources/help/rules-help.md`` (Galactic Empires) or
-``resources/help/gs-rules-help.md`` (Galactic Supremacy), in our own words, one
-``## [key] Title`` section per phase (``phase:allocation``), card type (``type:S``,
-``type:fleet``) or topic (``turn``, ``reactions``, ``victory``). ``help_sections`` parses
-one (no Qt); ``section_key`` and ``gs_section_key`` say which section F1 opens for a card
-or the current phase; ``RulesHelpDialog`` shows one section with the others a click away.
+Each game's help is a file in ``resources/help/`` (its registry entry's ``rules_help`` part
+names it), in our own words, one ``## [key] Title`` section per phase (``phase:allocation``),
+card type (``type:S``, ``type:fleet``) or topic (``turn``, ``reactions``, ``victory``).
+``help_sections`` parses one (no Qt); each game's table page says which section F1 opens for
+the card under the cursor or the current phase; ``RulesHelpDialog`` shows one section with
+the others a click away.
 """
 
 from __future__ import annotations
@@ -16,13 +16,10 @@ from functools import lru_cache
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
-from ge_desktop.cards.model import Card
 from ge_desktop.paths import resources_dir
-from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES, Phase
 
 HEADING = re.compile(r"^## \[(?P<key>[^\]]+)\] (?P<title>.+)$")
 TURN = "turn"
-
 
 @dataclass(frozen=True, slots=True)
 class HelpSection:
@@ -47,40 +44,18 @@ def parse_sections(text: str) -> dict[str, HelpSection]:
     return sections
 
 
-GE_HELP = "rules-help.md"
-GS_HELP = "gs-rules-help.md"
-
-
 @lru_cache(maxsize=2)
-def help_sections(name: str = GE_HELP) -> dict[str, HelpSection]:
+def help_sections(name: str) -> dict[str, HelpSection]:
+    """The sections of ``resources/help/<name>``."""
     return parse_sections((resources_dir() / "help" / name).read_text(encoding="utf-8"))
-
-
-def section_key(card: Card | None = None, phase: Phase | None = None) -> str:
-    """The section for a card (its type) or else a phase (or the player turn)."""
-    sections = help_sections()
-    if card is not None and f"type:{card.primary_type.value}" in sections:
-        return f"type:{card.primary_type.value}"
-    if phase is not None and phase in TURN_PHASES:
-        return f"phase:{phase.value}"
-    return TURN
-
-
-def gs_section_key(kind: str | None = None, phase: str | None = None) -> str:
-    """Galactic Supremacy: the section for a card kind (``fleet``) or else a phase (``draw``)."""
-    sections = help_sections(GS_HELP)
-    for key in (f"type:{kind}", f"phase:{phase}"):
-        if key in sections:
-            return key
-    return TURN
 
 
 class RulesHelpDialog(QDialog):
     """One section shown, every section listed beside it."""
 
-    def __init__(self, key: str, parent: QWidget | None = None, name: str = GE_HELP) -> None:
+    def __init__(self, key: str, parent: QWidget | None, name: str, title: str = "Rules help") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules help" if name == GE_HELP else "Rules help: Galactic Supremacy")
+        self.setWindowTitle(title)
         self.resize(820, 560)
         self.sections = help_sections(name)
         layout = QHBoxLayout(self)

@@ -66,6 +66,7 @@ from ge_desktop.ui.intents import (
 from ge_desktop.ui.log_text import describe_all
 from ge_desktop.ui.manual_assist import ManualCard, manual_card
 from ge_desktop.ui.observed import board_from_observation, player_name
+from ge_desktop.ui.pages import GameSession
 from ge_desktop.ui.session_assist import ChoiceRequest, ReactionRequest, RulesAssistMixin, VolleyRequest
 
 __all__ = ["ChoiceRequest", "ReactionRequest", "Session", "VolleyRequest"]
@@ -95,18 +96,14 @@ class _GameCommand(QUndoCommand):
         self.session._put(self.before, [], retold=True)
 
 
-class Session(HotSeatUndoMixin, RulesAssistMixin, QObject):
+class Session(HotSeatUndoMixin, RulesAssistMixin, GameSession):
     """A game at one screen (hot-seat): play, undo, redo, and what to show."""
 
+    # besides ``GameSession``'s (log_reset, problem, pass_requested, changed, game_over):
     board_changed = Signal(object)  # Board
     log_lines = Signal(list)  # list[str]: new lines for the log
-    log_reset = Signal(list)  # list[str]: the whole log (an undo or redo, a load)
-    problem = Signal(str)
-    pass_requested = Signal(int)  # the seat that must take the screen
-    changed = Signal()
     choice_requested = Signal(object)  # ChoiceRequest
     volley_requested = Signal(object)  # VolleyRequest
-    game_over = Signal(object)  # Outcome
     courtesy_requested = Signal(object)  # ReactionRequest whose only answer is to pass
     private_notice = Signal(str)  # for the player at the screen only (a card a scout saw), never the log
 

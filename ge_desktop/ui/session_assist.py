@@ -11,6 +11,7 @@ as a ``ReactionRequest``; a volley ready to fire as a ``VolleyRequest`` with its
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine import Action, Game
@@ -66,15 +67,30 @@ def _hq_key(seat: Seat) -> DropZone:
 
 
 class RulesAssistMixin:
-    """Rules assistance methods of ``Session`` (see the module docstring)."""
+    """Rules assistance methods of ``Session`` (see the module docstring); what it uses of the
+    session it is part of is declared here."""
 
     game: Game
     viewer: Seat
     waiting_for: Seat | None
     hot_seat: bool
-    _picked: tuple[int, InstanceId | None, Destinations] | None
-    _fire: tuple[int, FireOptions] | None
+    revision: int
+    _picked: tuple[object, InstanceId | None, Destinations] | None
+    _fire: tuple[object, FireOptions] | None
+    _unseen: dict[ItemKey, InstanceId]
     fire_selection: frozenset[Weapon]
+    problem: Any  # the session's Signal(str)
+    log_lines: Any  # Signal(list)
+    choice_requested: Any  # Signal(object)
+    volley_requested: Any  # Signal(object)
+
+    if TYPE_CHECKING:
+
+        @property
+        def gesture_mode(self) -> GameMode: ...
+        def resolve(self, key: ItemKey) -> InstanceId | None: ...
+        def refresh(self) -> None: ...
+        def play(self, actions: list[Action], text: str) -> bool: ...
 
     # --- rules assistance: drops ------------------------------------------------------------
 
@@ -85,7 +101,7 @@ class RulesAssistMixin:
 
     def _destinations(self, card: InstanceId | None) -> Destinations:
         """The legal drops of ``card``, computed once per pick-up (and change of game or seat)."""
-        version = (self.revision, self.viewer, self.waiting_for)  # type: ignore[attr-defined]
+        version = (self.revision, self.viewer, self.waiting_for)
         if self._picked is None or self._picked[:2] != (version, card):
             found = assist.destinations(self.game, card) if self.at_screen else assist.NOWHERE
             self._picked = (version, card, found)
@@ -121,7 +137,7 @@ class RulesAssistMixin:
         target = self._target(intent)
         found = self._destinations(card)
         action = found.moves.get(target) if target is not None else None
-        if self.gesture_mode is GameMode.RULES:  # type: ignore[attr-defined]
+        if self.gesture_mode is GameMode.RULES:
             if action is None:
                 self.problem.emit(assist.refusal(self.game, card, target))
                 return False
@@ -165,7 +181,7 @@ class RulesAssistMixin:
             self.problem.emit(self._allocation_refusal(point, card))
             return False
         if len(options) == 1:
-            return self.play(list(options[0]), f"Allocate a {options[0][-1].point.value} point")  # type: ignore[attr-defined]
+            return self.play(list(options[0]), f"Allocate a {options[0][-1].point.value} point")
         return self.ask(f"What does this {point.value} point become?", list(options))
 
     def _allocation_refusal(self, point: PointType, card: InstanceId | None) -> str:
@@ -211,7 +227,7 @@ class RulesAssistMixin:
 
     def engagement_marks(self) -> dict[ItemKey, bool]:
         """Allocation: each card of the fleet and whether it will engage (for the viewer's turn)."""
-        if not self.at_screen or self.game.phase is not Phase.ALLOCATION or self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+        if not self.at_screen or self.game.phase is not Phase.ALLOCATION or self.gesture_mode is not GameMode.RULES:
             return {}  # a sandbox table turns cards by hand: no forecast tag on them
         return {known_key(card): engaged for card, engaged in allocation_assist.engagement_forecast(self.game).items()}
 
@@ -223,7 +239,7 @@ class RulesAssistMixin:
     def fire_options(self) -> FireOptions:
         """Weapons that may fire and where (computed once per change of game or seat: the
         state's version stays the same while the screen passes, and repeats after an undo)."""
-        version = (self.revision, self.viewer, self.waiting_for)  # type: ignore[attr-defined]
+        version = (self.revision, self.viewer, self.waiting_for)
         if self._fire is None or self._fire[0] != version:
             options = fire_assist.fire_options(self.game) if self.at_screen else fire_assist.NO_FIRE
             self._fire = (version, options)
@@ -233,7 +249,7 @@ class RulesAssistMixin:
     def weapon_badges(self) -> list[tuple[ItemKey, WeaponSymbol, int, bool]]:
         """(unit, symbol, how many ready, selected) for each weapon the fleet may fire now
         (rules mode only: a sandbox table fires by hand)."""
-        if self.gesture_mode is not GameMode.RULES:  # type: ignore[attr-defined]
+        if self.gesture_mode is not GameMode.RULES:
             return []
         options = self.fire_options()
         return [
@@ -244,7 +260,7 @@ class RulesAssistMixin:
     def fire_targets(self, weapons: frozenset[Weapon] | None = None) -> dict[SceneTarget, AimTarget]:
         """Scene targets the chosen weapons (default: the selection) may fire at."""
         chosen = self.fire_selection if weapons is None else weapons
-        keys = {instance: hidden for hidden, instance in self._unseen.items()}  # type: ignore[attr-defined]
+        keys = {instance: hidden for hidden, instance in self._unseen.items()}
         lit: dict[SceneTarget, AimTarget] = {}
         for target in self.fire_options().targets_of(chosen):
             if isinstance(target, HqTarget):
@@ -255,17 +271,17 @@ class RulesAssistMixin:
 
     def weapon_targets(self, unit_key: ItemKey, symbol: WeaponSymbol) -> dict[SceneTarget, AimTarget]:
         """What one weapon may hit (lit while the pointer rests on its badge)."""
-        unit = self.resolve(unit_key)  # type: ignore[attr-defined]
+        unit = self.resolve(unit_key)
         return self.fire_targets(frozenset({(unit, symbol)})) if unit is not None else {}
 
     def toggle_weapon(self, unit_key: ItemKey, symbol: WeaponSymbol) -> bool:
-        unit = self.resolve(unit_key)  # type: ignore[attr-defined]
+        unit = self.resolve(unit_key)
         weapon = (unit, symbol)
         if unit is None or weapon not in self.fire_options().ready:
-            self.problem.emit("That weapon cannot fire now")  # type: ignore[attr-defined]
+            self.problem.emit("That weapon cannot fire now")
             return False
         self.fire_selection = self.fire_selection ^ {weapon}
-        self.refresh()  # type: ignore[attr-defined]
+        self.refresh()
         return True
 
     def aim(self, target: SceneTarget) -> bool:
@@ -274,17 +290,17 @@ class RulesAssistMixin:
         if not self.fire_selection:
             return False  # a plain click on a card, not aiming
         if target not in lit:
-            self.problem.emit("None of the chosen weapons can fire there")  # type: ignore[attr-defined]
+            self.problem.emit("None of the chosen weapons can fire there")
             return False
         aimed = lit[target]
         actions = fire_assist.volley_actions(self.fire_options(), aimed, self.fire_selection)
         name = f"{player_name(aimed.seat)}'s Sector HQ" if isinstance(aimed, HqTarget) else self.game.state.cards[aimed].info.label
-        self.volley_requested.emit(VolleyRequest(name, actions, fire_assist.preview(self.game, actions)))  # type: ignore[attr-defined]
+        self.volley_requested.emit(VolleyRequest(name, actions, fire_assist.preview(self.game, actions)))
         return True
 
     def fire(self, actions: Option) -> bool:
         """Declare the volley (aim, fire, done) as one step; the selection is spent."""
-        played = self.play(list(actions), "Weapons volley")  # type: ignore[attr-defined]
+        played = self.play(list(actions), "Weapons volley")
         if played:
             self.fire_selection = frozenset()
         return played

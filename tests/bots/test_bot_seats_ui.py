@@ -76,7 +76,7 @@ def test_a_bot_plays_its_turn_and_the_screen_never_passes_to_it(qtbot, bot_windo
     if session.game.to_act == human:
         assert session.end_turn()
     qtbot.waitUntil(lambda: session.game.to_act == human and session.game.state.active == human, timeout=30_000)
-    assert win.bot_runner.moves > 0 and passes == []
+    assert win.page.bot_runner.moves > 0 and passes == []
     assert session.viewer == human and session.board().seats[human].hand  # his own hand stays on screen
     assert all(v.card is None for v in session.board().seats[1].hand)  # the bot's hand stays hidden
 
@@ -87,12 +87,12 @@ def test_a_game_against_the_strong_bot_through_ui_events(qtbot, bot_window) -> N
     win = bot_window({Seat(1): BotKind.STRONG})
     session = win.session
     human = Seat(0)
-    bot = win.bot_runner.bots[Seat(1)]
+    bot = win.page.bot_runner.bots[Seat(1)]
     for _ in range(2):
         if session.game.to_act == human:
             win.act_end_turn.trigger()
         qtbot.waitUntil(lambda: session.game.to_act == human and session.game.state.active == human, timeout=120_000)
-    assert win.bot_runner.moves > 0 and bot.stats.decisions > 0
+    assert win.page.bot_runner.moves > 0 and bot.stats.decisions > 0
     assert bot.stats.searches > 0  # it searched in the worker thread, not the GUI thread
     assert session.viewer == human and all(v.card is None for v in session.board().seats[1].hand)
 
@@ -116,7 +116,7 @@ def test_speed_up_bots_tells_a_searching_bot_to_hurry(qtbot, bot_window, monkeyp
     monkeypatch.setattr(StrongBot, "search", watched_search)
     win = bot_window({Seat(1): BotKind.STRONG}, fast=False)
     session = win.session
-    bot = win.bot_runner.bots[Seat(1)]
+    bot = win.page.bot_runner.bots[Seat(1)]
     bot.time_cap = None
     for _ in range(3):
         if searching.is_set():
@@ -124,10 +124,10 @@ def test_speed_up_bots_tells_a_searching_bot_to_hurry(qtbot, bot_window, monkeyp
         if session.game.to_act == Seat(0):
             win.act_end_turn.trigger()
         qtbot.waitUntil(lambda: searching.is_set() or session.game.to_act == Seat(0), timeout=120_000)
-    assert searching.is_set() and win.bot_runner.thinking and not win.act_fast_bots.isChecked()
+    assert searching.is_set() and win.page.bot_runner.thinking and not win.act_fast_bots.isChecked()
     win.act_fast_bots.trigger()  # the menu action, as F7 fires it
     qtbot.waitUntil(lambda: bot.stats.cut_short >= 1, timeout=60_000)
-    assert win.bot_runner.fast and bot.stats.searches >= 1
+    assert win.page.bot_runner.fast and bot.stats.searches >= 1
 
 
 def test_the_human_cannot_move_for_a_bot(qtbot, catalog) -> None:
@@ -157,7 +157,7 @@ def test_bots_think_off_the_gui_thread_and_the_event_loop_turns_meanwhile(qtbot,
 
     monkeypatch.setattr(_Thinker, "_moves", watched_moves)
     win = bot_window({Seat(0): BotKind.STANDARD, Seat(1): BotKind.STANDARD}, fast=True)
-    runner = win.bot_runner
+    runner = win.page.bot_runner
     qtbot.waitUntil(lambda: runner.moves > 0, timeout=60_000)  # the table is up, the bots under way
     ticks_while_thinking: list[int] = []
     watchdog = QTimer()

@@ -1,5 +1,7 @@
 """A tiny third game, registered through the games registry alone, played through ``Game``, a
-record, ``replay --check`` and ``simulate``.
+record, ``replay --check`` and ``simulate`` (and, with its ``WINDOW_PARTS``, a table page and
+a New Game form in ``tests/ui/dice_race_pages.py``, the main window's New Game and table:
+``tests/ui/test_third_game_window.py``).
 
 "Dice race": two phases (roll, then score) and one action, ``step``. Stepping in the roll
 phase rolls a die with the game's generator; stepping in the score phase adds it to the
@@ -177,6 +179,10 @@ GAME = GameType(
     chance=True,
     parts={"ruleset": f"{__name__}:DICE_RACE", "simulate": f"{__name__}:simulate_dice"},
 )
+# The main window's table page and the New Game dialog's form: the window test registers the
+# game with them (tests/ui/test_third_game_window.py) for as long as it plays them, so the other
+# tests' New Game dialogs list only the real games.
+WINDOW_PARTS = {"table_page": "tests.ui.dice_race_pages:DicePage", "new_game_form": "tests.ui.dice_race_pages:DiceForm"}
 register_game(GAME)
 
 

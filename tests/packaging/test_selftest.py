@@ -89,7 +89,7 @@ def test_the_scripted_game_fails_when_a_gesture_plays_nothing(qtbot, catalog) ->
     window.set_session(window.make_session(seeded_game(catalog)))
     window.show()
     qtbot.waitExposed(window)
-    window.scene.intent_requested.disconnect()  # the table's gestures reach nobody
+    window.page.scene.intent_requested.disconnect()  # the table's gestures reach nobody
     played = ScriptedGame(window)
     with pytest.raises(GestureError, match=r"played \[\]"):
         played.play(turns=1)

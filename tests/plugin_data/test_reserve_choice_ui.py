@@ -47,7 +47,7 @@ def _fill_new_game(seen: dict) -> None:
     dialog = QApplication.activeModalWidget()
     assert isinstance(dialog, NewGameDialog)
     for seat, name in ((0, "Ltd Argonian"), (1, "Ltd Krebiz")):
-        box = dialog.deck_boxes[seat]
+        box = dialog.form.deck_boxes[seat]
         box.setCurrentIndex(box.findText(name))
         assert box.currentText() == name
     dialog.set_player(1, BotKind.STANDARD)
@@ -130,7 +130,7 @@ def test_in_hot_seat_the_screen_passes_before_each_players_reserve_choice(qtbot,
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
         for seat, name in ((0, "Ltd Argonian"), (1, "Ltd Krebiz")):
-            dialog.deck_boxes[seat].setCurrentIndex(dialog.deck_boxes[seat].findText(name))
+            dialog.form.deck_boxes[seat].setCurrentIndex(dialog.form.deck_boxes[seat].findText(name))
         QTimer.singleShot(0, answer)
         QTest.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
 

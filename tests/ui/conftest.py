@@ -32,7 +32,7 @@ def window(qtbot, catalog, two_player_game) -> Iterator[MainWindow]:
     win.resize(1400, 900)
     win.show()
     qtbot.waitExposed(win)
-    win.view.fit_to_window()
+    win.page.view.fit_to_window()
     yield win
     from ge_desktop.ui.table.face_drawer import shared_drawer
 

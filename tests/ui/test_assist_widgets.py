@@ -21,8 +21,9 @@ from ge_desktop.ui.board import known_key
 from ge_desktop.ui.game_over_dialog import final_lines, headline
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
-from ge_desktop.ui.rules_help import help_sections, section_key
+from ge_desktop.ui.rules_help import help_sections
 from ge_desktop.ui.sample_games import rules_game
+from ge_desktop.ui.table.page import RULES_HELP, section_key
 from tests.ui.conftest import played_until
 
 
@@ -106,7 +107,7 @@ def test_allocation_suggestion_is_legal_and_never_engages_fewer_cards(catalog) -
 def test_weapons_volley_hovering_a_weapon_lights_exactly_what_it_may_hit(table, catalog, qtbot) -> None:
     game = played_until(catalog, 5, lambda g: g.phase is Phase.WEAPONS_FIRE and g.state.window is None and len(fire_assist.fire_options(g).ready) >= 2)
     win = table(game)
-    scene = win.scene
+    scene = win.page.scene
     state = game.state
     for (unit, symbol), ready in fire_assist.fire_options(game).ready.items():
         badge = scene.assist.badges[(known_key(unit), symbol)]
@@ -138,8 +139,8 @@ def test_weapons_volley_preview_is_what_firing_and_nobody_reacting_does(table, c
     assert session.aim(next(iter(session.fire_targets())))
     request, before = requests[0], session.game.clone()
     assert len(session.game.history) == len(before.history)  # the preview played nothing
-    assert f"Damage if nobody reacts: {request.preview.damage}" in win.volley.text.text()
-    win.volley.fire_button.click()
+    assert f"Damage if nobody reacts: {request.preview.damage}" in win.page.volley.text.text()
+    win.page.volley.fire_button.click()
     assert session.game.history[len(before.history) :] == list(request.actions)
     while session.game.state.window is not None:
         session.play([Pass()], "pass")
@@ -155,17 +156,17 @@ def test_f1_opens_the_rules_of_the_card_under_the_cursor_or_of_the_phase(table, 
     game = rules_game(catalog, seed=2)
     win = table(game)
     win.act_rules_help.trigger()
-    assert win.rules_help.shown == "phase:allocation"
-    win.rules_help.close()
+    assert win.page.rules_help.shown == "phase:allocation"
+    win.page.rules_help.close()
     card = game.state.players[game.to_act].hand[0]
-    win.scene.hovered = known_key(card)
+    win.page.scene.hovered = known_key(card)
     win.act_rules_help.trigger()
-    assert win.rules_help.shown == f"type:{game.state.cards[card].info.kind.value}"
-    assert "Rulebook:" in win.rules_help.text.toPlainText()
+    assert win.page.rules_help.shown == f"type:{game.state.cards[card].info.kind.value}"
+    assert "Rulebook:" in win.page.rules_help.text.toPlainText()
 
 
 def test_rules_help_has_a_section_for_every_phase_and_card_type() -> None:
-    sections = help_sections()
+    sections = help_sections(RULES_HELP)
     assert {f"phase:{p.value}" for p in TURN_PHASES} <= set(sections)
     assert {f"type:{t.value}" for t in CardType} <= set(sections)
     assert section_key(None, Phase.RESERVE) == "turn"
@@ -190,9 +191,9 @@ def test_reaction_prompt_says_what_may_be_answered(table, catalog) -> None:
     win = table(game)
     request = win.session.reaction_request()
     assert request is not None and request.options[0][1] == (Pass(),)
-    assert win.reaction is not None and win.reaction.isVisible()
+    assert win.page.reaction is not None and win.page.reaction.isVisible()
     assert len(request.options) == len(game.legal_actions())
-    win.reaction.pass_button.click()
+    win.page.reaction.pass_button.click()
     assert win.session.game.history[-1] == Pass()
 
 
@@ -204,7 +205,7 @@ def test_a_hand_card_dropped_back_in_the_hand_stays_without_a_complaint(table, c
     game = rules_game(catalog, seed=2)
     win = table(game)
     key = known_key(game.state.players[game.to_act].hand[0])
-    assert win.scene._drop_intent(Drag(key, QPointF()), DropZone(game.to_act, Zone.HAND)) is None
+    assert win.page.scene._drop_intent(Drag(key, QPointF()), DropZone(game.to_act, Zone.HAND)) is None
 
 
 def test_reaction_cards_always_ask_keeps_having_no_reaction_secret(table, catalog) -> None:
@@ -219,7 +220,7 @@ def test_reaction_cards_always_ask_keeps_having_no_reaction_secret(table, catalo
     assert win.pages.currentWidget() is win.pass_screen and win.pass_screen.seat == other
     assert lines == []  # the step's log waits until the prompts are over
     win.pass_screen.button.click()
-    prompt = win.reaction
+    prompt = win.page.reaction
     assert prompt is not None and prompt.isVisible() and [b.text() for b in prompt.buttons] == ["Pass (no reaction)"]
     assert "ends the Allocation Phase" in prompt.findChildren(type(win.status))[0].text()
     assert session.board().phase is Phase.ALLOCATION  # the table shows the game before the step

@@ -102,7 +102,7 @@ def test_basic_game_areas_say_the_deck_is_shared_not_that_a_player_has_none(qtbo
     win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_new_game=False))
     qtbot.addWidget(win)
     win.set_session(win.make_session(game))
-    labels = {seat: area.label_text() for seat, area in win.scene.areas.items()}
+    labels = {seat: area.label_text() for seat, area in win.page.scene.areas.items()}
     deck = len(game.state.players[0].deck)
     assert f"shared deck {deck}" in labels[0]
     for seat in (1, 2):

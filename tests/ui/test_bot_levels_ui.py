@@ -113,17 +113,17 @@ def test_a_galactic_empires_game_starts_at_each_level_and_the_bot_plays_its_turn
     _new_game(qtbot, window, fill)
     session = window.session
     assert isinstance(session, Session) and session.bots == {Seat(1): kind}
-    bot = window.bot_runner.bots[Seat(1)]
+    bot = window.page.bot_runner.bots[Seat(1)]
     assert type(bot) is GE_PLAYERS[kind]
     human = Seat(0)
     turn = session.game.state.complete_turn
     for _ in range(3):
         if session.game.to_act == human:
             window.act_end_turn.trigger()
-        qtbot.waitUntil(lambda: window.bot_runner.moves > 0 and session.game.to_act == human, timeout=120_000)
+        qtbot.waitUntil(lambda: window.page.bot_runner.moves > 0 and session.game.to_act == human, timeout=120_000)
         if session.game.state.complete_turn > turn:
             break
-    assert window.bot_runner.moves > 0 and session.game.state.complete_turn > turn
+    assert window.page.bot_runner.moves > 0 and session.game.state.complete_turn > turn
     assert session.viewer == human and all(v.card is None for v in session.board().seats[1].hand)  # the bot's hand stays hidden
     window._stop_bots()
 
@@ -134,7 +134,7 @@ def test_a_galactic_supremacy_game_starts_at_each_level_and_the_bots_play(qtbot,
     window.act_fast_bots.setChecked(True)
 
     def fill(dialog: NewGameDialog) -> None:
-        dialog.game.setCurrentIndex(dialog.game.findData(GALACTIC_SUPREMACY))
+        dialog.set_game(GALACTIC_SUPREMACY)
         dialog.seed.setValue(5)
         for seat in (0, 1):
             _choose(qtbot, dialog.player_boxes[seat], kind)

@@ -13,7 +13,7 @@ def test_a_cards_choice_prompt_names_cards_not_instance_ids(catalog, rules_table
     game = played_until(catalog, 1, lambda g: g.state.choice is not None and "#" in g.state.choice.prompt)
     engine_prompt = game.state.choice.prompt
     win = rules_table(game)
-    dialog = win.choice
+    dialog = win.page.choice
     assert dialog is not None and dialog.isVisible()
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     prompt = next(text for text in texts if "choose" in text)

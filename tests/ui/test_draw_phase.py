@@ -29,7 +29,7 @@ def test_every_control_that_ends_the_draw_phase_draws_what_the_rules_allow(qtbot
     if control.startswith("F"):
         win.activateWindow()
         qtbot.waitUntil(win.isActiveWindow)
-        qtbot.keyClick(win.view, Qt.Key.Key_F6 if control == "F6" else Qt.Key.Key_F8)
+        qtbot.keyClick(win.page.view, Qt.Key.Key_F6 if control == "F6" else Qt.Key.Key_F8)
     else:
         (win.act_next_phase if control == "menu next" else win.act_end_turn).trigger()
     assert win.session.game.history[-1] == Draw(most)

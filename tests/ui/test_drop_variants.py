@@ -28,7 +28,7 @@ def test_a_drop_with_two_plays_behind_it_asks_which_in_words(rules_table) -> Non
     win = rules_table(table.game, hot_seat=False)
     session = win.session
     assert session.request(DropOnCard(known_key(crew), known_key(home)))
-    dialog = win.choice
+    dialog = win.page.choice
     assert dialog is not None and dialog.isVisible()
     labels = [button.text() for button in dialog.buttons]
     assert sorted(labels) == [

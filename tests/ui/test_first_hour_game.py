@@ -58,7 +58,7 @@ def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, cata
             history, mover = list(game.history), win.session.viewer
             win.act_undo.trigger()
             assert len(win.session.game.history) < len(history)
-            assert win.pages.currentWidget() is win.view and win.session.viewer == mover
+            assert win.pages.currentWidget() is win.page.view and win.session.viewer == mover
             win.act_redo.trigger()
             assert win.session.game.history == history and win.pages.currentWidget() is win.pass_screen
             QTest.mouseClick(win.pass_screen.button, LEFT)
@@ -97,7 +97,7 @@ def test_a_hot_seat_game_from_the_first_launch_to_the_victory_screen(qtbot, cata
     game = win.session.game
     assert game.is_terminal() and game.outcome is not None and game.outcome.winner is not None
     assert undone and resumed and bad_opened
-    qtbot.waitUntil(lambda: win.game_over_dialog is not None and win.game_over_dialog.isVisible())
-    assert "wins" in win.game_over_dialog.title.text()
+    qtbot.waitUntil(lambda: win.page.game_over_dialog is not None and win.page.game_over_dialog.isVisible())
+    assert "wins" in win.page.game_over_dialog.title.text()
     assert "wins" in win.log_widget.lines()[-1]
     assert not win.act_end_turn.isEnabled()

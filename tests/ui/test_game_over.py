@@ -12,7 +12,7 @@ from tests.ui.conftest import played_until
 
 
 def _check_victory_screen(win, game) -> None:
-    dialog = win.game_over_dialog
+    dialog = win.page.game_over_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.title.text() == headline(game) and "wins" in dialog.title.text()
     text = dialog.details.text()
@@ -30,7 +30,7 @@ def test_opening_a_finished_game_shows_the_victory_screen(qtbot, catalog, rules_
     save_record(record_of(game), path)
     win = rules_table(played_until(catalog, 2, lambda g: True))
     assert win.open_path(path)
-    qtbot.waitUntil(lambda: win.game_over_dialog is not None and win.game_over_dialog.isVisible())
+    qtbot.waitUntil(lambda: win.page.game_over_dialog is not None and win.page.game_over_dialog.isVisible())
     _check_victory_screen(win, win.session.game)
 
 
@@ -41,7 +41,7 @@ def test_the_victory_screen_when_the_game_ends_live(qtbot, catalog, rules_table)
     win.session.viewer = before.to_act
     win.session.waiting_for = None
     assert win.session.play([finished.history[-1]], "last")
-    qtbot.waitUntil(lambda: win.game_over_dialog is not None and win.game_over_dialog.isVisible())
+    qtbot.waitUntil(lambda: win.page.game_over_dialog is not None and win.page.game_over_dialog.isVisible())
     _check_victory_screen(win, win.session.game)
     assert not win.session.play([Done()], "after the end")
 

@@ -31,7 +31,7 @@ def test_undo_at_the_pass_screen_returns_the_turn_but_never_after_the_next_playe
     assert win.act_undo.isEnabled()
     win.act_undo.trigger()  # the same player takes his move back at the pass screen
     assert win.session.game.history == before
-    assert win.pages.currentWidget() is win.view and win.session.viewer == first
+    assert win.pages.currentWidget() is win.page.view and win.session.viewer == first
     win.act_redo.trigger()
     assert win.pages.currentWidget() is win.pass_screen
     second = win.pass_screen.seat
@@ -127,7 +127,7 @@ def _shown_texts(win) -> str:
 
     parts = [win.log_widget.toPlainText(), win.status.text(), win.windowTitle()]
     parts += [w.text() for w in win.findChildren(QLabel) + win.findChildren(QPushButton) if w.isVisible()]
-    notice = win.scene.assist.notice
+    notice = win.page.scene.assist.notice
     if notice is not None and notice.isVisible():
         parts.append(notice.text)
     return "\n".join(parts)

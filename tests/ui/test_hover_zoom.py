@@ -16,17 +16,17 @@ from tests.ui.conftest import played_until
 def test_a_hovered_card_is_shown_large_enough_to_read(qtbot, catalog, rules_table, size) -> None:
     game = played_until(catalog, 4, lambda g: g.phase is Phase.PLAY_A and g.state.window is None and g.state.complete_turn >= 2)
     win = rules_table(game, size=size)
-    scene = win.scene
+    scene = win.page.scene
     faces_up = [item for item in scene.cards.values() if item.view.card is not None]
     face_down = [item for item in scene.cards.values() if item.view.card is None]
     assert faces_up and face_down
     scene.card_hover(faces_up[0], True)
-    qtbot.waitUntil(win.hover_zoom.isVisible, timeout=DELAY_MS * 10)
-    shown = win.hover_zoom.geometry()
+    qtbot.waitUntil(win.page.hover_zoom.isVisible, timeout=DELAY_MS * 10)
+    shown = win.page.hover_zoom.geometry()
     assert shown.width() >= 300
-    assert QRect(0, 0, win.view.viewport().width(), win.view.viewport().height()).contains(shown)
+    assert QRect(0, 0, win.page.view.viewport().width(), win.page.view.viewport().height()).contains(shown)
     scene.card_hover(faces_up[0], False)
-    assert not win.hover_zoom.isVisible()
+    assert not win.page.hover_zoom.isVisible()
     scene.card_hover(face_down[0], True)
     qtbot.wait(DELAY_MS * 2)
-    assert not win.hover_zoom.isVisible()
+    assert not win.page.hover_zoom.isVisible()

@@ -74,10 +74,10 @@ def test_the_window_inspector_shows_the_systems_the_table_is_drawn_without(qtbot
     table.put(power, 0)
     table.card(unit).dice[DieKind.EMF] = 4
     window.set_session(window.make_session(table.game))
-    view = window.scene.card_views[known_key(unit)]
+    view = window.page.scene.card_views[known_key(unit)]
     assert view.systems == ()  # the table's view carries no facts ...
-    window.scene.card_hovered.emit(view)
-    assert window.inspector.text.toPlainText().startswith("EMF: 4 (Nodes 1")  # ... the inspector asks for them
+    window.page.scene.card_hovered.emit(view)
+    assert window.page.inspector.text.toPlainText().startswith("EMF: 4 (Nodes 1")  # ... the inspector asks for them
 
 
 
@@ -97,8 +97,8 @@ def test_the_window_inspector_tells_an_accomplished_agenda_on_the_sector_hq(qtbo
     table.act(f"achieve #{done}")
     assert table.card(done).zone is Zone.HQ
     window.set_session(window.make_session(table.game))
-    window.scene.card_hovered.emit(window.scene.card_views[known_key(done)])
-    text = window.inspector.text.toPlainText()
+    window.page.scene.card_hovered.emit(window.page.scene.card_views[known_key(done)])
+    text = window.page.inspector.text.toPlainText()
     strength = grand.strength
     assert text.startswith(f"Accomplished agenda on its player's Sector HQ: strength {strength}\nAgendas there: {strength} of 25"), text
     assert table.card(waiting).zone is Zone.HAND  # one in the hand adds nothing yet

@@ -19,7 +19,7 @@ Button = QMessageBox.StandardButton
 
 
 def _moved(window: MainWindow) -> MainWindow:
-    window.act_draw.trigger()  # a sandbox move: the game now has unsaved moves
+    window.page.act_draw.trigger()  # a sandbox move: the game now has unsaved moves
     assert window.has_unsaved_game()
     return window
 
@@ -125,7 +125,7 @@ def test_the_next_launch_resumes_the_last_game_behind_a_pass_screen(qtbot, catal
     again.pass_screen.new_button.click()
     assert again.questions and again.session.game.history == played  # Cancel: still the same game
     again.pass_screen.button.click()
-    assert again.pages.currentWidget() is again.view
+    assert again.pages.currentWidget() is again.page.view
     assert again.session.viewer == game.to_act
 
 

@@ -32,16 +32,16 @@ def test_a_manual_card_is_resolved_with_two_adjustments_and_done_then_undone_and
     win = rules_table(game, bots={bot: BotKind.STANDARD})
     win.act_fast_bots.setChecked(True)
     session = win.session
-    assert not win.manual_dock.isVisible()
+    assert not win.page.manual_dock.isVisible()
     # The Time Knight dropped on its ship: the bot passes its reaction, the card waits on me.
-    win.scene.request(DropOnCard(known_key(play.card), known_key(play.target)))
+    win.page.scene.request(DropOnCard(known_key(play.card), known_key(play.target)))
     qtbot.waitUntil(lambda: session.game.state.manual is not None and session.game.to_act == me, timeout=30_000)
-    qtbot.waitUntil(win.manual_dock.isVisible, timeout=5_000)
-    panel = win.manual_panel
+    qtbot.waitUntil(win.page.manual_dock.isVisible, timeout=5_000)
+    panel = win.page.manual_panel
     assert panel.title.text() == "Resolve by hand: C2/8 Time Knight"
     assert "Deals 1 time damage in the fleet" in panel.rules.text()
     assert "Done" in win.phase_bar.mode.text()
-    menu = card_menu(win.scene, win.scene.cards[known_key(play.target)].view)
+    menu = card_menu(win.page.scene, win.page.scene.cards[known_key(play.target)].view)
     entries = [a.text() for a in menu.actions()]
     assert "Reveal to everyone" not in entries and "Dice" in entries  # the context menu offers the adjustments only
     before = list(session.game.history)
@@ -57,7 +57,7 @@ def test_a_manual_card_is_resolved_with_two_adjustments_and_done_then_undone_and
     panel.points.setValue(2)
     _click(qtbot, panel.set_points)
     _click(qtbot, panel.done)
-    assert session.game.state.manual is None and not win.manual_dock.isVisible()
+    assert session.game.state.manual is None and not win.page.manual_dock.isVisible()
     assert panel.target.count() == 0 and panel.manual is None  # nothing of a hand stays in the hidden panel
     steps = [a.notation() for a in session.game.history[len(before) :]]
     assert steps == [f"~die #{theirs.instance} structure 1", f"~points #{play.target} energy 2", "done"]
@@ -71,11 +71,11 @@ def test_a_manual_card_is_resolved_with_two_adjustments_and_done_then_undone_and
     for _ in range(3):
         win.act_undo.trigger()
     assert session.game.history == before and session.game.state.manual is not None
-    assert win.manual_dock.isVisible() and session.game.state.cards[theirs.instance].die(DieKind.STRUCTURE) == theirs.dice.get(DieKind.STRUCTURE, 0)
+    assert win.page.manual_dock.isVisible() and session.game.state.cards[theirs.instance].die(DieKind.STRUCTURE) == theirs.dice.get(DieKind.STRUCTURE, 0)
     for _ in range(3):
         win.act_redo.trigger()
     assert [a.notation() for a in session.game.history[len(before) :]] == steps
-    assert win.log_widget.lines() == done_story and not win.manual_dock.isVisible()
+    assert win.log_widget.lines() == done_story and not win.page.manual_dock.isVisible()
 
     # The record of it replays exactly.
     path = tmp_path / "resolved-by-hand.gerec"
@@ -96,5 +96,5 @@ def test_a_bot_resolving_a_manual_card_says_its_effect_was_not_applied(qtbot, ca
     qtbot.waitUntil(lambda: win.session.game.state.manual is None, timeout=30_000)
     lines = win.log_widget.lines()
     assert any(f"Player {bot + 1} is done resolving C2/8 Time Knight without changing anything by hand: its effect was not applied" in line for line in lines)
-    assert not win.manual_dock.isVisible()  # the panel is for a person resolving his own card
+    assert not win.page.manual_dock.isVisible()  # the panel is for a person resolving his own card
     win._stop_bots()

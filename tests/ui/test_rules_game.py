@@ -42,7 +42,7 @@ def _play_one_game(qtbot, catalog, seed: int) -> UiDriver:
     driver.play_to_the_end(MAX_STEPS)
     outcome = win.session.game.outcome
     assert outcome is not None and outcome.end is EndReason.HQ_DESTROYED and outcome.winner is not None
-    assert win.game_over_dialog is not None and win.game_over_dialog.isVisible()
+    assert win.page.game_over_dialog is not None and win.page.game_over_dialog.isVisible()
     assert headline(win.session.game) == f"Player {outcome.winner + 1} wins"
     win.close()
     return driver

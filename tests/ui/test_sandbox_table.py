@@ -23,14 +23,14 @@ from tests.ui.table.test_table_gestures import card_point, drag, fleet_point, vi
 def test_a_card_dropped_on_the_felt_between_areas_goes_to_the_nearest_players_fleet(qtbot, window: MainWindow) -> None:
     win, session = window, window.session
     for fraction, nearer in ((0.2, 0), (0.8, 1)):
-        areas = win.scene.arrangement.areas  # laid out anew after each drop
+        areas = win.page.scene.arrangement.areas  # laid out anew after each drop
         ordered = sorted(areas, key=lambda s: areas[s].rect.y)
         top, bottom = areas[ordered[0]], areas[ordered[1]]
         expected = ordered[nearer]
         gap_top = top.rect.y + top.rect.height
         y = gap_top + (bottom.rect.y - gap_top) * fraction
         point = QPointF(top.rect.x + top.rect.width * 0.5, y)
-        assert win.scene.arrangement.areas and pick(Point(point.x(), point.y()), list(win.scene.arrangement.zones)) is None
+        assert win.page.scene.arrangement.areas and pick(Point(point.x(), point.y()), list(win.page.scene.arrangement.zones)) is None
         card = session.game.state.players[session.viewer].hand[0]
         drag(win, card_point(win, known_key(card)), view_point(win, point))
         state = session.game.state.cards[card]
@@ -44,7 +44,7 @@ def _card_with_a_die(win: MainWindow):
     card = session.game.state.players[seat].hand[0]
     assert session.request(DropInZone(known_key(card), seat, Zone.PLAY))
     assert session.request(SetDieValue(known_key(card), DieKind.STRUCTURE, 2))
-    dice = win.scene.item_for(known_key(card)).dice
+    dice = win.page.scene.item_for(known_key(card)).dice
     spot = dice.spots[0]
     return card, view_point(win, dice.mapToScene(QPointF(spot.center.x, spot.center.y)))
 
@@ -52,7 +52,7 @@ def _card_with_a_die(win: MainWindow):
 def test_a_card_is_dragged_by_its_die_and_a_click_on_the_die_still_adds_one(qtbot, window: MainWindow) -> None:
     win, session = window, window.session
     card, die_point = _card_with_a_die(win)
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, die_point)
+    QTest.mouseClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, die_point)
     assert session.game.state.cards[card].dice == {DieKind.STRUCTURE: 3}
     other = Seat(1 - session.viewer)
     drag(win, die_point, fleet_point(win, other))
@@ -64,15 +64,15 @@ def test_a_card_is_dragged_by_its_die_and_a_click_on_the_die_still_adds_one(qtbo
 def test_keys_and_a_number_editor_set_a_die(qtbot, window: MainWindow, monkeypatch) -> None:
     win, session = window, window.session
     card, die_point = _card_with_a_die(win)
-    QTest.mouseMove(win.view.viewport(), die_point)
-    assert win.scene.hovered_die == (known_key(card), DieKind.STRUCTURE)
-    QTest.keyClick(win.view.viewport(), Qt.Key.Key_7, Qt.KeyboardModifier.NoModifier)
+    QTest.mouseMove(win.page.view.viewport(), die_point)
+    assert win.page.scene.hovered_die == (known_key(card), DieKind.STRUCTURE)
+    QTest.keyClick(win.page.view.viewport(), Qt.Key.Key_7, Qt.KeyboardModifier.NoModifier)
     assert session.game.state.cards[card].dice == {DieKind.STRUCTURE: 7}
-    QTest.keyClick(win.view.viewport(), Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier)
+    QTest.keyClick(win.page.view.viewport(), Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier)
     assert session.game.state.cards[card].dice == {DieKind.STRUCTURE: 6}
     monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getInt", lambda *args: (12, True))
-    with qtbot.waitSignal(win.scene.die_edit_requested):
-        QTest.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, die_point)
+    with qtbot.waitSignal(win.page.scene.die_edit_requested):
+        QTest.mouseDClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, die_point)
     assert session.game.state.cards[card].dice[DieKind.STRUCTURE] == 12
     _leave(qtbot, win)
 
@@ -81,8 +81,8 @@ def _leave(qtbot, win: MainWindow) -> None:
     """The pointer off the window and no double click pending: Qt keeps both across
     windows, and a later test's first move or press there would go astray."""
     qtbot.wait(QApplication.doubleClickInterval() + 50)
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(-20, -20))
-    QTest.mouseMove(win.view.viewport(), QPoint(-20, -20))
+    QTest.mouseClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(-20, -20))
+    QTest.mouseMove(win.page.view.viewport(), QPoint(-20, -20))
 
 
 def test_no_engagement_forecast_on_a_sandbox_table(catalog, rules_table) -> None:
@@ -103,4 +103,4 @@ def test_no_engagement_forecast_on_a_sandbox_table(catalog, rules_table) -> None
     sandbox.state.config = replace(sandbox.state.config, mode=GameMode.SANDBOX)
     win = rules_table(sandbox)
     assert win.session.engagement_marks() == {}
-    assert all(item.engages is None for item in win.scene.cards.values())
+    assert all(item.engages is None for item in win.page.scene.cards.values())

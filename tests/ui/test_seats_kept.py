@@ -19,13 +19,15 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ge_desktop.app import show_start, start_game
 from ge_desktop.bots.base import BotKind
+from ge_desktop.bots.levels import GALACTIC_EMPIRES as GE_GAME
+from ge_desktop.bots.levels import GALACTIC_SUPREMACY as GS_GAME
 from ge_desktop.bots.levels import offered
 from ge_desktop.cli import main
 from ge_desktop.engine.terms import Seat
 from ge_desktop.storage.records import load_record
 from ge_desktop.ui.gs.session import GsSession
 from ge_desktop.ui.main_window import MainWindow
-from ge_desktop.ui.new_game_dialog import GE_GAME, GS_GAME, NewGameDialog
+from ge_desktop.ui.new_game_dialog import NewGameDialog
 from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from ge_desktop.ui.session import Session
 
@@ -50,7 +52,7 @@ def new_game_through_dialog(qtbot, window: MainWindow, game: str, seats: dict[in
     def fill_in() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
-        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        dialog.set_game(game)
         dialog.seed.setValue(seed)
         for seat, kind in seats.items():
             box = dialog.player_boxes[seat]

@@ -12,7 +12,7 @@ from tests.ui.conftest import played_until
 
 def _covered_target(win):
     """(hand card key, stack, lit key under a card that is not lit) on the shown board."""
-    session, scene = win.session, win.scene
+    session, scene = win.session, win.page.scene
     board = scene.board
     for view in board.seats[session.viewer].hand:
         lit = session.drop_targets(view.key)
@@ -35,7 +35,7 @@ def test_a_drop_on_the_covering_card_targets_the_card_beneath_that_may_take_it(q
     else:
         raise AssertionError("no stack with a covered legal target in 59 seeds")
     key, keys, lit = found
-    scene = win.scene
+    scene = win.page.scene
     drag = Drag(key, QPointF(0, 0))
     scene._pick_up(drag)
     scene.assist.light(drag)

@@ -50,8 +50,8 @@ def test_the_new_game_dialog_fits_a_1024x700_screen(qtbot, catalog) -> None:
     dialog.resize(hint)
     dialog.show()
     qtbot.waitExposed(dialog)
-    group = dialog.options_group
-    assert dialog.options_scroll.viewport().width() >= group.minimumSizeHint().width()
+    group = dialog.form.options_group
+    assert dialog.form.options_scroll.viewport().width() >= group.minimumSizeHint().width()
 
 
 @pytest.mark.parametrize("action", ["act_catalog", "act_deck_builder", "act_card_editor"])

@@ -92,7 +92,7 @@ class UiDriver:
 
     @property
     def scene(self):
-        return self.win.scene
+        return self.win.page.scene
 
     @property
     def game(self) -> Game:
@@ -101,7 +101,7 @@ class UiDriver:
     # --- where to press and drop ---------------------------------------------------------
 
     def view_point(self, point: QPointF) -> QPoint:
-        return self.win.view.mapFromScene(point)
+        return self.win.page.view.mapFromScene(point)
 
     def press_point(self, key: ItemKey) -> QPointF:
         """A point where a press picks up the card ``key`` (not a token, die or pile), found
@@ -109,7 +109,7 @@ class UiDriver:
         (the cards move), then the card is looked for again where it now lies."""
         point = self._press_point(key)
         for _ in range(3):
-            QTest.mouseMove(self.win.view.viewport(), self.view_point(point))
+            QTest.mouseMove(self.win.page.view.viewport(), self.view_point(point))
             QApplication.processEvents()
             again = self._press_point(key)
             if again == point:
@@ -146,7 +146,7 @@ class UiDriver:
     def mouse_drag(self, start: QPointF, end, before_release=None, steps: int = 6) -> None:
         """Press, lift (past the drag distance), aim at ``end`` (a point, or a function
         asked once the card is lifted and its destinations are lit), move there, release."""
-        viewport = self.win.view.viewport()
+        viewport = self.win.page.view.viewport()
         a = self.view_point(start)
         QTest.mouseMove(viewport, a)  # the pointer comes to the card first (a hovered stack folds back)
         QTest.mousePress(viewport, LEFT, NO_BUTTONS, a)
@@ -160,7 +160,7 @@ class UiDriver:
         QTest.mouseRelease(viewport, LEFT, NO_BUTTONS, b)
 
     def click(self, point: QPointF) -> None:
-        QTest.mouseClick(self.win.view.viewport(), LEFT, NO_BUTTONS, self.view_point(point))
+        QTest.mouseClick(self.win.page.view.viewport(), LEFT, NO_BUTTONS, self.view_point(point))
 
     def click_felt(self) -> None:
         """A click on empty felt: no card selected."""
@@ -223,12 +223,12 @@ class UiDriver:
 
     def use(self, action: UseFunction | Achieve) -> None:
         point = self.view_point(self.press_point(known_key(action.card)))
-        QTest.mouseDClick(self.win.view.viewport(), LEFT, NO_BUTTONS, point)
+        QTest.mouseDClick(self.win.page.view.viewport(), LEFT, NO_BUTTONS, point)
         self.answer_choice((action,))
 
     def answer_choice(self, option: tuple[Action, ...], required: bool = False) -> None:
         """If a choice dialog is open, click the button of ``option``."""
-        dialog: ChoiceDialog | None = self.win.choice
+        dialog: ChoiceDialog | None = self.win.page.choice
         if dialog is None or not dialog.isVisible():
             if required:
                 raise DriverError(f"no choice offered for '{option[0].notation()}'")
@@ -263,9 +263,9 @@ class UiDriver:
             case FleetFire() | Choose() | Fire():
                 self.answer_choice((action,), required=True)
             case Quit():
-                if not self.win.act_gamble_quit.isEnabled():
+                if not self.win.page.act_gamble_quit.isEnabled():
                     raise DriverError("Game > Quit This Game is disabled but quitting is legal")
-                self.win.act_gamble_quit.trigger()
+                self.win.page.act_gamble_quit.trigger()
             case _ if assist.moved_card(action) is not None:
                 self.drag_card(action)
             case _:
@@ -295,7 +295,7 @@ class UiDriver:
             self.click(self.scene.hqs[target.seat].scenePos())
         else:
             self.click(self.press_point(self.target_key(target)))
-        dialog = self.win.volley
+        dialog = self.win.page.volley
         if dialog is None or not dialog.isVisible():
             raise DriverError(f"no volley dialog after aiming at {target}")
         self.press_button(dialog.fire_button)
@@ -306,7 +306,7 @@ class UiDriver:
         return hidden.get(instance, known_key(instance))
 
     def reaction_dialog(self):
-        dialog = self.win.reaction
+        dialog = self.win.page.reaction
         if dialog is None or not dialog.isVisible():
             raise DriverError(f"no reaction prompt while the engine asks {self.game.to_act}")
         return dialog

@@ -12,6 +12,11 @@ from __future__ import annotations
 
 from ge_desktop.games import GameType
 
+ABOUT = (
+    "the trading card game of 1994-97. Rules: the Universe Edition rulebook v2.1. Card faces are drawn by the app;"
+    " put your own scans in the card images folder to see them instead."
+)
+
 GAME = GameType(
     name="galactic-empires-2.1",
     title="Galactic Empires",
@@ -25,9 +30,11 @@ GAME = GameType(
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
         "simulate": "ge_desktop.commands.simulate:run_with_decks",
         "bots": "ge_desktop.bots.base:BotKind",
-        "table_page": "ge_desktop.ui.table.view:TableView",
+        "table_page": "ge_desktop.ui.table.page:CardTablePage",
+        "new_game_form": "ge_desktop.ui.table.new_game_form:CardGameForm",
         "log_words": "ge_desktop.ui.log_text:describe_all",
-        "rules_help": "ge_desktop.ui.rules_help:GE_HELP",
+        "rules_help": "ge_desktop.ui.table.page:RULES_HELP",
+        "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",
         "record_format": "ge_desktop.storage.records:header_for",
     },
     owns=(

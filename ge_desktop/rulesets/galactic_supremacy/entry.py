@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from ge_desktop.games import GameType
 
+ABOUT = "a small space-empire card game of conquest, played with one 50-card deck built into the app."
+
 GAME = GameType(
     name="galactic-supremacy",
     title="Galactic Supremacy",
@@ -21,9 +23,11 @@ GAME = GameType(
         "simulate": "ge_desktop.rulesets.galactic_supremacy.simulate:run_command",
         "simulate_arguments": "ge_desktop.rulesets.galactic_supremacy.simulate:add_arguments",
         "bots": "ge_desktop.rulesets.galactic_supremacy.simulate:BOTS",
-        "table_page": "ge_desktop.ui.gs.table_widget:GsTableWidget",
+        "table_page": "ge_desktop.ui.gs.page:GsTablePage",
+        "new_game_form": "ge_desktop.ui.gs.new_game_form:GsNewGameForm",
         "log_words": "ge_desktop.ui.gs.words:log_line",
-        "rules_help": "ge_desktop.ui.rules_help:GS_HELP",
+        "rules_help": "ge_desktop.ui.gs.page:RULES_HELP",
+        "about": "ge_desktop.rulesets.galactic_supremacy.entry:ABOUT",
         "record_format": "ge_desktop.rulesets.galactic_supremacy.ruleset:GALACTIC_SUPREMACY.config_data",
     },
     owns=("ge_desktop.ui.gs",),

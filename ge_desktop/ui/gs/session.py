@@ -38,6 +38,7 @@ from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.gs.words import card_name, describe_action, drop_actions, log_line, offer_text
 from ge_desktop.ui.hot_seat import HotSeatUndoMixin
 from ge_desktop.ui.observed import player_name
+from ge_desktop.ui.pages import GameSession
 from ge_desktop.ui.session_assist import ChoiceRequest
 
 log = logging.getLogger(__name__)
@@ -61,15 +62,10 @@ class _GsCommand(QUndoCommand):
         self.session._put(self.before)
 
 
-class GsSession(HotSeatUndoMixin, QObject):
+class GsSession(HotSeatUndoMixin, GameSession):
     """A Galactic Supremacy game at one screen (hot-seat, bots): play, undo, what to show."""
 
-    board_changed = Signal(object)  # Observation
-    log_reset = Signal(list)
-    problem = Signal(str)
-    pass_requested = Signal(int)
-    changed = Signal()
-    game_over = Signal(object)  # Outcome
+    board_changed = Signal(object)  # Observation (besides ``GameSession``'s signals)
 
     def __init__(self, game: Game, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None) -> None:
         super().__init__(parent)
@@ -272,6 +268,11 @@ class GsSession(HotSeatUndoMixin, QObject):
     def stop_bots(self) -> None:
         self._bot_timer.stop()
         self.bots_stopped = True
+
+    def resume_bots(self) -> None:
+        """Bots again (a new table, or a Quit the player took back): the bot to act moves."""
+        self.bots_stopped = False
+        self._schedule_bot()
 
     def _schedule_bot(self) -> None:
         if not self.bots_stopped and self.is_bot(self.game.to_act) and not self.game.is_terminal():

@@ -47,7 +47,7 @@ class GsDriver:
         if win.pages.currentWidget() is win.pass_screen:
             self.click(win.pass_screen.button)
             return True
-        table = win.gs_table
+        table = win.page.table
         if table.peek_dialog is not None and table.peek_dialog.isVisible():
             table.peek_dialog.accept()
             return True

@@ -20,5 +20,5 @@ def test_game_against_a_standard_bot_played_through_ui_events_to_a_winner(qtbot,
     assert driver.steps > 20  # the person decided many times through the table
     assert win.phase_bar.turn.text().startswith("Game over")
     assert win.phase_bar.current_text().endswith("Game over") or session.game.phase is Phase.GAME_OVER
-    qtbot.waitUntil(lambda: win.gs_game_over is not None and win.gs_game_over.isVisible())
-    assert "wins by conquest" in win.gs_game_over.text()
+    qtbot.waitUntil(lambda: win.page.game_over_box is not None and win.page.game_over_box.isVisible())
+    assert "wins by conquest" in win.page.game_over_box.text()

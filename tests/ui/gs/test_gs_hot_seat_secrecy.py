@@ -12,7 +12,7 @@ STEPS = 260
 
 def screen_texts(win) -> list[str]:
     """Every text a person at the screen could read on the table page and around it."""
-    table, panel = win.gs_table, win.gs_table.panel
+    table, panel = win.page.table, win.page.table.panel
     texts = [*table.scene.texts, panel.waiting.text(), panel.heading.text(), panel.card_text.text()]
     texts += [panel.action_list.item(r).text() for r in range(panel.action_list.count())]
     texts += [panel.action_list.item(r).toolTip() for r in range(panel.action_list.count())]
@@ -82,15 +82,15 @@ def test_the_cards_of_an_offer_are_named_only_on_the_two_players_screens(qtbot, 
     to, third = order[(order.index(me) + 1) % 3], order[(order.index(me) + 2) % 3]
     card = session.game.state.players[me].hand[0]
     name = session.game.state.cards[card].name
-    qtbot.mouseClick(win.gs_table.panel.offer, Qt.MouseButton.LeftButton)
-    dialog = win.gs_table.offer_dialog
+    qtbot.mouseClick(win.page.table.panel.offer, Qt.MouseButton.LeftButton)
+    dialog = win.page.table.offer_dialog
     dialog.to.setCurrentIndex(dialog.to.findData(to))
     dialog.check_card(card)
     qtbot.mouseClick(next(b for b in dialog.findChildren(QPushButton) if b.text() == "Make the Offer"), Qt.MouseButton.LeftButton)
     assert win.pages.currentWidget() is win.pass_screen and name not in "\n".join(screen_texts(win))
     qtbot.mouseClick(win.pass_screen.button, Qt.MouseButton.LeftButton)
-    assert name in win.gs_table.dialog.request.prompt  # the player offered sees what he is offered
-    qtbot.mouseClick(win.gs_table.dialog.button_for((A.Accept(()),)), Qt.MouseButton.LeftButton)
+    assert name in win.page.table.dialog.request.prompt  # the player offered sees what he is offered
+    qtbot.mouseClick(win.page.table.dialog.button_for((A.Accept(()),)), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(win.pass_screen.button, Qt.MouseButton.LeftButton)
     # the turn goes on to the third player: his screen never names the card given
     for _ in range(40):
@@ -98,8 +98,8 @@ def test_the_cards_of_an_offer_are_named_only_on_the_two_players_screens(qtbot, 
             break
         if win.pages.currentWidget() is win.pass_screen:
             qtbot.mouseClick(win.pass_screen.button, Qt.MouseButton.LeftButton)
-        elif win.gs_table.dialog is not None and win.gs_table.dialog.isVisible():
-            dialog = win.gs_table.dialog
+        elif win.page.table.dialog is not None and win.page.table.dialog.isVisible():
+            dialog = win.page.table.dialog
             qtbot.mouseClick(dialog.buttons[-1], Qt.MouseButton.LeftButton)
         else:
             qtbot.mouseClick(win.phase_bar.next, Qt.MouseButton.LeftButton)

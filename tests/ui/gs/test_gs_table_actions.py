@@ -56,15 +56,15 @@ def test_trade_offer_is_answered_by_the_other_player_behind_a_pass_screen(qtbot,
     me = session.viewer
     other = 1 - me
     card = session.game.state.players[me].hand[0]
-    qtbot.mouseClick(win.gs_table.panel.offer, Qt.MouseButton.LeftButton)
-    dialog = win.gs_table.offer_dialog
+    qtbot.mouseClick(win.page.table.panel.offer, Qt.MouseButton.LeftButton)
+    dialog = win.page.table.offer_dialog
     dialog.check_card(card)
     dialog.want_credits.setValue(0)
     make = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Make the Offer")
     qtbot.mouseClick(make, Qt.MouseButton.LeftButton)
     assert session.game.state.offer is not None
     take_screen(qtbot, win, other)
-    question = win.gs_table.dialog
+    question = win.page.table.dialog
     assert question is not None and question.isVisible() and "offers" in question.request.prompt
     qtbot.mouseClick(question.button_for((A.Accept(()),)), Qt.MouseButton.LeftButton)
     assert card in session.game.state.players[other].hand
@@ -86,25 +86,25 @@ def test_counter_espionage_is_asked_out_of_turn_and_a_view_is_shown_only_to_its_
     session.viewer, session.waiting_for = me, None
     session.refresh()
     played = next(a for a in session.game.legal_actions() if isinstance(a, A.UseCommand) and a.use is use)
-    panel = win.gs_table.panel
+    panel = win.page.table.panel
     item = next(panel.action_list.item(r) for r in range(panel.action_list.count()) if panel.action_list.item(r).data(Qt.ItemDataRole.UserRole) == played)
     panel.action_list.setCurrentItem(item)
     qtbot.mouseClick(panel.play, Qt.MouseButton.LeftButton)
     # the other player is asked about Counter Espionage on his own screen
     take_screen(qtbot, win, other)
-    question = win.gs_table.dialog
+    question = win.page.table.dialog
     assert question is not None and "Counter Espionage" in question.request.prompt
     assert panel.peeks.count() == 0  # nothing of the other player's view on this screen
     qtbot.mouseClick(question.button_for((A.Pass(),)), Qt.MouseButton.LeftButton)
     # back to the player who looked, behind a pass screen: only now does his screen show the cards
     assert win.pages.currentWidget() is win.pass_screen
-    assert not (win.gs_table.peek_dialog is not None and win.gs_table.peek_dialog.isVisible())
+    assert not (win.page.table.peek_dialog is not None and win.page.table.peek_dialog.isVisible())
     take_screen(qtbot, win, me)
     state = session.game.state
     seen = [state.cards[c].name for c in state.players[me].peeks[-1].cards]
     if use is CommandUse.SPY:
         assert sorted(seen) == sorted(state.cards[c].name for c in state.players[other].hand)
-    peek = win.gs_table.peek_dialog
+    peek = win.page.table.peek_dialog
     assert peek is not None and peek.isVisible() and peek.names == seen
     lines = [panel.peeks.item(r).text() for r in range(panel.peeks.count())]
     assert lines and all(name in lines[-1] for name in seen)
@@ -139,9 +139,9 @@ def test_a_fleet_dragged_from_hand_onto_the_homeworld_is_built_there(qtbot, gs_t
     session.viewer, session.waiting_for = me, None
     session.refresh()
     build = next(a for a in session.game.legal_actions() if isinstance(a, A.Build) and a.onto is not None and session.game.state.kind(a.card) is CardKind.FLEET)
-    items = win.gs_table.scene.items_by_card
+    items = win.page.table.scene.items_by_card
     centre = QPointF(CARD_W / 2, CARD_H * 0.8)
-    _drag(qtbot, win.gs_table.view, items[build.card].pos() + centre, items[build.onto].pos() + QPointF(CARD_W / 2, 10))
+    _drag(qtbot, win.page.table.view, items[build.card].pos() + centre, items[build.onto].pos() + QPointF(CARD_W / 2, 10))
     unit = session.game.state.units.get(build.card)
     assert unit is not None and unit.attached == build.onto
     # undo puts the card back in hand; redo builds it again
@@ -162,7 +162,7 @@ def test_a_galactic_supremacy_game_saves_and_opens_where_it_was(qtbot, gs_table,
     opened = win.session
     assert isinstance(opened, GsSession) and opened is not session
     assert opened.game.ruleset.digest(opened.game.state) == digest
-    assert win.pages.currentWidget() in (win.gs_table, win.pass_screen)
+    assert win.pages.currentWidget() in (win.page.table, win.pass_screen)
 
 
 def test_every_step_is_autosaved_and_the_next_launch_resumes_the_game_behind_a_pass_screen(qtbot, gs_table, catalog):
@@ -181,7 +181,7 @@ def test_every_step_is_autosaved_and_the_next_launch_resumes_the_game_behind_a_p
     assert isinstance(resumed.session, GsSession) and resumed.resumed_unsaved
     assert resumed.pages.currentWidget() is resumed.pass_screen  # hot-seat: the player to act takes the screen first
     qtbot.mouseClick(resumed.pass_screen.button, Qt.MouseButton.LeftButton)
-    assert resumed.pages.currentWidget() is resumed.gs_table
+    assert resumed.pages.currentWidget() is resumed.page.table
 
 
 def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, gs_table):
@@ -194,8 +194,8 @@ def test_undo_against_a_bot_goes_back_to_the_persons_last_decision(qtbot, gs_tab
         if session.game.to_act == me and len(session.game.history) > 3:
             break
         if session.game.to_act == me:
-            if win.gs_table.dialog is not None and win.gs_table.dialog.isVisible():
-                qtbot.mouseClick(win.gs_table.dialog.buttons[-1], Qt.MouseButton.LeftButton)
+            if win.page.table.dialog is not None and win.page.table.dialog.isVisible():
+                qtbot.mouseClick(win.page.table.dialog.buttons[-1], Qt.MouseButton.LeftButton)
             else:
                 session.end_turn() or session.play_action(session.game.legal_actions()[-1])
         qtbot.waitUntil(lambda: session.game.to_act == me or session.game.is_terminal(), timeout=20000)
@@ -222,8 +222,8 @@ def test_a_fleet_dragged_onto_another_players_sector_declares_the_attack_with_it
     state = session.game.state
     target = next(a.target for a in session.game.legal_actions() if isinstance(a, A.Attack))
     fleet = next(u.card for u in state.units.values() if u.controller == me and u.kind is CardKind.FLEET and u.card not in state.turn.attacked)
-    items = win.gs_table.scene.items_by_card
-    _drag(qtbot, win.gs_table.view, items[fleet].pos() + QPointF(CARD_W / 2, 10), items[target].pos() + QPointF(CARD_W / 2, 10))
+    items = win.page.table.scene.items_by_card
+    _drag(qtbot, win.page.table.view, items[fleet].pos() + QPointF(CARD_W / 2, 10), items[target].pos() + QPointF(CARD_W / 2, 10))
     attack = session.game.state.attack
     assert attack is not None and attack.target == target and attack.fleets == [fleet]
     assert [a.notation() for a in session.game.history[-2:]] == [f"attack #{target}", f"commit #{fleet}"]

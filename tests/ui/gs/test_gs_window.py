@@ -6,34 +6,40 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 
 from ge_desktop.bots.base import BotKind
+from ge_desktop.bots.levels import GALACTIC_SUPREMACY as GS_GAME
 from ge_desktop.engine import Game
+from ge_desktop.games import find_game
 from ge_desktop.rulesets.galactic_empires.terms import TURN_PHASES
 from ge_desktop.rulesets.galactic_supremacy.cards import CardKind
 from ge_desktop.rulesets.galactic_supremacy.state import TURN_PHASES as GS_PHASES
 from ge_desktop.rulesets.galactic_supremacy.state import Phase, Setup
+from ge_desktop.ui.gs.page import RULES_HELP as GS_HELP
+from ge_desktop.ui.gs.page import section_key as gs_section_key
 from ge_desktop.ui.gs.session import GsSession
-from ge_desktop.ui.new_game_dialog import GS_GAME, NewGameDialog
-from ge_desktop.ui.rules_help import GS_HELP, gs_section_key, help_sections
+from ge_desktop.ui.new_game_dialog import NewGameDialog
+from ge_desktop.ui.rules_help import help_sections
+from ge_desktop.ui.table.page import RULES_HELP as GE_HELP
 
 
 def test_new_game_offers_galactic_supremacy_with_its_options_and_bots(qtbot, catalog, window):
     dialog = NewGameDialog(catalog, window, players=4)
     qtbot.addWidget(dialog)
     dialog.set_game(GS_GAME)
-    assert not any(box.isEnabled() for box in dialog.deck_boxes)
-    dialog.gs_decks.setCurrentIndex(dialog.gs_decks.findData(True))
-    dialog.gs_advanced.setChecked(True)
+    ge_form = dialog.forms[find_game("ge").name]  # made when the dialog opened on the first game
+    assert not any(box.isVisibleTo(dialog) for box in ge_form.deck_boxes)  # the other game's decks are not shown
+    dialog.form.decks.setCurrentIndex(dialog.form.decks.findData(True))
+    dialog.form.advanced.setChecked(True)
     dialog.seed.setValue(9)
     dialog.set_player(2, BotKind.STANDARD)
     dialog.set_player(3, BotKind.RANDOM)
     box = dialog.player_boxes[0]
     assert box.findData(BotKind.STRONG.value) == -1 and box.findData(BotKind.BEGINNER.value) == -1  # Galactic Supremacy has two bots
-    config = dialog.build_config()
-    assert config == Setup(players=4, individual_decks=True, advanced=True, seed=9)
-    window.start_game(config, dialog.bots())
+    setup = dialog.build_setup()
+    assert setup.config == Setup(players=4, individual_decks=True, advanced=True, seed=9)
+    window.start_game(setup)
     session = window.session
     assert isinstance(session, GsSession) and session.bots == {2: BotKind.STANDARD, 3: BotKind.RANDOM}
-    assert window.pages.currentWidget() is window.gs_table
+    assert window.pages.currentWidget() is window.page.table
 
 
 def test_the_phase_bar_takes_its_phases_from_the_ruleset_for_both_games(qtbot, gs_table, catalog, two_player_game):
@@ -41,16 +47,18 @@ def test_the_phase_bar_takes_its_phases_from_the_ruleset_for_both_games(qtbot, g
     assert tuple(win.phase_bar.phases) == GS_PHASES == win.session.game.phases()
     assert [label.split(" ", 1)[1] for label in win.phase_bar.labels.values()] == ["Draw", "Production", "Command", "Build", "Attack", "Move", "Research"]
     assert win.phase_bar.current_text() == "1 Draw"
+    gs_page = win.page
     win.set_session(win.make_session(two_player_game))  # back to Galactic Empires on the same window
     assert tuple(win.phase_bar.phases) == TURN_PHASES == two_player_game.phases()
-    assert win.pages.currentWidget() is win.view
-    assert win.docks[0].isVisibleTo(win) and not win.moves_dock.isVisibleTo(win)
-    assert win.act_search.isEnabled() and win.act_zoom_in.isEnabled()
+    assert win.pages.currentWidget() is win.page.view
+    assert win.page.card_dock.isVisibleTo(win) and not gs_page.moves_dock.isVisibleTo(win)
+    assert win.page.act_search.isEnabled() and win.page.act_zoom_in.isEnabled()
 
 
 def test_galactic_supremacy_gestures_of_the_other_game_say_why_not(qtbot, gs_table):
     win = gs_table(Setup(players=2, seed=1))
-    assert not win.act_roll.isEnabled() and not win.act_draw.isEnabled()
+    shown = [action.text() for action in win.game_menu.actions() if action.isVisible()]
+    assert "&Next Phase" in shown and not {"&Roll a Die", "&Draw a Card"} & set(shown)  # the card game's gestures are not offered
     win.session.roll(6)
     assert "rules roll the dice" in win.status.text()
     win.session.play_text("build #999")
@@ -67,14 +75,14 @@ def test_against_bots_only_no_hand_is_shown(qapp):
 def test_rules_help_opens_the_galactic_supremacy_section_of_the_phase_or_card_kind(qtbot, gs_table):
     win = gs_table(Setup(players=2, seed=1))
     win.act_rules_help.trigger()
-    assert win.rules_help.shown == "phase:draw"
-    assert win.rules_help.windowTitle() == "Rules help: Galactic Supremacy"
-    assert "Rules: DRAW PHASE." in win.rules_help.text.toPlainText()
+    assert win.page.rules_help.shown == "phase:draw"
+    assert win.page.rules_help.windowTitle() == "Rules help: Galactic Supremacy"
+    assert "Rules: DRAW PHASE." in win.page.rules_help.text.toPlainText()
     board = win.session.board()
     homeworld = next(card for card, info in board.cards.items() if info.kind is CardKind.HOMEWORLD)
-    win.gs_table.scene._hovered = homeworld
+    win.page.table.scene._hovered = homeworld
     win.act_rules_help.trigger()
-    assert win.rules_help.shown == "type:homeworld"
+    assert win.page.rules_help.shown == "type:homeworld"
 
 
 def test_galactic_supremacy_rules_help_has_a_section_for_every_phase_and_card_kind():
@@ -82,8 +90,8 @@ def test_galactic_supremacy_rules_help_has_a_section_for_every_phase_and_card_ki
     assert {f"phase:{phase.value}" for phase in Phase} <= set(sections)
     assert {f"type:{kind.value}" for kind in CardKind} <= set(sections)
     assert gs_section_key(None, "no-such-phase") == "turn"
-    assert help_sections() is not sections  # the Galactic Empires help is its own file
-    assert "type:fleet" not in help_sections()
+    assert help_sections(GE_HELP) is not sections  # the Galactic Empires help is its own file
+    assert "type:fleet" not in help_sections(GE_HELP)
 
 
 def test_new_game_menu_starts_galactic_supremacy_with_a_bot_through_the_dialog(qtbot, window):
@@ -97,7 +105,7 @@ def test_new_game_menu_starts_galactic_supremacy_with_a_bot_through_the_dialog(q
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
         seen.append(dialog)
-        dialog.game.setCurrentIndex(dialog.game.findData(GS_GAME))
+        dialog.set_game(GS_GAME)
         seat = dialog.player_boxes[1]
         seat.setCurrentIndex(seat.findData(BotKind.STANDARD.value))
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
@@ -110,5 +118,5 @@ def test_new_game_menu_starts_galactic_supremacy_with_a_bot_through_the_dialog(q
     assert seen and seen[0].problem.text() == ""
     session = window.session
     assert isinstance(session, GsSession) and session.bots == {1: BotKind.STANDARD}
-    assert window.pages.currentWidget() is window.gs_table
+    assert window.pages.currentWidget() is window.page.table
     window._stop_bots()

@@ -35,18 +35,18 @@ def hidden_from(window: MainWindow, seat: Seat) -> set[InstanceId]:
 def boards(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[Board]:
     """Every board the scene is shown from now on."""
     seen: list[Board] = []
-    original = window.scene.show_board
+    original = window.page.scene.show_board
 
     def spy(board: Board, animate: bool = True) -> None:
         seen.append(board)
         original(board, animate)
 
-    monkeypatch.setattr(window.scene, "show_board", spy)
+    monkeypatch.setattr(window.page.scene, "show_board", spy)
     return seen
 
 
 def assert_scene_knows_none_of(window: MainWindow, hidden: set[InstanceId]) -> None:
-    items = [item for item in window.scene.items() if isinstance(item, CardItem)]
+    items = [item for item in window.page.scene.items() if isinstance(item, CardItem)]
     assert items, "the table shows cards"
     for item in items:
         assert item.view.instance not in hidden, f"{item.key} carries a hidden id"
@@ -58,11 +58,11 @@ def test_other_hand_and_decks_never_reach_the_scene(window: MainWindow) -> None:
     other = Seat(1 - viewer)
     hidden = hidden_from(window, viewer)
     assert_scene_knows_none_of(window, hidden)
-    spots = window.scene.arrangement.spots
-    backs = [window.scene.cards[key] for key, spot in spots.items() if spot.kind is SpotKind.HIDDEN_HAND]
+    spots = window.page.scene.arrangement.spots
+    backs = [window.page.scene.cards[key] for key, spot in spots.items() if spot.kind is SpotKind.HIDDEN_HAND]
     assert len(backs) == len(window.session.game.state.players[other].hand)
     assert all(item.view.card is None and item.view.instance is None for item in backs)
-    mine = [window.scene.cards[key] for key, spot in spots.items() if spot.kind is SpotKind.HAND]
+    mine = [window.page.scene.cards[key] for key, spot in spots.items() if spot.kind is SpotKind.HAND]
     assert {item.view.instance for item in mine} == set(window.session.game.state.players[viewer].hand)
 
 
@@ -70,8 +70,8 @@ def test_no_board_ever_carries_a_hidden_card(window: MainWindow, boards: list[Bo
     session = window.session
     viewer = session.viewer
     # Play a few things that move hidden cards about: draws, a shuffle, an end of turn.
-    window.act_draw.trigger()
-    window.act_shuffle.trigger()
+    window.page.act_draw.trigger()
+    window.page.act_shuffle.trigger()
     hidden = hidden_from(window, viewer)
     for board in boards:
         for view in board.cards():
@@ -93,10 +93,10 @@ def test_passing_the_screen_shows_no_hand_until_the_next_player_takes_it(window:
     assert all(view.card is None for seat in waiting.seats for view in seat.hand)
     everyone = hand_of[first] | set(session.game.state.players[second].hand)
     assert_scene_knows_none_of(window, everyone)
-    assert window.inspector.shown is None
+    assert window.page.inspector.shown is None
     # The next player takes the screen: his hand face up, the first player's hidden.
     window.pass_screen.button.click()
-    assert window.pages.currentWidget() is window.view
+    assert window.pages.currentWidget() is window.page.view
     shown = boards[-1]
     assert shown.viewer == second
     assert {v.instance for v in shown.seats[second].hand} == set(session.game.state.players[second].hand)
@@ -116,15 +116,15 @@ def test_a_rules_game_never_shows_a_deck_in_order(qtbot, catalog, rules_table, m
     """v2.1: a deck is shuffled and face down, its order unknown to its owner too. With the
     rules enforced, Search My Deck (menu or the deck's context menu) showed every card in
     draw order; it is off, and a request for it is refused in words."""
-    from ge_desktop.ui import main_window as main_window_module
     from ge_desktop.ui.sample_games import rules_game
+    from ge_desktop.ui.table import page as table_page_module
 
     shown: list[str] = []
-    monkeypatch.setattr(main_window_module.PileDialog, "exec", lambda self: shown.append(self.windowTitle()))
+    monkeypatch.setattr(table_page_module.PileDialog, "exec", lambda self: shown.append(self.windowTitle()))
     win = rules_table(rules_game(catalog, 4))
-    assert not win.act_search.isEnabled()
-    win.browse_pile(win.session.viewer, Zone.DECK)
+    assert not win.page.act_search.isEnabled()
+    win.page.browse_pile(win.session.viewer, Zone.DECK)
     assert shown == []
     assert "sandbox" in win.status.text()
-    win.browse_pile(win.session.viewer, Zone.DISCARD)  # a Discard Pile is public: still browsable
+    win.page.browse_pile(win.session.viewer, Zone.DISCARD)  # a Discard Pile is public: still browsable
     assert len(shown) == 1

@@ -23,7 +23,7 @@ from ge_desktop.ui.table.faces import LEVELS, FaceCache, level_for
 
 
 def a_card(window: MainWindow) -> CardItem:
-    return next(item for item in window.scene.cards.values() if item.view.card is not None)
+    return next(item for item in window.page.scene.cards.values() if item.view.card is not None)
 
 
 def test_quarter_turns_are_90_and_270_degrees_either_way() -> None:
@@ -53,7 +53,7 @@ def test_a_card_in_mid_turn_draws_its_face_directly(window: MainWindow) -> None:
 
 
 def test_faces_follow_the_zoom_level_and_stay_one_card_wide(window: MainWindow) -> None:
-    scene = window.scene
+    scene = window.page.scene
     item = a_card(window)
     scene.faces.wait_until_drawn()
     for scale in (0.2, 1.0, 3.0):
@@ -64,9 +64,9 @@ def test_faces_follow_the_zoom_level_and_stay_one_card_wide(window: MainWindow) 
 
 
 def test_the_view_tells_the_scene_its_scale_before_painting(window: MainWindow) -> None:
-    window.view.user_zoom(1.7)
-    window.view.viewport().repaint()
-    assert abs(window.scene.faces.pixel_scale - window.view.pixel_scale()) < 1e-9
+    window.page.view.user_zoom(1.7)
+    window.page.view.viewport().repaint()
+    assert abs(window.page.scene.faces.pixel_scale - window.page.view.pixel_scale()) < 1e-9
 
 
 def test_card_marks_are_plain_qt_children_shown_when_needed(window: MainWindow) -> None:
@@ -89,7 +89,7 @@ def test_dice_are_pixmaps_of_the_size_they_are_seen_at() -> None:
 
 
 def test_drop_targets_are_worked_out_once_per_pick_up(window: MainWindow, monkeypatch) -> None:
-    scene = window.scene
+    scene = window.page.scene
     calls = []
     original = scene_module.card_targets
 
@@ -109,7 +109,7 @@ def test_drop_targets_are_worked_out_once_per_pick_up(window: MainWindow, monkey
 
 
 def test_areas_are_painted_with_the_background_not_as_items(window: MainWindow) -> None:
-    scene = window.scene
+    scene = window.page.scene
     area = next(iter(scene.areas.values()))
     assert area.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     rect = area.boundingRect()
@@ -173,11 +173,11 @@ def test_a_face_not_drawn_yet_shows_a_placeholder_until_the_drawer_has_it(qapp, 
 
 def _carry(window: MainWindow) -> tuple[CardItem, QPoint]:
     """Press on a card of the viewer's hand and carry it a little (not released)."""
-    scene = window.scene
+    scene = window.page.scene
     key = next(k for k, spot in scene.arrangement.spots.items() if spot.kind is SpotKind.HAND)
     item = scene.cards[key]
-    viewport = window.view.viewport()
-    start = window.view.mapFromScene(item.scenePos())
+    viewport = window.page.view.viewport()
+    start = window.page.view.mapFromScene(item.scenePos())
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, 6):
         QTest.mouseMove(viewport, start + QPoint(0, -12 * step))
@@ -185,49 +185,49 @@ def _carry(window: MainWindow) -> tuple[CardItem, QPoint]:
 
 
 def _pixels(window: MainWindow) -> Image.Image:
-    image = window.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGBA8888)
+    image = window.page.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGBA8888)
     return Image.frombytes("RGBA", (image.width(), image.height()), bytes(image.constBits())[: image.sizeInBytes()], "raw", "RGBA", image.bytesPerLine())
 
 
 def test_a_carried_card_moves_over_a_still_picture_of_the_same_table(window: MainWindow) -> None:
     """While a card is carried the rest of the table is drawn from one picture (a frame
     copies it and draws the carried card); what shows is the table drawn item by item."""
-    window.scene.faces.wait_until_drawn()
-    opacities = {item: item.opacity() for item in window.scene.items()}
-    found = {card: card.scenePos() for card in window.scene.cards.values() if window.scene.card_item_at(card.scenePos()) is card}
+    window.page.scene.faces.wait_until_drawn()
+    opacities = {item: item.opacity() for item in window.page.scene.items()}
+    found = {card: card.scenePos() for card in window.page.scene.cards.values() if window.page.scene.card_item_at(card.scenePos()) is card}
     item, end = _carry(window)
-    assert window.view.frozen and window.scene.drag is not None and item.opacity() == 1.0
-    hidden = [other for other in window.scene.items() if other.parentItem() is None and other.opacity() == 0.0]
+    assert window.page.view.frozen and window.page.scene.drag is not None and item.opacity() == 1.0
+    hidden = [other for other in window.page.scene.items() if other.parentItem() is None and other.opacity() == 0.0]
     assert hidden and item not in hidden  # Qt skips them (the picture shows them)
     still = _pixels(window)
-    window.view.thaw_table()
+    window.page.view.thaw_table()
     live = _pixels(window)
     difference = ImageChops.difference(still.convert("RGB"), live.convert("RGB"))
     changed = sum(1 for value in difference.convert("L").point(lambda v: 255 if v > 3 else 0).tobytes() if value)
     assert changed <= still.width * still.height // 1000  # the same table, to antialiasing rounding
-    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-    assert not window.view.frozen
-    assert all(item.opacity() == opacities[item] for item in window.scene.items() if item in opacities)
-    assert found and all(window.scene.card_item_at(point) is card for card, point in found.items() if card is not item)  # hit tests find them again
+    QTest.mouseRelease(window.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert not window.page.view.frozen
+    assert all(item.opacity() == opacities[item] for item in window.page.scene.items() if item in opacities)
+    assert found and all(window.page.scene.card_item_at(point) is card for card, point in found.items() if card is not item)  # hit tests find them again
 
 
 def test_the_still_table_thaws_when_anything_changes_under_the_drag(window: MainWindow) -> None:
     _item, end = _carry(window)
-    assert window.view.frozen
-    window.scene.relayout(animate=False)  # the game moved on (a bot, an undo) while carrying
-    assert not window.view.frozen
-    assert all(item.opacity() > 0 for item in window.scene.items() if item.parentItem() is None and item.isVisible())
-    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert window.page.view.frozen
+    window.page.scene.relayout(animate=False)  # the game moved on (a bot, an undo) while carrying
+    assert not window.page.view.frozen
+    assert all(item.opacity() > 0 for item in window.page.scene.items() if item.parentItem() is None and item.isVisible())
+    QTest.mouseRelease(window.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     _item, end = _carry(window)
-    window.view.user_zoom(window.view.zoom * 1.3)
-    window.view.viewport().repaint()  # the picture no longer fits the view
-    assert not window.view.frozen
-    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    window.page.view.user_zoom(window.page.view.zoom * 1.3)
+    window.page.view.viewport().repaint()  # the picture no longer fits the view
+    assert not window.page.view.frozen
+    QTest.mouseRelease(window.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def test_a_highlighted_drop_target_is_drawn_live_over_the_still_table(window: MainWindow) -> None:
     item, end = _carry(window)
-    scene = window.scene
+    scene = window.page.scene
     other = next(card for card in scene.cards.values() if card is not item)
     holder = other
     while holder.parentItem() is not None:
@@ -237,5 +237,5 @@ def test_a_highlighted_drop_target_is_drawn_live_over_the_still_table(window: Ma
     assert other.highlighted and holder.opacity() > 0
     scene._highlight(None)
     assert holder.opacity() == 0.0
-    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QTest.mouseRelease(window.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert holder.opacity() > 0

@@ -22,22 +22,22 @@ from ge_desktop.ui.main_window import MainWindow
 
 
 def view_point(win: MainWindow, scene_point: QPointF) -> QPoint:
-    return win.view.mapFromScene(scene_point)
+    return win.page.view.mapFromScene(scene_point)
 
 
 def card_point(win: MainWindow, key: ItemKey) -> QPoint:
-    return view_point(win, win.scene.spot_scene_point(key))
+    return view_point(win, win.page.scene.spot_scene_point(key))
 
 
 def strip_point(win: MainWindow, key: ItemKey) -> QPoint:
     """A point on the top strip of a card, the part still showing under a stack."""
-    box = win.scene.arrangement.scene_footprint(key)
-    return view_point(win, QPointF(box.x + box.width * 0.3, box.y + win.scene.card.height * 0.08))
+    box = win.page.scene.arrangement.scene_footprint(key)
+    return view_point(win, QPointF(box.x + box.width * 0.3, box.y + win.page.scene.card.height * 0.08))
 
 
 def drag(win: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
     """Press, move in steps and release the left button on the view's viewport."""
-    viewport = win.view.viewport()
+    viewport = win.page.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, steps + 1):
         QTest.mouseMove(viewport, start + (end - start) * step / steps)
@@ -46,7 +46,7 @@ def drag(win: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
 
 def fleet_point(win: MainWindow, seat: Seat, fraction: float = 0.8) -> QPoint:
     """A point on the empty right part of a seat's fleet."""
-    fleet = win.scene.arrangement.areas[seat].fleet
+    fleet = win.page.scene.arrangement.areas[seat].fleet
     return view_point(win, QPointF(fleet.x + fleet.width * fraction, fleet.y + fleet.height / 2))
 
 
@@ -66,7 +66,7 @@ def test_drag_hand_to_table_onto_a_ship_against_an_opponent_rotate_dice_undo_red
     # A card dropped on the ship joins its stack (played ON it).
     drag(win, card_point(win, known_key(crew)), card_point(win, known_key(ship)))
     assert state().cards[crew].parent == ship and state().cards[ship].children == [crew]
-    assert win.scene.item_for(known_key(crew)).parentItem() is win.scene.stacks[known_key(ship)]
+    assert win.page.scene.item_for(known_key(crew)).parentItem() is win.page.scene.stacks[known_key(ship)]
 
     # The opponent's (face-down) hand card to his fleet, then one of ours AGAINST it.
     last = len(state().players[them].hand) - 1  # the top card of the overlapping row
@@ -76,22 +76,22 @@ def test_drag_hand_to_table_onto_a_ship_against_an_opponent_rotate_dice_undo_red
     drag(win, card_point(win, known_key(third)), card_point(win, known_key(theirs)))
     assert state().cards[third].parent == theirs
     assert state().cards[third].controller == me != state().cards[theirs].controller
-    against = win.scene.item_for(known_key(third))
+    against = win.page.scene.item_for(known_key(third))
     assert against.view.against and against.rotation() == 180
 
     # Double-click turns the ship sideways (disengaged); the item lies horizontal.
-    QTest.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, strip_point(win, known_key(ship)))
+    QTest.mouseDClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, strip_point(win, known_key(ship)))
     assert state().cards[ship].engaged is False
-    assert win.scene.item_for(known_key(ship)).rotation() == 90
+    assert win.page.scene.item_for(known_key(ship)).rotation() == 90
 
     # Dice: click the card on the ship and press D twice, then click the red die once.
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(win, known_key(crew)))
-    QTest.keyClick(win.view, Qt.Key.Key_D)
-    QTest.keyClick(win.view, Qt.Key.Key_D)
+    QTest.mouseClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(win, known_key(crew)))
+    QTest.keyClick(win.page.view, Qt.Key.Key_D)
+    QTest.keyClick(win.page.view, Qt.Key.Key_D)
     assert state().cards[crew].dice == {DieKind.STRUCTURE: 2}
-    dice = win.scene.item_for(known_key(crew)).dice
+    dice = win.page.scene.item_for(known_key(crew)).dice
     die_point = view_point(win, dice.mapToScene(QPointF(dice.spots[0].center.x, dice.spots[0].center.y)))
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, die_point)
+    QTest.mouseClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, die_point)
     assert state().cards[crew].dice == {DieKind.STRUCTURE: 3}
     finished = digest(state())
 
@@ -113,7 +113,7 @@ def test_drag_hand_to_table_onto_a_ship_against_an_opponent_rotate_dice_undo_red
     assert win.save_to(path)
     assert win.open_path(path)
     assert win.session is not session and digest(win.session.game.state) == finished
-    assert win.scene.item_for(known_key(third)).view.against
+    assert win.page.scene.item_for(known_key(third)).view.against
 
 
 def test_dragging_the_basis_moves_the_whole_stack(window: MainWindow) -> None:
@@ -135,30 +135,30 @@ def test_drop_on_empty_felt_changes_nothing(window: MainWindow) -> None:
     win, session = window, window.session
     card = session.game.state.players[session.viewer].hand[0]
     before = digest(session.game.state)
-    corner = view_point(win, win.scene.sceneRect().topLeft() + QPointF(5, 5))
+    corner = view_point(win, win.page.scene.sceneRect().topLeft() + QPointF(5, 5))
     drag(win, card_point(win, known_key(card)), corner)
     assert digest(session.game.state) == before and session.undo_stack.count() == 0
-    assert win.scene.item_for(known_key(card)).pos() == win.scene.spot_scene_point(known_key(card))
+    assert win.page.scene.item_for(known_key(card)).pos() == win.page.scene.spot_scene_point(known_key(card))
 
 
 def test_wheel_zooms_and_fit_shows_the_whole_table(window: MainWindow) -> None:
-    view = window.view
+    view = window.page.view
     before = view.zoom
-    window.act_zoom_in.trigger()
+    window.page.act_zoom_in.trigger()
     assert view.zoom > before
-    window.act_fit.trigger()
+    window.page.act_fit.trigger()
     rect = view.mapToScene(view.viewport().rect()).boundingRect()
-    assert rect.contains(window.scene.sceneRect().adjusted(40, 40, -40, -40))
+    assert rect.contains(window.page.scene.sceneRect().adjusted(40, 40, -40, -40))
 
 
 def test_deck_double_click_draws_and_shuffle_is_logged(window: MainWindow) -> None:
     win, session = window, window.session
     me = session.viewer
     before = len(session.game.state.players[me].hand)
-    deck = win.scene.piles[(me, Zone.DECK)]
-    QTest.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(win, deck.scenePos()))
+    deck = win.page.scene.piles[(me, Zone.DECK)]
+    QTest.mouseDClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(win, deck.scenePos()))
     assert len(session.game.state.players[me].hand) == before + 1
-    win.act_shuffle.trigger()
+    win.page.act_shuffle.trigger()
     assert any("shuffled" in line for line in win.log_widget.lines())
     assert InstanceId(0) in range(len(session.game.state.cards))
 
@@ -167,16 +167,16 @@ def test_keys_act_on_the_hovered_card(window: MainWindow) -> None:
     win, session = window, window.session
     card = session.game.state.players[session.viewer].hand[0]
     drag(win, card_point(win, known_key(card)), fleet_point(win, session.viewer))
-    QTest.mouseMove(win.view.viewport(), card_point(win, known_key(card)))
-    assert win.scene.hovered == known_key(card)
+    QTest.mouseMove(win.page.view.viewport(), card_point(win, known_key(card)))
+    assert win.page.scene.hovered == known_key(card)
     for key in (Qt.Key.Key_G, Qt.Key.Key_G, Qt.Key.Key_W, Qt.Key.Key_T):
-        QTest.keyClick(win.view, key)
+        QTest.keyClick(win.page.view, key)
     state = session.game.state.cards[card]
     assert state.dice == {DieKind.SHIELD: 2, DieKind.RESEARCH: 1} and state.engaged is False
-    QTest.keyClick(win.view, Qt.Key.Key_G, Qt.KeyboardModifier.ShiftModifier)
+    QTest.keyClick(win.page.view, Qt.Key.Key_G, Qt.KeyboardModifier.ShiftModifier)
     assert session.game.state.cards[card].dice == {DieKind.SHIELD: 1, DieKind.RESEARCH: 1}
     # The inspector shows the hovered card with its dice.
-    assert "Shield die: 1" in win.inspector.text.toPlainText() or win.inspector.shown.key == known_key(card)
+    assert "Shield die: 1" in win.page.inspector.text.toPlainText() or win.page.inspector.shown.key == known_key(card)
 
 
 def _wheel(win: MainWindow, at: QPoint, notches: int) -> None:
@@ -184,7 +184,7 @@ def _wheel(win: MainWindow, at: QPoint, notches: int) -> None:
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication
 
-    viewport = win.view.viewport()
+    viewport = win.page.view.viewport()
     event = QWheelEvent(
         QPointF(at), QPointF(viewport.mapToGlobal(at)), Point(0, 0), Point(0, 120 * notches),
         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
@@ -196,26 +196,26 @@ def test_wheel_zooms_on_felt_and_turns_a_die_under_the_cursor(window: MainWindow
     win, session = window, window.session
     card = session.game.state.players[session.viewer].hand[0]
     drag(win, card_point(win, known_key(card)), fleet_point(win, session.viewer))
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(win, known_key(card)))
-    QTest.keyClick(win.view, Qt.Key.Key_D)
-    dice = win.scene.item_for(known_key(card)).dice
+    QTest.mouseClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(win, known_key(card)))
+    QTest.keyClick(win.page.view, Qt.Key.Key_D)
+    dice = win.page.scene.item_for(known_key(card)).dice
     die = view_point(win, dice.mapToScene(QPointF(dice.spots[0].center.x, dice.spots[0].center.y)))
-    before = win.view.zoom
+    before = win.page.view.zoom
     _wheel(win, die, 1)
     _wheel(win, die, 1)
-    assert session.game.state.cards[card].dice == {DieKind.STRUCTURE: 3} and win.view.zoom == before
-    felt = view_point(win, win.scene.sceneRect().topLeft() + QPointF(20, 20))
+    assert session.game.state.cards[card].dice == {DieKind.STRUCTURE: 3} and win.page.view.zoom == before
+    felt = view_point(win, win.page.scene.sceneRect().topLeft() + QPointF(20, 20))
     _wheel(win, felt, 1)
-    assert win.view.zoom > before
+    assert win.page.view.zoom > before
 
 
 def test_dragging_empty_felt_pans_the_view(window: MainWindow) -> None:
     win = window
-    win.view.set_zoom(1.5)
-    bar = win.view.horizontalScrollBar()
+    win.page.view.set_zoom(1.5)
+    bar = win.page.view.horizontalScrollBar()
     bar.setValue(bar.maximum() // 2)
-    before = (bar.value(), win.view.verticalScrollBar().value())
-    felt = view_point(win, win.view.mapToScene(QPoint(5, 5)))
+    before = (bar.value(), win.page.view.verticalScrollBar().value())
+    felt = view_point(win, win.page.view.mapToScene(QPoint(5, 5)))
     drag(win, felt, felt + QPoint(150, 100))
-    after = (bar.value(), win.view.verticalScrollBar().value())
+    after = (bar.value(), win.page.view.verticalScrollBar().value())
     assert after != before and win.session.undo_stack.count() == 0
