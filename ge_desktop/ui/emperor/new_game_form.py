@@ -27,7 +27,7 @@ BOT_CHOICES = (
 
 class EmperorNewGameForm:
     def __init__(self, context: FormContext) -> None:
-        self._widget = QWidget(context.parent)
+        self._widget = QWidget()
         layout = QVBoxLayout(self._widget)
         layout.setContentsMargins(0, 0, 0, 0)
         self.note = QLabel(
@@ -41,6 +41,9 @@ class EmperorNewGameForm:
     @property
     def widget(self) -> QWidget:
         return self._widget
+
+    def seat_widget(self, seat: int) -> QWidget | None:
+        return None  # no decks: a seat is only who plays it
 
     def bot_choices(self) -> Sequence[BotChoice]:
         return BOT_CHOICES

@@ -41,6 +41,7 @@ from ge_desktop.rulesets.galactic_emperor.observe import Observation
 from ge_desktop.storage.records import GameRecord, record_of
 from ge_desktop.ui.emperor.words import describe_action, log_line, player_name, tile_name
 from ge_desktop.ui.hot_seat import HotSeatUndoMixin
+from ge_desktop.ui.pages import GameSession
 from ge_desktop.ui.session_assist import ChoiceRequest
 
 log = logging.getLogger(__name__)
@@ -66,15 +67,10 @@ class _Step(QUndoCommand):
         self.session._put(self.before)
 
 
-class EmperorSession(HotSeatUndoMixin, QObject):
+class EmperorSession(HotSeatUndoMixin, GameSession):
     """A Galactic Emperor game at one screen (hot-seat, bots): play, undo, what to show."""
 
-    board_changed = Signal(object)  # Observation
-    log_reset = Signal(list)
-    problem = Signal(str)
-    pass_requested = Signal(int)
-    changed = Signal()
-    game_over = Signal(object)  # the engine's Outcome
+    board_changed = Signal(object)  # Observation (besides ``GameSession``'s signals)
 
     def __init__(self, game: Game, parent: QObject | None = None, hot_seat: bool = True, bots: dict[Seat, BotKind] | None = None) -> None:
         super().__init__(parent)

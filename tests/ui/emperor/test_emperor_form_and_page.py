@@ -25,7 +25,8 @@ def test_the_registry_entry_names_the_emperor_page_form_and_help() -> None:
 
 
 def test_the_form_makes_the_rulesets_setup_with_its_bots(qtbot, catalog) -> None:
-    form = EmperorNewGameForm(FormContext(catalog))
+    load_games()
+    form = EmperorNewGameForm(FormContext(catalog, find_game('galactic-emperor')))
     qtbot.addWidget(form.widget)
     made = form.setup(5, 42, {Seat(1): BotKind.STANDARD, Seat(4): BotKind.RANDOM})
     assert made.game == "galactic-emperor"
@@ -36,7 +37,8 @@ def test_the_form_makes_the_rulesets_setup_with_its_bots(qtbot, catalog) -> None
 
 @pytest.mark.parametrize(("players", "bots", "words"), [(2, {}, "3 to 6 players"), (7, {}, "3 to 6 players"), (4, {Seat(0): BotKind.STRONG}, "no strong bot")])
 def test_the_form_names_what_keeps_it_from_making_a_game(qtbot, catalog, players, bots, words) -> None:
-    form = EmperorNewGameForm(FormContext(catalog))
+    load_games()
+    form = EmperorNewGameForm(FormContext(catalog, find_game('galactic-emperor')))
     qtbot.addWidget(form.widget)
     with pytest.raises(SetupProblem, match=words):
         form.setup(players, 1, bots)
