@@ -122,7 +122,7 @@ class EmperorTablePage:
             return
         if session.waiting_for is None:
             self.host.return_to_table()  # an undo at the pass screen: the same player goes on
-        text = waiting_text(obs) if obs.outcome is not None else f"Round {obs.round_number}: {waiting_text(obs)}"
+        text = waiting_text(obs) if obs.outcome is not None else f"Round {obs.round_number}"  # the Moves dock says who acts
         self.host.phase_bar.show_turn(text, obs.phase, "Galactic Emperor: the Direction marker, the role choices, then each role in turn")
         can_end = session.at_screen and session.game.why_illegal(Done()) is None
         self.host.phase_bar.next.setEnabled(can_end)
