@@ -82,9 +82,9 @@ def test_a_fleet_dropped_where_the_rules_forbid_stays_and_the_reason_is_given(qt
     carried = fleet.ships_under(chip.x())
     reach = session.reach(carried)
     far = next(h for h in table.scene.sectors if h not in reach and h != fleet.look.at)
-    before = session.game.state.digest()
+    before = session.game.ruleset.digest(session.game.state)
     drag(qtbot, table, view_point(table, *fleet.mapToScene(chip).toTuple()), view_point(table, *hex_center(far)))
-    assert session.game.state.digest() == before
+    assert session.game.ruleset.digest(session.game.state) == before
     assert problems and "cannot get there" in problems[-1]
 
 
