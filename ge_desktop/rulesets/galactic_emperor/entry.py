@@ -27,4 +27,6 @@ GAME = GameType(
     },
     owns=("ge_desktop.ui.emperor",),
     blurb="hex board, 3-6 players",
+    private_words="Victory Points and scanned tiles",
+    card_game=False,  # sector tiles, ships and tokens: no card of the catalog
 )

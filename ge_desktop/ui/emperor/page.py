@@ -98,11 +98,11 @@ class EmperorTablePage:
             QTimer.singleShot(0, show_the_end)
 
     def leave(self, session: GameSession) -> None:
+        self.table.clear_session()  # before the session's signals are cut: it lets go of its own connection
         if isinstance(session, EmperorSession):
             session.stop_bots()
             for signal in (session.board_changed, session.game_over):
                 signal.disconnect()
-        self.table.clear_session()
         self.session = None
         self.moves_dock.hide()
         if self.game_over_box is not None:
