@@ -137,4 +137,3 @@ def test_the_phase_bar_shows_only_this_games_phases_at_1024_pixels(qtbot, catalo
         assert label.x() > right, f"'{label.text()}' overlaps the label before it"
         right = label.geometry().right()
     assert right < bar.next.x() and bar.next.geometry().right() <= win.width()
-
