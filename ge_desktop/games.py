@@ -78,6 +78,8 @@ class GameType:
     owns: tuple[str, ...] = ()  # packages and modules outside ``package`` that serve this game alone
     blurb: str = ""  # a few words the New Game dialog shows beside the title
     version: str = "1"  # the rules this implementation plays (a record's header carries it)
+    card_game: bool = True  # played with cards of the catalog: the window shows its Cards menu (catalog, decks, editor)
+    private_words: str = "hand"  # what a player keeps from the others, as the pass screen says it ("show my hand")
 
     @property
     def label(self) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # ruff: the package, its tests, benchmarks, and the screenshot and packaging scripts (dev.py
 # keeps its check for old Pythons, as build_bundle.py does); mypy strict: the engine, the
-# other games, cards/, storage/, bots/, render/, ui/layout/, ui/table/ and ui/gs/ (the rest of ui joins
+# other games, cards/, storage/, bots/, render/, ui/layout/, ui/table/, ui/gs/ and ui/emperor/ (the rest of ui joins
 # as it is typed; docs/engine.md).
 RUFF_PATHS = ["ge_desktop", "tests", "benchmarks", "docs/screenshots", "packaging", "tools"]
 MYPY_PATHS = [
@@ -31,6 +31,7 @@ MYPY_PATHS = [
     "ge_desktop/ui/layout",
     "ge_desktop/ui/table",
     "ge_desktop/ui/gs",
+    "ge_desktop/ui/emperor",
     "ge_desktop/ui/pages.py",
     "ge_desktop/ui/main_window.py",
     "ge_desktop/ui/window_files.py",

@@ -155,7 +155,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.view_menu = bar.addMenu("&View")
         self.view_docks = self.view_menu.addSeparator()  # the pages' view actions go above it, the docks below
         self.view_menu.addActions([dock.toggleViewAction() for dock in self.docks])
-        cards = bar.addMenu("&Cards")
+        cards = self.cards_menu = bar.addMenu("&Cards")
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         self.game_menu = bar.addMenu("&Game")
         self.game_menu.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask, self.act_fast_bots])
@@ -243,6 +243,11 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self._leave_game()
         self._show_page_actions(page)
         self.session, self.page, self.current_path = session, page, path
+        entry = game_of(session.game.ruleset)
+        self.pass_screen.private = entry.private_words
+        self.cards_menu.menuAction().setVisible(entry.card_game)
+        for action in self.cards_menu.actions():
+            action.setEnabled(entry.card_game)  # their shortcuts too
         self.resumed_unsaved = False
         session.undo_stack.indexChanged.connect(self.update_undo)
         session.undo_stack.cleanChanged.connect(self.update_title)

@@ -2,6 +2,8 @@
 
 Hot-seat play: when play passes to another player the table is replaced by this page
 until that player says he is at the screen; only then is his hand put on the table.
+``private`` is what the game keeps from the other players in its own words (the registry
+entry's ``private_words``: a card game's "hand", Galactic Emperor's Victory Points and scanned tiles).
 A resumed game (``ask(seat, resuming=True)``) also offers to start a new game instead.
 
 A reaction the player is asked for (``ask(seat, question=...)``: "Player 1 fires a volley
@@ -29,6 +31,7 @@ class PassScreenWidget(QWidget):
         super().__init__(parent)
         self.seat = Seat(0)
         self.resuming = False
+        self.private = "hand"
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -43,7 +46,7 @@ class PassScreenWidget(QWidget):
         self.button.clicked.connect(lambda: self.taken.emit(self.seat))
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.pass_button = QPushButton("Pass (no reaction)")
-        self.pass_button.setToolTip("Answer without showing your hand: the screen goes straight back")
+        self.pass_button.setToolTip("Answer without showing what you keep secret: the screen goes straight back")
         self.pass_button.clicked.connect(lambda: self.passed.emit(self.seat))
         self.pass_button.hide()
         layout.addWidget(self.pass_button, alignment=Qt.AlignmentFlag.AlignCenter)
@@ -57,16 +60,16 @@ class PassScreenWidget(QWidget):
         """``note``: a resumed game's story (what could be read back from a damaged autosave);
         ``question``: what the player may react to (he may pass on it here)."""
         self.seat, self.resuming = seat, resuming
+        shows = f"The other players look away: the next screen shows this player's {self.private}."
         if resuming:
             self.title.setText(f"Resume the last game: {player_name(seat)} to play")
-            kept = note or "The game you were playing is kept."
-            self.note.setText(f"{kept} The other players look away: the next screen shows this player's hand.")
+            self.note.setText(f"{note or 'The game you were playing is kept.'} {shows}")
         else:
             self.title.setText(f"Pass the screen to {player_name(seat)}")
-            self.note.setText("The other players look away: the next screen shows this player's hand.")
+            self.note.setText(shows)
         if question and not resuming:
-            self.note.setText(f"{question}. {player_name(seat)} may pass here without showing his hand, or look at it to react.")
-        self.button.setText(f"I am {player_name(seat)}: show my hand" + (" to react" if question and not resuming else ""))
+            self.note.setText(f"{question}. {player_name(seat)} may pass here without showing his {self.private}, or look to react.")
+        self.button.setText(f"I am {player_name(seat)}: show my {self.private}" + (" to react" if question and not resuming else ""))
         self.pass_button.setVisible(bool(question) and not resuming)
         self.new_button.setVisible(resuming)
         self.button.setFocus()

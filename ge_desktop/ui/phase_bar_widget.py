@@ -90,6 +90,7 @@ class PhaseBarWidget(QWidget):
             return
         for label in self.phases.values():
             self._phase_row.removeWidget(label)
+            label.hide()  # gone now: a label waiting for deletion would still paint under the new ones
             label.deleteLater()
         self.phases, self.labels = {}, {}
         for index, phase in enumerate(phases, start=1):
