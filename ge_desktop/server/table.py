@@ -91,6 +91,7 @@ class Table:
     spectators: set[Any] = field(default_factory=set)
     seen: dict[Seat | None, set[int]] = field(default_factory=dict)  # cards each seat saw in its last update
     bot_task: Any = None
+    unsent: list[Event] = field(default_factory=list)  # events of moves played since the last update
 
     @property
     def index(self) -> int:
