@@ -17,6 +17,10 @@ The server is ``ge-desktop serve --port 0`` in a subprocess pinned to one CPU
    action's round trip over ``--seconds`` is recorded; a level passes when p99 is at most
    100 ms. A finished game is replaced by a new one.
 
+Beside each level: the server process's CPU time (``/proc``) per person action, which the
+machine's load changes far less than the latencies, and the games one core would carry
+at that cost (a core's second over the CPU a game uses per second).
+
 Prints figures only; nothing here is a test.
 """
 
@@ -55,6 +59,12 @@ def _deck(name: str) -> str:
 def _percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else float("nan")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process ``pid`` has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start_server(data: Path, cpu: int | None) -> tuple[subprocess.Popen[str], str]:
@@ -110,6 +120,7 @@ class _Load:
         self.stop_at = self.measure_from + seconds
         self.times: list[float] = []
         self.refused = 0
+        self.actions = 0  # person actions sent, warm-up included
         self.games_done = 0
 
     async def one_seat(self, number: int) -> None:
@@ -132,6 +143,7 @@ class _Load:
             await asyncio.sleep(self.think)
             sent = time.perf_counter()
             await client.play(game, rng.choice(update.legal), update.index)
+            self.actions += 1
             if sent >= self.measure_from and time.perf_counter() <= self.stop_at:
                 self.times.append(time.perf_counter() - sent)
         self.refused += sum(1 for message in client.messages if type(message).__name__ == "Refused")
@@ -149,6 +161,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds per level")
     parser.add_argument("--warmup", type=float, default=8.0, help="seconds before measuring (games dealt, first moves)")
     parser.add_argument("--think", type=float, default=0.5, help="a person's seconds between an update and his action")
+    parser.add_argument("--no-stop", action="store_true", help="try every level even after one fails (the CPU figures go on)")
     parser.add_argument("--cpu", type=int, default=0, help="the CPU the server is pinned to (-1: not pinned)")
     args = parser.parse_args()
     cpu = None if args.cpu < 0 else args.cpu
@@ -160,16 +173,22 @@ def main() -> int:
             times = asyncio.run(round_trip(url))
             print(f"round trip (GE, 2 clients, standard bots): {len(times)} actions, p50 {_percentile(times, 0.5) * 1000:.1f} ms, "
                   f"p95 {_percentile(times, 0.95) * 1000:.1f} ms, p99 {_percentile(times, 0.99) * 1000:.1f} ms", flush=True)
-            best = 0
+            best = level_before = 0
             for level in (int(x) for x in args.levels.split(",")):
+                cpu_before = cpu_seconds(process.pid)
                 load = asyncio.run(capacity(url, level, args.think, args.seconds, args.warmup))
+                cpu = cpu_seconds(process.pid) - cpu_before
+                actions = load.actions or 1
                 p50, p95, p99 = (_percentile(load.times, q) * 1000 for q in (0.5, 0.95, 0.99))
                 verdict = "pass" if p99 <= GOAL_P99_MS and load.times else "FAIL"
                 print(f"capacity {level:4d} games: {len(load.times):6d} actions in {args.seconds:g} s ({len(load.times) / args.seconds:.0f}/s), "
-                      f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms, refused {load.refused}, games finished {load.games_done}: {verdict}", flush=True)
-                if verdict != "pass":
+                      f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms, refused {load.refused}, games finished {load.games_done}: {verdict}; "
+                      f"server CPU {cpu * 1000 / actions:.1f} ms per person action, {cpu / (time.perf_counter() - load.start) * 100:.0f}% of a core, "
+                      f"about {level * (time.perf_counter() - load.start) / cpu:.0f} games per core at this pace; load {os.getloadavg()[0]:.1f}", flush=True)
+                if verdict != "pass" and not args.no_stop:
                     break
-                best = level
+                best = level if verdict == "pass" and best == level_before else best
+                level_before = level
             print(f"largest level with p99 <= {GOAL_P99_MS:g} ms: {best} games (server pinned to CPU {cpu})")
         finally:
             process.kill()

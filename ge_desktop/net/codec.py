@@ -76,10 +76,9 @@ def _writer(kind: type) -> Writer:
     if issubclass(kind, Enum):
         return lambda value, interner: value.value
     if dataclasses.is_dataclass(kind):
-        names = _field_names(kind)
-        return lambda value, interner: {name: to_data(getattr(value, name), interner) for name in names}
+        return _dataclass_writer(_field_names(kind))
     if issubclass(kind, tuple | list):
-        return lambda value, interner: [to_data(item, interner) for item in value]
+        return lambda value, interner: [item if type(item) in _PLAIN else to_data(item, interner) for item in value]
     if issubclass(kind, frozenset | set):
         return lambda value, interner: sorted((to_data(item, interner) for item in value), key=canonical_json)
     if issubclass(kind, dict):
@@ -88,6 +87,18 @@ def _writer(kind: type) -> Writer:
 
 
 _WRITERS: dict[type, Writer] = {}
+_PLAIN = frozenset({type(None), bool, int, float, str})  # written as they are (the hot path skips the call)
+
+
+def _dataclass_writer(names: tuple[str, ...]) -> Writer:
+    def write(value: Any, interner: Interner | None) -> dict[str, Any]:
+        data = {}
+        for name in names:
+            item = getattr(value, name)
+            data[name] = item if type(item) in _PLAIN else to_data(item, interner)
+        return data
+
+    return write
 
 
 @cache

@@ -179,8 +179,7 @@ class Table:
         legal = self.game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action: Action = self.bots[seat].decide(self.game.observe(seat), legal)
-        return action
+        return self.online.bot_move(self.bots[seat], self.game.state, seat, legal)
 
     # --- saved facts -----------------------------------------------------------------------
 
