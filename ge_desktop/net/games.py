@@ -98,7 +98,9 @@ def _gs_bot(kind: BotKind, seed: int, seat: int) -> Any:
 
 
 GAMES: dict[str, OnlineGame] = {
-    GALACTIC_EMPIRES.name: OnlineGame(GALACTIC_EMPIRES.name, GALACTIC_EMPIRES.title, GeObservation, (CardInfo,), InstanceId, True, 2, 6, make_bot, _ge_bot_decides),
+    GALACTIC_EMPIRES.name: OnlineGame(
+        GALACTIC_EMPIRES.name, GALACTIC_EMPIRES.title, GeObservation, (CardInfo,), InstanceId, True, 2, 6, make_bot, _ge_bot_decides
+    ),
     GALACTIC_SUPREMACY.name: OnlineGame(
         GALACTIC_SUPREMACY.name, GALACTIC_SUPREMACY.title, GsObservation, (), CardId, False, GS_MIN_PLAYERS, min(GS_MAX_PLAYERS, 6), _gs_bot, _gs_bot_decides
     ),
