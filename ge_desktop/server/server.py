@@ -14,9 +14,11 @@ is refused unread), a ``hello_timeout`` and, while it sits at no table, an
 ``idle_timeout``; what the server sends waits in a bounded outbox per connection (a peer
 that stops reading is disconnected, never waited on).
 
-After every action each connected seat gets its own ``update`` (``views.py``), spectators
-the public one; server bots then play their seats' moves, one event-loop turn apart so
-every game keeps moving.
+After every action each connected seat gets its own ``update`` (``views.py``; after the
+first, only what changed: ``net/delta.py``), spectators the public one; server bots then
+play their seats' moves, one event-loop turn apart so every game keeps moving. A run of a
+server bot's moves, and the person's action it answers, go out as one update: each
+seat's view is computed once per run, not once per move.
 """
 
 from __future__ import annotations
@@ -486,8 +488,8 @@ class GameServer:
     def _act(self, conn: Connection, request: m.Act) -> None:
         table, seat = self._seat_of(conn, request.game)
         action = table.check(seat, request.action, request.index)
-        self._play(table, action)
-        self._schedule_bots(table)
+        self._play(table, action, show=self.settings.bot_delay > 0 or table.bot_to_act() is None)
+        self._schedule_bots(table)  # a server bot answering at once: its run's update shows this action too
 
     def _play(self, table: Table, action: Any, show: bool = True) -> None:
         """Play a checked action; ``show`` False keeps its events for the next update (a bot's
