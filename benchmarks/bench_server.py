@@ -17,8 +17,8 @@ The server is ``ge-desktop serve --port 0`` in a subprocess pinned to one CPU
    action's round trip over ``--seconds`` is recorded; a level passes when p99 is at most
    100 ms. A finished game is replaced by a new one.
 
-Beside each level: the server process's CPU time (``/proc``) per person action (the
-server bot's answers, the deals and the connections included), which the machine's load
+Beside each level: the server process's CPU time (``/proc``) over the measured seconds
+per person action measured (the server bot's answers and new games' deals included), which the machine's load
 changes far less than the latencies, and the games one core's CPU would carry at that
 cost with each person acting every ``--think`` seconds. On a crowded machine the
 latencies measure the clients' process as much as the server (it may get a fraction of a
@@ -124,8 +124,14 @@ class _Load:
         self.times: list[float] = []
         self.refused = 0
         self.dropped = 0  # connections lost (the level fails)
-        self.actions = 0  # person actions sent, warm-up included
+        self.cpu = 0.0  # the server's CPU seconds over the measured seconds
         self.games_done = 0
+
+    async def server_cpu(self, pid: int) -> None:
+        await asyncio.sleep(self.measure_from - time.perf_counter())
+        before = cpu_seconds(pid)
+        await asyncio.sleep(self.stop_at - time.perf_counter())
+        self.cpu = cpu_seconds(pid) - before
 
     async def one_seat(self, number: int) -> None:
         rng = random.Random(number)
@@ -150,26 +156,25 @@ class _Load:
             await asyncio.sleep(self.think)
             sent = time.perf_counter()
             await client.play(game, rng.choice(update.legal), update.index)
-            self.actions += 1
             if sent >= self.measure_from and time.perf_counter() <= self.stop_at:
                 self.times.append(time.perf_counter() - sent)
         self.refused += sum(1 for message in client.messages if type(message).__name__ == "Refused")
 
 
-async def capacity(url: str, games: int, think: float, seconds: float, warmup: float) -> _Load:
+async def capacity(url: str, games: int, think: float, seconds: float, warmup: float, server_pid: int) -> _Load:
     load = _Load(url, think, seconds, warmup)
-    await asyncio.gather(*(load.one_seat(n) for n in range(games)))
+    await asyncio.gather(load.server_cpu(server_pid), *(load.one_seat(n) for n in range(games)))
     return load
 
 
-def _level_line(level: int, load: _Load, used: float, seconds: float, think: float) -> str:
+def _level_line(level: int, load: _Load, seconds: float, think: float) -> str:
     """One level's figures: latencies, and the server's CPU per person action."""
     p50, p95, p99 = (_percentile(load.times, q) * 1000 for q in (0.5, 0.95, 0.99))
-    per_action = used / (load.actions or 1)
+    per_action = load.cpu / (len(load.times) or 1)
     return (
         f"capacity {level:4d} games: {len(load.times):6d} actions in {seconds:g} s ({len(load.times) / seconds:.0f}/s), "
         f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms, refused {load.refused}, dropped {load.dropped}, games finished {load.games_done}; "
-        f"server CPU {per_action * 1000:.1f} ms per person action ({used / (time.perf_counter() - load.start) * 100:.0f}% of a core), "
+        f"server CPU {per_action * 1000:.1f} ms per person action ({load.cpu / seconds * 100:.0f}% of a core), "
         f"one core's CPU for about {think / per_action:.0f} games at one action every {think:g} s"
     )
 
@@ -194,11 +199,9 @@ def main() -> int:
                   f"p95 {_percentile(times, 0.95) * 1000:.1f} ms, p99 {_percentile(times, 0.99) * 1000:.1f} ms", flush=True)
             best = level_before = 0
             for level in (int(x) for x in args.levels.split(",")):
-                cpu_before = cpu_seconds(process.pid)
-                load = asyncio.run(capacity(url, level, args.think, args.seconds, args.warmup))
-                used = cpu_seconds(process.pid) - cpu_before
+                load = asyncio.run(capacity(url, level, args.think, args.seconds, args.warmup, process.pid))
                 verdict = "pass" if _percentile(load.times, 0.99) * 1000 <= GOAL_P99_MS and load.times and not load.dropped else "FAIL"
-                print(_level_line(level, load, used, args.seconds, args.think) + f": {verdict}; load {os.getloadavg()[0]:.1f}", flush=True)
+                print(_level_line(level, load, args.seconds, args.think) + f": {verdict}; load {os.getloadavg()[0]:.1f}", flush=True)
                 if verdict != "pass" and not args.no_stop:
                     break
                 best = level if verdict == "pass" and best == level_before else best

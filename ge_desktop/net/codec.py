@@ -47,12 +47,28 @@ class Interner:
         if known is not None:
             self.used.add(known[1])
             return known[1]
-        data = to_data(value)
-        key = "@" + digest(data)[:24]
+        key, data = _shared_key(value)
         self.table[key] = data
         self._keys[id(value)] = (value, key)
         self.used.add(key)
         return key
+
+
+_SHARED: dict[Any, tuple[str, Any]] = {}  # an interned value (equal values: one entry) -> its key and data, for every game of the process
+_SHARED_LIMIT = 50_000
+
+
+def _shared_key(value: Any) -> tuple[str, Any]:
+    """The key and data of an interned value: written once per process, not once per game
+    (a card's printed facts are the same in every game that holds the card)."""
+    known = _SHARED.get(value)
+    if known is None:
+        data = to_data(value)
+        known = ("@" + digest(data)[:24], data)
+        if len(_SHARED) >= _SHARED_LIMIT:
+            _SHARED.clear()
+        _SHARED[value] = known
+    return known
 
 
 def to_data(value: Any, interner: Interner | None = None) -> Any:
