@@ -6,4 +6,4 @@ of each ruleset; ``client`` is a headless asyncio client (tests, benchmarks, the
 network thread). Nothing here imports Qt or Pillow. The protocol: ``docs/server.md``.
 """
 
-PROTOCOL_VERSION = 1  # bumped on any change a peer of the previous version would misread
+PROTOCOL_VERSION = 2  # 2: updates carry an observation delta (net/delta.py); bumped on any change a peer of the previous version would misread

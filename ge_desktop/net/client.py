@@ -2,8 +2,10 @@
 network thread).
 
 It says hello with this app's versions, sends requests with a ``ref`` and waits for the
-answer, and keeps for each game the seat's latest ``update``: the observation data, its
-digest (checked on arrival: a mismatch asks the server to ``resync``), the legal actions
+answer, and keeps for each game the seat's latest ``update``: the observation data (an
+update may carry only a delta from the previous one, ``net/delta.py``: it is patched into
+the whole observation on arrival), its digest (checked on arrival: a mismatch asks the
+server to ``resync``), the legal actions
 and the interned values received so far. ``observation(game)`` reads the data back into
 the ruleset's own ``Observation``, which a bot or the table reads as a local one. Every
 raw message is kept in ``received`` when ``keep_raw`` is set (the secrecy tests read the
@@ -23,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from ge_desktop import __version__
 from ge_desktop.net import messages as m
 from ge_desktop.net.codec import digest, from_data
+from ge_desktop.net.delta import DeltaError, patch
 from ge_desktop.net.games import catalog_version, online_game, ruleset_versions
 
 RATE_PAUSE = 0.1  # seconds before an action refused for the rate is sent again
@@ -48,6 +51,7 @@ class GameView:
     update: m.Update | None = None
     table: dict[str, Any] = field(default_factory=dict)
     desyncs: int = 0  # updates whose digest did not match their observation
+    resyncing: bool = False  # a resync asked for and its whole observation not yet come
 
 
 class Client:
@@ -137,10 +141,18 @@ class Client:
     def _take_update(self, update: m.Update) -> None:
         view = self.views.setdefault(update.game, GameView(update.game))
         view.table.update(update.table)
-        view.update = update
-        if digest(update.observation) != update.digest:
+        if update.delta is not None:  # only what changed since an earlier update: patch it into the whole observation
+            update = _patched(view.update, update)
+        if update.observation is None or digest(update.observation) != update.digest:
             view.desyncs += 1
-            asyncio.ensure_future(self.send_raw(m.wire({"type": "resync", "game": update.game})))
+            if not view.resyncing:  # the whole observation is asked for once; deltas until it comes cannot apply
+                view.resyncing = True
+                asyncio.ensure_future(self.send_raw(m.wire({"type": "resync", "game": update.game})))
+            if update.observation is None:
+                return
+        elif update.delta is None:
+            view.resyncing = False
+        view.update = update
 
     # --- the lobby ------------------------------------------------------------------------------
 
@@ -210,3 +222,16 @@ class Client:
         view = self.views[game]
         assert view.update is not None and view.ruleset is not None
         return from_data(online_game(view.ruleset).observation, view.update.observation, "observation", view.table)
+
+
+def _patched(held: m.Update | None, update: m.Update) -> m.Update:
+    """``update`` (a delta) with its whole observation, from the update ``held`` it was made
+    against; observation None when it cannot be rebuilt (the caller asks for a resync)."""
+    assert update.delta is not None
+    observation = None
+    if held is not None and held.observation is not None and held.index == update.delta.get("base"):
+        try:
+            observation = patch(held.observation, update.delta)
+        except DeltaError:
+            observation = None
+    return update.model_copy(update={"observation": observation})

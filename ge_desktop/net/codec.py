@@ -47,12 +47,28 @@ class Interner:
         if known is not None:
             self.used.add(known[1])
             return known[1]
-        data = to_data(value)
-        key = "@" + digest(data)[:24]
+        key, data = _shared_key(value)
         self.table[key] = data
         self._keys[id(value)] = (value, key)
         self.used.add(key)
         return key
+
+
+_SHARED: dict[Any, tuple[str, Any]] = {}  # an interned value (equal values: one entry) -> its key and data, for every game of the process
+_SHARED_LIMIT = 50_000
+
+
+def _shared_key(value: Any) -> tuple[str, Any]:
+    """The key and data of an interned value: written once per process, not once per game
+    (a card's printed facts are the same in every game that holds the card)."""
+    known = _SHARED.get(value)
+    if known is None:
+        data = to_data(value)
+        known = ("@" + digest(data)[:24], data)
+        if len(_SHARED) >= _SHARED_LIMIT:
+            _SHARED.clear()
+        _SHARED[value] = known
+    return known
 
 
 def to_data(value: Any, interner: Interner | None = None) -> Any:
@@ -76,10 +92,9 @@ def _writer(kind: type) -> Writer:
     if issubclass(kind, Enum):
         return lambda value, interner: value.value
     if dataclasses.is_dataclass(kind):
-        names = _field_names(kind)
-        return lambda value, interner: {name: to_data(getattr(value, name), interner) for name in names}
+        return _dataclass_writer(_field_names(kind))
     if issubclass(kind, tuple | list):
-        return lambda value, interner: [to_data(item, interner) for item in value]
+        return lambda value, interner: [item if type(item) in _PLAIN else to_data(item, interner) for item in value]
     if issubclass(kind, frozenset | set):
         return lambda value, interner: sorted((to_data(item, interner) for item in value), key=canonical_json)
     if issubclass(kind, dict):
@@ -88,6 +103,18 @@ def _writer(kind: type) -> Writer:
 
 
 _WRITERS: dict[type, Writer] = {}
+_PLAIN = frozenset({type(None), bool, int, float, str})  # written as they are (the hot path skips the call)
+
+
+def _dataclass_writer(names: tuple[str, ...]) -> Writer:
+    def write(value: Any, interner: Interner | None) -> dict[str, Any]:
+        data = {}
+        for name in names:
+            item = getattr(value, name)
+            data[name] = item if type(item) in _PLAIN else to_data(item, interner)
+        return data
+
+    return write
 
 
 @cache

@@ -223,13 +223,14 @@ class Update(_Message):
     game: StrictStr
     seat: StrictInt | None
     index: StrictInt
-    observation: Any
-    digest: StrictStr  # sha256 of the canonical JSON of ``observation``
+    observation: Any  # null when ``delta`` is sent
+    digest: StrictStr  # sha256 of the canonical JSON of ``observation`` (a delta's: of the observation it gives)
     table: dict[StrictStr, Any]  # interned values first named by this message
     events: list[dict[str, Any]]
     legal: list[StrictStr]  # the seat's legal actions in notation (empty unless it must act)
     to_act: StrictInt | None
     seats: list[SeatSummary]
+    delta: dict[StrictStr, Any] | None = None  # what changed since this connection's update ``delta.base`` (net/delta.py)
 
 
 class Presence(_Message):

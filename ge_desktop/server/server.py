@@ -14,9 +14,11 @@ is refused unread), a ``hello_timeout`` and, while it sits at no table, an
 ``idle_timeout``; what the server sends waits in a bounded outbox per connection (a peer
 that stops reading is disconnected, never waited on).
 
-After every action each connected seat gets its own ``update`` (``views.py``), spectators
-the public one; server bots then play their seats' moves, one event-loop turn apart so
-every game keeps moving.
+After every action each connected seat gets its own ``update`` (``views.py``; after the
+first, only what changed: ``net/delta.py``), spectators the public one; server bots then
+play their seats' moves, one event-loop turn apart so every game keeps moving. A run of a
+server bot's moves, and the person's action it answers, go out as one update: each
+seat's view is computed once per run, not once per move.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from ge_desktop import __version__
 from ge_desktop.engine.terms import Seat
 from ge_desktop.net import PROTOCOL_VERSION
 from ge_desktop.net import messages as m
+from ge_desktop.net.delta import diff
 from ge_desktop.net.games import RequestProblem, catalog_version, known_options, online_game, read_deck, ruleset_versions
 from ge_desktop.server.store import GameStore
 from ge_desktop.server.table import Refusal, SeatState, Table, password_hash, password_matches, token_hash
@@ -48,6 +51,7 @@ log = logging.getLogger(__name__)
 
 CLOSE_POLICY = 1008  # a version mismatch, no hello, a peer too slow to read
 CLOSE_TAKEN_BACK = 4001  # the seat was taken back by a newer connection with its token
+BOT_MOVES_PER_UPDATE = 8  # a server bot's longer run of moves is shown every so many moves
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,7 @@ class Connection:
         self.seats: dict[str, Seat] = {}
         self.watching: set[str] = set()
         self.sent_keys: dict[str, set[str]] = {}  # per game: interned values this connection holds
+        self.baselines: dict[str, tuple[int, Any]] = {}  # per game: the last observation sent (its update's index, its data)
         self.tokens = float(settings.rate_burst)
         self.refilled = time.monotonic()
         self.closing = False
@@ -483,15 +488,18 @@ class GameServer:
     def _act(self, conn: Connection, request: m.Act) -> None:
         table, seat = self._seat_of(conn, request.game)
         action = table.check(seat, request.action, request.index)
-        self._play(table, action)
-        self._schedule_bots(table)
+        self._play(table, action, show=self.settings.bot_delay > 0 or table.bot_to_act() is None)
+        self._schedule_bots(table)  # a server bot answering at once: its run's update shows this action too
 
-    def _play(self, table: Table, action: Any) -> None:
-        events = table.apply(action)
+    def _play(self, table: Table, action: Any, show: bool = True) -> None:
+        """Play a checked action; ``show`` False keeps its events for the next update (a bot's
+        run of moves is sent as one update: each seat's view is computed once per run)."""
+        table.unsent.extend(table.apply(action))
         self.store.append(table, action.notation())
         if table.status == "over":
             self.store.finish(table)
-        self._broadcast(table, events)
+        if show:
+            self._play_shown(table)
 
     def _schedule_bots(self, table: Table) -> None:
         if table.bot_to_act() is not None and (table.bot_task is None or table.bot_task.done()):
@@ -499,10 +507,19 @@ class GameServer:
 
     async def _bots(self, table: Table) -> None:
         """Server bots play their moves, yielding to the other games between moves."""
+        moves = 0
         while (seat := table.bot_to_act()) is not None:
             await asyncio.sleep(self.settings.bot_delay)
             if table.bot_to_act() == seat:
-                self._play(table, table.bot_action(seat))
+                self._play(table, table.bot_action(seat), show=False)
+                moves += 1
+                if table.bot_to_act() is None or moves % BOT_MOVES_PER_UPDATE == 0:
+                    self._play_shown(table)
+
+    def _play_shown(self, table: Table) -> None:
+        """The update of the moves played since the last one (their events together)."""
+        events, table.unsent = table.unsent, []
+        self._broadcast(table, events)
 
     # --- what goes out ------------------------------------------------------------------------------
 
@@ -555,6 +572,8 @@ class GameServer:
         return view
 
     def _send_update(self, conn: Connection, table: Table, seat: Seat | None) -> None:
+        """A whole update to one connection (it joined, came back or asked for it)."""
+        conn.baselines.pop(table.game_id, None)
         view = self._view(table, seat, [])
         conn.send_text(self._update(conn, table, view, self._seat_summaries(table)))
 
@@ -564,6 +583,9 @@ class GameServer:
         held = conn.sent_keys.setdefault(table.game_id, set())
         new = view.keys - held
         held |= new
+        base = conn.baselines.get(table.game_id)
+        delta = diff(base[1], view.data, base[0]) if base is not None else None
+        conn.baselines[table.game_id] = (table.index, view.data)
         message = {
             "type": "update",
             "game": table.game_id,
@@ -576,7 +598,10 @@ class GameServer:
             "legal": view.legal,
             "to_act": table.game.to_act,
             "seats": seats,
+            "delta": delta,
         }
+        if delta is not None:
+            return m.wire(message)
         return m.wire(message).replace('"observation":null', '"observation":' + view.observation, 1)
 
 

@@ -91,6 +91,7 @@ class Table:
     spectators: set[Any] = field(default_factory=set)
     seen: dict[Seat | None, set[int]] = field(default_factory=dict)  # cards each seat saw in its last update
     bot_task: Any = None
+    unsent: list[Event] = field(default_factory=list)  # events of moves played since the last update
 
     @property
     def index(self) -> int:
@@ -178,8 +179,7 @@ class Table:
         legal = self.game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action: Action = self.bots[seat].decide(self.game.observe(seat), legal)
-        return action
+        return self.online.bot_move(self.bots[seat], self.game.state, seat, legal)
 
     # --- saved facts -----------------------------------------------------------------------
 

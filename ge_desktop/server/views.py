@@ -32,6 +32,7 @@ class SeatView:
 
     seat: Seat | None
     observation: str  # its canonical JSON text
+    data: Any  # the same as JSON data (a delta's new side)
     digest: str
     keys: set[str]  # interned values the observation names
     events: list[dict[str, Any]]
@@ -59,7 +60,7 @@ def seat_view(online: OnlineGame, game: Game, seat: Seat | None, interner: Inter
     known = visible | seen_before
     told = [_event_for(online, event, seat, known, slots) for event in events if not isinstance(event, Said) or event.for_viewer(seat) is not None]
     text = canonical_json(data)
-    return SeatView(seat, text, hashlib.sha256(text.encode()).hexdigest(), keys, told, legal, visible)
+    return SeatView(seat, text, data, hashlib.sha256(text.encode()).hexdigest(), keys, told, legal, visible)
 
 
 def _event_for(online: OnlineGame, event: Event, seat: Seat | None, known: set[int], slots: dict[int, int]) -> dict[str, Any]:
