@@ -48,6 +48,7 @@ PART_KEYS: Mapping[str, str] = {
     "record_format": "a record header of its own fields (storage/records.py RecordFormat); without it the header holds the ruleset's config_data",
     "face_sources": "the faces of its imported card collections: () -> (image id -> file, card id -> its image ids) (render/scans.py)",
     "self_test": "the self-test steps that play it inside the started app (selftest/app_steps.py)",
+    "online": "how the game server and its clients carry it (net/games.py OnlineGame)",
     "record_converter": "reads its records from before format 3: header fields and the old state digest (storage/record_convert.py)",
 }
 REQUIRED_PARTS = ("ruleset", "simulate")

@@ -24,6 +24,7 @@ import ge_desktop
 PACKAGE_DIR = Path(ge_desktop.__file__).resolve().parent
 
 RECORD_FORMATS = {f"ge_desktop.rulesets.{path.parent.name}.records" for path in (PACKAGE_DIR / "rulesets").glob("*/records.py")}
+ONLINE_PARTS = {f"ge_desktop.rulesets.{path.parent.name}.online" for path in (PACKAGE_DIR / "rulesets").glob("*/online.py")}
 RUNNERS = {f"ge_desktop.rulesets.{path.parent.name}.simulate" for path in (PACKAGE_DIR / "rulesets").glob("*/simulate.py")}
 
 # Bottom to top.
@@ -44,6 +45,9 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("faces", ("ge_desktop.render",)),
     ("importers", ("ge_desktop.lackey",)),
     ("network", ("ge_desktop.net", "ge_desktop.server")),  # the game server and its protocol (issue "Play a friend anywhere")
+    # A game on the wire (``<game>/online.py``, its registry entry's ``online`` part): the shape
+    # the protocol gives it (``net/games.py``) filled in with the game's own types.
+    ("online games", tuple(sorted(ONLINE_PARTS))),
     ("ui", ("ge_desktop.ui",)),
     ("commands", ("ge_desktop.commands",)),
     ("app", ("ge_desktop.app",)),

@@ -22,9 +22,7 @@ from ge_desktop.games import GameType, load_games
 
 PACKAGE_DIR = Path(ge_desktop.__file__).resolve().parent
 
-STILL_NAMING: dict[str, int] = {
-    "net/games.py": 29,  # each game's observation codec for the wire: to become each game's codec part
-}
+STILL_NAMING: dict[str, int] = {}
 
 
 def _words(game: GameType) -> list[str]:

@@ -1,13 +1,13 @@
 """The games the protocol carries: what the server and its clients need to know of each
-ruleset, kept in this one module (its only imports of a particular game).
+ruleset. Each game says it in its registry entry's ``online`` part (an ``OnlineGame``, in
+the game's own ``online.py``); this module holds the shape of that part and the rules every
+game shares on the wire.
 
 For each ruleset: the type of its observation (the client reads the wire back into it),
-the values interned on the wire (a Galactic Empires card's printed facts, sent once per
-connection), the id type that names a card (an event field or an action naming a card
-the seat may not see is blanked or refused), the bots the server seats, and how a lobby
-request becomes the game's config. Galactic Empires games are dealt from the decks the
-players send (deck-file text, read and judged by the deck rules); Galactic Supremacy
-needs no decks.
+the values interned on the wire (sent once per connection), the id type that names a card
+(an event field or an action naming a card the seat may not see is blanked or refused), the
+bots the server seats, the lobby options it takes and how a lobby request becomes its config,
+and, for a game dealt from the decks the players send, how such a deck is read and judged.
 """
 
 from __future__ import annotations
@@ -22,29 +22,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ge_desktop.bots.base import BotKind, make_bot
+from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.catalog import Catalog
-from ge_desktop.cards.decks import DeckError, parse_deck
-from ge_desktop.cards.stocking import StockingOptions, check_deck
 from ge_desktop.engine.actions import Action
 from ge_desktop.engine.ruleset import Ruleset, get_ruleset
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
-from ge_desktop.rulesets.galactic_empires.config import GameConfig, Option, PlayerDeck
-from ge_desktop.rulesets.galactic_empires.rules.observe import Observation as GeObservation
-from ge_desktop.rulesets.galactic_empires.rules.observe import hidden_slots
-from ge_desktop.rulesets.galactic_empires.rules.observe import observe as ge_observe
-from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES
-from ge_desktop.rulesets.galactic_empires.terms import GameMode, InstanceId
-from ge_desktop.rulesets.galactic_supremacy import bots as gs_bots
-from ge_desktop.rulesets.galactic_supremacy.cards import CardId
-from ge_desktop.rulesets.galactic_supremacy.observe import Observation as GsObservation
-from ge_desktop.rulesets.galactic_supremacy.ruleset import GALACTIC_SUPREMACY
-from ge_desktop.rulesets.galactic_supremacy.state import MAX_PLAYERS as GS_MAX_PLAYERS
-from ge_desktop.rulesets.galactic_supremacy.state import MIN_PLAYERS as GS_MIN_PLAYERS
-from ge_desktop.rulesets.galactic_supremacy.state import Setup
+from ge_desktop.games import load_games
 
-MAX_DECK_CHARS = 64 * 1024  # a deck file sent to the server
 ONLINE_BOTS = (BotKind.RANDOM, BotKind.STANDARD)  # the bots a server seats (the searching ones cost seconds a move)
 
 
@@ -54,18 +38,27 @@ class RequestProblem(ValueError):
 
 @dataclass(frozen=True)
 class OnlineGame:
-    """One ruleset as the protocol carries it."""
+    """One ruleset as the protocol carries it (a game's registry part ``online``)."""
 
     name: str  # the ruleset's registry name
     title: str
     observation: type
     interned: tuple[type, ...]
     card_id: Any  # the NewType naming a card in events and actions
-    needs_decks: bool
     min_players: int
     max_players: int
     make_bot: Callable[[BotKind, int, int], Any]
     bot_decides: Callable[[Any, Any, Seat, Sequence[Action]], Action]  # (bot, state, seat, legal): a server bot's move
+    options: frozenset[str]  # the lobby options it takes
+    make_config: Callable[[dict[str, Any], Sequence[Any], int, int], Any]  # (options, decks, players, seed): RequestProblem when it cannot
+    # A game dealt from the decks the players send: (deck text, catalog, players, seat) -> the deck, RequestProblem when it breaks a rule.
+    read_deck: Callable[[str, Catalog, int, int], Any] | None = None
+    # Face-down cards in play a seat may not see, each with the table slot (a negative number) its observation names it by.
+    hidden_slots: Callable[[Any, Seat | None], dict[int, int]] | None = None
+
+    @property
+    def needs_decks(self) -> bool:
+        return self.read_deck is not None
 
     def bot_move(self, bot: Any, state: Any, seat: Seat, legal: Sequence[Action]) -> Action:
         """The move ``bot`` makes for ``seat`` (from the seat's observation and ``legal`` only)."""
@@ -76,48 +69,28 @@ class OnlineGame:
         return get_ruleset(self.name)
 
 
-def _ge_bot_decides(bot: Any, state: Any, seat: Seat, legal: Sequence[Action]) -> Action:
-    """A Galactic Empires bot's move from the seat's observation with ``QuickFacts``: each
-    card's table numbers worked out only when the bot reads them (the same numbers as the
-    full observation's, inside one ``memoized`` block, read before the state changes; the
-    systems' state in words, which no server bot reads, left out). A server bot's move
-    costs a fraction of a full observation's."""
-    with state.memoized():
-        action: Action = bot.decide(ge_observe(state, seat, quick=True), legal)
-    return action
-
-
-def _gs_bot_decides(bot: Any, state: Any, seat: Seat, legal: Sequence[Action]) -> Action:
-    action: Action = bot.decide(GALACTIC_SUPREMACY.observe(state, seat), legal)
-    return action
-
-
-def _gs_bot(kind: BotKind, seed: int, seat: int) -> Any:
-    maker = gs_bots.RandomBot if kind is BotKind.RANDOM else gs_bots.StandardBot
-    return maker(gs_bots.bot_random(seed, seat))
-
-
-GAMES: dict[str, OnlineGame] = {
-    GALACTIC_EMPIRES.name: OnlineGame(
-        GALACTIC_EMPIRES.name, GALACTIC_EMPIRES.title, GeObservation, (CardInfo,), InstanceId, True, 2, 6, make_bot, _ge_bot_decides
-    ),
-    GALACTIC_SUPREMACY.name: OnlineGame(
-        GALACTIC_SUPREMACY.name, GALACTIC_SUPREMACY.title, GsObservation, (), CardId, False, GS_MIN_PLAYERS, min(GS_MAX_PLAYERS, 6), _gs_bot, _gs_bot_decides
-    ),
-}
+def online_games() -> dict[str, OnlineGame]:
+    """Every registered game that declares an ``online`` part, by ruleset name."""
+    found: dict[str, OnlineGame] = {}
+    for entry in load_games():  # every game known (again is harmless)
+        if entry.has("online"):
+            game: OnlineGame = entry.part("online")
+            found[game.name] = game
+    return found
 
 
 def online_game(name: str) -> OnlineGame:
     """The game called ``name`` (a registry name); ``RequestProblem`` naming the known ones."""
-    game = GAMES.get(name)
+    known = online_games()
+    game = known.get(name)
     if game is None:
-        raise RequestProblem(f"this server plays no game called '{name}' (it plays {', '.join(sorted(GAMES))})")
+        raise RequestProblem(f"this server plays no game called '{name}' (it plays {', '.join(sorted(known))})")
     return game
 
 
 def ruleset_versions() -> dict[str, str]:
     """Each online ruleset's title (the handshake compares them: a renamed rules version differs)."""
-    return {name: game.title for name, game in sorted(GAMES.items())}
+    return {name: game.title for name, game in sorted(online_games().items())}
 
 
 def catalog_version(catalog: Catalog) -> str:
@@ -129,46 +102,22 @@ def catalog_version(catalog: Catalog) -> str:
 # --- a lobby request to a config ------------------------------------------------------------
 
 
-def read_deck(text: str, catalog: Catalog, players: int, seat: int) -> PlayerDeck:
-    """A deck sent for ``seat``: read against the server's catalog and judged by the stocking
-    rules; ``RequestProblem`` names every card the server lacks or rule it breaks."""
-    if len(text) > MAX_DECK_CHARS:
-        raise RequestProblem(f"the deck for seat {seat} is {len(text):,} characters; a deck has at most {MAX_DECK_CHARS:,}")
-    try:
-        deck = parse_deck(text, catalog, f"deck for seat {seat}")
-    except DeckError as exc:
-        raise RequestProblem(str(exc)) from None
-    violations = check_deck(deck, catalog, StockingOptions(players=players))
-    if violations:
-        raise RequestProblem(f"the deck for seat {seat} breaks the stocking rules: " + "; ".join(str(v) for v in violations[:5]))
-    return PlayerDeck.from_deck(deck)
+def read_deck(game: OnlineGame, text: str, catalog: Catalog, players: int, seat: int) -> Any:
+    """A deck sent for ``seat`` of a game dealt from the players' decks, read against the
+    server's catalog and judged by the game's rules; ``RequestProblem`` says what is wrong."""
+    if game.read_deck is None:
+        raise RequestProblem(f"{game.title} is played without decks")
+    return game.read_deck(text, catalog, players, seat)
 
 
-def new_config(game: OnlineGame, options: dict[str, Any], decks: Sequence[PlayerDeck], players: int, seed: int) -> Any:
+def new_config(game: OnlineGame, options: dict[str, Any], decks: Sequence[Any], players: int, seed: int) -> Any:
     """The config of a new online game: always rules mode; ``seed`` is the server's."""
-    if game.name == GALACTIC_SUPREMACY.name:
-        setup = Setup(players=players, individual_decks=bool(options.get("individual_decks", False)), advanced=bool(options.get("advanced", False)), seed=seed)
-        problem = setup.problem()
-        if problem:
-            raise RequestProblem(problem)
-        return setup
-    chosen = []
-    for name in options.get("options", []):
-        try:
-            chosen.append(Option(name))
-        except ValueError:
-            raise RequestProblem(f"'{name}' is not an option (known: {', '.join(o.value for o in Option)})") from None
-    cap = options.get("turn_cap")
-    config = GameConfig(decks=tuple(decks), seed=seed, options=frozenset(chosen), mode=GameMode.RULES, turn_cap=cap if isinstance(cap, int) else None)
-    problems = config.problems()
-    if problems:
-        raise RequestProblem("; ".join(problems))
-    return config
+    return game.make_config(options, decks, players, seed)
 
 
 def known_options(game: OnlineGame) -> set[str]:
     """The lobby options a game takes."""
-    return {"individual_decks", "advanced"} if game.name == GALACTIC_SUPREMACY.name else {"options", "turn_cap"}
+    return set(game.options)
 
 
 # --- cards a seat may not see, in actions -------------------------------------------------------
@@ -177,11 +126,11 @@ _CARD = re.compile(r"#(-?\d+)")
 
 
 def table_slots(game: OnlineGame, state: Any, seat: Seat | None) -> dict[int, int]:
-    """Galactic Empires: face-down cards in play ``seat`` may not see, each with the table
-    slot (a negative number) its observation names it by."""
-    if game.name != GALACTIC_EMPIRES.name:
+    """Face-down cards in play ``seat`` may not see, each with the table slot (a negative
+    number) its observation names it by (none for a game without hidden cards in play)."""
+    if game.hidden_slots is None:
         return {}
-    return {int(k): int(v) for k, v in hidden_slots(state, seat).items()}
+    return game.hidden_slots(state, seat)
 
 
 def to_seat_notation(text: str, slots: dict[int, int]) -> str:

@@ -42,7 +42,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.net import PROTOCOL_VERSION
 from ge_desktop.net import messages as m
 from ge_desktop.net.delta import diff
-from ge_desktop.net.games import RequestProblem, catalog_version, known_options, online_game, read_deck, ruleset_versions
+from ge_desktop.net.games import OnlineGame, RequestProblem, catalog_version, known_options, online_game, read_deck, ruleset_versions
 from ge_desktop.server.store import GameStore
 from ge_desktop.server.table import Refusal, SeatState, Table, password_hash, password_matches, token_hash
 from ge_desktop.server.views import seat_view
@@ -318,7 +318,7 @@ class GameServer:
         if online.needs_decks:
             for number, seat in enumerate(seats):
                 if seat.bot is not None:
-                    self._check_deck(online.title, seat.deck, players, number)
+                    self._check_deck(online, seat.deck, players, number)
         game_id = secrets.token_hex(6)
         table = Table(
             game_id=game_id,
@@ -333,11 +333,11 @@ class GameServer:
         self.store.save_table(table)
         conn.send({"type": "created", "ref": request.ref, "game": game_id})
 
-    def _check_deck(self, title: str, deck: str | None, players: int, seat: int) -> None:
+    def _check_deck(self, online: OnlineGame, deck: str | None, players: int, seat: int) -> None:
         if deck is None:
-            raise Refusal("deck", f"seat {seat} needs a deck: {title} is played with the decks the players bring")
+            raise Refusal("deck", f"seat {seat} needs a deck: {online.title} is played with the decks the players bring")
         try:
-            read_deck(deck, self.catalog, players, seat)
+            read_deck(online, deck, self.catalog, players, seat)
         except RequestProblem as exc:
             raise Refusal("deck", str(exc)) from None
 
@@ -351,7 +351,7 @@ class GameServer:
             raise Refusal("seated", f"this connection already sits at seat {conn.seats[request.game]} of game {request.game}")
         number = table.free_seat(request.seat)
         if table.online.needs_decks:
-            self._check_deck(table.online.title, request.deck, len(table.seats), number)
+            self._check_deck(table.online, request.deck, len(table.seats), number)
         token = secrets.token_urlsafe(24)
         seat = table.seats[number]
         seat.name, seat.token_hash, seat.deck = _clean(request.name, m.MAX_NAME_CHARS), token_hash(token), request.deck

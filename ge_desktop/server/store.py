@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from ge_desktop.net.games import GAMES
+from ge_desktop.net.games import online_game
 from ge_desktop.safe_write import write_atomically
 from ge_desktop.server.table import SeatState, Table
 from ge_desktop.storage.records import GameRecord, read_record_file, read_record_prefix, record_of, save_record, write_record
@@ -94,7 +94,7 @@ class GameStore:
 
 
 def _table_from(data: dict[str, Any]) -> Table:
-    online = GAMES[data["ruleset"]]
+    online = online_game(data["ruleset"])
     seats = [SeatState(bot=s["bot"], name=s["name"], token_hash=s["token_hash"], deck=s["deck"]) for s in data["seats"]]
     table = Table(
         game_id=str(data["game"]),
@@ -108,4 +108,3 @@ def _table_from(data: dict[str, Any]) -> Table:
         claimed_by=data.get("claimed_by"),
     )
     return table
-

@@ -121,7 +121,7 @@ class Table:
         players = len(self.seats)
         decks = []
         if self.online.needs_decks:
-            decks = [read_deck(seat.deck or "", catalog, players, number) for number, seat in enumerate(self.seats)]
+            decks = [read_deck(self.online, seat.deck or "", catalog, players, number) for number, seat in enumerate(self.seats)]
         try:
             config = new_config(self.online, self.options, decks, players, self.seed)
             self.attach(Game.new(config, catalog, self.online.ruleset))

@@ -29,6 +29,7 @@ GAME = GameType(
     version="2.1",  # the v2.1 rules
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_empires.rules.ruleset:GALACTIC_EMPIRES",
+        "online": "ge_desktop.rulesets.galactic_empires.online:ONLINE",
         "effect_kinds": "ge_desktop.rulesets.galactic_empires.resolvers:KIND_MODULES",
         "simulate": "ge_desktop.rulesets.galactic_empires.simulate:run_command",
         "simulate_arguments": "ge_desktop.rulesets.galactic_empires.simulate:add_arguments",

@@ -20,6 +20,7 @@ GAME = GameType(
     chance=True,  # the shuffle and the technology rolls
     parts={
         "ruleset": "ge_desktop.rulesets.galactic_supremacy.ruleset:GALACTIC_SUPREMACY",
+        "online": "ge_desktop.rulesets.galactic_supremacy.online:ONLINE",
         "simulate": "ge_desktop.rulesets.galactic_supremacy.simulate:run_command",
         "simulate_arguments": "ge_desktop.rulesets.galactic_supremacy.simulate:add_arguments",
         "bots": "ge_desktop.rulesets.galactic_supremacy.simulate:BOTS",
