@@ -554,6 +554,8 @@ class Card(_Frozen):
             return True  # a Phaser Refit's cap; a carrier; Defensive Satellites' Phasers that drop with damage; a single-use Phaser
         if self.nodes and CardType.EQUIPMENT in self.types:
             return True  # a Distribution Node: its Nodes power the ship's EMF
+        if self.shields and CardType.TERRAIN in self.types:
+            return True  # a terrain-base (Vektrean Asteroid Outpost): its Shields take card damage before its structure, as a unit's do
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None or w.fleet_targeted for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params

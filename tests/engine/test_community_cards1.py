@@ -9,7 +9,7 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, emf, stats
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from ge_desktop.rulesets.galactic_empires.stats import immune, strength, weapon_count
 from tests.engine.builders import Table, card, guns, ship, terrain
@@ -297,3 +297,37 @@ def test_council_escort_intercepts_damage_dealt_to_a_strong_ship_taking_two_for_
             _settle(table)
             assert table.die(target, "structure") == 0
             assert table.die(escort, "shield") + table.die(escort, "structure") == 4  # 2 for each point taken over
+
+
+# --- a terrain-base whose Shields take card damage; a Distribution Nodes refit ---------------------
+
+
+def test_vektrean_asteroid_outpost_shields_take_card_damage_before_its_structure() -> None:
+    pulsar, outpost = printed("H6_-_Crab_Pulsar_PE"), printed("T-B5_-_Vektrean_Asteroid_Outpost_PE")
+    rock = terrain(5)
+    for target_card, shield, structure in ((outpost, 2, 0), (rock, 0, 2)):
+        table = Table([pulsar], [target_card])
+        ground = table.put(target_card, 1)
+        _play_phase(table)
+        played = table.hand(pulsar, 0)
+        table.act(f"play #{played} against #{ground}")
+        _settle(table)
+        table.fresh_turn(0)
+        _settle(table)
+        assert (table.die(ground, "shield"), table.die(ground, "structure")) == (shield, structure)  # a plain terrain: no Shields
+
+
+@pytest.mark.parametrize(("image", "extra"), [("E9_-_Distribution_Nodes_UE", 1), ("E5_-_Distribution_Nodes_PE", 2)])
+def test_distribution_nodes_give_a_mechad_ship_extra_nodes_and_a_ship_without_nodes_none(image: str, extra: int) -> None:
+    nodes_card = printed(image)
+    mechad = ship(5, shields=0, nodes=2, empire="Mechad Holdfast")
+    other = ship(5, shields=0)
+    table = Table([nodes_card, nodes_card, mechad, other], [], empires=["Mechad Holdfast"])
+    unit, plain = table.put(mechad, 0), table.put(other, 0)
+    _play_phase(table)
+    played = table.hand(nodes_card, 0)
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert emf.nodes(table.state, table.card(unit)) == 2 + extra  # E9: 1 more, as its text says (not the 3 symbols printed)
+    table.put(nodes_card, 0, on=plain)
+    assert emf.nodes(table.state, table.card(plain)) == 0  # no Mechad ship: no field to power
