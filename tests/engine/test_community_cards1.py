@@ -331,3 +331,52 @@ def test_distribution_nodes_give_a_mechad_ship_extra_nodes_and_a_ship_without_no
     assert emf.nodes(table.state, table.card(unit)) == 2 + extra  # E9: 1 more, as its text says (not the 3 symbols printed)
     table.put(nodes_card, 0, on=plain)
     assert emf.nodes(table.state, table.card(plain)) == 0  # no Mechad ship: no field to power
+
+
+# --- minesweepers: a reaction that cancels a mine's explosion ----------------------------------------
+
+
+@pytest.mark.parametrize("image", ["S4_-_Corporate_Minesweeper_PE", "S4_-_P.O.T._Minesweeper_NE"])
+def test_minesweepers_as_a_reaction_cancel_an_enemy_mine_explosion_but_no_other_equipment(image: str) -> None:
+    sweeper, mine = printed(image), default_catalog()["nuclear-mine"]
+    zap = {"kind": "damage", "trigger": "card_action", "target": "chosen_card", "target_types": ["S"], "amount": 1}
+    other_gear = card("E", 3, "Tractor Gear", effects=[zap])
+    carrier, target = ship(6, shields=0), ship(6, shields=2)
+    table = Table([carrier, mine, other_gear, POWER], [sweeper, target, POWER])
+    own = table.put(carrier, 0)
+    bomb, gear = table.put(mine, 0, on=own), table.put(other_gear, 0, on=own)
+    sweep, enemy = table.put(sweeper, 1), table.put(target, 1)
+    table.put(POWER, 1)
+    _fund(table, sweep, seat=1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{gear} 1 at #{enemy}")
+    assert not table.legal(f"use #{sweep} 1")  # not a mine
+    _settle(table)
+    assert table.die(enemy, "shield") == 1
+    table.act(f"use #{bomb} 1 at #{enemy}")
+    assert table.legal(f"use #{sweep} 1")
+    table.act(f"use #{sweep} 1")
+    _settle(table)
+    assert table.die(enemy, "shield") == 1 and table.card(bomb).zone is Zone.DISCARD  # the mine did nothing
+
+
+# --- Police Headquarters: pirates no stronger than it stay off its fleet's terrain --------------------
+
+RAID = [{"kind": "move_against_terrain", "trigger": "continuous", "target": "self"}]
+
+
+def test_police_headquarters_keeps_pirate_ships_of_its_strength_or_less_off_its_fleets_terrain() -> None:
+    station = printed("B4_-_Police_Headquarters_Pir")
+    weak_pirate, strong_pirate = card("S", 4, "Raiding Pirate Ship", effects=RAID), card("S", 5, "Big Pirate Ship", effects=RAID)
+    raider = card("S", 3, "Vicious Raider", effects=RAID)
+    planet, home = terrain(5, supply=2), terrain(6)
+    table = Table([weak_pirate, strong_pirate, raider], [planet, home, station])
+    weak, strong, plain = table.put(weak_pirate, 0), table.put(strong_pirate, 0), table.put(raider, 0)
+    ground = table.put(planet, 1)
+    table.put(station, 1, on=table.put(home, 1))
+    table.fresh_turn(0)
+    problem = table.why(f"move #{weak} against #{ground}")
+    assert problem is not None and "Police Headquarters" in problem.message  # a pirate of strength 4: refused
+    assert table.why(f"move #{strong} against #{ground}") is None  # stronger than the station
+    assert table.why(f"move #{plain} against #{ground}") is None  # no pirate
