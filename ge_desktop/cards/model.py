@@ -548,13 +548,15 @@ class Card(_Frozen):
     @property
     def rules_in_numbers(self) -> bool:
         """Does the engine play the card's rules from typed numbers rather than effects
-        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier;
-        the Krebiz capsule and cruiser rules)?"""
+        (special weapons and ship systems it knows by kind: Variable Plasma, a Magnifier, a
+        fleet-targeted Distortion Cannon; the Krebiz capsule and cruiser rules)?"""
         if self.refit_limit or self.rearms_shuttles or any(w.damaged_count is not None or w.single_use for w in self.weapons):
             return True  # a Phaser Refit's cap; a carrier; Defensive Satellites' Phasers that drop with damage; a single-use Phaser
         if self.nodes and CardType.EQUIPMENT in self.types:
             return True  # a Distribution Node: its Nodes power the ship's EMF
-        return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None for w in self.weapons)
+        if self.shields and CardType.TERRAIN in self.types:
+            return True  # a terrain-base (Vektrean Asteroid Outpost): its Shields take card damage before its structure, as a unit's do
+        return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None or w.fleet_targeted for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params
         return hash(self.id)

@@ -164,6 +164,8 @@ class Kind(StrEnum):
     DOUBLE_POINT = auto()
     PILOT = auto()
     OPPONENT_INDIRIGANS_FIRST = auto()  # tribes.py
+    RETURN_WHEN_DISCARDED = auto()  # zones.leave_play: a patrol ship goes back to the hand
+    KEEP_OFF_PIRATES = auto()  # raids.police_problem: Police Headquarters
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions

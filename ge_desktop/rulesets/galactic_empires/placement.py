@@ -41,7 +41,7 @@ from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
 from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import free_pilot, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import free_pilot, immune, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -238,6 +238,17 @@ def _repels(state: GameState, target: CardState) -> bool:
     )
 
 
+def _occurrence_proof(state: GameState, target: CardState) -> CardState | None:
+    """The card of ``target``'s stack (itself or one it is on) whose text says occurrence cards
+    have no effect on its stack (the Council of Six ships), if any."""
+    card: CardState | None = target
+    while card is not None:
+        if immune(state, card, "occurrences"):
+            return card
+        card = state.cards[card.parent] if card.parent is not None else None
+    return None
+
+
 def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
     """A card's text may limit the card it goes to: by strength (Love Interest: a crew of
     strength 4 or less) or by title (Malpractice: a Doctor). Read from its effects' params
@@ -254,6 +265,8 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         title = str(effect.param("title", "") or "")
         if title and effect.kind is Kind.SUSPEND_FUNCTIONS and not titled(target, title):
             return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
+    if info.kind is CardType.OCCURRENCE and (holder := _occurrence_proof(state, target)) is not None:
+        return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
         return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
     ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None

@@ -31,6 +31,19 @@ def moves_against_terrain(info: CardInfo) -> bool:
     return info.tribe == VICIOUS_SIX or any(e.kind is Kind.MOVE_AGAINST_TERRAIN for e in info.effects)
 
 
+def is_pirate(info: CardInfo) -> bool:
+    """A pirate ship: its title, empire or tribe says so (Corporate Pirates, Nagiridni Pirates,
+    Independent Pirate Ships...)."""
+    named = " ".join(filter(None, (info.title, info.empire, info.tribe))).lower()
+    return info.kind is CardType.SHIP and "pirate" in named
+
+
+def police(state: GameState, terrain: CardState) -> list[CardState]:
+    """The cards of the terrain's fleet that keep pirate ships off its terrain (Police
+    Headquarters: no pirate ship of its strength or less, compared by the caller)."""
+    return [c for c in state.fleet(terrain.controller) if any(e.kind is Kind.KEEP_OFF_PIRATES for e in c.info.effects)]
+
+
 def against_opponent(state: GameState, card: CardState) -> bool:
     """Is this ship or dragon in play against an opponent's terrain (attacking it)?"""
     if not card.in_play or card.parent is None or card.info.kind not in MOVERS:

@@ -14,6 +14,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.config import Option
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardMoved, CardsDrawn, ControlChanged, DeckShuffled
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
@@ -117,7 +118,8 @@ def _relocate_area(state: GameState, card: CardState, seat: Seat) -> None:
 def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: list[Event]) -> None:
     """Discard a card in play with every card played on or against it (v2.1 L415-416).
 
-    Each card goes to its owner's Discard Pile (the shared one in the Basic Game). Ships
+    Each card goes to its owner's Discard Pile (the shared one in the Basic Game), or back to
+    its owner's hand if its text says so (``return_when_discarded``: the Patrol Ships). Ships
     and dragons on a *destroyed* terrain stay in play as roots of their own area. A card
     that gave control of another card gives it back as it leaves (v2.1 [Control] L518).
     """
@@ -133,6 +135,9 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             events.append(CardMoved(child.id, Zone.PLAY, Zone.PLAY, child.seat))
             continue
         leave_play(state, child, LeaveReason.DISCARDED, events)
+    if any(e.kind is Kind.RETURN_WHEN_DISCARDED for e in card.info.effects):  # a patrol ship goes back to its owner's hand
+        to_pile(state, card, Zone.HAND, card.owner, events)
+        return
     discard(state, card, events)
 
 

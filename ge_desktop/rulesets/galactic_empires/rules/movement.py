@@ -25,9 +25,10 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import MoveShip
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.raids import against_opponent, attackers, defenders, moves_against_terrain
+from ge_desktop.rulesets.galactic_empires.raids import against_opponent, attackers, defenders, is_pirate, moves_against_terrain, police
 from ge_desktop.rulesets.galactic_empires.rules.allocation import recompute_output
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import strength, trapped
@@ -94,9 +95,23 @@ def _check_against(state: GameState, seat: Seat, card: CardState, target: CardSt
     if is_within(state, card, target):  # an opponent's terrain put on the ship in sandbox play
         return Violation(RULE, f"#{target.id} is in #{card.id}'s own stack")
     might = strength(state, card)
+    if (problem := police_problem(state, card.info, might, target)) is not None:
+        return problem
     for defender in defenders(state, target):
         if strength(state, defender) >= might:
             return Violation(RULE, f"#{defender.id} on #{target.id} is as strong as #{card.id} or stronger and keeps it off")
+    return None
+
+
+def police_problem(state: GameState, ship: CardInfo, might: int, terrain: CardState) -> Violation | None:
+    """Police Headquarters: no pirate ship of its strength or less may be played or moved
+    against a terrain of its fleet (``keep_off_pirates``)."""
+    if not is_pirate(ship):
+        return None
+    for station in police(state, terrain):
+        limit = strength(state, station)
+        if might <= limit:
+            return Violation(RULE, f"{station.info.label} (#{station.id}) keeps pirate ships of strength {limit} or less off its fleet's terrain")
     return None
 
 
