@@ -1,0 +1,273 @@
+"""The community decks' printed occurrences, lucky cards, monsters, terrain and abilities (issue
+38, second batch): each test plays the printing the decks hold and checks the change its text
+causes, with a case the rules must refuse (``resources/cards/community-cards2.json``; the
+numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card, PointType, WeaponSymbol
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from tests.engine.builders import Table, card, guns, ship, terrain
+
+CREW = card("C", 3, "Test Crew")
+HOME = ship(5, shields=0)
+
+
+def printed(image: str) -> Card:
+    found = default_catalog().printing(image)
+    assert found is not None and not found.manual, image
+    return found
+
+
+def _settle(table: Table) -> None:
+    while table.state.window is not None:
+        table.act("pass")
+
+
+def _ready(table: Table, played: Card, seat: int = 0) -> int:
+    """Seat ``seat`` in its Play Cards A phase (past its first two turns), ``played`` in hand."""
+    for _ in range(2):
+        table.fresh_turn(seat)
+    table.to_phase(Phase.PLAY_A)
+    return table.hand(played, seat)
+
+
+def _pool(table: Table, seat: int, point: PointType) -> int:
+    return table.player(seat).pool.get(point, 0)
+
+
+# --- points to use at once ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("image", "each"), [("L3_-_Pirates_Cache_PE", 1), ("L3_-_Pirates_Cache_UE", 1), ("L6_-_Pirates_Cache_Pir", 2)])
+def test_pirates_cache_gives_its_owner_the_points_shown_at_the_top_at_once(image: str, each: int) -> None:
+    cache = printed(image)
+    table = Table([cache], [])
+    played = _ready(table, cache)
+    before = {p: _pool(table, 0, p) for p in (PointType.ECONOMY, PointType.SUPPLY, PointType.AMMUNITION, PointType.ENERGY)}
+    table.act(f"play #{played}")
+    _settle(table)
+    after = {p: _pool(table, 0, p) for p in before}
+    assert {p: after[p] - before[p] for p in before} == {PointType.ECONOMY: each, PointType.SUPPLY: each, PointType.AMMUNITION: each, PointType.ENERGY: 0}
+    assert table.card(played).zone is Zone.DISCARD
+    table.fresh_turn(0)  # a lucky card in the discard pile produces nothing more
+    assert _pool(table, 0, PointType.AMMUNITION) == 0
+
+
+# --- terrain output: modifiers for a number of turns ------------------------------------------
+
+
+def test_gold_vein_raises_a_terrains_economy_by_two_for_two_turns_and_goes_only_on_terrain() -> None:
+    vein = printed("O2_-_Gold_Vein_2-2_PE")
+    planet = terrain(4, economy=1)
+    table = Table([vein, planet, HOME], [])
+    ground, unit = table.put(planet, 0), table.put(HOME, 0)
+    played = _ready(table, vein)
+    assert table.why(f"play #{played} on #{unit}") is not None  # terrain only
+    table.act(f"play #{played} on #{ground}")
+    _settle(table)
+    economy = []
+    for _ in range(3):
+        table.fresh_turn(0)
+        economy.append(_pool(table, 0, PointType.ECONOMY))
+    assert economy == [3, 3, 1], economy
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_stupefy_takes_four_research_a_turn_from_a_terrain_for_four_turns() -> None:
+    stupefy = printed("O4_-_Stupefy_PoM")
+    lab = terrain(6, research=6)
+    table = Table([stupefy], [lab, HOME])
+    ground, unit = table.put(lab, 1), table.put(HOME, 1)
+    played = _ready(table, stupefy)
+    assert table.why(f"play #{played} against #{unit}") is not None  # a research-producing terrain
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    research = []
+    for _ in range(5):
+        table.fresh_turn(1)
+        research.append(_pool(table, 1, PointType.RESEARCH))
+        table.fresh_turn(0)
+    assert research == [2, 2, 2, 2, 6], research
+
+
+# --- crew: distracted, seduced -------------------------------------------------------------------
+
+
+def test_alien_love_interest_disables_a_crew_of_strength_eight_or_less_until_eight_research() -> None:
+    love = printed("O8_-_Alien_Love_Interest_PE")
+    strong, lab = card("C", 9, "Test Admiral"), terrain(8, research=8)
+    table = Table([love], [HOME, CREW, strong, lab])
+    home = table.put(HOME, 1)
+    patient, admiral = table.put(CREW, 1, on=home), table.put(strong, 1, on=home)
+    table.put(lab, 1)
+    played = _ready(table, love)
+    assert table.why(f"play #{played} against #{admiral}") is not None  # strength 9: too strong
+    table.act(f"play #{played} against #{patient}")
+    _settle(table)
+    assert stats.functions_suspended(table.state, table.card(patient))
+    table.fresh_turn(1)
+    for _ in range(7):
+        table.act(f"allocate research #{played}")
+    assert table.card(played).in_play
+    table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play and not stats.functions_suspended(table.state, table.card(patient))
+
+
+def test_seductress_discards_one_crew_of_strength_six_or_less() -> None:
+    seductress = printed("M6_-_Seductress_PE")
+    strong = card("C", 7, "Test Commodore")
+    table = Table([seductress], [HOME, CREW, strong])
+    home = table.put(HOME, 1)
+    weak, commodore = table.put(CREW, 1, on=home), table.put(strong, 1, on=home)
+    played = _ready(table, seductress)
+    assert table.why(f"play #{played} against #{commodore}") is not None
+    table.act(f"play #{played} against #{weak}")
+    _settle(table)
+    assert table.card(weak).zone is Zone.DISCARD and table.card(commodore).in_play
+    assert table.card(played).zone is Zone.DISCARD
+
+
+# --- monsters ----------------------------------------------------------------------------------
+
+
+def _gunship_fires_at(table: Table, gun: int, target: int, heavy: int) -> str | None:
+    """p1's gunship, its heavy weapons armed, aims at ``target``: why its Phasers may not fire
+    there (None: they may), then ``heavy`` heavy weapons fire at it."""
+    table.fresh_turn(1)
+    for _ in range(heavy):
+        table.act(f"allocate ammunition #{gun}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    problem = table.why(f"fire #{gun} phaser 1")
+    table.act(f"fire #{gun} heavy {heavy}")
+    table.act("done")
+    _settle(table)
+    return None if problem is None else problem.message
+
+
+GUNSHIP = ship(6, shields=0, weapons=guns(phasers=3, heavy=5))
+AMMO = terrain(5, ammunition=5)
+
+
+def test_astromorph_deals_five_damage_a_turn_and_only_heavy_weapons_destroy_it() -> None:
+    morph = printed("M5_-_Astromorph_PE")
+    victim, rock = ship(9, shields=0), terrain(3)
+    table = Table([morph], [victim, GUNSHIP, AMMO, rock])
+    unit, gun = table.put(victim, 1), table.put(GUNSHIP, 1)
+    table.put(AMMO, 1)
+    played = _ready(table, morph)
+    assert table.why(f"play #{played} against #{table.put(rock, 1)}") is not None  # a ship only
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    table.fresh_turn(0)
+    _settle(table)
+    assert table.die(unit, "structure") == 5 and table.card(played).in_play
+    problem = _gunship_fires_at(table, gun, played, 5)
+    assert problem is not None and "heavy" in problem  # Phasers cannot hurt it
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_large_phaser_eel_soaks_up_its_hosts_phasers_and_only_other_weapons_kill_it() -> None:
+    eel = printed("M5_-_Large_Phaser_Eel_PE")
+    host = ship(6, shields=0, weapons=guns(phasers=3, heavy=1))
+    table = Table([eel], [host, GUNSHIP, AMMO])
+    unit, gun = table.put(host, 1), table.put(GUNSHIP, 1)
+    table.put(AMMO, 1)
+    played = _ready(table, eel)
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.HEAVY) is None
+    problem = _gunship_fires_at(table, gun, played, 5)
+    assert problem is not None  # Phasers cannot hurt it
+    assert table.card(played).zone is Zone.DISCARD
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is None
+
+
+# --- weapons silenced --------------------------------------------------------------------------
+
+
+def test_false_distress_call_stops_a_ship_of_strength_four_or_less_firing_for_the_turn() -> None:
+    call = printed("O4_-_False_Distress_Call_NE")
+    small, big = ship(4, shields=0, weapons=guns(phasers=2)), ship(5, shields=0, weapons=guns(phasers=2))
+    table = Table([call], [small, big])
+    unit, other = table.put(small, 1), table.put(big, 1)
+    played = _ready(table, call)
+    assert table.why(f"play #{played} against #{other}") is not None  # strength 5: too strong
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
+    table.fresh_turn(1)
+    table.fresh_turn(0)
+    assert table.card(played).zone is Zone.DISCARD
+    assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is None
+
+
+@pytest.mark.parametrize("image", ["L2_-_Phaser_Malfunction_UE", "L5_-_Defensive_Override_UE"])
+def test_phaser_misfires_the_ship_played_on_deals_no_phaser_damage_in_the_volley(image: str) -> None:
+    subject = printed(image)
+    mine, gunner = ship(5, shields=0), ship(6, shields=0, weapons=guns(phasers=4, heavy=1))
+    table = Table([mine, subject], [gunner])
+    unit, gun = table.put(mine, 0), table.put(gunner, 1)
+    table.hand(subject, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{gun} phaser 4")
+    table.act("done")
+    played = table.find(subject, 0, (Zone.HAND,)).id
+    assert table.why(f"play #{played} on #{unit}") is not None  # on the firing ship, not the target
+    table.act(f"play #{played} against #{gun}")
+    _settle(table)
+    assert table.die(unit, "structure") == 0
+    assert stats.blocked_by(table.state, table.card(gun), WeaponSymbol.HEAVY) is None  # Phasers only
+
+
+# --- hands and fleets --------------------------------------------------------------------------
+
+
+def test_tarragym_effect_discards_one_card_of_an_opponents_hand() -> None:
+    tarragym = printed("O8_-_Tarragym_Effect_UE")
+    spare = card("T", 2, "Test Spare Rock")
+    table = Table([tarragym], [spare, spare])
+    played = _ready(table, tarragym)
+    table.hand(spare, 1)
+    before = len(table.player(1).hand)
+    table.act(f"play #{played}")
+    while table.state.window is not None or table.state.choice is not None:
+        table.act(table.game.legal_actions()[0].notation() if table.state.choice is not None else "pass")
+    assert len(table.player(1).hand) == before - 1
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_tactical_retreat_returns_a_friendly_ship_and_its_cards_to_hand_but_not_an_opponents() -> None:
+    retreat = printed("O5_-_Tactical_Retreat_2-2_PE")
+    theirs = ship(3, shields=0)
+    table = Table([retreat, HOME, CREW], [theirs])
+    unit = table.put(HOME, 0)
+    crew = table.put(CREW, 0, on=unit)
+    enemy = table.put(theirs, 1)
+    played = _ready(table, retreat)
+    assert table.why(f"play #{played} against #{enemy}") is not None  # a friendly ship only
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.card(unit).zone is Zone.HAND and table.card(crew).zone is Zone.HAND
+
+
+def test_mind_control_beast_takes_a_weaker_opponent_ship_for_one_turn() -> None:
+    beast = printed("M6_-_Mind_Control_Beast_PE")
+    weak, strong = ship(5, shields=0), ship(6, shields=0)
+    table = Table([beast], [weak, strong])
+    unit, other = table.put(weak, 1), table.put(strong, 1)
+    played = _ready(table, beast)
+    assert table.why(f"play #{played} against #{other}") is not None  # strength 6: not lower
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert table.card(unit).controller == 0
+    table.fresh_turn(1)
+    table.fresh_turn(0)
+    assert table.card(unit).controller == 1 and table.card(played).zone is Zone.DISCARD
