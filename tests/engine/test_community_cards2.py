@@ -271,3 +271,121 @@ def test_mind_control_beast_takes_a_weaker_opponent_ship_for_one_turn() -> None:
     table.fresh_turn(1)
     table.fresh_turn(0)
     assert table.card(unit).controller == 1 and table.card(played).zone is Zone.DISCARD
+
+
+# --- damage repaired and dealt (kinds in resolvers/mishaps.py) ----------------------------------
+
+
+def _damaged(table: Table, unit: int, structure: int, shield: int = 0) -> None:
+    from ge_desktop.rulesets.galactic_empires.damage import set_die
+    from ge_desktop.rulesets.galactic_empires.terms import DieKind
+
+    set_die(table.card(unit), DieKind.STRUCTURE, structure, [])
+    set_die(table.card(unit), DieKind.SHIELD, shield, [])
+
+
+def test_lucky_shield_repair_repairs_every_shield_of_an_own_ship_and_not_its_structure() -> None:
+    repair = printed("L4_-_Lucky_Shield_Repair_2-2_PE")
+    mine, theirs = ship(6, shields=4), ship(6, shields=4)
+    table = Table([repair, mine], [theirs])
+    unit, enemy = table.put(mine, 0), table.put(theirs, 1)
+    played = _ready(table, repair)
+    _damaged(table, unit, 2, 3)
+    assert table.why(f"play #{played} against #{enemy}") is not None  # your own unit
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.die(unit, "shield") == 0 and table.die(unit, "structure") == 2
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_emergency_damage_control_repairs_a_unit_up_to_half_its_strength_but_not_its_shields() -> None:
+    control = printed("O8_-_Emergency_Damage_Control_PE")
+    mine = ship(9, shields=3)
+    table = Table([control, mine], [])
+    unit = table.put(mine, 0)
+    played = _ready(table, control)
+    _damaged(table, unit, 8, 3)  # strength 1 left
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.die(unit, "structure") == 5 and table.die(unit, "shield") == 3  # 4 of 9 (half, fractions dropped)
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_emergency_damage_control_leaves_a_unit_at_more_than_half_strength_as_it_is() -> None:
+    control = printed("O8_-_Emergency_Damage_Control_PE")
+    mine = ship(8, shields=0)
+    table = Table([control, mine], [])
+    unit = table.put(mine, 0)
+    played = _ready(table, control)
+    _damaged(table, unit, 2)
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.die(unit, "structure") == 2
+
+
+@pytest.mark.parametrize("image", ["L2_-_Warp_Engine_Breach_PE", "L2_-_Warp_Engine_Breach_UE"])
+def test_warp_engine_breach_deals_half_the_ships_strength_past_its_shields(image: str) -> None:
+    breach = printed(image)
+    victim, dragon = ship(7, shields=5), card("D", 6, "Test Dragon")
+    table = Table([breach], [victim, dragon])
+    unit, wyrm = table.put(victim, 1), table.put(dragon, 1)
+    played = _ready(table, breach)
+    assert table.why(f"play #{played} against #{wyrm}") is not None  # never a dragon
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert table.die(unit, "structure") == 3 and table.die(unit, "shield") == 0
+    assert table.card(played).zone is Zone.DISCARD
+
+
+# --- the discard pile and the Card Play limit --------------------------------------------------
+
+
+def test_lost_fleet_takes_the_two_ships_last_discarded_back_into_the_hand() -> None:
+    fleet = printed("L9_-_Lost_Fleet_PE")
+    first, second, third, rock = ship(3, shields=0), ship(4, shields=0), ship(5, shields=0), terrain(2)
+    table = Table([fleet, first, second, third, rock], [])
+    played = _ready(table, fleet)
+    from ge_desktop.rulesets.galactic_empires.zones import to_pile
+
+    order = [table.find(c, 0).id for c in (first, second, third, rock)]
+    for instance in order:  # discarded in this order: the rock last of all
+        to_pile(table.state, table.card(instance), Zone.DISCARD, 0, [])
+    table.act(f"play #{played}")
+    _settle(table)
+    assert [table.card(i).zone for i in order] == [Zone.DISCARD, Zone.HAND, Zone.HAND, Zone.DISCARD]
+
+
+def test_accelerated_timeline_frees_the_whole_hand_from_the_card_play_limit_from_turn_three() -> None:
+    timeline = printed("L9_-_Accelerated_Timeline_PE")
+    rocks = [terrain(2 + i) for i in range(5)]
+    table = Table([timeline, *rocks], [])
+    table.to_phase(Phase.PLAY_A)
+    early = table.hand(timeline, 0)
+    assert table.player(0).turns_taken == 1 and table.why(f"play #{early}") is not None  # not in turn 1 or 2
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"play #{early}") is not None
+    played = _ready(table, timeline)
+    in_hand = [table.hand(r, 0) for r in rocks]
+    table.act(f"play #{played}")
+    _settle(table)
+    for rock in in_hand:  # five more plays after the timeline itself: past the limit of three
+        table.act(f"play #{rock}")
+        _settle(table)
+    assert all(table.card(r).in_play for r in in_hand)
+
+
+def test_alien_parasites_keep_a_ship_disengaged_until_three_research_points() -> None:
+    parasites = printed("M3_-_Alien_Parasites_PE")
+    victim, lab = ship(5, shields=0), terrain(3, research=3)
+    table = Table([parasites], [victim, lab])
+    unit, ground = table.put(victim, 1), table.put(lab, 1)
+    played = _ready(table, parasites)
+    assert table.why(f"play #{played} against #{ground}") is not None  # a ship only
+    table.act(f"play #{played} against #{unit}")
+    _settle(table)
+    assert not table.card(unit).engaged and stats.held_down(table.state, table.card(unit))
+    table.fresh_turn(1)
+    for _ in range(3):
+        table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play and not stats.held_down(table.state, table.card(unit))

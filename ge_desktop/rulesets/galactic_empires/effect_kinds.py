@@ -151,6 +151,11 @@ class Kind(StrEnum):
     DOUBLE_POINT = auto()
     PILOT = auto()
     OPPONENT_INDIRIGANS_FIRST = auto()  # tribes.py
+    # community decks' lucky breaks and mishaps (issue 38, resolvers/mishaps.py)
+    RESTORE_SHIELDS = auto()
+    RESTORE_HALF_STRENGTH = auto()
+    HALF_STRENGTH_DAMAGE = auto()
+    RETRIEVE_LATEST = auto()
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions

@@ -32,7 +32,7 @@ class SuppressOutputResolver(Resolver):
 class PlayRestrictionResolver(Resolver):
     name = "play_restriction"
     text = "limit where this card may be played"
-    params = {"titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool}
+    params = {"titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool, "from_turn": int}
     continuous = True
     about_itself = True
     stat = Stat.PLACEMENT

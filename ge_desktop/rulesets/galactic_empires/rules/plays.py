@@ -96,7 +96,16 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
     if player.turns_taken == 2 and card.info.kind in turn_2_kinds(state) and player.big_plays >= 1:
         what = "ship, base or dragon" if state.shared_deck else "ship, base, dragon, installation or psy"
         return Violation(errors.TURN_2, f"at most one {what} in your second turn")
+    earliest = _earliest_turn(card)
+    if player.turns_taken < earliest:
+        return Violation(errors.CARD_RULES, f"{card.info.label} may be played from your turn {earliest} on (as printed)")
     return empire_problem(state, seat, card.info)
+
+
+def _earliest_turn(card: CardState) -> int:
+    """A card printed 'may not be played in turn 1 or 2' (``play_restriction`` ``from_turn``)."""
+    turns = [e.param("from_turn", 0) for e in card.info.effects if e.kind is Kind.PLAY_RESTRICTION]
+    return max((t for t in turns if isinstance(t, int) and not isinstance(t, bool)), default=0)
 
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
