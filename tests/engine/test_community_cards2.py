@@ -389,3 +389,40 @@ def test_alien_parasites_keep_a_ship_disengaged_until_three_research_points() ->
     for _ in range(3):
         table.act(f"allocate research #{played}")
     assert not table.card(played).in_play and not stats.held_down(table.state, table.card(unit))
+
+
+# --- a unit about to be destroyed goes back to the hand ----------------------------------------
+
+
+def _volley_at_mine(subject: Card, mine: Card, phasers: int) -> tuple[Table, int, int]:
+    """p1 fires ``phasers`` Phasers at p0's ``mine`` (with a crew on it); ``subject`` is in p0's
+    hand, the volley waiting for answers. Returns (table, unit, crew)."""
+    gunner = ship(6, shields=0, weapons=guns(phasers=6))
+    table = Table([mine, CREW, subject], [gunner])
+    unit, gun = table.put(mine, 0), table.put(gunner, 1)
+    crew = table.put(CREW, 0, on=unit)
+    table.hand(subject, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{gun} phaser {phasers}")
+    table.act("done")
+    return table, unit, crew
+
+
+@pytest.mark.parametrize("image", ["O5_-_Tactical_Retreat_2-2_PE", "L8_-_Demigod_Diversion_PE"])
+def test_a_ship_about_to_be_destroyed_goes_back_to_the_hand_with_its_cards(image: str) -> None:
+    subject = printed(image)
+    table, unit, crew = _volley_at_mine(subject, ship(4, shields=0), 6)
+    played = table.find(subject, 0, (Zone.HAND,)).id
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.card(unit).zone is Zone.HAND and table.card(crew).zone is Zone.HAND
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_demigod_diversion_is_refused_when_the_volley_would_not_destroy_the_ship() -> None:
+    subject = printed("L8_-_Demigod_Diversion_PE")
+    table, unit, _crew = _volley_at_mine(subject, ship(8, shields=0), 3)
+    played = table.find(subject, 0, (Zone.HAND,)).id
+    assert table.why(f"play #{played} on #{unit}") is not None

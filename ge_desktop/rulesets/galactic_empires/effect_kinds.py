@@ -156,6 +156,7 @@ class Kind(StrEnum):
     RESTORE_HALF_STRENGTH = auto()
     HALF_STRENGTH_DAMAGE = auto()
     RETRIEVE_LATEST = auto()
+    RETREAT_STACK = auto()
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions

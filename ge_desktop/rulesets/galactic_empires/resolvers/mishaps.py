@@ -1,16 +1,18 @@
 """Lucky breaks and mishaps that act on a unit's damage or on the discard pile, as the
 community decks print them (issue 38): Lucky Shield Repair, Emergency Damage Control, Warp
-Engine Breach, Lost Fleet."""
+Engine Breach, Lost Fleet, Tactical Retreat, Demigod Diversion."""
 
 from __future__ import annotations
 
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, set_die
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.crew import volley_destroys
 from ge_desktop.rulesets.galactic_empires.state import CardState
 from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
-from ge_desktop.rulesets.galactic_empires.zones import to_pile
+from ge_desktop.rulesets.galactic_empires.zones import discard, to_pile
 
 
 class RestoreShieldsResolver(CardResolver):
@@ -77,3 +79,40 @@ class RetrieveLatestResolver(Resolver):
         for instance in fitting[len(fitting) - ctx.effect.amount :] if ctx.effect.amount else ():
             to_pile(ctx.state, ctx.state.cards[instance], Zone.HAND, ctx.seat, ctx.events)
         return None
+
+
+class RetreatStackResolver(CardResolver):
+    """One of your own units and every card with it go back to their owners' hands; played
+    in reaction mode, it answers an opponent's volley that would destroy that unit
+    (Tactical Retreat; ``doomed_only``: only then, Demigod Diversion)."""
+
+    name = "retreat_stack"
+    text = "return {target} and every card with it to their owners' hands (also as it is about to be destroyed)"
+    params = {"doomed_only": bool}
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            unit = unit_of(ctx.state, target)
+            if not unit.in_play or unit.controller != ctx.seat:
+                continue
+            if ctx.effect.param("doomed_only", False) and not (isinstance(ctx.answered, VolleyItem) and volley_destroys(ctx.state, ctx.answered, unit)):
+                continue
+            _to_hands(ctx, unit)
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} and its cards go back to their owners' hands"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item, location = check.item, check.location
+        if not isinstance(item, VolleyItem) or item.seat == check.seat or location is None:
+            return False
+        unit = unit_of(check.state, location)
+        return unit.controller == check.seat and volley_destroys(check.state, item, unit)
+
+
+def _to_hands(ctx: Context, card: CardState) -> None:
+    for child in list(card.children):
+        _to_hands(ctx, ctx.state.cards[child])
+    if card.id == ctx.card.id:
+        discard(ctx.state, card, ctx.events)  # the card doing it is used up
+    else:
+        to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
