@@ -426,3 +426,42 @@ def test_demigod_diversion_is_refused_when_the_volley_would_not_destroy_the_ship
     table, unit, _crew = _volley_at_mine(subject, ship(8, shields=0), 3)
     played = table.find(subject, 0, (Zone.HAND,)).id
     assert table.why(f"play #{played} on #{unit}") is not None
+
+
+# --- one point type of a terrain stopped --------------------------------------------------------
+
+
+def test_natural_disaster_stops_a_terrains_economy_for_two_turns_modifiers_included() -> None:
+    disaster, vein = printed("O2_-_Natural_Disaster_PE"), printed("O2_-_Gold_Vein_2-2_PE")
+    planet = terrain(5, economy=2, supply=3)
+    table = Table([disaster], [planet, vein, HOME])
+    ground = table.put(planet, 1)
+    table.put(vein, 1, on=ground)  # +2 economy from a modifier card
+    unit = table.put(HOME, 1)
+    played = _ready(table, disaster)
+    assert table.why(f"play #{played} against #{unit}") is not None  # a terrain card only
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    table.fresh_turn(1)
+    assert (_pool(table, 1, PointType.ECONOMY), _pool(table, 1, PointType.SUPPLY)) == (0, 3)
+
+
+def test_tectonic_burrower_stops_a_terrains_energy_and_damages_it_until_five_research() -> None:
+    burrower = printed("M5_-_Tectonic_Burrower_NE")
+    planet, lab = terrain(7, energy=3, supply=2), terrain(5, research=5)
+    table = Table([burrower], [planet, lab, HOME])
+    ground, _lab, unit = table.put(planet, 1), table.put(lab, 1), table.put(HOME, 1)
+    played = _ready(table, burrower)
+    assert table.why(f"play #{played} against #{unit}") is not None  # a terrain only
+    table.act(f"play #{played} against #{ground}")
+    _settle(table)
+    table.fresh_turn(0)
+    _settle(table)
+    assert table.die(ground, "structure") == 2
+    table.fresh_turn(1)
+    assert (_pool(table, 1, PointType.ENERGY), _pool(table, 1, PointType.SUPPLY)) == (0, 2)
+    for _ in range(5):
+        table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play
+    table.fresh_turn(1)
+    assert _pool(table, 1, PointType.ENERGY) == 3

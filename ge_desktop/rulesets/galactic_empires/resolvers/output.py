@@ -23,7 +23,8 @@ class ProduceResolver(Resolver):
 
 class SuppressOutputResolver(Resolver):
     name = "suppress_output"
-    text = "stop {target} producing points"
+    text = "stop {target} producing points (points: only those types, after modifiers)"
+    params = {"points": str}
     hostile = True
     continuous = True
     stat = Stat.OUTPUT
