@@ -9,7 +9,7 @@ import pytest
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, errors, stats
 from tests.engine.builders import Table, card, guns, ship, terrain
 
 CREW = card("C", 3, "Test Crew")
@@ -465,3 +465,61 @@ def test_tectonic_burrower_stops_a_terrains_energy_and_damages_it_until_five_res
     assert not table.card(played).in_play
     table.fresh_turn(1)
     assert _pool(table, 1, PointType.ENERGY) == 3
+
+
+# --- an opponent's Card Plays cut ---------------------------------------------------------------
+
+
+def test_bureaucracy_lets_every_other_player_play_only_two_cards_a_turn_for_two_turns() -> None:
+    bureaucracy = printed("O3_-_Bureaucracy_PE")
+    rocks = [terrain(2 + i) for i in range(7)]
+    table = Table([bureaucracy], rocks)
+    played = _ready(table, bureaucracy)
+    table.act(f"play #{played}")
+    _settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    hand = [table.hand(r, 1) for r in rocks[:3]]
+    for rock in hand[:2]:
+        table.act(f"play #{rock}")
+        _settle(table)
+    problem = table.why(f"play #{hand[2]}")
+    assert problem is not None and "at most 2" in problem.message  # the third play is refused
+    for _ in range(2):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(played).zone is Zone.DISCARD  # two complete turns: then the normal three
+    later = [table.hand(r, 1) for r in rocks[3:6]]
+    for rock in later:
+        table.act(f"play #{rock}")
+        _settle(table)
+    assert all(table.card(r).in_play for r in later)
+
+
+def _opponent_plays_a_rock(animation: Card, turns: int) -> tuple[Table, list[int], int]:
+    rocks = [terrain(2 + i) for i in range(3)]
+    table = Table([animation], rocks)
+    for _ in range(turns):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(animation, 0)
+    hand = [table.hand(r, 1) for r in rocks]
+    table.act(f"play #{hand[0]}")  # p0 may answer this play
+    return table, hand, played
+
+
+@pytest.mark.parametrize("image", ["L9_-_Suspended_Animation_TG", "L9_-_Suspended_Animation_UE"])
+def test_suspended_animation_stops_the_opponent_playing_cards_for_the_turn(image: str) -> None:
+    animation = printed(image)
+    table, hand, played = _opponent_plays_a_rock(animation, 3)
+    table.act(f"play #{played}")
+    _settle(table)
+    problem = table.why(f"play #{hand[1]}")
+    assert problem is not None and problem.rule == errors.CARD_PLAY_LIMIT  # one play made, none left
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_suspended_animation_may_not_answer_a_play_in_the_opponents_second_turn() -> None:
+    animation = printed("L9_-_Suspended_Animation_UE")
+    table, _hand, played = _opponent_plays_a_rock(animation, 2)
+    assert table.why(f"play #{played}") is not None

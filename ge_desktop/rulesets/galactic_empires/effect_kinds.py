@@ -157,6 +157,8 @@ class Kind(StrEnum):
     HALF_STRENGTH_DAMAGE = auto()
     RETRIEVE_LATEST = auto()
     RETREAT_STACK = auto()
+    LIMIT_CARD_PLAYS = auto()  # resolvers/card_plays.py: read by rules/plays.py
+    STOP_CARD_PLAYS = auto()
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions
