@@ -523,3 +523,55 @@ def test_suspended_animation_may_not_answer_a_play_in_the_opponents_second_turn(
     animation = printed("L9_-_Suspended_Animation_UE")
     table, _hand, played = _opponent_plays_a_rock(animation, 2)
     assert table.why(f"play #{played}") is not None
+
+
+# --- crew dreaming, cards corrected and sent back -----------------------------------------------
+
+
+def test_dream_state_disables_an_opponents_crew_until_two_research_points() -> None:
+    dream = printed("O2_-_Dream_State_TG")
+    lab = terrain(3, research=2)
+    table = Table([dream, CREW, HOME], [HOME, CREW, lab])
+    mine = table.put(CREW, 0, on=table.put(HOME, 0))
+    patient = table.put(CREW, 1, on=table.put(HOME, 1))
+    table.put(lab, 1)
+    played = _ready(table, dream)
+    assert table.why(f"play #{played} on #{mine}") is not None  # an opponent's crew
+    table.act(f"play #{played} against #{patient}")
+    _settle(table)
+    assert stats.functions_suspended(table.state, table.card(patient))
+    table.fresh_turn(1)
+    table.act(f"allocate research #{played}")
+    assert table.card(played).in_play
+    table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play and not stats.functions_suspended(table.state, table.card(patient))
+
+
+def test_temporal_correction_discards_a_card_lying_against_the_fleet() -> None:
+    correction, illness = printed("L7_-_Temporal_Correction_TG"), printed("O5_-_Illness_2-2_PE")
+    table = Table([correction, HOME, CREW], [illness, HOME, CREW])
+    mine = table.put(CREW, 0, on=table.put(HOME, 0))
+    theirs = table.put(CREW, 1, on=table.put(HOME, 1))
+    sick = table.put(illness, 1, on=mine)  # an opponent's card against my crew
+    played = _ready(table, correction)
+    table.act(f"play #{played}")
+    while table.state.window is not None:
+        table.act("pass")
+    assert table.state.choice is not None
+    assert sick in table.state.choice.cards and theirs not in table.state.choice.cards  # not a card of the opponent's own fleet
+    table.act(f"choose #{sick}")
+    _settle(table)
+    assert table.card(sick).zone is Zone.DISCARD and table.card(theirs).in_play
+
+
+def test_crinkled_timeline_puts_a_card_back_on_top_of_its_owners_deck_but_not_a_stacks_base() -> None:
+    crinkled = printed("O3_-_Crinkled_Timeline_TG")
+    table = Table([crinkled], [HOME, CREW])
+    unit = table.put(HOME, 1)
+    crew = table.put(CREW, 1, on=unit)
+    played = _ready(table, crinkled)
+    assert table.why(f"play #{played} against #{unit}") is not None  # the base of a stack
+    table.act(f"play #{played} against #{crew}")
+    _settle(table)
+    assert table.card(crew).zone is Zone.DECK and table.player(1).deck[-1] == crew  # the top
+    assert table.card(played).zone is Zone.DECK and table.player(0).deck[0] == played  # the bottom

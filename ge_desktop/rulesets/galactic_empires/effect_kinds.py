@@ -63,6 +63,7 @@ class Stat(Enum):
     SPOTLIGHT = "spotlight"  # the strongest crew at a location is disengaged and performs no functions
     PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
+    CARD_PLAYS = "card_plays"  # how many Card Plays the other players have a turn (Bureaucracy; resolvers/card_plays.py)
 
 
 class Kind(StrEnum):
@@ -157,6 +158,7 @@ class Kind(StrEnum):
     HALF_STRENGTH_DAMAGE = auto()
     RETRIEVE_LATEST = auto()
     RETREAT_STACK = auto()
+    BACK_ON_DECK = auto()
     LIMIT_CARD_PLAYS = auto()  # resolvers/card_plays.py: read by rules/plays.py
     STOP_CARD_PLAYS = auto()
     # the engine's own kinds (never in card files)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import GameState
@@ -25,6 +25,7 @@ class LimitCardPlaysResolver(Resolver):
     needs = ("amount",)
     continuous = True
     about_itself = True
+    stat = Stat.CARD_PLAYS
 
 
 def card_play_cap(state: GameState, seat: Seat) -> int | None:

@@ -116,3 +116,23 @@ def _to_hands(ctx: Context, card: CardState) -> None:
         discard(ctx.state, card, ctx.events)  # the card doing it is used up
     else:
         to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
+
+
+class BackOnDeckResolver(CardResolver):
+    """A card on a stack (never the stack's base) goes back on top of its owner's deck; this
+    card goes to the bottom of its owner's deck, or to the Discard Pile when that deck is
+    empty (Crinkled Timeline)."""
+
+    name = "back_on_deck"
+    text = "put {target} (never the base of a stack) back on top of its owner's deck, and this card at the bottom of its own"
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            if target.in_play and target.parent is not None and target.id != ctx.card.id:
+                to_pile(ctx.state, target, Zone.DECK, target.owner, ctx.events)
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} goes back on top of p{target.owner}'s deck"))
+        owner = ctx.card.owner
+        if ctx.card.in_play and ctx.state.players[owner].deck:
+            to_pile(ctx.state, ctx.card, Zone.DECK, owner, ctx.events, position=-1)
+        return None
