@@ -5,7 +5,10 @@ that is still manual is not scripted yet (issue 38; read from each card's image 
 from __future__ import annotations
 
 TIME = "a time card ('time' in its title, v2.1 glossary): needs the time rules (cards set aside out of play and brought back, turns skipped or compressed)"
-ALLOCATION = "played in an opponent's or its own Allocation, Engagement or Draw Cards Phase: needs cards played from the hand outside the card play phases and reaction windows"
+ALLOCATION = (
+    "played in an opponent's or its own Allocation, Engagement or Draw Cards Phase: needs cards played from the hand outside the card play phases"
+    " and reaction windows"
+)
 FLEET_POINTS = "needs one point type stopped or lowered for a whole fleet for a turn (a new kind)"
 EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empire filter on fleet-wide targets, a new kind parameter)"
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"

@@ -33,7 +33,10 @@ class SuppressOutputResolver(Resolver):
 class PlayRestrictionResolver(Resolver):
     name = "play_restriction"
     text = "limit where this card may be played"
-    params = {"titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool, "from_turn": int}
+    params = {
+        "titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool,
+        "from_turn": int,  # not before the player's turn N (rules/plays.py turn_restriction)
+    }
     continuous = True
     about_itself = True
     stat = Stat.PLACEMENT
