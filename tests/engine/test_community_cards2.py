@@ -260,7 +260,7 @@ def test_tactical_retreat_returns_a_friendly_ship_and_its_cards_to_hand_but_not_
 
 def test_mind_control_beast_takes_a_weaker_opponent_ship_for_one_turn() -> None:
     beast = printed("M6_-_Mind_Control_Beast_PE")
-    weak, strong = ship(5, shields=0), ship(6, shields=0)
+    weak, strong = ship(5, shields=0, requirements={"supply": 2, "energy": 1}), ship(6, shields=0)
     table = Table([beast], [weak, strong])
     unit, other = table.put(weak, 1), table.put(strong, 1)
     played = _ready(table, beast)
@@ -268,6 +268,7 @@ def test_mind_control_beast_takes_a_weaker_opponent_ship_for_one_turn() -> None:
     table.act(f"play #{played} against #{unit}")
     _settle(table)
     assert table.card(unit).controller == 0
+    assert stats.requirements(table.state, table.card(unit)) == {}  # it needs no points meanwhile
     table.fresh_turn(1)
     table.fresh_turn(0)
     assert table.card(unit).controller == 1 and table.card(played).zone is Zone.DISCARD
