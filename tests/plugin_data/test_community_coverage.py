@@ -26,6 +26,7 @@ from ge_desktop.cards.model import Card
 from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from tests.lackey_data import LackeyData, data_folder
+from tests.plugin_data.community_reasons_cards2 import WHY_MANUAL
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-coverage.md"
 TABLE = Path(__file__).resolve().parents[1] / "cards" / "data" / "community-printings.tsv"
@@ -68,6 +69,8 @@ def manual_cards(report: ImportReport, lackey_data: LackeyData) -> tuple[Counter
 
 
 def reason(card: Card, texts: dict[str, str]) -> str:
+    if card.title in WHY_MANUAL:  # read card by card (tests/plugin_data/community_reasons_cards2.py)
+        return WHY_MANUAL[card.title]
     text = next((texts[p.image] for p in card.printings if p.image in texts), "")
     subject = f"{card.code} {text}"
     return next((why for pattern, why in REASONS if re.search(pattern, subject)), DEFAULT_REASON)

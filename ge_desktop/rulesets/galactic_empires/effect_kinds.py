@@ -66,6 +66,7 @@ class Stat(Enum):
     PILOTING = "piloting"  # a pilot flies the shuttle or fighter it is on
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
     BORROWED_EQUIPMENT = "borrowed_equipment"  # a card function: an equipment card at its location also works at another
+    CARD_PLAYS = "card_plays"  # how many Card Plays the other players have a turn (Bureaucracy; resolvers/card_plays.py)
 
 
 class Change(Enum):
@@ -166,6 +167,15 @@ class Kind(StrEnum):
     OPPONENT_INDIRIGANS_FIRST = auto()  # tribes.py
     RETURN_WHEN_DISCARDED = auto()  # zones.leave_play: a patrol ship goes back to the hand
     KEEP_OFF_PIRATES = auto()  # raids.police_problem: Police Headquarters
+    # community decks' lucky breaks and mishaps (issue 38, resolvers/mishaps.py)
+    RESTORE_SHIELDS = auto()
+    RESTORE_HALF_STRENGTH = auto()
+    HALF_STRENGTH_DAMAGE = auto()
+    RETRIEVE_LATEST = auto()
+    RETREAT_STACK = auto()
+    BACK_ON_DECK = auto()
+    LIMIT_CARD_PLAYS = auto()  # resolvers/card_plays.py: read by rules/plays.py
+    STOP_CARD_PLAYS = auto()
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions

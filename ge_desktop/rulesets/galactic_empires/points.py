@@ -131,11 +131,21 @@ def produced_by_host(card: CardState) -> bool:
     return effect is not None and effect.target is Target.LOCATION and card.parent is not None
 
 
+def _suppressions(state: GameState, card: CardState) -> list[EffectInfo]:
+    if not card.children:  # the monster sits on or against the terrain it silences
+        return []
+    return [e for _, e in continuous_on(state, card, Stat.OUTPUT) if e.kind is Kind.SUPPRESS_OUTPUT]
+
+
 def silenced(state: GameState, card: CardState) -> bool:
     """Does a ``suppress_output`` effect (a monster on a terrain) stop this card producing?"""
-    if not card.children:  # the monster sits on or against the terrain it silences
-        return False
-    return any(e.kind is Kind.SUPPRESS_OUTPUT for _, e in continuous_on(state, card, Stat.OUTPUT))
+    return any(not e.param("points") for e in _suppressions(state, card))
+
+
+def muted_points(state: GameState, card: CardState) -> set[PointType]:
+    """The point types a ``suppress_output`` effect with ``points`` stops this card producing,
+    modifiers included (Natural Disaster: no economy; Tectonic Burrower: no energy)."""
+    return {PointType(p.strip()) for e in _suppressions(state, card) for p in str(e.param("points") or "").split(",") if p.strip()}
 
 
 def _group_root(state: GameState, card: CardState) -> CardState:
@@ -184,6 +194,8 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         if not base and not card_mods:
             continue
         output = _apply_modifiers(base, card.info.kind, (*card_mods, *fleet_mods)) if (card_mods or fleet_mods) else base
+        muted = {point for member in members for point in muted_points(state, member)}
+        output = {point: amount for point, amount in output.items() if point not in muted}
         if output:
             result.append((card.id, output))
     return result

@@ -53,8 +53,8 @@ class DrawCardsResolver(Resolver):
 
 class ExtraCardPlaysResolver(Resolver):
     name = "extra_card_plays"
-    text = "give {target} {amount} more card play(s) this turn (crew_unlimited: any number of crew)"
-    params = {"strongest_title": str, "crew_unlimited": bool}
+    text = "give {target} {amount} more card play(s) this turn (crew_unlimited: any number of crew; whole_hand: as many as the cards in hand)"
+    params = {"strongest_title": str, "crew_unlimited": bool, "whole_hand": bool}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if not _leading(ctx):
@@ -63,8 +63,10 @@ class ExtraCardPlaysResolver(Resolver):
             ctx.state.players[ctx.seat].free_crew_plays = True
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, "crew cards play outside the Card Play limit this turn"))
             return None
-        ctx.state.players[ctx.seat].extra_plays += ctx.effect.amount
-        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{ctx.effect.amount} more Card Play(s) this turn"))
+        player = ctx.state.players[ctx.seat]
+        more = len(player.hand) if ctx.effect.param("whole_hand", False) else ctx.effect.amount  # Accelerated Timeline
+        player.extra_plays += more
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"{more} more Card Play(s) this turn"))
         return None
 
 

@@ -23,7 +23,8 @@ class ProduceResolver(Resolver):
 
 class SuppressOutputResolver(Resolver):
     name = "suppress_output"
-    text = "stop {target} producing points"
+    text = "stop {target} producing points (points: only those types, after modifiers)"
+    params = {"points": str}
     hostile = True
     continuous = True
     stat = Stat.OUTPUT
@@ -32,7 +33,10 @@ class SuppressOutputResolver(Resolver):
 class PlayRestrictionResolver(Resolver):
     name = "play_restriction"
     text = "limit where this card may be played"
-    params = {"titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool}
+    params = {
+        "titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool,
+        "from_turn": int,  # not before the player's turn N (rules/plays.py turn_restriction)
+    }
     continuous = True
     about_itself = True
     stat = Stat.PLACEMENT

@@ -48,6 +48,7 @@ from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg,
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
+from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
@@ -71,12 +72,17 @@ def _valid_card(state: GameState, instance: int) -> CardState | None:
 
 def plays_left(state: GameState, seat: Seat) -> int:
     player = state.players[seat]
-    return MAX_CARD_PLAYS + player.extra_plays - player.plays_used
+    left = MAX_CARD_PLAYS + player.extra_plays - player.plays_used
+    cap = card_play_cap(state, seat)
+    return left if cap is None else min(left, cap - player.plays_used)
 
 
 def _check_phase_and_plays(state: GameState, seat: Seat) -> Violation | None:
     if not state.phase.is_card_play:
         return Violation(errors.SEQUENCE, "cards are played only in Play Cards Phase A or B")
+    cap = card_play_cap(state, seat)
+    if cap is not None and state.players[seat].plays_used >= cap:  # Bureaucracy: no exception, not even a free crew play
+        return Violation(errors.CARD_RULES, f"an opponent's card allows you at most {cap} Card Plays a turn")
     if plays_left(state, seat) <= 0:
         return Violation(errors.CARD_PLAY_LIMIT, "you have used all 3 Card Plays this turn")
     return None
@@ -96,7 +102,16 @@ def turn_restriction(state: GameState, seat: Seat, card: CardState) -> Violation
     if player.turns_taken == 2 and card.info.kind in turn_2_kinds(state) and player.big_plays >= 1:
         what = "ship, base or dragon" if state.shared_deck else "ship, base, dragon, installation or psy"
         return Violation(errors.TURN_2, f"at most one {what} in your second turn")
+    earliest = _earliest_turn(card)
+    if player.turns_taken < earliest:
+        return Violation(errors.CARD_RULES, f"{card.info.label} may be played from your turn {earliest} on (as printed)")
     return empire_problem(state, seat, card.info)
+
+
+def _earliest_turn(card: CardState) -> int:
+    """A card printed 'may not be played in turn 1 or 2' (``play_restriction`` ``from_turn``)."""
+    turns = [e.param("from_turn", 0) for e in card.info.effects if e.kind is Kind.PLAY_RESTRICTION]
+    return max((t for t in turns if isinstance(t, int) and not isinstance(t, bool)), default=0)
 
 
 def command_limit(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
