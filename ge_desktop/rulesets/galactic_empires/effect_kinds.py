@@ -54,6 +54,7 @@ class Stat(Enum):
     PLACEMENT = "placement"  # where the card may be played (a rule about the card itself)
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
+    DAMAGE_TAKEN_SCALED = "damage_taken_scaled"  # one weapon kind's damage to the card, halved or doubled (Forming System)
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
     MOVEMENT = "movement"  # the ship may not change location (trapped by Web Crawlers)
     FUNCTIONS_SUSPENDED = "functions_suspended"
