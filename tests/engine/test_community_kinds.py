@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from tests.engine.builders import Table, guns, ship, terrain
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
@@ -55,3 +57,71 @@ def test_forming_system_takes_half_damage_from_heavy_weapons_fractions_dropped()
 
 def test_forming_system_leaves_the_heavy_damage_to_another_terrain_whole() -> None:
     assert _heavy_fire(terrain(4, supply=1, energy=3), beside=printed("T4_-_Forming_System_UE")) == 3
+
+
+# --- split_damage and drain_output: the black holes ------------------------------------------
+
+
+def _black_hole_table(hole: Card, *theirs: Card) -> tuple[Table, int, list[int]]:
+    """Seat 0 holds ``hole`` in hand in its Play Phase; seat 1 has ``theirs`` in play."""
+    table = Table([hole, POWER], list(theirs))
+    table.put(POWER, 0)
+    placed = [table.put(c, 1) for c in theirs]
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, table.hand(hole, 0), placed
+
+
+def _generated(table: Table, seat: int) -> dict[str, int]:
+    table.fresh_turn(seat)
+    return {p.value: n for p, n in table.player(seat).pool.items() if p.value in ("energy", "economy", "supply")}
+
+
+def test_quantum_black_hole_splits_its_strength_as_damage_over_every_terrain_of_the_opponent() -> None:
+    hole = printed("T7_-_Quantum_Black_Hole_UE")
+    rocks = [terrain(5, energy=3), terrain(5, supply=2), terrain(5, economy=1)]
+    table, played, placed = _black_hole_table(hole, *rocks)
+    table.act(f"play #{played}")
+    while table.state.choice is not None:  # the drain's terrain: the first offered
+        table.act(table.game.legal_actions()[0].notation())
+    assert sorted(table.die(t, "structure") for t in placed) == [2, 2, 3]  # 7 over three terrain cards
+    assert all(table.card(t).card_damage == table.die(t, "structure") for t in placed)  # card damage: not repairable
+
+
+def test_quantum_black_hole_drains_two_energy_from_one_opponent_terrain_and_not_from_the_others() -> None:
+    hole = printed("T7_-_Quantum_Black_Hole_UE")
+    first, second = terrain(9, energy=3, supply=1), terrain(9, energy=4)
+    table, played, (one, two) = _black_hole_table(hole, first, second)
+    table.act(f"play #{played}")
+    table.act(f"choose #{one}")
+    assert table.card(played).drains == one
+    assert _generated(table, 1) == {"energy": 5, "supply": 1}  # 3 - 2 from the drained one, 4 from the other
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{played} 1 at #{two}")  # next turn it drains the other terrain instead
+    assert table.why(f"use #{played} 1 at #{one}") is not None  # once per turn
+    assert _generated(table, 1) == {"energy": 5, "supply": 1}
+    assert table.card(played).drains == two
+
+
+def test_black_hole_ignores_the_first_three_energy_of_the_opponents_combined_terrain_then_economy() -> None:
+    hole = printed("T6_-_Black_Hole_PE")
+    rich = (terrain(9, energy=2, economy=4, supply=1), terrain(9, energy=2))
+    table, played, placed = _black_hole_table(hole, *rich)
+    table.act(f"play #{played}")
+    table.act(f"choose #{placed[0]}")
+    assert _generated(table, 1) == {"energy": 1, "economy": 4, "supply": 1}  # 4 natural energy: economy untouched
+    poor = (terrain(9, energy=1, economy=4, supply=1),)
+    table, played, placed = _black_hole_table(hole, *poor)
+    table.act(f"play #{played}")
+    assert _generated(table, 1) == {"economy": 2, "supply": 1}  # 1 natural energy: 2 more drained from economy
+
+
+def test_a_black_hole_drains_nothing_once_it_leaves_play() -> None:
+    hole = printed("T6_-_Black_Hole_PE")
+    table, played, placed = _black_hole_table(hole, terrain(9, energy=4))
+    table.act(f"play #{played}")
+    table.game.apply(MoveCard(played, Zone.DISCARD, Seat(0)))
+    assert table.card(played).drains is None
+    assert _generated(table, 1) == {"energy": 4}

@@ -86,6 +86,7 @@ class Kind(StrEnum):
     IMMUNE = auto()
     DESTROYED_BY = auto()
     INTERCEPT_DAMAGE = auto()  # an escort takes over a volley's damage (resolvers/escorts.py)
+    DRAIN_OUTPUT = auto()  # a black hole drains an opponent's terrain output (points.fleet_output)
     # weapons
     ADD_WEAPONS = auto()
     WEAPON_DAMAGE_BONUS = auto()
