@@ -6,11 +6,11 @@ by ``tests/cards/data/community-printings.tsv``)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
-from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.builders import Table, card, guns, ship, terrain
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
 
@@ -125,3 +125,70 @@ def test_a_black_hole_drains_nothing_once_it_leaves_play() -> None:
     table.game.apply(MoveCard(played, Zone.DISCARD, Seat(0)))
     assert table.card(played).drains is None
     assert _generated(table, 1) == {"energy": 4}
+
+
+# --- allow_foreign_technology and multiply_repair: v2.1 EMPIRE SPECIFIC EQUIPMENT, the Engineer --
+
+
+ENGINEER = "C3_-_Engineer_2-2_PE"
+
+
+def _foreign_gear(*crew: Card, gear: int = 1) -> tuple[Table, list[int]]:
+    """A generic ship of seat 0 with ``crew`` and ``gear`` Tufor foreign technology cards on it,
+    after an Engagement Phase."""
+    hull = ship(5, requirements={"supply": 1})
+    tufor_gear = [card("E", 2, f"Tufor Gadget {n}", empire="Tufor", technology="foreign", passive=True) for n in range(gear)]
+    table = Table([hull, POWER, *crew, *tufor_gear], [])
+    unit = table.put(hull, 0)
+    table.put(POWER, 0)
+    for member in crew:
+        table.put(member, 0, on=unit)
+    placed = [table.put(g, 0, on=unit) for g in tufor_gear]
+    _fund(table, unit)
+    table.to_phase(Phase.PLAY_A)
+    return table, placed
+
+
+def test_engineer_lets_one_foreign_technology_card_engage_at_its_location() -> None:
+    table, (first, second) = _foreign_gear(printed(ENGINEER), gear=2)
+    assert table.card(first).engaged and not table.card(second).engaged  # "one card at most"
+
+
+def test_foreign_technology_stays_disengaged_on_another_empires_ship_without_an_engineer() -> None:
+    table, (gear,) = _foreign_gear()
+    assert not table.card(gear).engaged
+
+
+def test_science_officer_allows_every_foreign_technology_card_at_its_location() -> None:
+    table, placed = _foreign_gear(printed("C6_-_Science_Officer_PE"), gear=2)
+    assert all(table.card(g).engaged for g in placed)
+
+
+def test_engineer_does_not_open_exclusive_technology() -> None:
+    hull = ship(5, requirements={"supply": 1})
+    secret = card("E", 2, "Tufor Secret", empire="Tufor", technology="exclusive", passive=True)
+    engineer = printed(ENGINEER)
+    table = Table([hull, POWER, engineer, secret], [])
+    unit = table.put(hull, 0)
+    table.put(POWER, 0)
+    table.put(engineer, 0, on=unit)
+    gear = table.put(secret, 0, on=unit)
+    _fund(table, unit)
+    table.to_phase(Phase.PLAY_A)
+    assert not table.card(gear).engaged
+
+
+def test_engineer_lowers_its_ships_energy_requirement_and_doubles_repair_there() -> None:
+    engineer = printed(ENGINEER)
+    for crew, repaired in (([engineer], 2), ([], 1)):
+        hull, yard = ship(6, requirements={"supply": 1, "energy": 2}), terrain(8, supply=4, energy=4, repair=2)
+        table = Table([hull, yard, *crew], [])
+        unit = table.put(hull, 0)
+        table.put(yard, 0)
+        for member in crew:
+            table.put(member, 0, on=unit)
+        table.card(unit).dice[DieKind.STRUCTURE] = 4
+        table.fresh_turn(0)
+        assert stats.requirements(table.state, table.card(unit)).get(PointType.ENERGY) == (1 if crew else 2)
+        table.act(f"allocate repair #{unit}")
+        assert table.die(unit, "structure") == 4 - repaired

@@ -55,6 +55,8 @@ class Stat(Enum):
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
     DAMAGE_TAKEN_SCALED = "damage_taken_scaled"  # one weapon kind's damage to the card, halved or doubled (Forming System)
+    FOREIGN_TECHNOLOGY = "foreign_technology"  # foreign technology equipment may engage at the location (Engineer)
+    REPAIR_MULTIPLIER = "repair_multiplier"  # each repair point used at the location counts more than once (Engineer)
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
     MOVEMENT = "movement"  # the ship may not change location (trapped by Web Crawlers)
     FUNCTIONS_SUSPENDED = "functions_suspended"
