@@ -192,3 +192,65 @@ def test_engineer_lowers_its_ships_energy_requirement_and_doubles_repair_there()
         assert stats.requirements(table.state, table.card(unit)).get(PointType.ENERGY) == (1 if crew else 2)
         table.act(f"allocate repair #{unit}")
         assert table.die(unit, "structure") == 4 - repaired
+
+
+# --- transport's mission_crew: v2.1 THERE-AND-BACK MISSIONS, the Heavy Shuttlecraft --------------
+
+
+def _raid(carrier: Card, raiders: int = 2, spare: Card | None = None) -> tuple[Table, list[int], int, int, int]:
+    """Seat 0: a ship carrying ``carrier`` and ``raiders`` boarding parties (and a ``spare``
+    card in its deck); seat 1: two ships."""
+    party = default_catalog().printing("C1_-_Boarding_Party_PE")
+    assert party is not None
+    home, enemy, other = ship(5, shields=0), ship(5, shields=0), ship(6, shields=0)
+    table = Table([home, carrier, *[party] * raiders, *([spare] if spare else [])], [enemy, other])
+    base = table.put(home, 0)
+    crews = [table.put(party, 0, on=base) for _ in range(raiders)]
+    shuttle = table.put(carrier, 0, on=base)
+    target, elsewhere = table.put(enemy, 1), table.put(other, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, crews, shuttle, target, elsewhere
+
+
+def test_heavy_shuttlecraft_carries_two_crew_on_missions_to_the_same_location_in_a_turn() -> None:
+    table, (first, second), shuttle, target, elsewhere = _raid(printed("E4_-_Heavy_Shuttlecraft_2-2_PE"))
+    table.act(f"use #{first} 1 at #{target}")
+    assert table.why(f"use #{second} 1 at #{elsewhere}") is not None  # the second crew goes to the same location only
+    table.act(f"use #{second} 1 at #{target}")
+    assert table.die(target, "structure") == 2 and table.card(shuttle).carried_to == [target, target]
+
+
+def test_heavy_shuttlecraft_carries_no_third_crew_and_the_basic_shuttlecraft_no_second() -> None:
+    table, (first, second, third), _, target, _ = _raid(printed("E4_-_Heavy_Shuttlecraft_2-2_PE"), raiders=3)
+    table.act(f"use #{first} 1 at #{target}")
+    table.act(f"use #{second} 1 at #{target}")
+    assert "THERE-AND-BACK" in table.why(f"use #{third} 1 at #{target}").rule
+    basic = default_catalog().printing("E3_-_Shuttlecraft_Left_PE")
+    assert basic is not None
+    table, (first, second), _, target, _ = _raid(basic)
+    table.act(f"use #{first} 1 at #{target}")
+    assert table.why(f"use #{second} 1 at #{target}") is not None
+
+
+def test_heavy_shuttlecraft_moves_five_crew_and_its_transport_leaves_no_mission() -> None:
+    heavy = printed("E4_-_Heavy_Shuttlecraft_2-2_PE")
+    second_ship = ship(4, shields=0)
+    table, crews, shuttle, target, _ = _raid(heavy, raiders=6, spare=second_ship)
+    friend = table.put(second_ship, 0)
+    table.act(f"use #{shuttle} 1 at #{friend}")
+    while table.state.choice is not None and table.state.choice.cards:
+        table.act(f"choose #{table.state.choice.cards[0]}")
+    assert sum(1 for c in crews if table.card(c).parent == friend) == 5  # "0 to 5 crew"
+    stay = next(c for c in crews if table.card(c).parent != friend)
+    assert table.why(f"use #{stay} 1 at #{target}") is not None  # its one function this turn is spent
+
+
+def test_fighter_carries_one_crew_on_a_mission_and_fires_a_heavy_weapon() -> None:
+    fighter = printed("E5_-_Fighter_PE")
+    assert [(w.symbol.value, w.count, w.single_use) for w in fighter.weapons] == [("phaser", 1, True), ("heavy", 1, False)]
+    table, (first, second), _, target, _ = _raid(fighter)
+    table.act(f"use #{first} 1 at #{target}")
+    assert table.die(target, "structure") == 1
+    assert table.why(f"use #{second} 1 at #{target}") is not None  # one crew a turn
