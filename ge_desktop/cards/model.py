@@ -554,6 +554,8 @@ class Card(_Frozen):
             return True  # a Phaser Refit's cap; a carrier; Defensive Satellites' Phasers that drop with damage; a single-use Phaser
         if self.nodes and CardType.EQUIPMENT in self.types:
             return True  # a Distribution Node: its Nodes power the ship's EMF
+        if self.types == (CardType.TERRAIN,) and self.placement is not None and self.placement.target_types == (CardType.TERRAIN,):
+            return True  # a terrain played onto a terrain: the two combine into one (v2.1 TERRAIN CARDS; Planetary Storm)
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params

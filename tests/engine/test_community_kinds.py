@@ -254,3 +254,54 @@ def test_fighter_carries_one_crew_on_a_mission_and_fires_a_heavy_weapon() -> Non
     table.act(f"use #{first} 1 at #{target}")
     assert table.die(target, "structure") == 1
     assert table.why(f"use #{second} 1 at #{target}") is not None  # one crew a turn
+
+
+# --- damage's from_ship and unprotected_terrain: the Terrain Attack Shuttle ----------------------
+
+
+def _assault(on_ship: bool, base_there: bool) -> tuple[Table, int, int]:
+    shuttle_card, home, rock = printed("E1_-_Terrain_Attack_Shuttle_PoM"), ship(5, shields=0), terrain(5, energy=2)
+    outpost = card("B", 4, "Assault Test Outpost", shields=0)
+    table = Table([home, shuttle_card, POWER], [rock, outpost])
+    table.put(POWER, 0)
+    carrier = table.put(home, 0) if on_ship else None
+    shuttle = table.put(shuttle_card, 0, on=carrier)
+    target = table.put(rock, 1)
+    if base_there:
+        table.put(outpost, 1, on=target)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, shuttle, target
+
+
+def test_terrain_attack_shuttle_on_a_ship_deals_one_card_damage_to_an_unprotected_terrain() -> None:
+    table, shuttle, target = _assault(on_ship=True, base_there=False)
+    table.act(f"use #{shuttle} 2 at #{target}")
+    assert table.die(target, "structure") == 1 and table.card(target).card_damage == 1
+
+
+def test_terrain_attack_shuttle_cannot_assault_a_terrain_a_base_protects_nor_off_a_ship() -> None:
+    table, shuttle, target = _assault(on_ship=True, base_there=True)
+    assert table.why(f"use #{shuttle} 2 at #{target}") is not None
+    table, shuttle, target = _assault(on_ship=False, base_there=False)
+    assert table.why(f"use #{shuttle} 2 at #{target}") is not None
+
+
+# --- terrain combining: the Planetary Storm ----------------------------------------------------
+
+
+def test_planetary_storm_combines_with_the_terrain_it_is_played_onto() -> None:
+    storm, planet, hull = printed("T1_-_Planetary_Storm_UE"), terrain(3, supply=1), ship(4)
+    table = Table([planet, storm, hull], [])
+    world = table.put(planet, 0)
+    unit = table.put(hull, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(storm, 0)
+    assert table.why(f"play #{played} on #{unit}") is not None  # onto a terrain only
+    table.act(f"play #{played} on #{world}")
+    assert stats.strength(table.state, table.card(world)) == 3 + 1
+    table.fresh_turn(0)
+    assert table.player(0).pool.get(PointType.ECONOMY, 0) == 1
