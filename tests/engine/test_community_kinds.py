@@ -305,3 +305,50 @@ def test_planetary_storm_combines_with_the_terrain_it_is_played_onto() -> None:
     assert stats.strength(table.state, table.card(world)) == 3 + 1
     table.fresh_turn(0)
     assert table.player(0).pool.get(PointType.ECONOMY, 0) == 1
+
+
+# --- infest: v2.1 FILARIAN INFESTERS, the Filarian Infester -------------------------------------
+
+
+def _infested(*infesters: str, hull: int = 4, research: int = 0) -> tuple[Table, list[int], int, int, int]:
+    """Seat 0's crew (strength 1) aboard seat 1's ship of strength ``hull``, with ``infesters``
+    (images) on it, in seat 0's Play Phase; seat 1 also has a crew of its own on the ship and a
+    terrain making ``research`` research points."""
+    cards = [printed(image) for image in infesters]
+    raider, mate, enemy, lab = card("C", 1, "Infested Crewman"), card("C", 1, "Loyal Crewman"), ship(hull, shields=0), terrain(3, research=max(research, 1))
+    table = Table([raider, *cards], [enemy, mate, lab])
+    target = table.put(enemy, 1)
+    loyal = table.put(mate, 1, on=target)
+    table.put(lab, 1)
+    crew = table.put(raider, 0, on=target)  # it moved aboard by standard means (a shuttle, a transporter)
+    placed = [table.put(c, 0, on=crew) for c in cards]
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, placed, crew, target, loyal
+
+
+def test_filarian_infester_seizes_the_ship_its_crew_is_aboard_with_every_card_on_it() -> None:
+    table, (infester,), crew, target, loyal = _infested("A4_-_Filarian_Infester_PoM")
+    table.act(f"use #{infester} 1 at #{target}")
+    assert table.card(target).controller == 0 and table.card(loyal).controller == 0
+
+
+def test_filarian_infester_cannot_seize_a_ship_stronger_than_its_infesters_together() -> None:
+    table, (infester,), _, target, _ = _infested("A4_-_Filarian_Infester_PoM", hull=6)
+    assert table.why(f"use #{infester} 1 at #{target}") is not None
+    table, (small, big), _, target, _ = _infested("A2_-_Filarian_Infester_PoM", "A4_-_Filarian_Infester_PoM", hull=6)
+    table.act(f"use #{small} 1 at #{target}")  # two Infesters combine: 2 + 4 >= 6
+    assert table.card(target).controller == 0
+
+
+def test_filarian_infester_and_its_crew_go_once_research_equals_their_strength_and_the_ship_returns() -> None:
+    for applied, freed in ((4, False), (5, True)):  # crew 1 + Infester 4
+        table, (infester,), crew, target, loyal = _infested("A4_-_Filarian_Infester_PoM", research=applied)
+        table.act(f"use #{infester} 1 at #{target}")
+        table.fresh_turn(1)
+        for _ in range(applied):
+            table.act(f"allocate research #{infester}")
+        assert (table.card(target).controller == 1) is freed
+        assert (table.card(crew).zone is Zone.DISCARD and table.card(infester).zone is Zone.DISCARD) is freed
+        assert table.card(loyal).controller == (1 if freed else 0)
