@@ -352,3 +352,47 @@ def test_filarian_infester_and_its_crew_go_once_research_equals_their_strength_a
         assert (table.card(target).controller == 1) is freed
         assert (table.card(crew).zone is Zone.DISCARD and table.card(infester).zone is Zone.DISCARD) is freed
         assert table.card(loyal).controller == (1 if freed else 0)
+
+
+# --- redirect_volley: v2.1 WEAPONS VOLLEY reactions, Targeting Error -------------------------------
+
+
+def _volley_at_me(*theirs: Card) -> tuple[Table, int, list[int], int]:
+    """Seat 1's first ship (4 Phasers) fires at seat 0's ship; seat 0 holds Targeting Error."""
+    error = printed("L8_-_Targeting_Error_PE")
+    mine = ship(5, shields=0)
+    table = Table([mine, error], list(theirs))
+    unit = table.put(mine, 0)
+    placed = [table.put(c, 1) for c in theirs]
+    table.hand(error, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{placed[0]} phaser 4")
+    table.act("done")
+    return table, unit, placed, table.find(error, 0, (Zone.HAND,)).id
+
+
+def _settle(table: Table) -> None:
+    while table.state.window is not None or table.state.choice is not None:
+        table.act("pass" if table.state.window is not None else table.game.legal_actions()[0].notation())
+
+
+def test_targeting_error_turns_an_opponents_volley_onto_another_of_the_firing_players_ships() -> None:
+    table, unit, (gun, spare), error = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)), ship(7, shields=0))
+    table.act(f"play #{error}")
+    table.act(f"choose #{spare}")
+    _settle(table)
+    assert table.die(unit, "structure") == 0 and table.die(spare, "structure") == 4
+    assert table.card(error).zone is Zone.DISCARD
+
+
+def test_targeting_error_may_turn_the_volley_onto_the_firing_ship_itself_and_unanswered_the_volley_lands() -> None:
+    table, unit, (gun,), error = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)))
+    table.act(f"play #{error}")
+    table.act(f"choose #{gun}")  # its only unit: the ship that fired
+    _settle(table)
+    assert table.die(unit, "structure") == 0 and table.die(gun, "structure") == 4
+    table, unit, _, _ = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)))
+    _settle(table)  # not answered: the volley lands
+    assert table.die(unit, "structure") == 4
