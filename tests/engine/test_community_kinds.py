@@ -396,3 +396,21 @@ def test_targeting_error_may_turn_the_volley_onto_the_firing_ship_itself_and_una
     table, unit, _, _ = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)))
     _settle(table)  # not answered: the volley lands
     assert table.die(unit, "structure") == 4
+
+
+# --- reduce_damage's target_empire: the Homecloud Nebula -------------------------------------------
+
+
+def test_homecloud_nebula_lets_argonian_ships_ignore_the_first_damage_point_of_each_volley() -> None:
+    nebula = printed("T5_-_Homecloud_Nebula_PE")
+    for empire, taken in (("Argonian First Republic", 3), (None, 4)):
+        mine, gunner = ship(5, shields=0, empire=empire), ship(6, shields=0, weapons=guns(phasers=4))
+        table = Table([mine, nebula], [gunner])
+        unit = table.put(mine, 0)
+        table.put(nebula, 0)
+        gun = table.put(gunner, 1)
+        table.fresh_turn(1)
+        table.to_phase(Phase.WEAPONS_FIRE)
+        table.volley(f"#{unit}", f"#{gun} phaser 4")
+        _settle(table)
+        assert table.die(unit, "structure") == taken  # a generic ship beside it takes the whole volley

@@ -17,7 +17,24 @@ from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.resolvers import cards, combat, crew, damage_taken, drains, escorts, fleet, foreign, infest, kernel, krebiz, lucky, media, output, scout, volleys
+from ge_desktop.rulesets.galactic_empires.resolvers import (
+    cards,
+    combat,
+    crew,
+    damage_taken,
+    drains,
+    escorts,
+    fleet,
+    foreign,
+    infest,
+    kernel,
+    krebiz,
+    lucky,
+    media,
+    output,
+    scout,
+    volleys,
+)
 from ge_desktop.rulesets.galactic_empires.resolvers.base import (
     ChoiceRequest,
     Context,

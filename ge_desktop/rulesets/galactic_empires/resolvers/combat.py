@@ -108,7 +108,7 @@ class ReduceDamageResolver(Resolver):
     name = "reduce_damage"
     text = "reduce damage dealt to {target} by {amount}"
     needs = ("amount",)
-    params = {"weapons_only": bool, "hazards_only": bool, **HOST_PARAMS}
+    params = {"weapons_only": bool, "hazards_only": bool, "target_empire": str, **HOST_PARAMS}
     continuous = True
     stat = Stat.DAMAGE_REDUCTION
 

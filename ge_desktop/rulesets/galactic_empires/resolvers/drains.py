@@ -61,5 +61,6 @@ class DrainOutputResolver(CardResolver):
         for target in targets[:1]:
             ctx.card.drains = target.id
             whose = f"p{target.controller}'s terrain" if ctx.effect.param("whole_fleet", False) else f"#{target.id}"
-            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"drains {ctx.effect.amount} {ctx.effect.point.value if ctx.effect.point else ''} from {whose}"))
+            point = ctx.effect.point.value if ctx.effect.point else ""
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"drains {ctx.effect.amount} {point} from {whose}"))
         return None
