@@ -556,6 +556,8 @@ class Card(_Frozen):
             return True  # a Distribution Node: its Nodes power the ship's EMF
         if self.shields and CardType.TERRAIN in self.types:
             return True  # a terrain-base (Vektrean Asteroid Outpost): its Shields take card damage before its structure, as a unit's do
+        if self.types == (CardType.TERRAIN,) and self.placement is not None and self.placement.target_types == (CardType.TERRAIN,):
+            return True  # a terrain played onto a terrain: the two combine into one (v2.1 TERRAIN CARDS; Planetary Storm)
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None or w.fleet_targeted for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params

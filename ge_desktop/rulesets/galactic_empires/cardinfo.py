@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
 from ge_desktop.cards.effects import Effect, Target, Trigger
-from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, WeaponSymbol
+from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, Technology, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
@@ -133,6 +133,7 @@ class CardInfo:
     cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
+    foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -307,6 +308,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         cruiser_only=card.cruiser_only,
         refit_limit=card.refit_limit,
         rearms_shuttles=card.rearms_shuttles,
+        foreign_technology=card.technology is Technology.FOREIGN,
         function_effects=functions,
         manual=card.manual,
         has_rules=bool(card.rules),

@@ -155,6 +155,24 @@ def caused_damage(state: GameState, card: CardState, amount: int) -> int:
     return amount
 
 
+def _research_with_host(state: GameState, card: CardState, events: list[Event]) -> None:
+    """A Filarian Infester: research applied to the Infesters of one crew counts together; once
+    it equals the combined strength of the crew and its Infesters, all of them are discarded."""
+    if card.parent is None:
+        return
+    host = state.cards[card.parent]
+    group = [
+        c for c in (state.cards[i] for i in host.children)
+        if (rule := destroyed_by(c.info, PointType.RESEARCH)) is not None and rule.param("with_host", False)
+    ]
+    applied = sum(c.die(DieKind.RESEARCH) for c in group)
+    if applied < strength(state, host) + sum(strength(state, c) for c in group):
+        return
+    for member in [*group, host]:
+        if member.in_play:
+            leave_play(state, member, LeaveReason.DISCARDED, events)
+
+
 def explosion(state: GameState, card: CardState) -> int:
     """The damage the card deals as it is destroyed (``explode``: a multiple of its full,
     undamaged strength; Plasma Dragoness: twice), 0 for most cards."""
@@ -288,6 +306,10 @@ def add_removing_point(state: GameState, card: CardState, point: PointType, even
 def add_research(state: GameState, monster: CardState, events: list[Event]) -> None:
     """One research point on a monster; enough of them destroy it (its card says how many)."""
     set_die(monster, DieKind.RESEARCH, monster.die(DieKind.RESEARCH) + 1, events)
+    rule = destroyed_by(monster.info, PointType.RESEARCH)
+    if rule is not None and rule.param("with_host", False):
+        _research_with_host(state, monster, events)
+        return
     needed = monster.info.research_to_destroy
     if needed is not None and monster.die(DieKind.RESEARCH) >= needed:
         destroy(state, monster, events)

@@ -56,6 +56,9 @@ class Stat(Enum):
     PLACEMENT = "placement"  # where the card may be played (a rule about the card itself)
     EXPIRY = "expiry"  # where the card goes when its duration runs out
     DAMAGE_ABSORBED = "damage_absorbed"  # another card takes the damage dealt to the unit
+    DAMAGE_TAKEN_SCALED = "damage_taken_scaled"  # one weapon kind's damage to the card, halved or doubled (Forming System)
+    FOREIGN_TECHNOLOGY = "foreign_technology"  # foreign technology equipment may engage at the location (Engineer)
+    REPAIR_MULTIPLIER = "repair_multiplier"  # each repair point used at the location counts more than once (Engineer)
     HQ_PROTECTION = "hq_protection"  # the ship does not protect its Sector HQ
     MOVEMENT = "movement"  # the ship may not change location (trapped by Web Crawlers)
     FUNCTIONS_SUSPENDED = "functions_suspended"
@@ -99,6 +102,7 @@ class Kind(StrEnum):
     IMMUNE = auto()
     DESTROYED_BY = auto()
     INTERCEPT_DAMAGE = auto()  # an escort takes over a volley's damage (resolvers/escorts.py)
+    DRAIN_OUTPUT = auto()  # a black hole drains an opponent's terrain output (points.fleet_output)
     # weapons
     ADD_WEAPONS = auto()
     WEAPON_DAMAGE_BONUS = auto()

@@ -13,7 +13,8 @@ at its location then acts where the crew arrived).
   location; a transporter at the crew's location or at the target's. A transporter puts
   crew aboard an opponent's ship or base only while that unit's Shields are down.
   ``mission_titles`` limits which crew it carries (Shuttlecraft: a marine or a boarding
-  party). A mission carries one crew; of several carriers able to take it, the engine
+  party). A mission carries one crew; a carrier with ``mission_crew`` N takes N crew to the
+  same location in a turn, one mission each (Heavy Shuttlecraft: two); of several carriers able to take it, the engine
   uses the first (lowest id).
 - A card with a ``guard`` effect (Security Officer) stops crew no stronger than itself
   from attacking anything at its location.
@@ -108,6 +109,18 @@ def travels_along(carrier: CardState) -> bool:
     return is_shuttle(carrier.info.title)
 
 
+def _room_for(carrier: CardState, found: tuple[int, EffectInfo], there: CardState) -> bool:
+    """Has the carrier a mission left this turn to ``there``? Its carrying function unused, or
+    (``mission_crew``: Heavy Shuttlecraft, two crew on one mission to the same location) fewer
+    crew carried this turn than it takes, all to ``there``."""
+    number, effect = found
+    if number not in carrier.used_functions:
+        return True
+    most = effect.param("mission_crew", 1)
+    carried = carrier.carried_to
+    return bool(carried) and isinstance(most, int) and len(carried) < most and all(place == there.id for place in carried)
+
+
 def _carries(effect: EffectInfo, crew: CardState) -> bool:
     return titled(crew, str(effect.param("mission_titles", "") or ""))
 
@@ -126,7 +139,7 @@ def carrier_for(state: GameState, crew: CardState, there: CardState) -> CardStat
         return None
     for card in state.fleet(crew.controller):
         found = transport_effect(card)
-        if found is None or card is crew or not card.engaged or found[0] in card.used_functions:
+        if found is None or card is crew or not card.engaged or not _room_for(card, found, there):
             continue
         number, effect = found
         if not _carries(effect, crew):

@@ -198,7 +198,48 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         output = {point: amount for point, amount in output.items() if point not in muted}
         if output:
             result.append((card.id, output))
-    return result
+    return _drained(state, seat, result)
+
+
+def _drains_on(state: GameState, seat: Seat) -> list[tuple[CardState, EffectInfo, PointType]]:
+    """What other players' engaged cards drain of ``seat``'s output (``drain_output``): the card
+    of ``seat`` each is linked to, the effect and its point type."""
+    found = []
+    for source in state.in_play():
+        linked = state.cards[source.drains] if source.drains is not None else None
+        if linked is None or not linked.in_play or linked.controller != seat or source.controller == seat or not source.engaged:
+            continue
+        drain = next((e for e in source.info.effects if e.kind is Kind.DRAIN_OUTPUT and e.point is not None), None)
+        if drain is not None and drain.point is not None:  # one drain a card, whichever effect set its link
+            found.append((linked, drain, drain.point))
+    return found
+
+
+def _drained(state: GameState, seat: Seat, output: list[tuple[InstanceId, dict[PointType, int]]]) -> list[tuple[InstanceId, dict[PointType, int]]]:
+    """``output`` less what black holes drain (resolvers/drains.py): from the linked card's
+    terrain group, or with ``whole_fleet`` from the first of the player's terrain output, then
+    (``economy_too``) economy for what the natural points could not cover."""
+    result = [(source, dict(points)) for source, points in output]
+    for linked, effect, point in _drains_on(state, seat):
+        left = effect.amount
+        group = _group_root(state, unit_of_terrain(state, linked)).id
+        groups = [points for source, points in result if state.cards[source].info.kind is CardType.TERRAIN]
+        if not effect.param("whole_fleet", False):
+            groups = [points for source, points in result if source == group]
+        for wanted in (point, PointType.ECONOMY) if effect.param("economy_too", False) else (point,):
+            for points in groups:
+                taken = min(left, points.get(wanted, 0))
+                points[wanted] = points.get(wanted, 0) - taken
+                left -= taken
+    return [(source, {p: n for p, n in points.items() if n > 0}) for source, points in result if any(n > 0 for n in points.values())]
+
+
+def unit_of_terrain(state: GameState, card: CardState) -> CardState:
+    """The terrain card at or under ``card`` (the card itself when none is)."""
+    walker = card
+    while walker.info.kind is not CardType.TERRAIN and walker.parent is not None:
+        walker = state.cards[walker.parent]
+    return walker
 
 
 def total(output: list[tuple[InstanceId, dict[PointType, int]]]) -> dict[PointType, int]:

@@ -71,6 +71,8 @@ class CardState:
     weapons_spent: int = 0  # its single-use weapons fired since it came into play or was rearmed
     spent_turn: int = 0  # the player turn (``stats.turn_index``) it last spent a single-use weapon in
     borrowed: InstanceId | None = None  # an equipment card at another location also working here (a Sysop's link)
+    drains: InstanceId | None = None  # the opponent's card whose output it drains (a black hole's link)
+    carried_to: list[InstanceId] = field(default_factory=list)  # locations of the missions it carried this turn (a carrier of two crew)
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
 

@@ -247,8 +247,12 @@ def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
 
 
 def _title_fits(target: CardState, effect: EffectInfo) -> bool:
-    """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage)."""
+    """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage);
+    ``target_empire``: only cards of an empire whose name holds it (Homecloud Nebula: Argonian ships)."""
     title = str(effect.param("title", "") or "").lower()
+    empire = str(effect.param("target_empire", "") or "").lower()
+    if empire and empire not in (target.info.empire or "").lower():
+        return False
     return not title or title in target.info.title.lower()
 
 

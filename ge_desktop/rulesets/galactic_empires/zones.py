@@ -53,6 +53,8 @@ def _reset_table_marks(card: CardState) -> None:
     card.heavy_fired = 0
     card.weapons_spent = 0
     card.borrowed = None
+    card.drains = None
+    card.carried_to.clear()
     card.pushed_off = False
 
 

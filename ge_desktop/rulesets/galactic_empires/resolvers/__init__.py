@@ -17,7 +17,28 @@ from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.resolvers import card_plays, cards, combat, crew, escorts, fleet, kernel, krebiz, lucky, media, mishaps, output, police, returns, scout
+from ge_desktop.rulesets.galactic_empires.resolvers import (
+    card_plays,
+    cards,
+    combat,
+    crew,
+    damage_taken,
+    drains,
+    escorts,
+    fleet,
+    foreign,
+    infest,
+    kernel,
+    krebiz,
+    lucky,
+    media,
+    mishaps,
+    output,
+    police,
+    returns,
+    scout,
+    volleys,
+)
 from ge_desktop.rulesets.galactic_empires.resolvers.base import (
     ChoiceRequest,
     Context,
@@ -32,7 +53,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import (
 )
 
 # The modules of the kind classes (imported for their classes, which register as they are defined).
-KIND_MODULES = (card_plays, cards, combat, crew, escorts, fleet, kernel, krebiz, lucky, media, mishaps, output, police, returns, scout)
+KIND_MODULES = (card_plays, cards, combat, crew, damage_taken, drains, escorts, fleet, foreign, infest, kernel, krebiz, lucky, media, mishaps, output, police, returns, scout, volleys)
 
 
 class UnresolvedKindError(RuntimeError):

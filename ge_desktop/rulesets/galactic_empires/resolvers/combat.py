@@ -31,6 +31,16 @@ from ge_desktop.rulesets.galactic_empires.terms import DieKind
 _DAMAGEABLE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.TERRAIN, CardType.INSTALLATION, CardType.PSY})
 
 
+def _on_a_ship(ctx: Context) -> bool:
+    """Is the acting card on a ship (directly)?"""
+    return ctx.card.parent is not None and ctx.state.cards[ctx.card.parent].info.kind is CardType.SHIP
+
+
+def _base_protected(ctx: Context, card: CardState) -> bool:
+    """A terrain protected by a base: a base in play in its stack."""
+    return card.info.kind is CardType.TERRAIN and any(c.info.kind is CardType.BASE and c.in_play for c in ctx.state.stack(card.id) if c is not card)
+
+
 def _any_opponent_item(check: ReactionCheck) -> bool:
     """Damage can answer anything an opponent does (v2.1 [Reaction cards] L452)."""
     return check.item.seat != check.seat
@@ -42,7 +52,7 @@ class DamageResolver(CardResolver):
     name = "damage"
     text = "deal {amount} card damage to {target}"
     needs = ("amount",)
-    params = {"can_damage_terrain": bool, "shields_only": bool, "structural": bool, "mission": bool}
+    params = {"can_damage_terrain": bool, "shields_only": bool, "structural": bool, "mission": bool, "from_ship": bool, "unprotected_terrain": bool}
     hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
@@ -50,6 +60,10 @@ class DamageResolver(CardResolver):
             return False
         if card.info.kind is CardType.TERRAIN and not ctx.effect.param("can_damage_terrain", False):
             return False  # v2.1 TERRAIN CARDS: only cards that say so damage terrain
+        if ctx.effect.param("from_ship", False) and not _on_a_ship(ctx):
+            return False  # Terrain Attack Shuttle: "while on a ship"
+        if ctx.effect.param("unprotected_terrain", False) and _base_protected(ctx, card):
+            return False  # "a terrain card not protected by a base" (v2.1 GRAVIDIC DISTORTER's words)
         return super().candidate(ctx, card)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
@@ -94,7 +108,7 @@ class ReduceDamageResolver(Resolver):
     name = "reduce_damage"
     text = "reduce damage dealt to {target} by {amount}"
     needs = ("amount",)
-    params = {"weapons_only": bool, "hazards_only": bool, **HOST_PARAMS}
+    params = {"weapons_only": bool, "hazards_only": bool, "target_empire": str, **HOST_PARAMS}
     continuous = True
     stat = Stat.DAMAGE_REDUCTION
 
@@ -149,7 +163,7 @@ class DestroyedByResolver(Resolver):
     name = "destroyed_by"
     text = "be destroyed by {amount} {point} points"
     needs = ("amount", "point")
-    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool}
+    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool}
     continuous = True
     about_itself = True
     stat = Stat.DESTRUCTION

@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
+from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
 from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import held_down, members, point_doubler, requirements, requirements_met, source_active, unit_of, weapon_count
@@ -325,7 +326,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         add_removing_point(state, card, point, events)
     elif point is PointType.REPAIR:
-        repair(card, 1, events)
+        repair(card, repair_value(state, card), events)
     elif point is PointType.HEALING:
         monster = card.info.kind is CardType.MONSTER
         if not monster and player.economy_healing:
@@ -435,8 +436,8 @@ def should_engage(state: GameState, card: CardState) -> bool:
         if not info.passive and not parent.engaged:
             return False  # NP equipment cannot be engaged on a disengaged unit
         unit_empire = state.root_of(card).info.empire
-        if info.exclusive_empire and (unit_empire or "").lower() != info.exclusive_empire.lower():
-            return False  # exclusive/foreign technology engages only on its empire's units
+        if info.exclusive_empire and (unit_empire or "").lower() != info.exclusive_empire.lower() and not foreign_allowed(state, card):
+            return False  # exclusive/foreign technology engages only on its empire's units (or foreign, where a card allows it)
     if info.kind is CardType.ABILITY and parent is not None and not parent.engaged:
         return False  # an ability card may not be engaged on a disengaged crew
     return engaged

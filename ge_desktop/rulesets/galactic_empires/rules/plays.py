@@ -388,10 +388,11 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     if target is not None and needs_mission(state, card, effect, target):
         there = location_of(state, target)
         carrier = carrier_for(state, card, there) if there is not None else None
-        if carrier is not None:
+        if carrier is not None and there is not None:
             found = transport_effect(carrier)
             if found is not None:
                 carrier.used_functions.add(found[0])  # carrying the crew is its function this turn
+                carrier.carried_to.append(there.id)
                 events.append(FunctionUsed(carrier.id, found[0]))
             item = replace(item, leg=MissionLeg.THERE, carrier=carrier.id, origin=card.parent, along=action.along)
     submit(state, item, events)

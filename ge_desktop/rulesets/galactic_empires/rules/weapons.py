@@ -43,6 +43,7 @@ from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode, sho
 from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
+from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -434,7 +435,7 @@ def _spend_parts(state: GameState, volley: Volley) -> None:
 def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
     """A volley aimed at one card or one Sector HQ."""
     total = _boosted(state, volley, events)
-    total = max(0, total - volley.reduction)
+    total = max(0, _scaled_for_target(state, volley, total) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
@@ -457,6 +458,21 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> Non
     if target.in_play or target.zone is Zone.HQ:
         damage_card(state, target, hit, events)
         _tarrac_structural(state, volley, target, events)
+
+
+def _scaled_for_target(state: GameState, volley: Volley, total: int) -> int:
+    """The volley's damage after its target's ``scale_damage_taken`` effects: the part fired by
+    the named weapon kind (none named: all of it) multiplied and divided, fractions dropped
+    (Forming System: heavy weapons deal it half damage)."""
+    if volley.target is None:
+        return total
+    for _, effect in continuous_on(state, state.cards[volley.target], Stat.DAMAGE_TAKEN_SCALED):
+        wanted = (effect.weapon or "").lower()
+        part = total if not wanted else min(total, sum(
+            _part_damage(state, volley, unit_id, symbol, count) for unit_id, symbol, count in volley.parts if symbol.value == wanted
+        ))
+        total += scaled(effect, part) - part
+    return total
 
 
 TARRAC = "tarrac projector"

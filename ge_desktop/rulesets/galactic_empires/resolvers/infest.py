@@ -1,0 +1,63 @@
+"""The Filarian Infester (v2.1 FILARIAN INFESTERS, UE21 L1141-1165; community cards, issue 38).
+
+An Infester is played on one of your own crew cards. ``infest`` is its card action: the crew,
+once it has moved aboard an opponent's ship by standard means (a shuttle, a transporter), seizes
+control of that ship and every card with it, if the ship's strength is no greater than the
+combined strength of the Infesters on the crew ("two or more Infesters may combine strength on
+a single crew card"). Only ships can be infested. The ship and its cards count as the
+Infester player's fleet until the infestation is eliminated: control goes back when the
+Infester leaves play (``state.control_links``, as for ``take_control``).
+
+The Infester's ``destroyed_by`` research rule carries ``with_host``: research points applied
+to the Infesters of a crew count together, and once they equal the combined strength of the
+crew and its Infesters, crew and Infesters are discarded (``damage.add_research``).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
+from ge_desktop.rulesets.galactic_empires.missions import location_of
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+
+
+def infesters_strength(state: GameState, crew: CardState) -> int:
+    """The combined strength of the Infesters (cards with an ``infest`` action) on ``crew``."""
+    return sum(
+        strength(state, state.cards[c]) for c in crew.children
+        if any(e.kind is InfestResolver.kind for e in state.cards[c].info.effects)
+    )
+
+
+class InfestResolver(CardResolver):
+    name = "infest"
+    text = "let the crew it is on seize {target}: an opponent's ship it is aboard, no stronger than its Infesters together, with every card on it"
+    hostile = True
+
+    def _crew(self, ctx: Context) -> CardState | None:
+        parent = ctx.state.cards[ctx.card.parent] if ctx.card.parent is not None else None
+        return parent if parent is not None and parent.info.is_crew and parent.controller == ctx.seat else None
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        crew = self._crew(ctx)
+        if crew is None or card.info.kind is not CardType.SHIP or unit_of(ctx.state, card) is not card or card.controller == ctx.seat:
+            return False
+        return location_of(ctx.state, crew) is card and strength(ctx.state, card) <= infesters_strength(ctx.state, crew)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        state = ctx.state
+        links = []
+        for target in targets:
+            if target.controller == ctx.seat or not self.candidate(ctx, target):
+                continue
+            previous = target.controller
+            for card in [c for c in state.stack(target.id) if c.controller == previous]:
+                links.append((card.id, card.controller))
+                card.controller = ctx.seat
+                ctx.events.append(ControlChanged(card.id, ctx.seat))
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} is infested: p{ctx.seat} controls it"))
+        if links:
+            state.control_links[ctx.card.id] = state.control_links.get(ctx.card.id, ()) + tuple(links)
+        return None
