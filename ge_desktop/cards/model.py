@@ -459,9 +459,7 @@ class Card(_Frozen):
             if primary is not CardType.SHIP:
                 raise ValueError("combination: only ships are Krebiz combinations")
             if parts != self.strength:
-                raise ValueError(
-                    f"combination: cruiser + capsule strengths ({parts}) must equal the strength ({self.strength})"
-                )
+                raise ValueError(f"combination: cruiser + capsule strengths ({parts}) must equal the strength ({self.strength})")
         if self.capsule_for and primary is not CardType.SHIP:
             raise ValueError("capsule_for: only a Krebiz capsule (a ship) names the cruisers it joins")
         if self.manual and self.effects:

@@ -53,7 +53,28 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import (
 )
 
 # The modules of the kind classes (imported for their classes, which register as they are defined).
-KIND_MODULES = (card_plays, cards, combat, crew, damage_taken, drains, escorts, fleet, foreign, infest, kernel, krebiz, lucky, media, mishaps, output, police, returns, scout, volleys)
+KIND_MODULES = (
+    card_plays,
+    cards,
+    combat,
+    crew,
+    damage_taken,
+    drains,
+    escorts,
+    fleet,
+    foreign,
+    infest,
+    kernel,
+    krebiz,
+    lucky,
+    media,
+    mishaps,
+    output,
+    police,
+    returns,
+    scout,
+    volleys,
+)
 
 
 class UnresolvedKindError(RuntimeError):
