@@ -244,6 +244,30 @@ def test_tarragym_effect_discards_one_card_of_an_opponents_hand() -> None:
     assert table.card(played).zone is Zone.DISCARD
 
 
+def test_tarragym_effect_with_two_opponents_discards_the_card_chosen_from_the_opponent_chosen() -> None:
+    """With two opponents the player is asked which one, then which card: the card chosen must
+    leave that opponent's hand (the choice of card once forgot the opponent and asked again, forever)."""
+    tarragym = printed("O8_-_Tarragym_Effect_UE")
+    spare = card("T", 2, "Test Spare Rock")
+    table = Table([tarragym], [spare, spare], [spare, spare])
+    played = _ready(table, tarragym)
+    table.hand(spare, 2)
+    before = len(table.player(2).hand)
+    table.act(f"play #{played}")
+    for _ in range(20):
+        choice = table.state.choice
+        if choice is None and table.state.window is None:
+            break
+        if choice is None:
+            table.act("pass")
+        elif choice.players:
+            table.act("choose p2")
+        else:
+            table.act(f"choose #{choice.cards[0]}")
+    assert table.state.choice is None and table.state.window is None
+    assert len(table.player(2).hand) == before - 1
+
+
 def test_tactical_retreat_returns_a_friendly_ship_and_its_cards_to_hand_but_not_an_opponents() -> None:
     retreat = printed("O5_-_Tactical_Retreat_2-2_PE")
     theirs = ship(3, shields=0)

@@ -39,6 +39,7 @@ from tests.lackey_data import LackeyData
 
 GAMES = 1000
 COMMUNITY_GAMES = 150
+MAX_ACTIONS = 20_000  # far more than any game of a few turns takes (a few hundred): more is a loop
 # The in-game optional rules and variations a game may mix (The Ego Game); each game draws
 # its own mix, within what ``GameConfig.problems`` allows.
 SLOT_KINDS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.PSY})
@@ -124,7 +125,9 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
     game = Game.new(config, catalog)
     agent = WeightedAgent(seed)
     hq = [0] * players
-    while not game.is_terminal():
+    for _ in range(MAX_ACTIONS):
+        if game.is_terminal():
+            break
         state = game.state
         if sandbox and rng.below(20) == 0 and state.manual is None:  # (see the manual-resolution note below)
             action = DamageHq(Seat(rng.below(players)), rng.below(12), Seat(rng.below(players)))
@@ -145,6 +148,7 @@ def _play_one(seed: int, pool: list, catalog, seen: Counter) -> Game:
             if isinstance(event, (VolleyResolved, CardDestroyed, ReactionOffered, ArmorUsed)):
                 seen[type(event).__name__] += 1
         hq = _check(game.state, hq, slot_play)
+    assert game.is_terminal(), f"game {seed} has not ended after {MAX_ACTIONS:,} actions: a card's resolution loops?"
     return game
 
 

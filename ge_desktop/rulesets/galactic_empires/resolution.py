@@ -315,7 +315,9 @@ def apply_choose(state: GameState, seat: Seat, action: Choose, events: list[Even
     step = state.choice.step
     state.choice = None
     skipped = action.card is None and action.player is None
-    state.steps.insert(0, replace(step, chosen=action.card, chosen_player=action.player, skipped=skipped))
+    # A card chosen after an opponent was (a card of that opponent's hand) keeps the opponent chosen.
+    player = action.player if action.player is not None or action.card is None else step.chosen_player
+    state.steps.insert(0, replace(step, chosen=action.card, chosen_player=player, skipped=skipped))
     run(state, events)
 
 
