@@ -43,6 +43,7 @@ from ge_desktop.ui.layout.geometry import Size
 from ge_desktop.ui.log_widget import LogWidget
 from ge_desktop.ui.manual_panel import ManualPanelWidget
 from ge_desktop.ui.observed import player_name
+from ge_desktop.ui.online import play_online_action
 from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.pile_dialog import PileDialog
@@ -252,6 +253,8 @@ class MainWindow(GsWindowMixin, EnginePromptsMixin, GameFilesMixin, QMainWindow)
         game.addActions([self.act_next_phase, self.act_end_turn, self.act_gamble_quit, self.act_always_ask, self.act_fast_bots])
         game.addSeparator()
         game.addActions([self.act_draw, self.act_shuffle, self.act_search, self.act_roll])
+        self.act_play_online = play_online_action(self)  # Play Online (ui/online/)
+        game.addActions([self.act_play_online])
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.act_rules_help, self.act_log_folder, self.act_about])
         self._fill_recent()

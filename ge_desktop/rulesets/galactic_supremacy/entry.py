@@ -22,6 +22,7 @@ GAME = GameType(
         "simulate_arguments": "ge_desktop.rulesets.galactic_supremacy.simulate:add_arguments",
         "bots": "ge_desktop.rulesets.galactic_supremacy.simulate:BOTS",
         "table_page": "ge_desktop.ui.gs.table_widget:GsTableWidget",
+        "online_page": "ge_desktop.ui.gs.online_page:OnlineGsPage",
         "log_words": "ge_desktop.ui.gs.words:log_line",
         "rules_help": "ge_desktop.ui.rules_help:GS_HELP",
         "record_format": "ge_desktop.rulesets.galactic_supremacy.ruleset:GALACTIC_SUPREMACY.config_data",
