@@ -31,7 +31,6 @@ from ge_desktop.ui.online.kept_seats import forget_seat
 from ge_desktop.ui.online.link import LinkState, OnlineLink, SeatTicket
 from ge_desktop.ui.online.page import OnlinePage, PageContext
 
-
 RESYNC_AFTER = {"stale", "illegal", "not_your_turn", "notation", "rate"}  # a refused move: the table starts again from the server's view
 
 
