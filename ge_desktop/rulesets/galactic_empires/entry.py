@@ -26,6 +26,7 @@ GAME = GameType(
         "simulate": "ge_desktop.commands.simulate:run_with_decks",
         "bots": "ge_desktop.bots.base:BotKind",
         "table_page": "ge_desktop.ui.table.view:TableView",
+        "online_page": "ge_desktop.ui.table.online_page:OnlineGePage",
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.rules_help:GE_HELP",
         "record_format": "ge_desktop.storage.records:header_for",

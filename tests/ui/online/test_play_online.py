@@ -14,8 +14,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
-
 from ge_desktop.engine.terms import Seat
 from ge_desktop.server import server as server_module
 from ge_desktop.ui.main_window import MainWindow
@@ -23,23 +21,11 @@ from ge_desktop.ui.online import link as link_module
 from ge_desktop.ui.online.kept_seats import kept_seats
 from ge_desktop.ui.online.link import LinkState
 from ge_desktop.ui.online.window import OnlineWindow
-from ge_desktop.ui.preferences import AnimationSpeed, Preferences
 from tests.ui.online.online_driver import WAIT_MS, OnlineSeatDriver, click, connect_dialog, open_dialog, server_thread
 
 SEED = 3
 SHOTS = Path("/tmp/ge-online-shots")  # where the screenshots are copied for a person to look at
 MAX_STEPS = 4000
-
-
-@pytest.fixture
-def main_windows(qtbot, catalog):
-    def make() -> MainWindow:
-        win = MainWindow(catalog, Preferences(animation=AnimationSpeed.OFF, confirm_quit=False))
-        qtbot.addWidget(win)
-        win.autosave_enabled = False
-        return win
-
-    return make
 
 
 def _seat_window(qtbot, main_window: MainWindow) -> OnlineWindow:
