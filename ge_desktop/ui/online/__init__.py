@@ -23,6 +23,7 @@ def play_online_action(window: QWidget) -> QAction:
 
         dialog = PlayOnlineDialog(window)
         dialog.setObjectName("play-online")
+        dialog.finished.connect(dialog.deleteLater)
         dialog.show()
 
     action.triggered.connect(open_dialog)

@@ -85,7 +85,7 @@ class PlayOnlineDialog(QDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
-        self.link.state.connect(lambda _state, text: self.status.setText(text))
+        self.link.state.connect(self._show_state)
         self._connected(False)
         self._game_changed()
 
@@ -192,6 +192,9 @@ class PlayOnlineDialog(QDialog):
         self.deck.setEnabled(online is not None and online.needs_decks)
         if online is not None and self.lobby.currentRow() < 0:
             self.players.setRange(online.min_players, online.max_players)
+
+    def _show_state(self, _state: LinkState, text: str) -> None:
+        self.status.setText(text)
 
     def _connected(self, on: bool) -> None:
         for widget in (self.refresh_button, self.join_button, self.watch_button, self.create_button, self.rejoin_button):
@@ -357,6 +360,7 @@ class PlayOnlineDialog(QDialog):
     # --- the game's window ------------------------------------------------------------------------
 
     def _open(self, ticket: SeatTicket | None, game: str, ruleset: str) -> None:
+        self.link.state.disconnect(self._show_state)
         window = OnlineWindow(self.link, ticket, game, ruleset, self.parentWidget())
         self.link.setParent(window)  # the connection goes with the window
         self.window_opened = window

@@ -61,9 +61,9 @@ def click(qtbot: Any, button: Any) -> None:
 
 def open_dialog(qtbot: Any, main_window: Any) -> PlayOnlineDialog:
     main_window.act_play_online.trigger()
-    dialog = main_window.findChild(PlayOnlineDialog, "play-online")
-    assert dialog is not None and dialog.isVisible()
-    return dialog
+    shown = [d for d in main_window.findChildren(PlayOnlineDialog, "play-online") if d.isVisible()]
+    assert len(shown) == 1
+    return shown[0]
 
 
 def connect_dialog(qtbot: Any, dialog: PlayOnlineDialog, url: str, name: str) -> None:
