@@ -31,6 +31,7 @@ MYPY_PATHS = [
     "ge_desktop/ui/layout",
     "ge_desktop/ui/table",
     "ge_desktop/ui/gs",
+    "ge_desktop/ui/online",
     "ge_desktop/net",
     "ge_desktop/server",
 ]
