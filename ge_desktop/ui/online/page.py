@@ -25,6 +25,7 @@ class PageContext:
     seat: int | None  # None: watching
     send_action: Callable[[str, int], None]  # (notation, the update index it answers)
     problem: Callable[[str], None]  # a sentence for the status bar
+    preview: Callable[[str, int, Callable[[Any], None]], None] = lambda _action, _index, _then: None  # the server's preview: then(observation)
 
 
 class OnlinePage(Protocol):

@@ -17,6 +17,7 @@ the seat waiting for its token (kept in the settings: Play Online rejoins it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QLineEdit, QList
 
 from ge_desktop.games import game_of
 from ge_desktop.net import messages as m
+from ge_desktop.net.client import RequestRefused
 from ge_desktop.net.codec import CodecError, from_data
 from ge_desktop.net.games import online_game
 from ge_desktop.ui.online.kept_seats import forget_seat
@@ -56,7 +58,7 @@ class OnlineWindow(QMainWindow):
         who = f"{ticket.name} (seat {ticket.seat + 1})" if ticket is not None else "watching"
         self.setWindowTitle(f"{self.online.title} online: game {game}, {who}")
         factory = game_of(ruleset).part("online_page")
-        self.page: OnlinePage = factory(PageContext(ruleset, self.seat, self._send_action, self._problem))
+        self.page: OnlinePage = factory(PageContext(ruleset, self.seat, self._send_action, self._problem, self._preview))
         self.setCentralWidget(self.page.widget)
         self._build_docks()
         self.connection_label = QLabel()
@@ -112,6 +114,21 @@ class OnlineWindow(QMainWindow):
     def _send_action(self, notation: str, index: int) -> None:
         self.link.send({"type": "action", "game": self.game, "action": notation, "index": index})
         self.turn_label.setText("Sent: waiting for the server...")
+
+    def _preview(self, notation: str, index: int, then: Callable[[Any], None]) -> None:
+        """Ask the server what this seat would see after ``notation``; ``then(observation)``."""
+
+        def shown(answer: Any) -> None:
+            if isinstance(answer, RequestRefused):
+                self._problem(f"No preview: {answer.message}")
+            elif isinstance(answer, BaseException):
+                self._problem(f"No preview: {answer}")
+            else:
+                interned = self.link.interned.setdefault(self.game, {})
+                interned.update(answer.table)
+                then(from_data(self.online.observation, answer.observation, "preview", interned))
+
+        self.link.request({"type": "preview", "game": self.game, "action": notation, "index": index}, shown)
 
     def send_chat(self) -> None:
         text = self.chat_input.text().strip()

@@ -84,18 +84,21 @@ class OnlineGePage:
         self.moves.itemDoubleClicked.connect(lambda _item: self.play_selected())
         self.play = QPushButton("Play")
         self.play.clicked.connect(self.play_selected)
+        self.preview = QPushButton("Preview")
+        self.preview.setToolTip("The table after the selected move, as the server works it out (nothing is played); not for a move left to chance or a draw")
+        self.preview.clicked.connect(self.preview_selected)
+        self.previewing: str | None = None  # the move whose preview the table shows
         column.addWidget(self.waiting)
         column.addWidget(QLabel("Your moves:"))
         column.addWidget(self.moves, 1)
         column.addWidget(self.play)
+        column.addWidget(self.preview)
         layout.addWidget(panel)
 
     def show_update(self, update: m.Update, observation: Any) -> None:
         obs: Observation = observation
-        self.update, self.obs, self.sent_for = update, obs, None
-        board, _unseen = board_from_observation(obs, self.lookup, GameMode.RULES, shared_deck=bool(obs.shared_deck))
-        self.scene.show_board(board, animate=False)
-        self.view.fit_to_window()
+        self.update, self.obs, self.sent_for, self.previewing = update, obs, None, None
+        self._draw(obs)
         self.lines += describe_all(read_events(update.events), obs)
         del self.lines[:-MAX_LOG_LINES]
         self.moves.clear()
@@ -104,7 +107,35 @@ class OnlineGePage:
             item.setData(Qt.ItemDataRole.UserRole, notation)
             self.moves.addItem(item)
         self.play.setEnabled(bool(update.legal))
+        self.preview.setEnabled(bool(update.legal))
         self.waiting.setText(self._waiting_text(obs))
+
+    def _draw(self, obs: Observation) -> None:
+        board, _unseen = board_from_observation(obs, self.lookup, GameMode.RULES, shared_deck=bool(obs.shared_deck))
+        self.scene.show_board(board, animate=False)
+        self.view.fit_to_window()
+
+    def preview_selected(self) -> None:
+        """The table after the selected move (asked of the server); clicked again: the table as it is."""
+        item = self.moves.currentItem()
+        if self.previewing is not None and self.obs is not None:
+            self.previewing = None
+            self._draw(self.obs)
+            self.waiting.setText(self._waiting_text(self.obs))
+            return
+        if item is None or self.update is None:
+            self.context.problem("Choose a move in the list first")
+            return
+        notation = str(item.data(Qt.ItemDataRole.UserRole))
+        index = self.update.index
+        self.context.preview(notation, index, lambda after: self._show_preview(notation, index, after))
+
+    def _show_preview(self, notation: str, index: int, after: Observation) -> None:
+        if self.obs is None or self.update is None or self.update.index != index:
+            return  # the game moved on meanwhile: the preview is of a table gone
+        self.previewing = notation
+        self._draw(after)
+        self.waiting.setText(f"Preview (not played): the table after {named(self.obs, notation)}. Preview again to go back.")
 
     def _waiting_text(self, obs: Observation) -> str:
         parts = [f"Turn {obs.complete_turn + 1}, {player_name(obs.active)}'s {obs.phase.value.replace('_', ' ')} phase"]

@@ -20,7 +20,23 @@ SEED = 7
 MAX_STEPS = 3000
 
 
-def _step(qtbot, page: OnlineGePage, bot, ruleset) -> None:
+def _preview(qtbot, window, page: OnlineGePage, wanted: str) -> bool:
+    """Preview the move in the window; True once a preview was shown and put away."""
+    index = page.update.index
+    shown = window.statusBar().currentMessage()
+    click(qtbot, page.preview)
+    qtbot.waitUntil(lambda: page.previewing == wanted or window.statusBar().currentMessage().startswith("No preview"), timeout=WAIT_MS)
+    if page.previewing != wanted:
+        assert window.statusBar().currentMessage() != shown
+        return False
+    assert page.waiting.text().startswith("Preview (not played): the table after")
+    assert page.update.index == index and page.legal()  # nothing was played
+    click(qtbot, page.preview)  # back to the table as it is
+    assert page.previewing is None and not page.waiting.text().startswith("Preview")
+    return True
+
+
+def _step(qtbot, page: OnlineGePage, bot, ruleset, window=None) -> bool:
     legal = page.legal()
     actions = [ruleset.parse_action(text) for text in legal]
     choice = actions[0] if len(actions) == 1 else bot.decide(page.obs, actions)
@@ -28,8 +44,10 @@ def _step(qtbot, page: OnlineGePage, bot, ruleset) -> None:
     before = page.update.index
     row = next(r for r in range(page.moves.count()) if page.moves.item(r).data(Qt.ItemDataRole.UserRole) == wanted)
     page.moves.setCurrentRow(row)
+    previewed = window is not None and _preview(qtbot, window, page, wanted)
     click(qtbot, page.play)
     qtbot.waitUntil(lambda: page.update.index > before or bool(page.legal()), timeout=WAIT_MS)
+    return previewed
 
 
 def test_a_galactic_empires_game_played_online_from_the_window_against_a_server_bot_to_a_winner(qtbot, main_windows, tmp_path, monkeypatch):
@@ -48,14 +66,14 @@ def test_a_galactic_empires_game_played_online_from_the_window_against_a_server_
         online = online_game(window.ruleset)
         bot = online.make_bot(BotKind.STANDARD, SEED, 0)
         steps = 0
-        shot = False
+        shot = previews = False
         for _ in range(MAX_STEPS):
             if page.outcome_text() is not None:
                 break
             if not page.legal():
                 qtbot.waitUntil(lambda: bool(page.legal()) or page.outcome_text() is not None, timeout=WAIT_MS)
                 continue
-            _step(qtbot, page, bot, online.ruleset)
+            previews = _step(qtbot, page, bot, online.ruleset, window if not previews and steps >= 5 else None) or previews
             steps += 1
             if steps == 40 and not shot:
                 page.scene.faces.wait_until_drawn()  # no placeholder face in the picture
@@ -69,6 +87,6 @@ def test_a_galactic_empires_game_played_online_from_the_window_against_a_server_
         outcome = server.tables[window.game].game.outcome
         assert outcome is not None and outcome.winner is not None
         assert window.turn_label.text() == page.outcome_text() and "wins" in window.turn_label.text()
-        assert steps > 20 and shot
+        assert steps > 20 and shot and previews
         assert any("draws" in line for line in page.log_lines())
         window.close()
