@@ -171,7 +171,17 @@ class OnlineGePage:
         if obs is None or (obs.outcome is None and obs.phase is not Phase.GAME_OVER):
             return None
         outcome = obs.outcome
-        if outcome is None or outcome.winner is None:
+        winner = _winner(outcome)
+        if winner is None:
             return "Game over: no winner"
-        end = str(getattr(outcome.end, "value", outcome.end))
-        return f"Game over: {player_name(outcome.winner)} wins ({END_WORDS.get(end, end)})"
+        end = str(getattr(getattr(outcome, "end", None), "value", getattr(outcome, "reason", "")))
+        return f"Game over: {player_name(winner)} wins ({END_WORDS.get(end, end)})" if end else f"Game over: {player_name(winner)} wins"
+
+
+def _winner(outcome: Any) -> Any:
+    """The one winner of an outcome (``winner``, or a single entry of ``winners``), else None."""
+    if outcome is None:
+        return None
+    winner = getattr(outcome, "winner", None)
+    winners = tuple(getattr(outcome, "winners", ()) or ())
+    return winner if winner is not None else (winners[0] if len(winners) == 1 else None)
