@@ -39,6 +39,7 @@ MYPY_PATHS = [
     "ge_desktop/ui/window_prompts.py",
     "ge_desktop/ui/about_dialog.py",
     "ge_desktop/ui/hot_seat.py",
+    "ge_desktop/ui/online",
     "ge_desktop/net",
     "ge_desktop/server",
     "ge_desktop/lackey",

@@ -39,6 +39,7 @@ from ge_desktop import __version__
 from ge_desktop.engine.terms import Seat
 from ge_desktop.net import PROTOCOL_VERSION
 from ge_desktop.net import messages as m
+from ge_desktop.net.codec import digest, to_data
 from ge_desktop.net.games import RequestProblem, catalog_version, known_options, online_game, read_deck, ruleset_versions
 from ge_desktop.server.store import GameStore
 from ge_desktop.server.table import Refusal, SeatState, Table, password_hash, password_matches, token_hash
@@ -273,6 +274,7 @@ class GameServer:
             m.Rejoin: lambda: self._rejoin(conn, message),
             m.Watch: lambda: self._watch(conn, message),
             m.Act: lambda: self._act(conn, message),
+            m.Preview: lambda: self._preview(conn, message),
             m.Resync: lambda: self._resync(conn, message),
             m.Chat: lambda: self._chat(conn, message),
             m.Claim: lambda: self._claim(conn, message),
@@ -399,6 +401,29 @@ class GameServer:
         if seat is None:
             raise Refusal("not_seated", f"this connection sits at no seat of game {game_id}")
         return table, seat
+
+    def _preview(self, conn: Connection, request: m.Preview) -> None:
+        table, seat = self._seat_of(conn, request.game)
+        after = table.preview(seat, request.action, request.index)
+        assert table.interner is not None
+        table.interner.used = set()
+        data = to_data(after, table.interner)
+        held = conn.sent_keys.setdefault(table.game_id, set())
+        new = table.interner.used - held
+        held |= new
+        conn.send(
+            {
+                "type": "preview",
+                "ref": request.ref,
+                "game": table.game_id,
+                "seat": seat,
+                "index": table.index,
+                "action": request.action,
+                "observation": data,
+                "digest": digest(data),
+                "table": {key: table.interner.table[key] for key in sorted(new)},
+            }
+        )
 
     def _resync(self, conn: Connection, request: m.Resync) -> None:
         table = self._table(request.game)

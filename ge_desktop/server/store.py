@@ -108,4 +108,3 @@ def _table_from(data: dict[str, Any]) -> Table:
         claimed_by=data.get("claimed_by"),
     )
     return table
-
