@@ -200,7 +200,10 @@ class Client:
     # --- waiting on the game ------------------------------------------------------------------------
 
     async def changed(self) -> None:
-        """Wait for the next message (or the connection's end)."""
+        """Wait for the next message (or the connection's end); at once if the connection has
+        closed, since no message can come any more (a caller looping on it must not hang)."""
+        if self.closed is not None:
+            return
         self._changed.clear()
         await self._changed.wait()
 

@@ -17,16 +17,13 @@ import pytest
 from ge_desktop.net import messages as m
 from ge_desktop.net.client import Client, RequestRefused
 from ge_desktop.server import server as server_module
-from tests.server.helpers import GS, close_all, play_all, seat_players, serving
+from tests.server.helpers import GS, close_all, play_all, seat_players, serving, wait_for_state
 
 
 async def _until(client: Client, found: Any) -> Any:
     """The first message ``found`` accepts, waiting for it (or None once the connection closed)."""
-    while True:
-        hit = next((x for x in client.messages if found(x)), None)
-        if hit is not None or client.closed is not None:
-            return hit
-        await client.changed()
+    await wait_for_state(client, lambda: client.closed is not None or any(found(x) for x in client.messages), "a message")
+    return next((x for x in client.messages if found(x)), None)
 
 
 def _gone(seat: int) -> Any:
@@ -57,8 +54,7 @@ def test_a_client_that_stops_answering_the_heartbeat_is_marked_away_and_takes_it
             await back.connect()
             await back.rejoin(game, 1, token, GS)
             assert await _until(ann, _back(1)) is not None
-            while back.views[game].update is None:
-                await back.changed()
+            await wait_for_state(back, lambda: back.views[game].update is not None, "the update of the seat taken back")
             assert back.views[game].update.index == index  # type: ignore[union-attr]  # nothing lost, nothing played for him
             bob.ws.transport.abort()
             await close_all([ann, back, bob])
@@ -73,8 +69,7 @@ def test_a_heartbeat_answered_keeps_a_quiet_player_seated() -> None:
             for _ in range(5):  # five rounds of Ann's chat, while Bob reads but says nothing
                 await ann.send_raw(m.wire({"type": "chat", "game": game, "text": "still there?"}))
                 count = sum(isinstance(x, m.ChatLine) for x in bob.messages) + 1
-                while sum(isinstance(x, m.ChatLine) for x in bob.messages) < count:
-                    await bob.changed()
+                await wait_for_state(bob, lambda count=count: sum(isinstance(x, m.ChatLine) for x in bob.messages) >= count, f"chat line {count}")
                 await asyncio.sleep(0.2)  # two ping intervals: the heartbeat runs between the lines
             assert not any(_gone(1)(x) for x in ann.messages)
             assert server.tables[game].connections.get(1)
@@ -107,8 +102,7 @@ def test_the_game_may_be_claimed_only_once_an_absent_player_has_been_gone_claim_
             assert await _until(ann, _gone(1)) is not None
             clock.now += 59  # one second short of the creator's wait
             await ann.send_raw(m.wire({"type": "claim", "game": game}))
-            while server.refused_codes["claim"] < refusals + 2:
-                await ann.changed()
+            await wait_for_state(ann, lambda: server.refused_codes["claim"] >= refusals + 2, "the early claim's refusal")
             assert server.tables[game].status == "playing"
             clock.now += 1
             await ann.send_raw(m.wire({"type": "claim", "game": game}))

@@ -16,7 +16,7 @@ from ge_desktop.net import messages as m
 from ge_desktop.net.client import Client, RequestRefused
 from ge_desktop.net.codec import Interner, canonical_json, to_data
 from ge_desktop.net.games import online_game
-from tests.server.helpers import GE, GS, close_all, seat_players, serving
+from tests.server.helpers import GE, GS, bounded, close_all, seat_players, serving, wait_for_state
 
 DECISIONS = 120
 
@@ -32,28 +32,28 @@ async def _try_previews(ruleset: str, seed: int) -> tuple[int, list[m.Refused], 
         game, clients = await seat_players(url, ruleset, 2, seed, keep_raw=False)
         bots = {c.views[game].seat: online.make_bot(BotKind.STANDARD, seed, c.views[game].seat) for c in clients}
         matched, refused, problems = 0, [], []
+        table = server.tables[game]
         for _ in range(DECISIONS):
-            while not any(c.views[game].update and c.views[game].update.legal for c in clients):  # type: ignore[union-attr]
-                await clients[0].changed()
-            acting = next(c for c in clients if c.views[game].update.legal)  # type: ignore[union-attr]
+            await _everyone_at(clients, game, table.index)  # every seat has the game so far: a message after this is the preview's
+            acting = next((c for c in clients if c.views[game].update.legal), None)  # type: ignore[union-attr]
+            if acting is None:
+                break
             other = next(c for c in clients if c is not acting)
             update = acting.views[game].update
             assert update is not None
             legal = [online.ruleset.parse_action(text) for text in update.legal]
             choice = legal[0] if len(legal) == 1 else bots[acting.views[game].seat].decide(acting.observation(game), legal)
             text = update.legal[legal.index(choice)]
-            table = server.tables[game]
-            while other.views[game].update is None or other.views[game].update.index < table.index:  # type: ignore[union-attr]
-                await other.changed()  # the other seat has everything of the game so far: a message after this is the preview's
             before = (table.index, table.game.ruleset.digest(table.game.state), len(other.messages))  # type: ignore[union-attr]
             try:
-                previewed = await acting.preview(game, text, update.index)
+                previewed = await bounded(acting.preview(game, text, update.index), f"the preview of {text!r}")
             except RequestRefused as exc:
                 refused.append(m.Refused(type="refused", code=exc.code, message=exc.message))
                 previewed = None
             if (table.index, table.game.ruleset.digest(table.game.state), len(other.messages)) != before:  # type: ignore[union-attr]
                 problems.append(f"the preview of {text!r} changed the game or told the other seat")
-            await acting.play(game, text, update.index)
+            await bounded(acting.play(game, text, update.index), f"playing {text!r}")
+            assert acting.closed is None, f"the server closed the connection that played {text!r}: {acting.closed}"
             if previewed is not None:
                 if _same(previewed, acting.observation(game), online.interned):
                     matched += 1
@@ -61,6 +61,7 @@ async def _try_previews(ruleset: str, seed: int) -> tuple[int, list[m.Refused], 
                     problems.append(f"the preview of {text!r} differs from the update playing it brought")
             if table.status == "over":
                 break
+        await _everyone_at(clients, game, table.index)
         with_other = next(c for c in clients if not (c.views[game].update and c.views[game].update.legal))
         if table.status != "over":
             acting_now = next(c for c in clients if c is not with_other)
@@ -71,11 +72,22 @@ async def _try_previews(ruleset: str, seed: int) -> tuple[int, list[m.Refused], 
         return matched, refused, problems
 
 
+async def _everyone_at(clients: list[Client], game: str, index: int) -> None:
+    """Wait until every client holds the update of the game's ``index`` (bounded: see ``wait_for_state``)."""
+    for client in clients:
+        await wait_for_state(client, lambda client=client: _holds_index(client, game, index), f"seat {client.views[game].seat}'s update {index}")
+
+
+def _holds_index(client: Client, game: str, index: int) -> bool:
+    update = client.views[game].update
+    return update is not None and update.index >= index
+
+
 async def _other_seat_preview(waiting: Client, acting: Client, game: str) -> m.Refused:
     update = acting.views[game].update
     assert update is not None
     try:
-        await waiting.preview(game, update.legal[0], update.index)
+        await bounded(waiting.preview(game, update.legal[0], update.index), "a preview for another seat's decision")
     except RequestRefused as exc:
         return m.Refused(type="refused", code=exc.code, message=exc.message)
     return m.Refused(type="refused", code="answered", message="")

@@ -5,7 +5,7 @@ opens Game > Play Online: Ann connects, creates a Galactic Supremacy game and si
 connects, picks it from the lobby and joins. Each person's moves are clicked in his own
 online window (the moves panel, the question dialogs); mid-game Ann chats, Bob's
 connection is cut by the server and his window reconnects by itself and takes the seat
-back; both windows are grabbed and the screenshots checked; the game goes on to a winner.
+back; both windows are grabbed at 1024x700 and 1920x1080 and the screenshots checked; the game goes on to a winner.
 Nothing is asserted on time: the test waits on states (updates, presence lines).
 """
 
@@ -70,14 +70,22 @@ def _check_secrecy(ann: OnlineWindow, bob: OnlineWindow) -> None:
         assert _hand(me) <= drawn  # the window's own hand is on its table
 
 
-def _screenshots(tmp_path: Path, ann: OnlineWindow, bob: OnlineWindow) -> list[Path]:
+SIZES = ((1024, 700), (1920, 1080))  # the smallest screen the app supports and a common large one
+
+
+def _screenshots(qtbot, tmp_path: Path, ann: OnlineWindow, bob: OnlineWindow) -> list[Path]:
+    """Both windows grabbed at each of ``SIZES`` (each fits the size it is given)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     paths = []
-    for name, window in (("ann", ann), ("bob", bob)):
-        path = tmp_path / f"online-{name}.png"
-        assert window.grab().save(str(path))
-        shutil.copy(path, SHOTS / path.name)
-        paths.append(path)
+    for width, height in SIZES:
+        for name, window in (("ann", ann), ("bob", bob)):
+            window.resize(width, height)
+            qtbot.waitUntil(lambda window=window, size=(width, height): (window.width(), window.height()) == size, timeout=WAIT_MS)
+            path = tmp_path / f"online-{name}-{width}x{height}.png"
+            image = window.grab()
+            assert (image.width(), image.height()) == (width, height) and image.save(str(path))
+            shutil.copy(path, SHOTS / path.name)
+            paths.append(path)
     return paths
 
 
@@ -110,7 +118,7 @@ def test_two_app_windows_play_galactic_supremacy_online_to_a_winner_with_chat_an
                 reconnected = _drop_and_reconnect(qtbot, server, loop, ann, bob)
             if total == 60:
                 _check_secrecy(ann, bob)
-                shots = _screenshots(tmp_path, ann, bob)
+                shots = _screenshots(qtbot, tmp_path, ann, bob)
         assert chatted and reconnected
         assert drivers[0].over() and drivers[1].over()
         outcome = server.tables[ann.game].game.outcome  # type: ignore[union-attr]
