@@ -34,8 +34,8 @@ from ge_desktop.paths import APP_NAME
 from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.log_widget import LogWidget
-from ge_desktop.ui.pages import Bots, GameSession, TablePage, table_page_factory
 from ge_desktop.ui.online import play_online_action
+from ge_desktop.ui.pages import Bots, GameSession, TablePage, table_page_factory
 from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
 from ge_desktop.ui.preferences import Preferences, apply_theme, save_preferences

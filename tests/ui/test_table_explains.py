@@ -207,7 +207,9 @@ def test_8e_while_a_bot_thinks_the_phase_bar_and_its_area_say_so(qtbot, catalog,
     seen: list[tuple[bool, str, str]] = []
     runner = win.page.bot_runner
     runner.thinking_changed.connect(
-        lambda on: seen.append((on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.page.scene.areas[Seat(1)].label_text()))
+        lambda on: seen.append(
+            (on, win.phase_bar.thinking.text() if win.phase_bar.thinking.isVisibleTo(win) else "", win.page.scene.areas[Seat(1)].label_text())
+        )
     )
     win.act_end_turn.trigger()
     qtbot.waitUntil(lambda: runner.moves > 0 and win.session.game.to_act == Seat(0) and not runner.thinking, timeout=60_000)
