@@ -17,7 +17,7 @@ from ge_desktop.net import PROTOCOL_VERSION
 from ge_desktop.net import messages as m
 from ge_desktop.net.client import Client, RequestRefused
 from ge_desktop.server.server import GameServer
-from tests.server.helpers import GE, GS, close_all, play_all, seat_players, serving, wait_for_state
+from tests.server.helpers import GE, GS, bounded, close_all, play_all, seat_players, serving, wait_for_state
 
 
 def _state(server: GameServer, game: str) -> tuple[int, str]:
@@ -169,5 +169,19 @@ def test_a_connection_that_never_says_hello_is_closed() -> None:
             async with connect(url) as silent:
                 await silent.wait_closed()
                 assert (silent.close_code, silent.close_reason) == (1008, "no hello")
+
+    asyncio.run(scenario())
+
+
+def test_waiting_for_a_message_on_a_closed_connection_returns_at_once() -> None:
+    """No message can come after the close: a loop on ``changed()`` must see the close, not hang."""
+
+    async def scenario() -> None:
+        async with serving(idle_timeout=0.2) as (_server, url):
+            client = Client(url)
+            await client.connect()  # at no table: the server closes it once idle
+            await wait_for_state(client, lambda: client.closed is not None, "the idle connection's close")
+            for _ in range(2):
+                await bounded(client.changed(), "a wait for a message after the connection closed", seconds=10)
 
     asyncio.run(scenario())
