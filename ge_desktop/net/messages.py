@@ -22,8 +22,9 @@ MAX_CHAT_CHARS = 500
 MAX_PASSWORD_CHARS = 100
 MAX_ACTION_CHARS = 200
 MAX_DECK_CHARS = 64 * 1024
-GameId = Annotated[StrictStr, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_-]+$")]
-Ref = Annotated[StrictStr, Field(max_length=40)]
+REF_LIMIT = 40  # characters of a request's ref or a game id
+GameId = Annotated[StrictStr, Field(min_length=1, max_length=REF_LIMIT, pattern=r"^[A-Za-z0-9_-]+$")]
+Ref = Annotated[StrictStr, Field(max_length=REF_LIMIT)]
 
 
 class ProtocolProblem(ValueError):

@@ -22,6 +22,7 @@ every game keeps moving.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -248,7 +249,8 @@ class GameServer:
                 return
             if not conn.take_token():
                 self._count("rate")
-                conn.refuse("rate", f"too many messages: at most {self.settings.rate_per_second:g} a second (bursts of {self.settings.rate_burst})")
+                limit = f"too many messages: at most {self.settings.rate_per_second:g} a second (bursts of {self.settings.rate_burst})"
+                conn.refuse("rate", limit, *_ref_and_game(text))  # with the request's ref: its sender's wait for the answer ends
                 continue
             self._message(conn, text)
 
@@ -603,6 +605,23 @@ class GameServer:
             "seats": seats,
         }
         return m.wire(message).replace('"observation":null', '"observation":' + view.observation, 1)
+
+
+def _ref_and_game(text: str | bytes) -> tuple[str | None, str | None]:
+    """The ``ref`` and ``game`` of a message refused unread (for the rate), when it has them."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    ref, game = data.get("ref"), data.get("game")
+    return (ref if _short(ref) else None), (game if _short(game) else None)
+
+
+def _short(value: Any) -> bool:
+    """A string as short as the protocol's refs and game ids (nothing longer is echoed back)."""
+    return isinstance(value, str) and len(value) <= m.REF_LIMIT
 
 
 def _clean(text: str, limit: int) -> str:

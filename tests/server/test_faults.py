@@ -185,3 +185,19 @@ def test_waiting_for_a_message_on_a_closed_connection_returns_at_once() -> None:
                 await bounded(client.changed(), "a wait for a message after the connection closed", seconds=10)
 
     asyncio.run(scenario())
+
+
+def test_a_request_refused_for_the_rate_is_answered_with_its_ref() -> None:
+    """The rate refusal names the request it refuses: a client waiting for that answer gets it."""
+
+    async def scenario() -> None:
+        async with serving(rate_burst=1, rate_per_second=0.01) as (_server, url):
+            client = Client(url)
+            await client.connect()
+            assert isinstance(await bounded(client.request({"type": "list"}), "the first list"), m.Games)
+            with pytest.raises(RequestRefused) as refused:
+                await bounded(client.request({"type": "list"}), "the answer to a request over the rate")
+            assert refused.value.code == "rate" and "too many messages" in refused.value.message
+            await client.close()
+
+    asyncio.run(scenario())
