@@ -41,6 +41,7 @@ PART_KEYS: Mapping[str, str] = {
     "bots": "the bot kinds and levels a seat may be played by",
     "new_game_form": "the New Game dialog's form for this game",
     "table_page": "the main window's table page for this game",
+    "online_page": "the online window's table page for one seat of this game (ui/online/page.py)",
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
     "tutorial": "the guided first game Help > Learn to Play starts: a callable (window) -> its guide",

@@ -81,6 +81,7 @@ MYPY_PATHS = [
     "ge_desktop/ui/session_assist.py",
     "ge_desktop/ui/snapshot.py",
     "ge_desktop/ui/volley_dialog.py",
+    "ge_desktop/ui/online",
     "ge_desktop/net",
     "ge_desktop/server",
     "ge_desktop/lackey",

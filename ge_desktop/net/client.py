@@ -180,6 +180,17 @@ class Client:
         """Send an action (no answer unless refused: the next update shows it played)."""
         await self.send_raw(m.wire({"type": "action", "game": game, "action": action, "index": index}))
 
+    async def preview(self, game: str, action: str, index: int | None = None) -> Any:
+        """What this seat would see after ``action`` (the server tries it on a copy: nothing
+        changes), as the ruleset's ``Observation``; ``RequestRefused`` if it cannot be previewed."""
+        answer = await self.request({"type": "preview", "game": game, "action": action, "index": index})
+        view = self.views[game]
+        view.table.update(answer.table)
+        if digest(answer.observation) != answer.digest:
+            raise RequestRefused(m.Refused(type="refused", code="desync", message="the preview does not match its digest"))
+        assert view.ruleset is not None
+        return from_data(online_game(view.ruleset).observation, answer.observation, "preview", view.table)
+
     async def play(self, game: str, action: str, index: int) -> None:
         """Send an action answering update ``index`` and wait until the game has moved on; an
         action refused for the rate is sent again a moment later, any other refusal raises."""
@@ -201,7 +212,10 @@ class Client:
     # --- waiting on the game ------------------------------------------------------------------------
 
     async def changed(self) -> None:
-        """Wait for the next message (or the connection's end)."""
+        """Wait for the next message (or the connection's end); at once if the connection has
+        closed, since no message can come any more (a caller looping on it must not hang)."""
+        if self.closed is not None:
+            return
         self._changed.clear()
         await self._changed.wait()
 

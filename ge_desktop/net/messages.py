@@ -22,8 +22,9 @@ MAX_CHAT_CHARS = 500
 MAX_PASSWORD_CHARS = 100
 MAX_ACTION_CHARS = 200
 MAX_DECK_CHARS = 64 * 1024
-GameId = Annotated[StrictStr, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_-]+$")]
-Ref = Annotated[StrictStr, Field(max_length=40)]
+REF_LIMIT = 40  # characters of a request's ref or a game id
+GameId = Annotated[StrictStr, Field(min_length=1, max_length=REF_LIMIT, pattern=r"^[A-Za-z0-9_-]+$")]
+Ref = Annotated[StrictStr, Field(max_length=REF_LIMIT)]
 
 
 class ProtocolProblem(ValueError):
@@ -105,6 +106,15 @@ class Act(_Message):
     index: StrictInt | None = Field(None, ge=0)  # the update this action answers: a stale one is refused
 
 
+class Preview(_Message):
+    """What this seat would see after an action (the rules assist), played on a copy: nothing changes."""
+
+    type: Literal["preview"]
+    game: GameId
+    action: StrictStr = Field(min_length=1, max_length=MAX_ACTION_CHARS)
+    index: StrictInt | None = Field(None, ge=0)
+
+
 class Resync(_Message):
     type: Literal["resync"]
     game: GameId
@@ -126,7 +136,7 @@ class Leave(_Message):
     game: GameId
 
 
-ClientMessage = Annotated[Hello | ListGames | CreateGame | Join | Rejoin | Watch | Act | Resync | Chat | Claim | Leave, Field(discriminator="type")]
+ClientMessage = Annotated[Hello | ListGames | CreateGame | Join | Rejoin | Watch | Act | Preview | Resync | Chat | Claim | Leave, Field(discriminator="type")]
 _CLIENT: TypeAdapter[Any] = TypeAdapter(ClientMessage)
 
 
@@ -233,6 +243,19 @@ class Update(_Message):
     delta: dict[StrictStr, Any] | None = None  # what changed since this connection's update ``delta.base`` (net/delta.py)
 
 
+class PreviewShown(_Message):
+    """The answer to ``preview``: the seat's observation after the action, were it played."""
+
+    type: Literal["preview"]
+    game: StrictStr
+    seat: StrictInt
+    index: StrictInt  # the update it was tried from
+    action: StrictStr
+    observation: Any
+    digest: StrictStr
+    table: dict[StrictStr, Any]
+
+
 class Presence(_Message):
     type: Literal["presence"]
     game: StrictStr
@@ -259,7 +282,7 @@ class Ended(_Message):
 
 
 ServerMessage = Annotated[
-    Welcome | Refused | Games | Created | Seated | Watching | Update | Presence | ChatLine | Ended, Field(discriminator="type")
+    Welcome | Refused | Games | Created | Seated | Watching | Update | PreviewShown | Presence | ChatLine | Ended, Field(discriminator="type")
 ]
 _SERVER: TypeAdapter[Any] = TypeAdapter(ServerMessage)
 

@@ -24,6 +24,7 @@ seat's view is computed once per run, not once per move.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -41,6 +42,7 @@ from ge_desktop import __version__
 from ge_desktop.engine.terms import Seat
 from ge_desktop.net import PROTOCOL_VERSION
 from ge_desktop.net import messages as m
+from ge_desktop.net.codec import digest, to_data
 from ge_desktop.net.delta import diff
 from ge_desktop.net.games import OnlineGame, RequestProblem, catalog_version, known_options, online_game, read_deck, ruleset_versions
 from ge_desktop.server.store import GameStore
@@ -252,7 +254,8 @@ class GameServer:
                 return
             if not conn.take_token():
                 self._count("rate")
-                conn.refuse("rate", f"too many messages: at most {self.settings.rate_per_second:g} a second (bursts of {self.settings.rate_burst})")
+                limit = f"too many messages: at most {self.settings.rate_per_second:g} a second (bursts of {self.settings.rate_burst})"
+                conn.refuse("rate", limit, *_ref_and_game(text))  # with the request's ref: its sender's wait for the answer ends
                 continue
             self._message(conn, text)
 
@@ -278,6 +281,7 @@ class GameServer:
             m.Rejoin: lambda: self._rejoin(conn, message),
             m.Watch: lambda: self._watch(conn, message),
             m.Act: lambda: self._act(conn, message),
+            m.Preview: lambda: self._preview(conn, message),
             m.Resync: lambda: self._resync(conn, message),
             m.Chat: lambda: self._chat(conn, message),
             m.Claim: lambda: self._claim(conn, message),
@@ -404,6 +408,29 @@ class GameServer:
         if seat is None:
             raise Refusal("not_seated", f"this connection sits at no seat of game {game_id}")
         return table, seat
+
+    def _preview(self, conn: Connection, request: m.Preview) -> None:
+        table, seat = self._seat_of(conn, request.game)
+        after = table.preview(seat, request.action, request.index)
+        assert table.interner is not None
+        table.interner.used = set()
+        data = to_data(after, table.interner)
+        held = conn.sent_keys.setdefault(table.game_id, set())
+        new = table.interner.used - held
+        held |= new
+        conn.send(
+            {
+                "type": "preview",
+                "ref": request.ref,
+                "game": table.game_id,
+                "seat": seat,
+                "index": table.index,
+                "action": request.action,
+                "observation": data,
+                "digest": digest(data),
+                "table": {key: table.interner.table[key] for key in sorted(new)},
+            }
+        )
 
     def _resync(self, conn: Connection, request: m.Resync) -> None:
         table = self._table(request.game)
@@ -603,6 +630,23 @@ class GameServer:
         if delta is not None:
             return m.wire(message)
         return m.wire(message).replace('"observation":null', '"observation":' + view.observation, 1)
+
+
+def _ref_and_game(text: str | bytes) -> tuple[str | None, str | None]:
+    """The ``ref`` and ``game`` of a message refused unread (for the rate), when it has them."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    ref, game = data.get("ref"), data.get("game")
+    return (ref if _short(ref) else None), (game if _short(game) else None)
+
+
+def _short(value: Any) -> bool:
+    """A string as short as the protocol's refs and game ids (nothing longer is echoed back)."""
+    return isinstance(value, str) and len(value) <= m.REF_LIMIT
 
 
 def _clean(text: str, limit: int) -> str:

@@ -160,6 +160,25 @@ class Table:
             raise Refusal("illegal", f"'{text}' is not legal now: {violation}")
         return action  # a free-form action the rules allow now (a manual card resolved by hand)
 
+    def preview(self, seat: Seat, text: str, index: int | None) -> Any:
+        """What ``seat`` would see after its action ``text``, played on a copy of the game (the
+        rules-assist preview: the client holds no state to try it on); ``Refusal`` if the action
+        may not be played now, leaves anything to chance (the random generator is drawn
+        from: a die roll, a shuffle, a cut) or would show the seat a card it cannot see now
+        (a draw): a preview never tells what chance or a hidden card would bring."""
+        action = self.check(seat, text, index)
+        assert self.game is not None
+        trial = self.game.clone()
+        chance = _chance_state(trial.state)
+        seen = visible_cards(trial.observe(seat))
+        trial.apply(action)
+        if _chance_state(trial.state) != chance:
+            raise Refusal("preview", f"'{text}' leaves something to chance (a die roll, a shuffle or a cut): play it to see")
+        after = trial.observe(seat)
+        if visible_cards(after) - seen:
+            raise Refusal("preview", f"'{text}' would show you a card you cannot see now: play it to see")
+        return after
+
     def apply(self, action: Action) -> list[Event]:
         assert self.game is not None
         events = self.game.apply(action)
@@ -197,6 +216,12 @@ class Table:
             "claimed_by": self.claimed_by,
             "seats": [seat.data() for seat in self.seats],
         }
+
+
+def _chance_state(state: Any) -> int | None:
+    """The state of a game's random generator (both games keep it as ``state.rng``)."""
+    rng = getattr(state, "rng", None)
+    return getattr(rng, "state", None)
 
 
 def _bot_kind(name: str) -> Any:

@@ -36,6 +36,7 @@ from ge_desktop.ui.about_dialog import AboutDialog
 from ge_desktop.ui.app_log import log_file_path
 from ge_desktop.ui.learn_offer import LearnOffer, first_launch, games_to_learn, remember_offered
 from ge_desktop.ui.log_widget import LogWidget
+from ge_desktop.ui.online import play_online_action
 from ge_desktop.ui.pages import Bots, GameSession, TablePage, table_page_factory
 from ge_desktop.ui.pass_widget import PassScreenWidget
 from ge_desktop.ui.phase_bar_widget import PhaseBarWidget
@@ -159,6 +160,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         cards.addActions([self.act_catalog, self.act_deck_builder, self.act_card_editor])
         self.game_menu = bar.addMenu("&Game")
         self.game_menu.addActions([self.act_next_phase, self.act_end_turn, self.act_always_ask, self.act_fast_bots])
+        self.act_play_online = play_online_action(self)  # Play Online (ui/online/)
+        self.game_menu.addAction(self.act_play_online)
         self.game_menu.addSeparator()  # the page's actions follow
         help_menu = bar.addMenu("&Help")
         learnable = games_to_learn()  # each game with a guided first game (its registry part 'tutorial')

@@ -9,9 +9,9 @@ client's own observation (the server's legal actions, read back into actions).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.cards.decks import shipped_deck
@@ -24,7 +24,31 @@ from ge_desktop.server.server import GameServer, ServerSettings
 GE = GALACTIC_EMPIRES.name
 GS = GALACTIC_SUPREMACY.name
 DECKS = ("argonian", "krebiz", "corporate", "mechad", "pot", "scorpead")
+T = TypeVar("T")
+WAIT_SECONDS = 120.0  # a bound on one wait for the server, never a measure: a message this late is a message lost
 TEST_SETTINGS = {"port": 0, "allow_seed": True, "ping_interval": 1.0, "ping_timeout": 5.0, "hello_timeout": 2.0}
+
+
+async def wait_for_state(client: Client, holds: Callable[[], bool], what: str, seconds: float = WAIT_SECONDS) -> None:
+    """Read ``client``'s messages until ``holds()``; fails naming ``what`` if the connection
+    closes first or no message brings it within ``seconds`` (a test never hangs on the network)."""
+    try:
+        async with asyncio.timeout(seconds):
+            while not holds():
+                if client.closed is not None:
+                    raise AssertionError(f"the connection closed {client.closed} while waiting for {what}")
+                await client.changed()
+    except TimeoutError:
+        raise AssertionError(f"no message brought {what} within {seconds:g} s; the last ones: {client.messages[-3:]}") from None
+
+
+async def bounded(awaitable: Awaitable[T], what: str, seconds: float = WAIT_SECONDS) -> T:
+    """``awaitable``'s result; fails naming ``what`` if it takes longer than ``seconds``."""
+    try:
+        async with asyncio.timeout(seconds):
+            return await awaitable
+    except TimeoutError:
+        raise AssertionError(f"{what}: no answer from the server within {seconds:g} s") from None
 
 
 def deck_text(name: str) -> str:
@@ -68,12 +92,18 @@ async def play_seat(client: Client, game: str, seed: int, until: int | None = No
         if client.closed is not None or (update is not None and (update.to_act is None or (until is not None and update.index >= until))):
             return sent
         if update is None or not update.legal:
-            await client.changed()
+            await wait_for_state(client, lambda seen=update: _moved_on(client, game, seen), f"seat {view.seat}'s next update")
             continue
         legal = [online.ruleset.parse_action(text) for text in update.legal]
         choice = legal[0] if len(legal) == 1 else bot.decide(client.observation(game), legal)
-        await client.play(game, update.legal[legal.index(choice)], update.index)
+        text = update.legal[legal.index(choice)]
+        await bounded(client.play(game, text, update.index), f"seat {view.seat} playing {text!r} at update {update.index}")
         sent += 1
+
+
+def _moved_on(client: Client, game: str, seen: Any) -> bool:
+    """Whether ``client`` holds an update after ``seen`` (or its connection has ended)."""
+    return client.views[game].update is not seen or client.closed is not None
 
 
 async def play_all(clients: list[Client], game: str, seed: int, until: int | None = None) -> list[int]:

@@ -17,7 +17,7 @@ from ge_desktop.net import PROTOCOL_VERSION
 from ge_desktop.net import messages as m
 from ge_desktop.net.client import Client, RequestRefused
 from ge_desktop.server.server import GameServer
-from tests.server.helpers import GE, GS, close_all, play_all, seat_players, serving
+from tests.server.helpers import GE, GS, bounded, close_all, play_all, seat_players, serving, wait_for_state
 
 
 def _state(server: GameServer, game: str) -> tuple[int, str]:
@@ -27,8 +27,7 @@ def _state(server: GameServer, game: str) -> tuple[int, str]:
 
 
 async def _refusals(client: Client, count: int) -> list[m.Refused]:
-    while sum(isinstance(x, m.Refused) for x in client.messages) < count and client.closed is None:
-        await client.changed()
+    await wait_for_state(client, lambda: sum(isinstance(x, m.Refused) for x in client.messages) >= count or client.closed is not None, f"{count} refusals")
     return [x for x in client.messages if isinstance(x, m.Refused)]
 
 
@@ -51,14 +50,13 @@ def test_a_client_dropped_mid_turn_takes_its_seat_back_with_its_token_and_nothin
             assert before is not None and before.legal and seat is not None and token is not None
             assert acting.ws is not None and acting.ws.transport is not None
             acting.ws.transport.abort()  # the network goes: no closing handshake
-            while not any(isinstance(x, m.Presence) and x.seat == seat and not x.connected for x in other.messages):
-                await other.changed()
+            gone = lambda: any(isinstance(x, m.Presence) and x.seat == seat and not x.connected for x in other.messages)  # noqa: E731
+            await wait_for_state(other, gone, f"seat {seat} gone")
             assert _state(server, game)[0] == before.index
             back = Client(url)
             await back.connect()
             await back.rejoin(game, seat, token, GE)
-            while back.views[game].update is None:
-                await back.changed()
+            await wait_for_state(back, lambda: back.views[game].update is not None, "the update of the seat taken back")
             again = back.views[game].update
             assert again is not None
             assert (again.index, again.digest, again.legal) == (before.index, before.digest, before.legal)
@@ -90,8 +88,7 @@ async def _fault(kind: str, server: GameServer, url: str, game: str, clients: li
         assert isinstance(await waiting.request({"type": "list"}), m.Games)  # the connection goes on
     elif kind == "1 MB message":
         await waiting.send_raw(json.dumps({"type": "chat", "game": game, "text": "x" * 1_000_000}))
-        while waiting.closed is None:
-            await waiting.changed()
+        await wait_for_state(waiting, lambda: waiting.closed is not None, "the server closing a connection that sent 1 MB")
         assert waiting.closed[0] == 1009  # message too big: the library's refusal
     elif kind == "flood of 1,000 messages":
         for _ in range(1000):
@@ -172,5 +169,35 @@ def test_a_connection_that_never_says_hello_is_closed() -> None:
             async with connect(url) as silent:
                 await silent.wait_closed()
                 assert (silent.close_code, silent.close_reason) == (1008, "no hello")
+
+    asyncio.run(scenario())
+
+
+def test_waiting_for_a_message_on_a_closed_connection_returns_at_once() -> None:
+    """No message can come after the close: a loop on ``changed()`` must see the close, not hang."""
+
+    async def scenario() -> None:
+        async with serving(idle_timeout=0.2) as (_server, url):
+            client = Client(url)
+            await client.connect()  # at no table: the server closes it once idle
+            await wait_for_state(client, lambda: client.closed is not None, "the idle connection's close")
+            for _ in range(2):
+                await bounded(client.changed(), "a wait for a message after the connection closed", seconds=10)
+
+    asyncio.run(scenario())
+
+
+def test_a_request_refused_for_the_rate_is_answered_with_its_ref() -> None:
+    """The rate refusal names the request it refuses: a client waiting for that answer gets it."""
+
+    async def scenario() -> None:
+        async with serving(rate_burst=1, rate_per_second=0.01) as (_server, url):
+            client = Client(url)
+            await client.connect()
+            assert isinstance(await bounded(client.request({"type": "list"}), "the first list"), m.Games)
+            with pytest.raises(RequestRefused) as refused:
+                await bounded(client.request({"type": "list"}), "the answer to a request over the rate")
+            assert refused.value.code == "rate" and "too many messages" in refused.value.message
+            await client.close()
 
     asyncio.run(scenario())

@@ -10,7 +10,7 @@ import pytest
 from ge_desktop.cli import main
 from ge_desktop.net import messages as m
 from ge_desktop.net.codec import canonical_json, digest, to_data
-from tests.server.helpers import GE, GS, close_all, play_all, seat_players, serving
+from tests.server.helpers import GE, GS, close_all, play_all, seat_players, serving, wait_for_state
 
 
 async def _play_to_a_winner(ruleset: str, seed: int, data: Path) -> tuple[object, Path, list[int], int]:
@@ -60,8 +60,7 @@ def test_every_server_message_reads_by_the_protocol_models(tmp_path: Path) -> No
             game, clients = await seat_players(url, GS, 2, 3)
             await play_all(clients, game, 3, until=20)
             await clients[0].send_raw(m.wire({"type": "chat", "game": game, "text": "good\x07 luck"}))
-            while not any(isinstance(x, m.ChatLine) for x in clients[1].messages):
-                await clients[1].changed()
+            await wait_for_state(clients[1], lambda: any(isinstance(x, m.ChatLine) for x in clients[1].messages), "the chat line")
             line = next(x for x in clients[1].messages if isinstance(x, m.ChatLine))
             assert (line.name, line.text) == ("Player 1", "good luck")  # plain text: the control character is gone
             for client in clients:

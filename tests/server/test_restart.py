@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ge_desktop.cli import main
 from ge_desktop.net.client import Client
-from tests.server.helpers import GE, GS, close_all, play_all, seat_players
+from tests.server.helpers import GE, GS, close_all, play_all, seat_players, wait_for_state
 
 
 def _start(data: Path) -> tuple[subprocess.Popen[str], str]:
@@ -44,8 +44,7 @@ async def _come_back(url: str, clients: list[Client], game: str, ruleset: str) -
         client = Client(url)
         await client.connect()
         await client.rejoin(game, view.seat, view.token, ruleset)
-        while client.views[game].update is None:
-            await client.changed()
+        await wait_for_state(client, lambda client=client: client.views[game].update is not None, f"seat {view.seat}'s update after the restart")
         returned.append(client)
     return returned
 

@@ -36,6 +36,7 @@ GAME = GameType(
         "bots": "ge_desktop.bots.base:BotKind",
         "table_page": "ge_desktop.ui.table.page:CardTablePage",
         "new_game_form": "ge_desktop.ui.table.new_game_form:CardGameForm",
+        "online_page": "ge_desktop.ui.table.online_page:OnlineGePage",
         "log_words": "ge_desktop.ui.log_text:describe_all",
         "rules_help": "ge_desktop.ui.table.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_empires.entry:ABOUT",

@@ -26,6 +26,7 @@ GAME = GameType(
         "bots": "ge_desktop.rulesets.galactic_supremacy.simulate:BOTS",
         "table_page": "ge_desktop.ui.gs.page:GsTablePage",
         "new_game_form": "ge_desktop.ui.gs.new_game_form:GsNewGameForm",
+        "online_page": "ge_desktop.ui.gs.online_page:OnlineGsPage",
         "log_words": "ge_desktop.ui.gs.words:log_line",
         "rules_help": "ge_desktop.ui.gs.page:RULES_HELP",
         "about": "ge_desktop.rulesets.galactic_supremacy.entry:ABOUT",

@@ -31,9 +31,9 @@ from ge_desktop.rulesets.galactic_supremacy.cards import CardId
 from ge_desktop.rulesets.galactic_supremacy.observe import Observation
 from ge_desktop.rulesets.galactic_supremacy.state import Peek
 from ge_desktop.ui.choice_dialog import ChoiceDialog
-from ge_desktop.ui.gs.session import GsSession
 from ge_desktop.ui.gs.side_panel import GsSidePanelWidget
 from ge_desktop.ui.gs.table_scene import GsTableScene
+from ge_desktop.ui.gs.table_session import GsTableSession
 from ge_desktop.ui.gs.words import USE_TITLES, actions_about, card_name, cards_of, waiting_text
 from ge_desktop.ui.observed import player_name
 from ge_desktop.ui.session_assist import ChoiceRequest
@@ -77,7 +77,7 @@ class GsTableWidget(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view, 1)  # the panel goes in the window's "Moves" dock, beside the log
-        self.session: GsSession | None = None
+        self.session: GsTableSession | None = None
         self.selected: CardId | None = None
         self.dialog: ChoiceDialog | None = None
         self.peek_dialog: PeekDialog | None = None
@@ -95,7 +95,7 @@ class GsTableWidget(QWidget):
         if self.session is not None and self.scene.obs is not None:
             self.show_observation(self.scene.obs)  # blocks side by side or stacked, as the window's shape suits
 
-    def set_session(self, session: GsSession) -> None:
+    def set_session(self, session: GsTableSession) -> None:
         self.session = session
         self.selected = None
         self._asked = None
