@@ -32,9 +32,9 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("kernel", ("resolvers", "resolution")),
     ("rules", ("rules",)),
     ("game", ("game", "__init__", "entry")),
-    # Its parts that build on the package's upper layers: its record header (on storage) and its
-    # simulate runner (on the bots); tests/test_dependencies.py places them.
-    ("parts", ("records", "simulate")),
+    # Its parts that build on the package's upper layers: its record header (on storage), its
+    # simulate runner (on the bots) and its place on the wire (on net); tests/test_dependencies.py places them.
+    ("parts", ("records", "simulate", "online")),
 ]
 
 
