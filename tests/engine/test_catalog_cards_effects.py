@@ -628,4 +628,5 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
                 break
             table.step()
         card_state = table.card(played)
-        assert card_state.zone in (Zone.PLAY, Zone.DISCARD, Zone.HQ, Zone.HAND), subject.label
+        to_deck = any(e.kind == "back_on_deck" for e in subject.effects)  # Crinkled Timeline goes to the bottom of its owner's deck
+        assert card_state.zone in (Zone.PLAY, Zone.DISCARD, Zone.HQ, Zone.HAND, *((Zone.DECK,) if to_deck else ())), subject.label
