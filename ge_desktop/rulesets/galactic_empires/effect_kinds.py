@@ -103,6 +103,12 @@ class Kind(StrEnum):
     DESTROYED_BY = auto()
     INTERCEPT_DAMAGE = auto()  # an escort takes over a volley's damage (resolvers/escorts.py)
     DRAIN_OUTPUT = auto()  # a black hole drains an opponent's terrain output (points.fleet_output)
+    SPLIT_DAMAGE = auto()  # resolvers/drains.py
+    SCALE_DAMAGE_TAKEN = auto()  # resolvers/damage_taken.py
+    ALLOW_FOREIGN_TECHNOLOGY = auto()  # resolvers/foreign.py
+    MULTIPLY_REPAIR = auto()  # resolvers/foreign.py
+    INFEST = auto()  # resolvers/infest.py
+    REDIRECT_VOLLEY = auto()  # resolvers/volleys.py
     # weapons
     ADD_WEAPONS = auto()
     WEAPON_DAMAGE_BONUS = auto()
