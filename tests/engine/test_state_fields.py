@@ -63,6 +63,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "used_functions": lambda c: c.used_functions.add(7),
     "children": lambda c: c.children.append(InstanceId(0)),
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
+    "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
