@@ -10,7 +10,7 @@ from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver
-from ge_desktop.rulesets.galactic_empires.state import GameState
+from ge_desktop.rulesets.galactic_empires.state import GameState, memo
 
 # Suspended Animation: "may not be played on turn 1 or 2" (the opponent's turn it answers)
 EARLIEST_SUSPENSION_TURN = 3
@@ -30,14 +30,23 @@ class LimitCardPlaysResolver(Resolver):
 
 def card_play_cap(state: GameState, seat: Seat) -> int | None:
     """The fewest Card Plays a turn an opponent's ``limit_card_plays`` card allows ``seat``, or None."""
-    caps = [
-        effect.amount
-        for card in state.in_play()
-        if card.controller != seat
-        for effect in card.info.effects
-        if effect.kind is Kind.LIMIT_CARD_PLAYS and effect.trigger is Trigger.CONTINUOUS
-    ]
+    caps = [amount for controller, amount in _play_limits(state) if controller != seat]
     return min(caps) if caps else None
+
+
+def _play_limits(state: GameState) -> list[tuple[Seat, int]]:
+    """(controller, amount) of every working ``limit_card_plays`` effect in play, remembered
+    while the state is read only (legal actions ask for it at every card)."""
+
+    def compute() -> list[tuple[Seat, int]]:
+        return [
+            (card.controller, effect.amount)
+            for card in state.in_play()
+            for effect in card.info.effects
+            if effect.kind is Kind.LIMIT_CARD_PLAYS and effect.trigger is Trigger.CONTINUOUS
+        ]
+
+    return memo(state, "card_play_limits", compute)
 
 
 class StopCardPlaysResolver(OpponentResolver):
