@@ -199,3 +199,19 @@ def test_another_game_on_the_table_closes_the_guide_and_learn_to_play_resumes_th
     assert guide.pointer is None or not shiboken6.isValid(guide.pointer) or not guide.pointer.isVisible()
     assert open_the_guide(qtbot, win) is guide and guide.step == 4 and win.session.game.history == history
     assert guide.panel.heading.text() == script.steps[4].title
+
+
+def test_undo_of_the_move_that_finished_a_step_takes_the_guide_back_to_that_step(qtbot, catalog) -> None:
+    script = shipped_script()
+    play_card = next(n for n, step in enumerate(script.steps) if step.expect.do == "play")
+    win = launch(qtbot, catalog)
+    guide = open_the_guide(qtbot, win)
+    play_steps(qtbot, win, guide, until=play_card)
+    history = list(win.session.game.history)
+    play_steps(qtbot, win, guide, until=play_card + 1)  # the card played: the guide went on
+    assert len(win.session.game.history) > len(history)
+    win.act_undo.trigger()
+    assert win.session.game.history == history
+    assert guide.step == play_card and guide.panel.heading.text() == script.steps[play_card].title
+    check_pointed(win, guide)  # it points at the card to play again
+    play_steps(qtbot, win, guide, until=play_card + 1)  # and the lesson goes on as before

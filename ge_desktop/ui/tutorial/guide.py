@@ -5,7 +5,8 @@ goes through the engine, the bot plays its own turns), shows the panel, points a
 or button the step means, and after every change of the game checks the moves just made
 against the step's goal (``StepGoal.met``): met, it says what happened and goes on; the
 progress (the game and the step) is kept after every change, so the player may leave and
-resume (Help > Learn to Play again, or after a relaunch). It never plays a move itself.
+resume (Help > Learn to Play again, or after a relaunch). Edit > Undo that takes back the move
+which finished a step takes the guide back to that step. It never plays a move itself.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class Guide(QObject):
         self.step = 0
         self.happened = ""
         self.seen = 0  # the history's length when the guide last looked
+        self.marks: list[tuple[int, int, str]] = []  # per step gone on: (history length then, the step before, its text)
         self.session: Any = None
         self.panel = GuidePanel("Learn to Play", window)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
@@ -66,6 +68,7 @@ class Guide(QObject):
             game, self.step, self.happened = progress.new_tutorial_game(self.script, self.window.catalog), 0, ""
         else:
             game, self.step, self.happened = saved.game, saved.step, "Welcome back: the game is where you left it."
+        self.marks = []
         self._show_game(game)
         self.panel.show()
         self.follow.start()
@@ -117,6 +120,7 @@ class Guide(QObject):
         game = self.session.game
         made = game.history[self.seen :] if len(game.history) >= self.seen else []
         self.seen = len(game.history)
+        self._step_back(len(game.history))
         self._settle(made)
         self._keep()
 
@@ -137,7 +141,14 @@ class Guide(QObject):
             self._advance()
         self._show_step()
 
+    def _step_back(self, length: int) -> None:
+        """An undo took back moves: back to the step the game is at again (the steps the
+        undone moves finished, and the explanations read after them)."""
+        while self.marks and self.marks[-1][0] > length:
+            _, self.step, self.happened = self.marks.pop()
+
     def _advance(self) -> None:
+        self.marks.append((len(self.session.game.history) if self.on_table else self.seen, self.step, self.happened))
         self.happened = self.current.then
         self.step += 1
         self._keep()
