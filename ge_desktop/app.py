@@ -150,6 +150,7 @@ def show_start(window: MainWindow, start: Start) -> None:
     if start.restored:
         note = start.notes[0] if start.damaged is not None and start.notes else None
         window.show_resumed(note, unsaved=start.unsaved)
+        window.carry_on_lesson()  # the guided game left mid-lesson comes back with its guide
 
 
 def startup_problems(log_path: Path | None) -> list[str]:

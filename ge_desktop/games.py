@@ -44,7 +44,10 @@ PART_KEYS: Mapping[str, str] = {
     "online_page": "the online window's table page for one seat of this game (ui/online/page.py)",
     "log_words": "the words the game log uses for its actions and events",
     "rules_help": "the rules help the Help menu opens",
-    "tutorial": "the guided first game Help > Learn to Play starts: a callable (window) -> its guide",
+    "tutorial": (
+        "the guided first game Help > Learn to Play starts: a callable (window, restored=False) -> its guide "
+        "(restored: pick up the lesson's game a launch put back on the table, or None)"
+    ),
     "about": "a sentence or two of what the game is, for the About box (HTML)",
     "record_format": "a record header of its own fields (storage/records.py RecordFormat); without it the header holds the ruleset's config_data",
     "face_sources": "the faces of its imported card collections: () -> (image id -> file, card id -> its image ids) (render/scans.py)",

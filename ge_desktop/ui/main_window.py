@@ -375,6 +375,15 @@ class MainWindow(GameFilesMixin, QMainWindow):
         """Help > Learn to Play: the game's guided first game (its ``tutorial`` part), resumed where it was left."""
         return entry.part("tutorial")(self)
 
+    def carry_on_lesson(self) -> object:
+        """The launch restored the last session's game: if it is a guided game's, its guide
+        comes back with it (the first game's guide that recognises it), else None."""
+        for entry in games_to_learn():
+            guide = entry.part("tutorial")(self, restored=True)
+            if guide is not None:
+                return guide
+        return None
+
     def offer_learning(self) -> LearnOffer | None:
         """On the first launch (nothing offered in this user folder yet): a bar offers the guided game."""
         learnable = games_to_learn()

@@ -215,3 +215,44 @@ def test_undo_of_the_move_that_finished_a_step_takes_the_guide_back_to_that_step
     assert guide.step == play_card and guide.panel.heading.text() == script.steps[play_card].title
     check_pointed(win, guide)  # it points at the card to play again
     play_steps(qtbot, win, guide, until=play_card + 1)  # and the lesson goes on as before
+
+
+def test_the_next_launch_restores_the_lessons_game_with_its_guide(qtbot, catalog) -> None:
+    script = shipped_script()
+    halfway = next(n for n, step in enumerate(script.steps) if step.expect.do == "allocate")
+    win = launch(qtbot, catalog)
+    guide = open_the_guide(qtbot, win)
+    play_steps(qtbot, win, guide, until=halfway)
+    your_turn(qtbot, win, guide.you)
+    history = list(win.session.game.history)
+    win.close()  # Quit mid-lesson (or the app stopped): the autosave holds the lesson's game
+    start = start_game(catalog)
+    assert start.restored and start.game.history == history
+    win = launch(qtbot, catalog)
+    show_start(win, start)  # what the next launch does
+    guide = win.findChild(Guide)
+    assert guide is not None and guide.panel.isVisible() and guide.on_table
+    assert guide.step == halfway and guide.panel.heading.text() == script.steps[halfway].title
+    assert "Welcome back" in guide.panel.happened.text()
+    if not win.act_fast_bots.isChecked():
+        win.act_fast_bots.trigger()
+    play_steps(qtbot, win, guide, until=len(script.steps) - 1)
+    assert guide.panel.finish_button.isVisible()
+
+
+def test_a_restored_game_that_is_not_the_lessons_brings_no_guide(qtbot, catalog) -> None:
+    script = shipped_script()
+    win = launch(qtbot, catalog)
+    guide = open_the_guide(qtbot, win)
+    play_steps(qtbot, win, guide, until=3)  # a lesson kept halfway ...
+    guide.leave()
+    from ge_desktop.ui.game_setup import ready_game, starter_config
+
+    win.set_session(win.make_session(ready_game(starter_config(catalog, 2, seed=3), catalog)))  # ... then another game
+    win.close()
+    start = start_game(catalog)
+    assert start.restored
+    win = launch(qtbot, catalog)
+    show_start(win, start)
+    assert win.findChild(Guide) is None
+    assert progress.load_progress(script, catalog) is not None  # the lesson still waits for Help > Learn to Play

@@ -75,6 +75,18 @@ class Guide(QObject):
         self._show_step()
         return True
 
+    def carry_on(self, step: int, seen: int) -> None:
+        """The game on the table is the lesson's, restored at the launch (the window was
+        closed or the app stopped mid-lesson): the guide picks it up at ``step``, the moves
+        after the first ``seen`` of its history not yet checked against the goals."""
+        self.step, self.happened, self.marks = step, "Welcome back: the game is where you left it.", []
+        session = self.window.session
+        self.session, self.seen = session, seen
+        session.changed.connect(self.after_change)
+        self.panel.show()
+        self.follow.start()
+        self.after_change()
+
     def _show_game(self, game: Game) -> None:
         if self.session is not None and shiboken6.isValid(self.session):
             self.session.changed.disconnect(self.after_change)
