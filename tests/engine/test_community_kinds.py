@@ -5,6 +5,8 @@ by ``tests/cards/data/community-printings.tsv``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
@@ -339,6 +341,24 @@ def test_filarian_infester_cannot_seize_a_ship_stronger_than_its_infesters_toget
     assert table.why(f"use #{infester} 1 at #{target}") is not None
     table, (small, big), _, target, _ = _infested("A2_-_Filarian_Infester_PoM", "A4_-_Filarian_Infester_PoM", hull=6)
     table.act(f"use #{small} 1 at #{target}")  # two Infesters combine: 2 + 4 >= 6
+    assert table.card(target).controller == 0
+
+
+@pytest.mark.parametrize(
+    ("image", "strength"),
+    [
+        ("A2_-_Filarian_Infester_PoM", 2),
+        ("A4_-_Filarian_Infester_PoM", 4),
+        ("A6_-_Filarian_Infester_PoM", 6),
+        ("A7_-_Filarian_Infester_PoM", 7),
+        ("A8_-_Filarian_Infester_PoM", 8),
+    ],
+)
+def test_each_filarian_infester_printing_seizes_a_ship_up_to_its_own_strength(image: str, strength: int) -> None:
+    table, (infester,), _, target, _ = _infested(image, hull=strength + 1)
+    assert table.why(f"use #{infester} 1 at #{target}") is not None  # one point too strong
+    table, (infester,), _, target, _ = _infested(image, hull=strength)
+    table.act(f"use #{infester} 1 at #{target}")
     assert table.card(target).controller == 0
 
 
