@@ -115,15 +115,21 @@ def test_the_guided_game_plays_through_its_instructions_to_the_end(qtbot, catalo
     assert not guide.panel.isVisible() and win.session.game is game  # the game goes on, guide closed
 
 
-def test_the_guided_game_left_halfway_resumes_after_a_relaunch(qtbot, catalog) -> None:
-    script = shipped_script()
-    halfway = next(n for n, step in enumerate(script.steps) if step.expect.do == "allocate")
+def leave_halfway(qtbot, catalog) -> tuple[int, list]:
+    """The lesson played to its first allocation, then Quit: (that step, the game's moves)."""
+    halfway = next(n for n, step in enumerate(shipped_script().steps) if step.expect.do == "allocate")
     win = launch(qtbot, catalog)
     guide = open_the_guide(qtbot, win)
     play_steps(qtbot, win, guide, until=halfway)
     your_turn(qtbot, win, guide.you)
     history = list(win.session.game.history)
-    win.close()  # leave: Quit
+    win.close()  # leave: Quit (or the app stopped): the autosave holds the lesson's game
+    return halfway, history
+
+
+def test_the_guided_game_left_halfway_resumes_after_a_relaunch(qtbot, catalog) -> None:
+    script = shipped_script()
+    halfway, history = leave_halfway(qtbot, catalog)
     win = launch(qtbot, catalog)
     assert win.session is None or win.session.game.history != history
     guide = open_the_guide(qtbot, win)
@@ -219,13 +225,7 @@ def test_undo_of_the_move_that_finished_a_step_takes_the_guide_back_to_that_step
 
 def test_the_next_launch_restores_the_lessons_game_with_its_guide(qtbot, catalog) -> None:
     script = shipped_script()
-    halfway = next(n for n, step in enumerate(script.steps) if step.expect.do == "allocate")
-    win = launch(qtbot, catalog)
-    guide = open_the_guide(qtbot, win)
-    play_steps(qtbot, win, guide, until=halfway)
-    your_turn(qtbot, win, guide.you)
-    history = list(win.session.game.history)
-    win.close()  # Quit mid-lesson (or the app stopped): the autosave holds the lesson's game
+    halfway, history = leave_halfway(qtbot, catalog)
     start = start_game(catalog)
     assert start.restored and start.game.history == history
     win = launch(qtbot, catalog)
