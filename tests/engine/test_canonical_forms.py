@@ -177,6 +177,8 @@ def _same(a: Any, b: Any) -> bool:
         return isinstance(b, list | tuple) and len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, dict):
         return isinstance(b, dict) and a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, GameRandom):  # compares by identity too: the same position of the stream is the same
+        return isinstance(b, GameRandom) and a.state == b.state
     return bool(a == b)
 
 
