@@ -16,9 +16,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # No wall-clock bar in the test run: Hypothesis's per-example deadline (200 ms by default)
 # and its too-slow health check fail at random on a loaded machine. Speed is measured by
-# the scripts in benchmarks/, which print figures.
-settings.register_profile("ge-desktop", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("ge-desktop")
+# the scripts in benchmarks/, which print figures. The default run draws the same examples
+# every time (derandomized, no example database), so a run's result does not depend on what
+# an earlier run found; HYPOTHESIS_PROFILE=explore draws new ones (with --hypothesis-seed).
+settings.register_profile("ge-desktop", deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True, database=None)
+settings.register_profile("explore", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ge-desktop"))
 
 
 @pytest.fixture(autouse=True, scope="session")
