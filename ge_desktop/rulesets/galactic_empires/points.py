@@ -122,7 +122,16 @@ def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
         left = card.dice.get(DieKind.DURATION)
         if left is not None:
             points = {point: min(amount, left) for point, amount in points.items()}
+    if effect.param("own_empire_only") and not _in_own_empire(state, card):
+        dropped = {PointType(p.strip()) for p in str(effect.param("own_empire_only")).split(",") if p.strip()}
+        points = {point: amount for point, amount in points.items() if point not in dropped}
     return points
+
+
+def _in_own_empire(state: GameState, card: CardState) -> bool:
+    """Is the card's controller playing the card's own empire (his deck's main empire)?"""
+    deck_empire = state.players[card.controller].empire
+    return bool(card.info.empire and deck_empire and card.info.empire.lower() == deck_empire.lower())
 
 
 def produced_by_host(card: CardState) -> bool:

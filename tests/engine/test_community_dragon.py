@@ -1,0 +1,145 @@
+"""Community cards (issue 38) that needed a dragon rule or damage scaled by weapon kind or by
+target: each test plays the printing the decks hold in a real game and checks the change its
+text causes, with the case its text leaves unchanged (``resources/cards/community-dragon.json``;
+the numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from tests.engine.builders import Table, card, guns, ship, terrain
+
+POWER = terrain(9, supply=9, energy=6, ammunition=6, economy=2)
+DRAGONS = "Space Dragons"
+
+
+def printed(image: str) -> Card:
+    found = default_catalog().printing(image)
+    assert found is not None and not found.manual, image
+    return found
+
+
+def _fund(table: Table, unit: int, extra: dict[str, int] | None = None, seat: int = 0) -> None:
+    """A fresh turn for ``seat`` with ``unit``'s requirements (and ``extra`` points) allocated."""
+    table.fresh_turn(seat)
+    for point, need in table.card(unit).info.requires.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{unit}")
+    for point, count in (extra or {}).items():
+        for _ in range(count):
+            table.act(f"allocate {point} #{unit}")
+
+
+def _settle(table: Table) -> None:
+    while table.state.window is not None:
+        table.act("pass")
+
+
+def _fire_at(target_card: Card, firer: Card, fire: str, ammunition: int = 0) -> int:
+    """Structure damage ``firer``'s declared ``fire`` ("phaser 2") deals to ``target_card``."""
+    table = Table([firer, POWER], [target_card])
+    unit = table.put(firer, 0)
+    table.put(POWER, 0)
+    target = table.put(target_card, 1)
+    _fund(table, unit, {"ammunition": ammunition} if ammunition else None)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} {fire}")
+    return table.die(target, "structure")
+
+
+# --- scale_damage_taken with none and named: dragons some weapons cannot hurt ------------------------
+
+
+def test_ether_dragoness_takes_no_damage_from_phasers() -> None:
+    assert _fire_at(printed("D9_-_Ether_Dragoness_PE"), ship(6, weapons=guns(phasers=3)), "phaser 3") == 0
+    assert _fire_at(ship(9, shields=0), ship(6, weapons=guns(phasers=3)), "phaser 3") == 3  # the same fire hurts a ship
+
+
+def test_ether_dragoness_takes_physical_damage_and_other_phaser_symbol_weapons() -> None:
+    """Only Phasers: Physical Damage and a Mechad Subspace Whip (printed with the phaser symbol,
+    a distinct weapon by v2.1 WEAPONS) still damage it."""
+    ether = printed("D9_-_Ether_Dragoness_UE")
+    assert _fire_at(ether, card("D", 5, weapons=guns(damage=2)), "damage 2") == 2
+    whips = ship(6, weapons=[{"symbol": "phaser", "name": "Subspace Whip", "count": 3}])
+    assert _fire_at(ether, whips, "phaser 3") == 3
+
+
+def test_neutron_dragoness_takes_no_damage_from_heavy_weapons_but_phasers_hurt_it() -> None:
+    neutron = printed("D7_-_Neutron_Dragoness_UE")
+    assert _fire_at(neutron, ship(6, weapons=guns(heavy=3)), "heavy 3", ammunition=3) == 0
+    assert _fire_at(neutron, ship(6, weapons=guns(phasers=2)), "phaser 2") == 2
+
+
+# --- produce with own_empire_only: a dragon's command points count only in the Dragon Empire ---------
+
+
+def _command_total(dragon: Card, empire: str | None) -> int:
+    table = Table([dragon, POWER], [], empires=[empire])
+    unit = table.put(dragon, 0)
+    table.put(POWER, 0)
+    _fund(table, unit)  # a unit generates once its requirements are met this turn
+    return table.player(0).command_total
+
+
+@pytest.mark.parametrize(
+    ("image", "command"),
+    [("D6_-_Astral_Dragoness_UE", 2), ("D7_-_Neutron_Dragoness_UE", 1), ("D9_-_Ether_Dragoness_PE", 1)],
+)
+def test_dragon_command_points_count_only_when_the_deck_plays_the_dragon_empire(image: str, command: int) -> None:
+    dragon = printed(image)
+    players = 2  # v2.1 L480: command points = players at the start, plus generated command
+    assert _command_total(dragon, DRAGONS) == players + command
+    assert _command_total(dragon, "Krebiz Capitalist Alliance") == players
+    assert _command_total(dragon, None) == players
+
+
+# --- scale_damage_dealt: breath doubled against terrain ----------------------------------------------
+
+
+def test_hydrogen_dragoness_breath_deals_double_damage_to_terrain() -> None:
+    hydrogen = printed("D5_-_Hydrogen_Dragoness_2-2_PE")
+    assert _fire_at(terrain(9, supply=2), hydrogen, "heavy 3", ammunition=3) == 6
+
+
+def test_hydrogen_dragoness_breath_is_not_doubled_against_ships_or_dragons() -> None:
+    hydrogen = printed("D5_-_Hydrogen_Dragoness_2-2_PE")
+    assert _fire_at(ship(9, shields=0), hydrogen, "heavy 3", ammunition=3) == 3
+    assert _fire_at(card("D", 9), hydrogen, "heavy 3", ammunition=3) == 3
+
+
+# --- Scorpead Minesweeper: the mine-cancelling reaction and its Phaser Magnifier ----------------------
+
+
+def test_scorpead_minesweeper_as_a_reaction_cancels_an_enemy_mine_explosion() -> None:
+    sweeper, mine = printed("S4_-_Scorpead_Minesweeper_NE"), default_catalog()["nuclear-mine"]
+    carrier, target = ship(6, shields=0), ship(6, shields=2)
+    table = Table([carrier, mine, POWER], [sweeper, target, POWER])
+    own = table.put(carrier, 0)
+    bomb = table.put(mine, 0, on=own)
+    sweep, enemy = table.put(sweeper, 1), table.put(target, 1)
+    table.put(POWER, 1)
+    _fund(table, sweep, seat=1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert not table.legal(f"use #{sweep} 1")  # nothing to answer yet
+    table.act(f"use #{bomb} 1 at #{enemy}")
+    table.act(f"use #{sweep} 1")
+    _settle(table)
+    assert table.die(enemy, "shield") == 0 and table.card(bomb).zone is Zone.DISCARD  # the mine did nothing
+
+
+def test_scorpead_minesweeper_phaser_magnifier_takes_one_energy_for_double_phaser_damage() -> None:
+    sweeper = printed("S4_-_Scorpead_Minesweeper_UE")
+    hull = ship(9, shields=0)
+    table = Table([sweeper, POWER], [hull])
+    unit = table.put(sweeper, 0)
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    _fund(table, unit, {"energy": 1})
+    assert table.why(f"allocate energy #{unit}") is not None  # the card prints a maximum of 1
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} phaser 2")
+    assert table.die(target, "structure") == 4
