@@ -143,3 +143,55 @@ def test_scorpead_minesweeper_phaser_magnifier_takes_one_energy_for_double_phase
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} phaser 2")
     assert table.die(target, "structure") == 4
+
+
+# --- Fuser: scale_damage_dealt with a named weapon, from the equipment on the ship -------------------
+
+INDIRIGANS = "Indirigan Nomad Tribes"
+
+
+def _boomerang_ship(heavy_name: str) -> Card:
+    return ship(4, shields=0, empire=INDIRIGANS, weapons=[*guns(phasers=1), {"symbol": "heavy", "name": heavy_name, "count": 2}])
+
+
+def _fused_fire(heavy_name: str) -> list[int]:
+    """Structure damage of two turns' fire (2 heavy + 1 Phaser) by a ship the Fuser equips."""
+    fuser, boomer, hull = printed("E8_-_Fuser_AT"), _boomerang_ship(heavy_name), ship(9, shields=0)
+    table = Table([boomer, fuser, POWER], [hull, hull], empires=[INDIRIGANS])
+    unit = table.put(boomer, 0)
+    table.put(POWER, 0)
+    table.put(fuser, 0, on=unit)
+    dealt = []
+    for target in (table.put(hull, 1), table.put(hull, 1)):  # a fresh target each turn
+        _fund(table, unit, {"ammunition": 2})
+        table.to_phase(Phase.WEAPONS_FIRE)
+        table.volley(f"#{target}", f"#{unit} heavy 2", f"#{unit} phaser 1")
+        dealt.append(table.die(target, "structure"))
+    return dealt
+
+
+def test_fuser_doubles_the_bi_tritium_boomerang_damage_of_the_ship_it_equips_every_turn() -> None:
+    assert _fused_fire("Bi-tritium Boomerang") == [5, 5]  # boomerangs 2 x 2, the Phaser 1; it stays
+
+
+def test_fuser_leaves_other_heavy_weapons_single() -> None:
+    assert _fused_fire("Energy Flux") == [3, 3]
+
+
+# --- Monster Healing: heal on a monster or a dragon ---------------------------------------------------
+
+
+def test_monster_healing_heals_up_to_four_damage_of_the_dragon_it_is_played_on_then_goes() -> None:
+    healing, dragon, other = printed("L4_-_Monster_Healing_PE"), card("D", 9), ship(5)
+    table = Table([healing, dragon, other, POWER], [])
+    unit = table.put(dragon, 0)
+    table.put(POWER, 0)
+    table.act(f"~die #{unit} structure 6")
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(healing, 0)
+    assert table.why(f"play #{played} on #{table.put(other, 0)}") is not None  # a monster or a dragon only
+    table.act(f"play #{played} on #{unit}")
+    _settle(table)
+    assert table.die(unit, "structure") == 2 and table.card(played).zone is Zone.DISCARD

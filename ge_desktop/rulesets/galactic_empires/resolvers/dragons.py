@@ -6,8 +6,10 @@ aimed volley reaches its target. The part of the volley fired by the unit's name
 (``weapon``: "heavy" (breath weapons are heavy weapons, v2.1 HEAVY WEAPON), "phaser" or
 "damage" (physical damage); none: all of the unit's part) is multiplied by ``amount`` and divided
 by ``divisor``, fractions dropped (v2.1 [Fractions]), when the target is of one of the card types
-``against`` names (letters, comma-separated: "T"; none: any target). Hydrogen Dragoness: "its
-breath does double damage to terrain" (amount 2, weapon heavy, against T).
+``against`` names (letters, comma-separated: "T"; none: any target); ``named`` keeps it to the
+weapons of that name. Hydrogen Dragoness: "its breath does double damage to terrain" (amount 2,
+weapon heavy, against T); Fuser: "doubles the damage of a ship's Bi-tritium Boomerangs" (amount
+2, weapon heavy, named Bi-tritium Boomerang, on the ship it equips).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ class ScaleDamageDealtResolver(Resolver):
     name = "scale_damage_dealt"
     text = "multiply the damage the {weapon} of {target} deal to the card types 'against' names by {amount}, then divide it by the divisor"
     needs = ("amount",)
-    params = {"divisor": int, "against": str}
+    params = {"divisor": int, "against": str, "named": str}
     continuous = True
     stat = Stat.DAMAGE_DEALT_SCALED
 

@@ -497,11 +497,11 @@ def _scaled_by_firers(state: GameState, volley: Volley) -> int:
         for _, effect in continuous_on(state, state.cards[firer], Stat.DAMAGE_DEALT_SCALED):
             if not hits(effect, target_types):
                 continue
-            wanted = (effect.weapon or "").lower()
+            wanted, named = (effect.weapon or "").lower(), str(effect.param("named") or "").lower()
             part = sum(
                 _part_damage(state, volley, unit_id, symbol, count)
                 for unit_id, symbol, count in volley.parts
-                if unit_id == firer and (not wanted or symbol.value == wanted)
+                if unit_id == firer and (not wanted or symbol.value == wanted) and (not named or _fires_named(state, unit_id, symbol, named))
             )
             change += dealt(effect, part) - part
     return change
