@@ -12,7 +12,10 @@ DRAGON_HEALING = (
 DRAGON_COMMAND = "(its command point counting only in the Dragon Empire is scripted for other dragons: produce own_empire_only)"
 
 WHY_MANUAL_DRAGON = {
-    "Dragon Lair": f"{DRAGON_HEALING}; and a second Dragon Lair in play fully heals one dragon each Engagement Phase (a conditional once-a-turn full heal, a new kind)",
+    "Dragon Lair": (
+        f"{DRAGON_HEALING}; and a second Dragon Lair in play fully heals one dragon each Engagement Phase (a conditional once-a-turn full heal,"
+        " a new kind)"
+    ),
     "Dragon Cave": DRAGON_HEALING,
     "Quark Dragoness": f"{DRAGON_HEALING} (its half damage from heavy weapons is scale_damage_taken)",
     "Artifact - Dragon Gem of Protection": (
@@ -58,5 +61,7 @@ WHY_MANUAL_DRAGON = {
         "needs a tractored ship's fire restricted to the unit holding it (its half damage is scale_damage_dealt), discarded at its owner's next"
         " turn, and Captains ignoring it"
     ),
-    "Scorpead Troop Ship": "needs 'the first crew played at it each turn costs no Card Play' (a new kind); its Phaser Magnifier and crew carrying the kinds hold",
+    "Scorpead Troop Ship": (
+        "needs 'the first crew played at it each turn costs no Card Play' (a new kind); its Phaser Magnifier and crew carrying the kinds hold"
+    ),
 }
