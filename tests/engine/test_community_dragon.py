@@ -195,3 +195,18 @@ def test_monster_healing_heals_up_to_four_damage_of_the_dragon_it_is_played_on_t
     table.act(f"play #{played} on #{unit}")
     _settle(table)
     assert table.die(unit, "structure") == 2 and table.card(played).zone is Zone.DISCARD
+
+
+def test_monster_healing_removes_applied_research_points_from_a_monster() -> None:
+    healing, beast = printed("L4_-_Monster_Healing_PE"), card("M", 6)
+    table = Table([healing, POWER], [beast])
+    monster = table.put(beast, 1)
+    table.put(POWER, 0)
+    table.act(f"~die #{monster} research 5")
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(healing, 0)
+    table.act(f"play #{played} against #{monster}")
+    _settle(table)
+    assert table.die(monster, "research") == 1 and table.card(played).zone is Zone.DISCARD
