@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
 
@@ -210,3 +210,57 @@ def test_monster_healing_removes_applied_research_points_from_a_monster() -> Non
     table.act(f"play #{played} against #{monster}")
     _settle(table)
     assert table.die(monster, "research") == 1 and table.card(played).zone is Zone.DISCARD
+
+
+# --- healing_only_for: healing points only dragons (and monsters) may take ----------------------------
+
+
+def _healing_scene(source: Card, beast: Card, power: Card = POWER) -> tuple[Table, int, int, int]:
+    """Seat 0's ``source`` in play with a damaged dragon, a damaged crew and ``beast`` (damaged
+    or researched) in its fleet, in a fresh Allocation Phase: (table, dragon, crew, beast)."""
+    dragon, crewman, host = card("D", 9), card("C", 3), ship(6)
+    table = Table([source, dragon, crewman, host, beast, power], [])
+    placed = table.put(source, 0)
+    table.put(power, 0)
+    wyrm, boat, other = table.put(dragon, 0), table.put(host, 0), table.put(beast, 0)
+    person = table.put(crewman, 0, on=boat)
+    for unit in (wyrm, person):
+        table.act(f"~die #{unit} structure 2")
+    table.act(f"~die #{other} {'research' if beast.types[0].value == 'M' else 'structure'} 2")
+    table.fresh_turn(0)
+    if table.card(placed).info.requires:
+        _fund(table, placed)
+    return table, wyrm, person, other
+
+
+def test_dragon_cave_healing_points_heal_only_dragons() -> None:
+    table, dragon, crew, monster = _healing_scene(printed("T5_-_Dragon_Cave_PE"), card("M", 5))
+    assert table.player(0).pool.get(PointType.HEALING) == 3 and PointType.REPAIR not in table.player(0).pool  # its diamonds heal
+    assert table.why(f"allocate healing #{crew}") is not None
+    assert table.why(f"allocate healing #{monster}") is not None  # dragons only
+    table.act(f"allocate healing #{dragon}")
+    assert table.die(dragon, "structure") == 1
+
+
+def test_dragon_cave_leaves_other_healing_to_other_beings() -> None:
+    table, dragon, crew, _ = _healing_scene(printed("T5_-_Dragon_Cave_UE"), card("M", 5), terrain(9, supply=9, healing=1))
+    assert table.player(0).pool.get(PointType.HEALING) == 4  # one healing point from elsewhere joins the Cave's 3
+    table.act(f"allocate healing #{crew}")
+    assert table.die(crew, "structure") == 1
+    assert table.why(f"allocate healing #{crew}") is not None  # the other 3 are the Cave's
+    for _ in range(2):
+        table.act(f"allocate healing #{dragon}")
+    assert table.die(dragon, "structure") == 0
+
+
+def test_quark_dragoness_healing_points_heal_dragons_and_monsters_only() -> None:
+    table, dragon, crew, monster = _healing_scene(printed("D3_-_Quark_Dragoness_PE"), card("M", 5))
+    assert table.player(0).pool.get(PointType.HEALING) == 4
+    assert table.why(f"allocate healing #{crew}") is not None
+    table.act(f"allocate healing #{monster}")
+    table.act(f"allocate healing #{dragon}")
+    assert table.die(monster, "research") == 1 and table.die(dragon, "structure") == 1
+
+
+def test_quark_dragoness_takes_half_damage_from_heavy_weapons_fractions_dropped() -> None:
+    assert _fire_at(printed("D3_-_Quark_Dragoness_PE"), ship(6, weapons=guns(heavy=3)), "heavy 3", ammunition=3) == 1

@@ -5,19 +5,13 @@ patterns."""
 
 from __future__ import annotations
 
-DRAGON_HEALING = (
-    "needs healing points restricted to dragons (and monsters) in the pool: its repair diamonds are healing points only those may take,"
-    " and the pool holds one undivided healing count (only economy healing is told apart)"
-)
 DRAGON_COMMAND = "(its command point counting only in the Dragon Empire is scripted for other dragons: produce own_empire_only)"
 
 WHY_MANUAL_DRAGON = {
     "Dragon Lair": (
-        f"{DRAGON_HEALING}; and a second Dragon Lair in play fully heals one dragon each Engagement Phase (a conditional once-a-turn full heal,"
-        " a new kind)"
+        "needs its second-lair rule: with a second Dragon Lair in play one dragon is fully healed each Engagement Phase (T9), or one dragon may be"
+        " played engaged (T7, T8) (a conditional once-a-turn effect, a new kind); its dragon-and-monster healing is healing_only_for"
     ),
-    "Dragon Cave": DRAGON_HEALING,
-    "Quark Dragoness": f"{DRAGON_HEALING} (its half damage from heavy weapons is scale_damage_taken)",
     "Artifact - Dragon Gem of Protection": (
         "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
         " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"

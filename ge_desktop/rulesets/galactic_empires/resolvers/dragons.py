@@ -39,3 +39,18 @@ def hits(effect: EffectInfo, target_types: frozenset[CardType]) -> bool:
 def dealt(effect: EffectInfo, damage: int) -> int:
     """``damage`` after one ``scale_damage_dealt`` effect (fractions dropped)."""
     return scaled(effect, damage)
+
+
+class HealingOnlyForResolver(Resolver):
+    """The card's printed repair diamonds are healing points (v2.1 glossary: special repair
+    points for dragons, psys and monsters) that only dragons, and with ``monsters`` monsters
+    too, may take: Dragon Cave (dragons), Dragon Lair and Quark Dragoness (dragons and
+    monsters). ``points.own_points`` turns them into healing; ``rules/allocation.py`` keeps
+    them off other beings."""
+
+    name = "healing_only_for"
+    text = "make the healing points {target} produces (its printed repair diamonds) heal only dragons (with monsters: and monsters)"
+    params = {"monsters": bool}
+    continuous = True
+    about_itself = True
+    stat = Stat.HEALING_RESTRICTED
