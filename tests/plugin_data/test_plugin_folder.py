@@ -17,8 +17,8 @@ from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine.game import Game
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from ge_desktop.lackey.printed_numbers import shipped_numbers
-from ge_desktop.rulesets.galactic_empires.config import GameConfig, PlayerDeck
 from ge_desktop.rulesets.galactic_empires import Zone
+from ge_desktop.rulesets.galactic_empires.config import GameConfig, PlayerDeck
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, PointsGenerated, VolleyDeclared, VolleyResolved
 from tests.lackey_data import LackeyData
 
