@@ -70,6 +70,9 @@ class Stat(Enum):
     POINT_DOUBLING = "point_doubling"  # an energy or repair point given to the card reaches its location twice
     BORROWED_EQUIPMENT = "borrowed_equipment"  # a card function: an equipment card at its location also works at another
     CARD_PLAYS = "card_plays"  # how many Card Plays the other players have a turn (Bureaucracy; resolvers/card_plays.py)
+    # h-dragon (issue 38)
+    DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
+    HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
 
 
 class Change(Enum):
@@ -186,6 +189,9 @@ class Kind(StrEnum):
     BACK_ON_DECK = auto()
     LIMIT_CARD_PLAYS = auto()  # resolvers/card_plays.py: read by rules/plays.py
     STOP_CARD_PLAYS = auto()
+    # h-dragon (issue 38): damage a unit's weapon kind deals, scaled by the kind of card it hits
+    SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
+    HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions

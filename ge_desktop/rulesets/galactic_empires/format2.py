@@ -131,6 +131,8 @@ def _player_line(p: PlayerState) -> str:
         + (f" agendas {sorted(p.agenda_turns.items())}" if p.agenda_turns else "")
         + (" agendas_restored" if p.agendas_restored else "")
         + (f" half_funded {p.half_funded}" if p.half_funded else "")
+        + (f" dragon_healing_used {p.dragon_healing_used}" if p.dragon_healing_used else "")
+        + (f" beast_healing_used {p.beast_healing_used}" if p.beast_healing_used else "")
     )
 
 

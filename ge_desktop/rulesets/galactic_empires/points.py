@@ -110,6 +110,8 @@ def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
     if hazard_mode(card):
         return {}
     points = dict(card.info.generates)
+    if healing_restriction(card) is not None and PointType.REPAIR in points:  # Dragon Cave: its diamonds are healing
+        points[PointType.HEALING] = points.get(PointType.HEALING, 0) + points.pop(PointType.REPAIR)
     if scouted(card):
         points.pop(PointType.RESEARCH, None)
     effect = _produce_effect(card)
@@ -122,7 +124,35 @@ def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
         left = card.dice.get(DieKind.DURATION)
         if left is not None:
             points = {point: min(amount, left) for point, amount in points.items()}
+    if effect.param("own_empire_only") and not _in_own_empire(state, card):
+        dropped = {PointType(p.strip()) for p in str(effect.param("own_empire_only")).split(",") if p.strip()}
+        points = {point: amount for point, amount in points.items() if point not in dropped}
     return points
+
+
+def healing_restriction(card: CardState) -> EffectInfo | None:
+    """The card's ``healing_only_for`` effect: its healing heals only dragons (and monsters)."""
+    return next((e for e in card.info.effects if e.kind is Kind.HEALING_ONLY_FOR and e.trigger is Trigger.CONTINUOUS), None)
+
+
+def restricted_healing(state: GameState, seat: Seat, active: Active) -> tuple[int, int]:
+    """Healing points ``seat``'s fleet produces now for (dragons only, dragons and monsters)."""
+    dragons = beasts = 0
+    for card in state.fleet(seat):
+        effect = healing_restriction(card)
+        if effect is not None and active(card) and not silenced(state, card):
+            made = own_points(state, card).get(PointType.HEALING, 0)
+            if effect.param("monsters", False):
+                beasts += made
+            else:
+                dragons += made
+    return dragons, beasts
+
+
+def _in_own_empire(state: GameState, card: CardState) -> bool:
+    """Is the card's controller playing the card's own empire (his deck's main empire)?"""
+    deck_empire = state.players[card.controller].empire
+    return bool(card.info.empire and deck_empire and card.info.empire.lower() == deck_empire.lower())
 
 
 def produced_by_host(card: CardState) -> bool:

@@ -123,6 +123,10 @@ class PlayerState:
     agenda_turns: dict[str, int] = field(default_factory=dict)  # agenda card id -> complete turn it was last accomplished
     agendas_restored: bool = False  # 25 strength of agendas restored his Sector HQ (once per game)
     half_funded: list[InstanceId] = field(default_factory=list)  # Krebiz capsules whose combination this turn's allocation funded for one part only
+    # h-dragon (issue 38): healing points produced for dragons only (Dragon Cave) or dragons and monsters
+    # (Dragon Lair, Quark Dragoness) that were used this allocation (rules/allocation.py)
+    dragon_healing_used: int = 0
+    beast_healing_used: int = 0
 
     def pile(self, zone: Zone) -> list[InstanceId]:
         pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])

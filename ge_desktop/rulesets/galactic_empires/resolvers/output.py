@@ -16,7 +16,9 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
 class ProduceResolver(Resolver):
     name = "produce"
     text = "make {target} produce this card's points each turn"
-    params = {"equal_to_strength": bool, "falling": bool}
+    # own_empire_only: the point types ("command") it produces only while its controller's deck is of
+    # its own empire (dragons: "its command point counts only when playing the Dragon Empire"; h-dragon)
+    params = {"equal_to_strength": bool, "falling": bool, "own_empire_only": str}
     continuous = True
     stat = Stat.OUTPUT
 

@@ -50,11 +50,11 @@ from ge_desktop.rulesets.galactic_empires.events import (
 from ge_desktop.rulesets.galactic_empires.krebiz import half_funded, is_capsule, joined_cruiser
 from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
-from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, total
+from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
-from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState
+from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState, PlayerState
 from ge_desktop.rulesets.galactic_empires.stats import held_down, members, point_doubler, requirements, requirements_met, source_active, unit_of, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import (
     RULE_DETONATOR,
@@ -90,6 +90,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     with_expiring = total(produced)
     player.pool = {p: n for p, n in with_expiring.items() if p is not PointType.COMMAND}
     player.economy_healing = 0
+    player.dragon_healing_used = player.beast_healing_used = 0
     # v2.1 L480: command points = players at the start of the game + generated command.
     player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
     player.command_committed = 0
@@ -215,10 +216,35 @@ def _check_special(state: GameState, seat: Seat, card: CardState, point: PointTy
             return None
         return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix (not a dragon, not card damage to terrain)")
     if point is PointType.HEALING:
+        dragons, beasts = _restricted_left(state, seat)
+        if card.info.kind is not CardType.DRAGON and state.players[seat].pool.get(point, 0) - dragons - beasts < 1:
+            return Violation(errors.REPAIR, "the healing points left may heal only dragons (and monsters): a Dragon Cave's or Dragon Lair's")
         if healable(card, monsters=False) is not None:
             return None
         return Violation(errors.REPAIR, f"#{card.id} is not a damaged being that healing can cure")
     return False
+
+
+def _spend_healing(player: PlayerState, kind: CardType, restricted: tuple[int, int]) -> None:
+    """Which healing point a being takes: a dragon the dragon-only ones first, a dragon or
+    monster then the dragons-and-monsters ones; other beings economy healing first."""
+    dragons, beasts = restricted
+    if kind is CardType.DRAGON and dragons:
+        player.dragon_healing_used += 1
+    elif kind in (CardType.DRAGON, CardType.MONSTER) and beasts:
+        player.beast_healing_used += 1
+    elif kind is not CardType.MONSTER and player.economy_healing:
+        player.economy_healing -= 1
+
+
+def _restricted_left(state: GameState, seat: Seat) -> tuple[int, int]:
+    """Healing points in ``seat``'s pool for (dragons only, dragons and monsters): produced by
+    ``healing_only_for`` cards this turn and not yet used (Dragon Cave, Dragon Lair)."""
+    player = state.players[seat]
+    dragons, beasts = restricted_healing(state, seat, active_for(state, seat))
+    pool = player.pool.get(PointType.HEALING, 0)
+    dragons = min(pool, max(0, dragons - player.dragon_healing_used))
+    return dragons, min(pool - dragons, max(0, beasts - player.beast_healing_used))
 
 
 def _check_monster(state: GameState, seat: Seat, card: CardState, point: PointType) -> Violation | None:
@@ -226,8 +252,8 @@ def _check_monster(state: GameState, seat: Seat, card: CardState, point: PointTy
     if point is not PointType.HEALING:
         return None  # research (v2.1 RESEARCH; its card says what it does) or lobster points
     player = state.players[seat]
-    if player.pool.get(PointType.HEALING, 0) - player.economy_healing < 1:
-        return Violation(errors.REPAIR, "economy healing (economy declared as healing) may not heal monsters (v2.1 Healing Point)")
+    if player.pool.get(PointType.HEALING, 0) - player.economy_healing - _restricted_left(state, seat)[0] < 1:
+        return Violation(errors.REPAIR, "economy healing (economy declared as healing) and dragon-only healing may not heal monsters (v2.1 Healing Point)")
     if healable(card) is None:
         return Violation(errors.REPAIR, f"#{card.id} has no damage or research points to heal")
     return None
@@ -314,6 +340,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     if point_doubler(card, point) is not None:
         _apply_doubling(state, seat, card, point, events)
         return
+    restricted = _restricted_left(state, seat) if point is PointType.HEALING else (0, 0)
     if point is PointType.COMMAND:
         player.command_committed += 1
     else:
@@ -328,9 +355,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     elif point is PointType.REPAIR:
         repair(card, repair_value(state, card), events)
     elif point is PointType.HEALING:
-        monster = card.info.kind is CardType.MONSTER
-        if not monster and player.economy_healing:
-            player.economy_healing -= 1
+        _spend_healing(player, card.info.kind, restricted)
         heal(card, 1, events)
     elif point is PointType.RESEARCH and (card.info.kind is CardType.MONSTER or card.info.research_to_destroy is not None):
         add_research(state, card, events)

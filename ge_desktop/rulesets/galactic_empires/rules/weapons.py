@@ -44,6 +44,7 @@ from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
+from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -435,6 +436,7 @@ def _spend_parts(state: GameState, volley: Volley) -> None:
 def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
     """A volley aimed at one card or one Sector HQ."""
     total = _boosted(state, volley, events)
+    total += _scaled_by_firers(state, volley)
     total = max(0, _scaled_for_target(state, volley, total) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
@@ -467,12 +469,42 @@ def _scaled_for_target(state: GameState, volley: Volley, total: int) -> int:
     if volley.target is None:
         return total
     for _, effect in continuous_on(state, state.cards[volley.target], Stat.DAMAGE_TAKEN_SCALED):
-        wanted = (effect.weapon or "").lower()
+        wanted, named = (effect.weapon or "").lower(), str(effect.param("named") or "").lower()
         part = total if not wanted else min(total, sum(
-            _part_damage(state, volley, unit_id, symbol, count) for unit_id, symbol, count in volley.parts if symbol.value == wanted
+            _part_damage(state, volley, unit_id, symbol, count)
+            for unit_id, symbol, count in volley.parts
+            if symbol.value == wanted and (not named or _fires_named(state, unit_id, symbol, named))
         ))
         total += scaled(effect, part) - part
     return total
+
+
+def _fires_named(state: GameState, unit_id: int, symbol: WeaponSymbol, name: str) -> bool:
+    """Are the unit's weapons of this symbol so named (Phasers, not Subspace Whips: v2.1 says
+    the non-heavy weapon types are distinct)?"""
+    return any(w.symbol is symbol and w.name.lower() == name for w in firing_weapons(state, state.cards[unit_id]))
+
+
+def _scaled_by_firers(state: GameState, volley: Volley) -> int:
+    """What the firing units' ``scale_damage_dealt`` effects add to the volley (negative: take
+    away): each unit's part fired by the named weapon kind, multiplied and divided, fractions
+    dropped, when the target is of a type the effect names (Hydrogen Dragoness: breath x2 on terrain)."""
+    if volley.target is None:
+        return 0
+    target_types = state.cards[volley.target].info.types
+    change = 0
+    for firer in dict.fromkeys(unit_id for unit_id, _, _ in volley.parts):
+        for _, effect in continuous_on(state, state.cards[firer], Stat.DAMAGE_DEALT_SCALED):
+            if not hits(effect, target_types):
+                continue
+            wanted, named = (effect.weapon or "").lower(), str(effect.param("named") or "").lower()
+            part = sum(
+                _part_damage(state, volley, unit_id, symbol, count)
+                for unit_id, symbol, count in volley.parts
+                if unit_id == firer and (not wanted or symbol.value == wanted) and (not named or _fires_named(state, unit_id, symbol, named))
+            )
+            change += dealt(effect, part) - part
+    return change
 
 
 TARRAC = "tarrac projector"

@@ -1,0 +1,61 @@
+"""Why each community card of h-dragon's set (issue 38: the dragon rules and damage halved or
+doubled by weapon kind or target) that is still manual is not scripted yet, read from each card's
+image and table row. ``test_community_coverage.reason`` looks a title up here before its text
+patterns."""
+
+from __future__ import annotations
+
+DRAGON_COMMAND = "(its command point counting only in the Dragon Empire is scripted for other dragons: produce own_empire_only)"
+
+WHY_MANUAL_DRAGON = {
+    "Dragon Lair": (
+        "needs its second-lair rule: with a second Dragon Lair in play one dragon is fully healed each Engagement Phase (T9), or one dragon may be"
+        " played engaged (T7, T8) (a conditional once-a-turn effect, a new kind); its dragon-and-monster healing is healing_only_for"
+    ),
+    "Artifact - Dragon Gem of Protection": (
+        "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
+        " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"
+    ),
+    "Moon Dragoness": f"needs a dragon that comes into play engaged and fires in the turn it is played without its requirements paid {DRAGON_COMMAND}",
+    "Solar Dragoness": "needs 'played only on a terrain' for a dragon and all damage to its terrain stopped while the dragon lives (a new kind)",
+    "Surface Dragoness": (
+        "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"
+        " and moving in the Allocation Phase (raider-like rules for a dragon)"
+    ),
+    "Zarom": "needs a monster dealing 1 damage a turn to every monster and dragon of the fleet it is played on (a fleet-wide target by card type, a new kind)",
+    "Accelerated Aging": "needs a strength that grows by 1 a turn with every other strength change locked out, discarded at strength 10 (a new kind)",
+    "Dark Dragoness": "needs 3 research points applied each turn by a unit before it may fire at the dragon (a targeting cost, a new kind)",
+    "Deinos Nameh - Dragon King": (
+        "its catalog card prints 8 Phasers where the image shows 8 Physical Damage (tests/cards/test_community_printings.py CATALOG_DIFFERS), and"
+        " 'every other dragon deals double physical damage' needs a fleet target that leaves out the card itself (scale_damage_dealt holds the doubling)"
+    ),
+    "Dragon Hatchling": "needs dragon merging: a dragon played onto a dragon adds its strength and +2 Physical Damage, or plays alone (v2.1 DRAGON CARDS)",
+    "Filarian Moon - Infested Moon": "needs Filarian infested crew controlling an opponent's dragon (infestation of dragons, which v2.1 otherwise forbids)",
+    "Radiation Dragoness": "needs a unit's fire that ignores the Shields of ships and bases (structural weapons fire, a new kind parameter)",
+    "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
+    "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
+    "Ice Age": (
+        "needs a terrain's energy output halved and its whole stack's energy requirements doubled, the card discarded after phaser damage equal"
+        " to the stack's strength (a new kind)"
+    ),
+    "Planet - Council of Six Homeworld": (
+        "needs weapons damage halved as it reaches the structure, after the Shields (scale_damage_taken halves the volley before the Shields),"
+        " and immunity to monsters"
+    ),
+    "Scentari Snails": "needs a delayed effect at the start of the unit owner's next turn halving its hull strength for good, past repair (a new kind)",
+    "Heavy War Cruiser - Council of Six Tribe Cruiser": (
+        "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"
+        " basis of a stack'"
+    ),
+    "Super Heavy Cruiser - Council of Six Tribe Cruiser": (
+        "needs a ship moving against terrain (its heavy weapons' double damage to a location is scale_damage_dealt against T; immunity to"
+        " occurrences for its stack is immune)"
+    ),
+    "Tractor Beam": (
+        "needs a tractored ship's fire restricted to the unit holding it (its half damage is scale_damage_dealt), discarded at its owner's next"
+        " turn, and Captains ignoring it"
+    ),
+    "Scorpead Troop Ship": (
+        "needs 'the first crew played at it each turn costs no Card Play' (a new kind); its Phaser Magnifier and crew carrying the kinds hold"
+    ),
+}
