@@ -17,7 +17,7 @@ from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine.game import Game
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from ge_desktop.lackey.printed_numbers import shipped_numbers
-from ge_desktop.rulesets.galactic_empires import Zone
+from ge_desktop.rulesets.galactic_empires.actions import PlayCard
 from ge_desktop.rulesets.galactic_empires.config import GameConfig, PlayerDeck
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, PointsGenerated, VolleyDeclared, VolleyResolved
 from tests.lackey_data import LackeyData
@@ -61,9 +61,9 @@ def test_the_nagiridni_deck_announces_the_indirigan_tribes_and_plays(imported: I
     while not game.is_terminal():
         game.apply(next_action(game, bots[game.to_act]))
     assert game.state.complete_turn >= 8 or game.outcome is not None
-    # a Nagiridni ship played (in play, or destroyed since: the Council of Six's Fuser doubles its boomerangs), or HQ damage dealt
-    played = (Zone.PLAY, Zone.DISCARD)
-    assert any(c.info.tribe == "Nagiridni Pirates" and c.zone in played for c in game.state.cards) or game.state.players[0].damage_dealt > 0
+    # a Nagiridni ship played (still in play, or destroyed since: the Council of Six's Fuser doubles its boomerangs), or HQ damage dealt
+    played = {action.card for action in game.history if isinstance(action, PlayCard)}
+    assert any(game.state.cards[i].info.tribe == "Nagiridni Pirates" for i in played) or game.state.players[0].damage_dealt > 0
 
 
 def _deck(report: ImportReport, name: str, catalog) -> PlayerDeck:
