@@ -1,0 +1,74 @@
+"""Community cards (issue 38) that carry crew, answer volleys or play outside the card play
+phases (h-cards4): each test plays the printing the decks hold and checks the change its text
+causes, with a case the rules must refuse (``resources/cards/community-cards4.json``; the
+numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase
+from tests.engine.builders import Table, card, ship
+
+
+def printed(image: str) -> Card:
+    found = default_catalog().printing(image)
+    assert found is not None and not found.manual, image
+    return found
+
+
+OSCILLATING = "E6_-_Oscillating_Transporter_AT"
+
+
+def _beam_table(carrier: Card, crews: int = 1, enemy_shields: int = 2) -> tuple[Table, int, list[int], int, int]:
+    """Seat 0: a ship with ``carrier`` and ``crews`` boarding parties on it; seat 1: a ship with
+    ``enemy_shields`` Shields; it is seat 0's Card Play Phase A."""
+    party = default_catalog().printing("C1_-_Boarding_Party_PE")
+    assert party is not None
+    home, enemy = ship(5, shields=0), ship(5, shields=enemy_shields)
+    table = Table([home, carrier, *[party] * crews], [enemy])
+    base = table.put(home, 0)
+    raiders = [table.put(party, 0, on=base) for _ in range(crews)]
+    beamer = table.put(carrier, 0, on=base)
+    target = table.put(enemy, 1)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, base, raiders, beamer, target
+
+
+# --- transport's through_shields: v2.1 THERE-AND-BACK MISSIONS, the Oscillating Transporter -----
+
+
+def test_oscillating_transporter_sends_a_raid_through_an_opponents_shields() -> None:
+    table, home, (raider,), beamer, target = _beam_table(printed(OSCILLATING))
+    assert table.why(f"use #{raider} 1 at #{target}") is None  # 2 Shields up, yet it beams through
+    table.act(f"use #{raider} 1 at #{target}")
+    assert table.die(target, "structure") == 1  # the boarding party's raid landed
+    assert table.card(beamer).parent == home  # a transporter stays where it is
+
+
+def test_a_basic_transporter_still_stops_at_raised_shields() -> None:
+    basic = default_catalog().printing("E2_-_Transporter_PE")
+    assert basic is not None
+    table, _, (raider,), _, target = _beam_table(basic)
+    assert table.why(f"use #{raider} 1 at #{target}") is not None
+
+
+def test_oscillating_transporter_moves_one_crew_only() -> None:
+    other_card = ship(4, shields=0)
+    crews = [card("C", 1, f"Oscillating Passenger {i}") for i in range(2)]
+    base_card = ship(5, shields=0)
+    table = Table([base_card, printed(OSCILLATING), other_card, *crews], [])
+    base = table.put(base_card, 0)
+    beamer = table.put(printed(OSCILLATING), 0, on=base)
+    hands = [table.put(c, 0, on=base) for c in crews]
+    other = table.put(other_card, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{beamer} 1 at #{other}")
+    table.act(f"choose #{hands[0]}")
+    assert table.state.choice is None  # one crew is its limit
+    assert [table.card(h).parent for h in hands] == [other, base]
+    assert table.card(beamer).parent == base
