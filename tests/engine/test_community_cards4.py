@@ -6,9 +6,10 @@ numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
-from tests.engine.builders import Table, card, ship
+from ge_desktop.rulesets.galactic_empires.stats import weapon_count
+from tests.engine.builders import Table, card, ship, terrain
 
 
 def printed(image: str) -> Card:
@@ -72,3 +73,44 @@ def test_oscillating_transporter_moves_one_crew_only() -> None:
     assert table.state.choice is None  # one crew is its limit
     assert [table.card(h).parent for h in hands] == [other, base]
     assert table.card(beamer).parent == base
+
+
+# --- rearms_shuttles: v2.1 CARRIERS, the P.O.T. Fighter Carrier and the Scorpead Battle Carrier ------
+
+
+def _carrier_scene(image: str, engage_again: bool) -> tuple[Table, int, int]:
+    """Seat 0's carrier fires every Phaser, its Shuttlecraft's single-use one included; a turn
+    later (with the carrier's requirements allocated again or not) it reaches Card Play Phase A."""
+    shuttle_card = printed("E3_-_Shuttlecraft_Left_PE")
+    host, rock, target_card = printed(image), terrain(6, supply=4, energy=4, ammunition=4), ship(9, shields=0)
+    table = Table([host, shuttle_card, rock], [target_card])
+    unit = table.put(host, 0)
+    shuttle = table.put(shuttle_card, 0, on=unit)
+    table.put(rock, 0)
+    target = table.put(target_card, 1)
+    for turn in range(2):
+        table.fresh_turn(0)
+        if turn == 0 or engage_again:
+            for point, need in table.card(unit).info.requires.items():
+                for _ in range(need):
+                    table.act(f"allocate {point.value} #{unit}")
+        if turn == 0:
+            table.to_phase(Phase.WEAPONS_FIRE)
+            table.volley(f"#{target}", f"#{unit} phaser {weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER)}")
+            assert table.card(shuttle).weapons_spent == 1
+    table.to_phase(Phase.PLAY_A)
+    return table, unit, shuttle
+
+
+def test_pot_fighter_carrier_rearms_its_shuttles_phaser_in_the_engagement_phase() -> None:
+    card_info = printed("S6_-_P.O.T._Fighter_Carrier_NE")
+    assert (card_info.strength, card_info.shields, card_info.requirements.supply, card_info.requirements.energy) == (6, 4, 1, 3)
+    table, unit, shuttle = _carrier_scene("S6_-_P.O.T._Fighter_Carrier_NE", engage_again=True)
+    assert table.card(unit).engaged and table.card(shuttle).weapons_spent == 0
+
+
+def test_scorpead_battle_carrier_rearms_only_while_engaged() -> None:
+    table, unit, shuttle = _carrier_scene("S7_-_Scorpead_Battle_Carrier_AT", engage_again=False)
+    assert not table.card(unit).engaged and table.card(shuttle).weapons_spent == 1
+    table, unit, shuttle = _carrier_scene("S7_-_Scorpead_Battle_Carrier_AT", engage_again=True)
+    assert table.card(unit).engaged and table.card(shuttle).weapons_spent == 0
