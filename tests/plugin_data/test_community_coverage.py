@@ -27,6 +27,7 @@ from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from tests.lackey_data import LackeyData, data_folder
 from tests.plugin_data.community_reasons_cards2 import WHY_MANUAL
+from tests.plugin_data.community_reasons_cards4 import WHY_MANUAL as WHY_MANUAL_CARDS4  # h-cards4
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-coverage.md"
 TABLE = Path(__file__).resolve().parents[1] / "cards" / "data" / "community-printings.tsv"
@@ -71,6 +72,8 @@ def manual_cards(report: ImportReport, lackey_data: LackeyData) -> tuple[Counter
 def reason(card: Card, texts: dict[str, str]) -> str:
     if card.title in WHY_MANUAL:  # read card by card (tests/plugin_data/community_reasons_cards2.py)
         return WHY_MANUAL[card.title]
+    if card.title in WHY_MANUAL_CARDS4:  # h-cards4: read from each card's image
+        return WHY_MANUAL_CARDS4[card.title]
     text = next((texts[p.image] for p in card.printings if p.image in texts), "")
     subject = f"{card.code} {text}"
     return next((why for pattern, why in REASONS if re.search(pattern, subject)), DEFAULT_REASON)
