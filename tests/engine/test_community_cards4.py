@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.stats import weapon_count
-from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.builders import Table, card, guns, ship, terrain
 
 
 def printed(image: str) -> Card:
@@ -114,3 +114,39 @@ def test_scorpead_battle_carrier_rearms_only_while_engaged() -> None:
     assert not table.card(unit).engaged and table.card(shuttle).weapons_spent == 1
     table, unit, shuttle = _carrier_scene("S7_-_Scorpead_Battle_Carrier_AT", engage_again=True)
     assert table.card(unit).engaged and table.card(shuttle).weapons_spent == 0
+
+
+# --- reduce_damage in reaction: v2.1 WEAPONS VOLLEY reactions, Defensive Electronic Warfare -------
+
+
+def _volley_at(target_card: Card, answer: Card) -> tuple[Table, int, int]:
+    """Seat 1's ship fires 4 Phasers at seat 0's ``target_card``; seat 0 holds ``answer``."""
+    mine, gun_card = target_card, ship(6, shields=0, weapons=guns(phasers=4))
+    table = Table([mine, answer], [gun_card])
+    unit = table.put(mine, 0)
+    gun = table.put(gun_card, 1)
+    table.hand(answer, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{gun} phaser 4")
+    table.act("done")
+    return table, unit, table.find(answer, 0, (Zone.HAND,)).id
+
+
+def _settle(table: Table) -> None:
+    while table.state.window is not None or table.state.choice is not None:
+        table.act("pass" if table.state.window is not None else table.game.legal_actions()[0].notation())
+
+
+def test_defensive_electronic_warfare_takes_2_damage_off_a_volley_at_ones_ship() -> None:
+    table, unit, answer = _volley_at(ship(5, shields=0), printed("O3_-_Defensive_Electronic_Warfare_PE"))
+    table.act(f"play #{answer}")
+    _settle(table)
+    assert table.die(unit, "structure") == 2  # 4 Phaser damage, 2 less
+    assert table.card(answer).zone is Zone.DISCARD
+
+
+def test_defensive_electronic_warfare_answers_no_volley_at_a_base() -> None:
+    table, _, answer = _volley_at(card("B", 4, "Electronic Warfare Test Base"), printed("O3_-_Defensive_Electronic_Warfare_PE"))
+    assert table.why(f"play #{answer}") is not None  # a ship only
