@@ -26,10 +26,13 @@ from ge_desktop.cards.model import Card
 from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from tests.lackey_data import LackeyData, data_folder
+from tests.plugin_data.community_reasons_cards2 import TIME
 from tests.plugin_data.community_reasons_cards2 import WHY_MANUAL as WHY_MANUAL_CARDS2
+from tests.plugin_data.community_reasons_cards4 import WHY_MANUAL as WHY_MANUAL_CARDS4
 from tests.plugin_data.community_reasons_dragon import WHY_MANUAL_DRAGON
 
-WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_DRAGON}
+# The titles read card by card, each with its reason (one module per helper who read them).
+WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_CARDS4, **WHY_MANUAL_DRAGON}
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-coverage.md"
 TABLE = Path(__file__).resolve().parents[1] / "cards" / "data" / "community-printings.tsv"
@@ -72,8 +75,10 @@ def manual_cards(report: ImportReport, lackey_data: LackeyData) -> tuple[Counter
 
 
 def reason(card: Card, texts: dict[str, str]) -> str:
-    if card.title in WHY_MANUAL:  # read card by card (tests/plugin_data/community_reasons_cards2.py)
+    if card.title in WHY_MANUAL:  # read card by card (tests/plugin_data/community_reasons_*.py)
         return WHY_MANUAL[card.title]
+    if re.search(r"\btime\b", card.title, re.IGNORECASE):  # v2.1 glossary: 'time' in its title makes a time card
+        return TIME
     text = next((texts[p.image] for p in card.printings if p.image in texts), "")
     subject = f"{card.code} {text}"
     return next((why for pattern, why in REASONS if re.search(pattern, subject)), DEFAULT_REASON)

@@ -126,8 +126,12 @@ def _carries(effect: EffectInfo, crew: CardState) -> bool:
 
 
 def may_board(state: GameState, carrier: CardState, crew: CardState, there: CardState) -> bool:
-    """A transporter puts crew aboard an opponent's ship or base only with its Shields down."""
+    """A transporter puts crew aboard an opponent's ship or base only with its Shields down,
+    unless its ``transport`` effect has ``through_shields`` (Oscillating Transporter)."""
     if travels_along(carrier) or there.controller == crew.controller or there.info.kind not in _BOARDABLE:
+        return True
+    found = transport_effect(carrier)
+    if found is not None and found[1].param("through_shields", False):
         return True
     return shields_left(state, there) == 0
 

@@ -101,9 +101,13 @@ class DestroyShieldsResolver(CardResolver):
         return None
 
 
+_ANSWERING = frozenset({Trigger.REACTION, Trigger.ON_PLAY})  # a function used in reaction, or a card played in answer
+
+
 class ReduceDamageResolver(Resolver):
-    """Continuous: read by damage. As a reaction ("turn its hull away", an escort screening):
-    the answered volley deals that much less."""
+    """Continuous: read by damage. As a reaction ("turn its hull away", an escort screening),
+    or played from the hand in answer to an opponent's volley at one of its player's units
+    (Defensive Electronic Warfare: ``on_play``): the answered volley deals that much less."""
 
     name = "reduce_damage"
     text = "reduce damage dealt to {target} by {amount}"
@@ -113,7 +117,7 @@ class ReduceDamageResolver(Resolver):
     stat = Stat.DAMAGE_REDUCTION
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        if ctx.effect.trigger is not Trigger.REACTION:
+        if ctx.effect.trigger not in _ANSWERING:
             return None
         answered = ctx.answered
         index = answered_index(ctx.item) if ctx.item is not None else None
@@ -125,7 +129,7 @@ class ReduceDamageResolver(Resolver):
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        if check.effect.trigger is Trigger.REACTION:
+        if check.effect.trigger in _ANSWERING:
             target = volley_at(check)
             if target is None:
                 return False

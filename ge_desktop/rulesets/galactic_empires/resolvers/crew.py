@@ -29,7 +29,7 @@ class TransportResolver(Resolver):
 
     name = "transport"
     text = "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission"
-    params = {"carrier": str, "mission_titles": str, "terrain_titles": str, "equipment": bool, "mission_crew": int}
+    params = {"carrier": str, "mission_titles": str, "terrain_titles": str, "equipment": bool, "mission_crew": int, "through_shields": bool}
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if card.info.kind not in LOCATIONS or card.info.kind is CardType.DRAGON:
