@@ -23,10 +23,12 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.user_catalog import load_full_catalog
+from ge_desktop.engine import Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.render import cache
 from ge_desktop.rulesets.galactic_empires import GameMode
+from ge_desktop.rulesets.galactic_empires.events import ManualResolution
 from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog
@@ -107,6 +109,10 @@ def test_two_imported_ltd_decks_play_a_rules_game_through_the_window_to_a_winner
     assert all(state.cards[i].zone is Zone.RESERVE for p in state.players for i in p.reserve)
     driver = UiDriver(window, random.Random(SEED), WeightedAgent(SEED))
     driver.play_to_the_end(3000)
-    outcome = window.session.game.outcome
-    assert outcome is not None and outcome.winner is not None, outcome
+    played = window.session.game
+    assert played.outcome is not None and played.outcome.winner is not None, played.outcome
     assert driver.lit_checks > 10 and driver.steps > 100
+    replayed = Game.new(played.config, window.catalog)  # every move the window made was legal, and manual cards came up
+    events = [event for action in played.history for event in replayed.play(action)]
+    assert replayed.outcome == played.outcome
+    assert [e for e in events if isinstance(e, ManualResolution) and not e.started], "no manual card was resolved in the window"
