@@ -233,6 +233,8 @@ class UiDriver:
             if required:
                 raise DriverError(f"no choice offered for '{option[0].notation()}'")
             return
+        if not required and not any(offered == option for _, offered in dialog.request.options):
+            return  # the gesture played its one option at once; this dialog asks the game's next decision
         self.press_button(dialog.button_for(option))
 
     def perform(self, action: Action) -> tuple[Action, ...]:
