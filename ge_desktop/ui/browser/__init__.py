@@ -19,6 +19,7 @@ editor saves, with a ``changed`` signal). New Game should take its catalog from
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
@@ -26,29 +27,37 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from ge_desktop.cards.catalog import Catalog
 from ge_desktop.ui.browser.catalog_holder import CatalogHolder, holder_for, shared_catalog
 
+if TYPE_CHECKING:
+    from ge_desktop.ui.browser.browser_widget import CardBrowserWindow
+    from ge_desktop.ui.browser.card_editor import CardEditorWindow
+    from ge_desktop.ui.browser.deck_builder import DeckBuilderWindow
 
-def _show(window: QMainWindow) -> QMainWindow:
+
+_Window = TypeVar("_Window", bound=QMainWindow)
+
+
+def _show(window: _Window) -> _Window:
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     window.raise_()
     return window
 
 
-def open_card_browser(parent: QWidget | None = None, catalog: CatalogHolder | Catalog | None = None):
+def open_card_browser(parent: QWidget | None = None, catalog: CatalogHolder | Catalog | None = None) -> CardBrowserWindow:
     """Open the card browser window."""
     from ge_desktop.ui.browser.browser_widget import CardBrowserWindow
 
     return _show(CardBrowserWindow(holder_for(catalog), parent))
 
 
-def open_deck_builder(parent: QWidget | None = None, catalog: CatalogHolder | Catalog | None = None, path: Path | str | None = None):
+def open_deck_builder(parent: QWidget | None = None, catalog: CatalogHolder | Catalog | None = None, path: Path | str | None = None) -> DeckBuilderWindow:
     """Open the deck builder, on the deck file ``path`` if given."""
     from ge_desktop.ui.browser.deck_builder import DeckBuilderWindow
 
     return _show(DeckBuilderWindow(holder_for(catalog), Path(path) if path else None, parent))
 
 
-def open_card_editor(parent: QWidget | None = None, catalog: CatalogHolder | Catalog | None = None):
+def open_card_editor(parent: QWidget | None = None, catalog: CatalogHolder | Catalog | None = None) -> CardEditorWindow:
     """Open the card editor (the user's own cards, CSV import)."""
     from ge_desktop.ui.browser.card_editor import CardEditorWindow
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QModelIndex, Signal, SignalInstance
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import Card
@@ -56,7 +56,7 @@ class CardBrowserWidget(QWidget):
         self.filters.query_changed.connect(self.apply_query)
         self.holder.changed.connect(self._catalog_changed)
         for view in (self.grid, self.table):
-            view.selectionModel().currentChanged.connect(self._current_changed)
+            view.selectionModel().currentChanged.connect(lambda current, _previous, model=view.card_model: self._current_changed(model, current))
             view.card_activated.connect(lambda card_id: self._emit_card(self.card_activated, card_id))
             view.card_to_reserve.connect(lambda card_id: self._emit_card(self.card_to_reserve, card_id))
             view.deck_cards_dropped.connect(self.deck_cards_dropped)
@@ -91,16 +91,16 @@ class CardBrowserWidget(QWidget):
     def select_card(self, card_id: str) -> bool:
         """Make ``card_id`` current in the visible view (False if the filters hide it)."""
         view = self.current_view()
-        row = view.model().row_of(card_id)
+        row = view.card_model.row_of(card_id)
         if row is None:
             return False
-        view.setCurrentIndex(view.model().index(row, 0))
+        view.setCurrentIndex(view.card_model.index(row, 0))
         return True
 
-    def _current_changed(self, current, _previous) -> None:
-        self.current_card_changed.emit(self.sender().model().card_at(current) if current.isValid() else None)
+    def _current_changed(self, model: CardListModel, current: QModelIndex) -> None:
+        self.current_card_changed.emit(model.card_at(current) if current.isValid() else None)
 
-    def _emit_card(self, signal, card_id: str) -> None:
+    def _emit_card(self, signal: SignalInstance, card_id: str) -> None:
         card = self.holder.catalog.get(card_id)
         if card is not None:
             signal.emit(card)

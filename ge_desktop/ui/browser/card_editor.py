@@ -13,10 +13,11 @@ catalog and shows a report of the rows accepted and rejected, by row and column.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QCloseEvent, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ge_desktop.cards.card_rows import FieldProblem, card_to_row, row_to_card
+from ge_desktop.cards.catalog import Catalog
 from ge_desktop.cards.csv_import import ImportReport, export_csv, import_csv
 from ge_desktop.cards.model import Card
 from ge_desktop.cards.user_catalog import UserCatalogError, card_clash
@@ -71,7 +73,9 @@ class CardEditorWindow(QMainWindow):
         self.card_list = QListWidget()
         self.new_button, self.copy_button, self.delete_button = QPushButton("New"), QPushButton("Duplicate"), QPushButton("Delete")
         self.import_button, self.export_button = QPushButton("Import CSV..."), QPushButton("Export CSV...")
-        self.banner = QLabel(wordWrap=True, visible=False)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(False)
         self.banner.setStyleSheet("color: #b00020;")
         left = QWidget()
         column = QVBoxLayout(left)
@@ -121,14 +125,31 @@ class CardEditorWindow(QMainWindow):
 
     def _questions(self) -> None:
         """Dialogs as replaceable functions, so tests answer them."""
-        self.ask_discard = lambda: QMessageBox.question(self, "Unsaved card", "Discard the changes to this card?") == QMessageBox.StandardButton.Yes
-        self.ask_delete = lambda card: QMessageBox.question(
-            self, "Delete card", f"Delete {card.label}? Decks that use it will no longer load."
-        ) == QMessageBox.StandardButton.Yes
-        self.ask_open_csv = lambda: _path(QFileDialog.getOpenFileName(self, "Import cards from CSV", "", "CSV files (*.csv *.txt)")[0])
-        self.ask_save_csv = lambda: _path(QFileDialog.getSaveFileName(self, "Export my cards", "my-cards.csv", "CSV files (*.csv)")[0])
-        self.show_error = lambda message: QMessageBox.warning(self, "Card editor", message)
-        self.show_report = lambda report: ImportReportDialog(report, self).open()
+        self.ask_discard: Callable[[], bool] = self._ask_discard
+        self.ask_delete: Callable[[Card], bool] = self._ask_delete
+        self.ask_open_csv: Callable[[], Path | None] = self._ask_open_csv
+        self.ask_save_csv: Callable[[], Path | None] = self._ask_save_csv
+        self.show_error: Callable[[str], object] = self._show_error
+        self.show_report: Callable[[ImportReport], object] = self._show_report
+
+    def _ask_discard(self) -> bool:
+        return QMessageBox.question(self, "Unsaved card", "Discard the changes to this card?") == QMessageBox.StandardButton.Yes
+
+    def _ask_delete(self, card: Card) -> bool:
+        question = f"Delete {card.label}? Decks that use it will no longer load."
+        return QMessageBox.question(self, "Delete card", question) == QMessageBox.StandardButton.Yes
+
+    def _ask_open_csv(self) -> Path | None:
+        return _path(QFileDialog.getOpenFileName(self, "Import cards from CSV", "", "CSV files (*.csv *.txt)")[0])
+
+    def _ask_save_csv(self) -> Path | None:
+        return _path(QFileDialog.getSaveFileName(self, "Export my cards", "my-cards.csv", "CSV files (*.csv)")[0])
+
+    def _show_error(self, message: str) -> None:
+        QMessageBox.warning(self, "Card editor", message)
+
+    def _show_report(self, report: ImportReport) -> None:
+        ImportReportDialog(report, self).open()
 
     # --- the list of the user's cards ---------------------------------------------------
 
@@ -166,7 +187,8 @@ class CardEditorWindow(QMainWindow):
         self.card_list.setCurrentRow(-1)
         self.card_list.clearSelection()
         for row in range(self.card_list.count()):
-            if self.card_list.item(row).data(CARD_ID) == self.editing:
+            item = self.card_list.item(row)
+            if item is not None and item.data(CARD_ID) == self.editing:
                 self.card_list.setCurrentRow(row)
         self.card_list.blockSignals(False)
 
@@ -293,7 +315,7 @@ class CardEditorWindow(QMainWindow):
             return False
         return True
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._may_leave():
             event.accept()
         else:
@@ -304,13 +326,14 @@ def _pixmap(card: Card) -> QPixmap:
     return QPixmap.fromImage(face_image(card, PREVIEW_WIDTH, cached=False))
 
 
-def _best_effort(row: dict[str, str], problems: list[FieldProblem], catalog) -> Card | None:
+def _best_effort(row: dict[str, str], problems: list[FieldProblem], catalog: Catalog) -> Card | None:
     """The card without its faulty fields, for the preview only (None if even that fails)."""
     bad = {p.column for p in problems}
     fallback = {"code": "S1", "name": "Untitled", "set": "USER"}
     cleaned = {k: (fallback.get(k, "") if k in bad else v) for k, v in row.items()}
     cleaned["name"] = cleaned.get("name") or "Untitled"
-    cleaned["id"] = cleaned.get("id") if "id" not in bad and cleaned.get("id") else "preview"
+    identity = cleaned.get("id", "")
+    cleaned["id"] = identity if identity and "id" not in bad else "preview"
     return row_to_card(cleaned, catalog).card
 
 
@@ -319,7 +342,7 @@ def _path(name: str) -> Path | None:
 
 
 def _status_text(card: Card | None, problems: list[FieldProblem], editing: str | None) -> str:
-    if problems:
+    if problems or card is None:
         return f"<span style='color:#b00020'>{len(problems)} problem(s) to fix before saving (shown under the fields).</span>"
     action = "Save changes to" if editing else "Save the new card"
     return f"{action} <b>{card.label}</b> (id {card.id})."

@@ -9,9 +9,10 @@ builder can take them.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QPixmap
 
 from ge_desktop.cards.levels import card_level
@@ -67,14 +68,14 @@ def decode_card_ids(mime: QMimeData) -> tuple[str, list[str]] | None:
     """``(source, ids)`` from drag data, or None when the drag holds no cards."""
     if not mime.hasFormat(CARD_MIME):
         return None
-    lines = bytes(mime.data(CARD_MIME)).decode("utf-8").split("\n")
+    lines = bytes(mime.data(CARD_MIME).data()).decode("utf-8").split("\n")
     return lines[0], [line for line in lines[1:] if line]
 
 
 class CardListModel(QAbstractTableModel):
     """Cards in rows, their printed facts in columns, faces as decorations of column 0."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._cards: list[Card] = []
         self._sort = (SortKey.CODE, False)
@@ -114,12 +115,12 @@ class CardListModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(CardColumn)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return _HEADERS[CardColumn(section)]
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> str | QPixmap | None:
         card = self.card_at(index)
         if card is None:
             return None
@@ -193,7 +194,7 @@ class CardListModel(QAbstractTableModel):
     def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, indexes) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return encode_card_ids([self._cards[r].id for r in rows], BROWSER_SOURCE)
 

@@ -8,17 +8,24 @@ R or Shift+Enter sends it to the reserve fleet.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from typing import TYPE_CHECKING, ClassVar
+
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView, QWidget
 
 from ge_desktop.ui.browser.card_model import BROWSER_SOURCE, CardListModel, decode_card_ids
 from ge_desktop.ui.browser.faces import THUMB_WIDTH, card_height
 
 _ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus, Qt.Key.Key_Insert)
 
+if TYPE_CHECKING:  # the mixin is only ever mixed into an item view: mypy checks it as one
+    _ItemView = QAbstractItemView
+else:
+    _ItemView = object
 
-class _CardViewMixin:
+
+class _CardViewMixin(_ItemView):
     """Shared drag, drop and key handling of the grid and the table.
 
     Each view class declares the signals (Qt needs them on the QObject class itself):
@@ -27,6 +34,10 @@ class _CardViewMixin:
     """
 
     accepts_deck_drops = False
+    card_model: CardListModel
+    card_activated: ClassVar[Signal]
+    card_to_reserve: ClassVar[Signal]
+    deck_cards_dropped: ClassVar[Signal]
 
     def _setup(self) -> None:
         self.setDragEnabled(True)
@@ -37,11 +48,11 @@ class _CardViewMixin:
         self.doubleClicked.connect(self._activate_index)
 
     def current_card_id(self) -> str | None:
-        card = self.model().card_at(self.currentIndex())
+        card = self.card_model.card_at(self.currentIndex())
         return card.id if card is not None else None
 
-    def _activate_index(self, index) -> None:
-        card = self.model().card_at(index)
+    def _activate_index(self, index: QModelIndex) -> None:
+        card = self.card_model.card_at(index)
         if card is not None:
             self.card_activated.emit(card.id)
 
@@ -55,7 +66,7 @@ class _CardViewMixin:
         else:
             super().keyPressEvent(event)
 
-    def _deck_drag(self, event) -> tuple[str, list[str]] | None:
+    def _deck_drag(self, event: QDropEvent) -> tuple[str, list[str]] | None:
         decoded = decode_card_ids(event.mimeData())
         if not self.accepts_deck_drops or decoded is None or decoded[0] == BROWSER_SOURCE:
             return None
@@ -91,8 +102,9 @@ class CardGridView(_CardViewMixin, QListView):
     card_to_reserve = Signal(str)
     deck_cards_dropped = Signal(str, list)
 
-    def __init__(self, model: CardListModel, parent=None) -> None:
+    def __init__(self, model: CardListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.card_model = model
         model.show_faces = True
         self.setModel(model)
         self.setViewMode(QListView.ViewMode.IconMode)
@@ -114,8 +126,9 @@ class CardTableView(_CardViewMixin, QTableView):
     card_to_reserve = Signal(str)
     deck_cards_dropped = Signal(str, list)
 
-    def __init__(self, model: CardListModel, parent=None) -> None:
+    def __init__(self, model: CardListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.card_model = model
         self.setModel(model)
         self.setSortingEnabled(True)
         self.sortByColumn(0, Qt.SortOrder.AscendingOrder)

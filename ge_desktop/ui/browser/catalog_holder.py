@@ -8,6 +8,8 @@ shows in the browser at once. ``shared_catalog()`` is the one holder of the runn
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from ge_desktop.cards.catalog import Catalog
@@ -20,7 +22,7 @@ class CatalogHolder(QObject):
 
     changed = Signal()
 
-    def __init__(self, full: FullCatalog, loader=load_full_catalog, parent: QObject | None = None) -> None:
+    def __init__(self, full: FullCatalog, loader: Callable[[], FullCatalog] = load_full_catalog, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._loader = loader
         self._set(full)

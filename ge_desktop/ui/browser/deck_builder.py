@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -89,14 +89,16 @@ class DeckBuilderWindow(QMainWindow):
         self.empire_combo = QComboBox()
         narrow(self.empire_combo)
         self._fill_empires()
-        self.players = QSpinBox(minimum=2, maximum=12, value=2, toolTip="Players in the game: at most this many reserve cards")
+        self.players = QSpinBox(minimum=2, maximum=12, value=2)
+        self.players.setToolTip("Players in the game: at most this many reserve cards")
         self.main_list = DeckSectionWidget(Section.MAIN)
         self.reserve_list = DeckSectionWidget(Section.RESERVE)
         self.main_label, self.reserve_label = QLabel(wordWrap=True), QLabel(wordWrap=True)
         self.type_label = QLabel(wordWrap=True)
         self.curve = StrengthCurveWidget()
         self.problem_label = QLabel(wordWrap=True)
-        self.problems = QListWidget(wordWrap=True)
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
         self.problems.setObjectName("stockingProblems")
 
     def _fill_empires(self) -> None:
@@ -122,8 +124,8 @@ class DeckBuilderWindow(QMainWindow):
         ):  # fmt: skip
             column.addWidget(widget, stretch)
         splitter = QSplitter()
-        for widget in (self.browser, panel, self.inspector):
-            splitter.addWidget(widget)
+        for part in (self.browser, panel, self.inspector):
+            splitter.addWidget(part)
         splitter.setSizes(column_widths(self.width()))
         self.setCentralWidget(splitter)
 
@@ -260,7 +262,7 @@ class DeckBuilderWindow(QMainWindow):
             "<b>Stocking rules</b>: " + ("the deck is legal" if not count else f"{count} problem(s): click one to select its cards")
         )
 
-    def _problem_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
+    def _problem_chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
         """Select the cards at fault in both sections and show the first one."""
         if item is None:
             return
@@ -281,7 +283,7 @@ class DeckBuilderWindow(QMainWindow):
         self._fill_empires()
         self.refresh()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.confirm_discard_changes():
             event.accept()
         else:

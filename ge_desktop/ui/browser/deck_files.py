@@ -14,6 +14,7 @@ holding functions, so tests answer them without dialogs.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -25,13 +26,16 @@ from ge_desktop.cards.decks import DeckError, load_deck, parse_deck, save_deck, 
 from ge_desktop.ui.browser.deck_draft import DeckDraft
 from ge_desktop.ui.browser.deck_stats import SampleHandDialog, draw_from
 
+if TYPE_CHECKING:
+    from ge_desktop.ui.browser.deck_builder import DeckBuilderWindow
+
 _FILTER = "Deck files (*.deck *.txt);;All files (*)"
 
 
 class DeckFiles:
     """What the builder does with files and the clipboard; ``path`` and ``dirty`` are its state."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: DeckBuilderWindow) -> None:
         self.window = window
         self.path: Path | None = None
         self.dirty = False

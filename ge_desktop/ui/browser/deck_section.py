@@ -10,9 +10,11 @@ Rows of cards that break a stocking rule are tinted and carry the rule in their 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from ge_desktop.cards.decks import Section
 from ge_desktop.ui.browser.card_model import CARD_MIME, decode_card_ids, encode_card_ids
@@ -32,7 +34,7 @@ class DeckSectionWidget(QTreeWidget):
     remove_requested = Signal(str)  # one copy fewer
     current_card_changed = Signal(str)  # card id of the current row ("" for none)
 
-    def __init__(self, section: Section, parent=None) -> None:
+    def __init__(self, section: Section, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.section = section
         self.setObjectName(f"deck-{section.value}")
@@ -74,13 +76,16 @@ class DeckSectionWidget(QTreeWidget):
         item = self.currentItem()
         return item.data(0, CARD_ID) if item is not None else ""
 
+    def _rows(self) -> list[QTreeWidgetItem]:
+        return [item for i in range(self.topLevelItemCount()) if (item := self.topLevelItem(i)) is not None]
+
     def card_ids(self) -> list[str]:
-        return [self.topLevelItem(i).data(0, CARD_ID) for i in range(self.topLevelItemCount())]
+        return [item.data(0, CARD_ID) for item in self._rows()]
 
     def item_for(self, card_id: str) -> QTreeWidgetItem | None:
-        return next((self.topLevelItem(i) for i in range(self.topLevelItemCount()) if self.topLevelItem(i).data(0, CARD_ID) == card_id), None)
+        return next((item for item in self._rows() if item.data(0, CARD_ID) == card_id), None)
 
-    def select_cards(self, card_ids, scroll: bool = True) -> int:
+    def select_cards(self, card_ids: Iterable[str], scroll: bool = True) -> int:
         """Select the rows of these cards (the first becomes current); how many were found."""
         self.clearSelection()
         items = [item for item in map(self.item_for, card_ids) if item is not None]
@@ -106,13 +111,13 @@ class DeckSectionWidget(QTreeWidget):
     def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, items) -> object:
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:
         return encode_card_ids([item.data(0, CARD_ID) for item in items], self.section.value)
 
     def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
-    def _incoming(self, event) -> tuple[str, list[str]] | None:
+    def _incoming(self, event: QDropEvent) -> tuple[str, list[str]] | None:
         decoded = decode_card_ids(event.mimeData())
         if decoded is None or decoded[0] == self.section.value:
             return None  # not cards, or cards of this very section

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ge_desktop.cards.model import Card, CardType
+from ge_desktop.ui.browser.deck_draft import DeckDraft
 from ge_desktop.ui.browser.faces import face_pixmap
 
 BAR_COLOR = QColor("#31577a")
@@ -86,8 +87,9 @@ class SampleHandDialog(QDialog):
         self.redraw()
 
     def redraw(self) -> None:
-        while self.grid.count():
-            self.grid.takeAt(0).widget().deleteLater()
+        while (item := self.grid.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         self.hand = self._draw()
         for position, card in enumerate(self.hand):
             face = QLabel()
@@ -101,7 +103,7 @@ class SampleHandDialog(QDialog):
         self.summary.setText(f"{len(self.hand)} cards: {type_summary(ordered)}" if self.hand else "The main deck is empty.")
 
 
-def draw_from(draft, rng: random.Random | None = None) -> Callable[[], list[Card]]:
+def draw_from(draft: DeckDraft, rng: random.Random | None = None) -> Callable[[], list[Card]]:
     """A drawing function over a ``DeckDraft``'s main deck."""
     rng = rng or random.Random()
     return lambda: draft.sample_hand(rng)

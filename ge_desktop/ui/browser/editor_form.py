@@ -55,7 +55,9 @@ class CardFormWidget(QWidget):
                 heading = QLabel(f"<b>{_SECTIONS[column.name]}</b>")
                 form.addRow(heading)
             widget = self._make_field(column, empires)
-            error = QLabel(wordWrap=True, visible=False)
+            error = QLabel()
+            error.setWordWrap(True)
+            error.setVisible(False)
             error.setObjectName(f"error-{column.name}")
             error.setStyleSheet("color: #b00020;")
             cell = QWidget()
@@ -69,35 +71,39 @@ class CardFormWidget(QWidget):
             self.fields[column.name], self.errors[column.name] = widget, error
 
     def _make_field(self, column: Column, empires: list[str]) -> QWidget:
-        name = column.name
-        if name == "empire":
-            widget = QComboBox()
-            for text, value in [("generic (no empire)", "")] + [(e, e) for e in empires]:
-                widget.addItem(text, value)
-            widget.currentIndexChanged.connect(self._changed)
-        elif name in _CHOICES:
-            widget = QComboBox()
-            for text, value in _CHOICES[name]:
-                widget.addItem(text, value)
-            widget.currentIndexChanged.connect(self._changed)
-        elif name in _FLAGS:
-            widget = QCheckBox(column.meaning)
-            widget.toggled.connect(self._changed)
-        elif name in _COUNTS:
-            widget = QSpinBox(minimum=0, maximum=_COUNTS[name], specialValueText="none")
-            widget.valueChanged.connect(self._changed)
-        elif name in _LONG:
-            widget = QPlainTextEdit(placeholderText=column.example or column.meaning)
-            widget.setFixedHeight(_LONG[name])
-            widget.textChanged.connect(self._changed)
-        else:
-            widget = QLineEdit(placeholderText=column.example or column.meaning)
-            widget.textChanged.connect(self._changed)
-        widget.setObjectName(f"field-{name}")
+        widget = self._make_input(column, empires)
+        widget.setObjectName(f"field-{column.name}")
         widget.setToolTip(column.meaning)
         return widget
 
-    def _changed(self, *_args) -> None:
+    def _make_input(self, column: Column, empires: list[str]) -> QWidget:
+        name = column.name
+        if name == "empire" or name in _CHOICES:
+            combo = QComboBox()
+            choices = [("generic (no empire)", "")] + [(e, e) for e in empires] if name == "empire" else _CHOICES[name]
+            for text, value in choices:
+                combo.addItem(text, value)
+            combo.currentIndexChanged.connect(self._changed)
+            return combo
+        if name in _FLAGS:
+            box = QCheckBox(column.meaning)
+            box.toggled.connect(self._changed)
+            return box
+        if name in _COUNTS:
+            spin = QSpinBox(minimum=0, maximum=_COUNTS[name])
+            spin.setSpecialValueText("none")
+            spin.valueChanged.connect(self._changed)
+            return spin
+        if name in _LONG:
+            long_text = QPlainTextEdit(placeholderText=column.example or column.meaning)
+            long_text.setFixedHeight(_LONG[name])
+            long_text.textChanged.connect(self._changed)
+            return long_text
+        line = QLineEdit(placeholderText=column.example or column.meaning)
+        line.textChanged.connect(self._changed)
+        return line
+
+    def _changed(self, *_args: object) -> None:
         if not self._loading:
             self.edited.emit()
 
@@ -139,14 +145,16 @@ class CardFormWidget(QWidget):
 
 def _text_of(widget: QWidget) -> str:
     if isinstance(widget, QComboBox):
-        return widget.currentData() or ""
+        return str(widget.currentData() or "")
     if isinstance(widget, QCheckBox):
         return "yes" if widget.isChecked() else "no"
     if isinstance(widget, QSpinBox):
         return str(widget.value()) if widget.value() else ""
     if isinstance(widget, QPlainTextEdit):
         return widget.toPlainText()
-    return widget.text()
+    if isinstance(widget, QLineEdit):
+        return widget.text()
+    raise TypeError(f"the card form has no field like {type(widget).__name__}")
 
 
 def _set_text(widget: QWidget, text: str) -> None:
@@ -162,5 +170,7 @@ def _set_text(widget: QWidget, text: str) -> None:
         widget.setValue(int(text) if text.strip().isdigit() else 0)
     elif isinstance(widget, QPlainTextEdit):
         widget.setPlainText(text)
-    else:
+    elif isinstance(widget, QLineEdit):
         widget.setText(text)
+    else:
+        raise TypeError(f"the card form has no field like {type(widget).__name__}")

@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
+from ge_desktop import render
 from ge_desktop.cards.model import Card, CardType
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 log = logging.getLogger(__name__)
 
@@ -24,11 +29,6 @@ CARD_ASPECT = 88 / 63  # height / width of a Galactic Empires card
 THUMB_WIDTH = 120
 PREVIEW_WIDTH = 300
 _CACHE_SIZE = 600
-
-try:  # the renderer is a sibling package; the placeholder covers its absence
-    from ge_desktop import render as _render
-except ImportError:  # pragma: no cover - only while the renderer is missing
-    _render = None
 
 _TYPE_COLORS = {
     CardType.SHIP: "#31577a",
@@ -45,7 +45,7 @@ def card_height(width: int) -> int:
     return round(width * CARD_ASPECT)
 
 
-def _pil_to_qimage(image) -> QImage:
+def _pil_to_qimage(image: Image) -> QImage:
     rgba = image.convert("RGBA")
     data = rgba.tobytes("raw", "RGBA")
     return QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()
@@ -87,14 +87,12 @@ def face_image(card: Card, width: int, cached: bool = True) -> QImage:
     ``cached`` uses the renderer's disk cache (catalog cards); the editor's preview passes
     False and renders in memory.
     """
-    if _render is None:
-        return placeholder_image(card, width)
     try:
         if cached:
-            image = QImage(str(_render.face_png(card, width)))
+            image = QImage(str(render.face_png(card, width)))
             if not image.isNull():
                 return image
-        return _pil_to_qimage(_render.render_face(card, width))
+        return _pil_to_qimage(render.render_face(card, width))
     except (OSError, ValueError) as exc:  # a face the renderer cannot draw: say so, show the placeholder
         log.warning("cannot render the face of %s: %s", card.label, exc)
         return placeholder_image(card, width)

@@ -8,6 +8,9 @@ couple of milliseconds, so there is nothing to wait for.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QToolButton, QVBoxLayout, QWidget
 
@@ -15,6 +18,7 @@ from ge_desktop.cards.model import CardClass, CardType, PointType, WeaponSymbol
 from ge_desktop.cards.search import GENERIC, CardQuery, Facets
 
 _ANY = "any"
+_Value = TypeVar("_Value")
 
 
 TYPE_ROWS = 2
@@ -109,7 +113,10 @@ class FilterPanelWidget(QWidget):
         self.type_buttons = {}
         per_row = -(-len(types) // TYPE_ROWS)
         for index, card_type in enumerate(types):
-            button = QToolButton(text=card_type.value, checkable=True, toolTip=card_type.label)
+            button = QToolButton()
+            button.setText(card_type.value)
+            button.setCheckable(True)
+            button.setToolTip(card_type.label)
             button.setChecked(card_type in chosen)
             button.toggled.connect(self._emit)
             self._type_row.addWidget(button, index // per_row, index % per_row)
@@ -127,8 +134,8 @@ class FilterPanelWidget(QWidget):
             types=self.chosen_types(),
             strength_min=low if low > 1 else None,
             strength_max=high if high < 10 else None,
-            empires=_chosen(self.empire),
-            sets=_chosen(self.set_code),
+            empires=_chosen(self.empire, _empire_name),
+            sets=_chosen(self.set_code, str),
             classes=_chosen(self.card_class, CardClass),
             weapons=_chosen(self.weapon, WeaponSymbol),
             requires=_chosen(self.requires, PointType),
@@ -151,7 +158,7 @@ class FilterPanelWidget(QWidget):
         index = next(i for i in range(combo.count()) if combo.itemData(i) == value)
         combo.setCurrentIndex(index)
 
-    def _emit(self, *_args) -> None:
+    def _emit(self, *_args: object) -> None:
         if self._building:
             return
         if self.strength_min.value() > self.strength_max.value():
@@ -160,7 +167,7 @@ class FilterPanelWidget(QWidget):
         self.query_changed.emit(self.query())
 
 
-def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
+def _fill(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
     """Replace the items; keep the chosen one if it is still offered (item 0 is 'any')."""
     had_choice, current = combo.currentIndex() > 0, combo.currentData()
     combo.clear()
@@ -170,12 +177,16 @@ def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
     combo.setCurrentIndex(index)
 
 
-def _chosen(combo: QComboBox, enum_type=None) -> frozenset:
-    """The chosen value as a one-element set (empty for 'any').
+def _empire_name(value: object) -> str | None:
+    return GENERIC if value is GENERIC else str(value)
+
+
+def _chosen(combo: QComboBox, convert: Callable[[object], _Value]) -> frozenset[_Value]:
+    """The chosen value as a one-element set (empty for 'any'), made by ``convert``.
 
     Qt hands back a ``str`` enum's plain string, so enum choices are turned back into members.
     """
     value = combo.currentData()
     if combo.currentIndex() <= 0 or value == _ANY:
         return frozenset()
-    return frozenset({enum_type(value) if enum_type is not None else value})
+    return frozenset({convert(value)})

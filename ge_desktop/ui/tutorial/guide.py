@@ -81,6 +81,8 @@ class Guide(QObject):
         after the first ``seen`` of its history not yet checked against the goals."""
         self.step, self.happened, self.marks = step, "Welcome back: the game is where you left it.", []
         session = self.window.session
+        if session is None:  # nothing was restored: there is no game to carry on
+            return
         self.session, self.seen = session, seen
         session.changed.connect(self.after_change)
         self.panel.show()
