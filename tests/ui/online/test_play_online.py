@@ -26,7 +26,8 @@ from ge_desktop.ui.online.window import OnlineWindow
 from tests.ui.online.online_driver import WAIT_MS, OnlineSeatDriver, click, connect_dialog, open_dialog, server_thread
 
 SEED = 3
-SHOTS = Path(os.environ.get("GE_ONLINE_SHOTS", Path(tempfile.gettempdir()) / "ge-online-shots"))  # where the screenshots are copied for a person to look at (docs/screenshots/online_screenshots.py sets it)
+# where the screenshots are copied for a person to look at (docs/screenshots/online_screenshots.py sets it)
+SHOTS = Path(os.environ.get("GE_ONLINE_SHOTS", Path(tempfile.gettempdir()) / "ge-online-shots"))
 MAX_STEPS = 4000
 
 
