@@ -110,8 +110,18 @@ def _shown_text(window: OnlineWindow) -> str:
     page = window.page
     moves = [page.moves.item(r).text() for r in range(page.moves.count())]  # type: ignore[attr-defined]
     players = [window.players_list.item(r).text() for r in range(window.players_list.count())]
-    return "\n".join([window.windowTitle(), window.log_view.toPlainText(), window.chat_view.toPlainText(), window.turn_label.text(),
-                      window.statusBar().currentMessage(), page.waiting.text(), *moves, *players])  # type: ignore[attr-defined]
+    return "\n".join(
+        [
+            window.windowTitle(),
+            window.log_view.toPlainText(),
+            window.chat_view.toPlainText(),
+            window.turn_label.text(),
+            window.statusBar().currentMessage(),
+            page.waiting.text(),
+            *moves,
+            *players,
+        ]
+    )  # type: ignore[attr-defined]
 
 
 def _check_ge_secrecy(ann: OnlineWindow, bob: OnlineWindow) -> None:
