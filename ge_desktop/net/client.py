@@ -138,7 +138,9 @@ class Client:
             self._take_update(message)
         self._changed.set()
 
-    def _take_update(self, update: m.Update) -> None:
+    def _take_update(self, update: m.Update) -> m.Update | None:
+        """Keep ``update`` (a delta patched into the whole observation first); the update as
+        kept, whole and matching its digest, or None when a resync was asked for instead."""
         view = self.views.setdefault(update.game, GameView(update.game))
         view.table.update(update.table)
         if update.delta is not None:  # only what changed since an earlier update: patch it into the whole observation
@@ -148,11 +150,13 @@ class Client:
             if not view.resyncing:  # the whole observation is asked for once; deltas until it comes cannot apply
                 view.resyncing = True
                 asyncio.ensure_future(self.send_raw(m.wire({"type": "resync", "game": update.game})))
-            if update.observation is None:
-                return
-        elif update.delta is None:
+            if update.observation is not None:
+                view.update = update
+            return None
+        if update.delta is None:
             view.resyncing = False
         view.update = update
+        return update
 
     # --- the lobby ------------------------------------------------------------------------------
 

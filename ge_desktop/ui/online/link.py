@@ -65,11 +65,21 @@ class _AppClient(Client):
         super().__init__(url)
         self._on_message = on_message
         self._on_closed = on_closed
+        self._whole: m.Update | None = None  # the update just taken, whole (None: none, or it needs a resync)
 
     def _take(self, message: Any) -> None:
+        self._whole = None
         super()._take(message)
         self.messages.clear()  # the GUI keeps what it needs; a long game must not grow this list
+        if isinstance(message, m.Update):
+            if self._whole is not None:  # the GUI gets the whole observation, the delta patched in by ``Client``
+                self._on_message(self._whole)
+            return  # a delta that did not fit: ``Client`` asked for a resync, whose whole update comes next
         self._on_message(message)
+
+    def _take_update(self, update: m.Update) -> m.Update | None:
+        self._whole = super()._take_update(update)
+        return self._whole
 
     async def _read(self) -> None:
         try:

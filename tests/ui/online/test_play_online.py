@@ -11,7 +11,9 @@ Nothing is asserted on time: the test waits on states (updates, presence lines).
 
 from __future__ import annotations
 
+import os
 import shutil
+import tempfile
 from pathlib import Path
 
 from ge_desktop.engine.terms import Seat
@@ -24,7 +26,8 @@ from ge_desktop.ui.online.window import OnlineWindow
 from tests.ui.online.online_driver import WAIT_MS, OnlineSeatDriver, click, connect_dialog, open_dialog, server_thread
 
 SEED = 3
-SHOTS = Path("/tmp/ge-online-shots")  # where the screenshots are copied for a person to look at
+# where the screenshots are copied for a person to look at (docs/screenshots/online_screenshots.py sets it)
+SHOTS = Path(os.environ.get("GE_ONLINE_SHOTS", Path(tempfile.gettempdir()) / "ge-online-shots"))
 MAX_STEPS = 4000
 
 
@@ -36,18 +39,19 @@ def _seat_window(qtbot, main_window: MainWindow) -> OnlineWindow:
     return window
 
 
-def _sit_both(qtbot, url: str, ann_main: MainWindow, bob_main: MainWindow) -> tuple[OnlineWindow, OnlineWindow]:
+def _sit_both(qtbot, url: str, ann_main: MainWindow, bob_main: MainWindow, game: str = "Galactic Supremacy") -> tuple[OnlineWindow, OnlineWindow]:
     ann_dialog = open_dialog(qtbot, ann_main)
     connect_dialog(qtbot, ann_dialog, url, "Ann")
-    ann_dialog.game_choice.setCurrentIndex(ann_dialog.game_choice.findText("Galactic Supremacy"))
-    assert not ann_dialog.deck.isEnabled()  # Galactic Supremacy's deck is built in
+    ann_dialog.game_choice.setCurrentIndex(ann_dialog.game_choice.findText(game))
+    assert ann_dialog.game_choice.currentText() == game
+    assert ann_dialog.deck.isEnabled() == (game != "Galactic Supremacy")  # Galactic Supremacy's deck is built in; the others play a chosen deck
     click(qtbot, ann_dialog.create_button)
     qtbot.waitUntil(lambda: ann_dialog.window_opened is not None, timeout=WAIT_MS)
     bob_dialog = open_dialog(qtbot, bob_main)
     connect_dialog(qtbot, bob_dialog, url, "Bob")
     click(qtbot, bob_dialog.refresh_button)
     qtbot.waitUntil(lambda: bob_dialog.lobby.count() == 1, timeout=WAIT_MS)
-    assert "Galactic Supremacy, open, 2 seats, 1 free" in bob_dialog.lobby.item(0).text()
+    assert f"{game}, open, 2 seats, 1 free" in bob_dialog.lobby.item(0).text()
     bob_dialog.lobby.setCurrentRow(0)
     click(qtbot, bob_dialog.join_button)
     return _seat_window(qtbot, ann_main), _seat_window(qtbot, bob_main)
@@ -73,7 +77,7 @@ def _check_secrecy(ann: OnlineWindow, bob: OnlineWindow) -> None:
 SIZES = ((1024, 700), (1920, 1080))  # the smallest screen the app supports and a common large one
 
 
-def _screenshots(qtbot, tmp_path: Path, ann: OnlineWindow, bob: OnlineWindow) -> list[Path]:
+def _screenshots(qtbot, tmp_path: Path, ann: OnlineWindow, bob: OnlineWindow, prefix: str = "online") -> list[Path]:
     """Both windows grabbed at each of ``SIZES`` (each fits the size it is given)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     paths = []
@@ -81,7 +85,10 @@ def _screenshots(qtbot, tmp_path: Path, ann: OnlineWindow, bob: OnlineWindow) ->
         for name, window in (("ann", ann), ("bob", bob)):
             window.resize(width, height)
             qtbot.waitUntil(lambda window=window, size=(width, height): (window.width(), window.height()) == size, timeout=WAIT_MS)
-            path = tmp_path / f"online-{name}-{width}x{height}.png"
+            faces = getattr(window.page, "scene", None)
+            if faces is not None and hasattr(faces, "faces"):
+                faces.faces.wait_until_drawn()  # no placeholder face in the picture
+            path = tmp_path / f"{prefix}-{name}-{width}x{height}.png"
             image = window.grab()
             assert (image.width(), image.height()) == (width, height) and image.save(str(path))
             shutil.copy(path, SHOTS / path.name)

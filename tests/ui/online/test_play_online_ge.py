@@ -12,9 +12,11 @@ from PySide6.QtCore import Qt
 from ge_desktop.bots.base import BotKind
 from ge_desktop.net.games import online_game
 from ge_desktop.server import server as server_module
+from ge_desktop.ui.online import link as link_module
+from ge_desktop.ui.online.window import OnlineWindow
 from ge_desktop.ui.table.online_page import OnlineGePage
 from tests.ui.online.online_driver import WAIT_MS, click, connect_dialog, open_dialog, server_thread
-from tests.ui.online.test_play_online import SHOTS, _seat_window
+from tests.ui.online.test_play_online import SHOTS, _chat, _drop_and_reconnect, _screenshots, _seat_window, _sit_both
 
 SEED = 7
 MAX_STEPS = 3000
@@ -90,3 +92,103 @@ def test_a_galactic_empires_game_played_online_from_the_window_against_a_server_
         assert steps > 20 and shot and previews
         assert any("draws" in line for line in page.log_lines())
         window.close()
+
+
+GE_TITLE = "Galactic Empires (v2.1 rules)"
+TWO_WINDOW_SEED = 11
+
+
+def _hand_titles(window: OnlineWindow) -> set[str]:
+    """The titles of the cards in this window's own hand (its observation shows them)."""
+    obs = window.page.obs  # type: ignore[attr-defined]
+    cards = [obs.card(i) for i in obs.players[window.seat].hand]
+    return {card.info.title for card in cards if card is not None and card.info is not None}
+
+
+def _shown_text(window: OnlineWindow) -> str:
+    """Every piece of text the window shows: title, log, chat, status, players, what it waits on, its moves."""
+    page = window.page
+    moves = [page.moves.item(r).text() for r in range(page.moves.count())]  # type: ignore[attr-defined]
+    players = [window.players_list.item(r).text() for r in range(window.players_list.count())]
+    return "\n".join(
+        [
+            window.windowTitle(),
+            window.log_view.toPlainText(),
+            window.chat_view.toPlainText(),
+            window.turn_label.text(),
+            window.statusBar().currentMessage(),
+            page.waiting.text(),
+            *moves,
+            *players,
+        ]
+    )  # type: ignore[attr-defined]
+
+
+def _check_ge_secrecy(ann: OnlineWindow, bob: OnlineWindow) -> None:
+    """Neither window holds, draws or writes anything of the other's hand: no card of it in
+    the observation, none on the table, no title of it in any text the window shows (a title
+    that is also on this window's table or in its own hand is public to it, so not counted)."""
+    for me, other in ((ann, bob), (bob, ann)):
+        obs, theirs = me.page.obs, set(other.page.obs.players[other.seat].hand)  # type: ignore[attr-defined]
+        assert theirs and not theirs & set(obs.cards)
+        assert obs.players[other.seat].hand is None and obs.players[other.seat].hand_count == len(theirs)
+        drawn = {item.card for item in me.page.scene.items() if hasattr(item, "card")}  # type: ignore[attr-defined]
+        assert not drawn & theirs
+        seen = {view.info.title for view in obs.cards.values() if view.info is not None}
+        secret = _hand_titles(other) - seen
+        text = _shown_text(me)
+        assert not [title for title in secret if title in text], f"{me.ticket.name}'s window names a card of the other hand"
+
+
+def test_two_app_windows_play_galactic_empires_online_to_a_winner_with_chat_and_a_reconnect(qtbot, main_windows, tmp_path, monkeypatch):
+    monkeypatch.setattr(server_module.secrets, "randbits", lambda _bits: TWO_WINDOW_SEED)
+    monkeypatch.setattr(link_module, "RECONNECT_DELAYS", (0.05, 0.1, 0.2, 0.4, 0.8))
+    ann_main, bob_main = main_windows(), main_windows()
+    with server_thread(tmp_path / "server") as (server, loop, url):
+        ann, bob = _sit_both(qtbot, url, ann_main, bob_main, GE_TITLE)
+        assert (ann.seat, bob.seat) == (0, 1)
+        online = online_game(ann.ruleset)
+        bots = {w.seat: online.make_bot(BotKind.STANDARD, TWO_WINDOW_SEED, w.seat) for w in (ann, bob)}
+        steps = {0: 0, 1: 0}
+        chatted = reconnected = shot = False
+        for _ in range(MAX_STEPS):
+            if ann.page.outcome_text() is not None and bob.page.outcome_text() is not None:
+                break
+            movers = [w for w in (ann, bob) if w.page.legal()]
+            if not movers:
+                qtbot.waitUntil(lambda: any(w.page.legal() or w.page.outcome_text() is not None for w in (ann, bob)), timeout=WAIT_MS)
+                continue
+            acting = movers[0]
+            other = bob if acting is ann else ann
+            assert acting.turn_label.text() == "Your turn"
+            assert other.turn_label.text() in ("Your turn", f"{acting.ticket.name} is thinking...") or other.page.outcome_text() is not None
+            _step(qtbot, acting.page, bots[acting.seat], online.ruleset)
+            steps[acting.seat] += 1
+            total = steps[0] + steps[1]
+            if total == 30 and not chatted:
+                chatted = _chat(qtbot, ann, bob)
+            if total == 40 and not reconnected:
+                reconnected = _drop_and_reconnect(qtbot, server, loop, ann, bob)
+            if total >= 60 and not shot and ann.page.obs.players[1].hand_count and bob.page.obs.players[0].hand_count:
+                _check_ge_secrecy(ann, bob)
+                shots = _screenshots(qtbot, tmp_path, ann, bob, "online-ge")
+                shot = True
+        assert chatted and reconnected and shot
+        outcome = server.tables[ann.game].game.outcome
+        assert outcome is not None and outcome.winner is not None
+        for window in (ann, bob):
+            assert window.turn_label.text() == window.page.outcome_text() and "wins" in window.turn_label.text()
+        _check_ge_secrecy_at_end(ann, bob)
+        assert steps[0] > 20 and steps[1] > 20
+        assert all(p.stat().st_size > 20_000 for p in shots)
+        ann.close()
+        bob.close()
+
+
+def _check_ge_secrecy_at_end(ann: OnlineWindow, bob: OnlineWindow) -> None:
+    """The whole log each window wrote over the game names no card that stayed hidden from it."""
+    for me, other in ((ann, bob), (bob, ann)):
+        seen = {view.info.title for view in me.page.obs.cards.values() if view.info is not None}
+        hand = other.page.obs.players[other.seat].hand or ()
+        secret = _hand_titles(other) - seen if hand else set()
+        assert not [title for title in secret if title in _shown_text(me)]
