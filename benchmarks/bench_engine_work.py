@@ -55,6 +55,15 @@ class OpcodeCounter:
         return counted
 
 
+def _timed_arguments(bench: dict[str, Any], games: int, turn_cap: int) -> tuple[Any, ...]:
+    """The Basic Set games' arguments for ``TIMED_CALLER``, in the shape the checkout's
+    bench_engine.py takes (older ones build the starter decks inside ``_configs``)."""
+    if "_basic_decks" not in bench:
+        return (bench["_configs"](games, turn_cap),)
+    catalog, decks = bench["_basic_decks"]()
+    return (bench["_configs"](decks, games, turn_cap), catalog)
+
+
 def count_opcodes(root: Path, games: int, turn_cap: int) -> list[int]:
     """Opcodes per timed ``legal_actions()`` call in ``root``'s bench_engine games."""
     saved_path, saved_modules = list(sys.path), dict(sys.modules)
@@ -66,7 +75,7 @@ def count_opcodes(root: Path, games: int, turn_cap: int) -> list[int]:
         original = game_class.legal_actions
         game_class.legal_actions = counter.wrap(original)
         try:
-            bench[TIMED_CALLER](bench["_configs"](games, turn_cap))
+            bench[TIMED_CALLER](*_timed_arguments(bench, games, turn_cap))
         finally:
             game_class.legal_actions = original
         return counter.counts
