@@ -1,0 +1,60 @@
+"""The psy rules of v2.1 (PSY EMPIRES, PSY NETWORK) and the community's psy cards (issue 38).
+
+A player whose deck plays a psy empire (Visonic or Psycanti) defends a Psy Network instead of a
+Sector HQ: only psy cards guard it (ships and dragons do not), and a Visonic or Psycanti psy
+guards only its own empire's Psy Network (v2.1 PSY NETWORK L1788-1797).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.rules.weapons import hq_problem, hq_protected
+from tests.engine.builders import Table, card, ship, terrain
+
+ROCK = terrain(3, supply=2)
+VISONIC_PSY = card("P", 4, empire="Visonic")
+PSYCANTI_PSY = card("P", 4, empire="Psycanti")
+PLAIN_PSY = card("P", 3)
+GUARD = ship(5)
+
+
+def _psy_table(empire: str | None, cards: list) -> Table:
+    """Seat 0 plays ``empire`` with a terrain and ``cards`` in its deck; seat 1 is a plain deck."""
+    table = Table([ROCK, *cards], [ROCK], empires=[empire, None])
+    table.fresh_turn(0)
+    return table
+
+
+def test_psy_network_ships_do_not_guard_it() -> None:
+    table = _psy_table("Visonic", [GUARD])
+    table.put(GUARD, 0)
+    assert not hq_protected(table.state, Seat(0))
+    problem = hq_problem(table.state, Seat(1), 0)
+    assert problem is None
+
+
+def test_psy_network_is_guarded_by_its_own_empires_psy_only() -> None:
+    table = _psy_table("Visonic", [PSYCANTI_PSY, VISONIC_PSY])
+    rock = table.put(ROCK, 0)
+    table.put(PSYCANTI_PSY, 0, on=rock)
+    assert not hq_protected(table.state, Seat(0))  # a Psycanti psy guards only a Psycanti network
+    table.put(VISONIC_PSY, 0, on=rock)
+    assert hq_protected(table.state, Seat(0))
+    problem = hq_problem(table.state, Seat(1), 0)
+    assert problem is not None and "Psy Network is protected by his psys" in problem.message
+
+
+def test_psy_network_a_psy_of_no_psy_empire_guards_any_psy_network() -> None:
+    table = _psy_table("Psycanti", [PLAIN_PSY])
+    table.put(PLAIN_PSY, 0, on=table.put(ROCK, 0))
+    assert hq_protected(table.state, Seat(0))
+
+
+def test_sector_hq_psys_do_not_guard_it_ships_do() -> None:
+    table = _psy_table(None, [PLAIN_PSY, GUARD])
+    table.put(PLAIN_PSY, 0, on=table.put(ROCK, 0))
+    assert not hq_protected(table.state, Seat(0))  # v2.1: cards guarding a Psy Network do not guard a Sector HQ
+    table.put(GUARD, 0)
+    assert hq_protected(table.state, Seat(0))
+    problem = hq_problem(table.state, Seat(1), 0)
+    assert problem is not None and "Sector HQ is protected by his ships or dragons" in problem.message
