@@ -7,9 +7,15 @@ guards only its own empire's Psy Network (v2.1 PSY NETWORK L1788-1797).
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from ge_desktop.cards.decks import load_deck
+from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine.terms import Seat
+from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.rulesets.galactic_empires.rules.weapons import hq_problem, hq_protected
 from tests.engine.builders import Table, card, ship, terrain
+from tests.lackey_data import LackeyData
 
 ROCK = terrain(3, supply=2)
 VISONIC_PSY = card("P", 4, empire="Visonic")
@@ -58,3 +64,12 @@ def test_sector_hq_psys_do_not_guard_it_ships_do() -> None:
     assert hq_protected(table.state, Seat(0))
     problem = hq_problem(table.state, Seat(1), 0)
     assert problem is not None and "Sector HQ is protected by his ships or dragons" in problem.message
+
+
+def test_psy_network_the_community_psy_decks_defend_one(lackey_data: LackeyData, tmp_path: Path) -> None:
+    """The community's Visonic and Psycanti decks, imported as a player has them, announce a psy
+    empire, so their player defends a Psy Network (the rule above reads the deck's empire)."""
+    report = import_plugin(lackey_data.installed_plugin(tmp_path / "GalacticEmpires"))
+    catalog = load_full_catalog().catalog
+    empires = {Path(d.path).stem: load_deck(Path(d.path), catalog).empire for d in report.decks}
+    assert empires["Visonic"] == "Visonic" and empires["Psycanti"] == "Psycanti"

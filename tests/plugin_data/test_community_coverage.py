@@ -28,8 +28,9 @@ from ge_desktop.lackey.importer import ImportReport, import_plugin
 from tests.lackey_data import LackeyData, data_folder
 from tests.plugin_data.community_reasons_cards2 import WHY_MANUAL as WHY_MANUAL_CARDS2
 from tests.plugin_data.community_reasons_dragon import WHY_MANUAL_DRAGON
+from tests.plugin_data.community_reasons_psy import WHY_MANUAL_PSY
 
-WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_DRAGON}
+WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_DRAGON, **WHY_MANUAL_PSY}
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-coverage.md"
 TABLE = Path(__file__).resolve().parents[1] / "cards" / "data" / "community-printings.tsv"
