@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck
 from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.lackey.importer import import_plugin
 from ge_desktop.rulesets.galactic_empires.rules.weapons import hq_problem, hq_protected
-from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.lackey_data import LackeyData
 
 ROCK = terrain(3, supply=2)
@@ -73,3 +75,26 @@ def test_psy_network_the_community_psy_decks_defend_one(lackey_data: LackeyData,
     catalog = load_full_catalog().catalog
     empires = {Path(d.path).stem: load_deck(Path(d.path), catalog).empire for d in report.decks}
     assert empires["Visonic"] == "Visonic" and empires["Psycanti"] == "Psycanti"
+
+
+def test_psy_network_a_psy_under_divergence_of_psy_does_not_guard_it_for_one_turn() -> None:
+    divergence = default_catalog().printing("H1_-_Divergence_of_Psy_UE")
+    assert divergence is not None and not divergence.manual
+    gunner = ship(4, shields=0, weapons=guns(phasers=2))
+    table = Table([divergence, gunner], [ROCK, VISONIC_PSY], empires=[None, "Visonic"])
+    table.put(gunner, 0)
+    psy = table.put(VISONIC_PSY, 1, on=table.put(ROCK, 1))
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert hq_protected(table.state, Seat(1))  # by its Visonic psy
+    played = table.hand(divergence, 0)
+    table.act(f"play #{played} against #{psy}")
+    while table.state.window is not None or table.state.choice is not None:
+        table.step()
+    assert not hq_protected(table.state, Seat(1))
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why("aim hq p1") is None
+    table.fresh_turn(0)  # one complete turn later it is gone
+    assert table.card(played).zone is Zone.DISCARD
+    assert hq_protected(table.state, Seat(1))
