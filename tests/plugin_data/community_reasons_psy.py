@@ -25,4 +25,17 @@ _PSY_TITLES = (
     "Psycanti Paladin", "Visonic Apprentice", "Visonic Kineticist", "Visonic Paladin", "Visonic Pledge",
 )
 
-WHY_MANUAL_PSY = {**dict.fromkeys(_FIELD_TITLES, FIELDS), **dict.fromkeys(_PSY_TITLES, PSYS)}
+WHY_MANUAL_PSY = {
+    **dict.fromkeys(_FIELD_TITLES, FIELDS),
+    **dict.fromkeys(_PSY_TITLES, PSYS),
+    "Planet - Psycanti Planetesimal": "needs psy functions: its Psycanti psys count 2 strength more only for the minimum strength of field functions",
+    "Psycanti Projection Station": "needs psy functions: one psy may use one function of strength 5 or less twice a turn; usable only in a Psycanti deck",
+    "Aurora Borealis": (
+        "needs a card drawing and exposing the deck's top card each Allocation Phase, putting a ship, base, dragon, crew, psy or equipment"
+        " on its terrain's stack when that is a legal play and the rest back on the deck (a new kind)"
+    ),
+    "Dimensional Portal": (
+        "needs a ship stack set apart from the fleets (neither affecting nor affected, guarding no Sector HQ or Psy Network, using no command"
+        " slot) until its own stack applies research equal to twice the ship's strength (a new kind)"
+    ),
+}
