@@ -13,8 +13,8 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import load_deck
 from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.lackey.importer import import_plugin
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.weapons import hq_problem, hq_protected
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.lackey_data import LackeyData
