@@ -30,9 +30,10 @@ from tests.plugin_data.community_reasons_cards2 import TIME
 from tests.plugin_data.community_reasons_cards2 import WHY_MANUAL as WHY_MANUAL_CARDS2
 from tests.plugin_data.community_reasons_cards4 import WHY_MANUAL as WHY_MANUAL_CARDS4
 from tests.plugin_data.community_reasons_dragon import WHY_MANUAL_DRAGON
+from tests.plugin_data.community_reasons_psy import WHY_MANUAL_PSY
 
 # The titles read card by card, each with its reason (one module per helper who read them).
-WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_CARDS4, **WHY_MANUAL_DRAGON}
+WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_CARDS4, **WHY_MANUAL_DRAGON, **WHY_MANUAL_PSY}
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-coverage.md"
 TABLE = Path(__file__).resolve().parents[1] / "cards" / "data" / "community-printings.tsv"

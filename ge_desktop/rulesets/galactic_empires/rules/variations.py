@@ -47,9 +47,26 @@ PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 _FIRE_BACK = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE)
 
 
+PSY_EMPIRES = frozenset({"Visonic", "Psycanti"})  # v2.1 PSY EMPIRES (h-psy)
+
+
+def psy_network(state: GameState, seat: Seat) -> bool:
+    """Is this player's Sector HQ a Psy Network (his deck plays a psy empire, v2.1 PSY EMPIRES)?"""
+    return state.players[seat].empire in PSY_EMPIRES
+
+
+def guards_own_hq(state: GameState, card: CardState) -> bool:
+    """Is ``card`` of a kind that guards its controller's HQ? Ships and dragons guard a Sector HQ;
+    only psys guard a Psy Network, a Visonic or Psycanti psy only its own empire's (v2.1 PSY NETWORK)."""
+    if not psy_network(state, card.controller):
+        return card.info.kind in PROTECTORS
+    empire = card.info.empire
+    return card.info.kind is CardType.PSY and (empire not in PSY_EMPIRES or empire == state.players[card.controller].empire)
+
+
 def protects_hq(state: GameState, card: CardState) -> bool:
-    """Does this ship or dragon protect its controller's Sector HQ?"""
-    if card.info.kind not in PROTECTORS or away_from_hq(state, card):  # v2.1 SHIP MOVEMENT
+    """Does this ship or dragon (a psy, for a Psy Network) protect its controller's HQ?"""
+    if not guards_own_hq(state, card) or away_from_hq(state, card):  # v2.1 SHIP MOVEMENT
         return False
     return card.engaged or not state.config.has(Option.DISENGAGED_OUT_OF_PLAY)
 

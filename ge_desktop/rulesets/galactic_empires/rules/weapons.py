@@ -46,7 +46,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
-from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, unit_limit
+from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import (
@@ -171,7 +171,8 @@ def hq_problem(state: GameState, seat: Seat, owner: int) -> Violation | None:
     if border is not None:
         return border
     if hq_protected(state, Seat(owner)):
-        return Violation(RULE_HQ, f"p{owner}'s Sector HQ is protected by his ships or dragons")
+        what = "Psy Network is protected by his psys" if psy_network(state, Seat(owner)) else "Sector HQ is protected by his ships or dragons"
+        return Violation(RULE_HQ, f"p{owner}'s {what}")
     if state.fire is not None and ("hq", owner) in state.fire.volleyed:
         return Violation(RULE_VOLLEY, f"you have already declared a volley at p{owner}'s Sector HQ this phase")
     return None
