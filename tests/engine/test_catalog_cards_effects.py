@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import HandShown, ManualResolution
 from tests.engine.builders import Table, card, catalog_card, guns, ship, terrain
@@ -496,8 +496,14 @@ def test_harvesters_take_two_supply_from_their_terrain_until_researched_away() -
 @pytest.mark.parametrize(
     ("card_id", "research"),
     [
-        ("small-phaser-eel", 1), ("space-leech", 2), ("void-jelly", 2), ("alien-parasite", 3),
-        ("cyber-beast", 3), ("space-dragon", 4), ("star-kraken", 5), ("planet-eater", 6),
+        ("small-phaser-eel", 1),
+        ("space-leech", 2),
+        ("void-jelly", 2),
+        ("alien-parasite", 3),
+        ("cyber-beast", 3),
+        ("space-dragon", 4),
+        ("star-kraken", 5),
+        ("planet-eater", 6),
     ],
 )
 def test_monster_cards_are_destroyed_by_the_research_their_card_names(card_id: str, research: int) -> None:
@@ -586,6 +592,7 @@ SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), card("T", 2, "Smoke Pla
 SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
 SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a doctor
 SMOKE_MINE = default_catalog().printing("E2_-_Nuclear_Mine_PE")  # a mine for Lucky Mine Explosion to go off on
+SMOKE_PSY = card("P", 1, "Smoke Psy")  # a card played only on or against a psy (Divergence of Psy) has one to go to
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
@@ -597,11 +604,14 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         if subject.primary_type.value in "GF":
             continue  # agendas and fields: card types outside the starter catalog's play
         on_own_mine = any(e.kind == "multiply_damage" for e in subject.effects)  # Lucky Mine Explosion
+        on_a_psy = subject.placement is not None and CardType.PSY in subject.placement.target_types
         table = Table(
             [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE, subject],
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR],
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else [])],
             mode=GameMode.RULES,
         )
+        if on_a_psy:
+            table.put(SMOKE_PSY, 1)
         for seat in (0, 1):
             unit = table.put(SMOKE_SHIP, seat)
             table.put(CREW, seat, on=unit)
