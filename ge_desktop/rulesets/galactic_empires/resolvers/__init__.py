@@ -1,6 +1,7 @@
 """The effect interpreter: one kind class per effect kind (``base.Resolver``).
 
-Each module holds the classes of one family of kinds; defining a class registers it, and
+Each module holds the classes of one family of kinds (every module here but ``base``, found
+at import); defining a class registers it, and
 with it its ``Kind`` member's facts and its entry in the card vocabulary
 (``cards/effects.py``). Importing this package imports them all, then checks that every
 ``Kind`` member has its class and fails loudly (at load, never in the middle of a game). ``unscripted_cards`` is the
@@ -11,35 +12,15 @@ target (v2.1 CARDS HAVE RULES).
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Iterable
+from types import ModuleType
 
 from ge_desktop.cards.effects import EFFECT_KINDS, Effect, Target, Trigger
 from ge_desktop.cards.model import Card
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.resolvers import (
-    card_plays,
-    cards,
-    combat,
-    crew,
-    damage_taken,
-    dragons,
-    drains,
-    escorts,
-    fleet,
-    foreign,
-    infest,
-    kernel,
-    krebiz,
-    lucky,
-    media,
-    mishaps,
-    output,
-    police,
-    returns,
-    scout,
-    volleys,
-)
 from ge_desktop.rulesets.galactic_empires.resolvers.base import (
     ChoiceRequest,
     Context,
@@ -53,29 +34,10 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import (
     unregister,
 )
 
-# The modules of the kind classes (imported for their classes, which register as they are defined).
-KIND_MODULES = (
-    card_plays,
-    cards,
-    combat,
-    crew,
-    damage_taken,
-    dragons,
-    drains,
-    escorts,
-    fleet,
-    foreign,
-    infest,
-    kernel,
-    krebiz,
-    lucky,
-    media,
-    mishaps,
-    output,
-    police,
-    returns,
-    scout,
-    volleys,
+# The modules of the kind classes: every module of this package but ``base``, imported for
+# their classes, which register as they are defined (a new family is one new module).
+KIND_MODULES: tuple[ModuleType, ...] = tuple(
+    importlib.import_module(f"{__name__}.{module.name}") for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name) if module.name != "base"
 )
 
 
