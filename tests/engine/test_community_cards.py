@@ -13,28 +13,12 @@ from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from ge_desktop.rulesets.galactic_empires.stats import immune, strength, weapon_count
 from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed, settle
 
 INDIRIGAN = "Indirigan Nomad Tribes"
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
 TARGET = ship(9, shields=0)
 NOMAD = ship(4, shields=0, empire=INDIRIGAN, tribe="Grand Chieftain's Touring Fleet")
-
-
-def printed(image: str) -> Card:
-    found = default_catalog().printing(image)
-    assert found is not None and not found.manual, image
-    return found
-
-
-def _fund(table: Table, unit: int, extra: dict[str, int] | None = None) -> None:
-    """A fresh turn for seat 0 with ``unit``'s requirements (and ``extra`` points) allocated."""
-    table.fresh_turn(0)
-    for point, need in table.card(unit).info.requires.items():
-        for _ in range(need):
-            table.act(f"allocate {point.value} #{unit}")
-    for point, count in (extra or {}).items():
-        for _ in range(count):
-            table.act(f"allocate {point} #{unit}")
 
 
 # --- v2.1 INDIRIGAN NOMAD TRIBES: the printed "opponent's Indirigans first" rule ---------------
@@ -50,7 +34,7 @@ def test_indirigan_ships_fire_at_other_targets_only_once_the_opponents_indirigan
         table.put(POWER, 0)
         target = table.put(TARGET, 1)
         nomad = table.put(NOMAD, 1) if NOMAD in opponents else None
-        _fund(table, unit)
+        fund(table, unit)
         table.to_phase(Phase.WEAPONS_FIRE)
         problem = table.why(f"aim #{target}")
         assert (problem is not None and "INDIRIGAN" in problem.rule) is refused
@@ -89,11 +73,11 @@ def _shuttle_fired(carrier: Card) -> tuple[Table, int, int]:
     shuttle = table.put(SHUTTLE, 0, on=unit)
     table.put(POWER, 0)
     target = table.put(TARGET, 1)
-    _fund(table, unit)
+    fund(table, unit)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} phaser {weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER)}")
     assert table.card(shuttle).weapons_spent == 1
-    _fund(table, unit)
+    fund(table, unit)
     table.to_phase(Phase.WEAPONS_FIRE)
     return table, unit, shuttle
 
@@ -124,7 +108,7 @@ def test_scout_cruisers_look_at_a_random_hand_card_instead_of_their_research_poi
     unit = table.put(scout, 0)
     table.hand(secret, 1)
     table.hand(other, 1)
-    _fund(table, unit)
+    fund(table, unit)
     assert table.player(0).pool.get(PointType.RESEARCH) == 1
     events = table.act(f"use #{unit} 1")
     assert HandCardSeen(1, 0) in events and table.player(0).pool.get(PointType.RESEARCH, 0) == 0
@@ -140,7 +124,7 @@ def test_scorpead_scout_cruiser_phaser_magnifier_takes_one_energy_for_double_pha
     unit = table.put(cruiser, 0)
     table.put(POWER, 0)
     target = table.put(TARGET, 1)
-    _fund(table, unit, {"energy": 1})
+    fund(table, unit, {"energy": 1})
     assert table.why(f"allocate energy #{unit}") is not None  # the card prints a maximum of 1
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} phaser 2")
@@ -159,7 +143,7 @@ def test_tufor_mine_deployment_system_keeps_a_used_mine_aboard_only_with_its_sup
         table.put(POWER, 0)
         mine = table.put(MINE, 0, on=unit)
         target = table.put(TARGET, 1)
-        _fund(table, unit, {"supply": supply})
+        fund(table, unit, {"supply": supply})
         table.to_phase(Phase.PLAY_A)
         table.act(f"use #{mine} 1 at #{target}")
         while table.state.window is not None:
@@ -270,7 +254,7 @@ def _breath_volley(nobelium: bool) -> int:
     if nobelium:
         table.put(printed("A4_-_Hot_Nobelium_PE"), 0, on=dragon)
     target = table.put(TARGET, 1)
-    _fund(table, dragon, {"ammunition": 2})
+    fund(table, dragon, {"ammunition": 2})
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{dragon} heavy 2")
     return table.die(target, "structure")
@@ -311,21 +295,16 @@ def _raid_scene(raider_card: Card, victim: Card) -> tuple[Table, int, int]:
     enemy = table.put(enemy_card, 1)
     target = table.put(victim, 1, on=enemy)
     table.fresh_turn(0)
-    _fund(table, raider)  # the Mercenary's economy
+    fund(table, raider)  # the Mercenary's economy
     table.to_phase(Phase.PLAY_A)
     return table, raider, target
-
-
-def _settle(table: Table) -> None:
-    while table.state.window is not None:
-        table.act("pass")
 
 
 def test_boarding_party_captures_a_crew_no_stronger_than_itself_by_transporter() -> None:
     party = printed("C4_-_Boarding_Party_PE")
     table, raider, weak = _raid_scene(party, card("C", 4, "Raided Crew"))
     table.act(f"use #{raider} 2 at #{weak}")
-    _settle(table)
+    settle(table)
     assert table.card(weak).controller == 0  # captured
     table2, raider2, strong = _raid_scene(party, card("C", 5, "Strong Crew"))
     assert table2.why(f"use #{raider2} 2 at #{strong}") is not None  # stronger than the party
@@ -335,7 +314,7 @@ def test_mercenary_kills_a_crew_no_stronger_than_itself_and_needs_no_economy_on_
     mercenary = printed("C6_-_Mercenary_2-2_PE")
     table, raider, weak = _raid_scene(mercenary, card("C", 6, "Raided Crew"))
     table.act(f"use #{raider} 2 at #{weak}")
-    _settle(table)
+    settle(table)
     assert not table.card(weak).in_play
     vektrean, plain = ship(5, shields=0, empire="Vektrean Mercenaries"), ship(5, shields=0)
     table2 = Table([vektrean, plain, mercenary, mercenary], [])
@@ -361,11 +340,11 @@ def test_invinco_guardian_goes_on_the_weakest_ship_and_takes_its_damage() -> Non
     played = table.hand(guardian, 0)
     assert table.why(f"play #{played} on #{big}") is not None  # not the weakest ship of the fleet
     table.act(f"play #{played} on #{small}")
-    _settle(table)
+    settle(table)
     table.fresh_turn(1)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{small}", f"#{gun} phaser 2")
-    _settle(table)
+    settle(table)
     assert (table.die(played, "structure"), table.die(small, "structure")) == (2, 0)
 
 
@@ -381,7 +360,7 @@ def test_breakdown_stops_the_units_weapons_until_five_repair_points_remove_it() 
     table.to_phase(Phase.PLAY_A)
     played = table.hand(breakdown, 0)
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
     table.fresh_turn(1)
     for _ in range(4):
@@ -414,11 +393,11 @@ def test_tufor_mine_platform_is_a_tufor_card_with_a_mine_deployment_system() -> 
     base = table.put(platform, 0, on=table.put(POWER, 0))
     mine = table.put(MINE, 0, on=base)
     target = table.put(TARGET, 1)
-    _fund(table, base, {"supply": 1})
+    fund(table, base, {"supply": 1})
     assert table.why(f"allocate supply #{base}") is not None  # one system: one supply
     table.to_phase(Phase.PLAY_A)
     table.act(f"use #{mine} 1 at #{target}")
-    _settle(table)
+    settle(table)
     assert table.card(mine).in_play
 
 
@@ -433,7 +412,7 @@ def test_ion_storm_deals_five_damage_to_a_ship_and_may_not_be_played_on_terrain(
     played = table.hand(storm, 0)
     assert table.why(f"play #{played} against #{ground}") is not None  # ships and bases only
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 5 and table.card(played).zone is Zone.DISCARD
 
 
@@ -448,7 +427,7 @@ def test_illness_disables_a_crew_and_five_research_points_cancel_it() -> None:
     table.to_phase(Phase.PLAY_A)
     played = table.hand(illness, 0)
     table.act(f"play #{played} against #{patient}")
-    _settle(table)
+    settle(table)
     assert stats.functions_suspended(table.state, table.card(patient))
     table.fresh_turn(1)
     for _ in range(4):
@@ -473,7 +452,7 @@ def test_lucky_maneuver_voids_the_volley_aimed_at_the_ship_it_is_played_on() -> 
     played = table.find(maneuver, 0, (Zone.HAND,)).id
     assert table.legal(f"play #{played} on #{unit}")
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 0
 
 
@@ -487,7 +466,7 @@ def test_quasar_makes_each_opponent_volley_at_its_unit_deal_three_less_for_three
     table.fresh_turn(1)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{unit}", f"#{gun} phaser 5")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 2  # 5 - 3
     assert stats.requirements(table.state, table.card(unit)) == {}  # and it asks nothing of the unit
 
@@ -502,7 +481,7 @@ def test_alien_artifact_draws_three_cards_and_goes_to_the_discard_pile() -> None
     played = table.hand(artifact, 0)
     before = len(table.player(0).hand)
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     assert len(table.player(0).hand) == before - 1 + 3
     assert table.card(played).zone is Zone.DISCARD
 
@@ -518,7 +497,7 @@ def test_planetary_revolt_stops_an_opponents_terrain_output_for_four_turns() -> 
     played = table.hand(revolt, 0)
     assert table.why(f"play #{played} against #{table.put(TARGET, 1)}") is not None  # a terrain card only
     table.act(f"play #{played} against #{ground}")
-    _settle(table)
+    settle(table)
     supply = []
     for _ in range(5):
         table.fresh_turn(1)
@@ -539,5 +518,5 @@ def test_captain_lowers_its_units_supply_need_and_each_volley_at_it_by_one() -> 
     table.fresh_turn(1)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{unit}", f"#{gun} phaser 4")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 3

@@ -8,36 +8,15 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card, PointType, WeaponSymbol
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, emf, stats
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from ge_desktop.rulesets.galactic_empires.stats import immune, strength, weapon_count
 from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(8, supply=6, energy=6, ammunition=6, economy=2)
 TARGET = ship(9, shields=0)
-
-
-def printed(image: str) -> Card:
-    found = default_catalog().printing(image)
-    assert found is not None and not found.manual, image
-    return found
-
-
-def _fund(table: Table, unit: int, extra: dict[str, int] | None = None, seat: int = 0) -> None:
-    """A fresh turn for ``seat`` with ``unit``'s requirements (and ``extra`` points) allocated."""
-    table.fresh_turn(seat)
-    for point, need in table.card(unit).info.requires.items():
-        for _ in range(need):
-            table.act(f"allocate {point.value} #{unit}")
-    for point, count in (extra or {}).items():
-        for _ in range(count):
-            table.act(f"allocate {point} #{unit}")
-
-
-def _settle(table: Table) -> None:
-    while table.state.window is not None:
-        table.act("pass")
 
 
 def _play_phase(table: Table, seat: int = 0) -> None:
@@ -56,7 +35,7 @@ def test_mechad_distortion_cannon_deals_one_damage_to_every_ship_of_one_fleet_on
     unit = table.put(subject, 0)
     table.put(POWER, 0)
     first, second = table.put(TARGET, 1), table.put(TARGET, 1)
-    _fund(table, unit, {"ammunition": 1})
+    fund(table, unit, {"ammunition": 1})
     table.to_phase(Phase.WEAPONS_FIRE)
     table.act(f"fire #{unit} at p1")
     assert table.die(first, "structure") == 1 and table.die(second, "structure") == 1
@@ -73,7 +52,7 @@ def test_argonian_rainshower_science_vessel_produces_two_research_while_it_opera
     table.put(POWER, 0)
     table.fresh_turn(0)
     assert table.player(0).generated.get(PointType.RESEARCH, 0) == 0  # not operating yet
-    _fund(table, unit)
+    fund(table, unit)
     assert table.player(0).generated.get(PointType.RESEARCH, 0) == 2
 
 
@@ -130,7 +109,7 @@ def test_krebiz_armor_adds_three_strength_to_a_cruiser_not_to_a_lone_capsule() -
     assert table.why(f"play #{played} on #{lone}") is not None
     before = strength(table.state, table.card(unit))
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert strength(table.state, table.card(unit)) == before + 3
 
 
@@ -146,12 +125,12 @@ def test_doctor_discards_an_illness_at_its_location_and_keeps_new_ones_out() -> 
     _play_phase(table, 1)
     bad = table.hand(illness, 1)
     table.act(f"play #{bad} against #{patient}")
-    _settle(table)
+    settle(table)
     assert table.card(bad).in_play
     _play_phase(table, 0)
     played = table.hand(doctor, 0)
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.card(bad).zone is Zone.DISCARD  # the illness at its location is discarded
     _play_phase(table, 1)
     again = table.hand(illness, 1)
@@ -171,9 +150,9 @@ def test_scintillating_dragoness_cannot_be_harmed_by_weapons_fire() -> None:
     table.to_phase(Phase.WEAPONS_FIRE)
     if table.why(f"aim #{light}") is None:
         table.volley(f"#{light}", f"#{gun} phaser 2")
-        _settle(table)
+        settle(table)
     table.volley(f"#{other}", f"#{gun} phaser 2")
-    _settle(table)
+    settle(table)
     assert table.die(light, "structure") == 0 and table.die(other, "structure") == 2
 
 
@@ -185,7 +164,7 @@ def test_pot_scout_cruiser_looks_at_a_random_hand_card_instead_of_its_research_p
     unit = table.put(scout, 0)
     table.hand(secret, 1)
     table.hand(other, 1)
-    _fund(table, unit)
+    fund(table, unit)
     assert table.player(0).pool.get(PointType.RESEARCH) == 1
     events = table.act(f"use #{unit} 1")
     assert HandCardSeen(1, 0) in events and table.player(0).pool.get(PointType.RESEARCH, 0) == 0
@@ -203,10 +182,10 @@ def test_alfven_wave_deals_two_damage_to_every_ship_of_one_fleet_and_is_discarde
     _play_phase(table)
     played = table.hand(wave, 0)
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     while table.state.choice is not None:
         table.act(table.game.legal_actions()[0].notation())
-        _settle(table)
+        settle(table)
     assert table.die(first, "structure") == 2 and table.die(second, "structure") == 2
     assert table.die(ground, "structure") == 0  # ships only
     assert table.card(played).zone is Zone.DISCARD
@@ -220,11 +199,11 @@ def test_crab_pulsar_deals_two_damage_each_turn_for_three_turns_even_to_terrain(
     _play_phase(table)
     played = table.hand(pulsar, 0)
     table.act(f"play #{played} against #{ground}")
-    _settle(table)
+    settle(table)
     seen = []
     for _ in range(4):
         table.fresh_turn(0)
-        _settle(table)
+        settle(table)
         seen.append(table.die(ground, "structure"))
     assert seen == [2, 4, 6, 6], seen
     assert table.card(played).zone is Zone.DISCARD
@@ -250,7 +229,7 @@ def test_council_of_six_ships_no_occurrence_card_may_be_played_to_their_stack(im
     table.put(POWER, 1)
     aboard = table.put(crew, 1, on=unit)
     other_crew = table.put(crew, 1, on=table.put(plain, 1))
-    _fund(table, unit, seat=1)
+    fund(table, unit, seat=1)
     table.fresh_turn(0)
     table.to_phase(Phase.PLAY_A)
     played = table.hand(illness, 0)
@@ -274,12 +253,12 @@ def test_patrol_ships_go_back_to_their_owners_hand_when_destroyed(image: str) ->
     unit, other = table.put(patrol, 1), table.put(plain, 1)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{unit}", f"#{gun} phaser 8")
-    _settle(table)
+    settle(table)
     assert table.card(unit).zone is Zone.HAND and table.card(unit).seat == 1
     table.fresh_turn(0)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{other}", f"#{gun} phaser 8")
-    _settle(table)
+    settle(table)
     assert table.card(other).zone is Zone.DISCARD  # a ship without the text
 
 
@@ -294,7 +273,7 @@ def test_council_escort_intercepts_damage_dealt_to_a_strong_ship_taking_two_for_
         assert table.legal(f"use #{escort} 1") is asked  # only a ship of strength 7 or more
         if asked:
             table.act(f"use #{escort} 1")
-            _settle(table)
+            settle(table)
             assert table.die(target, "structure") == 0
             assert table.die(escort, "shield") + table.die(escort, "structure") == 4  # 2 for each point taken over
 
@@ -311,9 +290,9 @@ def test_vektrean_asteroid_outpost_shields_take_card_damage_before_its_structure
         _play_phase(table)
         played = table.hand(pulsar, 0)
         table.act(f"play #{played} against #{ground}")
-        _settle(table)
+        settle(table)
         table.fresh_turn(0)
-        _settle(table)
+        settle(table)
         assert (table.die(ground, "shield"), table.die(ground, "structure")) == (shield, structure)  # a plain terrain: no Shields
 
 
@@ -327,7 +306,7 @@ def test_distribution_nodes_give_a_mechad_ship_extra_nodes_and_a_ship_without_no
     _play_phase(table)
     played = table.hand(nodes_card, 0)
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert emf.nodes(table.state, table.card(unit)) == 2 + extra  # E9: 1 more, as its text says (not the 3 symbols printed)
     table.put(nodes_card, 0, on=plain)
     assert emf.nodes(table.state, table.card(plain)) == 0  # no Mechad ship: no field to power
@@ -347,17 +326,17 @@ def test_minesweepers_as_a_reaction_cancel_an_enemy_mine_explosion_but_no_other_
     bomb, gear = table.put(mine, 0, on=own), table.put(other_gear, 0, on=own)
     sweep, enemy = table.put(sweeper, 1), table.put(target, 1)
     table.put(POWER, 1)
-    _fund(table, sweep, seat=1)
+    fund(table, sweep, seat=1)
     table.fresh_turn(0)
     table.to_phase(Phase.PLAY_A)
     table.act(f"use #{gear} 1 at #{enemy}")
     assert not table.legal(f"use #{sweep} 1")  # not a mine
-    _settle(table)
+    settle(table)
     assert table.die(enemy, "shield") == 1
     table.act(f"use #{bomb} 1 at #{enemy}")
     assert table.legal(f"use #{sweep} 1")
     table.act(f"use #{sweep} 1")
-    _settle(table)
+    settle(table)
     assert table.die(enemy, "shield") == 1 and table.card(bomb).zone is Zone.DISCARD  # the mine did nothing
 
 

@@ -7,24 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, errors, stats
 from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import printed, settle
 
 CREW = card("C", 3, "Test Crew")
 HOME = ship(5, shields=0)
-
-
-def printed(image: str) -> Card:
-    found = default_catalog().printing(image)
-    assert found is not None and not found.manual, image
-    return found
-
-
-def _settle(table: Table) -> None:
-    while table.state.window is not None:
-        table.act("pass")
 
 
 def _ready(table: Table, played: Card, seat: int = 0) -> int:
@@ -49,7 +38,7 @@ def test_pirates_cache_gives_its_owner_the_points_shown_at_the_top_at_once(image
     played = _ready(table, cache)
     before = {p: _pool(table, 0, p) for p in (PointType.ECONOMY, PointType.SUPPLY, PointType.AMMUNITION, PointType.ENERGY)}
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     after = {p: _pool(table, 0, p) for p in before}
     assert {p: after[p] - before[p] for p in before} == {PointType.ECONOMY: each, PointType.SUPPLY: each, PointType.AMMUNITION: each, PointType.ENERGY: 0}
     assert table.card(played).zone is Zone.DISCARD
@@ -68,7 +57,7 @@ def test_gold_vein_raises_a_terrains_economy_by_two_for_two_turns_and_goes_only_
     played = _ready(table, vein)
     assert table.why(f"play #{played} on #{unit}") is not None  # terrain only
     table.act(f"play #{played} on #{ground}")
-    _settle(table)
+    settle(table)
     economy = []
     for _ in range(3):
         table.fresh_turn(0)
@@ -85,7 +74,7 @@ def test_stupefy_takes_four_research_a_turn_from_a_terrain_for_four_turns() -> N
     played = _ready(table, stupefy)
     assert table.why(f"play #{played} against #{unit}") is not None  # a research-producing terrain
     table.act(f"play #{played} against #{ground}")
-    _settle(table)
+    settle(table)
     research = []
     for _ in range(5):
         table.fresh_turn(1)
@@ -107,7 +96,7 @@ def test_alien_love_interest_disables_a_crew_of_strength_eight_or_less_until_eig
     played = _ready(table, love)
     assert table.why(f"play #{played} against #{admiral}") is not None  # strength 9: too strong
     table.act(f"play #{played} against #{patient}")
-    _settle(table)
+    settle(table)
     assert stats.functions_suspended(table.state, table.card(patient))
     table.fresh_turn(1)
     for _ in range(7):
@@ -126,7 +115,7 @@ def test_seductress_discards_one_crew_of_strength_six_or_less() -> None:
     played = _ready(table, seductress)
     assert table.why(f"play #{played} against #{commodore}") is not None
     table.act(f"play #{played} against #{weak}")
-    _settle(table)
+    settle(table)
     assert table.card(weak).zone is Zone.DISCARD and table.card(commodore).in_play
     assert table.card(played).zone is Zone.DISCARD
 
@@ -145,7 +134,7 @@ def _gunship_fires_at(table: Table, gun: int, target: int, heavy: int) -> str | 
     problem = table.why(f"fire #{gun} phaser 1")
     table.act(f"fire #{gun} heavy {heavy}")
     table.act("done")
-    _settle(table)
+    settle(table)
     return None if problem is None else problem.message
 
 
@@ -162,9 +151,9 @@ def test_astromorph_deals_five_damage_a_turn_and_only_heavy_weapons_destroy_it()
     played = _ready(table, morph)
     assert table.why(f"play #{played} against #{table.put(rock, 1)}") is not None  # a ship only
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     table.fresh_turn(0)
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 5 and table.card(played).in_play
     problem = _gunship_fires_at(table, gun, played, 5)
     assert problem is not None and "heavy" in problem  # Phasers cannot hurt it
@@ -179,7 +168,7 @@ def test_large_phaser_eel_soaks_up_its_hosts_phasers_and_only_other_weapons_kill
     table.put(AMMO, 1)
     played = _ready(table, eel)
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
     assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.HEAVY) is None
     problem = _gunship_fires_at(table, gun, played, 5)
@@ -199,7 +188,7 @@ def test_false_distress_call_stops_a_ship_of_strength_four_or_less_firing_for_th
     played = _ready(table, call)
     assert table.why(f"play #{played} against #{other}") is not None  # strength 5: too strong
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert stats.blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
     table.fresh_turn(1)
     table.fresh_turn(0)
@@ -222,7 +211,7 @@ def test_phaser_misfires_the_ship_played_on_deals_no_phaser_damage_in_the_volley
     played = table.find(subject, 0, (Zone.HAND,)).id
     assert table.why(f"play #{played} on #{unit}") is not None  # on the firing ship, not the target
     table.act(f"play #{played} against #{gun}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 0
     assert stats.blocked_by(table.state, table.card(gun), WeaponSymbol.HEAVY) is None  # Phasers only
 
@@ -278,7 +267,7 @@ def test_tactical_retreat_returns_a_friendly_ship_and_its_cards_to_hand_but_not_
     played = _ready(table, retreat)
     assert table.why(f"play #{played} against #{enemy}") is not None  # a friendly ship only
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.card(unit).zone is Zone.HAND and table.card(crew).zone is Zone.HAND
 
 
@@ -290,7 +279,7 @@ def test_mind_control_beast_takes_a_weaker_opponent_ship_for_one_turn() -> None:
     played = _ready(table, beast)
     assert table.why(f"play #{played} against #{other}") is not None  # strength 6: not lower
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert table.card(unit).controller == 0
     assert stats.requirements(table.state, table.card(unit)) == {}  # it needs no points meanwhile
     table.fresh_turn(1)
@@ -318,7 +307,7 @@ def test_lucky_shield_repair_repairs_every_shield_of_an_own_ship_and_not_its_str
     _damaged(table, unit, 2, 3)
     assert table.why(f"play #{played} against #{enemy}") is not None  # your own unit
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "shield") == 0 and table.die(unit, "structure") == 2
     assert table.card(played).zone is Zone.DISCARD
 
@@ -331,7 +320,7 @@ def test_emergency_damage_control_repairs_a_unit_up_to_half_its_strength_but_not
     played = _ready(table, control)
     _damaged(table, unit, 8, 3)  # strength 1 left
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 5 and table.die(unit, "shield") == 3  # 4 of 9 (half, fractions dropped)
     assert table.card(played).zone is Zone.DISCARD
 
@@ -344,7 +333,7 @@ def test_emergency_damage_control_leaves_a_unit_at_more_than_half_strength_as_it
     played = _ready(table, control)
     _damaged(table, unit, 2)
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 2
 
 
@@ -357,7 +346,7 @@ def test_warp_engine_breach_deals_half_the_ships_strength_past_its_shields(image
     played = _ready(table, breach)
     assert table.why(f"play #{played} against #{wyrm}") is not None  # never a dragon
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 3 and table.die(unit, "shield") == 0
     assert table.card(played).zone is Zone.DISCARD
 
@@ -376,7 +365,7 @@ def test_lost_fleet_takes_the_two_ships_last_discarded_back_into_the_hand() -> N
     for instance in order:  # discarded in this order: the rock last of all
         to_pile(table.state, table.card(instance), Zone.DISCARD, 0, [])
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     assert [table.card(i).zone for i in order] == [Zone.DISCARD, Zone.HAND, Zone.HAND, Zone.DISCARD]
 
 
@@ -393,10 +382,10 @@ def test_accelerated_timeline_frees_the_whole_hand_from_the_card_play_limit_from
     played = _ready(table, timeline)
     in_hand = [table.hand(r, 0) for r in rocks]
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     for rock in in_hand:  # five more plays after the timeline itself: past the limit of three
         table.act(f"play #{rock}")
-        _settle(table)
+        settle(table)
     assert all(table.card(r).in_play for r in in_hand)
 
 
@@ -408,7 +397,7 @@ def test_alien_parasites_keep_a_ship_disengaged_until_three_research_points() ->
     played = _ready(table, parasites)
     assert table.why(f"play #{played} against #{ground}") is not None  # a ship only
     table.act(f"play #{played} against #{unit}")
-    _settle(table)
+    settle(table)
     assert not table.card(unit).engaged and stats.held_down(table.state, table.card(unit))
     table.fresh_turn(1)
     for _ in range(3):
@@ -441,7 +430,7 @@ def test_a_ship_about_to_be_destroyed_goes_back_to_the_hand_with_its_cards(image
     table, unit, crew = _volley_at_mine(subject, ship(4, shields=0), 6)
     played = table.find(subject, 0, (Zone.HAND,)).id
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.card(unit).zone is Zone.HAND and table.card(crew).zone is Zone.HAND
     assert table.card(played).zone is Zone.DISCARD
 
@@ -466,7 +455,7 @@ def test_natural_disaster_stops_a_terrains_economy_for_two_turns_modifiers_inclu
     played = _ready(table, disaster)
     assert table.why(f"play #{played} against #{unit}") is not None  # a terrain card only
     table.act(f"play #{played} against #{ground}")
-    _settle(table)
+    settle(table)
     table.fresh_turn(1)
     assert (_pool(table, 1, PointType.ECONOMY), _pool(table, 1, PointType.SUPPLY)) == (0, 3)
 
@@ -479,9 +468,9 @@ def test_tectonic_burrower_stops_a_terrains_energy_and_damages_it_until_five_res
     played = _ready(table, burrower)
     assert table.why(f"play #{played} against #{unit}") is not None  # a terrain only
     table.act(f"play #{played} against #{ground}")
-    _settle(table)
+    settle(table)
     table.fresh_turn(0)
-    _settle(table)
+    settle(table)
     assert table.die(ground, "structure") == 2
     table.fresh_turn(1)
     assert (_pool(table, 1, PointType.ENERGY), _pool(table, 1, PointType.SUPPLY)) == (0, 2)
@@ -501,13 +490,13 @@ def test_bureaucracy_lets_every_other_player_play_only_two_cards_a_turn_for_two_
     table = Table([bureaucracy], rocks)
     played = _ready(table, bureaucracy)
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     table.fresh_turn(1)
     table.to_phase(Phase.PLAY_A)
     hand = [table.hand(r, 1) for r in rocks[:3]]
     for rock in hand[:2]:
         table.act(f"play #{rock}")
-        _settle(table)
+        settle(table)
     problem = table.why(f"play #{hand[2]}")
     assert problem is not None and "at most 2" in problem.message  # the third play is refused
     for _ in range(2):
@@ -517,7 +506,7 @@ def test_bureaucracy_lets_every_other_player_play_only_two_cards_a_turn_for_two_
     later = [table.hand(r, 1) for r in rocks[3:6]]
     for rock in later:
         table.act(f"play #{rock}")
-        _settle(table)
+        settle(table)
     assert all(table.card(r).in_play for r in later)
 
 
@@ -538,7 +527,7 @@ def test_suspended_animation_stops_the_opponent_playing_cards_for_the_turn(image
     animation = printed(image)
     table, hand, played = _opponent_plays_a_rock(animation, 3)
     table.act(f"play #{played}")
-    _settle(table)
+    settle(table)
     problem = table.why(f"play #{hand[1]}")
     assert problem is not None and problem.rule == errors.CARD_PLAY_LIMIT  # one play made, none left
     assert table.card(played).zone is Zone.DISCARD
@@ -563,7 +552,7 @@ def test_dream_state_disables_an_opponents_crew_until_two_research_points() -> N
     played = _ready(table, dream)
     assert table.why(f"play #{played} on #{mine}") is not None  # an opponent's crew
     table.act(f"play #{played} against #{patient}")
-    _settle(table)
+    settle(table)
     assert stats.functions_suspended(table.state, table.card(patient))
     table.fresh_turn(1)
     table.act(f"allocate research #{played}")
@@ -585,7 +574,7 @@ def test_temporal_correction_discards_a_card_lying_against_the_fleet() -> None:
     assert table.state.choice is not None
     assert sick in table.state.choice.cards and theirs not in table.state.choice.cards  # not a card of the opponent's own fleet
     table.act(f"choose #{sick}")
-    _settle(table)
+    settle(table)
     assert table.card(sick).zone is Zone.DISCARD and table.card(theirs).in_play
 
 
@@ -597,6 +586,6 @@ def test_crinkled_timeline_puts_a_card_back_on_top_of_its_owners_deck_but_not_a_
     played = _ready(table, crinkled)
     assert table.why(f"play #{played} against #{unit}") is not None  # the base of a stack
     table.act(f"play #{played} against #{crew}")
-    _settle(table)
+    settle(table)
     assert table.card(crew).zone is Zone.DECK and table.player(1).deck[-1] == crew  # the top
     assert table.card(played).zone is Zone.DECK and table.player(0).deck[0] == played  # the bottom

@@ -10,13 +10,7 @@ from ge_desktop.cards.model import Card, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.stats import weapon_count
 from tests.engine.builders import Table, card, guns, ship, terrain
-
-
-def printed(image: str) -> Card:
-    found = default_catalog().printing(image)
-    assert found is not None and not found.manual, image
-    return found
-
+from tests.engine.community_helpers import printed, settle_choices
 
 OSCILLATING = "E6_-_Oscillating_Transporter_AT"
 
@@ -134,15 +128,10 @@ def _volley_at(target_card: Card, answer: Card) -> tuple[Table, int, int]:
     return table, unit, table.find(answer, 0, (Zone.HAND,)).id
 
 
-def _settle(table: Table) -> None:
-    while table.state.window is not None or table.state.choice is not None:
-        table.act("pass" if table.state.window is not None else table.game.legal_actions()[0].notation())
-
-
 def test_defensive_electronic_warfare_takes_2_damage_off_a_volley_at_ones_ship() -> None:
     table, unit, answer = _volley_at(ship(5, shields=0), printed("O3_-_Defensive_Electronic_Warfare_PE"))
     table.act(f"play #{answer}")
-    _settle(table)
+    settle_choices(table)
     assert table.die(unit, "structure") == 2  # 4 Phaser damage, 2 less
     assert table.card(answer).zone is Zone.DISCARD
 

@@ -11,31 +11,10 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(9, supply=9, energy=6, ammunition=6, economy=2)
 DRAGONS = "Space Dragons"
-
-
-def printed(image: str) -> Card:
-    found = default_catalog().printing(image)
-    assert found is not None and not found.manual, image
-    return found
-
-
-def _fund(table: Table, unit: int, extra: dict[str, int] | None = None, seat: int = 0) -> None:
-    """A fresh turn for ``seat`` with ``unit``'s requirements (and ``extra`` points) allocated."""
-    table.fresh_turn(seat)
-    for point, need in table.card(unit).info.requires.items():
-        for _ in range(need):
-            table.act(f"allocate {point.value} #{unit}")
-    for point, count in (extra or {}).items():
-        for _ in range(count):
-            table.act(f"allocate {point} #{unit}")
-
-
-def _settle(table: Table) -> None:
-    while table.state.window is not None:
-        table.act("pass")
 
 
 def _fire_at(target_card: Card, firer: Card, fire: str, ammunition: int = 0) -> int:
@@ -44,7 +23,7 @@ def _fire_at(target_card: Card, firer: Card, fire: str, ammunition: int = 0) -> 
     unit = table.put(firer, 0)
     table.put(POWER, 0)
     target = table.put(target_card, 1)
-    _fund(table, unit, {"ammunition": ammunition} if ammunition else None)
+    fund(table, unit, {"ammunition": ammunition} if ammunition else None)
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} {fire}")
     return table.die(target, "structure")
@@ -80,7 +59,7 @@ def _command_total(dragon: Card, empire: str | None) -> int:
     table = Table([dragon, POWER], [], empires=[empire])
     unit = table.put(dragon, 0)
     table.put(POWER, 0)
-    _fund(table, unit)  # a unit generates once its requirements are met this turn
+    fund(table, unit)  # a unit generates once its requirements are met this turn
     return table.player(0).command_total
 
 
@@ -121,13 +100,13 @@ def test_scorpead_minesweeper_as_a_reaction_cancels_an_enemy_mine_explosion() ->
     bomb = table.put(mine, 0, on=own)
     sweep, enemy = table.put(sweeper, 1), table.put(target, 1)
     table.put(POWER, 1)
-    _fund(table, sweep, seat=1)
+    fund(table, sweep, seat=1)
     table.fresh_turn(0)
     table.to_phase(Phase.PLAY_A)
     assert not table.legal(f"use #{sweep} 1")  # nothing to answer yet
     table.act(f"use #{bomb} 1 at #{enemy}")
     table.act(f"use #{sweep} 1")
-    _settle(table)
+    settle(table)
     assert table.die(enemy, "shield") == 0 and table.card(bomb).zone is Zone.DISCARD  # the mine did nothing
 
 
@@ -138,7 +117,7 @@ def test_scorpead_minesweeper_phaser_magnifier_takes_one_energy_for_double_phase
     unit = table.put(sweeper, 0)
     table.put(POWER, 0)
     target = table.put(hull, 1)
-    _fund(table, unit, {"energy": 1})
+    fund(table, unit, {"energy": 1})
     assert table.why(f"allocate energy #{unit}") is not None  # the card prints a maximum of 1
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} phaser 2")
@@ -163,7 +142,7 @@ def _fused_fire(heavy_name: str) -> list[int]:
     table.put(fuser, 0, on=unit)
     dealt = []
     for target in (table.put(hull, 1), table.put(hull, 1)):  # a fresh target each turn
-        _fund(table, unit, {"ammunition": 2})
+        fund(table, unit, {"ammunition": 2})
         table.to_phase(Phase.WEAPONS_FIRE)
         table.volley(f"#{target}", f"#{unit} heavy 2", f"#{unit} phaser 1")
         dealt.append(table.die(target, "structure"))
@@ -193,7 +172,7 @@ def test_monster_healing_heals_up_to_four_damage_of_the_dragon_it_is_played_on_t
     played = table.hand(healing, 0)
     assert table.why(f"play #{played} on #{table.put(other, 0)}") is not None  # a monster or a dragon only
     table.act(f"play #{played} on #{unit}")
-    _settle(table)
+    settle(table)
     assert table.die(unit, "structure") == 2 and table.card(played).zone is Zone.DISCARD
 
 
@@ -208,7 +187,7 @@ def test_monster_healing_removes_applied_research_points_from_a_monster() -> Non
     table.to_phase(Phase.PLAY_A)
     played = table.hand(healing, 0)
     table.act(f"play #{played} against #{monster}")
-    _settle(table)
+    settle(table)
     assert table.die(monster, "research") == 1 and table.card(played).zone is Zone.DISCARD
 
 
@@ -229,7 +208,7 @@ def _healing_scene(source: Card, beast: Card, power: Card = POWER) -> tuple[Tabl
     table.act(f"~die #{other} {'research' if beast.types[0].value == 'M' else 'structure'} 2")
     table.fresh_turn(0)
     if table.card(placed).info.requires:
-        _fund(table, placed)
+        fund(table, placed)
     return table, wyrm, person, other
 
 

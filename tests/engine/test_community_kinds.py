@@ -13,25 +13,9 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed, settle_choices
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
-
-
-def printed(image: str) -> Card:
-    found = default_catalog().printing(image)
-    assert found is not None and not found.manual, image
-    return found
-
-
-def _fund(table: Table, unit: int, extra: dict[str, int] | None = None) -> None:
-    """A fresh turn for seat 0 with ``unit``'s requirements (and ``extra`` points) allocated."""
-    table.fresh_turn(0)
-    for point, need in table.card(unit).info.requires.items():
-        for _ in range(need):
-            table.act(f"allocate {point.value} #{unit}")
-    for point, count in (extra or {}).items():
-        for _ in range(count):
-            table.act(f"allocate {point} #{unit}")
 
 
 # --- scale_damage_taken: v2.1 [Fractions] L540, Forming System ---------------------------------
@@ -47,7 +31,7 @@ def _heavy_fire(target_card: Card, beside: Card | None = None) -> int:
     target = table.put(target_card, 1)
     if beside is not None:
         table.put(beside, 1)
-    _fund(table, unit, {"ammunition": 3})
+    fund(table, unit, {"ammunition": 3})
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{target}", f"#{unit} heavy 3")
     return table.die(target, "structure")
@@ -146,7 +130,7 @@ def _foreign_gear(*crew: Card, gear: int = 1) -> tuple[Table, list[int]]:
     for member in crew:
         table.put(member, 0, on=unit)
     placed = [table.put(g, 0, on=unit) for g in tufor_gear]
-    _fund(table, unit)
+    fund(table, unit)
     table.to_phase(Phase.PLAY_A)
     return table, placed
 
@@ -175,7 +159,7 @@ def test_engineer_does_not_open_exclusive_technology() -> None:
     table.put(POWER, 0)
     table.put(engineer, 0, on=unit)
     gear = table.put(secret, 0, on=unit)
-    _fund(table, unit)
+    fund(table, unit)
     table.to_phase(Phase.PLAY_A)
     assert not table.card(gear).engaged
 
@@ -393,16 +377,11 @@ def _volley_at_me(*theirs: Card) -> tuple[Table, int, list[int], int]:
     return table, unit, placed, table.find(error, 0, (Zone.HAND,)).id
 
 
-def _settle(table: Table) -> None:
-    while table.state.window is not None or table.state.choice is not None:
-        table.act("pass" if table.state.window is not None else table.game.legal_actions()[0].notation())
-
-
 def test_targeting_error_turns_an_opponents_volley_onto_another_of_the_firing_players_ships() -> None:
     table, unit, (gun, spare), error = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)), ship(7, shields=0))
     table.act(f"play #{error}")
     table.act(f"choose #{spare}")
-    _settle(table)
+    settle_choices(table)
     assert table.die(unit, "structure") == 0 and table.die(spare, "structure") == 4
     assert table.card(error).zone is Zone.DISCARD
 
@@ -411,10 +390,10 @@ def test_targeting_error_may_turn_the_volley_onto_the_firing_ship_itself_and_una
     table, unit, (gun,), error = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)))
     table.act(f"play #{error}")
     table.act(f"choose #{gun}")  # its only unit: the ship that fired
-    _settle(table)
+    settle_choices(table)
     assert table.die(unit, "structure") == 0 and table.die(gun, "structure") == 4
     table, unit, _, _ = _volley_at_me(ship(6, shields=0, weapons=guns(phasers=4)))
-    _settle(table)  # not answered: the volley lands
+    settle_choices(table)  # not answered: the volley lands
     assert table.die(unit, "structure") == 4
 
 
@@ -432,5 +411,5 @@ def test_homecloud_nebula_lets_argonian_ships_ignore_the_first_damage_point_of_e
         table.fresh_turn(1)
         table.to_phase(Phase.WEAPONS_FIRE)
         table.volley(f"#{unit}", f"#{gun} phaser 4")
-        _settle(table)
+        settle_choices(table)
         assert table.die(unit, "structure") == taken  # a generic ship beside it takes the whole volley
