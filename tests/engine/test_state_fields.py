@@ -64,11 +64,39 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "children": lambda c: c.children.append(InstanceId(0)),
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
     "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 }
 _ITEM = PlayItem(Seat(0), InstanceId(0))
 _STEP = FinishStep(Seat(0), InstanceId(0), _ITEM)
@@ -91,6 +119,20 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "manual_changes": lambda s: setattr(s, "manual_changes", s.manual_changes + 1),
     "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
     "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 }
 
 

@@ -27,13 +27,27 @@ from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.lackey.importer import ImportReport, import_plugin
 from tests.lackey_data import LackeyData, data_folder
 from tests.plugin_data.community_reasons_cards2 import TIME
-from tests.plugin_data.community_reasons_cards2 import WHY_MANUAL as WHY_MANUAL_CARDS2
-from tests.plugin_data.community_reasons_cards4 import WHY_MANUAL as WHY_MANUAL_CARDS4
-from tests.plugin_data.community_reasons_dragon import WHY_MANUAL_DRAGON
-from tests.plugin_data.community_reasons_psy import WHY_MANUAL_PSY
 
-# The titles read card by card, each with its reason (one module per helper who read them).
-WHY_MANUAL = {**WHY_MANUAL_CARDS2, **WHY_MANUAL_CARDS4, **WHY_MANUAL_DRAGON, **WHY_MANUAL_PSY}
+
+def _read_reasons() -> dict[str, str]:
+    """The titles read card by card, each with its reason: every ``community_reasons_*`` module's
+    ``WHY_MANUAL*`` dicts (one module per helper who read them), found, not listed."""
+    import importlib
+    import pkgutil
+
+    import tests.plugin_data as here
+
+    reasons: dict[str, str] = {}
+    for module_info in sorted(pkgutil.iter_modules(here.__path__), key=lambda m: m.name):
+        if module_info.name.startswith("community_reasons_"):
+            module = importlib.import_module(f"tests.plugin_data.{module_info.name}")
+            for name, value in sorted(vars(module).items()):
+                if name.startswith("WHY_MANUAL") and isinstance(value, dict):
+                    reasons.update(value)
+    return reasons
+
+
+WHY_MANUAL = _read_reasons()
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-coverage.md"
 TABLE = Path(__file__).resolve().parents[1] / "cards" / "data" / "community-printings.tsv"

@@ -73,6 +73,20 @@ class Stat(Enum):
     # h-dragon (issue 38)
     DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 
 
 class Change(Enum):
@@ -192,6 +206,20 @@ class Kind(StrEnum):
     # h-dragon (issue 38): damage a unit's weapon kind deals, scaled by the kind of card it hits
     SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)
     MANUAL = auto()  # a card marked manual: its controller resolves it with free-form actions

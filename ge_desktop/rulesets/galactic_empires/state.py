@@ -75,6 +75,20 @@ class CardState:
     carried_to: list[InstanceId] = field(default_factory=list)  # locations of the missions it carried this turn (a carrier of two crew)
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 
     def __post_init__(self) -> None:
         self.controller = self.owner
@@ -127,6 +141,20 @@ class PlayerState:
     # (Dragon Lair, Quark Dragoness) that were used this allocation (rules/allocation.py)
     dragon_healing_used: int = 0
     beast_healing_used: int = 0
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 
     def pile(self, zone: Zone) -> list[InstanceId]:
         pile: list[InstanceId] = getattr(self, _PILE_FIELDS[zone])
@@ -174,6 +202,20 @@ class GameState:
     manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
     manual_changes: int = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
     control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = field(default_factory=dict)  # controlling card -> (card, previous controller)
+    # h-ships (issue 38): add yours below this line
+    #
+    # h-crew (issue 38): add yours below this line
+    #
+    # h-hazards (issue 38): add yours below this line
+    #
+    # h-time (issue 38): add yours below this line
+    #
+    # h-psy2 (issue 38): add yours below this line
+    #
+    # h-dragon2 (issue 38): add yours below this line
+    #
+    # h-kinds5 (issue 38): add yours below this line
+    #
 
     def __post_init__(self) -> None:
         self.rng = GameRandom(self.config.seed)
