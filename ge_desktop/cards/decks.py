@@ -214,7 +214,8 @@ def _parse_card_line(
     if image is not None:
         card = catalog.printing(image)
         if card is None:
-            problems.append(DeckProblem(source, number, f"no printing [{_show(image)}] in the catalog (the image id names a printing)"))
+            named = _show(code + " " + title)
+            problems.append(DeckProblem(source, number, f"no printing [{_show(image)}] in the catalog, so no '{named}' (the image id names a printing)"))
         elif not _printed_as(card, code, title):
             problems.append(DeckProblem(source, number, f"the printing [{image}] is '{card.label}', not '{_show(code + ' ' + title)}'"))
         else:

@@ -14,6 +14,7 @@ import asyncio
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 DEFAULT_PORT = 8765
 
@@ -34,9 +35,22 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(func=run)
 
 
+def _describe_cards(catalog: Any) -> str:
+    """What decks may name here: the shipped cards and each imported collection, by name."""
+    from ge_desktop import paths
+    from ge_desktop.cards.catalog import default_catalog
+
+    shipped = len(default_catalog())
+    names = [folder.name for folder in paths.collection_folders()]
+    if not names:
+        return f"the {shipped:,} shipped cards (a deck naming another card is refused; 'ge-desktop cards import-lackey' adds a collection)"
+    return f"the {shipped:,} shipped cards and {len(catalog) - shipped:,} more from the imported collection(s) {', '.join(names)}"
+
+
 def run(args: argparse.Namespace) -> int:
     from ge_desktop import paths
-    from ge_desktop.server.server import ServerSettings, run_server
+    from ge_desktop.cards.catalog import report_lines
+    from ge_desktop.server.server import ServerSettings, run_server, server_catalog
 
     if (args.certfile is None) != (args.keyfile is None):
         print("serve: --certfile and --keyfile go together", file=sys.stderr)
@@ -49,14 +63,19 @@ def run(args: argparse.Namespace) -> int:
     settings = ServerSettings(host=args.host, port=args.port, data=data, certfile=args.certfile, keyfile=args.keyfile)
     scheme = "wss" if args.certfile else "ws"
 
+    cards = server_catalog()
+    for line in report_lines(cards.problems):
+        print(f"serve: left out: {line}", file=sys.stderr)
+
     def ready(port: int) -> None:
         print(f"serving on {scheme}://{args.host}:{port} (games kept in {data})", flush=True)
+        print(f"cards: {_describe_cards(cards.catalog)}", flush=True)
 
     async def main() -> None:
         task = asyncio.current_task()
         assert task is not None
         asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
-        await run_server(settings, ready)
+        await run_server(settings, ready, cards.catalog)
 
     try:
         asyncio.run(main())

@@ -139,12 +139,16 @@ class GameServer:
     """The lobby and every game, for ``ServerSettings``; ``start``/``stop`` or ``run``."""
 
     def __init__(self, settings: ServerSettings, catalog: Any = None) -> None:
+        """``catalog``: the cards decks are read against (default: ``server_catalog()``)."""
         from ge_desktop.cards.catalog import default_catalog
 
         self.settings = settings
-        self.catalog = catalog if catalog is not None else default_catalog()
+        self.catalog = catalog if catalog is not None else server_catalog().catalog
         self.rulesets = ruleset_versions()
-        self.versions: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "app": __version__, "catalog": catalog_version(self.catalog), "rulesets": self.rulesets}
+        # The handshake compares the app's own cards (every copy of one version ships the same);
+        # cards from imported collections are checked deck by deck (a card the server lacks is named).
+        shipped = catalog_version(default_catalog())
+        self.versions: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "app": __version__, "catalog": shipped, "rulesets": self.rulesets}
         self.store = GameStore(settings.data)
         self.tables: dict[str, Table] = {table.game_id: table for table in self.store.load(self.catalog)}
         self.server: Server | None = None
@@ -649,15 +653,24 @@ def _short(value: Any) -> bool:
     return isinstance(value, str) and len(value) <= m.REF_LIMIT
 
 
+def server_catalog() -> Any:
+    """The cards this server deals from: the shipped catalog, the user folder's own cards and
+    every LackeyCCG collection imported into it (``ge-desktop cards import-lackey`` as the account
+    that runs the server); a ``FullCatalog``, whose ``problems`` name the cards left out."""
+    from ge_desktop.cards.user_catalog import load_full_catalog
+
+    return load_full_catalog()
+
+
 def _clean(text: str, limit: int) -> str:
     """Plain text on one line: control and format characters dropped, spaces collapsed."""
     kept = "".join(c if unicodedata.category(c)[0] != "C" else " " for c in text)
     return " ".join(kept.split())[:limit]
 
 
-async def run_server(settings: ServerSettings, ready: Any = None) -> None:
+async def run_server(settings: ServerSettings, ready: Any = None, catalog: Any = None) -> None:
     """Serve until cancelled; ``ready(port)`` is called once listening."""
-    server = GameServer(settings)
+    server = GameServer(settings, catalog)
     port = await server.start()
     if ready is not None:
         ready(port)

@@ -14,15 +14,18 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card, EnergyRange, Points, Printing, Provenance, Weapon
+from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine import events as kernel_events
 from ge_desktop.net import messages as m
 from ge_desktop.net.codec import CodecError, from_data
 from ge_desktop.net.games import card_fields
 from ge_desktop.rulesets.galactic_empires import events as game_events
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
 from ge_desktop.rulesets.galactic_empires.terms import GameMode, InstanceId, Phase
 from ge_desktop.ui.log_text import END_WORDS, describe_all, named
@@ -31,6 +34,7 @@ from ge_desktop.ui.online.page import PageContext
 from ge_desktop.ui.table.scene import TableScene
 from ge_desktop.ui.table.view import TableView
 
+STAND_IN_SET = "Online"  # the set a stand-in card names: the server's card, not one of this app's
 UNSEEN = 2**31 - 1  # the id a blanked card gets when an event is read back: no card has it, so the log says "a card"
 MAX_LOG_LINES = 5000
 
@@ -38,6 +42,46 @@ MAX_LOG_LINES = 5000
 def _event_class(name: str) -> type | None:
     found = getattr(game_events, name, None) or getattr(kernel_events, name, None)
     return found if isinstance(found, type) and dataclasses.is_dataclass(found) else None
+
+
+def stand_in(info: CardInfo) -> Card | None:
+    """A card this app lacks (the server deals from a collection the player has not imported),
+    made from the printed facts the server sent: its title, type, strength, points, Shields and
+    weapons, so the table shows its face, not a back. None when the facts make no valid card."""
+    code, _, title = info.label.partition(" ")
+    try:
+        weapons = tuple(
+            Weapon(
+                symbol=w.symbol,
+                name=w.name,
+                count=w.count,
+                damage=w.damage,
+                fleet_targeted=w.fleet_targeted,
+                special=w.special,
+                energy=EnergyRange(low=w.energy[0], high=w.energy[1]) if w.energy is not None else None,
+                damaged_count=w.damaged_count,
+            )
+            for w in info.weapons
+        )
+        return Card(
+            id=info.card_id,
+            name=(title or code)[:60],
+            types=(info.kind, *sorted(info.types - {info.kind}, key=lambda t: t.value)),
+            strength=info.strength,
+            requirements=Points(**{point.value: amount for point, amount in info.requires.items()}),
+            generates=Points(**{point.value: amount for point, amount in info.generates.items()}),
+            shields=info.shields,
+            weapons=weapons,
+            empire=info.empire,
+            reaction=info.reaction,
+            unique=info.unique,
+            passive=info.passive,
+            set_code=STAND_IN_SET,
+            printings=(Printing(set=STAND_IN_SET, image=info.card_id),),  # no image of it here: a generated face
+            provenance=Provenance.PRINTED,
+        )
+    except (ValidationError, ValueError, TypeError):
+        return None
 
 
 def read_events(events: list[dict[str, Any]]) -> list[Any]:
@@ -64,7 +108,8 @@ class OnlineGePage:
 
     def __init__(self, context: PageContext) -> None:
         self.context = context
-        self.lookup = default_catalog().get
+        self.cards = load_full_catalog().catalog  # the shipped cards and the player's imported collections
+        self.stand_ins: dict[str, Card | None] = {}
         self.obs: Observation | None = None
         self.update: m.Update | None = None
         self.sent_for: int | None = None
@@ -110,7 +155,14 @@ class OnlineGePage:
         self.preview.setEnabled(bool(update.legal))
         self.waiting.setText(self._waiting_text(obs))
 
+    def lookup(self, card_id: str) -> Card | None:
+        """The player's own copy of a card, else its stand-in (``_draw`` makes them)."""
+        return self.cards.get(card_id) or self.stand_ins.get(card_id)
+
     def _draw(self, obs: Observation) -> None:
+        for seen in obs.cards.values():
+            if seen.info is not None and seen.card_id not in self.stand_ins and self.cards.get(seen.card_id) is None:
+                self.stand_ins[seen.card_id] = stand_in(seen.info)
         board, _unseen = board_from_observation(obs, self.lookup, GameMode.RULES, shared_deck=bool(obs.shared_deck))
         self.scene.show_board(board, animate=False)
         self.view.fit_to_window()
