@@ -37,14 +37,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.lackey.community_games import check_records, deck_empires, import_community_decks, pairings  # noqa: E402  (shared with the CI sample)
+from tests.lackey.community_games import RecordCheck, check_and_count, deck_empires, import_community_decks, pairings  # noqa: E402  (shared with the CI sample)
 from tests.lackey_data import LackeyData, data_folder  # noqa: E402  (the tests' own lay-out of the reference data)
 
 DEFAULT_PLAYERS = ("standard", "weighted")
 
 
-def play_pairing(decks: tuple[Path, Path], player: str, games: int, seed: int, workers: int, records: Path) -> dict[str, Any]:
-    """``games`` seeded games of the two decks (seats swap every game), their records checked."""
+def play_pairing(decks: tuple[Path, Path], player: str, games: int, seed: int, workers: int, records: Path, uses: RecordCheck) -> dict[str, Any]:
+    """``games`` seeded games of the two decks (seats swap every game), their records checked
+    (and their card plays and function uses added to ``uses``)."""
     from ge_desktop.bots.simulation import Entrant, SimulationSpec, run_games, summarize
 
     records.mkdir(parents=True)
@@ -52,7 +53,10 @@ def play_pairing(decks: tuple[Path, Path], player: str, games: int, seed: int, w
     started = time.perf_counter()
     results = run_games(spec, workers)
     elapsed = time.perf_counter() - started
-    failed = check_records(records)
+    check = check_and_count(records)
+    failed = check.failed
+    uses.played.update(check.played)
+    uses.used.update(check.used)
     return {
         "decks": [d.stem for d in decks],
         "player": player,
@@ -81,6 +85,29 @@ def _line(result: dict[str, Any]) -> str:
     return f"{result['player']:<9} {' v '.join(result['decks']):<32} {rows}; ends: {ends}; {result['mean_turns']} turns; {result['seconds']} s{trouble}"
 
 
+def community_titles(decks: dict[str, Path]) -> Counter[str]:
+    """Copies of each card (by label) in the community decks (not the Basic Set's), Sector HQs
+    and reference cards left out (they are never played)."""
+    from ge_desktop.cards.decks import load_deck
+    from ge_desktop.cards.user_catalog import load_full_catalog
+
+    catalog = load_full_catalog().catalog
+    copies: Counter[str] = Counter()
+    for name, path in decks.items():
+        if not name.startswith(("basic-set", "Basic_Deck")):
+            copies.update(card.label for card in load_deck(path, catalog).all_cards())
+    return copies
+
+
+def print_title_uses(copies: Counter[str], uses: RecordCheck) -> None:
+    """Each community title's plays and function uses over the run; the titles never played."""
+    never = sorted(title for title in copies if uses.played[title] == 0)
+    print(f"\ntitles of the community decks: {len(copies)}; played at least once: {len(copies) - len(never)}; never played: {len(never)}")
+    print("title\tcopies\tplayed\tfunction used")
+    for title in sorted(copies, key=lambda t: (uses.played[t], t)):
+        print(f"{title}\t{copies[title]}\t{uses.played[title]}\t{uses.used[title]}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per Ltd pairing")
@@ -101,15 +128,19 @@ def main() -> int:
         plan = [(pair, args.games) for pair in pairings(decks, empires, args.pairings, small=False)]
         plan += [(pair, args.small_games) for pair in pairings(decks, empires, 0, small=True)]
         print(f"community decks: {len(plan)} pairings, players {args.players}, seed {args.seed}, load {os.getloadavg()[0]:.2f}", flush=True)
+        uses = RecordCheck()
         for player in args.players.split(","):
             for k, ((first, second), games) in enumerate(plan):
                 if games <= 0:
                     continue
-                result = play_pairing((decks[first], decks[second]), player, games, args.seed, args.workers, root / "records" / f"{player}-{k}")
+                result = play_pairing((decks[first], decks[second]), player, games, args.seed, args.workers, root / "records" / f"{player}-{k}", uses)
                 results.append(result)
                 print(_line(result), flush=True)
+        copies = community_titles(decks)
+        print_title_uses(copies, uses)
     if args.json:
-        args.json.write_text(json.dumps({"seed": args.seed, "results": results}, indent=1), encoding="utf-8")
+        titles = {title: {"copies": n, "played": uses.played[title], "function_used": uses.used[title]} for title, n in sorted(copies.items())}
+        args.json.write_text(json.dumps({"seed": args.seed, "results": results, "titles": titles}, indent=1), encoding="utf-8")
     bad = sum(len(r["errors"]) + len(r["records_failed"]) for r in results)
     print(f"{sum(r['games'] for r in results)} games; {bad} errors or failed records")
     return 1 if bad else 0

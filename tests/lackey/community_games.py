@@ -4,7 +4,10 @@ shared by ``benchmarks/bench_community_decks.py`` and its seeded CI sample
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tests.lackey_data import LackeyData
 
@@ -51,20 +54,48 @@ def pairings(decks: dict[str, Path], empires: dict[str, str], count: int, small:
     return pairs
 
 
-def check_records(folder: Path) -> list[str]:
-    """The records in ``folder`` that do not replay (each action legal) to their snapshot."""
+@dataclass
+class RecordCheck:
+    """The records of a run: those that do not replay to their snapshot, and what their games
+    did with each card (by label): how often it was played, and a function of it used."""
+
+    failed: list[str] = field(default_factory=list)
+    played: Counter[str] = field(default_factory=Counter)
+    used: Counter[str] = field(default_factory=Counter)
+
+
+def card_uses(game: Any, check: RecordCheck) -> None:
+    """Count the game's card plays and function uses into ``check``."""
+    from ge_desktop.rulesets.galactic_empires.actions import PlayCard, UseFunction
+
+    for action in game.history:
+        if isinstance(action, PlayCard):
+            check.played[game.state.card(action.card).info.label] += 1
+        elif isinstance(action, UseFunction):
+            check.used[game.state.card(action.card).info.label] += 1
+
+
+def check_and_count(folder: Path) -> RecordCheck:
+    """Replay every record in ``folder`` (each action legal, the final state its snapshot)."""
     from ge_desktop.cards.user_catalog import load_full_catalog
     from ge_desktop.storage.records import RecordError, load_record
     from ge_desktop.storage.replay import replay, snapshot_problem
 
     catalog = load_full_catalog().catalog
-    failed = []
+    check = RecordCheck()
     for path in sorted(folder.glob("*.gerec")):
         try:
             record = load_record(path)
-            problem = snapshot_problem(replay(record, catalog, str(path)), record)
+            game = replay(record, catalog, str(path))
+            problem = snapshot_problem(game, record)
+            card_uses(game, check)
         except RecordError as exc:
             problem = str(exc)
         if problem:
-            failed.append(f"{path.name}: {problem}")
-    return failed
+            check.failed.append(f"{path.name}: {problem}")
+    return check
+
+
+def check_records(folder: Path) -> list[str]:
+    """The records in ``folder`` that do not replay (each action legal) to their snapshot."""
+    return check_and_count(folder).failed
