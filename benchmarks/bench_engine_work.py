@@ -55,17 +55,20 @@ class OpcodeCounter:
         return counted
 
 
-def _timed_arguments(bench: dict[str, Any], games: int, turn_cap: int) -> tuple[Any, ...]:
-    """The Basic Set games' arguments for ``TIMED_CALLER``, in the shape the checkout's
-    bench_engine.py takes (older ones build the starter decks inside ``_configs``)."""
+def _timed_arguments(bench: dict[str, Any], games: int, turn_cap: int, ltd: tuple[str, str] | None) -> tuple[Any, ...]:
+    """The games' arguments for ``TIMED_CALLER``, in the shape the checkout's bench_engine.py
+    takes (older ones build the starter decks inside ``_configs`` and know no Ltd decks)."""
     if "_basic_decks" not in bench:
+        if ltd is not None:
+            raise SystemExit("this checkout's bench_engine.py plays the Basic Set decks only")
         return (bench["_configs"](games, turn_cap),)
-    catalog, decks = bench["_basic_decks"]()
+    catalog, decks = bench["_ltd_decks"](ltd or None) if ltd is not None else bench["_basic_decks"]()
     return (bench["_configs"](decks, games, turn_cap), catalog)
 
 
-def count_opcodes(root: Path, games: int, turn_cap: int) -> list[int]:
-    """Opcodes per timed ``legal_actions()`` call in ``root``'s bench_engine games."""
+def count_opcodes(root: Path, games: int, turn_cap: int, ltd: tuple[str, str] | None = None) -> list[int]:
+    """Opcodes per timed ``legal_actions()`` call in ``root``'s bench_engine games (``ltd``: two
+    community Limited Edition decks, ``()`` for bench_engine's default pair)."""
     saved_path, saved_modules = list(sys.path), dict(sys.modules)
     sys.path.insert(0, str(root))
     try:
@@ -75,7 +78,7 @@ def count_opcodes(root: Path, games: int, turn_cap: int) -> list[int]:
         original = game_class.legal_actions
         game_class.legal_actions = counter.wrap(original)
         try:
-            bench[TIMED_CALLER](*_timed_arguments(bench, games, turn_cap))
+            bench[TIMED_CALLER](*_timed_arguments(bench, games, turn_cap, ltd))
         finally:
             game_class.legal_actions = original
         return counter.counts
@@ -90,14 +93,17 @@ def main() -> int:
     parser.add_argument("roots", nargs="*", type=Path, default=[ROOT], help="checkouts to measure (default: this one)")
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--turn-cap", type=int, default=40)
+    parser.add_argument("--decks", choices=("basic", "ltd"), default="basic", help="bench_engine's Basic Set starters or two community Ltd decks")
+    parser.add_argument("--ltd-pair", nargs=2, metavar="DECK", help="with --decks ltd: the two imported decks' names (e.g. Ltd_Argonian Ltd_Krebiz)")
     args = parser.parse_args()
+    ltd = (tuple(args.ltd_pair) if args.ltd_pair else ()) if args.decks == "ltd" else None
     for root in args.roots:
-        counts = count_opcodes(root.resolve(), args.games, args.turn_cap)
+        counts = count_opcodes(root.resolve(), args.games, args.turn_cap, ltd)
         if not counts:
             print(f"{root}: no legal_actions() call was counted", file=sys.stderr)
             return 1
         print(
-            f"{root}: {len(counts)} calls over {args.games} games, opcodes per legal_actions() call "
+            f"{root}: {args.decks} decks, {len(counts)} calls over {args.games} games, opcodes per legal_actions() call "
             f"median {statistics.median(counts):.0f}, mean {statistics.mean(counts):.0f}, max {max(counts)}"
         )
     return 0
