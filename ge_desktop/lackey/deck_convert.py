@@ -115,9 +115,22 @@ def _reference_text(dek_card: DekCard, catalog: Catalog) -> str:
 
 
 def _is_shared_basic_deck(cards: list[Card], catalog: Catalog) -> bool:
-    """Cards of two major empires: only the 1994 Basic Game's shared deck may hold them."""
-    majors = {e.name for c in cards if catalog.affiliation(c) is Affiliation.MAJOR and (e := catalog.empire(c.empire)) is not None}
-    return len(majors) >= 2
+    """Cards of two major empires in like numbers: the 1994 Basic Game's shared deck (its
+    smallest major has 5 of the largest's 8). A deck of one major with a stray card of
+    another (Ltd_Scorpead's one Corporate Patrol Ship among 20 Scorpead cards) is that
+    major's deck: each other major needs at least a quarter of the largest's cards."""
+    majors = Counter(e.name for c in cards if catalog.affiliation(c) is Affiliation.MAJOR and (e := catalog.empire(c.empire)) is not None)
+    if len(majors) < 2:
+        return False
+    counts = sorted(majors.values(), reverse=True)
+    return counts[1] >= 2 and 4 * counts[1] >= counts[0]
+
+
+def _own_headquarters(headquarters: list[DekCard], empire: str) -> DekCard:
+    """The Sector HQ the deck plays with: the one naming the deck's empire (Ltd_Scorpead's
+    Reference zone holds the Mechad, P.O.T., Scorpead and Tufor Sector HQs), else the first."""
+    words = empire.split()[:1]
+    return next((hq for hq in headquarters if words and words[0].lower() in hq.name.lower()), headquarters[0])
 
 
 def dek_to_deck(dek: Dek, name: str, source: Path, index: PrintingIndex, catalog: Catalog) -> ConvertedDeck:
@@ -160,7 +173,7 @@ def dek_to_deck(dek: Dek, name: str, source: Path, index: PrintingIndex, catalog
     headquarters = [r for r in references if r.name.upper().startswith("HQ") or "HQ" in r.id.split("_")[0].upper()]
     others = [r for r in references if r not in headquarters]
     if headquarters:
-        deck.headquarters = _reference_text(headquarters[0], catalog)
+        deck.headquarters = _reference_text(_own_headquarters(headquarters, deck.empire), catalog)
     if others:
         deck.reference = _reference_text(others[0], catalog)
     origin = DeckOrigin(source=str(source), version=dek.version, game=dek.game, zones=list(dek.zones), cards=origin_cards)

@@ -294,3 +294,31 @@ def test_a_game_with_an_imported_card_replays_and_checks_from_the_command_line(p
     capsys.readouterr()
     assert main(["replay", "--check", str(record)]) == 0, capsys.readouterr().err
     assert main(["snapshot", str(record), "--out", str(tmp_path / "end.png")]) == 0, capsys.readouterr().err
+
+
+def test_a_deck_of_one_major_with_a_stray_card_of_another_is_that_majors_deck_with_its_own_sector_hq(tmp_path: Path) -> None:
+    """Ltd_Scorpead holds one Corporate Patrol Ship among its Scorpead cards and keeps four
+    empires' Sector HQs in its Reference zone: it is a Scorpead deck (not a Basic Game
+    shared deck), played with the Scorpead Sector HQ, and its import says the stray card
+    breaks the stocking rules."""
+    from ge_desktop.lackey.dek import Dek, DekCard
+    from tests.lackey.conftest import row
+    from tests.lackey.synthetic import _set_of, display_name
+
+    argonian = [DekCard("Deck", image, display_name(card, image), _set_of(card, image)) for card, image in deck_printings("basic-set-a-argonian")]
+    stray_card, stray_image = next((c, i) for c, i in deck_printings("basic-set-a-krebiz") if c.empire == "Krebiz Capitalist Alliance")
+    hqs = [("HQ25_-_Krebiz_Sector_HQ_UE", "HQ25 Krebiz Sector HQ (UE)", "Krebiz"), ("HQ25_-_Argonian_Sector_HQ_UE", "HQ25 Argonian Sector HQ (UE)", "Argonian")]
+    dek = Dek(
+        cards=[*argonian, DekCard("Deck", stray_image, display_name(stray_card, stray_image), _set_of(stray_card, stray_image))]
+        + [DekCard("Reference", image, name, "UE") for image, name, _ in hqs]
+        + [DekCard("Reference", *SYMBOLS)],
+        zones=["Deck", "Reference"],
+    )
+    plugin = basic_set_a_plugin(tmp_path / "Zyx", [row(name, "UE", image, "HQ25", name[5:-5], "HQ", "25", word) for image, name, word in hqs])
+    (plugin / "decks" / "Stray.dek").write_text(write_dek(dek), encoding="utf-8")
+    report = import_plugin(plugin)
+    stray = next(d for d in report.decks if d.name == "Stray")
+    deck = load_deck(Path(stray.path), load_full_catalog().catalog)
+    assert (deck.game, deck.empire) == (DeckGame.STANDARD, "Argonian First Republic")
+    assert deck.headquarters is not None and deck.headquarters.startswith("Argonian Sector HQ")
+    assert stray_card.title in stray.verdict and "stocking" in stray.verdict
