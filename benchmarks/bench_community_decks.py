@@ -99,10 +99,27 @@ def community_titles(decks: dict[str, Path]) -> Counter[str]:
     return copies
 
 
+# Why a title may stay at zero plays over a run (issue 38: none at zero without a reason beside it).
+_MANUAL_ABILITY = "a manual ability card with no place in the catalog: the bots play no manual card that needs a place"
+NEVER_PLAYED_REASONS = {
+    "A5 Anarchist": _MANUAL_ABILITY,
+    "A5 Aurora Borealis": _MANUAL_ABILITY,
+    "A5 Mind Mold Symbionts": _MANUAL_ABILITY,
+    "A5 Monster Halt": _MANUAL_ABILITY,
+    "A6 Gaia Separation": _MANUAL_ABILITY,
+    "A7 Urbanization": _MANUAL_ABILITY,
+    "R/A8 Time Lore": _MANUAL_ABILITY,
+    "H1 Divergence of Psy": "played only on a psy, and the psys of its deck (Psycanti) are manual cards the bots do not play",
+}
+
+
 def print_title_uses(copies: Counter[str], uses: RecordCheck) -> None:
-    """Each community title's plays and function uses over the run; the titles never played."""
+    """Each community title's plays and function uses over the run; the titles never played,
+    each with its reason (``NEVER_PLAYED_REASONS``) or NO REASON."""
     never = sorted(title for title in copies if uses.played[title] == 0)
     print(f"\ntitles of the community decks: {len(copies)}; played at least once: {len(copies) - len(never)}; never played: {len(never)}")
+    for title in never:
+        print(f"never played: {title} ({copies[title]} copies): {NEVER_PLAYED_REASONS.get(title, 'NO REASON')}")
     print("title\tcopies\tplayed\tfunction used")
     for title in sorted(copies, key=lambda t: (uses.played[t], t)):
         print(f"{title}\t{copies[title]}\t{uses.played[title]}\t{uses.used[title]}")
