@@ -9,8 +9,8 @@ from ge_desktop.cards.model import Card, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ
 from ge_desktop.rulesets.galactic_empires.stats import shields, strength, unit_of, weapon_count
-from tests.engine.builders import Table, terrain
-from tests.engine.community_helpers import printed
+from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.community_helpers import fund, printed
 
 DREADNOUGHT_CAPSULE = "S3_-_Krebiz_Dreadnought_Capsule_PE"
 KRAKEN = "S6_-_Krebiz_Kraken_Dreadnought_PE"
@@ -72,3 +72,102 @@ def test_krebiz_kraken_dreadnought_carries_heavy_capsules_not_light_ones() -> No
     assert table.why(f"play #{light} on #{kraken}").rule == KREBIZ
     table.act(f"play #{heavy} on #{kraken}")
     assert strength(table.state, table.card(kraken)) == 8  # S6 + S2: one ship
+
+
+# --- free_first_crew: the troop ships' first crew of a turn costs no Card Play ----------------
+
+TROOP_SHIP = "S2_-_Troop_Ship_AF"
+SCORPEAD_TROOP_SHIP = "S3_-_Scorpead_Troop_Ship_AT"
+
+
+def _troop_table(image: str, crews: int = 3, opponent: tuple[Card, ...] = (), mine: tuple[Card, ...] = ()) -> tuple[Table, int, int, list[int]]:
+    """Seat 0: the troop ship (engaged, its supply allocated) and another ship in play,
+    ``crews`` crew cards in hand, in its Card Play Phase A of turn 3."""
+    troop_card, other_card, rock = printed(image), ship(4, shields=0), terrain(6, supply=4, energy=4)
+    crew_cards = [card("C", 1, f"Troop Ship Marine {n}") for n in range(crews)]
+    table = Table([troop_card, other_card, rock, *crew_cards, *mine], list(opponent))
+    table.put(rock, 0)
+    troop, other = table.put(troop_card, 0), table.put(other_card, 0)
+    table.fresh_turn(0)
+    fund(table, troop)
+    table.to_phase(Phase.PLAY_A)
+    return table, troop, other, [table.hand(crew, 0) for crew in crew_cards]
+
+
+def test_troop_ship_the_first_crew_played_onto_it_each_turn_costs_no_card_play() -> None:
+    table, troop, other, (first, second, third) = _troop_table(TROOP_SHIP)
+    table.act(f"play #{first} on #{troop}")
+    assert table.player(0).plays_used == 0  # free
+    table.act(f"play #{second} on #{troop}")
+    assert table.player(0).plays_used == 1  # only the first crew of the turn is free
+    table.act(f"play #{third} on #{other}")
+    assert table.player(0).plays_used == 2  # a crew onto another ship costs its Card Play
+    assert table.card(first).parent == troop
+
+
+def test_troop_ship_takes_its_free_crew_when_the_three_card_plays_are_spent() -> None:
+    table, troop, other, (first, second, _) = _troop_table(SCORPEAD_TROOP_SHIP)
+    table.player(0).plays_used = 3
+    limit = table.why(f"play #{first} on #{other}")
+    assert limit is not None and "Card Plays" in limit.message  # no free place on another ship
+    assert table.legal(f"play #{first} on #{troop}")
+    table.act(f"play #{first} on #{troop}")
+    assert table.player(0).plays_used == 3 and table.card(first).parent == troop
+    assert table.why(f"play #{second} on #{troop}") is not None  # its free crew of this turn is used
+
+
+def test_troop_ship_free_crew_comes_back_each_turn() -> None:
+    table, troop, _, (first, second, _) = _troop_table(TROOP_SHIP)
+    table.act(f"play #{first} on #{troop}")
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.player(0).plays_used = 3
+    table.act(f"play #{second} on #{troop}")
+    assert table.card(second).parent == troop and table.player(0).plays_used == 3
+
+
+def test_troop_ship_free_crew_yields_to_a_cap_with_no_exception() -> None:
+    bureaucracy = printed("O3_-_Bureaucracy_PE")
+    table, troop, _, (first, _, _) = _troop_table(TROOP_SHIP, opponent=(bureaucracy,))
+    table.put(bureaucracy, 1)
+    table.player(0).plays_used = 2  # Bureaucracy: at most 2 Card Plays, "no exception"
+    assert table.why(f"play #{first} on #{troop}") is not None
+
+
+# --- transport with carrier "ship" and both_ways: a troop ship carries crew to or from itself --
+
+
+def test_troop_ship_carries_one_crew_from_itself_to_another_location() -> None:
+    table, troop, other, (first, second, _) = _troop_table(TROOP_SHIP)
+    table.act(f"play #{first} on #{troop}")
+    table.act(f"play #{second} on #{troop}")
+    table.act(f"use #{troop} 1 at #{other}")
+    table.act(f"choose #{first}")
+    assert table.state.choice is None  # 1 crew is its load
+    assert [table.card(c).parent for c in (first, second)] == [other, troop]
+    assert table.card(troop).parent is None  # the ship stays where it is
+
+
+def test_troop_ship_carries_one_crew_from_another_location_onto_itself() -> None:
+    table, troop, other, (first, second, _) = _troop_table(SCORPEAD_TROOP_SHIP)
+    table.act(f"play #{first} on #{other}")
+    table.act(f"play #{second} on #{other}")
+    table.act(f"use #{troop} 1 at #{other}")
+    assert set(table.state.choice.cards) == {first, second}  # crew of its fleet there may come aboard
+    table.act(f"choose #{second}")
+    assert table.state.choice is None
+    assert [table.card(c).parent for c in (first, second)] == [other, troop]
+    assert table.why(f"use #{troop} 1 at #{other}") is not None  # once a turn
+
+
+def test_troop_ship_carries_a_crew_from_itself_on_a_there_and_back_mission() -> None:
+    party = _basic("C1_-_Boarding_Party_PE")
+    enemy_card = ship(5, shields=2)
+    table, troop, other, _ = _troop_table(TROOP_SHIP, crews=0, opponent=(enemy_card,), mine=(party, party))
+    enemy = table.put(enemy_card, 1)
+    aboard, elsewhere = table.put(party, 0, on=troop), table.put(party, 0, on=other)
+    assert table.why(f"use #{elsewhere} 1 at #{enemy}") is not None  # it sets out only from the troop ship
+    table.act(f"use #{aboard} 1 at #{enemy}")  # its text prints no Shields limit
+    assert table.die(enemy, "structure") == 1  # the boarding party's raid landed
+    assert table.card(troop).parent is None

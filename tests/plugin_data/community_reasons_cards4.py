@@ -24,7 +24,6 @@ WHY_MANUAL = {
         " target is stronger (a condition and a cost the discard_target kind lacks)"
     ),
     "Nagiridni Pirate Boarding Cruiser": FREE_CREW_PLAY,
-    "Troop Ship": FREE_CREW_PLAY,
     "Troop Freighter": (
         "needs a ship's +3 economy to the terrain it is in play on (a modifier on its host terrain) and a ship carrying up to 3 crew to or from a"
         " location (the transport kind's carriers are equipment; to check on a ship)"
