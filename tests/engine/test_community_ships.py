@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ
 from ge_desktop.rulesets.galactic_empires.stats import shields, strength, unit_of, weapon_count
-from tests.engine.builders import Table, card, ship, terrain
-from tests.engine.community_helpers import fund, printed
+from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed, settle
 
 DREADNOUGHT_CAPSULE = "S3_-_Krebiz_Dreadnought_Capsule_PE"
 KRAKEN = "S6_-_Krebiz_Kraken_Dreadnought_PE"
@@ -83,7 +83,7 @@ SCORPEAD_TROOP_SHIP = "S3_-_Scorpead_Troop_Ship_AT"
 def _troop_table(image: str, crews: int = 3, opponent: tuple[Card, ...] = (), mine: tuple[Card, ...] = ()) -> tuple[Table, int, int, list[int]]:
     """Seat 0: the troop ship (engaged, its supply allocated) and another ship in play,
     ``crews`` crew cards in hand, in its Card Play Phase A of turn 3."""
-    troop_card, other_card, rock = printed(image), ship(4, shields=0), terrain(6, supply=4, energy=4)
+    troop_card, other_card, rock = printed(image), ship(4, shields=0), terrain(6, economy=2, supply=4, energy=4)
     crew_cards = [card("C", 1, f"Troop Ship Marine {n}") for n in range(crews)]
     table = Table([troop_card, other_card, rock, *crew_cards, *mine], list(opponent))
     table.put(rock, 0)
@@ -171,3 +171,74 @@ def test_troop_ship_carries_a_crew_from_itself_on_a_there_and_back_mission() -> 
     table.act(f"use #{aboard} 1 at #{enemy}")  # its text prints no Shields limit
     assert table.die(enemy, "structure") == 1  # the boarding party's raid landed
     assert table.card(troop).parent is None
+
+
+BOARDING_CRUISER = "S6_-_Nagiridni_Pirate_Boarding_Cruiser_Pro6"
+
+
+def test_boarding_cruiser_takes_its_first_crew_free_and_carries_two() -> None:
+    table, cruiser, other, (first, second, third) = _troop_table(BOARDING_CRUISER)
+    for crew in (first, second, third):
+        table.act(f"play #{crew} on #{cruiser}")
+    assert table.player(0).plays_used == 2  # the first of the three was free
+    table.act(f"use #{cruiser} 1 at #{other}")
+    table.act(f"choose #{first}")
+    table.act(f"choose #{second}")
+    assert table.state.choice is None  # up to 2 crew
+    assert [table.card(c).parent for c in (first, second, third)] == [other, other, cruiser]
+
+
+def test_boarding_cruiser_sends_two_crew_on_one_there_and_back_mission() -> None:
+    party = _basic("C1_-_Boarding_Party_PE")
+    enemy_card = ship(9, shields=0)
+    table, cruiser, _, _ = _troop_table(BOARDING_CRUISER, crews=0, opponent=(enemy_card,), mine=(party, party, party))
+    enemy = table.put(enemy_card, 1)
+    raiders = [table.put(party, 0, on=cruiser) for _ in range(3)]
+    for raider in raiders[:2]:
+        table.act(f"use #{raider} 1 at #{enemy}")
+        settle(table)
+    assert table.die(enemy, "structure") == 2  # two raids landed
+    assert table.why(f"use #{raiders[2]} 1 at #{enemy}") is not None  # a third crew has no carrier left
+
+
+# --- emergency_separation: v2.1 KREBIZ CAPITALIST ALLIANCE, Emergency Capsule Separation -------
+
+EMERGENCY = "O6_-_Emergency_Capsule_Separation_2-2_PE"
+
+
+def _volley_at_combination(phasers: int) -> tuple[Table, int, int, int, int]:
+    """p0: a Claw Heavy Cruiser (S5) with a Heavy Capsule (S2, 4 Shields) joined and a crew on
+    board, Emergency Capsule Separation in hand; p1 fires ``phasers`` Phasers at it, the volley
+    waiting for answers. Returns (table, cruiser, capsule, crew, the card in hand)."""
+    claw, heavy, emergency = _basic("S5_-_Krebiz_Claw_Heavy_Cruiser_PE"), _basic("S2_-_Krebiz_Heavy_Capsule_PE"), printed(EMERGENCY)
+    crew_card, gunner = card("C", 1, "Emergency Crew"), ship(9, shields=0, weapons=guns(phasers=12))
+    table = Table([claw, heavy, crew_card, emergency], [gunner])
+    cruiser = table.put(claw, 0)
+    capsule = table.put(heavy, 0, on=cruiser)
+    crew = table.put(crew_card, 0, on=cruiser)
+    gun = table.put(gunner, 1)
+    played = table.hand(emergency, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{cruiser}")
+    table.act(f"fire #{gun} phaser {phasers}")
+    table.act("done")
+    return table, cruiser, capsule, crew, played
+
+
+def test_emergency_capsule_separation_saves_the_capsule_with_one_strength_and_no_shields() -> None:
+    table, cruiser, capsule, crew, played = _volley_at_combination(12)  # S5 + S2 and 4 Shields: 11 destroy it
+    table.act(f"play #{played} on #{cruiser}")
+    settle(table)
+    assert table.card(cruiser).zone is Zone.DISCARD  # the cruiser takes the volley alone
+    saved = table.card(capsule)
+    assert saved.in_play and saved.parent is None
+    assert strength(table.state, saved) - table.die(capsule, "structure") == 1  # 1 strength point left
+    assert shields(table.state, saved) - table.die(capsule, "shield") == 0  # and no Shields
+    assert table.card(crew).parent == capsule and table.card(crew).in_play  # the crew survives with it
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_emergency_capsule_separation_only_when_the_combination_is_about_to_be_destroyed() -> None:
+    table, cruiser, _, _, played = _volley_at_combination(6)  # 6 damage: the S7 with 4 Shields survives
+    assert table.why(f"play #{played} on #{cruiser}") is not None

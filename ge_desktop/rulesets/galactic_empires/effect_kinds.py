@@ -209,6 +209,7 @@ class Kind(StrEnum):
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
     # h-ships (issue 38): add yours below this line
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
+    EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     #
     # h-crew (issue 38): add yours below this line
     #

@@ -17,7 +17,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, turn_index
 
 
@@ -44,7 +44,13 @@ def free_crew_ship(state: GameState, seat: Seat, crew: CardState, target: CardSt
 
 def any_free_crew_ship(state: GameState, seat: Seat, crew: CardState) -> bool:
     """Is there a ship of ``seat`` that would take ``crew`` free this turn?"""
-    return crew.info.kind is CardType.CREW and any(free_crew_ship(state, seat, crew, ship) for ship in state.fleet(seat))
+    return crew.info.kind is CardType.CREW and any(free_crew_ship(state, seat, crew, ship) for ship in _troop_ships(state, seat))
+
+
+def _troop_ships(state: GameState, seat: Seat) -> list[CardState]:
+    """The ships of ``seat``'s fleet with the ``free_first_crew`` rule, remembered while the
+    state is read only (the legal actions ask at every crew card of the hand)."""
+    return memo(state, ("troop_ships", seat), lambda: [c for c in state.fleet(seat) if c.info.kind is CardType.SHIP and _has_free_crew_rule(c)])
 
 
 def take_free_crew_play(state: GameState, seat: Seat, crew: CardState, target: CardState | None) -> bool:
