@@ -5,7 +5,7 @@ the numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card, WeaponSymbol
+from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ
 from ge_desktop.rulesets.galactic_empires.stats import shields, strength, unit_of, weapon_count
@@ -242,3 +242,48 @@ def test_emergency_capsule_separation_saves_the_capsule_with_one_strength_and_no
 def test_emergency_capsule_separation_only_when_the_combination_is_about_to_be_destroyed() -> None:
     table, cruiser, _, _, played = _volley_at_combination(6)  # 6 damage: the S7 with 4 Shields survives
     assert table.why(f"play #{played} on #{cruiser}") is not None
+
+
+# --- the Troop Freighter: a card modifier on its terrain, and three crew carried -------------------
+
+TROOP_FREIGHTER = "S5_-_Troop_Freighter_Per"
+
+
+def test_troop_freighter_on_a_terrain_raises_its_economy_by_three_while_it_operates() -> None:
+    freighter = printed(TROOP_FREIGHTER)
+    rock, other_rock = terrain(3, supply=2, energy=2, economy=1), terrain(3, supply=2, energy=2, economy=1)
+    table = Table([rock, other_rock, freighter, freighter], [])
+    ground = table.put(rock, 0)
+    table.put(other_rock, 0)
+    on_terrain = table.put(freighter, 0, on=ground)
+    table.fresh_turn(0)
+    before = table.player(0).generated.get(PointType.ECONOMY, 0)
+    for point in ("supply", "energy"):
+        table.act(f"allocate {point} #{on_terrain}")
+    assert table.player(0).generated.get(PointType.ECONOMY, 0) == before  # not yet funded
+    table.act(f"allocate energy #{on_terrain}")
+    assert table.player(0).generated.get(PointType.ECONOMY, 0) - before == 3  # once it operates
+
+
+def test_troop_freighter_on_its_own_raises_no_terrain() -> None:
+    freighter = printed(TROOP_FREIGHTER)
+    rock = terrain(3, supply=2, energy=2, economy=1)
+    table = Table([rock, freighter], [])
+    table.put(rock, 0)
+    alone = table.put(freighter, 0)
+    table.fresh_turn(0)
+    before = table.player(0).generated.get(PointType.ECONOMY, 0)
+    for point in ("supply", "energy", "energy"):  # its requirements: 1 supply, 2 energy
+        table.act(f"allocate {point} #{alone}")
+    assert table.player(0).generated.get(PointType.ECONOMY, 0) == before
+
+
+def test_troop_freighter_carries_up_to_three_crew() -> None:
+    troopers = tuple(card("C", 1, f"Freighter Trooper {n}") for n in range(4))
+    table, freighter, other, _ = _troop_table(TROOP_FREIGHTER, crews=0, mine=troopers)
+    crews = [table.put(trooper, 0, on=freighter) for trooper in troopers]
+    table.act(f"use #{freighter} 1 at #{other}")
+    for crew in crews[:3]:
+        table.act(f"choose #{crew}")
+    assert table.state.choice is None  # 3 is its load
+    assert [table.card(c).parent for c in crews] == [other, other, other, freighter]

@@ -22,10 +22,6 @@ WHY_MANUAL = {
         "needs its discard of a crew or equipment card at its location barred where an opponent has marines, and the marine killed too when its"
         " target is stronger (a condition and a cost the discard_target kind lacks)"
     ),
-    "Troop Freighter": (
-        "needs a ship's +3 economy to the terrain it is in play on (a modifier on its host terrain) and a ship carrying up to 3 crew to or from a"
-        " location (the transport kind's carriers are equipment; to check on a ship)"
-    ),
     "Crew Capture": (
         "needs a crew captured: moved to the capturing player's strongest terrain, unusable, recovered only by an attack-capable crew's"
         " there-and-back mission (a new kind)"
