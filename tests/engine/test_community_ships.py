@@ -287,3 +287,47 @@ def test_troop_freighter_carries_up_to_three_crew() -> None:
         table.act(f"choose #{crew}")
     assert table.state.choice is None  # 3 is its load
     assert [table.card(c).parent for c in crews] == [other, other, other, freighter]
+
+
+# --- reveal_hand with expose, and immunity to occurrences: the Council of Six Tribe Scout -------------
+
+COUNCIL_SCOUT = "S4_-_Scout_Ship_-_Council_of_Six_Tribe_Scout_Pro6"
+
+
+def _scout_table() -> tuple[Table, int, list[int]]:
+    scout_card, rock = printed(COUNCIL_SCOUT), terrain(6, supply=4, energy=4)
+    secrets = [card("C", 2, f"Secret Crew {n}") for n in range(3)]
+    table = Table([scout_card, rock], secrets)
+    table.put(rock, 0)
+    scout = table.put(scout_card, 0)
+    hand = [table.hand(secret, 1) for secret in secrets]
+    table.fresh_turn(0)
+    fund(table, scout)
+    table.to_phase(Phase.PLAY_A)
+    return table, scout, hand
+
+
+def test_council_scout_looks_at_a_hand_and_shows_one_of_its_cards_to_every_player() -> None:
+    table, scout, hand = _scout_table()
+    table.act(f"use #{scout} 1")
+    whole = table.player(1).hand
+    assert set(hand) <= set(whole) and all(0 in table.card(c).known_to for c in whole)  # the whole hand seen by its player
+    assert set(table.state.choice.cards) == set(whole)
+    table.act(f"choose #{hand[1]}")
+    settle(table)
+    assert [c for c in whole if table.card(c).revealed] == [hand[1]]  # one card shown to all
+    assert table.why(f"use #{scout} 1") is not None  # once a turn
+
+
+def test_council_scout_no_occurrence_card_may_be_played_to_its_stack() -> None:
+    illness = printed("O5_-_Illness_2-2_PE")
+    scout_card, crew, rock = printed(COUNCIL_SCOUT), card("C", 3, "Scout Crew"), terrain(6, supply=4, energy=4)
+    table = Table([illness], [scout_card, crew, rock])
+    table.put(rock, 1)
+    scout = table.put(scout_card, 1)
+    aboard = table.put(crew, 1, on=scout)
+    fund(table, scout, seat=1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(illness, 0)
+    assert "occurrence cards have no effect" in table.why(f"play #{played} against #{aboard}").message
