@@ -5,7 +5,9 @@ the numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
 from __future__ import annotations
 
 from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.decks import Deck
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
+from ge_desktop.cards.stocking import check_deck
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ
 from ge_desktop.rulesets.galactic_empires.stats import shields, strength, unit_of, weapon_count
@@ -331,3 +333,16 @@ def test_council_scout_no_occurrence_card_may_be_played_to_its_stack() -> None:
     table.to_phase(Phase.PLAY_A)
     played = table.hand(illness, 0)
     assert "occurrence cards have no effect" in table.why(f"play #{played} against #{aboard}").message
+
+
+# --- deck restrictions held by the stocking rules -----------------------------------------------------
+
+
+def test_tufor_science_platform_is_stocked_only_in_a_tufor_deck() -> None:
+    platform = printed("B5_-_Tufor_Science_Platform_NE")
+    majors = {
+        empire: [v for v in check_deck(Deck.build("test", empire, [(1, platform)], []), default_catalog()) if v.rule == "USING MAJOR EMPIRE CARDS"]
+        for empire in ("Tufor Protectorate", "Argonian First Republic")
+    }
+    assert majors["Tufor Protectorate"] == []
+    assert [v.card_ids for v in majors["Argonian First Republic"]] == [(platform.id,)]
