@@ -346,3 +346,51 @@ def test_tufor_science_platform_is_stocked_only_in_a_tufor_deck() -> None:
     }
     assert majors["Tufor Protectorate"] == []
     assert [v.card_ids for v in majors["Argonian First Republic"]] == [(platform.id,)]
+
+
+# --- take_control and infest any_strength: the Filarian Overlord ---------------------------------------
+
+OVERLORD = "A9_-_Filarian_Overlord_Pir"
+
+
+def _overlord_table(research: int = 1) -> tuple[Table, int, int, int, int]:
+    """Seat 1's big ship (S10) with two crew of its own aboard and a terrain making ``research``;
+    seat 0 holds the Filarian Overlord in its Card Play Phase A. Returns (table, overlord in
+    hand, the crew it will take, the other crew, the ship)."""
+    overlord = printed(OVERLORD)
+    first, second = card("C", 2, "Overlorded Crewman"), card("C", 1, "Loyal Officer")
+    hull, lab = ship(10, shields=0), terrain(3, research=research)
+    table = Table([overlord], [hull, first, second, lab])
+    big = table.put(hull, 1)
+    taken, loyal = table.put(first, 1, on=big), table.put(second, 1, on=big)
+    table.put(lab, 1)
+    played = table.hand(overlord, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, played, taken, loyal, big
+
+
+def test_filarian_overlord_takes_an_opponents_crew_then_the_ship_stack_it_is_on() -> None:
+    table, played, taken, loyal, big = _overlord_table()
+    assert table.why(f"play #{played} against #{big}") is not None  # against a crew only
+    table.act(f"play #{played} against #{taken}")
+    settle(table)
+    assert table.card(taken).controller == 0 and table.card(big).controller == 1
+    table.act(f"use #{played} 1 at #{big}")  # an S10: no strength limit for the Overlord
+    settle(table)
+    assert table.card(big).controller == 0 and table.card(loyal).controller == 0
+
+
+def test_filarian_overlord_and_its_crew_go_once_research_equals_their_strength_and_control_returns() -> None:
+    for applied, freed in ((10, False), (11, True)):  # crew 2 + Overlord 9
+        table, played, taken, loyal, big = _overlord_table(research=applied)
+        table.act(f"play #{played} against #{taken}")
+        settle(table)
+        table.act(f"use #{played} 1 at #{big}")
+        settle(table)
+        table.fresh_turn(1)
+        for _ in range(applied):
+            table.act(f"allocate research #{played}")
+        assert (table.card(played).zone is Zone.DISCARD and table.card(taken).zone is Zone.DISCARD) is freed
+        assert table.card(big).controller == (1 if freed else 0) and table.card(loyal).controller == (1 if freed else 0)

@@ -40,9 +40,4 @@ WHY_MANUAL_SHIPS = {
         "a deck restriction to one P.O.T. element (v2.1 P.O.T.: a deck representing one element uses only that element's and generic P.O.T. ships):"
         " the deck format has no element, only the main empire"
     ),
-    "Filarian Overlord": (
-        "needs take_control of an opponent's crew it is played against, then infest without the Infesters' strength limit (any ship stack the crew"
-        " is on), and both discarded by research equal to their combined strength (infest's strength limit is not a parameter yet); its 'only in"
-        " a Filarian deck' is USING MAJOR EMPIRE CARDS"
-    ),
 }
