@@ -394,3 +394,45 @@ def test_filarian_overlord_and_its_crew_go_once_research_equals_their_strength_a
             table.act(f"allocate research #{played}")
         assert (table.card(played).zone is Zone.DISCARD and table.card(taken).zone is Zone.DISCARD) is freed
         assert table.card(big).controller == (1 if freed else 0) and table.card(loyal).controller == (1 if freed else 0)
+
+
+# --- return_fire: the Diplomatic Cruiser fires its Phasers back as a reaction ---------------------------
+
+DIPLOMATIC = "S7_-_Diplomatic_Cruiser_-_Council_of_Six_Tribe_Cruiser_Pro6"
+
+
+def _fired_at_diplomat(at_the_cruiser: bool = True, funded: bool = True) -> tuple[Table, int, int]:
+    """Seat 0's Diplomatic Cruiser (its requirements allocated or not) and another ship; seat 1's
+    gunner fires 3 Phasers at the cruiser (or at the other ship), the volley open to reactions.
+    Returns (table, cruiser, gunner)."""
+    diplomat, other_card, rock = printed(DIPLOMATIC), ship(3, shields=0), terrain(6, supply=4, energy=4)
+    gunner_card = ship(9, shields=0, weapons=guns(phasers=3))
+    table = Table([diplomat, other_card, rock], [gunner_card])
+    table.put(rock, 0)
+    cruiser, other = table.put(diplomat, 0), table.put(other_card, 0)
+    gunner = table.put(gunner_card, 1)
+    table.fresh_turn(0)
+    if funded:
+        for point in ("supply", "supply", "supply", "energy"):
+            table.act(f"allocate {point} #{cruiser}")
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{cruiser if at_the_cruiser else other}")
+    table.act(f"fire #{gunner} phaser 3")
+    table.act("done")
+    return table, cruiser, gunner
+
+
+def test_diplomatic_cruiser_fires_its_phasers_back_at_a_unit_firing_at_it() -> None:
+    table, cruiser, gunner = _fired_at_diplomat()
+    table.act(f"use #{cruiser} 1")
+    settle(table)
+    assert table.die(gunner, "structure") == 6  # its 6 Phasers, 1 damage each
+    assert table.die(cruiser, "shield") == 3  # the volley still lands
+
+
+def test_diplomatic_cruiser_fires_back_only_at_a_volley_aimed_at_it_and_only_engaged() -> None:
+    table, cruiser, _ = _fired_at_diplomat(at_the_cruiser=False)
+    assert table.why(f"use #{cruiser} 1") is not None  # the volley is at another ship
+    table, cruiser, _ = _fired_at_diplomat(funded=False)
+    assert not table.card(cruiser).engaged and table.why(f"use #{cruiser} 1") is not None

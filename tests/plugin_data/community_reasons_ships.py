@@ -24,10 +24,6 @@ WHY_MANUAL_SHIPS = {
     ),
     "Corporate Pirate Spy Ship": "needs a spy crew of the fleet being discarded moved onto this ship instead, at its player's choice (a replacement of the discard: a new kind)",
     "Corporate Spy Ship": "needs a spy crew of the fleet being discarded moved onto this ship instead, at its player's choice (a replacement of the discard: a new kind)",
-    "Diplomatic Cruiser - Council of Six Tribe Cruiser": (
-        "needs its Phasers fired as a reaction at a unit firing at it (a reactive volley in the opponent's Weapons Fire Phase: a new kind; the"
-        " Defenders Shoot Back variation fires back automatically, not at its player's choice); its immunity to occurrences is immune"
-    ),
     "P.O.T. Battlecruiser": (
         "needs its heavy weapons told apart when fired: the Shield Penetration Device's damage goes to the structure past Shields, Armor and EMF"
         " (v2.1 SHIELD PENETRATION DEVICE), its Plasma Streams' does not (a special weapon the volley resolution lacks)"

@@ -210,6 +210,7 @@ class Kind(StrEnum):
     # h-ships (issue 38): add yours below this line
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
+    RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
     #
     # h-crew (issue 38): add yours below this line
     #

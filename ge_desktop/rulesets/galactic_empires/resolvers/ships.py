@@ -1,6 +1,6 @@
-"""Ships of the community decks that carry troops (issue 38, h-ships): the Troop Ship, the
-Scorpead Troop Ship and the Nagiridni Pirate Boarding Cruiser print "each turn, the first crew
-played to this ship does not require a card play".
+"""Ships of the community decks (issue 38, h-ships). The Troop Ship, the Scorpead Troop Ship
+and the Nagiridni Pirate Boarding Cruiser print "each turn, the first crew played to this ship
+does not require a card play"; the Diplomatic Cruiser fires back (``return_fire``, below).
 
 ``free_first_crew`` is that rule: while its ship is in play, the first crew card its controller
 plays onto it in a turn costs no Card Play (v2.1 CARD PLAY: the three-plays limit), even when
@@ -13,12 +13,16 @@ functions stops it. A cap an opponent's card sets with no exception (Bureaucracy
 from __future__ import annotations
 
 from ge_desktop.cards.effects import Trigger
-from ge_desktop.cards.model import CardType
+from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
-from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.hazard_targets import shooter_problem
+from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
+from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver, volley_at
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
-from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, turn_index
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by, functions_suspended, turn_index, unit_of, weapon_damages, weapons
 
 
 class FreeFirstCrewResolver(Resolver):
@@ -59,3 +63,53 @@ def take_free_crew_play(state: GameState, seat: Seat, crew: CardState, target: C
         return False
     target.free_crew_turn = turn_index(state)
     return True
+
+
+class ReturnFireResolver(Resolver):
+    """As a reaction to an opponent's volley at its unit, the ship fires its Phasers at one unit
+    firing in that volley (the Diplomatic Cruiser: "as a reaction, may fire phasers at a target
+    firing at this unit"). It acts only while engaged (v2.1: a disengaged card takes no action)
+    and its Phasers not blocked; once a turn, as every function. Its own lasting Phasers fire
+    (a shuttle's single-use Phaser on it is not spent), with their damage bonuses; the hit is
+    weapons fire, before the volley it answers resolves."""
+
+    name = "return_fire"
+    text = "as a reaction, fire the Phasers of {target} at a unit firing at it"
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        if not check.in_play or not check.card.engaged:
+            return False
+        target = volley_at(check)
+        unit = unit_of(check.state, check.card)
+        item = check.item
+        return target is unit and isinstance(item, VolleyItem) and item.volley is not None and bool(_shooters(check.state, unit, item))
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        answered = ctx.answered
+        unit = unit_of(ctx.state, ctx.card)
+        if not isinstance(answered, VolleyItem) or answered.volley is None or not unit.engaged:
+            return None
+        shooters = _shooters(ctx.state, unit, answered)
+        if ctx.chosen is None and len(shooters) > 1:
+            return ChoiceRequest(f"choose a unit firing at #{unit.id} to fire back at", tuple(s.id for s in shooters))
+        aimed = [s for s in shooters if ctx.chosen is None or s.id == ctx.chosen]
+        if not aimed:
+            return None
+        lasting = [w for w in weapons(ctx.state, unit) if not w.single_use]
+        power = sum(weapon_damages(ctx.state, unit, WeaponSymbol.PHASER, lasting))
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} fires {power} Phaser damage back at #{aimed[0].id}"))
+        damage_card(ctx.state, aimed[0], Hit(power, ctx.seat, weapons_fire=True, card=unit.id), ctx.events)
+        return None
+
+
+def _shooters(state: GameState, unit: CardState, item: VolleyItem) -> list[CardState]:
+    """The units firing in the answered volley that ``unit``'s Phasers may fire back at."""
+    if item.volley is None or blocked_by(state, unit, WeaponSymbol.PHASER) is not None:
+        return []
+    found: list[CardState] = []
+    for part_id, _, _ in item.volley.parts:
+        shooter = unit_of(state, state.cards[part_id])
+        if shooter.in_play and shooter.controller != unit.controller and shooter not in found and shooter.info.kind is not CardType.TERRAIN:
+            if shooter_problem(state, shooter, unit, WeaponSymbol.PHASER) is None:
+                found.append(shooter)
+    return found
