@@ -436,3 +436,63 @@ def test_diplomatic_cruiser_fires_back_only_at_a_volley_aimed_at_it_and_only_eng
     assert table.why(f"use #{cruiser} 1") is not None  # the volley is at another ship
     table, cruiser, _ = _fired_at_diplomat(funded=False)
     assert not table.card(cruiser).engaged and table.why(f"use #{cruiser} 1") is not None
+
+
+# --- transport or_fire: "may do one of the following each turn" (the Fighter, the Shuttlecraft) ---------
+
+FIGHTER = "E5_-_Fighter_PE"
+
+
+def _fighter_scene(image: str = FIGHTER) -> tuple[Table, int, int, int, int]:
+    """Seat 0's ship (2 Phasers of its own, no heavy weapon) with the fighter (or shuttle) and a
+    crew on it, another ship of seat 0, seat 1's target; seat 0's Card Play Phase A with the
+    ship's ammunition allocated. Returns (table, ship, fighter, crew, other ship)."""
+    carrier_card, home, friend = printed(image), ship(5, shields=0, weapons=guns(phasers=2)), ship(3, shields=0)
+    crew_card, rock, target_card = card("C", 1, "Fighter Passenger"), terrain(6, supply=4, energy=4, ammunition=4), ship(9, shields=0)
+    table = Table([home, friend, carrier_card, crew_card, rock], [target_card])
+    table.put(rock, 0)
+    unit, other = table.put(home, 0), table.put(friend, 0)
+    fighter = table.put(carrier_card, 0, on=unit)
+    crew = table.put(crew_card, 0, on=unit)
+    table.put(target_card, 1)
+    table.fresh_turn(0)
+    if weapon_count(table.state, table.card(unit), WeaponSymbol.HEAVY):
+        table.act(f"allocate ammunition #{unit}")
+    table.to_phase(Phase.PLAY_A)
+    return table, unit, fighter, crew, other
+
+
+def _enemy(table: Table) -> int:
+    return next(c.id for c in table.state.cards if c.in_play and c.controller == 1 and c.info.kind.value == "S")
+
+
+def test_fighter_that_carried_crew_does_not_fire_its_weapons_that_turn() -> None:
+    table, unit, fighter, crew, other = _fighter_scene()
+    assert weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER) == 3  # the ship's 2 and the fighter's
+    assert weapon_count(table.state, table.card(unit), WeaponSymbol.HEAVY) == 1
+    table.act(f"use #{fighter} 1 at #{other}")
+    table.act(f"choose #{crew}")
+    assert weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER) == 2  # it carried: its weapons stay silent
+    assert weapon_count(table.state, table.card(unit), WeaponSymbol.HEAVY) == 0
+
+
+def test_fighter_that_fired_its_weapons_does_not_carry_crew_that_turn() -> None:
+    table, unit, fighter, crew, other = _fighter_scene()
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{_enemy(table)}", f"#{unit} phaser 2")  # the ship's own Phasers only
+    table.to_phase(Phase.PLAY_B)
+    assert table.why(f"use #{fighter} 1 at #{other}") is None  # its weapons have not fired
+    table, unit, fighter, crew, other = _fighter_scene()
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{_enemy(table)}", f"#{unit} heavy 1")  # the ship has no heavy weapon: the fighter's fired
+    table.to_phase(Phase.PLAY_B)
+    assert "not both" in table.why(f"use #{fighter} 1 at #{other}").message
+
+
+def test_shuttlecraft_that_spent_its_phaser_does_not_carry_crew_that_turn() -> None:
+    table, unit, shuttle, crew, other = _fighter_scene("E3_-_Shuttlecraft_Left_PE")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{_enemy(table)}", f"#{unit} phaser 3")  # 2 of the ship, the shuttle's single-use one
+    table.to_phase(Phase.PLAY_B)
+    assert table.why(f"use #{shuttle} 1 at #{other}") is not None
+    assert table.card(crew).parent == unit

@@ -35,7 +35,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.damage import shields_left
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import fired_this_turn, functions_suspended, strength, unit_of
 
 LOCATIONS = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
 _BOARDABLE = frozenset({CardType.SHIP, CardType.BASE})
@@ -151,7 +151,7 @@ def carrier_for(state: GameState, crew: CardState, there: CardState) -> CardStat
         return None
     for card in state.fleet(crew.controller):
         found = transport_effect(card)
-        if found is None or card is crew or not card.engaged or not _room_for(card, found, there):
+        if found is None or card is crew or not card.engaged or not _room_for(card, found, there) or fired_this_turn(state, card):
             continue
         number, effect = found
         if not _carries(effect, crew):

@@ -27,11 +27,22 @@ class TransportResolver(Resolver):
     shuttle goes along. Carrying crew on a mission is the same function, used by the crew
     (``missions.carrier_for``). ``both_ways`` (a troop ship's "to or from this ship"): crew of
     its fleet at the chosen location may come here too; ``carrier`` ``ship``: the ship stays,
-    its crew set out from it, and its carrying is no transporter operation."""
+    its crew set out from it, and its carrying is no transporter operation. ``or_fire`` ("one of
+    the following each turn"): firing its weapons and carrying crew are one or the other each
+    turn (``stats.fired_this_turn``, ``stats.carried_this_turn``)."""
 
     name = "transport"
     text = "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission"
-    params = {"carrier": str, "mission_titles": str, "terrain_titles": str, "equipment": bool, "mission_crew": int, "through_shields": bool, "both_ways": bool}
+    params = {
+        "carrier": str,
+        "mission_titles": str,
+        "terrain_titles": str,
+        "equipment": bool,
+        "mission_crew": int,
+        "through_shields": bool,
+        "both_ways": bool,
+        "or_fire": bool,
+    }
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if card.info.kind not in LOCATIONS or card.info.kind is CardType.DRAGON:
