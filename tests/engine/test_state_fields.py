@@ -65,6 +65,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
     # h-ships (issue 38): add yours below this line
+    "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
     #
     # h-crew (issue 38): add yours below this line
     #

@@ -70,7 +70,6 @@ WHY_MANUAL = {
     "Economic Crisis": FLEET_POINTS,
     "Shipping Delays": FLEET_POINTS,
     "Labor Strikes": FLEET_POINTS,
-    "Emergency Capsule Separation": "a Krebiz combination card: needs a capsule separated as its ship is destroyed (v2.1 KREBIZ CAPITALIST ALLIANCE)",
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
     "Kraken": "needs damage split over a fleet's units each turn (a new kind)",

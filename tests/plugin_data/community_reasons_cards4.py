@@ -4,7 +4,6 @@ kinds lack. ``test_community_coverage.reason`` looks a title up here before its 
 
 from __future__ import annotations
 
-FREE_CREW_PLAY = "needs the first crew played onto this ship each turn to cost no card play (a new kind); its carrying of crew fits the transport kind"
 FIGHTER_CHOICE = (
     "needs 'played only to a {empire}'s location' (a placement by empire) and its weapons fire and crew transport made one or the other each turn"
     " (the Fighter's transport kind does not bar firing after a transport)"
@@ -22,12 +21,6 @@ WHY_MANUAL = {
     "Marine": (
         "needs its discard of a crew or equipment card at its location barred where an opponent has marines, and the marine killed too when its"
         " target is stronger (a condition and a cost the discard_target kind lacks)"
-    ),
-    "Nagiridni Pirate Boarding Cruiser": FREE_CREW_PLAY,
-    "Troop Ship": FREE_CREW_PLAY,
-    "Troop Freighter": (
-        "needs a ship's +3 economy to the terrain it is in play on (a modifier on its host terrain) and a ship carrying up to 3 crew to or from a"
-        " location (the transport kind's carriers are equipment; to check on a ship)"
     ),
     "Crew Capture": (
         "needs a crew captured: moved to the capturing player's strongest terrain, unusable, recovered only by an attack-capable crew's"

@@ -55,7 +55,4 @@ WHY_MANUAL_DRAGON = {
         "needs a tractored ship's fire restricted to the unit holding it (its half damage is scale_damage_dealt), discarded at its owner's next"
         " turn, and Captains ignoring it"
     ),
-    "Scorpead Troop Ship": (
-        "needs 'the first crew played at it each turn costs no Card Play' (a new kind); its Phaser Magnifier and crew carrying the kinds hold"
-    ),
 }

@@ -74,6 +74,7 @@ class Stat(Enum):
     DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
     # h-ships (issue 38): add yours below this line
+    FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
     #
     # h-crew (issue 38): add yours below this line
     #
@@ -207,6 +208,9 @@ class Kind(StrEnum):
     SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
     # h-ships (issue 38): add yours below this line
+    FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
+    EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
+    RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
     #
     # h-crew (issue 38): add yours below this line
     #

@@ -35,7 +35,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.damage import shields_left
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import fired_this_turn, functions_suspended, strength, unit_of
 
 LOCATIONS = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
 _BOARDABLE = frozenset({CardType.SHIP, CardType.BASE})
@@ -100,12 +100,19 @@ def transport_effect(card: CardState) -> tuple[int, EffectInfo] | None:
     return None
 
 
-def travels_along(carrier: CardState) -> bool:
-    """Shuttles and fighters travel with the crew; a transporter stays where it is."""
+def carrier_kind(carrier: CardState) -> str:
+    """The ``carrier`` parameter of the card's ``transport`` (``transporter``, ``shuttle``,
+    ``ship``: a troop ship carrying crew from itself), "" when it names none."""
     found = transport_effect(carrier)
-    kind = str(found[1].param("carrier", "")) if found else ""
+    return str(found[1].param("carrier", "")) if found else ""
+
+
+def travels_along(carrier: CardState) -> bool:
+    """Shuttles and fighters travel with the crew; a transporter, or a troop ship carrying
+    crew from itself, stays where it is."""
+    kind = carrier_kind(carrier)
     if kind:
-        return kind != "transporter"
+        return kind not in ("transporter", "ship")
     return is_shuttle(carrier.info.title)
 
 
@@ -127,8 +134,9 @@ def _carries(effect: EffectInfo, crew: CardState) -> bool:
 
 def may_board(state: GameState, carrier: CardState, crew: CardState, there: CardState) -> bool:
     """A transporter puts crew aboard an opponent's ship or base only with its Shields down,
-    unless its ``transport`` effect has ``through_shields`` (Oscillating Transporter)."""
-    if travels_along(carrier) or there.controller == crew.controller or there.info.kind not in _BOARDABLE:
+    unless its ``transport`` effect has ``through_shields`` (Oscillating Transporter). A troop
+    ship's carrying prints no such limit (``carrier`` ``ship``)."""
+    if travels_along(carrier) or carrier_kind(carrier) == "ship" or there.controller == crew.controller or there.info.kind not in _BOARDABLE:
         return True
     found = transport_effect(carrier)
     if found is not None and found[1].param("through_shields", False):
@@ -143,13 +151,13 @@ def carrier_for(state: GameState, crew: CardState, there: CardState) -> CardStat
         return None
     for card in state.fleet(crew.controller):
         found = transport_effect(card)
-        if found is None or card is crew or not card.engaged or not _room_for(card, found, there):
+        if found is None or card is crew or not card.engaged or not _room_for(card, found, there) or fired_this_turn(state, card):
             continue
         number, effect = found
         if not _carries(effect, crew):
             continue
         at = location_of(state, card)
-        allowed = (here,) if travels_along(card) else (here, there)
+        allowed = (here,) if travels_along(card) or carrier_kind(card) == "ship" else (here, there)
         if any(at is place for place in allowed) and may_board(state, card, crew, there):
             return card
     return None

@@ -76,6 +76,7 @@ class CardState:
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
     # h-ships (issue 38): add yours below this line
+    free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     #
     # h-crew (issue 38): add yours below this line
     #

@@ -28,7 +28,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, is_shuttle
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain, stolen
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
@@ -427,9 +427,41 @@ def armed_equipment(state: GameState, unit: CardState) -> list[CardState]:
         for child_id in member.children:
             child = state.cards[child_id]
             if child.info.kind is CardType.EQUIPMENT and child.info.weapons and child.in_play and child.id not in waiting:
-                if _working(state, child) and not equipment_stopped(state, child):
+                if _working(state, child) and not equipment_stopped(state, child) and not carried_this_turn(child):
                     found.append(child)
     return found
+
+
+def fire_or_carry_function(card: CardState) -> int | None:
+    """The number of the card's ``transport`` function when its text makes firing its weapons
+    and carrying crew one or the other each turn (param ``or_fire``: the Fighter, the
+    Shuttlecraft: "may do one of the following each turn"), else None."""
+    for number, effect in enumerate(card.info.function_effects, start=1):
+        if effect.kind is Kind.TRANSPORT and effect.trigger is Trigger.CARD_ACTION and effect.param("or_fire", False):
+            return number
+    return None
+
+
+def carried_this_turn(card: CardState) -> bool:
+    """Has this fire-or-carry card carried crew this turn (moved them, or on a mission)? Then
+    its weapons do not fire this turn."""
+    number = fire_or_carry_function(card)
+    return number is not None and number in card.used_functions
+
+
+def fired_this_turn(state: GameState, card: CardState) -> bool:
+    """Have this fire-or-carry card's weapons fired this turn? Its single-use weapons spent in
+    this turn, or its lasting heavy weapons among those its unit fired: a unit's equipment
+    weapons fire after the unit's own (as ``systems.spend_single_use`` spends them)."""
+    if fire_or_carry_function(card) is None:
+        return False
+    if card.weapons_spent and card.spent_turn == turn_index(state):
+        return True
+    lasting = sum(w.count for w in card.info.weapons if w.heavy and not w.single_use)
+    if not lasting:
+        return False
+    unit = unit_of(state, state.cards[card.parent]) if card.parent is not None else card  # the unit it fires with
+    return unit.heavy_fired > weapon_count(state, unit, WeaponSymbol.HEAVY) - lasting
 
 
 def equipment_weapons(card: CardState, extra: int = 0) -> list[WeaponInfo]:
@@ -498,6 +530,11 @@ def pilot_extra(state: GameState, card: CardState) -> int:
     return 1 if turn_index(state) > card.spent_turn else 0
 
 
+def _flying_weapons(state: GameState, card: CardState) -> list[WeaponInfo]:
+    """A free-flying shuttle's weapons: none in a turn it carried crew (fire or carry)."""
+    return [] if carried_this_turn(card) else single_use_weapons(state, card)
+
+
 def single_use_weapons(state: GameState, card: CardState) -> list[WeaponInfo]:
     """``equipment_weapons`` with the pilot's extra shot."""
     return equipment_weapons(card, pilot_extra(state, card))
@@ -508,7 +545,7 @@ def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
     with it, plus added by effects."""
 
     def compute() -> list[WeaponInfo]:
-        found = [w for m in members(state, unit) for w in (single_use_weapons(state, m) if free_flying(m) else m.info.weapons)]
+        found = [w for m in members(state, unit) for w in (_flying_weapons(state, m) if free_flying(m) else m.info.weapons)]
         found += [w for e in armed_equipment(state, unit) for w in single_use_weapons(state, e)]
         found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
         return found

@@ -8,7 +8,7 @@ from ge_desktop.cards.effects import Target
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.events import EffectResolved, HandShown, Negated
+from ge_desktop.rulesets.galactic_empires.events import CardRevealed, EffectResolved, HandShown, Negated
 from ge_desktop.rulesets.galactic_empires.missions import leads, location_of, titled
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, PlayItem, ReactionItem, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
@@ -248,14 +248,26 @@ class HandDiscardResolver(OpponentResolver):
 
 
 class RevealHandResolver(OpponentResolver):
+    """Look at an opponent's hand; ``expose`` (the Council of Six Tribe Scout): then show one
+    card of it, the looker's choice, to every player (until it moves)."""
+
     name = "reveal_hand"
     text = "look at the hand of {target}"
+    params = {"expose": bool}
     hostile = True
 
     def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
-        for instance in ctx.state.players[seat].hand:  # seen by the looker alone, until each card moves
+        hand = ctx.state.players[seat].hand
+        if ctx.chosen is not None:
+            exposed = ctx.state.cards[ctx.chosen]
+            exposed.revealed = True
+            ctx.events.append(CardRevealed(exposed.id))
+            return None
+        for instance in hand:  # seen by the looker alone, until each card moves
             ctx.state.cards[instance].known_to.add(ctx.seat)
         ctx.events.append(HandShown(seat, ctx.seat))
+        if ctx.effect.param("expose", False) and hand:
+            return ChoiceRequest(f"choose a card of p{seat}'s hand to show every player", tuple(hand))
         return None
 
 

@@ -11,7 +11,7 @@ from ge_desktop.rulesets.galactic_empires.damage import shields_left, structure_
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import count_transport
-from ge_desktop.rulesets.galactic_empires.missions import LOCATIONS, location_of, may_board, titled, travels_along
+from ge_desktop.rulesets.galactic_empires.missions import LOCATIONS, carrier_kind, location_of, may_board, titled, travels_along
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, Pending, PlayItem, ReactionItem, VolleyItem, item_card
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.resolvers.media import killed
@@ -25,11 +25,24 @@ class TransportResolver(Resolver):
     """Card action of a shuttle or transporter: move up to ``amount`` crew (0: any number)
     from its location to the chosen location, one ``choose`` at a time (``skip`` stops); a
     shuttle goes along. Carrying crew on a mission is the same function, used by the crew
-    (``missions.carrier_for``)."""
+    (``missions.carrier_for``). ``both_ways`` (a troop ship's "to or from this ship"): crew of
+    its fleet at the chosen location may come here too; ``carrier`` ``ship``: the ship stays,
+    its crew set out from it, and its carrying is no transporter operation. ``or_fire`` ("one of
+    the following each turn"): firing its weapons and carrying crew are one or the other each
+    turn (``stats.fired_this_turn``, ``stats.carried_this_turn``)."""
 
     name = "transport"
     text = "move up to {amount} crew between {target} and another location, or carry crew on a there-and-back mission"
-    params = {"carrier": str, "mission_titles": str, "terrain_titles": str, "equipment": bool, "mission_crew": int, "through_shields": bool}
+    params = {
+        "carrier": str,
+        "mission_titles": str,
+        "terrain_titles": str,
+        "equipment": bool,
+        "mission_crew": int,
+        "through_shields": bool,
+        "both_ways": bool,
+        "or_fire": bool,
+    }
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if card.info.kind not in LOCATIONS or card.info.kind is CardType.DRAGON:
@@ -46,11 +59,24 @@ class TransportResolver(Resolver):
         if limit and moved >= limit:
             return ()
         gear = bool(ctx.effect.param("equipment", False)) and not moved  # "3 crew or 1 equipment"
-        return tuple(
+        going = tuple(
             c.id for c in ctx.state.stack(here.id)
             if c.controller == ctx.seat and location_of(ctx.state, c) is here and c is not ctx.card
             and (c.info.is_crew or (gear and c.info.kind is CardType.EQUIPMENT and c.parent == here.id))
         )
+        if not ctx.effect.param("both_ways", False):
+            return going
+        coming = tuple(  # "to or from this ship": crew of its fleet at the other location come here
+            c.id for c in ctx.state.stack(there.id)
+            if c.controller == ctx.seat and location_of(ctx.state, c) is there and c.info.is_crew and MOVED not in c.used_functions
+        )
+        return tuple(c for c in going if MOVED not in ctx.state.cards[c].used_functions) + coming
+
+    @staticmethod
+    def _moved(ctx: Context, here: CardState, there: CardState) -> int:
+        """Crew moved so far by this use: those now at ``there`` (and, both ways, at ``here``)."""
+        places = (here, there) if ctx.effect.param("both_ways", False) else (there,)
+        return sum(1 for place in places for c in ctx.state.stack(place.id) if c.info.is_crew and c.controller == ctx.seat and MOVED in c.used_functions)
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         state = ctx.state
@@ -64,16 +90,17 @@ class TransportResolver(Resolver):
         done = ctx.skipped
         if ctx.chosen is not None and not ctx.skipped:
             crew = state.cards[ctx.chosen]
-            to_table(state, crew, ctx.seat, there.id, ctx.events)
+            to_table(state, crew, ctx.seat, here.id if location_of(state, crew) is there else there.id, ctx.events)
             crew.used_functions.add(MOVED)
             done = not crew.info.is_crew  # one equipment card is the whole load
-        moved = sum(1 for c in state.stack(there.id) if c.info.is_crew and c.controller == ctx.seat and MOVED in c.used_functions)
+        moved = self._moved(ctx, here, there)
         options = () if done else self._crew_options(ctx, here, there, moved)
         if options:
-            return ChoiceRequest(f"choose a crew (or equipment) to move to #{there.id} (skip: no more)", options, may_skip=True)
+            way = f"between #{here.id} and #{there.id}" if ctx.effect.param("both_ways", False) else f"to #{there.id}"
+            return ChoiceRequest(f"choose a crew (or equipment) to move {way} (skip: no more)", options, may_skip=True)
         if travels_along(ctx.card) and ctx.card.parent != there.id:
             to_table(state, ctx.card, ctx.seat, there.id, ctx.events)  # the shuttle goes along
-        elif not travels_along(ctx.card):
+        elif carrier_kind(ctx.card) != "ship" and not travels_along(ctx.card):
             count_transport(state, ctx.card, (here, there), ctx.events)  # a transporter operation (Rat Infestation)
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"moved {moved} crew to #{there.id}"))
         return None

@@ -11,6 +11,9 @@ Infester leaves play (``state.control_links``, as for ``take_control``).
 The Infester's ``destroyed_by`` research rule carries ``with_host``: research points applied
 to the Infesters of a crew count together, and once they equal the combined strength of the
 crew and its Infesters, crew and Infesters are discarded (``damage.add_research``).
+
+``any_strength`` (the Filarian Overlord, played against an opponent's crew it takes control of):
+the crew seizes the ship stack it is on whatever the ship's strength.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ def infesters_strength(state: GameState, crew: CardState) -> int:
 class InfestResolver(CardResolver):
     name = "infest"
     text = "let the crew it is on seize {target}: an opponent's ship it is aboard, no stronger than its Infesters together, with every card on it"
+    params = {"any_strength": bool}
     hostile = True
 
     def _crew(self, ctx: Context) -> CardState | None:
@@ -44,7 +48,9 @@ class InfestResolver(CardResolver):
         crew = self._crew(ctx)
         if crew is None or card.info.kind is not CardType.SHIP or unit_of(ctx.state, card) is not card or card.controller == ctx.seat:
             return False
-        return location_of(ctx.state, crew) is card and strength(ctx.state, card) <= infesters_strength(ctx.state, crew)
+        if location_of(ctx.state, crew) is not card:
+            return False
+        return bool(ctx.effect.param("any_strength", False)) or strength(ctx.state, card) <= infesters_strength(ctx.state, crew)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         state = ctx.state

@@ -1,14 +1,19 @@
 """The Krebiz capsule's functions: join a cruiser in play, separate from it (v2.1 KREBIZ
-CAPITALIST ALLIANCE; the rules themselves are in ``krebiz.py``)."""
+CAPITALIST ALLIANCE; the rules themselves are in ``krebiz.py``); and the capsule saved from
+a combination about to be destroyed (Emergency Capsule Separation, issue 38)."""
 
 from __future__ import annotations
 
+from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import set_die
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.krebiz import damage_split, join_problem, joined_cruiser
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
-from ge_desktop.rulesets.galactic_empires.state import CardState
+from ge_desktop.rulesets.galactic_empires.krebiz import damage_split, is_capsule, join_problem, joined_cruiser
+from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.crew import volley_destroys
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.zones import to_table
 
@@ -68,3 +73,48 @@ class SeparateCapsuleResolver(Resolver):
         ctx.events.append(EffectResolved(capsule.id, self.kind, f"#{capsule.id} separates from #{cruiser.id}"))
         return None
 
+
+
+def joined_capsule(state: GameState, cruiser: CardState) -> CardState | None:
+    """The capsule combined with this cruiser, if any."""
+    for child in cruiser.children:
+        card = state.cards[child]
+        if card.info.kind is CardType.SHIP and is_capsule(card.info):
+            return card
+    return None
+
+
+class EmergencySeparationResolver(CardResolver):
+    """Emergency Capsule Separation: played on a Krebiz cruiser-and-capsule combination of its
+    fleet that an opponent's volley is about to destroy, the capsule leaves the cruiser and
+    stays in play with 1 strength left and no Shields; the cards of its fleet on the ship go
+    with it. The cruiser is left to the volley. The engine knows "about to be destroyed" for
+    a volley (as for the Escape Pod and Demigod Diversion): played otherwise, it does nothing."""
+
+    name = "emergency_separation"
+    text = "leave the capsule of {target}, a Krebiz combination about to be destroyed, in play with 1 strength and no Shields, its fleet's cards with it"
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            cruiser = unit_of(ctx.state, target)
+            capsule = joined_capsule(ctx.state, cruiser)
+            doomed = isinstance(ctx.answered, VolleyItem) and volley_destroys(ctx.state, ctx.answered, cruiser)
+            if capsule is None or cruiser.controller != ctx.seat or not cruiser.in_play or not doomed:
+                continue
+            to_table(ctx.state, capsule, ctx.seat, None, ctx.events)
+            for child in list(cruiser.children):
+                card = ctx.state.cards[child]
+                if card.controller == ctx.seat and card.id != ctx.card.id:
+                    to_table(ctx.state, card, card.controller, capsule.id, ctx.events)
+            set_die(capsule, DieKind.STRUCTURE, capsule.info.strength - 1, ctx.events)
+            set_die(capsule, DieKind.SHIELD, capsule.info.shields, ctx.events)
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{capsule.id} separates from #{cruiser.id} with 1 strength and no Shields"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item, location = check.item, check.location
+        if not isinstance(item, VolleyItem) or item.seat == check.seat or location is None:
+            return False
+        cruiser = unit_of(check.state, location)
+        capsule = joined_capsule(check.state, cruiser)
+        return capsule is not None and cruiser.controller == check.seat and volley_destroys(check.state, item, cruiser)

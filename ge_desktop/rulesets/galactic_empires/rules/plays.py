@@ -51,9 +51,18 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
-from ge_desktop.rulesets.galactic_empires.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import (
+    equipment_stopped,
+    fire_or_carry_function,
+    fired_this_turn,
+    functions_suspended,
+    one_function_only,
+    pending_cards,
+    unit_of,
+)
 from ge_desktop.rulesets.galactic_empires.terms import Phase, Placement, Zone
 from ge_desktop.rulesets.galactic_empires.zones import to_pile, to_table
 
@@ -136,7 +145,7 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     its own mine), else the first that fails."""
     problem = _check_phase_and_plays(state, seat)
     card = _in_hand(state, seat, instance)
-    if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _free_crew(state, seat, card)):
+    if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
     if isinstance(card, Violation):
         return card
@@ -164,7 +173,23 @@ def placement_problem(state: GameState, seat: Seat, card: CardState, action: Pla
         check_target(state, seat, card.info, placement_of(action), target)
         or command_limit(state, seat, card, target)
         or _control_slot(state, seat, card, target)
+        or _free_crew_place_problem(state, seat, card, target)
     )
+
+
+def _may_be_free(state: GameState, seat: Seat, card: CardState) -> bool:
+    """May ``card`` be played with no Card Play left: every crew is free this turn (Parallel
+    Universe), or a troop ship of the fleet still takes its first crew free."""
+    return _free_crew(state, seat, card) or any_free_crew_ship(state, seat, card)
+
+
+def _free_crew_place_problem(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
+    """With the Card Plays spent, a crew goes free only onto a troop ship's first crew place."""
+    if card.info.kind is not CardType.CREW or plays_left(state, seat) > 0 or _free_crew(state, seat, card):
+        return None
+    if free_crew_ship(state, seat, card, target):
+        return None
+    return Violation(errors.CARD_PLAY_LIMIT, "you have used all 3 Card Plays this turn (only a troop ship's first crew of the turn is free)")
 
 
 def playable(state: GameState, seat: Seat, card: CardState) -> bool:
@@ -192,9 +217,10 @@ def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
     return state.players[seat].free_crew_plays and card.info.kind is CardType.CREW
 
 
-def count_play(state: GameState, seat: Seat, card: CardState) -> None:
+def count_play(state: GameState, seat: Seat, card: CardState, target: CardState | None = None) -> None:
+    """One Card Play spent on ``card`` (played onto ``target``), unless it is a free crew play."""
     player = state.players[seat]
-    if _free_crew(state, seat, card):
+    if take_free_crew_play(state, seat, card, target) or _free_crew(state, seat, card):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):
@@ -218,7 +244,7 @@ def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, 
 
 def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
     card = state.cards[action.card]
-    count_play(state, seat, card)
+    count_play(state, seat, card, state.cards[action.target] if action.target is not None else None)
     place_card(state, seat, card, action, events)
     submit(state, PlayItem(seat, card.id), events)
 
@@ -344,6 +370,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
+    if action.function == fire_or_carry_function(card) and fired_this_turn(state, card):
+        return Violation(errors.MISSIONS, f"{card.info.label} fires its weapons or carries crew each turn, not both: it has fired")
     return _card_play_function(state, seat, card, action) or _target_problem(state, seat, card, action)
 
 

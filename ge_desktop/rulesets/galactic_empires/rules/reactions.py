@@ -278,7 +278,7 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
         if isinstance(answered, VolleyItem) and answered.volley is not None and protects(state, seat, card, target, answered.volley):
             state.pending[index] = replace(answered, volley=replace(answered.volley, protector=card.id))  # splash damage
     if seat == state.active:
-        count_play(state, seat, card)
+        count_play(state, seat, card, target)
     place_card(state, seat, card, action, events)
     card.in_reaction = True
     if action.also is not None:  # the carrier is played with it: its play completes just after the crew's
