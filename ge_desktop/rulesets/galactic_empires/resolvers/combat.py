@@ -9,6 +9,7 @@ from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card, set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.electronic_warfare import reduction_ignored
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem, answered_index
@@ -124,6 +125,9 @@ class ReduceDamageResolver(Resolver):
         if not isinstance(answered, VolleyItem) or answered.volley is None or index is None:
             return None
         volley = answered.volley
+        if reduction_ignored(ctx.state, ctx.card, dict.fromkeys(unit_id for unit_id, _, _ in volley.parts)):  # Weapons Officer
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, "the firing units ignore electronic warfare: no change"))
+            return None
         ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {ctx.effect.amount} less damage"))
         return None

@@ -1,0 +1,148 @@
+"""Community crew, equipment and events (issue 38, h-crew): each test plays the printing the
+decks hold and checks the change its text causes, with a case the rules must refuse or leave
+unchanged (``resources/cards/community-crew.json``; the numbers are pinned by
+``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed, settle_choices
+
+POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
+
+
+# --- R/C1 Science Officer: hostile monsters at its location suspended (v2.1 MONSTER CARDS) -------
+
+
+@pytest.mark.parametrize("with_officer", [True, False])
+def test_science_officer_r_c1_suspends_the_monster_at_its_location(with_officer: bool) -> None:
+    officer, eel = printed("C1_-_Science_Officer_BE"), default_catalog()["small-phaser-eel"]
+    gunship, target = ship(4, shields=0, weapons=guns(phasers=2)), ship(3, shields=0)
+    table = Table([gunship, officer], [eel, target])
+    unit = table.put(gunship, 0)
+    if with_officer:
+        table.put(officer, 0, on=unit)
+    table.put(eel, 1, on=unit)
+    enemy = table.put(target, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    if with_officer:  # the eel's Phaser block is suspended: the unit fires
+        table.act(f"aim #{enemy}")
+        assert table.why(f"fire #{unit} phaser") is None
+    else:
+        assert "WEAPONS VOLLEY" in table.why(f"aim #{enemy}").rule
+    assert officer.reaction and officer.generates.research == 1
+
+
+# --- E9 Shroud: phasers fired at its ship deal no damage; Corporate foreign technology ----------
+
+
+def _fire_at_shrouded(hull: Card, weapons: list[dict[str, object]]) -> tuple[Table, int, int]:
+    """Seat 1's ``hull`` carries a Shroud given its 4 energy; seat 0 fires ``weapons`` at it.
+    Returns the table, the hull and the shroud."""
+    shroud = printed("E9_-_Shroud_PE")
+    gunship = ship(6, weapons=weapons)
+    table = Table([gunship, POWER], [hull, POWER, shroud])
+    unit = table.put(gunship, 0)
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    table.put(POWER, 1)
+    gear = table.put(shroud, 1, on=target, engaged=False)
+    fund(table, gear, seat=1)
+    symbol, count = ("phaser", 4) if weapons[0]["symbol"] == "phaser" else ("heavy", 3)
+    fund(table, unit, {"ammunition": count} if symbol == "heavy" else {})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} {symbol} {count}")
+    return table, target, gear
+
+
+CORPORATE_HULL = ship(5, shields=0, empire="Corporate Aggressors")
+
+
+def test_shroud_lets_phasers_fired_at_its_ship_do_no_damage() -> None:
+    table, target, gear = _fire_at_shrouded(CORPORATE_HULL, guns(phasers=4))
+    assert table.card(gear).engaged and table.die(target, "structure") == 0
+
+
+def test_shroud_leaves_heavy_weapons_damage_whole() -> None:
+    table, target, _ = _fire_at_shrouded(CORPORATE_HULL, guns(heavy=3))
+    assert table.die(target, "structure") == 3
+
+
+def test_shroud_is_foreign_technology_that_another_empires_ship_cannot_engage() -> None:
+    table, target, gear = _fire_at_shrouded(ship(5, shields=0, empire="Tufor Protectorate"), guns(phasers=4))
+    assert not table.card(gear).engaged and table.die(target, "structure") == 4
+
+
+# --- C5 Weapons Officer: its unit's fire x1.5 (fractions dropped); electronic warfare ignored ---
+
+WEAPONS_OFFICER = "C5_-_Weapons_Officer_UE"
+
+
+def _officer_volley(officer_on_firer: bool, phasers: int = 5) -> int:
+    """Seat 0's gunship fires ``phasers`` Phasers at a shieldless ship; the Weapons Officer is
+    on the gunship or on another ship of seat 0. Returns the structure damage dealt."""
+    officer, gunship, other, target = printed(WEAPONS_OFFICER), ship(6, weapons=guns(phasers=phasers)), ship(3), ship(10, shields=0)
+    table = Table([gunship, other, officer], [target])
+    unit, spare = table.put(gunship, 0), table.put(other, 0)
+    table.put(officer, 0, on=unit if officer_on_firer else spare)
+    enemy = table.put(target, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{enemy}", f"#{unit} phaser {phasers}")
+    return table.die(enemy, "structure")
+
+
+def test_weapons_officer_multiplies_its_units_volley_by_one_and_a_half_fractions_dropped() -> None:
+    assert _officer_volley(officer_on_firer=True) == 7  # 5 x 1.5 = 7.5: 7
+    assert printed("C5_-_Weapons_Officer_2-2_PE") is printed(WEAPONS_OFFICER)  # both printings: one rule
+
+
+def test_weapons_officer_leaves_another_units_fire_alone() -> None:
+    assert _officer_volley(officer_on_firer=False) == 5
+
+
+@pytest.mark.parametrize(("with_officer", "expected"), [(True, 4), (False, 2)])
+def test_weapons_officer_ignores_an_opponents_defensive_electronic_warfare(with_officer: bool, expected: int) -> None:
+    """Seat 1 answers seat 0's 4-Phaser volley with Defensive Electronic Warfare (2 less)."""
+    answer, gunship, target = printed("O3_-_Defensive_Electronic_Warfare_PE"), ship(6, weapons=guns(phasers=4)), ship(10, shields=0)
+    crew = [printed(WEAPONS_OFFICER)] if with_officer else []
+    table = Table([gunship, *crew], [target, answer])
+    unit = table.put(gunship, 0)
+    for member in crew:
+        table.put(member, 0, on=unit)
+    enemy = table.put(target, 1)
+    played = table.hand(answer, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{enemy}")
+    table.act(f"fire #{unit} phaser 4")
+    table.act("done")
+    table.act(f"play #{played}")
+    settle_choices(table)
+    assert table.card(played).zone is Zone.DISCARD  # played and used up either way
+    assert table.die(enemy, "structure") == (6 if with_officer else expected)  # 4 x 1.5, no reduction
+
+
+@pytest.mark.parametrize("with_officer", [True, False])
+def test_weapons_officer_ignores_offensive_electronic_warfare_aimed_at_its_unit(with_officer: bool) -> None:
+    booster, gunboat, target = printed("O3_-_Offensive_Electronic_Warfare_PE"), ship(4, weapons=guns(phasers=2)), ship(10, shields=0)
+    crew = [printed(WEAPONS_OFFICER)] if with_officer else []
+    table = Table([gunboat, booster], [target, *crew])
+    unit, enemy = table.put(gunboat, 0), table.put(target, 1)
+    for member in crew:
+        table.put(member, 1, on=enemy)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(booster, 0)
+    table.act(f"play #{played} on #{unit}")
+    settle_choices(table)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{enemy}", f"#{unit} phaser 2")
+    assert not table.card(played).in_play  # used up either way
+    assert table.die(enemy, "structure") == (2 if with_officer else 4)
