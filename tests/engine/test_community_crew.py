@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
-from tests.engine.builders import Table, guns, ship, terrain
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle_choices
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
@@ -146,3 +146,83 @@ def test_weapons_officer_ignores_offensive_electronic_warfare_aimed_at_its_unit(
     table.volley(f"#{enemy}", f"#{unit} phaser 2")
     assert not table.card(played).in_play  # used up either way
     assert table.die(enemy, "structure") == (2 if with_officer else 4)
+
+
+# --- C4 Corrupt Politician: a terrain's economy output stops; a unit needs 1 more economy --------
+
+
+def _politician_against(target_card: Card) -> tuple[Table, int]:
+    """Seat 0 plays the Corrupt Politician against seat 1's ``target_card``."""
+    politician = printed("C4_-_Corrupt_Politician_PE")
+    table = Table([politician], [target_card])
+    target = table.put(target_card, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(politician, 0)} against #{target}")
+    settle_choices(table)
+    return table, target
+
+
+def test_corrupt_politician_on_a_terrain_stops_its_economy_output_only() -> None:
+    table, _ = _politician_against(terrain(5, economy=3, supply=2))
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.ECONOMY, 0) == 0 and table.player(1).pool.get(PointType.SUPPLY, 0) == 2
+
+
+def test_corrupt_politician_on_a_ship_raises_its_economy_requirement_by_one() -> None:
+    table, target = _politician_against(ship(5, requirements={"economy": 1, "supply": 1}))
+    assert stats.requirements(table.state, table.card(target)) == {PointType.ECONOMY: 2, PointType.SUPPLY: 1}
+
+
+def test_corrupt_politician_cannot_be_played_against_a_crew_card() -> None:
+    politician, hull, sailor = printed("C4_-_Corrupt_Politician_PE"), ship(5), card("C", 2, "Politics Test Sailor")
+    table = Table([politician], [hull, sailor])
+    crew = table.put(sailor, 1, on=table.put(hull, 1))
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"play #{table.hand(politician, 0)} against #{crew}") is not None
+
+
+# --- E7 Phaser Magnifier Refit: one more magnifier point on a Scorpead ship (v2.1 PHASER MAGNIFIER)
+
+
+def _refitted(hull: Card) -> tuple[Table, int, int, int]:
+    """Seat 0's ``hull`` (2 Phasers, a Phaser Magnifier of 1) with a Phaser Magnifier Refit on it,
+    in a fresh turn with its requirements allocated. Returns the table, unit, refit and target."""
+    refit, target_card = printed("E7_-_Phaser_Magnifier_Refit_NE"), ship(10, shields=0)
+    table = Table([hull, POWER, refit], [target_card])
+    unit = table.put(hull, 0)
+    table.put(POWER, 0)
+    gear = table.put(refit, 0, on=unit, engaged=False)
+    target = table.put(target_card, 1)
+    fund(table, unit)
+    return table, unit, gear, target
+
+
+def test_phaser_magnifier_refit_lets_a_scorpead_ships_magnifier_take_one_more_energy() -> None:
+    table, unit, gear, target = _refitted(printed("S3_-_Scorpead_Destroyer_NE"))
+    for _ in range(2):  # the printed magnifier takes 1, the refit's point 1 more
+        table.act(f"allocate energy #{unit}")
+    assert "energy systems are full" in table.why(f"allocate energy #{unit}").message
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.card(gear).engaged
+    table.volley(f"#{target}", f"#{unit} phaser 2")
+    assert table.die(target, "structure") == 6  # each Phaser x3
+
+
+def test_phaser_magnifier_refit_is_scorpead_technology_only() -> None:
+    magnified = ship(3, empire="Tufor Protectorate", weapons=guns(phasers=2), systems=[{"kind": "phaser magnifier", "energy": 1}])
+    table, unit, gear, _ = _refitted(magnified)
+    table.act(f"allocate energy #{unit}")
+    assert table.why(f"allocate energy #{unit}") is not None and not table.card(gear).engaged
+
+
+def test_phaser_magnifier_refit_at_most_one_per_ship() -> None:
+    refit, hull = printed("E7_-_Phaser_Magnifier_Refit_NE"), printed("S3_-_Scorpead_Destroyer_NE")
+    table = Table([hull, refit, refit], [])
+    unit = table.put(hull, 0)
+    table.put(refit, 0, on=unit)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"play #{table.hand(refit, 0)} on #{unit}") is not None
