@@ -226,3 +226,37 @@ def test_phaser_magnifier_refit_at_most_one_per_ship() -> None:
     table.fresh_turn(0)
     table.to_phase(Phase.PLAY_A)
     assert table.why(f"play #{table.hand(refit, 0)} on #{unit}") is not None
+
+
+# --- C9 Indirigan Chieftain (Nohs): on a Council of Six ship, 4 less per volley, engaged free -----
+
+NOHS = "C9_-_Indirigan_Chieftain_-_Council_of_Six_Chieftian_Nohs_Pro6"
+COUNCIL_CRUISER = "S6_-_Medium_Cruiser_-_Council_of_Six_Tribe_Cruiser_Pro6"
+
+
+def _nohs_aboard(hull: Card) -> tuple[Table, int]:
+    """Seat 1's ``hull`` with Nohs aboard, through its Engagement Phase with no point allocated;
+    then seat 0 fires 6 Phasers at it. Returns the table and the hull."""
+    gunship = ship(6, weapons=guns(phasers=6))
+    table = Table([gunship], [hull, printed(NOHS)])
+    unit = table.put(gunship, 0)
+    target = table.put(hull, 1, engaged=False)
+    table.put(printed(NOHS), 1, on=target)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} phaser 6")
+    return table, target
+
+
+def test_nohs_on_a_council_of_six_ship_engages_it_free_and_takes_4_off_each_volley() -> None:
+    cruiser = printed(COUNCIL_CRUISER)
+    table, target = _nohs_aboard(cruiser)
+    assert table.card(target).engaged  # 2 supply, 1 energy printed, none allocated
+    assert cruiser.shields == 6 and table.die(target, "shield") + table.die(target, "structure") == 6 - 4
+
+
+def test_nohs_on_another_ship_does_neither() -> None:
+    table, target = _nohs_aboard(ship(9, shields=0, requirements={"supply": 2}))
+    assert not table.card(target).engaged and table.die(target, "structure") == 6
