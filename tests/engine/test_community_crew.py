@@ -260,3 +260,36 @@ def test_nohs_on_a_council_of_six_ship_engages_it_free_and_takes_4_off_each_voll
 def test_nohs_on_another_ship_does_neither() -> None:
     table, target = _nohs_aboard(ship(9, shields=0, requirements={"supply": 2}))
     assert not table.card(target).engaged and table.die(target, "structure") == 6
+
+
+# --- C9 Indirigan Chieftain (Neah): on a Council of Six ship, cancels a card played at its stack --
+
+NEAH = "C9_-_Indirigan_Chieftain_-_Council_of_Six_Prophet_-_Neah_Pro6"
+
+
+def _against_neahs_stack(hull: Card, at_other_ship: bool = False) -> tuple[Table, int, int]:
+    """Seat 1's ``hull`` carries Neah; seat 0 plays hostile boarders (a crew card played against
+    a ship) against it (or against another ship of seat 1). Returns the table, Neah and the boarders."""
+    boarders, other = card("C", 3, "Prophecy Test Boarders", placement={"mode": "against", "target_types": ["S"]}), ship(4)
+    table = Table([boarders], [hull, printed(NEAH), other])
+    unit = table.put(hull, 1)
+    prophet = table.put(printed(NEAH), 1, on=unit)
+    elsewhere = table.put(other, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(boarders, 0)
+    table.act(f"play #{played} against #{elsewhere if at_other_ship else unit}")
+    return table, prophet, played
+
+
+def test_neah_on_a_council_of_six_ship_cancels_a_card_played_against_its_stack() -> None:
+    table, prophet, played = _against_neahs_stack(printed("S7_-_Command_Cruiser_-_Council_of_Six_Tribe_Cruiser_Pro6"))
+    table.act(f"use #{prophet} 1")
+    assert table.card(played).zone is Zone.DISCARD
+
+
+@pytest.mark.parametrize("at_other_ship", [True, False])
+def test_neah_cannot_cancel_off_its_stack_or_off_a_council_of_six_ship(at_other_ship: bool) -> None:
+    hull = printed(COUNCIL_CRUISER) if at_other_ship else ship(6)
+    table, prophet, _ = _against_neahs_stack(hull, at_other_ship=at_other_ship)
+    assert not table.legal(f"use #{prophet} 1")
