@@ -293,3 +293,21 @@ def test_neah_cannot_cancel_off_its_stack_or_off_a_council_of_six_ship(at_other_
     hull = printed(COUNCIL_CRUISER) if at_other_ship else ship(6)
     table, prophet, _ = _against_neahs_stack(hull, at_other_ship=at_other_ship)
     assert not table.legal(f"use #{prophet} 1")
+
+
+# --- C6 Captain: 1 less supply to operate; the first damage point of each opposing volley ignored --
+
+
+@pytest.mark.parametrize(("with_captain", "supply", "damage"), [(True, 1, 3), (False, 2, 4)])
+def test_c6_captain_lowers_its_units_supply_need_and_each_opposing_volley_by_one(with_captain: bool, supply: int, damage: int) -> None:
+    captain, mine, gunner = printed("C6_-_Captain_2-2_PE"), ship(8, shields=0, requirements={"supply": 2}), ship(6, weapons=guns(phasers=4))
+    table = Table([mine, captain], [gunner])
+    unit = table.put(mine, 0)
+    if with_captain:
+        table.put(captain, 0, on=unit)
+    gun = table.put(gunner, 1)
+    assert stats.requirements(table.state, table.card(unit)).get(PointType.SUPPLY) == supply
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{unit}", f"#{gun} phaser 4")
+    assert table.die(unit, "structure") == damage
