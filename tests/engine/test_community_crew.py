@@ -311,3 +311,43 @@ def test_c6_captain_lowers_its_units_supply_need_and_each_opposing_volley_by_one
     table.to_phase(Phase.WEAPONS_FIRE)
     table.volley(f"#{unit}", f"#{gun} phaser 4")
     assert table.die(unit, "structure") == damage
+
+
+# --- R/E4 Argonian Hull Rotation: one volley loses as many points as the ship has Shields left ----
+
+HULL_ROTATION = "E4_-_Argonian_Hull_Rotation_PE"
+
+
+def _rotation_window(hull: Card, shield_damage: int = 0) -> tuple[Table, int, int]:
+    """Seat 0 fires 6 Phasers at seat 1's ``hull`` (with ``shield_damage`` taken before); seat 1
+    holds a Hull Rotation in the volley's reaction window. Returns the table, the hull and the card."""
+    gunship, rotation = ship(6, weapons=guns(phasers=6)), printed(HULL_ROTATION)
+    table = Table([gunship], [hull, rotation])
+    unit, target = table.put(gunship, 0), table.put(hull, 1)
+    played = table.hand(rotation, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    if shield_damage:
+        table.act(f"~die #{target} shield {shield_damage}")
+    table.act(f"aim #{target}")
+    table.act(f"fire #{unit} phaser 6")
+    table.act("done")
+    return table, target, played
+
+
+ARGONIAN_HULL = ship(9, shields=4, empire="Argonian First Republic")
+
+
+@pytest.mark.parametrize(("shield_damage", "shield", "structure"), [(0, 2, 0), (3, 4, 4)])
+def test_hull_rotation_takes_the_ships_shields_left_off_one_volley(shield_damage: int, shield: int, structure: int) -> None:
+    table, target, played = _rotation_window(ARGONIAN_HULL, shield_damage)
+    table.act(f"play #{played} on #{target}")
+    settle_choices(table)
+    # 6 Phaser points less the Shields left (4: 2 land on the Shields; or 1 after 3 Shield damage: 5 land)
+    assert (table.die(target, "shield"), table.die(target, "structure")) == (shield, structure)
+    assert table.card(played).zone is Zone.DISCARD  # discarded after one use
+
+
+def test_hull_rotation_cannot_be_played_on_a_generic_ship() -> None:
+    table, target, played = _rotation_window(ship(9, shields=4))
+    assert table.why(f"play #{played} on #{target}") is not None
