@@ -209,6 +209,7 @@ class Kind(StrEnum):
     # h-ships (issue 38): add yours below this line
     #
     # h-crew (issue 38): add yours below this line
+    REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     #
     # h-hazards (issue 38): add yours below this line
     #
