@@ -11,7 +11,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from tests.engine.builders import Table, card, guns, ship, terrain
-from tests.engine.community_helpers import fund, printed, settle_choices
+from tests.engine.community_helpers import fund, printed, settle, settle_choices
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
 
@@ -351,3 +351,51 @@ def test_hull_rotation_takes_the_ships_shields_left_off_one_volley(shield_damage
 def test_hull_rotation_cannot_be_played_on_a_generic_ship() -> None:
     table, target, played = _rotation_window(ship(9, shields=4))
     assert table.why(f"play #{played} on #{target}") is not None
+
+
+# --- O9 Discovery of Discoveries: draw, then discard-and-draw, no more draws than the weakest crew --
+
+DISCOVERY = "O9_-_Discovery_of_Discoveries_UE"
+
+
+def _discovery_table(*crew_strengths: int) -> tuple[Table, int]:
+    """Seat 0 has crew of these strengths on a ship and the Discovery in hand, in its Play Phase."""
+    sailors = [card("C", n, f"Discovery Test Sailor {n}") for n in crew_strengths]
+    hull = ship(9)
+    table = Table([printed(DISCOVERY), hull, *sailors], [])
+    unit = table.put(hull, 0)
+    for sailor in sailors:
+        table.put(sailor, 0, on=unit)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, table.hand(printed(DISCOVERY), 0)
+
+
+def test_discovery_of_discoveries_draws_until_the_weakest_crews_strength() -> None:
+    table, played = _discovery_table(3, 5)
+    hand_before = len(table.player(0).hand) - 1
+    discards_before = len(table.player(0).discard)
+    table.act(f"play #{played}")
+    settle(table)
+    for _ in range(2):  # the first draw is free; each later one costs a card discarded from the hand
+        assert table.state.choice is not None and table.state.choice.may_skip
+        table.act(f"choose #{table.state.choice.cards[0]}")
+        while table.state.window is not None:
+            table.act("pass")
+    assert table.state.choice is None  # 3 drawn: the weakest crew's strength
+    assert len(table.player(0).hand) == hand_before + 1
+    assert len(table.player(0).discard) == discards_before + 2 + 1  # two from the hand, then the card itself
+
+
+def test_discovery_of_discoveries_stops_when_its_player_discards_no_more() -> None:
+    table, played = _discovery_table(4)
+    hand_before = len(table.player(0).hand) - 1
+    table.act(f"play #{played}")
+    settle(table)
+    table.act("choose skip")
+    assert table.state.choice is None and len(table.player(0).hand) == hand_before + 1
+
+
+def test_discovery_of_discoveries_is_not_played_without_a_crew_in_play() -> None:
+    table, played = _discovery_table()
+    assert "no crew card" in table.why(f"play #{played}").message

@@ -210,6 +210,7 @@ class Kind(StrEnum):
     #
     # h-crew (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
+    DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     #
     # h-hazards (issue 38): add yours below this line
     #

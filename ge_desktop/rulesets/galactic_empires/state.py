@@ -78,6 +78,7 @@ class CardState:
     # h-ships (issue 38): add yours below this line
     #
     # h-crew (issue 38): add yours below this line
+    discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
     # h-hazards (issue 38): add yours below this line
     #
