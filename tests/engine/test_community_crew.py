@@ -399,3 +399,53 @@ def test_discovery_of_discoveries_stops_when_its_player_discards_no_more() -> No
 def test_discovery_of_discoveries_is_not_played_without_a_crew_in_play() -> None:
     table, played = _discovery_table()
     assert "no crew card" in table.why(f"play #{played}").message
+
+
+# --- A5 Filarian Mind Lord: Infesters seize ships 2 stronger; 2 applied research taken off one ---
+
+MIND_LORD = "A5_-_Filarian_Mind_Lord_PoM"
+INFESTER = "A4_-_Filarian_Infester_PoM"
+
+
+def _infestation(hull: int, with_lord: bool = True) -> tuple[Table, int, int, int | None]:
+    """Seat 0's crew with an A4 Infester aboard seat 1's ship of strength ``hull``; the Mind Lord
+    on another crew of seat 0 at home. Returns the table, the Infester, the ship and the Lord."""
+    raider, officer, home, enemy, lab = card("C", 1, "Mind Test Raider"), card("C", 2, "Mind Test Officer"), ship(4), ship(hull, shields=0), terrain(3, research=3)
+    lord_card = [printed(MIND_LORD)] if with_lord else []
+    table = Table([raider, officer, home, printed(INFESTER), *lord_card], [enemy, lab])
+    target = table.put(enemy, 1)
+    table.put(lab, 1)
+    crew = table.put(raider, 0, on=target)  # aboard by standard means
+    infester = table.put(printed(INFESTER), 0, on=crew)
+    lord = table.put(printed(MIND_LORD), 0, on=table.put(officer, 0, on=table.put(home, 0))) if with_lord else None
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, infester, target, lord
+
+
+def test_filarian_mind_lord_lets_infesters_seize_ships_two_stronger() -> None:
+    table, infester, target, _ = _infestation(hull=6)
+    table.act(f"use #{infester} 1 at #{target}")  # 4 + 2
+    assert table.card(target).controller == 0
+
+
+@pytest.mark.parametrize(("hull", "with_lord"), [(7, True), (6, False)])
+def test_filarian_mind_lord_raises_the_limit_by_two_only(hull: int, with_lord: bool) -> None:
+    table, infester, target, _ = _infestation(hull=hull, with_lord=with_lord)
+    assert table.why(f"use #{infester} 1 at #{target}") is not None
+
+
+def test_filarian_mind_lord_takes_two_applied_research_off_an_infester() -> None:
+    table, infester, target, lord = _infestation(hull=4)
+    table.act(f"use #{infester} 1 at #{target}")
+    table.fresh_turn(1)
+    for _ in range(3):  # crew 1 + Infester 4 = 5 needed: not yet
+        table.act(f"allocate research #{infester}")
+    assert table.die(infester, "research") == 3
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"use #{lord} 1 at #{target}") is not None  # an Infester only
+    table.act(f"use #{lord} 1 at #{infester}")
+    settle_choices(table)
+    assert table.die(infester, "research") == 1

@@ -76,6 +76,7 @@ class Stat(Enum):
     # h-ships (issue 38): add yours below this line
     #
     # h-crew (issue 38): add yours below this line
+    INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     #
     # h-hazards (issue 38): add yours below this line
     #
@@ -211,6 +212,8 @@ class Kind(StrEnum):
     # h-crew (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
+    RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
+    REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
     #
     # h-hazards (issue 38): add yours below this line
     #
