@@ -46,9 +46,6 @@ WHY_MANUAL = {
     "Evasive Maneuvers": (
         "needs a volley reduced by 2 when played in reaction but by 3 when played ahead of the volley (a card held in play for a" " later volley)"
     ),
-    "Hull Rotation - Argonian Hull Rotation": (
-        "needs one volley reduced by the ship's current Shield strength (an amount read from the unit, not fixed) and" " Argonian-only technology"
-    ),
     "Offensive/Defensive Electronic Warfare": (
         "needs a volley reduced by 1 together with +1 to the defending ship's next weapons fire (reduce_damage and"
         " boost_next_volley on the same answered ship)"

@@ -77,6 +77,7 @@ class Stat(Enum):
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
     #
     # h-crew (issue 38): add yours below this line
+    INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     #
     # h-hazards (issue 38): add yours below this line
     #
@@ -213,6 +214,10 @@ class Kind(StrEnum):
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
     #
     # h-crew (issue 38): add yours below this line
+    REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
+    DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
+    RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
+    REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
     #
     # h-hazards (issue 38): add yours below this line
     #

@@ -35,6 +35,7 @@ from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CREW_LIKE, CardInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.config import Option
+from ge_desktop.rulesets.galactic_empires.discovery import crew_needed_problem
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.emf import shield_refit_problem
 from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
@@ -138,7 +139,7 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     root, on, against = _rules_for(info)
     if how is Placement.ROOT:
         if root:
-            return None
+            return crew_needed_problem(state, seat, info)  # Discovery of Discoveries
         if _shuttle(info):  # the Green Fighter Pilot: "allows a shuttle or fighter to be played independently"
             if free_pilot(state, seat) is not None:
                 return None

@@ -79,6 +79,7 @@ class CardState:
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     #
     # h-crew (issue 38): add yours below this line
+    discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
     # h-hazards (issue 38): add yours below this line
     #

@@ -51,7 +51,7 @@ from ge_desktop.rulesets.galactic_empires.stats import (
     weapon_damages,
     weapons,
 )
-from ge_desktop.rulesets.galactic_empires.terms import DieKind
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase
 
 RULE_PLASMA = "v2.1 VARIABLE PLASMA"
 RULE_MAGNIFIER = "v2.1 PHASER MAGNIFIER"
@@ -76,8 +76,26 @@ def plasma_range(state: GameState, unit: CardState) -> tuple[int, int] | None:
 
 
 def magnifier_max(state: GameState, unit: CardState) -> int:
-    """The most energy the unit's Phaser Magnifier takes (0: it has none)."""
-    return max((m.info.system(SystemKind.PHASER_MAGNIFIER)[1] for m in members(state, unit)), default=0)
+    """The most energy the unit's Phaser Magnifier takes (0: it has none): its printed
+    magnifier plus the magnifier points of the engaged refits on it (Phaser Magnifier Refit:
+    "adds one magnifier point", one extra multiplier)."""
+    printed = max((m.info.system(SystemKind.PHASER_MAGNIFIER)[1] for m in members(state, unit)), default=0)
+    refits = 0
+    for child_id in unit.children:
+        gear = state.cards[child_id]
+        if gear.info.kind is CardType.EQUIPMENT and gear.info.systems and _refit_working(state, unit, gear):
+            refits += gear.info.system(SystemKind.PHASER_MAGNIFIER)[1]
+    return printed + refits
+
+
+def _refit_working(state: GameState, unit: CardState, gear: CardState) -> bool:
+    """Engaged; in its controller's Allocation Phase (energy goes to the magnifier before the
+    Engagement Phase), a refit that will engage: not stunned, and on a unit of its empire when it
+    is exclusive technology (v2.1 EMPIRE SPECIFIC EQUIPMENT)."""
+    if state.phase is Phase.ALLOCATION and gear.controller == state.active:
+        empire = (gear.info.exclusive_empire or "").lower()
+        return gear.stunned_by is None and (not empire or empire == (unit.info.empire or "").lower())
+    return gear.engaged
 
 
 def armed_heavy(state: GameState, unit: CardState) -> int:

@@ -160,9 +160,28 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
         target = item.target if isinstance(item, ActionItem) else state.cards[item_card_id].parent
         if target is None or state.cards[target].controller != check_seat:
             return False
+        if effect.param("host_stack", False) and not _in_host_stack(state, card, state.cards[target], str(effect.param("host_title", "") or "")):
+            return False
         kinds_on = str(effect.param("against_types", ""))
         return not kinds_on or state.cards[target].info.kind.value in kinds_on
     return True
+
+
+def _in_host_stack(state: GameState, card: CardState | None, target: CardState, host_title: str) -> bool:
+    """Is ``target`` the unit ``card`` is on, or a card in that unit's stack (with
+    ``host_title``: only while that unit's title names one of them, comma-separated)?"""
+    if card is None or card.parent is None or not card.in_play:
+        return False
+    host = state.cards[card.parent]
+    titles = [t.strip() for t in host_title.lower().split(",")]
+    if any(titles) and not any(t and t in host.info.title.lower() for t in titles):
+        return False
+    walker: CardState | None = target
+    while walker is not None:
+        if walker is host:
+            return True
+        walker = state.cards[walker.parent] if walker.parent is not None else None
+    return False
 
 
 def _may_cancel(played: CardState, card: CardState | None) -> bool:
@@ -200,7 +219,9 @@ class NegateResolver(Resolver):
 
     name = "negate"
     text = "cancel {target}"
-    params = {"answers": str, "against_own": bool, "against_types": str, "played_titles": str, "weaker_than_host": bool}
+    # host_stack (Council of Six Prophet Neah): only a card played against the stack of the unit it is
+    # on, and with host_title only while that unit's title names one of them
+    params = {"answers": str, "against_own": bool, "against_types": str, "played_titles": str, "weaker_than_host": bool, "host_stack": bool, "host_title": str}
     hostile = True
     answers = True
 

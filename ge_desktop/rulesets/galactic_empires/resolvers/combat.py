@@ -9,9 +9,10 @@ from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card, set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.electronic_warfare import reduction_ignored
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target
-from ge_desktop.rulesets.galactic_empires.pending import VolleyItem, answered_index
+from ge_desktop.rulesets.galactic_empires.pending import Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import (
     HOST_PARAMS,
     CardResolver,
@@ -124,9 +125,17 @@ class ReduceDamageResolver(Resolver):
         if not isinstance(answered, VolleyItem) or answered.volley is None or index is None:
             return None
         volley = answered.volley
-        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + ctx.effect.amount))
-        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {ctx.effect.amount} less damage"))
+        amount = self.volley_reduction(ctx, volley)
+        if reduction_ignored(ctx.state, ctx.card, dict.fromkeys(unit_id for unit_id, _, _ in volley.parts)):  # Weapons Officer
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, "the firing units ignore electronic warfare: no change"))
+            return None
+        ctx.state.pending[index] = replace(answered, volley=replace(volley, reduction=volley.reduction + amount))
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley deals {amount} less damage"))
         return None
+
+    def volley_reduction(self, ctx: Context, volley: Volley) -> int:
+        """How much less the answered volley deals (its amount; Hull Rotation reads its target)."""
+        return ctx.effect.amount
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         if check.effect.trigger in _ANSWERING:
@@ -135,9 +144,12 @@ class ReduceDamageResolver(Resolver):
                 return False
             if check.effect.target is Target.SELF:
                 return target is unit_of(check.state, check.card)
-            if check.effect.target is Target.LOCATION:  # the unit it is on (Cargo)
-                parent = check.card.parent
-                return check.in_play and parent is not None and target is unit_of(check.state, check.state.cards[parent])
+            if check.effect.target is Target.LOCATION:  # the unit it is on (Cargo), or played on from the hand (Hull Rotation)
+                parent = check.card.parent if check.in_play else (check.location.id if check.location is not None else None)
+                empire = str(check.effect.param("target_empire", "") or "").lower()
+                if empire and empire not in (target.info.empire or "").lower():
+                    return False  # Argonian technology: only an Argonian ship
+                return parent is not None and target is unit_of(check.state, check.state.cards[parent])
             return target.controller == check.seat and check.effect.fits(target.info.types)
         return protects_volley_target(check)
 

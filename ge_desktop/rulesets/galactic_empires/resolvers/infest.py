@@ -19,11 +19,14 @@ the crew seizes the ship stack it is on whatever the ship's strength.
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.rulesets.galactic_empires.damage import set_die
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.missions import location_of
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 
 
 def infesters_strength(state: GameState, crew: CardState) -> int:
@@ -31,6 +34,22 @@ def infesters_strength(state: GameState, crew: CardState) -> int:
     return sum(
         strength(state, state.cards[c]) for c in crew.children
         if any(e.kind is InfestResolver.kind for e in state.cards[c].info.effects)
+    )
+
+
+def infest_bonus(state: GameState) -> int:
+    """How much stronger than their strength a ship every Infester in play may seize: the
+    greatest ``raise_infest_limit`` of a working card in play (Filarian Mind Lord: 2; several
+    Mind Lords do not add up)."""
+    return max(
+        (
+            e.amount
+            for card in state.in_play()
+            if card.engaged and not functions_suspended(state, card)
+            for e in card.info.effects
+            if e.kind.stat is Stat.INFEST_LIMIT
+        ),
+        default=0,
     )
 
 
@@ -50,7 +69,7 @@ class InfestResolver(CardResolver):
             return False
         if location_of(ctx.state, crew) is not card:
             return False
-        return bool(ctx.effect.param("any_strength", False)) or strength(ctx.state, card) <= infesters_strength(ctx.state, crew)
+        return bool(ctx.effect.param("any_strength", False)) or strength(ctx.state, card) <= infesters_strength(ctx.state, crew) + infest_bonus(ctx.state)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         state = ctx.state
@@ -66,4 +85,37 @@ class InfestResolver(CardResolver):
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} is infested: p{ctx.seat} controls it"))
         if links:
             state.control_links[ctx.card.id] = state.control_links.get(ctx.card.id, ()) + tuple(links)
+        return None
+
+
+class RaiseInfestLimitResolver(Resolver):
+    """Filarian Mind Lord: "all Filarian Infester cards in play may infest ships 2 strength points
+    higher than normal" (``infest_bonus``), while the card works (engaged, on an engaged crew)."""
+
+    name = "raise_infest_limit"
+    text = "let every Infester in play seize ships up to {amount} strength points stronger than usual"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.INFEST_LIMIT
+
+
+class RemoveResearchResolver(CardResolver):
+    """Filarian Mind Lord's card action: take up to ``amount`` research points applied to the
+    chosen card away (its research die), a card whose title names ``title``."""
+
+    name = "remove_research"
+    text = "take {amount} applied research points off {target}"
+    needs = ("amount",)
+    params = {"title": str}
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        title = str(ctx.effect.param("title", "") or "").lower()
+        return card.in_play and card.die(DieKind.RESEARCH) > 0 and (not title or title in card.info.title.lower()) and super().candidate(ctx, card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            if target.in_play:
+                set_die(target, DieKind.RESEARCH, max(0, target.die(DieKind.RESEARCH) - ctx.effect.amount), ctx.events)
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"research taken off #{target.id}"))
         return None

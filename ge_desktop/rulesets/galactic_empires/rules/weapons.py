@@ -38,6 +38,7 @@ from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire, FleetFire
 from ge_desktop.rulesets.galactic_empires.cardinfo import WeaponInfo
 from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.electronic_warfare import ignores_electronic_warfare, is_electronic_warfare
 from ge_desktop.rulesets.galactic_empires.events import TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
 from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode, shooter_problem, weapons_target
 from ge_desktop.rulesets.galactic_empires.interception import intercept
@@ -374,6 +375,7 @@ def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
         damage += caused_damage(state, state.cards[firer], light) - light  # Bionic Enhancement
         if damage > 0:
             for source, effect in list(continuous_on(state, state.cards[firer], Stat.VOLLEY_BOOST)):
+                ew_ignored = is_electronic_warfare(source) and volley.target is not None and ignores_electronic_warfare(state, state.cards[volley.target])
                 if effect.weapon:  # only the named weapons' damage (Fuser Mechanism: boomerangs)
                     named = {w.symbol for w in firing_weapons(state, state.cards[firer]) if w.name.lower() == effect.weapon.lower()}
                     if not any(parts.get(symbol) for symbol in named):
@@ -381,7 +383,7 @@ def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
                     damage += sum(parts.get(symbol, 0) for symbol in named) if effect.param("double", False) else 0
                 else:
                     damage = damage * 3 // 2 if effect.param("half", False) else damage
-                damage += effect.amount
+                damage += 0 if ew_ignored else effect.amount
                 leave_play(state, source, LeaveReason.DISCARDED, events)  # discarded once used
         total += damage
     return total
