@@ -211,6 +211,7 @@ class Kind(StrEnum):
     # h-crew (issue 38): add yours below this line
     #
     # h-hazards (issue 38): add yours below this line
+    SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     #
     # h-time (issue 38): add yours below this line
     #

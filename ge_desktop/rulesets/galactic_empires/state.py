@@ -80,6 +80,7 @@ class CardState:
     # h-crew (issue 38): add yours below this line
     #
     # h-hazards (issue 38): add yours below this line
+    spread: list[InstanceId] = field(default_factory=list)  # units picked so far for the points of damage it spreads (a minefield)
     #
     # h-time (issue 38): add yours below this line
     #

@@ -1,0 +1,67 @@
+"""Resolvers for the community decks' hazards (issue 38): damage a player spreads, point by
+point, over opponents' units (Small and Large Minefield, Nova).
+
+- ``spread_damage`` (on play): ``amount`` picks (0: the card's strength), each a unit of any
+  opponent that fits the effect's types, chosen one at a time; each pick deals ``each`` points
+  of card damage (default 1). With ``distinct`` no unit is picked twice (Nova: "a number of
+  opponent base or ship cards equal to its strength"); without it the picks may repeat (a
+  minefield's damage "spread on any of the ships of any of the opponents"). The picks are kept
+  on the card (``CardState.spread``) until the last is made, then each unit takes its points
+  as one hit (Shields first, a damage reduction once, as one card's damage would).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.state import CardState
+from ge_desktop.rulesets.galactic_empires.stats import pending_cards, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
+
+_UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION})
+
+
+class SpreadDamageResolver(Resolver):
+    name = "spread_damage"
+    text = "deal its damage one chosen unit of any opponent at a time, {amount} times"
+    params = {"each": int, "distinct": bool}
+    hostile = True
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        return card.info.kind in _UNITS and unit_of(ctx.state, card) is card and super().candidate(ctx, card)
+
+    def _options(self, ctx: Context, picks: list[InstanceId]) -> tuple[InstanceId, ...]:
+        waiting = pending_cards(ctx.state) if ctx.state.pending else set()
+        distinct = bool(ctx.effect.param("distinct", False))
+        return tuple(
+            c.id for c in ctx.state.in_play()
+            if c.id not in waiting and not (distinct and c.id in picks) and self.candidate(ctx, c)
+        )
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        card = ctx.card
+        if ctx.chosen is not None and not ctx.skipped:
+            card.spread.append(ctx.chosen)
+        wanted = ctx.effect.amount or strength(ctx.state, card)
+        if len(card.spread) < wanted and not ctx.skipped:
+            options = self._options(ctx, card.spread)
+            if options:
+                left = wanted - len(card.spread)
+                return ChoiceRequest(f"choose the unit that takes the next point of {card.info.label}'s damage ({left} to place)", options)
+        self._deal(ctx, card.spread)
+        card.spread = []
+        return None
+
+    def _deal(self, ctx: Context, picks: list[InstanceId]) -> None:
+        each = int(ctx.effect.param("each", 1) or 1)
+        for unit_id, count in Counter(picks).items():
+            unit = ctx.state.cards[unit_id]
+            if not unit.in_play:
+                continue
+            amount = count * each
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} takes {amount} of its damage"))
+            damage_card(ctx.state, unit, Hit(amount, ctx.seat, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
