@@ -5,7 +5,7 @@ and checks the change its text causes, with a case its text rules out."""
 from __future__ import annotations
 
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
-from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 TARGET = ship(9, shields=0)
@@ -92,3 +92,83 @@ def test_nova_with_fewer_targets_than_its_strength_damages_each_once() -> None:
     table.act(f"choose #{second}")
     assert table.state.choice is None
     assert table.die(first, "structure") == 1 and table.die(second, "structure") == 1
+
+
+# --- requirement_damage: Power Outage ----------------------------------------------------------
+
+HUNGRY = ship(9, shields=3, requirements={"energy": 2, "supply": 1})
+NO_ENERGY = ship(9, shields=0, requirements={"supply": 2})
+LIGHT = ship(9, shields=0, requirements={"energy": 1})
+
+
+def test_power_outage_deals_structural_damage_equal_to_the_units_engagement_energy_each_turn_for_five_turns() -> None:
+    table = Table([printed("H5_-_Power_Outage_Pir")], [HUNGRY])
+    victim = table.put(HUNGRY, 1)
+    outage = table.hand(printed("H5_-_Power_Outage_Pir"), 0)
+    _play_phase(table)
+    table.act(f"play #{outage} against #{victim}")
+    settle(table)
+    assert table.die(victim, "structure") == 0  # nothing on the turn it is played
+    seen = []
+    for _ in range(3):
+        table.fresh_turn(0)
+        settle(table)
+        seen.append((table.die(victim, "structure"), table.die(victim, "shield")))
+    assert seen == [(2, 0), (4, 0), (6, 0)]  # 2 energy to engage: 2 a turn, past its 3 Shields
+
+
+def test_power_outage_lasts_as_many_turns_as_its_strength_and_spares_a_unit_needing_no_energy() -> None:
+    table = Table([printed("H5_-_Power_Outage_Pir"), printed("H5_-_Power_Outage_Pir")], [LIGHT, NO_ENERGY])
+    victim, spared = table.put(LIGHT, 1), table.put(NO_ENERGY, 1)
+    first = table.hand(printed("H5_-_Power_Outage_Pir"), 0)
+    _play_phase(table)
+    table.act(f"play #{first} against #{victim}")
+    settle(table)
+    second = table.hand(printed("H5_-_Power_Outage_Pir"), 0)
+    table.act(f"play #{second} against #{spared}")
+    settle(table)
+    seen = []
+    for _ in range(6):
+        table.fresh_turn(0)
+        settle(table)
+        seen.append(table.die(victim, "structure"))
+    assert seen == [1, 2, 3, 4, 5, 5]  # five turns, then gone
+    assert table.card(first).zone is Zone.DISCARD
+    assert table.die(spared, "structure") == 0  # it needs no energy to engage
+
+
+# --- no_terrain_protection: Plasma Vortex ------------------------------------------------------
+
+FLUX_SHIP = ship(4, shields=0, weapons=guns(phasers=1, heavy=2))
+AMMO_ROCK = terrain(3, ammunition=2)
+ROCK = terrain(6)
+OUTPOST = card("B", 3, "Vortex Base", shields=1)
+
+
+def test_plasma_vortex_on_a_base_lets_weapons_fire_at_its_terrain_for_one_turn() -> None:
+    vortex_card = printed("H3_-_Plasma_Vortex_PoM")
+    table = Table([vortex_card, FLUX_SHIP, AMMO_ROCK], [ROCK, OUTPOST])
+    flux = table.put(FLUX_SHIP, 0)
+    table.put(AMMO_ROCK, 0)
+    rock = table.put(ROCK, 1)
+    base = table.put(OUTPOST, 1, on=rock)
+    vortex = table.hand(vortex_card, 0)
+    table.fresh_turn(0)
+    table.act(f"allocate ammunition #{flux}")
+    table.to_phase(Phase.PLAY_A)
+    assert not table.legal(f"play #{vortex} against #{rock}")  # played on a base only
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{rock}").rule == "v2.1 BASE CARDS"  # the base protects its terrain
+    table.fresh_turn(0)
+    table.act(f"allocate ammunition #{flux}")
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{vortex} against #{base}")
+    settle(table)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{rock}", f"#{flux} heavy")
+    assert table.die(rock, "structure") == 1  # the vortex's turn: the terrain is fired at
+    table.fresh_turn(0)
+    settle(table)
+    assert table.card(vortex).zone is Zone.DISCARD
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{rock}").rule == "v2.1 BASE CARDS"  # protected again

@@ -78,6 +78,7 @@ class Stat(Enum):
     # h-crew (issue 38): add yours below this line
     #
     # h-hazards (issue 38): add yours below this line
+    TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
     # h-time (issue 38): add yours below this line
     #
@@ -212,6 +213,8 @@ class Kind(StrEnum):
     #
     # h-hazards (issue 38): add yours below this line
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
+    REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
+    NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects
     #
     # h-time (issue 38): add yours below this line
     #

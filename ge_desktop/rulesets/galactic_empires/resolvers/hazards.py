@@ -8,6 +8,12 @@ point, over opponents' units (Small and Large Minefield, Nova).
   minefield's damage "spread on any of the ships of any of the opponents"). The picks are kept
   on the card (``CardState.spread``) until the last is made, then each unit takes its points
   as one hit (Shields first, a damage reduction once, as one card's damage would).
+- ``requirement_damage``: structural damage (past Shields) to the unit the card is against,
+  as many points as that unit now needs of ``point`` to engage (Power Outage: "structural
+  damage equal to the amount of its engagement energy", each Allocation Phase while it lasts).
+- ``no_terrain_protection`` (continuous): the base it reaches does not protect its terrain
+  (``hazard_targets.base_protects``): weapons may fire at that terrain (v2.1 BASE CARDS) and
+  card damage "to a terrain not protected by a base" may reach it (Plasma Vortex).
 """
 
 from __future__ import annotations
@@ -16,10 +22,11 @@ from collections import Counter
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState
-from ge_desktop.rulesets.galactic_empires.stats import pending_cards, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import pending_cards, requirements, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 _UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION})
@@ -37,10 +44,7 @@ class SpreadDamageResolver(Resolver):
     def _options(self, ctx: Context, picks: list[InstanceId]) -> tuple[InstanceId, ...]:
         waiting = pending_cards(ctx.state) if ctx.state.pending else set()
         distinct = bool(ctx.effect.param("distinct", False))
-        return tuple(
-            c.id for c in ctx.state.in_play()
-            if c.id not in waiting and not (distinct and c.id in picks) and self.candidate(ctx, c)
-        )
+        return tuple(c.id for c in ctx.state.in_play() if c.id not in waiting and not (distinct and c.id in picks) and self.candidate(ctx, c))
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         card = ctx.card
@@ -65,3 +69,31 @@ class SpreadDamageResolver(Resolver):
             amount = count * each
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} takes {amount} of its damage"))
             damage_card(ctx.state, unit, Hit(amount, ctx.seat, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
+
+
+class RequirementDamageResolver(CardResolver):
+    name = "requirement_damage"
+    text = "deal structural damage to {target} equal to the {point} it needs to engage"
+    needs = ("point",)
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        point = ctx.effect.point
+        if point is None:
+            return None
+        for target in targets:
+            unit = unit_of(ctx.state, target)
+            amount = requirements(ctx.state, unit).get(point, 0)
+            if not unit.in_play or not amount:
+                continue
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} takes {amount} structural damage (its engagement {point.value})"))
+            damage_card(ctx.state, unit, Hit(amount, ctx.seat, structural=True, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
+        return None
+
+
+class NoTerrainProtectionResolver(Resolver):
+    name = "no_terrain_protection"
+    text = "stop {target} protecting the terrain it is on"
+    hostile = True
+    continuous = True
+    stat = Stat.TERRAIN_PROTECTION
