@@ -94,6 +94,20 @@ def test_nova_with_fewer_targets_than_its_strength_damages_each_once() -> None:
     assert table.die(first, "structure") == 1 and table.die(second, "structure") == 1
 
 
+def test_temporal_ion_storm_does_three_damage_to_one_ship_or_base_in_each_opponent_fleet() -> None:
+    table = Table([printed("H6_-_Temporal_Ion_Storm_TG"), TARGET], [TARGET, TARGET], [BASE])
+    own = table.put(TARGET, 0)
+    east, other, base = table.put(TARGET, 1), table.put(TARGET, 1), table.put(BASE, 2)
+    storm = _play(table, "H6_-_Temporal_Ion_Storm_TG")
+    assert not table.legal(f"choose #{own}")
+    table.act(f"choose #{east}")
+    assert not table.legal(f"choose #{other}")  # one in each opponent's fleet
+    table.act(f"choose #{base}")
+    assert table.state.choice is None
+    assert (table.die(east, "structure"), table.die(other, "structure"), table.die(base, "structure")) == (3, 0, 3)
+    assert table.card(storm).zone is Zone.DISCARD
+
+
 # --- requirement_damage: Power Outage ----------------------------------------------------------
 
 HUNGRY = ship(9, shields=3, requirements={"energy": 2, "supply": 1})

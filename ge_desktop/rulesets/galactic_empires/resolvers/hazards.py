@@ -5,7 +5,9 @@ point, over opponents' units (Small and Large Minefield, Nova).
   opponent that fits the effect's types, chosen one at a time; each pick deals ``each`` points
   of card damage (default 1). With ``distinct`` no unit is picked twice (Nova: "a number of
   opponent base or ship cards equal to its strength"); without it the picks may repeat (a
-  minefield's damage "spread on any of the ships of any of the opponents"). The picks are kept
+  minefield's damage "spread on any of the ships of any of the opponents"). With
+  ``one_per_opponent`` there is one pick in each opponent's fleet (Temporal Ion Storm: "one
+  ship or base in each opponent fleet"), ``amount`` unused. The picks are kept
   on the card (``CardState.spread``) until the last is made, then each unit takes its points
   as one hit (Shields first, a damage reduction once, as one card's damage would).
 - ``requirement_damage``: structural damage (past Shields) to the unit the card is against,
@@ -34,8 +36,8 @@ _UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INST
 
 class SpreadDamageResolver(Resolver):
     name = "spread_damage"
-    text = "deal its damage one chosen unit of any opponent at a time, {amount} times"
-    params = {"each": int, "distinct": bool}
+    text = "deal its damage to chosen units of opponents, one at a time"
+    params = {"each": int, "distinct": bool, "one_per_opponent": bool}
     hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
@@ -44,13 +46,18 @@ class SpreadDamageResolver(Resolver):
     def _options(self, ctx: Context, picks: list[InstanceId]) -> tuple[InstanceId, ...]:
         waiting = pending_cards(ctx.state) if ctx.state.pending else set()
         distinct = bool(ctx.effect.param("distinct", False))
-        return tuple(c.id for c in ctx.state.in_play() if c.id not in waiting and not (distinct and c.id in picks) and self.candidate(ctx, c))
+        done = {ctx.state.cards[p].controller for p in picks} if ctx.effect.param("one_per_opponent", False) else set()
+        return tuple(
+            c.id
+            for c in ctx.state.in_play()
+            if c.id not in waiting and not (distinct and c.id in picks) and c.controller not in done and self.candidate(ctx, c)
+        )
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         card = ctx.card
         if ctx.chosen is not None and not ctx.skipped:
             card.spread.append(ctx.chosen)
-        wanted = ctx.effect.amount or strength(ctx.state, card)
+        wanted = len(ctx.opponents()) if ctx.effect.param("one_per_opponent", False) else ctx.effect.amount or strength(ctx.state, card)
         if len(card.spread) < wanted and not ctx.skipped:
             options = self._options(ctx, card.spread)
             if options:
