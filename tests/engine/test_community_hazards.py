@@ -5,6 +5,7 @@ and checks the change its text causes, with a case its text rules out."""
 from __future__ import annotations
 
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
@@ -186,3 +187,59 @@ def test_plasma_vortex_on_a_base_lets_weapons_fire_at_its_terrain_for_one_turn()
     assert table.card(vortex).zone is Zone.DISCARD
     table.to_phase(Phase.WEAPONS_FIRE)
     assert table.why(f"aim #{rock}").rule == "v2.1 BASE CARDS"  # protected again
+
+
+# --- halt_monster: Monster Halt -----------------------------------------------------------------
+
+BITER = card("M", 3, "Halt Test Biter", effects=[{"kind": "damage", "trigger": "allocation", "target_types": ["S"], "amount": 1}])
+GNAWER = card("M", 3, "Halt Test Gnawer", effects=[{"kind": "damage", "trigger": "allocation", "target_types": ["S"], "amount": 1}])
+PREY = ship(9, shields=0)
+
+
+def test_monster_halt_stops_one_opposing_monster_and_may_switch_to_another_each_turn() -> None:
+    halt_card = printed("A5_-_Monster_Halt_TG")
+    table = Table([halt_card, BITER, PREY, PREY], [BITER, GNAWER, PREY])
+    first_prey, second_prey, their_ship = table.put(PREY, 0), table.put(PREY, 0), table.put(PREY, 1)
+    mine = table.put(BITER, 0, on=their_ship)
+    biter, gnawer = table.put(BITER, 1, on=first_prey), table.put(GNAWER, 1, on=second_prey)
+    table.fresh_turn(1)
+    assert (table.die(first_prey, "structure"), table.die(second_prey, "structure")) == (1, 1)  # both monsters bite
+    halt = table.hand(halt_card, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert not table.legal(f"play #{halt} on #{their_ship}")  # on a monster of yours only
+    table.act(f"play #{halt} on #{mine}")
+    settle(table)
+    assert not table.legal(f"choose #{mine}")  # an opposing monster
+    table.act(f"choose #{biter}")
+    table.fresh_turn(1)
+    assert (table.die(first_prey, "structure"), table.die(second_prey, "structure")) == (1, 2)  # the biter has stopped
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{halt} 1 at #{gnawer}")
+    settle(table)
+    assert table.card(halt).halts == gnawer
+    table.fresh_turn(1)
+    assert (table.die(first_prey, "structure"), table.die(second_prey, "structure")) == (2, 2)  # now the gnawer has
+
+
+def test_monster_halt_ends_when_the_friendly_monster_it_is_on_leaves_play() -> None:
+    halt_card = printed("A5_-_Monster_Halt_TG")
+    table = Table([halt_card, BITER, PREY], [BITER, PREY])
+    prey, their_ship = table.put(PREY, 0), table.put(PREY, 1)
+    mine = table.put(BITER, 0, on=their_ship)
+    biter = table.put(BITER, 1, on=prey)
+    halt = table.hand(halt_card, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{halt} on #{mine}")
+    settle(table)
+    table.act(f"choose #{biter}")
+    assert table.card(biter).halted_by == halt
+    before = table.die(prey, "structure")
+    table.fresh_turn(1)
+    assert table.die(prey, "structure") == before  # halted
+    leave_play(table.state, table.card(mine), LeaveReason.DISCARDED, [])
+    assert table.card(halt).zone is not Zone.PLAY
+    table.fresh_turn(1)
+    assert table.die(prey, "structure") == before + 1  # the biter works again

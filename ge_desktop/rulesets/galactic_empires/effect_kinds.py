@@ -215,6 +215,7 @@ class Kind(StrEnum):
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects
+    HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
     # h-time (issue 38): add yours below this line
     #

@@ -16,6 +16,11 @@ point, over opponents' units (Small and Large Minefield, Nova).
 - ``no_terrain_protection`` (continuous): the base it reaches does not protect its terrain
   (``hazard_targets.base_protects``): weapons may fire at that terrain (v2.1 BASE CARDS) and
   card damage "to a terrain not protected by a base" may reach it (Plasma Vortex).
+- ``halt_monster``: links the card to one chosen opponent's monster (``CardState.halts``, and
+  the monster's ``halted_by``), on play or as its card action, which may move the link to
+  another monster once a turn. While the card is in play the monster ceases to function
+  (``stats.suspended``: its effects do nothing; it is still destroyed as its card says): a
+  Monster Halt on a friendly monster, until that monster (and the halt with it) leaves play.
 """
 
 from __future__ import annotations
@@ -104,3 +109,16 @@ class NoTerrainProtectionResolver(Resolver):
     hostile = True
     continuous = True
     stat = Stat.TERRAIN_PROTECTION
+
+
+class HaltMonsterResolver(CardResolver):
+    name = "halt_monster"
+    text = "stop {target} functioning while this card is in play"
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for monster in targets[:1]:
+            ctx.card.halts = monster.id
+            monster.halted_by = ctx.card.id
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{monster.id} ceases to function"))
+        return None
