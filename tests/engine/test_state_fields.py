@@ -70,6 +70,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-crew (issue 38): add yours below this line
     #
     # h-hazards (issue 38): add yours below this line
+    "halts": lambda c: setattr(c, "halts", None if c.halts is not None else InstanceId(0)),
+    "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #
     # h-time (issue 38): add yours below this line
     #

@@ -74,7 +74,6 @@ WHY_MANUAL = {
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
     "Kraken": "needs damage split over a fleet's units each turn (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
-    "Monster Halt": "needs one opposing monster stopped, chosen anew each turn (a new kind)",
     "Navigational Error": "needs a ship crashed into a terrain: destroyed, its strength dealt to the terrain (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
     "Political Clout": "needs a ship held at a terrain, protecting it as a base does (a new kind)",

@@ -80,6 +80,7 @@ class Stat(Enum):
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     #
     # h-hazards (issue 38): add yours below this line
+    TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
     # h-time (issue 38): add yours below this line
     #
@@ -220,6 +221,10 @@ class Kind(StrEnum):
     REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
     #
     # h-hazards (issue 38): add yours below this line
+    SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
+    REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
+    NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects
+    HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
     # h-time (issue 38): add yours below this line
     #

@@ -15,6 +15,9 @@ checks the catalog). The effect narrows what may hurt it, as printed:
 - ``hazards_only``: only card damage from hazard cards counts (Scandig Blob): it is no
   weapons target, and any other damage does nothing to it.
 
+A base protects the terrain it is on from weapons fire (v2.1 BASE CARDS: ``base_protects``)
+unless a card stops it (``no_terrain_protection``: a Plasma Vortex on the base).
+
 Repair and research points given to such a card count toward ``destroyed_by`` with those
 points (a Breakdown is removed by 1 repair point, a hazard Plasma Field by 2 research).
 """
@@ -24,10 +27,10 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import DieChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 
@@ -98,3 +101,14 @@ def hit_counts(card: CardState, weapons_fire: bool, source: CardType | None) -> 
     if rule is None or not rule.param("hazards_only"):
         return True
     return not weapons_fire and source is CardType.HAZARD
+
+
+def shelters(state: GameState, base: CardState) -> bool:
+    """Does this base, in play, protect the terrain it is on? Not while a card stops it (a
+    Plasma Vortex played to it)."""
+    return base.info.kind is CardType.BASE and base.in_play and not any(True for _ in continuous_on(state, base, Stat.TERRAIN_PROTECTION))
+
+
+def base_protects(state: GameState, terrain: CardState) -> bool:
+    """Does a base on this terrain keep weapons fire off it (v2.1 BASE CARDS)?"""
+    return terrain.info.kind is CardType.TERRAIN and any(shelters(state, state.cards[c]) for c in terrain.children)

@@ -78,9 +78,14 @@ def pending_cards(state: GameState) -> set[int]:
 
 
 def suspended(state: GameState, monster: CardState) -> bool:
-    """Are a monster's hostile effects suspended by an engaged card at its location?"""
+    """Are a monster's hostile effects suspended by an engaged card at its location, or is it
+    stopped by a card linked to it (a Monster Halt: ``resolvers/hazards.py``)?"""
     if monster.info.kind is not CardType.MONSTER or monster.parent is None:
         return False
+    if monster.halted_by is not None:
+        halter = state.cards[monster.halted_by]
+        if halter.in_play and halter.halts == monster.id:
+            return True
     location = state.cards[monster.parent]
     for child_id in location.children:
         child = state.cards[child_id]

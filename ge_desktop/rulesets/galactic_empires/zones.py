@@ -56,6 +56,9 @@ def _reset_table_marks(card: CardState) -> None:
     card.drains = None
     card.carried_to.clear()
     card.pushed_off = False
+    card.spread.clear()
+    card.halts = None
+    card.halted_by = None
 
 
 def to_pile(

@@ -11,7 +11,7 @@ from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, dama
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.electronic_warfare import reduction_ignored
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target
+from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, shelters
 from ge_desktop.rulesets.galactic_empires.pending import Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import (
     HOST_PARAMS,
@@ -38,8 +38,8 @@ def _on_a_ship(ctx: Context) -> bool:
 
 
 def _base_protected(ctx: Context, card: CardState) -> bool:
-    """A terrain protected by a base: a base in play in its stack."""
-    return card.info.kind is CardType.TERRAIN and any(c.info.kind is CardType.BASE and c.in_play for c in ctx.state.stack(card.id) if c is not card)
+    """A terrain protected by a base: a base in play in its stack that protects it."""
+    return card.info.kind is CardType.TERRAIN and any(shelters(ctx.state, c) for c in ctx.state.stack(card.id) if c is not card)
 
 
 def _any_opponent_item(check: ReactionCheck) -> bool:

@@ -40,7 +40,7 @@ from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, dama
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.electronic_warfare import ignores_electronic_warfare, is_electronic_warfare
 from ge_desktop.rulesets.galactic_empires.events import TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
-from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode, shooter_problem, weapons_target
+from ge_desktop.rulesets.galactic_empires.hazard_targets import base_protects, hazard_mode, shooter_problem, weapons_target
 from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
@@ -156,7 +156,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_TARGETS, f"#{target.id} is part of #{unit_of(state, target).id}: aim at the combined unit")
     if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target) and not free_flying(target)) or hazard_mode(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
-    if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
+    if base_protects(state, target):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
     if immune(state, target, "weapons fire"):
         return Violation(errors.CARD_RULES, f"{target.info.label} is immune to weapons fire")
