@@ -6,8 +6,7 @@ in its title) and the other cards of that list are still manual, each read from 
 from __future__ import annotations
 
 _SET_ASIDE = (
-    "needs cards set aside out of play (a new place beside the piles, in the canonical form and digest, shown face up) and brought back"
-    " to their fleet"
+    "needs cards set aside out of play (a new place beside the piles, in the canonical form and digest, shown face up) and brought back" " to their fleet"
 )
 
 WHY_MANUAL_TIME = {
@@ -37,7 +36,9 @@ WHY_MANUAL_TIME = {
         "needs the stack it is played on shuffled into a second, mini deck of its owner's beside the main one, and one extra draw from it in"
         " each Draw Cards Phase (a new pile in the state, hidden like a deck)"
     ),
-    "Time Switch": "a reaction to a card or stack just discarded (sent to the bottom of its owner's deck instead): the engine has no reaction window on a discard",
+    "Time Switch": (
+        "a reaction to a card or stack just discarded (sent to the bottom of its owner's deck instead): the engine has no reaction window" " on a discard"
+    ),
     "Cessation of Time": "played in an opponent's Draw Cards Phase to end it with no card drawn: the engine opens no reaction window in the Draw Cards Phase",
     "Time Compression": (
         "needs an opponent's Card Plays capped at 2 on his current or next turn and all of them in one card play phase (a per-player cap"
