@@ -28,10 +28,6 @@ WHY_MANUAL = {
     ),
     "Filarian Fighter - Filarian Needle Fighter": FIGHTER_CHOICE.format(empire="Filarian"),
     # the volley cards (texts read from tests/cards/data/community-printings.tsv and the images)
-    "Time Gap Generator": (
-        "needs a unit about to be destroyed set aside out of play with its stack for the opponent's turn and brought back without the last"
-        " volley's damage (the time rules: v2.1 TIME CARDS)"
-    ),
     "Heavy Weapons Backfire": (
         "needs one heavy weapons volley split: half (rounded down) onto the firing ship, the rest onto its target (a split" " parameter redirect_volley lacks)"
     ),

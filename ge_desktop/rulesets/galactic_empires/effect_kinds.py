@@ -227,6 +227,8 @@ class Kind(StrEnum):
     HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
     # h-time (issue 38): add yours below this line
+    FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
+    DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     #
     # h-psy2 (issue 38): add yours below this line
     #

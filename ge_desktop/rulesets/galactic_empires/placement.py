@@ -171,7 +171,7 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
-    problem = _printed_restriction(state, info, target)
+    problem = _printed_restriction(state, info, target) or _game_wide_restriction(state, seat, info, target)
     if problem is not None:
         return problem
     problem = _condition_problem(state, info, target)
@@ -224,6 +224,24 @@ def _printed_restriction(state: GameState, info: CardInfo, target: CardState) ->
         banned = str(effect.param("not_with", "") or "").lower()
         if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
             return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
+    return None
+
+
+def _game_wide_restriction(state: GameState, seat: Seat, info: CardInfo, target: CardState) -> Violation | None:
+    """h-time (issue 38): ``play_restriction`` limits that look across every fleet (Rogue Couple):
+    ``one_in_game``, no other copy of the title in play anywhere; ``weakest_of_opponents``, the
+    target is a unit of the weakest strength among all the player's opponents' units of its type."""
+    for effect in info.effects:
+        if effect.kind is not Kind.PLAY_RESTRICTION:
+            continue
+        rule = f"{info.label} (as printed)"
+        if effect.param("one_in_game") and any(c.info.title == info.title for c in state.in_play()):
+            return Violation(rule, f"only one {info.title} may be in play in the game at a time")
+        if effect.param("weakest_of_opponents"):
+            unit = unit_of(state, target)
+            rivals = [c for c in state.in_play() if c.controller != seat and unit_of(state, c) is c and c.info.types & unit.info.types]
+            if unit.controller == seat or any(strength(state, c) < strength(state, unit) for c in rivals):
+                return Violation(rule, f"#{target.id} is not the weakest such card of the opponents' fleets")
     return None
 
 

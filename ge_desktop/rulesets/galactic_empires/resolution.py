@@ -244,8 +244,9 @@ def _effect(state: GameState, step: EffectStep, events: list[Event]) -> None:
 def _ask(state: GameState, step: EffectStep, request: ChoiceRequest, events: list[Event]) -> None:
     if not request.cards and not request.players and not (request.ask_anyway and request.may_skip):
         return  # nothing to choose: the effect does nothing
-    state.choice = Choice(step.seat, step, request.prompt, request.cards, request.players, request.may_skip)
-    events.append(ChoiceOffered(step.seat, request.prompt))
+    decider = step.seat if request.seat is None else request.seat
+    state.choice = Choice(decider, step, request.prompt, request.cards, request.players, request.may_skip)
+    events.append(ChoiceOffered(decider, request.prompt))
 
 
 def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:

@@ -143,6 +143,9 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
     if any(e.kind is Kind.RETURN_WHEN_DISCARDED for e in card.info.effects):  # a patrol ship goes back to its owner's hand
         to_pile(state, card, Zone.HAND, card.owner, events)
         return
+    if any(e.kind is Kind.DISCARD_TO_BOTTOM for e in card.info.effects):  # h-time: "placed at the bottom of the discard pile"
+        to_pile(state, card, Zone.DISCARD, state.pile_player(card.owner).seat, events, position=-1)
+        return
     discard(state, card, events)
 
 

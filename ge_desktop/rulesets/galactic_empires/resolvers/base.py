@@ -68,6 +68,7 @@ class ChoiceRequest:
     players: tuple[Seat, ...] = ()
     may_skip: bool = False
     ask_anyway: bool = False  # ask even with nothing to choose (only skip): the asking shows nothing about a hand
+    seat: Seat | None = None  # who decides: the card's controller unless named (h-time: an opponent picks his own card)
 
 
 @dataclass

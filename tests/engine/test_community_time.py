@@ -1,0 +1,100 @@
+"""The community decks' time cards (issue 38, h-time; v2.1 [Glossary] *Time Card*): each test
+plays the printing the decks hold and checks the change its text causes, with the case its text
+limits (``resources/cards/community-time.json``; numbers pinned by
+``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, discard, leave_play
+from tests.engine.builders import Table, card, ship
+from tests.engine.community_helpers import printed, settle
+
+WEAK = ship(2, shields=0)
+MIDDLE = ship(4, shields=0)
+STRONG = ship(6, shields=0)
+CREW = card("C", 1, "Test Crew")
+
+
+def _ready(table: Table, played: Card, seat: int = 0) -> int:
+    """Seat ``seat`` in its Play Cards A phase (past its first two turns), ``played`` in hand."""
+    for _ in range(2):
+        table.fresh_turn(seat)
+    table.to_phase(Phase.PLAY_A)
+    return table.hand(played, seat)
+
+
+@pytest.mark.parametrize(("image", "least"), [("H5_-_Time_Wave_TG", 3), ("H7_-_Time_Wave_TG", 5)])
+def test_time_wave_makes_each_opponent_discard_a_fleet_card_of_its_strength_or_more_of_his_choice(image: str, least: int) -> None:
+    wave = printed(image)
+    table = Table([wave, STRONG], [WEAK, STRONG, CREW], [MIDDLE, STRONG])
+    mine = table.put(STRONG, 0)
+    weak, strong1 = table.put(WEAK, 1), table.put(STRONG, 1)
+    crew = table.put(CREW, 1, on=strong1)
+    middle, strong2 = table.put(MIDDLE, 2), table.put(STRONG, 2)
+    played = _ready(table, wave)
+    table.act(f"play #{played}")
+    settle(table)
+    # p1 is asked first (the next in turn order), only for his cards of the strength named
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 1 and set(choice.cards) == {strong1}
+    table.act(f"choose #{strong1}")
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 2
+    assert set(choice.cards) == ({middle, strong2} if least <= 4 else {strong2})
+    table.act(f"choose #{strong2}")
+    settle(table)
+    assert table.state.choice is None
+    assert table.card(strong1).zone is Zone.DISCARD and table.card(crew).zone is Zone.DISCARD  # with the card on it
+    assert table.card(strong2).zone is Zone.DISCARD
+    assert table.card(weak).in_play and table.card(middle).in_play and table.card(mine).in_play  # too weak, or its own player's
+    # placed at the bottom of its owner's Discard Pile, not on top
+    assert table.player(0).discard[0] == played
+
+
+def test_time_wave_asks_nothing_of_an_opponent_without_a_card_of_that_strength() -> None:
+    wave = printed("H7_-_Time_Wave_TG")
+    table = Table([wave, CREW], [WEAK, MIDDLE])
+    weak, middle = table.put(WEAK, 1), table.put(MIDDLE, 1)
+    played = _ready(table, wave)
+    earlier = table.find(CREW, 0).id
+    discard(table.state, table.card(earlier), [])  # a card already in the Discard Pile
+    table.act(f"play #{played}")
+    settle(table)
+    assert table.state.choice is None
+    assert table.card(weak).in_play and table.card(middle).in_play
+    pile = table.player(0).discard
+    assert pile[0] == played and pile[-1] == earlier  # under the cards discarded before it
+
+
+@pytest.mark.parametrize("image", ["C6_-_Rogue_Couple_UE", "C6_-_Rogue_Couple_PoM"])
+def test_rogue_couple_takes_control_of_the_weakest_ship_of_all_opponents_fleets(image: str) -> None:
+    couple = printed(image)
+    table = Table([couple, WEAK], [MIDDLE, STRONG], [WEAK, STRONG])
+    own = table.put(WEAK, 0)
+    middle = table.put(MIDDLE, 1)
+    weakest, strong = table.put(WEAK, 2), table.put(STRONG, 2)
+    played = _ready(table, couple)
+    assert table.why(f"play #{played} against #{middle}") is not None  # the weakest of its own fleet, not of all opponents'
+    assert table.why(f"play #{played} against #{strong}") is not None
+    assert table.why(f"play #{played} on #{own}") is not None  # an opponent's ship only
+    table.act(f"play #{played} against #{weakest}")
+    settle(table)
+    assert table.card(played).parent == weakest
+    assert table.card(weakest).controller == 0  # the couple's player controls the ship
+    leave_play(table.state, table.card(played), LeaveReason.DISCARDED, [])
+    assert table.card(weakest).controller == 2  # control goes back as the couple leaves
+
+
+def test_rogue_couple_only_one_may_be_in_play_in_the_whole_game() -> None:
+    couple = printed("C6_-_Rogue_Couple_UE")
+    table = Table([couple], [WEAK, WEAK, WEAK, couple])
+    first, second = table.put(WEAK, 1), table.put(WEAK, 1)
+    played = _ready(table, couple)
+    assert table.why(f"play #{played} against #{first}") is None  # none in play yet
+    table.put(couple, 1, on=table.put(WEAK, 1))  # the opponent's couple already in play (on his own ship, set up by hand)
+    assert table.why(f"play #{played} against #{first}") is not None
+    assert table.why(f"play #{played} against #{second}") is not None
