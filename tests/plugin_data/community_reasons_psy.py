@@ -16,13 +16,13 @@ PSYS = (
 )
 
 _FIELD_TITLES = (
-    "Lesser Healing Field", "Minor Terrain Field", "Field of Minor Wilding", "Field of Power", "Field of Viscaras",
+    "Lesser Healing Field", "Field of Minor Wilding", "Field of Power", "Field of Viscaras",
     "Psycanti Field", "Stellar Field", "Visonic Field",
 )
 _PSY_TITLES = (
-    "Psycanti Apostle", "Psycanti Duelist", "Psycanti Kineticist", "Visonic Apostle", "Visonic Duelist", "Visonic Occultist",
-    "Visonic Practitioner", "Psycanti Apprentice", "Psycanti Commandant", "Psycanti Defender", "Psycanti Muse", "Psycanti Occultist",
-    "Psycanti Paladin", "Visonic Apprentice", "Visonic Kineticist", "Visonic Paladin", "Visonic Pledge",
+    "Psycanti Apostle", "Psycanti Duelist", "Visonic Apostle", "Visonic Duelist", "Visonic Occultist",
+    "Psycanti Commandant", "Psycanti Defender", "Psycanti Muse", "Psycanti Occultist",
+    "Psycanti Paladin", "Visonic Paladin", "Visonic Pledge",
 )
 
 WHY_MANUAL_PSY = {

@@ -215,6 +215,8 @@ class Kind(StrEnum):
     # h-time (issue 38): add yours below this line
     #
     # h-psy2 (issue 38): add yours below this line
+    PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
+    FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
     #
     # h-dragon2 (issue 38): add yours below this line
     #

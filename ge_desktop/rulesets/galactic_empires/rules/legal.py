@@ -44,6 +44,7 @@ from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draw_allowance
@@ -127,6 +128,8 @@ def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
+    if discipline_room(state, card, point) > 0:
+        return True
     if point in card.info.requires or point_doubler(card, point) is not None:
         return True
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):

@@ -51,6 +51,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.rules import psy_functions
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import equipment_stopped, functions_suspended, one_function_only, pending_cards, unit_of
@@ -344,7 +345,7 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
-    return _card_play_function(state, seat, card, action) or _target_problem(state, seat, card, action)
+    return _card_play_function(state, seat, card, action) or psy_functions.use_problem(state, seat, card, action) or _target_problem(state, seat, card, action)
 
 
 def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
@@ -377,6 +378,7 @@ def _raided_this_turn(card: CardState, function: int) -> bool:
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
     card.used_functions.add(action.function)
+    psy_functions.record_use(state, action)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function))
@@ -409,6 +411,8 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
         else:
             options.append(UseFunction(card.id, function))
             options += _mission_options(state, card, function, effect)
+    if card.info.kind is CardType.FIELD:
+        return psy_functions.psy_options(state, seat, card, options)
     return options + _along_options(state, card, options)
 
 

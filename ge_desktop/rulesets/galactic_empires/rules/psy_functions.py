@@ -1,0 +1,136 @@
+"""Field cards and psy functions (v2.1 FIELD CARDS, DISCIPLINES, PSY FUNCTIONS, FIELD CARD
+OPERATION; issue 38).
+
+- A field card is played on a terrain of its player's fleet, one per terrain (``placement``),
+  and goes only with that terrain. Its numbered functions are its card actions, each with the
+  least psy strength that may switch it on (``levels`` of its ``field_disciplines``).
+- A psy switches a function on (``use #F N [at #T] by #P``) in a Card Play Phase, from an
+  engaged field of its own fleet, while the psy is engaged and at least that strong, and the
+  field is of a discipline its discipline line names (``field_disciplines`` on the field,
+  ``psy_disciplines`` on the psy: ``resolvers/psy.py``).
+- The line says how many functions a turn and which point each costs: 1 energy (✸) or
+  research (❏) a function, allocated to the psy in the Allocation Phase the way ammunition
+  is (beyond its own requirements). A psy with an "either ... or ..." line keeps all its
+  uses of a turn within one alternative.
+- Each function of a field works once per complete turn (``CardState.used_functions``) and
+  switches off at the activating player's next Record Keeping Step (his turn's start).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ge_desktop.cards.effects import Trigger
+from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.actions import UseFunction
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
+
+RULE = "v2.1 PSY FUNCTIONS"
+FIELD_RULE = "v2.1 FIELD CARD OPERATION"
+_WHOLE_FLEET = frozenset({"fleet", "any"})  # Fleet Discipline, Any Discipline: every field of the player's fleet
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineLine:
+    """One alternative of a psy's discipline line: ``count`` functions a turn at 1 ``point``
+    each, from fields of ``disciplines`` (lower case)."""
+
+    count: int
+    point: PointType
+    disciplines: frozenset[str]
+
+
+def _names(text: object) -> frozenset[str]:
+    return frozenset(word.strip().lower() for word in str(text or "").split(",") if word.strip())
+
+
+def discipline_lines(card: CardState) -> list[DisciplineLine]:
+    """The alternatives of a psy's printed discipline line (none: it uses no field)."""
+    return [
+        DisciplineLine(e.amount, e.point, _names(e.param("disciplines")))
+        for e in card.info.effects
+        if e.kind is Kind.PSY_DISCIPLINES and e.trigger is Trigger.CONTINUOUS and e.point is not None
+    ]
+
+
+def field_disciplines(card: CardState) -> frozenset[str]:
+    """The discipline groups a field card belongs to."""
+    found: frozenset[str] = frozenset()
+    for effect in card.info.effects:
+        if effect.kind is Kind.FIELD_DISCIPLINES:
+            found |= _names(effect.param("disciplines"))
+    return found
+
+
+def _covers(line: DisciplineLine, field: CardState) -> bool:
+    return bool(line.disciplines & _WHOLE_FLEET) or bool(line.disciplines & field_disciplines(field))
+
+
+def _paid(state: GameState, psy: CardState, point: PointType) -> int:
+    """Points of ``point`` given to the psy this turn beyond its requirements: its function points."""
+    return max(0, psy.received.get(point, 0) - requirements(state, psy).get(point, 0))
+
+
+def discipline_room(state: GameState, card: CardState, point: PointType) -> int:
+    """How many more ``point`` points the psy's discipline line can use this turn."""
+    most = max((line.count for line in discipline_lines(card) if line.point is point), default=0)
+    return most - _paid(state, card, point)
+
+
+def _fits(state: GameState, psy: CardState, fields: list[CardState]) -> bool:
+    """Do these switched-on functions (one field each) fit one alternative of the psy's line,
+    each paid with a point of the line's kind?"""
+    return any(len(fields) <= min(line.count, _paid(state, psy, line.point)) and all(_covers(line, f) for f in fields) for line in discipline_lines(psy))
+
+
+def min_psy(field: CardState, function: int) -> int:
+    """The least psy strength function ``function`` of a field needs (the number printed before it)."""
+    for effect in field.info.effects:
+        if effect.kind is Kind.FIELD_DISCIPLINES:
+            levels = [int(word) for word in str(effect.param("levels", "")).split(",") if word.strip().isdigit()]
+            if function <= len(levels):
+                return levels[function - 1]
+    return 0
+
+
+def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
+    """Who may switch on a field's function (the module docstring); only fields take ``by``."""
+    if card.info.kind is not CardType.FIELD:
+        return Violation(RULE, "only a field card's functions are switched on by a psy") if action.by is not None else None
+    if action.by is None:
+        return Violation(RULE, f"a psy switches on {card.info.label}'s functions: name it ('use #{card.id} {action.function} ... by #P')")
+    psy = state.cards[action.by] if 0 <= action.by < len(state.cards) else None
+    if psy is None or not psy.in_play or psy.controller != seat or psy.info.kind is not CardType.PSY:
+        return Violation(RULE, f"#{action.by} is not a psy of your fleet in play")
+    if not psy.engaged or functions_suspended(state, psy):
+        return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
+    need = min_psy(card, action.function)
+    if strength(state, psy) < need:
+        return Violation(FIELD_RULE, f"function {action.function} of {card.info.label} needs a psy of strength {need} or more")
+    if not discipline_lines(psy):
+        return Violation(RULE, f"{psy.info.label} has no discipline line: it uses no field functions")
+    if not _fits(state, psy, [state.cards[f] for f in psy.psy_uses] + [card]):
+        return Violation(RULE, f"{psy.info.label}'s discipline line does not allow it: {_line_text(psy)}")
+    return None
+
+
+def _line_text(psy: CardState) -> str:
+    lines = discipline_lines(psy)
+    used = len(psy.psy_uses)
+    options = " or ".join(f"{line.count} function(s) of {', '.join(sorted(line.disciplines))} at 1 {line.point.value} each" for line in lines)
+    return f"{options}; {used} switched on this turn, paid with the points allocated to it"
+
+
+def record_use(state: GameState, action: UseFunction) -> None:
+    if action.by is not None:
+        state.cards[action.by].psy_uses.append(action.card)
+
+
+def psy_options(state: GameState, seat: Seat, field: CardState, options: list[UseFunction]) -> list[UseFunction]:
+    """A field's ``use`` actions, once for each psy of the fleet that has a discipline line."""
+    psys = [c for c in state.fleet(seat) if c.info.kind is CardType.PSY and c.engaged and discipline_lines(c)]
+    return [replace(option, by=psy.id) for psy in psys for option in options]

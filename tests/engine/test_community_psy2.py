@@ -1,0 +1,211 @@
+"""Field cards and psy functions (v2.1 FIELD CARDS, DISCIPLINES, PSY FUNCTIONS, FIELD CARD
+OPERATION; ``rules/psy_functions.py``) and the community's field and psy cards scripted on
+them (issue 38, h-psy2).
+
+A field card sits on a terrain of its fleet; a psy of the fleet switches one of its numbered
+functions on in a Card Play Phase, while the field is engaged, if the psy is at least as
+strong as the number printed before the function, the field is of a discipline the psy's
+discipline line names, and the psy was allocated the line's point (1 energy or research a
+function) in the Allocation Phase. Each function works once per complete turn.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase
+from tests.engine.builders import Table, card, terrain
+from tests.engine.community_helpers import printed, settle
+
+MINOR_TERRAIN_FIELD = "F1_-_Minor_Terrain_Field_PoM"
+PSYCANTI_APPRENTICE = "P2_-_Psycanti_Apprentice_PoM"
+VISONIC_APPRENTICE = "P2_-_Visonic_Apprentice_PoM"
+VISONIC_PRACTITIONER = "P4_-_Visonic_Practitioner_PoM"
+PSYCANTI_KINETICIST = "P4_-_Psycanti_Kineticist_PoM"
+VISONIC_KINETICIST = "P3_-_Visonic_Kineticist_PoM"
+
+RICH = terrain(6, supply=4, energy=4, ammunition=4, research=4)
+TARGET = terrain(10)
+PSYCANTI_ONLY_FIELD = card(
+    "F",
+    2,
+    name="Test Psycanti Field",
+    effects=[
+        {"kind": "field_disciplines", "trigger": "continuous", "target": "self", "params": {"disciplines": "Psycanti", "levels": "1"}},
+        {"kind": "damage", "trigger": "card_action", "target": "chosen_card", "target_types": ["T"], "amount": 2, "params": {"can_damage_terrain": True}},
+    ],
+)
+
+
+class Scene:
+    """Seat 0 (a psy empire) has a rich terrain with ``fields`` and ``psy`` on it; seat 1 a terrain to damage."""
+
+    def __init__(self, psy: Card, fields: list[Card], empire: str, points: dict[str, int] | None = None) -> None:
+        self.table = Table([RICH, *fields, psy], [TARGET], empires=[empire, None])
+        table = self.table
+        rock = table.put(RICH, 0)
+        self.fields = [table.put(f, 0, on=rock) for f in fields]
+        self.psy = table.put(psy, 0, on=rock)
+        self.target = table.put(TARGET, 1)
+        self.points = {"energy": 1} if points is None else points
+        self.fund()
+
+    def fund(self) -> None:
+        """A fresh turn of seat 0: the fields and the psy get their requirements, the psy its function points."""
+        table = self.table
+        table.fresh_turn(0)
+        for instance in [*self.fields, self.psy]:
+            for point, need in table.card(instance).info.requires.items():
+                for _ in range(need):
+                    table.act(f"allocate {point.value} #{instance}")
+        for point, count in self.points.items():
+            for _ in range(count):
+                table.act(f"allocate {point} #{self.psy}")
+        table.to_phase(Phase.PLAY_A)
+
+    def use(self, function: int, field: int = 0) -> None:
+        self.table.act(f"use #{self.fields[field]} {function} at #{self.target} by #{self.psy}")
+        settle(self.table)
+
+    def why(self, function: int, field: int = 0, by: bool = True) -> str | None:
+        psy = f" by #{self.psy}" if by else ""
+        problem = self.table.why(f"use #{self.fields[field]} {function} at #{self.target}{psy}")
+        return None if problem is None else problem.message
+
+    def damage(self) -> int:
+        return self.table.die(self.target, "structure")
+
+
+# --- the model --------------------------------------------------------------------------------
+
+
+def test_field_function_a_psy_of_the_printed_strength_switches_it_on_once_a_turn() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti")
+    assert scene.table.card(scene.fields[0]).engaged
+    assert scene.table.legal(f"use #{scene.fields[0]} 1 at #{scene.target} by #{scene.psy}")
+    problem = scene.why(2)  # the 3 before function 2: the strength-2 apprentice is too weak
+    assert problem is not None and "needs a psy of strength 3 or more" in problem
+    problem = scene.why(1, by=False)
+    assert problem is not None and "a psy switches on" in problem
+    scene.use(1)
+    assert scene.damage() == 1
+    problem = scene.why(1)
+    assert problem is not None and "once per complete turn" in problem
+
+
+def test_field_function_switches_off_at_the_activating_players_next_record_keeping() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti")
+    scene.use(1)
+    scene.fund()  # his next turn: Record Keeping, then the points again
+    assert scene.why(1) is None
+    scene.use(1)
+    assert scene.damage() == 2
+
+
+def test_psy_functions_cost_the_discipline_lines_point_allocated_to_the_psy() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti", points={})
+    problem = scene.why(1)
+    assert problem is not None and "1 energy each" in problem
+    assert scene.damage() == 0
+
+
+def test_psy_functions_the_line_takes_as_many_points_as_functions_and_no_more() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti", points={})
+    table = scene.table
+    table.fresh_turn(0)
+    for point, need in table.card(scene.fields[0]).info.requires.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{scene.fields[0]}")
+    table.act(f"allocate supply #{scene.psy}")
+    assert table.legal(f"allocate energy #{scene.psy}")
+    table.act(f"allocate energy #{scene.psy}")
+    problem = table.why(f"allocate energy #{scene.psy}")  # a line of one function takes one energy
+    assert problem is not None and "no use for more energy" in problem.message
+
+
+def test_field_function_needs_the_field_engaged() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti")
+    table = scene.table
+    table.fresh_turn(0)  # the field's 3 ammunition not allocated: it is disengaged
+    table.act(f"allocate supply #{scene.psy}")
+    table.act(f"allocate energy #{scene.psy}")
+    table.to_phase(Phase.PLAY_A)
+    assert not table.card(scene.fields[0]).engaged
+    problem = scene.why(1)
+    assert problem is not None and "disengaged" in problem
+
+
+def test_disciplines_a_psy_uses_only_fields_of_the_disciplines_its_line_names() -> None:
+    practitioner = printed(VISONIC_PRACTITIONER)  # Visonic Discipline
+    scene = Scene(practitioner, [PSYCANTI_ONLY_FIELD, printed(MINOR_TERRAIN_FIELD)], "Visonic", points={"research": 1})
+    problem = scene.why(1, field=0)
+    assert problem is not None and "discipline line does not allow it" in problem
+    scene.use(2, field=1)  # Minor Terrain Field is of the Visonic discipline too: 3 card damage
+    assert scene.damage() == 3
+
+
+def test_disciplines_fleet_discipline_uses_any_field_of_the_fleet() -> None:
+    scene = Scene(printed(VISONIC_APPRENTICE), [PSYCANTI_ONLY_FIELD], "Visonic", points={"research": 1})
+    scene.use(1)
+    assert scene.damage() == 2
+
+
+def test_disciplines_a_line_of_one_function_switches_on_one_a_turn() -> None:
+    scene = Scene(printed(VISONIC_APPRENTICE), [PSYCANTI_ONLY_FIELD, printed(MINOR_TERRAIN_FIELD)], "Visonic", points={"research": 1})
+    scene.use(1, field=0)
+    problem = scene.why(1, field=1)
+    assert problem is not None and "1 switched on this turn" in problem
+
+
+def test_kineticists_two_kinetic_functions_or_one_of_any_discipline() -> None:
+    for image, point in ((PSYCANTI_KINETICIST, "energy"), (VISONIC_KINETICIST, "research")):
+        kineticist = printed(image)
+        scene = Scene(kineticist, [printed(MINOR_TERRAIN_FIELD), PSYCANTI_ONLY_FIELD], kineticist.empire or "", points={point: 2})
+        scene.use(1, field=0)
+        scene.use(2, field=0)  # two functions of the Kinetic field
+        assert scene.damage() == 4
+        assert scene.why(1, field=1) is not None  # a third: no
+        scene.fund()
+        scene.use(1, field=1)  # one function of a field of another discipline (Any Discipline)
+        problem = scene.why(1, field=0)  # then no second one, even of the Kinetic field
+        assert problem is not None and "discipline line does not allow it" in problem
+
+
+# --- the cards ---------------------------------------------------------------------------------
+
+
+STRONG_PSY = card(
+    "P",
+    7,
+    name="Test Strong Psy",
+    effects=[{"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 1, "point": "energy", "params": {"disciplines": "Kinetic"}}],
+)
+
+
+def test_minor_terrain_field_each_function_does_its_card_damage_to_a_terrain() -> None:
+    for function, amount in ((1, 1), (2, 3), (3, 5), (4, 7)):
+        scene = Scene(STRONG_PSY, [printed(MINOR_TERRAIN_FIELD)], "Psycanti")
+        scene.use(function)
+        assert scene.damage() == amount
+        assert scene.table.card(scene.target).card_damage == amount  # card damage: repair points cannot fix it
+
+
+def test_minor_terrain_field_damages_no_card_but_a_terrain() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti")
+    problem = scene.table.why(f"use #{scene.fields[0]} 1 at #{scene.psy} by #{scene.psy}")
+    assert problem is not None and "acts on a chosen card" in problem.message
+
+
+def test_minor_terrain_field_a_psy_of_strength_six_cannot_use_the_seven_function() -> None:
+    six = card(
+        "P",
+        6,
+        name="Test Psy Six",
+        effects=[
+            {"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 1, "point": "energy", "params": {"disciplines": "Fleet"}},
+        ],
+    )
+    scene = Scene(six, [printed(MINOR_TERRAIN_FIELD)], "Psycanti")
+    problem = scene.why(4)
+    assert problem is not None and "strength 7 or more" in problem
+    scene.use(3)
+    assert scene.damage() == 5
