@@ -12,8 +12,8 @@ function) in the Allocation Phase. Each function works once per complete turn.
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card
-from ge_desktop.rulesets.galactic_empires import Phase
-from tests.engine.builders import Table, card, terrain
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 MINOR_TERRAIN_FIELD = "F1_-_Minor_Terrain_Field_PoM"
@@ -22,6 +22,10 @@ VISONIC_APPRENTICE = "P2_-_Visonic_Apprentice_PoM"
 VISONIC_PRACTITIONER = "P4_-_Visonic_Practitioner_PoM"
 PSYCANTI_KINETICIST = "P4_-_Psycanti_Kineticist_PoM"
 VISONIC_KINETICIST = "P3_-_Visonic_Kineticist_PoM"
+VISONIC_PALADIN = "P6_-_Visonic_Paladin_PoM"
+PSYCANTI_PALADIN = "P8_-_Psycanti_Paladin_PoM"
+PSYCANTI_DUELIST = "P7_-_Psycanti_Duelist_PoM"
+VISONIC_DUELIST = "P7_-_Visonic_Duelist_PoM"
 
 RICH = terrain(6, supply=4, energy=4, ammunition=4, research=4)
 TARGET = terrain(10)
@@ -39,13 +43,14 @@ PSYCANTI_ONLY_FIELD = card(
 class Scene:
     """Seat 0 (a psy empire) has a rich terrain with ``fields`` and ``psy`` on it; seat 1 a terrain to damage."""
 
-    def __init__(self, psy: Card, fields: list[Card], empire: str, points: dict[str, int] | None = None) -> None:
-        self.table = Table([RICH, *fields, psy], [TARGET], empires=[empire, None])
+    def __init__(self, psy: Card, fields: list[Card], empire: str, points: dict[str, int] | None = None, theirs: Card | None = None) -> None:
+        self.table = Table([RICH, *fields, psy], [TARGET, *([theirs] if theirs else [])], empires=[empire, None])
         table = self.table
         rock = table.put(RICH, 0)
         self.fields = [table.put(f, 0, on=rock) for f in fields]
         self.psy = table.put(psy, 0, on=rock)
         self.target = table.put(TARGET, 1)
+        self.theirs = table.put(theirs, 1, on=self.target) if theirs else None
         self.points = {"energy": 1} if points is None else points
         self.fund()
 
@@ -209,3 +214,66 @@ def test_minor_terrain_field_a_psy_of_strength_six_cannot_use_the_seven_function
     assert problem is not None and "strength 7 or more" in problem
     scene.use(3)
     assert scene.damage() == 5
+
+
+def _fired_at(psy_image: str | None, phasers: int = 3) -> int:
+    """Structure damage a psy (``psy_image``, else a plain strength-6 psy) on a shieldless terrain takes from ``phasers`` Phasers."""
+    target_psy = printed(psy_image) if psy_image else card("P", 6, name="Test Plain Psy")
+    gunner = ship(4, shields=0, weapons=guns(phasers=phasers))
+    table = Table([gunner], [TARGET, target_psy], empires=[None, "Visonic"])
+    table.put(gunner, 0)
+    psy = table.put(target_psy, 1, on=table.put(TARGET, 1))
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{psy}", f"#{table.find(gunner, 0, (Zone.PLAY,)).id} phaser {phasers}")
+    settle(table)
+    return table.die(psy, "structure")
+
+
+def test_psy_paladins_sustain_one_point_of_each_two_of_damage() -> None:
+    assert _fired_at(None) == 3
+    assert _fired_at(VISONIC_PALADIN) == 1  # 3 damage: 1 sustained (fractions dropped)
+    assert _fired_at(PSYCANTI_PALADIN, phasers=4) == 2
+
+
+def _duel_scene(duelist_image: str) -> tuple[Table, int, int, int, int]:
+    """Seat 0: a Psycanti apprentice psy (1 psy damage) and a ship; seat 1: a duelist and a ship. Seat 0 is in its Weapons Fire Phase."""
+    attacker_psy, gunner, duelist, victim = (
+        printed(PSYCANTI_APPRENTICE),
+        ship(4, shields=0, weapons=guns(phasers=1)),
+        printed(duelist_image),
+        ship(3, shields=0),
+    )
+    table = Table([RICH, attacker_psy, gunner], [TARGET, duelist, victim], empires=["Psycanti", duelist.empire])
+    rock = table.put(RICH, 0)
+    psy, gun = table.put(attacker_psy, 0, on=rock), table.put(gunner, 0)
+    there = table.put(TARGET, 1)
+    duel, ship_there = table.put(duelist, 1, on=there), table.put(victim, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.act(f"allocate supply #{psy}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    return table, psy, gun, duel, ship_there
+
+
+def test_psy_duelists_opponents_psys_must_destroy_the_duelist_before_attacking_other_cards() -> None:
+    for image in (PSYCANTI_DUELIST, VISONIC_DUELIST):
+        table, psy, gun, duel, victim = _duel_scene(image)
+        table.act(f"aim #{victim}")
+        problem = table.why(f"fire #{psy} damage 1")
+        assert problem is not None and "must be destroyed before your psys attack" in problem.message
+        assert table.why(f"fire #{gun} phaser 1") is None  # a ship is no psy: it fires where it likes
+        table.act(f"fire #{gun} phaser 1")
+        table.act("done")
+        settle(table)
+        assert table.die(victim, "structure") == 1
+        table.act(f"aim #{duel}")
+        assert table.why(f"fire #{psy} damage 1") is None  # the duelist itself: yes
+
+
+def test_psy_duelists_opponents_psys_use_no_field_function_on_other_cards_of_its_fleet() -> None:
+    scene = Scene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti", theirs=printed(VISONIC_DUELIST))
+    problem = scene.why(1)
+    assert problem is not None and "must be destroyed before your psys attack" in problem
+    assert scene.damage() == 0

@@ -20,9 +20,9 @@ _FIELD_TITLES = (
     "Psycanti Field", "Stellar Field", "Visonic Field",
 )
 _PSY_TITLES = (
-    "Psycanti Apostle", "Psycanti Duelist", "Visonic Apostle", "Visonic Duelist", "Visonic Occultist",
+    "Psycanti Apostle", "Visonic Apostle", "Visonic Occultist",
     "Psycanti Commandant", "Psycanti Defender", "Psycanti Muse", "Psycanti Occultist",
-    "Psycanti Paladin", "Visonic Paladin", "Visonic Pledge",
+    "Visonic Pledge",
 )
 
 WHY_MANUAL_PSY = {

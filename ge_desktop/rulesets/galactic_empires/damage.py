@@ -114,6 +114,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             return 0
         hit = replace(hit, amount=left)
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
+    for _ in continuous_on(state, unit, Stat.DAMAGE_SUSTAINED):
+        amount //= 2  # a psy paladin sustains 1 point of each 2 (fractions dropped)
     if amount == 0:
         return 0
     to_shields = 0

@@ -82,6 +82,8 @@ class Stat(Enum):
     # h-time (issue 38): add yours below this line
     #
     # h-psy2 (issue 38): add yours below this line
+    DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
+    PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
     #
     # h-dragon2 (issue 38): add yours below this line
     #
@@ -217,6 +219,8 @@ class Kind(StrEnum):
     # h-psy2 (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
     FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
+    SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card
+    PSYS_DUEL_FIRST = auto()  # resolvers/psy.py: read by rules/psy_functions.duel_problem
     #
     # h-dragon2 (issue 38): add yours below this line
     #

@@ -10,10 +10,16 @@ issue 38, h-psy2). Both are facts a rule reads (``rules/psy_functions.py``); nei
   printed), from engaged fields of the ``disciplines`` named ("Fleet": any field of its
   fleet; "Any": any field of its player's fleets; else a discipline group). A psy printed with
   "either ... or ..." has one effect per alternative, and all its uses in a turn fit one.
+- ``sustain_half_damage`` (a psy paladin): of each hit it takes it sustains 1 point for every
+  2 points (fractions dropped), read by ``damage.damage_card`` after damage reductions.
+- ``psys_duel_first`` (a psy duelist): while it is in play, the psys of its player's opponents
+  may attack no card of its player's fleet but a psy, by weapons fire or a field function,
+  until it is destroyed (``rules/psy_functions.duel_problem``).
 """
 
 from __future__ import annotations
 
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
 
 
@@ -23,6 +29,7 @@ class FieldDisciplinesResolver(Resolver):
     params = {"disciplines": str, "levels": str}
     continuous = True
     about_itself = True
+    stat = Stat.PSY_FUNCTIONS
 
 
 class PsyDisciplinesResolver(Resolver):
@@ -32,3 +39,19 @@ class PsyDisciplinesResolver(Resolver):
     params = {"disciplines": str}
     continuous = True
     about_itself = True
+    stat = Stat.PSY_FUNCTIONS
+
+
+class SustainHalfDamageResolver(Resolver):
+    name = "sustain_half_damage"
+    text = "make {target} sustain 1 point of each 2 points of damage it takes"
+    continuous = True
+    stat = Stat.DAMAGE_SUSTAINED
+
+
+class PsysDuelFirstResolver(Resolver):
+    name = "psys_duel_first"
+    text = "make opponents' psys destroy {target} before they attack any other card of its fleet but a psy"
+    continuous = True
+    about_itself = True
+    stat = Stat.FIRE_TARGETS

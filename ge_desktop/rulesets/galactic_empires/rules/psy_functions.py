@@ -12,6 +12,10 @@ OPERATION; issue 38).
   research (❏) a function, allocated to the psy in the Allocation Phase the way ammunition
   is (beyond its own requirements). A psy with an "either ... or ..." line keeps all its
   uses of a turn within one alternative.
+- A psy duelist (``psys_duel_first``) in a fleet: the psys of that player's opponents attack no
+  card of that fleet but a psy, neither by weapons fire (``weapons.fire_limit``) nor by a field
+  function, until the duelist is destroyed ("non-psy targets in the fleet": the Psy Network is
+  not in the fleet and stays a target).
 - Each function of a field works once per complete turn (``CardState.used_functions``) and
   switches off at the activating player's next Record Keeping Step (his turn's start).
 """
@@ -31,6 +35,7 @@ from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requ
 
 RULE = "v2.1 PSY FUNCTIONS"
 FIELD_RULE = "v2.1 FIELD CARD OPERATION"
+DUEL_RULE = "psy duelist (card rule)"
 _WHOLE_FLEET = frozenset({"fleet", "any"})  # Fleet Discipline, Any Discipline: every field of the player's fleet
 
 
@@ -115,6 +120,20 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
         return Violation(RULE, f"{psy.info.label} has no discipline line: it uses no field functions")
     if not _fits(state, psy, [state.cards[f] for f in psy.psy_uses] + [card]):
         return Violation(RULE, f"{psy.info.label}'s discipline line does not allow it: {_line_text(psy)}")
+    target = state.cards[action.target] if action.target is not None and 0 <= action.target < len(state.cards) else None
+    return duel_problem(state, psy, target) if target is not None else None
+
+
+def duel_problem(state: GameState, attacker: CardState, target: CardState) -> Violation | None:
+    """A psy may not attack a non-psy card of a fleet that has a psy duelist of an opponent in play."""
+    if attacker.info.kind is not CardType.PSY or target.info.kind is CardType.PSY or not target.in_play:
+        return None
+    fleet = target.controller
+    if fleet == attacker.controller:
+        return None
+    for card in state.fleet(fleet):
+        if any(e.kind is Kind.PSYS_DUEL_FIRST for e in card.info.effects):
+            return Violation(DUEL_RULE, f"#{card.id} ({card.info.label}) must be destroyed before your psys attack cards of that fleet other than psys")
     return None
 
 
