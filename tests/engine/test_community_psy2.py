@@ -12,7 +12,7 @@ function) in the Allocation Phase. Each function works once per complete turn.
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
@@ -26,6 +26,8 @@ VISONIC_PALADIN = "P6_-_Visonic_Paladin_PoM"
 PSYCANTI_PALADIN = "P8_-_Psycanti_Paladin_PoM"
 PSYCANTI_DUELIST = "P7_-_Psycanti_Duelist_PoM"
 VISONIC_DUELIST = "P7_-_Visonic_Duelist_PoM"
+PSYCANTI_OCCULTIST = "P3_-_Psycanti_Occultist_PoM"
+VISONIC_OCCULTIST = "P4_-_Visonic_Occultist_PoM"
 
 RICH = terrain(6, supply=4, energy=4, ammunition=4, research=4)
 TARGET = terrain(10)
@@ -41,11 +43,15 @@ PSYCANTI_ONLY_FIELD = card(
 
 
 class Scene:
-    """Seat 0 (a psy empire) has a rich terrain with ``fields`` and ``psy`` on it; seat 1 a terrain to damage."""
+    """Seat 0 (a psy empire) has a rich terrain with ``fields`` and ``psy`` on it (and the ``extra``
+    cards in play); seat 1 a terrain to damage."""
+
+    extra: tuple[Card, ...] = ()
 
     def __init__(self, psy: Card, fields: list[Card], empire: str, points: dict[str, int] | None = None, theirs: Card | None = None) -> None:
-        self.table = Table([RICH, *fields, psy], [TARGET, *([theirs] if theirs else [])], empires=[empire, None])
+        self.table = Table([RICH, *fields, psy, *self.extra], [TARGET, *([theirs] if theirs else [])], empires=[empire, None])
         table = self.table
+        self.extra_ids = [table.put(more, 0) for more in self.extra]
         rock = table.put(RICH, 0)
         self.fields = [table.put(f, 0, on=rock) for f in fields]
         self.psy = table.put(psy, 0, on=rock)
@@ -277,3 +283,62 @@ def test_psy_duelists_opponents_psys_use_no_field_function_on_other_cards_of_its
     problem = scene.why(1)
     assert problem is not None and "must be destroyed before your psys attack" in problem
     assert scene.damage() == 0
+
+
+def test_occultists_are_played_only_to_the_same_place_as_a_field() -> None:
+    for image in (PSYCANTI_OCCULTIST, VISONIC_OCCULTIST):
+        occultist = printed(image)
+        table = Table([RICH, TARGET, printed(MINOR_TERRAIN_FIELD), occultist], empires=[occultist.empire])
+        bare, with_field = table.put(TARGET, 0), table.put(RICH, 0)
+        table.put(printed(MINOR_TERRAIN_FIELD), 0, on=with_field)
+        for _ in range(2):
+            table.fresh_turn(0)
+        table.to_phase(Phase.PLAY_A)
+        held = table.hand(occultist, 0)
+        problem = table.why(f"play #{held} on #{bare}")
+        assert problem is not None and "same place as a field card" in problem.message
+        table.act(f"play #{held} on #{with_field}")
+        settle(table)
+        assert table.card(held).parent == with_field
+
+
+def test_occultists_need_three_less_strength_for_the_functions_of_their_field() -> None:
+    scene = Scene(printed(PSYCANTI_OCCULTIST), [printed(MINOR_TERRAIN_FIELD)], "Psycanti")  # strength 3
+    problem = scene.why(4)  # the 7 function: 4 for it, still too strong
+    assert problem is not None and "strength 7 or more" in problem
+    scene.use(3)  # the 5 function: 2 for it
+    assert scene.damage() == 5
+
+
+class TwoTerrainScene(Scene):
+    extra = (terrain(4, supply=1),)
+
+
+def test_occultists_find_no_other_field_easier() -> None:
+    scene = TwoTerrainScene(printed(VISONIC_OCCULTIST), [printed(MINOR_TERRAIN_FIELD)], "Visonic", points={"research": 1})  # strength 4
+    assert scene.why(3) is None  # the 5 function of its own field: 2 for it
+    scene.table.game.apply(MoveCard(scene.fields[0], Zone.PLAY, parent=scene.extra_ids[0]))  # the field on another terrain
+    scene.fund()
+    problem = scene.why(3)
+    assert problem is not None and "strength 5 or more (P4 Visonic Occultist counts 4)" in problem
+
+
+class PlanetesimalScene(Scene):
+    extra = (printed("T5_-_Planet_-_Psycanti_Planetesimal_PoM"),)
+
+
+def test_psycanti_planetesimal_its_fleets_psycanti_psys_count_two_more_for_functions_only() -> None:
+    scene = PlanetesimalScene(printed(PSYCANTI_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Psycanti")  # strength 2: 4 for functions
+    problem = scene.why(3)
+    assert problem is not None and "strength 5 or more" in problem
+    scene.use(2)  # the 3 function
+    assert scene.damage() == 3
+    from ge_desktop.rulesets.galactic_empires.stats import strength
+
+    assert strength(scene.table.state, scene.table.card(scene.psy)) == 2  # its strength itself is unchanged
+
+
+def test_psycanti_planetesimal_makes_no_visonic_psy_stronger() -> None:
+    scene = PlanetesimalScene(printed(VISONIC_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Visonic", points={"research": 1})
+    problem = scene.why(2)
+    assert problem is not None and "strength 3 or more" in problem

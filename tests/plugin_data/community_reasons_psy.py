@@ -20,15 +20,12 @@ _FIELD_TITLES = (
     "Psycanti Field", "Stellar Field", "Visonic Field",
 )
 _PSY_TITLES = (
-    "Psycanti Apostle", "Visonic Apostle", "Visonic Occultist",
-    "Psycanti Commandant", "Psycanti Defender", "Psycanti Muse", "Psycanti Occultist",
-    "Visonic Pledge",
+    "Psycanti Apostle", "Visonic Apostle", "Psycanti Commandant", "Psycanti Defender", "Psycanti Muse", "Visonic Pledge",
 )
 
 WHY_MANUAL_PSY = {
     **dict.fromkeys(_FIELD_TITLES, FIELDS),
     **dict.fromkeys(_PSY_TITLES, PSYS),
-    "Planet - Psycanti Planetesimal": "needs psy functions: its Psycanti psys count 2 strength more only for the minimum strength of field functions",
     "Psycanti Projection Station": "needs psy functions: one psy may use one function of strength 5 or less twice a turn; usable only in a Psycanti deck",
     "Aurora Borealis": (
         "needs a card drawing and exposing the deck's top card each Allocation Phase, putting a ship, base, dragon, crew, psy or equipment"

@@ -221,6 +221,8 @@ class Kind(StrEnum):
     FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
     SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card
     PSYS_DUEL_FIRST = auto()  # resolvers/psy.py: read by rules/psy_functions.duel_problem
+    FIELD_SPECIALIST = auto()  # resolvers/psy.py: an occultist (placement.py, rules/psy_functions.py)
+    PSY_FUNCTION_BONUS = auto()  # resolvers/psy.py: a terrain making its fleet's psys stronger for functions
     #
     # h-dragon2 (issue 38): add yours below this line
     #

@@ -15,6 +15,10 @@ issue 38, h-psy2). Both are facts a rule reads (``rules/psy_functions.py``); nei
 - ``psys_duel_first`` (a psy duelist): while it is in play, the psys of its player's opponents
   may attack no card of its player's fleet but a psy, by weapons fire or a field function,
   until it is destroyed (``rules/psy_functions.duel_problem``).
+- ``field_specialist`` (an occultist): it is played to a card bearing a field card
+  (``placement``), and that field's functions need ``amount`` less strength from it.
+- ``psy_function_bonus`` (Psycanti Planetesimal): the psys of its fleet of the ``empire``
+  named count ``amount`` strength more, only for the strength a field function needs.
 """
 
 from __future__ import annotations
@@ -55,3 +59,22 @@ class PsysDuelFirstResolver(Resolver):
     continuous = True
     about_itself = True
     stat = Stat.FIRE_TARGETS
+
+
+class FieldSpecialistResolver(Resolver):
+    name = "field_specialist"
+    text = "be played to a card bearing a field; that field's functions need {amount} less strength from {target}"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.PSY_FUNCTIONS
+
+
+class PsyFunctionBonusResolver(Resolver):
+    name = "psy_function_bonus"
+    text = "make the psys of its fleet of the empire named {amount} stronger for using field functions"
+    needs = ("amount",)
+    params = {"empire": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.PSY_FUNCTIONS

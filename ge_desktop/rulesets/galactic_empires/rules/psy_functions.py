@@ -12,6 +12,10 @@ OPERATION; issue 38).
   research (❏) a function, allocated to the psy in the Allocation Phase the way ammunition
   is (beyond its own requirements). A psy with an "either ... or ..." line keeps all its
   uses of a turn within one alternative.
+- An occultist (``field_specialist``) is played to the card bearing a field and needs that many
+  less strength for that field's functions (the field on the card it sits on); a Psycanti
+  Planetesimal (``psy_function_bonus``) makes its fleet's Psycanti psys that much stronger for
+  functions only.
 - A psy duelist (``psys_duel_first``) in a fleet: the psys of that player's opponents attack no
   card of that fleet but a psy, neither by weapons fire (``weapons.fire_limit``) nor by a field
   function, until the duelist is destroyed ("non-psy targets in the fleet": the Psy Network is
@@ -102,6 +106,24 @@ def min_psy(field: CardState, function: int) -> int:
     return 0
 
 
+def _specialist(psy: CardState, field: CardState) -> int:
+    """How much easier an occultist finds the functions of the field it was played with (the field on its card)."""
+    if psy.parent is None or field.parent != psy.parent:
+        return 0
+    return sum(e.amount for e in psy.info.effects if e.kind is Kind.FIELD_SPECIALIST)
+
+
+def _fleet_bonus(state: GameState, psy: CardState) -> int:
+    """Strength the psy counts more for field functions (Psycanti Planetesimal: its fleet's Psycanti)."""
+    empire = (psy.info.empire or "").lower()
+    return sum(
+        e.amount
+        for card in state.fleet(psy.controller)
+        for e in card.info.effects
+        if e.kind is Kind.PSY_FUNCTION_BONUS and str(e.param("empire", "") or "").lower() == empire
+    )
+
+
 def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
     """Who may switch on a field's function (the module docstring); only fields take ``by``."""
     if card.info.kind is not CardType.FIELD:
@@ -113,9 +135,9 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
         return Violation(RULE, f"#{action.by} is not a psy of your fleet in play")
     if not psy.engaged or functions_suspended(state, psy):
         return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
-    need = min_psy(card, action.function)
-    if strength(state, psy) < need:
-        return Violation(FIELD_RULE, f"function {action.function} of {card.info.label} needs a psy of strength {need} or more")
+    level, counted = min_psy(card, action.function), strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
+    if counted < level:
+        return Violation(FIELD_RULE, f"function {action.function} of {card.info.label} needs a psy of strength {level} or more ({psy.info.label} counts {counted})")
     if not discipline_lines(psy):
         return Violation(RULE, f"{psy.info.label} has no discipline line: it uses no field functions")
     if not _fits(state, psy, [state.cards[f] for f in psy.psy_uses] + [card]):
