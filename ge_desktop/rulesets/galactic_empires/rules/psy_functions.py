@@ -137,7 +137,8 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
         return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
     level, counted = min_psy(card, action.function), strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
     if counted < level:
-        return Violation(FIELD_RULE, f"function {action.function} of {card.info.label} needs a psy of strength {level} or more ({psy.info.label} counts {counted})")
+        text = f"function {action.function} of {card.info.label} needs a psy of strength {level} or more"
+        return Violation(FIELD_RULE, f"{text} ({psy.info.label} counts {counted})")
     if not discipline_lines(psy):
         return Violation(RULE, f"{psy.info.label} has no discipline line: it uses no field functions")
     if not _fits(state, psy, [state.cards[f] for f in psy.psy_uses] + [card]):
