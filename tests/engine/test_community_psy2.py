@@ -11,7 +11,7 @@ function) in the Allocation Phase. Each function works once per complete turn.
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
@@ -28,6 +28,8 @@ PSYCANTI_DUELIST = "P7_-_Psycanti_Duelist_PoM"
 VISONIC_DUELIST = "P7_-_Visonic_Duelist_PoM"
 PSYCANTI_OCCULTIST = "P3_-_Psycanti_Occultist_PoM"
 VISONIC_OCCULTIST = "P4_-_Visonic_Occultist_PoM"
+PSYCANTI_APOSTLE = "P5_-_Psycanti_Apostle_PoM"
+VISONIC_APOSTLE = "P5_-_Visonic_Apostle_PoM"
 
 RICH = terrain(6, supply=4, energy=4, ammunition=4, research=4)
 TARGET = terrain(10)
@@ -46,15 +48,17 @@ class Scene:
     """Seat 0 (a psy empire) has a rich terrain with ``fields`` and ``psy`` on it (and the ``extra``
     cards in play); seat 1 a terrain to damage."""
 
-    extra: tuple[Card, ...] = ()
+    extra: tuple[Card, ...] = ()  # more cards of seat 0 in play, each alone
+    aboard: tuple[Card, ...] = ()  # more cards of seat 0 on the rich terrain
 
     def __init__(self, psy: Card, fields: list[Card], empire: str, points: dict[str, int] | None = None, theirs: Card | None = None) -> None:
-        self.table = Table([RICH, *fields, psy, *self.extra], [TARGET, *([theirs] if theirs else [])], empires=[empire, None])
+        self.table = Table([RICH, *fields, psy, *self.extra, *self.aboard], [TARGET, *([theirs] if theirs else [])], empires=[empire, None])
         table = self.table
         self.extra_ids = [table.put(more, 0) for more in self.extra]
         rock = table.put(RICH, 0)
         self.fields = [table.put(f, 0, on=rock) for f in fields]
         self.psy = table.put(psy, 0, on=rock)
+        self.aboard_ids = [table.put(more, 0, on=rock) for more in self.aboard]
         self.target = table.put(TARGET, 1)
         self.theirs = table.put(theirs, 1, on=self.target) if theirs else None
         self.points = {"energy": 1} if points is None else points
@@ -342,3 +346,42 @@ def test_psycanti_planetesimal_makes_no_visonic_psy_stronger() -> None:
     scene = PlanetesimalScene(printed(VISONIC_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Visonic", points={"research": 1})
     problem = scene.why(2)
     assert problem is not None and "strength 3 or more" in problem
+
+
+RECRUIT = card("C", 2, name="Test Recruit")
+
+
+class ApostleScene(Scene):
+    aboard = (RECRUIT,)
+
+    def by_recruit(self, function: int, field: int = 0) -> str | None:
+        text = f"use #{self.fields[field]} {function} at #{self.target} by #{self.aboard_ids[0]}"
+        problem = self.table.why(text)
+        if problem is None:
+            self.table.act(text)
+            settle(self.table)
+        return None if problem is None else problem.message
+
+
+def test_apostles_let_one_crew_on_their_card_use_a_low_function_free_once_a_turn() -> None:
+    for image, point in ((PSYCANTI_APOSTLE, "energy"), (VISONIC_APOSTLE, "research")):
+        apostle = printed(image)
+        scene = ApostleScene(apostle, [printed(MINOR_TERRAIN_FIELD)], apostle.empire or "", points={})  # no function points at all
+        problem = scene.by_recruit(3)  # the 5 function: above the apostle's 3
+        assert problem is not None and "level 3 or lower" in problem
+        assert scene.table.legal(f"use #{scene.fields[0]} 2 at #{scene.target} by #{scene.aboard_ids[0]}")  # offered to the bots and the table
+        assert scene.by_recruit(2) is None  # the 3 function, free
+        assert scene.damage() == 3
+        problem = scene.by_recruit(1)
+        assert problem is not None and "one function a turn" in problem
+        assert scene.table.card(scene.psy).received.get(PointType(point), 0) == 0  # the apostle paid nothing either
+
+
+def test_apostles_only_fields_of_their_discipline_and_no_crew_without_an_apostle() -> None:
+    scene = ApostleScene(printed(VISONIC_APOSTLE), [PSYCANTI_ONLY_FIELD], "Visonic", points={})
+    problem = scene.by_recruit(1)
+    assert problem is not None and "with an apostle of that field's discipline" in problem
+    plain = ApostleScene(printed(VISONIC_APPRENTICE), [printed(MINOR_TERRAIN_FIELD)], "Visonic", points={})
+    problem = plain.by_recruit(1)
+    assert problem is not None and "no psy" in problem
+    assert plain.damage() == 0

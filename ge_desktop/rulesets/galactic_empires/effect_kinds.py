@@ -223,6 +223,7 @@ class Kind(StrEnum):
     PSYS_DUEL_FIRST = auto()  # resolvers/psy.py: read by rules/psy_functions.duel_problem
     FIELD_SPECIALIST = auto()  # resolvers/psy.py: an occultist (placement.py, rules/psy_functions.py)
     PSY_FUNCTION_BONUS = auto()  # resolvers/psy.py: a terrain making its fleet's psys stronger for functions
+    APOSTLE = auto()  # resolvers/psy.py: a crew on its card uses a low field function free (rules/psy_functions.py)
     #
     # h-dragon2 (issue 38): add yours below this line
     #

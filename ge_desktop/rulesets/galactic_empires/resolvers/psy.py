@@ -19,6 +19,8 @@ issue 38, h-psy2). Both are facts a rule reads (``rules/psy_functions.py``); nei
   (``placement``), and that field's functions need ``amount`` less strength from it.
 - ``psy_function_bonus`` (Psycanti Planetesimal): the psys of its fleet of the ``empire``
   named count ``amount`` strength more, only for the strength a field function needs.
+- ``apostle``: one non-psy crew on the apostle's card may switch on a function of level
+  ``amount`` or lower of a field of its ``disciplines``, free, once a turn.
 """
 
 from __future__ import annotations
@@ -75,6 +77,16 @@ class PsyFunctionBonusResolver(Resolver):
     text = "make the psys of its fleet of the empire named {amount} stronger for using field functions"
     needs = ("amount",)
     params = {"empire": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.PSY_FUNCTIONS
+
+
+class ApostleResolver(Resolver):
+    name = "apostle"
+    text = "let one non-psy crew on its card use a field function of level {amount} or lower a turn, free"
+    needs = ("amount",)
+    params = {"disciplines": str}
     continuous = True
     about_itself = True
     stat = Stat.PSY_FUNCTIONS

@@ -16,6 +16,8 @@ OPERATION; issue 38).
   less strength for that field's functions (the field on the card it sits on); a Psycanti
   Planetesimal (``psy_function_bonus``) makes its fleet's Psycanti psys that much stronger for
   functions only.
+- An apostle (``apostle``, ``amount`` its level) lets one non-psy crew on its card switch on a
+  function of at most that level of a field of its ``disciplines``, free, once a turn.
 - A psy duelist (``psys_duel_first``) in a fleet: the psys of that player's opponents attack no
   card of that fleet but a psy, neither by weapons fire (``weapons.fire_limit``) nor by a field
   function, until the duelist is destroyed ("non-psy targets in the fleet": the Psy Network is
@@ -33,6 +35,7 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.actions import UseFunction
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
@@ -40,6 +43,7 @@ from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requ
 RULE = "v2.1 PSY FUNCTIONS"
 FIELD_RULE = "v2.1 FIELD CARD OPERATION"
 DUEL_RULE = "psy duelist (card rule)"
+APOSTLE_RULE = "apostle (card rule)"
 _WHOLE_FLEET = frozenset({"fleet", "any"})  # Fleet Discipline, Any Discipline: every field of the player's fleet
 
 
@@ -131,10 +135,12 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
     if action.by is None:
         return Violation(RULE, f"a psy switches on {card.info.label}'s functions: name it ('use #{card.id} {action.function} ... by #P')")
     psy = state.cards[action.by] if 0 <= action.by < len(state.cards) else None
-    if psy is None or not psy.in_play or psy.controller != seat or psy.info.kind is not CardType.PSY:
+    if psy is None or not psy.in_play or psy.controller != seat or not psy.info.is_crew:
         return Violation(RULE, f"#{action.by} is not a psy of your fleet in play")
     if not psy.engaged or functions_suspended(state, psy):
         return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
+    if psy.info.kind is not CardType.PSY:
+        return _recruit_problem(state, psy, card, action)
     level, counted = min_psy(card, action.function), strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
     if counted < level:
         text = f"function {action.function} of {card.info.label} needs a psy of strength {level} or more"
@@ -145,6 +151,33 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
         return Violation(RULE, f"{psy.info.label}'s discipline line does not allow it: {_line_text(psy)}")
     target = state.cards[action.target] if action.target is not None and 0 <= action.target < len(state.cards) else None
     return duel_problem(state, psy, target) if target is not None else None
+
+
+def _apostles(state: GameState, crew: CardState) -> list[EffectInfo]:
+    """The ``apostle`` effects of the engaged apostles on the same card as ``crew``."""
+    if crew.parent is None:
+        return []
+    return [
+        e
+        for c in state.stack(crew.parent)
+        if c.parent == crew.parent and c.engaged and c.in_play
+        for e in c.info.effects
+        if e.kind is Kind.APOSTLE
+    ]
+
+
+def _recruit_problem(state: GameState, crew: CardState, field: CardState, action: UseFunction) -> Violation | None:
+    """An apostle lets one non-psy crew at its place switch on a function of its discipline of
+    at most its level, free, once a turn (each apostle there: one use a turn)."""
+    apostles = [e for e in _apostles(state, crew) if _names(e.param("disciplines")) & field_disciplines(field)]
+    if not apostles:
+        return Violation(RULE, f"{crew.info.label} is no psy: it uses a field's function only with an apostle of that field's discipline on its card")
+    if min_psy(field, action.function) > max(e.amount for e in apostles):
+        return Violation(APOSTLE_RULE, f"an apostle lets a crew use functions of level {max(e.amount for e in apostles)} or lower only")
+    here = [c for c in state.stack(crew.parent or crew.id) if c.parent == crew.parent and c.info.kind is CardType.CREW]
+    if sum(len(c.psy_uses) for c in here) >= len(apostles):
+        return Violation(APOSTLE_RULE, "each apostle lets one crew at its place use one function a turn")
+    return None
 
 
 def duel_problem(state: GameState, attacker: CardState, target: CardState) -> Violation | None:
@@ -173,6 +206,13 @@ def record_use(state: GameState, action: UseFunction) -> None:
 
 
 def psy_options(state: GameState, seat: Seat, field: CardState, options: list[UseFunction]) -> list[UseFunction]:
-    """A field's ``use`` actions, once for each psy of the fleet that has a discipline line."""
-    psys = [c for c in state.fleet(seat) if c.info.kind is CardType.PSY and c.engaged and discipline_lines(c)]
+    """A field's ``use`` actions, once for each psy of the fleet that has a discipline line
+    (and each crew on an apostle's card)."""
+    psys = [c for c in state.fleet(seat) if c.engaged and _may_use_fields(state, c)]
     return [replace(option, by=psy.id) for psy in psys for option in options]
+
+
+def _may_use_fields(state: GameState, card: CardState) -> bool:
+    if card.info.kind is CardType.PSY:
+        return bool(discipline_lines(card))
+    return card.info.kind is CardType.CREW and bool(_apostles(state, card))
