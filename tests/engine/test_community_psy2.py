@@ -385,3 +385,26 @@ def test_apostles_only_fields_of_their_discipline_and_no_crew_without_an_apostle
     problem = plain.by_recruit(1)
     assert problem is not None and "no psy" in problem
     assert plain.damage() == 0
+
+
+def _defender_hit(phasers: int) -> Zone:
+    """Where a Psycanti Defender (strength 4) ends after one volley of ``phasers`` Phasers."""
+    defender = printed("P4_-_Psycanti_Defender_PoM")
+    gunner = ship(4, shields=0, weapons=guns(phasers=phasers))
+    table = Table([gunner], [TARGET, defender], empires=[None, "Psycanti"])
+    table.put(gunner, 0)
+    psy = table.put(defender, 1, on=table.put(TARGET, 1))
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{psy}", f"#{table.find(gunner, 0, (Zone.PLAY,)).id} phaser {phasers}")
+    settle(table)
+    assert table.card(psy).zone is not Zone.PLAY or table.die(psy, "structure") == phasers
+    return table.card(psy).zone
+
+
+def test_psycanti_defender_goes_back_to_the_hand_at_its_strength_and_is_discarded_at_twice_it() -> None:
+    assert _defender_hit(3) is Zone.PLAY
+    assert _defender_hit(4) is Zone.HAND
+    assert _defender_hit(7) is Zone.HAND
+    assert _defender_hit(8) is Zone.DISCARD

@@ -84,6 +84,7 @@ class Stat(Enum):
     # h-psy2 (issue 38): add yours below this line
     DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
     PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
+    BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-dragon2 (issue 38): add yours below this line
     #
@@ -224,6 +225,7 @@ class Kind(StrEnum):
     FIELD_SPECIALIST = auto()  # resolvers/psy.py: an occultist (placement.py, rules/psy_functions.py)
     PSY_FUNCTION_BONUS = auto()  # resolvers/psy.py: a terrain making its fleet's psys stronger for functions
     APOSTLE = auto()  # resolvers/psy.py: a crew on its card uses a low field function free (rules/psy_functions.py)
+    BEATEN_BACK_TO_HAND = auto()  # resolvers/psy.py: a psy defender (damage.damage_card)
     #
     # h-dragon2 (issue 38): add yours below this line
     #

@@ -21,6 +21,9 @@ issue 38, h-psy2). Both are facts a rule reads (``rules/psy_functions.py``); nei
   named count ``amount`` strength more, only for the strength a field function needs.
 - ``apostle``: one non-psy crew on the apostle's card may switch on a function of level
   ``amount`` or lower of a field of its ``disciplines``, free, once a turn.
+- ``beaten_back_to_hand`` (a psy defender): when the damage it has sustained reaches its
+  strength it goes back to its owner's hand (the cards on it discarded), but is discarded when
+  that damage reaches twice its strength (one hit can do both: the larger wins).
 """
 
 from __future__ import annotations
@@ -90,3 +93,11 @@ class ApostleResolver(Resolver):
     continuous = True
     about_itself = True
     stat = Stat.PSY_FUNCTIONS
+
+
+class BeatenBackToHandResolver(Resolver):
+    name = "beaten_back_to_hand"
+    text = "send {target} back to its owner's hand when damage equal to its strength beats it (discarded at twice its strength)"
+    continuous = True
+    about_itself = True
+    stat = Stat.BEATEN_BACK
