@@ -408,3 +408,44 @@ def test_psycanti_defender_goes_back_to_the_hand_at_its_strength_and_is_discarde
     assert _defender_hit(4) is Zone.HAND
     assert _defender_hit(7) is Zone.HAND
     assert _defender_hit(8) is Zone.DISCARD
+
+
+def _commandant_scene(base_strength: int, on_base: bool = True) -> tuple[Table, int, int, int]:
+    """Seat 1 (Psycanti) has a Psycanti Commandant on a base of ``base_strength``; seat 0 a gunner, in its Weapons Fire Phase."""
+    commandant, base, gunner = (
+        printed("P6_-_Psycanti_Commandant_PoM"),
+        card("B", base_strength, name=f"Test Base {base_strength}"),
+        ship(4, weapons=guns(phasers=2)),
+    )
+    table = Table([gunner], [TARGET, base, commandant], empires=[None, "Psycanti"])
+    gun = table.put(gunner, 0)
+    rock = table.put(TARGET, 1)
+    held = table.put(base, 1, on=rock)
+    psy = table.put(commandant, 1, on=held if on_base else rock)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    return table, gun, held, psy
+
+
+def test_psycanti_commandant_its_base_guards_the_psy_network_if_no_stronger() -> None:
+    from ge_desktop.engine.terms import Seat
+    from ge_desktop.rulesets.galactic_empires.rules.variations import guards_own_hq
+
+    table, _, base, _ = _commandant_scene(6)
+    assert guards_own_hq(table.state, table.card(base))
+    table, _, base, _ = _commandant_scene(7)
+    assert not guards_own_hq(table.state, table.card(base))  # a base stronger than the commandant
+    assert table.card(base).controller == Seat(1)
+
+
+def test_psycanti_commandant_cannot_be_fired_at_until_its_base_is_destroyed() -> None:
+    table, gun, base, psy = _commandant_scene(2)
+    problem = table.why(f"aim #{psy}")
+    assert problem is not None and "the base must be destroyed first" in problem.message
+    table.volley(f"#{base}", f"#{gun} phaser 2")
+    settle(table)
+    assert table.card(base).zone is Zone.DISCARD
+    assert table.card(psy).zone is Zone.DISCARD  # the cards on a destroyed base go with it
+    table, _, _, psy = _commandant_scene(2, on_base=False)
+    assert table.why(f"aim #{psy}") is None  # on a terrain: a target like any psy

@@ -20,7 +20,7 @@ _FIELD_TITLES = (
     "Psycanti Field", "Stellar Field", "Visonic Field",
 )
 _PSY_TITLES = (
-    "Psycanti Commandant", "Psycanti Muse", "Visonic Pledge",
+    "Psycanti Muse", "Visonic Pledge",
 )
 
 WHY_MANUAL_PSY = {

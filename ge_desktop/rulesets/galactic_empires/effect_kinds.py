@@ -226,6 +226,7 @@ class Kind(StrEnum):
     PSY_FUNCTION_BONUS = auto()  # resolvers/psy.py: a terrain making its fleet's psys stronger for functions
     APOSTLE = auto()  # resolvers/psy.py: a crew on its card uses a low field function free (rules/psy_functions.py)
     BEATEN_BACK_TO_HAND = auto()  # resolvers/psy.py: a psy defender (damage.damage_card)
+    COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
     #
     # h-dragon2 (issue 38): add yours below this line
     #

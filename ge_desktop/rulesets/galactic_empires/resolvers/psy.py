@@ -24,6 +24,9 @@ issue 38, h-psy2). Both are facts a rule reads (``rules/psy_functions.py``); nei
 - ``beaten_back_to_hand`` (a psy defender): when the damage it has sustained reaches its
   strength it goes back to its owner's hand (the cards on it discarded), but is discarded when
   that damage reaches twice its strength (one hit can do both: the larger wins).
+- ``commands_base`` (a psy commandant): on a base no stronger than itself, the base guards
+  its player's Psy Network; on any base, no volley may be aimed at it until the base is
+  destroyed (``rules/psy_functions.commanded_base``, ``behind_base``).
 """
 
 from __future__ import annotations
@@ -101,3 +104,11 @@ class BeatenBackToHandResolver(Resolver):
     continuous = True
     about_itself = True
     stat = Stat.BEATEN_BACK
+
+
+class CommandsBaseResolver(Resolver):
+    name = "commands_base"
+    text = "make the base {target} is on (if no stronger) guard the Psy Network, and shield {target} from weapons fire until it is destroyed"
+    continuous = True
+    about_itself = True
+    stat = Stat.FIRE_TARGETS

@@ -18,6 +18,9 @@ OPERATION; issue 38).
   functions only.
 - An apostle (``apostle``, ``amount`` its level) lets one non-psy crew on its card switch on a
   function of at most that level of a field of its ``disciplines``, free, once a turn.
+- A psy commandant (``commands_base``) on a base no stronger than itself makes the base guard
+  the Psy Network (``variations.guards_own_hq``); on a base it is no target for weapons fire
+  until the base is destroyed (``weapons.target_problem``).
 - A psy duelist (``psys_duel_first``) in a fleet: the psys of that player's opponents attack no
   card of that fleet but a psy, neither by weapons fire (``weapons.fire_limit``) nor by a field
   function, until the duelist is destroyed ("non-psy targets in the fleet": the Psy Network is
@@ -44,6 +47,7 @@ RULE = "v2.1 PSY FUNCTIONS"
 FIELD_RULE = "v2.1 FIELD CARD OPERATION"
 DUEL_RULE = "psy duelist (card rule)"
 APOSTLE_RULE = "apostle (card rule)"
+COMMANDANT_RULE = "psy commandant (card rule)"
 _WHOLE_FLEET = frozenset({"fleet", "any"})  # Fleet Discipline, Any Discipline: every field of the player's fleet
 
 
@@ -216,3 +220,24 @@ def _may_use_fields(state: GameState, card: CardState) -> bool:
     if card.info.kind is CardType.PSY:
         return bool(discipline_lines(card))
     return card.info.kind is CardType.CREW and bool(_apostles(state, card))
+
+
+def _commandants(state: GameState, base: CardState) -> list[CardState]:
+    return [state.cards[c] for c in base.children if any(e.kind is Kind.COMMANDS_BASE for e in state.cards[c].info.effects)]
+
+
+def commanded_base(state: GameState, card: CardState) -> bool:
+    """A base with a psy commandant on it of at least its strength: it guards the Psy Network."""
+    if card.info.kind is not CardType.BASE or not card.children:
+        return False
+    return any(strength(state, card) <= strength(state, psy) for psy in _commandants(state, card))
+
+
+def behind_base(state: GameState, target: CardState) -> Violation | None:
+    """A psy commandant on a base may not be fired at until the base is destroyed."""
+    if target.parent is None or not any(e.kind is Kind.COMMANDS_BASE for e in target.info.effects):
+        return None
+    base = state.cards[target.parent]
+    if base.info.kind is CardType.BASE and base.in_play:
+        return Violation(COMMANDANT_RULE, f"{target.info.label} is on #{base.id} ({base.info.label}): the base must be destroyed first")
+    return None

@@ -45,7 +45,7 @@ from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, Voll
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
-from ge_desktop.rulesets.galactic_empires.rules.psy_functions import duel_problem
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -158,6 +158,8 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
+    if (shielded := behind_base(state, target)) is not None:
+        return shielded
     if immune(state, target, "weapons fire"):
         return Violation(errors.CARD_RULES, f"{target.info.label} is immune to weapons fire")
     if state.fire is not None and target.id in state.fire.volleyed:
