@@ -325,7 +325,7 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return special
     if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
-    if discipline_room(state, card, point) > 0:
+    if card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0:
         return None  # a psy's function points (v2.1 PSY FUNCTIONS: allocated like ammunition)
     if point is PointType.AMMUNITION:
         return _ammunition(state, card) or _location_blocks(state, seat, card)

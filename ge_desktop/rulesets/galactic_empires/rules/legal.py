@@ -128,7 +128,7 @@ def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
-    if discipline_room(state, card, point) > 0:
+    if card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0:
         return True
     if point in card.info.requires or point_doubler(card, point) is not None:
         return True

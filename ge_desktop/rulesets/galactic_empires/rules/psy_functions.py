@@ -94,8 +94,10 @@ def _paid(state: GameState, psy: CardState, point: PointType) -> int:
 
 def discipline_room(state: GameState, card: CardState, point: PointType) -> int:
     """How many more ``point`` points the psy's discipline line can use this turn."""
+    if card.info.kind is not CardType.PSY:
+        return 0
     most = max((line.count for line in discipline_lines(card) if line.point is point), default=0)
-    return most - _paid(state, card, point)
+    return most - _paid(state, card, point) if most else 0
 
 
 def _fits(state: GameState, psy: CardState, fields: list[CardState]) -> bool:
@@ -235,7 +237,7 @@ def commanded_base(state: GameState, card: CardState) -> bool:
 
 def behind_base(state: GameState, target: CardState) -> Violation | None:
     """A psy commandant on a base may not be fired at until the base is destroyed."""
-    if target.parent is None or not any(e.kind is Kind.COMMANDS_BASE for e in target.info.effects):
+    if target.parent is None or target.info.kind is not CardType.PSY or not any(e.kind is Kind.COMMANDS_BASE for e in target.info.effects):
         return None
     base = state.cards[target.parent]
     if base.info.kind is CardType.BASE and base.in_play:
