@@ -237,7 +237,7 @@ def commanded_base(state: GameState, card: CardState) -> bool:
 
 def behind_base(state: GameState, target: CardState) -> Violation | None:
     """A psy commandant on a base may not be fired at until the base is destroyed."""
-    if target.parent is None or target.info.kind is not CardType.PSY or not any(e.kind is Kind.COMMANDS_BASE for e in target.info.effects):
+    if target.info.kind is not CardType.PSY or target.parent is None or not any(e.kind is Kind.COMMANDS_BASE for e in target.info.effects):
         return None
     base = state.cards[target.parent]
     if base.info.kind is CardType.BASE and base.in_play:
