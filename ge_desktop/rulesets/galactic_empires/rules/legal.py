@@ -128,8 +128,6 @@ def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
-    if card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0:
-        return True
     if point in card.info.requires or point_doubler(card, point) is not None:
         return True
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
@@ -139,10 +137,10 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     if point in (PointType.REPAIR, PointType.HEALING):
         return bool(card.dice)
     if point is PointType.ENERGY:
-        return energy_room(state, unit_of(state, card)) > 0
+        return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0)
     if point is PointType.SUPPLY:
         return supply_room(state, unit_of(state, card)) > 0
-    return False
+    return card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0  # a psy's function points (research)
 
 
 def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], bool] | None = None) -> Iterator[Action]:

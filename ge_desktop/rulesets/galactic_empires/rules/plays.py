@@ -345,7 +345,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
-    return _card_play_function(state, seat, card, action) or psy_functions.use_problem(state, seat, card, action) or _target_problem(state, seat, card, action)
+    fielded = psy_functions.use_problem(state, seat, card, action) if card.info.kind is CardType.FIELD or action.by is not None else None
+    return _card_play_function(state, seat, card, action) or fielded or _target_problem(state, seat, card, action)
 
 
 def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:

@@ -158,7 +158,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if target.info.kind is CardType.TERRAIN and any(state.cards[c].info.kind is CardType.BASE for c in target.children):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
-    if (shielded := behind_base(state, target)) is not None:
+    if target.info.kind is CardType.PSY and (shielded := behind_base(state, target)) is not None:
         return shielded
     if immune(state, target, "weapons fire"):
         return Violation(errors.CARD_RULES, f"{target.info.label} is immune to weapons fire")
@@ -217,7 +217,7 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
     Restricted Bases and One Target Only (``variations.py``)."""
     if volley.target is not None:
         target = state.cards[volley.target]
-        problem = tribe_problem(state, unit, target) or duel_problem(state, unit, target)
+        problem = tribe_problem(state, unit, target) or (duel_problem(state, unit, target) if unit.info.kind is CardType.PSY else None)
         if problem is not None:
             return problem
     return unit_limit(state, unit, volley)
