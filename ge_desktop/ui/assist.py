@@ -217,9 +217,11 @@ def describe_choice(state: GameState, action: Action) -> str:
     match action:
         case Draw(count):
             return describe_draw(count)
-        case UseFunction(card, function, target, player, along):
+        case UseFunction(card, function, target, player, along, by):
             what = function_words(state, card, function)
             text = f"{state.cards[card].info.label}: use function {function}" + (f" ({what})" if what else "")
+            if by is not None:  # a field's function: each psy that may switch it on is a button
+                text = f"{text}, switched on by {_seen_label(state, by)}"
             if target is not None:  # several buttons may differ only by their target
                 text = f"{text} at {_seen_label(state, target)}"
                 return f"{text}, with {_seen_label(state, along)} going along" if along is not None else text

@@ -76,6 +76,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-time (issue 38): add yours below this line
     #
     # h-psy2 (issue 38): add yours below this line
+    "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     #
     # h-dragon2 (issue 38): add yours below this line
     #

@@ -138,16 +138,18 @@ class UseFunction(Action):
     target: InstanceId | None = None
     player: Seat | None = None
     along: InstanceId | None = None  # a crew going along on the there-and-back mission (Security Officer)
+    by: InstanceId | None = None  # the psy that switches on a field card's function (v2.1 PSY FUNCTIONS)
     verb: ClassVar[str] = "use"
 
     def notation(self) -> str:
+        by = f" by {_card(self.by)}" if self.by is not None else ""
         text = f"use {_card(self.card)} {self.function}"
         if self.target is not None:
             with_card = f" with {_card(self.along)}" if self.along is not None else ""
-            return f"{text} at {_card(self.target)}{with_card}"
+            return f"{text} at {_card(self.target)}{with_card}{by}"
         if self.player is not None:
-            return f"{text} at {_seat(self.player)}"
-        return text
+            return f"{text} at {_seat(self.player)}{by}"
+        return text + by
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -35,8 +35,8 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, shields, strength, unit_of
-from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
-from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
 BEINGS = frozenset({CardType.DRAGON, CardType.PSY, CardType.CREW, CardType.ANCIENT, CardType.MONSTER})
 
@@ -114,6 +114,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             return 0
         hit = replace(hit, amount=left)
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
+    for _ in continuous_on(state, unit, Stat.DAMAGE_SUSTAINED):
+        amount //= 2  # a psy paladin sustains 1 point of each 2 (fractions dropped)
     if amount == 0:
         return 0
     to_shields = 0
@@ -137,12 +139,25 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             unit.card_damage += to_structure
     events.append(DamageDealt(unit.id, to_shields, to_structure, hit.by, hit.weapons_fire, emf=to_field))
     if structure_left(state, unit) <= 0:
+        if _beaten_back(state, unit, unit.die(DieKind.STRUCTURE) - to_structure + rest, events):
+            return 0
         blast = explosion(state, unit)
         destroy(state, unit, events)
         if blast:
             _explode(state, unit, hit, blast, events)
         return rest - to_structure
     return 0
+
+
+def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list[Event]) -> bool:
+    """A psy defender beaten by damage goes back to its owner's hand, unless the damage it
+    sustained (``sustained``, this hit's included in full) reached twice its strength."""
+    if not any(True for _ in continuous_on(state, unit, Stat.BEATEN_BACK)) or sustained >= 2 * strength(state, unit):
+        return False
+    for child in list(unit.children):
+        leave_play(state, state.cards[child], LeaveReason.DISCARDED, events)
+    to_pile(state, unit, Zone.HAND, unit.owner, events)
+    return True
 
 
 def caused_damage(state: GameState, card: CardState, amount: int) -> int:

@@ -85,6 +85,9 @@ class Stat(Enum):
     # h-time (issue 38): add yours below this line
     #
     # h-psy2 (issue 38): add yours below this line
+    DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
+    PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
+    BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-dragon2 (issue 38): add yours below this line
     #
@@ -231,6 +234,15 @@ class Kind(StrEnum):
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     #
     # h-psy2 (issue 38): add yours below this line
+    PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
+    FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
+    SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card
+    PSYS_DUEL_FIRST = auto()  # resolvers/psy.py: read by rules/psy_functions.duel_problem
+    FIELD_SPECIALIST = auto()  # resolvers/psy.py: an occultist (placement.py, rules/psy_functions.py)
+    PSY_FUNCTION_BONUS = auto()  # resolvers/psy.py: a terrain making its fleet's psys stronger for functions
+    APOSTLE = auto()  # resolvers/psy.py: a crew on its card uses a low field function free (rules/psy_functions.py)
+    BEATEN_BACK_TO_HAND = auto()  # resolvers/psy.py: a psy defender (damage.damage_card)
+    COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
     #
     # h-dragon2 (issue 38): add yours below this line
     #

@@ -7,6 +7,7 @@ the first word. Errors are ``NotationError`` sentences that quote the text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.actions import Action, NotationError
@@ -101,6 +102,11 @@ def _play(words: list[str]) -> Action:
 
 
 def _use(words: list[str]) -> Action:
+    if len(words) in (5, 7) and words[-2] == "by":  # a psy switching on a field's function
+        used = _use(words[:-2])
+        if not isinstance(used, UseFunction) or used.along is not None:
+            raise NotationError("'by #P' follows 'use #N F [at #M|pS]'")
+        return replace(used, by=_card(words[-1]))
     if len(words) == 7 and words[-2] == "with":  # a crew going along on the mission
         used = _use(words[:-2])
         if not isinstance(used, UseFunction) or used.target is None:
@@ -108,7 +114,7 @@ def _use(words: list[str]) -> Action:
         return UseFunction(used.card, used.function, target=used.target, along=_card(words[-1]))
     if len(words) == 3:
         return UseFunction(_card(words[1]), _positive(words[2]))
-    _expect(words, 5, "use #N F [at #M [with #K]|pS]")
+    _expect(words, 5, "use #N F [at #M [with #K]|pS] [by #P]")
     if words[3] != "at":
         raise NotationError(f"'{words[3]}' should be 'at'")
     if words[4].startswith("p"):

@@ -171,6 +171,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation("v2.1 DRAGON CARDS", "no equipment, crew or occurrence may be played to or against a dragon")
     if info.kind is CardType.FIELD and any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
         return Violation("v2.1 FIELD CARDS", f"#{target.id} already has a field: at most one per terrain")
+    if any(e.kind is Kind.FIELD_SPECIALIST for e in info.effects) and not any(state.cards[c].info.kind is CardType.FIELD for c in target.children):
+        return Violation("occultist (card rule)", f"{info.label} is played to the same place as a field card: #{target.id} bears none")
     problem = _printed_restriction(state, info, target) or _game_wide_restriction(state, seat, info, target)
     if problem is not None:
         return problem

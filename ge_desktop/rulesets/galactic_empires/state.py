@@ -89,6 +89,7 @@ class CardState:
     # h-time (issue 38): add yours below this line
     #
     # h-psy2 (issue 38): add yours below this line
+    psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
     #
     # h-dragon2 (issue 38): add yours below this line
     #

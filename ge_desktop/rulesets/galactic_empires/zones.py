@@ -45,6 +45,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.dice.clear()
     card.received.clear()
     card.used_functions.clear()
+    card.psy_uses.clear()
     card.stunned_by = None
     card.engaged = True
     card.controller = card.owner

@@ -53,6 +53,7 @@ from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Allocat
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
 from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState, PlayerState
 from ge_desktop.rulesets.galactic_empires.stats import held_down, members, point_doubler, requirements, requirements_met, source_active, unit_of, weapon_count
@@ -324,6 +325,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return special
     if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
+    if card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0:
+        return None  # a psy's function points (v2.1 PSY FUNCTIONS: allocated like ammunition)
     if point is PointType.AMMUNITION:
         return _ammunition(state, card) or _location_blocks(state, seat, card)
     if point is PointType.ENERGY:

@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
+from ge_desktop.rulesets.galactic_empires.rules import psy_functions
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import (
@@ -372,7 +373,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
     if action.function == fire_or_carry_function(card) and fired_this_turn(state, card):
         return Violation(errors.MISSIONS, f"{card.info.label} fires its weapons or carries crew each turn, not both: it has fired")
-    return _card_play_function(state, seat, card, action) or _target_problem(state, seat, card, action)
+    fielded = psy_functions.use_problem(state, seat, card, action) if card.info.kind is CardType.FIELD or action.by is not None else None
+    return _card_play_function(state, seat, card, action) or fielded or _target_problem(state, seat, card, action)
 
 
 def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
@@ -405,6 +407,7 @@ def _raided_this_turn(card: CardState, function: int) -> bool:
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
     card.used_functions.add(action.function)
+    psy_functions.record_use(state, action)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function))
@@ -437,6 +440,8 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
         else:
             options.append(UseFunction(card.id, function))
             options += _mission_options(state, card, function, effect)
+    if card.info.kind is CardType.FIELD:
+        return psy_functions.psy_options(state, seat, card, options)
     return options + _along_options(state, card, options)
 
 

@@ -36,6 +36,7 @@ from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from ge_desktop.rulesets.galactic_empires.pending import Volley
 from ge_desktop.rulesets.galactic_empires.raids import away_from_hq
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import commanded_base
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by, unit_of, weapon_damages
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
@@ -60,6 +61,8 @@ def guards_own_hq(state: GameState, card: CardState) -> bool:
     only psys guard a Psy Network, a Visonic or Psycanti psy only its own empire's (v2.1 PSY NETWORK)."""
     if not psy_network(state, card.controller):
         return card.info.kind in PROTECTORS
+    if commanded_base(state, card):
+        return True  # a psy commandant's base (its card rule)
     empire = card.info.empire
     return card.info.kind is CardType.PSY and (empire not in PSY_EMPIRES or empire == state.players[card.controller].empire)
 

@@ -46,6 +46,7 @@ from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, Voll
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -158,6 +159,8 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if base_protects(state, target):
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
+    if target.info.kind is CardType.PSY and (shielded := behind_base(state, target)) is not None:
+        return shielded
     if immune(state, target, "weapons fire"):
         return Violation(errors.CARD_RULES, f"{target.info.label} is immune to weapons fire")
     if state.fire is not None and target.id in state.fire.volleyed:
@@ -214,7 +217,8 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
     Restricted Bases and One Target Only (``variations.py``)."""
     if volley.target is not None:
-        problem = tribe_problem(state, unit, state.cards[volley.target])
+        target = state.cards[volley.target]
+        problem = tribe_problem(state, unit, target) or (duel_problem(state, unit, target) if unit.info.kind is CardType.PSY else None)
         if problem is not None:
             return problem
     return unit_limit(state, unit, volley)
