@@ -217,6 +217,8 @@ class Kind(StrEnum):
     # h-psy2 (issue 38): add yours below this line
     #
     # h-dragon2 (issue 38): add yours below this line
+    ENGAGE_DRAGON = auto()  # resolvers/dragon2.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
+    HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
