@@ -138,3 +138,45 @@ def test_t7_dragon_lair_without_a_second_lair_engages_no_dragon() -> None:
     table, lair, _, played = _t7_scene(None)
     assert table.why(f"use #{lair} 1 at #{played}") is not None
     assert not table.card(played).engaged
+
+
+# --- Moon Dragoness: played engaged, a surprise attack with no points ------------------------------
+
+
+def _moon_scene() -> tuple[Table, int, int]:
+    """Seat 0 plays a Moon Dragoness from its hand in Play Cards A, nothing allocated to it:
+    (table, the dragoness, an opposing hull of strength 9)."""
+    moon, hull = printed("D8_-_Moon_Dragoness_UE"), card("S", 9, shields=0)
+    table = Table([moon, POWER], [hull])
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(moon, 0)
+    table.act(f"play #{played}")
+    settle(table)
+    return table, played, target
+
+
+def test_moon_dragoness_enters_play_engaged_and_breathes_without_ammunition_the_turn_it_is_played() -> None:
+    table, moon, target = _moon_scene()
+    assert table.card(moon).engaged  # its supply 4 + energy 1 were never allocated
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{moon} heavy 4", f"#{moon} damage 4")
+    assert table.die(target, "structure") == 8
+
+
+def test_moon_dragoness_needs_its_points_from_its_next_turn_on() -> None:
+    table, moon, target = _moon_scene()
+    table.fresh_turn(0)
+    table.act("done")  # nothing allocated to it this time
+    settle(table)
+    assert not table.card(moon).engaged
+    table, moon, target = _moon_scene()
+    table.fresh_turn(0)
+    for point in ("supply",) * 4 + ("energy",):
+        table.act(f"allocate {point} #{moon}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{target}") is None
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{moon} heavy 1") is not None  # no ammunition allocated: its breath is unloaded now

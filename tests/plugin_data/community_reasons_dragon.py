@@ -5,14 +5,11 @@ patterns."""
 
 from __future__ import annotations
 
-DRAGON_COMMAND = "(its command point counting only in the Dragon Empire is scripted for other dragons: produce own_empire_only)"
-
 WHY_MANUAL_DRAGON = {
     "Artifact - Dragon Gem of Protection": (
         "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
         " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"
     ),
-    "Moon Dragoness": f"needs a dragon that comes into play engaged and fires in the turn it is played without its requirements paid {DRAGON_COMMAND}",
     "Solar Dragoness": "needs 'played only on a terrain' for a dragon and all damage to its terrain stopped while the dragon lives (a new kind)",
     "Surface Dragoness": (
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"

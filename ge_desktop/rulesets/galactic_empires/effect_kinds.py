@@ -84,6 +84,7 @@ class Stat(Enum):
     # h-psy2 (issue 38): add yours below this line
     #
     # h-dragon2 (issue 38): add yours below this line
+    SURPRISE_ATTACK = "surprise_attack"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
@@ -219,6 +220,7 @@ class Kind(StrEnum):
     # h-dragon2 (issue 38): add yours below this line
     ENGAGE_DRAGON = auto()  # resolvers/dragon2.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
+    SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #

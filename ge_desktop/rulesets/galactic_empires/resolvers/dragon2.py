@@ -1,4 +1,5 @@
-"""Resolvers for the Dragon Lair's second-lair rule (community cards, issue 38; h-dragon2).
+"""Resolvers for the Dragon Lair's second-lair rule and the Moon Dragoness's surprise attack
+(community cards, issue 38; h-dragon2).
 
 Every Dragon Lair printing says "if a second dragon lair is in play ..." (the T7 adds "in any
 fleet"): its rule works while another card of its own title is in play, in any fleet
@@ -22,8 +23,9 @@ from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import heal
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import held_down, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
@@ -73,3 +75,27 @@ class HealDragonFullyResolver(CardResolver):
         for target in targets:
             heal(target, target.die(DieKind.STRUCTURE), ctx.events)
         return None
+
+
+class SurpriseAttackResolver(Resolver):
+    """Moon Dragoness: "played engaged and can attack on the turn played (no points needed)".
+    It enters play engaged whatever its requirements (``rules/plays.entry_position``), and in
+    the turn it is played its heavy weapons (breath) fire without allocated ammunition
+    (``rules/weapons.armed``): no point at all is needed for that attack. From its controller's
+    next turn on its requirements and ammunition count as usual."""
+
+    name = "surprise_attack"
+    text = "make {target} enter play engaged and fire in the turn it is played without points (its heavy weapons unloaded)"
+    continuous = True
+    about_itself = True
+    stat = Stat.SURPRISE_ATTACK
+
+
+def surprises(card: CardState) -> bool:
+    """Does the card make a surprise attack (Moon Dragoness)?"""
+    return any(effect.kind.stat is Stat.SURPRISE_ATTACK for effect in card.info.effects)
+
+
+def surprise_turn(state: GameState, card: CardState) -> bool:
+    """Is this the turn a surprise-attacking card was played (its attack needs no points)?"""
+    return surprises(card) and card.played_turn == state.players[card.controller].turns_taken and state.active == card.controller
