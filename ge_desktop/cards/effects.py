@@ -34,6 +34,7 @@ class Trigger(str, Enum):
     CONTINUOUS = "continuous"  # holds while the card is in play (and engaged, if it must be)
     ALLOCATION = "allocation"  # each Allocation Phase of its controller
     ON_DESTROYED = "on_destroyed"  # when the card is destroyed or discarded from play
+    ENGAGEMENT = "engagement"  # each Engagement Phase of its controller, after the units engage (h-dragon2: Dragon Lair)
 
 
 class Target(str, Enum):
@@ -73,6 +74,7 @@ _TRIGGER_WORDS = {
     Trigger.CONTINUOUS: "While in play",
     Trigger.ALLOCATION: "Each Allocation Phase",
     Trigger.ON_DESTROYED: "When destroyed",
+    Trigger.ENGAGEMENT: "Each Engagement Phase",
 }
 
 

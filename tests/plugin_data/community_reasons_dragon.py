@@ -5,18 +5,11 @@ patterns."""
 
 from __future__ import annotations
 
-DRAGON_COMMAND = "(its command point counting only in the Dragon Empire is scripted for other dragons: produce own_empire_only)"
-
 WHY_MANUAL_DRAGON = {
-    "Dragon Lair": (
-        "needs its second-lair rule: with a second Dragon Lair in play one dragon is fully healed each Engagement Phase (T9), or one dragon may be"
-        " played engaged (T7, T8) (a conditional once-a-turn effect, a new kind); its dragon-and-monster healing is healing_only_for"
-    ),
     "Artifact - Dragon Gem of Protection": (
         "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
         " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"
     ),
-    "Moon Dragoness": f"needs a dragon that comes into play engaged and fires in the turn it is played without its requirements paid {DRAGON_COMMAND}",
     "Solar Dragoness": "needs 'played only on a terrain' for a dragon and all damage to its terrain stopped while the dragon lives (a new kind)",
     "Surface Dragoness": (
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"

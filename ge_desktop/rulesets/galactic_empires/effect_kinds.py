@@ -90,6 +90,7 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-dragon2 (issue 38): add yours below this line
+    SURPRISE_ATTACK = "surprise_attack"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
@@ -245,6 +246,9 @@ class Kind(StrEnum):
     COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
     #
     # h-dragon2 (issue 38): add yours below this line
+    ENGAGE_DRAGON = auto()  # resolvers/dragon2.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
+    HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
+    SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #

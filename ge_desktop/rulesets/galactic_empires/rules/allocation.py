@@ -53,6 +53,7 @@ from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Allocat
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
+from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
 from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState, PlayerState
@@ -494,6 +495,7 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
             events.append(CardEngaged(card.id, engaged))
         if not engaged and unit_of(state, card) is card:
             emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship not engaged gets a free field
+    engagement_rules(state, seat, events)  # Dragon Lair (rules/lairs.py)
     rearm_carriers(state, seat)  # carriers rearm their fighters and shuttles
     state.phase = Phase.PLAY_A
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))

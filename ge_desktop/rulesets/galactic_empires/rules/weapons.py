@@ -45,6 +45,7 @@ from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
+from ge_desktop.rulesets.galactic_empires.resolvers.dragon2 import surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
@@ -93,7 +94,10 @@ def hq_protected(state: GameState, seat: Seat) -> bool:
 
 
 def armed(state: GameState, unit: CardState) -> int:
-    """Ammunition allocated to the unit's heavy weapons (beyond its requirements), at most 1 each."""
+    """Ammunition allocated to the unit's heavy weapons (beyond its requirements), at most 1 each
+    (all of them in a surprise attack's turn: the Moon Dragoness needs no points then)."""
+    if surprise_turn(state, unit):
+        return weapon_count(state, unit, WeaponSymbol.HEAVY)
     extra = 0
     for member in members(state, unit):
         need = requirements(state, member).get(PointType.AMMUNITION, 0)

@@ -1,0 +1,182 @@
+"""Community cards (issue 38) of h-dragon2's set: the Dragon Lair's second-lair rules. Each test
+plays the printing the decks hold in a real game and checks the change its text causes, with the
+case its text leaves unchanged (``resources/cards/community-dragon2.json``; the numbers are
+pinned by ``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.rulesets.galactic_empires import Phase
+from tests.engine.builders import Table, card, terrain
+from tests.engine.community_helpers import printed, settle
+
+POWER = terrain(9, supply=9, energy=6, ammunition=6, economy=2)
+T7_LAIR, T8_LAIR, T9_LAIR = "T7_-_Dragon_Lair_Pir", "T8_-_Dragon_Lair_PE", "T9_-_Dragon_Lair_PE"
+
+
+def _dragon(strength: int = 5) -> Card:
+    return card("D", strength, requirements={"supply": 2}, weapons=[{"symbol": "damage", "name": "Physical Damage", "count": 2}])
+
+
+def _lairs(own: str, second: str | None, *extra: Card, opposing: tuple[Card, ...] = ()) -> tuple[Table, int]:
+    """Seat 0 with the lair ``own`` and ``extra`` cards; seat 1 with the lair ``second`` (none:
+    no second lair in play) and ``opposing`` cards. Returns (table, seat 0's lair)."""
+    mine, theirs = printed(own), [printed(second)] if second else []
+    table = Table([mine, POWER, *extra], [*theirs, *opposing])
+    lair = table.put(mine, 0)
+    table.put(POWER, 0)
+    if second:
+        table.put(theirs[0], 1)
+    return table, lair
+
+
+def _to_engagement(table: Table, damage: dict[int, int] | None = None) -> None:
+    """In seat 0's next Allocation Phase the units get ``damage`` (unit: structure damage) and
+    nothing is allocated: its Engagement Phase runs."""
+    table.fresh_turn(0)
+    for unit, amount in (damage or {}).items():
+        table.act(f"~die #{unit} structure {amount}")
+    table.act("done")
+    settle(table)
+
+
+# --- T9: one dragon fully healed each Engagement Phase ---------------------------------------------
+
+
+def test_t9_dragon_lair_with_a_second_lair_fully_heals_one_dragon_in_the_engagement_phase() -> None:
+    wyrm, other = _dragon(6), _dragon(4)
+    table, _ = _lairs(T9_LAIR, T7_LAIR, wyrm, other)  # the second lair is in the opponent's fleet
+    dragon, second = table.put(wyrm, 0), table.put(other, 0)
+    _to_engagement(table, {dragon: 5, second: 2})
+    assert table.state.choice is not None and table.why(f"choose #{dragon}") is None
+    table.act(f"choose #{dragon}")
+    assert table.die(dragon, "structure") == 0  # all 5 damage gone at once
+    assert table.die(second, "structure") == 2  # one dragon only
+    assert table.game.phase is Phase.PLAY_A
+
+
+def test_t9_dragon_lair_alone_heals_nothing_and_never_an_opponents_dragon() -> None:
+    wyrm = _dragon(6)
+    table, _ = _lairs(T9_LAIR, None, wyrm)
+    dragon = table.put(wyrm, 0)
+    _to_engagement(table, {dragon: 5})
+    assert table.state.choice is None and table.die(dragon, "structure") == 5  # no second lair
+    theirs = _dragon(6)
+    table, _ = _lairs(T9_LAIR, T8_LAIR, opposing=(theirs,))
+    enemy = table.put(theirs, 1)
+    _to_engagement(table, {enemy: 5})
+    assert table.state.choice is None and table.die(enemy, "structure") == 5  # the lair heals its controller's dragons
+
+
+def test_dragon_lair_healing_points_go_to_dragons_and_monsters_only() -> None:
+    crewman, host = card("C", 3), card("S", 5, shields=0)
+    table, _ = _lairs(T7_LAIR, None, crewman, host)
+    boat = table.put(host, 0)
+    person = table.put(crewman, 0, on=boat)
+    table.act(f"~die #{person} structure 2")
+    table.fresh_turn(0)
+    assert table.player(0).pool.get(PointType.HEALING) == 3  # the T7 prints three diamonds
+    assert table.why(f"allocate healing #{person}") is not None
+
+
+# --- T8: one dragon engaged without its points ---------------------------------------------------
+
+
+def test_t8_dragon_lair_with_a_second_lair_may_engage_one_unfunded_dragon() -> None:
+    wyrm, other, enemy = _dragon(6), _dragon(4), _dragon(3)
+    table, _ = _lairs(T8_LAIR, T9_LAIR, wyrm, other, opposing=(enemy,))
+    dragon, second = table.put(wyrm, 0), table.put(other, 0)
+    _to_engagement(table)  # no supply allocated: both dragons would stay disengaged
+    assert table.state.choice is not None and table.state.choice.may_skip
+    table.act(f"choose #{dragon}")
+    assert table.card(dragon).engaged and not table.card(second).engaged
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{table.put(enemy, 1)}") is None  # it may fire this turn
+
+
+def test_t8_dragon_lair_may_be_declined_and_does_nothing_without_a_second_lair() -> None:
+    wyrm = _dragon(6)
+    table, _ = _lairs(T8_LAIR, T8_LAIR, wyrm)
+    dragon = table.put(wyrm, 0)
+    _to_engagement(table)
+    table.act("choose skip")
+    assert not table.card(dragon).engaged
+    table, _ = _lairs(T8_LAIR, None, wyrm)
+    dragon = table.put(wyrm, 0)
+    _to_engagement(table)
+    assert table.state.choice is None and not table.card(dragon).engaged
+
+
+# --- T7: one dragon played in the engaged position each turn -------------------------------------
+
+
+def _t7_scene(second: str | None) -> tuple[Table, int, int, int]:
+    """Seat 0 with a T7 lair, an old dragon in play and a new one played this turn: (table,
+    lair, old dragon, new dragon)."""
+    old, new = _dragon(4), _dragon(6)
+    table, lair = _lairs(T7_LAIR, second, old, new)
+    before = table.put(old, 0, engaged=False)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(new, 0)
+    table.act(f"play #{played}")
+    settle(table)
+    assert not table.card(played).engaged  # its requirements are not met this turn
+    return table, lair, before, played
+
+
+def test_t7_dragon_lair_with_a_second_lair_engages_a_dragon_played_this_turn_once_a_turn() -> None:
+    table, lair, before, played = _t7_scene(T8_LAIR)
+    assert table.why(f"use #{lair} 1 at #{before}") is not None  # not played this turn
+    table.act(f"use #{lair} 1 at #{played}")
+    settle(table)
+    assert table.card(played).engaged and not table.card(before).engaged
+    assert table.why(f"use #{lair} 1 at #{before}") is not None  # once a turn
+
+
+def test_t7_dragon_lair_without_a_second_lair_engages_no_dragon() -> None:
+    table, lair, _, played = _t7_scene(None)
+    assert table.why(f"use #{lair} 1 at #{played}") is not None
+    assert not table.card(played).engaged
+
+
+# --- Moon Dragoness: played engaged, a surprise attack with no points ------------------------------
+
+
+def _moon_scene() -> tuple[Table, int, int]:
+    """Seat 0 plays a Moon Dragoness from its hand in Play Cards A, nothing allocated to it:
+    (table, the dragoness, an opposing hull of strength 9)."""
+    moon, hull = printed("D8_-_Moon_Dragoness_UE"), card("S", 9, shields=0)
+    table = Table([moon, POWER], [hull])
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(moon, 0)
+    table.act(f"play #{played}")
+    settle(table)
+    return table, played, target
+
+
+def test_moon_dragoness_enters_play_engaged_and_breathes_without_ammunition_the_turn_it_is_played() -> None:
+    table, moon, target = _moon_scene()
+    assert table.card(moon).engaged  # its supply 4 + energy 1 were never allocated
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{moon} heavy 4", f"#{moon} damage 4")
+    assert table.die(target, "structure") == 8
+
+
+def test_moon_dragoness_needs_its_points_from_its_next_turn_on() -> None:
+    table, moon, target = _moon_scene()
+    table.fresh_turn(0)
+    table.act("done")  # nothing allocated to it this time
+    settle(table)
+    assert not table.card(moon).engaged
+    table, moon, target = _moon_scene()
+    table.fresh_turn(0)
+    for point in ("supply",) * 4 + ("energy",):
+        table.act(f"allocate {point} #{moon}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{target}") is None
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{moon} heavy 1") is not None  # no ammunition allocated: its breath is unloaded now
