@@ -219,6 +219,7 @@ class Kind(StrEnum):
     # h-dragon2 (issue 38): add yours below this line
     #
     # h-kinds5 (issue 38): add yours below this line
+    WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

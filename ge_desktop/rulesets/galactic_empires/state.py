@@ -154,6 +154,11 @@ class PlayerState:
     # h-dragon2 (issue 38): add yours below this line
     #
     # h-kinds5 (issue 38): add yours below this line
+    # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
+    # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
+    # not declare economy as that type (Labor Strikes)
+    points_withheld: dict[PointType, int] = field(default_factory=dict)
+    declaring_barred: dict[PointType, int] = field(default_factory=dict)
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:

@@ -1,0 +1,62 @@
+"""Community occurrences, lucky breaks and mishaps (issue 38, h-kinds5): each test plays the
+printing the decks hold and checks the change its text causes, with the case the text limits
+(``resources/cards/community-kinds5.json``; the numbers are pinned by
+``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.events import PointsLost
+from tests.engine.builders import Table, terrain
+from tests.engine.community_helpers import printed, settle
+
+RICH = terrain(8, supply=3, ammunition=4, economy=5)
+
+
+# --- withhold_points: one point type of a fleet stopped for a turn ------------------------------
+
+
+def _played_against_seat_one(occurrence: Card) -> Table:
+    """Seat 0 plays ``occurrence`` against seat 1's fleet (which holds RICH) in its Card Play phase."""
+    table = Table([occurrence, RICH], [RICH])
+    table.put(RICH, 0)
+    table.put(RICH, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(occurrence, 0)}")
+    settle(table)
+    return table
+
+
+def _pool(table: Table, seat: int) -> dict[str, int]:
+    return {point.value: amount for point, amount in table.player(seat).pool.items() if amount}
+
+
+def test_economic_crisis_uses_up_the_fleets_economy_on_its_next_turn_only() -> None:
+    table = _played_against_seat_one(printed("O8_-_Economic_Crisis_UE"))
+    table.fresh_turn(1)
+    assert _pool(table, 1) == {"supply": 3, "ammunition": 4}  # the 5 economy points are used up
+    assert PointsLost(Seat(1), PointType.ECONOMY, 5) in table.events  # generated, then lost at Record Keeping
+    assert table.why("declare energy") is not None  # no economy point to declare
+    table.fresh_turn(1)
+    assert _pool(table, 1) == {"supply": 3, "ammunition": 4, "economy": 5}  # for one turn only
+
+
+def test_economic_crisis_leaves_the_player_who_played_it_his_economy() -> None:
+    table = _played_against_seat_one(printed("O8_-_Economic_Crisis_UE"))
+    table.fresh_turn(0)
+    assert _pool(table, 0)["economy"] == 5
+
+
+def test_labor_strikes_stops_ammunition_and_economy_declared_as_ammunition_on_the_next_turn() -> None:
+    table = _played_against_seat_one(printed("O6_-_Labor_Strikes_PE"))
+    table.fresh_turn(1)
+    assert _pool(table, 1) == {"supply": 3, "economy": 5}  # no ammunition generated
+    assert table.why("declare ammunition") is not None  # nor economy used as ammunition
+    table.act("declare energy")  # economy declared as anything else is still allowed
+    assert _pool(table, 1) == {"supply": 3, "economy": 4, "energy": 1}
+    table.fresh_turn(1)
+    assert _pool(table, 1)["ammunition"] == 4
+    assert table.why("declare ammunition") is None  # the next turn economy may be ammunition again
