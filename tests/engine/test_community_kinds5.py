@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import PointsLost
-from tests.engine.builders import Table, terrain
-from tests.engine.community_helpers import printed, settle
+from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.community_helpers import printed, settle, settle_choices
 
 RICH = terrain(8, supply=3, ammunition=4, economy=5)
 
@@ -60,3 +60,47 @@ def test_labor_strikes_stops_ammunition_and_economy_declared_as_ammunition_on_th
     table.fresh_turn(1)
     assert _pool(table, 1)["ammunition"] == 4
     assert table.why("declare ammunition") is None  # the next turn economy may be ammunition again
+
+
+# --- halve_volley: v2.1 WEAPONS VOLLEY reactions, Unlucky Targeting -----------------------------
+
+
+def _volley_at_seat_zero(phasers: int, answer: Card) -> tuple[Table, int, int]:
+    """Seat 1's ship fires ``phasers`` Phasers at seat 0's unshielded ship; seat 0 holds ``answer``."""
+    mine, gun = ship(9, shields=0), ship(6, shields=0, weapons=guns(phasers=phasers))
+    table = Table([mine, answer], [gun])
+    unit = table.put(mine, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(answer, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{firing} phaser {phasers}")
+    table.act("done")
+    return table, unit, held
+
+
+def test_unlucky_targeting_halves_an_opponents_volley_fractions_dropped() -> None:
+    table, unit, luck = _volley_at_seat_zero(5, printed("L3_-_Unlucky_Targeting_UE"))
+    assert table.legal(f"play #{luck}")
+    table.act(f"play #{luck}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 2  # 5 damage divided by 2, the half point dropped
+    assert table.card(luck).zone is Zone.DISCARD
+
+
+def test_unlucky_targeting_unplayed_the_volley_lands_whole_and_it_answers_no_volley_of_its_own_player() -> None:
+    table, unit, _ = _volley_at_seat_zero(5, printed("L3_-_Unlucky_Targeting_PE"))
+    settle_choices(table)
+    assert table.die(unit, "structure") == 5
+    mine, theirs = ship(6, shields=0, weapons=guns(phasers=4)), ship(9, shields=0)
+    table = Table([mine, printed("L3_-_Unlucky_Targeting_PE")], [theirs])
+    gun = table.put(mine, 0)
+    target = table.put(theirs, 1)
+    luck = table.hand(printed("L3_-_Unlucky_Targeting_PE"), 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser 4")
+    table.act("done")
+    assert not table.legal(f"play #{luck}")  # its own player's volley is no opponent's

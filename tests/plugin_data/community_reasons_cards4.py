@@ -45,7 +45,6 @@ WHY_MANUAL = {
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),
-    "Unlucky Targeting": "needs an answered volley halved, rounding down (a scale parameter the reduce_damage kind lacks: it takes a fixed amount)",
     "Captain": (
         "needs, at its location, the first damage point of each opposing volley ignored, one fewer supply to operate and tractor beams"
         " ignored (a per-volley reduction at a crew's location, new kinds)"

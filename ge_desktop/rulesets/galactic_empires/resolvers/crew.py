@@ -256,7 +256,7 @@ def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
     total = 0
     for unit_id, symbol, count in volley.parts:
         total += sum(weapon_damages(state, state.cards[unit_id], symbol)[:count])
-    total = max(0, total - volley.reduction - damage_reduction(state, unit, True))
+    total = max(0, (total >> volley.halvings) - volley.reduction - damage_reduction(state, unit, True))
     return total >= shields_left(state, unit) + structure_left(state, unit)
 
 

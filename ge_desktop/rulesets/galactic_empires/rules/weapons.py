@@ -438,7 +438,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> Non
     """A volley aimed at one card or one Sector HQ."""
     total = _boosted(state, volley, events)
     total += _scaled_by_firers(state, volley)
-    total = max(0, _scaled_for_target(state, volley, total) - volley.reduction)
+    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
@@ -534,7 +534,7 @@ def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> Non
     if not unit.in_play or not unit.engaged:
         events.append(VolleyResolved(volley.seat, 0, voided=True))
         return
-    damage = sum(w.damage * w.count for w in fleet_weapons(state, unit))
+    damage = sum(w.damage * w.count for w in fleet_weapons(state, unit)) >> volley.halvings
     events.append(VolleyResolved(volley.seat, damage))
     for target in _fleet_targets(state, volley.fleet) if volley.fleet is not None else ():
         if target.in_play:
