@@ -104,3 +104,53 @@ def test_unlucky_targeting_unplayed_the_volley_lands_whole_and_it_answers_no_vol
     table.act(f"fire #{gun} phaser 4")
     table.act("done")
     assert not table.legal(f"play #{luck}")  # its own player's volley is no opponent's
+
+
+# --- halve_firing_fleet: False Intelligence Report ----------------------------------------------
+
+
+def _half_fleet_fires() -> tuple[Table, list[int], int]:
+    """Seat 0 plays False Intelligence Report against seat 1, whose ships of strength 6, 4 and 2
+    (12 in all: 6 may fire) each carry 1 Phaser; then seat 1's Weapons Fire Phase, aimed at seat 0's ship."""
+    report = printed("O7_-_False_Intelligence_Report_PE")
+    theirs = [ship(s, shields=0, weapons=guns(phasers=1)) for s in (6, 4, 2)]
+    target = ship(9, shields=0)
+    table = Table([report, target], theirs)
+    aim = table.put(target, 0)
+    placed = [table.put(c, 1) for c in theirs]
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(report, 0)}")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{aim}")
+    return table, placed, aim
+
+
+def test_false_intelligence_report_lets_ships_of_up_to_half_the_fleet_strength_fire() -> None:
+    table, (big, middle, small), aim = _half_fleet_fires()
+    assert table.legal(f"fire #{middle} phaser 1") and table.legal(f"fire #{big} phaser 1")
+    table.act(f"fire #{middle} phaser 1")  # 4 of the 12
+    table.act(f"fire #{small} phaser 1")  # 6 of the 12: half
+    assert not table.legal(f"fire #{big} phaser 1")  # 12 of 12: more than half
+    assert "half" in str(table.why(f"fire #{big} phaser 1"))
+    table.act("done")
+    settle(table)
+    assert table.die(aim, "structure") == 2
+
+
+def test_false_intelligence_report_holds_for_one_turn_only() -> None:
+    table, (big, middle, small), aim = _half_fleet_fires()
+    table.act(f"fire #{big} phaser 1")  # 6 of the 12: the designated half
+    assert not table.legal(f"fire #{middle} phaser 1")
+    table.act("done")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{aim}")
+    for unit in (big, middle, small):
+        table.act(f"fire #{unit} phaser 1")  # the whole fleet fires again
+    table.act("done")
+    settle(table)
+    assert table.die(aim, "structure") == 4  # 1 last turn, 3 now

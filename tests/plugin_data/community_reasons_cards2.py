@@ -21,7 +21,6 @@ WHY_MANUAL = {
     "Comet - Scorpead Comet of Lore": "needs terrain cards combining into one (a new kind)",
     "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
     "Artifact - Krebiz Monolith": EMPIRE_FLEET,
-    "False Intelligence Report": "needs a limit on how much of a fleet's strength may fire in a turn (a new kind)",
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Quantum Occurrence": "needs every player's hand brought to 9 cards, with the discards each player chooses (a new kind)",

@@ -159,6 +159,7 @@ class PlayerState:
     # not declare economy as that type (Labor Strikes)
     points_withheld: dict[PointType, int] = field(default_factory=dict)
     declaring_barred: dict[PointType, int] = field(default_factory=dict)
+    fire_halved_turn: int = 0  # his turn on which only half his fleet's ships may fire (False Intelligence Report)
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:

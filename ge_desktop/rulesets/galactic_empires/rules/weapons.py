@@ -45,6 +45,7 @@ from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, Voll
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
+from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -211,7 +212,11 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
 
 def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
-    Restricted Bases and One Target Only (``variations.py``)."""
+    Restricted Bases and One Target Only (``variations.py``); half the fleet firing
+    (``resolvers/firing_limit.py``)."""
+    halved = half_fleet_problem(state, unit)
+    if halved is not None:
+        return halved
     if volley.target is not None:
         problem = tribe_problem(state, unit, state.cards[volley.target])
         if problem is not None:
@@ -330,7 +335,7 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     border = border_problem(state, seat, action.seat)
     if border is not None:
         return border
-    return None
+    return half_fleet_problem(state, unit)
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
