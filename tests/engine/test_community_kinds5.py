@@ -10,7 +10,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import PointsLost
 from tests.engine.builders import Table, guns, ship, terrain
-from tests.engine.community_helpers import printed, settle, settle_choices
+from tests.engine.community_helpers import fund, printed, settle, settle_choices
 
 RICH = terrain(8, supply=3, ammunition=4, economy=5)
 
@@ -154,3 +154,52 @@ def test_false_intelligence_report_holds_for_one_turn_only() -> None:
     table.act("done")
     settle(table)
     assert table.die(aim, "structure") == 4  # 1 last turn, 3 now
+
+
+# --- backfire_heavy_weapons: Heavy Weapons Backfire ---------------------------------------------
+
+
+def _heavy_volley_at_seat_zero(heavy: int, phasers: int = 0) -> tuple[Table, int, int, int]:
+    """Seat 1's ship fires ``heavy`` heavy weapons (1 damage each, armed) and ``phasers`` Phasers
+    at seat 0's unshielded ship; seat 0 holds Heavy Weapons Backfire."""
+    backfire = printed("L5_-_Heavy_Weapons_Backfire_PE")
+    mine, gun = ship(9, shields=0), ship(9, shields=0, weapons=guns(phasers=phasers, heavy=heavy))
+    table = Table([mine, backfire], [gun, RICH])
+    unit = table.put(mine, 0)
+    firing = table.put(gun, 1)
+    table.put(RICH, 1)
+    held = table.hand(backfire, 0)
+    fund(table, firing, {"ammunition": heavy}, seat=1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{firing} heavy {heavy}")
+    if phasers:
+        table.act(f"fire #{firing} phaser {phasers}")
+    table.act("done")
+    return table, unit, firing, held
+
+
+def test_heavy_weapons_backfire_turns_half_the_heavy_damage_onto_the_firing_ship_rounded_down() -> None:
+    table, unit, firing, backfire = _heavy_volley_at_seat_zero(3, phasers=2)
+    table.act(f"play #{backfire}")
+    settle_choices(table)
+    assert table.die(firing, "structure") == 1  # half of 3 heavy points, fractions dropped
+    assert table.die(unit, "structure") == 4  # the other 2 heavy points (rounded up) and the 2 Phasers
+    assert table.card(backfire).zone is Zone.DISCARD
+
+
+def test_heavy_weapons_backfire_answers_no_volley_without_heavy_weapons() -> None:
+    mine, gun = ship(9, shields=0), ship(6, shields=0, weapons=guns(phasers=3))
+    backfire = printed("L5_-_Heavy_Weapons_Backfire_PE")
+    table = Table([mine, backfire], [gun])
+    unit = table.put(mine, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(backfire, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{firing} phaser 3")
+    table.act("done")
+    assert not table.legal(f"play #{held}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 3 and table.die(firing, "structure") == 0

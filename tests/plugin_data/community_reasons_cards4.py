@@ -39,9 +39,6 @@ WHY_MANUAL = {
         "needs a unit about to be destroyed set aside out of play with its stack for the opponent's turn and brought back without the last"
         " volley's damage (the time rules: v2.1 TIME CARDS)"
     ),
-    "Heavy Weapons Backfire": (
-        "needs one heavy weapons volley split: half (rounded down) onto the firing ship, the rest onto its target (a split" " parameter redirect_volley lacks)"
-    ),
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),

@@ -4,15 +4,27 @@
 WEAPONS VOLLEY, step c: reactions), it divides that volley's damage by 2, fractions dropped
 (``Volley.halvings``; ``rules/weapons.py`` halves the damage before the reductions other answers
 add). It answers any live volley of another player: at a card, a Sector HQ or a whole fleet.
+
+``backfire_heavy_weapons`` (Heavy Weapons Backfire): played in reaction to an opponent's volley
+in which heavy weapons fire (aimed at a card or a Sector HQ), each unit firing heavy weapons in
+it takes half the damage its heavy weapons deal (fractions dropped), the volley's target the rest
+(the half rounded up, with the volley's other weapons) (``Volley.backfire_by``: the player whose
+card it was scores that damage; ``rules/weapons.py`` asks ``backfired`` and ``land_backfire``).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from ge_desktop.cards.model import WeaponSymbol
+from ge_desktop.engine.events import Event
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.pending import Pending, VolleyItem, answered_index
+from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by
+from ge_desktop.rulesets.galactic_empires.systems import firing_damages
 
 
 def _live_opponent_volley(item: Pending | None, seat: int) -> VolleyItem | None:
@@ -39,3 +51,44 @@ class HalveVolleyResolver(Resolver):
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         return _live_opponent_volley(check.item, check.seat) is not None
+
+
+class BackfireHeavyWeaponsResolver(Resolver):
+    name = "backfire_heavy_weapons"
+    text = "make each unit firing heavy weapons in an opponent's volley take half their damage (fractions dropped); the target takes the rest"
+    hostile = True
+    answers = True
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        item = _live_opponent_volley(ctx.answered, ctx.seat)
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if item is None or item.volley is None or index is None:
+            return None
+        ctx.state.pending[index] = replace(item, volley=replace(item.volley, backfire_by=ctx.seat))
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the heavy weapons of p{item.seat}'s volley backfire"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item = _live_opponent_volley(check.item, check.seat)
+        volley = item.volley if item is not None else None
+        return volley is not None and volley.fleet is None and any(symbol is WeaponSymbol.HEAVY for _, symbol, _ in volley.parts)
+
+
+def backfired(state: GameState, volley: Volley) -> list[tuple[CardState, int]]:
+    """(firing unit, damage it takes) for a volley a ``backfire_heavy_weapons`` card answered:
+    half (fractions dropped) of the damage its heavy weapons deal in the volley."""
+    if volley.backfire_by is None:
+        return []
+    heavy: dict[int, int] = {}
+    for unit_id, symbol, count in volley.parts:
+        unit = state.cards[unit_id]
+        if symbol is WeaponSymbol.HEAVY and unit.in_play and unit.engaged and unit.controller == volley.seat and not blocked_by(state, unit, symbol):
+            heavy[unit_id] = heavy.get(unit_id, 0) + sum(sorted(firing_damages(state, unit, symbol), reverse=True)[:count])
+    return [(state.cards[unit_id], damage // 2) for unit_id, damage in heavy.items() if damage // 2]
+
+
+def land_backfire(state: GameState, volley: Volley, backfire: list[tuple[CardState, int]], events: list[Event]) -> None:
+    """Each firing unit takes its backfired heavy weapons damage."""
+    for unit, amount in backfire:
+        if unit.in_play:
+            damage_card(state, unit, Hit(amount, volley.backfire_by, weapons_fire=True, card=unit.id), events)

@@ -46,6 +46,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -414,8 +415,10 @@ def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> N
         _spend_parts(state, volley)
         return
     shot = fire_back(state, volley)  # Defenders Shoot Back, Bases Defend Ships (variations)
-    _resolve_aimed(state, volley, events)
+    backfire = backfired(state, volley)  # Heavy Weapons Backfire: worked out before boosts are used up
+    _resolve_aimed(state, volley, events, sum(amount for _, amount in backfire))
     _spend_parts(state, volley)
+    land_backfire(state, volley, backfire, events)
     land_fire_back(state, shot, events)
 
 
@@ -439,10 +442,10 @@ def _spend_parts(state: GameState, volley: Volley) -> None:
         spend_single_use(state, state.cards[unit_id], symbol, count, running[key])
 
 
-def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
-    """A volley aimed at one card or one Sector HQ."""
+def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfired: int = 0) -> None:
+    """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
-    total += _scaled_by_firers(state, volley)
+    total += _scaled_by_firers(state, volley) - backfired
     total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
