@@ -203,3 +203,47 @@ def test_heavy_weapons_backfire_answers_no_volley_without_heavy_weapons() -> Non
     assert not table.legal(f"play #{held}")
     settle_choices(table)
     assert table.die(unit, "structure") == 3 and table.die(firing, "structure") == 0
+
+
+# --- grant_interception: Intercept Action --------------------------------------------------------
+
+
+def test_intercept_action_lets_any_other_ship_take_over_the_volley_at_double_damage() -> None:
+    action = printed("O1_-_Intercept_Action_TG")
+    small, spare, target, gun = ship(2, shields=0), ship(5, shields=0), ship(9, shields=0), ship(9, shields=0, weapons=guns(phasers=3))
+    table = Table([small, spare, target, action], [gun])
+    interceptor = table.put(small, 0)  # strength 2: no escort, and the card does not ask for 7
+    other = table.put(spare, 0)
+    aimed = table.put(target, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(action, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{aimed}")
+    table.act(f"fire #{firing} phaser 3")
+    table.act("done")
+    assert table.legal(f"play #{held}")
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.state.choice is not None  # which ship intercepts
+    assert table.why(f"choose #{aimed}") is not None  # the volley's own target cannot intercept for itself
+    table.act(f"choose #{interceptor}")
+    settle_choices(table)
+    assert table.card(interceptor).zone is Zone.DISCARD  # it takes over 1 point (2 damage) and is destroyed
+    assert table.die(other, "structure") == 0
+    assert table.die(aimed, "structure") == 2  # the other 2 points reach the target
+
+
+def test_intercept_action_answers_no_volley_when_no_other_ship_of_the_fleet_is_in_play() -> None:
+    action = printed("O1_-_Intercept_Action_TG")
+    target, gun = ship(9, shields=0), ship(9, shields=0, weapons=guns(phasers=3))
+    table = Table([target, action], [gun])
+    aimed = table.put(target, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(action, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{aimed}")
+    table.act(f"fire #{firing} phaser 3")
+    table.act("done")
+    assert not table.legal(f"play #{held}")

@@ -29,7 +29,6 @@ WHY_MANUAL = {
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
     "Flood": "needs removal by points of the terrain's own output type (a new kind)",
-    "Intercept Action": "needs any ship of the fleet to intercept damage as an escort does (the escort rule reads the interceptor's own card)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
     "Planet - Corporate Homeworld": FIRING_COST,
     "Plasmatic Nebula": FIRING_COST,

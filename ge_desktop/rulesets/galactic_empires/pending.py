@@ -75,6 +75,7 @@ class Volley:
     interceptor: InstanceId | None = None  # an escort that takes over the damage (v2.1 REACTION MODE ACTIONS)
     halvings: int = 0  # times its damage is divided by 2, fractions dropped, before reductions (Unlucky Targeting)
     backfire_by: Seat | None = None  # a Heavy Weapons Backfire of this player: each firer takes half its heavy damage
+    intercept_rate: int = 0  # a card made ``interceptor`` intercept: damage it suffers per point taken over (Intercept Action)
 
     @property
     def key(self) -> int | tuple[str, int]:

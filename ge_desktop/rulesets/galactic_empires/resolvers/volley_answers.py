@@ -10,6 +10,10 @@ in which heavy weapons fire (aimed at a card or a Sector HQ), each unit firing h
 it takes half the damage its heavy weapons deal (fractions dropped), the volley's target the rest
 (the half rounded up, with the volley's other weapons) (``Volley.backfire_by``: the player whose
 card it was scores that damage; ``rules/weapons.py`` asks ``backfired`` and ``land_backfire``).
+
+``grant_interception`` (Intercept Action): played in reaction to an opponent's volley at one of
+its player's ships or bases, it lets a chosen other ship of that fleet intercept the damage as an
+escort does (``interception.py``), suffering ``amount`` damage for each point it takes over.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
-from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.interception import may_be_covered
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by
 from ge_desktop.rulesets.galactic_empires.systems import firing_damages
@@ -92,3 +97,34 @@ def land_backfire(state: GameState, volley: Volley, backfire: list[tuple[CardSta
     for unit, amount in backfire:
         if unit.in_play:
             damage_card(state, unit, Hit(amount, volley.backfire_by, weapons_fire=True, card=unit.id), events)
+
+
+class GrantInterceptionResolver(CardResolver):
+    name = "grant_interception"
+    text = "let {target} of your fleet intercept an opponent's volley at another of your ships or bases, suffering {amount} damage for each point"
+    needs = ("amount",)
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        item = _live_opponent_volley(ctx.answered, ctx.seat)
+        volley = item.volley if item is not None else None
+        if volley is None or volley.target is None or volley.interceptor is not None:
+            return False
+        return card.controller == ctx.seat and may_be_covered(ctx.state, card, ctx.state.cards[volley.target])
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        item = _live_opponent_volley(ctx.answered, ctx.seat)
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        if item is None or item.volley is None or index is None or not targets:
+            return None
+        ship = targets[0]
+        ctx.state.pending[index] = replace(item, volley=replace(item.volley, interceptor=ship.id, intercept_rate=ctx.effect.amount))
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{ship.id} moves to intercept the volley of p{item.seat}"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item = _live_opponent_volley(check.item, check.seat)
+        volley = item.volley if item is not None else None
+        if volley is None or volley.target is None or volley.interceptor is not None:
+            return False
+        target = check.state.cards[volley.target]
+        return any(may_be_covered(check.state, ship, target) for ship in check.state.fleet(check.seat))

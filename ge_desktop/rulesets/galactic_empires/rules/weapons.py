@@ -449,7 +449,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
-        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
+        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events, volley.intercept_rate)
     hit = Hit(total, volley.seat, weapons_fire=True, card=last_unit(volley))
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
