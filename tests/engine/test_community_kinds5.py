@@ -247,3 +247,49 @@ def test_intercept_action_answers_no_volley_when_no_other_ship_of_the_fleet_is_i
     table.act(f"fire #{firing} phaser 3")
     table.act("done")
     assert not table.legal(f"play #{held}")
+
+
+# --- counter_volley: Offensive/Defensive Electronic Warfare --------------------------------------
+
+
+def test_electronic_warfare_takes_1_off_the_volley_and_adds_1_to_the_ships_next_fire() -> None:
+    warfare = printed("O3_-_Offensive-Defensive_Electronic_Warfare_PE")
+    mine, gun = ship(9, shields=0, weapons=guns(phasers=2)), ship(9, shields=0, weapons=guns(phasers=3))
+    table = Table([mine, warfare], [gun])
+    unit = table.put(mine, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(warfare, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{firing} phaser 3")
+    table.act("done")
+    table.act(f"play #{held}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 2  # 3 Phasers less 1
+    assert table.card(held).zone is Zone.DISCARD
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{firing}", f"#{unit} phaser 2")
+    settle_choices(table)
+    assert table.die(firing, "structure") == 3  # 2 Phasers and the 1 point the card added
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{firing}", f"#{unit} phaser 2")
+    settle_choices(table)
+    assert table.die(firing, "structure") == 5  # the bonus was used up: 2 more only
+
+
+def test_electronic_warfare_answers_no_volley_at_another_players_ship() -> None:
+    warfare = printed("O3_-_Offensive-Defensive_Electronic_Warfare_PE")
+    theirs, gun = ship(9, shields=0), ship(9, shields=0, weapons=guns(phasers=3))
+    table = Table([gun, warfare], [theirs])
+    firing = table.put(gun, 0)
+    target = table.put(theirs, 1)
+    held = table.hand(warfare, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{firing} phaser 3")
+    table.act("done")
+    assert not table.legal(f"play #{held}")  # its own volley: nothing to defend

@@ -52,9 +52,5 @@ WHY_MANUAL = {
     "Hull Rotation - Argonian Hull Rotation": (
         "needs one volley reduced by the ship's current Shield strength (an amount read from the unit, not fixed) and" " Argonian-only technology"
     ),
-    "Offensive/Defensive Electronic Warfare": (
-        "needs a volley reduced by 1 together with +1 to the defending ship's next weapons fire (reduce_damage and"
-        " boost_next_volley on the same answered ship)"
-    ),
     "Visonic Fighter - Visonic Probe Fighter": FIGHTER_CHOICE.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
 }

@@ -88,6 +88,7 @@ class CardState:
     # h-dragon2 (issue 38): add yours below this line
     #
     # h-kinds5 (issue 38): add yours below this line
+    fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     #
 
     def __post_init__(self) -> None:

@@ -14,13 +14,17 @@ card it was scores that damage; ``rules/weapons.py`` asks ``backfired`` and ``la
 ``grant_interception`` (Intercept Action): played in reaction to an opponent's volley at one of
 its player's ships or bases, it lets a chosen other ship of that fleet intercept the damage as an
 escort does (``interception.py``), suffering ``amount`` damage for each point it takes over.
+
+``counter_volley`` (Offensive/Defensive Electronic Warfare): played in reaction to an opponent's
+volley at one of its player's ships, that volley deals ``amount`` less damage and the ship's next
+weapons fire deals ``amount`` more (``CardState.fire_bonus``, used up by ``rules/weapons.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ge_desktop.cards.model import WeaponSymbol
+from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
@@ -28,7 +32,7 @@ from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, Volley
 from ge_desktop.rulesets.galactic_empires.interception import may_be_covered
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import blocked_by
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by, unit_of
 from ge_desktop.rulesets.galactic_empires.systems import firing_damages
 
 
@@ -128,3 +132,33 @@ class GrantInterceptionResolver(CardResolver):
             return False
         target = check.state.cards[volley.target]
         return any(may_be_covered(check.state, ship, target) for ship in check.state.fleet(check.seat))
+
+
+class CounterVolleyResolver(Resolver):
+    name = "counter_volley"
+    text = "reduce an opponent's volley at one of your ships by {amount} and add {amount} to that ship's next weapons fire"
+    needs = ("amount",)
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        item = _live_opponent_volley(ctx.answered, ctx.seat)
+        index = answered_index(ctx.item) if ctx.item is not None else None
+        ship = _own_ship_fired_at(ctx.state, item, ctx.seat)
+        if item is None or item.volley is None or index is None or ship is None:
+            return None
+        amount = ctx.effect.amount
+        ctx.state.pending[index] = replace(item, volley=replace(item.volley, reduction=item.volley.reduction + amount))
+        ship.fire_bonus += amount
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley at #{ship.id} deals {amount} less; its next weapons fire deals {amount} more"))
+        return None
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return _own_ship_fired_at(check.state, _live_opponent_volley(check.item, check.seat), check.seat) is not None
+
+
+def _own_ship_fired_at(state: GameState, item: VolleyItem | None, seat: int) -> CardState | None:
+    """The ship of ``seat`` the answered volley is aimed at, if it is one."""
+    volley = item.volley if item is not None else None
+    if volley is None or volley.target is None:
+        return None
+    unit = unit_of(state, state.cards[volley.target])
+    return unit if unit.controller == seat and unit.info.kind is CardType.SHIP and unit.in_play else None

@@ -379,6 +379,8 @@ def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
         light = damage - parts.get(WeaponSymbol.HEAVY, 0)  # heavy weapons and breath weapons are never multiplied
         damage += caused_damage(state, state.cards[firer], light) - light  # Bionic Enhancement
         if damage > 0:
+            damage += state.cards[firer].fire_bonus  # a bonus a card left for its next weapons fire, used up
+            state.cards[firer].fire_bonus = 0
             for source, effect in list(continuous_on(state, state.cards[firer], Stat.VOLLEY_BOOST)):
                 if effect.weapon:  # only the named weapons' damage (Fuser Mechanism: boomerangs)
                     named = {w.symbol for w in firing_weapons(state, state.cards[firer]) if w.name.lower() == effect.weapon.lower()}
