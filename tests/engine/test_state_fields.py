@@ -100,6 +100,8 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-dragon2 (issue 38): add yours below this line
     #
     # h-kinds5 (issue 38): add yours below this line
+    "points_withheld": lambda p: p.points_withheld.__setitem__(PointType.ECONOMY, p.points_withheld.get(PointType.ECONOMY, 0) + 1),
+    "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
     #
 }
 _ITEM = PlayItem(Seat(0), InstanceId(0))

@@ -12,7 +12,6 @@ ALLOCATION = (
 FLEET_POINTS = "needs one point type stopped or lowered for a whole fleet for a turn (a new kind)"
 EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empire filter on fleet-wide targets, a new kind parameter)"
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
-VOLLEY = "needs a volley redirected, split or answered in a way the kinds lack"
 SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
@@ -21,7 +20,6 @@ WHY_MANUAL = {
     "Comet - Scorpead Comet of Lore": "needs terrain cards combining into one (a new kind)",
     "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
     "Artifact - Krebiz Monolith": EMPIRE_FLEET,
-    "False Intelligence Report": "needs a limit on how much of a fleet's strength may fire in a turn (a new kind)",
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Quantum Occurrence": "needs every player's hand brought to 9 cards, with the discards each player chooses (a new kind)",
@@ -30,8 +28,6 @@ WHY_MANUAL = {
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
     "Flood": "needs removal by points of the terrain's own output type (a new kind)",
-    "Heavy Weapons Backfire": VOLLEY,
-    "Intercept Action": "needs any ship of the fleet to intercept damage as an escort does (the escort rule reads the interceptor's own card)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
     "Planet - Corporate Homeworld": FIRING_COST,
     "Plasmatic Nebula": FIRING_COST,
@@ -56,9 +52,7 @@ WHY_MANUAL = {
     "Cursed Alien Artifact": "needs an opponent's next Draw Cards Phase shortened (a new kind)",
     "Discard Exchange": JUST_DISCARDED,
     "Early Warning": "needs reaction fire granted to a unit by a card (a new kind)",
-    "Economic Crisis": FLEET_POINTS,
     "Shipping Delays": FLEET_POINTS,
-    "Labor Strikes": FLEET_POINTS,
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
     "Kraken": "needs damage split over a fleet's units each turn (a new kind)",

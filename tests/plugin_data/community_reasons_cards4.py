@@ -28,13 +28,11 @@ WHY_MANUAL = {
     ),
     "Filarian Fighter - Filarian Needle Fighter": FIGHTER_CHOICE.format(empire="Filarian"),
     # the volley cards (texts read from tests/cards/data/community-printings.tsv and the images)
-    "Heavy Weapons Backfire": (
-        "needs one heavy weapons volley split: half (rounded down) onto the firing ship, the rest onto its target (a split" " parameter redirect_volley lacks)"
+    ),
     ),
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),
-    "Unlucky Targeting": "needs an answered volley halved, rounding down (a scale parameter the reduce_damage kind lacks: it takes a fixed amount)",
     "Captain": (
         "needs, at its location, the first damage point of each opposing volley ignored, one fewer supply to operate and tractor beams"
         " ignored (a per-volley reduction at a crew's location, new kinds)"
@@ -42,9 +40,7 @@ WHY_MANUAL = {
     "Evasive Maneuvers": (
         "needs a volley reduced by 2 when played in reaction but by 3 when played ahead of the volley (a card held in play for a" " later volley)"
     ),
-    "Offensive/Defensive Electronic Warfare": (
-        "needs a volley reduced by 1 together with +1 to the defending ship's next weapons fire (reduce_damage and"
-        " boost_next_volley on the same answered ship)"
+    ),
     ),
     "Visonic Fighter - Visonic Probe Fighter": FIGHTER_CHOICE.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
 }

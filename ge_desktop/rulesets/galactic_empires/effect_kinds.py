@@ -251,6 +251,12 @@ class Kind(StrEnum):
     SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
+    WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
+    HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
+    HALVE_FIRING_FLEET = auto()  # resolvers/firing_limit.py: read by rules/weapons.py
+    BACKFIRE_HEAVY_WEAPONS = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
+    GRANT_INTERCEPTION = auto()  # resolvers/volley_answers.py: read by interception.py
+    COUNTER_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.fire_bonus, read by rules/weapons.py
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

@@ -11,6 +11,9 @@ all the escort can save (a choice where the card is silent: the printed card doe
 say how many points, and an escort intercepting less would save less). The points it
 takes over are weapons fire on the escort at the printed rate; the rest hits the ship.
 An escort no longer in play, or a target no longer eligible, intercepts nothing.
+
+A card may let any ship of the fleet intercept this way, for damage at any other ship or base of
+its fleet (Intercept Action: ``resolvers/volley_answers.py``, ``Volley.intercept_rate``).
 """
 
 from __future__ import annotations
@@ -51,11 +54,22 @@ def covers(state: GameState, escort: CardState, target: CardState) -> bool:
     )
 
 
-def intercept(state: GameState, escort_id: int, target: CardState, total: int, by: Seat, events: list[Event]) -> int:
-    """The escort takes over what it can of ``total`` damage at ``target``; returns the rest."""
+def may_be_covered(state: GameState, interceptor: CardState, target: CardState) -> bool:
+    """May a ship a card lets intercept (Intercept Action) take over damage at ``target``:
+    another ship or base of its fleet?"""
+    if not interceptor.in_play or not target.in_play or interceptor.info.kind is not CardType.SHIP or unit_of(state, interceptor) is not interceptor:
+        return False
+    unit = unit_of(state, target)
+    return unit.controller == interceptor.controller and unit.info.kind in (CardType.SHIP, CardType.BASE) and unit is not interceptor
+
+
+def intercept(state: GameState, escort_id: int, target: CardState, total: int, by: Seat, events: list[Event], granted_rate: int = 0) -> int:
+    """The escort takes over what it can of ``total`` damage at ``target``; returns the rest.
+    ``granted_rate``: a card lets this ship intercept, at that rate (any ship, any other ship or base)."""
     escort = state.cards[escort_id]
-    terms = intercept_terms(escort)
-    if total <= 0 or terms is None or not covers(state, escort, target):
+    terms = (granted_rate, 0) if granted_rate else intercept_terms(escort)
+    allowed = may_be_covered(state, escort, target) if granted_rate else covers(state, escort, target)
+    if total <= 0 or terms is None or not allowed:
         return total
     rate = max(1, terms[0])
     unit = unit_of(state, escort)

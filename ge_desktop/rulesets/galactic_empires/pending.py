@@ -60,7 +60,7 @@ class Volley:
 
     ``target`` is a card, or ``hq`` a seat's Sector HQ; ``fleet`` marks fleet-targeted
     fire at every standard target of a seat's fleet. ``parts`` are (unit, weapon symbol,
-    count). Reactions may lower the damage (``reduction``), void it, put a protector in
+    count). Reactions may lower the damage (``reduction``; ``halvings``), void it, put a protector in
     the way (splash damage) or let an escort take it over (``interceptor``).
     """
 
@@ -73,6 +73,9 @@ class Volley:
     voided: bool = False
     protector: InstanceId | None = None
     interceptor: InstanceId | None = None  # an escort that takes over the damage (v2.1 REACTION MODE ACTIONS)
+    halvings: int = 0  # times its damage is divided by 2, fractions dropped, before reductions (Unlucky Targeting)
+    backfire_by: Seat | None = None  # a Heavy Weapons Backfire of this player: each firer takes half its heavy damage
+    intercept_rate: int = 0  # a card made ``interceptor`` intercept: damage it suffers per point taken over (Intercept Action)
 
     @property
     def key(self) -> int | tuple[str, int]:

@@ -94,6 +94,7 @@ class CardState:
     # h-dragon2 (issue 38): add yours below this line
     #
     # h-kinds5 (issue 38): add yours below this line
+    fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     #
 
     def __post_init__(self) -> None:
@@ -160,6 +161,12 @@ class PlayerState:
     # h-dragon2 (issue 38): add yours below this line
     #
     # h-kinds5 (issue 38): add yours below this line
+    # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
+    # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
+    # not declare economy as that type (Labor Strikes)
+    points_withheld: dict[PointType, int] = field(default_factory=dict)
+    declaring_barred: dict[PointType, int] = field(default_factory=dict)
+    fire_halved_turn: int = 0  # his turn on which only half his fleet's ships may fire (False Intelligence Report)
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:

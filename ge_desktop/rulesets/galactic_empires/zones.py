@@ -60,6 +60,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.spread.clear()
     card.halts = None
     card.halted_by = None
+    card.fire_bonus = 0
 
 
 def to_pile(

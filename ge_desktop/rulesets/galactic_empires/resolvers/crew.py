@@ -16,6 +16,7 @@ from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg,
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.resolvers.media import killed
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
+from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired
 from ge_desktop.rulesets.galactic_empires.stats import damage_reduction, immune, strength, unit_of, weapon_damages
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_table
@@ -283,7 +284,8 @@ def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
     total = 0
     for unit_id, symbol, count in volley.parts:
         total += sum(weapon_damages(state, state.cards[unit_id], symbol)[:count])
-    total = max(0, total - volley.reduction - damage_reduction(state, unit, True))
+    total -= sum(amount for _, amount in backfired(state, volley))
+    total = max(0, (total >> volley.halvings) - volley.reduction - damage_reduction(state, unit, True))
     return total >= shields_left(state, unit) + structure_left(state, unit)
 
 

@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
@@ -89,7 +90,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     for source, points in produced:
         for point, amount in sorted(points.items(), key=lambda item: item[0].value):
             events.append(PointsGenerated(seat, point, amount, source))
-    with_expiring = total(produced)
+    with_expiring = _withhold(player, total(produced), events)
     player.pool = {p: n for p, n in with_expiring.items() if p is not PointType.COMMAND}
     player.economy_healing = 0
     player.dragon_healing_used = player.beast_healing_used = 0
@@ -100,7 +101,15 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     _allocation_effects(state, seat, events)
     _expire_durations(state, seat, events)
     _regenerate_shields(state, seat, events)
-    player.generated = total(fleet_output(state, seat, active))
+    player.generated = without_withheld(player, total(fleet_output(state, seat, active)))
+
+
+def _withhold(player: PlayerState, produced: dict[PointType, int], events: list[Event]) -> dict[PointType, int]:
+    """``produced`` less the point types a card stopped for this turn (Economic Crisis: they are lost)."""
+    kept = without_withheld(player, produced)
+    for point in sorted(set(produced) - set(kept), key=lambda p: p.value):
+        events.append(PointsLost(player.seat, point, produced[point]))
+    return kept
 
 
 def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
@@ -172,6 +181,8 @@ def check_declare(state: GameState, seat: Seat, action: DeclareEconomy) -> Viola
         return Violation(errors.ECONOMY, f"economy may not be declared as {action.point.value}")
     if state.players[seat].pool.get(PointType.ECONOMY, 0) < 1:
         return Violation(errors.ECONOMY, "you have no undeclared economy point left")
+    if declaring_barred_now(state.players[seat], action.point):
+        return Violation(errors.ECONOMY, f"a card played on your fleet stops economy being declared as {action.point.value} this turn")
     return None
 
 
@@ -435,7 +446,7 @@ def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
 def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
     """A card just got its last requirement (or moved): adjust the pool to the new output."""
     player = state.players[seat]
-    now = total(fleet_output(state, seat, active_for(state, seat)))
+    now = without_withheld(player, total(fleet_output(state, seat, active_for(state, seat))))
     for point in set(now) | set(player.generated):
         delta = now.get(point, 0) - player.generated.get(point, 0)
         if delta == 0:

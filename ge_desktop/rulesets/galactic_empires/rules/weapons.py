@@ -47,6 +47,8 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon2 import surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
+from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
@@ -219,7 +221,11 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
 
 def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
-    Restricted Bases and One Target Only (``variations.py``)."""
+    Restricted Bases and One Target Only (``variations.py``); half the fleet firing
+    (``resolvers/firing_limit.py``)."""
+    halved = half_fleet_problem(state, unit)
+    if halved is not None:
+        return halved
     if volley.target is not None:
         target = state.cards[volley.target]
         problem = tribe_problem(state, unit, target) or (duel_problem(state, unit, target) if unit.info.kind is CardType.PSY else None)
@@ -339,7 +345,7 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     border = border_problem(state, seat, action.seat)
     if border is not None:
         return border
-    return None
+    return half_fleet_problem(state, unit)
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
@@ -382,6 +388,8 @@ def _boosted(state: GameState, volley: Volley, events: list[Event]) -> int:
         light = damage - parts.get(WeaponSymbol.HEAVY, 0)  # heavy weapons and breath weapons are never multiplied
         damage += caused_damage(state, state.cards[firer], light) - light  # Bionic Enhancement
         if damage > 0:
+            damage += state.cards[firer].fire_bonus  # a bonus a card left for its next weapons fire, used up
+            state.cards[firer].fire_bonus = 0
             for source, effect in list(continuous_on(state, state.cards[firer], Stat.VOLLEY_BOOST)):
                 ew_ignored = is_electronic_warfare(source) and volley.target is not None and ignores_electronic_warfare(state, state.cards[volley.target])
                 if effect.weapon:  # only the named weapons' damage (Fuser Mechanism: boomerangs)
@@ -419,8 +427,10 @@ def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> N
         _spend_parts(state, volley)
         return
     shot = fire_back(state, volley)  # Defenders Shoot Back, Bases Defend Ships (variations)
-    _resolve_aimed(state, volley, events)
+    backfire = backfired(state, volley)  # Heavy Weapons Backfire: worked out before boosts are used up
+    _resolve_aimed(state, volley, events, sum(amount for _, amount in backfire))
     _spend_parts(state, volley)
+    land_backfire(state, volley, backfire, events)
     land_fire_back(state, shot, events)
 
 
@@ -444,14 +454,14 @@ def _spend_parts(state: GameState, volley: Volley) -> None:
         spend_single_use(state, state.cards[unit_id], symbol, count, running[key])
 
 
-def _resolve_aimed(state: GameState, volley: Volley, events: list[Event]) -> None:
-    """A volley aimed at one card or one Sector HQ."""
+def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfired: int = 0) -> None:
+    """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
-    total += _scaled_by_firers(state, volley)
-    total = max(0, _scaled_for_target(state, volley, total) - volley.reduction)
+    total += _scaled_by_firers(state, volley) - backfired
+    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
-        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events)
+        total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events, volley.intercept_rate)
     hit = Hit(total, volley.seat, weapons_fire=True, card=last_unit(volley))
     protector = state.cards[volley.protector] if volley.protector is not None else None
     if protector is not None and protector.in_play:  # v2.1 SPLASH DAMAGE
@@ -544,7 +554,7 @@ def _resolve_fleet(state: GameState, volley: Volley, events: list[Event]) -> Non
     if not unit.in_play or not unit.engaged:
         events.append(VolleyResolved(volley.seat, 0, voided=True))
         return
-    damage = sum(w.damage * w.count for w in fleet_weapons(state, unit))
+    damage = sum(w.damage * w.count for w in fleet_weapons(state, unit)) >> volley.halvings
     events.append(VolleyResolved(volley.seat, damage))
     for target in _fleet_targets(state, volley.fleet) if volley.fleet is not None else ():
         if target.in_play:
