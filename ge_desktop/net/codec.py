@@ -34,13 +34,35 @@ class CodecError(ValueError):
 class Interner:
     """Writes values of the ``kinds`` given (a card's printed facts) once: in place of the
     value, its key ``"@" + digest``; the values themselves go to ``table`` (key -> data),
-    which travels beside the data and is read back by ``from_data``'s ``table``."""
+    which travels beside the data and is read back by ``from_data``'s ``table``.
 
-    def __init__(self, kinds: tuple[type, ...]) -> None:
+    Values of the ``remembered`` kinds (frozen dataclasses with an ``id``: a card's view)
+    are written once per change: the interner keeps the last value written for each id with
+    its data, and a value equal to it gets the same data back (most cards of an observation
+    are as they were one action before). The data given out must not be changed."""
+
+    def __init__(self, kinds: tuple[type, ...], remembered: tuple[type, ...] = ()) -> None:
         self.kinds = frozenset(kinds)
+        self.remembered = frozenset(remembered)
         self.table: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}  # id(value) -> (value, key): the value is kept so its id is not reused
+        self._written: dict[tuple[type, Any], tuple[Any, Any, frozenset[str]]] = {}  # (kind, value.id) -> (value, data, keys it names)
         self.used: set[str] = set()  # the keys written since the caller last emptied it
+
+    def remember(self, value: Any, write: Writer) -> Any:
+        """``value``'s data: the data written last time for an equal value of the same id, else
+        ``write``'s (kept for next time, with the interned keys it names)."""
+        slot = (type(value), value.id)
+        known = self._written.get(slot)
+        if known is not None and known[0] == value:
+            self.used |= known[2]
+            return known[1]
+        outer, self.used = self.used, set()
+        data = write(value, self)
+        self._written[slot] = (value, data, frozenset(self.used))
+        outer |= self.used
+        self.used = outer
+        return data
 
     def key(self, value: Any) -> str:
         known = self._keys.get(id(value))
@@ -74,11 +96,14 @@ def _shared_key(value: Any) -> tuple[str, Any]:
 def to_data(value: Any, interner: Interner | None = None) -> Any:
     """``value`` as JSON data (dataclasses, enums, tuples, sets and dicts included)."""
     kind = type(value)
-    if interner is not None and kind in interner.kinds:
-        return interner.key(value)
     writer = _WRITERS.get(kind)
     if writer is None:
         writer = _WRITERS[kind] = _writer(kind)
+    if interner is not None:
+        if kind in interner.kinds:
+            return interner.key(value)
+        if kind in interner.remembered:
+            return interner.remember(value, writer)
     return writer(value, interner)
 
 
@@ -90,7 +115,7 @@ def _writer(kind: type) -> Writer:
     if kind is type(None) or issubclass(kind, bool | int | float | str) and not issubclass(kind, Enum):
         return lambda value, interner: value
     if issubclass(kind, Enum):
-        return lambda value, interner: value.value
+        return lambda value, interner: value._value_  # the attribute itself (``.value`` is a property: slower on the hot path)
     if dataclasses.is_dataclass(kind):
         return _dataclass_writer(_field_names(kind))
     if issubclass(kind, tuple | list):

@@ -55,6 +55,8 @@ class OnlineGame:
     read_deck: Callable[[str, Catalog, int, int], Any] | None = None
     # Face-down cards in play a seat may not see, each with the table slot (a negative number) its observation names it by.
     hidden_slots: Callable[[Any, Seat | None], dict[int, int]] | None = None
+    # Frozen dataclasses with an ``id`` (a card's view) written once per change (``Interner``'s ``remembered``).
+    remembered: tuple[type, ...] = ()
 
     @property
     def needs_decks(self) -> bool:

@@ -132,7 +132,7 @@ class Table:
         """Take ``game`` as this table's (a new deal or a resumed record)."""
         self.game = game
         self.status = "over" if game.is_terminal() else "playing"
-        self.interner = Interner(self.online.interned)
+        self.interner = Interner(self.online.interned, self.online.remembered)
         self.bots = {Seat(n): self.online.make_bot(_bot_kind(s.bot), self.seed, n) for n, s in enumerate(self.seats) if s.bot is not None}
 
     def check(self, seat: Seat, text: str, index: int | None) -> Action:

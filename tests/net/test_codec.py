@@ -16,7 +16,7 @@ from ge_desktop.net.codec import CodecError, Interner, canonical_json, digest, f
 from ge_desktop.net.games import online_game
 from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
-from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, Observation
 from ge_desktop.rulesets.galactic_supremacy.state import Setup
 
 
@@ -64,6 +64,32 @@ def test_a_card_s_printed_facts_travel_once_and_the_digest_follows_the_text() ->
     assert all(isinstance(k, str) and k.startswith("@") for k in keys) and set(keys) == set(interner.table)
     assert len(set(keys)) < len(keys)  # identical cards share one entry
     assert digest(data) != digest(to_data(game.observe(1), Interner((CardInfo,))))
+
+
+def test_a_remembering_interner_writes_every_position_of_a_game_as_a_fresh_interner_does() -> None:
+    """One interner kept through a whole game (the server's, remembering each card's view)
+    writes each seat's observation, and names the interned keys, exactly as a new one does;
+    and a card whose view is unchanged is written once (the same data given back)."""
+    game = _ge_game()
+    online = online_game(game.ruleset.name)
+    kept = Interner(online.interned, online.remembered)
+    bots = [online.make_bot(BotKind.STANDARD, 7, seat) for seat in range(2)]
+    reused = 0
+    for _ in range(400):
+        if game.is_terminal():
+            break
+        for viewer in (0, 1, None):
+            fresh = Interner(online.interned)
+            expected = to_data(game.observe(viewer), fresh)
+            kept.used = set()
+            before = dict(kept._written)
+            data = to_data(game.observe(viewer), kept)
+            assert canonical_json(data) == canonical_json(expected) and kept.used == fresh.used
+            reused += sum(1 for card, value in data["cards"] if before.get((CardView, card), (None, None))[1] is value)
+        seat = game.to_act
+        legal = game.legal_actions()
+        game.apply(legal[0] if len(legal) == 1 else bots[seat].decide(game.observe(seat), legal))  # type: ignore[index]
+    assert reused > 1000
 
 
 @dataclass(frozen=True)

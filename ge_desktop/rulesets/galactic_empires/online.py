@@ -19,7 +19,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.net.games import OnlineGame, RequestProblem
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.config import GameConfig, Option, PlayerDeck
-from ge_desktop.rulesets.galactic_empires.rules.observe import Observation, hidden_slots, observe
+from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, Observation, hidden_slots, observe
 from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES
 from ge_desktop.rulesets.galactic_empires.terms import GameMode, InstanceId
 
@@ -85,4 +85,5 @@ ONLINE = OnlineGame(
     make_config=make_config,
     read_deck=read_deck,
     hidden_slots=table_slots,
+    remembered=(CardView,),
 )
