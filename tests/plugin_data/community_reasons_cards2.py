@@ -12,6 +12,7 @@ ALLOCATION = (
 FLEET_POINTS = "needs one point type stopped or lowered for a whole fleet for a turn (a new kind)"
 EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empire filter on fleet-wide targets, a new kind parameter)"
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
+VOLLEY = "needs a volley redirected, split or answered in a way the kinds lack"
 SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 

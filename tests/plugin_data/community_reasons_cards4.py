@@ -28,8 +28,6 @@ WHY_MANUAL = {
     ),
     "Filarian Fighter - Filarian Needle Fighter": FIGHTER_CHOICE.format(empire="Filarian"),
     # the volley cards (texts read from tests/cards/data/community-printings.tsv and the images)
-    ),
-    ),
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),
@@ -39,8 +37,6 @@ WHY_MANUAL = {
     ),
     "Evasive Maneuvers": (
         "needs a volley reduced by 2 when played in reaction but by 3 when played ahead of the volley (a card held in play for a" " later volley)"
-    ),
-    ),
     ),
     "Visonic Fighter - Visonic Probe Fighter": FIGHTER_CHOICE.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
 }
