@@ -594,6 +594,7 @@ SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a
 SMOKE_MINE = default_catalog().printing("E2_-_Nuclear_Mine_PE")  # a mine for Lucky Mine Explosion to go off on
 SMOKE_PSY = card("P", 1, "Smoke Psy")  # a card played only on or against a psy (Divergence of Psy) has one to go to
 SMOKE_FIELD = card("F", 1, "Smoke Field")  # an occultist goes only to a card bearing a field (h-psy2)
+SMOKE_BASE, SMOKE_MONSTER = card("B", 1, "Smoke Base"), card("M", 1, "Smoke Monster")  # Plasma Vortex goes on a base, Monster Halt on your monster
 
 
 def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
@@ -607,9 +608,11 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         on_own_mine = any(e.kind == "multiply_damage" for e in subject.effects)  # Lucky Mine Explosion
         on_a_psy = subject.placement is not None and CardType.PSY in subject.placement.target_types
         by_a_field = any(e.kind == "field_specialist" for e in subject.effects)
+        on_a_base = subject.placement is not None and subject.placement.target_types == (CardType.BASE,)
+        on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
         table = Table(
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE, subject, *([SMOKE_FIELD] if by_a_field else [])],
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else [])],
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE, *([SMOKE_MONSTER] if on_a_monster else []), subject, *([SMOKE_FIELD] if by_a_field else [])],
+            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else []), *([SMOKE_BASE] if on_a_base else [])],
             mode=GameMode.RULES,
         )
         if on_a_psy:
@@ -623,6 +626,10 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         table.put(SMOKE_DOCTOR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         if by_a_field:
             table.put(SMOKE_FIELD, 0, on=table.find(SMOKE_ROCK, 0, (Zone.PLAY,)).id)
+        if on_a_base:
+            table.put(SMOKE_BASE, 1, on=table.find(SMOKE_ROCK, 1, (Zone.PLAY,)).id)
+        if on_a_monster:
+            table.put(SMOKE_MONSTER, 0, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         if subject.cruiser_only:  # Krebiz Armor goes only on a Krebiz cruiser
             table.game.apply(MoveCard(table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id, Zone.DISCARD, Seat(0)))
             table.put(KREBIZ_CRUISER, 0)
