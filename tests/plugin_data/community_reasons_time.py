@@ -1,7 +1,7 @@
 """Why the time cards of h-time's list (issue 38; v2.1 [Glossary] *Time Card*: any card with 'time'
 in its title) and the other cards of that list are still manual, each read from its image.
 ``test_community_coverage.reason`` looks a title up here before its text patterns. Scripted so far
-(``resources/cards/community-time.json``): Time Wave (H5, H7) and Rogue Couple."""
+(``resources/cards/community-time.json``): Time Wave (H5, H7), Rogue Couple and Power Leech."""
 
 from __future__ import annotations
 
@@ -65,5 +65,4 @@ WHY_MANUAL_TIME = {
         "needs the unit's supply requirement tripled to engage, 1 damage to the unit each turn, and the rats destroyed by crew-attack damage"
         " equal to their strength (crew attacks on monsters are not modelled)"
     ),
-    "Power Leech": "needs the ship's engagement energy requirement tripled (a requirement multiplier kind), destroyed only by research points",
 }

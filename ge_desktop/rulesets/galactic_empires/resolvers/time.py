@@ -2,6 +2,8 @@
 
 - ``fleet_discard``: each opponent who has a card of at least the effect's strength in play in
   his fleet discards one such card, with every card on it; the opponent chooses which (Time Wave).
+- ``multiply_requirement``: while the card is on a unit, the unit's printed requirement of one
+  point type counts ``amount`` times (Power Leech: three times the engagement energy; ``stats``).
 - ``discard_to_bottom``: a rule about the card itself, read by ``zones.leave_play``: when it
   leaves play it goes to the bottom of its owner's Discard Pile, not the top.
 """
@@ -9,7 +11,7 @@
 from __future__ import annotations
 
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
@@ -65,3 +67,15 @@ class DiscardToBottomResolver(Resolver):
     continuous = True
     about_itself = True
     stat = Stat.EXPIRY
+
+
+class MultiplyRequirementResolver(Resolver):
+    """Read by ``stats.requirements``: the unit needs ``amount`` times its printed ``point`` requirement."""
+
+    name = "multiply_requirement"
+    text = "make {target} need {amount} times its printed {point} requirement"
+    needs = ("amount", "point")
+    hostile = True
+    continuous = True
+    stat = Stat.REQUIREMENTS
+    change = Change.MULTIPLY
