@@ -126,3 +126,28 @@ def test_power_leech_triples_a_ships_engagement_energy_until_five_research_point
     table.act(f"allocate research #{played}")
     assert not table.card(played).in_play
     assert stats.requirements(table.state, table.card(unit)) == {PointType.ENERGY: 2, PointType.SUPPLY: 1}
+
+
+def test_time_expansion_frees_four_plays_of_cards_no_stronger_than_it_that_turn() -> None:
+    expansion = printed("O5_-_Time_Expansion_TG")
+    small, big = card("C", 5, "Test Ensign"), card("C", 6, "Test Commander")
+    table = Table([expansion, WEAK, small, small, small, small, small, big, small])
+    home = table.put(WEAK, 0)
+    played = _ready(table, expansion)
+    table.act(f"play #{played}")
+    settle(table)
+    assert table.player(0).plays_used == 1  # Time Expansion itself is a Card Play
+    crew = [c for c in table.player(0).hand if table.card(c).info.strength == 5]
+    for instance in crew[:4]:
+        table.act(f"play #{instance} on #{home}")
+        settle(table)
+    assert table.player(0).plays_used == 1  # four cards of strength 5 or less: no Card Play
+    stronger = next(c for c in table.player(0).hand if table.card(c).info.strength == 6)
+    table.act(f"play #{stronger} on #{home}")  # stronger than 5: a Card Play
+    settle(table)
+    assert table.player(0).plays_used == 2
+    table.act(f"play #{crew[4]} on #{home}")  # the fifth small card: a Card Play again
+    settle(table)
+    assert table.player(0).plays_used == 3
+    table.fresh_turn(0)
+    assert table.player(0).free_plays == 0  # only the turn it is played

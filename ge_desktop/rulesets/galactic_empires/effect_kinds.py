@@ -217,6 +217,7 @@ class Kind(StrEnum):
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
+    FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
     #
     # h-psy2 (issue 38): add yours below this line
     #

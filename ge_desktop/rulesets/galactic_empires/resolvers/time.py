@@ -4,6 +4,8 @@
   his fleet discards one such card, with every card on it; the opponent chooses which (Time Wave).
 - ``multiply_requirement``: while the card is on a unit, the unit's printed requirement of one
   point type counts ``amount`` times (Power Leech: three times the engagement energy; ``stats``).
+- ``free_card_plays``: this turn, up to ``amount`` plays of cards no stronger than this card are
+  not counted as Card Plays (Time Expansion; ``rules/plays.count_play``).
 - ``discard_to_bottom``: a rule about the card itself, read by ``zones.leave_play``: when it
   leaves play it goes to the bottom of its owner's Discard Pile, not the top.
 """
@@ -79,3 +81,18 @@ class MultiplyRequirementResolver(Resolver):
     continuous = True
     stat = Stat.REQUIREMENTS
     change = Change.MULTIPLY
+
+
+class FreeCardPlaysResolver(Resolver):
+    """Time Expansion: its player's next ``amount`` plays this turn of cards of at most its
+    strength cost no Card Play (``PlayerState.free_plays``; the turn's start clears them)."""
+
+    name = "free_card_plays"
+    text = "let you play {amount} cards no stronger than this one this turn without counting them as Card Plays"
+    needs = ("amount",)
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        player = ctx.state.players[ctx.seat]
+        player.free_plays, player.free_play_strength = ctx.effect.amount, ctx.card.info.strength
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"p{ctx.seat}: {ctx.effect.amount} free plays of strength {ctx.card.info.strength} or less"))
+        return None
