@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.cards.model import Card
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, discard, leave_play
-from tests.engine.builders import Table, card, ship
+from tests.engine.builders import Table, card, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 WEAK = ship(2, shields=0)
@@ -98,3 +98,56 @@ def test_rogue_couple_only_one_may_be_in_play_in_the_whole_game() -> None:
     table.put(couple, 1, on=table.put(WEAK, 1))  # the opponent's couple already in play (on his own ship, set up by hand)
     assert table.why(f"play #{played} against #{first}") is not None
     assert table.why(f"play #{played} against #{second}") is not None
+
+
+def test_power_leech_triples_a_ships_engagement_energy_until_five_research_points() -> None:
+    leech = printed("M5_-_Power_Leech_PE")
+    victim = ship(5, shields=0, requirements={"energy": 2, "supply": 1})
+    lab = terrain(5, research=5, energy=6, supply=1)
+    table = Table([leech], [victim, lab])
+    unit, ground = table.put(victim, 1), table.put(lab, 1)
+    played = _ready(table, leech)
+    assert table.why(f"play #{played} against #{ground}") is not None  # a ship only
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    assert stats.requirements(table.state, table.card(unit)) == {PointType.ENERGY: 6, PointType.SUPPLY: 1}  # the supply need unchanged
+    table.fresh_turn(1)
+    table.act(f"allocate supply #{unit}")
+    for _ in range(2):
+        table.act(f"allocate energy #{unit}")
+    assert not stats.requirements_met(table.card(unit), table.state)  # the printed 2 energy no longer engage it
+    for _ in range(4):
+        table.act(f"allocate energy #{unit}")
+    assert stats.requirements_met(table.card(unit), table.state)  # three times 2
+    table.fresh_turn(1)
+    for _ in range(4):
+        table.act(f"allocate research #{played}")
+    assert table.card(played).in_play  # 4 research: not yet
+    table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play
+    assert stats.requirements(table.state, table.card(unit)) == {PointType.ENERGY: 2, PointType.SUPPLY: 1}
+
+
+def test_time_expansion_frees_four_plays_of_cards_no_stronger_than_it_that_turn() -> None:
+    expansion = printed("O5_-_Time_Expansion_TG")
+    small, big = card("C", 5, "Test Ensign"), card("C", 6, "Test Commander")
+    table = Table([expansion, WEAK, small, small, small, small, small, big, small])
+    home = table.put(WEAK, 0)
+    played = _ready(table, expansion)
+    table.act(f"play #{played}")
+    settle(table)
+    assert table.player(0).plays_used == 1  # Time Expansion itself is a Card Play
+    crew = [c for c in table.player(0).hand if table.card(c).info.strength == 5]
+    for instance in crew[:4]:
+        table.act(f"play #{instance} on #{home}")
+        settle(table)
+    assert table.player(0).plays_used == 1  # four cards of strength 5 or less: no Card Play
+    stronger = next(c for c in table.player(0).hand if table.card(c).info.strength == 6)
+    table.act(f"play #{stronger} on #{home}")  # stronger than 5: a Card Play
+    settle(table)
+    assert table.player(0).plays_used == 2
+    table.act(f"play #{crew[4]} on #{home}")  # the fifth small card: a Card Play again
+    settle(table)
+    assert table.player(0).plays_used == 3
+    table.fresh_turn(0)
+    assert table.player(0).free_plays == 0  # only the turn it is played

@@ -1,7 +1,7 @@
 """Why the time cards of h-time's list (issue 38; v2.1 [Glossary] *Time Card*: any card with 'time'
 in its title) and the other cards of that list are still manual, each read from its image.
 ``test_community_coverage.reason`` looks a title up here before its text patterns. Scripted so far
-(``resources/cards/community-time.json``): Time Wave (H5, H7) and Rogue Couple."""
+(``resources/cards/community-time.json``): Time Wave (H5, H7), Rogue Couple, Power Leech and Time Expansion."""
 
 from __future__ import annotations
 
@@ -44,7 +44,6 @@ WHY_MANUAL_TIME = {
         "needs an opponent's Card Plays capped at 2 on his current or next turn and all of them in one card play phase (a per-player cap"
         " and phase lock), and a reaction that cancels his third and later plays"
     ),
-    "Time Expansion": "needs up to 4 of the turn's plays of cards no stronger than it not counted as Card Plays (a strength-limited free-play allowance)",
     "Time Fiend": (
         "needs a monster whose strength grows by 1 each turn (discarded at 10) and caps the strength of the cards its opponent plays at its"
         " current strength, destroyed by research points equal to its current strength applied in one turn"
@@ -65,5 +64,4 @@ WHY_MANUAL_TIME = {
         "needs the unit's supply requirement tripled to engage, 1 damage to the unit each turn, and the rats destroyed by crew-attack damage"
         " equal to their strength (crew attacks on monsters are not modelled)"
     ),
-    "Power Leech": "needs the ship's engagement energy requirement tripled (a requirement multiplier kind), destroyed only by research points",
 }

@@ -103,6 +103,7 @@ class Change(Enum):
     LOWER = "lower"  # by the effect's amount (less strength, fewer points needed)
     HALVE = "halve"  # halved, fractions dropped, once per such effect
     CANCEL = "cancel"  # none while it holds (no Shields under a Magnetic Cloud)
+    MULTIPLY = "multiply"  # the printed number times the effect's amount (h-time: Power Leech's tripled engagement energy)
 
 
 class Kind(StrEnum):
@@ -233,6 +234,8 @@ class Kind(StrEnum):
     # h-time (issue 38): add yours below this line
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
+    MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
+    FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
     #
     # h-psy2 (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py

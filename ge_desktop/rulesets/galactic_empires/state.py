@@ -155,6 +155,8 @@ class PlayerState:
     # h-hazards (issue 38): add yours below this line
     #
     # h-time (issue 38): add yours below this line
+    free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
+    free_play_strength: int = 0  # ... of cards of at most this strength
     #
     # h-psy2 (issue 38): add yours below this line
     #

@@ -649,7 +649,9 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     for point, amount in stolen(state, card).items():  # met by the terrain it is against
         reduced[point] = max(0, reduced.get(point, 0) - amount)
     for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
-        if effect.kind.change is Change.RAISE and effect.point is not None:  # Rat Infestation
+        if effect.kind.change is Change.MULTIPLY and effect.point is not None:  # Power Leech: the printed need, times the amount
+            reduced[effect.point] = reduced.get(effect.point, 0) + printed.get(effect.point, 0) * (effect.amount - 1)
+        elif effect.kind.change is Change.RAISE and effect.point is not None:  # Rat Infestation
             reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount
         elif effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)

@@ -2,6 +2,10 @@
 
 - ``fleet_discard``: each opponent who has a card of at least the effect's strength in play in
   his fleet discards one such card, with every card on it; the opponent chooses which (Time Wave).
+- ``multiply_requirement``: while the card is on a unit, the unit's printed requirement of one
+  point type counts ``amount`` times (Power Leech: three times the engagement energy; ``stats``).
+- ``free_card_plays``: this turn, up to ``amount`` plays of cards no stronger than this card are
+  not counted as Card Plays (Time Expansion; ``rules/plays.count_play``).
 - ``discard_to_bottom``: a rule about the card itself, read by ``zones.leave_play``: when it
   leaves play it goes to the bottom of its owner's Discard Pile, not the top.
 """
@@ -9,7 +13,7 @@
 from __future__ import annotations
 
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
@@ -65,3 +69,30 @@ class DiscardToBottomResolver(Resolver):
     continuous = True
     about_itself = True
     stat = Stat.EXPIRY
+
+
+class MultiplyRequirementResolver(Resolver):
+    """Read by ``stats.requirements``: the unit needs ``amount`` times its printed ``point`` requirement."""
+
+    name = "multiply_requirement"
+    text = "make {target} need {amount} times its printed {point} requirement"
+    needs = ("amount", "point")
+    hostile = True
+    continuous = True
+    stat = Stat.REQUIREMENTS
+    change = Change.MULTIPLY
+
+
+class FreeCardPlaysResolver(Resolver):
+    """Time Expansion: its player's next ``amount`` plays this turn of cards of at most its
+    strength cost no Card Play (``PlayerState.free_plays``; the turn's start clears them)."""
+
+    name = "free_card_plays"
+    text = "let you play {amount} cards no stronger than this one this turn without counting them as Card Plays"
+    needs = ("amount",)
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        player = ctx.state.players[ctx.seat]
+        player.free_plays, player.free_play_strength = ctx.effect.amount, ctx.card.info.strength
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"p{ctx.seat}: {ctx.effect.amount} free plays of strength {ctx.card.info.strength} or less"))
+        return None

@@ -217,14 +217,27 @@ def entry_position(state: GameState, card: CardState) -> bool:
 
 
 def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
-    """v2.1 Card Play limit, and Parallel Universe: crew played outside it this turn."""
-    return state.players[seat].free_crew_plays and card.info.kind is CardType.CREW
+    """v2.1 Card Play limit, and the cards that lift it: Parallel Universe (crew played outside
+    it this turn), Time Expansion (up to 4 cards no stronger than it, ``_time_expanded``)."""
+    return (state.players[seat].free_crew_plays and card.info.kind is CardType.CREW) or _time_expanded(state, seat, card)
+
+
+def _time_expanded(state: GameState, seat: Seat, card: CardState) -> bool:
+    player = state.players[seat]
+    return player.free_plays > 0 and card.info.strength <= player.free_play_strength
 
 
 def count_play(state: GameState, seat: Seat, card: CardState, target: CardState | None = None) -> None:
     """One Card Play spent on ``card`` (played onto ``target``), unless it is a free crew play."""
     player = state.players[seat]
-    if take_free_crew_play(state, seat, card, target) or _free_crew(state, seat, card):
+    if take_free_crew_play(state, seat, card, target):
+        return
+    if _time_expanded(state, seat, card) and not (player.free_crew_plays and card.info.kind is CardType.CREW):
+        player.free_plays -= 1  # one of Time Expansion's plays
+        if card.info.kind in turn_2_kinds(state):
+            player.big_plays += 1
+        return
+    if _free_crew(state, seat, card):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):

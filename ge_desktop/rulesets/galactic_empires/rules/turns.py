@@ -39,6 +39,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.big_plays = 0
     player.extra_plays = 0
     player.free_crew_plays = False
+    player.free_plays = player.free_play_strength = 0  # Time Expansion: only the turn it is played
     player.half_funded = []
     player.allocation_started = False
     state.active = seat
