@@ -109,6 +109,8 @@ CATALOG_DIFFERS = {
     "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
     "D10_-_Deinos_Nameh_-_Dragon_King_PE": {"phasers": ("0", "8"), "damage_weapons": ("8", "0")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
+    "E7_-_Phaser_Magnifier_Refit_NE": {"systems": ("", "phaser magnifier 1 1")},  # no system box printed; its text adds one magnifier point (h-crew)
+    "E7_-_Phaser_Magnifier_Refit_UE": {"systems": ("", "phaser magnifier 1 1")},
     "E9_-_Distribution_Nodes_UE": {"nodes": ("3", "1")},  # three node symbols printed; its text gives 1 extra Node (h-cards1)
     "F1_-_Minor_Terrain_Field_PoM": {"card_damage": ("1", "0")},  # its damage symbols are its functions' (1, 3, 5, 7), not generated points (h-psy2)
     "M4_-_Space_Dragon_2-2_PE": {"card_damage": ("2", "0")},

@@ -410,7 +410,8 @@ INFESTER = "A4_-_Filarian_Infester_PoM"
 def _infestation(hull: int, with_lord: bool = True) -> tuple[Table, int, int, int | None]:
     """Seat 0's crew with an A4 Infester aboard seat 1's ship of strength ``hull``; the Mind Lord
     on another crew of seat 0 at home. Returns the table, the Infester, the ship and the Lord."""
-    raider, officer, home, enemy, lab = card("C", 1, "Mind Test Raider"), card("C", 2, "Mind Test Officer"), ship(4), ship(hull, shields=0), terrain(3, research=3)
+    raider, officer, home = card("C", 1, "Mind Test Raider"), card("C", 2, "Mind Test Officer"), ship(4)
+    enemy, lab = ship(hull, shields=0), terrain(3, research=3)
     lord_card = [printed(MIND_LORD)] if with_lord else []
     table = Table([raider, officer, home, printed(INFESTER), *lord_card], [enemy, lab])
     target = table.put(enemy, 1)

@@ -9,6 +9,7 @@ does the drawing.
 
 from __future__ import annotations
 
+from ge_desktop.cards.model import CardType
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
@@ -25,6 +26,8 @@ def weakest_crew_strength(state: GameState, seat: Seat) -> int:
 
 def crew_needed_problem(state: GameState, seat: Seat, info: CardInfo) -> Violation | None:
     """A ``discover`` card is not played while its player has no crew card in play."""
+    if info.kind is not CardType.OCCURRENCE:  # checked for every card played to the fleet: the cheap test first
+        return None
     if any(e.kind is Kind.DISCOVER for e in info.effects) and not weakest_crew_strength(state, seat):
         return Violation(PLACEMENT, f"{info.label} may not be played with no crew card of yours in play")
     return None

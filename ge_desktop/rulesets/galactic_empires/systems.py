@@ -80,6 +80,8 @@ def magnifier_max(state: GameState, unit: CardState) -> int:
     magnifier plus the magnifier points of the engaged refits on it (Phaser Magnifier Refit:
     "adds one magnifier point", one extra multiplier)."""
     printed = max((m.info.system(SystemKind.PHASER_MAGNIFIER)[1] for m in members(state, unit)), default=0)
+    if not unit.children:
+        return printed
     refits = 0
     for child_id in unit.children:
         gear = state.cards[child_id]

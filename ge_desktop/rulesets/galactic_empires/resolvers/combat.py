@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import ClassVar
 
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, WeaponSymbol
@@ -112,10 +113,10 @@ class ReduceDamageResolver(Resolver):
 
     name = "reduce_damage"
     text = "reduce damage dealt to {target} by {amount}"
-    needs = ("amount",)
+    needs: ClassVar[tuple[str, ...]] = ("amount",)
     params = {"weapons_only": bool, "hazards_only": bool, "target_empire": str, **HOST_PARAMS}
     continuous = True
-    stat = Stat.DAMAGE_REDUCTION
+    stat: ClassVar[Stat | None] = Stat.DAMAGE_REDUCTION
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         if ctx.effect.trigger not in _ANSWERING:

@@ -60,4 +60,5 @@ class DiscoverResolver(Resolver):
         if not drawn or me.discoveries >= limit or not hand:
             me.discoveries = 0
             return None
-        return ChoiceRequest(f"discard a card from your hand to draw another ({me.discoveries} of at most {limit} drawn; skip: stop)", tuple(hand), may_skip=True)
+        prompt = f"discard a card from your hand to draw another ({me.discoveries} of at most {limit} drawn; skip: stop)"
+        return ChoiceRequest(prompt, tuple(hand), may_skip=True)
