@@ -4,11 +4,6 @@ kinds lack. ``test_community_coverage.reason`` looks a title up here before its 
 
 from __future__ import annotations
 
-FIGHTER_CHOICE = (
-    "needs 'played only to a {empire}'s location' (a placement by empire) and its weapons fire and crew transport made one or the other each turn"
-    " (the Fighter's transport kind does not bar firing after a transport)"
-)
-
 WHY_MANUAL = {
     "Suicide Squad": (
         "needs a crew whose there-and-back mission is a one-way strike: structure damage equal to its strength to a ship or base only, the crew"
@@ -26,7 +21,6 @@ WHY_MANUAL = {
         "needs a crew captured: moved to the capturing player's strongest terrain, unusable, recovered only by an attack-capable crew's"
         " there-and-back mission (a new kind)"
     ),
-    "Filarian Fighter - Filarian Needle Fighter": FIGHTER_CHOICE.format(empire="Filarian"),
     # the volley cards (texts read from tests/cards/data/community-printings.tsv and the images)
     "Time Gap Generator": (
         "needs a unit about to be destroyed set aside out of play with its stack for the opponent's turn and brought back without the last"
@@ -53,5 +47,4 @@ WHY_MANUAL = {
         "needs a volley reduced by 1 together with +1 to the defending ship's next weapons fire (reduce_damage and"
         " boost_next_volley on the same answered ship)"
     ),
-    "Visonic Fighter - Visonic Probe Fighter": FIGHTER_CHOICE.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
 }
