@@ -472,8 +472,9 @@ def test_fighter_that_carried_crew_does_not_fire_its_weapons_that_turn() -> None
     assert weapon_count(table.state, table.card(unit), WeaponSymbol.HEAVY) == 1
     table.act(f"use #{fighter} 1 at #{other}")
     table.act(f"choose #{crew}")
-    assert weapon_count(table.state, table.card(unit), WeaponSymbol.PHASER) == 2  # it carried: its weapons stay silent
-    assert weapon_count(table.state, table.card(unit), WeaponSymbol.HEAVY) == 0
+    assert table.card(fighter).parent == other and table.card(crew).parent == other  # a fighter goes along
+    assert weapon_count(table.state, table.card(other), WeaponSymbol.PHASER) == 0  # it carried: its weapons stay silent
+    assert weapon_count(table.state, table.card(other), WeaponSymbol.HEAVY) == 0
 
 
 def test_fighter_that_fired_its_weapons_does_not_carry_crew_that_turn() -> None:

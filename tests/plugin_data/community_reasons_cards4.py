@@ -26,8 +26,6 @@ WHY_MANUAL = {
         "needs a crew captured: moved to the capturing player's strongest terrain, unusable, recovered only by an attack-capable crew's"
         " there-and-back mission (a new kind)"
     ),
-    "Filarian Fighter - Filarian Needle Fighter": FIGHTER_CHOICE.format(empire="Filarian"),
-    # the volley cards (texts read from tests/cards/data/community-printings.tsv and the images)
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),
@@ -38,5 +36,4 @@ WHY_MANUAL = {
     "Evasive Maneuvers": (
         "needs a volley reduced by 2 when played in reaction but by 3 when played ahead of the volley (a card held in play for a" " later volley)"
     ),
-    "Visonic Fighter - Visonic Probe Fighter": FIGHTER_CHOICE.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
 }

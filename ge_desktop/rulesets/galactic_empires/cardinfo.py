@@ -173,6 +173,17 @@ def is_shuttle(title: str) -> bool:
     return "fighter" in lowered or "shuttle" in lowered
 
 
+def fire_or_carry_function(info: CardInfo) -> int | None:
+    """The number of the card's ``transport`` function when its text makes firing its weapons
+    and carrying crew one or the other each turn (param ``or_fire``: the Fighter, the
+    Shuttlecraft, "may do one of the following each turn"), else None (``stats.fired_this_turn``,
+    ``stats.carried_this_turn``)."""
+    for number, effect in enumerate(info.function_effects, start=1):
+        if effect.kind is Kind.TRANSPORT and effect.trigger is Trigger.CARD_ACTION and effect.param("or_fire", False):
+            return number
+    return None
+
+
 def slot_cost(kind: CardType, strength: int) -> Fraction:
     """Command slots one card (or one combined card) uses: v2.1 *[Command limit]* L472.
 

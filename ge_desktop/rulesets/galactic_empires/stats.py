@@ -27,8 +27,8 @@ from typing import TypeVar
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, is_shuttle
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain, stolen
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
@@ -437,20 +437,10 @@ def armed_equipment(state: GameState, unit: CardState) -> list[CardState]:
     return found
 
 
-def fire_or_carry_function(card: CardState) -> int | None:
-    """The number of the card's ``transport`` function when its text makes firing its weapons
-    and carrying crew one or the other each turn (param ``or_fire``: the Fighter, the
-    Shuttlecraft: "may do one of the following each turn"), else None."""
-    for number, effect in enumerate(card.info.function_effects, start=1):
-        if effect.kind is Kind.TRANSPORT and effect.trigger is Trigger.CARD_ACTION and effect.param("or_fire", False):
-            return number
-    return None
-
-
 def carried_this_turn(card: CardState) -> bool:
     """Has this fire-or-carry card carried crew this turn (moved them, or on a mission)? Then
     its weapons do not fire this turn."""
-    number = fire_or_carry_function(card)
+    number = fire_or_carry_function(card.info)
     return number is not None and number in card.used_functions
 
 
@@ -458,7 +448,7 @@ def fired_this_turn(state: GameState, card: CardState) -> bool:
     """Have this fire-or-carry card's weapons fired this turn? Its single-use weapons spent in
     this turn, or its lasting heavy weapons among those its unit fired: a unit's equipment
     weapons fire after the unit's own (as ``systems.spend_single_use`` spends them)."""
-    if fire_or_carry_function(card) is None:
+    if fire_or_carry_function(card.info) is None:
         return False
     if card.weapons_spent and card.spent_turn == turn_index(state):
         return True

@@ -27,7 +27,7 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import emf, errors
 from ge_desktop.rulesets.galactic_empires.actions import PlayCard, SwapReserve, UseFunction
-from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, fire_or_carry_function
 from ge_desktop.rulesets.galactic_empires.command import slots_available, within_limit
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
@@ -56,15 +56,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_s
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
-from ge_desktop.rulesets.galactic_empires.stats import (
-    equipment_stopped,
-    fire_or_carry_function,
-    fired_this_turn,
-    functions_suspended,
-    one_function_only,
-    pending_cards,
-    unit_of,
-)
+from ge_desktop.rulesets.galactic_empires.stats import equipment_stopped, fired_this_turn, functions_suspended, one_function_only, pending_cards, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import Phase, Placement, Zone
 from ge_desktop.rulesets.galactic_empires.zones import to_pile, to_table
 
@@ -387,7 +379,7 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
-    if action.function == fire_or_carry_function(card) and fired_this_turn(state, card):
+    if action.function == fire_or_carry_function(card.info) and fired_this_turn(state, card):
         return Violation(errors.MISSIONS, f"{card.info.label} fires its weapons or carries crew each turn, not both: it has fired")
     fielded = psy_functions.use_problem(state, seat, card, action) if card.info.kind is CardType.FIELD or action.by is not None else None
     return _card_play_function(state, seat, card, action) or fielded or _target_problem(state, seat, card, action)
