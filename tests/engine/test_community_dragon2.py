@@ -6,7 +6,9 @@ pinned by ``tests/cards/data/community-printings.tsv``)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card, PointType
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from tests.engine.builders import Table, card, terrain
 from tests.engine.community_helpers import printed, settle
 
@@ -180,3 +182,48 @@ def test_moon_dragoness_needs_its_points_from_its_next_turn_on() -> None:
     assert table.why(f"aim #{target}") is None
     table.act(f"aim #{target}")
     assert table.why(f"fire #{moon} heavy 1") is not None  # no ammunition allocated: its breath is unloaded now
+
+
+# --- Solar Dragoness: played only on terrain, which it shelters from all damage --------------------
+
+
+def _solar_scene() -> tuple[Table, int, int, int, int]:
+    """Seat 0 plays a Solar Dragoness on one of its terrain cards; seat 1 has a breathing
+    dragon: (table, the dragoness, its terrain, another terrain of seat 0, the attacker)."""
+    solar, field, other = printed("D6_-_Solar_Dragoness_PE"), terrain(8, supply=2), terrain(7, supply=1)
+    breather = card("D", 9, weapons=[{"symbol": "heavy", "name": "Breath Weapon", "count": 3}])
+    hull = card("S", 5, shields=0)
+    table = Table([solar, field, other, POWER, hull], [breather, POWER])
+    table.put(POWER, 0)
+    home, spare = table.put(field, 0), table.put(other, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(solar, 0)
+    assert table.why(f"play #{played}") is not None  # only on a terrain card
+    assert table.why(f"play #{played} on #{table.put(hull, 0)}") is not None
+    table.act(f"play #{played} on #{home}")
+    settle(table)
+    attacker = table.put(breather, 1)
+    table.put(POWER, 1)
+    return table, played, home, spare, attacker
+
+
+def _breathe_at(table: Table, attacker: int, target: int) -> int:
+    table.fresh_turn(1)
+    table.act(f"allocate ammunition #{attacker}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{attacker} heavy 1")
+    return table.die(target, "structure")
+
+
+def test_solar_dragoness_blocks_all_damage_to_the_terrain_it_is_played_on() -> None:
+    table, _, home, spare, attacker = _solar_scene()
+    assert _breathe_at(table, attacker, home) == 0
+    assert _breathe_at(table, attacker, spare) == 1  # another terrain is hit as usual
+
+
+def test_solar_dragoness_shelter_ends_when_the_dragon_is_destroyed() -> None:
+    table, solar, home, _, attacker = _solar_scene()
+    table.game.apply(MoveCard(solar, Zone.DISCARD, Seat(0)))  # destroyed
+
+    assert _breathe_at(table, attacker, home) == 1

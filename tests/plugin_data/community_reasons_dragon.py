@@ -10,7 +10,6 @@ WHY_MANUAL_DRAGON = {
         "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
         " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"
     ),
-    "Solar Dragoness": "needs 'played only on a terrain' for a dragon and all damage to its terrain stopped while the dragon lives (a new kind)",
     "Surface Dragoness": (
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"
         " and moving in the Allocation Phase (raider-like rules for a dragon)"

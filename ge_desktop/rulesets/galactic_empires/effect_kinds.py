@@ -85,6 +85,7 @@ class Stat(Enum):
     #
     # h-dragon2 (issue 38): add yours below this line
     SURPRISE_ATTACK = "surprise_attack"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
+    DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
@@ -221,6 +222,7 @@ class Kind(StrEnum):
     ENGAGE_DRAGON = auto()  # resolvers/dragon2.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
+    BLOCK_ALL_DAMAGE = auto()  # resolvers/dragon2.py: read by damage.damage_card (Solar Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #

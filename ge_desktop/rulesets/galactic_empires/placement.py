@@ -95,7 +95,8 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if info.kind is D and mode is PlacementMode.ON:
         # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
         # dragons may be played to other dragons": those whose card places them on a D.
-        return True, targets, frozenset()
+        # A dragon whose card places it on terrain only must go there (Solar Dragoness).
+        return D in targets, targets, frozenset()
     # A dual-type terrain (T/H Plasma Field) may always be played as a terrain, independently;
     # its placement says where it goes as its other type (v2.1 CARD TYPE: either type).
     as_terrain = info.kind is T and len(info.types) > 1

@@ -1,5 +1,5 @@
-"""Resolvers for the Dragon Lair's second-lair rule and the Moon Dragoness's surprise attack
-(community cards, issue 38; h-dragon2).
+"""Resolvers for the Dragon Lair's second-lair rule, the Moon Dragoness's surprise attack and the
+Solar Dragoness's sheltered terrain (community cards, issue 38; h-dragon2).
 
 Every Dragon Lair printing says "if a second dragon lair is in play ..." (the T7 adds "in any
 fleet"): its rule works while another card of its own title is in play, in any fleet
@@ -25,7 +25,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import heal
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import held_down, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
@@ -99,3 +99,18 @@ def surprises(card: CardState) -> bool:
 def surprise_turn(state: GameState, card: CardState) -> bool:
     """Is this the turn a surprise-attacking card was played (its attack needs no points)?"""
     return surprises(card) and card.played_turn == state.players[card.controller].turns_taken and state.active == card.controller
+
+
+class BlockAllDamageResolver(Resolver):
+    """Solar Dragoness: "blocks all damage applied to the terrain card on which it is played
+    until the dragon is destroyed": while it is in play on the terrain, engaged or not, no damage
+    of any kind (weapons fire, card damage, hazards) reaches that terrain (``damage.damage_blocked``). Played
+    in reaction mode onto a terrain an opponent's volley is aimed at, it uses this rule."""
+
+    name = "block_all_damage"
+    text = "block all damage dealt to {target}"
+    continuous = True
+    stat = Stat.DAMAGE_BLOCKED
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return protects_volley_target(check)
