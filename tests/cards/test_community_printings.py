@@ -107,7 +107,6 @@ def test_the_table_covers_every_printing_the_community_decks_add_to_the_basic_se
 CATALOG_DIFFERS = {
     "C7_-_Doctor_PE": {"generates": ("3 research", "")},
     "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
-    "D10_-_Deinos_Nameh_-_Dragon_King_PE": {"phasers": ("0", "8"), "damage_weapons": ("8", "0")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
     "E9_-_Distribution_Nodes_UE": {"nodes": ("3", "1")},  # three node symbols printed; its text gives 1 extra Node (h-cards1)
     "H4_-_Nova_Left_PE": {"card_damage": ("1", "0")},

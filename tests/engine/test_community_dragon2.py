@@ -10,9 +10,10 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from tests.engine.builders import Table, card, terrain
-from tests.engine.community_helpers import printed, settle
+from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(9, supply=9, energy=6, ammunition=6, economy=2)
+DRAGONS = "Space Dragons"
 T7_LAIR, T8_LAIR, T9_LAIR = "T7_-_Dragon_Lair_Pir", "T8_-_Dragon_Lair_PE", "T9_-_Dragon_Lair_PE"
 
 
@@ -227,3 +228,62 @@ def test_solar_dragoness_shelter_ends_when_the_dragon_is_destroyed() -> None:
     table.game.apply(MoveCard(solar, Zone.DISCARD, Seat(0)))  # destroyed
 
     assert _breathe_at(table, attacker, home) == 1
+
+
+# --- Deinos Nameh - Dragon King: the other dragons of the Dragon Empire deal double Physical Damage ---
+
+
+def _king_fire(empire: str | None, fire: str, by_king: bool = False) -> int:
+    """Structure damage a dragon of seat 0 deals with ``fire`` ("damage 2") while seat 0 has
+    Deinos Nameh in play (``by_king``: the King fires it), seat 0 playing ``empire``."""
+    king, hull = printed("D10_-_Deinos_Nameh_-_Dragon_King_PE"), card("S", 9, shields=0)
+    wyrm = card("D", 5, weapons=[{"symbol": "damage", "name": "Physical Damage", "count": 2}, {"symbol": "heavy", "name": "Breath Weapon", "count": 2}])
+    table = Table([king, wyrm, POWER], [hull], empires=[empire])
+    crowned, dragon = table.put(king, 0), table.put(wyrm, 0)
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    shooter = crowned if by_king else dragon
+    fund(table, shooter, {"ammunition": 2} if "heavy" in fire else None)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{shooter} {fire}")
+    return table.die(target, "structure")
+
+
+def test_deinos_nameh_doubles_the_physical_damage_of_the_other_dragons_of_the_dragon_empire() -> None:
+    assert _king_fire(DRAGONS, "damage 2") == 4
+    assert _king_fire(DRAGONS, "heavy 2") == 2  # breath is not physical damage
+
+
+def test_deinos_nameh_doubles_neither_its_own_fire_nor_dragons_outside_the_dragon_empire() -> None:
+    assert _king_fire(DRAGONS, "damage 3", by_king=True) == 3
+    assert _king_fire(None, "damage 2") == 2
+    king = printed("D10_-_Deinos_Nameh_-_Dragon_King_PE")
+    assert sorted((w.symbol.value, w.count) for w in king.weapons) == [("damage", 8), ("heavy", 8)]  # the image's Physical Damage, not Phasers
+
+
+# --- Radiation Dragoness: its fire ignores the Shields of ships and bases --------------------------
+
+
+def _radiation_fire(target_card: Card, with_ship: bool = False) -> tuple[int, int]:
+    """(Shield damage, structure damage) a Radiation Dragoness's 2 Physical Damage deals to
+    ``target_card`` (``with_ship``: a ship of its fleet adds 2 Phasers to the volley)."""
+    radiation, gunboat = printed("D4_-_Radiation_Dragoness_PE"), card("S", 5, shields=0, weapons=[{"symbol": "phaser", "name": "Phaser", "count": 2}])
+    table = Table([radiation, gunboat, POWER], [target_card])
+    dragon, boat = table.put(radiation, 0), table.put(gunboat, 0)
+    table.put(POWER, 0)
+    target = table.put(target_card, 1)
+    fund(table, dragon)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    parts = [f"#{dragon} damage 2"] + ([f"#{boat} phaser 2"] if with_ship else [])
+    table.volley(f"#{target}", *parts)
+    return table.die(target, "shield"), table.die(target, "structure")
+
+
+def test_radiation_dragoness_fire_ignores_the_shields_of_ships_and_bases() -> None:
+    assert _radiation_fire(card("S", 9, shields=4)) == (0, 2)
+    assert _radiation_fire(card("B", 9, shields=4)) == (0, 2)
+    assert _radiation_fire(card("S", 9, shields=4), with_ship=True) == (2, 2)  # the ship's Phasers still meet the Shields
+
+
+def test_radiation_dragoness_fire_meets_the_shields_of_other_cards() -> None:
+    assert _radiation_fire(card("D", 9, shields=4)) == (2, 0)  # a dragon with Shields is neither a ship nor a base

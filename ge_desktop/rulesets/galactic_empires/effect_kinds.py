@@ -86,6 +86,8 @@ class Stat(Enum):
     # h-dragon2 (issue 38): add yours below this line
     SURPRISE_ATTACK = "surprise_attack"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
     DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
+    DRAGONS_RALLIED = "dragons_rallied"  # the other dragons of its empire deal double Physical Damage (Deinos Nameh)
+    SHIELDS_PIERCED = "shields_pierced"  # the unit's fire ignores the Shields of the card types named (Radiation Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
@@ -223,6 +225,8 @@ class Kind(StrEnum):
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
     BLOCK_ALL_DAMAGE = auto()  # resolvers/dragon2.py: read by damage.damage_card (Solar Dragoness)
+    DOUBLE_OTHER_DRAGONS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Deinos Nameh)
+    PIERCE_SHIELDS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Radiation Dragoness)
     #
     # h-kinds5 (issue 38): add yours below this line
     #

@@ -114,3 +114,54 @@ class BlockAllDamageResolver(Resolver):
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         return protects_volley_target(check)
+
+
+class DoubleOtherDragonsResolver(Resolver):
+    """Deinos Nameh - Dragon King: "doubles the physical damage caused by all other dragons in
+    play in the Dragon Empire". While it is in play, every other dragon in play whose
+    controller's deck plays the King's empire (the Dragon Empire) deals twice its Physical
+    Damage (``rules/weapons.py``: ``rally_factor``); its breath weapons are not doubled, nor the
+    King's own fire. Two kings would double twice."""
+
+    name = "double_other_dragons"
+    text = "double the Physical Damage of every other dragon in play whose controller plays {target}'s empire"
+    continuous = True
+    about_itself = True
+    stat = Stat.DRAGONS_RALLIED
+
+
+def rally_factor(state: GameState, firer: CardState) -> int:
+    """What the dragon ``firer``'s Physical Damage is multiplied by (Dragon Kings in play)."""
+    if firer.info.kind is not CardType.DRAGON:
+        return 1
+    deck_empire = (state.players[firer.controller].empire or "").lower()
+    factor = 1
+    for king in state.in_play():
+        if king is not firer and deck_empire and (king.info.empire or "").lower() == deck_empire:
+            factor *= 2 ** sum(1 for e in king.info.effects if e.kind.stat is Stat.DRAGONS_RALLIED)
+    return factor
+
+
+class PierceShieldsResolver(Resolver):
+    """Radiation Dragoness: "ignores the Shields on ships and bases when attacking". The part
+    of a volley the unit fires at a card of a type ``against`` names (letters: "S,B") goes
+    straight to the structure (``rules/weapons.py``: ``_piercing``), the rest of the volley
+    meets the Shields first. Splash damage a protecting base takes is not the attack's target
+    and meets that base's Shields as usual."""
+
+    name = "pierce_shields"
+    text = "make the fire of {target} ignore the Shields of the card types 'against' names"
+    params = {"against": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.SHIELDS_PIERCED
+
+
+def pierces(unit: CardState, target_types: frozenset[CardType]) -> bool:
+    """Does the unit's fire ignore the Shields of a card of these types?"""
+    for effect in unit.info.effects:
+        if effect.kind.stat is Stat.SHIELDS_PIERCED:
+            wanted = {CardType(letter.strip()) for letter in str(effect.param("against") or "").split(",") if letter.strip()}
+            if not wanted or wanted & target_types:
+                return True
+    return False
