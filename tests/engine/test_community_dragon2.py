@@ -9,6 +9,7 @@ from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
 from tests.engine.builders import Table, card, terrain
 from tests.engine.community_helpers import fund, printed, settle
 
@@ -287,3 +288,37 @@ def test_radiation_dragoness_fire_ignores_the_shields_of_ships_and_bases() -> No
 
 def test_radiation_dragoness_fire_meets_the_shields_of_other_cards() -> None:
     assert _radiation_fire(card("D", 9, shields=4)) == (2, 0)  # a dragon with Shields is neither a ship nor a base
+
+
+# --- Star: one other terrain of strength 5 or less played onto it, combining into one terrain -------
+
+
+def _star_scene(*others: Card) -> tuple[Table, int, list[int]]:
+    """Seat 0 with a Star in play and ``others`` in its hand, in Play Cards A: (table, star, hand ids)."""
+    star = printed("T5_-_Star_PE")
+    table = Table([star, *others], [])
+    placed = table.put(star, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, placed, [table.hand(other, 0) for other in others]
+
+
+def test_star_takes_one_terrain_of_strength_5_or_less_and_the_two_are_one_terrain() -> None:
+    moon, rock = terrain(4, supply=3), terrain(3, research=1)
+    table, star, (played, second) = _star_scene(moon, rock)
+    assert table.legal(f"play #{played} on #{star}")
+    table.act(f"play #{played} on #{star}")
+    settle(table)
+    assert table.why(f"play #{second} on #{star}") is not None  # one terrain only
+    assert strength(table.state, table.card(star)) == 9 and unit_of(table.state, table.card(played)).id == star
+    table.fresh_turn(0)
+    pool = table.player(0).pool
+    assert pool.get(PointType.ENERGY) == 5 and pool.get(PointType.SUPPLY) == 3  # their output adds up
+
+
+def test_star_takes_no_terrain_stronger_than_5_and_other_terrain_takes_none() -> None:
+    big, small, plain = terrain(6, supply=3), terrain(2, supply=1), terrain(7, supply=2)
+    table, star, (too_big, played, _) = _star_scene(big, small, plain)
+    assert table.why(f"play #{too_big} on #{star}") is not None
+    ground = table.put(plain, 0)
+    assert table.why(f"play #{played} on #{ground}") is not None  # only a card that says so takes a terrain

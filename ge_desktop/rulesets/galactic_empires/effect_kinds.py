@@ -88,6 +88,7 @@ class Stat(Enum):
     DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
     DRAGONS_RALLIED = "dragons_rallied"  # the other dragons of its empire deal double Physical Damage (Deinos Nameh)
     SHIELDS_PIERCED = "shields_pierced"  # the unit's fire ignores the Shields of the card types named (Radiation Dragoness)
+    TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
@@ -227,6 +228,7 @@ class Kind(StrEnum):
     BLOCK_ALL_DAMAGE = auto()  # resolvers/dragon2.py: read by damage.damage_card (Solar Dragoness)
     DOUBLE_OTHER_DRAGONS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Deinos Nameh)
     PIERCE_SHIELDS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Radiation Dragoness)
+    HOST_TERRAIN = auto()  # resolvers/dragon2.py: read by placement.py (Star: terrain combining)
     #
     # h-kinds5 (issue 38): add yours below this line
     #

@@ -165,3 +165,17 @@ def pierces(unit: CardState, target_types: frozenset[CardType]) -> bool:
             if not wanted or wanted & target_types:
                 return True
     return False
+
+
+class HostTerrainResolver(Resolver):
+    """Star: "one other terrain of strength 5 or less may be played onto it; the two are one
+    terrain adding their strength and output" (v2.1 TERRAIN CARDS: terrain that combine are one
+    terrain). ``placement.hosts`` allows the play; the combined unit (``stats.members``) sums
+    the strength and every card of it produces its output."""
+
+    name = "host_terrain"
+    text = "let one other terrain of strength {amount} or less be played onto {target} and combine with it"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.TERRAIN_HOSTED
