@@ -152,8 +152,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation(PLACEMENT, f"#{target.id} is an opponent's card: play against it, not on it")
     if how is Placement.AGAINST and (own or state.players[target.controller].eliminated):
         return Violation(PLACEMENT, f"#{target.id} is not an opponent's card")
-    if how is Placement.ON and info.kind is T and target.info.kind is T:
-        return None if hosts(state, target, info) else Violation(PLACEMENT, f"#{target.id} takes no terrain played onto it (a Star takes one of its limit)")
+    if how is Placement.ON and hosts(state, target, info):
+        return None  # a Star takes one terrain of its limit (v2.1 TERRAIN CARDS: terrain played to terrain)
     allowed = on if how is Placement.ON else against
     if how is Placement.ON and _ship_on_base(state, info, target):
         allowed = allowed | {B}
@@ -298,7 +298,7 @@ def hosts(state: GameState, star: CardState, info: CardInfo) -> bool:
     TERRAIN CARDS: "some terrain may be played to other terrain")? Only a card that says so
     (``host_terrain``: the Star takes one other terrain of strength 5 or less), as the basis of
     its stack, with no terrain on it yet; a T/H card played as a hazard is no terrain here."""
-    if info.kind is not T or CardType.HAZARD in info.types or star.parent is not None:
+    if info.kind is not T or star.info.kind is not T or CardType.HAZARD in info.types or star.parent is not None:
         return False
     limits = [e.amount for e in star.info.effects if e.kind.stat is Stat.TERRAIN_HOSTED]
     if not limits or info.strength > max(limits):
