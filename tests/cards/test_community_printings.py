@@ -107,7 +107,6 @@ def test_the_table_covers_every_printing_the_community_decks_add_to_the_basic_se
 CATALOG_DIFFERS = {
     "C7_-_Doctor_PE": {"generates": ("3 research", "")},
     "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
-    "D10_-_Deinos_Nameh_-_Dragon_King_PE": {"phasers": ("0", "8"), "damage_weapons": ("8", "0")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
     "E7_-_Phaser_Magnifier_Refit_NE": {"systems": ("", "phaser magnifier 1 1")},  # no system box printed; its text adds one magnifier point (h-crew)
     "E7_-_Phaser_Magnifier_Refit_UE": {"systems": ("", "phaser magnifier 1 1")},

@@ -6,11 +6,15 @@ pinned by ``tests/cards/data/community-printings.tsv``)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card, PointType
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.actions import MoveCard
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
 from tests.engine.builders import Table, card, terrain
-from tests.engine.community_helpers import printed, settle
+from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(9, supply=9, energy=6, ammunition=6, economy=2)
+DRAGONS = "Space Dragons"
 T7_LAIR, T8_LAIR, T9_LAIR = "T7_-_Dragon_Lair_Pir", "T8_-_Dragon_Lair_PE", "T9_-_Dragon_Lair_PE"
 
 
@@ -180,3 +184,141 @@ def test_moon_dragoness_needs_its_points_from_its_next_turn_on() -> None:
     assert table.why(f"aim #{target}") is None
     table.act(f"aim #{target}")
     assert table.why(f"fire #{moon} heavy 1") is not None  # no ammunition allocated: its breath is unloaded now
+
+
+# --- Solar Dragoness: played only on terrain, which it shelters from all damage --------------------
+
+
+def _solar_scene() -> tuple[Table, int, int, int, int]:
+    """Seat 0 plays a Solar Dragoness on one of its terrain cards; seat 1 has a breathing
+    dragon: (table, the dragoness, its terrain, another terrain of seat 0, the attacker)."""
+    solar, field, other = printed("D6_-_Solar_Dragoness_PE"), terrain(8, supply=2), terrain(7, supply=1)
+    breather = card("D", 9, weapons=[{"symbol": "heavy", "name": "Breath Weapon", "count": 3}])
+    hull = card("S", 5, shields=0)
+    table = Table([solar, field, other, POWER, hull], [breather, POWER])
+    table.put(POWER, 0)
+    home, spare = table.put(field, 0), table.put(other, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(solar, 0)
+    assert table.why(f"play #{played}") is not None  # only on a terrain card
+    assert table.why(f"play #{played} on #{table.put(hull, 0)}") is not None
+    table.act(f"play #{played} on #{home}")
+    settle(table)
+    attacker = table.put(breather, 1)
+    table.put(POWER, 1)
+    return table, played, home, spare, attacker
+
+
+def _breathe_at(table: Table, attacker: int, target: int) -> int:
+    table.fresh_turn(1)
+    table.act(f"allocate ammunition #{attacker}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{attacker} heavy 1")
+    return table.die(target, "structure")
+
+
+def test_solar_dragoness_blocks_all_damage_to_the_terrain_it_is_played_on() -> None:
+    table, _, home, spare, attacker = _solar_scene()
+    assert _breathe_at(table, attacker, home) == 0
+    assert _breathe_at(table, attacker, spare) == 1  # another terrain is hit as usual
+
+
+def test_solar_dragoness_shelter_ends_when_the_dragon_is_destroyed() -> None:
+    table, solar, home, _, attacker = _solar_scene()
+    table.game.apply(MoveCard(solar, Zone.DISCARD, Seat(0)))  # destroyed
+
+    assert _breathe_at(table, attacker, home) == 1
+
+
+# --- Deinos Nameh - Dragon King: the other dragons of the Dragon Empire deal double Physical Damage ---
+
+
+def _king_fire(empire: str | None, fire: str, by_king: bool = False) -> int:
+    """Structure damage a dragon of seat 0 deals with ``fire`` ("damage 2") while seat 0 has
+    Deinos Nameh in play (``by_king``: the King fires it), seat 0 playing ``empire``."""
+    king, hull = printed("D10_-_Deinos_Nameh_-_Dragon_King_PE"), card("S", 9, shields=0)
+    wyrm = card("D", 5, weapons=[{"symbol": "damage", "name": "Physical Damage", "count": 2}, {"symbol": "heavy", "name": "Breath Weapon", "count": 2}])
+    table = Table([king, wyrm, POWER], [hull], empires=[empire])
+    crowned, dragon = table.put(king, 0), table.put(wyrm, 0)
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    shooter = crowned if by_king else dragon
+    fund(table, shooter, {"ammunition": 2} if "heavy" in fire else None)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{shooter} {fire}")
+    return table.die(target, "structure")
+
+
+def test_deinos_nameh_doubles_the_physical_damage_of_the_other_dragons_of_the_dragon_empire() -> None:
+    assert _king_fire(DRAGONS, "damage 2") == 4
+    assert _king_fire(DRAGONS, "heavy 2") == 2  # breath is not physical damage
+
+
+def test_deinos_nameh_doubles_neither_its_own_fire_nor_dragons_outside_the_dragon_empire() -> None:
+    assert _king_fire(DRAGONS, "damage 3", by_king=True) == 3
+    assert _king_fire(None, "damage 2") == 2
+    king = printed("D10_-_Deinos_Nameh_-_Dragon_King_PE")
+    assert sorted((w.symbol.value, w.count) for w in king.weapons) == [("damage", 8), ("heavy", 8)]  # the image's Physical Damage, not Phasers
+
+
+# --- Radiation Dragoness: its fire ignores the Shields of ships and bases --------------------------
+
+
+def _radiation_fire(target_card: Card, with_ship: bool = False) -> tuple[int, int]:
+    """(Shield damage, structure damage) a Radiation Dragoness's 2 Physical Damage deals to
+    ``target_card`` (``with_ship``: a ship of its fleet adds 2 Phasers to the volley)."""
+    radiation, gunboat = printed("D4_-_Radiation_Dragoness_PE"), card("S", 5, shields=0, weapons=[{"symbol": "phaser", "name": "Phaser", "count": 2}])
+    table = Table([radiation, gunboat, POWER], [target_card])
+    dragon, boat = table.put(radiation, 0), table.put(gunboat, 0)
+    table.put(POWER, 0)
+    target = table.put(target_card, 1)
+    fund(table, dragon)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    parts = [f"#{dragon} damage 2"] + ([f"#{boat} phaser 2"] if with_ship else [])
+    table.volley(f"#{target}", *parts)
+    return table.die(target, "shield"), table.die(target, "structure")
+
+
+def test_radiation_dragoness_fire_ignores_the_shields_of_ships_and_bases() -> None:
+    assert _radiation_fire(card("S", 9, shields=4)) == (0, 2)
+    assert _radiation_fire(card("B", 9, shields=4)) == (0, 2)
+    assert _radiation_fire(card("S", 9, shields=4), with_ship=True) == (2, 2)  # the ship's Phasers still meet the Shields
+
+
+def test_radiation_dragoness_fire_meets_the_shields_of_other_cards() -> None:
+    assert _radiation_fire(card("D", 9, shields=4)) == (2, 0)  # a dragon with Shields is neither a ship nor a base
+
+
+# --- Star: one other terrain of strength 5 or less played onto it, combining into one terrain -------
+
+
+def _star_scene(*others: Card) -> tuple[Table, int, list[int]]:
+    """Seat 0 with a Star in play and ``others`` in its hand, in Play Cards A: (table, star, hand ids)."""
+    star = printed("T5_-_Star_PE")
+    table = Table([star, *others], [])
+    placed = table.put(star, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, placed, [table.hand(other, 0) for other in others]
+
+
+def test_star_takes_one_terrain_of_strength_5_or_less_and_the_two_are_one_terrain() -> None:
+    moon, rock = terrain(4, supply=3), terrain(3, research=1)
+    table, star, (played, second) = _star_scene(moon, rock)
+    assert table.legal(f"play #{played} on #{star}")
+    table.act(f"play #{played} on #{star}")
+    settle(table)
+    assert table.why(f"play #{second} on #{star}") is not None  # one terrain only
+    assert strength(table.state, table.card(star)) == 9 and unit_of(table.state, table.card(played)).id == star
+    table.fresh_turn(0)
+    pool = table.player(0).pool
+    assert pool.get(PointType.ENERGY) == 5 and pool.get(PointType.SUPPLY) == 3  # their output adds up
+
+
+def test_star_takes_no_terrain_stronger_than_5_and_other_terrain_takes_none() -> None:
+    big, small, plain = terrain(6, supply=3), terrain(2, supply=1), terrain(7, supply=2)
+    table, star, (too_big, played, _) = _star_scene(big, small, plain)
+    assert table.why(f"play #{too_big} on #{star}") is not None
+    ground = table.put(plain, 0)
+    assert table.why(f"play #{played} on #{ground}") is not None  # only a card that says so takes a terrain

@@ -17,8 +17,6 @@ SEVERAL_TARGETS = "needs one card played against several units at once (a new ki
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
-    "Star": "needs terrain cards combining into one (a new kind)",
-    "Comet - Scorpead Comet of Lore": "needs terrain cards combining into one (a new kind)",
     "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
     "Artifact - Krebiz Monolith": EMPIRE_FLEET,
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",

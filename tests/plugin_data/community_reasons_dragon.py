@@ -10,7 +10,6 @@ WHY_MANUAL_DRAGON = {
         "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
         " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"
     ),
-    "Solar Dragoness": "needs 'played only on a terrain' for a dragon and all damage to its terrain stopped while the dragon lives (a new kind)",
     "Surface Dragoness": (
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"
         " and moving in the Allocation Phase (raider-like rules for a dragon)"
@@ -18,13 +17,8 @@ WHY_MANUAL_DRAGON = {
     "Zarom": "needs a monster dealing 1 damage a turn to every monster and dragon of the fleet it is played on (a fleet-wide target by card type, a new kind)",
     "Accelerated Aging": "needs a strength that grows by 1 a turn with every other strength change locked out, discarded at strength 10 (a new kind)",
     "Dark Dragoness": "needs 3 research points applied each turn by a unit before it may fire at the dragon (a targeting cost, a new kind)",
-    "Deinos Nameh - Dragon King": (
-        "its catalog card prints 8 Phasers where the image shows 8 Physical Damage (tests/cards/test_community_printings.py CATALOG_DIFFERS), and"
-        " 'every other dragon deals double physical damage' needs a fleet target that leaves out the card itself (scale_damage_dealt holds the doubling)"
-    ),
     "Dragon Hatchling": "needs dragon merging: a dragon played onto a dragon adds its strength and +2 Physical Damage, or plays alone (v2.1 DRAGON CARDS)",
     "Filarian Moon - Infested Moon": "needs Filarian infested crew controlling an opponent's dragon (infestation of dragons, which v2.1 otherwise forbids)",
-    "Radiation Dragoness": "needs a unit's fire that ignores the Shields of ships and bases (structural weapons fire, a new kind parameter)",
     "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
     "Ice Age": (

@@ -102,6 +102,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     unit = unit_of(state, target)
     if not hit_counts(unit, hit.weapons_fire, hit.source):
         return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
+    if damage_blocked(state, unit):
+        return 0  # a card on it blocks all damage (the Solar Dragoness on its terrain)
     for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
         sources = str(effect.param("sources", "") or "")
         if sources and (hit.source is None or hit.source.value not in sources.split(",")):
@@ -158,6 +160,12 @@ def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list
         leave_play(state, state.cards[child], LeaveReason.DISCARDED, events)
     to_pile(state, unit, Zone.HAND, unit.owner, events)
     return True
+
+
+def damage_blocked(state: GameState, unit: CardState) -> bool:
+    """Does a card on the unit block all damage to it, engaged or not, for as long as it is
+    in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed")?"""
+    return any(e.kind.stat is Stat.DAMAGE_BLOCKED for child in unit.children for e in state.cards[child].info.effects)
 
 
 def caused_damage(state: GameState, card: CardState, amount: int) -> int:

@@ -90,7 +90,11 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-dragon2 (issue 38): add yours below this line
-    SURPRISE_ATTACK = "surprise_attack"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
+    SURPRISE_ATTACK = "attack_without_points"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
+    DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
+    DRAGONS_RALLIED = "dragons_rallied"  # the other dragons of its empire deal double Physical Damage (Deinos Nameh)
+    SHIELDS_PIERCED = "shields_pierced"  # the unit's fire ignores the Shields of the card types named (Radiation Dragoness)
+    TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
     # h-kinds5 (issue 38): add yours below this line
     #
@@ -252,6 +256,10 @@ class Kind(StrEnum):
     ENGAGE_DRAGON = auto()  # resolvers/dragon2.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
+    BLOCK_ALL_DAMAGE = auto()  # resolvers/dragon2.py: read by damage.damage_card (Solar Dragoness)
+    DOUBLE_OTHER_DRAGONS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Deinos Nameh)
+    PIERCE_SHIELDS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Radiation Dragoness)
+    HOST_TERRAIN = auto()  # resolvers/dragon2.py: read by placement.py (Star: terrain combining)
     #
     # h-kinds5 (issue 38): add yours below this line
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py

@@ -36,7 +36,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CREW_LIKE, CardInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.discovery import crew_needed_problem
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.emf import shield_refit_problem
 from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
 from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, join_problem
@@ -96,7 +96,8 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if info.kind is D and mode is PlacementMode.ON:
         # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
         # dragons may be played to other dragons": those whose card places them on a D.
-        return True, targets, frozenset()
+        # A dragon whose card places it on terrain only must go there (Solar Dragoness).
+        return D in targets, targets, frozenset()
     # A dual-type terrain (T/H Plasma Field) may always be played as a terrain, independently;
     # its placement says where it goes as its other type (v2.1 CARD TYPE: either type).
     as_terrain = info.kind is T and len(info.types) > 1
@@ -152,6 +153,8 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
         return Violation(PLACEMENT, f"#{target.id} is an opponent's card: play against it, not on it")
     if how is Placement.AGAINST and (own or state.players[target.controller].eliminated):
         return Violation(PLACEMENT, f"#{target.id} is not an opponent's card")
+    if how is Placement.ON and hosts(state, target, info):
+        return None  # a Star takes one terrain of its limit (v2.1 TERRAIN CARDS: terrain played to terrain)
     allowed = on if how is Placement.ON else against
     if how is Placement.ON and _ship_on_base(state, info, target):
         allowed = allowed | {B}
@@ -311,6 +314,19 @@ def _gekonauak(state: GameState, info: CardInfo, how: Placement, target: CardSta
     return None
 
 
+def hosts(state: GameState, star: CardState, info: CardInfo) -> bool:
+    """May a terrain with ``info`` be played onto the terrain ``star`` and combine with it (v2.1
+    TERRAIN CARDS: "some terrain may be played to other terrain")? Only a card that says so
+    (``host_terrain``: the Star takes one other terrain of strength 5 or less), as the basis of
+    its stack, with no terrain on it yet; a T/H card played as a hazard is no terrain here."""
+    if info.kind is not T or star.info.kind is not T or CardType.HAZARD in info.types or star.parent is not None:
+        return False
+    limits = [e.amount for e in star.info.effects if e.kind.stat is Stat.TERRAIN_HOSTED]
+    if not limits or info.strength > max(limits):
+        return False
+    return not any(state.cards[c].info.kind is T for c in star.children)
+
+
 def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[tuple[Placement, CardState | None]]:
     """Every (placement, target) worth checking for this card; the checker decides."""
     if info.kind is CardType.HEADQUARTERS:
@@ -319,6 +335,8 @@ def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[
     root, on, against = _rules_for(info)
     if root or _shuttle(info):
         yield Placement.ROOT, None
+    if info.kind is T and not on:  # v2.1 TERRAIN CARDS: a terrain played onto a Star of the fleet combines with it
+        yield from ((Placement.ON, card) for card in state.fleet(seat) if card.info.kind is T and hosts(state, card, info))
     if not on and not against:
         return
     for card in state.in_play():

@@ -1,5 +1,5 @@
-"""Resolvers for the Dragon Lair's second-lair rule and the Moon Dragoness's surprise attack
-(community cards, issue 38; h-dragon2).
+"""Resolvers for the Dragon Lair's second-lair rule, the Moon Dragoness's surprise attack and the
+Solar Dragoness's sheltered terrain (community cards, issue 38; h-dragon2).
 
 Every Dragon Lair printing says "if a second dragon lair is in play ..." (the T7 adds "in any
 fleet"): its rule works while another card of its own title is in play, in any fleet
@@ -25,7 +25,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import heal
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver, protects_volley_target
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import held_down, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
@@ -99,3 +99,83 @@ def surprises(card: CardState) -> bool:
 def surprise_turn(state: GameState, card: CardState) -> bool:
     """Is this the turn a surprise-attacking card was played (its attack needs no points)?"""
     return surprises(card) and card.played_turn == state.players[card.controller].turns_taken and state.active == card.controller
+
+
+class BlockAllDamageResolver(Resolver):
+    """Solar Dragoness: "blocks all damage applied to the terrain card on which it is played
+    until the dragon is destroyed": while it is in play on the terrain, engaged or not, no damage
+    of any kind (weapons fire, card damage, hazards) reaches that terrain (``damage.damage_blocked``). Played
+    in reaction mode onto a terrain an opponent's volley is aimed at, it uses this rule."""
+
+    name = "block_all_damage"
+    text = "block all damage dealt to {target}"
+    continuous = True
+    stat = Stat.DAMAGE_BLOCKED
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return protects_volley_target(check)
+
+
+class DoubleOtherDragonsResolver(Resolver):
+    """Deinos Nameh - Dragon King: "doubles the physical damage caused by all other dragons in
+    play in the Dragon Empire". While it is in play, every other dragon in play whose
+    controller's deck plays the King's empire (the Dragon Empire) deals twice its Physical
+    Damage (``rules/weapons.py``: ``rally_factor``); its breath weapons are not doubled, nor the
+    King's own fire. Two kings would double twice."""
+
+    name = "double_other_dragons"
+    text = "double the Physical Damage of every other dragon in play whose controller plays {target}'s empire"
+    continuous = True
+    about_itself = True
+    stat = Stat.DRAGONS_RALLIED
+
+
+def rally_factor(state: GameState, firer: CardState) -> int:
+    """What the dragon ``firer``'s Physical Damage is multiplied by (Dragon Kings in play)."""
+    if firer.info.kind is not CardType.DRAGON:
+        return 1
+    deck_empire = (state.players[firer.controller].empire or "").lower()
+    factor = 1
+    for king in state.in_play():
+        if king is not firer and deck_empire and (king.info.empire or "").lower() == deck_empire:
+            factor *= 2 ** sum(1 for e in king.info.effects if e.kind.stat is Stat.DRAGONS_RALLIED)
+    return factor
+
+
+class PierceShieldsResolver(Resolver):
+    """Radiation Dragoness: "ignores the Shields on ships and bases when attacking". The part
+    of a volley the unit fires at a card of a type ``against`` names (letters: "S,B") goes
+    straight to the structure (``rules/weapons.py``: ``_piercing``), the rest of the volley
+    meets the Shields first. Splash damage a protecting base takes is not the attack's target
+    and meets that base's Shields as usual."""
+
+    name = "pierce_shields"
+    text = "make the fire of {target} ignore the Shields of the card types 'against' names"
+    params = {"against": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.SHIELDS_PIERCED
+
+
+def pierces(unit: CardState, target_types: frozenset[CardType]) -> bool:
+    """Does the unit's fire ignore the Shields of a card of these types?"""
+    for effect in unit.info.effects:
+        if effect.kind.stat is Stat.SHIELDS_PIERCED:
+            wanted = {CardType(letter.strip()) for letter in str(effect.param("against") or "").split(",") if letter.strip()}
+            if not wanted or wanted & target_types:
+                return True
+    return False
+
+
+class HostTerrainResolver(Resolver):
+    """Star: "one other terrain of strength 5 or less may be played onto it; the two are one
+    terrain adding their strength and output" (v2.1 TERRAIN CARDS: terrain that combine are one
+    terrain). ``placement.hosts`` allows the play; the combined unit (``stats.members``) sums
+    the strength and every card of it produces its output."""
+
+    name = "host_terrain"
+    text = "let one other terrain of strength {amount} or less be played onto {target} and combine with it"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.TERRAIN_HOSTED

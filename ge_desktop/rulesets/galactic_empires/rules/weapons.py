@@ -45,7 +45,7 @@ from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
-from ge_desktop.rulesets.galactic_empires.resolvers.dragon2 import surprise_turn
+from ge_desktop.rulesets.galactic_empires.resolvers.dragon2 import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, land_backfire
@@ -457,7 +457,7 @@ def _spend_parts(state: GameState, volley: Volley) -> None:
 def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfired: int = 0) -> None:
     """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
-    total += _scaled_by_firers(state, volley) - backfired
+    total += _scaled_by_firers(state, volley) + _rallied(state, volley) - backfired
     total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
@@ -479,8 +479,22 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
         return
     target = state.cards[volley.target]
     if target.in_play or target.zone is Zone.HQ:
-        damage_card(state, target, hit, events)
+        piercing = min(hit.amount, _piercing(state, volley, target))  # the Radiation Dragoness's part skips the Shields
+        if hit.amount > piercing:
+            damage_card(state, target, replace(hit, amount=hit.amount - piercing), events)
+        if piercing and target.in_play:
+            damage_card(state, target, replace(hit, amount=piercing, structural=True), events)
         _tarrac_structural(state, volley, target, events)
+
+
+def _piercing(state: GameState, volley: Volley, target: CardState) -> int:
+    """The volley's damage fired by units whose fire ignores the Shields of the target's card
+    type (``pierce_shields``: the Radiation Dragoness at ships and bases)."""
+    total = 0
+    for firer in dict.fromkeys(unit_id for unit_id, _, _ in volley.parts):
+        if pierces(state.cards[firer], target.info.types):
+            total += sum(_part_damage(state, volley, unit_id, symbol, count) for unit_id, symbol, count in volley.parts if unit_id == firer)
+    return total
 
 
 def _scaled_for_target(state: GameState, volley: Volley, total: int) -> int:
@@ -525,6 +539,18 @@ def _scaled_by_firers(state: GameState, volley: Volley) -> int:
                 if unit_id == firer and (not wanted or symbol.value == wanted) and (not named or _fires_named(state, unit_id, symbol, named))
             )
             change += dealt(effect, part) - part
+    return change
+
+
+def _rallied(state: GameState, volley: Volley) -> int:
+    """What a Dragon King adds to the volley: each other dragon's Physical Damage part once
+    more per doubling (Deinos Nameh; at any target, a Sector HQ too)."""
+    change = 0
+    for firer in dict.fromkeys(unit_id for unit_id, _, _ in volley.parts):
+        factor = rally_factor(state, state.cards[firer])
+        if factor > 1:
+            parts = (p for p in volley.parts if p[0] == firer and p[1] is WeaponSymbol.DAMAGE)
+            change += sum(_part_damage(state, volley, unit_id, symbol, count) for unit_id, symbol, count in parts) * (factor - 1)
     return change
 
 
