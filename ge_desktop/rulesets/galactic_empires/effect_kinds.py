@@ -253,13 +253,13 @@ class Kind(StrEnum):
     COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
     #
     # h-dragon2 (issue 38): add yours below this line
-    ENGAGE_DRAGON = auto()  # resolvers/dragon2.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
-    HEAL_DRAGON_FULLY = auto()  # resolvers/dragon2.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
-    SURPRISE_ATTACK = auto()  # resolvers/dragon2.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
-    BLOCK_ALL_DAMAGE = auto()  # resolvers/dragon2.py: read by damage.damage_card (Solar Dragoness)
-    DOUBLE_OTHER_DRAGONS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Deinos Nameh)
-    PIERCE_SHIELDS = auto()  # resolvers/dragon2.py: read by rules/weapons.py (Radiation Dragoness)
-    HOST_TERRAIN = auto()  # resolvers/dragon2.py: read by placement.py (Star: terrain combining)
+    ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
+    HEAL_DRAGON_FULLY = auto()  # resolvers/dragon_powers.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
+    SURPRISE_ATTACK = auto()  # resolvers/dragon_powers.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
+    BLOCK_ALL_DAMAGE = auto()  # resolvers/dragon_powers.py: read by damage.damage_card (Solar Dragoness)
+    DOUBLE_OTHER_DRAGONS = auto()  # resolvers/dragon_powers.py: read by rules/weapons.py (Deinos Nameh)
+    PIERCE_SHIELDS = auto()  # resolvers/dragon_powers.py: read by rules/weapons.py (Radiation Dragoness)
+    HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
     # h-kinds5 (issue 38): add yours below this line
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py

@@ -1,6 +1,6 @@
 """Effects with the trigger ``engagement``: they happen in their controller's Engagement Phase,
 once the units have engaged or not (v2.1 2 - ENGAGEMENT PHASE; issue 38, h-dragon2). The Dragon
-Lair's second-lair rules (``resolvers/dragon2.py``): a T8 lair may engage one dragon its points
+Lair's second-lair rules (``resolvers/dragon_powers.py``): a T8 lair may engage one dragon its points
 did not engage, a T9 lair fully heals one damaged dragon. An effect that acts on a chosen card
 asks its controller which, when there is one to choose."""
 

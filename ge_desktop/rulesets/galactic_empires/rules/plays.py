@@ -49,7 +49,7 @@ from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
-from ge_desktop.rulesets.galactic_empires.resolvers.dragon2 import surprises
+from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play

@@ -1,4 +1,4 @@
-"""Resolvers for the Dragon Lair's second-lair rule, the Moon Dragoness's surprise attack and the
+"""Dragon powers and the Star: resolvers for the Dragon Lair's second-lair rule, the Moon Dragoness's surprise attack and the
 Solar Dragoness's sheltered terrain (community cards, issue 38; h-dragon2).
 
 Every Dragon Lair printing says "if a second dragon lair is in play ..." (the T7 adds "in any
