@@ -293,3 +293,48 @@ def test_electronic_warfare_answers_no_volley_at_another_players_ship() -> None:
     table.act(f"fire #{firing} phaser 3")
     table.act("done")
     assert not table.legal(f"play #{held}")  # its own volley: nothing to defend
+
+
+# --- evade_next_volley and reduce_damage: Evasive Maneuvers -------------------------------------
+
+
+def _evasive_table() -> tuple[Table, int, int, int]:
+    """Seat 0 has an unshielded ship and Evasive Maneuvers in hand; seat 1 a ship with 5 Phasers."""
+    evasive = printed("O5_-_Evasive_Maneuvers_PE")
+    mine, gun = ship(9, shields=0), ship(9, shields=0, weapons=guns(phasers=5))
+    table = Table([mine, evasive], [gun])
+    unit = table.put(mine, 0)
+    firing = table.put(gun, 1)
+    return table, unit, firing, table.hand(evasive, 0)
+
+
+def _fire_five(table: Table, firing: int, unit: int) -> None:
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{firing} phaser 5")
+    table.act("done")
+
+
+def test_evasive_maneuvers_in_reaction_takes_2_off_the_volley() -> None:
+    table, unit, firing, evasive = _evasive_table()
+    _fire_five(table, firing, unit)
+    table.act(f"play #{evasive}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 3
+    assert table.card(evasive).zone is Zone.DISCARD
+
+
+def test_evasive_maneuvers_played_in_advance_takes_3_off_the_next_volley_only() -> None:
+    table, unit, firing, evasive = _evasive_table()
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{evasive}")
+    settle_choices(table)
+    assert table.card(evasive).zone is Zone.DISCARD and table.card(unit).volley_evasion == 3
+    _fire_five(table, firing, unit)
+    settle_choices(table)
+    assert table.die(unit, "structure") == 2  # 5 less 3
+    _fire_five(table, firing, unit)
+    settle_choices(table)
+    assert table.die(unit, "structure") == 7  # used up: the next volley deals all 5

@@ -57,6 +57,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.carried_to.clear()
     card.pushed_off = False
     card.fire_bonus = 0
+    card.volley_evasion = 0
 
 
 def to_pile(

@@ -46,7 +46,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
-from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, land_backfire
+from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
 from ge_desktop.rulesets.galactic_empires.rules.victory import score_hq_damage
@@ -448,7 +448,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
     total += _scaled_by_firers(state, volley) - backfired
-    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
+    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction - evaded(state, volley))
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events, volley.intercept_rate)
