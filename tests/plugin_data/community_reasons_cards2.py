@@ -9,8 +9,6 @@ ALLOCATION = (
     "played in an opponent's or its own Allocation, Engagement or Draw Cards Phase: needs cards played from the hand outside the card play phases"
     " and reaction windows"
 )
-FLEET_POINTS = "needs one point type stopped or lowered for a whole fleet for a turn (a new kind)"
-EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empire filter on fleet-wide targets, a new kind parameter)"
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
 SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
@@ -19,7 +17,6 @@ WHY_MANUAL = {
     "Star": "needs terrain cards combining into one (a new kind)",
     "Comet - Scorpead Comet of Lore": "needs terrain cards combining into one (a new kind)",
     "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
-    "Artifact - Krebiz Monolith": EMPIRE_FLEET,
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Quantum Occurrence": "needs every player's hand brought to 9 cards, with the discards each player chooses (a new kind)",
@@ -32,13 +29,10 @@ WHY_MANUAL = {
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
     "Planet - Corporate Homeworld": FIRING_COST,
     "Plasmatic Nebula": FIRING_COST,
-    "Repair Malfunction": ALLOCATION,
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
     "Ship Collision": SEVERAL_TARGETS,
     "Tri-lateral Textangula": SEVERAL_TARGETS,
     "Sun Spot": "needs a card whose player chooses one of two effects (a new kind)",
-    "System - Mechad System": EMPIRE_FLEET,
-    "System - Femerazi System": EMPIRE_FLEET,
     "Time Compression": TIME,
     "Time Evacuation": TIME,
     "Time Skip": TIME,
@@ -55,15 +49,12 @@ WHY_MANUAL = {
     "Capital Revitalization": "needs a draw after the Draw Cards Phase up to a hand of 9 (a new kind)",
     "Cessation of Engagement": ALLOCATION,
     "Cessation of Production": ALLOCATION,
-    "Early Shipment": ALLOCATION,
     "Scientific Breakthrough": ALLOCATION,
     "Command Disjunction": "needs an opponent's command points lowered for two turns (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
     "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
     "Cursed Alien Artifact": "needs an opponent's next Draw Cards Phase shortened (a new kind)",
     "Discard Exchange": JUST_DISCARDED,
-    "Early Warning": "needs reaction fire granted to a unit by a card (a new kind)",
-    "Shipping Delays": FLEET_POINTS,
     "Emergency Capsule Separation": "a Krebiz combination card: needs a capsule separated as its ship is destroyed (v2.1 KREBIZ CAPITALIST ALLIANCE)",
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",

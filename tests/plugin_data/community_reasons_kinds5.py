@@ -1,0 +1,36 @@
+"""Why each community title h-kinds5 read card by card (issue 38, session 15) is still manual:
+the rule or kind each lacks, read from its image (``test_community_coverage`` finds this dict)."""
+
+from __future__ import annotations
+
+WHY_MANUAL_KINDS5 = {
+    "Shipping Delays": (
+        "played during an opponent's Allocation Phase so that 4 fewer supply points are generated that turn: the only place an opponent"
+        " acts in that phase is the reaction to its end, after the points are spent; needs a window as the Allocation Phase begins"
+        " (the point mechanics are withhold_points')"
+    ),
+    "Early Shipment": (
+        "played from the hand during its player's own Allocation Phase, outside the Card Play limit, for 4 more supply points that turn:"
+        " needs a card play window in the Allocation Phase (cards are played only in Play Cards Phase A or B)"
+    ),
+    "Repair Malfunction": (
+        "played just after an opponent's Allocation Phase to turn 2 of the repair points that player allocated into damage points: needs"
+        " the repair points given to each card remembered past the allocation and undone as damage (a new kind)"
+    ),
+    "Artifact - Krebiz Monolith": (
+        "needs each Krebiz ship of its fleet to take 1 less damage once in each opponent turn (a once-a-turn reduction by empire) besides"
+        " +1 strength for every crew card of the fleet while it sits on a terrain"
+    ),
+    "System - Mechad System": (
+        "needs one extra Phaser (subspace whip) damage point once each turn for every engaged Mechad ship in play (a once-a-turn volley"
+        " bonus by empire: the boost kinds add to every volley or are used up with their card)"
+    ),
+    "System - Femerazi System": (
+        "needs every Tufor ship in play (every fleet) immune to hazard cards: immunity is checked for occurrences played on a card and"
+        " for weapons fire, not for hazards played on or against a ship, hazard damage or continuous hazard effects"
+    ),
+    "Early Warning": (
+        "needs a unit carrying it to fire up to 4 Phasers in reaction to weapons fired at it (reaction fire by a unit in play exists only"
+        " as the Defenders Shoot Back variation's fire back)"
+    ),
+}
