@@ -338,3 +338,37 @@ def test_evasive_maneuvers_played_in_advance_takes_3_off_the_next_volley_only() 
     _fire_five(table, firing, unit)
     settle_choices(table)
     assert table.die(unit, "structure") == 7  # used up: the next volley deals all 5
+
+
+# --- add_to_pool: Early Shipment, played in its player's own Allocation Phase --------------------
+
+
+def _shipment_table() -> tuple[Table, int]:
+    shipment = printed("O2_-_Early_Shipment_TG")
+    table = Table([shipment, RICH], [RICH])
+    table.put(RICH, 0)
+    table.put(RICH, 1)
+    held = table.hand(shipment, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)  # its third turn: no first-turn rule
+    return table, held
+
+
+def test_early_shipment_gives_4_more_supply_in_the_allocation_phase_outside_the_card_play_limit() -> None:
+    table, shipment = _shipment_table()
+    assert table.game.phase is Phase.ALLOCATION
+    assert table.legal(f"play #{shipment}")
+    table.act(f"play #{shipment}")
+    settle_choices(table)
+    assert table.game.phase is Phase.ALLOCATION
+    assert _pool(table, 0)["supply"] == 3 + 4
+    assert table.player(0).plays_used == 0 and table.card(shipment).zone is Zone.DISCARD
+
+
+def test_early_shipment_is_not_played_in_a_card_play_phase_nor_in_an_opponents_allocation() -> None:
+    table, shipment = _shipment_table()
+    table.to_phase(Phase.PLAY_A)
+    assert not table.legal(f"play #{shipment}")
+    table.fresh_turn(1)
+    assert table.game.phase is Phase.ALLOCATION and table.state.active == 1
+    assert all(getattr(action, "card", None) != shipment for action in table.game.legal_actions())  # seat 1's Allocation Phase

@@ -9,10 +9,6 @@ WHY_MANUAL_KINDS5 = {
         " acts in that phase is the reaction to its end, after the points are spent; needs a window as the Allocation Phase begins"
         " (the point mechanics are withhold_points')"
     ),
-    "Early Shipment": (
-        "played from the hand during its player's own Allocation Phase, outside the Card Play limit, for 4 more supply points that turn:"
-        " needs a card play window in the Allocation Phase (cards are played only in Play Cards Phase A or B)"
-    ),
     "Repair Malfunction": (
         "played just after an opponent's Allocation Phase to turn 2 of the repair points that player allocated into damage points: needs"
         " the repair points given to each card remembered past the allocation and undone as damage (a new kind)"
