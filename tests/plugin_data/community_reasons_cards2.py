@@ -5,10 +5,6 @@ that is still manual is not scripted yet (issue 38; read from each card's image 
 from __future__ import annotations
 
 TIME = "a time card ('time' in its title, v2.1 glossary): needs the time rules (cards set aside out of play and brought back, turns skipped or compressed)"
-ALLOCATION = (
-    "played in an opponent's or its own Allocation, Engagement or Draw Cards Phase: needs cards played from the hand outside the card play phases"
-    " and reaction windows"
-)
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
 SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
@@ -47,9 +43,6 @@ WHY_MANUAL = {
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
     "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",
     "Capital Revitalization": "needs a draw after the Draw Cards Phase up to a hand of 9 (a new kind)",
-    "Cessation of Engagement": ALLOCATION,
-    "Cessation of Production": ALLOCATION,
-    "Scientific Breakthrough": ALLOCATION,
     "Command Disjunction": "needs an opponent's command points lowered for two turns (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
     "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
