@@ -36,8 +36,12 @@ class AddToPoolResolver(Resolver):
 
 
 def allocation_play(info: CardInfo) -> bool:
-    """Is this card played in its player's own Allocation Phase, outside the Card Play limit?"""
-    return any(effect.kind is Kind.ADD_TO_POOL for effect in info.effects)
+    """Is this card played in its player's own Allocation Phase, outside the Card Play limit?
+    (Asked for every hand card at every legal-action listing: a plain loop, no generator.)"""
+    for effect in info.effects:
+        if effect.kind is Kind.ADD_TO_POOL:
+            return True
+    return False
 
 
 def allocation_play_problem(state: GameState, seat: Seat) -> Violation | None:

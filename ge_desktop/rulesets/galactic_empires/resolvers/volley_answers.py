@@ -33,8 +33,8 @@ from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.interception import may_be_covered
+from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by, unit_of

@@ -215,9 +215,10 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
     Restricted Bases and One Target Only (``variations.py``); half the fleet firing
     (``resolvers/firing_limit.py``)."""
-    halved = half_fleet_problem(state, unit)
-    if halved is not None:
-        return halved
+    if state.players[unit.controller].fire_halved_turn:  # False Intelligence Report played on this player
+        halved = half_fleet_problem(state, unit)
+        if halved is not None:
+            return halved
     if volley.target is not None:
         problem = tribe_problem(state, unit, state.cards[volley.target])
         if problem is not None:
