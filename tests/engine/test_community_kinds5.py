@@ -9,7 +9,7 @@ from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import PointsLost
-from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle, settle_choices
 
 RICH = terrain(8, supply=3, ammunition=4, economy=5)
@@ -110,9 +110,9 @@ def test_unlucky_targeting_unplayed_the_volley_lands_whole_and_it_answers_no_vol
 
 
 def _half_fleet_fires() -> tuple[Table, list[int], int]:
-    """Seat 0 plays False Intelligence Report against seat 1, whose ships of strength 6, 4 and 2
+    """Seat 0 plays a False Intelligence Report (its kind on a built card: the printing stays manual) against seat 1, whose ships of strength 6, 4 and 2
     (12 in all: 6 may fire) each carry 1 Phaser; then seat 1's Weapons Fire Phase, aimed at seat 0's ship."""
-    report = printed("O7_-_False_Intelligence_Report_PE")
+    report = card("O", 7, "Half Fleet Report", effects=[effect("halve_firing_fleet", target="opponent")], discard_after_use=True)
     theirs = [ship(s, shields=0, weapons=guns(phasers=1)) for s in (6, 4, 2)]
     target = ship(9, shields=0)
     table = Table([report, target], theirs)
