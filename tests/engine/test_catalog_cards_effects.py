@@ -635,7 +635,11 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
             table.put(KREBIZ_CRUISER, 0)
         if on_own_mine:
             mine = table.put(SMOKE_MINE, 0, on=table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id)
-        _in_phase_a(table, 3)
+        if any(e.kind == "add_to_pool" for e in subject.effects):  # Early Shipment: played in its player's own Allocation Phase
+            for _ in range(3):
+                table.fresh_turn(0)
+        else:
+            _in_phase_a(table, 3)
         played = table.hand(subject, 0)
         if on_own_mine:  # played only on its player's own mine explosion: the mine goes off first
             table.act(f"use #{mine} 1 at #{table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id}")

@@ -9,7 +9,7 @@ from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import PointsLost
-from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle, settle_choices
 
 RICH = terrain(8, supply=3, ammunition=4, economy=5)
@@ -110,9 +110,9 @@ def test_unlucky_targeting_unplayed_the_volley_lands_whole_and_it_answers_no_vol
 
 
 def _half_fleet_fires() -> tuple[Table, list[int], int]:
-    """Seat 0 plays False Intelligence Report against seat 1, whose ships of strength 6, 4 and 2
+    """Seat 0 plays a False Intelligence Report (its kind on a built card: the printing stays manual) against seat 1, whose ships of strength 6, 4 and 2
     (12 in all: 6 may fire) each carry 1 Phaser; then seat 1's Weapons Fire Phase, aimed at seat 0's ship."""
-    report = printed("O7_-_False_Intelligence_Report_PE")
+    report = card("O", 7, "Half Fleet Report", effects=[effect("halve_firing_fleet", target="opponent")], discard_after_use=True)
     theirs = [ship(s, shields=0, weapons=guns(phasers=1)) for s in (6, 4, 2)]
     target = ship(9, shields=0)
     table = Table([report, target], theirs)
@@ -293,3 +293,82 @@ def test_electronic_warfare_answers_no_volley_at_another_players_ship() -> None:
     table.act(f"fire #{firing} phaser 3")
     table.act("done")
     assert not table.legal(f"play #{held}")  # its own volley: nothing to defend
+
+
+# --- evade_next_volley and reduce_damage: Evasive Maneuvers -------------------------------------
+
+
+def _evasive_table() -> tuple[Table, int, int, int]:
+    """Seat 0 has an unshielded ship and Evasive Maneuvers in hand; seat 1 a ship with 5 Phasers."""
+    evasive = printed("O5_-_Evasive_Maneuvers_PE")
+    mine, gun = ship(9, shields=0), ship(9, shields=0, weapons=guns(phasers=5))
+    table = Table([mine, evasive], [gun])
+    unit = table.put(mine, 0)
+    firing = table.put(gun, 1)
+    return table, unit, firing, table.hand(evasive, 0)
+
+
+def _fire_five(table: Table, firing: int, unit: int) -> None:
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{firing} phaser 5")
+    table.act("done")
+
+
+def test_evasive_maneuvers_in_reaction_takes_2_off_the_volley() -> None:
+    table, unit, firing, evasive = _evasive_table()
+    _fire_five(table, firing, unit)
+    table.act(f"play #{evasive}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 3
+    assert table.card(evasive).zone is Zone.DISCARD
+
+
+def test_evasive_maneuvers_played_in_advance_takes_3_off_the_next_volley_only() -> None:
+    table, unit, firing, evasive = _evasive_table()
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{evasive}")
+    settle_choices(table)
+    assert table.card(evasive).zone is Zone.DISCARD and table.card(unit).volley_evasion == 3
+    _fire_five(table, firing, unit)
+    settle_choices(table)
+    assert table.die(unit, "structure") == 2  # 5 less 3
+    _fire_five(table, firing, unit)
+    settle_choices(table)
+    assert table.die(unit, "structure") == 7  # used up: the next volley deals all 5
+
+
+# --- add_to_pool: Early Shipment, played in its player's own Allocation Phase --------------------
+
+
+def _shipment_table() -> tuple[Table, int]:
+    shipment = printed("O2_-_Early_Shipment_TG")
+    table = Table([shipment, RICH], [RICH])
+    table.put(RICH, 0)
+    table.put(RICH, 1)
+    held = table.hand(shipment, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)  # its third turn: no first-turn rule
+    return table, held
+
+
+def test_early_shipment_gives_4_more_supply_in_the_allocation_phase_outside_the_card_play_limit() -> None:
+    table, shipment = _shipment_table()
+    assert table.game.phase is Phase.ALLOCATION
+    assert table.legal(f"play #{shipment}")
+    table.act(f"play #{shipment}")
+    settle_choices(table)
+    assert table.game.phase is Phase.ALLOCATION
+    assert _pool(table, 0)["supply"] == 3 + 4
+    assert table.player(0).plays_used == 0 and table.card(shipment).zone is Zone.DISCARD
+
+
+def test_early_shipment_is_not_played_in_a_card_play_phase_nor_in_an_opponents_allocation() -> None:
+    table, shipment = _shipment_table()
+    table.to_phase(Phase.PLAY_A)
+    assert not table.legal(f"play #{shipment}")
+    table.fresh_turn(1)
+    assert table.game.phase is Phase.ALLOCATION and table.state.active == 1
+    assert all(getattr(action, "card", None) != shipment for action in table.game.legal_actions())  # seat 1's Allocation Phase

@@ -30,6 +30,7 @@ from ge_desktop.rulesets.galactic_empires import DamageHq, GameConfig, GameMode,
 from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used
 from ge_desktop.rulesets.galactic_empires.damage import structure_left
 from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.terms import PILE_ZONES, DieKind
@@ -95,7 +96,16 @@ def _check_combat(state: GameState) -> None:
     if state.phase.value in ("allocation", "engagement") and not state.players[state.active].allocation_started:
         # only an "each Allocation Phase" effect that needs a card chosen (Vymezies Particle) waits
         waiting = [state.choice.step] if state.choice is not None else []
-        assert all(getattr(step, "effect", None) is not None and step.effect.trigger.value == "allocation" for step in [*waiting, *state.steps])
+        assert all(
+            (getattr(step, "effect", None) is not None and step.effect.trigger.value == "allocation") or _allocation_play_step(state, step)
+            for step in [*waiting, *state.steps]
+        )
+
+
+def _allocation_play_step(state: GameState, step: object) -> bool:
+    """A step of a card played in the Allocation Phase itself (Early Shipment: ``allocation_plays``)."""
+    card = getattr(step, "card", None)
+    return isinstance(card, int) and allocation_play(state.cards[card].info)
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:

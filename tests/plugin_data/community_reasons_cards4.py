@@ -33,7 +33,4 @@ WHY_MANUAL = {
         "needs, at its location, the first damage point of each opposing volley ignored, one fewer supply to operate and tractor beams"
         " ignored (a per-volley reduction at a crew's location, new kinds)"
     ),
-    "Evasive Maneuvers": (
-        "needs a volley reduced by 2 when played in reaction but by 3 when played ahead of the volley (a card held in play for a" " later volley)"
-    ),
 }

@@ -268,6 +268,8 @@ class Kind(StrEnum):
     BACKFIRE_HEAVY_WEAPONS = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
     GRANT_INTERCEPTION = auto()  # resolvers/volley_answers.py: read by interception.py
     COUNTER_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.fire_bonus, read by rules/weapons.py
+    EVADE_NEXT_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.volley_evasion, read by rules/weapons.py
+    ADD_TO_POOL = auto()  # resolvers/allocation_plays.py: played in the Allocation Phase (rules/plays.py, rules/legal.py)
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

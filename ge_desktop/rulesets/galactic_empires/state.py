@@ -95,6 +95,7 @@ class CardState:
     #
     # h-kinds5 (issue 38): add yours below this line
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
+    volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
     #
 
     def __post_init__(self) -> None:

@@ -61,6 +61,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.halts = None
     card.halted_by = None
     card.fire_bonus = 0
+    card.volley_evasion = 0
 
 
 def to_pile(

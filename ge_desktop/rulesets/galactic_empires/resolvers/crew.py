@@ -15,8 +15,8 @@ from ge_desktop.rulesets.galactic_empires.missions import LOCATIONS, carrier_kin
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, Pending, PlayItem, ReactionItem, VolleyItem, item_card
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.resolvers.media import killed
-from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired
+from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import damage_reduction, immune, strength, unit_of, weapon_damages
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_table

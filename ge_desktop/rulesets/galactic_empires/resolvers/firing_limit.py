@@ -58,5 +58,6 @@ def half_fleet_problem(state: GameState, unit: CardState) -> Violation | None:
     used = sum(strength(state, ship) for ship in ships if ship.id in fired) + strength(state, unit)
     whole = sum(strength(state, ship) for ship in ships)
     if 2 * used > whole:
-        return Violation(RULE, f"only ships of up to half your fleet's ship strength ({whole // 2} of {whole}) may fire this turn; #{unit.id} would bring it to {used}")
+        half = f"only ships of up to half your fleet's ship strength ({whole // 2} of {whole}) may fire this turn"
+        return Violation(RULE, f"{half}; #{unit.id} would bring it to {used}")
     return None

@@ -18,6 +18,11 @@ escort does (``interception.py``), suffering ``amount`` damage for each point it
 ``counter_volley`` (Offensive/Defensive Electronic Warfare): played in reaction to an opponent's
 volley at one of its player's ships, that volley deals ``amount`` less damage and the ship's next
 weapons fire deals ``amount`` more (``CardState.fire_bonus``, used up by ``rules/weapons.py``).
+
+``evade_next_volley`` (Evasive Maneuvers played in advance, not in answer to a volley): the next
+weapons volley aimed at the chosen ship of its player deals ``amount`` less damage
+(``CardState.volley_evasion``, used up by ``evaded`` as that volley resolves). Played in reaction
+the card's ``reduce_damage`` effect acts instead, and this one finds no ship.
 """
 
 from __future__ import annotations
@@ -28,8 +33,8 @@ from ge_desktop.cards.model import CardType, WeaponSymbol
 from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.interception import may_be_covered
+from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by, unit_of
@@ -162,3 +167,29 @@ def _own_ship_fired_at(state: GameState, item: VolleyItem | None, seat: int) -> 
         return None
     unit = unit_of(state, state.cards[volley.target])
     return unit if unit.controller == seat and unit.info.kind is CardType.SHIP and unit.in_play else None
+
+
+class EvadeNextVolleyResolver(CardResolver):
+    name = "evade_next_volley"
+    text = "make the next weapons volley at {target} of your fleet deal {amount} less damage (played in advance, not in reaction)"
+    needs = ("amount",)
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if isinstance(ctx.answered, VolleyItem):
+            return False  # played in reaction: the card's reaction effect acts instead
+        return card.controller == ctx.seat and card.info.kind is CardType.SHIP and unit_of(ctx.state, card) is card
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for ship in targets[:1]:
+            ship.volley_evasion += ctx.effect.amount
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the next volley at #{ship.id} deals {ctx.effect.amount} less damage"))
+        return None
+
+
+def evaded(state: GameState, volley: Volley) -> int:
+    """The damage an ``evade_next_volley`` card takes off this volley at its ship (used up now)."""
+    if volley.target is None:
+        return 0
+    unit = unit_of(state, state.cards[volley.target])
+    taken, unit.volley_evasion = unit.volley_evasion, 0
+    return taken

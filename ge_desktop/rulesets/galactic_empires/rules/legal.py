@@ -43,6 +43,7 @@ from ge_desktop.rulesets.galactic_empires.damage import takes_removing_point
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options
@@ -111,7 +112,17 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
     yield from _point_functions(state, seat)
+    yield from _allocation_plays(state, seat)
     yield Quit()  # The Gamblers only (the checker decides)
+
+
+def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
+    """Hand cards played in the Allocation Phase (Early Shipment: ``resolvers/allocation_plays.py``)."""
+    for instance in state.players[seat].hand:
+        info = state.cards[instance].info
+        if allocation_play(info):
+            for how, target in candidate_targets(state, seat, info):
+                yield play_action(instance, how, target)
 
 
 def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:

@@ -47,6 +47,7 @@ from ge_desktop.rulesets.galactic_empires.missions import (
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
@@ -137,8 +138,9 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     """The card ``instance`` if the checks of ``check_play`` before its place all pass (a
     Card Play left or a free crew play, the card in the hand, played alone, not an answer to
     its own mine), else the first that fails."""
-    problem = _check_phase_and_plays(state, seat)
     card = _in_hand(state, seat, instance)
+    in_allocation = not isinstance(card, Violation) and allocation_play(card.info)  # Early Shipment
+    problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat)
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
     if isinstance(card, Violation):
@@ -229,7 +231,7 @@ def count_play(state: GameState, seat: Seat, card: CardState, target: CardState 
         if card.info.kind in turn_2_kinds(state):
             player.big_plays += 1
         return
-    if _free_crew(state, seat, card):
+    if _free_crew(state, seat, card) or allocation_play(card.info):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):

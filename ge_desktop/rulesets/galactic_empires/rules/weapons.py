@@ -48,7 +48,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
-from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, land_backfire
+from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
 from ge_desktop.rulesets.galactic_empires.rules.variations import border_problem, fire_back, land_fire_back, note_target, protects_hq, psy_network, unit_limit
@@ -223,9 +223,10 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
     Restricted Bases and One Target Only (``variations.py``); half the fleet firing
     (``resolvers/firing_limit.py``)."""
-    halved = half_fleet_problem(state, unit)
-    if halved is not None:
-        return halved
+    if state.players[unit.controller].fire_halved_turn:  # False Intelligence Report played on this player
+        halved = half_fleet_problem(state, unit)
+        if halved is not None:
+            return halved
     if volley.target is not None:
         target = state.cards[volley.target]
         problem = tribe_problem(state, unit, target) or (duel_problem(state, unit, target) if unit.info.kind is CardType.PSY else None)
@@ -458,7 +459,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
     total += _scaled_by_firers(state, volley) + _rallied(state, volley) - backfired
-    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction)
+    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction - evaded(state, volley))
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events, volley.intercept_rate)
