@@ -611,7 +611,12 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         on_a_base = subject.placement is not None and subject.placement.target_types == (CardType.BASE,)
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
         table = Table(
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE, *([SMOKE_MONSTER] if on_a_monster else []), subject, *([SMOKE_FIELD] if by_a_field else [])],
+            [
+                *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE),
+                *([SMOKE_MONSTER] if on_a_monster else []),
+                subject,
+                *([SMOKE_FIELD] if by_a_field else []),
+            ],
             [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else []), *([SMOKE_BASE] if on_a_base else [])],
             mode=GameMode.RULES,
         )
