@@ -6,7 +6,8 @@ Run from the checkout (under ``nice`` on a shared machine)::
     nice -n 10 .venv/bin/python benchmarks/bench_server.py [--levels 25,50,100,200] [--seconds 20]
 
 The server is ``ge-desktop serve --port 0`` in a subprocess pinned to one CPU
-(``sched_setaffinity``); the clients run in this process on another CPU.
+(``sched_setaffinity``); the clients run on the other CPUs, the capacity clients spread
+over ``--client-processes`` processes (4 unless told).
 
 1. **Round trip**: one Galactic Empires game between two headless clients, each seat
    played by the standard bot from its own observation; the time from sending an action
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import random
 import re
@@ -38,6 +40,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -167,6 +170,33 @@ async def capacity(url: str, games: int, think: float, seconds: float, warmup: f
     return load
 
 
+def _client_process(url: str, numbers: range, think: float, seconds: float, warmup: float) -> tuple[list[float], int, int, int]:
+    """One client process's share of the seats: their round trips, refusals, drops and games finished."""
+    load = _Load(url, think, seconds, warmup)
+
+    async def seats() -> None:
+        await asyncio.gather(*(load.one_seat(n) for n in numbers))
+
+    asyncio.run(seats())
+    return load.times, load.refused, load.dropped, load.games_done
+
+
+def capacity_in_processes(url: str, games: int, think: float, seconds: float, warmup: float, server_pid: int, processes: int) -> _Load:
+    """``capacity`` with the clients spread over ``processes`` processes (one Python process
+    patching and digesting every client's updates would measure itself, not the server)."""
+    if processes <= 1:
+        return asyncio.run(capacity(url, games, think, seconds, warmup, server_pid))
+    load = _Load(url, think, seconds, warmup)
+    with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("fork")) as pool:
+        shares = [pool.submit(_client_process, url, range(k, games, processes), think, seconds, warmup) for k in range(processes)]
+        asyncio.run(load.server_cpu(server_pid))
+        for share in shares:
+            times, refused, dropped, done = share.result()
+            load.times += times
+            load.refused, load.dropped, load.games_done = load.refused + refused, load.dropped + dropped, load.games_done + done
+    return load
+
+
 def _level_line(level: int, load: _Load, seconds: float, think: float) -> str:
     """One level's figures: latencies, and the server's CPU per person action."""
     p50, p95, p99 = (_percentile(load.times, q) * 1000 for q in (0.5, 0.95, 0.99))
@@ -186,6 +216,7 @@ def main() -> int:
     parser.add_argument("--warmup", type=float, default=8.0, help="seconds before measuring (games dealt, first moves)")
     parser.add_argument("--think", type=float, default=0.5, help="a person's seconds between an update and his action")
     parser.add_argument("--no-stop", action="store_true", help="try every level even after one fails (the CPU figures go on)")
+    parser.add_argument("--client-processes", type=int, default=4, help="processes the capacity clients are spread over")
     parser.add_argument("--cpu", type=int, default=0, help="the CPU the server is pinned to (-1: not pinned)")
     args = parser.parse_args()
     cpu = None if args.cpu < 0 else args.cpu
@@ -199,7 +230,7 @@ def main() -> int:
                   f"p95 {_percentile(times, 0.95) * 1000:.1f} ms, p99 {_percentile(times, 0.99) * 1000:.1f} ms", flush=True)
             best = level_before = 0
             for level in (int(x) for x in args.levels.split(",")):
-                load = asyncio.run(capacity(url, level, args.think, args.seconds, args.warmup, process.pid))
+                load = capacity_in_processes(url, level, args.think, args.seconds, args.warmup, process.pid, args.client_processes)
                 verdict = "pass" if _percentile(load.times, 0.99) * 1000 <= GOAL_P99_MS and load.times and not load.dropped else "FAIL"
                 print(_level_line(level, load, args.seconds, args.think) + f": {verdict}; load {os.getloadavg()[0]:.1f}", flush=True)
                 if verdict != "pass" and not args.no_stop:

@@ -39,7 +39,8 @@ class Interner:
     Values of the ``remembered`` kinds (frozen dataclasses with an ``id``: a card's view)
     are written once per change: the interner keeps the last value written for each id with
     its data, and a value equal to it gets the same data back (most cards of an observation
-    are as they were one action before). The data given out must not be changed."""
+    are as they were one action before). The data given out must not be changed;
+    ``canonical_json`` writes each such data's text once too."""
 
     def __init__(self, kinds: tuple[type, ...], remembered: tuple[type, ...] = ()) -> None:
         self.kinds = frozenset(kinds)
@@ -47,6 +48,7 @@ class Interner:
         self.table: dict[str, Any] = {}
         self._keys: dict[int, tuple[Any, str]] = {}  # id(value) -> (value, key): the value is kept so its id is not reused
         self._written: dict[tuple[type, Any], tuple[Any, Any, frozenset[str]]] = {}  # (kind, value.id) -> (value, data, keys it names)
+        self._texts: dict[int, str] = {}  # id(data in _written) -> its canonical JSON, "" until written (dropped when the data is replaced)
         self.used: set[str] = set()  # the keys written since the caller last emptied it
 
     def remember(self, value: Any, write: Writer) -> Any:
@@ -57,12 +59,34 @@ class Interner:
         if known is not None and known[0] == value:
             self.used |= known[2]
             return known[1]
+        if known is not None:
+            self._texts.pop(id(known[1]), None)
         outer, self.used = self.used, set()
         data = write(value, self)
         self._written[slot] = (value, data, frozenset(self.used))
+        self._texts[id(data)] = ""
         outer |= self.used
         self.used = outer
         return data
+
+    def canonical_json(self, data: dict[str, Any]) -> str:
+        """``canonical_json(data)`` for an object written with this interner: the text of
+        remembered data in its fields' lists of ``[key, value]`` pairs (a dict's) is written
+        once and kept."""
+        return "{" + ",".join(f"{canonical_json(name)}:{self._field_text(data[name])}" for name in sorted(data)) + "}"
+
+    def _field_text(self, value: Any) -> str:
+        if type(value) is not list or not value or not all(type(item) is list and len(item) == 2 for item in value):
+            return canonical_json(value)
+        return "[" + ",".join(f"[{key if type(key) is int else canonical_json(key)},{self._text(item)}]" for key, item in value) + "]"
+
+    def _text(self, data: Any) -> str:
+        text = self._texts.get(id(data))
+        if text is None:  # not remembered data
+            return canonical_json(data)
+        if not text:  # remembered, its text not written yet
+            text = self._texts[id(data)] = canonical_json(data)
+        return text
 
     def key(self, value: Any) -> str:
         known = self._keys.get(id(value))
@@ -147,9 +171,12 @@ def _field_names(kind: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(kind))
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)  # made once (json.dumps makes one a call)
+
+
 def canonical_json(data: Any) -> str:
     """The one text of ``data``: sorted keys, no spaces, non-ASCII kept."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return _CANONICAL.encode(data)
 
 
 def digest(data: Any) -> str:

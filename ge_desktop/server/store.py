@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -51,8 +52,13 @@ class GameStore:
         """One action played: a line at the end of the record, at once."""
         if self.folder is None:
             return
-        with open(self._path(table, ".gerec"), "a", encoding="utf-8", newline="\n") as record:
-            record.write(json.dumps({"action": notation}, ensure_ascii=False, separators=(", ", ": ")) + "\n")
+        line = json.dumps({"action": notation}, ensure_ascii=False, separators=(", ", ": ")) + "\n"
+        # One write to the kernel with no text layer (the file's open, write and close are most of an action's record cost).
+        record = os.open(self._path(table, ".gerec"), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
+        try:
+            os.write(record, line.encode("utf-8"))
+        finally:
+            os.close(record)
 
     def finish(self, table: Table) -> None:
         """The game is over: its record rewritten with the final snapshot (durably)."""

@@ -20,7 +20,7 @@ from typing import Any
 from ge_desktop.engine.events import Event, Said
 from ge_desktop.engine.game import Game
 from ge_desktop.engine.terms import Seat
-from ge_desktop.net.codec import Interner, canonical_json, to_data
+from ge_desktop.net.codec import Interner, to_data
 from ge_desktop.net.games import OnlineGame, card_fields, table_slots, to_seat_notation
 
 _CARD_IN_TEXT = re.compile(r"#(-?\d+)")
@@ -59,7 +59,7 @@ def seat_view(online: OnlineGame, game: Game, seat: Seat | None, interner: Inter
         legal = [to_seat_notation(action.notation(), slots) for action in game.legal_actions()]
     known = visible | seen_before
     told = [_event_for(online, event, seat, known, slots) for event in events if not isinstance(event, Said) or event.for_viewer(seat) is not None]
-    text = canonical_json(data)
+    text = interner.canonical_json(data)
     return SeatView(seat, text, data, hashlib.sha256(text.encode()).hexdigest(), keys, told, legal, visible)
 
 
