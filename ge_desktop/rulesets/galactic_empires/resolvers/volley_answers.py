@@ -27,6 +27,7 @@ the card's ``reduce_damage`` effect acts instead, and this one finds no ship.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ge_desktop.cards.model import CardType, WeaponSymbol
@@ -48,6 +49,17 @@ def _live_opponent_volley(item: Pending | None, seat: int) -> VolleyItem | None:
     return item
 
 
+def _change_answered_volley(ctx: Context, kind: str, change: Callable[[Volley], Volley], sentence: str) -> None:
+    """The opponent's volley this card answers, changed by ``change`` on the stack, and
+    ``sentence`` (``{seat}``: the firing player) told; nothing when no such volley waits."""
+    item = _live_opponent_volley(ctx.answered, ctx.seat)
+    index = answered_index(ctx.item) if ctx.item is not None else None
+    if item is None or item.volley is None or index is None:
+        return
+    ctx.state.pending[index] = replace(item, volley=change(item.volley))
+    ctx.events.append(EffectResolved(ctx.card.id, kind, sentence.format(seat=item.seat)))
+
+
 class HalveVolleyResolver(Resolver):
     name = "halve_volley"
     text = "divide the damage of an opponent's weapons volley by 2, fractions dropped"
@@ -55,12 +67,7 @@ class HalveVolleyResolver(Resolver):
     answers = True
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        item = _live_opponent_volley(ctx.answered, ctx.seat)
-        index = answered_index(ctx.item) if ctx.item is not None else None
-        if item is None or item.volley is None or index is None:
-            return None
-        ctx.state.pending[index] = replace(item, volley=replace(item.volley, halvings=item.volley.halvings + 1))
-        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the volley of p{item.seat} deals half its damage"))
+        _change_answered_volley(ctx, self.kind, lambda v: replace(v, halvings=v.halvings + 1), "the volley of p{seat} deals half its damage")
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
@@ -74,12 +81,7 @@ class BackfireHeavyWeaponsResolver(Resolver):
     answers = True
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
-        item = _live_opponent_volley(ctx.answered, ctx.seat)
-        index = answered_index(ctx.item) if ctx.item is not None else None
-        if item is None or item.volley is None or index is None:
-            return None
-        ctx.state.pending[index] = replace(item, volley=replace(item.volley, backfire_by=ctx.seat))
-        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"the heavy weapons of p{item.seat}'s volley backfire"))
+        _change_answered_volley(ctx, self.kind, lambda v: replace(v, backfire_by=ctx.seat), "the heavy weapons of p{seat}'s volley backfire")
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
