@@ -110,7 +110,7 @@ NEVER_PLAYED_REASONS = {
     "A7 Urbanization": _MANUAL_ABILITY,
     "R/A8 Time Lore": _MANUAL_ABILITY,
     "A9 Filarian Overlord": "played only against an opponent's crew, and the run pairs the Filarian deck with Ltd_Dragon, which holds no crew",
-    "H1 Divergence of Psy": "played only on a psy, and the psys of its deck (Psycanti) are manual cards the bots do not play",
+    "H1 Divergence of Psy": "played only on a psy: it is in Ltd_Dragon, and no deck Ltd_Dragon meets in the run (nor Ltd_Dragon itself) holds a psy",
 }
 
 
