@@ -5,7 +5,10 @@ The files in ``finished_before_outcome/`` were written by ``simulate --save-reco
 code of commit 8bd8762, when Galactic Empires' ``EndReason`` was the kernel's and every
 game's outcome carried it: two Galactic Empires games (one won by destroying the other
 Sector HQ, one stopped at its turn cap), a Galactic Supremacy conquest and a Galactic
-Emperor game. A Galactic Empires record's digest spells the outcome as that old value did
+Emperor game. The won Galactic Empires game is seed 6 of ``simulate --decks argonian krebiz
+--games 12 --seed 1`` on that commit; seed 3's, the first kept here, has a Shuttlecraft carry
+a crew and fire in the same turn, which its text forbids and the rules refuse since session
+15 (issue 38: "one of the following each turn"), so it replays only up to that move. A Galactic Empires record's digest spells the outcome as that old value did
 (``format2.outcome_text``), so its ``replay --check`` still passes.
 """
 
@@ -27,7 +30,7 @@ RECORDS = sorted(FINISHED.glob("*.gerec"))
 # each record's snapshot summary: (winner, end) as the old code wrote them
 ENDS = {
     "galactic-emperor": (2, "last_token"),
-    "galactic-empires-hq-destroyed": (0, "hq_destroyed"),
+    "galactic-empires-hq-destroyed": (1, "hq_destroyed"),
     "galactic-empires-turn-cap": (None, "turn_cap"),
     "galactic-supremacy-conquest": (0, "conquest"),  # its summary has no "end": the old outcome said hq_destroyed
 }
