@@ -59,7 +59,6 @@ def test_double_clicking_a_field_on_the_table_switches_on_the_function_picked(ru
         win.session.game.play(win.session.game.legal_actions()[0])
     assert win.session.game.state.cards[target].die(DieKind.STRUCTURE) == 1  # the function's 1 card damage
     assert win.session.game.state.cards[other].die(DieKind.STRUCTURE) == 0
-    win.grab().save("/tmp/psy2/field-ui.png")
 
 
 def test_double_clicking_a_field_offers_its_functions_by_psy_and_plays_the_one_picked(qapp) -> None:
