@@ -289,6 +289,16 @@ def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
     return total >= shields_left(state, unit) + structure_left(state, unit)
 
 
+def own_unit_doomed(check: ReactionCheck) -> CardState | None:
+    """The answering player's unit at the reaction's location, when the opponent's volley it
+    answers would destroy it (Emergency Capsule Separation, the retreating mishaps)."""
+    item, location = check.item, check.location
+    if not isinstance(item, VolleyItem) or item.seat == check.seat or location is None:
+        return None
+    unit = unit_of(check.state, location)
+    return unit if unit.controller == check.seat and volley_destroys(check.state, item, unit) else None
+
+
 class RescueResolver(Resolver):
     """As a reaction to a volley that would destroy the unit it is on (Escape Pod): up to
     ``amount`` crew of its fleet on that unit go at once to another location of its fleet

@@ -11,7 +11,7 @@ from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.krebiz import damage_split, is_capsule, join_problem, joined_cruiser
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
-from ge_desktop.rulesets.galactic_empires.resolvers.crew import volley_destroys
+from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
@@ -112,9 +112,5 @@ class EmergencySeparationResolver(CardResolver):
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        item, location = check.item, check.location
-        if not isinstance(item, VolleyItem) or item.seat == check.seat or location is None:
-            return False
-        cruiser = unit_of(check.state, location)
-        capsule = joined_capsule(check.state, cruiser)
-        return capsule is not None and cruiser.controller == check.seat and volley_destroys(check.state, item, cruiser)
+        cruiser = own_unit_doomed(check)
+        return cruiser is not None and joined_capsule(check.state, cruiser) is not None

@@ -8,7 +8,7 @@ from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, set_di
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
-from ge_desktop.rulesets.galactic_empires.resolvers.crew import volley_destroys
+from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
 from ge_desktop.rulesets.galactic_empires.state import CardState
 from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
@@ -102,11 +102,7 @@ class RetreatStackResolver(CardResolver):
         return None
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        item, location = check.item, check.location
-        if not isinstance(item, VolleyItem) or item.seat == check.seat or location is None:
-            return False
-        unit = unit_of(check.state, location)
-        return unit.controller == check.seat and volley_destroys(check.state, item, unit)
+        return own_unit_doomed(check) is not None
 
 
 def _to_hands(ctx: Context, card: CardState) -> None:
