@@ -64,44 +64,48 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "children": lambda c: c.children.append(InstanceId(0)),
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     "halts": lambda c: setattr(c, "halts", None if c.halts is not None else InstanceId(0)),
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
     "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
     "points_withheld": lambda p: p.points_withheld.__setitem__(PointType.ECONOMY, p.points_withheld.get(PointType.ECONOMY, 0) + 1),
     "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 }
 _ITEM = PlayItem(Seat(0), InstanceId(0))
@@ -125,19 +129,21 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "manual_changes": lambda s: setattr(s, "manual_changes", s.manual_changes + 1),
     "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
     "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 }
 

@@ -73,30 +73,32 @@ class Stat(Enum):
     # h-dragon (issue 38)
     DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
     PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     SURPRISE_ATTACK = "attack_without_points"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
     DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
     DRAGONS_RALLIED = "dragons_rallied"  # the other dragons of its empire deal double Physical Damage (Deinos Nameh)
     SHIELDS_PIERCED = "shields_pierced"  # the unit's fire ignores the Shields of the card types named (Radiation Dragoness)
     TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 
 
@@ -218,30 +220,30 @@ class Kind(StrEnum):
     # h-dragon (issue 38): damage a unit's weapon kind deals, scaled by the kind of card it hits
     SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
     REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects
     HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
     FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
     FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
     SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card
@@ -252,7 +254,7 @@ class Kind(StrEnum):
     BEATEN_BACK_TO_HAND = auto()  # resolvers/psy.py: a psy defender (damage.damage_card)
     COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon_powers.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon_powers.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)
@@ -261,7 +263,7 @@ class Kind(StrEnum):
     PIERCE_SHIELDS = auto()  # resolvers/dragon_powers.py: read by rules/weapons.py (Radiation Dragoness)
     HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
     HALVE_FIRING_FLEET = auto()  # resolvers/firing_limit.py: read by rules/weapons.py
@@ -270,6 +272,8 @@ class Kind(StrEnum):
     COUNTER_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.fire_bonus, read by rules/weapons.py
     EVADE_NEXT_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.volley_evasion, read by rules/weapons.py
     ADD_TO_POOL = auto()  # resolvers/allocation_plays.py: played in the Allocation Phase (rules/plays.py, rules/legal.py)
+    #
+    # h-time3 (issue 38): add yours below this line
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

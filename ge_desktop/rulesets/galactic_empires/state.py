@@ -75,27 +75,29 @@ class CardState:
     carried_to: list[InstanceId] = field(default_factory=list)  # locations of the missions it carried this turn (a carrier of two crew)
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     spread: list[InstanceId] = field(default_factory=list)  # units picked so far for the points of damage it spreads (a minefield)
     halts: InstanceId | None = None  # the opponent's monster it stops (a Monster Halt's link)
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 
     def __post_init__(self) -> None:
@@ -149,27 +151,29 @@ class PlayerState:
     # (Dragon Lair, Quark Dragoness) that were used this allocation (rules/allocation.py)
     dragon_healing_used: int = 0
     beast_healing_used: int = 0
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
     free_play_strength: int = 0  # ... of cards of at most this strength
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
     # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
     # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
     # not declare economy as that type (Labor Strikes)
     points_withheld: dict[PointType, int] = field(default_factory=dict)
     declaring_barred: dict[PointType, int] = field(default_factory=dict)
     fire_halved_turn: int = 0  # his turn on which only half his fleet's ships may fire (False Intelligence Report)
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:
@@ -218,19 +222,21 @@ class GameState:
     manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
     manual_changes: int = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
     control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = field(default_factory=dict)  # controlling card -> (card, previous controller)
-    # h-ships (issue 38): add yours below this line
+    # h-krebiz2 (issue 38): add yours below this line
     #
-    # h-crew (issue 38): add yours below this line
+    # h-crew2 (issue 38): add yours below this line
     #
-    # h-hazards (issue 38): add yours below this line
+    # h-fleet (issue 38): add yours below this line
     #
-    # h-time (issue 38): add yours below this line
+    # h-time2 (issue 38): add yours below this line
     #
-    # h-psy2 (issue 38): add yours below this line
+    # h-fields2 (issue 38): add yours below this line
     #
-    # h-dragon2 (issue 38): add yours below this line
+    # h-terrain2 (issue 38): add yours below this line
     #
-    # h-kinds5 (issue 38): add yours below this line
+    # h-occur2 (issue 38): add yours below this line
+    #
+    # h-time3 (issue 38): add yours below this line
     #
 
     def __post_init__(self) -> None:
