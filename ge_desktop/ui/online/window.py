@@ -40,6 +40,9 @@ def seat_name(summary: m.SeatSummary) -> str:
     return summary.name or f"Player {summary.seat + 1}"
 
 
+MAX_SEATS_SHOWN = 6  # the most players a game has
+
+
 class OnlineWindow(QMainWindow):
     """One online seat: its table page, the players, chat and log docks, the connection state."""
 
@@ -91,6 +94,9 @@ class OnlineWindow(QMainWindow):
         self.claim_button.setEnabled(False)
         layout.addWidget(self.players_list)
         layout.addWidget(self.claim_button)
+        # Room for six seats, no more: the chat and the log below take the rest of the column.
+        self.players_list.setMaximumHeight(self.players_list.fontMetrics().lineSpacing() * MAX_SEATS_SHOWN + 4 * self.players_list.frameWidth() + 6)
+        players.setMaximumHeight(players.sizeHint().height())
         self._dock("Players", players, Qt.DockWidgetArea.LeftDockWidgetArea)
         chat = QWidget()
         chat_layout = QVBoxLayout(chat)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget
 
 from ge_desktop.bots.base import BotKind
 from ge_desktop.net.games import online_game
@@ -86,12 +87,29 @@ def test_a_galactic_empires_game_played_online_from_the_window_against_a_server_
                 shot = True
                 obs = page.obs
                 assert obs.players[1].hand is None and obs.players[1].hand_count > 0  # the bot's hand: a count, no card
+                _check_small_window(qtbot, window, page)
         outcome = server.tables[window.game].game.outcome
         assert outcome is not None and outcome.winner is not None
         assert window.turn_label.text() == page.outcome_text() and "wins" in window.turn_label.text()
         assert steps > 20 and shot and previews
         assert any("draws" in line for line in page.log_lines())
         window.close()
+
+
+def _check_small_window(qtbot, window: OnlineWindow, page: OnlineGePage) -> None:
+    """At 1024x700 the Players dock takes only the room of its seats (the chat and the log get the
+    rest of the column) and every move reads whole in the moves panel: wrapped, never cut off."""
+    size = window.size()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.height() <= 700)
+    docks = {dock.windowTitle(): dock for dock in window.findChildren(QDockWidget)}
+    assert docks["Players"].height() < docks["Chat"].height()
+    assert docks["Players"].height() < window.height() // 4
+    assert page.moves.wordWrap() and page.moves.horizontalScrollBar().maximum() == 0
+    path = SHOTS / "online-ge-1024x700.png"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(path))
+    window.resize(size)
 
 
 GE_TITLE = "Galactic Empires (v2.1 rules)"
