@@ -180,7 +180,8 @@ def test_narrative_example_golden_record_and_final_state() -> None:
     old = read_record(golden)
     new = read_record(text)
     assert old.read_format == 1 and new.read_format == RECORD_FORMAT_VERSION and old.actions == new.actions
-    assert old.header.options == [*new.header.options, Option.ALWAYS_CELEBRATE]  # format 1 drew the celebration card unasked
+    # format 1 drew the celebration card unasked, and its shuttles could fire and carry in one turn
+    assert old.header.options == [*new.header.options, Option.ALWAYS_CELEBRATE, Option.SHUTTLES_FIRE_AND_CARRY]
     assert old.header == new.header.model_copy(update={"digests": None, "options": old.header.options})  # otherwise the same game
     assert snapshot_problem(replay(old, default_catalog()), old, default_catalog()) is None  # format 1 still replays and checks
     assert snapshot_problem(replay(new, default_catalog()), new, default_catalog()) is None

@@ -3,14 +3,19 @@
 The files in ``format2/`` were written by main at 8bd8762, before the canonical state form: a
 finished Galactic Empires game with bot seats, one stopped with a volley on the reaction stack
 (as an autosave, with its ``file`` field), one with a card's choice open, a Basic Game of three,
-a Galactic Supremacy and a Galactic Emperor game, each with its closing snapshot. They are read
+a Galactic Supremacy and a Galactic Emperor game, each with its closing snapshot, and a won
+game (seed 3 of ``simulate --decks argonian krebiz --games 12 --seed 1``) in which a Shuttlecraft
+carries a crew and fires in one turn, as the rules allowed before session 15's fire-or-carry rule
+(issue 38). They are read
 through the converter (``storage/record_convert.py``): the header becomes a format-3 header,
-``replay --check`` compares the snapshot with the digest format 2 saved (computed by each game's
+every Galactic Empires record gets the options that make it play as it was played
+(``format2.Format2.upgrade``: *shuttles fire and carry*), ``replay --check`` compares the snapshot with the digest format 2 saved (computed by each game's
 converter, never by a class's ``repr``), and saving the game again writes format 3.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
@@ -19,9 +24,10 @@ import pytest
 from ge_desktop.bots.random_play import RandomAgent
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cli import main
+from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.storage.autosave import autosave_path, find_autosave
 from ge_desktop.storage.records import RECORD_FORMAT_VERSION, load_record, read_record, record_of, write_record
-from ge_desktop.storage.replay import replay, snapshot_problem
+from ge_desktop.storage.replay import ReplayRejected, replay, snapshot_problem
 
 FORMAT2 = Path(__file__).with_name("format2")
 RECORDS = sorted(FORMAT2.glob("*.gerec"))
@@ -29,7 +35,7 @@ GAMES = {"galactic-emperor": "galactic-emperor", "galactic-supremacy": "galactic
 
 
 def test_the_format_2_records_are_here() -> None:
-    assert len(RECORDS) == 6 and all(path.read_text(encoding="utf-8").startswith('{"format_version": 2') for path in RECORDS)
+    assert len(RECORDS) == 7 and all(path.read_text(encoding="utf-8").startswith('{"format_version": 2') for path in RECORDS)
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda path: path.stem)
@@ -115,3 +121,33 @@ def test_the_old_outcome_text_comes_from_the_outcome_by_name() -> None:
     old = "Outcome(winner=1, end=<EndReason.HQ_DESTROYED: 'hq_destroyed'>, complete_turns=9)"
     assert outcome_text(Outcome((Seat(1),), EndReason.HQ_DESTROYED.value, 9)) == old
     assert outcome_text(SimpleNamespace(winners=(1,), winner=1, reason="hq_destroyed", complete_turns=9)) == old
+
+
+SHUTTLE_RECORD = FORMAT2 / "ge-shuttle-fires-and-carries.gerec"
+
+
+def test_a_record_from_before_the_fire_or_carry_rule_plays_whole_to_its_winner() -> None:
+    record = load_record(SHUTTLE_RECORD)
+    assert Option.SHUTTLES_FIRE_AND_CARRY in record.header.options
+    game = replay(record, default_catalog(), source=SHUTTLE_RECORD.name)
+    assert game.is_terminal() and game.outcome is not None and game.outcome.winners == (0,)
+    assert snapshot_problem(game, record, default_catalog()) is None
+
+
+def test_without_the_older_records_option_the_same_moves_stop_where_a_shuttle_fires_after_carrying() -> None:
+    record = load_record(SHUTTLE_RECORD)
+    options = [o for o in record.header.options if o is not Option.SHUTTLES_FIRE_AND_CARRY]
+    today = dataclasses.replace(record, header=record.header.model_copy(update={"options": options}))
+    with pytest.raises(ReplayRejected, match="0 unfired phaser"):
+        replay(today, default_catalog(), source=SHUTTLE_RECORD.name)
+
+
+def test_no_new_game_is_made_with_an_older_records_option(capsys: pytest.CaptureFixture[str]) -> None:
+    from ge_desktop.net.games import RequestProblem
+    from ge_desktop.rulesets.galactic_empires.online import make_config
+
+    with pytest.raises(RequestProblem, match="'shuttles_fire_and_carry' is not an option"):
+        make_config({"options": ["shuttles_fire_and_carry"]}, (), 2, 1)
+    with pytest.raises(SystemExit):
+        main(["simulate", "--decks", "argonian", "krebiz", "--option", "shuttles_fire_and_carry", "--games", "1"])
+    assert "invalid choice: 'shuttles_fire_and_carry'" in capsys.readouterr().err

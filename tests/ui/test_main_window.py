@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from ge_desktop.rulesets.galactic_empires import GameMode, Option, Quit, Variant, parse_action
-from ge_desktop.rulesets.galactic_empires.config import OPTION_TEXT
+from ge_desktop.rulesets.galactic_empires.config import LEGACY_OPTIONS, OPTION_TEXT
 from ge_desktop.ui.game_setup import ready_game
 from ge_desktop.ui.main_window import MainWindow
 from ge_desktop.ui.new_game_dialog import NewGameDialog
@@ -47,10 +47,10 @@ def test_new_game_dialog_seats_two_to_six_players(qtbot, catalog, window: MainWi
     assert len(window.page.scene.areas) == players and len(window.page.scene.hqs) == players
 
 
-def test_new_game_dialog_offers_every_option_with_a_one_line_explanation(qtbot, catalog) -> None:
+def test_new_game_dialog_offers_every_option_but_the_older_records_ones_with_a_one_line_explanation(qtbot, catalog) -> None:
     dialog = NewGameDialog(catalog)
     qtbot.addWidget(dialog)
-    assert set(dialog.form.option_boxes) == set(Option)
+    assert set(dialog.form.option_boxes) == set(Option) - LEGACY_OPTIONS and Option.SHUTTLES_FIRE_AND_CARRY in LEGACY_OPTIONS
     for option, check in dialog.form.option_boxes.items():
         assert check.text() == OPTION_TEXT[option][0] and check.toolTip() == OPTION_TEXT[option][1]
     dialog.form.option_boxes[Option.ONE_TARGET_ONLY].setChecked(True)

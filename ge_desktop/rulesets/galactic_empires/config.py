@@ -44,6 +44,7 @@ class Option(str, Enum):
     ONE_TARGET_ONLY = "one_target_only"  # v2.1 Variations
     BORDER_DEFENSE = "border_defense"  # v2.1 Variations: 3+ players
     GAMBLERS = "gamblers"  # v2.1 Variations: The Gamblers (play for keeps, quit on your turn)
+    SHUTTLES_FIRE_AND_CARRY = "shuttles_fire_and_carry"  # records before the fire-or-carry fix (formats 1-2): a shuttle did both in a turn
 
 
 # What the New Game dialog shows for each option: a label and a one-line explanation.
@@ -63,7 +64,14 @@ OPTION_TEXT: dict[Option, tuple[str, str]] = {
     Option.ONE_TARGET_ONLY: ("One Target Only", "Each unit fires at only one target each turn."),
     Option.BORDER_DEFENSE: ("Border Defense", "Weapons fire only at the players seated next to you (3 or more players)."),
     Option.GAMBLERS: ("The Gamblers", "Play for keeps: every 5 HQ damage takes a card of the victim's deck; quit on your turn."),
+    Option.SHUTTLES_FIRE_AND_CARRY: (
+        "Shuttles fire and carry",
+        "As games saved before the fire-or-carry rule played: a fighter or shuttle may fire and carry crew in one turn.",
+    ),
 }
+# Options only older records receive (``format2.Format2.upgrade``), so that they replay as they
+# were played; no new game is offered them (the New Game form and the online lobby leave them out).
+LEGACY_OPTIONS: frozenset[Option] = frozenset({Option.SHUTTLES_FIRE_AND_CARRY})
 MIN_PLAYERS_FOR: dict[Option, int] = {Option.BORDER_DEFENSE: 3}
 
 

@@ -173,11 +173,14 @@ class Format2:
     """Galactic Empires' ``record_converter``: old headers up to format 3, old digests."""
 
     def upgrade(self, data: dict[str, Any], version: int) -> dict[str, Any]:
-        """The header fields of an old record as format 3 holds them (format 1: *always celebrate*)."""
-        if version == 1:
-            options = list(data.get("options") or [])
-            data = {**data, "options": [*options, Option.ALWAYS_CELEBRATE.value]} if isinstance(options, list) else data
-        return data
+        """The header fields of an old record as format 3 holds them, with the options that make it
+        play as it was played: format 1 *always celebrate*; formats 1 and 2 *shuttles fire and
+        carry* (written before session 15's fire-or-carry rule, issue 38)."""
+        options = data.get("options") or []
+        if not isinstance(options, list):
+            return data  # the header's check names it
+        older = [Option.ALWAYS_CELEBRATE.value] if version == 1 else []
+        return {**data, "options": [*options, *older, Option.SHUTTLES_FIRE_AND_CARRY.value]}
 
     def digest(self, state: GameState) -> str:
         return hashlib.sha256(format2_text(state).encode()).hexdigest()

@@ -18,7 +18,7 @@ from ge_desktop.engine.actions import Action
 from ge_desktop.engine.terms import Seat
 from ge_desktop.net.games import OnlineGame, RequestProblem
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
-from ge_desktop.rulesets.galactic_empires.config import GameConfig, Option, PlayerDeck
+from ge_desktop.rulesets.galactic_empires.config import LEGACY_OPTIONS, GameConfig, Option, PlayerDeck
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, Observation, hidden_slots, observe
 from ge_desktop.rulesets.galactic_empires.rules.ruleset import GALACTIC_EMPIRES
 from ge_desktop.rulesets.galactic_empires.terms import GameMode, InstanceId
@@ -44,11 +44,11 @@ def read_deck(text: str, catalog: Catalog, players: int, seat: int) -> PlayerDec
 def make_config(options: dict[str, Any], decks: Sequence[Any], players: int, seed: int) -> GameConfig:
     """The config of a new online game: always rules mode, the lobby's options and turn cap."""
     chosen = []
+    offered = [o for o in Option if o not in LEGACY_OPTIONS]  # an older record's options make no new game
     for name in options.get("options", []):
-        try:
-            chosen.append(Option(name))
-        except ValueError:
-            raise RequestProblem(f"'{name}' is not an option (known: {', '.join(o.value for o in Option)})") from None
+        if name not in {o.value for o in offered}:
+            raise RequestProblem(f"'{name}' is not an option (known: {', '.join(o.value for o in offered)})")
+        chosen.append(Option(name))
     cap = options.get("turn_cap")
     config = GameConfig(decks=tuple(decks), seed=seed, options=frozenset(chosen), mode=GameMode.RULES, turn_cap=cap if isinstance(cap, int) else None)
     problems = config.problems()

@@ -32,7 +32,7 @@ from ge_desktop.cards.catalog import CatalogError
 from ge_desktop.cards.decks import DeckError, shipped_deck
 from ge_desktop.games import find_game
 from ge_desktop.progress import progress_bar
-from ge_desktop.rulesets.galactic_empires.config import MAX_PLAYERS, MIN_PLAYERS, Option, Variant
+from ge_desktop.rulesets.galactic_empires.config import LEGACY_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, Option, Variant
 
 DEFAULT_TURN_CAP = 40
 MAX_WORKERS = 64
@@ -50,7 +50,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=Variant.STANDARD.value)
-    parser.add_argument("--option", action="append", choices=[o.value for o in Option], default=[], help="an optional rule (repeatable)")
+    offered = [o.value for o in Option if o not in LEGACY_OPTIONS]  # an older record's options make no new game
+    parser.add_argument("--option", action="append", choices=offered, default=[], help="an optional rule (repeatable)")
     parser.add_argument("--agent", choices=LEGACY_AGENTS, default="weighted", help="without --bots: the engine agent that plays (default: weighted)")
 
 

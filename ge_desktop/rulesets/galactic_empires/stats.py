@@ -28,6 +28,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
+from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain, stolen
@@ -432,14 +433,16 @@ def armed_equipment(state: GameState, unit: CardState) -> list[CardState]:
         for child_id in member.children:
             child = state.cards[child_id]
             if child.info.kind is CardType.EQUIPMENT and child.info.weapons and child.in_play and child.id not in waiting:
-                if _working(state, child) and not equipment_stopped(state, child) and not carried_this_turn(child):
+                if _working(state, child) and not equipment_stopped(state, child) and not carried_this_turn(state, child):
                     found.append(child)
     return found
 
 
-def carried_this_turn(card: CardState) -> bool:
+def carried_this_turn(state: GameState, card: CardState) -> bool:
     """Has this fire-or-carry card carried crew this turn (moved them, or on a mission)? Then
-    its weapons do not fire this turn."""
+    its weapons do not fire this turn (unless an older record's game plays without the rule)."""
+    if state.config.has(Option.SHUTTLES_FIRE_AND_CARRY):
+        return False
     number = fire_or_carry_function(card.info)
     return number is not None and number in card.used_functions
 
@@ -448,7 +451,7 @@ def fired_this_turn(state: GameState, card: CardState) -> bool:
     """Have this fire-or-carry card's weapons fired this turn? Its single-use weapons spent in
     this turn, or its lasting heavy weapons among those its unit fired: a unit's equipment
     weapons fire after the unit's own (as ``systems.spend_single_use`` spends them)."""
-    if fire_or_carry_function(card.info) is None:
+    if fire_or_carry_function(card.info) is None or state.config.has(Option.SHUTTLES_FIRE_AND_CARRY):
         return False
     if card.weapons_spent and card.spent_turn == turn_index(state):
         return True
@@ -527,7 +530,7 @@ def pilot_extra(state: GameState, card: CardState) -> int:
 
 def _flying_weapons(state: GameState, card: CardState) -> list[WeaponInfo]:
     """A free-flying shuttle's weapons: none in a turn it carried crew (fire or carry)."""
-    return [] if carried_this_turn(card) else single_use_weapons(state, card)
+    return [] if carried_this_turn(state, card) else single_use_weapons(state, card)
 
 
 def single_use_weapons(state: GameState, card: CardState) -> list[WeaponInfo]:

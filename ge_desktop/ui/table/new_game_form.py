@@ -26,7 +26,7 @@ from ge_desktop.bots.levels import GALACTIC_EMPIRES, offered, tooltip
 from ge_desktop.cards.decks import DeckError, DeckGame, DeckProblem, basic_deck_path, load_deck, read_deck_name, shipped_deck_paths, starter_deck_paths
 from ge_desktop.paths import user_data_dir
 from ge_desktop.rulesets.galactic_empires import GameConfig, GameMode, Option, PlayerDeck, Variant
-from ge_desktop.rulesets.galactic_empires.config import MIN_PLAYERS_FOR, OPTION_TEXT
+from ge_desktop.rulesets.galactic_empires.config import LEGACY_OPTIONS, MIN_PLAYERS_FOR, OPTION_TEXT
 from ge_desktop.ui.layout.seats import MAX_SEATS
 from ge_desktop.ui.pages import BotChoice, Bots, FormContext, GameSetup, Json, NewGameFormFactory, SetupProblem
 
@@ -93,7 +93,7 @@ class CardGameForm:
         box = QGroupBox("Optional rules and variations")
         grid = QGridLayout(box)
         self.option_boxes: dict[Option, QCheckBox] = {}
-        for row, option in enumerate(Option):
+        for row, option in enumerate(o for o in Option if o not in LEGACY_OPTIONS):
             label, explanation = OPTION_TEXT[option]
             check = QCheckBox(label)
             check.setToolTip(explanation)

@@ -125,7 +125,8 @@ class OnlineGePage:
         column = QVBoxLayout(panel)
         self.waiting = QLabel(wordWrap=True)
         self.waiting.setTextFormat(Qt.TextFormat.PlainText)
-        self.moves = QListWidget(wordWrap=True)  # a long move reads whole in a narrow window
+        self.moves = QListWidget()
+        self.moves.setWordWrap(True)  # a long move reads whole in a narrow window
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.setAlternatingRowColors(True)  # where one wrapped move ends and the next begins
         self.moves.itemDoubleClicked.connect(lambda _item: self.play_selected())
