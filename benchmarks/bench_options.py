@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from ge_desktop.bots.simulation import wilson  # noqa: E402
 from ge_desktop.rulesets.galactic_empires import Option  # noqa: E402
+from ge_desktop.rulesets.galactic_empires.config import LEGACY_OPTIONS  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_basic_set import simulate  # noqa: E402  (one runner of `ge-desktop simulate --json` for both benchmarks)
@@ -40,7 +41,7 @@ def main() -> int:
     parser.add_argument("--turn-cap", type=int, default=40)
     parser.add_argument("--only", action="append", default=[], metavar="NAME", help="run only these options (repeatable)")
     args = parser.parse_args()
-    runs = [(o.value, [o.value]) for o in Option] + [("fire variations mixed", MIX)]
+    runs = [(o.value, [o.value]) for o in Option if o not in LEGACY_OPTIONS] + [("fire variations mixed", MIX)]
     if args.only:
         runs = [(title, options) for title, options in runs if title in args.only]
     failed = False
