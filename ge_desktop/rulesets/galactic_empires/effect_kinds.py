@@ -230,6 +230,7 @@ class Kind(StrEnum):
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
     REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
+    SUICIDE_STRIKE = auto()  # resolvers/strikes.py: Suicide Squad
     #
     # h-fleet (issue 38): add yours below this line
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point

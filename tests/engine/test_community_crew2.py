@@ -1,0 +1,120 @@
+"""Community crew, equipment and events (issue 38, h-crew2): each test plays the printing the
+decks hold and checks the change its text causes, with a case the rules must refuse or leave
+unchanged (``resources/cards/community-crew2.json``; the numbers are pinned by
+``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.community_helpers import printed, settle
+
+POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
+SHUTTLE = default_catalog()["transport-shuttle"]  # carries any crew, goes along
+SHUTTLECRAFT = default_catalog()["shuttlecraft"]  # carries a marine or a boarding party
+
+
+def _strike_scene(
+    crew: Card, enemy_card: Card, carrier: Card = SHUTTLE, victim: Card | None = None, aboard: Card | None = None
+) -> tuple[Table, int, int, int]:
+    """Seat 0's ``crew`` and ``carrier`` on a home ship; seat 1's ``enemy_card`` (with ``victim``
+    and ``aboard`` on it). Returns the table, the crew, the enemy unit and the victim (or the enemy unit)."""
+    home_card = ship(6, shields=0)
+    table = Table([home_card, crew, carrier, POWER], [enemy_card, *[c for c in (victim, aboard) if c]])
+    home = table.put(home_card, 0)
+    raider = table.put(crew, 0, on=home)
+    table.put(carrier, 0, on=home)
+    table.put(POWER, 0)
+    enemy = table.put(enemy_card, 1)
+    target = table.put(victim, 1, on=enemy) if victim else enemy
+    if aboard is not None:
+        table.put(aboard, 1, on=enemy)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, raider, enemy, target
+
+
+# --- C5 Suicide Squad: structural damage equal to its strength to a ship or base, then discarded -
+
+
+@pytest.mark.parametrize("image", ["C5_-_Suicide_Squad_UE", "C5_-_Suicide_Squad_PE"])
+def test_suicide_squad_strikes_a_ship_for_its_strength_past_the_shields_and_is_discarded(image: str) -> None:
+    """Both printings play as the UE one (v2.1: exactly identical cards play as the most recent printing)."""
+    squad = printed(image)
+    table, raider, enemy, _ = _strike_scene(squad, ship(9, shields=2))
+    table.act(f"use #{raider} 1 at #{enemy}")
+    settle(table)
+    assert (table.die(enemy, "shield"), table.die(enemy, "structure")) == (0, 5)  # structural
+    assert table.card(raider).zone is Zone.DISCARD  # it does not come back
+
+
+def test_suicide_squad_scores_only_on_ships_and_bases() -> None:
+    squad = printed("C5_-_Suicide_Squad_UE")
+    table, raider, enemy, crew = _strike_scene(squad, ship(9, shields=0), victim=card("C", 2, "Enemy Crew"))
+    assert table.why(f"use #{raider} 1 at #{crew}") is not None  # a crew is no ship or base
+    assert table.why(f"use #{raider} 1 at #{enemy}") is None
+
+
+def test_suicide_squad_needs_transportation() -> None:
+    squad = printed("C5_-_Suicide_Squad_PE")
+    home_card, enemy_card = ship(6), ship(9, shields=0)
+    lone = Table([home_card, squad], [enemy_card])
+    home = lone.put(home_card, 0)
+    alone = lone.put(squad, 0, on=home)
+    enemy = lone.put(enemy_card, 1)
+    lone.fresh_turn(0)
+    lone.to_phase(Phase.PLAY_A)
+    assert "shuttle" in lone.why(f"use #{alone} 1 at #{enemy}").message  # no carrier: no strike
+    aboard = Table([squad], [enemy_card])
+    intruder = aboard.put(enemy_card, 1)
+    inside = aboard.put(squad, 0, on=intruder)  # already aboard the enemy ship
+    aboard.fresh_turn(0)
+    aboard.to_phase(Phase.PLAY_A)
+    assert "there-and-back" in aboard.why(f"use #{inside} 1 at #{intruder}").message
+
+
+# --- R/C4 Marine: discards a crew or equipment, not where opposing marines are; dies if weaker --
+
+
+@pytest.mark.parametrize("image", ["C4_-_Marine_UE", "C4_-_Marine_PE"])
+def test_marine_discards_a_weaker_crew_on_a_mission_and_comes_back(image: str) -> None:
+    marine = printed(image)
+    table, raider, _, victim = _strike_scene(marine, ship(6, shields=0), SHUTTLECRAFT, card("C", 3, "Enemy Crew"))
+    table.act(f"use #{raider} 1 at #{victim}")
+    settle(table)
+    assert table.card(victim).zone is Zone.DISCARD
+    home = table.card(raider).parent
+    assert home is not None and table.card(home).controller == 0  # back home, alive
+
+
+def test_marine_is_killed_too_when_the_card_it_discards_is_stronger() -> None:
+    marine = printed("C4_-_Marine_UE")
+    table, raider, _, victim = _strike_scene(marine, ship(6, shields=0), SHUTTLECRAFT, card("E", 6, "Heavy Gear"))
+    table.act(f"use #{raider} 1 at #{victim}")
+    settle(table)
+    assert table.card(victim).zone is Zone.DISCARD and table.card(raider).zone is Zone.DISCARD
+
+
+def test_marine_cannot_act_where_an_opponent_has_marines() -> None:
+    marine = printed("C4_-_Marine_UE")
+    for guard, barred in ((marine, True), (card("C", 4, "Marine Biologist"), False), (card("C", 4, "Ensign"), False)):
+        table, raider, _, victim = _strike_scene(marine, ship(6, shields=0), SHUTTLECRAFT, card("C", 3, "Enemy Crew"), aboard=guard)
+        assert (table.why(f"use #{raider} 1 at #{victim}") is not None) is barred, guard.name
+
+
+def test_marine_acts_at_its_own_location_without_a_carrier() -> None:
+    marine = printed("C4_-_Marine_UE")
+    home_card, stowaway = ship(6, shields=0), card("C", 2, "Stowaway")
+    table = Table([home_card, marine], [stowaway])
+    home = table.put(home_card, 0)
+    raider = table.put(marine, 0, on=home)
+    intruder = table.put(stowaway, 1, on=home)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{raider} 1 at #{intruder}")
+    settle(table)
+    assert table.card(intruder).zone is Zone.DISCARD and table.card(raider).parent == home
