@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.cards.model import Card
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
-from tests.engine.builders import Table, card, ship, terrain
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
@@ -118,3 +118,90 @@ def test_marine_acts_at_its_own_location_without_a_carrier() -> None:
     table.act(f"use #{raider} 1 at #{intruder}")
     settle(table)
     assert table.card(intruder).zone is Zone.DISCARD and table.card(raider).parent == home
+
+
+# --- R/C6 Damage Control Team: in reaction, damage leaves the unit 1 point; repair only at its location
+
+
+def _under_fire(phasers: int, structure: int = 5) -> tuple[Table, int, int, int]:
+    """Seat 1 fires ``phasers`` Phasers at seat 0's unshielded ship of strength ``structure``
+    (seat 0 has a second ship, returned too); the volley waits for reactions, a Damage Control
+    Team in seat 0's hand. Returns the table, the ship fired at, the other ship and the team."""
+    team = printed("C6_-_Damage_Control_Team_PE")
+    mine, spare, gunner = ship(structure, shields=0), ship(4, shields=0), ship(8, shields=0, weapons=guns(phasers=phasers))
+    table = Table([mine, spare, team], [gunner])
+    unit, other, gun = table.put(mine, 0), table.put(spare, 0), table.put(gunner, 1)
+    crew = table.hand(team, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{unit}", f"#{gun} phaser {phasers}")
+    return table, unit, other, crew
+
+
+def test_damage_control_team_in_reaction_leaves_the_ship_one_point() -> None:
+    table, unit, _, crew = _under_fire(8)
+    table.act(f"play #{crew} on #{unit}")
+    settle(table)
+    assert table.card(unit).in_play and table.die(unit, "structure") == 4  # 5 strength, 1 point left
+    assert table.card(crew).parent == unit and table.state.spared == []
+
+
+def test_damage_control_team_spares_only_the_volley_it_answered() -> None:
+    table, unit, _, crew = _under_fire(8)
+    table.act(f"play #{crew} on #{unit}")
+    settle(table)
+    assert table.die(unit, "structure") == 4
+    gun = next(c.id for c in table.state.fleet(1))
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{unit}", f"#{gun} phaser 2")
+    settle(table)
+    assert not table.card(unit).in_play  # the next volley destroys it
+
+
+def test_without_damage_control_team_the_volley_destroys_the_ship() -> None:
+    table, unit, _, _ = _under_fire(8)
+    settle(table)
+    assert not table.card(unit).in_play
+
+
+def test_damage_control_team_answers_only_damage_at_the_unit_it_is_played_on() -> None:
+    table, unit, other, crew = _under_fire(3)
+    assert table.why(f"play #{crew} on #{other}") is not None  # that ship is not under fire
+    table.act(f"play #{crew} on #{unit}")
+    settle(table)
+    assert table.die(unit, "structure") == 3  # damage short of destroying it is not lessened
+
+
+@pytest.mark.parametrize("image", ["C6_-_Damage_Control_Team_UE", "C6_-_Damage_Control_Team_PE"])
+def test_damage_control_teams_repair_points_go_only_to_its_location(image: str) -> None:
+    team = printed(image)
+    first, second = ship(6, shields=0), ship(6, shields=0)
+    table = Table([first, second, team], [])
+    here, there = table.put(first, 0), table.put(second, 0)
+    table.put(team, 0, on=here)
+    for unit in (here, there):
+        table.card(unit).dice[DieKind.STRUCTURE] = 3
+    table.fresh_turn(0)
+    assert table.player(0).pool.get(PointType.REPAIR, 0) == 2
+    assert "own location" in table.why(f"allocate repair #{there}").message
+    table.act(f"allocate repair #{here}")
+    table.act(f"allocate repair #{here}")
+    assert table.die(here, "structure") == 1 and table.die(there, "structure") == 3
+
+
+def test_other_repair_points_still_go_anywhere_beside_the_teams() -> None:
+    team = printed("C6_-_Damage_Control_Team_UE")
+    first, second, dock = ship(6, shields=0), ship(6, shields=0), terrain(3, repair=1)
+    table = Table([first, second, team, dock], [])
+    here, there = table.put(first, 0), table.put(second, 0)
+    table.put(team, 0, on=here)
+    table.put(dock, 0)
+    for unit in (here, there):
+        table.card(unit).dice[DieKind.STRUCTURE] = 3
+    table.fresh_turn(0)
+    table.act(f"allocate repair #{there}")  # the dock's point
+    assert table.why(f"allocate repair #{there}") is not None  # the rest are the team's
+    table.act(f"allocate repair #{here}")
+    table.act(f"allocate repair #{here}")
+    assert table.die(here, "structure") == 1 and table.die(there, "structure") == 2

@@ -5,10 +5,6 @@ The coverage test (``test_community_coverage.py``) finds ``WHY_MANUAL_CREW``."""
 from __future__ import annotations
 
 WHY_MANUAL_CREW: dict[str, str] = {
-    "Damage Control Team": (
-        "needs a reaction that stops damage from destroying the ship or base it is played on, leaving it 1 structure point (a cap on a pending"
-        " volley or card damage the kinds lack), and repair points it produces usable only at its own location (a restriction on pooled points)"
-    ),
     "Distortion Generator": (
         "needs damage of every kind to a ship prevented for one turn only while that ship stays engaged (a condition on the unit's engagement the"
         " damage kinds lack), and its answer to a Divergent Anomaly, cancelled in reaction or discarded when already on the ship"

@@ -134,6 +134,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
     room = structure_left(state, unit)
+    if state.spared and any(spared == unit.id for spared, _ in state.spared):
+        room = max(0, room - 1)  # a Damage Control Team's reaction: this damage leaves it 1 point
     to_structure = min(rest, room)
     if to_structure:
         set_die(unit, DieKind.STRUCTURE, unit.die(DieKind.STRUCTURE) + to_structure, events)

@@ -78,6 +78,7 @@ class Stat(Enum):
     #
     # h-crew2 (issue 38): add yours below this line
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
+    LOCAL_REPAIR = "repair_kept_local"  # the repair points the card generates go only to its own location (Damage Control Team)
     #
     # h-fleet (issue 38): add yours below this line
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
@@ -231,6 +232,8 @@ class Kind(StrEnum):
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
     REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
     SUICIDE_STRIKE = auto()  # resolvers/strikes.py: Suicide Squad
+    KEEP_LAST_POINT = auto()  # resolvers/damage_control.py: Damage Control Team in reaction
+    LOCAL_REPAIR = auto()  # resolvers/damage_control.py, rules/damage_control.py
     #
     # h-fleet (issue 38): add yours below this line
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
