@@ -11,7 +11,7 @@ from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
-from tests.engine.community_helpers import printed, settle
+from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
 SHUTTLE = default_catalog()["transport-shuttle"]  # carries any crew, goes along
@@ -205,3 +205,65 @@ def test_other_repair_points_still_go_anywhere_beside_the_teams() -> None:
     table.act(f"allocate repair #{here}")
     table.act(f"allocate repair #{here}")
     assert table.die(here, "structure") == 1 and table.die(there, "structure") == 2
+
+
+# --- R/E3 Shroud Web Device: Phasers fired at its ship cause no structural damage; used once --
+
+
+PIRATE_HULL = ship(9, shields=2, empire="Corporate Pirates")
+
+
+def _fire_at_webbed(hull: Card, phasers: int, heavy: int) -> tuple[Table, int, int]:
+    """Seat 1's ``hull`` carries a Shroud Web Device; seat 0 fires ``phasers`` Phasers and
+    ``heavy`` heavy weapons at it in one volley. Returns the table, the hull and the device."""
+    web = printed("E3_-_Shroud_Web_Device_Pir")
+    gunship = ship(8, weapons=guns(phasers=max(phasers, 1), heavy=max(heavy, 1)))
+    table = Table([gunship, POWER], [hull, web])
+    unit = table.put(gunship, 0)
+    table.put(POWER, 0)
+    target = table.put(hull, 1)
+    gear = table.put(web, 1, on=target)
+    fund(table, unit, {"ammunition": heavy})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    parts = [f"#{unit} phaser {phasers}"] * bool(phasers) + [f"#{unit} heavy {heavy}"] * bool(heavy)
+    table.volley(f"#{target}", *parts)
+    settle(table)
+    return table, target, gear
+
+
+def test_shroud_web_device_keeps_the_phasers_part_off_the_structure_and_is_discarded() -> None:
+    table, target, gear = _fire_at_webbed(PIRATE_HULL, phasers=4, heavy=2)
+    assert (table.die(target, "shield"), table.die(target, "structure")) == (2, 2)  # 6 damage: 2 Shields, only the heavy 2 structural
+    assert table.card(gear).zone is Zone.DISCARD
+    table2, target2, _ = _fire_at_webbed(PIRATE_HULL, phasers=4, heavy=0)
+    assert (table2.die(target2, "shield"), table2.die(target2, "structure")) == (2, 0)
+
+
+def test_shroud_web_device_stays_through_a_volley_without_phasers() -> None:
+    table, target, gear = _fire_at_webbed(PIRATE_HULL, phasers=0, heavy=3)
+    assert table.die(target, "structure") == 1 and table.card(gear).in_play
+
+
+def test_shroud_web_device_is_foreign_technology_for_another_empires_ship() -> None:
+    table, target, gear = _fire_at_webbed(ship(9, shields=2, empire="Tufor Protectorate"), phasers=4, heavy=2)
+    assert not table.card(gear).engaged and table.die(target, "structure") == 4 and table.card(gear).in_play
+
+
+def test_shroud_web_device_played_in_reaction_to_a_phaser_volley_at_its_ship() -> None:
+    web = printed("E3_-_Shroud_Web_Device_Pir")
+    gunship, other_hull = ship(8, weapons=guns(phasers=4, heavy=4)), ship(9, shields=2, empire="Corporate Pirates")
+    table = Table([gunship, POWER], [PIRATE_HULL, other_hull, web])
+    unit = table.put(gunship, 0)
+    table.put(POWER, 0)
+    target, other = table.put(PIRATE_HULL, 1), table.put(other_hull, 1)
+    device = table.hand(web, 1)
+    fund(table, unit, {"ammunition": 4})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{other}", f"#{unit} heavy 2")
+    assert table.why(f"play #{device} on #{other}") is not None  # no Phasers in this volley
+    settle(table)
+    table.volley(f"#{target}", f"#{unit} phaser 4", f"#{unit} heavy 2")
+    table.act(f"play #{device} on #{target}")
+    settle(table)
+    assert (table.die(target, "shield"), table.die(target, "structure")) == (2, 2)  # 6 damage: only the heavy 2 structural
+    assert table.card(device).zone is Zone.DISCARD

@@ -53,6 +53,7 @@ class Hit:
     terrain: bool = False  # card damage that may damage terrain structure
     source: CardType | None = None  # the type of the card dealing card damage (a hazard...)
     card: InstanceId | None = None  # the unit or card dealing it (a volley: its last unit), if known
+    structure_cap: int | None = None  # at most this much of it may be structural damage (Shroud Web Device: not the Phasers' part)
 
 
 def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -131,6 +132,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         to_field = emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
         rest -= to_field
     rest = _armor(unit, hit, rest, events)
+    if hit.structure_cap is not None:
+        rest = min(rest, hit.structure_cap)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
     room = structure_left(state, unit)
