@@ -267,3 +267,50 @@ def test_shroud_web_device_played_in_reaction_to_a_phaser_volley_at_its_ship() -
     settle(table)
     assert (table.die(target, "shield"), table.die(target, "structure")) == (2, 2)  # 6 damage: only the heavy 2 structural
     assert table.card(device).zone is Zone.DISCARD
+
+
+# --- R/O4 Early Warning: the unit fires up to 4 Phasers back at a unit firing at it ------------
+
+
+def _warned(in_hand: bool) -> tuple[Table, int, int, int, int]:
+    """Seat 0's 6-Phaser ship (and a second ship) with an Early Warning on it (or in hand); seat 1
+    fires at that ship. Returns the table, the ship, the other ship, the shooter and the card."""
+    warning = printed("O4_-_Early_Warning_Pir")
+    mine, spare, gunner = ship(8, shields=0, weapons=guns(phasers=6)), ship(4, shields=0), ship(9, shields=0, weapons=guns(phasers=2))
+    table = Table([mine, spare, warning], [gunner])
+    unit, other, gun = table.put(mine, 0), table.put(spare, 0), table.put(gunner, 1)
+    card_id = table.hand(warning, 0) if in_hand else table.put(warning, 0, on=unit)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{unit}", f"#{gun} phaser 2")
+    return table, unit, other, gun, card_id
+
+
+def test_early_warning_lets_its_unit_fire_four_phasers_at_the_unit_firing_at_it() -> None:
+    table, unit, _, gun, warning = _warned(in_hand=False)
+    table.act(f"use #{warning} 1")
+    settle(table)
+    assert table.die(gun, "structure") == 4  # 4 of its 6 Phasers
+    assert table.die(unit, "structure") == 2 and table.card(warning).zone is Zone.DISCARD
+
+
+def test_early_warning_played_in_reaction_onto_the_unit_under_fire_fires_at_once() -> None:
+    table, unit, other, gun, warning = _warned(in_hand=True)
+    assert table.why(f"play #{warning} on #{other}") is not None  # that unit is not under fire
+    table.act(f"play #{warning} on #{unit}")
+    settle(table)
+    assert table.die(gun, "structure") == 4 and table.card(warning).zone is Zone.DISCARD
+
+
+def test_early_warning_goes_only_on_an_engaged_unit() -> None:
+    warning = printed("O4_-_Early_Warning_Pir")
+    mine = ship(5, shields=0)
+    table = Table([mine, warning], [])
+    unit = table.put(mine, 0, engaged=False)
+    played = table.hand(warning, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.card(unit).engaged = False
+    assert "engaged" in table.why(f"play #{played} on #{unit}").message
+    table.card(unit).engaged = True
+    assert table.why(f"play #{played} on #{unit}") is None

@@ -236,6 +236,7 @@ class Kind(StrEnum):
     KEEP_LAST_POINT = auto()  # resolvers/damage_control.py: Damage Control Team in reaction
     LOCAL_REPAIR = auto()  # resolvers/damage_control.py, rules/damage_control.py
     PHASERS_SHIELDS_ONLY = auto()  # resolvers/phaser_defence.py: read by rules/weapons.py
+    WARNING_FIRE = auto()  # resolvers/warning_fire.py: Early Warning
     #
     # h-fleet (issue 38): add yours below this line
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point

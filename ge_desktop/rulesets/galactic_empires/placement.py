@@ -229,6 +229,8 @@ def _printed_restriction(state: GameState, info: CardInfo, target: CardState) ->
         banned = str(effect.param("not_with", "") or "").lower()
         if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
             return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
+        if effect.param("engaged_unit") and not unit_of(state, target).engaged:
+            return Violation(rule, f"#{target.id} is not an engaged unit")
     return None
 
 
