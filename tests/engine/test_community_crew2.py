@@ -314,3 +314,54 @@ def test_early_warning_goes_only_on_an_engaged_unit() -> None:
     assert "engaged" in table.why(f"play #{played} on #{unit}").message
     table.card(unit).engaged = True
     assert table.why(f"play #{played} on #{unit}") is None
+
+
+# --- E8 Energy Flux Mode Enhancement: each energy point on it triples one Energy Flux ----------
+
+
+ARGONIAN_HULL = ship(7, shields=0, empire="Argonian First Republic", weapons=guns(heavy=2))
+
+
+def _flux_volley(hull: Card, energy: int) -> tuple[Table, int, int, int]:
+    """Seat 0's ``hull`` (2 Energy Fluxes) carries the enhancement given ``energy`` energy points,
+    its fluxes armed; it fires both at an unshielded ship. Returns the table, the ship, the gear
+    and the target."""
+    gear_card = printed("E8_-_Argonian_Energy_Flux_Mode_Enhancement_PE")
+    target_card = ship(9, shields=0)
+    table = Table([hull, gear_card, POWER], [target_card])
+    unit = table.put(hull, 0)
+    gear = table.put(gear_card, 0, on=unit)
+    table.put(POWER, 0)
+    target = table.put(target_card, 1)
+    table.fresh_turn(0)
+    for _ in range(energy):
+        table.act(f"allocate energy #{gear}")
+    for _ in range(2):
+        table.act(f"allocate ammunition #{unit}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} heavy 2")
+    settle(table)
+    return table, unit, gear, target
+
+
+@pytest.mark.parametrize(("energy", "damage"), [(2, 6), (1, 4)])
+def test_energy_flux_mode_enhancement_triples_one_energy_flux_per_energy_point(energy: int, damage: int) -> None:
+    table, _, gear, target = _flux_volley(ARGONIAN_HULL, energy)
+    assert table.card(gear).engaged and table.die(target, "structure") == damage
+
+
+def test_energy_flux_mode_enhancement_takes_no_more_energy_than_the_ship_has_fluxes() -> None:
+    gear_card = printed("E8_-_Argonian_Energy_Flux_Mode_Enhancement_PE")
+    table = Table([ARGONIAN_HULL, gear_card, POWER], [])
+    unit = table.put(ARGONIAN_HULL, 0)
+    gear = table.put(gear_card, 0, on=unit)
+    table.put(POWER, 0)
+    table.fresh_turn(0)
+    table.act(f"allocate energy #{gear}")
+    table.act(f"allocate energy #{gear}")
+    assert table.why(f"allocate energy #{gear}") is not None  # two Energy Fluxes: two points
+
+
+def test_energy_flux_mode_enhancement_is_exclusive_argonian_technology() -> None:
+    table, _, gear, target = _flux_volley(ship(7, shields=0, empire="Tufor Protectorate", weapons=guns(heavy=2)), 1)
+    assert not table.card(gear).engaged and table.die(target, "structure") == 2

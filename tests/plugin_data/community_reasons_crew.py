@@ -9,9 +9,6 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs damage of every kind to a ship prevented for one turn only while that ship stays engaged (a condition on the unit's engagement the"
         " damage kinds lack), and its answer to a Divergent Anomaly, cancelled in reaction or discarded when already on the ship"
     ),
-    "Energy Flux Mode Enhancement - Argonian Energy Flux Mode Enhancement": (
-        "needs energy paid per Energy Flux of the ship (a cost counted from the unit's weapons) to triple the damage of those named heavy weapons"
-    ),
     "Mechad Network Interface": (
         "needs a Mechad ship stack to count in every way as two such stacks, each needing its own points (a copy of a unit in play: a new rule)"
     ),

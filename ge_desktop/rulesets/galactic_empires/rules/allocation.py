@@ -71,6 +71,7 @@ from ge_desktop.rulesets.galactic_empires.systems import (
     plasma_range,
     rearm_carriers,
     supply_room,
+    weapon_energy_room,
 )
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
@@ -290,9 +291,10 @@ def _ammunition(state: GameState, card: CardState) -> Violation | None:
 
 
 def _energy(state: GameState, card: CardState) -> Violation | None:
-    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier."""
+    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier, or to a
+    card powering its weapons one energy point each (``systems.weapon_energy_room``)."""
     unit = unit_of(state, card)
-    if energy_room(state, unit) > 0:
+    if energy_room(state, unit) > 0 or weapon_energy_room(state, card) > 0:
         return None
     if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
         return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
