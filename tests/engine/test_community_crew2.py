@@ -10,6 +10,7 @@ import pytest
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
 
@@ -365,3 +366,52 @@ def test_energy_flux_mode_enhancement_takes_no_more_energy_than_the_ship_has_flu
 def test_energy_flux_mode_enhancement_is_exclusive_argonian_technology() -> None:
     table, _, gear, target = _flux_volley(ship(7, shields=0, empire="Tufor Protectorate", weapons=guns(heavy=2)), 1)
     assert not table.card(gear).engaged and table.die(target, "structure") == 2
+
+
+# --- A5 Anarchist: the crew turns volatile (no abilities, 2 sabotage damage a turn) -------------
+
+
+def _anarchy(victim_strength: int) -> tuple[Table, int, int, int]:
+    """p1 holds the Anarchist; p0's crew of ``victim_strength`` is on p0's ship. Returns the
+    table, the ship, the crew and the Anarchist (p1's Play Cards Phase A)."""
+    anarchist = printed("A5_-_Anarchist_UE")
+    home_card, crew_card = ship(6, shields=2), card("C", victim_strength, "Target Crew")
+    table = Table([home_card, crew_card], [anarchist])
+    home = table.put(home_card, 0)
+    crew = table.put(crew_card, 0, on=home)
+    for _ in range(2):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    return table, home, crew, table.hand(anarchist, 1)
+
+
+def test_anarchist_suspends_the_crew_and_sabotages_its_location_each_turn() -> None:
+    table, home, crew, anarchist = _anarchy(5)
+    table.act(f"play #{anarchist} against #{crew}")
+    settle(table)
+    assert functions_suspended(table.state, table.card(crew))
+    table.fresh_turn(1)  # p1's next Allocation Phase
+    settle(table)
+    assert (table.die(home, "shield"), table.die(home, "structure")) == (0, 2)  # structural: past the Shields
+
+
+def test_anarchist_goes_only_against_a_crew_no_stronger_than_itself() -> None:
+    table, _, crew, anarchist = _anarchy(6)
+    assert table.why(f"play #{anarchist} against #{crew}") is not None
+
+
+def test_anarchist_is_discarded_by_a_bar_tender_played_in_reaction_at_its_location() -> None:
+    anarchist, tender_card = printed("A5_-_Anarchist_UE"), card("R/C", 2, "Crew2 Test Bar Tender")
+    home_card, crew_card = ship(6, shields=2), card("C", 3, "Target Crew")
+    table = Table([home_card, crew_card, tender_card], [anarchist])
+    home = table.put(home_card, 0)
+    crew = table.put(crew_card, 0, on=home)
+    tender = table.hand(tender_card, 0)
+    for _ in range(2):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A, 1)
+    played = table.hand(anarchist, 1)
+    table.act(f"play #{played} against #{crew}")
+    table.act(f"play #{tender} on #{home}")
+    settle(table)
+    assert table.card(played).zone is Zone.DISCARD and not functions_suspended(table.state, table.card(crew))

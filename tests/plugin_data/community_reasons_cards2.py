@@ -21,7 +21,6 @@ WHY_MANUAL = {
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Quantum Occurrence": "needs every player's hand brought to 9 cards, with the discards each player chooses (a new kind)",
-    "Anarchist": "needs a crew turned volatile: its abilities lost, sabotage damage to its location each turn, removed by a bar tender (a new kind)",
     "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
