@@ -415,3 +415,76 @@ def test_anarchist_is_discarded_by_a_bar_tender_played_in_reaction_at_its_locati
     table.act(f"play #{tender} on #{home}")
     settle(table)
     assert table.card(played).zone is Zone.DISCARD and not functions_suspended(table.state, table.card(crew))
+
+
+# --- R/E6 Distortion Generator: the weakest ship takes no damage for a turn while engaged ------
+
+
+ANOMALY = default_catalog()["divergent-anomaly"]
+
+
+def _distorted(engaged: bool = True) -> tuple[Table, int, int, int, int]:
+    """p0 plays the Distortion Generator on the weaker of two ships; p1 then fires 3 Phasers at
+    it. Returns the table, the weak ship, the strong ship, the generator and the gunship."""
+    generator = printed("E6_-_Distortion_Generator_TG")
+    weak_card, strong_card, gun_card = ship(3, shields=0), ship(6, shields=0), ship(8, shields=0, weapons=guns(phasers=3))
+    table = Table([weak_card, strong_card, generator], [gun_card])
+    weak, strong, gun = table.put(weak_card, 0), table.put(strong_card, 0), table.put(gun_card, 1)
+    held = table.hand(generator, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"play #{held} on #{strong}") is not None  # not the lowest-strength ship
+    table.act(f"play #{held} on #{weak}")
+    settle(table)
+    table.fresh_turn(1)
+    table.card(weak).engaged = engaged
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{weak}", f"#{gun} phaser 3")
+    settle(table)
+    return table, weak, strong, held, gun
+
+
+def test_distortion_generator_keeps_all_damage_off_its_engaged_ship() -> None:
+    table, weak, _, generator, _ = _distorted()
+    assert table.card(weak).in_play and table.die(weak, "structure") == 0
+    table.fresh_turn(0)
+    table.fresh_turn(1)
+    assert table.card(generator).zone is Zone.DISCARD  # one turn, then discarded
+
+
+def test_distortion_generator_does_not_shield_a_disengaged_ship() -> None:
+    table, weak, _, _, _ = _distorted(engaged=False)
+    assert not table.card(weak).in_play  # 3 damage on strength 3
+
+
+def test_distortion_generator_discards_and_keeps_off_a_divergent_anomaly() -> None:
+    generator = printed("E6_-_Distortion_Generator_TG")
+    weak_card = ship(3, shields=0)
+    table = Table([weak_card, generator], [ANOMALY, ANOMALY])
+    weak = table.put(weak_card, 0)
+    first = table.put(ANOMALY, 1, on=weak)
+    for seat in (1, 1, 0):  # p1's first turn (terrain only) passes
+        table.fresh_turn(seat)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(generator, 0)} on #{weak}")
+    settle(table)
+    assert table.card(first).zone is Zone.DISCARD
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    assert "cannot be played where" in table.why(f"play #{table.hand(ANOMALY, 1)} against #{weak}").message
+
+
+def test_distortion_generator_played_in_reaction_cancels_a_divergent_anomaly() -> None:
+    generator = printed("E6_-_Distortion_Generator_TG")
+    weak_card = ship(3, shields=0)
+    table = Table([weak_card, generator], [ANOMALY])
+    weak = table.put(weak_card, 0)
+    held = table.hand(generator, 0)
+    for _ in range(2):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    anomaly = table.hand(ANOMALY, 1)
+    table.act(f"play #{anomaly} against #{weak}")
+    table.act(f"play #{held} on #{weak}")
+    settle(table)
+    assert table.card(anomaly).zone is Zone.DISCARD and table.card(held).parent == weak

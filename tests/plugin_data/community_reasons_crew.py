@@ -5,10 +5,6 @@ The coverage test (``test_community_coverage.py``) finds ``WHY_MANUAL_CREW``."""
 from __future__ import annotations
 
 WHY_MANUAL_CREW: dict[str, str] = {
-    "Distortion Generator": (
-        "needs damage of every kind to a ship prevented for one turn only while that ship stays engaged (a condition on the unit's engagement the"
-        " damage kinds lack), and its answer to a Divergent Anomaly, cancelled in reaction or discarded when already on the ship"
-    ),
     "Mechad Network Interface": (
         "needs a Mechad ship stack to count in every way as two such stacks, each needing its own points (a copy of a unit in play: a new rule)"
     ),

@@ -169,8 +169,12 @@ def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list
 
 def damage_blocked(state: GameState, unit: CardState) -> bool:
     """Does a card on the unit block all damage to it, engaged or not, for as long as it is
-    in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed")?"""
-    return any(e.kind.stat is Stat.DAMAGE_BLOCKED for child in unit.children for e in state.cards[child].info.effects)
+    in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed";
+    ``while_engaged``, the Distortion Generator: only while the unit is engaged)?"""
+    return any(
+        e.kind.stat is Stat.DAMAGE_BLOCKED and (unit.engaged or not e.param("while_engaged", False))
+        for child in unit.children for e in state.cards[child].info.effects
+    )
 
 
 def caused_damage(state: GameState, card: CardState, amount: int) -> int:

@@ -295,7 +295,7 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
         return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
-    ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
+    ward = warded(state, None, info.title, target)  # a card whose title a ward at that location keeps out
     if ward is not None:
         return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
     return None
