@@ -10,14 +10,6 @@ FIGHTER_CHOICE = (
 )
 
 WHY_MANUAL = {
-    "General": (
-        "needs a crew bonus while it is on a base (+2 strength to every combat-capable crew of the fleet) and one there-and-back mission without"
-        " a carrier granted to the combat-capable crew at its location (new kinds)"
-    ),
-    "Crew Capture": (
-        "needs a crew captured: moved to the capturing player's strongest terrain, unusable, recovered only by an attack-capable crew's"
-        " there-and-back mission (a new kind)"
-    ),
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),
