@@ -58,6 +58,8 @@ def titled(card: CardState, titles: str) -> bool:
 def warded(state: GameState, played: CardState | None, info_title: str, target: CardState) -> CardState | None:
     """An engaged card with a ``ward`` (Doctor, Distortion Generator) at the target's location
     that keeps a card of this title out (illness and injury cards, a Divergent Anomaly)."""
+    if not _wards_in_play(state):
+        return None
     there = location_of(state, target)
     if there is None:
         return None
@@ -66,6 +68,11 @@ def warded(state: GameState, played: CardState | None, info_title: str, target: 
         if card is not played and any(name in title for name in names):
             return card
     return None
+
+
+def _wards_in_play(state: GameState) -> bool:
+    """Is any card with a ``ward`` in play (remembered while the state is read only)?"""
+    return memo(state, "wards in play", lambda: any(e.kind is Kind.WARD for c in state.in_play() for e in c.info.effects))
 
 
 def _wards_at(state: GameState, there: CardState) -> list[tuple[CardState, list[str]]]:
