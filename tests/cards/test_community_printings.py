@@ -106,6 +106,9 @@ def test_the_table_covers_every_printing_the_community_decks_add_to_the_basic_se
 # image and the Basic Set image compared before the catalog changes (docs/community-printings.md).
 CATALOG_DIFFERS = {
     "C7_-_Doctor_PE": {"generates": ("3 research", "")},
+    "A5_-_Anarchist_UE": {"card_damage": ("2", "0")},  # its damage symbols are its crew's sabotage each turn, not a free card-damage action (h-crew2)
+    "C5_-_Suicide_Squad_PE": {"card_damage": ("5", "0")},  # its damage symbols are its one strike (suicide_strike), not a general card-damage action (h-crew2)
+    "C5_-_Suicide_Squad_UE": {"card_damage": ("5", "0")},
     "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
     "E7_-_Phaser_Magnifier_Refit_NE": {"systems": ("", "phaser magnifier 1 1")},  # no system box printed; its text adds one magnifier point (h-crew)

@@ -92,6 +92,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-krebiz2 (issue 38): add yours below this line
     #
     # h-crew2 (issue 38): add yours below this line
+    "local_repair_used": lambda p: p.local_repair_used.__setitem__(InstanceId(0), p.local_repair_used.get(InstanceId(0), 0) + 1),
     #
     # h-fleet (issue 38): add yours below this line
     #
@@ -132,6 +133,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     # h-krebiz2 (issue 38): add yours below this line
     #
     # h-crew2 (issue 38): add yours below this line
+    "spared": lambda s: setattr(s, "spared", [] if s.spared else [(InstanceId(0), 0)]),
     #
     # h-fleet (issue 38): add yours below this line
     #

@@ -21,7 +21,6 @@ WHY_MANUAL = {
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Quantum Occurrence": "needs every player's hand brought to 9 cards, with the discards each player chooses (a new kind)",
-    "Anarchist": "needs a crew turned volatile: its abilities lost, sabotage damage to its location each turn, removed by a bar tender (a new kind)",
     "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
@@ -43,7 +42,6 @@ WHY_MANUAL = {
     "Cursed Alien Artifact": "needs an opponent's next Draw Cards Phase shortened (a new kind)",
     "Discard Exchange": JUST_DISCARDED,
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
-    "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
     "Kraken": "needs damage split over a fleet's units each turn (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Navigational Error": "needs a ship crashed into a terrain: destroyed, its strength dealt to the terrain (a new kind)",
@@ -52,7 +50,6 @@ WHY_MANUAL = {
     "Political Upheaval": "needs a removal cost that adds the terrain's strength to the card's (a new kind parameter)",
     "Resource Theft": "needs an output drain on an opponent's terrain (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
-    "Unlucky Crew Action": "needs the next card against a crew applied twice (a new kind)",
     "Urbanization": "needs a terrain's supply or energy output turned into economy each turn (a new kind)",
     "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }

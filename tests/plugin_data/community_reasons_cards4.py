@@ -10,22 +10,6 @@ FIGHTER_CHOICE = (
 )
 
 WHY_MANUAL = {
-    "Suicide Squad": (
-        "needs a crew whose there-and-back mission is a one-way strike: structure damage equal to its strength to a ship or base only, the crew"
-        " then discarded (a new kind on the mission rules)"
-    ),
-    "General": (
-        "needs a crew bonus while it is on a base (+2 strength to every combat-capable crew of the fleet) and one there-and-back mission without"
-        " a carrier granted to the combat-capable crew at its location (new kinds)"
-    ),
-    "Marine": (
-        "needs its discard of a crew or equipment card at its location barred where an opponent has marines, and the marine killed too when its"
-        " target is stronger (a condition and a cost the discard_target kind lacks)"
-    ),
-    "Crew Capture": (
-        "needs a crew captured: moved to the capturing player's strongest terrain, unusable, recovered only by an attack-capable crew's"
-        " there-and-back mission (a new kind)"
-    ),
     "Planet - Visonic Homeworld": (
         "needs the first 2 damage of every opposing volley ignored by each Visonic of its fleet (a continuous per-volley" " reduction by empire)"
     ),

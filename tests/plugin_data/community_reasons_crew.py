@@ -5,17 +5,6 @@ The coverage test (``test_community_coverage.py``) finds ``WHY_MANUAL_CREW``."""
 from __future__ import annotations
 
 WHY_MANUAL_CREW: dict[str, str] = {
-    "Damage Control Team": (
-        "needs a reaction that stops damage from destroying the ship or base it is played on, leaving it 1 structure point (a cap on a pending"
-        " volley or card damage the kinds lack), and repair points it produces usable only at its own location (a restriction on pooled points)"
-    ),
-    "Distortion Generator": (
-        "needs damage of every kind to a ship prevented for one turn only while that ship stays engaged (a condition on the unit's engagement the"
-        " damage kinds lack), and its answer to a Divergent Anomaly, cancelled in reaction or discarded when already on the ship"
-    ),
-    "Energy Flux Mode Enhancement - Argonian Energy Flux Mode Enhancement": (
-        "needs energy paid per Energy Flux of the ship (a cost counted from the unit's weapons) to triple the damage of those named heavy weapons"
-    ),
     "Mechad Network Interface": (
         "needs a Mechad ship stack to count in every way as two such stacks, each needing its own points (a copy of a unit in play: a new rule)"
     ),
@@ -42,9 +31,5 @@ WHY_MANUAL_CREW: dict[str, str] = {
     "Stasis Mine": (
         "needs a ship and its whole stack counted as absent from play for one full turn (a stasis state the engine lacks), a bar from mine racks"
         " and mine deployment systems; it is Tufor foreign technology"
-    ),
-    "Shroud Web Device": (
-        "needs the Phaser part of a volley at its ship kept off the structure (Shields only) while other weapons' damage passes, and 'discarded"
-        " after use' tied to the first such volley; it is Corporate Pirate foreign technology"
     ),
 }

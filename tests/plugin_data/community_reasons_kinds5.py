@@ -25,10 +25,6 @@ WHY_MANUAL_KINDS5 = {
         "needs every Tufor ship in play (every fleet) immune to hazard cards: immunity is checked for occurrences played on a card and"
         " for weapons fire, not for hazards played on or against a ship, hazard damage or continuous hazard effects"
     ),
-    "Early Warning": (
-        "needs a unit carrying it to fire up to 4 Phasers in reaction to weapons fired at it (reaction fire by a unit in play exists only"
-        " as the Defenders Shoot Back variation's fire back)"
-    ),
     "Cessation of Engagement": (
         "played during an opponent's Engagement Phase: one unit its player chooses is not engaged and loses the points allocated to it,"
         " and the card goes to the bottom of the discard pile: needs a discard at the bottom of the pile after use (the reaction to the"

@@ -53,6 +53,7 @@ class Hit:
     terrain: bool = False  # card damage that may damage terrain structure
     source: CardType | None = None  # the type of the card dealing card damage (a hazard...)
     card: InstanceId | None = None  # the unit or card dealing it (a volley: its last unit), if known
+    structure_cap: int | None = None  # at most this much of it may be structural damage (Shroud Web Device: not the Phasers' part)
 
 
 def set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
@@ -131,9 +132,13 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         to_field = emf.absorb(unit, rest, events)  # v2.1 EMF: the field takes damage after Shields
         rest -= to_field
     rest = _armor(unit, hit, rest, events)
+    if hit.structure_cap is not None:
+        rest = min(rest, hit.structure_cap)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
     room = structure_left(state, unit)
+    if state.spared and any(spared == unit.id for spared, _ in state.spared):
+        room = max(0, room - 1)  # a Damage Control Team's reaction: this damage leaves it 1 point
     to_structure = min(rest, room)
     if to_structure:
         set_die(unit, DieKind.STRUCTURE, unit.die(DieKind.STRUCTURE) + to_structure, events)
@@ -164,8 +169,12 @@ def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list
 
 def damage_blocked(state: GameState, unit: CardState) -> bool:
     """Does a card on the unit block all damage to it, engaged or not, for as long as it is
-    in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed")?"""
-    return any(e.kind.stat is Stat.DAMAGE_BLOCKED for child in unit.children for e in state.cards[child].info.effects)
+    in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed";
+    ``while_engaged``, the Distortion Generator: only while the unit is engaged)?"""
+    return any(
+        e.kind.stat is Stat.DAMAGE_BLOCKED and (unit.engaged or not e.param("while_engaged", False))
+        for child in unit.children for e in state.cards[child].info.effects
+    )
 
 
 def caused_damage(state: GameState, card: CardState, amount: int) -> int:

@@ -78,6 +78,9 @@ class Stat(Enum):
     #
     # h-crew2 (issue 38): add yours below this line
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
+    LOCAL_REPAIR = "repair_kept_local"  # the repair points the card generates go only to its own location (Damage Control Team)
+    PHASERS_SHIELDS_ONLY = "phaser_structure_barred"  # Phasers fired at the unit cause it no structural damage (Shroud Web Device)
+    WEAPON_ENERGY_MULTIPLIER = "weapon_energy_multiplier"  # each energy point on the card multiplies one named weapon of its unit
     #
     # h-fleet (issue 38): add yours below this line
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
@@ -230,6 +233,12 @@ class Kind(StrEnum):
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
     REMOVE_RESEARCH = auto()  # resolvers/infest.py: Filarian Mind Lord
+    SUICIDE_STRIKE = auto()  # resolvers/strikes.py: Suicide Squad
+    KEEP_LAST_POINT = auto()  # resolvers/damage_control.py: Damage Control Team in reaction
+    LOCAL_REPAIR = auto()  # resolvers/damage_control.py, rules/damage_control.py
+    PHASERS_SHIELDS_ONLY = auto()  # resolvers/phaser_defence.py: read by rules/weapons.py
+    WARNING_FIRE = auto()  # resolvers/warning_fire.py: Early Warning
+    ENERGIZE_WEAPONS = auto()  # resolvers/weapon_energy.py: read by systems.firing_weapons (Energy Flux Mode Enhancement)
     #
     # h-fleet (issue 38): add yours below this line
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point

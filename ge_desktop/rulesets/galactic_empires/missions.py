@@ -34,7 +34,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.damage import shields_left
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import fired_this_turn, functions_suspended, strength, unit_of
 
 LOCATIONS = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
@@ -56,20 +56,40 @@ def titled(card: CardState, titles: str) -> bool:
 
 
 def warded(state: GameState, played: CardState | None, info_title: str, target: CardState) -> CardState | None:
-    """An engaged card with a ``ward`` (Doctor) at the target's location that keeps a card of
-    this title out (illness and injury cards cannot be played there)."""
+    """An engaged card with a ``ward`` (Doctor, Distortion Generator) at the target's location
+    that keeps a card of this title out (illness and injury cards, a Divergent Anomaly)."""
+    if not _wards_in_play(state):
+        return None
     there = location_of(state, target)
     if there is None:
         return None
-    for card in state.stack(there.id):
-        if card is played or not card.engaged or functions_suspended(state, card) or location_of(state, card) is not there:
-            continue
-        for effect in card.info.effects:
-            if effect.kind is Kind.WARD and effect.trigger is Trigger.CONTINUOUS:
-                names = [t.strip() for t in str(effect.param("titles", "") or "").lower().split(",") if t.strip()]
-                if any(name in info_title.lower() for name in names):
-                    return card
+    title = info_title.lower()
+    for card, names in _wards_at(state, there):
+        if card is not played and any(name in title for name in names):
+            return card
     return None
+
+
+def _wards_in_play(state: GameState) -> bool:
+    """Is any card with a ``ward`` in play (remembered while the state is read only)?"""
+    return memo(state, "wards in play", lambda: any(e.kind is Kind.WARD for c in state.in_play() for e in c.info.effects))
+
+
+def _wards_at(state: GameState, there: CardState) -> list[tuple[CardState, list[str]]]:
+    """The working ``ward`` cards at a location and the title words each keeps out (remembered
+    while the state is read only: placement asks it for every card a player might play)."""
+
+    def compute() -> list[tuple[CardState, list[str]]]:
+        found = []
+        for card in state.stack(there.id):
+            if not card.engaged or functions_suspended(state, card) or location_of(state, card) is not there:
+                continue
+            for effect in card.info.effects:
+                if effect.kind is Kind.WARD and effect.trigger is Trigger.CONTINUOUS:
+                    found.append((card, [t.strip() for t in str(effect.param("titles", "") or "").lower().split(",") if t.strip()]))
+        return found
+
+    return memo(state, ("wards", there.id), compute)
 
 
 def leads(state: GameState, card: CardState, title: str) -> bool:

@@ -229,6 +229,8 @@ def _printed_restriction(state: GameState, info: CardInfo, target: CardState) ->
         banned = str(effect.param("not_with", "") or "").lower()
         if banned and any(banned in state.cards[c].info.title.lower() for c in target.children):
             return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
+        if effect.param("engaged_unit") and not unit_of(state, target).engaged:
+            return Violation(rule, f"#{target.id} is not an engaged unit")
     return None
 
 
@@ -293,7 +295,7 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
         return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
-    ward = warded(state, None, info.title, target) if any(e.kind is Kind.SUSPEND_FUNCTIONS for e in info.effects) else None
+    ward = warded(state, None, info.title, target)  # a card whose title a ward at that location keeps out
     if ward is not None:
         return Violation(PLACEMENT, f"{info.label} cannot be played where {ward.info.label} (#{ward.id}) is")
     return None

@@ -111,10 +111,20 @@ def run(state: GameState, events: list[Event]) -> None:
         if state.steps:
             _do(state, state.steps.pop(0), events)
         elif state.unwinding and state.pending:
-            state.steps = _expand(state, state.pending.pop())
+            item = state.pending.pop()
+            _release_spared(state, len(state.pending) + 1)  # the popped item's own entry holds while it resolves
+            state.steps = _expand(state, item)
         else:
             state.unwinding = False
+            _release_spared(state, len(state.pending))
             return
+
+
+def _release_spared(state: GameState, open_items: int) -> None:
+    """A unit is spared its last point (``GameState.spared``) only until the stack item the
+    sparing reaction answered has resolved: entries for stack indexes from ``open_items`` up are dropped."""
+    if state.spared:
+        state.spared = [(unit, index) for unit, index in state.spared if index < open_items]
 
 
 def _clear(state: GameState) -> None:

@@ -154,6 +154,7 @@ class PlayerState:
     # h-krebiz2 (issue 38): add yours below this line
     #
     # h-crew2 (issue 38): add yours below this line
+    local_repair_used: dict[InstanceId, int] = field(default_factory=dict)  # repair points of a local_repair card used at its location this allocation
     #
     # h-fleet (issue 38): add yours below this line
     #
@@ -225,6 +226,7 @@ class GameState:
     # h-krebiz2 (issue 38): add yours below this line
     #
     # h-crew2 (issue 38): add yours below this line
+    spared: list[tuple[InstanceId, int]] = field(default_factory=list)  # (unit, stack index): no damage takes its last point while that item resolves
     #
     # h-fleet (issue 38): add yours below this line
     #

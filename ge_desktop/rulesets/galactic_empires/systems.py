@@ -33,10 +33,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKind, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import emf
-from ge_desktop.rulesets.galactic_empires.cardinfo import WeaponInfo
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import (
     armed_equipment,
@@ -145,6 +147,7 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
         magnify = 1 + magnifier_energy(state, unit)
         found = []
         damaged = unit.die(DieKind.STRUCTURE) > 0
+        budget = _energy_budget(state, unit)
         for weapon in weapons(state, unit):
             if damaged and weapon.damaged_count is not None:  # Defensive Satellites: fewer fire once damaged
                 if not weapon.damaged_count:
@@ -162,10 +165,54 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
                     weapon = replace(weapon, symbol=WeaponSymbol.HEAVY, damage=detonated)
                 elif magnify > 1:
                     weapon = replace(weapon, damage=weapon.damage * magnify)
-            found.append(weapon)
+            found += _energized(weapon, budget)
         return found
 
     return memo(state, ("firing", unit.id), compute)
+
+
+def _energizers(state: GameState, unit: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """The equipment on the unit with an ``energize_weapons`` effect (Energy Flux Mode Enhancement)."""
+    found = []
+    for child_id in unit.children:
+        gear = state.cards[child_id]
+        if gear.info.kind is CardType.EQUIPMENT:
+            found += [(gear, e) for e in gear.info.effects if e.kind is Kind.ENERGIZE_WEAPONS and e.trigger is Trigger.CONTINUOUS]
+    return found
+
+
+def _energy_budget(state: GameState, unit: CardState) -> dict[str, list[int]]:
+    """Weapon name -> [weapons of that name powered by working ``energize_weapons`` cards (one
+    energy point each), their multiplier]."""
+    budget: dict[str, list[int]] = {}
+    for gear, effect in _energizers(state, unit) if unit.children else ():
+        if gear.engaged and effect.weapon:
+            entry = budget.setdefault(effect.weapon.lower(), [0, effect.amount])
+            entry[0] += gear.received.get(PointType.ENERGY, 0)
+    return budget
+
+
+def _energized(weapon: WeaponInfo, budget: dict[str, list[int]]) -> list[WeaponInfo]:
+    """``weapon`` as it fires: as many of its count as ``budget`` still powers deal the
+    multiplier times its damage (the budget is used up weapon by weapon)."""
+    entry = budget.get(weapon.name.lower())
+    if entry is None or entry[0] <= 0 or entry[1] <= 1:
+        return [weapon]
+    powered = min(entry[0], weapon.count)
+    entry[0] -= powered
+    boosted = replace(weapon, count=powered, damage=weapon.damage * entry[1])
+    return [boosted] + ([replace(weapon, count=weapon.count - powered)] if weapon.count > powered else [])
+
+
+def weapon_energy_room(state: GameState, gear: CardState) -> int:
+    """How many more energy points an ``energize_weapons`` card may take: one for each weapon it
+    names on its unit, less those it has (0 for any other card)."""
+    effect = next((e for e in gear.info.effects if e.kind is Kind.ENERGIZE_WEAPONS), None)
+    if effect is None or gear.parent is None:
+        return 0
+    unit = unit_of(state, state.cards[gear.parent])
+    named = sum(w.count for w in weapons(state, unit) if w.name.lower() == (effect.weapon or "").lower())
+    return max(0, named - gear.received.get(PointType.ENERGY, 0))
 
 
 def firing_count(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:

@@ -165,11 +165,14 @@ class TravelResolver(Resolver):
 class DestroyCardResolver(CardResolver):
     """Destroy (kill) the chosen card; ``no_stronger``: only one no stronger than this card;
     ``capture``: a crew is taken into your fleet instead, onto the starting point of the
-    mission (or this card's location)."""
+    mission (or this card's location). ``barred_by_title`` (Marine: "except at locations with
+    opponent marines"): not at a location where a card of that title of another player is;
+    ``dies_if_stronger``: when the card destroyed was stronger than this one, this card is
+    killed too; ``by_carrier``: only on a there-and-back mission (``rules/plays.py``)."""
 
     name = "destroy_card"
     text = "destroy {target}"
-    params = {"no_stronger": bool, "capture": bool, "mission": bool, "discard": bool}
+    params = {"no_stronger": bool, "capture": bool, "mission": bool, "discard": bool, "barred_by_title": str, "dies_if_stronger": bool, "by_carrier": bool}
     hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
@@ -177,6 +180,8 @@ class DestroyCardResolver(CardResolver):
             return False
         if immune(ctx.state, card, "destruction"):
             return False  # Cyber-Programmer: equipment at its location is destroyed only with the location
+        if _barred_there(ctx, card):
+            return False
         mine = strength(ctx.state, ctx.card) + ctx.strength_bonus
         return not ctx.effect.param("no_stronger", False) or strength(ctx.state, card) <= mine
 
@@ -193,11 +198,25 @@ class DestroyCardResolver(CardResolver):
                 target.controller = ctx.seat
                 ctx.events.append(ControlChanged(target.id, ctx.seat))
                 continue
+            stronger = strength(state, target) > strength(state, ctx.card)
             if ctx.effect.param("discard", False):
                 leave_play(state, target, LeaveReason.DISCARDED, ctx.events)
-                continue
-            killed(state, target, ctx.seat, ctx.events)
+            else:
+                killed(state, target, ctx.seat, ctx.events)
+            if stronger and ctx.effect.param("dies_if_stronger", False) and ctx.card.in_play:
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} was the stronger: #{ctx.card.id} is killed too"))
+                killed(state, ctx.card, target.controller, ctx.events)
         return None
+
+
+def _barred_there(ctx: Context, card: CardState) -> bool:
+    """Is there a card of another player titled exactly ``barred_by_title`` at ``card``'s location?"""
+    title = str(ctx.effect.param("barred_by_title", "") or "")
+    place = location_of(ctx.state, card) if title else None
+    if place is None:
+        return False
+    named = title.strip().lower()
+    return any(c.controller != ctx.seat and c.info.title.lower() == named and location_of(ctx.state, c) is place for c in ctx.state.stack(place.id))
 
 
 class SuspendFunctionsResolver(Resolver):

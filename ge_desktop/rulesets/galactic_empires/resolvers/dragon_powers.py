@@ -109,6 +109,7 @@ class BlockAllDamageResolver(Resolver):
 
     name = "block_all_damage"
     text = "block all damage dealt to {target}"
+    params = {"while_engaged": bool}  # h-crew2: only while that unit is engaged (Distortion Generator)
     continuous = True
     stat = Stat.DAMAGE_BLOCKED
 

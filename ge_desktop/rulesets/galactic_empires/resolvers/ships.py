@@ -82,14 +82,14 @@ class ReturnFireResolver(Resolver):
         target = volley_at(check)
         unit = unit_of(check.state, check.card)
         item = check.item
-        return target is unit and isinstance(item, VolleyItem) and item.volley is not None and bool(_shooters(check.state, unit, item))
+        return target is unit and isinstance(item, VolleyItem) and item.volley is not None and bool(shooters_at(check.state, unit, item))
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
         unit = unit_of(ctx.state, ctx.card)
         if not isinstance(answered, VolleyItem) or answered.volley is None or not unit.engaged:
             return None
-        shooters = _shooters(ctx.state, unit, answered)
+        shooters = shooters_at(ctx.state, unit, answered)
         if ctx.chosen is None and len(shooters) > 1:
             return ChoiceRequest(f"choose a unit firing at #{unit.id} to fire back at", tuple(s.id for s in shooters))
         aimed = [s for s in shooters if ctx.chosen is None or s.id == ctx.chosen]
@@ -102,7 +102,7 @@ class ReturnFireResolver(Resolver):
         return None
 
 
-def _shooters(state: GameState, unit: CardState, item: VolleyItem) -> list[CardState]:
+def shooters_at(state: GameState, unit: CardState, item: VolleyItem) -> list[CardState]:
     """The units firing in the answered volley that ``unit``'s Phasers may fire back at."""
     if item.volley is None or blocked_by(state, unit, WeaponSymbol.PHASER) is not None:
         return []

@@ -54,6 +54,7 @@ from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
+from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
@@ -70,6 +71,7 @@ from ge_desktop.rulesets.galactic_empires.systems import (
     plasma_range,
     rearm_carriers,
     supply_room,
+    weapon_energy_room,
 )
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
@@ -94,6 +96,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.pool = {p: n for p, n in with_expiring.items() if p is not PointType.COMMAND}
     player.economy_healing = 0
     player.dragon_healing_used = player.beast_healing_used = 0
+    player.local_repair_used = {}
     # v2.1 L480: command points = players at the start of the game + generated command.
     player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
     player.command_committed = 0
@@ -288,9 +291,10 @@ def _ammunition(state: GameState, card: CardState) -> Violation | None:
 
 
 def _energy(state: GameState, card: CardState) -> Violation | None:
-    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier."""
+    """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier, or to a
+    card powering its weapons one energy point each (``systems.weapon_energy_room``)."""
     unit = unit_of(state, card)
-    if energy_room(state, unit) > 0:
+    if energy_room(state, unit) > 0 or weapon_energy_room(state, card) > 0:
         return None
     if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
         return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
@@ -319,6 +323,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _check_command(state, seat, card)
     if state.players[seat].pool.get(point, 0) < 1:
         return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
+    if point is PointType.REPAIR and (local := local_repair_problem(state, seat, card)) is not None:
+        return local
     if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
         return _check_monster(state, seat, card, point)
     doubler = point_doubler(card, point)
@@ -356,6 +362,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
         _apply_doubling(state, seat, card, point, events)
         return
     restricted = _restricted_left(state, seat) if point is PointType.HEALING else (0, 0)
+    if point is PointType.REPAIR:
+        spend_local_repair(state, seat, card)  # before the pool shrinks: a local point pays first
     if point is PointType.COMMAND:
         player.command_committed += 1
     else:

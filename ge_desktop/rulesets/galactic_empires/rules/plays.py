@@ -313,6 +313,8 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
         return Violation(errors.MISSIONS, f"{card.info.label} on a there-and-back mission: {problem}") if problem else None
     if action.along is not None:
         return Violation(errors.MISSIONS, "a crew goes along only on a there-and-back mission to another location")
+    if effect.target is Target.CHOSEN_CARD and target is not None and effect.param("by_carrier", False):
+        return Violation(errors.MISSIONS, f"{card.info.label} needs a transporter or shuttle to act: only on a there-and-back mission to another location")
     if effect.target is Target.CHOSEN_CARD:
         allowed = {c.id for c in choosable(state, seat, card, action.function)}
         if action.target not in allowed:

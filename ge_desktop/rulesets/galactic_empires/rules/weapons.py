@@ -35,7 +35,7 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire, FleetFire
-from ge_desktop.rulesets.galactic_empires.cardinfo import WeaponInfo
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo
 from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.electronic_warfare import ignores_electronic_warfare, is_electronic_warfare
@@ -479,6 +479,9 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     if volley.target is None:
         return
     target = state.cards[volley.target]
+    webs = _phaser_webs(state, volley, target)
+    if webs:  # a Shroud Web Device: the Phasers' part takes Shields only
+        hit = replace(hit, structure_cap=max(0, hit.amount - _phaser_part(state, volley)))
     if target.in_play or target.zone is Zone.HQ:
         piercing = min(hit.amount, _piercing(state, volley, target))  # the Radiation Dragoness's part skips the Shields
         if hit.amount > piercing:
@@ -486,6 +489,25 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
         if piercing and target.in_play:
             damage_card(state, target, replace(hit, amount=piercing, structural=True), events)
         _tarrac_structural(state, volley, target, events)
+    for web, effect in webs:
+        if web.in_play and effect.param("discarded_after_use", False):
+            leave_play(state, web, LeaveReason.DISCARDED, events)  # used once
+
+
+def _phaser_part(state: GameState, volley: Volley) -> int:
+    """The damage the volley's Phasers (named so, v2.1: the non-heavy weapon types are distinct) fire."""
+    return sum(
+        _part_damage(state, volley, unit_id, symbol, count)
+        for unit_id, symbol, count in volley.parts
+        if symbol is WeaponSymbol.PHASER and _fires_named(state, unit_id, symbol, "phaser")
+    )
+
+
+def _phaser_webs(state: GameState, volley: Volley, target: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """The ``phasers_shields_only`` cards (and effects) working on the target of a volley with Phasers in it."""
+    if not target.in_play or not _phaser_part(state, volley):
+        return []
+    return list(continuous_on(state, target, Stat.PHASERS_SHIELDS_ONLY))
 
 
 def _piercing(state: GameState, volley: Volley, target: CardState) -> int:
