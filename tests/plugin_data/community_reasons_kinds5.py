@@ -43,9 +43,4 @@ WHY_MANUAL_KINDS5 = {
         " terrain and hazard card played against the fleet for one complete turn: needs a card with a choice of effects and that"
         " negation for a turn (new kinds)"
     ),
-    "False Intelligence Report": (
-        "its kind halve_firing_fleet is built and tested (tests/engine/test_community_kinds5.py), but in a 5-player random community game"
-        " (tests/engine/test_invariants.py) its choice of opponent was still open at the next player's Allocation Phase: cause not found"
-        " in session 15, so the card stays manual"
-    ),
 }
