@@ -30,6 +30,8 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
 
+ALLOCATION_START_KINDS = (Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT)  # played as an opponent's allocation begins
+
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 
 
@@ -268,13 +270,26 @@ def _lucky_play(pos: Position, legal: Sequence[Action], item: StackItem | None) 
     return None
 
 
+def _allocation_start_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """As an opponent's Allocation Phase begins, a card that takes from his points that turn
+    (Shipping Delays, Cessation of Production: ``resolvers/allocation_start.py``)."""
+    if item is None or item.kind is not PendingKind.ALLOCATION or item.seat == pos.me:
+        return None
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        if info is not None and any(e.kind in ALLOCATION_START_KINDS for e in info.effects):
+            return action
+    return None
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
-    """React only to a threat to its own cards or Sector HQ; otherwise pass."""
+    """React to a threat to its own cards or Sector HQ, or to take from an opponent's points as
+    his allocation begins; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
-    lucky = _lucky_play(pos, legal, item)
-    if lucky is not None:
-        return lucky
+    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item)
+    if played is not None:
+        return played
     threat = _threat(pos, item) if item is not None else 0
     if threat:
         scored = [(_reaction_score(pos, a, item, threat), a) for a in legal if not isinstance(a, Pass)]  # type: ignore[arg-type]

@@ -5,8 +5,12 @@ the text refuses (``resources/cards/community-occur2.json``; the numbers are pin
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires import GameMode, Phase, Zone
-from tests.engine.builders import Table, guns, ship
+from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.cards.model import PointType
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Choose, GameMode, Phase, PlayCard, Zone
+from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
+from tests.engine.builders import Table, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 # --- False Intelligence Report: half the chosen opponent's fleet fires on his next turn -------------
@@ -74,3 +78,103 @@ def test_a_players_elimination_closes_the_choice_his_card_left_open() -> None:
     assert table.state.choice is None and not table.state.steps
     assert table.state.active == 1 and table.game.phase is Phase.ALLOCATION
     assert table.player(1).fire_halved_turn == 0 and table.player(2).fire_halved_turn == 0  # nobody was affected
+
+
+# --- the window as an opponent's Allocation Phase begins: Shipping Delays, Cessation of Production --
+
+FIELDS = terrain(6, supply=6, energy=2)
+MINE = terrain(4, supply=3)
+DELAYS = "O2_-_Shipping_Delays_02-10_UE"
+CESSATION = "O7_-_Cessation_of_Production_TG"
+
+
+def _to_seat_one_allocation(table: Table) -> list:
+    """Seat 0 ends its turn: seat 1's turn begins (its points generated); the events of that start."""
+    table.to_phase(Phase.DRAW, Seat(0))
+    return table.act("draw 0")
+
+
+def _opponent_starts_allocation(image: str) -> tuple[Table, int, int, int]:
+    """Seat 0 holds ``image``; seat 1's fleet holds FIELDS and MINE; seat 1's Allocation Phase begins."""
+    occurrence = printed(image)
+    table = Table([occurrence], [FIELDS, MINE])
+    fields, mine = table.put(FIELDS, 1), table.put(MINE, 1)
+    held = table.hand(occurrence, 0)
+    table.fresh_turn(0)
+    events = _to_seat_one_allocation(table)
+    assert table.state.active == 1 and table.game.phase is Phase.ALLOCATION
+    assert any(isinstance(e, ReactionOffered) and e.seat == 0 for e in events)  # the window asks seat 0 before any point is allocated
+    return table, held, fields, mine
+
+
+def test_shipping_delays_makes_the_opponents_fleet_generate_four_fewer_supply_that_turn() -> None:
+    table, held, _, _ = _opponent_starts_allocation(DELAYS)
+    assert table.player(1).pool[PointType.SUPPLY] == 9
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.player(1).pool[PointType.SUPPLY] == 5 and table.player(1).pool[PointType.ENERGY] == 2
+    assert table.card(held).zone is Zone.DISCARD
+    assert not table.state.busy and table.state.to_act == 1  # seat 1 allocates now
+
+
+def test_shipping_delays_holds_for_that_turn_only() -> None:
+    table, held, _, _ = _opponent_starts_allocation(DELAYS)
+    table.act(f"play #{held}")
+    settle(table)
+    table.fresh_turn(1)
+    assert table.player(1).pool[PointType.SUPPLY] == 9
+
+
+def test_shipping_delays_is_not_played_in_its_own_players_allocation_phase() -> None:
+    delays = printed(DELAYS)
+    table = Table([delays, MINE], [FIELDS])
+    table.put(MINE, 0)
+    held = table.hand(delays, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.DRAW, Seat(1))
+    table.act("draw 0")  # seat 0's own Allocation Phase begins: no window for its own card
+    assert table.state.active == 0 and table.state.window is None and not table.state.pending
+    assert not table.legal(f"play #{held}")
+    assert table.player(0).pool[PointType.SUPPLY] == 3
+
+
+def test_cessation_of_production_stops_the_chosen_terrain_stack_generating_that_turn() -> None:
+    table, held, fields, mine = _opponent_starts_allocation(CESSATION)
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.state.choice is not None and set(table.state.choice.cards) == {fields, mine}  # seat 0 chooses among seat 1's terrain
+    table.act(f"choose #{fields}")
+    assert table.player(1).pool.get(PointType.SUPPLY) == 3 and not table.player(1).pool.get(PointType.ENERGY)
+    discard = table.player(0).pile(Zone.DISCARD)
+    assert discard[0] == held  # placed at the bottom of the discard pile after use
+    table.fresh_turn(1)
+    assert table.player(1).pool[PointType.SUPPLY] == 9  # that turn only
+
+
+def test_no_window_opens_as_an_allocation_begins_when_no_opponent_holds_such_a_card() -> None:
+    table = Table([], [FIELDS])
+    table.put(FIELDS, 1)
+    table.fresh_turn(0)
+    _to_seat_one_allocation(table)
+    assert table.state.window is None and not table.state.pending
+
+
+def test_the_standard_bot_plays_shipping_delays_as_an_opponents_allocation_begins() -> None:
+    table, held, _, _ = _opponent_starts_allocation(DELAYS)
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    action = bot.decide(table.game.observe(Seat(0)), table.game.legal_actions())
+    assert action == PlayCard(held)
+    table.game.play(action)
+    settle(table)
+    assert table.player(1).pool[PointType.SUPPLY] == 5
+
+
+def test_the_standard_bot_stops_a_terrain_stack_with_cessation_of_production() -> None:
+    table, held, fields, mine = _opponent_starts_allocation(CESSATION)
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    table.game.play(bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()))
+    settle(table)
+    choice = bot.decide(table.game.observe(Seat(0)), table.game.legal_actions())
+    assert choice in (Choose(card=fields), Choose(card=mine))
+    table.game.play(choice)
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) < 9

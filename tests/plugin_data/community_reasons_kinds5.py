@@ -4,11 +4,6 @@ the rule or kind each lacks, read from its image (``test_community_coverage`` fi
 from __future__ import annotations
 
 WHY_MANUAL_KINDS5 = {
-    "Shipping Delays": (
-        "played during an opponent's Allocation Phase so that 4 fewer supply points are generated that turn: the only place an opponent"
-        " acts in that phase is the reaction to its end, after the points are spent; needs a window as the Allocation Phase begins"
-        " (the point mechanics are withhold_points')"
-    ),
     "Repair Malfunction": (
         "played just after an opponent's Allocation Phase to turn 2 of the repair points that player allocated into damage points: needs"
         " the repair points given to each card remembered past the allocation and undone as damage (a new kind)"
@@ -33,10 +28,6 @@ WHY_MANUAL_KINDS5 = {
         "played during an opponent's Engagement Phase: one unit its player chooses is not engaged and loses the points allocated to it,"
         " and the card goes to the bottom of the discard pile: needs a discard at the bottom of the pile after use (the reaction to the"
         " allocation's end is the moment; a new kind)"
-    ),
-    "Cessation of Production": (
-        "played during an opponent's Allocation Phase so that one terrain card or stack its player chooses generates no points that"
-        " turn, then put at the bottom of the discard pile: needs a window as the Allocation Phase begins and a discard at the bottom"
     ),
     "Scientific Breakthrough": (
         "played in the Allocation Phase, it does one of two things its player picks: generates its research points, or negates every"

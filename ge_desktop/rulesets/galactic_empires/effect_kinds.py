@@ -272,6 +272,8 @@ class Kind(StrEnum):
     COUNTER_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.fire_bonus, read by rules/weapons.py
     EVADE_NEXT_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.volley_evasion, read by rules/weapons.py
     ADD_TO_POOL = auto()  # resolvers/allocation_plays.py: played in the Allocation Phase (rules/plays.py, rules/legal.py)
+    CUT_GENERATED_POINTS = auto()  # resolvers/allocation_start.py: as an opponent's Allocation Phase begins (read by fleet_points.without_withheld)
+    STOP_TERRAIN_OUTPUT = auto()  # resolvers/allocation_start.py: as an opponent's Allocation Phase begins (read by points.fleet_output)
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -96,6 +96,7 @@ class CardState:
     # h-occur2 (issue 38): add yours below this line
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
+    output_stopped_turn: int = 0  # its controller's turn on which its stack generates no points (Cessation of Production)
     #
     # h-time3 (issue 38): add yours below this line
     #
@@ -172,6 +173,8 @@ class PlayerState:
     points_withheld: dict[PointType, int] = field(default_factory=dict)
     declaring_barred: dict[PointType, int] = field(default_factory=dict)
     fire_halved_turn: int = 0  # his turn on which only half his fleet's ships may fire (False Intelligence Report)
+    points_cut: dict[PointType, int] = field(default_factory=dict)  # points his fleet generates fewer of on turn points_cut_turn (Shipping Delays)
+    points_cut_turn: int = 0
     #
     # h-time3 (issue 38): add yours below this line
     #

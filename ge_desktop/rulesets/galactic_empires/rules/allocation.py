@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
@@ -102,6 +103,14 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     _expire_durations(state, seat, events)
     _regenerate_shields(state, seat, events)
     player.generated = without_withheld(player, total(fleet_output(state, seat, active)))
+    open_start_window(state, seat, events)
+
+
+def open_start_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """The opponents' window as ``seat``'s Allocation Phase begins (``resolvers/allocation_start.py``):
+    only while one of them holds such a card, and not while something else is resolving."""
+    if not state.busy and someone_answers_start(state, seat):
+        submit(state, AllocationItem(seat, begins=True), events)
 
 
 def _withhold(player: PlayerState, produced: dict[PointType, int], events: list[Event]) -> dict[PointType, int]:
@@ -513,5 +522,9 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
 
 
 def engagement_step(state: GameState, step: AllocationStep, events: list[Event]) -> None:
-    """The stack kernel's allocation step: the allocation nobody reacted to ends."""
+    """The stack kernel's allocation step: the allocation nobody reacted to ends (its start:
+    the allocation goes on)."""
+    if step.item.begins:
+        recompute_output(state, step.seat, events)  # what the cards played as it began took (resolvers/allocation_start.py)
+        return
     finish_engagement(state, step.seat, events)

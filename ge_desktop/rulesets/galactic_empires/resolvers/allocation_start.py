@@ -1,0 +1,103 @@
+"""Cards played as an opponent's Allocation Phase begins (community decks, issue 38, h-occur2).
+
+v2.1 [Reaction cards]: point allocation can be reacted to, and a reaction happens just before
+what it answers. When a player's Allocation Phase begins, his fleet's points are generated and
+then, before he allocates any, the stack holds ``AllocationItem(seat, begins=True)``: a window
+asks his opponents, in turn order, whether they play a card "during an opponent's Allocation
+Phase" (``rules/allocation.open_start_window`` opens it only while an opponent holds such a
+card; a player with no legal reaction is not asked, as in every window). When the window closes
+the item's step recomputes the pool (``rules/allocation.engagement_step``), so what these cards
+took is gone before the first point is allocated.
+
+``cut_generated_points`` (Shipping Delays): that opponent's fleet generates ``amount`` fewer
+``point`` points this turn (``PlayerState.points_cut`` and ``points_cut_turn``, taken off by
+``resolvers/fleet_points.without_withheld`` wherever the fleet's output is counted this turn).
+
+``stop_terrain_output`` (Cessation of Production): one terrain stack of that opponent chosen by
+this card's player generates no points this turn (``CardState.output_stopped_turn`` on the stack's
+root terrain, read by ``points.fleet_output``). The card text says "one terrain card or stack":
+the whole stack always generates at least what any one of its cards does, so the choice is
+offered stack by stack (its root terrain card).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Pending
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+
+
+def opponent_allocation_start(item: Pending | None, seat: Seat) -> AllocationItem | None:
+    """The answered item, if it is the start of another player's Allocation Phase."""
+    if isinstance(item, AllocationItem) and item.begins and item.seat != seat and not item.negated:
+        return item
+    return None
+
+
+def plays_at_allocation_start(info: CardInfo) -> bool:
+    """Is this card played as an opponent's Allocation Phase begins?"""
+    return any(effect.kind in (Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT) for effect in info.effects)
+
+
+def someone_answers_start(state: GameState, seat: Seat) -> bool:
+    """Does an opponent of ``seat`` hold a card played as ``seat``'s Allocation Phase begins?"""
+    return any(
+        plays_at_allocation_start(state.cards[instance].info)
+        for player in state.players
+        if player.seat != seat and not player.eliminated
+        for instance in player.hand
+    )
+
+
+class CutGeneratedPointsResolver(Resolver):
+    name = "cut_generated_points"
+    text = "make an opponent's fleet generate {amount} fewer {point} points this turn (played as his Allocation Phase begins)"
+    needs = ("amount", "point")
+    hostile = True
+    answers = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return opponent_allocation_start(check.item, check.seat) is not None
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        item = opponent_allocation_start(ctx.answered, ctx.seat)
+        point = ctx.effect.point
+        if item is None or point is None:
+            return None
+        player = ctx.state.players[item.seat]
+        if player.points_cut_turn != player.turns_taken:
+            player.points_cut, player.points_cut_turn = {}, player.turns_taken
+        player.points_cut[point] = player.points_cut.get(point, 0) + ctx.effect.amount
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"p{item.seat}'s fleet generates {ctx.effect.amount} fewer {point.value} points this turn"))
+        return None
+
+
+class StopTerrainOutputResolver(CardResolver):
+    name = "stop_terrain_output"
+    text = "stop one terrain stack of an opponent generating points this turn (chosen as his Allocation Phase begins)"
+    hostile = True
+    answers = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item = opponent_allocation_start(check.item, check.seat)
+        return item is not None and any(_stack_terrain(check.state, card) for card in check.state.fleet(item.seat))
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        item = opponent_allocation_start(ctx.answered, ctx.seat)
+        return item is not None and card.controller == item.seat and _stack_terrain(ctx.state, card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for card in targets:
+            card.output_stopped_turn = ctx.state.players[card.controller].turns_taken
+            ctx.events.append(EffectResolved(card.id, self.kind, f"#{card.id}'s stack generates no points this turn"))
+        return None
+
+
+def _stack_terrain(state: GameState, card: CardState) -> bool:
+    """A terrain card heading its stack in play (the stack the choice stops)."""
+    return card.in_play and card.parent is None and card.info.kind is CardType.TERRAIN
