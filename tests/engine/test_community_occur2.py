@@ -9,6 +9,7 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Choose, GameMode, Phase, PlayCard, Zone
+from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from tests.engine.builders import Table, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
@@ -178,3 +179,96 @@ def test_the_standard_bot_stops_a_terrain_stack_with_cessation_of_production() -
     assert choice in (Choose(card=fields), Choose(card=mine))
     table.game.play(choice)
     assert table.player(1).pool.get(PointType.SUPPLY, 0) < 9
+
+
+# --- hands and draws: Quantum Occurrence, Capital Revitalization, Cursed Alien Artifact --------------
+
+
+def _hand_of(table: Table, seat: int, size: int) -> None:
+    """Seat ``seat``'s hand made ``size`` cards (free-form moves from or to the deck)."""
+    player = table.player(seat)
+    while len(player.hand) > size:
+        table.game.apply(MoveCard(player.hand[-1], Zone.DECK, Seat(seat)))
+    while len(player.hand) < size:
+        table.game.apply(MoveCard(player.deck[-1], Zone.HAND, Seat(seat)))
+
+
+def test_quantum_occurrence_brings_every_hand_to_nine_then_each_opponent_discards_one() -> None:
+    quantum = printed("O7_-_Quantum_Occurrence_TG")
+    table = Table([quantum], [], [])
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(quantum, 0)
+    _hand_of(table, 0, 5)  # 4 cards besides the Quantum Occurrence
+    _hand_of(table, 1, 11)
+    _hand_of(table, 2, 3)
+    table.act(f"play #{played}")
+    settle(table)
+    assert len(table.player(0).hand) == 9 and len(table.player(2).hand) == 3  # drawn up to 9, in turn order
+    for _ in range(2):  # seat 1 discards two cards of his own choice
+        choice = table.state.choice
+        assert choice is not None and choice.seat == 1 and set(choice.cards) == set(table.player(1).hand)
+        table.act(f"choose #{choice.cards[0]}")
+    assert [len(table.player(s).hand) for s in (0, 1, 2)] == [9, 9, 9]  # then seat 2 draws 6; now the opponents' one card each
+    for seat in (1, 2):
+        choice = table.state.choice
+        assert choice is not None and choice.seat == seat
+        table.act(f"choose #{choice.cards[-1]}")
+    assert [len(table.player(s).hand) for s in (0, 1, 2)] == [9, 8, 8]  # its own player keeps 9
+    assert table.state.choice is None and table.card(played).zone is Zone.DISCARD
+
+
+def test_quantum_occurrence_draws_no_more_than_the_deck_holds() -> None:
+    quantum = printed("O7_-_Quantum_Occurrence_UE")
+    table = Table([quantum], [], size=12)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(quantum, 0)
+    _hand_of(table, 1, 2)
+    for instance in list(table.player(1).deck)[:-3]:
+        table.game.apply(MoveCard(instance, Zone.DISCARD, Seat(1)))  # 3 cards left in his deck
+    table.act(f"play #{played}")
+    settle(table)
+    assert len(table.player(1).hand) == 5 and not table.player(1).deck  # 2 + the 3 the deck held
+    table.act(f"choose #{table.state.choice.cards[0]}")
+    assert len(table.player(1).hand) == 4
+
+
+def test_capital_revitalization_draws_up_to_nine_after_the_draw_cards_phase() -> None:
+    revival = printed("O7_-_Capital_Revitalization_UE")
+    table = Table([revival])
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(revival, 0)
+    _hand_of(table, 0, 4)
+    table.act(f"play #{played}")
+    settle(table)
+    assert len(table.player(0).hand) == 3 and table.card(played).zone is Zone.DISCARD  # nothing drawn yet
+    table.to_phase(Phase.DRAW)
+    table.act("draw 2")
+    assert len(table.player(0).hand) == 9  # 3 + 2 drawn, then 4 more to a hand of 9
+    table.fresh_turn(0)
+    table.to_phase(Phase.DRAW)
+    _hand_of(table, 0, 4)
+    table.act("draw 2")
+    assert len(table.player(0).hand) == 6  # its turn only
+
+
+def test_cursed_alien_artifact_cuts_the_opponents_next_draw_by_two() -> None:
+    curse = printed("L4_-_Cursed_Alien_Artifact_2-2_PE")
+    table = Table([curse], [])
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{table.hand(curse, 0)}")
+    settle(table)
+    table.to_phase(Phase.DRAW)
+    _hand_of(table, 0, 5)
+    assert table.legal("draw 2")  # its own player draws as usual
+    table.act("draw 2")
+    table.to_phase(Phase.DRAW, Seat(1))
+    _hand_of(table, 1, 5)
+    assert not table.legal("draw 1") and "cuts your draw" in str(table.why("draw 1"))
+    table.act("draw 0")
+    table.to_phase(Phase.DRAW, Seat(1))
+    _hand_of(table, 1, 5)
+    assert table.legal("draw 2")  # his next turn draws as usual again

@@ -107,6 +107,10 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
     "points_cut": lambda p: p.points_cut.__setitem__(PointType.SUPPLY, p.points_cut.get(PointType.SUPPLY, 0) + 1),
     "points_cut_turn": lambda p: setattr(p, "points_cut_turn", p.points_cut_turn + 1),
+    "draws_cut": lambda p: setattr(p, "draws_cut", p.draws_cut + 1),
+    "draws_cut_turn": lambda p: setattr(p, "draws_cut_turn", p.draws_cut_turn + 1),
+    "refill_to": lambda p: setattr(p, "refill_to", p.refill_to + 1),
+    "refill_turn": lambda p: setattr(p, "refill_turn", p.refill_turn + 1),
     #
     # h-time3 (issue 38): add yours below this line
     #

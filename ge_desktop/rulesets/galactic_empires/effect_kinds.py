@@ -274,6 +274,8 @@ class Kind(StrEnum):
     ADD_TO_POOL = auto()  # resolvers/allocation_plays.py: played in the Allocation Phase (rules/plays.py, rules/legal.py)
     CUT_GENERATED_POINTS = auto()  # resolvers/allocation_start.py: as an opponent's Allocation Phase begins (read by fleet_points.without_withheld)
     STOP_TERRAIN_OUTPUT = auto()  # resolvers/allocation_start.py: as an opponent's Allocation Phase begins (read by points.fleet_output)
+    FEWER_DRAWS = auto()  # resolvers/hand_size.py: read by rules/turns.draws_allowed (Cursed Alien Artifact)
+    REFILL_HAND = auto()  # resolvers/hand_size.py: done by rules/turns.apply_draw (Capital Revitalization)
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -175,6 +175,10 @@ class PlayerState:
     fire_halved_turn: int = 0  # his turn on which only half his fleet's ships may fire (False Intelligence Report)
     points_cut: dict[PointType, int] = field(default_factory=dict)  # points his fleet generates fewer of on turn points_cut_turn (Shipping Delays)
     points_cut_turn: int = 0
+    draws_cut: int = 0  # cards fewer he may draw in the Draw Cards Phase of his turn draws_cut_turn (Cursed Alien Artifact)
+    draws_cut_turn: int = 0
+    refill_to: int = 0  # after the Draw Cards Phase of his turn refill_turn he draws up to this many cards (Capital Revitalization)
+    refill_turn: int = 0
     #
     # h-time3 (issue 38): add yours below this line
     #
