@@ -28,9 +28,8 @@ from ge_desktop.rulesets.galactic_empires.actions import Aim, Done, Fire, FleetF
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
-
-ALLOCATION_START_KINDS = (Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT)  # played as an opponent's allocation begins
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 
@@ -271,13 +270,14 @@ def _lucky_play(pos: Position, legal: Sequence[Action], item: StackItem | None) 
 
 
 def _allocation_start_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
-    """As an opponent's Allocation Phase begins, a card that takes from his points that turn
-    (Shipping Delays, Cessation of Production: ``resolvers/allocation_start.py``)."""
+    """As an opponent's Allocation Phase begins or ends, a card that takes from his points or
+    engagement that turn (Shipping Delays, Cessation of Production, Cessation of Engagement:
+    ``resolvers/allocation_start.py``; the legal plays are only those that answer it)."""
     if item is None or item.kind is not PendingKind.ALLOCATION or item.seat == pos.me:
         return None
     for action in legal:
         info = pos.info(action.card) if isinstance(action, PlayCard) else None
-        if info is not None and any(e.kind in ALLOCATION_START_KINDS for e in info.effects):
+        if info is not None and answers_an_allocation(info):
             return action
     return None
 

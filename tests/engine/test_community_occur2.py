@@ -272,3 +272,61 @@ def test_cursed_alien_artifact_cuts_the_opponents_next_draw_by_two() -> None:
     table.to_phase(Phase.DRAW, Seat(1))
     _hand_of(table, 1, 5)
     assert table.legal("draw 2")  # his next turn draws as usual again
+
+
+# --- Cessation of Engagement: answers the end of an opponent's allocation --------------------------
+
+ENGAGEMENT = "O6_-_Cessation_of_Engagement_TG"
+CRUISER = ship(5, shields=0, requirements={"supply": 2}, weapons=guns(phasers=1))
+PICKET = ship(2, shields=0)
+
+
+def _opponent_ends_allocation() -> tuple[Table, int, int, int]:
+    """Seat 0 holds Cessation of Engagement; seat 1 allocates its cruiser's 2 supply and says done."""
+    cessation = printed(ENGAGEMENT)
+    table = Table([cessation], [FIELDS, CRUISER, PICKET])
+    table.put(FIELDS, 1)
+    cruiser, picket = table.put(CRUISER, 1), table.put(PICKET, 1)
+    held = table.hand(cessation, 0)
+    table.fresh_turn(1)
+    table.act(f"allocate supply #{cruiser}")
+    table.act(f"allocate supply #{cruiser}")
+    table.act("done")  # the end of the allocation: the window asks seat 0
+    assert table.state.window is not None and table.state.window.asked == 0
+    return table, held, cruiser, picket
+
+
+def test_cessation_of_engagement_keeps_the_chosen_unit_disengaged_and_its_points_lost() -> None:
+    table, held, cruiser, picket = _opponent_ends_allocation()
+    table.act(f"play #{held}")
+    settle(table)
+    assert set(table.state.choice.cards) == {cruiser, picket}  # one unit of that opponent, this card's player's choice
+    table.act(f"choose #{cruiser}")
+    assert table.game.phase is Phase.PLAY_A and table.state.active == 1
+    assert not table.card(cruiser).engaged and not table.card(cruiser).received  # not engaged; its 2 supply lost
+    assert table.card(picket).engaged
+    assert table.player(0).pile(Zone.DISCARD)[0] == held  # placed at the bottom of the discard pile
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert not any(a.notation().startswith(f"fire #{cruiser}") for a in table.game.legal_actions())
+    table.fresh_turn(1)
+    table.act(f"allocate supply #{cruiser}")
+    table.act(f"allocate supply #{cruiser}")
+    table.act("done")
+    assert table.card(cruiser).engaged  # it engages again on its controller's next turn
+
+
+def test_cessation_of_engagement_is_not_played_on_its_own_players_allocation() -> None:
+    cessation = printed(ENGAGEMENT)
+    table = Table([cessation, PICKET])
+    table.put(PICKET, 0)
+    held = table.hand(cessation, 0)
+    table.fresh_turn(0)
+    table.act("done")  # the end of its own player's allocation: no window asks him
+    assert table.state.window is None and table.game.phase is Phase.PLAY_A and table.card(held).zone is Zone.HAND
+    assert table.card(table.find(PICKET, 0, (Zone.PLAY,)).id).engaged
+
+
+def test_the_standard_bot_plays_cessation_of_engagement_as_an_opponents_allocation_ends() -> None:
+    table, held, cruiser, picket = _opponent_ends_allocation()
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    assert bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()) == PlayCard(held)

@@ -24,11 +24,6 @@ WHY_MANUAL_KINDS5 = {
         "needs a unit carrying it to fire up to 4 Phasers in reaction to weapons fired at it (reaction fire by a unit in play exists only"
         " as the Defenders Shoot Back variation's fire back)"
     ),
-    "Cessation of Engagement": (
-        "played during an opponent's Engagement Phase: one unit its player chooses is not engaged and loses the points allocated to it,"
-        " and the card goes to the bottom of the discard pile: needs a discard at the bottom of the pile after use (the reaction to the"
-        " allocation's end is the moment; a new kind)"
-    ),
     "Scientific Breakthrough": (
         "played in the Allocation Phase, it does one of two things its player picks: generates its research points, or negates every"
         " terrain and hazard card played against the fleet for one complete turn: needs a card with a choice of effects and that"

@@ -277,6 +277,7 @@ class Kind(StrEnum):
     FEWER_DRAWS = auto()  # resolvers/hand_size.py: read by rules/turns.draws_allowed (Cursed Alien Artifact)
     REFILL_HAND = auto()  # resolvers/hand_size.py: done by rules/turns.apply_draw (Capital Revitalization)
     RESTORE_HANDS = auto()  # resolvers/hand_size.py: every hand drawn or discarded to its amount (Quantum Occurrence)
+    STOP_ENGAGEMENT = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Cessation of Engagement)
     EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #
     # h-time3 (issue 38): add yours below this line

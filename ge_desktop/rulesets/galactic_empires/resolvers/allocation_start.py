@@ -1,4 +1,4 @@
-"""Cards played as an opponent's Allocation Phase begins (community decks, issue 38, h-occur2).
+"""Cards played as an opponent's Allocation Phase begins or ends (community decks, issue 38, h-occur2).
 
 v2.1 [Reaction cards]: point allocation can be reacted to, and a reaction happens just before
 what it answers. When a player's Allocation Phase begins, his fleet's points are generated and
@@ -30,6 +30,7 @@ from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Pending
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import unit_of
 
 
 def opponent_allocation_start(item: Pending | None, seat: Seat) -> AllocationItem | None:
@@ -39,9 +40,18 @@ def opponent_allocation_start(item: Pending | None, seat: Seat) -> AllocationIte
     return None
 
 
+START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT})  # played as an opponent's Allocation Phase begins
+ALLOCATION_KINDS = START_KINDS | {Kind.STOP_ENGAGEMENT}  # ... or as it ends
+
+
 def plays_at_allocation_start(info: CardInfo) -> bool:
     """Is this card played as an opponent's Allocation Phase begins?"""
-    return any(effect.kind in (Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT) for effect in info.effects)
+    return any(effect.kind in START_KINDS for effect in info.effects)
+
+
+def answers_an_allocation(info: CardInfo) -> bool:
+    """Is this card played in an opponent's Allocation Phase, as it begins or as it ends?"""
+    return any(effect.kind in ALLOCATION_KINDS for effect in info.effects)
 
 
 def someone_answers_start(state: GameState, seat: Seat) -> bool:
@@ -101,3 +111,45 @@ class StopTerrainOutputResolver(CardResolver):
 def _stack_terrain(state: GameState, card: CardState) -> bool:
     """A terrain card heading its stack in play (the stack the choice stops)."""
     return card.in_play and card.parent is None and card.info.kind is CardType.TERRAIN
+
+
+# --- the end of an opponent's allocation: his Engagement Phase comes next -------------------------
+
+
+def opponent_allocation_end(item: Pending | None, seat: Seat) -> AllocationItem | None:
+    """The answered item, if it is the end of another player's allocation (his units engage next)."""
+    if isinstance(item, AllocationItem) and not item.begins and item.seat != seat and not item.negated:
+        return item
+    return None
+
+
+class StopEngagementResolver(CardResolver):
+    """Cessation of Engagement: played as an opponent's Engagement Phase comes (in reaction to the
+    end of his allocation, the moment before his units engage: the engine's Engagement Phase has no
+    choices of its own), one unit of his chosen by this card's player is not engaged and loses
+    the points allocated to it. It stays disengaged until its controller's next turn, as a lobstered
+    card does (``CardState.stunned_by``: the next Engagement Phase it may engage in is then)."""
+
+    name = "stop_engagement"
+    text = "keep one unit of an opponent from engaging this turn and make it lose the points allocated to it (played as his Engagement Phase comes)"
+    hostile = True
+    answers = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item = opponent_allocation_end(check.item, check.seat)
+        return item is not None and any(_own_unit(check.state, card) for card in check.state.fleet(item.seat))
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        item = opponent_allocation_end(ctx.answered, ctx.seat)
+        return item is not None and card.controller == item.seat and _own_unit(ctx.state, card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for card in targets:
+            card.received.clear()
+            card.stunned_by = card.controller  # cleared as its controller's next turn starts
+            ctx.events.append(EffectResolved(card.id, self.kind, f"#{card.id} is not engaged this turn and its allocated points are lost"))
+        return None
+
+
+def _own_unit(state: GameState, card: CardState) -> bool:
+    return card.in_play and card.info.is_unit and unit_of(state, card) is card
