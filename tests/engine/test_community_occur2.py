@@ -6,7 +6,7 @@ the text refuses (``resources/cards/community-occur2.json``; the numbers are pin
 from __future__ import annotations
 
 from ge_desktop.bots import BotKind, make_bot
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Choose, GameMode, Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
@@ -330,3 +330,39 @@ def test_the_standard_bot_plays_cessation_of_engagement_as_an_opponents_allocati
     table, held, cruiser, picket = _opponent_ends_allocation()
     bot = make_bot(BotKind.STANDARD, 7, 0)
     assert bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()) == PlayCard(held)
+
+
+# --- Command Disjunction: an opponent's fleet has 2 fewer command points for two turns -------------
+
+DISJUNCTION = "L6_-_Command_Disjunction_NE"
+CAPITAL = terrain(5, command=2)
+
+
+def _disjunction_on_seat_one(*seat_one: Card) -> tuple[Table, int]:
+    disjunction = printed(DISJUNCTION)
+    table = Table([disjunction], list(seat_one))
+    for card_ in seat_one:
+        table.put(card_, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(disjunction, 0)
+    table.act(f"play #{played}")
+    settle(table)
+    return table, played
+
+
+def test_command_disjunction_takes_two_command_points_off_the_opponents_next_two_turns() -> None:
+    table, played = _disjunction_on_seat_one(CAPITAL)
+    totals = []
+    for _ in range(3):
+        table.fresh_turn(1)
+        totals.append(table.player(1).command_total)
+    assert totals == [2, 2, 4]  # 2 players + 2 generated = 4, less 2 for two turns
+    assert table.card(played).zone is Zone.DISCARD  # then it is discarded
+    assert table.player(0).command_total == 2
+
+
+def test_command_disjunction_leaves_at_least_one_command_point() -> None:
+    table, _ = _disjunction_on_seat_one()
+    table.fresh_turn(1)
+    assert table.player(1).command_total == 1  # 2 players, less 2, but never below 1

@@ -111,6 +111,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "draws_cut_turn": lambda p: setattr(p, "draws_cut_turn", p.draws_cut_turn + 1),
     "refill_to": lambda p: setattr(p, "refill_to", p.refill_to + 1),
     "refill_turn": lambda p: setattr(p, "refill_turn", p.refill_turn + 1),
+    "command_cut_by": lambda p: setattr(p, "command_cut_by", None if p.command_cut_by is not None else InstanceId(0)),
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -35,7 +35,6 @@ WHY_MANUAL = {
     "Breached City": "needs a reaction to a base just played that leaves it at strength 1 (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
     "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",
-    "Command Disjunction": "needs an opponent's command points lowered for two turns (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
     "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
     "Discard Exchange": JUST_DISCARDED,

@@ -277,6 +277,7 @@ class Kind(StrEnum):
     FEWER_DRAWS = auto()  # resolvers/hand_size.py: read by rules/turns.draws_allowed (Cursed Alien Artifact)
     REFILL_HAND = auto()  # resolvers/hand_size.py: done by rules/turns.apply_draw (Capital Revitalization)
     RESTORE_HANDS = auto()  # resolvers/hand_size.py: every hand drawn or discarded to its amount (Quantum Occurrence)
+    CUT_COMMAND = auto()  # resolvers/command_cut.py: read by rules/allocation.begin (Command Disjunction)
     STOP_ENGAGEMENT = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Cessation of Engagement)
     EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #

@@ -179,6 +179,7 @@ class PlayerState:
     draws_cut_turn: int = 0
     refill_to: int = 0  # after the Draw Cards Phase of his turn refill_turn he draws up to this many cards (Capital Revitalization)
     refill_turn: int = 0
+    command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -53,6 +53,7 @@ from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Allocat
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import someone_answers_start
+from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
@@ -96,7 +97,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.economy_healing = 0
     player.dragon_healing_used = player.beast_healing_used = 0
     # v2.1 L480: command points = players at the start of the game + generated command.
-    player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
+    player.command_total = command_after_cut(state, player, state.player_count + with_expiring.get(PointType.COMMAND, 0))
     player.command_committed = 0
     events.append(PointsGenerated(seat, PointType.COMMAND, state.player_count, None))
     _allocation_effects(state, seat, events)
