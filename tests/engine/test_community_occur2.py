@@ -8,7 +8,7 @@ from __future__ import annotations
 from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import Choose, GameMode, Phase, PlayCard, Zone
+from ge_desktop.rulesets.galactic_empires import Choose, DieKind, GameMode, Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from tests.engine.builders import Table, guns, ship, terrain
@@ -366,3 +366,53 @@ def test_command_disjunction_leaves_at_least_one_command_point() -> None:
     table, _ = _disjunction_on_seat_one()
     table.fresh_turn(1)
     assert table.player(1).command_total == 1  # 2 players, less 2, but never below 1
+
+
+# --- Repair Malfunction: two repair points of an opponent's allocation become damage points ---------
+
+MALFUNCTION = "L3_-_Repair_Malfunction_PE"
+DOCK = terrain(5, repair=3)
+HULL = ship(6, shields=2)
+
+
+def _opponent_repairs(points: int) -> tuple[Table, int, int]:
+    """Seat 1's ship has lost its 2 Shields and 2 structure; seat 1 allocates ``points`` repair points to it and ends the allocation."""
+    malfunction = printed(MALFUNCTION)
+    table = Table([malfunction], [DOCK, HULL])
+    table.put(DOCK, 1)
+    hull = table.put(HULL, 1)
+    held = table.hand(malfunction, 0)
+    table.card(hull).dice.update({DieKind.SHIELD: 2, DieKind.STRUCTURE: 2})
+    table.fresh_turn(1)
+    table.card(hull).dice.update({DieKind.SHIELD: 2, DieKind.STRUCTURE: 2})  # the Shield regained at Record Keeping taken back
+    for _ in range(points):
+        table.act(f"allocate repair #{hull}")
+    table.act("done")
+    return table, held, hull
+
+
+def test_repair_malfunction_turns_two_allocated_repair_points_into_damage() -> None:
+    table, held, hull = _opponent_repairs(3)
+    assert table.die(hull, "shield") == 0 and table.die(hull, "structure") == 1  # 3 repairs: 2 Shields, 1 structure
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"play #{held}")
+    settle(table)
+    for _ in range(2):
+        assert table.state.choice is not None and table.state.choice.cards == (hull,)
+        table.act(f"choose #{hull}")
+    # each of the last two repairs undone and turned into a point of damage: of the 4 points of damage it had,
+    # 1 stays repaired and 2 more are dealt (5 in all: its 2 Shields gone and 3 structure)
+    assert table.die(hull, "shield") == 2 and table.die(hull, "structure") == 3
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_repair_malfunction_finds_nothing_without_repair_points_this_turn() -> None:
+    table, held, hull = _opponent_repairs(0)
+    assert table.state.window is None  # no legal reaction: seat 0 is not asked
+    assert table.game.phase is Phase.PLAY_A
+
+
+def test_the_standard_bot_plays_repair_malfunction_on_an_opponents_repairs() -> None:
+    table, held, hull = _opponent_repairs(2)
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    assert bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()) == PlayCard(held)

@@ -82,6 +82,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     #
     # h-occur2 (issue 38): add yours below this line
     "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
+    "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),
+    "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -4,10 +4,6 @@ the rule or kind each lacks, read from its image (``test_community_coverage`` fi
 from __future__ import annotations
 
 WHY_MANUAL_KINDS5 = {
-    "Repair Malfunction": (
-        "played just after an opponent's Allocation Phase to turn 2 of the repair points that player allocated into damage points: needs"
-        " the repair points given to each card remembered past the allocation and undone as damage (a new kind)"
-    ),
     "Artifact - Krebiz Monolith": (
         "needs each Krebiz ship of its fleet to take 1 less damage once in each opponent turn (a once-a-turn reduction by empire) besides"
         " +1 strength for every crew card of the fleet while it sits on a terrain"

@@ -278,6 +278,7 @@ class Kind(StrEnum):
     REFILL_HAND = auto()  # resolvers/hand_size.py: done by rules/turns.apply_draw (Capital Revitalization)
     RESTORE_HANDS = auto()  # resolvers/hand_size.py: every hand drawn or discarded to its amount (Quantum Occurrence)
     CUT_COMMAND = auto()  # resolvers/command_cut.py: read by rules/allocation.begin (Command Disjunction)
+    REPAIRS_TO_DAMAGE = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Repair Malfunction)
     STOP_ENGAGEMENT = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Cessation of Engagement)
     EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #

@@ -97,6 +97,8 @@ class CardState:
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
     output_stopped_turn: int = 0  # its controller's turn on which its stack generates no points (Cessation of Production)
+    repaired_dice: list[DieKind] = field(default_factory=list)  # the die each repair point lowered on turn repaired_turn (Repair Malfunction)
+    repaired_turn: int = 0
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -23,8 +23,10 @@ offered stack by stack (its root terrain card).
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, repair, repairable, set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Pending
@@ -41,7 +43,7 @@ def opponent_allocation_start(item: Pending | None, seat: Seat) -> AllocationIte
 
 
 START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT})  # played as an opponent's Allocation Phase begins
-ALLOCATION_KINDS = START_KINDS | {Kind.STOP_ENGAGEMENT}  # ... or as it ends
+ALLOCATION_KINDS = START_KINDS | {Kind.STOP_ENGAGEMENT, Kind.REPAIRS_TO_DAMAGE}  # ... or as it ends
 
 
 def plays_at_allocation_start(info: CardInfo) -> bool:
@@ -153,3 +155,52 @@ class StopEngagementResolver(CardResolver):
 
 def _own_unit(state: GameState, card: CardState) -> bool:
     return card.in_play and card.info.is_unit and unit_of(state, card) is card
+
+
+class RepairsToDamageResolver(CardResolver):
+    """Repair Malfunction (each of its two effects turns one point): played just after an
+    opponent's allocation (in reaction to its end), one repair point he allocated this turn, on a
+    card of his this card's player chooses, becomes a damage point instead: the die it lowered goes
+    back up and the card takes 1 point of damage (``CardState.repaired_dice``, kept by
+    ``remember_repairs`` as the repair points are allocated)."""
+
+    name = "repairs_to_damage"
+    text = "turn {amount} repair point(s) an opponent allocated this turn into damage points on the card that got them"
+    needs = ("amount",)
+    hostile = True
+    answers = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        item = opponent_allocation_end(check.item, check.seat)
+        return item is not None and any(_repaired_now(check.state, card) for card in check.state.fleet(item.seat))
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        item = opponent_allocation_end(ctx.answered, ctx.seat)
+        return item is not None and card.controller == item.seat and _repaired_now(ctx.state, card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for card in targets:
+            for _ in range(min(ctx.effect.amount, len(card.repaired_dice))):
+                kind = card.repaired_dice.pop()
+                set_die(card, kind, card.die(kind) + 1, ctx.events)  # the repair undone
+                ctx.events.append(EffectResolved(card.id, self.kind, f"a repair point on #{card.id} becomes a damage point"))
+                damage_card(ctx.state, card, Hit(1, ctx.seat, card=ctx.card.id), ctx.events)
+        return None
+
+
+def _repaired_now(state: GameState, card: CardState) -> bool:
+    """Did ``card`` get repair points in its controller's allocation this turn?"""
+    return card.in_play and bool(card.repaired_dice) and card.repaired_turn == state.players[card.controller].turns_taken
+
+
+def remember_repairs(state: GameState, card: CardState, points: int, events: list[Event]) -> None:
+    """Use ``points`` repair points on ``card`` one by one (v2.1 REPAIR), remembering the die each
+    lowered this turn (what a ``repairs_to_damage`` card turns back)."""
+    turn = state.players[card.controller].turns_taken
+    if card.repaired_turn != turn:
+        card.repaired_dice, card.repaired_turn = [], turn
+    for _ in range(points):
+        kind = repairable(card)
+        if kind is None or not repair(card, 1, events):
+            return
+        card.repaired_dice.append(kind)

@@ -52,7 +52,7 @@ from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
-from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import someone_answers_start
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
@@ -378,7 +378,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         add_removing_point(state, card, point, events)
     elif point is PointType.REPAIR:
-        repair(card, repair_value(state, card), events)
+        remember_repairs(state, card, repair_value(state, card), events)  # Repair Malfunction may turn them back
     elif point is PointType.HEALING:
         _spend_healing(player, card.info.kind, restricted)
         heal(card, 1, events)
