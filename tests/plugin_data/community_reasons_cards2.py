@@ -31,7 +31,6 @@ WHY_MANUAL = {
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
     "Ship Collision": SEVERAL_TARGETS,
     "Tri-lateral Textangula": SEVERAL_TARGETS,
-    "Sun Spot": "needs a card whose player chooses one of two effects (a new kind)",
     "Breached City": "needs a reaction to a base just played that leaves it at strength 1 (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
     "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",

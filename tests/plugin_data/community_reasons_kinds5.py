@@ -20,9 +20,4 @@ WHY_MANUAL_KINDS5 = {
         "needs a unit carrying it to fire up to 4 Phasers in reaction to weapons fired at it (reaction fire by a unit in play exists only"
         " as the Defenders Shoot Back variation's fire back)"
     ),
-    "Scientific Breakthrough": (
-        "played in the Allocation Phase, it does one of two things its player picks: generates its research points, or negates every"
-        " terrain and hazard card played against the fleet for one complete turn: needs a card with a choice of effects and that"
-        " negation for a turn (new kinds)"
-    ),
 }
