@@ -27,7 +27,8 @@ class CutCommandResolver(OpponentResolver):
 
     def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         ctx.state.players[seat].command_cut_by = ctx.card.id
-        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"p{seat}'s fleet has {ctx.effect.amount} fewer command points while #{ctx.card.id} is in play"))
+        said = f"p{seat}'s fleet has {ctx.effect.amount} fewer command points while #{ctx.card.id} is in play"
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, said))
         return None
 
 

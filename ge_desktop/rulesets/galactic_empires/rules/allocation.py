@@ -34,7 +34,7 @@ from ge_desktop.rulesets.galactic_empires import emf, errors
 from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.command import command_free_for_requirements
-from ge_desktop.rulesets.galactic_empires.damage import add_removing_point, add_research, heal, healable, repair, repairable, takes_removing_point
+from ge_desktop.rulesets.galactic_empires.damage import add_removing_point, add_research, heal, healable, repairable, takes_removing_point
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import (
     CardEngaged,
