@@ -416,3 +416,14 @@ def test_the_standard_bot_plays_repair_malfunction_on_an_opponents_repairs() -> 
     table, held, hull = _opponent_repairs(2)
     bot = make_bot(BotKind.STANDARD, 7, 0)
     assert bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()) == PlayCard(held)
+
+
+def test_repairs_are_remembered_only_while_an_opponent_holds_repair_malfunction() -> None:
+    """A game without the card keeps its state (and its records' digests) as before."""
+    table = Table([], [DOCK, HULL])
+    table.put(DOCK, 1)
+    hull = table.put(HULL, 1)
+    table.fresh_turn(1)
+    table.card(hull).dice.update({DieKind.SHIELD: 2})
+    table.act(f"allocate repair #{hull}")
+    assert table.die(hull, "shield") == 1 and table.card(hull).repaired_dice == []

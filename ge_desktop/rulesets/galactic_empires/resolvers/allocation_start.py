@@ -46,11 +46,6 @@ START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT})  
 ALLOCATION_KINDS = START_KINDS | {Kind.STOP_ENGAGEMENT, Kind.REPAIRS_TO_DAMAGE}  # ... or as it ends
 
 
-def plays_at_allocation_start(info: CardInfo) -> bool:
-    """Is this card played as an opponent's Allocation Phase begins?"""
-    return any(effect.kind in START_KINDS for effect in info.effects)
-
-
 def answers_an_allocation(info: CardInfo) -> bool:
     """Is this card played in an opponent's Allocation Phase, as it begins or as it ends?"""
     return any(effect.kind in ALLOCATION_KINDS for effect in info.effects)
@@ -58,11 +53,17 @@ def answers_an_allocation(info: CardInfo) -> bool:
 
 def someone_answers_start(state: GameState, seat: Seat) -> bool:
     """Does an opponent of ``seat`` hold a card played as ``seat``'s Allocation Phase begins?"""
+    return _opponent_holds(state, seat, START_KINDS)
+
+
+def _opponent_holds(state: GameState, seat: Seat, kinds: frozenset[Kind]) -> bool:
+    """Does an opponent of ``seat`` hold a card with an effect of one of ``kinds``?"""
     return any(
-        plays_at_allocation_start(state.cards[instance].info)
+        effect.kind in kinds
         for player in state.players
         if player.seat != seat and not player.eliminated
         for instance in player.hand
+        for effect in state.cards[instance].info.effects
     )
 
 
@@ -194,8 +195,12 @@ def _repaired_now(state: GameState, card: CardState) -> bool:
 
 
 def remember_repairs(state: GameState, card: CardState, points: int, events: list[Event]) -> None:
-    """Use ``points`` repair points on ``card`` one by one (v2.1 REPAIR), remembering the die each
-    lowered this turn (what a ``repairs_to_damage`` card turns back)."""
+    """Use ``points`` repair points on ``card`` (v2.1 REPAIR), remembering the die each lowered
+    this turn (what a ``repairs_to_damage`` card turns back) while an opponent holds such a card:
+    a game without one keeps the state, and the digests of its records, as before."""
+    if not _opponent_holds(state, card.controller, frozenset({Kind.REPAIRS_TO_DAMAGE})):
+        repair(card, points, events)
+        return
     turn = state.players[card.controller].turns_taken
     if card.repaired_turn != turn:
         card.repaired_dice, card.repaired_turn = [], turn
