@@ -28,6 +28,7 @@ from ge_desktop.rulesets.galactic_empires.actions import Aim, Done, Fire, FleetF
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -268,13 +269,27 @@ def _lucky_play(pos: Position, legal: Sequence[Action], item: StackItem | None) 
     return None
 
 
+def _allocation_start_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """As an opponent's Allocation Phase begins or ends, a card that takes from his points or
+    engagement that turn (Shipping Delays, Cessation of Production, Cessation of Engagement:
+    ``resolvers/allocation_start.py``; the legal plays are only those that answer it)."""
+    if item is None or item.kind is not PendingKind.ALLOCATION or item.seat == pos.me:
+        return None
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        if info is not None and answers_an_allocation(info):
+            return action
+    return None
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
-    """React only to a threat to its own cards or Sector HQ; otherwise pass."""
+    """React to a threat to its own cards or Sector HQ, or to take from an opponent's points as
+    his allocation begins; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
-    lucky = _lucky_play(pos, legal, item)
-    if lucky is not None:
-        return lucky
+    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item)
+    if played is not None:
+        return played
     threat = _threat(pos, item) if item is not None else 0
     if threat:
         scored = [(_reaction_score(pos, a, item, threat), a) for a in legal if not isinstance(a, Pass)]  # type: ignore[arg-type]

@@ -370,6 +370,8 @@ class RulesAssistMixin:
                 return f"{who} reacts with {card}"
             case ActionItem():
                 return f"{who} uses {card}"
+            case AllocationItem(begins=True):
+                return f"{who} begins the Allocation Phase"
             case AllocationItem():
                 return f"{who} ends the Allocation Phase"
             case DiscardItem():

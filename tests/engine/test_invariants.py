@@ -31,6 +31,7 @@ from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_
 from ge_desktop.rulesets.galactic_empires.damage import structure_left
 from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, ReactionOffered, VolleyResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.terms import PILE_ZONES, DieKind
@@ -103,9 +104,10 @@ def _check_combat(state: GameState) -> None:
 
 
 def _allocation_play_step(state: GameState, step: object) -> bool:
-    """A step of a card played in the Allocation Phase itself (Early Shipment: ``allocation_plays``)."""
+    """A step of a card played in the Allocation Phase itself (Early Shipment: ``allocation_plays``;
+    an opponent's card played as it begins or ends, Cessation of Production: ``allocation_start``)."""
     card = getattr(step, "card", None)
-    return isinstance(card, int) and allocation_play(state.cards[card].info)
+    return isinstance(card, int) and (allocation_play(state.cards[card].info) or answers_an_allocation(state.cards[card].info))
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:

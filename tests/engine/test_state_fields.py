@@ -81,6 +81,9 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-terrain2 (issue 38): add yours below this line
     #
     # h-occur2 (issue 38): add yours below this line
+    "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
+    "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),
+    "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),
     #
     # h-time3 (issue 38): add yours below this line
     #
@@ -105,6 +108,13 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-occur2 (issue 38): add yours below this line
     "points_withheld": lambda p: p.points_withheld.__setitem__(PointType.ECONOMY, p.points_withheld.get(PointType.ECONOMY, 0) + 1),
     "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
+    "points_cut": lambda p: p.points_cut.__setitem__(PointType.SUPPLY, p.points_cut.get(PointType.SUPPLY, 0) + 1),
+    "points_cut_turn": lambda p: setattr(p, "points_cut_turn", p.points_cut_turn + 1),
+    "draws_cut": lambda p: setattr(p, "draws_cut", p.draws_cut + 1),
+    "draws_cut_turn": lambda p: setattr(p, "draws_cut_turn", p.draws_cut_turn + 1),
+    "refill_to": lambda p: setattr(p, "refill_to", p.refill_to + 1),
+    "refill_turn": lambda p: setattr(p, "refill_turn", p.refill_turn + 1),
+    "command_cut_by": lambda p: setattr(p, "command_cut_by", None if p.command_cut_by is not None else InstanceId(0)),
     #
     # h-time3 (issue 38): add yours below this line
     #

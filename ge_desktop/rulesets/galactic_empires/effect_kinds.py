@@ -281,6 +281,15 @@ class Kind(StrEnum):
     COUNTER_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.fire_bonus, read by rules/weapons.py
     EVADE_NEXT_VOLLEY = auto()  # resolvers/volley_answers.py: CardState.volley_evasion, read by rules/weapons.py
     ADD_TO_POOL = auto()  # resolvers/allocation_plays.py: played in the Allocation Phase (rules/plays.py, rules/legal.py)
+    CUT_GENERATED_POINTS = auto()  # resolvers/allocation_start.py: as an opponent's Allocation Phase begins (read by fleet_points.without_withheld)
+    STOP_TERRAIN_OUTPUT = auto()  # resolvers/allocation_start.py: as an opponent's Allocation Phase begins (read by points.fleet_output)
+    FEWER_DRAWS = auto()  # resolvers/hand_size.py: read by rules/turns.draws_allowed (Cursed Alien Artifact)
+    REFILL_HAND = auto()  # resolvers/hand_size.py: done by rules/turns.apply_draw (Capital Revitalization)
+    RESTORE_HANDS = auto()  # resolvers/hand_size.py: every hand drawn or discarded to its amount (Quantum Occurrence)
+    CUT_COMMAND = auto()  # resolvers/command_cut.py: read by rules/allocation.begin (Command Disjunction)
+    REPAIRS_TO_DAMAGE = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Repair Malfunction)
+    STOP_ENGAGEMENT = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Cessation of Engagement)
+    EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -162,11 +162,14 @@ class VolleyItem(_StackItem):
 
 @dataclass(frozen=True, slots=True)
 class AllocationItem(_StackItem):
-    """The end of the Allocation Phase's points."""
+    """The end of the Allocation Phase's points; with ``begins``, its start: the points are
+    generated and none is allocated yet (``resolvers/allocation_start.py``: the opponents'
+    window for a card played during an opponent's Allocation Phase)."""
 
     kind: ClassVar[PendingKind] = PendingKind.ALLOCATION
     seat: Seat
     negated: bool = False
+    begins: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -203,6 +203,8 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         members = _group_members(state, card)
         if any(silenced(state, member) for member in members):
             continue
+        if card.output_stopped_turn and card.output_stopped_turn == state.players[card.controller].turns_taken:
+            continue  # Cessation of Production: the stack generates nothing this turn (resolvers/allocation_start.py)
         base: dict[PointType, int] = dict(hosted.get(card.id, {}))
         for member in members:
             if member is card or active(member):

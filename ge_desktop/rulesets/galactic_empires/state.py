@@ -96,6 +96,9 @@ class CardState:
     # h-occur2 (issue 38): add yours below this line
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
+    output_stopped_turn: int = 0  # its controller's turn on which its stack generates no points (Cessation of Production)
+    repaired_dice: list[DieKind] = field(default_factory=list)  # the die each repair point lowered on turn repaired_turn (Repair Malfunction)
+    repaired_turn: int = 0
     #
     # h-time3 (issue 38): add yours below this line
     #
@@ -173,6 +176,13 @@ class PlayerState:
     points_withheld: dict[PointType, int] = field(default_factory=dict)
     declaring_barred: dict[PointType, int] = field(default_factory=dict)
     fire_halved_turn: int = 0  # his turn on which only half his fleet's ships may fire (False Intelligence Report)
+    points_cut: dict[PointType, int] = field(default_factory=dict)  # points his fleet generates fewer of on turn points_cut_turn (Shipping Delays)
+    points_cut_turn: int = 0
+    draws_cut: int = 0  # cards fewer he may draw in the Draw Cards Phase of his turn draws_cut_turn (Cursed Alien Artifact)
+    draws_cut_turn: int = 0
+    refill_to: int = 0  # after the Draw Cards Phase of his turn refill_turn he draws up to this many cards (Capital Revitalization)
+    refill_turn: int = 0
+    command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
     # h-time3 (issue 38): add yours below this line
     #

@@ -56,4 +56,8 @@ def declaring_barred_now(player: PlayerState, point: PointType) -> bool:
 def without_withheld(player: PlayerState, points: dict[PointType, int]) -> dict[PointType, int]:
     """``points`` a fleet generates, less the types withheld from it this turn."""
     stopped = withheld_now(player)
-    return {point: amount for point, amount in points.items() if point not in stopped} if stopped else points
+    kept = {point: amount for point, amount in points.items() if point not in stopped} if stopped else points
+    if player.points_cut_turn == player.turns_taken and player.points_cut:  # Shipping Delays: fewer generated this turn
+        kept = {point: amount - player.points_cut.get(point, 0) for point, amount in kept.items()}
+        kept = {point: amount for point, amount in kept.items() if amount > 0}
+    return kept

@@ -34,7 +34,7 @@ from ge_desktop.rulesets.galactic_empires import emf, errors
 from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, Allocate, DeclareEconomy
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.command import command_free_for_requirements
-from ge_desktop.rulesets.galactic_empires.damage import add_removing_point, add_research, heal, healable, repair, repairable, takes_removing_point
+from ge_desktop.rulesets.galactic_empires.damage import add_removing_point, add_research, heal, healable, repairable, takes_removing_point
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import (
     CardEngaged,
@@ -52,6 +52,8 @@ from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
+from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
@@ -98,13 +100,21 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.dragon_healing_used = player.beast_healing_used = 0
     player.local_repair_used = {}
     # v2.1 L480: command points = players at the start of the game + generated command.
-    player.command_total = state.player_count + with_expiring.get(PointType.COMMAND, 0)
+    player.command_total = command_after_cut(state, player, state.player_count + with_expiring.get(PointType.COMMAND, 0))
     player.command_committed = 0
     events.append(PointsGenerated(seat, PointType.COMMAND, state.player_count, None))
     _allocation_effects(state, seat, events)
     _expire_durations(state, seat, events)
     _regenerate_shields(state, seat, events)
     player.generated = without_withheld(player, total(fleet_output(state, seat, active)))
+    open_start_window(state, seat, events)
+
+
+def open_start_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """The opponents' window as ``seat``'s Allocation Phase begins (``resolvers/allocation_start.py``):
+    only while one of them holds such a card, and not while something else is resolving."""
+    if not state.busy and someone_answers_start(state, seat):
+        submit(state, AllocationItem(seat, begins=True), events)
 
 
 def _withhold(player: PlayerState, produced: dict[PointType, int], events: list[Event]) -> dict[PointType, int]:
@@ -376,7 +386,7 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         add_removing_point(state, card, point, events)
     elif point is PointType.REPAIR:
-        repair(card, repair_value(state, card), events)
+        remember_repairs(state, card, repair_value(state, card), events)  # Repair Malfunction may turn them back
     elif point is PointType.HEALING:
         _spend_healing(player, card.info.kind, restricted)
         heal(card, 1, events)
@@ -521,5 +531,9 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
 
 
 def engagement_step(state: GameState, step: AllocationStep, events: list[Event]) -> None:
-    """The stack kernel's allocation step: the allocation nobody reacted to ends."""
+    """The stack kernel's allocation step: the allocation nobody reacted to ends (its start:
+    the allocation goes on)."""
+    if step.item.begins:
+        recompute_output(state, step.seat, events)  # what the cards played as it began took (resolvers/allocation_start.py)
+        return
     finish_engagement(state, step.seat, events)

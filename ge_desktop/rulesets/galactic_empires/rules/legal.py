@@ -48,7 +48,7 @@ from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, 
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
-from ge_desktop.rulesets.galactic_empires.rules.turns import draw_allowance
+from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
 from ge_desktop.rulesets.galactic_empires.rules.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import pending_cards, point_doubler, requirements, unit_of, weapon_count
@@ -211,7 +211,7 @@ def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
 
 
 def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
-    most = min(draw_allowance(len(state.players[seat].hand)), deck_size_for(state, seat))
+    most = min(draws_allowed(state, seat), deck_size_for(state, seat))
     for count in range(most, -1, -1):
         yield Draw(count)
 

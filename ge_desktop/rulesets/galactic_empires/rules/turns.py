@@ -15,6 +15,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Draw
 from ge_desktop.rulesets.galactic_empires.events import PhaseChanged, TurnStarted
+from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_after_draw
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
 from ge_desktop.rulesets.galactic_empires.state import GameState
@@ -29,6 +30,15 @@ def draw_allowance(hand_size: int) -> int:
     if hand_size <= 11:
         return 1
     return 0
+
+
+def draws_allowed(state: GameState, seat: Seat) -> int:
+    """Cards ``seat`` may draw now: the hand-size allowance, less a ``fewer_draws`` card's cut this turn."""
+    player = state.players[seat]
+    allowed = draw_allowance(len(player.hand))
+    if player.draws_cut_turn == player.turns_taken:
+        allowed = max(0, allowed - player.draws_cut)  # Cursed Alien Artifact
+    return allowed
 
 
 def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
@@ -85,11 +95,12 @@ def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
     if state.phase is not Phase.DRAW:
         return Violation(errors.SEQUENCE, "cards are drawn only in the Draw Cards Phase")
     hand = len(state.players[seat].hand)
-    allowed = draw_allowance(hand)
+    allowed = draws_allowed(state, seat)
     if action.count < 0:
         return Violation(errors.DRAW_PHASE, "a player draws 0 or more cards")
     if action.count > allowed:
-        return Violation(errors.DRAW_PHASE, f"with {hand} cards in hand you may draw at most {allowed}")
+        cut = " (a card cuts your draw this turn)" if allowed < draw_allowance(hand) else ""
+        return Violation(errors.DRAW_PHASE, f"with {hand} cards in hand you may draw at most {allowed}{cut}")
     available = deck_size_for(state, seat)
     if action.count > available:
         return Violation(errors.DRAW_PHASE, f"your deck has only {available} card(s); the Discard Pile is not reshuffled")
@@ -98,4 +109,7 @@ def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
 
 def apply_draw(state: GameState, seat: Seat, action: Draw, events: list[Event]) -> None:
     draw_cards(state, seat, action.count, events)
+    more = refill_after_draw(state, seat)
+    if more:
+        draw_cards(state, seat, more, events)  # Capital Revitalization: up to a full hand after the Draw Cards Phase
     pass_turn(state, seat, events)

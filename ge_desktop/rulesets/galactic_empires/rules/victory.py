@@ -167,6 +167,10 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
     # steps of his own plays and actions are closed, never left open into the next turn.
     if state.manual is not None and state.manual[0] == seat:
         state.manual, state.manual_changes = None, 0
+    # A card's open choice goes too when its card's player or the player asked is out (a False
+    # Intelligence Report's choice of opponent, still open as its player's Sector HQ fell).
+    if state.choice is not None and seat in (state.choice.seat, state.choice.step.seat):
+        state.choice = None
     state.steps = [step for step in state.steps if step.seat != seat]
     _leave_window(state, seat, events)
     _return_borrowed(state, seat, events)
