@@ -70,6 +70,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-crew2 (issue 38): add yours below this line
     #
     # h-fleet (issue 38): add yours below this line
+    "also_against": lambda c: c.also_against.append(InstanceId(0)),
     "halts": lambda c: setattr(c, "halts", None if c.halts is not None else InstanceId(0)),
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #

@@ -13,7 +13,6 @@ FLEET_POINTS = "needs one point type stopped or lowered for a whole fleet for a 
 EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empire filter on fleet-wide targets, a new kind parameter)"
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
 VOLLEY = "needs a volley redirected, split or answered in a way the kinds lack"
-SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
@@ -30,8 +29,6 @@ WHY_MANUAL = {
     "Planet - Corporate Homeworld": FIRING_COST,
     "Plasmatic Nebula": FIRING_COST,
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
-    "Ship Collision": SEVERAL_TARGETS,
-    "Tri-lateral Textangula": SEVERAL_TARGETS,
     "Sun Spot": "needs a card whose player chooses one of two effects (a new kind)",
     "Breached City": "needs a reaction to a base just played that leaves it at strength 1 (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",

@@ -43,7 +43,7 @@ from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, jo
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import free_pilot, immune, strength, unit_of
-from ge_desktop.rulesets.galactic_empires.terms import Placement
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
 _TABLE_TYPES = frozenset(CardType) - {CardType.HEADQUARTERS}
@@ -134,7 +134,39 @@ def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
 
 
 def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
-    """None if a card with ``info`` may be played by ``seat`` this way."""
+    """None if a card with ``info`` may be played by ``seat`` this way (a card played against
+    several cards of one fleet: this first one, and enough others there: ``several_problem``)."""
+    problem = _target_problem(state, seat, info, how, target)
+    if problem is None and target is not None and how is Placement.AGAINST:
+        return several_problem(state, seat, info, target)
+    return problem
+
+
+def several_count(info: CardInfo) -> int:
+    """How many cards of one fleet the card is played against (``several_targets``; 1: one card)."""
+    return next((e.amount for e in info.effects if e.kind is Kind.SEVERAL_TARGETS), 1)
+
+
+def companions(state: GameState, seat: Seat, info: CardInfo, first: CardState, taken: list[InstanceId]) -> tuple[InstanceId, ...]:
+    """The other cards of ``first``'s fleet the card may also be played against (v2.1 OCCURRENCE
+    CARDS: "played to or against the card or cards that they affect"): the same controller, each a
+    legal target on its own, none already taken."""
+    return tuple(
+        c.id
+        for c in state.fleet(first.controller)
+        if c is not first and c.id not in taken and unit_of(state, c) is c and _target_problem(state, seat, info, Placement.AGAINST, c) is None
+    )
+
+
+def several_problem(state: GameState, seat: Seat, info: CardInfo, first: CardState) -> Violation | None:
+    """A card played against N cards of one fleet needs N-1 more legal targets beside ``first``."""
+    wanted = several_count(info) - 1
+    if wanted <= 0 or len(companions(state, seat, info, first, [])) >= wanted:
+        return None
+    return Violation(f"{info.label} (as printed)", f"it is played against {wanted + 1} cards of one fleet: #{first.id}'s fleet has too few it may go against")
+
+
+def _target_problem(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
     if how is Placement.HQ:
         return None if info.kind is CardType.HEADQUARTERS else _wrong_place(info)
     root, on, against = _rules_for(info)

@@ -1,0 +1,72 @@
+"""Resolvers for cards played against several cards of one fleet at once (issue 38, h-fleet).
+
+v2.1 OCCURRENCE CARDS: occurrences "are played to or against the card or cards that they
+affect"; MONSTER CARDS: "a monster with multiple locations ... is not discarded until the
+last of these locations is discarded".
+
+- ``several_targets`` (on play, ``amount`` N): the card is played against N cards of one
+  fleet. The player plays it against the first (``play #C against #T``: that play is legal
+  only when the fleet holds N-1 more cards it may go against, ``placement.several_problem``),
+  then picks the others one at a time (``choose #U``; each must be a legal target on its own,
+  ``placement.companions``). They are kept on the card (``CardState.also_against``); the
+  card's ``location`` effects then act on every one of them (``base.card_targets``), and
+  ``zones.leave_play`` moves the card to its next location when one of them leaves play.
+  List it first among the card's on-play effects.
+- ``collide`` (Ship Collision): each of the two cards it is against takes damage equal to
+  the *current* strength of the other (its strength less the structural damage on it:
+  v2.1 glossary, "Strength": current strength is "as modified by damage"), both worked out
+  before either is hit.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.placement import companions
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
+
+
+class SeveralTargetsResolver(Resolver):
+    name = "several_targets"
+    text = "be played against {amount} cards of one fleet, chosen one after another"
+    needs = ("amount",)
+    hostile = True
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        card = ctx.card
+        if card.parent is None:
+            return None
+        if ctx.chosen is not None and ctx.chosen not in card.also_against:
+            card.also_against.append(ctx.chosen)
+            ctx.events.append(EffectResolved(card.id, self.kind, f"also played against #{ctx.chosen}"))
+        first = ctx.state.cards[card.parent]
+        left = ctx.effect.amount - 1 - len(card.also_against)
+        if left <= 0:
+            return None
+        options = companions(ctx.state, ctx.seat, card.info, first, card.also_against)
+        return ChoiceRequest(f"choose another card of #{first.id}'s fleet for {card.info.label} to be played against ({left} to choose)", options)
+
+
+def current_strength(state: GameState, card: CardState) -> int:
+    """Strength less the structural damage on the card (v2.1 glossary: "current strength")."""
+    unit = unit_of(state, card)
+    return max(0, strength(state, unit) - unit.die(DieKind.STRUCTURE))
+
+
+class CollideResolver(CardResolver):
+    name = "collide"
+    text = "deal each of {target} damage equal to the current strength of the other"
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        units = [unit_of(ctx.state, t) for t in targets if t.in_play]
+        if len(units) != 2:
+            return None
+        blows = [(units[0], current_strength(ctx.state, units[1])), (units[1], current_strength(ctx.state, units[0]))]
+        for unit, amount in blows:
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} takes {amount} damage in the collision"))
+            damage_card(ctx.state, unit, Hit(amount, ctx.seat, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
+        return None

@@ -1,0 +1,107 @@
+"""Cards of the community decks played against several cards of one fleet (issue 38, h-fleet;
+``resources/cards/community-fleet.json``): each test plays the printing the decks hold in a real
+``Game`` and checks the change its text causes, with the case the rules refuse."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
+from tests.engine.builders import Table, card, catalog_card, ship
+from tests.engine.community_helpers import printed, settle
+
+NAVIGATOR = card("C", 2, "Test Navigator")
+
+
+def _ready(table: Table, played: Card, seat: int = 0) -> int:
+    """Seat ``seat`` in its Play Cards A phase (past its first two turns), ``played`` in hand."""
+    for _ in range(2):
+        table.fresh_turn(seat)
+    table.to_phase(Phase.PLAY_A)
+    return table.hand(played, seat)
+
+
+def _choice_cards(table: Table) -> set[int]:
+    choice = table.state.choice
+    assert choice is not None
+    return set(choice.cards)
+
+
+def test_ship_collision_hits_each_of_two_ships_with_the_current_strength_of_the_other() -> None:
+    collision = printed("O9_-_Ship_Collision_UE")
+    big, small, third = ship(9, shields=0), ship(5, shields=0), ship(6, shields=0)
+    table = Table([collision], [big, small, third])
+    first, second, other = table.put(big, 1), table.put(small, 1), table.put(third, 1)
+    table.card(first).dice[DieKind.STRUCTURE] = 2  # current strength 7
+    played = _ready(table, collision)
+    table.act(f"play #{played} against #{first}")
+    settle(table)
+    assert _choice_cards(table) == {second, other}  # the second ship: any other of that fleet
+    table.act(f"choose #{second}")
+    settle(table)
+    assert table.die(first, "structure") == 2 + 5  # the small ship's strength
+    assert table.card(second).zone is Zone.DISCARD  # 7 damage against strength 5
+    assert table.card(other).die(DieKind.STRUCTURE) == 0
+    assert table.card(played).zone is Zone.DISCARD  # discarded after use
+
+
+def test_ship_collision_refuses_a_ship_with_a_helmsman_or_navigator_and_a_fleet_of_one_free_ship() -> None:
+    collision = printed("O9_-_Ship_Collision_UE")
+    helmsman = catalog_card("helmsman")
+    steered, guided, free = ship(6, shields=0), ship(6, shields=0), ship(6, shields=0)
+    table = Table([collision], [steered, guided, free, helmsman, NAVIGATOR])
+    a, b, c = table.put(steered, 1), table.put(guided, 1), table.put(free, 1)
+    table.put(helmsman, 1, on=a)
+    table.put(NAVIGATOR, 1, on=b)
+    played = _ready(table, collision)
+    assert table.why(f"play #{played} against #{a}") is not None  # a helmsman aboard
+    assert table.why(f"play #{played} against #{b}") is not None  # a navigator aboard
+    problem = table.why(f"play #{played} against #{c}")  # the only free ship: no second ship for it
+    assert problem is not None and "2 cards of one fleet" in str(problem)
+
+
+def test_textangula_attacks_its_three_units_each_turn_and_moves_on_when_one_is_destroyed() -> None:
+    serpent = printed("M7_-_Tri-lateral_Textangula_UE")
+    units = [ship(10, shields=0) for _ in range(3)] + [ship(3, shields=0)]
+    table = Table([serpent], units)
+    ids = [table.put(u, 1) for u in units]
+    played = _ready(table, serpent)
+    table.act(f"play #{played} against #{ids[3]}")
+    settle(table)
+    table.act(f"choose #{ids[0]}")
+    settle(table)
+    assert table.card(played).also_against == [ids[0]]
+    table.act(f"choose #{ids[1]}")
+    settle(table)
+    table.fresh_turn(0)
+    settle(table)
+    assert [table.die(i, "structure") for i in ids[:3]] == [3, 3, 0]
+    assert table.card(ids[3]).zone is Zone.DISCARD  # strength 3: destroyed by its 3 damage
+    serpent_now = table.card(played)
+    assert serpent_now.in_play and serpent_now.parent == ids[0] and serpent_now.also_against == [ids[1]]  # not discarded while a location is left
+    table.fresh_turn(0)
+    settle(table)
+    assert [table.die(i, "structure") for i in ids[:3]] == [6, 6, 0]
+
+
+def test_textangula_is_destroyed_by_research_and_damage_together() -> None:
+    serpent = printed("M7_-_Tri-lateral_Textangula_UE")
+    units = [ship(10, shields=0) for _ in range(3)]
+    lab = card("T", 5, generates={"research": 3})
+    table = Table([serpent], [*units, lab])
+    ids = [table.put(u, 1) for u in units]
+    table.put(lab, 1)
+    played = _ready(table, serpent)
+    table.act(f"play #{played} against #{ids[0]}")
+    settle(table)
+    for other in ids[1:]:
+        table.act(f"choose #{other}")
+        settle(table)
+    table.card(played).dice[DieKind.STRUCTURE] = 4  # weapons damage taken
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.RESEARCH, 0) >= 3
+    table.act(f"allocate research #{played}")
+    table.act(f"allocate research #{played}")
+    assert table.card(played).in_play  # 4 damage + 2 research < 7
+    table.act(f"allocate research #{played}")
+    assert table.card(played).zone is Zone.DISCARD  # 4 + 3 = its strength
