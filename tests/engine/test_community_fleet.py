@@ -105,3 +105,55 @@ def test_textangula_is_destroyed_by_research_and_damage_together() -> None:
     assert table.card(played).in_play  # 4 damage + 2 research < 7
     table.act(f"allocate research #{played}")
     assert table.card(played).zone is Zone.DISCARD  # 4 + 3 = its strength
+
+
+def test_kraken_divides_nine_damage_a_turn_among_the_fleets_ships_and_bases_its_player_placing_the_rest() -> None:
+    kraken = printed("M9_-_Kraken_UE")
+    units = [ship(10, shields=0) for _ in range(4)]
+    home = ship(10, shields=0)
+    table = Table([kraken, home], units)
+    ids = [table.put(u, 1) for u in units]
+    own = table.put(home, 0)
+    played = _ready(table, kraken)
+    assert table.why(f"play #{played} against #{ids[0]}") is not None  # played against the fleet, not a card
+    table.act(f"play #{played}")
+    settle(table)
+    assert table.card(played).against_fleet == 1
+    table.fresh_turn(0)
+    settle(table)
+    assert _choice_cards(table) == set(ids)  # 9 = 2 each and 1 over: its player places it
+    table.act(f"choose #{ids[2]}")
+    settle(table)
+    assert [table.die(i, "structure") for i in ids] == [2, 2, 3, 2]
+    assert table.die(own, "structure") == 0  # only the fleet it is against
+
+
+def test_kraken_is_negated_by_nine_research_points() -> None:
+    kraken = printed("M9_-_Kraken_UE")
+    lab = card("T", 9, generates={"research": 9})
+    table = Table([kraken], [ship(10, shields=0), lab])
+    table.put(lab, 1)
+    played = _ready(table, kraken)
+    table.act(f"play #{played}")
+    settle(table)
+    table.fresh_turn(1)
+    for _ in range(8):
+        table.act(f"allocate research #{played}")
+    assert table.card(played).in_play
+    table.act(f"allocate research #{played}")
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_zarom_deal_one_damage_a_turn_to_each_monster_and_dragon_of_the_fleet_only() -> None:
+    zarom = printed("M5_-_Zarom_PE")
+    dragon, beast, boat = card("D", 4, "Test Dragon", shields=0), card("M", 3, "Test Beast"), ship(5, shields=0)
+    mine = ship(5, shields=0)
+    table = Table([zarom, mine], [dragon, beast, boat])
+    wyrm, craft = table.put(dragon, 1), table.put(boat, 1)
+    theirs = table.put(beast, 1, on=table.put(mine, 0))  # their monster, against my ship
+    played = _ready(table, zarom)
+    table.act(f"play #{played}")
+    settle(table)
+    table.fresh_turn(0)
+    settle(table)
+    assert (table.die(wyrm, "structure"), table.die(theirs, "structure"), table.die(craft, "structure")) == (1, 1, 0)

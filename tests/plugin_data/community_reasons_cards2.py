@@ -41,7 +41,6 @@ WHY_MANUAL = {
     "Discard Exchange": JUST_DISCARDED,
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
-    "Kraken": "needs damage split over a fleet's units each turn (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Navigational Error": "needs a ship crashed into a terrain: destroyed, its strength dealt to the terrain (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",

@@ -59,6 +59,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.pushed_off = False
     card.spread.clear()
     card.also_against.clear()
+    card.against_fleet = None
     card.halts = None
     card.halted_by = None
     card.fire_bonus = 0

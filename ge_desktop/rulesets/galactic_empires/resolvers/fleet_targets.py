@@ -16,6 +16,15 @@ last of these locations is discarded".
   the *current* strength of the other (its strength less the structural damage on it:
   v2.1 glossary, "Strength": current strength is "as modified by damage"), both worked out
   before either is hit.
+- ``against_fleet`` (on play; a card placed ``fleet``): the card is played against one
+  opponent's whole fleet (v2.1 THE FLEET: "cards played against an opponent fleet" are in
+  the player's own fleet), that opponent chosen as it resolves (``choose p2`` with more than
+  one) and kept on the card (``CardState.against_fleet``).
+- ``fleet_damage`` (each turn): every card of that fleet of the effect's types takes
+  ``amount`` damage (Zarom: 1 to each monster and dragon it controls); with ``divided``,
+  ``amount`` is divided as equally as possible among them (Kraken: 9 among the ships and
+  bases), the points left over after an equal share going one each to units its controller
+  picks, one after another (``CardState.spread`` holds the picks).
 """
 
 from __future__ import annotations
@@ -23,9 +32,10 @@ from __future__ import annotations
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.placement import companions
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import pending_cards, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 
 
@@ -69,4 +79,48 @@ class CollideResolver(CardResolver):
         for unit, amount in blows:
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} takes {amount} damage in the collision"))
             damage_card(ctx.state, unit, Hit(amount, ctx.seat, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
+        return None
+
+
+class AgainstFleetResolver(OpponentResolver):
+    name = "against_fleet"
+    text = "be played against the whole fleet of an opponent"
+    hostile = True
+
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
+        ctx.card.against_fleet = seat
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"played against p{seat + 1}'s fleet"))
+        return None
+
+
+class FleetDamageResolver(Resolver):
+    name = "fleet_damage"
+    text = "deal {amount} damage to each card of the fleet it is against, or divided among them"
+    needs = ("amount",)
+    params = {"divided": bool}
+    hostile = True
+
+    def _victims(self, ctx: Context, seat: Seat) -> list[CardState]:
+        waiting = pending_cards(ctx.state) if ctx.state.pending else set()
+        return [c for c in ctx.state.fleet(seat) if c.id not in waiting and unit_of(ctx.state, c) is c and ctx.effect.fits(c.info.types)]
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        card, seat = ctx.card, ctx.card.against_fleet
+        if seat is None or not card.in_play:
+            return None
+        victims = self._victims(ctx, seat)
+        if not victims:
+            return None
+        share, extra = (divmod(ctx.effect.amount, len(victims))) if ctx.effect.param("divided", False) else (ctx.effect.amount, 0)
+        if ctx.chosen is not None:
+            card.spread.append(ctx.chosen)
+        if len(card.spread) < extra:
+            options = tuple(v.id for v in victims if v.id not in card.spread)
+            return ChoiceRequest(f"choose a unit to take one more point of {card.info.label}'s damage ({extra - len(card.spread)} to place)", options)
+        for victim in victims:
+            amount = share + (1 if victim.id in card.spread else 0)
+            if amount and victim.in_play:
+                ctx.events.append(EffectResolved(card.id, self.kind, f"#{victim.id} takes {amount} damage"))
+                damage_card(ctx.state, victim, Hit(amount, ctx.seat, source=card.info.kind, card=card.id), ctx.events)
+        card.spread = []
         return None

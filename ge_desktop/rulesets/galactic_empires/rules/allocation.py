@@ -117,8 +117,8 @@ def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> No
     for card in list(state.fleet(seat)):
         for effect in card.info.effects:
             if effect.trigger is Trigger.ALLOCATION and card.in_play and source_active(state, card, effect):
-                if effect.target is Target.CHOSEN_CARD:
-                    resolve_or_ask(state, card, effect, seat, events)  # the player picks the card
+                if effect.target is Target.CHOSEN_CARD or effect.kind is Kind.FLEET_DAMAGE:
+                    resolve_or_ask(state, card, effect, seat, events)  # the player picks the card (the Kraken: who takes the points left over)
                 else:
                     resolve_now(state, card, effect, seat, events)
 
