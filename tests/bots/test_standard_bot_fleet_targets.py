@@ -1,6 +1,7 @@
 """The standard bot and cards played against several cards of one fleet (issue 38, h-fleet):
 it plays Ship Collision against two opposing ships, answering the choice of the second, and
-the Tri-lateral Textangula against three units."""
+the Tri-lateral Textangula against three units; the Kraken against a whole fleet, placing the
+damage left over after an equal share."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.actions import Choose, PlayCard
 from ge_desktop.rulesets.galactic_empires.zones import to_pile
 from tests.engine.builders import Table, ship
@@ -43,3 +44,25 @@ def test_standard_bot_plays_a_card_against_several_ships_of_a_fleet_and_picks_th
     assert sorted(reached) == sorted(ids)
     if card.zone is Zone.DISCARD:  # Ship Collision: both ships hit by 6
         assert all(table.card(i).zone is Zone.DISCARD for i in ids)
+
+
+def test_standard_bot_plays_the_kraken_against_a_fleet_and_places_its_leftover_damage() -> None:
+    kraken = printed("M9_-_Kraken_UE")
+    targets = [ship(10, shields=0) for _ in range(2)]
+    table = Table([kraken], targets)
+    ids = [table.put(t, 1) for t in targets]
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(kraken, 0)
+    for other in [c for c in table.state.cards if c.zone is Zone.HAND and c.seat == 0 and c.id != played]:
+        to_pile(table.state, other, Zone.DISCARD, Seat(0), [])
+    bots = {seat: make_bot(BotKind.STANDARD, 7, seat) for seat in (0, 1)}
+    turn = table.state.players[0].turns_taken
+    for _ in range(300):
+        if table.state.players[0].turns_taken > turn and table.game.phase is Phase.PLAY_A:
+            break  # the bot's next turn: its Allocation Phase is over
+        seat = int(table.game.to_act)
+        table.game.play(bots[seat].decide(table.game.observe(seat), table.game.legal_actions()))
+    assert table.card(played).against_fleet == 1
+    assert sorted(table.card(i).die(DieKind.STRUCTURE) for i in ids) == [4, 5]  # 9 divided: 4 and 5, the bot placed the fifth point
