@@ -610,7 +610,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         by_a_field = any(e.kind == "field_specialist" for e in subject.effects)
         on_a_base = subject.placement is not None and subject.placement.target_types == (CardType.BASE,)
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
-        more_ships = max((e.amount for e in subject.effects if e.kind == "several_targets"), default=1) - 1  # h-fleet: Ship Collision needs 2 ships of a fleet
+        # h-fleet: a card played against several ships of a fleet (Ship Collision: 2) needs them there
+        more_ships = max((e.amount or 1 for e in subject.effects if e.kind == "several_targets"), default=1) - 1
         table = Table(
             [
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE),
@@ -618,7 +619,12 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
                 subject,
                 *([SMOKE_FIELD] if by_a_field else []),
             ],
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else []), *([SMOKE_BASE] if on_a_base else []), *[SMOKE_SHIP] * more_ships],
+            [
+                *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR),
+                *([SMOKE_PSY] if on_a_psy else []),
+                *([SMOKE_BASE] if on_a_base else []),
+                *[SMOKE_SHIP] * more_ships,
+            ],
             mode=GameMode.RULES,
         )
         if on_a_psy:

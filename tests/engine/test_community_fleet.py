@@ -7,7 +7,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
-from tests.engine.builders import Table, card, catalog_card, ship
+from tests.engine.builders import Table, card, catalog_card, guns, ship
 from tests.engine.community_helpers import printed, settle
 
 NAVIGATOR = card("C", 2, "Test Navigator")
@@ -157,3 +157,44 @@ def test_zarom_deal_one_damage_a_turn_to_each_monster_and_dragon_of_the_fleet_on
     table.fresh_turn(0)
     settle(table)
     assert (table.die(wyrm, "structure"), table.die(theirs, "structure"), table.die(craft, "structure")) == (1, 1, 0)
+
+
+def test_tuforeous_dead_zone_holds_one_ship_of_each_opponent_firing_only_at_each_other_and_hurting_each_for_two_turns() -> None:
+    zone = printed("H9_-_Tuforeous_Dead_Zone_UE")
+    first, spare, second = (ship(10, shields=0, weapons=guns(phasers=2)) for _ in range(3))
+    home = ship(10, shields=0)
+    table = Table([zone, home], [first, spare], [second], players=3)
+    a, s, b, mine = table.put(first, 1), table.put(spare, 1), table.put(second, 2), table.put(home, 0)
+    played = _ready(table, zone)
+    table.act(f"play #{played} against #{a}")
+    settle(table)
+    assert _choice_cards(table) == {b}  # one ship of the other opponent, none of the first one's fleet
+    table.act(f"choose #{b}")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{mine}")
+    assert table.why(f"fire #{a} phaser 2") is not None  # held in the zone: not at another card
+    table.act(f"fire #{s} phaser 2")  # its fleet-mate outside the zone fires freely
+    table.act("done")
+    table.act(f"aim #{b}")
+    table.act(f"fire #{a} phaser 2")  # at the other ship in the zone
+    table.act("done")
+    assert table.die(b, "structure") == 2
+    damage = []
+    for _ in range(3):
+        table.fresh_turn(0)
+        settle(table)
+        damage.append((table.die(a, "structure"), table.die(b, "structure")))
+    assert damage == [(3, 5), (6, 8), (6, 8)]  # 3 a turn to each for 2 turns
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_tuforeous_dead_zone_needs_a_ship_in_each_opponents_fleet() -> None:
+    zone = printed("H9_-_Tuforeous_Dead_Zone_UE")
+    first = ship(10, shields=0)
+    table = Table([zone], [first], [], players=3)
+    a = table.put(first, 1)
+    played = _ready(table, zone)
+    problem = table.why(f"play #{played} against #{a}")
+    assert problem is not None and "each opponent" in str(problem)

@@ -32,8 +32,4 @@ WHY_MANUAL_HAZARDS = {
         "needs a hazard played only in the Allocation Phase, a terrain's point output multiplied by the hazard's current strength, and the"
         " hazard losing 1 strength each turn (new kinds)"
     ),
-    "Tuforeous Dead Zone": (
-        "needs one card played against one ship of each opponent at once (a placement on several cards), those ships firing only at each"
-        " other, 3 damage a turn to each for 2 turns (new kinds)"
-    ),
 }

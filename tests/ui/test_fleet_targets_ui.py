@@ -57,5 +57,5 @@ def test_ship_collision_is_dropped_on_one_ship_and_the_dialog_asks_for_the_secon
     state = win.session.game.state
     assert state.cards[big].die(DieKind.STRUCTURE) == 5 and state.cards[small].zone is Zone.DISCARD
     assert state.cards[played].zone is Zone.DISCARD
-    assert "play #%d against #%d" % (played, big) in [a.notation() for a in win.session.game.history]
+    assert f"play #{played} against #{big}" in [a.notation() for a in win.session.game.history]
     assert f"choose #{small}" in [a.notation() for a in win.session.game.history]

@@ -80,6 +80,7 @@ class Stat(Enum):
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     #
     # h-fleet (issue 38): add yours below this line
+    FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
     # h-time2 (issue 38): add yours below this line
@@ -236,6 +237,7 @@ class Kind(StrEnum):
     COLLIDE = auto()  # resolvers/fleet_targets.py: Ship Collision
     AGAINST_FLEET = auto()  # resolvers/fleet_targets.py: played against a whole opposing fleet (CardState.against_fleet)
     FLEET_DAMAGE = auto()  # resolvers/fleet_targets.py: damage to the units of that fleet, each or divided (Zarom, Kraken)
+    FIRE_AT_EACH_OTHER = auto()  # resolvers/fleet_targets.py: read by rules/weapons.fire_limit (Tuforeous Dead Zone)
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects

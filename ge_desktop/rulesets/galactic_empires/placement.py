@@ -142,28 +142,45 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     return problem
 
 
-def several_count(info: CardInfo) -> int:
-    """How many cards of one fleet the card is played against (``several_targets``; 1: one card)."""
-    return next((e.amount for e in info.effects if e.kind is Kind.SEVERAL_TARGETS), 1)
+def several_count(state: GameState, seat: Seat, info: CardInfo) -> int:
+    """How many cards the card is played against (``several_targets``; 1: one card): its
+    ``amount`` in one fleet, or with ``one_per_opponent`` one in each opponent's fleet."""
+    for effect in info.effects:
+        if effect.kind is Kind.SEVERAL_TARGETS:
+            if effect.param("one_per_opponent", False):
+                return sum(1 for s in state.living_seats() if s != seat)
+            return effect.amount
+    return 1
+
+
+def _one_per_opponent(info: CardInfo) -> bool:
+    return any(e.kind is Kind.SEVERAL_TARGETS and e.param("one_per_opponent", False) for e in info.effects)
 
 
 def companions(state: GameState, seat: Seat, info: CardInfo, first: CardState, taken: list[InstanceId]) -> tuple[InstanceId, ...]:
-    """The other cards of ``first``'s fleet the card may also be played against (v2.1 OCCURRENCE
-    CARDS: "played to or against the card or cards that they affect"): the same controller, each a
-    legal target on its own, none already taken."""
-    return tuple(
-        c.id
-        for c in state.fleet(first.controller)
-        if c is not first and c.id not in taken and unit_of(state, c) is c and _target_problem(state, seat, info, Placement.AGAINST, c) is None
-    )
+    """The other cards the card may also be played against (v2.1 OCCURRENCE CARDS: "played to or
+    against the card or cards that they affect"), each a legal target on its own, none already
+    taken: of ``first``'s fleet, or (``one_per_opponent``) of each other opponent's fleet, one a fleet."""
+    if _one_per_opponent(info):
+        done = {first.controller, *(state.cards[t].controller for t in taken)}
+        pool = [c for c in state.in_play() if c.controller != seat and c.controller not in done]
+    else:
+        pool = [c for c in state.fleet(first.controller) if c is not first and c.id not in taken]
+    return tuple(c.id for c in pool if unit_of(state, c) is c and _target_problem(state, seat, info, Placement.AGAINST, c) is None)
 
 
 def several_problem(state: GameState, seat: Seat, info: CardInfo, first: CardState) -> Violation | None:
-    """A card played against N cards of one fleet needs N-1 more legal targets beside ``first``."""
-    wanted = several_count(info) - 1
-    if wanted <= 0 or len(companions(state, seat, info, first, [])) >= wanted:
+    """A card played against N cards needs N-1 more legal targets beside ``first`` (in one fleet,
+    or one in each other opponent's fleet)."""
+    wanted = several_count(state, seat, info) - 1
+    if wanted <= 0:
         return None
-    return Violation(f"{info.label} (as printed)", f"it is played against {wanted + 1} cards of one fleet: #{first.id}'s fleet has too few it may go against")
+    found = companions(state, seat, info, first, [])
+    enough = len({state.cards[c].controller for c in found}) >= wanted if _one_per_opponent(info) else len(found) >= wanted
+    if enough:
+        return None
+    where = "one in each opponent's fleet" if _one_per_opponent(info) else "of one fleet"
+    return Violation(f"{info.label} (as printed)", f"it is played against {wanted + 1} cards {where}: too few it may go against beside #{first.id}")
 
 
 def _target_problem(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:

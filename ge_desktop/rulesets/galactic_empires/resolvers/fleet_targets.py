@@ -5,7 +5,8 @@ affect"; MONSTER CARDS: "a monster with multiple locations ... is not discarded 
 last of these locations is discarded".
 
 - ``several_targets`` (on play, ``amount`` N): the card is played against N cards of one
-  fleet. The player plays it against the first (``play #C against #T``: that play is legal
+  fleet (with ``one_per_opponent``: one card of each opponent's fleet, Tuforeous Dead
+  Zone). The player plays it against the first (``play #C against #T``: that play is legal
   only when the fleet holds N-1 more cards it may go against, ``placement.several_problem``),
   then picks the others one at a time (``choose #U``; each must be a legal target on its own,
   ``placement.companions``). They are kept on the card (``CardState.also_against``); the
@@ -25,24 +26,31 @@ last of these locations is discarded".
   ``amount`` is divided as equally as possible among them (Kraken: 9 among the ships and
   bases), the points left over after an equal share going one each to units its controller
   picks, one after another (``CardState.spread`` holds the picks).
+- ``fire_at_each_other`` (continuous): the units the card is against may fire only at one
+  another (no other card, no Sector HQ) while it is in play (``confined_problem``, read by
+  ``rules/weapons.fire_limit``; worked out once per state: it scans the cards in play).
 """
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
-from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.placement import companions
+from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import errors
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.pending import Volley
+from ge_desktop.rulesets.galactic_empires.placement import companions, several_count
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, Resolver
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import pending_cards, strength, unit_of
-from ge_desktop.rulesets.galactic_empires.terms import DieKind
+from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
 
 
 class SeveralTargetsResolver(Resolver):
     name = "several_targets"
     text = "be played against {amount} cards of one fleet, chosen one after another"
-    needs = ("amount",)
+    params = {"one_per_opponent": bool}
     hostile = True
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
@@ -53,11 +61,12 @@ class SeveralTargetsResolver(Resolver):
             card.also_against.append(ctx.chosen)
             ctx.events.append(EffectResolved(card.id, self.kind, f"also played against #{ctx.chosen}"))
         first = ctx.state.cards[card.parent]
-        left = ctx.effect.amount - 1 - len(card.also_against)
+        left = several_count(ctx.state, ctx.seat, card.info) - 1 - len(card.also_against)
         if left <= 0:
             return None
         options = companions(ctx.state, ctx.seat, card.info, first, card.also_against)
-        return ChoiceRequest(f"choose another card of #{first.id}'s fleet for {card.info.label} to be played against ({left} to choose)", options)
+        where = "of another opponent's fleet" if ctx.effect.param("one_per_opponent", False) else f"of #{first.id}'s fleet"
+        return ChoiceRequest(f"choose another card {where} for {card.info.label} to be played against ({left} to choose)", options)
 
 
 def current_strength(state: GameState, card: CardState) -> int:
@@ -124,3 +133,35 @@ class FleetDamageResolver(Resolver):
                 damage_card(ctx.state, victim, Hit(amount, ctx.seat, source=card.info.kind, card=card.id), ctx.events)
         card.spread = []
         return None
+
+
+class FireAtEachOtherResolver(Resolver):
+    name = "fire_at_each_other"
+    text = "let {target} fire only at one another"
+    hostile = True
+    continuous = True
+    stat = Stat.FIRE_CONFINED
+
+
+def _confinements(state: GameState) -> dict[InstanceId, tuple[CardState, frozenset[InstanceId]]]:
+    """Each unit held by a ``fire_at_each_other`` card: that card and the units it may fire at."""
+    found: dict[InstanceId, tuple[CardState, frozenset[InstanceId]]] = {}
+    for card in state.in_play():
+        if card.parent is None or not any(e.kind is Kind.FIRE_AT_EACH_OTHER for e in card.info.effects):
+            continue
+        places = {unit_of(state, state.cards[i]).id for i in (card.parent, *card.also_against) if state.cards[i].in_play}
+        for place in places:
+            found[place] = (card, frozenset(places - {place}))
+    return found
+
+
+def confined_problem(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
+    """Why ``unit`` may not join this volley: a card keeps its fire on the other units it is against."""
+    held = memo(state, ("fire_at_each_other",), lambda: _confinements(state)).get(unit.id)
+    if held is None:
+        return None
+    card, allowed = held
+    if volley.target is not None and unit_of(state, state.cards[volley.target]).id in allowed:
+        return None
+    others = ", ".join(f"#{i}" for i in sorted(allowed)) or "no card"
+    return Violation(errors.CARD_RULES, f"{card.info.label} lets #{unit.id} fire only at {others}")
