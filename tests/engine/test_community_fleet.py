@@ -198,3 +198,37 @@ def test_tuforeous_dead_zone_needs_a_ship_in_each_opponents_fleet() -> None:
     played = _ready(table, zone)
     problem = table.why(f"play #{played} against #{a}")
     assert problem is not None and "each opponent" in str(problem)
+
+
+def test_navigational_error_crashes_the_ship_on_a_terrain_its_player_picks_for_damage_equal_to_its_strength() -> None:
+    error = printed("L4_-_Navigational_Error_PE")
+    craft, heavy = ship(3, shields=0), ship(5, shields=0)
+    rock, planet = card("T", 8, "Test Rock"), card("T", 8, "Test Planet")
+    table = Table([error, rock], [craft, heavy, planet])
+    mine, theirs = table.put(rock, 0), table.put(planet, 1)
+    unit, big = table.put(craft, 1), table.put(heavy, 1)
+    played = _ready(table, error)
+    assert table.why(f"play #{played} against #{big}") is not None  # strength 5: stronger than the card
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 1 and set(choice.cards) == {mine, theirs}  # the ship's player picks
+    table.act(f"choose #{mine}")
+    settle(table)
+    assert table.card(unit).zone is Zone.DISCARD
+    assert table.die(mine, "structure") == 3 and table.die(theirs, "structure") == 0
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_navigational_error_on_a_ship_sitting_on_a_terrain_crashes_it_there() -> None:
+    error = printed("L4_-_Navigational_Error_PE")
+    craft, planet, other = ship(4, shields=0), card("T", 8, "Test Planet"), card("T", 8, "Test Moon")
+    table = Table([error], [craft, planet, other])
+    ground, elsewhere = table.put(planet, 1), table.put(other, 1)
+    unit = table.put(craft, 1, on=ground)
+    played = _ready(table, error)
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    assert table.state.choice is None
+    assert table.card(unit).zone is Zone.DISCARD
+    assert (table.die(ground, "structure"), table.die(elsewhere, "structure")) == (4, 0)

@@ -238,6 +238,7 @@ class Kind(StrEnum):
     AGAINST_FLEET = auto()  # resolvers/fleet_targets.py: played against a whole opposing fleet (CardState.against_fleet)
     FLEET_DAMAGE = auto()  # resolvers/fleet_targets.py: damage to the units of that fleet, each or divided (Zarom, Kraken)
     FIRE_AT_EACH_OTHER = auto()  # resolvers/fleet_targets.py: read by rules/weapons.fire_limit (Tuforeous Dead Zone)
+    CRASH_LANDING = auto()  # resolvers/fleet_targets.py: Navigational Error
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects

@@ -29,14 +29,18 @@ last of these locations is discarded".
 - ``fire_at_each_other`` (continuous): the units the card is against may fire only at one
   another (no other card, no Sector HQ) while it is in play (``confined_problem``, read by
   ``rules/weapons.fire_limit``; worked out once per state: it scans the cards in play).
+- ``crash_landing`` (Navigational Error): the ship it is played on crash-lands on a terrain:
+  the ship is destroyed and the terrain takes damage equal to the ship's strength. The terrain
+  is the one the ship is on, else one the ship's controller picks among the terrain in play.
 """
 
 from __future__ import annotations
 
+from ge_desktop.cards.model import CardType
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
-from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, destroy
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import Volley
@@ -165,3 +169,27 @@ def confined_problem(state: GameState, unit: CardState, volley: Volley) -> Viola
         return None
     others = ", ".join(f"#{i}" for i in sorted(allowed)) or "no card"
     return Violation(errors.CARD_RULES, f"{card.info.label} lets #{unit.id} fire only at {others}")
+
+
+class CrashLandingResolver(CardResolver):
+    name = "crash_landing"
+    text = "crash {target} onto a terrain: the ship is destroyed, the terrain takes damage equal to its strength"
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        ships = [unit_of(ctx.state, t) for t in targets if t.in_play]
+        if not ships:
+            return None
+        ship = ships[0]
+        ground = ctx.state.cards[ship.parent] if ship.parent is not None else None
+        if ground is None or ground.info.kind is not CardType.TERRAIN:
+            if ctx.chosen is None:
+                options = tuple(c.id for c in ctx.state.in_play() if c.info.kind is CardType.TERRAIN)
+                return ChoiceRequest(f"choose the terrain #{ship.id} crash-lands on", options, seat=ship.controller)
+            ground = ctx.state.cards[ctx.chosen]
+        amount = strength(ctx.state, ship)
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{ship.id} crash-lands on #{ground.id}: {amount} damage"))
+        destroy(ctx.state, ship, ctx.events)
+        if ground.in_play:
+            damage_card(ctx.state, ground, Hit(amount, ctx.seat, terrain=True, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
+        return None
