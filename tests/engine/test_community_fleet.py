@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card, PointType
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from tests.engine.builders import Table, card, catalog_card, guns, ship
 from tests.engine.community_helpers import printed, settle
@@ -232,3 +232,53 @@ def test_navigational_error_on_a_ship_sitting_on_a_terrain_crashes_it_there() ->
     assert table.state.choice is None
     assert table.card(unit).zone is Zone.DISCARD
     assert (table.die(ground, "structure"), table.die(elsewhere, "structure")) == (4, 0)
+
+
+def test_sargassos_makes_the_ships_that_fire_at_its_players_fleet_need_four_more_research_next_turn() -> None:
+    sargassos = printed("H4_-_Sargassos_Pir")
+    gunner, idle = ship(5, shields=0, weapons=guns(phasers=1)), ship(5, shields=0, weapons=guns(phasers=1))
+    home = ship(9, shields=0)
+    lab = card("T", 9, "Test Lab", generates={"research": 4})
+    table = Table([sargassos, home], [gunner, idle, lab])
+    shooter, quiet, target = table.put(gunner, 1), table.put(idle, 1), table.put(home, 0)
+    played = _ready(table, sargassos)
+    table.act(f"play #{played}")
+    settle(table)
+    assert table.card(played).against_fleet == 1
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{shooter} phaser 1")
+    table.act("done")
+    settle(table)
+    table.fresh_turn(1)  # its player's next Allocation Phase
+    assert stats.requirements(table.state, table.card(shooter)) == {PointType.RESEARCH: 4}
+    assert stats.requirements(table.state, table.card(quiet)) == {}  # it did not fire
+    table.to_phase(Phase.PLAY_A)
+    assert not table.card(shooter).engaged and table.card(quiet).engaged  # no research given: disengaged
+    table.fresh_turn(1)  # the turn after: its needs as printed again
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(shooter).engaged
+
+
+def test_sargassos_burden_is_met_with_four_research() -> None:
+    sargassos = printed("H4_-_Sargassos_Pir")
+    gunner, home = ship(5, shields=0, weapons=guns(phasers=1)), ship(9, shields=0)
+    lab = card("T", 9, "Test Lab", generates={"research": 4})
+    table = Table([sargassos, home], [gunner, lab])
+    shooter, target = table.put(gunner, 1), table.put(home, 0)
+    table.put(lab, 1)
+    played = _ready(table, sargassos)
+    table.act(f"play #{played}")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{shooter} phaser 1")
+    table.act("done")
+    settle(table)
+    table.fresh_turn(1)
+    for _ in range(4):
+        table.act(f"allocate research #{shooter}")
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(shooter).engaged

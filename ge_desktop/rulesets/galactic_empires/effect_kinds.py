@@ -80,6 +80,7 @@ class Stat(Enum):
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     #
     # h-fleet (issue 38): add yours below this line
+    FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
     FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
@@ -239,6 +240,7 @@ class Kind(StrEnum):
     FLEET_DAMAGE = auto()  # resolvers/fleet_targets.py: damage to the units of that fleet, each or divided (Zarom, Kraken)
     FIRE_AT_EACH_OTHER = auto()  # resolvers/fleet_targets.py: read by rules/weapons.fire_limit (Tuforeous Dead Zone)
     CRASH_LANDING = auto()  # resolvers/fleet_targets.py: Navigational Error
+    BURDEN_FIRERS = auto()  # resolvers/fleet_targets.py: read by rules/weapons.resolve_volley (Sargassos)
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects

@@ -60,6 +60,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.spread.clear()
     card.also_against.clear()
     card.against_fleet = None
+    card.research_burden = card.burden_turn = 0
     card.halts = None
     card.halted_by = None
     card.fire_bonus = 0

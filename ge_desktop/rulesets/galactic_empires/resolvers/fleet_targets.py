@@ -32,12 +32,17 @@ last of these locations is discarded".
 - ``crash_landing`` (Navigational Error): the ship it is played on crash-lands on a terrain:
   the ship is destroyed and the terrain takes damage equal to the ship's strength. The terrain
   is the one the ship is on, else one the ship's controller picks among the terrain in play.
+- ``burden_firers`` (continuous; Sargassos): each ship of the fleet the card is against that
+  fires at its player's fleet (a card of it, its Sector HQ, fleet-targeted fire) needs
+  ``amount`` more research to engage in its player's next turn (``CardState.research_burden``,
+  ``burden_turn``; ``stats.requirements``), marked as the volley resolves.
 """
 
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.errors import Violation
+from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, destroy
@@ -193,3 +198,39 @@ class CrashLandingResolver(CardResolver):
         if ground.in_play:
             damage_card(ctx.state, ground, Hit(amount, ctx.seat, terrain=True, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
         return None
+
+
+class BurdenFirersResolver(Resolver):
+    name = "burden_firers"
+    text = "make ships of the fleet it is against that fire at your fleet need {amount} more research to engage next turn"
+    needs = ("amount",)
+    hostile = True
+    continuous = True
+    stat = Stat.FIRERS_BURDENED
+
+
+def _volley_victim(state: GameState, volley: Volley) -> Seat | None:
+    """The player whose fleet a volley is fired at."""
+    if volley.target is not None:
+        return state.cards[volley.target].controller
+    return volley.hq if volley.hq is not None else volley.fleet
+
+
+def burden_firers(state: GameState, volley: Volley, events: list[Event]) -> None:
+    """Mark the ships of a volley fired at the fleet of a player whose ``burden_firers`` card is
+    against the firing fleet (Sargassos)."""
+    victim = _volley_victim(state, volley)
+    if victim is None:
+        return
+    for card in state.fleet(victim):
+        if card.against_fleet != volley.seat:
+            continue
+        for effect in card.info.effects:
+            if effect.kind is not Kind.BURDEN_FIRERS:
+                continue
+            for unit_id in dict.fromkeys(part[0] for part in volley.parts):
+                unit = state.cards[unit_id]
+                if unit.in_play and unit.info.kind is CardType.SHIP:
+                    unit.research_burden = max(unit.research_burden, effect.amount)
+                    unit.burden_turn = state.players[unit.controller].turns_taken + 1
+                    events.append(EffectResolved(card.id, Kind.BURDEN_FIRERS, f"#{unit.id} needs {effect.amount} more research to engage next turn"))

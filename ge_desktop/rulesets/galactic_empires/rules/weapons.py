@@ -48,7 +48,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
-from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import confined_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
@@ -423,6 +423,7 @@ def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> N
     volley = item.volley
     if volley is None:
         return
+    burden_firers(state, volley, events)  # h-fleet: Sargassos
     if item.negated or volley.voided:
         _spend_parts(state, volley)
         events.append(VolleyResolved(volley.seat, 0, voided=True))
