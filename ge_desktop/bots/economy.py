@@ -287,9 +287,9 @@ def _hostile_play(pos: Position, info: CardInfo, target: CardView | None) -> flo
 
 
 def _fleet_play(pos: Position, info: CardInfo) -> float:
-    """A card played against an opponent's whole fleet (Kraken, Zarom): worth it when a fleet
-    holds cards it harms."""
-    harmed = [e for e in info.effects if e.kind is Kind.FLEET_DAMAGE]
+    """A card played against an opponent's whole fleet (Kraken, Zarom, Sargassos): worth it when
+    a fleet holds cards it harms."""
+    harmed = [e for e in info.effects if e.kind in (Kind.FLEET_DAMAGE, Kind.BURDEN_FIRERS)]
     victims = [v for v in pos.theirs if v.info is not None and any(e.fits(v.info.types) for e in harmed)]
     return 28 + 4 * len(victims) if victims else -100
 

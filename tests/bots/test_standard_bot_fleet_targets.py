@@ -66,3 +66,18 @@ def test_standard_bot_plays_the_kraken_against_a_fleet_and_places_its_leftover_d
         table.game.play(bots[seat].decide(table.game.observe(seat), table.game.legal_actions()))
     assert table.card(played).against_fleet == 1
     assert sorted(table.card(i).die(DieKind.STRUCTURE) for i in ids) == [4, 5]  # 9 divided: 4 and 5, the bot placed the fifth point
+
+
+@pytest.mark.parametrize("their_ships", [0, 1])
+def test_standard_bot_plays_the_sargassos_only_against_a_fleet_with_ships(their_ships: int) -> None:
+    sargassos, theirs = printed("H4_-_Sargassos_Pir"), ship(5)
+    table = Table([sargassos], [theirs])
+    for _ in range(their_ships):
+        table.put(theirs, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(sargassos, 0)
+    legal = [a for a in table.game.legal_actions() if not isinstance(a, PlayCard) or a.card == played]  # its only card to play
+    chosen = make_bot(BotKind.STANDARD, 7, 0).decide(table.game.observe(0), legal)
+    assert (chosen == PlayCard(played)) is bool(their_ships)
