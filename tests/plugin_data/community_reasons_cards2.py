@@ -43,7 +43,6 @@ WHY_MANUAL = {
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
-    "Political Clout": "needs a ship held at a terrain, protecting it as a base does (a new kind)",
     "Political Upheaval": "needs a removal cost that adds the terrain's strength to the card's (a new kind parameter)",
     "Resource Theft": "needs an output drain on an opponent's terrain (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
