@@ -59,3 +59,5 @@ def test_ship_collision_is_dropped_on_one_ship_and_the_dialog_asks_for_the_secon
     assert state.cards[played].zone is Zone.DISCARD
     assert f"play #{played} against #{big}" in [a.notation() for a in win.session.game.history]
     assert f"choose #{small}" in [a.notation() for a in win.session.game.history]
+    small_label = state.cards[small].info.label
+    assert f"O9 Ship Collision: also played against {small_label}" in win.log_widget.toPlainText()  # the log names the second ship
