@@ -137,9 +137,17 @@ def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, t
     """None if a card with ``info`` may be played by ``seat`` this way (a card played against
     several cards of one fleet: this first one, and enough others there: ``several_problem``)."""
     problem = _target_problem(state, seat, info, how, target)
-    if problem is None and target is not None and how is Placement.AGAINST:
+    if problem is None and target is not None and how is Placement.AGAINST and _several(info):
         return several_problem(state, seat, info, target)
     return problem
+
+
+def _several(info: CardInfo) -> bool:
+    """Is the card played against several cards (a ``several_targets`` effect)?"""
+    for effect in info.effects:
+        if effect.kind is Kind.SEVERAL_TARGETS:
+            return True
+    return False
 
 
 def several_count(state: GameState, seat: Seat, info: CardInfo) -> int:

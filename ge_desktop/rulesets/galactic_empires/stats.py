@@ -618,11 +618,12 @@ def immune(state: GameState, card: CardState, against: str) -> bool:
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     """The card's point requirements after reductions by cards on it (never below 0)."""
     printed = card.info.requires
-    burden = burden_now(state, card)
-    if burden:  # h-fleet: a Sargassos's extra research in this turn of its player's
+    if card.research_burden and (burden := burden_now(state, card)):  # h-fleet: a Sargassos's extra research in this turn of its player's
         found = requirements_without_burden(state, card, printed)
         return {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
-    return requirements_without_burden(state, card, printed)
+    if not printed or not _reducible(card):
+        return printed
+    return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
 
 
 def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
@@ -641,7 +642,7 @@ def burden_now(state: GameState, card: CardState) -> int:
 
 def needs_points(state: GameState, card: CardState) -> bool:
     """Does the card need points to engage this turn (its printed requirements, or a burden)?"""
-    return bool(card.info.requires) or burden_now(state, card) > 0
+    return bool(card.info.requires) or (card.research_burden > 0 and burden_now(state, card) > 0)
 
 
 def _reducible(card: CardState) -> bool:
