@@ -277,11 +277,21 @@ def _unit_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
 
 
 def _hostile_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
+    if target is None and not reactive_only(info) and any(e.kind is Kind.AGAINST_FLEET for e in info.effects):
+        return _fleet_play(pos, info)
     if target is None or target.controller == pos.me or reactive_only(info):
         return -100
     if info.kind is CardType.MONSTER or target.info.kind in UNITS:  # type: ignore[union-attr]
         return 28 + pos.value(target) + (10 if target.engaged else 0)
     return 15
+
+
+def _fleet_play(pos: Position, info: CardInfo) -> float:
+    """A card played against an opponent's whole fleet (Kraken, Zarom, Sargassos): worth it when
+    a fleet holds cards it harms."""
+    harmed = [e for e in info.effects if e.kind in (Kind.FLEET_DAMAGE, Kind.BURDEN_FIRERS)]
+    victims = [v for v in pos.theirs if v.info is not None and any(e.fits(v.info.types) for e in harmed)]
+    return 28 + 4 * len(victims) if victims else -100
 
 
 def _support_play(pos: Position, info: CardInfo, target: CardView | None) -> float:

@@ -610,6 +610,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         by_a_field = any(e.kind == "field_specialist" for e in subject.effects)
         on_a_base = subject.placement is not None and subject.placement.target_types == (CardType.BASE,)
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
+        # h-fleet: a card played against several ships of a fleet (Ship Collision: 2) needs them there
+        more_ships = max((e.amount or 1 for e in subject.effects if e.kind == "several_targets"), default=1) - 1
         table = Table(
             [
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE),
@@ -617,7 +619,12 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
                 subject,
                 *([SMOKE_FIELD] if by_a_field else []),
             ],
-            [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else []), *([SMOKE_BASE] if on_a_base else [])],
+            [
+                *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR),
+                *([SMOKE_PSY] if on_a_psy else []),
+                *([SMOKE_BASE] if on_a_base else []),
+                *[SMOKE_SHIP] * more_ships,
+            ],
             mode=GameMode.RULES,
         )
         if on_a_psy:
@@ -631,6 +638,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         table.put(SMOKE_DOCTOR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         if by_a_field:
             table.put(SMOKE_FIELD, 0, on=table.find(SMOKE_ROCK, 0, (Zone.PLAY,)).id)
+        for _ in range(more_ships):
+            table.put(SMOKE_SHIP, 1)
         if on_a_base:
             table.put(SMOKE_BASE, 1, on=table.find(SMOKE_ROCK, 1, (Zone.PLAY,)).id)
         if on_a_monster:

@@ -70,6 +70,10 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-crew2 (issue 38): add yours below this line
     #
     # h-fleet (issue 38): add yours below this line
+    "also_against": lambda c: c.also_against.append(InstanceId(0)),
+    "research_burden": lambda c: setattr(c, "research_burden", c.research_burden + 1),
+    "burden_turn": lambda c: setattr(c, "burden_turn", c.burden_turn + 1),
+    "against_fleet": lambda c: setattr(c, "against_fleet", None if c.against_fleet is not None else Seat(1)),
     "halts": lambda c: setattr(c, "halts", None if c.halts is not None else InstanceId(0)),
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #

@@ -4,8 +4,6 @@ manual (issue 38): what rule or kind its text needs that the engine lacks.
 
 from __future__ import annotations
 
-AGAINST_A_FLEET = "a card played against a whole fleet (no placement puts a card against a fleet rather than a card)"
-
 WHY_MANUAL_HAZARDS = {
     "Gravity Pocket": (
         "needs a ship's escape from the pocket it is on: twice (H4) or three times (H8) its engagement energy paid to leave it, and until then"
@@ -15,10 +13,6 @@ WHY_MANUAL_HAZARDS = {
     "Maelstrom": (
         "needs damage that grows by 1 each turn it stays (1, 2, 3...) and its removal by research equal to the damage it last caused, applied"
         " within one turn (destroyed_by counts a fixed amount of research across turns)"
-    ),
-    "Sargassos": (
-        f"needs {AGAINST_A_FLEET} and a trigger on that fleet's ships firing at your fleet that raises their research requirement by 4 for"
-        " their next Allocation Phase only (a new kind)"
     ),
     "Interstellar Plasma": (
         "needs a choice of one of two functions: every damage point of the owner's terrain repaired, or the owner's hazards in opposing fleets"
@@ -31,9 +25,5 @@ WHY_MANUAL_HAZARDS = {
     "Temporal Repetition": (
         "needs a hazard played only in the Allocation Phase, a terrain's point output multiplied by the hazard's current strength, and the"
         " hazard losing 1 strength each turn (new kinds)"
-    ),
-    "Tuforeous Dead Zone": (
-        "needs one card played against one ship of each opponent at once (a placement on several cards), those ships firing only at each"
-        " other, 3 damage a turn to each for 2 turns (new kinds)"
     ),
 }

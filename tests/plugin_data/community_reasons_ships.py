@@ -27,10 +27,6 @@ WHY_MANUAL_SHIPS = {
     "Krebiz Light Carrier": KREBIZ_COMBINATION,
     "Krebiz Scout Ship": KREBIZ_COMBINATION,
     "Krebiz Command Ship": KREBIZ_COMBINATION,
-    "Nagiridni Pirate Salvage Tug": (
-        "needs a function used in its owner's Draw Cards Phase that pays repair points (points with no unit to repair) to take an equipment"
-        " card of the Discard Pile into the hand (a point cost outside the allocation: a new kind)"
-    ),
     "Nagiridni Pirate Cruiser - Aggressor Cruiser": (
         "needs move_against_terrain in the Allocation Phase (the kind moves by ship movement in Record Keeping) and ammunition stolen from the"
         " terrain with the engagement cost (the kind takes requirements only)"

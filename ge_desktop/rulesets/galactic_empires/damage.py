@@ -70,8 +70,15 @@ def shields_left(state: GameState, unit: CardState) -> int:
 
 
 def structure_left(state: GameState, unit: CardState) -> int:
-    """Structure points before the unit is destroyed (fractions dropped: whole points only)."""
-    return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
+    """Structure points before the unit is destroyed (fractions dropped: whole points only).
+    Research points count too on a monster destroyed by research and damage together
+    (``destroyed_by`` with ``with_damage``: the Tri-lateral Textangula)."""
+    return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT) - _research_counted(unit)
+
+
+def _research_counted(card: CardState) -> int:
+    rule = destroyed_by(card.info, PointType.RESEARCH)
+    return card.die(DieKind.RESEARCH) if rule is not None and rule.param("with_damage", False) else 0
 
 
 def armor_left(unit: CardState) -> int:
@@ -343,5 +350,5 @@ def add_research(state: GameState, monster: CardState, events: list[Event]) -> N
         _research_with_host(state, monster, events)
         return
     needed = monster.info.research_to_destroy
-    if needed is not None and monster.die(DieKind.RESEARCH) >= needed:
+    if needed is not None and monster.die(DieKind.RESEARCH) + (monster.die(DieKind.STRUCTURE) if _research_counted(monster) else 0) >= needed:
         destroy(state, monster, events)

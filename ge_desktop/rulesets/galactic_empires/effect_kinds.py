@@ -83,6 +83,8 @@ class Stat(Enum):
     WEAPON_ENERGY_MULTIPLIER = "weapon_energy_multiplier"  # each energy point on the card multiplies one named weapon of its unit
     #
     # h-fleet (issue 38): add yours below this line
+    FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
+    FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
     # h-time2 (issue 38): add yours below this line
@@ -241,6 +243,13 @@ class Kind(StrEnum):
     ENERGIZE_WEAPONS = auto()  # resolvers/weapon_energy.py: read by systems.firing_weapons (Energy Flux Mode Enhancement)
     #
     # h-fleet (issue 38): add yours below this line
+    SEVERAL_TARGETS = auto()  # resolvers/fleet_targets.py: played against N cards of one fleet (CardState.also_against; placement.several_problem)
+    COLLIDE = auto()  # resolvers/fleet_targets.py: Ship Collision
+    AGAINST_FLEET = auto()  # resolvers/fleet_targets.py: played against a whole opposing fleet (CardState.against_fleet)
+    FLEET_DAMAGE = auto()  # resolvers/fleet_targets.py: damage to the units of that fleet, each or divided (Zarom, Kraken)
+    FIRE_AT_EACH_OTHER = auto()  # resolvers/fleet_targets.py: read by rules/weapons.fire_limit (Tuforeous Dead Zone)
+    CRASH_LANDING = auto()  # resolvers/fleet_targets.py: Navigational Error
+    BURDEN_FIRERS = auto()  # resolvers/fleet_targets.py: read by rules/weapons.resolve_volley (Sargassos)
     SPREAD_DAMAGE = auto()  # resolvers/hazards.py: a minefield's damage placed point by point
     REQUIREMENT_DAMAGE = auto()  # resolvers/hazards.py: structural damage equal to a unit's engagement energy (Power Outage)
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects

@@ -43,7 +43,7 @@ from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, jo
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import free_pilot, immune, strength, unit_of
-from ge_desktop.rulesets.galactic_empires.terms import Placement
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
 _TABLE_TYPES = frozenset(CardType) - {CardType.HEADQUARTERS}
@@ -134,7 +134,64 @@ def _ship_on_base(state: GameState, info: CardInfo, target: CardState) -> bool:
 
 
 def check_target(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
-    """None if a card with ``info`` may be played by ``seat`` this way."""
+    """None if a card with ``info`` may be played by ``seat`` this way (a card played against
+    several cards of one fleet: this first one, and enough others there: ``several_problem``)."""
+    problem = _target_problem(state, seat, info, how, target)
+    if problem is None and target is not None and how is Placement.AGAINST and _several(info):
+        return several_problem(state, seat, info, target)
+    return problem
+
+
+def _several(info: CardInfo) -> bool:
+    """Is the card played against several cards (a ``several_targets`` effect)?"""
+    for effect in info.effects:
+        if effect.kind is Kind.SEVERAL_TARGETS:
+            return True
+    return False
+
+
+def several_count(state: GameState, seat: Seat, info: CardInfo) -> int:
+    """How many cards the card is played against (``several_targets``; 1: one card): its
+    ``amount`` in one fleet, or with ``one_per_opponent`` one in each opponent's fleet."""
+    for effect in info.effects:
+        if effect.kind is Kind.SEVERAL_TARGETS:
+            if effect.param("one_per_opponent", False):
+                return sum(1 for s in state.living_seats() if s != seat)
+            return effect.amount
+    return 1
+
+
+def _one_per_opponent(info: CardInfo) -> bool:
+    return any(e.kind is Kind.SEVERAL_TARGETS and e.param("one_per_opponent", False) for e in info.effects)
+
+
+def companions(state: GameState, seat: Seat, info: CardInfo, first: CardState, taken: list[InstanceId]) -> tuple[InstanceId, ...]:
+    """The other cards the card may also be played against (v2.1 OCCURRENCE CARDS: "played to or
+    against the card or cards that they affect"), each a legal target on its own, none already
+    taken: of ``first``'s fleet, or (``one_per_opponent``) of each other opponent's fleet, one a fleet."""
+    if _one_per_opponent(info):
+        done = {first.controller, *(state.cards[t].controller for t in taken)}
+        pool = [c for c in state.in_play() if c.controller != seat and c.controller not in done]
+    else:
+        pool = [c for c in state.fleet(first.controller) if c is not first and c.id not in taken]
+    return tuple(c.id for c in pool if unit_of(state, c) is c and _target_problem(state, seat, info, Placement.AGAINST, c) is None)
+
+
+def several_problem(state: GameState, seat: Seat, info: CardInfo, first: CardState) -> Violation | None:
+    """A card played against N cards needs N-1 more legal targets beside ``first`` (in one fleet,
+    or one in each other opponent's fleet)."""
+    wanted = several_count(state, seat, info) - 1
+    if wanted <= 0:
+        return None
+    found = companions(state, seat, info, first, [])
+    enough = len({state.cards[c].controller for c in found}) >= wanted if _one_per_opponent(info) else len(found) >= wanted
+    if enough:
+        return None
+    where = "one in each opponent's fleet" if _one_per_opponent(info) else "of one fleet"
+    return Violation(f"{info.label} (as printed)", f"it is played against {wanted + 1} cards {where}: too few it may go against beside #{first.id}")
+
+
+def _target_problem(state: GameState, seat: Seat, info: CardInfo, how: Placement, target: CardState | None) -> Violation | None:
     if how is Placement.HQ:
         return None if info.kind is CardType.HEADQUARTERS else _wrong_place(info)
     root, on, against = _rules_for(info)

@@ -28,7 +28,7 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode
 from ge_desktop.rulesets.galactic_empires.raids import stolen_from
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import continuous_on, requirements_met, strength
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, needs_points, requirements_met, strength
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
 
 Active = Callable[[CardState], bool]
@@ -44,7 +44,7 @@ def active_for(state: GameState, seat: Seat) -> Active:
     def active(card: CardState) -> bool:
         if card.controller != seat:
             return card.engaged
-        return not card.info.requires or requirements_met(card, state)
+        return not needs_points(state, card) or requirements_met(card, state)
 
     return active
 

@@ -82,6 +82,10 @@ class CardState:
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
     # h-fleet (issue 38): add yours below this line
+    against_fleet: Seat | None = None  # the opponent whose whole fleet it is played against (Kraken, Zarom)
+    research_burden: int = 0  # research it needs to engage besides its own, in its player's turn ``burden_turn`` (Sargassos)
+    burden_turn: int = 0  # that turn: the controller's ``turns_taken`` then (0: none)
+    also_against: list[InstanceId] = field(default_factory=list)  # the other cards it is played against besides its parent (Ship Collision's second ship)
     spread: list[InstanceId] = field(default_factory=list)  # units picked so far for the points of damage it spreads (a minefield)
     halts: InstanceId | None = None  # the opponent's monster it stops (a Monster Halt's link)
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)

@@ -265,7 +265,7 @@ def _title_fits(target: CardState, effect: EffectInfo) -> bool:
 def _working(state: GameState, card: CardState) -> bool:
     """Engaged; in its controller's Allocation Phase, a card counts once it has every
     requirement (it will be engaged, v2.1 ALLOCATION L277)."""
-    if state.phase is Phase.ALLOCATION and card.controller == state.active and card.info.requires:
+    if state.phase is Phase.ALLOCATION and card.controller == state.active and needs_points(state, card):
         return card.stunned_by is None and requirements_met(card, state)
     return card.engaged
 
@@ -621,9 +621,31 @@ def immune(state: GameState, card: CardState, against: str) -> bool:
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     """The card's point requirements after reductions by cards on it (never below 0)."""
     printed = card.info.requires
+    if card.research_burden and (burden := burden_now(state, card)):  # h-fleet: a Sargassos's extra research in this turn of its player's
+        found = requirements_without_burden(state, card, printed)
+        return {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
     if not printed or not _reducible(card):
         return printed
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+
+
+def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
+    if not printed or not _reducible(card):
+        return printed
+    return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+
+
+def burden_now(state: GameState, card: CardState) -> int:
+    """Research a card needs besides its own to engage in this turn of its player's (Sargassos:
+    "on their next Allocation Phase"), else 0."""
+    if not card.research_burden or state.players[card.controller].turns_taken != card.burden_turn:
+        return 0
+    return card.research_burden
+
+
+def needs_points(state: GameState, card: CardState) -> bool:
+    """Does the card need points to engage this turn (its printed requirements, or a burden)?"""
+    return bool(card.info.requires) or (card.research_burden > 0 and burden_now(state, card) > 0)
 
 
 def _reducible(card: CardState) -> bool:
@@ -669,6 +691,6 @@ def requirements_met(card: CardState, state: GameState | None = None) -> bool:
     less reductions by cards on it when ``state`` is given)?"""
     received = card.received
     needs = card.info.requires
-    if state is not None and _reducible(card) and needs:
+    if state is not None and ((_reducible(card) and needs) or card.research_burden):
         needs = requirements(state, card)
     return all(received.get(point, 0) >= need for point, need in needs.items())

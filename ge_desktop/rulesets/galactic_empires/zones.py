@@ -58,6 +58,9 @@ def _reset_table_marks(card: CardState) -> None:
     card.carried_to.clear()
     card.pushed_off = False
     card.spread.clear()
+    card.also_against.clear()
+    card.against_fleet = None
+    card.research_burden = card.burden_turn = 0
     card.halts = None
     card.halted_by = None
     card.fire_bonus = 0
@@ -142,7 +145,12 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             state.moves += 1
             events.append(CardMoved(child.id, Zone.PLAY, Zone.PLAY, child.seat))
             continue
+        if _to_next_location(state, card, child, events):
+            continue
         leave_play(state, child, LeaveReason.DISCARDED, events)
+    for other in state.in_play():  # h-fleet: no longer one of the cards a card is played against
+        if card.id in other.also_against:
+            other.also_against.remove(card.id)
     if any(e.kind is Kind.RETURN_WHEN_DISCARDED for e in card.info.effects):  # a patrol ship goes back to its owner's hand
         to_pile(state, card, Zone.HAND, card.owner, events)
         return
@@ -150,6 +158,17 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
         to_pile(state, card, Zone.DISCARD, state.pile_player(card.owner).seat, events, position=-1)
         return
     discard(state, card, events)
+
+
+def _to_next_location(state: GameState, holder: CardState, child: CardState, events: list[Event]) -> bool:
+    """A card played against several cards stays in play on the next of them while one is left
+    (v2.1 MONSTER CARDS: "not discarded until the last of these locations is discarded")."""
+    left = [i for i in child.also_against if i != holder.id and state.cards[i].in_play]
+    if not left:
+        return False
+    child.also_against = left[1:]
+    to_table(state, child, child.seat, left[0], events)
+    return True
 
 
 def _survives(state: GameState, holder: CardState, child: CardState) -> bool:

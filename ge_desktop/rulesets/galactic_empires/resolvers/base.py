@@ -206,8 +206,9 @@ def card_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
     location = state.cards[card.parent] if card.parent is not None else None
     if where is Target.SELF:
         return [card]
-    if where is Target.LOCATION:
-        return [location] if location is not None and effect.fits(location.info.types) else []
+    if where is Target.LOCATION:  # every card it is against when it is played against several (fleet_targets.py)
+        places = [location, *(state.cards[i] for i in card.also_against if state.cards[i].in_play)] if location is not None else []
+        return [p for p in places if effect.fits(p.info.types)]
     if where is Target.STACK:
         return stack_targets(state, card, effect, location)
     if where is Target.CHOSEN_CARD:

@@ -61,7 +61,17 @@ from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
 from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState, PlayerState
-from ge_desktop.rulesets.galactic_empires.stats import held_down, members, point_doubler, requirements, requirements_met, source_active, unit_of, weapon_count
+from ge_desktop.rulesets.galactic_empires.stats import (
+    held_down,
+    members,
+    needs_points,
+    point_doubler,
+    requirements,
+    requirements_met,
+    source_active,
+    unit_of,
+    weapon_count,
+)
 from ge_desktop.rulesets.galactic_empires.systems import (
     RULE_DETONATOR,
     RULE_MAGNIFIER,
@@ -130,8 +140,8 @@ def _allocation_effects(state: GameState, seat: Seat, events: list[Event]) -> No
     for card in list(state.fleet(seat)):
         for effect in card.info.effects:
             if effect.trigger is Trigger.ALLOCATION and card.in_play and source_active(state, card, effect):
-                if effect.target is Target.CHOSEN_CARD:
-                    resolve_or_ask(state, card, effect, seat, events)  # the player picks the card
+                if effect.target is Target.CHOSEN_CARD or effect.kind is Kind.FLEET_DAMAGE:
+                    resolve_or_ask(state, card, effect, seat, events)  # the player picks the card (the Kraken: who takes the points left over)
                 else:
                     resolve_now(state, card, effect, seat, events)
 
@@ -213,7 +223,7 @@ def apply_declare(state: GameState, seat: Seat, action: DeclareEconomy, events: 
 
 
 def _needs(state: GameState, card: CardState, point: PointType) -> bool:
-    if not card.info.requires:
+    if not needs_points(state, card):
         return False
     return card.received.get(point, 0) < requirements(state, card).get(point, 0)
 
@@ -221,7 +231,7 @@ def _needs(state: GameState, card: CardState, point: PointType) -> bool:
 def _will_engage(state: GameState, seat: Seat, card: CardState) -> bool:
     if card.controller != seat:
         return card.engaged
-    return not card.info.requires or requirements_met(card, state)
+    return not needs_points(state, card) or requirements_met(card, state)
 
 
 def _location_blocks(state: GameState, seat: Seat, card: CardState) -> Violation | None:
@@ -488,7 +498,7 @@ def should_engage(state: GameState, card: CardState) -> bool:
         return False  # lobstered: disengaged for one complete turn
     if (card.children or card.info.is_crew) and held_down(state, card):
         return False  # a card in play keeps it disengaged (Amphibian Desire, a Media Personality's crew)
-    engaged = not info.requires or requirements_met(card, state)
+    engaged = not needs_points(state, card) or requirements_met(card, state)
     parent = state.cards[card.parent] if card.parent is not None else None
     if info.kind is CardType.EQUIPMENT and parent is not None:
         if not info.passive and not parent.engaged:

@@ -51,7 +51,7 @@ from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
 from ge_desktop.rulesets.galactic_empires.rules.weapons import aim_options, fire_options, fleet_options
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import pending_cards, point_doubler, requirements, unit_of, weapon_count
+from ge_desktop.rulesets.galactic_empires.stats import burden_now, pending_cards, point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import energy_room, supply_room
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase
 from ge_desktop.rulesets.galactic_empires.zones import deck_size_for
@@ -139,7 +139,7 @@ def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
-    if point in card.info.requires or point_doubler(card, point) is not None:
+    if point in card.info.requires or point_doubler(card, point) is not None or (point is PointType.RESEARCH and burden_now(state, card)):
         return True
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True

@@ -48,6 +48,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
@@ -227,6 +228,9 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
         halved = half_fleet_problem(state, unit)
         if halved is not None:
             return halved
+    confined = confined_problem(state, unit, volley)  # h-fleet: Tuforeous Dead Zone
+    if confined is not None:
+        return confined
     if volley.target is not None:
         target = state.cards[volley.target]
         problem = tribe_problem(state, unit, target) or (duel_problem(state, unit, target) if unit.info.kind is CardType.PSY else None)
@@ -419,6 +423,7 @@ def resolve_volley(state: GameState, item: VolleyItem, events: list[Event]) -> N
     volley = item.volley
     if volley is None:
         return
+    burden_firers(state, volley, events)  # h-fleet: Sargassos
     if item.negated or volley.voided:
         _spend_parts(state, volley)
         events.append(VolleyResolved(volley.seat, 0, voided=True))
