@@ -22,9 +22,6 @@ WHY_MANUAL_PSY = {
         " Cyber Blast (their limit is the using psy's strength, which a function's kind does not see) and Cyber Blast's cyber mages (v2.1"
         " CYBER rules) are missing"
     ),
-    "Field of Power": (
-        _MODEL + "its four functions give the using psy 1-4 extra points of psy damage for the turn: " + _ACTIVE
-    ),
     "Field of Viscaras": (
         _MODEL + "its functions are used only when it is played in reaction (a free use by any engaged Visonic), then it is discarded;"
         " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"
@@ -33,10 +30,6 @@ WHY_MANUAL_PSY = {
     "Psycanti Field": (
         _MODEL + "Psy Assault (a stronger psy stops guarding the Psy Network while it is on: " + _ACTIVE + ") and Damage Stream (damage"
         " equal to the using psy's strength, which a function's kind does not see) are missing"
-    ),
-    "Visonic Field": (
-        _MODEL + "Psy Assault, Proton Block and Stream Block last while switched on (a stronger psy stops guarding the Psy Network; the"
-        " psy ignores its first 1 or 3 points of damage, or damage equal to its strength): " + _ACTIVE
     ),
     "Stellar Field": (
         _MODEL + "its functions need combined terrain (Separation, Star Stop: v2.1 terrain combining, not built), half a star's"

@@ -29,6 +29,7 @@ from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
+from ge_desktop.rulesets.galactic_empires.field_effects import extra_psy_damage
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain, stolen
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
@@ -543,6 +544,7 @@ def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
         found = [w for m in members(state, unit) for w in (_flying_weapons(state, m) if free_flying(m) else m.info.weapons)]
         found += [w for e in armed_equipment(state, unit) for w in single_use_weapons(state, e)]
         found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
+        found += [w for m in members(state, unit) if m.info.kind is CardType.PSY for w in extra_psy_damage(state, m)]  # Field of Power
         return found
 
     return memo(state, ("weapons", unit.id), compute)

@@ -40,8 +40,10 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 RULE = "v2.1 PSY FUNCTIONS"
 FIELD_RULE = "v2.1 FIELD CARD OPERATION"
@@ -156,7 +158,22 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
     if not _fits(state, psy, [state.cards[f] for f in psy.psy_uses] + [card]):
         return Violation(RULE, f"{psy.info.label}'s discipline line does not allow it: {_line_text(psy)}")
     target = state.cards[action.target] if action.target is not None and 0 <= action.target < len(state.cards) else None
-    return duel_problem(state, psy, target) if target is not None else None
+    if target is None:
+        return None
+    return _strength_limit(state, psy, card.info.function_effects[action.function - 1], target) or duel_problem(state, psy, target)
+
+
+def _strength_limit(state: GameState, psy: CardState, effect: EffectInfo, target: CardState) -> Violation | None:
+    """A function whose chosen card must be stronger than the psy using it (``stronger_than_psy``:
+    Psy Assault) or no stronger (``at_most_psy``: Technology Disruption, Cyber Blast)."""
+    if not effect.params:
+        return None
+    mine, theirs = strength(state, psy), strength(state, target)
+    if effect.param("stronger_than_psy", False) and theirs <= mine:
+        return Violation(FIELD_RULE, f"this function acts on a card stronger than {psy.info.label} ({theirs} is not more than {mine})")
+    if effect.param("at_most_psy", False) and theirs > mine:
+        return Violation(FIELD_RULE, f"this function acts on a card no stronger than {psy.info.label} ({theirs} is more than {mine})")
+    return None
 
 
 def _apostles(state: GameState, crew: CardState) -> list[EffectInfo]:
@@ -209,6 +226,7 @@ def _line_text(psy: CardState) -> str:
 def record_use(state: GameState, action: UseFunction) -> None:
     if action.by is not None:
         state.cards[action.by].psy_uses.append(action.card)
+        state.cards[action.by].functions_on.append(SwitchedOn(InstanceId(action.card), action.function))
 
 
 def psy_options(state: GameState, seat: Seat, field: CardState, options: list[UseFunction]) -> list[UseFunction]:

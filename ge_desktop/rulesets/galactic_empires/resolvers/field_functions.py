@@ -1,0 +1,92 @@
+"""Kind classes of the field functions that stay switched on until the using psy's player's
+next Record Keeping Step (v2.1 FIELD CARD OPERATION; issue 38, h-fields2).
+
+Each is a field's function (a card action switched on by a psy: ``rules/psy_functions.py``).
+As it resolves it completes the psy's ``SwitchedOn`` entry (``field_uses.py``) with the card it
+holds, ``self`` meaning the psy that switched it on, and ``field_effects.py`` reads it while
+the entry lasts:
+
+- ``extra_psy_damage``: the psy has ``amount`` more Psy Damage (weapons fire) (Field of Power);
+- ``psy_assault``: the chosen psy of an opponent, which must be stronger than the psy using it
+  (``stronger_than_psy``), guards no Psy Network;
+- ``ignore_damage``: the psy ignores the first ``amount`` points of damage applied to it (with
+  ``psy_strength``: as many as its strength as it is switched on) (Proton Block, Stream Block);
+- ``channel_shields``: the chosen ship or base of the fleet guards its Psy Network.
+
+Two params any field function may carry, checked as a psy switches it on
+(``rules/psy_functions.use_problem``): ``stronger_than_psy`` (the chosen card must be stronger
+than the psy) and ``at_most_psy`` (no stronger than the psy).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.effects import Target
+from ge_desktop.cards.model import CardType
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.pending import ActionItem
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context
+from ge_desktop.rulesets.galactic_empires.state import CardState
+from ge_desktop.rulesets.galactic_empires.stats import strength
+
+
+def user_of(ctx: Context) -> CardState | None:
+    """The psy (or apostle's crew) that switched on the function now resolving, with its entry's index."""
+    item = ctx.item
+    if not isinstance(item, ActionItem):
+        return None
+    for card in ctx.state.in_play():
+        if any(e.field == ctx.card.id and e.function == item.function and e.subject is None for e in card.functions_on):
+            return card
+    return None
+
+
+class SwitchOnResolver(CardResolver):
+    """A function that holds a card while switched on: the entry is completed, nothing else happens now."""
+
+    stat = Stat.PSY_FUNCTIONS
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        psy = user_of(ctx)
+        if psy is None:
+            return None  # the psy left play before its function resolved: it ceased
+        if ctx.effect.target is Target.SELF:
+            return self.act(ctx, [psy])
+        return super().resolve(ctx)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        psy = user_of(ctx)
+        if psy is None or not targets or not isinstance(ctx.item, ActionItem):
+            return None
+        left = strength(ctx.state, psy) if ctx.effect.param("psy_strength", False) else ctx.effect.amount
+        for index, entry in enumerate(psy.functions_on):
+            if entry.field == ctx.card.id and entry.function == ctx.item.function and entry.subject is None:
+                psy.functions_on[index] = entry._replace(subject=targets[0].id, left=left)
+                break
+        return None
+
+
+class ExtraPsyDamageResolver(SwitchOnResolver):
+    name = "extra_psy_damage"
+    text = "give the psy using it {amount} more Psy Damage until its player's next Record Keeping"
+    needs = ("amount",)
+
+
+class PsyAssaultResolver(SwitchOnResolver):
+    name = "psy_assault"
+    text = "stop {target} (a psy stronger than the psy using it) guarding the Psy Network until the user's next Record Keeping"
+    params = {"stronger_than_psy": bool}
+    hostile = True
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        return card.info.kind is CardType.PSY and super().candidate(ctx, card)
+
+
+class IgnoreDamageResolver(SwitchOnResolver):
+    name = "ignore_damage"
+    text = "let the psy using it ignore the first {amount} points of damage applied to it until its player's next Record Keeping"
+    params = {"psy_strength": bool}
+
+
+class ChannelShieldsResolver(SwitchOnResolver):
+    name = "channel_shields"
+    text = "let {target} (a ship or base of the fleet) guard the Psy Network until the user's next Record Keeping"

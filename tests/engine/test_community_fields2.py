@@ -1,0 +1,157 @@
+"""Field functions that stay switched on until the using psy's player's next Record Keeping
+Step (v2.1 FIELD CARD OPERATION: "a function deactivates in the next Record Keeping Step of
+the player who activated it"; "if a psy is discarded functions it activated cease
+immediately"), and the community's field, psy and cyber cards scripted on them (issue 38,
+h-fields2: ``field_uses.py``, ``field_effects.py``, ``resolvers/field_functions.py``).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card, WeaponSymbol
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires.rules.variations import guards_own_hq
+from ge_desktop.rulesets.galactic_empires.stats import weapon_count
+from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.community_helpers import printed, settle
+
+FIELD_OF_POWER = "F3_-_Field_of_Power_PoM"
+VISONIC_FIELD = "F4_-_Visonic_Field_PoM"
+VISONIC_APPRENTICE = "P2_-_Visonic_Apprentice_PoM"
+VISONIC_PRACTITIONER = "P4_-_Visonic_Practitioner_PoM"
+PSYCANTI_APPRENTICE = "P2_-_Psycanti_Apprentice_PoM"
+PSYCANTI_KINETICIST = "P4_-_Psycanti_Kineticist_PoM"
+
+RICH = terrain(6, supply=4, energy=4, ammunition=4, research=4)
+THEIRS = terrain(10)
+GUNNER = ship(6, shields=0, weapons=guns(phasers=4))
+VISONIC_EIGHT = card(
+    "P",
+    8,
+    name="Test Visonic Psy Eight",
+    empire="Visonic",
+    effects=[{"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 1, "point": "research", "params": {"disciplines": "Fleet"}}],
+)
+
+
+class Scene:
+    """Seat 0 (Visonic) has a rich terrain with ``field`` and ``psy`` on it; seat 1 (Psycanti) a
+    terrain with ``their_psy`` on it and a ship with 4 Phasers."""
+
+    def __init__(self, field: Card, psy: Card, their_psy: Card | None = None) -> None:
+        self.table = table = Table([RICH, field, psy], [THEIRS, GUNNER, *([their_psy] if their_psy else [])], empires=["Visonic", "Psycanti"])
+        rock = table.put(RICH, 0)
+        self.field, self.psy = table.put(field, 0, on=rock), table.put(psy, 0, on=rock)
+        self.their_rock, self.gunner = table.put(THEIRS, 1), table.put(GUNNER, 1)
+        self.their_psy = table.put(their_psy, 1, on=self.their_rock) if their_psy else None
+        self.fund()
+
+    def fund(self) -> None:
+        """A fresh turn of seat 0: the field and the psy get their requirements, the psy 1 research."""
+        table = self.table
+        table.fresh_turn(0)
+        for instance in (self.field, self.psy):
+            for point, need in table.card(instance).info.requires.items():
+                for _ in range(need):
+                    table.act(f"allocate {point.value} #{instance}")
+        table.act(f"allocate research #{self.psy}")
+        table.to_phase(Phase.PLAY_A)
+
+    def use(self, function: int, target: int | None = None) -> None:
+        at = f" at #{target}" if target is not None else ""
+        self.table.act(f"use #{self.field} {function}{at} by #{self.psy}")
+        settle(self.table)
+
+    def why(self, function: int, target: int | None = None) -> str | None:
+        at = f" at #{target}" if target is not None else ""
+        problem = self.table.why(f"use #{self.field} {function}{at} by #{self.psy}")
+        return None if problem is None else problem.message
+
+    def fired_at_psy(self, phasers: int) -> int:
+        """Seat 1 fires ``phasers`` Phasers at seat 0's psy in its own Weapons Fire Phase: the structure damage the psy has then."""
+        table = self.table
+        table.to_phase(Phase.WEAPONS_FIRE, seat=1)
+        table.volley(f"#{self.psy}", f"#{self.gunner} phaser {phasers}")
+        settle(table)
+        return table.die(self.psy, "structure")
+
+
+# --- Field of Power -------------------------------------------------------------------------
+
+
+def test_field_of_power_gives_the_psy_extra_psy_damage_until_its_next_record_keeping() -> None:
+    scene = Scene(printed(FIELD_OF_POWER), printed(VISONIC_APPRENTICE))
+    table, psy = scene.table, scene.table.card(scene.psy)
+    assert weapon_count(table.state, psy, WeaponSymbol.DAMAGE) == 1  # its own printed Psy Damage
+    scene.use(2)  # Mind Blast: 2 more
+    assert weapon_count(table.state, psy, WeaponSymbol.DAMAGE) == 3
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{scene.gunner}", f"#{scene.psy} damage 3")  # the extra points are weapons fire
+    settle(table)
+    assert table.die(scene.gunner, "structure") == 3
+    table.fresh_turn(1)
+    assert weapon_count(table.state, psy, WeaponSymbol.DAMAGE) == 3  # on through the opponents' turns
+    table.fresh_turn(0)
+    assert weapon_count(table.state, psy, WeaponSymbol.DAMAGE) == 1  # off at its player's next Record Keeping
+
+
+def test_field_of_power_functions_need_the_printed_psy_strength() -> None:
+    scene = Scene(printed(FIELD_OF_POWER), printed(VISONIC_APPRENTICE))
+    problem = scene.why(3)  # Lesser Mind Assault: a psy of strength 3; the apprentice is 2
+    assert problem is not None and "needs a psy of strength 3 or more" in problem
+    assert weapon_count(scene.table.state, scene.table.card(scene.psy), WeaponSymbol.DAMAGE) == 1
+
+
+def test_switched_on_function_ceases_when_its_psy_leaves_play() -> None:
+    scene = Scene(printed(FIELD_OF_POWER), printed(VISONIC_APPRENTICE))
+    scene.use(1)
+    table = scene.table
+    table.to_phase(Phase.WEAPONS_FIRE, seat=1)
+    table.volley(f"#{scene.psy}", f"#{scene.gunner} phaser 2")  # the strength-2 apprentice is destroyed
+    settle(table)
+    psy = table.card(scene.psy)
+    assert psy.zone is Zone.DISCARD and psy.functions_on == []
+    assert 1 in table.card(scene.field).used_functions  # not used again until the complete turn is over
+
+
+# --- Visonic Field ---------------------------------------------------------------------------
+
+
+def test_visonic_field_psy_assault_stops_a_stronger_psy_protecting_the_psy_network() -> None:
+    scene = Scene(printed(VISONIC_FIELD), printed(VISONIC_APPRENTICE), their_psy=printed(PSYCANTI_KINETICIST))
+    table = scene.table
+    assert scene.their_psy is not None
+    assert guards_own_hq(table.state, table.card(scene.their_psy))
+    scene.use(1, scene.their_psy)
+    assert not guards_own_hq(table.state, table.card(scene.their_psy))
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why("aim hq p1") is None  # its only guard is assaulted: the Psy Network is open
+    table.fresh_turn(0)
+    assert guards_own_hq(table.state, table.card(scene.their_psy))
+
+
+def test_visonic_field_psy_assault_needs_a_psy_stronger_than_its_user() -> None:
+    scene = Scene(printed(VISONIC_FIELD), printed(VISONIC_APPRENTICE), their_psy=printed(PSYCANTI_APPRENTICE))
+    assert scene.their_psy is not None
+    problem = scene.why(1, scene.their_psy)  # 2 is not stronger than the strength-2 apprentice
+    assert problem is not None and "stronger than" in problem
+    scene.table.to_phase(Phase.WEAPONS_FIRE)
+    assert scene.table.why("aim hq p1") is not None
+
+
+def test_visonic_field_proton_block_ignores_only_the_first_point_of_damage() -> None:
+    scene = Scene(printed(VISONIC_FIELD), printed(VISONIC_PRACTITIONER))
+    problem = scene.why(3)  # the 6 before the second Proton Block: the practitioner is 4
+    assert problem is not None and "needs a psy of strength 6 or more" in problem
+    scene.use(2)  # Proton Block: the first point
+    assert scene.fired_at_psy(3) == 2
+
+
+def test_visonic_field_stream_block_ignores_damage_up_to_the_psys_strength_until_its_next_record_keeping() -> None:
+    scene = Scene(printed(VISONIC_FIELD), VISONIC_EIGHT)
+    scene.use(4)
+    assert scene.fired_at_psy(4) == 0
+    [entry] = scene.table.card(scene.psy).functions_on
+    assert entry.left == 4  # 8 to ignore, 4 ignored so far
+    scene.fund()  # its next turn: the function is off
+    assert scene.table.card(scene.psy).functions_on == []
+    assert scene.fired_at_psy(4) == 4
