@@ -155,3 +155,71 @@ def test_visonic_field_stream_block_ignores_damage_up_to_the_psys_strength_until
     scene.fund()  # its next turn: the function is off
     assert scene.table.card(scene.psy).functions_on == []
     assert scene.fired_at_psy(4) == 4
+
+
+# --- Field of Minor Wilding ------------------------------------------------------------------
+
+MINOR_WILDING = "F3_-_Field_of_Minor_Wilding_PoM"
+CYBER_MAGE = "C4_-_Cyber_Mage_NE"
+OWN_SHIP = ship(3, shields=1)
+SHIELDED = ship(5, shields=3)
+
+
+def visonic_psy(strength: int) -> Card:
+    """A Visonic psy of ``strength`` whose line is 1 function a turn from any field of its fleet (1 research)."""
+    line = {"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 1, "point": "research", "params": {"disciplines": "Fleet"}}
+    return card("P", strength, name=f"Test Visonic Psy {strength}", empire="Visonic", effects=[line])
+
+
+class Wilding(Scene):
+    """Minor Wilding and a Visonic psy of ``psy_strength`` (and a ship) for seat 0; seat 1 (Psycanti)
+    has a ship with 3 Shields carrying ``aboard``."""
+
+    def __init__(self, psy_strength: int, *aboard: Card) -> None:
+        field, psy = printed(MINOR_WILDING), visonic_psy(psy_strength)
+        self.table = table = Table([RICH, field, psy, OWN_SHIP], [THEIRS, SHIELDED, *aboard], empires=["Visonic", "Psycanti"])
+        rock = table.put(RICH, 0)
+        self.field, self.psy, self.own_ship = table.put(field, 0, on=rock), table.put(psy, 0, on=rock), table.put(OWN_SHIP, 0)
+        self.their_rock, self.their_ship = table.put(THEIRS, 1), table.put(SHIELDED, 1)
+        self.aboard = [table.put(c, 1, on=self.their_ship) for c in aboard]
+        self.fund()
+
+
+def test_minor_wilding_shield_elimination_damages_every_shield_of_one_target() -> None:
+    scene = Wilding(1)
+    assert scene.table.die(scene.their_ship, "shield") == 0
+    scene.use(1, scene.their_ship)
+    assert scene.table.die(scene.their_ship, "shield") == 3
+    problem = scene.why(2, scene.their_ship)  # Technology Disruption: a psy of strength 5
+    assert problem is not None and "needs a psy of strength 5 or more" in problem
+
+
+def test_minor_wilding_technology_disruption_discards_equipment_no_stronger_than_the_psy() -> None:
+    weak, strong = card("E", 5, name="Test Gear Five"), card("E", 6, name="Test Gear Six")
+    scene = Wilding(5, weak, strong)
+    problem = scene.why(2, scene.aboard[1])
+    assert problem is not None and "no stronger than" in problem
+    scene.use(2, scene.aboard[0])
+    assert scene.table.card(scene.aboard[0]).zone is Zone.DISCARD
+    assert scene.table.card(scene.aboard[1]).in_play
+
+
+def test_minor_wilding_shield_channeler_lets_a_ship_protect_the_psy_network_until_the_next_record_keeping() -> None:
+    scene = Wilding(7)
+    table, own = scene.table, scene.table.card(scene.own_ship)
+    assert not guards_own_hq(table.state, own)  # v2.1 PSY NETWORK: only psys guard it
+    scene.use(3, scene.own_ship)
+    assert guards_own_hq(table.state, own)
+    table.fresh_turn(1)
+    assert guards_own_hq(table.state, own)
+    scene.fund()
+    assert not guards_own_hq(table.state, own)
+
+
+def test_minor_wilding_cyber_blast_discards_only_a_cyber_mage_no_stronger_than_the_psy() -> None:
+    mage, other = printed(CYBER_MAGE), card("C", 2, name="Test Plain Crew")
+    scene = Wilding(9, mage, other)
+    problem = scene.why(4, scene.aboard[1])
+    assert problem is not None and "cyber mage only" in problem
+    scene.use(4, scene.aboard[0])
+    assert scene.table.card(scene.aboard[0]).zone is Zone.DISCARD

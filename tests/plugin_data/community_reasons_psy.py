@@ -17,11 +17,6 @@ WHY_MANUAL_PSY = {
         _MODEL + "functions 4 and 6 discard a 'disease or illness' card and 'any health-affecting card' played against the fleet: the"
         " cards count as such are not defined by the rules or the cards (judgement)"
     ),
-    "Field of Minor Wilding": (
-        _MODEL + "Shield Channeler (a ship or base guards the Psy Network while it is on: " + _ACTIVE + "), Technology Disruption and"
-        " Cyber Blast (their limit is the using psy's strength, which a function's kind does not see) and Cyber Blast's cyber mages (v2.1"
-        " CYBER rules) are missing"
-    ),
     "Field of Viscaras": (
         _MODEL + "its functions are used only when it is played in reaction (a free use by any engaged Visonic), then it is discarded;"
         " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"

@@ -13,9 +13,9 @@ the entry lasts:
   ``psy_strength``: as many as its strength as it is switched on) (Proton Block, Stream Block);
 - ``channel_shields``: the chosen ship or base of the fleet guards its Psy Network.
 
-Two params any field function may carry, checked as a psy switches it on
-(``rules/psy_functions.use_problem``): ``stronger_than_psy`` (the chosen card must be stronger
-than the psy) and ``at_most_psy`` (no stronger than the psy).
+Params any kind takes as a field's function (``base.FIELD_FUNCTION_PARAMS``), checked as a psy
+switches it on (``rules/psy_functions.use_problem``): ``stronger_than_psy`` (the chosen card
+must be stronger than the psy), ``at_most_psy`` (no stronger), ``titled`` (its title holds it).
 """
 
 from __future__ import annotations
@@ -74,7 +74,6 @@ class ExtraPsyDamageResolver(SwitchOnResolver):
 class PsyAssaultResolver(SwitchOnResolver):
     name = "psy_assault"
     text = "stop {target} (a psy stronger than the psy using it) guarding the Psy Network until the user's next Record Keeping"
-    params = {"stronger_than_psy": bool}
     hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
