@@ -37,8 +37,10 @@ class Scene:
     """Seat 0 (Visonic) has a rich terrain with ``field`` and ``psy`` on it; seat 1 (Psycanti) a
     terrain with ``their_psy`` on it and a ship with 4 Phasers."""
 
-    def __init__(self, field: Card, psy: Card, their_psy: Card | None = None) -> None:
-        self.table = table = Table([RICH, field, psy], [THEIRS, GUNNER, *([their_psy] if their_psy else [])], empires=["Visonic", "Psycanti"])
+    point = "research"  # the point the psy's discipline line takes
+
+    def __init__(self, field: Card, psy: Card, their_psy: Card | None = None, empires: tuple[str, str] = ("Visonic", "Psycanti")) -> None:
+        self.table = table = Table([RICH, field, psy], [THEIRS, GUNNER, *([their_psy] if their_psy else [])], empires=list(empires))
         rock = table.put(RICH, 0)
         self.field, self.psy = table.put(field, 0, on=rock), table.put(psy, 0, on=rock)
         self.their_rock, self.gunner = table.put(THEIRS, 1), table.put(GUNNER, 1)
@@ -53,7 +55,7 @@ class Scene:
             for point, need in table.card(instance).info.requires.items():
                 for _ in range(need):
                     table.act(f"allocate {point.value} #{instance}")
-        table.act(f"allocate research #{self.psy}")
+        table.act(f"allocate {self.point} #{self.psy}")
         table.to_phase(Phase.PLAY_A)
 
     def use(self, function: int, target: int | None = None) -> None:
@@ -165,10 +167,10 @@ OWN_SHIP = ship(3, shields=1)
 SHIELDED = ship(5, shields=3)
 
 
-def visonic_psy(strength: int) -> Card:
-    """A Visonic psy of ``strength`` whose line is 1 function a turn from any field of its fleet (1 research)."""
-    line = {"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 1, "point": "research", "params": {"disciplines": "Fleet"}}
-    return card("P", strength, name=f"Test Visonic Psy {strength}", empire="Visonic", effects=[line])
+def visonic_psy(strength: int, empire: str = "Visonic", point: str = "research") -> Card:
+    """A psy of ``strength`` whose line is 1 function a turn from any field of its fleet (1 ``point``)."""
+    line = {"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 1, "point": point, "params": {"disciplines": "Fleet"}}
+    return card("P", strength, name=f"Test {empire} Psy {strength}", empire=empire, effects=[line])
 
 
 class Wilding(Scene):
@@ -223,3 +225,60 @@ def test_minor_wilding_cyber_blast_discards_only_a_cyber_mage_no_stronger_than_t
     assert problem is not None and "cyber mage only" in problem
     scene.use(4, scene.aboard[0])
     assert scene.table.card(scene.aboard[0]).zone is Zone.DISCARD
+
+
+# --- Psycanti Field --------------------------------------------------------------------------
+
+PSYCANTI_FIELD = "F4_-_Psycanti_Field_PoM"
+
+
+class Psycanti(Scene):
+    """Psycanti Field and a Psycanti psy of ``psy_strength`` for seat 0 (Psycanti); seat 1 (Visonic)
+    has a terrain with ``their_psy`` on it and the 4-Phaser ship."""
+
+    point = "energy"
+
+    def __init__(self, psy_strength: int, their_psy: Card | None = None) -> None:
+        super().__init__(printed(PSYCANTI_FIELD), visonic_psy(psy_strength, "Psycanti", "energy"), their_psy, empires=("Psycanti", "Visonic"))
+
+
+def test_psycanti_field_psy_assault_stops_a_stronger_psy_protecting_the_psy_network() -> None:
+    scene = Psycanti(1, their_psy=printed(VISONIC_APPRENTICE))
+    assert scene.their_psy is not None
+    scene.use(1, scene.their_psy)
+    assert not guards_own_hq(scene.table.state, scene.table.card(scene.their_psy))
+
+
+def test_psycanti_field_ion_damage_and_proton_activation_damage_at_once() -> None:
+    scene = Psycanti(6)
+    assert scene.why(2, scene.their_rock) is not None  # Ion Damage: a ship or base only
+    scene.use(2, scene.gunner)  # Ion Damage: 1 to a ship or base
+    assert scene.table.die(scene.gunner, "structure") == 1
+    scene = Psycanti(6)
+    scene.use(3, scene.their_rock)  # Proton Activation: 4 to a ship, base or terrain
+    assert scene.table.die(scene.their_rock, "structure") == 4
+
+
+def test_psycanti_field_damage_stream_deals_the_psys_strength_to_an_unprotected_psy() -> None:
+    scene = Psycanti(8, their_psy=printed(VISONIC_PRACTITIONER))
+    assert scene.their_psy is not None
+    scene.use(4, scene.their_psy)  # its terrain has no Shields: the psy is unprotected
+    assert scene.table.card(scene.their_psy).zone is Zone.DISCARD  # 8 damage on a strength-4 psy
+    scene = Psycanti(7)
+    problem = scene.why(4, scene.gunner)  # Damage Stream needs a psy of strength 8
+    assert problem is not None and "needs a psy of strength 8 or more" in problem
+
+
+def test_psycanti_field_damage_stream_spares_a_psy_its_locations_shields_protect() -> None:
+    shielded_rock = card("T", 6, name="Test Shielded Terrain", shields=2)
+    scene = Psycanti(8)
+    mine, theirs_psy = [RICH, printed(PSYCANTI_FIELD), visonic_psy(8, "Psycanti", "energy")], printed(VISONIC_PRACTITIONER)
+    table = Table(mine, [shielded_rock, theirs_psy], empires=["Psycanti", "Visonic"])
+    scene.table = table
+    rock = table.put(RICH, 0)
+    scene.field, scene.psy = table.put(printed(PSYCANTI_FIELD), 0, on=rock), table.put(visonic_psy(8, "Psycanti", "energy"), 0, on=rock)
+    theirs = table.put(theirs_psy, 1, on=table.put(shielded_rock, 1))
+    scene.fund()
+    problem = scene.why(4, theirs)  # its terrain's 2 Shields protect it
+    assert problem is not None and "name one it may act on" in problem
+    assert table.card(theirs).in_play

@@ -22,10 +22,6 @@ WHY_MANUAL_PSY = {
         " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"
         " returns a psy just discarded to the hand: a reaction-mode field (v2.1 FIELD CARD OPERATION) is not built"
     ),
-    "Psycanti Field": (
-        _MODEL + "Psy Assault (a stronger psy stops guarding the Psy Network while it is on: " + _ACTIVE + ") and Damage Stream (damage"
-        " equal to the using psy's strength, which a function's kind does not see) are missing"
-    ),
     "Stellar Field": (
         _MODEL + "its functions need combined terrain (Separation, Star Stop: v2.1 terrain combining, not built), half a star's"
         " strength as card damage and psy damage applied to a terrain as weapons damage (Terrain Blast)"

@@ -257,6 +257,7 @@ class Kind(StrEnum):
     PSY_ASSAULT = auto()  # resolvers/field_functions.py: read by rules/variations.guards_own_hq (field_effects.py)
     IGNORE_DAMAGE = auto()  # resolvers/field_functions.py: read by damage.damage_card (field_effects.py)
     CHANNEL_SHIELDS = auto()  # resolvers/field_functions.py: read by rules/variations.guards_own_hq (field_effects.py)
+    PSY_STRENGTH_DAMAGE = auto()  # resolvers/field_functions.py: Damage Stream
     #
     # h-terrain2 (issue 38): add yours below this line
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)

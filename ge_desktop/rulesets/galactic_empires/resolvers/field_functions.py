@@ -13,6 +13,11 @@ the entry lasts:
   ``psy_strength``: as many as its strength as it is switched on) (Proton Block, Stream Block);
 - ``channel_shields``: the chosen ship or base of the fleet guards its Psy Network.
 
+And one that acts at once: ``psy_strength_damage`` (Damage Stream) deals damage equal to the
+using psy's strength to an opponent's chosen ship, base or unprotected psy (a psy whose
+location has no Shields left: v2.1 TARGETING PSY CARDS, "Shields of a ship, base, terrain or
+other location protect the psy cards at that location").
+
 Params any kind takes as a field's function (``base.FIELD_FUNCTION_PARAMS``), checked as a psy
 switches it on (``rules/psy_functions.use_problem``): ``stronger_than_psy`` (the chosen card
 must be stronger than the psy), ``at_most_psy`` (no stronger), ``titled`` (its title holds it).
@@ -22,11 +27,12 @@ from __future__ import annotations
 
 from ge_desktop.cards.effects import Target
 from ge_desktop.cards.model import CardType
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, shields_left
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context
 from ge_desktop.rulesets.galactic_empires.state import CardState
-from ge_desktop.rulesets.galactic_empires.stats import strength
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
 
 
 def user_of(ctx: Context) -> CardState | None:
@@ -89,3 +95,26 @@ class IgnoreDamageResolver(SwitchOnResolver):
 class ChannelShieldsResolver(SwitchOnResolver):
     name = "channel_shields"
     text = "let {target} (a ship or base of the fleet) guard the Psy Network until the user's next Record Keeping"
+
+
+class PsyStrengthDamageResolver(CardResolver):
+    name = "psy_strength_damage"
+    text = "deal damage equal to the using psy's strength to {target} (a psy only when its location has no Shields left)"
+    hostile = True
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if card.info.kind is CardType.PSY:
+            place = ctx.state.cards[card.parent] if card.parent is not None else None
+            if place is not None and shields_left(ctx.state, unit_of(ctx.state, place)) > 0:
+                return False  # its location's Shields protect it
+        return unit_of(ctx.state, card) is card and super().candidate(ctx, card)
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        psy = user_of(ctx)
+        if psy is None:
+            return None
+        hit = Hit(strength(ctx.state, psy), ctx.seat, source=ctx.card.info.kind, card=ctx.card.id)
+        for target in targets:
+            if target.in_play:
+                damage_card(ctx.state, target, hit, ctx.events)
+        return None
