@@ -282,3 +282,26 @@ def test_psycanti_field_damage_stream_spares_a_psy_its_locations_shields_protect
     problem = scene.why(4, theirs)  # its terrain's 2 Shields protect it
     assert problem is not None and "name one it may act on" in problem
     assert table.card(theirs).in_play
+
+
+# --- Visonic Pledge --------------------------------------------------------------------------
+
+VISONIC_PLEDGE = "P1_-_Visonic_Pledge_PoM"
+
+
+def test_visonic_pledge_makes_every_other_visonic_at_its_location_stronger_with_more_psy_damage() -> None:
+    from ge_desktop.rulesets.galactic_empires.stats import strength
+
+    pledge, here, elsewhere, plain = printed(VISONIC_PLEDGE), printed(VISONIC_APPRENTICE), printed(VISONIC_PRACTITIONER), card("C", 2, name="Test Plain Crew")
+    visonic_rock = card("T", 5, name="Test Visonic Moon", empire="Visonic")
+    table = Table([visonic_rock, RICH, pledge, here, elsewhere, plain], [THEIRS], empires=["Visonic", None])
+    rock, other_rock = table.put(visonic_rock, 0), table.put(RICH, 0)
+    ids = [table.put(pledge, 0, on=rock), table.put(here, 0, on=rock), table.put(elsewhere, 0, on=other_rock), table.put(plain, 0, on=rock)]
+    table.fresh_turn(0)
+    state = table.state
+    pledge_card, here_card, elsewhere_card, plain_card = (table.card(i) for i in ids)
+    assert strength(state, here_card) == 4 and weapon_count(state, here_card, WeaponSymbol.DAMAGE) == 2  # 2 + 2, 1 + 1
+    assert strength(state, elsewhere_card) == 4 and weapon_count(state, elsewhere_card, WeaponSymbol.DAMAGE) == 2  # another location: printed
+    assert strength(state, plain_card) == 2  # no Visonic
+    assert strength(state, pledge_card) == 1 and weapon_count(state, pledge_card, WeaponSymbol.DAMAGE) == 0  # not itself
+    assert strength(state, table.card(rock)) == 5  # the Visonic location card is not "at" its location

@@ -30,10 +30,6 @@ WHY_MANUAL_PSY = {
         "needs a function chosen once, when the muse is played, from the Psycanti fields in play, then used free once a turn at any level"
         " even after that field is destroyed: the chosen function remembered on the card (a new kind on the field model)"
     ),
-    "Visonic Pledge": (
-        "needs 'all other Visonics at its location' (every card of the Visonic empire at its place but itself) made 2 stronger and given 1"
-        " more psy damage: the existing strength and weapon kinds filter by title, not by empire, and do not leave the card itself out"
-    ),
     "Psycanti Projection Station": (
         "the field model is built; still missing: one psy using one function of level 5 or less twice a turn (whether the second use costs"
         " a point and counts toward its discipline line is not said: judgement) and the Psycanti-deck-only restriction (cards/stocking.py)"

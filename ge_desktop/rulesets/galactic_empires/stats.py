@@ -301,10 +301,18 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
             return False
         if effect.params and (effect.param("half_own", False) or effect.param("host_away", False)) and target is source:
             return False  # "another" card
+        if effect.params and effect.param("others_here", False) and not _beside_at_place(state, source, target):
+            return False  # "all other ... at its location" (Visonic Pledge): not itself, not the location card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
     return False
+
+
+def _beside_at_place(state: GameState, source: CardState, target: CardState) -> bool:
+    """Is ``target`` another card at ``source``'s location (the same nearest place), not that place itself?"""
+    place = _place(state, source)
+    return target is not source and target is not place and place is not None and _place(state, target) is place
 
 
 def _subtree(state: GameState, card: CardState) -> Iterator[CardState]:
