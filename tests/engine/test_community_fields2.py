@@ -305,3 +305,43 @@ def test_visonic_pledge_makes_every_other_visonic_at_its_location_stronger_with_
     assert strength(state, plain_card) == 2  # no Visonic
     assert strength(state, pledge_card) == 1 and weapon_count(state, pledge_card, WeaponSymbol.DAMAGE) == 0  # not itself
     assert strength(state, table.card(rock)) == 5  # the Visonic location card is not "at" its location
+
+
+# --- Visonic Ruins ---------------------------------------------------------------------------
+
+VISONIC_RUINS = "B6_-_Visonic_Ruins_PoM"
+
+
+def _ruins_scene(with_ruins: bool) -> Scene:
+    """Seat 0 has the Visonic Field and a strength-5 Visonic psy on its terrain (and the Ruins there too)."""
+    ruins = printed(VISONIC_RUINS)
+    scene = Scene.__new__(Scene)
+    field, psy = printed(VISONIC_FIELD), visonic_psy(5)
+    scene.table = table = Table([RICH, field, psy, ruins], [THEIRS, GUNNER], empires=["Visonic", "Psycanti"])
+    rock = table.put(RICH, 0)
+    scene.field, scene.psy = table.put(field, 0, on=rock), table.put(psy, 0, on=rock)
+    if with_ruins:
+        table.put(ruins, 0, on=rock)
+    scene.their_rock, scene.gunner, scene.their_psy = table.put(THEIRS, 1), table.put(GUNNER, 1), None
+    scene.fund()
+    return scene
+
+
+def test_visonic_ruins_make_the_functions_of_the_field_on_its_terrain_3_easier() -> None:
+    problem = _ruins_scene(with_ruins=False).why(4)  # Stream Block: 8; the psy is 5
+    assert problem is not None and "needs a psy of strength 8 or more" in problem
+    scene = _ruins_scene(with_ruins=True)
+    scene.use(4)  # 8 - 3 = 5: the strength-5 psy may
+    assert scene.fired_at_psy(4) == 0  # Stream Block on: 5 points to ignore
+
+
+def test_visonic_ruins_an_archeologist_doubles_its_strength() -> None:
+    from ge_desktop.rulesets.galactic_empires.stats import strength
+
+    ruins, archeologist, other = printed(VISONIC_RUINS), card("C", 2, name="Test Archeologist"), card("C", 2, name="Test Botanist")
+    table = Table([RICH, ruins, archeologist, other], empires=[None])
+    base = table.put(ruins, 0, on=table.put(RICH, 0))
+    table.put(other, 0, on=base)
+    assert strength(table.state, table.card(base)) == 6
+    table.put(archeologist, 0, on=base)
+    assert strength(table.state, table.card(base)) == 12

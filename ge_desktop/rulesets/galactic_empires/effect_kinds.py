@@ -258,6 +258,8 @@ class Kind(StrEnum):
     IGNORE_DAMAGE = auto()  # resolvers/field_functions.py: read by damage.damage_card (field_effects.py)
     CHANNEL_SHIELDS = auto()  # resolvers/field_functions.py: read by rules/variations.guards_own_hq (field_effects.py)
     PSY_STRENGTH_DAMAGE = auto()  # resolvers/field_functions.py: Damage Stream
+    EASIER_FIELD_FUNCTIONS = auto()  # resolvers/field_functions.py: Visonic Ruins (rules/psy_functions.use_problem)
+    DOUBLED_WITH = auto()  # resolvers/field_functions.py: Visonic Ruins and an archeologist (stats.strength)
     #
     # h-terrain2 (issue 38): add yours below this line
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)

@@ -378,8 +378,16 @@ def strength(state: GameState, unit: CardState) -> int:
         if penalties:
             floor = max(int(e.param("at_least", 0) or 0) for e in penalties)
             total = max(min(total, floor), total - sum(e.amount for e in penalties))
+    for source, e in changes:
+        if e.kind.change is Change.MULTIPLY and _carries_title(state, source, str(e.param("with_title", "") or "")):
+            total *= e.amount  # Visonic Ruins: doubled while an archeologist is on it
     halvings = sum(1 for _, e in changes if e.kind.change is Change.HALVE)
     return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+def _carries_title(state: GameState, card: CardState, title: str) -> bool:
+    """Is a card whose title holds ``title`` (lower case) on ``card``?"""
+    return bool(title) and any(title in state.cards[c].info.title.lower() for c in card.children)
 
 
 def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:

@@ -13,6 +13,11 @@ the entry lasts:
   ``psy_strength``: as many as its strength as it is switched on) (Proton Block, Stream Block);
 - ``channel_shields``: the chosen ship or base of the fleet guards its Psy Network.
 
+Two facts of a base (Visonic Ruins): ``easier_field_functions`` (the functions of the field on
+the terrain it is on need ``amount`` less psy strength: ``rules/psy_functions.use_problem``) and
+``doubled_with`` (its strength times ``amount`` while a card whose title holds ``with_title`` is
+on it: ``stats.strength``).
+
 And one that acts at once: ``psy_strength_damage`` (Damage Stream) deals damage equal to the
 using psy's strength to an opponent's chosen ship, base or unprotected psy (a psy whose
 location has no Shields left: v2.1 TARGETING PSY CARDS, "Shields of a ship, base, terrain or
@@ -28,9 +33,9 @@ from __future__ import annotations
 from ge_desktop.cards.effects import Target
 from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, shields_left
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState
 from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
 
@@ -118,3 +123,23 @@ class PsyStrengthDamageResolver(CardResolver):
             if target.in_play:
                 damage_card(ctx.state, target, hit, ctx.events)
         return None
+
+
+class EasierFieldFunctionsResolver(Resolver):
+    name = "easier_field_functions"
+    text = "make the functions of the field on its terrain need {amount} less psy strength"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.PSY_FUNCTIONS
+
+
+class DoubledWithResolver(Resolver):
+    name = "doubled_with"
+    text = "make {target} {amount} times as strong while a card of the title named is on it"
+    needs = ("amount",)
+    params = {"with_title": str}
+    continuous = True
+    about_itself = True
+    stat = Stat.STRENGTH
+    change = Change.MULTIPLY

@@ -125,6 +125,19 @@ def _specialist(psy: CardState, field: CardState) -> int:
     return sum(e.amount for e in psy.info.effects if e.kind is Kind.FIELD_SPECIALIST)
 
 
+def _easier(state: GameState, field: CardState) -> int:
+    """How much less strength the field's functions need from a base on its terrain (Visonic Ruins)."""
+    if field.parent is None:
+        return 0
+    return sum(
+        e.amount
+        for c in state.cards[field.parent].children
+        if state.cards[c].engaged
+        for e in state.cards[c].info.effects
+        if e.kind is Kind.EASIER_FIELD_FUNCTIONS
+    )
+
+
 def _fleet_bonus(state: GameState, psy: CardState) -> int:
     """Strength the psy counts more for field functions (Psycanti Planetesimal: its fleet's Psycanti)."""
     empire = (psy.info.empire or "").lower()
@@ -149,7 +162,8 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
         return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
     if psy.info.kind is not CardType.PSY:
         return _recruit_problem(state, psy, card, action)
-    level, counted = min_psy(card, action.function), strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
+    level = max(0, min_psy(card, action.function) - _easier(state, card))
+    counted = strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
     if counted < level:
         text = f"function {action.function} of {card.info.label} needs a psy of strength {level} or more"
         return Violation(FIELD_RULE, f"{text} ({psy.info.label} counts {counted})")
