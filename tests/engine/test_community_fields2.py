@@ -222,7 +222,7 @@ def test_minor_wilding_cyber_blast_discards_only_a_cyber_mage_no_stronger_than_t
     mage, other = printed(CYBER_MAGE), card("C", 2, name="Test Plain Crew")
     scene = Wilding(9, mage, other)
     problem = scene.why(4, scene.aboard[1])
-    assert problem is not None and "cyber mage only" in problem
+    assert problem is not None and "titled cyber mage only" in problem
     scene.use(4, scene.aboard[0])
     assert scene.table.card(scene.aboard[0]).zone is Zone.DISCARD
 
@@ -345,3 +345,48 @@ def test_visonic_ruins_an_archeologist_doubles_its_strength() -> None:
     assert strength(table.state, table.card(base)) == 6
     table.put(archeologist, 0, on=base)
     assert strength(table.state, table.card(base)) == 12
+
+
+# --- Lesser Healing Field --------------------------------------------------------------------
+
+LESSER_HEALING = "F2_-_Lesser_Healing_Field_PoM"
+ILLNESS = "O1_-_Illness_PE"
+INJURY = "O2_-_Injury_PE"
+
+
+def test_lesser_healing_field_heals_a_psy() -> None:
+    scene = Scene(printed(LESSER_HEALING), printed(VISONIC_PRACTITIONER))
+    assert scene.fired_at_psy(3) == 3
+    scene.fund()
+    scene.use(1, scene.psy)  # Cure Mind: 1
+    assert scene.table.die(scene.psy, "structure") == 2
+    problem = scene.why(1, scene.gunner)  # a psy being only
+    assert problem is not None
+
+
+def _afflicted(psy: Card, *afflictions: str) -> tuple[Scene, list[int]]:
+    """Seat 0's psy and a crewmate with ``afflictions`` seat 1 played on it, and the Lesser Healing Field."""
+    scene = Scene.__new__(Scene)
+    field, cards, mate = printed(LESSER_HEALING), [printed(a) for a in afflictions], card("C", 3, name="Test Sick Crewman")
+    scene.table = table = Table([RICH, field, psy, mate], [THEIRS, GUNNER, *cards], empires=["Visonic", "Psycanti"])
+    rock = table.put(RICH, 0)
+    scene.field, scene.psy = table.put(field, 0, on=rock), table.put(psy, 0, on=rock)
+    scene.their_rock, scene.gunner, scene.their_psy = table.put(THEIRS, 1), table.put(GUNNER, 1), None
+    sick = table.put(mate, 0, on=rock)
+    placed = [table.put(c, 1, on=sick) for c in cards]
+    scene.fund()
+    return scene, placed
+
+
+def test_lesser_healing_field_disburse_disease_discards_an_illness_played_against_the_fleet_not_an_injury() -> None:
+    scene, (illness, injury) = _afflicted(printed(VISONIC_PRACTITIONER), ILLNESS, INJURY)
+    problem = scene.why(3, injury)
+    assert problem is not None and "titled illness or disease or plague only" in problem
+    scene.use(3, illness)
+    assert scene.table.card(illness).zone is Zone.DISCARD and scene.table.card(injury).in_play
+
+
+def test_lesser_healing_field_heal_being_discards_any_health_affecting_card_played_against_the_fleet() -> None:
+    scene, (injury,) = _afflicted(visonic_psy(6), INJURY)
+    scene.use(4, injury)
+    assert scene.table.card(injury).zone is Zone.DISCARD

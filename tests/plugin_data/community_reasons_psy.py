@@ -13,10 +13,6 @@ _ACTIVE = (
 )
 
 WHY_MANUAL_PSY = {
-    "Lesser Healing Field": (
-        _MODEL + "functions 4 and 6 discard a 'disease or illness' card and 'any health-affecting card' played against the fleet: the"
-        " cards count as such are not defined by the rules or the cards (judgement)"
-    ),
     "Field of Viscaras": (
         _MODEL + "its functions are used only when it is played in reaction (a free use by any engaged Visonic), then it is discarded;"
         " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"

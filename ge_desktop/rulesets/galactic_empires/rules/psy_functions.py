@@ -180,7 +180,8 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
 def _strength_limit(state: GameState, psy: CardState, effect: EffectInfo, target: CardState) -> Violation | None:
     """A function whose chosen card must be stronger than the psy using it (``stronger_than_psy``:
     Psy Assault) or no stronger (``at_most_psy``: Technology Disruption, Cyber Blast), or have a
-    title (``titled``: Cyber Blast's cyber mage)."""
+    title holding one of the comma-separated ``titled`` (Cyber Blast's cyber mage; Lesser Healing
+    Field's illness, disease...)."""
     if not effect.params:
         return None
     mine, theirs = strength(state, psy), strength(state, target)
@@ -188,9 +189,9 @@ def _strength_limit(state: GameState, psy: CardState, effect: EffectInfo, target
         return Violation(FIELD_RULE, f"this function acts on a card stronger than {psy.info.label} ({theirs} is not more than {mine})")
     if effect.param("at_most_psy", False) and theirs > mine:
         return Violation(FIELD_RULE, f"this function acts on a card no stronger than {psy.info.label} ({theirs} is more than {mine})")
-    titled = str(effect.param("titled", "") or "")
-    if titled and titled.lower() not in target.info.title.lower():
-        return Violation(FIELD_RULE, f"this function acts on a {titled} only")
+    titles = [t.strip() for t in str(effect.param("titled", "") or "").lower().split(",") if t.strip()]
+    if titles and not any(t in target.info.title.lower() for t in titles):
+        return Violation(FIELD_RULE, f"this function acts on a card titled {' or '.join(titles)} only")
     return None
 
 
