@@ -8,6 +8,7 @@ h-fields2: ``field_uses.py``, ``field_effects.py``, ``resolvers/field_functions.
 from __future__ import annotations
 
 from ge_desktop.cards.model import Card, WeaponSymbol
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.variations import guards_own_hq
 from ge_desktop.rulesets.galactic_empires.stats import weapon_count
@@ -390,3 +391,88 @@ def test_lesser_healing_field_heal_being_discards_any_health_affecting_card_play
     scene, (injury,) = _afflicted(visonic_psy(6), INJURY)
     scene.use(4, injury)
     assert scene.table.card(injury).zone is Zone.DISCARD
+
+
+# --- the Per cyber fighters ------------------------------------------------------------------
+
+PSYCANTI_FIGHTER = "E5_-_Psycanti_Intellect_Fighter_Per"
+VISONIC_FIGHTER = "E5_-_Visonic_Probe_Fighter_Per"
+FILARIAN_FIGHTER = "E5_-_Filarian_Needle_Fighter_Per"
+
+
+def _fighter_table(fighter: Card, empire: str, aboard: Card) -> tuple[Table, int, int, int]:
+    """Seat 0 (``empire``) has a ship with ``aboard`` on it, a bare ship and ``fighter`` in hand in
+    its Card Play Phase A. Returns (table, fighter in hand, ship with it, bare ship)."""
+    crewed, bare = ship(4, shields=0), ship(3, shields=0)
+    table = Table([RICH, crewed, bare, aboard, fighter], [THEIRS], empires=[empire, None])
+    table.put(RICH, 0)
+    with_it, without = table.put(crewed, 0), table.put(bare, 0)
+    table.put(aboard, 0, on=with_it)
+    table.put(THEIRS, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, table.hand(fighter, 0), with_it, without
+
+
+def test_cyber_fighters_are_played_only_to_a_location_of_their_empire() -> None:
+    for image, empire, aboard in (
+        (PSYCANTI_FIGHTER, "Psycanti", printed(PSYCANTI_APPRENTICE)),
+        (VISONIC_FIGHTER, "Visonic", printed(VISONIC_APPRENTICE)),
+        (FILARIAN_FIGHTER, "Filarian", card("C", 2, name="Test Filarian Crewman", empire="Filarian")),
+    ):
+        table, fighter, with_it, without = _fighter_table(printed(image), empire, aboard)
+        problem = table.why(f"play #{fighter} on #{without}")
+        assert problem is not None and f"is not a {empire}'s location" in problem.message, image
+        table.act(f"play #{fighter} on #{with_it}")
+        settle(table)
+        assert table.card(fighter).parent == with_it
+
+
+def test_filarian_fighter_may_be_played_to_a_unit_its_player_controls_but_does_not_own() -> None:
+    fighter, taken = printed(FILARIAN_FIGHTER), ship(5, shields=0)
+    table = Table([RICH, fighter], [THEIRS, taken], empires=["Filarian", None])
+    table.put(RICH, 0)
+    table.put(THEIRS, 1)
+    seized = table.put(taken, 1)
+    table.card(seized).controller = Seat(0)  # what an Infester's take-over does (a controlled unit)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(seized).controller == 0 and table.card(seized).owner == 1
+    in_hand = table.hand(fighter, 0)
+    table.act(f"play #{in_hand} on #{seized}")
+    settle(table)
+    assert table.card(in_hand).parent == seized
+
+
+def test_cyber_fighters_go_back_to_their_owners_hand_when_discarded() -> None:
+    scene = Wilding(5, printed(PSYCANTI_FIGHTER))  # seat 1's fighter on its ship; seat 0's strength-5 psy
+    [fighter] = scene.aboard
+    scene.use(2, fighter)  # Technology Disruption discards it
+    assert scene.table.card(fighter).zone is Zone.HAND and fighter in scene.table.player(1).hand
+
+
+def test_psycanti_fighter_switches_on_a_cyber_field_function_with_its_energy() -> None:
+    fighter, field, gunner = printed(PSYCANTI_FIGHTER), printed(MINOR_WILDING), ship(4, shields=0)
+    table = Table([RICH, field, fighter, gunner, printed(PSYCANTI_APPRENTICE)], [THEIRS, SHIELDED], empires=["Psycanti", None])
+    rock = table.put(RICH, 0)
+    field_id, unit = table.put(field, 0, on=rock), table.put(gunner, 0)
+    table.put(printed(PSYCANTI_APPRENTICE), 0, on=unit)
+    fighter_id = table.put(fighter, 0, on=unit)
+    table.put(THEIRS, 1)
+    theirs = table.put(SHIELDED, 1)
+    table.fresh_turn(0)
+    for point, need in table.card(field_id).info.requires.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{field_id}")
+    table.to_phase(Phase.PLAY_A)
+    problem = table.why(f"use #{field_id} 1 at #{theirs} by #{fighter_id}")
+    assert problem is not None and "1 energy each" in problem.message  # no energy allocated to it this turn
+    table.fresh_turn(0)
+    for point, need in table.card(field_id).info.requires.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{field_id}")
+    table.act(f"allocate energy #{fighter_id}")
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{field_id} 1 at #{theirs} by #{fighter_id}")  # Shield Elimination, a Cyber field
+    settle(table)
+    assert table.die(theirs, "shield") == 3

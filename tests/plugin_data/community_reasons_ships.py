@@ -15,15 +15,7 @@ SPY_SHIP = (
     " offered as a choice while a card leaves play: a new kind)"
 )
 
-FIGHTER_PLACEMENT = (
-    "needs its placement: 'played to a {empire}'s location' (the location of a card of that empire, an Infester's crew aboard an opponent's"
-    " ship included?) and 'may be played to a controlled unit' (one taken from an opponent?): the printed words leave who may receive it"
-    " open, and no placement rule reads an empire at the location; its fire-or-carry each turn is the transport kind's or_fire"
-)
-
 WHY_MANUAL_SHIPS = {
-    "Filarian Fighter - Filarian Needle Fighter": FIGHTER_PLACEMENT.format(empire="Filarian"),
-    "Visonic Fighter - Visonic Probe Fighter": FIGHTER_PLACEMENT.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
     "Krebiz Light Carrier": KREBIZ_COMBINATION,
     "Krebiz Scout Ship": KREBIZ_COMBINATION,
     "Krebiz Command Ship": KREBIZ_COMBINATION,

@@ -39,6 +39,7 @@ class PlayRestrictionResolver(Resolver):
         "titles": str, "except_titles": str, "max_strength": int, "pooled": bool, "lowest_strength": bool, "not_with": str, "no_hq": bool,
         "from_turn": int,  # not before the player's turn N (rules/plays.py turn_restriction)
         "one_in_game": bool, "weakest_of_opponents": bool,  # h-time: placement._game_wide_restriction (Rogue Couple)
+        "empire_here": str, "or_controlled": bool,  # h-fields2: placement._empire_here (the cyber fighters)
     }
     continuous = True
     about_itself = True

@@ -16,6 +16,8 @@ OPERATION; issue 38).
   less strength for that field's functions (the field on the card it sits on); a Psycanti
   Planetesimal (``psy_function_bonus``) makes its fleet's Psycanti psys that much stronger for
   functions only.
+- A card other than a psy with a discipline line (a Psycanti or Visonic fighter's "Cyber
+  Discipline") switches functions on as a psy does, with its own strength.
 - An apostle (``apostle``, ``amount`` its level) lets one non-psy crew on its card switch on a
   function of at most that level of a field of its ``disciplines``, free, once a turn.
 - A psy commandant (``commands_base``) on a base no stronger than itself makes the base guard
@@ -50,6 +52,7 @@ FIELD_RULE = "v2.1 FIELD CARD OPERATION"
 DUEL_RULE = "psy duelist (card rule)"
 APOSTLE_RULE = "apostle (card rule)"
 COMMANDANT_RULE = "psy commandant (card rule)"
+FIELD_USERS = frozenset({CardType.PSY, CardType.EQUIPMENT})  # psys, and cyber fighters with a discipline line (h-fields2)
 _WHOLE_FLEET = frozenset({"fleet", "any"})  # Fleet Discipline, Any Discipline: every field of the player's fleet
 
 
@@ -96,7 +99,7 @@ def _paid(state: GameState, psy: CardState, point: PointType) -> int:
 
 def discipline_room(state: GameState, card: CardState, point: PointType) -> int:
     """How many more ``point`` points the psy's discipline line can use this turn."""
-    if card.info.kind is not CardType.PSY:
+    if card.info.kind not in FIELD_USERS:
         return 0
     most = max((line.count for line in discipline_lines(card) if line.point is point), default=0)
     return most - _paid(state, card, point) if most else 0
@@ -156,11 +159,11 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
     if action.by is None:
         return Violation(RULE, f"a psy switches on {card.info.label}'s functions: name it ('use #{card.id} {action.function} ... by #P')")
     psy = state.cards[action.by] if 0 <= action.by < len(state.cards) else None
-    if psy is None or not psy.in_play or psy.controller != seat or not psy.info.is_crew:
+    if psy is None or not psy.in_play or psy.controller != seat or not (psy.info.is_crew or discipline_lines(psy)):
         return Violation(RULE, f"#{action.by} is not a psy of your fleet in play")
     if not psy.engaged or functions_suspended(state, psy):
         return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
-    if psy.info.kind is not CardType.PSY:
+    if psy.info.kind is not CardType.PSY and not discipline_lines(psy):
         return _recruit_problem(state, psy, card, action)
     level = max(0, min_psy(card, action.function) - _easier(state, card))
     counted = strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
@@ -256,7 +259,7 @@ def psy_options(state: GameState, seat: Seat, field: CardState, options: list[Us
 
 
 def _may_use_fields(state: GameState, card: CardState) -> bool:
-    if card.info.kind is CardType.PSY:
+    if card.info.kind in FIELD_USERS:
         return bool(discipline_lines(card))
     return card.info.kind is CardType.CREW and bool(_apostles(state, card))
 
