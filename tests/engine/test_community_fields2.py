@@ -476,3 +476,61 @@ def test_psycanti_fighter_switches_on_a_cyber_field_function_with_its_energy() -
     table.act(f"use #{field_id} 1 at #{theirs} by #{fighter_id}")  # Shield Elimination, a Cyber field
     settle(table)
     assert table.die(theirs, "shield") == 3
+
+
+# --- Psycanti Projection Station -------------------------------------------------------------
+
+PROJECTION_STATION = "B5_-_Psycanti_Projection_Station_PoM"
+MINOR_TERRAIN_FIELD = "F1_-_Minor_Terrain_Field_PoM"
+KINETIC_SEVEN = card(
+    "P",
+    7,
+    name="Test Psycanti Kinetic Psy",
+    empire="Psycanti",
+    effects=[{"kind": "psy_disciplines", "trigger": "continuous", "target": "self", "amount": 2, "point": "energy", "params": {"disciplines": "Kinetic"}}],
+)
+
+
+def _station_scene(with_station: bool) -> tuple[Table, int, int, int]:
+    """Seat 0 (Psycanti): Minor Terrain Field and a strength-7 psy (2 Kinetic functions a turn, both
+    energy points allocated) on its terrain, and the Projection Station there too; seat 1's terrain.
+    Returns (table, field, psy, their terrain) in Play Cards Phase A."""
+    station, field = printed(PROJECTION_STATION), printed(MINOR_TERRAIN_FIELD)
+    table = Table([RICH, field, KINETIC_SEVEN, station], [THEIRS], empires=["Psycanti", None])
+    rock = table.put(RICH, 0)
+    field_id, psy = table.put(field, 0, on=rock), table.put(KINETIC_SEVEN, 0, on=rock)
+    base = table.put(station, 0, on=rock) if with_station else None
+    theirs = table.put(THEIRS, 1)
+    table.fresh_turn(0)
+    for instance in (field_id, base):
+        if instance is not None:
+            for point, need in table.card(instance).info.requires.items():
+                for _ in range(need):
+                    table.act(f"allocate {point.value} #{instance}")
+    for _ in range(2):
+        table.act(f"allocate energy #{psy}")
+    table.to_phase(Phase.PLAY_A)
+    return table, field_id, psy, theirs
+
+
+def test_psycanti_projection_station_lets_one_psy_use_a_function_of_level_5_or_less_twice() -> None:
+    table, field, psy, theirs = _station_scene(with_station=False)
+    table.act(f"use #{field} 1 at #{theirs} by #{psy}")
+    settle(table)
+    problem = table.why(f"use #{field} 1 at #{theirs} by #{psy}")
+    assert problem is not None and "once per complete turn" in problem.message
+    table, field, psy, theirs = _station_scene(with_station=True)
+    for _ in range(2):
+        assert table.legal(f"use #{field} 1 at #{theirs} by #{psy}")
+        table.act(f"use #{field} 1 at #{theirs} by #{psy}")
+        settle(table)
+    assert table.die(theirs, "structure") == 2
+
+
+def test_psycanti_projection_station_repeats_no_function_above_level_5() -> None:
+    table, field, psy, theirs = _station_scene(with_station=True)
+    table.act(f"use #{field} 4 at #{theirs} by #{psy}")  # 7 card damage: the function printed 7
+    settle(table)
+    problem = table.why(f"use #{field} 4 at #{theirs} by #{psy}")
+    assert problem is not None and "once per complete turn" in problem.message
+    assert table.die(theirs, "structure") == 7

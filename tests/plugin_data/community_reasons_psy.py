@@ -26,10 +26,6 @@ WHY_MANUAL_PSY = {
         "needs a function chosen once, when the muse is played, from the Psycanti fields in play, then used free once a turn at any level"
         " even after that field is destroyed: the chosen function remembered on the card (a new kind on the field model)"
     ),
-    "Psycanti Projection Station": (
-        "the field model is built; still missing: one psy using one function of level 5 or less twice a turn (whether the second use costs"
-        " a point and counts toward its discipline line is not said: judgement) and the Psycanti-deck-only restriction (cards/stocking.py)"
-    ),
     "Aurora Borealis": (
         "needs a card drawing and exposing the deck's top card each Allocation Phase, putting a ship, base, dragon, crew, psy or equipment"
         " on its terrain's stack when that is a legal play and the rest back on the deck (a new kind)"

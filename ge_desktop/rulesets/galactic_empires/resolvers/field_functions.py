@@ -18,6 +18,9 @@ the terrain it is on need ``amount`` less psy strength: ``rules/psy_functions.us
 ``doubled_with`` (its strength times ``amount`` while a card whose title holds ``with_title`` is
 on it: ``stats.strength``).
 
+A base's fact (Psycanti Projection Station): ``repeat_field_function``: one psy of its fleet may
+use one function of level ``amount`` or lower twice a turn (``rules/psy_functions.second_use``).
+
 And one that acts at once: ``psy_strength_damage`` (Damage Stream) deals damage equal to the
 using psy's strength to an opponent's chosen ship, base or unprotected psy (a psy whose
 location has no Shields left: v2.1 TARGETING PSY CARDS, "Shields of a ship, base, terrain or
@@ -143,3 +146,12 @@ class DoubledWithResolver(Resolver):
     about_itself = True
     stat = Stat.STRENGTH
     change = Change.MULTIPLY
+
+
+class RepeatFieldFunctionResolver(Resolver):
+    name = "repeat_field_function"
+    text = "let one psy of its fleet use one field function of level {amount} or lower twice a turn"
+    needs = ("amount",)
+    continuous = True
+    about_itself = True
+    stat = Stat.PSY_FUNCTIONS

@@ -18,6 +18,8 @@ OPERATION; issue 38).
   functions only.
 - A card other than a psy with a discipline line (a Psycanti or Visonic fighter's "Cyber
   Discipline") switches functions on as a psy does, with its own strength.
+- A Psycanti Projection Station (``repeat_field_function``) lets one psy of its fleet use one
+  function of at most its level twice a turn (``second_use``).
 - An apostle (``apostle``, ``amount`` its level) lets one non-psy crew on its card switch on a
   function of at most that level of a field of its ``disciplines``, free, once a turn.
 - A psy commandant (``commands_base``) on a base no stronger than itself makes the base guard
@@ -43,7 +45,7 @@ from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
@@ -243,6 +245,34 @@ def _line_text(psy: CardState) -> str:
     used = len(psy.psy_uses)
     options = " or ".join(f"{line.count} function(s) of {', '.join(sorted(line.disciplines))} at 1 {line.point.value} each" for line in lines)
     return f"{options}; {used} switched on this turn, paid with the points allocated to it"
+
+
+def station_level(state: GameState, seat: Seat) -> int:
+    """The highest function level an engaged Projection Station of the fleet lets a psy repeat (-1: none)."""
+
+    def compute() -> int:
+        levels = [e.amount for c in state.fleet(seat) if c.engaged for e in c.info.effects if e.kind is Kind.REPEAT_FIELD_FUNCTION]
+        return max(levels, default=-1)
+
+    return memo(state, ("station_level", seat), compute)
+
+
+def second_use(state: GameState, seat: Seat, field: CardState, action: UseFunction) -> bool:
+    """Psycanti Projection Station (``repeat_field_function``): one psy of its fleet may use one
+    function of at most its level a second time in a turn. The second use is a use like the
+    first (it costs its point and counts toward the psy's line: ``use_problem`` still asks);
+    only the once-a-turn limit of that function is lifted, for one psy and one function a turn."""
+    if action.by is None or field.info.kind is not CardType.FIELD:
+        return False
+    if min_psy(field, action.function) > station_level(state, seat):
+        return False
+    psy = state.cards[action.by] if 0 <= action.by < len(state.cards) else None
+    if psy is None or psy.controller != seat or psy.info.kind is not CardType.PSY:
+        return False
+    mine = [(e.field, e.function) for e in psy.functions_on]
+    if mine.count((field.id, action.function)) != 1:
+        return False  # it must have used this very function once this turn, and not twice
+    return not any(len(set(pairs)) < len(pairs) for c in state.fleet(seat) for pairs in [[(e.field, e.function) for e in c.functions_on]])
 
 
 def record_use(state: GameState, action: UseFunction) -> None:
