@@ -534,3 +534,20 @@ def test_psycanti_projection_station_repeats_no_function_above_level_5() -> None
     problem = table.why(f"use #{field} 4 at #{theirs} by #{psy}")
     assert problem is not None and "once per complete turn" in problem.message
     assert table.die(theirs, "structure") == 7
+
+
+def test_visonic_fighter_that_carried_crew_does_not_fire_its_psy_damage_that_turn() -> None:
+    fighter, home, friend = printed(VISONIC_FIGHTER), ship(4, shields=0), ship(3, shields=0)
+    passenger = card("C", 1, name="Test Visonic Passenger", empire="Visonic")
+    table = Table([RICH, home, friend, fighter, passenger], [THEIRS], empires=["Visonic", None])
+    table.put(RICH, 0)
+    unit, other = table.put(home, 0), table.put(friend, 0)
+    crew, craft = table.put(passenger, 0, on=unit), table.put(fighter, 0, on=unit)
+    table.put(THEIRS, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert weapon_count(table.state, table.card(unit), WeaponSymbol.DAMAGE) == 1  # the fighter's Psy Damage fires with its ship
+    table.act(f"use #{craft} 1 at #{other}")
+    table.act(f"choose #{crew}")
+    assert table.card(crew).parent == other and table.card(craft).parent == other
+    assert weapon_count(table.state, table.card(other), WeaponSymbol.DAMAGE) == 0  # it carried this turn: its weapons stay silent

@@ -7,10 +7,6 @@ title up here before its text patterns."""
 from __future__ import annotations
 
 _MODEL = "the field model (rules/psy_functions.py) plays its placement, levels, disciplines and once-a-turn use, but "
-_ACTIVE = (
-    "a function that stays switched on until the activating player's next Record Keeping Step and changes play meanwhile needs the"
-    " switched-on functions remembered (field, function, psy, target) and read by the rules (a new kind)"
-)
 
 WHY_MANUAL_PSY = {
     "Field of Viscaras": (
