@@ -420,7 +420,7 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     psy_functions.record_use(state, action)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
-    events.append(FunctionUsed(card.id, action.function))
+    events.append(FunctionUsed(card.id, action.function, action.by))
     item = ActionItem(seat, card.id, action.function, action.target, action.player)
     effect = card.info.function_effects[action.function - 1]
     if effect.param("card_play", False):
