@@ -551,3 +551,40 @@ def test_visonic_fighter_that_carried_crew_does_not_fire_its_psy_damage_that_tur
     table.act(f"choose #{crew}")
     assert table.card(crew).parent == other and table.card(craft).parent == other
     assert weapon_count(table.state, table.card(other), WeaponSymbol.DAMAGE) == 0  # it carried this turn: its weapons stay silent
+
+
+# --- Filarian Moon - Infested Moon -----------------------------------------------------------
+
+INFESTED_MOON = "T6_-_Filarian_Moon_-_Infested_Moon_Per"
+INFESTER = "A4_-_Filarian_Infester_PoM"
+
+
+def _moon_scene(moon: Card, dragon_strength: int) -> tuple[Table, int, int]:
+    """Seat 0's crew with a strength-4 Infester on it, on ``moon``; seat 1's dragon of
+    ``dragon_strength`` (with a crew of its own on it). Returns (table, infester, dragon)."""
+    crewman, infester, wyrm, rider = card("C", 1, name="Test Infested Crewman"), printed(INFESTER), card("D", dragon_strength, name="Test Dragon"), card("C", 1)
+    table = Table([moon, crewman, infester], [THEIRS, wyrm, rider], empires=["Filarian", None])
+    crew = table.put(crewman, 0, on=table.put(moon, 0))
+    placed = table.put(infester, 0, on=crew)
+    table.put(THEIRS, 1)
+    dragon = table.put(wyrm, 1)
+    table.put(rider, 1, on=dragon)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, placed, dragon
+
+
+def test_infested_moon_lets_infested_crew_on_it_seize_an_opponents_dragon_as_if_aboard() -> None:
+    table, infester, dragon = _moon_scene(printed(INFESTED_MOON), 4)
+    table.act(f"use #{infester} 1 at #{dragon}")
+    settle(table)
+    assert all(c.controller == 0 for c in table.state.stack(dragon))  # the dragon and the card on it
+    table, infester, dragon = _moon_scene(printed(INFESTED_MOON), 5)
+    assert table.why(f"use #{infester} 1 at #{dragon}") is not None  # stronger than its Infesters
+
+
+def test_infested_crew_on_another_terrain_seizes_no_dragon() -> None:
+    table, infester, dragon = _moon_scene(terrain(6, supply=2), 4)
+    assert table.why(f"use #{infester} 1 at #{dragon}") is not None  # v2.1: only ships can be infested
+    assert table.card(dragon).controller == 1

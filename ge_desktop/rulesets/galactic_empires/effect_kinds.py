@@ -261,6 +261,7 @@ class Kind(StrEnum):
     EASIER_FIELD_FUNCTIONS = auto()  # resolvers/field_functions.py: Visonic Ruins (rules/psy_functions.use_problem)
     DOUBLED_WITH = auto()  # resolvers/field_functions.py: Visonic Ruins and an archeologist (stats.strength)
     REPEAT_FIELD_FUNCTION = auto()  # resolvers/field_functions.py: Psycanti Projection Station (rules/psy_functions.second_use)
+    INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-terrain2 (issue 38): add yours below this line
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
