@@ -14,14 +14,6 @@ WHY_MANUAL_PSY = {
         " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"
         " returns a psy just discarded to the hand: a reaction-mode field (v2.1 FIELD CARD OPERATION) is not built"
     ),
-    "Stellar Field": (
-        _MODEL + "its functions need combined terrain (Separation, Star Stop: v2.1 terrain combining, not built), half a star's"
-        " strength as card damage and psy damage applied to a terrain as weapons damage (Terrain Blast)"
-    ),
-    "Psycanti Muse": (
-        "needs a function chosen once, when the muse is played, from the Psycanti fields in play, then used free once a turn at any level"
-        " even after that field is destroyed: the chosen function remembered on the card (a new kind on the field model)"
-    ),
     "Aurora Borealis": (
         "needs a card drawing and exposing the deck's top card each Allocation Phase, putting a ship, base, dragon, crew, psy or equipment"
         " on its terrain's stack when that is a legal play and the rest back on the deck (a new kind)"
