@@ -610,12 +610,15 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         by_a_field = any(e.kind == "field_specialist" for e in subject.effects)
         on_a_base = subject.placement is not None and subject.placement.target_types == (CardType.BASE,)
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
+        empire_here = next((str(e.params["empire_here"]) for e in subject.effects if e.kind == "play_restriction" and "empire_here" in e.params), None)
+        native = card("C", 1, f"Smoke {empire_here} Crewman", empire=empire_here) if empire_here else None  # a cyber fighter's empire aboard (h-fields2)
         table = Table(
             [
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE),
                 *([SMOKE_MONSTER] if on_a_monster else []),
                 subject,
                 *([SMOKE_FIELD] if by_a_field else []),
+                *([native] if native else []),
             ],
             [SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR, *([SMOKE_PSY] if on_a_psy else []), *([SMOKE_BASE] if on_a_base else [])],
             mode=GameMode.RULES,
@@ -631,6 +634,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         table.put(SMOKE_DOCTOR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         if by_a_field:
             table.put(SMOKE_FIELD, 0, on=table.find(SMOKE_ROCK, 0, (Zone.PLAY,)).id)
+        if native:
+            table.put(native, 0, on=table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id)
         if on_a_base:
             table.put(SMOKE_BASE, 1, on=table.find(SMOKE_ROCK, 1, (Zone.PLAY,)).id)
         if on_a_monster:
