@@ -200,11 +200,13 @@ def describe(event: ev.Event, public: Observation) -> str | None:
         case ev.Negated(seat, card):
             # the engine names what was cancelled (whose play, which card), not the canceller
             return f"{player_name(seat)}'s " + (f"{_name(public, card)} is cancelled" if card is not None else "action is cancelled")
-        case ev.FunctionUsed(card, function):
+        case ev.FunctionUsed(card, function, by):
             seen = public.card(card)
             effects = seen.info.function_effects if seen is not None and seen.info is not None else ()
             if 0 < function <= len(effects) and effects[function - 1].kind is Kind.CARD_DAMAGE:  # an Orgon's, ...
                 return f"{_name(public, card)} uses its card damage ({effects[function - 1].amount}, a card action)"
+            if by is not None:  # a field's function: the psy in play that switched it on
+                return f"{_name(public, by)} switches on function {function} of {_name(public, card)}"
             return f"{_name(public, card)} uses its function {function}"
         case ev.ControlChanged(card, controller):
             return f"{player_name(controller)} takes control of {_name(public, card)}"

@@ -114,6 +114,11 @@ CATALOG_DIFFERS = {
     "E7_-_Phaser_Magnifier_Refit_NE": {"systems": ("", "phaser magnifier 1 1")},  # no system box printed; its text adds one magnifier point (h-crew)
     "E7_-_Phaser_Magnifier_Refit_UE": {"systems": ("", "phaser magnifier 1 1")},
     "E9_-_Distribution_Nodes_UE": {"nodes": ("3", "1")},  # three node symbols printed; its text gives 1 extra Node (h-cards1)
+    # the printed Shields of the Per fighters: the catalog model gives equipment no Shields (they would count only free flying) (h-fields2)
+    "E5_-_Filarian_Needle_Fighter_Per": {"shields": ("2", "0")},
+    "E5_-_Psycanti_Intellect_Fighter_Per": {"shields": ("1", "0")},
+    "E5_-_Visonic_Probe_Fighter_Per": {"shields": ("1", "0")},
+    "F2_-_Lesser_Healing_Field_PoM": {"generates": ("1 repair", "")},  # its healing diamonds are its functions' (1, 3), not generated points (h-fields2)
     "F1_-_Minor_Terrain_Field_PoM": {"card_damage": ("1", "0")},  # its damage symbols are its functions' (1, 3, 5, 7), not generated points (h-psy2)
     "M4_-_Space_Dragon_2-2_PE": {"card_damage": ("2", "0")},
     "M5_-_Power_Leech_PE": {"modifiers": ("x3 energy", "")},  # its text's threefold energy need, as the catalog's modifier (h-time)

@@ -612,12 +612,15 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
         # h-fleet: a card played against several ships of a fleet (Ship Collision: 2) needs them there
         more_ships = max((e.amount or 1 for e in subject.effects if e.kind == "several_targets"), default=1) - 1
+        empire_here = next((str(e.params["empire_here"]) for e in subject.effects if e.kind == "play_restriction" and "empire_here" in e.params), None)
+        native = card("C", 1, f"Smoke {empire_here} Crewman", empire=empire_here) if empire_here else None  # a cyber fighter's empire aboard (h-fields2)
         table = Table(
             [
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE),
                 *([SMOKE_MONSTER] if on_a_monster else []),
                 subject,
                 *([SMOKE_FIELD] if by_a_field else []),
+                *([native] if native else []),
             ],
             [
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR),
@@ -640,6 +643,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
             table.put(SMOKE_FIELD, 0, on=table.find(SMOKE_ROCK, 0, (Zone.PLAY,)).id)
         for _ in range(more_ships):
             table.put(SMOKE_SHIP, 1)
+        if native:
+            table.put(native, 0, on=table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id)
         if on_a_base:
             table.put(SMOKE_BASE, 1, on=table.find(SMOKE_ROCK, 1, (Zone.PLAY,)).id)
         if on_a_monster:

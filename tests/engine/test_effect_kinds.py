@@ -6,7 +6,7 @@ from __future__ import annotations
 from ge_desktop.cards.effects import EFFECT_KINDS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.resolvers import kind_class, kind_classes, missing_resolvers, registered, resolver_for
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, OpponentResolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import FIELD_FUNCTION_PARAMS, CardResolver, OpponentResolver
 
 
 def test_the_card_vocabulary_and_the_kind_enum_agree() -> None:
@@ -15,9 +15,10 @@ def test_the_card_vocabulary_and_the_kind_enum_agree() -> None:
 
 
 def test_the_card_vocabulary_is_the_kind_classes_text_and_fields() -> None:
+    """Each kind's params, and the limits any kind takes as a field's function (h-fields2)."""
     for name, spec in EFFECT_KINDS.items():
         cls = kind_class(name)
-        assert (spec.text, spec.needs, spec.params) == (cls.text, frozenset(cls.needs), dict(cls.params))
+        assert (spec.text, spec.needs, spec.params) == (cls.text, frozenset(cls.needs), dict(cls.params) | FIELD_FUNCTION_PARAMS)
 
 
 def test_every_kind_but_the_kernels_own_has_exactly_its_resolver() -> None:

@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "state", "summary", "stats", "points", "command", "placement", "zones", "hazard_targets", "damage", "missions",
             "systems", "interception", "krebiz", "emf", "raids", "format2",
             "electronic_warfare", "discovery",  # h-crew (issue 38)
+            "field_uses", "field_effects",  # h-fields2 (issue 38)
         ),
     ),
     ("kernel", ("resolvers", "resolution")),

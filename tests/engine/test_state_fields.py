@@ -25,6 +25,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import GameConfig, PlayerDeck
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
 from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, EffectStep, FinishStep, FireState, PlayItem, Window
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, Outcome, PlayerState
 from ge_desktop.rulesets.galactic_empires.summary import digest
@@ -81,6 +82,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     #
     # h-fields2 (issue 38): add yours below this line
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
+    "functions_on": lambda c: c.functions_on.append(SwitchedOn(InstanceId(0), 1)),
     #
     # h-terrain2 (issue 38): add yours below this line
     #

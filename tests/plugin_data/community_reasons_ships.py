@@ -15,15 +15,7 @@ SPY_SHIP = (
     " offered as a choice while a card leaves play: a new kind)"
 )
 
-FIGHTER_PLACEMENT = (
-    "needs its placement: 'played to a {empire}'s location' (the location of a card of that empire, an Infester's crew aboard an opponent's"
-    " ship included?) and 'may be played to a controlled unit' (one taken from an opponent?): the printed words leave who may receive it"
-    " open, and no placement rule reads an empire at the location; its fire-or-carry each turn is the transport kind's or_fire"
-)
-
 WHY_MANUAL_SHIPS = {
-    "Filarian Fighter - Filarian Needle Fighter": FIGHTER_PLACEMENT.format(empire="Filarian"),
-    "Visonic Fighter - Visonic Probe Fighter": FIGHTER_PLACEMENT.format(empire="Visonic") + "; also the cyber and psy rules (Cyber Discipline, Psy Damage)",
     "Krebiz Light Carrier": KREBIZ_COMBINATION,
     "Krebiz Scout Ship": KREBIZ_COMBINATION,
     "Krebiz Command Ship": KREBIZ_COMBINATION,
@@ -36,10 +28,6 @@ WHY_MANUAL_SHIPS = {
     "P.O.T. Battlecruiser": (
         "needs its heavy weapons told apart when fired: the Shield Penetration Device's damage goes to the structure past Shields, Armor and EMF"
         " (v2.1 SHIELD PENETRATION DEVICE), its Plasma Streams' does not (a special weapon the volley resolution lacks)"
-    ),
-    "Visonic Ruins": (
-        "needs the field card model (v2.1 FIELD CARDS: the functions of the field on its terrain cost 3 points less) and an archeologist doubling"
-        " its strength (h-psy2 builds the field model this session)"
     ),
     "P.O.T. Star Cruiser - Peladine Star Cruiser": (
         "a deck restriction to one P.O.T. element (v2.1 P.O.T.: a deck representing one element uses only that element's and generic P.O.T. ships):"

@@ -201,3 +201,14 @@ def test_orgons_the_log_tells_a_card_damage_card_action_by_name() -> None:
     events = table.act(f"use #{orgon} 1 at #{target}")
     lines = describe_all(events, observe(table.state, None, facts=False))
     assert "D3 Orgon Groth uses its card damage (2, a card action)" in lines, lines
+
+
+def test_the_log_names_the_psy_that_switched_a_field_function_on() -> None:
+    from ge_desktop.rulesets.galactic_empires import observe
+    from ge_desktop.ui.log_text import describe_all
+    from tests.engine.test_community_fields2 import FIELD_OF_POWER, VISONIC_APPRENTICE, Scene, printed
+
+    scene = Scene(printed(FIELD_OF_POWER), printed(VISONIC_APPRENTICE))
+    events = scene.table.act(f"use #{scene.field} 1 by #{scene.psy}")
+    lines = describe_all(events, observe(scene.table.state, None, facts=False))
+    assert "P2 Visonic Apprentice switches on function 1 of F3 Field of Power" in lines, lines

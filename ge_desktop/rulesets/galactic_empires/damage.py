@@ -32,6 +32,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import emf
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged
+from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, shields, strength, unit_of
@@ -126,6 +127,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
     for _ in continuous_on(state, unit, Stat.DAMAGE_SUSTAINED):
         amount //= 2  # a psy paladin sustains 1 point of each 2 (fractions dropped)
+    amount = ignore_damage(state, unit, amount)  # a switched-on Proton Block or Stream Block (field_effects.py)
     if amount == 0:
         return 0
     to_shields = 0

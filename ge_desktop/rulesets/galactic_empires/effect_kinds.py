@@ -271,6 +271,15 @@ class Kind(StrEnum):
     APOSTLE = auto()  # resolvers/psy.py: a crew on its card uses a low field function free (rules/psy_functions.py)
     BEATEN_BACK_TO_HAND = auto()  # resolvers/psy.py: a psy defender (damage.damage_card)
     COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
+    EXTRA_PSY_DAMAGE = auto()  # resolvers/field_functions.py: read by stats.weapons (field_effects.py)
+    PSY_ASSAULT = auto()  # resolvers/field_functions.py: read by rules/variations.guards_own_hq (field_effects.py)
+    IGNORE_DAMAGE = auto()  # resolvers/field_functions.py: read by damage.damage_card (field_effects.py)
+    CHANNEL_SHIELDS = auto()  # resolvers/field_functions.py: read by rules/variations.guards_own_hq (field_effects.py)
+    PSY_STRENGTH_DAMAGE = auto()  # resolvers/field_functions.py: Damage Stream
+    EASIER_FIELD_FUNCTIONS = auto()  # resolvers/field_functions.py: Visonic Ruins (rules/psy_functions.use_problem)
+    DOUBLED_WITH = auto()  # resolvers/field_functions.py: Visonic Ruins and an archeologist (stats.strength)
+    REPEAT_FIELD_FUNCTION = auto()  # resolvers/field_functions.py: Psycanti Projection Station (rules/psy_functions.second_use)
+    INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-terrain2 (issue 38): add yours below this line
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)

@@ -154,6 +154,7 @@ class CardsDrawn(Event):
 class FunctionUsed(Event):
     card: InstanceId
     function: int
+    by: InstanceId | None = None  # the psy that switched a field's function on (h-fields2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -288,7 +288,23 @@ def _printed_restriction(state: GameState, info: CardInfo, target: CardState) ->
             return Violation(rule, f"#{target.id} has a {effect.param('not_with')} on it")
         if effect.param("engaged_unit") and not unit_of(state, target).engaged:
             return Violation(rule, f"#{target.id} is not an engaged unit")
+        empire = str(effect.param("empire_here", "") or "")
+        if empire and not _empire_here(state, target, empire, bool(effect.param("or_controlled", False))):
+            also = " nor a unit you control that an opponent owns" if effect.param("or_controlled", False) else ""
+            return Violation(rule, f"#{target.id} is not a {empire}'s location{also}")
     return None
+
+
+def _empire_here(state: GameState, target: CardState, empire: str, or_controlled: bool) -> bool:
+    """"Played to a <empire>'s location" (v2.1 glossary: a location is the card other cards are
+    played on): the target is a card of that empire or has one on it; with ``or_controlled``
+    ("may be played to a controlled unit"), also a unit its player controls but does not own."""
+    wanted = empire.lower()
+    here = [target, *(state.cards[c] for c in target.children)]
+    if any(wanted in (c.info.empire or "").lower() for c in here):
+        return True
+    unit = unit_of(state, target)
+    return or_controlled and unit.controller != unit.owner
 
 
 def _game_wide_restriction(state: GameState, seat: Seat, info: CardInfo, target: CardState) -> Violation | None:

@@ -34,6 +34,7 @@ from ge_desktop.engine.terms import Outcome as Outcome  # re-exported: the state
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.config import GameConfig, Variant
+from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
 from ge_desktop.rulesets.galactic_empires.pending import Choice, FireState, Pending, Step, Window
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 
@@ -94,6 +95,7 @@ class CardState:
     #
     # h-fields2 (issue 38): add yours below this line
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
+    functions_on: list[SwitchedOn] = field(default_factory=list)  # the field functions it switched on, until its next Record Keeping (field_uses.py)
     #
     # h-terrain2 (issue 38): add yours below this line
     #

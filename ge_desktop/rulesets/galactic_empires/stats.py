@@ -30,6 +30,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
+from ge_desktop.rulesets.galactic_empires.field_effects import extra_psy_damage
 from ge_desktop.rulesets.galactic_empires.pending import PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain, stolen
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
@@ -301,10 +302,18 @@ def reaches(state: GameState, source: CardState, effect: EffectInfo, target: Car
             return False
         if effect.params and (effect.param("half_own", False) or effect.param("host_away", False)) and target is source:
             return False  # "another" card
+        if effect.params and effect.param("others_here", False) and not _beside_at_place(state, source, target):
+            return False  # "all other ... at its location" (Visonic Pledge): not itself, not the location card
         return target.controller == source.controller
     if where is Target.OPPONENT_FLEET:
         return target.controller != source.controller
     return False
+
+
+def _beside_at_place(state: GameState, source: CardState, target: CardState) -> bool:
+    """Is ``target`` another card at ``source``'s location (the same nearest place), not that place itself?"""
+    place = _place(state, source)
+    return target is not source and target is not place and place is not None and _place(state, target) is place
 
 
 def _subtree(state: GameState, card: CardState) -> Iterator[CardState]:
@@ -370,8 +379,16 @@ def strength(state: GameState, unit: CardState) -> int:
         if penalties:
             floor = max(int(e.param("at_least", 0) or 0) for e in penalties)
             total = max(min(total, floor), total - sum(e.amount for e in penalties))
+    for source, e in changes:
+        if e.kind.change is Change.MULTIPLY and _carries_title(state, source, str(e.param("with_title", "") or "")):
+            total *= e.amount  # Visonic Ruins: doubled while an archeologist is on it
     halvings = sum(1 for _, e in changes if e.kind.change is Change.HALVE)
     return total >> halvings  # halved (fractions dropped) once per halving card (v2.1 fractions)
+
+
+def _carries_title(state: GameState, card: CardState, title: str) -> bool:
+    """Is a card whose title holds ``title`` (lower case) on ``card``?"""
+    return bool(title) and any(title in state.cards[c].info.title.lower() for c in card.children)
 
 
 def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
@@ -546,6 +563,7 @@ def weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
         found = [w for m in members(state, unit) for w in (_flying_weapons(state, m) if free_flying(m) else m.info.weapons)]
         found += [w for e in armed_equipment(state, unit) for w in single_use_weapons(state, e)]
         found += [_added_weapon(unit, e) for _, e in _on_unit(state, unit, Stat.WEAPONS)]
+        found += [w for m in members(state, unit) if m.info.kind is CardType.PSY for w in extra_psy_damage(state, m)]  # Field of Power
         return found
 
     return memo(state, ("weapons", unit.id), compute)

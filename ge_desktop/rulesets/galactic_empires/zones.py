@@ -46,6 +46,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.received.clear()
     card.used_functions.clear()
     card.psy_uses.clear()
+    card.functions_on.clear()  # v2.1 FIELD CARD OPERATION: a discarded psy's functions cease
     card.stunned_by = None
     card.engaged = True
     card.controller = card.owner

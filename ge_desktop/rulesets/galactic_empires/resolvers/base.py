@@ -337,7 +337,12 @@ def register(cls: type[Resolver]) -> None:
     if not cls.kernel:
         _REGISTRY[kind] = cls()
     if cls.in_card_data:
-        register_effect_kind(EffectKind(cls.name, cls.text, frozenset(cls.needs), dict(cls.params)))
+        register_effect_kind(EffectKind(cls.name, cls.text, frozenset(cls.needs), dict(cls.params) | FIELD_FUNCTION_PARAMS))
+
+
+# Limits any kind takes as a field's function, on the card the psy chooses, against the psy using it
+# (``rules/psy_functions.use_problem``; h-fields2): stronger than it (Psy Assault), no stronger (Technology Disruption), a title.
+FIELD_FUNCTION_PARAMS: dict[str, type] = {"stronger_than_psy": bool, "at_most_psy": bool, "titled": str}
 
 
 def unregister(cls: type[Resolver]) -> None:

@@ -190,7 +190,7 @@ class AddWeaponsResolver(Resolver):
     name = "add_weapons"
     text = "give {target} {amount} more {weapon}"
     needs = ("amount", "weapon")
-    params = {"symbol": str}
+    params = {"symbol": str, "same_location": bool, "target_empire": str, "others_here": bool}
     continuous = True
     stat = Stat.WEAPONS
 
@@ -267,7 +267,7 @@ class AddStrengthResolver(Resolver):
     name = "add_strength"
     text = "give {target} {amount} more strength"
     needs = ("amount",)
-    params = {"title": str, "same_location": bool, "own_strength": bool, "half_own": bool, **HOST_PARAMS}
+    params = {"title": str, "same_location": bool, "own_strength": bool, "half_own": bool, "target_empire": str, "others_here": bool, **HOST_PARAMS}
     continuous = True
     stat = Stat.STRENGTH
 

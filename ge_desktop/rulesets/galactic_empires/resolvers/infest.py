@@ -12,6 +12,9 @@ The Infester's ``destroyed_by`` research rule carries ``with_host``: research po
 to the Infesters of a crew count together, and once they equal the combined strength of the
 crew and its Infesters, crew and Infesters are discarded (``damage.add_research``).
 
+``infest_dragons`` (Infested Moon, a terrain): infested crew on it may seize an opponent's dragon of
+no more than its Infesters' strength as if it were aboard (``dragons_reached``; h-fields2).
+
 ``any_strength`` (the Filarian Overlord, played against an opponent's crew it takes control of):
 the crew seizes the ship stack it is on whatever the ship's strength.
 """
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import set_die
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
@@ -53,6 +56,14 @@ def infest_bonus(state: GameState) -> int:
     )
 
 
+def dragons_reached(state: GameState, crew: CardState) -> bool:
+    """Infested Moon (``infest_dragons``): infested crew on that terrain may seize an opponent's
+    dragon no stronger than its Infesters as though it were aboard the dragon (the card's rule
+    beats the rulebook's "only ships can be infested")."""
+    here = location_of(state, crew)
+    return here is not None and here.info.kind is CardType.TERRAIN and any(e.kind is Kind.INFEST_DRAGONS for e in here.info.effects)
+
+
 class InfestResolver(CardResolver):
     name = "infest"
     text = "let the crew it is on seize {target}: an opponent's ship it is aboard, no stronger than its Infesters together, with every card on it"
@@ -65,9 +76,12 @@ class InfestResolver(CardResolver):
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         crew = self._crew(ctx)
-        if crew is None or card.info.kind is not CardType.SHIP or unit_of(ctx.state, card) is not card or card.controller == ctx.seat:
+        if crew is None or unit_of(ctx.state, card) is not card or card.controller == ctx.seat:
             return False
-        if location_of(ctx.state, crew) is not card:
+        if card.info.kind is CardType.DRAGON:
+            if not dragons_reached(ctx.state, crew):
+                return False  # only from an Infested Moon, "as if on the dragon" (h-fields2)
+        elif card.info.kind is not CardType.SHIP or location_of(ctx.state, crew) is not card:
             return False
         return bool(ctx.effect.param("any_strength", False)) or strength(ctx.state, card) <= infesters_strength(ctx.state, crew) + infest_bonus(ctx.state)
 
@@ -119,3 +133,11 @@ class RemoveResearchResolver(CardResolver):
                 set_die(target, DieKind.RESEARCH, max(0, target.die(DieKind.RESEARCH) - ctx.effect.amount), ctx.events)
                 ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"research taken off #{target.id}"))
         return None
+
+
+class InfestDragonsResolver(Resolver):
+    name = "infest_dragons"
+    text = "let infested crew on {target} seize an opponent's dragon no stronger than its Infesters, as if aboard it"
+    continuous = True
+    about_itself = True
+    stat = Stat.CONTROL

@@ -40,6 +40,7 @@ class PlayRestrictionResolver(Resolver):
         "from_turn": int,  # not before the player's turn N (rules/plays.py turn_restriction)
         "one_in_game": bool, "weakest_of_opponents": bool,  # h-time: placement._game_wide_restriction (Rogue Couple)
         "engaged_unit": bool,  # h-crew2: only onto an engaged unit (Early Warning)
+        "empire_here": str, "or_controlled": bool,  # h-fields2: placement._empire_here (the cyber fighters)
     }
     continuous = True
     about_itself = True

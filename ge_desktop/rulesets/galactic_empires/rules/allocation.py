@@ -58,7 +58,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declarin
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
-from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
 from ge_desktop.rulesets.galactic_empires.state import DOUBLED, CardState, GameState, PlayerState
 from ge_desktop.rulesets.galactic_empires.stats import (
@@ -363,7 +363,7 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return special
     if not requirements_met(card, state):
         return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
-    if card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0:
+    if card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0:
         return None  # a psy's function points (v2.1 PSY FUNCTIONS: allocated like ammunition)
     if point is PointType.AMMUNITION:
         return _ammunition(state, card) or _location_blocks(state, seat, card)

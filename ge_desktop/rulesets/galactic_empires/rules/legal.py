@@ -45,7 +45,7 @@ from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
-from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
+from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
@@ -148,10 +148,10 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     if point in (PointType.REPAIR, PointType.HEALING):
         return bool(card.dice)
     if point is PointType.ENERGY:
-        return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0)
+        return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0)
     if point is PointType.SUPPLY:
         return supply_room(state, unit_of(state, card)) > 0
-    return card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0  # a psy's function points (research)
+    return card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0  # a psy's function points (research)
 
 
 def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], bool] | None = None) -> Iterator[Action]:

@@ -373,7 +373,7 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot act")
     if equipment_stopped(state, card):
         return Violation(errors.CARD_RULES, f"the unit {card.info.label} is on uses no equipment now (a breakdown)")
-    if action.function in card.used_functions:
+    if action.function in card.used_functions and not psy_functions.second_use(state, seat, card, action):
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
     if functions_suspended(state, card):
         return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
@@ -422,7 +422,7 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     psy_functions.record_use(state, action)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
-    events.append(FunctionUsed(card.id, action.function))
+    events.append(FunctionUsed(card.id, action.function, action.by))
     item = ActionItem(seat, card.id, action.function, action.target, action.player)
     effect = card.info.function_effects[action.function - 1]
     if effect.param("card_play", False):
@@ -444,8 +444,9 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
 def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFunction]:
     """Every ``use`` action of a card of the fleet worth checking (targets included)."""
     options: list[UseFunction] = []
+    again = card.info.kind is CardType.FIELD and psy_functions.station_level(state, seat) >= 0  # a second use (Projection Station)
     for function, effect in enumerate(card.info.function_effects, start=1):
-        if effect.trigger is not Trigger.CARD_ACTION or function in card.used_functions:
+        if effect.trigger is not Trigger.CARD_ACTION or (function in card.used_functions and not again):
             continue
         if effect.target is Target.CHOSEN_CARD:
             options += [UseFunction(card.id, function, target=c.id) for c in choosable(state, seat, card, function)]

@@ -16,6 +16,10 @@ OPERATION; issue 38).
   less strength for that field's functions (the field on the card it sits on); a Psycanti
   Planetesimal (``psy_function_bonus``) makes its fleet's Psycanti psys that much stronger for
   functions only.
+- A card other than a psy with a discipline line (a Psycanti or Visonic fighter's "Cyber
+  Discipline") switches functions on as a psy does, with its own strength.
+- A Psycanti Projection Station (``repeat_field_function``) lets one psy of its fleet use one
+  function of at most its level twice a turn (``second_use``).
 - An apostle (``apostle``, ``amount`` its level) lets one non-psy crew on its card switch on a
   function of at most that level of a field of its ``disciplines``, free, once a turn.
 - A psy commandant (``commands_base``) on a base no stronger than itself makes the base guard
@@ -40,14 +44,17 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 RULE = "v2.1 PSY FUNCTIONS"
 FIELD_RULE = "v2.1 FIELD CARD OPERATION"
 DUEL_RULE = "psy duelist (card rule)"
 APOSTLE_RULE = "apostle (card rule)"
 COMMANDANT_RULE = "psy commandant (card rule)"
+FIELD_USERS = frozenset({CardType.PSY, CardType.EQUIPMENT})  # psys, and cyber fighters with a discipline line (h-fields2)
 _WHOLE_FLEET = frozenset({"fleet", "any"})  # Fleet Discipline, Any Discipline: every field of the player's fleet
 
 
@@ -94,7 +101,7 @@ def _paid(state: GameState, psy: CardState, point: PointType) -> int:
 
 def discipline_room(state: GameState, card: CardState, point: PointType) -> int:
     """How many more ``point`` points the psy's discipline line can use this turn."""
-    if card.info.kind is not CardType.PSY:
+    if card.info.kind not in FIELD_USERS:
         return 0
     most = max((line.count for line in discipline_lines(card) if line.point is point), default=0)
     return most - _paid(state, card, point) if most else 0
@@ -123,6 +130,19 @@ def _specialist(psy: CardState, field: CardState) -> int:
     return sum(e.amount for e in psy.info.effects if e.kind is Kind.FIELD_SPECIALIST)
 
 
+def _easier(state: GameState, field: CardState) -> int:
+    """How much less strength the field's functions need from a base on its terrain (Visonic Ruins)."""
+    if field.parent is None:
+        return 0
+    return sum(
+        e.amount
+        for c in state.cards[field.parent].children
+        if state.cards[c].engaged
+        for e in state.cards[c].info.effects
+        if e.kind is Kind.EASIER_FIELD_FUNCTIONS
+    )
+
+
 def _fleet_bonus(state: GameState, psy: CardState) -> int:
     """Strength the psy counts more for field functions (Psycanti Planetesimal: its fleet's Psycanti)."""
     empire = (psy.info.empire or "").lower()
@@ -141,13 +161,14 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
     if action.by is None:
         return Violation(RULE, f"a psy switches on {card.info.label}'s functions: name it ('use #{card.id} {action.function} ... by #P')")
     psy = state.cards[action.by] if 0 <= action.by < len(state.cards) else None
-    if psy is None or not psy.in_play or psy.controller != seat or not psy.info.is_crew:
+    if psy is None or not psy.in_play or psy.controller != seat or not (psy.info.is_crew or discipline_lines(psy)):
         return Violation(RULE, f"#{action.by} is not a psy of your fleet in play")
     if not psy.engaged or functions_suspended(state, psy):
         return Violation(RULE, f"{psy.info.label} is disengaged or performs no functions")
-    if psy.info.kind is not CardType.PSY:
+    if psy.info.kind is not CardType.PSY and not discipline_lines(psy):
         return _recruit_problem(state, psy, card, action)
-    level, counted = min_psy(card, action.function), strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
+    level = max(0, min_psy(card, action.function) - _easier(state, card))
+    counted = strength(state, psy) + _fleet_bonus(state, psy) + _specialist(psy, card)
     if counted < level:
         text = f"function {action.function} of {card.info.label} needs a psy of strength {level} or more"
         return Violation(FIELD_RULE, f"{text} ({psy.info.label} counts {counted})")
@@ -156,7 +177,27 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
     if not _fits(state, psy, [state.cards[f] for f in psy.psy_uses] + [card]):
         return Violation(RULE, f"{psy.info.label}'s discipline line does not allow it: {_line_text(psy)}")
     target = state.cards[action.target] if action.target is not None and 0 <= action.target < len(state.cards) else None
-    return duel_problem(state, psy, target) if target is not None else None
+    if target is None:
+        return None
+    return _strength_limit(state, psy, card.info.function_effects[action.function - 1], target) or duel_problem(state, psy, target)
+
+
+def _strength_limit(state: GameState, psy: CardState, effect: EffectInfo, target: CardState) -> Violation | None:
+    """A function whose chosen card must be stronger than the psy using it (``stronger_than_psy``:
+    Psy Assault) or no stronger (``at_most_psy``: Technology Disruption, Cyber Blast), or have a
+    title holding one of the comma-separated ``titled`` (Cyber Blast's cyber mage; Lesser Healing
+    Field's illness, disease...)."""
+    if not effect.params:
+        return None
+    mine, theirs = strength(state, psy), strength(state, target)
+    if effect.param("stronger_than_psy", False) and theirs <= mine:
+        return Violation(FIELD_RULE, f"this function acts on a card stronger than {psy.info.label} ({theirs} is not more than {mine})")
+    if effect.param("at_most_psy", False) and theirs > mine:
+        return Violation(FIELD_RULE, f"this function acts on a card no stronger than {psy.info.label} ({theirs} is more than {mine})")
+    titles = [t.strip() for t in str(effect.param("titled", "") or "").lower().split(",") if t.strip()]
+    if titles and not any(t in target.info.title.lower() for t in titles):
+        return Violation(FIELD_RULE, f"this function acts on a card titled {' or '.join(titles)} only")
+    return None
 
 
 def _apostles(state: GameState, crew: CardState) -> list[EffectInfo]:
@@ -206,9 +247,38 @@ def _line_text(psy: CardState) -> str:
     return f"{options}; {used} switched on this turn, paid with the points allocated to it"
 
 
+def station_level(state: GameState, seat: Seat) -> int:
+    """The highest function level an engaged Projection Station of the fleet lets a psy repeat (-1: none)."""
+
+    def compute() -> int:
+        levels = [e.amount for c in state.fleet(seat) if c.engaged for e in c.info.effects if e.kind is Kind.REPEAT_FIELD_FUNCTION]
+        return max(levels, default=-1)
+
+    return memo(state, ("station_level", seat), compute)
+
+
+def second_use(state: GameState, seat: Seat, field: CardState, action: UseFunction) -> bool:
+    """Psycanti Projection Station (``repeat_field_function``): one psy of its fleet may use one
+    function of at most its level a second time in a turn. The second use is a use like the
+    first (it costs its point and counts toward the psy's line: ``use_problem`` still asks);
+    only the once-a-turn limit of that function is lifted, for one psy and one function a turn."""
+    if action.by is None or field.info.kind is not CardType.FIELD:
+        return False
+    if min_psy(field, action.function) > station_level(state, seat):
+        return False
+    psy = state.cards[action.by] if 0 <= action.by < len(state.cards) else None
+    if psy is None or psy.controller != seat or psy.info.kind is not CardType.PSY:
+        return False
+    mine = [(e.field, e.function) for e in psy.functions_on]
+    if mine.count((field.id, action.function)) != 1:
+        return False  # it must have used this very function once this turn, and not twice
+    return not any(len(set(pairs)) < len(pairs) for c in state.fleet(seat) for pairs in [[(e.field, e.function) for e in c.functions_on]])
+
+
 def record_use(state: GameState, action: UseFunction) -> None:
     if action.by is not None:
         state.cards[action.by].psy_uses.append(action.card)
+        state.cards[action.by].functions_on.append(SwitchedOn(InstanceId(action.card), action.function))
 
 
 def psy_options(state: GameState, seat: Seat, field: CardState, options: list[UseFunction]) -> list[UseFunction]:
@@ -219,7 +289,7 @@ def psy_options(state: GameState, seat: Seat, field: CardState, options: list[Us
 
 
 def _may_use_fields(state: GameState, card: CardState) -> bool:
-    if card.info.kind is CardType.PSY:
+    if card.info.kind in FIELD_USERS:
         return bool(discipline_lines(card))
     return card.info.kind is CardType.CREW and bool(_apostles(state, card))
 

@@ -60,6 +60,7 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     for card in state.fleet(seat):
         card.used_functions.clear()  # functions (and moving): once per complete turn
         card.psy_uses.clear()  # v2.1 FIELD CARD OPERATION: its functions switch off now
+        card.functions_on.clear()
         card.carried_to.clear()
         card.received.clear()
         card.heavy_fired = 0  # ammunition is allocated anew

@@ -34,6 +34,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
+from ge_desktop.rulesets.galactic_empires.field_effects import psy_network_guard
 from ge_desktop.rulesets.galactic_empires.pending import Volley
 from ge_desktop.rulesets.galactic_empires.raids import away_from_hq
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import commanded_base
@@ -61,6 +62,9 @@ def guards_own_hq(state: GameState, card: CardState) -> bool:
     only psys guard a Psy Network, a Visonic or Psycanti psy only its own empire's (v2.1 PSY NETWORK)."""
     if not psy_network(state, card.controller):
         return card.info.kind in PROTECTORS
+    said = psy_network_guard(state, card)  # a switched-on Psy Assault or Shield Channeler
+    if said is not None:
+        return said
     if commanded_base(state, card):
         return True  # a psy commandant's base (its card rule)
     empire = card.info.empire
