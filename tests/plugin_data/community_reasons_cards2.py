@@ -11,7 +11,6 @@ ALLOCATION = (
 )
 FLEET_POINTS = "needs one point type stopped or lowered for a whole fleet for a turn (a new kind)"
 EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empire filter on fleet-wide targets, a new kind parameter)"
-FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
 VOLLEY = "needs a volley redirected, split or answered in a way the kinds lack"
 SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
@@ -27,8 +26,6 @@ WHY_MANUAL = {
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
     "Flood": "needs removal by points of the terrain's own output type (a new kind)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
-    "Planet - Corporate Homeworld": FIRING_COST,
-    "Plasmatic Nebula": FIRING_COST,
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
     "Ship Collision": SEVERAL_TARGETS,
     "Tri-lateral Textangula": SEVERAL_TARGETS,

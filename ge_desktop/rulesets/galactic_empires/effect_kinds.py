@@ -90,6 +90,7 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-terrain2 (issue 38): add yours below this line
+    WEAPON_COST = "weapon_cost"  # a named weapon of the unit fires for fewer points (Corporate Homeworld, Plasmatic Nebula: systems.weapon_discount)
     SURPRISE_ATTACK = "attack_without_points"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
     DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
     DRAGONS_RALLIED = "dragons_rallied"  # the other dragons of its empire deal double Physical Damage (Deinos Nameh)
@@ -255,6 +256,7 @@ class Kind(StrEnum):
     COMMANDS_BASE = auto()  # resolvers/psy.py: a psy commandant (rules/variations.guards_own_hq, rules/weapons.target_problem)
     #
     # h-terrain2 (issue 38): add yours below this line
+    WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon_powers.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon_powers.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)

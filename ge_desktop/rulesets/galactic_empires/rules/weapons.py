@@ -67,7 +67,7 @@ from ge_desktop.rulesets.galactic_empires.stats import (
     weapon_count,
     weapons,
 )
-from ge_desktop.rulesets.galactic_empires.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use
+from ge_desktop.rulesets.galactic_empires.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use, weapon_discount
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 
@@ -83,6 +83,7 @@ RULE_BASE = "v2.1 BASE CARDS"
 RULE_PHASER = "v2.1 PHASER: non-heavy weapons cannot damage terrain structure"
 RULE_FLEET = "v2.1 FLEET TARGETED WEAPONS"
 RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
+PLASMA_STREAM = "plasma stream"  # the P.O.T. heavy weapon (v2.1 P.O.T.)
 
 
 # --- what may fire and be fired at ------------------------------------------------------
@@ -104,7 +105,17 @@ def armed(state: GameState, unit: CardState) -> int:
     for member in members(state, unit):
         need = requirements(state, member).get(PointType.AMMUNITION, 0)
         extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need)
-    return min(extra, weapon_count(state, unit, WeaponSymbol.HEAVY))
+    return min(extra + _free_plasma_streams(state, unit), weapon_count(state, unit, WeaponSymbol.HEAVY))
+
+
+def _free_plasma_streams(state: GameState, unit: CardState) -> int:
+    """Plasma Streams armed without ammunition this turn (Plasmatic Nebula, ``weapon_discount``):
+    only on a unit whose heavy weapons are all Plasma Streams, since a heavy weapon fires by its
+    symbol and the free shot must be a Plasma Stream's."""
+    heavy = [w for w in weapons(state, unit) if w.symbol is WeaponSymbol.HEAVY]
+    if not heavy or any(w.name.lower() != PLASMA_STREAM for w in heavy):
+        return 0
+    return min(weapon_discount(state, unit, PointType.AMMUNITION, PLASMA_STREAM), sum(w.count for w in heavy))
 
 
 def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:

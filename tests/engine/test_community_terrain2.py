@@ -1,0 +1,166 @@
+"""Community cards (issue 38) of h-terrain2's set: terrain that changes what a weapon costs to
+fire. Each test plays the printing the decks hold in a real game and checks the change its text
+causes, with the case its text leaves unchanged (``resources/cards/community-terrain2.json``; the
+numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card
+from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
+from ge_desktop.rulesets.galactic_empires.systems import system_lines
+from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.community_helpers import fund, printed
+
+POWER = terrain(9, supply=6, energy=6, ammunition=6)
+TARGET = ship(9, shields=0)
+HOMEWORLD_PE, HOMEWORLD_UE = "T9_-_Planet_-_Corporate_Homeworld_PE", "T9_-_Planet_-_Corporate_Homeworld_UE"
+NEBULA = "T8_-_Plasmatic_Nebula_UE"
+CRUISER = "S4_-_Corporate_Light_Cruiser_PE"  # Variable Plasma (1-3)
+DESTROYER = "S4_-_P.O.T._Destroyer_NE"  # 2 Plasma Streams
+# another empire's ship with a Plasma Stream and a P.O.T. ship whose heavy weapons are not all Plasma Streams
+FOREIGN = ship(3, empire="Krebiz", shields=0, weapons=guns(phasers=1, heavy=1, heavy_name="Plasma Stream"))
+MIXED = ship(3, empire="Plasma Occupied Territory", shields=0, weapons=[*guns(phasers=1, heavy=1, heavy_name="Plasma Stream"), *guns(heavy=1, heavy_name="Shield Penetration Device")])
+
+
+def _scene(unit_image: str | Card, terrain_image: str | None, terrain_seat: int = 0, unit_seat: int = 0) -> tuple[Table, int, int]:
+    """``unit_image`` in play for ``unit_seat`` with power, the terrain (if any) in ``terrain_seat``'s
+    fleet, a Shield-less target for the other seat. Returns (table, unit, target)."""
+    unit_card = printed(unit_image) if isinstance(unit_image, str) else unit_image
+    extra: list[Card] = [printed(terrain_image)] if terrain_image else []
+    mine = [unit_card, POWER] + (extra if terrain_seat == unit_seat else [])
+    theirs = [TARGET, POWER] + (extra if terrain_seat != unit_seat else [])
+    decks = [mine, theirs] if unit_seat == 0 else [theirs, mine]
+    table = Table(*decks)
+    unit = table.put(unit_card, unit_seat)
+    table.put(POWER, unit_seat)
+    target = table.put(TARGET, 1 - unit_seat)
+    if terrain_image:
+        table.put(extra[0], terrain_seat)
+    return table, unit, target
+
+
+def _damage(events: list) -> list[int]:
+    return [e.damage for e in events if isinstance(e, VolleyResolved)]
+
+
+# --- T9 Planet - Corporate Homeworld: Variable Plasma needs 1 energy less ----------------------
+
+
+def test_corporate_homeworld_variable_plasma_fires_for_one_energy_less() -> None:
+    table, unit, target = _scene(CRUISER, HOMEWORLD_PE)
+    fund(table, unit, {"ammunition": 1, "energy": 1})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} heavy")) == [2]  # 1 energy deals as 2
+    assert table.die(target, "structure") == 2
+
+
+def test_corporate_homeworld_variable_plasma_fires_with_no_energy_at_all() -> None:
+    table, unit, target = _scene(CRUISER, HOMEWORLD_PE)
+    fund(table, unit, {"ammunition": 1})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} heavy")) == [1]
+
+
+def test_corporate_homeworld_the_printed_range_still_caps_the_plasma_and_its_energy() -> None:
+    table, unit, _ = _scene(CRUISER, HOMEWORLD_PE)
+    fund(table, unit, {"ammunition": 1, "energy": 2})  # 2 energy now deal the top of the 1-3 range
+    problem = table.why(f"allocate energy #{unit}")
+    assert problem is not None and "energy systems are full" in problem.message
+    assert "Variable Plasma: 3 energy (takes 1-3)" in system_lines(table.state, table.card(unit))
+
+
+def test_corporate_homeworld_serves_an_opponents_corporate_ships_too() -> None:
+    table, unit, target = _scene(CRUISER, HOMEWORLD_UE, terrain_seat=1)  # the UE printing, in the other fleet
+    fund(table, unit, {"ammunition": 1, "energy": 1})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} heavy")) == [2]
+
+
+def test_without_a_corporate_homeworld_variable_plasma_without_energy_cannot_fire() -> None:
+    table, unit, target = _scene(CRUISER, None)
+    fund(table, unit, {"ammunition": 1})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{unit} heavy") is not None
+
+
+def test_corporate_homeworld_still_needs_the_plasmas_ammunition() -> None:
+    table, unit, target = _scene(CRUISER, HOMEWORLD_PE)
+    fund(table, unit, {"energy": 1})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{unit} heavy").rule == "v2.1 AMMUNITION"
+
+
+def test_corporate_homeworld_played_from_the_hand_lowers_the_cost_at_once() -> None:
+    homeworld = printed(HOMEWORLD_PE)
+    unit_card = printed(CRUISER)
+    table = Table([unit_card, POWER, homeworld], [TARGET])
+    unit = table.put(unit_card, 0)
+    table.put(POWER, 0)
+    target = table.put(TARGET, 1)
+    fund(table, unit, {"ammunition": 1})
+    table.to_phase(Phase.PLAY_A)
+    planet = table.hand(homeworld, 0)
+    table.act(f"play #{planet}")
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} heavy")) == [1]
+
+
+# --- T8 Plasmatic Nebula: one Plasma Stream a turn needs no ammunition ----------------------------
+
+
+def test_plasmatic_nebula_one_plasma_stream_fires_without_ammunition() -> None:
+    table, unit, target = _scene(DESTROYER, NEBULA)
+    fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{unit} heavy 2") is not None  # only one is free
+    table.act(f"fire #{unit} heavy")
+    assert table.why(f"fire #{unit} heavy").rule == "v2.1 AMMUNITION"  # the free point is spent
+    table.act("done")
+    assert table.die(target, "structure") == 1
+
+
+def test_plasmatic_nebula_the_free_point_adds_to_the_ammunition_allocated() -> None:
+    table, unit, target = _scene(DESTROYER, NEBULA, terrain_seat=1)  # the nebula in an opponent's fleet
+    fund(table, unit, {"ammunition": 1})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} heavy 2")
+    assert table.die(target, "structure") == 2
+
+
+def test_plasmatic_nebula_the_free_plasma_stream_comes_back_each_turn() -> None:
+    table, unit, target = _scene(DESTROYER, NEBULA)
+    fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} heavy")
+    fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{unit} heavy")
+    assert table.die(target, "structure") == 2
+
+
+def test_without_a_plasmatic_nebula_plasma_streams_need_their_ammunition() -> None:
+    table, unit, target = _scene(DESTROYER, None)
+    fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{unit} heavy").rule == "v2.1 AMMUNITION"
+
+
+def test_plasmatic_nebula_gives_no_free_ammunition_to_another_empires_ships() -> None:
+    table, unit, target = _scene(FOREIGN, NEBULA)
+    fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{unit} heavy").rule == "v2.1 AMMUNITION"
+
+
+def test_plasmatic_nebula_no_free_shot_where_it_could_be_another_heavy_weapon() -> None:
+    table, unit, target = _scene(MIXED, NEBULA)  # the free shot might be the Shield Penetration Device
+    fund(table, unit)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    assert table.why(f"fire #{unit} heavy").rule == "v2.1 AMMUNITION"
