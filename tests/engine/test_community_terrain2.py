@@ -5,7 +5,7 @@ numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from ge_desktop.rulesets.galactic_empires.systems import system_lines
@@ -20,7 +20,8 @@ CRUISER = "S4_-_Corporate_Light_Cruiser_PE"  # Variable Plasma (1-3)
 DESTROYER = "S4_-_P.O.T._Destroyer_NE"  # 2 Plasma Streams
 # another empire's ship with a Plasma Stream and a P.O.T. ship whose heavy weapons are not all Plasma Streams
 FOREIGN = ship(3, empire="Krebiz", shields=0, weapons=guns(phasers=1, heavy=1, heavy_name="Plasma Stream"))
-MIXED = ship(3, empire="Plasma Occupied Territory", shields=0, weapons=[*guns(phasers=1, heavy=1, heavy_name="Plasma Stream"), *guns(heavy=1, heavy_name="Shield Penetration Device")])
+SPD = guns(heavy=1, heavy_name="Shield Penetration Device")
+MIXED = ship(3, empire="Plasma Occupied Territory", shields=0, weapons=[*guns(phasers=1, heavy=1, heavy_name="Plasma Stream"), *SPD])
 
 
 def _scene(unit_image: str | Card, terrain_image: str | None, terrain_seat: int = 0, unit_seat: int = 0) -> tuple[Table, int, int]:
@@ -164,3 +165,65 @@ def test_plasmatic_nebula_no_free_shot_where_it_could_be_another_heavy_weapon() 
     table.to_phase(Phase.WEAPONS_FIRE)
     table.act(f"aim #{target}")
     assert table.why(f"fire #{unit} heavy").rule == "v2.1 AMMUNITION"
+
+
+# --- A7 Urbanization: a terrain's supply or energy output turned into economy -------------------
+
+URBANIZATION = "A7_-_Urbanization_Pir"
+FARM = terrain(6, supply=3, energy=2)
+NEEDY = ship(2, requirements={"supply": 1})
+
+
+def _urban(played_on_seat: int = 0) -> tuple[Table, int, int]:
+    """Seat 0's farm terrain with Urbanization played on it from the hand in Play Cards Phase A.
+    Returns (table, urbanization, farm)."""
+    city = printed(URBANIZATION)
+    table = Table([FARM, city, NEEDY], [FARM, TARGET])
+    farm = table.put(FARM, played_on_seat)
+    table.fresh_turn(0)  # past the first turn's terrain-only plays
+    table.to_phase(Phase.PLAY_A, 0)
+    urbanization = table.hand(city, 0)
+    table.act(f"play #{urbanization} on #{farm}")
+    return table, urbanization, farm
+
+
+def test_urbanization_turns_the_terrains_supply_output_into_economy() -> None:
+    table, city, _ = _urban()
+    table.fresh_turn(0)
+    pool = table.player(0).pool
+    supply, economy = pool.get(PointType.SUPPLY, 0), pool.get(PointType.ECONOMY, 0)
+    table.act(f"use #{city} 1")
+    assert pool.get(PointType.SUPPLY, 0) == supply - 3 and pool.get(PointType.ECONOMY, 0) == economy + 3
+    assert pool.get(PointType.ENERGY, 0) == 2  # the energy output stays energy
+
+
+def test_urbanization_or_the_energy_output_but_not_both_in_one_turn() -> None:
+    table, city, _ = _urban()
+    table.fresh_turn(0)
+    table.act(f"use #{city} 2")
+    assert table.player(0).pool.get(PointType.ENERGY, 0) == 0 and table.player(0).pool.get(PointType.ECONOMY, 0) == 2
+    assert table.why(f"use #{city} 1").rule == "Urbanization"  # either supply or energy
+    table.fresh_turn(0)
+    assert table.legal(f"use #{city} 1")  # a new turn, a new choice
+
+
+def test_urbanization_converts_only_in_the_allocation_phase_and_only_what_is_still_in_the_pool() -> None:
+    table, city, _ = _urban()
+    assert table.why(f"use #{city} 1") is not None  # Play Cards Phase: no points to convert
+    boat = table.put(NEEDY, 0)
+    table.fresh_turn(0)
+    table.act(f"allocate supply #{boat}")
+    problem = table.why(f"use #{city} 1")
+    assert problem is not None and problem.rule == "Urbanization"  # part of the supply is already spent
+
+
+def test_urbanization_goes_only_on_a_terrain_of_your_own() -> None:
+    city = printed(URBANIZATION)
+    table = Table([FARM, city, TARGET], [FARM])
+    rock, boat, theirs = table.put(FARM, 0), table.put(TARGET, 0), table.put(FARM, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    card_id = table.hand(city, 0)
+    assert table.why(f"play #{card_id} on #{boat}") is not None
+    assert table.why(f"play #{card_id} on #{theirs}") is not None
+    assert table.legal(f"play #{card_id} on #{rock}")

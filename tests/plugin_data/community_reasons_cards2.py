@@ -50,6 +50,5 @@ WHY_MANUAL = {
     "Resource Theft": "needs an output drain on an opponent's terrain (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
     "Unlucky Crew Action": "needs the next card against a crew applied twice (a new kind)",
-    "Urbanization": "needs a terrain's supply or energy output turned into economy each turn (a new kind)",
     "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }

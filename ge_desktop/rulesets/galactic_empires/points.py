@@ -184,6 +184,14 @@ def _group_root(state: GameState, card: CardState) -> CardState:
     return card
 
 
+def group_output(state: GameState, card: CardState) -> dict[PointType, int]:
+    """What the generating group ``card`` belongs to (a terrain with the terrain combined onto
+    it) produces for its controller now, modifiers and drains applied."""
+    root = _group_root(state, card)
+    produced = fleet_output(state, card.controller, active_for(state, card.controller))
+    return next((dict(points) for source, points in produced if source == root.id), {})
+
+
 def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[InstanceId, dict[PointType, int]]]:
     """Per generating group of ``seat``'s fleet: (source card id, points it generates)."""
     fleet = [c for c in state.fleet(seat) if active(c)]

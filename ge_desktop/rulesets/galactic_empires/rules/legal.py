@@ -40,10 +40,12 @@ from ge_desktop.rulesets.galactic_empires.actions import (
     UseFunction,
 )
 from ge_desktop.rulesets.galactic_empires.damage import takes_removing_point
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
+from ge_desktop.rulesets.galactic_empires.resolvers.output_conversion import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options
@@ -127,11 +129,15 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
     """Card actions that give a point in the Allocation Phase (Cargo), offered while a card
-    of the fleet still has a use for that point."""
+    of the fleet still has a use for that point, and conversions of a terrain's output."""
     fleet = list(state.fleet(seat))
     for card in fleet:
         for number, effect in enumerate(card.info.function_effects, start=1):
             if effect.param("in_allocation", False) and effect.point is not None and number not in card.used_functions:
+                if effect.kind is Kind.CONVERT_OUTPUT:  # Urbanization: whenever there is output to convert
+                    if conversion_problem(state, card, number) is None:
+                        yield UseFunction(card.id, number)
+                    continue
                 point = effect.point
                 if any(other.received.get(point, 0) < requirements(state, other).get(point, 0) for other in fleet):
                     yield UseFunction(card.id, number)
