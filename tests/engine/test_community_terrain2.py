@@ -9,7 +9,7 @@ from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from ge_desktop.rulesets.galactic_empires.systems import system_lines
-from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed
 
 POWER = terrain(9, supply=6, energy=6, ammunition=6)
@@ -227,3 +227,56 @@ def test_urbanization_goes_only_on_a_terrain_of_your_own() -> None:
     assert table.why(f"play #{card_id} on #{boat}") is not None
     assert table.why(f"play #{card_id} on #{theirs}") is not None
     assert table.legal(f"play #{card_id} on #{rock}")
+
+
+# --- A6 Gaia Separation: the terrain's output doubled, no negative modifier on it -----------------
+
+GAIA = "A6_-_Gaia_Separation_Pir"
+BLIGHT = card("O", 2, modifiers=[{"scope": "card", "op": "add", "point": "supply", "amount": -2}])  # a printed -2 supply on its location
+FREIGHTER = ship(2, shields=0, modifiers=[{"scope": "card", "op": "add", "point": "energy", "amount": 2}])  # +2 energy on its terrain
+
+
+def _gaia(*on_farm: Card, farm: Card = FARM) -> tuple[Table, int, dict]:
+    """Seat 0's terrain ``farm`` with ``on_farm`` cards on it and Gaia Separation played on it
+    from the hand; returns (table, farm, seat 0's pool in its next Allocation Phase)."""
+    gaia = printed(GAIA)
+    table = Table([farm, gaia, *on_farm], [FARM, TARGET])
+    rock = table.put(farm, 0)
+    for extra in on_farm:
+        table.put(extra, 0, on=rock)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    table.act(f"play #{table.hand(gaia, 0)} on #{rock}")
+    table.fresh_turn(0)
+    return table, rock, table.player(0).pool
+
+
+def test_gaia_separation_doubles_the_terrains_point_output() -> None:
+    _, _, pool = _gaia()
+    assert (pool.get(PointType.SUPPLY, 0), pool.get(PointType.ENERGY, 0)) == (6, 4)  # printed 3 supply, 2 energy
+
+
+def test_gaia_separation_no_negative_point_modifier_reaches_the_terrain() -> None:
+    table = Table([FARM, BLIGHT], [FARM])
+    rock = table.put(FARM, 0)
+    table.put(BLIGHT, 0, on=rock)
+    table.fresh_turn(0)
+    assert table.player(0).pool.get(PointType.SUPPLY, 0) == 1  # without Gaia Separation: 3 - 2
+    _, _, pool = _gaia(BLIGHT)
+    assert pool.get(PointType.SUPPLY, 0) == 6  # the -2 is ignored, then doubled
+
+
+def test_gaia_separation_doubles_after_the_positive_modifiers() -> None:
+    _, _, pool = _gaia(FREIGHTER)
+    assert pool.get(PointType.ENERGY, 0) == 8  # (2 + 2) x 2
+
+
+def test_gaia_separation_goes_only_on_a_terrain_no_stronger_than_itself() -> None:
+    gaia, big = printed(GAIA), terrain(7, supply=3)
+    table = Table([big, FARM, gaia], [FARM])
+    strong, weak = table.put(big, 0), table.put(FARM, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    card_id = table.hand(gaia, 0)
+    assert table.why(f"play #{card_id} on #{strong}") is not None
+    assert table.legal(f"play #{card_id} on #{weak}")

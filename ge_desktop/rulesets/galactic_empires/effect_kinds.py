@@ -257,7 +257,8 @@ class Kind(StrEnum):
     #
     # h-terrain2 (issue 38): add yours below this line
     WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
-    CONVERT_OUTPUT = auto()  # resolvers/output_conversion.py: its functions exclude one another (rules/plays.py; Urbanization)
+    CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
+    DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon_powers.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon_powers.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)

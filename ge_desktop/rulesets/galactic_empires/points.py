@@ -231,12 +231,30 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         ]
         if not base and not card_mods:
             continue
-        output = _apply_modifiers(base, card.info.kind, (*card_mods, *fleet_mods)) if (card_mods or fleet_mods) else base
+        mods = (*card_mods, *fleet_mods)
+        doubled = _doubled(state, members, active)
+        if doubled:  # Gaia Separation: no negative point modifier applies to the terrain
+            mods = tuple(m for m in mods if m.multiply or m.amount > 0)
+        output = _apply_modifiers(base, card.info.kind, mods) if mods else base
+        if doubled:
+            output = {point: amount * 2 for point, amount in output.items()}
         muted = {point for member in members for point in muted_points(state, member)}
         output = {point: amount for point, amount in output.items() if point not in muted}
         if output:
             result.append((card.id, output))
     return _drained(state, seat, result)
+
+
+def _doubled(state: GameState, members: list[CardState], active: Active) -> bool:
+    """Does a working ``double_output`` card sit on a terrain of the group (Gaia Separation)?
+    Combined terrain is one terrain with one output (v2.1 TERRAIN), so the whole group's
+    output doubles, after its modifiers (v2.1: additive, then multiplicative)."""
+    for member in members:
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if active(child) and any(e.kind is Kind.DOUBLE_OUTPUT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
+                return True
+    return False
 
 
 def _drains_on(state: GameState, seat: Seat) -> list[tuple[CardState, EffectInfo, PointType]]:

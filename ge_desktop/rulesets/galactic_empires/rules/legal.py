@@ -45,7 +45,7 @@ from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
-from ge_desktop.rulesets.galactic_empires.resolvers.output_conversion import conversion_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options

@@ -53,8 +53,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
-from ge_desktop.rulesets.galactic_empires.resolvers.output_conversion import conversion_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
+from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo

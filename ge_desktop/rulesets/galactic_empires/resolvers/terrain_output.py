@@ -1,5 +1,9 @@
-"""A card that turns a terrain's output of one point type into economy (community decks,
-issue 38, h-terrain2).
+"""Cards that change what a terrain's output becomes (community decks, issue 38, h-terrain2).
+
+``double_output`` (continuous, on the terrain its card sits on: Gaia Separation): the
+terrain's output is doubled after its modifiers, and no negative point modifier (a printed
+minus modifier of a card on it or of the fleet) applies to it (``points.fleet_output``). A
+black hole's drain is a card's effect taking points, not a modifier, and still takes them.
 
 ``convert_output`` (a card action in its controller's Allocation Phase, ``in_allocation``, on
 the card the effect's card sits on: Urbanization on a terrain): the points of ``point`` the
@@ -15,13 +19,20 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.errors import Violation
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved, PointsGenerated
 from ge_desktop.rulesets.galactic_empires.points import group_output
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 
 RULE = "Urbanization"
+
+
+class DoubleOutputResolver(Resolver):
+    name = "double_output"
+    text = "double the point output of {target}, which no negative point modifier reaches"
+    continuous = True
+    stat = Stat.OUTPUT
 
 
 class ConvertOutputResolver(Resolver):
