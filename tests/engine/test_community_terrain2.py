@@ -10,7 +10,7 @@ from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, card, guns, ship, terrain
-from tests.engine.community_helpers import fund, printed
+from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(9, supply=6, energy=6, ammunition=6)
 TARGET = ship(9, shields=0)
@@ -280,3 +280,101 @@ def test_gaia_separation_goes_only_on_a_terrain_no_stronger_than_itself() -> Non
     card_id = table.hand(gaia, 0)
     assert table.why(f"play #{card_id} on #{strong}") is not None
     assert table.legal(f"play #{card_id} on #{weak}")
+
+
+# --- O5 Political Upheaval: a terrain unusable until 5 + its strength in research ------------------
+
+UPHEAVAL = "O5_-_Political_Upheaval_PE"
+COLONY = card("T", 3, generates={"supply": 2, "economy": 2})
+LAB = terrain(5, research=9)
+DEPOT = card(
+    "T", 4, generates={"energy": 1},
+    effects=[{"kind": "generate_points", "trigger": "card_action", "target": "self", "amount": 1, "point": "supply", "params": {"in_allocation": True}}],
+)
+
+
+def _upheaval(victim: Card = COLONY) -> tuple[Table, int, int]:
+    """Seat 0 plays Political Upheaval against seat 1's terrain ``victim`` (seat 1 also has a
+    research lab); returns (table, the upheaval, the terrain)."""
+    upheaval = printed(UPHEAVAL)
+    table = Table([FARM, upheaval], [victim, LAB])
+    table.put(FARM, 0)
+    colony = table.put(victim, 1)
+    table.put(LAB, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    played = table.hand(upheaval, 0)
+    table.act(f"play #{played} against #{colony}")
+    settle(table)
+    return table, played, colony
+
+
+def test_political_upheaval_the_terrain_produces_nothing_for_its_owner() -> None:
+    table, _, _ = _upheaval()
+    table.fresh_turn(1)
+    pool = table.player(1).pool
+    assert pool.get(PointType.SUPPLY, 0) == 0 and pool.get(PointType.ECONOMY, 0) == 0  # the lab's research only
+    assert pool.get(PointType.RESEARCH, 0) == 9
+
+
+def test_political_upheaval_research_of_its_strength_plus_the_terrains_removes_it() -> None:
+    table, played, colony = _upheaval()
+    table.fresh_turn(1)
+    for _ in range(7):  # 5 + 3 = 8 research needed
+        table.act(f"allocate research #{played}")
+    assert table.card(played).in_play
+    table.act(f"allocate research #{played}")
+    assert not table.card(played).in_play and table.card(colony).in_play
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) == 2  # the terrain is used again
+
+
+def test_political_upheaval_the_terrains_card_actions_cannot_be_used() -> None:
+    table, _, depot = _upheaval(DEPOT)
+    table.fresh_turn(1)
+    problem = table.why(f"use #{depot} 1")
+    assert problem is not None and "performs no functions" in problem.message
+
+
+def test_political_upheaval_only_on_a_terrain_no_stronger_than_itself() -> None:
+    upheaval, big = printed(UPHEAVAL), terrain(6, supply=2)
+    table = Table([FARM, upheaval], [big, COLONY])
+    table.put(FARM, 0)
+    strong, weak = table.put(big, 1), table.put(COLONY, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    played = table.hand(upheaval, 0)
+    assert table.why(f"play #{played} against #{strong}") is not None
+    assert table.legal(f"play #{played} against #{weak}")
+
+
+# --- T4 Planet - Visonic Homeworld: Visonics of its fleet ignore 2 damage of each volley ------------
+
+VISONIC_HOMEWORLD = "T4_-_Planet_-_Visonic_Homeworld_PoM"
+PRACTITIONER = "P4_-_Visonic_Practitioner_PoM"
+GUNNER = ship(6, shields=0, weapons=guns(phasers=3))
+
+
+def _visonic_volley(unit: Card, homeworld_seat: int = 0) -> int:
+    """Seat 0's ``unit`` on a terrain of its fleet, the Visonic Homeworld in ``homeworld_seat``'s
+    fleet; seat 1 fires 3 Phasers at the unit. Returns the damage it took."""
+    homeworld = printed(VISONIC_HOMEWORLD)
+    table = Table([unit, FARM, homeworld], [GUNNER, homeworld])
+    rock = table.put(FARM, 0)
+    target = table.put(unit, 0, on=rock)
+    table.put(homeworld, homeworld_seat)
+    gun = table.put(GUNNER, 1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{target}", f"#{gun} phaser 3")
+    settle(table)
+    return table.die(target, "structure")
+
+
+def test_visonic_homeworld_a_visonic_of_its_fleet_ignores_the_first_two_damage_of_a_volley() -> None:
+    assert _visonic_volley(printed(PRACTITIONER)) == 1  # 3 Phaser damage less 2
+
+
+def test_visonic_homeworld_other_empires_and_other_fleets_take_the_whole_volley() -> None:
+    assert _visonic_volley(ship(6, shields=0)) == 3  # not a Visonic
+    assert _visonic_volley(printed(PRACTITIONER), homeworld_seat=1) == 3  # the homeworld of another fleet

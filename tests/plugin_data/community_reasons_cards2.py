@@ -45,7 +45,6 @@ WHY_MANUAL = {
     "Navigational Error": "needs a ship crashed into a terrain: destroyed, its strength dealt to the terrain (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
     "Political Clout": "needs a ship held at a terrain, protecting it as a base does (a new kind)",
-    "Political Upheaval": "needs a removal cost that adds the terrain's strength to the card's (a new kind parameter)",
     "Resource Theft": "needs an output drain on an opponent's terrain (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
     "Unlucky Crew Action": "needs the next card against a crew applied twice (a new kind)",

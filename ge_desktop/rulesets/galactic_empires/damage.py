@@ -30,6 +30,7 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import emf
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
@@ -309,6 +310,14 @@ def takes_removing_point(card: CardState, point: PointType) -> bool:
     return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
 
 
+def removal_cost(state: GameState, card: CardState, rule: EffectInfo) -> int:
+    """How many points of its ``destroyed_by`` rule remove the card: its amount, plus the printed
+    strength of the terrain it is on with ``plus_host_strength`` (Political Upheaval)."""
+    if rule.param("plus_host_strength", False) and card.parent is not None:
+        return rule.amount + state.cards[card.parent].info.strength
+    return rule.amount
+
+
 def add_removing_point(state: GameState, card: CardState, point: PointType, events: list[Event]) -> None:
     """One research or repair point on a card that says that many of them remove it. A card
     whose effect lingers (a Breakdown: "until the turn after it is repaired") stays one more
@@ -318,7 +327,7 @@ def add_removing_point(state: GameState, card: CardState, point: PointType, even
         return
     rule = destroyed_by(card.info, point)
     card.received[point] = card.received.get(point, 0) + 1
-    if rule is None or card.received[point] < rule.amount:
+    if rule is None or card.received[point] < removal_cost(state, card, rule):
         return
     if rule.param("lingers"):
         set_die(card, DieKind.DURATION, 1, events)
@@ -333,6 +342,6 @@ def add_research(state: GameState, monster: CardState, events: list[Event]) -> N
     if rule is not None and rule.param("with_host", False):
         _research_with_host(state, monster, events)
         return
-    needed = monster.info.research_to_destroy
+    needed = removal_cost(state, monster, rule) if rule is not None else None
     if needed is not None and monster.die(DieKind.RESEARCH) >= needed:
         destroy(state, monster, events)

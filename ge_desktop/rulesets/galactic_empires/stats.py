@@ -128,8 +128,9 @@ def functions_suspended(state: GameState, card: CardState, links: bool = True) -
     """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
     effect kind ``suspend_functions``)? Its continuous effects stop too. ``links=False``
     leaves out equipment borrowed from elsewhere (a Sysop's link is judged without the links
-    it makes, or two Sysops linking each other's locations would ask each other forever)."""
-    if not card.info.is_crew:
+    it makes, or two Sysops linking each other's locations would ask each other forever).
+    A terrain's card actions stop the same way (Political Upheaval: "cannot use the terrain")."""
+    if not card.info.is_crew and card.info.kind is not CardType.TERRAIN:
         return False
     if card.children:
         stopped: bool = memo(

@@ -180,7 +180,8 @@ class DestroyedByResolver(Resolver):
     name = "destroyed_by"
     text = "be destroyed by {amount} {point} points"
     needs = ("amount", "point")
-    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool}
+    # plus_host_strength (h-terrain2): the printed strength of the card it is on adds to the amount (Political Upheaval)
+    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool, "plus_host_strength": bool}
     continuous = True
     about_itself = True
     stat = Stat.DESTRUCTION
