@@ -378,3 +378,62 @@ def test_visonic_homeworld_a_visonic_of_its_fleet_ignores_the_first_two_damage_o
 def test_visonic_homeworld_other_empires_and_other_fleets_take_the_whole_volley() -> None:
     assert _visonic_volley(ship(6, shields=0)) == 3  # not a Visonic
     assert _visonic_volley(printed(PRACTITIONER), homeworld_seat=1) == 3  # the homeworld of another fleet
+
+
+# --- T8 Planet - Council of Six Homeworld: structure damage halved; no monster or occurrence --------
+
+SIX_HOMEWORLD = "T8_-_Planet_-_Council_of_Six_Homeworld_Pro6"
+HEAVY_GUN = ship(6, shields=0, requirements={"supply": 1}, weapons=guns(phasers=1, heavy=3))
+PLAIN = terrain(8, supply=4)
+BEAST = card("M", 3, placement={"mode": "against", "target_types": ["T", "S"]}, weapons=guns(damage=2))
+MISHAP = card("O", 2, placement={"mode": "on_or_against", "target_types": ["T", "S"]})
+
+
+def _shell(world: Card) -> int:
+    """Seat 1 fires 3 heavy weapons at seat 0's terrain ``world``, its Shields already spent;
+    returns the structure damage it took."""
+    table = Table([world], [HEAVY_GUN, POWER])
+    rock = table.put(world, 0)
+    gun = table.put(HEAVY_GUN, 1)
+    table.put(POWER, 1)
+    fund(table, gun, {"ammunition": 3}, seat=1)
+    table.act(f"~die #{rock} shield {table.card(rock).info.shields}")  # the Shields took an earlier volley
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{rock}", f"#{gun} heavy 3")
+    settle(table)
+    return table.die(rock, "structure")
+
+
+def test_council_of_six_homeworld_weapons_damage_reaching_its_structure_is_halved() -> None:
+    assert _shell(printed(SIX_HOMEWORLD)) == 1  # 3 heavy damage halved, the fraction dropped
+    assert _shell(PLAIN) == 3  # another terrain takes it all
+
+
+def test_council_of_six_homeworld_no_monster_may_be_played_against_it() -> None:
+    homeworld = printed(SIX_HOMEWORLD)
+    table = Table([FARM, BEAST, MISHAP], [homeworld, PLAIN, TARGET])
+    table.put(FARM, 0)
+    world, other = table.put(homeworld, 1), table.put(PLAIN, 1)
+    boat = table.put(TARGET, 1, on=world)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    beast, mishap = table.hand(BEAST, 0), table.hand(MISHAP, 0)
+    assert "monsters may not affect" in table.why(f"play #{beast} against #{world}").message
+    assert table.legal(f"play #{beast} against #{other}")
+    assert "no effect" in table.why(f"play #{mishap} against #{world}").message
+    assert table.legal(f"play #{mishap} against #{boat}")  # the terrain only, not the ship on it
+
+
+def test_council_of_six_homeworld_an_occurrences_damage_cannot_choose_it() -> None:
+    quake = card("O", 2, effects=[{"kind": "damage", "trigger": "on_play", "target": "chosen_card", "target_types": ["T"], "amount": 2, "params": {"can_damage_terrain": True}}])
+    homeworld = printed(SIX_HOMEWORLD)
+    table = Table([FARM, quake], [homeworld, PLAIN])
+    table.put(FARM, 0)
+    world, other = table.put(homeworld, 1), table.put(PLAIN, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    table.act(f"play #{table.hand(quake, 0)}")
+    settle(table)
+    assert table.state.choice is not None and world not in table.state.choice.cards and other in table.state.choice.cards
+    table.act(f"choose #{other}")
+    assert table.die(other, "structure") == 2 and table.die(world, "structure") == 0

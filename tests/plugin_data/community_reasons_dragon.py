@@ -25,10 +25,6 @@ WHY_MANUAL_DRAGON = {
         "needs a terrain's energy output halved and its whole stack's energy requirements doubled, the card discarded after phaser damage equal"
         " to the stack's strength (a new kind)"
     ),
-    "Planet - Council of Six Homeworld": (
-        "needs weapons damage halved as it reaches the structure, after the Shields (scale_damage_taken halves the volley before the Shields),"
-        " and immunity to monsters"
-    ),
     "Scentari Snails": "needs a delayed effect at the start of the unit owner's next turn halving its hull strength for good, past repair (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"

@@ -35,7 +35,7 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, shields, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -105,6 +105,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
     if damage_blocked(state, unit):
         return 0  # a card on it blocks all damage (the Solar Dragoness on its terrain)
+    if _source_barred(state, unit, hit):
+        return 0  # monsters and occurrences may not affect it (Council of Six Homeworld)
     for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
         sources = str(effect.param("sources", "") or "")
         if sources and (hit.source is None or hit.source.value not in sources.split(",")):
@@ -134,6 +136,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     rest = _armor(unit, hit, rest, events)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
+    if hit.weapons_fire and rest and any(True for _ in continuous_on(state, unit, Stat.STRUCTURE_DAMAGE_HALVED)):
+        rest //= 2  # weapons damage reaching its structure is halved, fractions dropped (Council of Six Homeworld)
     room = structure_left(state, unit)
     to_structure = min(rest, room)
     if to_structure:
@@ -150,6 +154,17 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             _explode(state, unit, hit, blast, events)
         return rest - to_structure
     return 0
+
+
+_BARRED_SOURCES = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences"}
+
+
+def _source_barred(state: GameState, unit: CardState, hit: Hit) -> bool:
+    """Is the hit dealt by a monster or an occurrence the unit is immune to (``immune`` against
+    'monsters' / 'occurrences': "may not affect this card")?"""
+    dealer = state.cards[hit.card].info.kind if hit.card is not None and 0 <= hit.card < len(state.cards) else None
+    kinds = {kind for kind in (hit.source, dealer) if kind in _BARRED_SOURCES}
+    return any(immune(state, unit, _BARRED_SOURCES[kind]) for kind in kinds)
 
 
 def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list[Event]) -> bool:

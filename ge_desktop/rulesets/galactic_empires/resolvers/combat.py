@@ -169,7 +169,8 @@ class AddShieldsResolver(Resolver):
 class ImmuneResolver(Resolver):
     name = "immune"
     text = "make {target} immune to {against}"
-    params = {"against": str, "same_location": bool}
+    # card_only (h-terrain2): against occurrences, only the card itself, not its stack (Council of Six Homeworld)
+    params = {"against": str, "same_location": bool, "card_only": bool}
     continuous = True
     stat = Stat.IMMUNITY
 
