@@ -425,7 +425,8 @@ def test_council_of_six_homeworld_no_monster_may_be_played_against_it() -> None:
 
 
 def test_council_of_six_homeworld_an_occurrences_damage_cannot_choose_it() -> None:
-    quake = card("O", 2, effects=[{"kind": "damage", "trigger": "on_play", "target": "chosen_card", "target_types": ["T"], "amount": 2, "params": {"can_damage_terrain": True}}])
+    blast = {"kind": "damage", "trigger": "on_play", "target": "chosen_card", "target_types": ["T"], "amount": 2, "params": {"can_damage_terrain": True}}
+    quake = card("O", 2, effects=[blast])
     homeworld = printed(SIX_HOMEWORLD)
     table = Table([FARM, quake], [homeworld, PLAIN])
     table.put(FARM, 0)
