@@ -5,9 +5,10 @@ numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import Card, PointType
+from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
@@ -438,3 +439,56 @@ def test_council_of_six_homeworld_an_occurrences_damage_cannot_choose_it() -> No
     assert table.state.choice is not None and world not in table.state.choice.cards and other in table.state.choice.cards
     table.act(f"choose #{other}")
     assert table.die(other, "structure") == 2 and table.die(world, "structure") == 0
+
+
+# --- D2 Dragon Hatchling: merged into a dragon (+strength, +2 Physical Damage) or on its own -------
+
+HATCHLING = "D2_-_Dragon_Hatchling_2-2_PE"
+WYRM = card("D", 5, requirements={"supply": 1}, weapons=guns(damage=2))
+
+
+def _hatch(onto_dragon: bool) -> tuple[Table, int, int]:
+    """Seat 0 plays the hatchling from the hand onto its dragon (or on its own); returns (table,
+    the dragon, the hatchling)."""
+    hatchling = printed(HATCHLING)
+    table = Table([WYRM, POWER, hatchling], [TARGET])
+    wyrm = table.put(WYRM, 0)
+    table.put(POWER, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    young = table.hand(hatchling, 0)
+    table.act(f"play #{young} on #{wyrm}" if onto_dragon else f"play #{young}")
+    settle(table)
+    return table, wyrm, young
+
+
+def test_dragon_hatchling_on_a_dragon_adds_its_strength_and_two_physical_damage() -> None:
+    table, wyrm, young = _hatch(onto_dragon=True)
+    state = table.state
+    assert unit_of(state, table.card(young)) is table.card(wyrm)  # one dragon
+    assert strength(state, table.card(wyrm)) == 7
+    assert weapon_count(state, table.card(wyrm), WeaponSymbol.DAMAGE) == 2  # the hatchling is not working yet
+    fund(table, wyrm)  # next turn, the dragon's supply point and then the hatchling's: it works
+    table.act(f"allocate supply #{young}")
+    assert weapon_count(table.state, table.card(wyrm), WeaponSymbol.DAMAGE) == 4  # its 2 and the hatchling's +2
+
+
+def test_dragon_hatchling_played_on_its_own_is_a_dragon_without_the_bonus() -> None:
+    table, wyrm, young = _hatch(onto_dragon=False)
+    fund(table, young)
+    state = table.state
+    assert unit_of(state, table.card(young)) is table.card(young) and strength(state, table.card(wyrm)) == 5
+    assert weapon_count(state, table.card(young), WeaponSymbol.DAMAGE) == 0  # +2 Physical Damage is for the dragon it is on
+    assert weapon_count(state, table.card(young), WeaponSymbol.HEAVY) == 2
+    assert weapon_count(state, table.card(wyrm), WeaponSymbol.DAMAGE) == 2
+
+
+def test_dragon_hatchling_goes_only_onto_a_dragon_or_terrain_of_your_own() -> None:
+    hatchling = printed(HATCHLING)
+    table = Table([hatchling, TARGET], [WYRM])
+    boat, theirs = table.put(TARGET, 0), table.put(WYRM, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    young = table.hand(hatchling, 0)
+    assert table.why(f"play #{young} on #{boat}") is not None
+    assert table.why(f"play #{young} on #{theirs}") is not None
