@@ -492,3 +492,48 @@ def test_dragon_hatchling_goes_only_onto_a_dragon_or_terrain_of_your_own() -> No
     young = table.hand(hatchling, 0)
     assert table.why(f"play #{young} on #{boat}") is not None
     assert table.why(f"play #{young} on #{theirs}") is not None
+
+
+# --- D3 Dark Dragoness: 3 research applied to a unit each turn before it may fire at her ------------
+
+DARK = "D3_-_Dark_Dragoness_2-2_PE"
+HUNTER = ship(5, shields=0, requirements={"supply": 1}, weapons=guns(phasers=2))
+STUDY = terrain(6, supply=3, research=4)
+
+
+def _hunt(research: int) -> tuple[Table, int, int]:
+    """Seat 0's hunter gets ``research`` research points this turn; seat 1 has the Dark
+    Dragoness. Returns (table, hunter, dragoness) in seat 0's Weapons Fire Phase."""
+    dark = printed(DARK)
+    table = Table([HUNTER, STUDY], [dark])
+    hunter = table.put(HUNTER, 0)
+    table.put(STUDY, 0)
+    dragoness = table.put(dark, 1)
+    fund(table, hunter, {"research": research})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    return table, hunter, dragoness
+
+
+def test_dark_dragoness_a_unit_with_three_research_applied_may_fire_at_her() -> None:
+    table, hunter, dragoness = _hunt(3)
+    table.volley(f"#{dragoness}", f"#{hunter} phaser 2")
+    assert table.die(dragoness, "structure") == 2
+
+
+def test_dark_dragoness_a_unit_without_its_research_may_not_fire_at_her() -> None:
+    table, hunter, dragoness = _hunt(2)
+    table.act(f"aim #{dragoness}")
+    problem = table.why(f"fire #{hunter} phaser 2")
+    assert problem is not None and problem.rule == "Dark Dragoness"
+
+
+def test_dark_dragoness_the_research_is_applied_anew_each_turn_and_at_most_three() -> None:
+    dark = printed(DARK)
+    table = Table([HUNTER, STUDY], [dark])
+    hunter = table.put(HUNTER, 0)
+    table.put(STUDY, 0)
+    table.put(dark, 1)
+    fund(table, hunter, {"research": 3})
+    assert table.why(f"allocate research #{hunter}") is not None  # a fourth point has no use
+    fund(table, hunter)
+    assert table.legal(f"allocate research #{hunter}")  # a new turn: the research is applied again

@@ -16,7 +16,6 @@ WHY_MANUAL_DRAGON = {
     ),
     "Zarom": "needs a monster dealing 1 damage a turn to every monster and dragon of the fleet it is played on (a fleet-wide target by card type, a new kind)",
     "Accelerated Aging": "needs a strength that grows by 1 a turn with every other strength change locked out, discarded at strength 10 (a new kind)",
-    "Dark Dragoness": "needs 3 research points applied each turn by a unit before it may fire at the dragon (a targeting cost, a new kind)",
     "Filarian Moon - Infested Moon": "needs Filarian infested crew controlling an opponent's dragon (infestation of dragons, which v2.1 otherwise forbids)",
     "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",

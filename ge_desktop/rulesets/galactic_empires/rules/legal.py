@@ -45,6 +45,7 @@ from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
+from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
@@ -155,8 +156,10 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
         return bool(card.dice)
     if point is PointType.ENERGY:
         return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0)
-    if point is PointType.SUPPLY:
-        return supply_room(state, unit_of(state, card)) > 0
+    if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
+        return True
+    if unit_of(state, card) is card and detection_room(state, card, point) > 0:
+        return True  # to detect an opposing Dark Dragoness
     return card.info.kind is CardType.PSY and discipline_room(state, card, point) > 0  # a psy's function points (research)
 
 

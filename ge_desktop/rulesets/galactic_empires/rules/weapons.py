@@ -45,6 +45,7 @@ from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
+from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
@@ -222,6 +223,9 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
     why = shooter_problem(state, state.cards[volley.target], unit, symbol) if volley.target is not None else None
     if why is not None:
         return Violation(RULE_TARGETS, why)
+    hidden = detection_problem(state, unit, state.cards[volley.target]) if volley.target is not None else None
+    if hidden is not None:
+        return hidden
     have = ready(state, unit, symbol)
     if count > have:
         if symbol is WeaponSymbol.HEAVY and firing_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
