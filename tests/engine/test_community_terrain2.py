@@ -8,7 +8,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
-from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of, weapon_count
+from ge_desktop.rulesets.galactic_empires.stats import requirements, strength, unit_of, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
@@ -537,3 +537,63 @@ def test_dark_dragoness_the_research_is_applied_anew_each_turn_and_at_most_three
     assert table.why(f"allocate research #{hunter}") is not None  # a fourth point has no use
     fund(table, hunter)
     assert table.legal(f"allocate research #{hunter}")  # a new turn: the research is applied again
+
+
+# --- L5 Ice Age: energy output halved, the stack's energy needs doubled, phasers discard it ---------
+
+ICE_AGE = "L5_-_Ice_Age_Pir"
+ICEFIELD = terrain(6, supply=3, energy=5)
+SKIFF = ship(2, shields=0, requirements={"energy": 1})
+PHASERS = ship(6, shields=0, weapons=guns(phasers=8, heavy=1))
+
+
+def _ice() -> tuple[Table, int, int, int]:
+    """Seat 0 plays Ice Age against seat 1's terrain (with a ship on it); returns (table, ice
+    age, terrain, ship)."""
+    ice = printed(ICE_AGE)
+    table = Table([FARM, ice], [ICEFIELD, SKIFF, PHASERS, POWER])
+    table.put(FARM, 0)
+    field = table.put(ICEFIELD, 1)
+    skiff = table.put(SKIFF, 1, on=field)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    played = table.hand(ice, 0)
+    table.act(f"play #{played} against #{field}")
+    settle(table)
+    return table, played, field, skiff
+
+
+def test_ice_age_halves_the_terrains_energy_and_doubles_its_stacks_energy_needs() -> None:
+    table, _, field, skiff = _ice()
+    assert requirements(table.state, table.card(skiff))[PointType.ENERGY] == 2  # printed 1
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.ENERGY, 0) == 2  # 5 halved, the fraction dropped
+    assert table.player(1).pool.get(PointType.SUPPLY, 0) == 3  # the other points stay
+
+
+def _fire_at_ice(count: int) -> tuple[Table, int]:
+    """The terrain's owner (seat 1) fires ``count`` Phasers at the Ice Age on it."""
+    table, played, _, _ = _ice()
+    gun = table.put(PHASERS, 1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.volley(f"#{played}", f"#{gun} phaser {count}")
+    settle(table)
+    return table, played
+
+
+def test_ice_age_phaser_damage_equal_to_the_stacks_strength_discards_it() -> None:
+    table, played = _fire_at_ice(7)  # the stack: terrain 6 + ship 2 = 8
+    assert table.card(played).in_play
+    table, played = _fire_at_ice(8)
+    assert not table.card(played).in_play
+
+
+def test_ice_age_only_phasers_damage_it() -> None:
+    table, played, _, _ = _ice()
+    gun = table.put(PHASERS, 1)
+    table.put(POWER, 1)
+    fund(table, gun, {"ammunition": 1}, seat=1)
+    table.to_phase(Phase.WEAPONS_FIRE, 1)
+    table.act(f"aim #{played}")
+    assert table.why(f"fire #{gun} heavy") is not None

@@ -19,10 +19,6 @@ WHY_MANUAL_DRAGON = {
     "Filarian Moon - Infested Moon": "needs Filarian infested crew controlling an opponent's dragon (infestation of dragons, which v2.1 otherwise forbids)",
     "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
-    "Ice Age": (
-        "needs a terrain's energy output halved and its whole stack's energy requirements doubled, the card discarded after phaser damage equal"
-        " to the stack's strength (a new kind)"
-    ),
     "Scentari Snails": "needs a delayed effect at the start of the unit owner's next turn halving its hull strength for good, past repair (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"

@@ -71,7 +71,20 @@ def shields_left(state: GameState, unit: CardState) -> int:
 
 def structure_left(state: GameState, unit: CardState) -> int:
     """Structure points before the unit is destroyed (fractions dropped: whole points only)."""
-    return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
+    return _damage_limit(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT)
+
+
+def _damage_limit(state: GameState, unit: CardState) -> int:
+    """The damage that destroys the card: its strength, or with its ``destroyed_by`` damage rule's
+    ``stack_strength`` the total printed strength of the terrain stack it is on, itself left out
+    (Ice Age)."""
+    rule = destroyed_by(unit.info, PointType.DAMAGE) if unit.info.kind is not CardType.TERRAIN else None
+    if rule is None or not rule.param("stack_strength", False) or unit.parent is None:
+        return strength(state, unit)
+    root = state.cards[unit.parent]
+    while root.parent is not None:
+        root = state.cards[root.parent]
+    return sum(card.info.strength for card in state.stack(root.id) if card is not unit)
 
 
 def armor_left(unit: CardState) -> int:

@@ -262,6 +262,7 @@ class Kind(StrEnum):
     CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
     DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)
     DETECTION_COST = auto()  # resolvers/detection.py: read by rules/allocation and rules/weapons (Dark Dragoness)
+    HALVE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Ice Age)
     HALVE_STRUCTURE_DAMAGE = auto()  # resolvers/structure_damage.py: read by damage.damage_card (Council of Six Homeworld)
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon_powers.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)

@@ -238,11 +238,25 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         output = _apply_modifiers(base, card.info.kind, mods) if mods else base
         if doubled:
             output = {point: amount * 2 for point, amount in output.items()}
+        else:
+            output = _halved(state, members, output)
         muted = {point for member in members for point in muted_points(state, member)}
         output = {point: amount for point, amount in output.items() if point not in muted}
         if output:
             result.append((card.id, output))
     return _drained(state, seat, result)
+
+
+def _halved(state: GameState, members: list[CardState], output: dict[PointType, int]) -> dict[PointType, int]:
+    """``output`` with each point type a ``halve_output`` card on the group halves (Ice Age: energy),
+    once per such card, fractions dropped."""
+    for member in members:
+        if not member.children:
+            continue
+        for _, effect in continuous_on(state, member, Stat.OUTPUT):
+            if effect.kind is Kind.HALVE_OUTPUT and effect.point in output:
+                output = {**output, effect.point: output[effect.point] // 2}
+    return output
 
 
 def _doubled(state: GameState, members: list[CardState], active: Active) -> bool:

@@ -181,8 +181,12 @@ class DestroyedByResolver(Resolver):
     name = "destroyed_by"
     text = "be destroyed by {amount} {point} points"
     needs = ("amount", "point")
-    # plus_host_strength (h-terrain2): the printed strength of the card it is on adds to the amount (Political Upheaval)
-    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool, "plus_host_strength": bool}
+    # h-terrain2: plus_host_strength (the printed strength of the card it is on adds to the amount: Political Upheaval);
+    # stack_strength (damage: the total printed strength of its terrain stack destroys it, not its own: Ice Age)
+    params = {
+        "other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool,
+        "plus_host_strength": bool, "stack_strength": bool,
+    }
     continuous = True
     about_itself = True
     stat = Stat.DESTRUCTION

@@ -19,13 +19,27 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.errors import Violation
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved, PointsGenerated
 from ge_desktop.rulesets.galactic_empires.points import group_output
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 
 RULE = "Urbanization"
+
+
+class HalveOutputResolver(Resolver):
+    """Read by ``points.fleet_output``: the terrain's output of ``point`` is halved after its
+    modifiers, fractions dropped (Ice Age's printed "-1/2" energy: a negative modifier, so a Gaia
+    Separation on the terrain keeps it off)."""
+
+    name = "halve_output"
+    text = "halve the {point} output of {target}"
+    needs = ("point",)
+    hostile = True
+    continuous = True
+    stat = Stat.OUTPUT
+    change = Change.HALVE
 
 
 class DoubleOutputResolver(Resolver):
