@@ -597,3 +597,20 @@ def test_ice_age_only_phasers_damage_it() -> None:
     table.to_phase(Phase.WEAPONS_FIRE, 1)
     table.act(f"aim #{played}")
     assert table.why(f"fire #{gun} heavy") is not None
+
+
+def test_the_standard_bot_turns_an_urbanized_terrains_unneeded_output_into_economy() -> None:
+    from ge_desktop.bots import BotKind, make_bot
+    from ge_desktop.rulesets.galactic_empires.actions import UseFunction
+
+    table, city, _ = _urban()
+    table.fresh_turn(0)
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    taken = []
+    for _ in range(40):
+        if table.game.phase is not Phase.ALLOCATION or table.state.active != 0:
+            break
+        action = bot.decide(table.game.observe(0), table.game.legal_actions())
+        taken.append(action)
+        table.game.play(action)
+    assert UseFunction(city, 1) in taken and UseFunction(city, 2) not in taken  # the 3 supply nothing needs, not the 2 energy
