@@ -204,7 +204,7 @@ def allocation_action(pos: Position, legal: Sequence[Action], extras: bool = Tru
     options = set(legal)
     step = _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options)
     if step is None and extras:
-        step = _extra_step(pos, options) or _scout_step(pos, legal)
+        step = _extra_step(pos, options) or _scout_step(pos, legal) or _conversion_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
@@ -249,6 +249,20 @@ def _scout_step(pos: Position, legal: Sequence[Action]) -> Action | None:
     if not looks:
         return None
     return max(looks, key=lambda a: pos.obs.players[a.player].hand_count if a.player is not None else 0)
+
+
+def _conversion_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """Supply or energy nothing above wanted becomes economy where a terrain's output may be
+    converted (Urbanization, ``convert_output``: legal only while that output is still whole in
+    the pool): the larger of the two."""
+    pool = pos.pool()
+    turns = [
+        (pool.get(effect.point, 0), a)
+        for a in legal
+        if isinstance(a, UseFunction) and (info := pos.info(a.card)) is not None and 0 < a.function <= len(info.function_effects)
+        and (effect := info.function_effects[a.function - 1]).kind == Kind.CONVERT_OUTPUT and effect.point is not None
+    ]
+    return max(turns, key=lambda pair: pair[0])[1] if turns else None
 
 
 # --- card plays --------------------------------------------------------------------------

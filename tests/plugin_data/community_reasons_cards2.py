@@ -18,15 +18,11 @@ JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
     "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
-    "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
-    "Flood": "needs removal by points of the terrain's own output type (a new kind)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
-    "Planet - Corporate Homeworld": FIRING_COST,
-    "Plasmatic Nebula": FIRING_COST,
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
     "Breached City": "needs a reaction to a base just played that leaves it at strength 1 (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
@@ -37,9 +33,6 @@ WHY_MANUAL = {
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
-    "Political Upheaval": "needs a removal cost that adds the terrain's strength to the card's (a new kind parameter)",
-    "Resource Theft": "needs an output drain on an opponent's terrain (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
-    "Urbanization": "needs a terrain's supply or energy output turned into economy each turn (a new kind)",
     "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }

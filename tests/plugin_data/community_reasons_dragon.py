@@ -15,18 +15,8 @@ WHY_MANUAL_DRAGON = {
         " and moving in the Allocation Phase (raider-like rules for a dragon)"
     ),
     "Accelerated Aging": "needs a strength that grows by 1 a turn with every other strength change locked out, discarded at strength 10 (a new kind)",
-    "Dark Dragoness": "needs 3 research points applied each turn by a unit before it may fire at the dragon (a targeting cost, a new kind)",
-    "Dragon Hatchling": "needs dragon merging: a dragon played onto a dragon adds its strength and +2 Physical Damage, or plays alone (v2.1 DRAGON CARDS)",
     "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
-    "Ice Age": (
-        "needs a terrain's energy output halved and its whole stack's energy requirements doubled, the card discarded after phaser damage equal"
-        " to the stack's strength (a new kind)"
-    ),
-    "Planet - Council of Six Homeworld": (
-        "needs weapons damage halved as it reaches the structure, after the Shields (scale_damage_taken halves the volley before the Shields),"
-        " and immunity to monsters"
-    ),
     "Scentari Snails": "needs a delayed effect at the start of the unit owner's next turn halving its hull strength for good, past repair (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"

@@ -30,12 +30,13 @@ from ge_desktop.cards.model import CardType, PointType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import emf
+from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed, CardExploded, DamageDealt, DieChanged
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, shields, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -74,12 +75,25 @@ def structure_left(state: GameState, unit: CardState) -> int:
     """Structure points before the unit is destroyed (fractions dropped: whole points only).
     Research points count too on a monster destroyed by research and damage together
     (``destroyed_by`` with ``with_damage``: the Tri-lateral Textangula)."""
-    return strength(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT) - _research_counted(unit)
+    return _damage_limit(state, unit) - unit.die(DieKind.STRUCTURE) - unit.die(DieKind.PERMANENT) - _research_counted(unit)
 
 
 def _research_counted(card: CardState) -> int:
     rule = destroyed_by(card.info, PointType.RESEARCH)
     return card.die(DieKind.RESEARCH) if rule is not None and rule.param("with_damage", False) else 0
+
+
+def _damage_limit(state: GameState, unit: CardState) -> int:
+    """The damage that destroys the card: its strength, or with its ``destroyed_by`` damage rule's
+    ``stack_strength`` the total printed strength of the terrain stack it is on, itself left out
+    (Ice Age)."""
+    rule = destroyed_by(unit.info, PointType.DAMAGE) if unit.info.kind is not CardType.TERRAIN else None
+    if rule is None or not rule.param("stack_strength", False) or unit.parent is None:
+        return strength(state, unit)
+    root = state.cards[unit.parent]
+    while root.parent is not None:
+        root = state.cards[root.parent]
+    return sum(card.info.strength for card in state.stack(root.id) if card is not unit)
 
 
 def armor_left(unit: CardState) -> int:
@@ -113,6 +127,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
     if damage_blocked(state, unit):
         return 0  # a card on it blocks all damage (the Solar Dragoness on its terrain)
+    if _source_barred(state, unit, hit):
+        return 0  # monsters and occurrences may not affect it (Council of Six Homeworld)
     for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
         sources = str(effect.param("sources", "") or "")
         if sources and (hit.source is None or hit.source.value not in sources.split(",")):
@@ -145,6 +161,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
         rest = min(rest, hit.structure_cap)
     if unit.info.kind is CardType.TERRAIN:
         rest = _terrain_share(unit, hit, rest)
+    if hit.weapons_fire and rest and any(True for _ in continuous_on(state, unit, Stat.STRUCTURE_DAMAGE_HALVED)):
+        rest //= 2  # weapons damage reaching its structure is halved, fractions dropped (Council of Six Homeworld)
     room = structure_left(state, unit)
     if state.spared and any(spared == unit.id for spared, _ in state.spared):
         room = max(0, room - 1)  # a Damage Control Team's reaction: this damage leaves it 1 point
@@ -163,6 +181,17 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             _explode(state, unit, hit, blast, events)
         return rest - to_structure
     return 0
+
+
+_BARRED_SOURCES = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences"}
+
+
+def _source_barred(state: GameState, unit: CardState, hit: Hit) -> bool:
+    """Is the hit dealt by a monster or an occurrence the unit is immune to (``immune`` against
+    'monsters' / 'occurrences': "may not affect this card")?"""
+    dealer = state.cards[hit.card].info.kind if hit.card is not None and 0 <= hit.card < len(state.cards) else None
+    kinds = {kind for kind in (hit.source, dealer) if kind in _BARRED_SOURCES}
+    return any(immune(state, unit, _BARRED_SOURCES[kind]) for kind in kinds)
 
 
 def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list[Event]) -> bool:
@@ -327,6 +356,14 @@ def takes_removing_point(card: CardState, point: PointType) -> bool:
     return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
 
 
+def removal_cost(state: GameState, card: CardState, rule: EffectInfo) -> int:
+    """How many points of its ``destroyed_by`` rule remove the card: its amount, plus the printed
+    strength of the terrain it is on with ``plus_host_strength`` (Political Upheaval)."""
+    if rule.param("plus_host_strength", False) and card.parent is not None:
+        return rule.amount + state.cards[card.parent].info.strength
+    return rule.amount
+
+
 def add_removing_point(state: GameState, card: CardState, point: PointType, events: list[Event]) -> None:
     """One research or repair point on a card that says that many of them remove it. A card
     whose effect lingers (a Breakdown: "until the turn after it is repaired") stays one more
@@ -336,7 +373,7 @@ def add_removing_point(state: GameState, card: CardState, point: PointType, even
         return
     rule = destroyed_by(card.info, point)
     card.received[point] = card.received.get(point, 0) + 1
-    if rule is None or card.received[point] < rule.amount:
+    if rule is None or card.received[point] < removal_cost(state, card, rule):
         return
     if rule.param("lingers"):
         set_die(card, DieKind.DURATION, 1, events)
@@ -351,6 +388,6 @@ def add_research(state: GameState, monster: CardState, events: list[Event]) -> N
     if rule is not None and rule.param("with_host", False):
         _research_with_host(state, monster, events)
         return
-    needed = monster.info.research_to_destroy
+    needed = removal_cost(state, monster, rule) if rule is not None else None
     if needed is not None and monster.die(DieKind.RESEARCH) + (monster.die(DieKind.STRUCTURE) if _research_counted(monster) else 0) >= needed:
         destroy(state, monster, events)

@@ -95,6 +95,9 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-terrain2 (issue 38): add yours below this line
+    DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
+    STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
+    WEAPON_COST = "weapon_cost"  # a named weapon of the unit fires for fewer points (Corporate Homeworld, Plasmatic Nebula: systems.weapon_discount)
     SURPRISE_ATTACK = "attack_without_points"  # enters play engaged, its heavy weapons fire unloaded in the turn it is played (Moon Dragoness)
     DAMAGE_BLOCKED = "damage_blocked"  # no damage at all reaches the card (the Solar Dragoness's terrain)
     DRAGONS_RALLIED = "dragons_rallied"  # the other dragons of its empire deal double Physical Damage (Deinos Nameh)
@@ -282,6 +285,12 @@ class Kind(StrEnum):
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-terrain2 (issue 38): add yours below this line
+    WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
+    CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
+    DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)
+    DETECTION_COST = auto()  # resolvers/detection.py: read by rules/allocation and rules/weapons (Dark Dragoness)
+    HALVE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Ice Age)
+    HALVE_STRUCTURE_DAMAGE = auto()  # resolvers/structure_damage.py: read by damage.damage_card (Council of Six Homeworld)
     ENGAGE_DRAGON = auto()  # resolvers/dragon_powers.py: Dragon Lair (T7 card action; T8 in the Engagement Phase, rules/lairs.py)
     HEAL_DRAGON_FULLY = auto()  # resolvers/dragon_powers.py: Dragon Lair (T9 in the Engagement Phase, rules/lairs.py)
     SURPRISE_ATTACK = auto()  # resolvers/dragon_powers.py: read by rules/plays.py and rules/weapons.py (Moon Dragoness)

@@ -42,7 +42,7 @@ from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
 from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import free_pilot, immune, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, immune, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -342,10 +342,16 @@ def _occurrence_proof(state: GameState, target: CardState) -> CardState | None:
     have no effect on its stack (the Council of Six ships), if any."""
     card: CardState | None = target
     while card is not None:
-        if immune(state, card, "occurrences"):
+        if immune(state, card, "occurrences") and (card is target or not _card_only(state, card)):
             return card
         card = state.cards[card.parent] if card.parent is not None else None
     return None
+
+
+def _card_only(state: GameState, card: CardState) -> bool:
+    """Is the card's immunity to occurrences its own, not its stack's (``card_only``: the
+    Council of Six Homeworld, "may not affect this terrain")?"""
+    return all(e.param("card_only", False) for _, e in continuous_on(state, card, Stat.IMMUNITY) if e.param("against") == "occurrences")
 
 
 def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> Violation | None:
@@ -366,6 +372,8 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
             return Violation(PLACEMENT, f"{info.label} goes only to a {title.replace(',', ' or ')} (#{target.id} is {target.info.title})")
     if info.kind is CardType.OCCURRENCE and (holder := _occurrence_proof(state, target)) is not None:
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
+    if info.kind is CardType.MONSTER and immune(state, target, "monsters"):
+        return Violation(PLACEMENT, f"monsters may not affect #{target.id}")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
         return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
     ward = warded(state, None, info.title, target)  # a card whose title a ward at that location keeps out

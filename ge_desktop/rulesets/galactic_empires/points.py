@@ -184,6 +184,14 @@ def _group_root(state: GameState, card: CardState) -> CardState:
     return card
 
 
+def group_output(state: GameState, card: CardState) -> dict[PointType, int]:
+    """What the generating group ``card`` belongs to (a terrain with the terrain combined onto
+    it) produces for its controller now, modifiers and drains applied."""
+    root = _group_root(state, card)
+    produced = fleet_output(state, card.controller, active_for(state, card.controller))
+    return next((dict(points) for source, points in produced if source == root.id), {})
+
+
 def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[InstanceId, dict[PointType, int]]]:
     """Per generating group of ``seat``'s fleet: (source card id, points it generates)."""
     fleet = [c for c in state.fleet(seat) if active(c)]
@@ -225,12 +233,44 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
         ]
         if not base and not card_mods:
             continue
-        output = _apply_modifiers(base, card.info.kind, (*card_mods, *fleet_mods)) if (card_mods or fleet_mods) else base
+        mods = (*card_mods, *fleet_mods)
+        doubled = _doubled(state, members, active)
+        if doubled:  # Gaia Separation: no negative point modifier applies to the terrain
+            mods = tuple(m for m in mods if m.multiply or m.amount > 0)
+        output = _apply_modifiers(base, card.info.kind, mods) if mods else base
+        if doubled:
+            output = {point: amount * 2 for point, amount in output.items()}
+        else:
+            output = _halved(state, members, output)
         muted = {point for member in members for point in muted_points(state, member)}
         output = {point: amount for point, amount in output.items() if point not in muted}
         if output:
             result.append((card.id, output))
     return _drained(state, seat, result)
+
+
+def _halved(state: GameState, members: list[CardState], output: dict[PointType, int]) -> dict[PointType, int]:
+    """``output`` with each point type a ``halve_output`` card on the group halves (Ice Age: energy),
+    once per such card, fractions dropped."""
+    for member in members:
+        if not member.children:
+            continue
+        for _, effect in continuous_on(state, member, Stat.OUTPUT):
+            if effect.kind is Kind.HALVE_OUTPUT and effect.point in output:
+                output = {**output, effect.point: output[effect.point] // 2}
+    return output
+
+
+def _doubled(state: GameState, members: list[CardState], active: Active) -> bool:
+    """Does a working ``double_output`` card sit on a terrain of the group (Gaia Separation)?
+    Combined terrain is one terrain with one output (v2.1 TERRAIN), so the whole group's
+    output doubles, after its modifiers (v2.1: additive, then multiplicative)."""
+    for member in members:
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if active(child) and any(e.kind is Kind.DOUBLE_OUTPUT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
+                return True
+    return False
 
 
 def _drains_on(state: GameState, seat: Seat) -> list[tuple[CardState, EffectInfo, PointType]]:

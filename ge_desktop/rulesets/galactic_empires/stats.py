@@ -130,8 +130,9 @@ def functions_suspended(state: GameState, card: CardState, links: bool = True) -
     """Does a card on this crew stop all its functions (Illness, Injury, Love Interest...,
     effect kind ``suspend_functions``)? Its continuous effects stop too. ``links=False``
     leaves out equipment borrowed from elsewhere (a Sysop's link is judged without the links
-    it makes, or two Sysops linking each other's locations would ask each other forever)."""
-    if not card.info.is_crew:
+    it makes, or two Sysops linking each other's locations would ask each other forever).
+    A terrain's card actions stop the same way (Political Upheaval: "cannot use the terrain")."""
+    if not card.info.is_crew and card.info.kind is not CardType.TERRAIN:
         return False
     if card.children:
         stopped: bool = memo(
@@ -642,13 +643,12 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     if card.research_burden and (burden := burden_now(state, card)):  # h-fleet: a Sargassos's extra research in this turn of its player's
         found = requirements_without_burden(state, card, printed)
         return {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
-    if not printed or not _reducible(card):
-        return printed
-    return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
+    return requirements_without_burden(state, card, printed)
 
 
 def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
-    if not printed or not _reducible(card):
+    """The printed requirements after the reductions and the stack-wide changes (no Sargassos burden)."""
+    if not printed or not (_reducible(card) or _stack_requirement_sources(state, card)):
         return printed
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
 
@@ -675,13 +675,38 @@ def _reducible(card: CardState) -> bool:
     return any(e.kind.stat is Stat.REQUIREMENTS and e.target is Target.SELF for e in card.info.effects)
 
 
+def _stack_requirement_sources(state: GameState, card: CardState) -> list[tuple[CardState, EffectInfo]]:
+    """Continuous requirement effects of a card elsewhere in the card's stack that reach it
+    (Ice Age on a terrain: the energy needs of its whole stack doubled). ``continuous_on`` looks
+    only at the card's own subtree and whole-fleet cards; a stack-wide card on the terrain sits beside."""
+    if card.parent is None:
+        return []
+    if not memo(state, "stack_requirements", lambda: any(_stack_requirement(e) for c in state.in_play() for e in c.info.effects)):
+        return []
+    root = card
+    while root.parent is not None:
+        root = state.cards[root.parent]
+    below = {c.id for c in _subtree(state, card)}
+    return [
+        (source, effect)
+        for source in state.stack(root.id)
+        if source.id not in below
+        for effect in source.info.effects
+        if _stack_requirement(effect) and reaches(state, source, effect, card) and source_active(state, source, effect)
+    ]
+
+
+def _stack_requirement(effect: EffectInfo) -> bool:
+    return effect.kind.stat is Stat.REQUIREMENTS and effect.target is Target.STACK and effect.trigger is Trigger.CONTINUOUS
+
+
 
 
 def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     reduced = dict(printed)
     for point, amount in stolen(state, card).items():  # met by the terrain it is against
         reduced[point] = max(0, reduced.get(point, 0) - amount)
-    for _, effect in continuous_on(state, card, Stat.REQUIREMENTS):
+    for _, effect in [*continuous_on(state, card, Stat.REQUIREMENTS), *_stack_requirement_sources(state, card)]:
         if effect.kind.change is Change.MULTIPLY and effect.point is not None:  # Power Leech: the printed need, times the amount
             reduced[effect.point] = reduced.get(effect.point, 0) + printed.get(effect.point, 0) * (effect.amount - 1)
         elif effect.kind.change is Change.RAISE and effect.point is not None:  # Rat Infestation

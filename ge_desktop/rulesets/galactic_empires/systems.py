@@ -38,10 +38,11 @@ from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, SystemKin
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import emf
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import (
     armed_equipment,
+    continuous_on,
     free_flying,
     members,
     requirements,
@@ -117,22 +118,47 @@ def detonators_armed(state: GameState, unit: CardState) -> int:
     return min(detonators, armed_heavy(state, unit)) if detonators else 0
 
 
+def weapon_discount(state: GameState, unit: CardState, point: PointType, weapon: str) -> int:
+    """Points of ``point`` fewer that the unit's weapons named ``weapon`` need to fire
+    (``weapon_discount``: a Corporate Homeworld's energy for Variable Plasma, a Plasmatic
+    Nebula's ammunition for Plasma Streams)."""
+    if not memo(state, "weapon_costs", lambda: any(e.kind.stat is Stat.WEAPON_COST for c in state.in_play() for e in c.info.effects)):
+        return 0
+    name = weapon.lower()
+    return sum(
+        effect.amount
+        for member in members(state, unit)
+        for _, effect in continuous_on(state, member, Stat.WEAPON_COST)
+        if effect.point is point and (effect.weapon or "").lower() == name
+    )
+
+
+def _plasma_discount(state: GameState, unit: CardState) -> int:
+    return weapon_discount(state, unit, PointType.ENERGY, SpecialWeapon.VARIABLE_PLASMA.value)
+
+
 def plasma_energy(state: GameState, unit: CardState) -> int:
-    """Energy the unit gives its Variable Plasma (the damage each one deals)."""
+    """The energy the unit's Variable Plasma counts (the damage each one deals): what the ship
+    gives it, plus the energy a Corporate Homeworld spares it, within the printed range."""
     span = plasma_range(state, unit)
-    return min(extra_points(state, unit, PointType.ENERGY), span[1]) if span else 0
+    return min(extra_points(state, unit, PointType.ENERGY) + _plasma_discount(state, unit), span[1]) if span else 0
+
+
+def _plasma_taken(state: GameState, unit: CardState) -> int:
+    """The energy points the unit's Variable Plasma actually takes."""
+    return max(0, plasma_energy(state, unit) - _plasma_discount(state, unit))
 
 
 def magnifier_energy(state: GameState, unit: CardState) -> int:
     """Energy in the unit's Phaser Magnifier."""
-    left = extra_points(state, unit, PointType.ENERGY) - plasma_energy(state, unit)
+    left = extra_points(state, unit, PointType.ENERGY) - _plasma_taken(state, unit)
     return max(0, min(left, magnifier_max(state, unit)))
 
 
 def energy_room(state: GameState, unit: CardState) -> int:
     """How much more energy the unit's systems may take now."""
     span = plasma_range(state, unit)
-    room = span[1] if span else 0
+    room = max(0, span[1] - _plasma_discount(state, unit)) if span else 0
     if not detonators_armed(state, unit):
         room += magnifier_max(state, unit)
     return max(0, room - extra_points(state, unit, PointType.ENERGY)) + emf.energy_room(state, unit)

@@ -28,7 +28,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import pending_cards, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import immune, pending_cards, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 
@@ -243,7 +243,17 @@ def chosen_candidates(ctx: Context) -> list[CardState]:
     """Every card in play this effect may choose (not cards whose play is still pending)."""
     waiting = pending_cards(ctx.state) if ctx.state.pending else set()
     resolver = resolver_for(ctx.effect.kind)
-    return [c for c in ctx.state.in_play() if c.id not in waiting and resolver.candidate(ctx, c)]
+    return [c for c in ctx.state.in_play() if c.id not in waiting and resolver.candidate(ctx, c) and not source_barred(ctx, c)]
+
+
+_IMMUNE_WORDS = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences"}
+
+
+def source_barred(ctx: Context, card: CardState) -> bool:
+    """May the effect's card not affect ``card`` (a monster's or an occurrence's effect on a card
+    immune to monsters or occurrences: Council of Six Homeworld)?"""
+    word = _IMMUNE_WORDS.get(ctx.card.info.kind)
+    return word is not None and immune(ctx.state, card, word)
 
 
 def _fleet_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
@@ -258,7 +268,7 @@ def _fleet_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
     waiting = pending_cards(state) if state.pending else set()
     return [
         c for c in state.in_play()
-        if c.controller in seats and effect.fits(c.info.types) and c.id not in waiting and unit_of(state, c) is c
+        if c.controller in seats and effect.fits(c.info.types) and c.id not in waiting and unit_of(state, c) is c and not source_barred(ctx, c)
     ]
 
 

@@ -169,7 +169,8 @@ class AddShieldsResolver(Resolver):
 class ImmuneResolver(Resolver):
     name = "immune"
     text = "make {target} immune to {against}"
-    params = {"against": str, "same_location": bool}
+    # card_only (h-terrain2): against occurrences, only the card itself, not its stack (Council of Six Homeworld)
+    params = {"against": str, "same_location": bool, "card_only": bool}
     continuous = True
     stat = Stat.IMMUNITY
 
@@ -180,7 +181,12 @@ class DestroyedByResolver(Resolver):
     name = "destroyed_by"
     text = "be destroyed by {amount} {point} points"
     needs = ("amount", "point")
-    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool, "with_damage": bool}
+    # h-terrain2: plus_host_strength (the printed strength of the card it is on adds to the amount: Political Upheaval);
+    # stack_strength (damage: the total printed strength of its terrain stack destroys it, not its own: Ice Age)
+    params = {
+        "other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool, "with_damage": bool,
+        "plus_host_strength": bool, "stack_strength": bool,
+    }
     continuous = True
     about_itself = True
     stat = Stat.DESTRUCTION

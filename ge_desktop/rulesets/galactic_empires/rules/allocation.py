@@ -54,6 +54,7 @@ from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
+from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
@@ -371,6 +372,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _energy(state, card) or _location_blocks(state, seat, card)
     if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
         return _location_blocks(state, seat, card)  # switches on a Mine Deployment System
+    if unit_of(state, card) is card and detection_room(state, card, point) > 0:
+        return _location_blocks(state, seat, card)  # applied to detect an opposing Dark Dragoness
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more {point.value} points")
 
 

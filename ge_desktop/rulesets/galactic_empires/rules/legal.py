@@ -40,10 +40,13 @@ from ge_desktop.rulesets.galactic_empires.actions import (
     UseFunction,
 )
 from ge_desktop.rulesets.galactic_empires.damage import takes_removing_point
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
+from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, reaction_candidates, reaction_options
@@ -127,11 +130,15 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
 
 def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
     """Card actions that give a point in the Allocation Phase (Cargo), offered while a card
-    of the fleet still has a use for that point."""
+    of the fleet still has a use for that point, and conversions of a terrain's output."""
     fleet = list(state.fleet(seat))
     for card in fleet:
         for number, effect in enumerate(card.info.function_effects, start=1):
             if effect.param("in_allocation", False) and effect.point is not None and number not in card.used_functions:
+                if effect.kind is Kind.CONVERT_OUTPUT:  # Urbanization: whenever there is output to convert
+                    if conversion_problem(state, card, number) is None:
+                        yield UseFunction(card.id, number)
+                    continue
                 point = effect.point
                 if any(other.received.get(point, 0) < requirements(state, other).get(point, 0) for other in fleet):
                     yield UseFunction(card.id, number)
@@ -149,8 +156,10 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
         return bool(card.dice)
     if point is PointType.ENERGY:
         return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0)
-    if point is PointType.SUPPLY:
-        return supply_room(state, unit_of(state, card)) > 0
+    if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
+        return True
+    if unit_of(state, card) is card and detection_room(state, card, point) > 0:
+        return True  # to detect an opposing Dark Dragoness
     return card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0  # a psy's function points (research)
 
 

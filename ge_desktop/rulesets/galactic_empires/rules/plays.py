@@ -54,6 +54,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surpris
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
+from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
@@ -381,6 +382,10 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_PLAY_LIMIT, f"{card.info.label}: this function is a Card Play and all are used")
     if card.children and card.used_functions - {MOVED} and one_function_only(state, card):
         return Violation(errors.SUSPENDED, f"{card.info.label} may use one function a turn while a card on it limits it")
+    if card.info.function_effects[action.function - 1].kind is Kind.CONVERT_OUTPUT:
+        problem = conversion_problem(state, card, action.function)
+        if problem is not None:
+            return problem
     if _raided_this_turn(card, action.function):
         return Violation(errors.MISSIONS, f"{card.info.label} does one of its raids each turn")
     if action.function == fire_or_carry_function(card.info) and fired_this_turn(state, card):

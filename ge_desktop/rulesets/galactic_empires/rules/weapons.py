@@ -45,6 +45,7 @@ from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
+from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
@@ -68,7 +69,7 @@ from ge_desktop.rulesets.galactic_empires.stats import (
     weapon_count,
     weapons,
 )
-from ge_desktop.rulesets.galactic_empires.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use
+from ge_desktop.rulesets.galactic_empires.systems import detonators_armed, firing_count, firing_damages, firing_weapons, spend_single_use, weapon_discount
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 
@@ -84,6 +85,7 @@ RULE_BASE = "v2.1 BASE CARDS"
 RULE_PHASER = "v2.1 PHASER: non-heavy weapons cannot damage terrain structure"
 RULE_FLEET = "v2.1 FLEET TARGETED WEAPONS"
 RULE_BLOCKED = "v2.1 CARDS HAVE RULES"
+PLASMA_STREAM = "plasma stream"  # the P.O.T. heavy weapon (v2.1 P.O.T.)
 
 
 # --- what may fire and be fired at ------------------------------------------------------
@@ -105,7 +107,17 @@ def armed(state: GameState, unit: CardState) -> int:
     for member in members(state, unit):
         need = requirements(state, member).get(PointType.AMMUNITION, 0)
         extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need)
-    return min(extra, weapon_count(state, unit, WeaponSymbol.HEAVY))
+    return min(extra + _free_plasma_streams(state, unit), weapon_count(state, unit, WeaponSymbol.HEAVY))
+
+
+def _free_plasma_streams(state: GameState, unit: CardState) -> int:
+    """Plasma Streams armed without ammunition this turn (Plasmatic Nebula, ``weapon_discount``):
+    only on a unit whose heavy weapons are all Plasma Streams, since a heavy weapon fires by its
+    symbol and the free shot must be a Plasma Stream's."""
+    heavy = [w for w in weapons(state, unit) if w.symbol is WeaponSymbol.HEAVY]
+    if not heavy or any(w.name.lower() != PLASMA_STREAM for w in heavy):
+        return 0
+    return min(weapon_discount(state, unit, PointType.AMMUNITION, PLASMA_STREAM), sum(w.count for w in heavy))
 
 
 def ready(state: GameState, unit: CardState, symbol: WeaponSymbol) -> int:
@@ -212,6 +224,9 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
     why = shooter_problem(state, state.cards[volley.target], unit, symbol) if volley.target is not None else None
     if why is not None:
         return Violation(RULE_TARGETS, why)
+    hidden = detection_problem(state, unit, state.cards[volley.target]) if volley.target is not None else None
+    if hidden is not None:
+        return hidden
     have = ready(state, unit, symbol)
     if count > have:
         if symbol is WeaponSymbol.HEAVY and firing_count(state, unit, symbol) - _fired(state, unit, symbol) >= count:
