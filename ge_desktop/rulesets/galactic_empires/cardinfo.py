@@ -131,6 +131,7 @@ class CardInfo:
     nodes: int = 0  # Nodes (Mechad ships and Distribution Nodes, v2.1 EMF)
     capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
     cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
+    combination: bool = False  # a Krebiz combination card: a cruiser and a capsule on one card (v2.1 KREBIZ)
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
     foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
@@ -317,6 +318,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         nodes=card.nodes,
         capsule_for=frozenset(t.lower() for t in card.capsule_for),
         cruiser_only=card.cruiser_only,
+        combination=card.combination is not None,
         refit_limit=card.refit_limit,
         rearms_shuttles=card.rearms_shuttles,
         foreign_technology=card.technology is Technology.FOREIGN,

@@ -75,6 +75,7 @@ class Stat(Enum):
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
     # h-krebiz2 (issue 38): add yours below this line
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
+    CAPSULE_SHIELD_REPAIR = "capsule_shield_repair"  # every Krebiz capsule in play regains one more Shield point each turn (Krebizar)
     #
     # h-crew2 (issue 38): add yours below this line
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
@@ -224,6 +225,7 @@ class Kind(StrEnum):
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
+    CAPSULE_SHIELD_REPAIR = auto()  # resolvers/krebiz.py: read by krebiz.capsule_shield_repair (rules/allocation.py)
     #
     # h-crew2 (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
