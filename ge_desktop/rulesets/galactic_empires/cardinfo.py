@@ -269,7 +269,8 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # A card whose effect waits for its unit's next volley stays until that volley uses it up.
     # A card that says it is destroyed with the card it is on (Krebiz Monolith) stays as long.
     says_destroyed = any(
-        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.STAYS_WITH_HOST.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.STAYS_WITH_HOST.value)
+        or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
         for e in card.effects
     )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
