@@ -153,4 +153,4 @@ def capsule_shield_repair(state: GameState, unit: CardState) -> int:
             for effect in card.info.effects
         )
 
-    return 1 if memo(state, "capsule_shield_repair", compute) and holds_krebiz_capsule(state, unit) else 0
+    return 1 if memo(state, "krebizar_in_play", compute) and holds_krebiz_capsule(state, unit) else 0
