@@ -118,8 +118,8 @@ def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_pla
     # copies); ours state one of them.
     events = [c for c in catalog if c.primary_type in EVENT_TYPES and not c.manual]
     says_destroyed = {
-        c.id for c in events if any(e.kind == "destroyed_by" or (e.kind == "return_to_hand" and e.params.get("pooled")) for e in c.effects)
-    }  # Injury: research cancels it; Forced Retreat waits for its copies
+        c.id for c in events if any(e.kind in ("destroyed_by", "stays_with_host") or (e.kind == "return_to_hand" and e.params.get("pooled")) for e in c.effects)
+    }  # Injury: research cancels it; Forced Retreat waits for its copies; the Krebiz Monolith goes with its terrain
     assert [c.label for c in events if not c.discard_after_use and c.duration is None and c.id not in says_destroyed] == []
 
 

@@ -67,6 +67,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
     # h-krebiz2 (issue 38): add yours below this line
     "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
+    "damage_cut_turn": lambda c: setattr(c, "damage_cut_turn", c.damage_cut_turn + 1),
     #
     # h-crew2 (issue 38): add yours below this line
     #

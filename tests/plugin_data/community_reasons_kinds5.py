@@ -4,10 +4,6 @@ the rule or kind each lacks, read from its image (``test_community_coverage`` fi
 from __future__ import annotations
 
 WHY_MANUAL_KINDS5 = {
-    "Artifact - Krebiz Monolith": (
-        "needs each Krebiz ship of its fleet to take 1 less damage once in each opponent turn (a once-a-turn reduction by empire) besides"
-        " +1 strength for every crew card of the fleet while it sits on a terrain"
-    ),
     "System - Mechad System": (
         "needs one extra Phaser (subspace whip) damage point once each turn for every engaged Mechad ship in play (a once-a-turn volley"
         " bonus by empire: the boost kinds add to every volley or are used up with their card)"

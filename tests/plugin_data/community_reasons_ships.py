@@ -16,9 +16,6 @@ SPY_SHIP = (
 )
 
 WHY_MANUAL_SHIPS = {
-    "Krebiz Light Carrier": KREBIZ_COMBINATION,
-    "Krebiz Scout Ship": KREBIZ_COMBINATION,
-    "Krebiz Command Ship": KREBIZ_COMBINATION,
     "Nagiridni Pirate Cruiser - Aggressor Cruiser": (
         "needs move_against_terrain in the Allocation Phase (the kind moves by ship movement in Record Keeping) and ammunition stolen from the"
         " terrain with the engagement cost (the kind takes requirements only)"

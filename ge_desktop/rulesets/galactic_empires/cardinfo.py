@@ -131,6 +131,7 @@ class CardInfo:
     nodes: int = 0  # Nodes (Mechad ships and Distribution Nodes, v2.1 EMF)
     capsule_for: frozenset[str] = frozenset()  # Krebiz capsule: the cruisers it joins (lower-case names)
     cruiser_only: bool = False  # Krebiz Armor: only on a cruiser
+    combination: bool = False  # a Krebiz combination card: a cruiser and a capsule on one card (v2.1 KREBIZ)
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
     foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
@@ -266,8 +267,10 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
     # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
     # A card whose effect waits for its unit's next volley stays until that volley uses it up.
+    # A card that says it is destroyed with the card it is on (Krebiz Monolith) stays as long.
     says_destroyed = any(
-        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.STAYS_WITH_HOST.value)
+        or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
         for e in card.effects
     )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed
@@ -317,6 +320,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         nodes=card.nodes,
         capsule_for=frozenset(t.lower() for t in card.capsule_for),
         cruiser_only=card.cruiser_only,
+        combination=card.combination is not None,
         refit_limit=card.refit_limit,
         rearms_shuttles=card.rearms_shuttles,
         foreign_technology=card.technology is Technology.FOREIGN,

@@ -36,7 +36,7 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, turn_index, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -119,6 +119,15 @@ def _terrain_share(unit: CardState, hit: Hit, amount: int) -> int:
     return 0
 
 
+def first_damage_cut(state: GameState, unit: CardState) -> int:
+    """Damage the unit's next hit loses as the first it takes in this opponent's turn
+    (``cut_first_damage``, Krebiz Monolith: 1 less damage each opponent turn); 0 in its
+    controller's own turn or once a hit this turn used the cut."""
+    if state.active == unit.controller or unit.damage_cut_turn == turn_index(state):
+        return 0
+    return sum(effect.amount for _, effect in continuous_on(state, unit, Stat.FIRST_DAMAGE_CUT))
+
+
 def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Event]) -> int:
     """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
     destroying it (splash damage uses it), 0 otherwise."""
@@ -141,6 +150,9 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             return 0
         hit = replace(hit, amount=left)
     amount = max(0, hit.amount - damage_reduction(state, unit, hit.weapons_fire, hit.source is CardType.HAZARD))
+    if amount and (cut := first_damage_cut(state, unit)):
+        unit.damage_cut_turn = turn_index(state)  # used up for this turn
+        amount = max(0, amount - cut)
     for _ in continuous_on(state, unit, Stat.DAMAGE_SUSTAINED):
         amount //= 2  # a psy paladin sustains 1 point of each 2 (fractions dropped)
     amount = ignore_damage(state, unit, amount)  # a switched-on Proton Block or Stream Block (field_effects.py)

@@ -75,6 +75,9 @@ class Stat(Enum):
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
     # h-krebiz2 (issue 38): add yours below this line
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
+    CAPSULE_SHIELD_REPAIR = "capsule_shields_regained"  # every Krebiz capsule in play regains one more Shield point each turn (Krebizar)
+    FIRST_DAMAGE_CUT = "first_damage_cut"  # the first damage a unit takes in each opponent turn is lower (Krebiz Monolith)
+    STAYS_WITH_HOST = "stays_on_host"  # a lucky, hazard or occurrence card stays on its card until that card leaves play
     #
     # h-crew2 (issue 38): add yours below this line
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
@@ -232,6 +235,9 @@ class Kind(StrEnum):
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
+    CAPSULE_SHIELD_REPAIR = auto()  # resolvers/krebiz.py: read by krebiz.capsule_shield_repair (rules/allocation.py)
+    CUT_FIRST_DAMAGE = auto()  # resolvers/first_damage.py: read by damage.first_damage_cut
+    STAYS_WITH_HOST = auto()  # resolvers/staying.py: read by cardinfo (no errata discard after use)
     #
     # h-crew2 (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation

@@ -20,6 +20,12 @@ later onto an engaged part owes nothing. The funded part stays engaged, the othe
 not (each part engages on its own requirements in the Engagement Phase). Cards on the capsule
 leave with it; cards on the cruiser stay. Krebiz Armor (``cruiser_only``) goes on a
 cruiser, never on a capsule.
+
+Krebizar (a planet) lets every Krebiz capsule in play, in any fleet, regain one more Shield
+point free each turn (``capsule_shield_repair``): read where Shields regenerate, at the start
+of the capsule's controller's Allocation Phase (v2.1 RECORD KEEPING: damaged Shields regain 1).
+A capsule combined with a cruiser keeps its Shield damage on the combined ship, so the unit
+regains the extra point; a Universe Edition combination card holds a capsule too.
 """
 
 from __future__ import annotations
@@ -32,8 +38,8 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, slot_cost
 from ge_desktop.rulesets.galactic_empires.command import slots_available, slots_used
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import requirements_met, unit_of
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
+from ge_desktop.rulesets.galactic_empires.stats import members, requirements_met, source_active, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 
 RULE = "v2.1 KREBIZ CAPITALIST ALLIANCE"
@@ -125,3 +131,26 @@ def separation_owed(state: GameState, seat: Seat) -> list[CardState]:
     played later onto an engaged part owes nothing: B94 makes "the combination fully Engaged"."""
     owed = (state.cards[capsule] for capsule in state.players[seat].half_funded)
     return [capsule for capsule in owed if capsule.in_play and joined_cruiser(state, capsule) is not None]
+
+
+def holds_krebiz_capsule(state: GameState, unit: CardState) -> bool:
+    """Does the unit hold a Krebiz capsule: a capsule card, or a combination card (cruiser and capsule)?"""
+    return any(
+        member.info.kind is CardType.SHIP and (is_capsule(member.info) or member.info.combination)
+        for member in members(state, unit)
+        if "krebiz" in (member.info.empire or "").lower()
+    )
+
+
+def capsule_shield_repair(state: GameState, unit: CardState) -> int:
+    """Extra Shield points the unit regains free this turn: one while a working card with
+    ``capsule_shield_repair`` (Krebizar) is in play and the unit holds a Krebiz capsule."""
+
+    def compute() -> bool:
+        return any(
+            effect.kind is Kind.CAPSULE_SHIELD_REPAIR and source_active(state, card, effect)
+            for card in state.in_play()
+            for effect in card.info.effects
+        )
+
+    return 1 if memo(state, "krebizar_in_play", compute) and holds_krebiz_capsule(state, unit) else 0

@@ -78,6 +78,7 @@ class CardState:
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
     # h-krebiz2 (issue 38): add yours below this line
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
+    damage_cut_turn: int = 0  # the player turn (``stats.turn_index``) its first damage was cut (Krebiz Monolith, ``damage.first_damage_cut``)
     #
     # h-crew2 (issue 38): add yours below this line
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
-from ge_desktop.rulesets.galactic_empires.damage import shields_left, structure_left
+from ge_desktop.rulesets.galactic_empires.damage import first_damage_cut, shields_left, structure_left
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import ControlChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.hazard_targets import count_transport
@@ -305,6 +305,7 @@ def volley_destroys(state: GameState, item: Pending, unit: CardState) -> bool:
         total += sum(weapon_damages(state, state.cards[unit_id], symbol)[:count])
     total -= sum(amount for _, amount in backfired(state, volley))
     total = max(0, (total >> volley.halvings) - volley.reduction - damage_reduction(state, unit, True))
+    total = max(0, total - first_damage_cut(state, unit)) if total else 0
     return total >= shields_left(state, unit) + structure_left(state, unit)
 
 

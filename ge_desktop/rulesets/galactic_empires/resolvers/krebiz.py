@@ -7,6 +7,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import set_die
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.krebiz import damage_split, is_capsule, join_problem, joined_cruiser
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
@@ -114,3 +115,15 @@ class EmergencySeparationResolver(CardResolver):
     def reaction_use(self, check: ReactionCheck) -> bool:
         cruiser = own_unit_doomed(check)
         return cruiser is not None and joined_capsule(check.state, cruiser) is not None
+
+
+class CapsuleShieldRepairResolver(Resolver):
+    """Krebizar: while it is in play, every Krebiz capsule in play (any fleet's) regains one
+    more Shield point free each turn, where damaged Shields regenerate at the start of the
+    capsule's controller's Allocation Phase (``krebiz.capsule_shield_repair``)."""
+
+    name = "capsule_shield_repair"
+    text = "let every Krebiz capsule in play regain one more Shield point free each turn, while {target} is in play"
+    continuous = True
+    about_itself = True
+    stat = Stat.CAPSULE_SHIELD_REPAIR

@@ -47,7 +47,7 @@ from ge_desktop.rulesets.galactic_empires.events import (
     PointsGenerated,
     PointsLost,
 )
-from ge_desktop.rulesets.galactic_empires.krebiz import half_funded, is_capsule, joined_cruiser
+from ge_desktop.rulesets.galactic_empires.krebiz import capsule_shield_repair, half_funded, is_capsule, joined_cruiser
 from ge_desktop.rulesets.galactic_empires.missions import location_of
 from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, AllocationStep
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
@@ -180,11 +180,13 @@ def _returns_on_expiry(state: GameState, card: CardState) -> bool:
 
 def _regenerate_shields(state: GameState, seat: Seat, events: list[Event]) -> None:
     """v2.1 RECORD KEEPING STEP / SHIELD: each damaged Shield regains 1 point free (2 for an
-    Andromeda Bound ship, ``tribes.shields_regained``)."""
+    Andromeda Bound ship, ``tribes.shields_regained``; one more for a Krebiz capsule while
+    Krebizar is in play, ``krebiz.capsule_shield_repair``)."""
     for card in list(state.fleet(seat)):
         damage = card.dice.get(DieKind.SHIELD, 0)
         if damage > 0:
-            _set_die(card, DieKind.SHIELD, max(0, damage - shields_regained(card.info)), events)
+            regained = shields_regained(card.info) + capsule_shield_repair(state, card)
+            _set_die(card, DieKind.SHIELD, max(0, damage - regained), events)
 
 
 def _set_die(card: CardState, kind: DieKind, value: int, events: list[Event]) -> None:
