@@ -83,6 +83,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-occur2 (issue 38): add yours below this line
     #
     # h-time3 (issue 38): add yours below this line
+    "strength_drift": lambda c: setattr(c, "strength_drift", c.strength_drift - 1),
+    "last_damage": lambda c: setattr(c, "last_damage", c.last_damage + 1),
     #
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {

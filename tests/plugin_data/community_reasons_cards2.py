@@ -17,7 +17,6 @@ SEVERAL_TARGETS = "needs one card played against several units at once (a new ki
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
-    "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
     "Gaia Separation": "needs a terrain's whole output doubled and kept from negative modifiers (a new kind)",
     "Planet - Krebizar": "needs free Shield repair for every Krebiz capsule in play (a new kind)",
     "Quantum Occurrence": "needs every player's hand brought to 9 cards, with the discards each player chooses (a new kind)",

@@ -15,7 +15,6 @@ WHY_MANUAL_DRAGON = {
         " and moving in the Allocation Phase (raider-like rules for a dragon)"
     ),
     "Zarom": "needs a monster dealing 1 damage a turn to every monster and dragon of the fleet it is played on (a fleet-wide target by card type, a new kind)",
-    "Accelerated Aging": "needs a strength that grows by 1 a turn with every other strength change locked out, discarded at strength 10 (a new kind)",
     "Dark Dragoness": "needs 3 research points applied each turn by a unit before it may fire at the dragon (a targeting cost, a new kind)",
     "Dragon Hatchling": "needs dragon merging: a dragon played onto a dragon adds its strength and +2 Physical Damage, or plays alone (v2.1 DRAGON CARDS)",
     "Filarian Moon - Infested Moon": "needs Filarian infested crew controlling an opponent's dragon (infestation of dragons, which v2.1 otherwise forbids)",

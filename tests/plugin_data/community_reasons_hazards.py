@@ -12,10 +12,6 @@ WHY_MANUAL_HAZARDS = {
         " 2 (H4) or 3 (H8) damage each turn (no kind ties a hazard's removal to energy allocated to the ship it is on); its first 3 or 6 damage"
         " fits the damage kind"
     ),
-    "Maelstrom": (
-        "needs damage that grows by 1 each turn it stays (1, 2, 3...) and its removal by research equal to the damage it last caused, applied"
-        " within one turn (destroyed_by counts a fixed amount of research across turns)"
-    ),
     "Sargassos": (
         f"needs {AGAINST_A_FLEET} and a trigger on that fleet's ships firing at your fleet that raises their research requirement by 4 for"
         " their next Allocation Phase only (a new kind)"

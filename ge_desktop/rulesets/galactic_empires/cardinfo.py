@@ -265,9 +265,10 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # leaves: no errata discard, and "discarded after use" means it goes when destroyed
     # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
     # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
-    # A card whose effect waits for its unit's next volley stays until that volley uses it up.
+    # A card whose effect waits for its unit's next volley stays until that volley uses it up;
+    # one that changes a card's strength each turn or needs research in one turn says how it goes (h-time3).
     says_destroyed = any(
-        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.RESEARCH_IN_ONE_TURN.value, Kind.DRIFT_STRENGTH.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
         for e in card.effects
     )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed

@@ -274,6 +274,12 @@ class Kind(StrEnum):
     ADD_TO_POOL = auto()  # resolvers/allocation_plays.py: played in the Allocation Phase (rules/plays.py, rules/legal.py)
     #
     # h-time3 (issue 38): add yours below this line
+    DRIFT_STRENGTH = auto()  # resolvers/growth.py: CardState.strength_drift, read by stats.strength
+    MOVE_TO_STRONGER = auto()  # resolvers/growth.py: Space Illness
+    MULTIPLY_ENGAGEMENT_COST = auto()  # resolvers/growth.py: read by stats.requirements
+    FIX_STRENGTH = auto()  # resolvers/growth.py: read by stats.strength (Accelerated Aging)
+    GROWING_DAMAGE = auto()  # resolvers/growth.py: CardState.last_damage (Maelstrom)
+    RESEARCH_IN_ONE_TURN = auto()  # resolvers/growth.py: read by damage.research_needed and rules/allocation.begin
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

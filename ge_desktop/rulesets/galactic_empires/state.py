@@ -98,6 +98,8 @@ class CardState:
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
     #
     # h-time3 (issue 38): add yours below this line
+    strength_drift: int = 0  # strength gained (+) or lost (-) for good while in play, a point a turn (resolvers/growth.py: Space Illness)
+    last_damage: int = 0  # the damage a growing hazard caused the last time it acted (resolvers/growth.py: Maelstrom)
     #
 
     def __post_init__(self) -> None:

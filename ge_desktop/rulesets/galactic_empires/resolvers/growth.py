@@ -1,0 +1,151 @@
+"""Cards whose effect grows or changes each turn (issue 38, h-time3): monsters and hazards that
+change a card's strength for good a point a turn, damage that grows every turn, research that
+must all be applied in one turn.
+
+- ``drift_strength``: each time it acts (an Allocation Phase of its controller, v2.1 RECORD
+  KEEPING), the target's strength changes for good by ``amount`` (``lower``: down), kept in
+  ``CardState.strength_drift`` and read by ``stats.strength``; it stays when the card that
+  caused it leaves or moves (Space Illness: "permanently"). ``discard_at``: the target is
+  discarded as its strength reaches that number (Accelerated Aging, Time Fiend); a card whose
+  strength falls to 0 is destroyed (v2.1 [Removing cards from play] L414).
+- ``move_to_stronger``: the card may move to a unit of greater strength in the fleet of the
+  unit it is on (Space Illness; the player who played it chooses, or declines).
+- ``multiply_engagement_cost``: the unit needs ``amount`` times every printed requirement
+  (its engagement cost, v2.1 POINT REQUIREMENTS; ``stats.requirements``).
+- ``fix_strength``: no other card changes the card's strength while this one is on it; only
+  the card's own drift does (Accelerated Aging; ``stats.strength``).
+- ``growing_damage``: deals 1 more damage each time it acts than the time before (1, 2, 3...),
+  remembering the last in ``CardState.last_damage`` (Maelstrom).
+- ``research_in_one_turn``: research points destroy the card only when enough of them are
+  applied in one turn (the rest is lost as the next player's turn begins,
+  ``clear_stale_research``): as many as its current strength, or (``last_damage``) as the
+  damage it caused last (``damage.research_needed``).
+"""
+
+from __future__ import annotations
+
+from ge_desktop.engine.events import Event
+from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, destroy, destroy_overwhelmed, set_die
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver, card_targets
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_table
+
+
+class DriftStrengthResolver(CardResolver):
+    """The target's strength changes for good by ``amount`` each time this acts."""
+
+    name = "drift_strength"
+    text = "change the strength of {target} for good by {amount} (each turn)"
+    needs = ("amount",)
+    params = {"lower": bool, "discard_at": int}
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        state, effect = ctx.state, ctx.effect
+        step = -effect.amount if effect.param("lower") else effect.amount
+        for target in targets:
+            unit = unit_of(state, target)
+            if not unit.in_play:
+                continue
+            unit.strength_drift += step
+            now = strength(state, unit)
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} is now of strength {now} for good"))
+            limit = effect.param("discard_at")
+            if isinstance(limit, int) and limit and now >= limit:
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} reached strength {limit}: discarded"))
+                leave_play(state, unit, LeaveReason.DISCARDED, ctx.events)
+            elif now <= 0:
+                destroy(state, unit, ctx.events)  # a card reaching 0 strength is discarded (v2.1 L414)
+        destroy_overwhelmed(state, ctx.events)  # a unit whose strength fell to its damage
+        return None
+
+
+class MoveToStrongerResolver(Resolver):
+    """The card may move onto a unit of greater strength in the same fleet as its unit."""
+
+    name = "move_to_stronger"
+    text = "move this card to a stronger unit in the same fleet ({target})"
+    hostile = True
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        here = _location_unit(ctx.state, ctx.card)
+        if here is None or card is here or not super().candidate(ctx, card):
+            return False
+        if unit_of(ctx.state, card) is not card or card.controller != here.controller:
+            return False
+        return strength(ctx.state, card) > strength(ctx.state, here)
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        targets = card_targets(ctx)
+        if isinstance(targets, ChoiceRequest):
+            return targets
+        for target in targets[:1]:
+            to_table(ctx.state, ctx.card, ctx.seat, target.id, ctx.events)
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"moves to #{target.id}"))
+        return None
+
+
+def _location_unit(state: GameState, card: CardState) -> CardState | None:
+    return unit_of(state, state.cards[card.parent]) if card.parent is not None else None
+
+
+class MultiplyEngagementCostResolver(Resolver):
+    """Read by ``stats.requirements``: every printed requirement of the unit, times ``amount``."""
+
+    name = "multiply_engagement_cost"
+    text = "make {target} need {amount} times its printed engagement cost (every point type)"
+    needs = ("amount",)
+    hostile = True
+    continuous = True
+    stat = Stat.REQUIREMENTS
+    change = Change.MULTIPLY
+
+
+class FixStrengthResolver(Resolver):
+    """Read by ``stats.strength``: other cards' strength changes do not count on the card."""
+
+    name = "fix_strength"
+    text = "keep every other card from changing the strength of {target}"
+    continuous = True
+    stat = Stat.STRENGTH
+    change = Change.CANCEL
+
+
+class GrowingDamageResolver(CardResolver):
+    """Damage one point greater each time it acts than the time before (1, 2, 3...)."""
+
+    name = "growing_damage"
+    text = "deal to {target} 1 damage the first turn, 2 the second, 3 the third and so on"
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        amount = ctx.card.last_damage + 1
+        ctx.card.last_damage = amount
+        for target in targets:
+            unit = unit_of(ctx.state, target)
+            if unit.in_play:
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{unit.id} takes {amount} damage (turn {amount})"))
+                damage_card(ctx.state, unit, Hit(amount, ctx.seat, source=ctx.card.info.kind, card=ctx.card.id), ctx.events)
+        return None
+
+
+class ResearchInOneTurnResolver(Resolver):
+    """Read by ``damage.research_needed`` and ``clear_stale_research``."""
+
+    name = "research_in_one_turn"
+    text = "be destroyed by research points equal to its current strength (or its last damage) applied in one turn"
+    params = {"last_damage": bool}
+    continuous = True
+    about_itself = True
+    stat = Stat.DESTRUCTION
+
+
+def clear_stale_research(state: GameState, events: list[Event]) -> None:
+    """As a player's turn begins, research applied in an earlier turn to a card that needs it
+    all in one turn is lost (Maelstrom, Time Fiend)."""
+    for card in state.in_play():
+        if card.die(DieKind.RESEARCH) and any(e.kind is Kind.RESEARCH_IN_ONE_TURN for e in card.info.effects):
+            set_die(card, DieKind.RESEARCH, 0, events)

@@ -1,0 +1,184 @@
+"""The community decks' cards whose effect grows or changes each turn (issue 38, h-time3): each
+test plays the printing the decks hold in a real game and checks the change its text causes turn
+after turn, with the case its text refuses (``resources/cards/community-time3.json``; kinds in
+``resolvers/growth.py``; numbers pinned by ``tests/cards/data/community-printings.tsv``)."""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import Card, PointType
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from ge_desktop.rulesets.galactic_empires.damage import destroy
+from tests.engine.builders import Table, card, effect, ship, terrain
+from tests.engine.community_helpers import printed, settle
+
+SICK = ship(3, shields=0, requirements={"energy": 1, "supply": 1})
+STRONGER = ship(6, shields=0, requirements={"energy": 2})
+WEAKER = ship(2, shields=0)
+FRAIL = ship(1, shields=0)
+ROCK = terrain(3)
+
+
+def _ready(table: Table, played: Card, seat: int = 0) -> int:
+    """Seat ``seat`` in its Play Cards A phase (past its first two turns), ``played`` in hand."""
+    for _ in range(2):
+        table.fresh_turn(seat)
+    table.to_phase(Phase.PLAY_A)
+    return table.hand(played, seat)
+
+
+# --- M7 Space Illness ------------------------------------------------------------------------
+
+
+def _illness_on_sick_ship() -> tuple[Table, int, int, int, int]:
+    illness = printed("M7_-_Space_Illness_Pir")
+    table = Table([illness, SICK], [SICK, STRONGER, WEAKER, ROCK])
+    sick, stronger, weaker = table.put(SICK, 1), table.put(STRONGER, 1), table.put(WEAKER, 1)
+    played = _ready(table, illness)
+    table.act(f"play #{played} against #{sick}")
+    settle(table)
+    return table, played, sick, stronger, weaker
+
+
+def test_space_illness_is_played_only_against_an_opponents_unit() -> None:
+    illness = printed("M7_-_Space_Illness_Pir")
+    table = Table([illness, SICK], [SICK, ROCK])
+    own, rock = table.put(SICK, 0), table.put(ROCK, 1)
+    target = table.put(SICK, 1)
+    played = _ready(table, illness)
+    assert table.why(f"play #{played} against #{rock}") is not None  # a terrain is no unit
+    assert table.why(f"play #{played} on #{own}") is not None  # an opponent's unit only
+    assert table.why(f"play #{played} against #{target}") is None
+
+
+def test_space_illness_doubles_the_whole_engagement_cost_of_its_unit() -> None:
+    table, _, sick, stronger, _ = _illness_on_sick_ship()
+    assert stats.requirements(table.state, table.card(sick)) == {PointType.ENERGY: 2, PointType.SUPPLY: 2}
+    assert stats.requirements(table.state, table.card(stronger)) == {PointType.ENERGY: 2}  # only the unit it is on
+
+
+def test_space_illness_takes_a_point_of_strength_for_good_each_turn_then_may_move_to_a_stronger_unit() -> None:
+    table, played, sick, stronger, weaker = _illness_on_sick_ship()
+    table.fresh_turn(0)
+    assert stats.strength(table.state, table.card(sick)) == 2  # 3, less 1 this turn
+    choice = table.state.choice
+    # a stronger unit of the same fleet only: not the weaker ship, not the unit it is on
+    assert choice is not None and set(choice.cards) == {stronger} and choice.may_skip
+    table.act(f"choose #{stronger}")
+    settle(table)
+    assert table.card(played).parent == stronger
+    assert stats.strength(table.state, table.card(sick)) == 2  # the lost point stays lost ("permanently")
+    assert stats.requirements(table.state, table.card(sick)) == {PointType.ENERGY: 1, PointType.SUPPLY: 1}  # cost back to printed
+    assert stats.requirements(table.state, table.card(stronger)) == {PointType.ENERGY: 4}
+    table.fresh_turn(0)
+    assert stats.strength(table.state, table.card(stronger)) == 5
+    assert table.state.choice is None  # no stronger unit left in that fleet: nothing asked
+    assert table.card(weaker).info.strength == stats.strength(table.state, table.card(weaker))  # never touched
+
+
+def test_space_illness_may_stay_where_it_is() -> None:
+    table, played, sick, _, _ = _illness_on_sick_ship()
+    table.fresh_turn(0)
+    table.act("choose skip")
+    settle(table)
+    assert table.card(played).parent == sick
+    table.fresh_turn(0)
+    table.act("choose skip")
+    assert stats.strength(table.state, table.card(sick)) == 1
+
+
+def test_space_illness_is_discarded_with_its_unit_and_a_unit_worn_to_zero_strength_is_destroyed() -> None:
+    table, played, sick, _, _ = _illness_on_sick_ship()
+    destroy(table.state, table.card(sick), [])
+    assert table.card(played).zone is Zone.DISCARD
+    illness = printed("M7_-_Space_Illness_Pir")
+    table = Table([illness, SICK], [FRAIL, ROCK])
+    frail = table.put(FRAIL, 1)
+    played = _ready(table, illness)
+    table.act(f"play #{played} against #{frail}")
+    settle(table)
+    table.fresh_turn(0)
+    assert table.card(frail).zone is Zone.DISCARD and table.card(played).zone is Zone.DISCARD
+
+
+# --- O6 Accelerated Aging --------------------------------------------------------------------
+
+AGING_CREW = card("C", 5, "Aging Test Crew")
+STRONG_CREW = card("C", 6, "Strong Test Crew")
+YOUNG_CREW = card("C", 3, "Young Test Crew")
+BOOSTER = card("E", 1, "Crew Booster", effects=[effect("add_strength", "continuous", "location", target_types=["C"], amount=2)])
+
+
+def test_accelerated_aging_may_not_be_played_on_a_crew_of_strength_six_or_more() -> None:
+    aging = printed("O6_-_Accelerated_Aging_UE")
+    table = Table([aging, SICK], [SICK, AGING_CREW, STRONG_CREW])
+    host = table.put(SICK, 1)
+    strong, young = table.put(STRONG_CREW, 1, on=host), table.put(AGING_CREW, 1, on=host)
+    played = _ready(table, aging)
+    assert table.why(f"play #{played} against #{strong}") is not None
+    assert table.why(f"play #{played} against #{host}") is not None  # a crew or dragon only
+    assert table.why(f"play #{played} against #{young}") is None
+
+
+def test_accelerated_aging_adds_a_point_a_turn_locks_out_other_changes_and_discards_the_crew_at_ten() -> None:
+    aging = printed("O6_-_Accelerated_Aging_UE")
+    table = Table([aging, SICK], [SICK, YOUNG_CREW, BOOSTER])
+    host = table.put(SICK, 1)
+    crew = table.put(YOUNG_CREW, 1, on=host)
+    table.put(BOOSTER, 1, on=crew)
+    assert stats.strength(table.state, table.card(crew)) == 5  # the booster's +2 counts before the aging
+    played = _ready(table, aging)
+    table.act(f"play #{played} against #{crew}")
+    settle(table)
+    assert stats.strength(table.state, table.card(crew)) == 3  # no other modification: the booster no longer counts
+    for grown in range(4, 10):
+        table.fresh_turn(0)
+        assert stats.strength(table.state, table.card(crew)) == grown
+    table.fresh_turn(0)
+    assert table.card(crew).zone is Zone.DISCARD and table.card(played).zone is Zone.DISCARD  # reached 10
+    assert table.card(host).in_play
+
+
+# --- H7 Maelstrom ----------------------------------------------------------------------------
+
+TARGET = ship(9, shields=0)
+LAB = terrain(3, research=3)
+
+
+def _maelstrom() -> tuple[Table, int, int]:
+    maelstrom = printed("H7_-_Maelstrom_PE")
+    table = Table([maelstrom, SICK], [TARGET, LAB, ROCK])
+    unit = table.put(TARGET, 1)
+    table.put(LAB, 1)
+    played = _ready(table, maelstrom)
+    assert table.why(f"play #{played} against #{table.put(ROCK, 1)}") is not None  # a ship or base only
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    return table, played, unit
+
+
+def test_maelstrom_deals_one_more_damage_each_turn() -> None:
+    table, played, unit = _maelstrom()
+    dealt = []
+    for _ in range(3):
+        table.fresh_turn(0)
+        settle(table)
+        dealt.append(table.die(unit, "structure"))
+    assert dealt == [1, 3, 6]  # 1, then 2, then 3 more
+    assert table.card(played).in_play
+
+
+def test_maelstrom_ends_with_research_equal_to_its_last_damage_all_in_one_turn() -> None:
+    table, played, _ = _maelstrom()
+    table.fresh_turn(0)
+    table.fresh_turn(0)  # it dealt 1, then 2
+    table.fresh_turn(1)
+    table.act(f"allocate research #{played}")
+    assert table.card(played).in_play  # 1 research: less than the 2 damage it caused last
+    table.fresh_turn(0)  # it deals 3 now; the research applied last turn is lost
+    assert table.die(played, "research") == 0
+    table.fresh_turn(1)
+    for _ in range(2):
+        table.act(f"allocate research #{played}")
+    assert table.card(played).in_play  # 2 research: less than 3
+    table.act(f"allocate research #{played}")
+    assert table.card(played).zone is Zone.DISCARD
