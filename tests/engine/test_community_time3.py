@@ -182,3 +182,52 @@ def test_maelstrom_ends_with_research_equal_to_its_last_damage_all_in_one_turn()
     assert table.card(played).in_play  # 2 research: less than 3
     table.act(f"allocate research #{played}")
     assert table.card(played).zone is Zone.DISCARD
+
+
+# --- M3 Phase Rats ---------------------------------------------------------------------------
+
+SUPPLIED = ship(5, shields=2, requirements={"energy": 1, "supply": 1})
+BRAWLER = card("C", 2, "Brawling Test Crew", generates={"damage": 2})
+DEPOT = terrain(5, supply=5, energy=5)
+
+
+def test_phase_rats_triple_the_supply_to_engage_and_deal_a_structural_point_each_turn() -> None:
+    rats = printed("M3_-_Phase_Rats_UE")
+    table = Table([rats, SICK], [SUPPLIED, DEPOT, BRAWLER])
+    unit = table.put(SUPPLIED, 1)
+    table.put(DEPOT, 1)
+    played = _ready(table, rats)
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    assert stats.requirements(table.state, table.card(unit)) == {PointType.ENERGY: 1, PointType.SUPPLY: 3}  # only the supply, tripled
+    table.fresh_turn(0)
+    settle(table)
+    assert table.die(unit, "structure") == 1 and table.die(unit, "shield") == 0  # through the walls: past its Shields
+    table.fresh_turn(0)
+    settle(table)
+    assert table.die(unit, "structure") == 2
+
+
+def test_phase_rats_die_only_of_crew_attacks_equal_to_their_strength() -> None:
+    rats = printed("M3_-_Phase_Rats_UE")
+    gunship = ship(6, shields=0, weapons=[{"symbol": "phaser", "name": "Phaser", "count": 3}])
+    table = Table([rats, SICK], [SUPPLIED, gunship, BRAWLER, DEPOT])
+    unit, gun = table.put(SUPPLIED, 1), table.put(gunship, 1)
+    brawler = table.put(BRAWLER, 1, on=unit)
+    played = _ready(table, rats)
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{played}") is not None  # no weapons target: only crew attacks hurt them
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{brawler} 1 at #{played}")
+    settle(table)
+    assert table.die(played, "structure") == 2 and table.card(played).in_play  # 2 of its 3
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"use #{brawler} 1 at #{played}")
+    settle(table)
+    assert table.card(played).zone is Zone.DISCARD
+    assert table.card(gun).in_play

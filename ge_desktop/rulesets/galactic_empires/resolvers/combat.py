@@ -180,7 +180,7 @@ class DestroyedByResolver(Resolver):
     name = "destroyed_by"
     text = "be destroyed by {amount} {point} points"
     needs = ("amount", "point")
-    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool}
+    params = {"other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool, "crew_only": bool}
     continuous = True
     about_itself = True
     stat = Stat.DESTRUCTION
