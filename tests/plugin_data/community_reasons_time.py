@@ -60,7 +60,4 @@ WHY_MANUAL_TIME = {
         "needs the ship it is played on sent to the bottom of its owner's deck or into his reserve fleet with a reserve card of equal or"
         " higher strength discarded (the owner's choice), the cards on it back to their owners' hands"
     ),
-        "needs the unit's supply requirement tripled to engage, 1 damage to the unit each turn, and the rats destroyed by crew-attack damage"
-        " equal to their strength (crew attacks on monsters are not modelled)"
-    ),
 }
