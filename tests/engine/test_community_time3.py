@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.damage import destroy
 from tests.engine.builders import Table, card, effect, ship, terrain
 from tests.engine.community_helpers import printed, settle
@@ -231,3 +232,39 @@ def test_phase_rats_die_only_of_crew_attacks_equal_to_their_strength() -> None:
     settle(table)
     assert table.card(played).zone is Zone.DISCARD
     assert table.card(gun).in_play
+
+
+# --- M6 Scentari Snails ----------------------------------------------------------------------
+
+HULL = ship(5, shields=0)
+YARD = terrain(3, repair=3)
+
+
+def _snails_on_hull() -> tuple[Table, int, int]:
+    snails = printed("M6_-_Scentari_Snails_PE")
+    table = Table([snails, SICK], [HULL, YARD, ROCK])
+    unit = table.put(HULL, 1)
+    table.put(YARD, 1)
+    played = _ready(table, snails)
+    assert table.why(f"play #{played} against #{table.put(ROCK, 1)}") is not None  # a ship or base only
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    return table, played, unit
+
+
+def test_scentari_snails_halve_the_hull_for_good_as_the_owners_next_turn_begins() -> None:
+    table, played, unit = _snails_on_hull()
+    assert table.die(unit, "permanent") == 0 and table.card(played).in_play  # not before its owner's turn
+    table.fresh_turn(1)
+    assert table.die(unit, "permanent") == 3  # half of 5, fractions rounded up
+    assert table.card(played).zone is Zone.DISCARD  # discarded once it took effect
+    assert table.why(f"allocate repair #{unit}") is not None  # this damage cannot be repaired
+    table.fresh_turn(1)
+    assert table.die(unit, "permanent") == 3 and table.card(unit).in_play  # once only
+
+
+def test_scentari_snails_destroy_a_hull_already_damaged_past_its_other_half() -> None:
+    table, _, unit = _snails_on_hull()
+    table.card(unit).dice[DieKind.STRUCTURE] = 2  # 2 of its 5 already lost
+    table.fresh_turn(1)
+    assert table.card(unit).zone is Zone.DISCARD  # 5 less 2 less 3: nothing left

@@ -28,7 +28,6 @@ WHY_MANUAL_DRAGON = {
         "needs weapons damage halved as it reaches the structure, after the Shields (scale_damage_taken halves the volley before the Shields),"
         " and immunity to monsters"
     ),
-    "Scentari Snails": "needs a delayed effect at the start of the unit owner's next turn halving its hull strength for good, past repair (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"
         " basis of a stack'"

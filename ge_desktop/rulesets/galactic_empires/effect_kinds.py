@@ -99,6 +99,7 @@ class Stat(Enum):
     # h-occur2 (issue 38): add yours below this line
     #
     # h-time3 (issue 38): add yours below this line
+    HULL_LOSS = "hull_loss"  # the unit loses half its strength for good as its owner's next turn begins (Scentari Snails: growth.owner_turn_effects)
     #
 
 
@@ -280,6 +281,7 @@ class Kind(StrEnum):
     FIX_STRENGTH = auto()  # resolvers/growth.py: read by stats.strength (Accelerated Aging)
     GROWING_DAMAGE = auto()  # resolvers/growth.py: CardState.last_damage (Maelstrom)
     RESEARCH_IN_ONE_TURN = auto()  # resolvers/growth.py: read by damage.research_needed and rules/allocation.begin
+    HALVE_HULL = auto()  # resolvers/growth.py: read by rules/allocation.begin (Scentari Snails)
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

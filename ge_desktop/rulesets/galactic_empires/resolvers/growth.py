@@ -16,6 +16,9 @@ must all be applied in one turn.
   the card's own drift does (Accelerated Aging; ``stats.strength``).
 - ``growing_damage``: deals 1 more damage each time it acts than the time before (1, 2, 3...),
   remembering the last in ``CardState.last_damage`` (Maelstrom).
+- ``halve_hull``: as the next turn of its unit's owner begins, the unit takes permanent damage
+  (the black die, which no repair point lowers) of half its current strength, fractions rounded
+  up, and the card is discarded (Scentari Snails; ``owner_turn_effects``).
 - ``research_in_one_turn``: research points destroy the card only when enough of them are
   applied in one turn (the rest is lost as the next player's turn begins,
   ``clear_stale_research``): as many as its current strength, or (``last_damage``) as the
@@ -25,6 +28,7 @@ must all be applied in one turn.
 from __future__ import annotations
 
 from ge_desktop.engine.events import Event
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, destroy, destroy_overwhelmed, set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
@@ -149,3 +153,29 @@ def clear_stale_research(state: GameState, events: list[Event]) -> None:
     for card in state.in_play():
         if card.die(DieKind.RESEARCH) and any(e.kind is Kind.RESEARCH_IN_ONE_TURN for e in card.info.effects):
             set_die(card, DieKind.RESEARCH, 0, events)
+
+
+class HalveHullResolver(Resolver):
+    """Read by ``owner_turn_effects`` as the unit's owner's next turn begins."""
+
+    name = "halve_hull"
+    text = "take half the strength of {target} (fractions rounded up) for good as its owner's next turn begins, then be discarded"
+    hostile = True
+    continuous = True
+    stat = Stat.HULL_LOSS
+
+
+def owner_turn_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """As ``seat``'s turn begins: the cards on his units that act then (Scentari Snails)."""
+    for card in [c for c in state.in_play() if c.parent is not None and any(e.kind is Kind.HALVE_HULL for e in c.info.effects)]:
+        unit = unit_of(state, state.cards[card.parent])
+        if card.in_play and unit.owner == seat:
+            _halve_hull(state, card, unit, events)
+
+
+def _halve_hull(state: GameState, card: CardState, unit: CardState, events: list[Event]) -> None:
+    lost = (strength(state, unit) + 1) // 2  # half, fractions rounded up (as printed)
+    set_die(unit, DieKind.PERMANENT, unit.die(DieKind.PERMANENT) + lost, events)
+    events.append(EffectResolved(card.id, Kind.HALVE_HULL, f"#{unit.id} loses {lost} strength for good (permanent damage)"))
+    leave_play(state, card, LeaveReason.DISCARDED, events)
+    destroy_overwhelmed(state, events)

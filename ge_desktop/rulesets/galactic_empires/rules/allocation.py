@@ -54,7 +54,7 @@ from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
-from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research
+from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
@@ -86,6 +86,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     """Record Keeping and point generation at the start of ``seat``'s Allocation Phase."""
     player = state.players[seat]
     clear_stale_research(state, events)  # research that must be applied in one turn (Maelstrom)
+    owner_turn_effects(state, seat, events)  # cards that act as the owner's next turn begins (Scentari Snails)
     active = active_for(state, seat)
     # Generate first: expiring cards still produce on their last turn (L259-260).
     produced = fleet_output(state, seat, active)
