@@ -5,6 +5,8 @@ after turn, with the case its text refuses (``resources/cards/community-time3.js
 
 from __future__ import annotations
 
+import pytest
+
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
@@ -268,3 +270,54 @@ def test_scentari_snails_destroy_a_hull_already_damaged_past_its_other_half() ->
     table.card(unit).dice[DieKind.STRUCTURE] = 2  # 2 of its 5 already lost
     table.fresh_turn(1)
     assert table.card(unit).zone is Zone.DISCARD  # 5 less 2 less 3: nothing left
+
+
+# --- H4 / H8 Gravity Pocket ------------------------------------------------------------------
+
+CAUGHT = ship(10, shields=0, requirements={"energy": 2})
+REACTOR = terrain(5, energy=8)
+
+
+def _pocket(image: str) -> tuple[Table, int, int]:
+    pocket = printed(image)
+    table = Table([pocket, SICK], [CAUGHT, REACTOR, ROCK])
+    unit = table.put(CAUGHT, 1)
+    table.put(REACTOR, 1)
+    played = _ready(table, pocket)
+    assert table.why(f"play #{played} against #{table.put(ROCK, 1)}") is not None  # a ship only
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    return table, played, unit
+
+
+@pytest.mark.parametrize(("image", "first", "factor", "more"), [("H4_-_Gravity_Pocket_UE", 3, 2, 2), ("H8_-_Gravity_Pocket_PE", 6, 3, 3)])
+def test_gravity_pocket_damages_its_ship_each_turn_until_it_pays_the_multiplied_energy_to_escape(image: str, first: int, factor: int, more: int) -> None:
+    table, played, unit = _pocket(image)
+    assert table.die(unit, "structure") == first  # at once, as it is played
+    assert stats.requirements(table.state, table.card(unit)) == {PointType.ENERGY: 2 * factor}
+    table.fresh_turn(0)
+    settle(table)
+    assert table.die(unit, "structure") == first + more  # not escaped: more damage
+    table.fresh_turn(1)
+    for _ in range(2):
+        table.act(f"allocate energy #{unit}")  # its printed energy: not enough to escape
+    assert table.card(played).in_play
+    for _ in range(2 * factor - 2):
+        table.act(f"allocate energy #{unit}")  # the rest, in the same turn
+    assert table.card(played).zone is Zone.DISCARD  # escaped: the pocket is used up
+    assert stats.requirements(table.state, table.card(unit)) == {PointType.ENERGY: 2}
+    table.fresh_turn(0)
+    settle(table)
+    assert table.die(unit, "structure") == first + more  # no more damage
+
+
+def test_gravity_pocket_lets_a_ship_that_needs_no_energy_escape_as_its_owners_turn_begins() -> None:
+    pocket = printed("H4_-_Gravity_Pocket_UE")
+    drifting = ship(6, shields=0)
+    table = Table([pocket, SICK], [drifting])
+    unit = table.put(drifting, 1)
+    played = _ready(table, pocket)
+    table.act(f"play #{played} against #{unit}")
+    settle(table)
+    table.fresh_turn(1)  # twice nothing is nothing: paid
+    assert table.card(played).zone is Zone.DISCARD and table.die(unit, "structure") == 3

@@ -7,11 +7,6 @@ from __future__ import annotations
 AGAINST_A_FLEET = "a card played against a whole fleet (no placement puts a card against a fleet rather than a card)"
 
 WHY_MANUAL_HAZARDS = {
-    "Gravity Pocket": (
-        "needs a ship's escape from the pocket it is on: twice (H4) or three times (H8) its engagement energy paid to leave it, and until then"
-        " 2 (H4) or 3 (H8) damage each turn (no kind ties a hazard's removal to energy allocated to the ship it is on); its first 3 or 6 damage"
-        " fits the damage kind"
-    ),
     "Sargassos": (
         f"needs {AGAINST_A_FLEET} and a trigger on that fleet's ships firing at your fleet that raises their research requirement by 4 for"
         " their next Allocation Phase only (a new kind)"

@@ -268,7 +268,7 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # A card whose effect waits for its unit's next volley stays until that volley uses it up;
     # one that changes a card's strength each turn or needs research in one turn says how it goes (h-time3).
     says_destroyed = any(
-        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.RESEARCH_IN_ONE_TURN.value, Kind.DRIFT_STRENGTH.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.RESEARCH_IN_ONE_TURN.value, Kind.DRIFT_STRENGTH.value, Kind.ESCAPE_BY_ENERGY.value) or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
         for e in card.effects
     )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed

@@ -282,6 +282,7 @@ class Kind(StrEnum):
     GROWING_DAMAGE = auto()  # resolvers/growth.py: CardState.last_damage (Maelstrom)
     RESEARCH_IN_ONE_TURN = auto()  # resolvers/growth.py: read by damage.research_needed and rules/allocation.begin
     HALVE_HULL = auto()  # resolvers/growth.py: read by rules/allocation.begin (Scentari Snails)
+    ESCAPE_BY_ENERGY = auto()  # resolvers/growth.py: read by rules/allocation (Gravity Pocket)
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

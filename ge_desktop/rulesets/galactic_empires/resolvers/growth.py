@@ -19,6 +19,10 @@ must all be applied in one turn.
 - ``halve_hull``: as the next turn of its unit's owner begins, the unit takes permanent damage
   (the black die, which no repair point lowers) of half its current strength, fractions rounded
   up, and the card is discarded (Scentari Snails; ``owner_turn_effects``).
+- ``escape_by_energy``: the card stays on the ship until the ship is given all the engagement
+  energy it needs in one turn, a ``multiply_requirement`` on the card having raised it; then the
+  ship has escaped and the card is discarded (Gravity Pocket; ``escape_pockets``, called as energy
+  is allocated and, for a ship that needs none, as its owner's turn begins).
 - ``research_in_one_turn``: research points destroy the card only when enough of them are
   applied in one turn (the rest is lost as the next player's turn begins,
   ``clear_stale_research``): as many as its current strength, or (``last_damage``) as the
@@ -27,6 +31,7 @@ must all be applied in one turn.
 
 from __future__ import annotations
 
+from ge_desktop.cards.model import PointType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, destroy, destroy_overwhelmed, set_die
@@ -34,7 +39,7 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver, card_targets
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import requirements, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_table
 
@@ -166,11 +171,16 @@ class HalveHullResolver(Resolver):
 
 
 def owner_turn_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """As ``seat``'s turn begins: the cards on his units that act then (Scentari Snails)."""
+    """As ``seat``'s turn begins: the cards on his units that act then (Scentari Snails; a
+    Gravity Pocket on a ship that needs no energy, escaped at once)."""
     for card in [c for c in state.in_play() if c.parent is not None and any(e.kind is Kind.HALVE_HULL for e in c.info.effects)]:
         unit = unit_of(state, state.cards[card.parent])
         if card.in_play and unit.owner == seat:
             _halve_hull(state, card, unit, events)
+    for card in [c for c in state.in_play() if c.parent is not None and _escapable(c) and state.cards[c.parent].controller == seat]:
+        if state.cards[card.parent].info.requires.get(PointType.ENERGY, 0):
+            continue  # it escapes only as it is given its energy
+        escape_pockets(state, state.cards[card.parent], events)
 
 
 def _halve_hull(state: GameState, card: CardState, unit: CardState, events: list[Event]) -> None:
@@ -179,3 +189,25 @@ def _halve_hull(state: GameState, card: CardState, unit: CardState, events: list
     events.append(EffectResolved(card.id, Kind.HALVE_HULL, f"#{unit.id} loses {lost} strength for good (permanent damage)"))
     leave_play(state, card, LeaveReason.DISCARDED, events)
     destroy_overwhelmed(state, events)
+
+
+class EscapeByEnergyResolver(Resolver):
+    """Read by ``escape_pockets``: the ship given all its (raised) engagement energy escapes."""
+
+    name = "escape_by_energy"
+    text = "be discarded once the ship it is on is given all the engagement energy it needs in one turn (it escapes)"
+    continuous = True
+    about_itself = True
+    stat = Stat.DESTRUCTION
+
+
+def _escapable(card: CardState) -> bool:
+    return any(e.kind is Kind.ESCAPE_BY_ENERGY for e in card.info.effects)
+
+
+def escape_pockets(state: GameState, ship: CardState, events: list[Event]) -> None:
+    """The cards the ship escapes now: it has been given all the energy it needs this turn."""
+    for card in [state.cards[i] for i in ship.children if _escapable(state.cards[i])]:
+        if ship.received.get(PointType.ENERGY, 0) >= requirements(state, ship).get(PointType.ENERGY, 0):
+            events.append(EffectResolved(card.id, Kind.ESCAPE_BY_ENERGY, f"#{ship.id} escapes: given all its engagement energy"))
+            leave_play(state, card, LeaveReason.DISCARDED, events)

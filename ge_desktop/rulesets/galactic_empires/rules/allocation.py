@@ -54,7 +54,7 @@ from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
-from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, owner_turn_effects
+from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
@@ -366,6 +366,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     events.append(PointsAllocated(seat, point, card.id))
     if _needs(state, card, point):
         card.received[point] = card.received.get(point, 0) + 1
+        if point is PointType.ENERGY:
+            escape_pockets(state, card, events)  # all the energy a Gravity Pocket asks: the ship escapes
         if requirements_met(card, state):
             recompute_output(state, seat, events)
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
