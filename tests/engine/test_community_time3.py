@@ -11,6 +11,8 @@ from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.damage import destroy
+from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from tests.engine.builders import Table, card, effect, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
@@ -321,3 +323,68 @@ def test_gravity_pocket_lets_a_ship_that_needs_no_energy_escape_as_its_owners_tu
     settle(table)
     table.fresh_turn(1)  # twice nothing is nothing: paid
     assert table.card(played).zone is Zone.DISCARD and table.die(unit, "structure") == 3
+
+
+# --- M5 Time Fiend ---------------------------------------------------------------------------
+
+SIX = ship(6, shields=0)
+FIVE = ship(5, shields=0)
+SEVEN_CREW = card("C", 7, "Seven Test Crew")
+SCHOOL = terrain(5, research=8)
+
+
+def _fiend() -> tuple[Table, int]:
+    fiend = printed("M5_-_Time_Fiend_TG")
+    table = Table([fiend, SICK, SEVEN_CREW], [SIX, FIVE, SEVEN_CREW, SCHOOL])
+    table.put(SCHOOL, 1)
+    played = _ready(table, fiend)
+    table.act(f"play #{played}")
+    settle(table)
+    return table, played
+
+
+def test_time_fiend_keeps_its_opponent_from_playing_cards_stronger_than_it_in_his_play_cards_phases() -> None:
+    table, fiend = _fiend()
+    assert table.card(fiend).bound_seat == 1
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    six, five = table.hand(SIX, 1), table.hand(FIVE, 1)
+    problem = table.why(f"play #{six}")
+    assert problem is not None and "stronger" in problem.message  # 6 > the fiend's 5
+    assert table.why(f"play #{five}") is None
+    table.fresh_turn(0)  # the fiend grows to 6
+    assert stats.strength(table.state, table.card(fiend)) == 6
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"play #{six}") is None
+    assert table.why(f"play #{table.hand(SEVEN_CREW, 1)} on #{table.put(FIVE, 1)}") is not None
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    own = table.card(table.hand(SEVEN_CREW, 0))
+    assert strength_cap_problem(table.state, Seat(0), own) is None  # its own player is never capped
+
+
+def test_time_fiend_grows_each_turn_and_is_discarded_at_ten() -> None:
+    table, fiend = _fiend()
+    for grown in range(6, 10):
+        table.fresh_turn(0)
+        assert stats.strength(table.state, table.card(fiend)) == grown
+    table.fresh_turn(0)
+    assert table.card(fiend).zone is Zone.DISCARD
+
+
+def test_time_fiend_falls_to_research_equal_to_its_current_strength_in_one_turn() -> None:
+    table, fiend = _fiend()
+    table.fresh_turn(0)  # strength 6 now
+    table.fresh_turn(1)
+    for _ in range(5):
+        table.act(f"allocate research #{fiend}")
+    assert table.card(fiend).in_play  # 5 of 6
+    table.fresh_turn(0)  # 7 now, and last turn's research is lost
+    assert table.die(fiend, "research") == 0
+    table.fresh_turn(1)
+    for _ in range(6):
+        table.act(f"allocate research #{fiend}")
+    assert table.card(fiend).in_play  # 6 of 7
+    table.act(f"allocate research #{fiend}")
+    assert table.card(fiend).zone is Zone.DISCARD  # 7 of 7, all in one turn

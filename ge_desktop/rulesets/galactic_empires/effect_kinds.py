@@ -283,6 +283,7 @@ class Kind(StrEnum):
     RESEARCH_IN_ONE_TURN = auto()  # resolvers/growth.py: read by damage.research_needed and rules/allocation.begin
     HALVE_HULL = auto()  # resolvers/growth.py: read by rules/allocation.begin (Scentari Snails)
     ESCAPE_BY_ENERGY = auto()  # resolvers/growth.py: read by rules/allocation (Gravity Pocket)
+    CAP_PLAY_STRENGTH = auto()  # resolvers/growth.py: CardState.bound_seat, read by rules/plays (Time Fiend)
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

@@ -23,6 +23,9 @@ must all be applied in one turn.
   energy it needs in one turn, a ``multiply_requirement`` on the card having raised it; then the
   ship has escaped and the card is discarded (Gravity Pocket; ``escape_pockets``, called as energy
   is allocated and, for a ship that needs none, as its owner's turn begins).
+- ``cap_play_strength``: played to an opponent's fleet (the opponent chosen as it is played,
+  ``CardState.bound_seat``): in that opponent's Play Cards Phases he may play no card stronger
+  than this card is now (Time Fiend; ``strength_cap_problem``, read by ``rules/plays``).
 - ``research_in_one_turn``: research points destroy the card only when enough of them are
   applied in one turn (the rest is lost as the next player's turn begins,
   ``clear_stale_research``): as many as its current strength, or (``last_damage``) as the
@@ -32,13 +35,14 @@ must all be applied in one turn.
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
+from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card, destroy, destroy_overwhelmed, set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver, card_targets
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, Resolver, card_targets
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import requirements, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_table
@@ -211,3 +215,37 @@ def escape_pockets(state: GameState, ship: CardState, events: list[Event]) -> No
         if ship.received.get(PointType.ENERGY, 0) >= requirements(state, ship).get(PointType.ENERGY, 0):
             events.append(EffectResolved(card.id, Kind.ESCAPE_BY_ENERGY, f"#{ship.id} escapes: given all its engagement energy"))
             leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+class CapPlayStrengthResolver(OpponentResolver):
+    """Binds the card to the opponent whose fleet it is played to (``CardState.bound_seat``)."""
+
+    name = "cap_play_strength"
+    text = "stop {target} playing cards stronger than this card in his Play Cards Phases"
+    hostile = True
+
+    def act_on(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
+        ctx.card.bound_seat = seat
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"played to p{seat}'s fleet"))
+        return None
+
+
+def _strength_caps(state: GameState) -> list[CardState]:
+    """The cards in play that cap an opponent's plays, remembered while the state is read only."""
+
+    def compute() -> list[CardState]:
+        return [c for c in state.in_play() if c.bound_seat is not None and any(e.kind is Kind.CAP_PLAY_STRENGTH for e in c.info.effects)]
+
+    return memo(state, "strength_caps", compute)
+
+
+def strength_cap_problem(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    """Why ``seat`` may not play ``card`` now: a Time Fiend in his fleet weaker than it, in his
+    own Play Cards Phases (None: he may)."""
+    if state.active != seat or not state.phase.is_card_play:
+        return None
+    for fiend in _strength_caps(state):
+        cap = strength(state, fiend)
+        if fiend.bound_seat == seat and card.info.strength > cap:
+            return Violation(f"{fiend.info.label} (as printed)", f"no card stronger than #{fiend.id} ({cap}) may be played in your Play Cards Phases")
+    return None
