@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from ge_desktop.cards.model import Card, PointType
-from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
-from ge_desktop.rulesets.galactic_empires.terms import DieKind
-from ge_desktop.rulesets.galactic_empires.damage import destroy
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, stats
+from ge_desktop.rulesets.galactic_empires.damage import destroy
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from tests.engine.builders import Table, card, effect, ship, terrain
 from tests.engine.community_helpers import printed, settle
 

@@ -177,14 +177,22 @@ class HalveHullResolver(Resolver):
 def owner_turn_effects(state: GameState, seat: Seat, events: list[Event]) -> None:
     """As ``seat``'s turn begins: the cards on his units that act then (Scentari Snails; a
     Gravity Pocket on a ship that needs no energy, escaped at once)."""
-    for card in [c for c in state.in_play() if c.parent is not None and any(e.kind is Kind.HALVE_HULL for e in c.info.effects)]:
-        unit = unit_of(state, state.cards[card.parent])
+    for card, host in _cards_on_hosts(state, Kind.HALVE_HULL):
+        unit = unit_of(state, host)
         if card.in_play and unit.owner == seat:
             _halve_hull(state, card, unit, events)
-    for card in [c for c in state.in_play() if c.parent is not None and _escapable(c) and state.cards[c.parent].controller == seat]:
-        if state.cards[card.parent].info.requires.get(PointType.ENERGY, 0):
-            continue  # it escapes only as it is given its energy
-        escape_pockets(state, state.cards[card.parent], events)
+    for card, host in _cards_on_hosts(state, Kind.ESCAPE_BY_ENERGY):
+        if card.in_play and host.controller == seat and not host.info.requires.get(PointType.ENERGY, 0):
+            escape_pockets(state, host, events)  # twice no energy is no energy: paid
+
+
+def _cards_on_hosts(state: GameState, kind: Kind) -> list[tuple[CardState, CardState]]:
+    """(card, the card it is on) for every card in play on another with an effect of ``kind``."""
+    found = []
+    for card in state.in_play():
+        if card.parent is not None and any(e.kind is kind for e in card.info.effects):
+            found.append((card, state.cards[card.parent]))
+    return found
 
 
 def _halve_hull(state: GameState, card: CardState, unit: CardState, events: list[Event]) -> None:
