@@ -120,6 +120,10 @@ CATALOG_DIFFERS = {
     "E5_-_Visonic_Probe_Fighter_Per": {"shields": ("1", "0")},
     "F2_-_Lesser_Healing_Field_PoM": {"generates": ("1 repair", "")},  # its healing diamonds are its functions' (1, 3), not generated points (h-fields2)
     "F1_-_Minor_Terrain_Field_PoM": {"card_damage": ("1", "0")},  # its damage symbols are its functions' (1, 3, 5, 7), not generated points (h-psy2)
+    "H4_-_Gravity_Pocket_UE": {"card_damage": ("3", "0")},  # its 3 damage as played, then 2 a turn: its damage effects, not a card action (h-time3)
+    "H7_-_Maelstrom_PE": {"card_damage": ("1", "0")},  # its printed "X...": the growing damage of its growing_damage effect, not a card action (h-time3)
+    "H8_-_Gravity_Pocket_PE": {"card_damage": ("6", "0")},  # its 6 damage as played: its damage effect, not a card action (h-time3)
+    "M3_-_Phase_Rats_UE": {"card_damage": ("1", "0"), "modifiers": ("x3 supply", "")},  # its 1 damage a turn and tripled supply: its effects (h-time3)
     "M4_-_Space_Dragon_2-2_PE": {"card_damage": ("2", "0")},
     "M5_-_Power_Leech_PE": {"modifiers": ("x3 energy", "")},  # its text's threefold energy need, as the catalog's modifier (h-time)
     "M4_-_Space_Dragon_BE": {"card_damage": ("2", "0")},

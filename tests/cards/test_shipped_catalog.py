@@ -111,6 +111,11 @@ def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Cata
     assert all(c.is_printed and c.printings for c in manual if not c.rules)
 
 
+# What removes such a card: research or damage (Injury), research in one turn (Maelstrom), its card
+# discarded as the strength it changes each turn reaches a number (Accelerated Aging), its ship escaping (Gravity Pocket; h-time3).
+_SAYS_HOW_IT_GOES = frozenset({"destroyed_by", "research_in_one_turn", "drift_strength", "escape_by_energy", "stays_with_host"})
+
+
 def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_play(catalog: Catalog) -> None:
     # v2.1 GENERAL ERRATA - DISCARD AFTER USE: an L/H/O card that says nothing is discarded
     # after use, so one meant to stay must print a duration or what removes it ("destroyed by
@@ -118,7 +123,8 @@ def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_pla
     # copies); ours state one of them.
     events = [c for c in catalog if c.primary_type in EVENT_TYPES and not c.manual]
     says_destroyed = {
-        c.id for c in events if any(e.kind in ("destroyed_by", "stays_with_host") or (e.kind == "return_to_hand" and e.params.get("pooled")) for e in c.effects)
+        c.id for c in events
+        if any(e.kind in _SAYS_HOW_IT_GOES or (e.kind == "return_to_hand" and e.params.get("pooled")) for e in c.effects)
     }  # Injury: research cancels it; Forced Retreat waits for its copies; the Krebiz Monolith goes with its terrain
     assert [c.label for c in events if not c.discard_after_use and c.duration is None and c.id not in says_destroyed] == []
 

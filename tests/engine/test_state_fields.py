@@ -93,6 +93,9 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),
     #
     # h-time3 (issue 38): add yours below this line
+    "strength_drift": lambda c: setattr(c, "strength_drift", c.strength_drift - 1),
+    "last_damage": lambda c: setattr(c, "last_damage", c.last_damage + 1),
+    "bound_seat": lambda c: setattr(c, "bound_seat", Seat(1)),
     #
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {

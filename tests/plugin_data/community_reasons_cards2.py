@@ -17,7 +17,6 @@ SEVERAL_TARGETS = "needs one card played against several units at once (a new ki
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
-    "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
     "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",

@@ -14,10 +14,8 @@ WHY_MANUAL_DRAGON = {
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"
         " and moving in the Allocation Phase (raider-like rules for a dragon)"
     ),
-    "Accelerated Aging": "needs a strength that grows by 1 a turn with every other strength change locked out, discarded at strength 10 (a new kind)",
     "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
-    "Scentari Snails": "needs a delayed effect at the start of the unit owner's next turn halving its hull strength for good, past repair (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"
         " basis of a stack'"

@@ -5,15 +5,6 @@ manual (issue 38): what rule or kind its text needs that the engine lacks.
 from __future__ import annotations
 
 WHY_MANUAL_HAZARDS = {
-    "Gravity Pocket": (
-        "needs a ship's escape from the pocket it is on: twice (H4) or three times (H8) its engagement energy paid to leave it, and until then"
-        " 2 (H4) or 3 (H8) damage each turn (no kind ties a hazard's removal to energy allocated to the ship it is on); its first 3 or 6 damage"
-        " fits the damage kind"
-    ),
-    "Maelstrom": (
-        "needs damage that grows by 1 each turn it stays (1, 2, 3...) and its removal by research equal to the damage it last caused, applied"
-        " within one turn (destroyed_by counts a fixed amount of research across turns)"
-    ),
     "Interstellar Plasma": (
         "needs a choice of one of two functions: every damage point of the owner's terrain repaired, or the owner's hazards in opposing fleets"
         " repaired and played anew (their on-play effects again, their duration restarted) (new kinds)"

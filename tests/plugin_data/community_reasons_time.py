@@ -44,10 +44,6 @@ WHY_MANUAL_TIME = {
         "needs an opponent's Card Plays capped at 2 on his current or next turn and all of them in one card play phase (a per-player cap"
         " and phase lock), and a reaction that cancels his third and later plays"
     ),
-    "Time Fiend": (
-        "needs a monster whose strength grows by 1 each turn (discarded at 10) and caps the strength of the cards its opponent plays at its"
-        " current strength, destroyed by research points equal to its current strength applied in one turn"
-    ),
     "Time Thief": (
         "needs a monster its victim must answer each turn with a Card Play that moves it to another fleet's stack or a discard from the stack,"
         " and its own discard when a stronger card is discarded in answer"
@@ -59,9 +55,5 @@ WHY_MANUAL_TIME = {
     "Anti-Time Mine Field": (
         "needs the ship it is played on sent to the bottom of its owner's deck or into his reserve fleet with a reserve card of equal or"
         " higher strength discarded (the owner's choice), the cards on it back to their owners' hands"
-    ),
-    "Phase Rats": (
-        "needs the unit's supply requirement tripled to engage, 1 damage to the unit each turn, and the rats destroyed by crew-attack damage"
-        " equal to their strength (crew attacks on monsters are not modelled)"
     ),
 }

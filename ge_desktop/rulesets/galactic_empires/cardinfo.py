@@ -20,6 +20,10 @@ CREW_LIKE = frozenset({CardType.CREW, CardType.ANCIENT, CardType.PSY})  # v2.1 *
 # v2.1 GENERAL ERRATA - DISCARD AFTER USE: L, H and O cards that do not say otherwise.
 _ERRATA_DISCARD_TYPES = frozenset({CardType.LUCK, CardType.HAZARD, CardType.OCCURRENCE})
 HALF = Fraction(1, 2)
+# Effects that say how an L/H/O card leaves play, so the errata's discard after use does not apply.
+_SAYS_HOW_IT_GOES = frozenset(
+    k.value for k in (Kind.DESTROYED_BY, Kind.BOOST_NEXT_VOLLEY, Kind.RESEARCH_IN_ONE_TURN, Kind.DRIFT_STRENGTH, Kind.ESCAPE_BY_ENERGY, Kind.STAYS_WITH_HOST)
+)
 _MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})
 
 
@@ -266,11 +270,11 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
     # leaves: no errata discard, and "discarded after use" means it goes when destroyed
     # (v2.1 GENERAL ERRATA - DISCARD AFTER USE).
     # A pooled card (Forced Retreat) waits on its target for copies of it, so it stays too.
-    # A card whose effect waits for its unit's next volley stays until that volley uses it up.
-    # A card that says it is destroyed with the card it is on (Krebiz Monolith) stays as long.
+    # A card whose effect waits for its unit's next volley stays until that volley uses it up;
+    # one that changes a card's strength each turn or needs research in one turn says how it goes (h-time3);
+    # a card that says it is destroyed with the card it is on (Krebiz Monolith) stays as long.
     says_destroyed = any(
-        e.kind in (Kind.DESTROYED_BY.value, Kind.BOOST_NEXT_VOLLEY.value, Kind.STAYS_WITH_HOST.value)
-        or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
+        e.kind in _SAYS_HOW_IT_GOES or (e.kind == Kind.RETURN_TO_HAND.value and e.params.get("pooled"))
         for e in card.effects
     )
     errata_discard = kind in _ERRATA_DISCARD_TYPES and card.duration is None and not says_destroyed

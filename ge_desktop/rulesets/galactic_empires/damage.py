@@ -365,7 +365,8 @@ def takes_removing_point(card: CardState, point: PointType) -> bool:
     says that many of them do: a hazard Plasma Field, a Breakdown), not yet removed?"""
     if card.parent is None:  # a T/H Plasma Field played as a terrain is no hazard
         return False
-    return destroyed_by(card.info, point) is not None and DieKind.DURATION not in card.dice
+    in_one_turn = point is PointType.RESEARCH and any(e.kind is Kind.RESEARCH_IN_ONE_TURN for e in card.info.effects)
+    return (in_one_turn or destroyed_by(card.info, point) is not None) and DieKind.DURATION not in card.dice
 
 
 def removal_cost(state: GameState, card: CardState, rule: EffectInfo) -> int:
@@ -393,6 +394,17 @@ def add_removing_point(state: GameState, card: CardState, point: PointType, even
         leave_play(state, card, LeaveReason.DISCARDED, events)
 
 
+def research_needed(state: GameState, card: CardState) -> int | None:
+    """How many research points destroy the card: its printed number, or for a card that needs
+    them all in one turn (``research_in_one_turn``) its current strength or the damage it caused
+    last (at least 1: Maelstrom, Time Fiend)."""
+    for effect in card.info.effects:
+        if effect.kind is Kind.RESEARCH_IN_ONE_TURN:
+            return max(1, card.last_damage if effect.param("last_damage") else strength(state, card))
+    rule = destroyed_by(card.info, PointType.RESEARCH)
+    return removal_cost(state, card, rule) if rule is not None else card.info.research_to_destroy
+
+
 def add_research(state: GameState, monster: CardState, events: list[Event]) -> None:
     """One research point on a monster; enough of them destroy it (its card says how many)."""
     set_die(monster, DieKind.RESEARCH, monster.die(DieKind.RESEARCH) + 1, events)
@@ -400,6 +412,6 @@ def add_research(state: GameState, monster: CardState, events: list[Event]) -> N
     if rule is not None and rule.param("with_host", False):
         _research_with_host(state, monster, events)
         return
-    needed = removal_cost(state, monster, rule) if rule is not None else None
+    needed = research_needed(state, monster)
     if needed is not None and monster.die(DieKind.RESEARCH) + (monster.die(DieKind.STRUCTURE) if _research_counted(monster) else 0) >= needed:
         destroy(state, monster, events)

@@ -110,6 +110,7 @@ class Stat(Enum):
     # h-occur2 (issue 38): add yours below this line
     #
     # h-time3 (issue 38): add yours below this line
+    HULL_LOSS = "hull_loss"  # the unit loses half its strength for good as its owner's next turn begins (Scentari Snails: growth.owner_turn_effects)
     #
 
 
@@ -325,6 +326,15 @@ class Kind(StrEnum):
     EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #
     # h-time3 (issue 38): add yours below this line
+    DRIFT_STRENGTH = auto()  # resolvers/growth.py: CardState.strength_drift, read by stats.strength
+    MOVE_TO_STRONGER = auto()  # resolvers/growth.py: Space Illness
+    MULTIPLY_ENGAGEMENT_COST = auto()  # resolvers/growth.py: read by stats.requirements
+    FIX_STRENGTH = auto()  # resolvers/growth.py: read by stats.strength (Accelerated Aging)
+    GROWING_DAMAGE = auto()  # resolvers/growth.py: CardState.last_damage (Maelstrom)
+    RESEARCH_IN_ONE_TURN = auto()  # resolvers/growth.py: read by damage.research_needed and rules/allocation.begin
+    HALVE_HULL = auto()  # resolvers/growth.py: read by rules/allocation.begin (Scentari Snails)
+    ESCAPE_BY_ENERGY = auto()  # resolvers/growth.py: read by rules/allocation (Gravity Pocket)
+    CAP_PLAY_STRENGTH = auto()  # resolvers/growth.py: CardState.bound_seat, read by rules/plays (Time Fiend)
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

@@ -13,7 +13,8 @@ checks the catalog). The effect narrows what may hurt it, as printed:
 - ``from_outside``: the unit it is on or against may not fire at it (the Web Crawlers'
   prey; a ship inside the Magnetic Cloud);
 - ``hazards_only``: only card damage from hazard cards counts (Scandig Blob): it is no
-  weapons target, and any other damage does nothing to it.
+  weapons target, and any other damage does nothing to it;
+- ``crew_only``: likewise, only crew cards' attacks (their card damage) count (Phase Rats, h-time3).
 
 A base protects the terrain it is on from weapons fire (v2.1 BASE CARDS: ``base_protects``)
 unless a card stops it (``no_terrain_protection``: a Plasma Vortex on the base).
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.events import Event
-from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo
+from ge_desktop.rulesets.galactic_empires.cardinfo import CREW_LIKE, CardInfo, EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import DieChanged, EffectResolved
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
@@ -53,7 +54,7 @@ def damage_target(card: CardState) -> bool:
 def weapons_target(card: CardState) -> bool:
     """Does the card say it is destroyed by damage that weapons may deal?"""
     rule = destroyed_by(card.info, PointType.DAMAGE)
-    return rule is not None and not rule.param("hazards_only")
+    return rule is not None and not rule.param("hazards_only") and not rule.param("crew_only")
 
 
 def shooter_problem(state: GameState, target: CardState, unit: CardState, symbol: WeaponSymbol) -> str | None:
@@ -98,6 +99,8 @@ def hazard_mode(card: CardState) -> bool:
 def hit_counts(card: CardState, weapons_fire: bool, source: CardType | None) -> bool:
     """Does a hit of this kind damage the card? (Only hazard damage hurts a Scandig Blob.)"""
     rule = destroyed_by(card.info, PointType.DAMAGE)
+    if rule is not None and rule.param("crew_only"):
+        return not weapons_fire and source in CREW_LIKE  # crew card attacks only (Phase Rats)
     if rule is None or not rule.param("hazards_only"):
         return True
     return not weapons_fire and source is CardType.HAZARD

@@ -108,6 +108,9 @@ class CardState:
     repaired_turn: int = 0
     #
     # h-time3 (issue 38): add yours below this line
+    strength_drift: int = 0  # strength gained (+) or lost (-) for good while in play, a point a turn (resolvers/growth.py: Space Illness)
+    last_damage: int = 0  # the damage a growing hazard caused the last time it acted (resolvers/growth.py: Maelstrom)
+    bound_seat: Seat | None = None  # the opponent whose fleet it was played to (resolvers/growth.py: Time Fiend)
     #
 
     def __post_init__(self) -> None:

@@ -372,8 +372,10 @@ def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[Ca
 
 def strength(state: GameState, unit: CardState) -> int:
     """The unit's strength: its cards' sum plus added strength."""
-    printed = sum(m.info.strength for m in members(state, unit))
+    printed = sum(m.info.strength + m.strength_drift for m in members(state, unit))  # drift: changed for good a turn at a time (growth.py)
     changes = list(_on_unit(state, unit, Stat.STRENGTH))
+    if any(e.kind.change is Change.CANCEL for _, e in changes):
+        return printed  # no other card changes its strength (Accelerated Aging: fix_strength)
     total = printed + sum(_strength_bonus(state, source, e) for source, e in changes if e.kind.change is Change.RAISE)
     if unit.parent is not None:
         penalties = [e for e in (*(e for _, e in changes), *_beside(state, unit)) if e.kind.change is Change.LOWER]
@@ -709,6 +711,9 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     for _, effect in [*continuous_on(state, card, Stat.REQUIREMENTS), *_stack_requirement_sources(state, card)]:
         if effect.kind.change is Change.MULTIPLY and effect.point is not None:  # Power Leech: the printed need, times the amount
             reduced[effect.point] = reduced.get(effect.point, 0) + printed.get(effect.point, 0) * (effect.amount - 1)
+        elif effect.kind.change is Change.MULTIPLY:  # Space Illness: every printed need (the engagement cost), times the amount
+            for point, need in printed.items():
+                reduced[point] = reduced.get(point, 0) + need * (effect.amount - 1)
         elif effect.kind.change is Change.RAISE and effect.point is not None:  # Rat Infestation
             reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount
         elif effect.point in reduced:

@@ -66,6 +66,8 @@ def _reset_table_marks(card: CardState) -> None:
     card.halted_by = None
     card.fire_bonus = 0
     card.volley_evasion = 0
+    card.strength_drift = card.last_damage = 0
+    card.bound_seat = None
 
 
 def to_pile(

@@ -185,7 +185,7 @@ class DestroyedByResolver(Resolver):
     # stack_strength (damage: the total printed strength of its terrain stack destroys it, not its own: Ice Age)
     params = {
         "other_weapons": bool, "from_outside": bool, "hazards_only": bool, "lingers": bool, "with_host": bool, "with_damage": bool,
-        "plus_host_strength": bool, "stack_strength": bool,
+        "plus_host_strength": bool, "stack_strength": bool, "crew_only": bool,
     }
     continuous = True
     about_itself = True

@@ -58,6 +58,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_r
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
+from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
@@ -99,6 +100,8 @@ _REMOVING_POINTS = frozenset({PointType.RESEARCH, PointType.REPAIR})
 def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     """Record Keeping and point generation at the start of ``seat``'s Allocation Phase."""
     player = state.players[seat]
+    clear_stale_research(state, events)  # research that must be applied in one turn (Maelstrom)
+    owner_turn_effects(state, seat, events)  # cards that act as the owner's next turn begins (Scentari Snails)
     active = active_for(state, seat)
     # Generate first: expiring cards still produce on their last turn (L259-260).
     produced = fleet_output(state, seat, active)
@@ -396,6 +399,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
     events.append(PointsAllocated(seat, point, card.id))
     if _needs(state, card, point):
         card.received[point] = card.received.get(point, 0) + 1
+        if point is PointType.ENERGY:
+            escape_pockets(state, card, events)  # all the energy a Gravity Pocket asks: the ship escapes
         if requirements_met(card, state):
             recompute_output(state, seat, events)
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):

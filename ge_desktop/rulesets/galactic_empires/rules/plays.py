@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
+from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
@@ -160,7 +161,7 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
-    return turn_restriction(state, seat, card) or placement_problem(state, seat, card, action, target)
+    return turn_restriction(state, seat, card) or strength_cap_problem(state, seat, card) or placement_problem(state, seat, card, action, target)
 
 
 def placement_problem(state: GameState, seat: Seat, card: CardState, action: PlayCard, target: CardState | None) -> Violation | None:
@@ -193,7 +194,7 @@ def playable(state: GameState, seat: Seat, card: CardState) -> bool:
     """Do the checks of ``check_play`` that do not depend on where the card goes all pass
     (``_card_problem`` and the turn restriction)? The legal-action listing asks this once
     per card of the hand, then only ``placement_problem`` for each place."""
-    return _card_problem(state, seat, card.id) is card and turn_restriction(state, seat, card) is None
+    return _card_problem(state, seat, card.id) is card and turn_restriction(state, seat, card) is None and strength_cap_problem(state, seat, card) is None
 
 
 def entry_position(state: GameState, card: CardState) -> bool:
