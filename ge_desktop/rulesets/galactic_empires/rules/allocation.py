@@ -57,8 +57,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_a
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
-from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
+from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
