@@ -39,10 +39,6 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs up to 3 ships or bases of one opponent, chosen by that defender, barred from firing during their next turn, paid 1 energy per"
         " unit, and not aimed at the same opponent two turns running (a card action remembered across turns); it is Argonian foreign technology"
     ),
-    "Stasis Mine": (
-        "needs a ship and its whole stack counted as absent from play for one full turn (a stasis state the engine lacks), a bar from mine racks"
-        " and mine deployment systems; it is Tufor foreign technology"
-    ),
     "Shroud Web Device": (
         "needs the Phaser part of a volley at its ship kept off the structure (Shields only) while other weapons' damage passes, and 'discarded"
         " after use' tied to the first such volley; it is Corporate Pirate foreign technology"

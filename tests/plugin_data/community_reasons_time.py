@@ -10,10 +10,6 @@ _SET_ASIDE = (
 )
 
 WHY_MANUAL_TIME = {
-    "Time Gap Generator": (
-        f"a reaction to a unit about to be destroyed: {_SET_ASIDE} at the end of the opponent's turn without the last volley's damage;"
-        " the engine has no reaction window before a destruction"
-    ),
     "Time Gate": (
         f"a reaction to a ship or base about to be discarded: {_SET_ASIDE}, fully repaired, in its owner's Allocation Phase 2 turns later"
         " regardless of command limits; the engine has no reaction window before a discard"
@@ -22,8 +18,6 @@ WHY_MANUAL_TIME = {
         f"played on a stack just discarded: {_SET_ASIDE} undamaged when its owner draws and exposes a strength 1 card in a Draw Cards Phase"
         " (the draw phase reveals nothing today)"
     ),
-    "Time Skip": f"an opponent's card or stack is treated as not there for one player turn: {_SET_ASIDE} where it was, with its cards",
-    "Time Warp": f"any card or stack is treated as not there for as many turns as its strength: {_SET_ASIDE} where it was, with its cards",
     "Time Trap": (
         f"any card or stack is treated as not there until research points equal to its strength are applied to the trap: {_SET_ASIDE};"
         " played in reaction only on its own fleet"

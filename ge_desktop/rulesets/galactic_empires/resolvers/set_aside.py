@@ -1,0 +1,76 @@
+"""The time cards that set a card or stack aside out of play for a time (issue 38, h-time2):
+``set_aside``. The place and when a stack comes back are ``rules/set_aside.py``.
+
+- ``until`` ``"player_turn"`` (the default): back as the next player turn begins (Time Skip: "lasts
+  for one player turn"; Time Gap Generator: back "at the end of the opponent's turn");
+  ``"turns"``: back as its player's turn ``amount`` complete turns later begins (the card's
+  strength when ``amount`` is 0: Time Warp; Stasis Mine: 1 complete turn).
+- ``any_player``: any card in play may be chosen, friendly or enemy (Time Warp); otherwise an
+  opponent's card (Time Skip, Stasis Mine).
+- ``doomed``: it acts only on its player's unit that the opponent's volley it answers is about to
+  destroy (Time Gap Generator: "played on a unit which is just about to be destroyed"); the volley
+  then finds its target gone.
+- ``no_mine_system``: a mine no Mine Deployment System keeps (Stasis Mine; ``systems.keeps_mine``).
+
+A time card that sits in the stack it sets aside and is discarded after use (Time Gap Generator,
+Stasis Mine on its ship) goes to the Discard Pile first: it is used up, it does not go along.
+"""
+
+from __future__ import annotations
+
+from ge_desktop.cards.model import CardType
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck
+from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
+from ge_desktop.rulesets.galactic_empires.rules.set_aside import set_aside
+from ge_desktop.rulesets.galactic_empires.state import CardState
+from ge_desktop.rulesets.galactic_empires.stats import unit_of
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, is_within, leave_play
+
+PLAYER_TURN = "player_turn"
+TURNS = "turns"
+
+
+class SetAsideResolver(CardResolver):
+    """Set the target and every card on it aside out of play until its time is over."""
+
+    name = "set_aside"
+    text = "set {target} aside out of play with every card on it, as if it were not there, for a time"
+    params = {"until": str, "any_player": bool, "doomed": bool, "no_mine_system": bool}
+    hostile = True
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        state, effect = ctx.state, ctx.effect
+        for target in targets:
+            if not target.in_play or (effect.param("doomed", False) and not self._doomed(ctx, target)):
+                continue
+            if ctx.card.info.discard_after_use and ctx.card.in_play and is_within(state, target, ctx.card):
+                leave_play(state, ctx.card, LeaveReason.DISCARDED, ctx.events)  # used up: it does not go along
+            if effect.param("until", PLAYER_TURN) == TURNS:
+                turns = effect.amount or ctx.card.info.strength
+                set_aside(state, target, ctx.events, ctx.seat, state.players[ctx.seat].turns_taken + turns)
+                when = f"p{ctx.seat}'s turn {target.back_turn} begins"
+            else:
+                set_aside(state, target, ctx.events)
+                when = "the next player turn begins"
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} is set aside out of play until {when}"))
+        return None
+
+    @staticmethod
+    def _doomed(ctx: Context, target: CardState) -> bool:
+        answered = ctx.answered
+        unit = unit_of(ctx.state, target)
+        return isinstance(answered, VolleyItem) and unit.controller == ctx.seat and volley_destroys(ctx.state, answered, unit)
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if ctx.effect.param("any_player", False):
+            return card.info.kind is not CardType.HEADQUARTERS and ctx.effect.fits(card.info.types)
+        return super().candidate(ctx, card)
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        """Time Gap Generator answers a volley about to destroy its player's unit it is played on;
+        the others answer anything an opponent does (an R/ card may be played at any time)."""
+        if check.effect.param("doomed", False):
+            return own_unit_doomed(check) is not None
+        return check.item.seat != check.seat
