@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import DieKind, Phase, SetDie, Zone
 from ge_desktop.rulesets.galactic_empires.rules.observe import observe
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from tests.engine.builders import Table, card, guns, ship
@@ -16,6 +16,7 @@ from tests.engine.community_helpers import printed, settle
 TIME_SKIP = "O1_-_Time_Skip_TG"
 TIME_WARP = "H1_-_Time_Warp_BE"
 TIME_GAP = "E7_-_Time_Gap_Generator_TG"
+TIME_GATE = "O6_-_Time_Gate_TG"
 STASIS_MINES = ("E6_-_Stasis_Mine_NE", "E6_-_Stasis_Mine_UE")
 TARGET = ship(4, shields=0)
 CREW = card("C", 1, "Aside Crew")
@@ -167,3 +168,46 @@ def test_stasis_mine_puts_an_opponents_ship_stack_out_of_play_for_one_complete_t
     assert table.card(target).zone is Zone.SET_ASIDE
     table.fresh_turn(0)  # one complete turn later
     assert table.card(target).in_play and table.card(crew).parent == target
+
+
+def _volley_at_opponent_of(gate_seat: int, phasers: int) -> tuple[Table, int, int, int]:
+    """p0 fires ``phasers`` Phasers at p1's damaged ship (4 strength, no Shields, 1 damage on it,
+    a crew aboard); Time Gate in ``gate_seat``'s hand. The volley waits for answers."""
+    gate = printed(TIME_GATE)
+    gunner = ship(9, shields=0, weapons=guns(phasers=12))
+    table = Table([gunner, gate], [TARGET, CREW, gate])
+    gun = table.put(gunner, 0)
+    target = table.put(TARGET, 1)
+    table.put(CREW, 1, on=target)
+    table.game.apply(SetDie(target, DieKind.STRUCTURE, 1))
+    played = table.hand(gate, gate_seat)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser {phasers}")
+    table.act("done")
+    return table, target, played, gun
+
+
+def test_time_gate_sets_a_doomed_ship_aside_and_brings_it_back_repaired_two_turns_later() -> None:
+    table, target, played, _ = _volley_at_opponent_of(1, 5)
+    table.act(f"play #{played}")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and set(choice.cards) == {target}  # only the unit the volley is about to destroy
+    table.act(f"choose #{target}")
+    settle(table)
+    assert table.card(target).zone is Zone.SET_ASIDE and table.card(played).zone is Zone.DISCARD
+    assert table.die(target, "structure") == 0  # fully repaired
+    turn = table.player(1).turns_taken
+    table.fresh_turn(1)  # its player's next turn: still out of play
+    assert table.card(target).zone is Zone.SET_ASIDE
+    table.fresh_turn(1)  # 2 turns later, as his Allocation Phase begins
+    assert table.player(1).turns_taken == turn + 2 and table.card(target).in_play
+    assert table.state.phase is Phase.ALLOCATION and table.die(target, "structure") == 0
+
+
+def test_time_gate_only_for_a_ship_or_base_about_to_be_discarded() -> None:
+    table, target, played, _ = _volley_at_opponent_of(1, 2)  # 2 damage on 3 structure left: it survives
+    assert table.why(f"play #{played}") is not None

@@ -10,10 +10,6 @@ _SET_ASIDE = (
 )
 
 WHY_MANUAL_TIME = {
-    "Time Gate": (
-        f"a reaction to a ship or base about to be discarded: {_SET_ASIDE}, fully repaired, in its owner's Allocation Phase 2 turns later"
-        " regardless of command limits; the engine has no reaction window before a discard"
-    ),
     "Time Evacuation": (
         f"played on a stack just discarded: {_SET_ASIDE} undamaged when its owner draws and exposes a strength 1 card in a Draw Cards Phase"
         " (the draw phase reveals nothing today)"

@@ -10,6 +10,10 @@
 - ``doomed``: it acts only on its player's unit that the opponent's volley it answers is about to
   destroy (Time Gap Generator: "played on a unit which is just about to be destroyed"); the volley
   then finds its target gone.
+- ``any_player`` with ``doomed``: any player's unit the volley it answers is about to destroy, and
+  ``until`` ``"owner_turns"``: back as that unit's controller's turn ``amount`` complete turns later
+  begins, fully repaired (Time Gate: "returned to play fully repaired 2 turns later during the
+  Allocation Phase"; repaired as it is set aside: nothing can touch it meanwhile).
 - ``no_mine_system``: a mine no Mine Deployment System keeps (Stasis Mine; ``systems.keeps_mine``).
 
 A time card that sits in the stack it sets aside and is discarded after use (Time Gap Generator,
@@ -19,17 +23,21 @@ Stasis Mine on its ship) goes to the Discard Pile first: it is used up, it does 
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.events import Event
+from ge_desktop.rulesets.galactic_empires.damage import set_die
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck
 from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import set_aside
-from ge_desktop.rulesets.galactic_empires.state import CardState
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, is_within, leave_play
 
 PLAYER_TURN = "player_turn"
 TURNS = "turns"
+OWNER_TURNS = "owner_turns"
 
 
 class SetAsideResolver(CardResolver):
@@ -47,10 +55,14 @@ class SetAsideResolver(CardResolver):
                 continue
             if ctx.card.info.discard_after_use and ctx.card.in_play and is_within(state, target, ctx.card):
                 leave_play(state, ctx.card, LeaveReason.DISCARDED, ctx.events)  # used up: it does not go along
-            if effect.param("until", PLAYER_TURN) == TURNS:
+            until = effect.param("until", PLAYER_TURN)
+            if until in (TURNS, OWNER_TURNS):
                 turns = effect.amount or ctx.card.info.strength
-                set_aside(state, target, ctx.events, ctx.seat, state.players[ctx.seat].turns_taken + turns)
-                when = f"p{ctx.seat}'s turn {target.back_turn} begins"
+                counter = target.controller if until == OWNER_TURNS else ctx.seat
+                if until == OWNER_TURNS:
+                    repair_stack(state, target, ctx.events)
+                set_aside(state, target, ctx.events, counter, state.players[counter].turns_taken + turns)
+                when = f"p{counter}'s turn {target.back_turn} begins"
             else:
                 set_aside(state, target, ctx.events)
                 when = "the next player turn begins"
@@ -61,16 +73,40 @@ class SetAsideResolver(CardResolver):
     def _doomed(ctx: Context, target: CardState) -> bool:
         answered = ctx.answered
         unit = unit_of(ctx.state, target)
-        return isinstance(answered, VolleyItem) and unit.controller == ctx.seat and volley_destroys(ctx.state, answered, unit)
+        whose = ctx.effect.param("any_player", False) or unit.controller == ctx.seat
+        return unit is target and isinstance(answered, VolleyItem) and whose and volley_destroys(ctx.state, answered, unit)
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
+        if ctx.effect.param("doomed", False):
+            return ctx.effect.fits(card.info.types) and self._doomed(ctx, card)
         if ctx.effect.param("any_player", False):
             return card.info.kind is not CardType.HEADQUARTERS and ctx.effect.fits(card.info.types)
         return super().candidate(ctx, card)
 
     def reaction_use(self, check: ReactionCheck) -> bool:
-        """Time Gap Generator answers a volley about to destroy its player's unit it is played on;
-        the others answer anything an opponent does (an R/ card may be played at any time)."""
+        """Time Gap Generator answers a volley about to destroy its player's unit it is played on,
+        Time Gate one about to destroy any player's ship or base; the others answer anything an
+        opponent does (an R/ card may be played at any time)."""
         if check.effect.param("doomed", False):
+            if check.effect.param("any_player", False):
+                return doomed_unit(check) is not None
             return own_unit_doomed(check) is not None
         return check.item.seat != check.seat
+
+
+def doomed_unit(check: ReactionCheck) -> CardState | None:
+    """The unit of any player, of the effect's types, that the volley answered would destroy."""
+    item = check.item
+    volley = item.volley if isinstance(item, VolleyItem) else None
+    if volley is None or volley.voided or volley.target is None:
+        return None
+    unit = unit_of(check.state, check.state.cards[volley.target])
+    return unit if check.effect.fits(unit.info.types) and volley_destroys(check.state, item, unit) else None
+
+
+def repair_stack(state: GameState, root: CardState, events: list[Event]) -> None:
+    """Every damage die of the stack's cards removed (fully repaired)."""
+    for card in state.stack(root.id):
+        for kind in (DieKind.STRUCTURE, DieKind.SHIELD):
+            if card.die(kind):
+                set_die(card, kind, 0, events)
