@@ -211,3 +211,26 @@ def test_time_gate_sets_a_doomed_ship_aside_and_brings_it_back_repaired_two_turn
 def test_time_gate_only_for_a_ship_or_base_about_to_be_discarded() -> None:
     table, target, played, _ = _volley_at_opponent_of(1, 2)  # 2 damage on 3 structure left: it survives
     assert table.why(f"play #{played}") is not None
+
+
+def test_time_gate_answers_a_ship_discarded_in_the_discard_cards_phase() -> None:
+    gate = printed(TIME_GATE)
+    table = Table([TARGET], [gate])
+    target = table.put(TARGET, 0)
+    table.game.apply(SetDie(target, DieKind.STRUCTURE, 2))
+    played = table.hand(gate, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.DISCARD)
+    table.act(f"discard #{target}")
+    assert table.state.window is not None and table.state.window.asked == 1
+    table.act(f"play #{played}")
+    settle(table)
+    table.act(f"choose #{target}")
+    settle(table)
+    assert table.card(target).zone is Zone.SET_ASIDE and table.die(target, "structure") == 0  # set aside instead, repaired
+    turn = table.player(0).turns_taken
+    table.fresh_turn(0)
+    assert table.card(target).zone is Zone.SET_ASIDE
+    table.fresh_turn(0)
+    assert table.player(0).turns_taken == turn + 2 and table.card(target).in_play

@@ -10,7 +10,8 @@
 - ``doomed``: it acts only on its player's unit that the opponent's volley it answers is about to
   destroy (Time Gap Generator: "played on a unit which is just about to be destroyed"); the volley
   then finds its target gone.
-- ``any_player`` with ``doomed``: any player's unit the volley it answers is about to destroy, and
+- ``any_player`` with ``doomed``: any player's unit the volley it answers is about to destroy, or
+  that its player is about to discard in his Discard Cards Phase (``about_to_go``), and
   ``until`` ``"owner_turns"``: back as that unit's controller's turn ``amount`` complete turns later
   begins, fully repaired (Time Gate: "returned to play fully repaired 2 turns later during the
   Allocation Phase"; repaired as it is set aside: nothing can touch it meanwhile).
@@ -26,7 +27,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.damage import set_die
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
+from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, Pending, VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck
 from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import set_aside
@@ -72,9 +73,11 @@ class SetAsideResolver(CardResolver):
     @staticmethod
     def _doomed(ctx: Context, target: CardState) -> bool:
         answered = ctx.answered
-        unit = unit_of(ctx.state, target)
-        whose = ctx.effect.param("any_player", False) or unit.controller == ctx.seat
-        return unit is target and isinstance(answered, VolleyItem) and whose and volley_destroys(ctx.state, answered, unit)
+        if answered is None or unit_of(ctx.state, target) is not target:
+            return False
+        if ctx.effect.param("any_player", False):
+            return about_to_go(ctx.state, answered) is target
+        return isinstance(answered, VolleyItem) and target.controller == ctx.seat and volley_destroys(ctx.state, answered, target)
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
         if ctx.effect.param("doomed", False):
@@ -95,13 +98,22 @@ class SetAsideResolver(CardResolver):
 
 
 def doomed_unit(check: ReactionCheck) -> CardState | None:
-    """The unit of any player, of the effect's types, that the volley answered would destroy."""
-    item = check.item
+    """The unit of any player, of the effect's types, that the item answered is about to discard."""
+    unit = about_to_go(check.state, check.item)
+    return unit if unit is not None and check.effect.fits(unit.info.types) else None
+
+
+def about_to_go(state: GameState, item: Pending) -> CardState | None:
+    """The unit a stack item is about to discard: the unit a volley would destroy, or the unit in
+    play its player discards in his Discard Cards Phase (v2.1 L452: the discard is reactable)."""
+    if isinstance(item, DiscardItem):
+        card = state.cards[item.card]
+        return card if card.in_play and unit_of(state, card) is card and card.info.is_unit else None
     volley = item.volley if isinstance(item, VolleyItem) else None
     if volley is None or volley.voided or volley.target is None:
         return None
-    unit = unit_of(check.state, check.state.cards[volley.target])
-    return unit if check.effect.fits(unit.info.types) and volley_destroys(check.state, item, unit) else None
+    unit = unit_of(state, state.cards[volley.target])
+    return unit if volley_destroys(state, item, unit) else None
 
 
 def repair_stack(state: GameState, root: CardState, events: list[Event]) -> None:
