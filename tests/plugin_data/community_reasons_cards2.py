@@ -14,7 +14,6 @@ EMPIRE_FLEET = "needs a continuous effect on one empire's ships in play (an empi
 FIRING_COST = "needs the firing cost of a weapon lowered for one empire's ships (a new kind)"
 VOLLEY = "needs a volley redirected, split or answered in a way the kinds lack"
 SEVERAL_TARGETS = "needs one card played against several units at once (a new kind)"
-JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
     "Space Illness": "needs a monster moving to a stronger unit each turn, permanent strength loss and a doubled engagement cost (a new kind)",
@@ -41,7 +40,6 @@ WHY_MANUAL = {
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
     "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
     "Cursed Alien Artifact": "needs an opponent's next Draw Cards Phase shortened (a new kind)",
-    "Discard Exchange": JUST_DISCARDED,
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Insanity": "needs a crew's actions decided by an opponent, with a removal cost adding both strengths (a new kind)",
     "Kraken": "needs damage split over a fleet's units each turn (a new kind)",
