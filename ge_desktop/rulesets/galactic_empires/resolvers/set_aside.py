@@ -32,8 +32,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, Ch
 from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import set_aside
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
+from ge_desktop.rulesets.galactic_empires.terms import DieKind
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, is_within, leave_play
 
 PLAYER_TURN = "player_turn"
