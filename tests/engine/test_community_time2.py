@@ -234,3 +234,23 @@ def test_time_gate_answers_a_ship_discarded_in_the_discard_cards_phase() -> None
     assert table.card(target).zone is Zone.SET_ASIDE
     table.fresh_turn(0)
     assert table.player(0).turns_taken == turn + 2 and table.card(target).in_play
+
+
+def test_time_skip_in_reaction_to_a_volley_takes_the_firing_ship_away_and_its_volley_with_it() -> None:
+    skip = printed(TIME_SKIP)
+    gunner = ship(9, shields=0, weapons=guns(phasers=3))
+    table = Table([TARGET, skip], [gunner])
+    target = table.put(TARGET, 0)
+    gun = table.put(gunner, 1)
+    played = table.hand(skip, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser 3")
+    table.act("done")
+    table.act(f"play #{played}")  # in reaction to the volley
+    settle(table)
+    table.act(f"choose #{gun}")
+    settle(table)
+    assert table.card(gun).zone is Zone.SET_ASIDE
+    assert table.die(target, "structure") == 0  # a ship that is not there deals no damage
