@@ -115,13 +115,17 @@ def _set_zone(state: GameState, card: CardState, zone: Zone) -> None:
         _set_zone(state, state.cards[child], zone)
 
 
-def to_set_aside(state: GameState, card: CardState, events: list[Event]) -> None:
+def to_set_aside(state: GameState, card: CardState, events: list[Event], back_seat: Seat | None = None, back_turn: int = 0) -> None:
     """Set a card in play aside out of play with every card on it, the stack kept as it is, in
-    its area's set-aside place (face up: everyone sees it); ``aside_from`` remembers its holder."""
+    its area's set-aside place (face up: everyone sees it); ``aside_from`` remembers its holder.
+    It comes back as ``back_seat``'s turn number ``back_turn`` begins, or without ``back_seat``
+    as the next player turn begins (``rules/set_aside.py``)."""
     holder = card.parent
     _detach(state, card)
     state.moves += 1
     card.aside_from = holder
+    card.back_seat = back_seat
+    card.back_turn = back_turn if back_seat is not None else sum(p.turns_taken for p in state.players)  # stats.turn_index
     _set_zone(state, card, Zone.SET_ASIDE)
     state.players[card.seat].set_aside.append(card.id)
     events.append(CardMoved(card.id, Zone.PLAY, Zone.SET_ASIDE, card.seat))

@@ -30,11 +30,10 @@ from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, Pending, VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck
 from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
-from ge_desktop.rulesets.galactic_empires.rules.set_aside import set_aside
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind
-from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, is_within, leave_play
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, is_within, leave_play, to_set_aside
 
 PLAYER_TURN = "player_turn"
 TURNS = "turns"
@@ -62,10 +61,10 @@ class SetAsideResolver(CardResolver):
                 counter = target.controller if until == OWNER_TURNS else ctx.seat
                 if until == OWNER_TURNS:
                     repair_stack(state, target, ctx.events)
-                set_aside(state, target, ctx.events, counter, state.players[counter].turns_taken + turns)
+                to_set_aside(state, target, ctx.events, counter, state.players[counter].turns_taken + turns)
                 when = f"p{counter}'s turn {target.back_turn} begins"
             else:
-                set_aside(state, target, ctx.events)
+                to_set_aside(state, target, ctx.events)
                 when = "the next player turn begins"
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} is set aside out of play until {when}"))
         return None

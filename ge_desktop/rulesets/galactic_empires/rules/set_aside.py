@@ -7,7 +7,7 @@ set-aside place (``Zone.SET_ASIDE``, roots in ``PlayerState.set_aside``). Nothin
 it cannot be damaged, protects nothing, fires nothing, uses no command slot and has no function;
 everyone sees it face up (``rules/observe.py``). Its damage and dice stay as they were.
 
-It comes back as a player turn begins (before that turn's Record Keeping):
+``zones.to_set_aside`` sets a stack aside; it comes back as a player turn begins (before that turn's Record Keeping):
 
 - ``back_seat`` None: as the next player turn begins, i.e. at the end of the player turn it was set
   aside in (Time Skip: "lasts for one player turn"; Time Gap Generator: "returned at the end of the
@@ -30,17 +30,9 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import turn_index
-from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, from_set_aside, leave_play, to_set_aside
+from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, from_set_aside, leave_play
 
 _STANDS_ALONE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.TERRAIN})
-
-
-def set_aside(state: GameState, card: CardState, events: list[Event], back_seat: Seat | None = None, back_turn: int = 0) -> None:
-    """Set ``card`` and every card on it aside until a turn begins (see the module docstring);
-    without ``back_seat`` it comes back as the next player turn begins."""
-    to_set_aside(state, card, events)
-    card.back_seat = back_seat
-    card.back_turn = back_turn if back_seat is not None else turn_index(state)
 
 
 def is_due(state: GameState, card: CardState, seat: Seat) -> bool:
