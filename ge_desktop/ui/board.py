@@ -44,6 +44,7 @@ class CardView:
     dice: tuple[tuple[DieKind, int], ...] = ()
     face_down: bool = False  # lies face down, but this viewer may see it (his own, or revealed)
     systems: tuple[str, ...] = ()  # its unit's weapon systems in words (Variable Plasma energy, ...)
+    set_aside: bool = False  # set aside out of play for a time (a time card), shown face up to everyone
 
     @property
     def face_up(self) -> bool:

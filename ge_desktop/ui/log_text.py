@@ -26,6 +26,7 @@ ZONE_WORDS = {
     Zone.HQ: "Sector HQ",
     Zone.ANTE: "ante",
     Zone.REMOVED: "removed cards",
+    Zone.SET_ASIDE: "cards set aside out of play",
 }
 
 
@@ -57,6 +58,10 @@ def _moved(event: ev.CardMoved, public: Observation) -> str:
         player = seen.owner if seen is not None else event.seat
         target = f" on {_name(public, event.parent)}" if event.parent is not None else ""
         return f"{player_name(player)} plays {card}{target}"
+    if event.to_zone is Zone.SET_ASIDE:
+        return f"{card} is set aside out of play, with every card on it"
+    if event.from_zone is Zone.SET_ASIDE:
+        return f"{card} comes back into play" + (f" on {_name(public, event.parent)}" if event.parent is not None else "")
     if event.parent is not None:
         return f"{card} goes onto {_name(public, event.parent)}"
     where = ZONE_WORDS[event.to_zone]

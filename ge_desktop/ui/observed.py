@@ -50,6 +50,7 @@ class _Builder:
             dice=seen.dice,
             face_down=not seen.face_up and seen.zone is Zone.PLAY,
             systems=seen.table.systems if seen.table is not None else (),
+            set_aside=seen.zone is Zone.SET_ASIDE,
         )
 
     def pile(self, ids: tuple[InstanceId, ...]) -> tuple[CardView, ...]:
@@ -96,7 +97,7 @@ class _Builder:
             reserve=reserve,
             hand=hand,
             hq=self.pile(player.hq),
-            stacks=tuple(self.stack(root, seat) for root in player.roots),
+            stacks=tuple(self.stack(root, seat) for root in (*player.roots, *player.set_aside)),  # set-aside stacks last, marked
         )
 
 

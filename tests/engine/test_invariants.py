@@ -57,13 +57,14 @@ def _positions(state: GameState) -> Counter:
                 card = state.cards[instance]
                 assert card.zone is zone and card.seat == player.seat and card.parent is None
                 seen[instance] += 1
-        for root in player.roots:
-            assert state.cards[root].parent is None
-            for card in state.stack(root):
-                assert card.zone is Zone.PLAY and card.seat == player.seat
-                for child in card.children:
-                    assert state.cards[child].parent == card.id
-                seen[card.id] += 1
+        for roots, zone in ((player.roots, Zone.PLAY), (player.set_aside, Zone.SET_ASIDE)):
+            for root in roots:
+                assert state.cards[root].parent is None
+                for card in state.stack(root):
+                    assert card.zone is zone and card.seat == player.seat
+                    for child in card.children:
+                        assert state.cards[child].parent == card.id
+                    seen[card.id] += 1
     return seen
 
 

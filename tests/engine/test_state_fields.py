@@ -80,6 +80,9 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #
     # h-time2 (issue 38): add yours below this line
+    "back_seat": lambda c: setattr(c, "back_seat", None if c.back_seat is not None else Seat(1)),
+    "back_turn": lambda c: setattr(c, "back_turn", c.back_turn + 1),
+    "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
     #
     # h-fields2 (issue 38): add yours below this line
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
@@ -110,6 +113,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-fleet (issue 38): add yours below this line
     #
     # h-time2 (issue 38): add yours below this line
+    "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
     # h-fields2 (issue 38): add yours below this line
     #

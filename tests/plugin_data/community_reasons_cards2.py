@@ -27,7 +27,6 @@ WHY_MANUAL = {
     "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
     "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
-    "Discard Exchange": JUST_DISCARDED,
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",

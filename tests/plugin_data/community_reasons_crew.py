@@ -28,8 +28,4 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs up to 3 ships or bases of one opponent, chosen by that defender, barred from firing during their next turn, paid 1 energy per"
         " unit, and not aimed at the same opponent two turns running (a card action remembered across turns); it is Argonian foreign technology"
     ),
-    "Stasis Mine": (
-        "needs a ship and its whole stack counted as absent from play for one full turn (a stasis state the engine lacks), a bar from mine racks"
-        " and mine deployment systems; it is Tufor foreign technology"
-    ),
 }

@@ -18,8 +18,4 @@ WHY_MANUAL_PSY = {
         "needs a card drawing and exposing the deck's top card each Allocation Phase, putting a ship, base, dragon, crew, psy or equipment"
         " on its terrain's stack when that is a legal play and the rest back on the deck (a new kind)"
     ),
-    "Dimensional Portal": (
-        "needs a ship stack set apart from the fleets (neither affecting nor affected, guarding no Sector HQ or Psy Network, using no command"
-        " slot) until its own stack applies research equal to twice the ship's strength (a new kind)"
-    ),
 }

@@ -10,36 +10,6 @@ _SET_ASIDE = (
 )
 
 WHY_MANUAL_TIME = {
-    "Time Gap Generator": (
-        f"a reaction to a unit about to be destroyed: {_SET_ASIDE} at the end of the opponent's turn without the last volley's damage;"
-        " the engine has no reaction window before a destruction"
-    ),
-    "Time Gate": (
-        f"a reaction to a ship or base about to be discarded: {_SET_ASIDE}, fully repaired, in its owner's Allocation Phase 2 turns later"
-        " regardless of command limits; the engine has no reaction window before a discard"
-    ),
-    "Time Evacuation": (
-        f"played on a stack just discarded: {_SET_ASIDE} undamaged when its owner draws and exposes a strength 1 card in a Draw Cards Phase"
-        " (the draw phase reveals nothing today)"
-    ),
-    "Time Skip": f"an opponent's card or stack is treated as not there for one player turn: {_SET_ASIDE} where it was, with its cards",
-    "Time Warp": f"any card or stack is treated as not there for as many turns as its strength: {_SET_ASIDE} where it was, with its cards",
-    "Time Trap": (
-        f"any card or stack is treated as not there until research points equal to its strength are applied to the trap: {_SET_ASIDE};"
-        " played in reaction only on its own fleet"
-    ),
-    "Well of Time": (
-        "needs Draw Cards Phase draws exposed and laid on the well (out of play, untouchable) until a stronger card than the first or 8 cards,"
-        " and research points applied to the well to move them to the hand"
-    ),
-    "Time Tornado": (
-        "needs the stack it is played on shuffled into a second, mini deck of its owner's beside the main one, and one extra draw from it in"
-        " each Draw Cards Phase (a new pile in the state, hidden like a deck)"
-    ),
-    "Time Switch": (
-        "a reaction to a card or stack just discarded (sent to the bottom of its owner's deck instead): the engine has no reaction window" " on a discard"
-    ),
-    "Cessation of Time": "played in an opponent's Draw Cards Phase to end it with no card drawn: the engine opens no reaction window in the Draw Cards Phase",
     "Time Compression": (
         "needs an opponent's Card Plays capped at 2 on his current or next turn and all of them in one card play phase (a per-player cap"
         " and phase lock), and a reaction that cancels his third and later plays"
@@ -51,9 +21,5 @@ WHY_MANUAL_TIME = {
     "Anti-Time Exchange": (
         "played to the discard pile: up to 3 random cards of an opponent's hand discarded and replaced by draws, or specific cards seen by a"
         " scout (the hand_discard kind has no redraw and no pick among seen cards)"
-    ),
-    "Anti-Time Mine Field": (
-        "needs the ship it is played on sent to the bottom of its owner's deck or into his reserve fleet with a reserve card of equal or"
-        " higher strength discarded (the owner's choice), the cards on it back to their owners' hands"
     ),
 }

@@ -270,6 +270,7 @@ class Kind(StrEnum):
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
     FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
+    SET_ASIDE = auto()  # resolvers/set_aside.py: Time Skip, Time Warp, Stasis Mine, Time Gap Generator (rules/set_aside.py)
     #
     # h-fields2 (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py

@@ -11,6 +11,8 @@ Structure
 - ``owner`` is who brought the card to the game; ``controller`` is whose fleet it is in
   (v2.1 *THE FLEET*: every card a player plays is in his fleet, even one played against
   an opponent). In the Basic Game every card is owned by seat 0 (one shared deck).
+- set aside out of play for a time (v2.1 TIME CARDS: "treated as if it were not there"): a
+  stack keeps its shape, its cards in ``Zone.SET_ASIDE``, its root in ``PlayerState.set_aside``.
 - ``PlayerState.pool`` holds the points generated this Allocation Phase and not yet
   allocated; ``CardState.received`` the points a card was given this turn.
 
@@ -93,6 +95,9 @@ class CardState:
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)
     #
     # h-time2 (issue 38): add yours below this line
+    back_seat: Seat | None = None  # a set-aside root: it comes back as this seat's turn number ``back_turn`` begins (None: as the next player turn begins)
+    back_turn: int = 0  # ... that turn number of ``back_seat``, or the player turn (``stats.turn_index``) it was set aside in
+    aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
     #
     # h-fields2 (issue 38): add yours below this line
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
@@ -174,6 +179,7 @@ class PlayerState:
     # h-time2 (issue 38): add yours below this line
     free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
     free_play_strength: int = 0  # ... of cards of at most this strength
+    set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
     # h-fields2 (issue 38): add yours below this line
     #

@@ -334,8 +334,8 @@ def mines_kept(state: GameState, unit: CardState) -> int:
 def keeps_mine(state: GameState, mine: CardState) -> bool:
     """Is this mine, just used, kept on its ship by a free active Mine Deployment System?
     (Called once the mine's use is counted: it is one of ``mines_kept``.)"""
-    if not is_mine(mine) or mine.parent is None:
-        return False
+    if not is_mine(mine) or mine.parent is None or any(e.param("no_mine_system", False) for e in mine.info.effects):
+        return False  # (Stasis Mine: "may not be played to a mine rack or mine deployment system")
     unit = unit_of(state, state.cards[mine.parent])
     return mines_kept(state, unit) <= active_mine_systems(state, unit)
 

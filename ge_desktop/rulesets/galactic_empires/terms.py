@@ -86,6 +86,7 @@ class Zone(str, Enum):
     HQ = "hq"  # on the Sector HQ: Q cards, achieved agendas
     ANTE = "ante"  # set aside under the optional "winner keeps the antes" rule
     REMOVED = "removed"  # out of the game (an eliminated player's cards)
+    SET_ASIDE = "aside"  # set aside out of play for a time, stack and all, face up (rules/set_aside.py; a root is in PlayerState.set_aside)
 
 
 PILE_ZONES: tuple[Zone, ...] = (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.RESERVE, Zone.HQ, Zone.ANTE, Zone.REMOVED)

@@ -31,12 +31,13 @@ def _detach(state: GameState, card: CardState) -> None:
     """Take ``card`` out of its pile or off the table (its children stay on it)."""
     state.moves += 1
     card.known_to.clear()  # a card seen in a hand (a scout) is known only until it moves
-    if card.zone is Zone.PLAY:
-        if card.parent is not None:
-            state.cards[card.parent].children.remove(card.id)
-            card.parent = None
-        else:
-            state.players[card.seat].roots.remove(card.id)
+    if card.zone in (Zone.PLAY, Zone.SET_ASIDE) and card.parent is not None:
+        state.cards[card.parent].children.remove(card.id)
+        card.parent = None
+    elif card.zone is Zone.PLAY:
+        state.players[card.seat].roots.remove(card.id)
+    elif card.zone is Zone.SET_ASIDE:
+        state.players[card.seat].set_aside.remove(card.id)
     else:
         state.players[card.seat].pile(card.zone).remove(card.id)
 
@@ -68,6 +69,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.volley_evasion = 0
     card.strength_drift = card.last_damage = 0
     card.bound_seat = None
+    card.back_seat, card.back_turn, card.aside_from = None, 0, None
 
 
 def to_pile(
@@ -82,7 +84,7 @@ def to_pile(
     else:
         pile.insert(len(pile) - min(position, len(pile)), card.id)
     card.zone, card.seat = zone, seat
-    if from_zone is Zone.PLAY:
+    if from_zone in (Zone.PLAY, Zone.SET_ASIDE):
         _reset_table_marks(card)
     card.face_up = zone in (Zone.DISCARD, Zone.HQ, Zone.ANTE)
     card.revealed = False
@@ -111,6 +113,44 @@ def to_table(
         holder.children.append(card.id)
     _relocate_area(state, card, seat)
     events.append(CardMoved(card.id, from_zone, Zone.PLAY, card.seat, parent))
+
+
+def _set_zone(state: GameState, card: CardState, zone: Zone) -> None:
+    card.zone = zone
+    for child in card.children:
+        _set_zone(state, state.cards[child], zone)
+
+
+def to_set_aside(state: GameState, card: CardState, events: list[Event], back_seat: Seat | None = None, back_turn: int = 0) -> None:
+    """Set a card in play aside out of play with every card on it, the stack kept as it is, in
+    its area's set-aside place (face up: everyone sees it); ``aside_from`` remembers its holder.
+    It comes back as ``back_seat``'s turn number ``back_turn`` begins, or without ``back_seat``
+    as the next player turn begins (``rules/set_aside.py``)."""
+    holder = card.parent
+    _detach(state, card)
+    state.moves += 1
+    card.aside_from = holder
+    card.back_seat = back_seat
+    card.back_turn = back_turn if back_seat is not None else sum(p.turns_taken for p in state.players)  # stats.turn_index
+    _set_zone(state, card, Zone.SET_ASIDE)
+    state.players[card.seat].set_aside.append(card.id)
+    events.append(CardMoved(card.id, Zone.PLAY, Zone.SET_ASIDE, card.seat))
+
+
+def from_set_aside(state: GameState, card: CardState, parent: InstanceId | None, events: list[Event]) -> None:
+    """Bring a set-aside stack back into play as it was: a root of its area or on ``parent``."""
+    _detach(state, card)
+    state.moves += 1
+    card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    _set_zone(state, card, Zone.PLAY)
+    if parent is None:
+        state.players[card.seat].roots.append(card.id)
+    else:
+        holder = state.cards[parent]
+        card.parent = parent
+        holder.children.append(card.id)
+        _relocate_area(state, card, holder.seat)
+    events.append(CardMoved(card.id, Zone.SET_ASIDE, Zone.PLAY, card.seat, parent))
 
 
 def is_within(state: GameState, card: CardState, other: CardState) -> bool:

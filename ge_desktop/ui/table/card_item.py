@@ -99,6 +99,7 @@ class CardItem(QGraphicsRectItem):
         self.show_face()
         self.marks.set_bead(seat_color(view.owner) if view.against else None)
         self.marks.set_face_down(view.face_down)
+        self.marks.set_set_aside(view.set_aside, True)
 
     def show_face(self) -> None:
         """The face (or back) at the level for the view's current zoom, pre-turned when the

@@ -2,7 +2,8 @@
 
 A frame (drop target, focus, legal destination), the owner's bead on a card played
 against an opponent's card (v2.1 *CARD PLAY TERMS*), the Engagement Phase tag (v2.1 2 -
-ENGAGEMENT PHASE) and the dashed mark of a face-down card the viewer may see. Each is a
+ENGAGEMENT PHASE), the dashed mark of a face-down card the viewer may see and the veil and
+tag of a card set aside out of play by a time card. Each is a
 ``QGraphicsPathItem``/``QGraphicsEllipseItem``/``QGraphicsSimpleTextItem`` made the first
 time it is shown and hidden after, so Qt draws them without calling Python and a card
 without marks costs nothing. Not a graphics item itself: it manages its card's children.
@@ -22,9 +23,11 @@ OUTLINE = QColor(10, 10, 12)
 ENGAGES = QColor("#2e7d32")
 STAYS_DOWN = QColor("#b71c1c")
 FACE_DOWN = QColor("#ffffff")
+SET_ASIDE_VEIL = QColor(60, 20, 110, 110)  # a violet veil over a card set aside out of play (time cards)
+SET_ASIDE_TAG = QColor("#7e57c2")
 
 # Stacking among the card's children: marks in the order they used to be painted, dice above.
-FRAME_Z, TAG_Z, BEAD_Z, FACE_DOWN_Z = 0.1, 0.2, 0.3, 0.4
+FRAME_Z, TAG_Z, BEAD_Z, FACE_DOWN_Z, SET_ASIDE_Z = 0.1, 0.2, 0.3, 0.4, 0.5
 
 
 TAG_HEIGHT = 0.12  # the tag's height, in card heights
@@ -60,6 +63,8 @@ class CardMarks:
         self._tag: QGraphicsPathItem | None = None
         self._tag_text: QGraphicsSimpleTextItem | None = None
         self._face_down: QGraphicsPathItem | None = None
+        self._aside: QGraphicsPathItem | None = None
+        self._aside_tag: QGraphicsPathItem | None = None
 
     def _child(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
         item.setParentItem(self.card)
@@ -140,3 +145,39 @@ class CardMarks:
             self._face_down.setBrush(Qt.BrushStyle.NoBrush)
             self._child(self._face_down, FACE_DOWN_Z)
         self._face_down.show()
+
+    def set_set_aside(self, on: bool, labelled: bool) -> None:
+        """A violet veil over a card set aside out of play (a time card: treated as if it were not
+        there), and (``labelled``) the tag SET ASIDE across its top, in the strip that still shows
+        when cards lie on it."""
+        for item in (self._aside, self._aside_tag):
+            if item is not None:
+                item.hide()
+        if not on:
+            return
+        if self._aside is None:
+            self._aside = QGraphicsPathItem(_rounded(self.rect, self.size.width * CORNER))
+            self._aside.setPen(QPen(SET_ASIDE_TAG, 4, Qt.PenStyle.DashLine))
+            self._aside.setBrush(QBrush(SET_ASIDE_VEIL))
+            self._child(self._aside, SET_ASIDE_Z)
+        self._aside.show()
+        if labelled:
+            (self._aside_tag or self._make_aside_tag()).show()
+
+    def _make_aside_tag(self) -> QGraphicsPathItem:
+        rect = QRectF(self.rect.left() + 4, self.rect.top() + 4, self.rect.width() - 8, self.rect.height() * TAG_HEIGHT)  # in the strip a covered card shows
+        tag = QGraphicsPathItem(_rounded(rect, 4))
+        tag.setPen(QPen(OUTLINE, 1))
+        tag.setBrush(QBrush(SET_ASIDE_TAG))
+        self._child(tag, SET_ASIDE_Z + 0.05)
+        text = QGraphicsSimpleTextItem("SET ASIDE", tag)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(6, int(rect.height() * 0.62)))
+        text.setFont(font)
+        text.setBrush(QColor("#ffffff"))
+        text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        bounds = text.boundingRect()
+        text.setPos(rect.center().x() - bounds.width() / 2, rect.center().y() - bounds.height() / 2)
+        self._aside_tag = tag
+        return tag

@@ -98,6 +98,7 @@ class PlayerView:
     plays_used: int
     pool: tuple[tuple[PointType, int], ...]
     command_total: int
+    set_aside: tuple[InstanceId, ...] = ()  # roots of his stacks set aside out of play (time cards), seen face up by everyone
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +136,7 @@ def _visible(card: CardState, viewer: Seat | None, pregame: bool) -> bool:
         return pregame and card.seat == viewer  # v2.1 CREATING THE RESERVE FLEET: from his deck
     if zone is Zone.RESERVE:
         return card.face_up or card.seat == viewer
-    return True  # discard, HQ, ante and removed piles are public
+    return True  # discard, HQ, ante, removed and set-aside cards are public
 
 
 def hidden_slots(state: GameState, viewer: Seat | None) -> dict[InstanceId, InstanceId]:
@@ -276,6 +277,7 @@ def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict
         plays_used=p.plays_used,
         pool=tuple(sorted(((k, v) for k, v in p.pool.items() if v), key=lambda item: item[0].value)),
         command_total=p.command_total,
+        set_aside=tuple(p.set_aside),
     )
 
 

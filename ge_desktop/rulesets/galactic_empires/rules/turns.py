@@ -18,6 +18,7 @@ from ge_desktop.rulesets.galactic_empires.events import PhaseChanged, TurnStarte
 from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_after_draw
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
+from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import EndReason, Phase
 from ge_desktop.rulesets.galactic_empires.zones import deck_size_for, draw_cards
@@ -54,6 +55,8 @@ def start_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     player.allocation_started = False
     state.active = seat
     state.phase = Phase.ALLOCATION
+    if any(p.set_aside for p in state.players):
+        bring_back_due(state, seat, events)  # time cards: stacks set aside until now come back
     for card in state.in_play():
         if card.stunned_by == seat:
             card.stunned_by = None  # v2.1 LOBSTER: one complete turn is over

@@ -37,6 +37,7 @@ from ge_desktop.rulesets.galactic_empires.pending import Choice, EffectStep, Vol
 from ge_desktop.rulesets.galactic_empires.resolution import run
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
 from ge_desktop.rulesets.galactic_empires.rules.gamblers import winnings
+from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_all
 from ge_desktop.rulesets.galactic_empires.rules.turns import pass_turn
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.terms import EndReason, InstanceId, Phase, Zone
@@ -173,6 +174,7 @@ def eliminate(state: GameState, seat: Seat, events: list[Event]) -> None:
         state.choice = None
     state.steps = [step for step in state.steps if step.seat != seat]
     _leave_window(state, seat, events)
+    bring_back_all(state, seat, events)  # his set-aside stacks leave the game with his other cards
     _return_borrowed(state, seat, events)
     for owner in state.players:
         for root in list(owner.roots):

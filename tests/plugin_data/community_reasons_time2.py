@@ -1,0 +1,42 @@
+"""Why the titles of h-time2's list (issue 38) that are still manual are so, each read from its
+image, now that cards can be set aside out of play (``rules/set_aside.py``, kind ``set_aside``:
+Time Skip, Time Warp, Stasis Mine, Time Gap Generator and Time Gate are scripted in
+``resources/cards/community-time2.json``). The coverage test finds ``WHY_MANUAL_TIME2``."""
+
+from __future__ import annotations
+
+_JUST_DISCARDED = (
+    "a reaction to a card or stack just discarded (after it reached the Discard Pile, whatever discarded it): the engine opens reaction"
+    " windows only on stack items (a play, an action, a volley, a Discard Phase discard), none after a discard made by damage or an effect"
+)
+
+WHY_MANUAL_TIME2 = {
+    "Time Trap": (
+        "the stack can be set aside (rules/set_aside.py), but it comes back only once research points equal to the trap's strength are applied"
+        " to the trap, which is out of play with it: no allocation reaches a set-aside card; and it is played in reaction only onto its own fleet"
+    ),
+    "Dimensional Portal": (
+        "a ship stack set apart from the fleets yet still engaged and allocating: its own stack must apply research equal to twice the ship's"
+        " strength to the portal, while it uses no command slot; the set-aside place (rules/set_aside.py) lets no points reach it"
+    ),
+    "Time Evacuation": (
+        f"{_JUST_DISCARDED}; and it comes back when its owner draws and exposes a strength 1 card in a Draw Cards Phase (draws are never exposed)"
+    ),
+    "Time Switch": f"{_JUST_DISCARDED}; the stack then goes to the bottom of its owner's deck instead",
+    "Discard Exchange": (
+        f"{_JUST_DISCARDED}; the card then goes to its owner's hand or reserve fleet, a card of equal or higher strength from there discarded"
+    ),
+    "Well of Time": (
+        "needs Draw Cards Phase draws exposed and laid on the well (out of play, untouchable) until a stronger card than the first or 8 cards,"
+        " and research points applied to the well to move them to the hand (no allocation reaches a card out of play)"
+    ),
+    "Time Tornado": (
+        "needs the stack it is played on shuffled into a second, mini deck of its owner's beside the main one, and one extra draw from it in"
+        " each Draw Cards Phase (a new pile in the state, hidden like a deck)"
+    ),
+    "Anti-Time Mine Field": (
+        "needs the ship it is played on sent to the bottom of its owner's deck or into his reserve fleet with a reserve card of equal or"
+        " higher strength discarded (the owner's choice), the cards on it back to their owners' hands"
+    ),
+    "Cessation of Time": "played in an opponent's Draw Cards Phase to end it with no card drawn: the engine opens no reaction window in the Draw Cards Phase",
+}
