@@ -106,9 +106,13 @@ def _check_combat(state: GameState) -> None:
 
 def _allocation_play_step(state: GameState, step: object) -> bool:
     """A step of a card played in the Allocation Phase itself (Early Shipment: ``allocation_plays``;
-    an opponent's card played as it begins or ends, Cessation of Production: ``allocation_start``)."""
+    an opponent's card played as it begins or ends, Cessation of Production: ``allocation_start``;
+    any reaction card, for the window as it begins is a reaction window: Time Skip played there)."""
     card = getattr(step, "card", None)
-    return isinstance(card, int) and (allocation_play(state.cards[card].info) or answers_an_allocation(state.cards[card].info))
+    if not isinstance(card, int):
+        return False
+    info = state.cards[card].info
+    return allocation_play(info) or answers_an_allocation(info) or info.reaction
 
 
 def _decks(rng: GameRandom, players: int, pool: list) -> tuple[PlayerDeck, ...]:

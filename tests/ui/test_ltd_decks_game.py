@@ -108,7 +108,7 @@ def test_two_imported_ltd_decks_play_a_rules_game_through_the_window_to_a_winner
     assert all(len(p.reserve) == 2 for p in state.players)  # the two each player checked, set aside
     assert all(state.cards[i].zone is Zone.RESERVE for p in state.players for i in p.reserve)
     driver = UiDriver(window, random.Random(SEED), WeightedAgent(SEED))
-    driver.play_to_the_end(3000)
+    driver.play_to_the_end(6000)
     played = window.session.game
     assert played.outcome is not None and played.outcome.winner is not None, played.outcome
     assert driver.lit_checks > 10 and driver.steps > 100

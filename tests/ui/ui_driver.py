@@ -106,8 +106,14 @@ class UiDriver:
     def press_point(self, key: ItemKey) -> QPointF:
         """A point where a press picks up the card ``key`` (not a token, die or pile), found
         as a player finds it: the pointer rests on the card first, which fans its stack out
-        (the cards move), then the card is looked for again where it now lies."""
-        point = self._press_point(key)
+        (the cards move), then the card is looked for again where it now lies. Another player's
+        tall stack the pointer left fanned out may lie over it: the player first moves the
+        pointer off every stack (to the table's edge), which folds that stack back."""
+        try:
+            point = self._press_point(key)
+        except DriverError:
+            self._pointer_off_the_stacks()
+            point = self._press_point(key)
         for _ in range(3):
             QTest.mouseMove(self.win.page.view.viewport(), self.view_point(point))
             QApplication.processEvents()
@@ -116,6 +122,17 @@ class UiDriver:
                 break
             point = again
         return point
+
+    def _pointer_off_the_stacks(self) -> None:
+        """Rest the pointer on the bare table, right of every stack: the stack it left folds back."""
+        arrangement = self.scene.arrangement
+        right = max(rect.right for rect in arrangement.stacks.values()) if arrangement.stacks else 0.0
+        spot = QPointF(min(right + 4.0, arrangement.bounds.right - 1.0), arrangement.bounds.y + 1.0)
+        QTest.mouseMove(self.win.page.view.viewport(), self.view_point(spot))
+        QApplication.processEvents()
+        if self.scene.fanned is not None:  # offscreen, a synthetic move sends no hover-leave: the one a real pointer sends
+            self.scene.stack_hover(self.scene.fanned, False)
+            QApplication.processEvents()
 
     def _press_point(self, key: ItemKey) -> QPointF:
         for point in points_in(self.scene.arrangement.scene_footprint(key)):

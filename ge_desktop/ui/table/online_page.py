@@ -49,6 +49,7 @@ def stand_in(info: CardInfo) -> Card | None:
     made from the printed facts the server sent: its title, type, strength, points, Shields and
     weapons, so the table shows its face, not a back. None when the facts make no valid card."""
     code, _, title = info.label.partition(" ")
+    name, _, subtitle = (title or code).partition(" - ")
     try:
         weapons = tuple(
             Weapon(
@@ -65,7 +66,8 @@ def stand_in(info: CardInfo) -> Card | None:
         )
         return Card(
             id=info.card_id,
-            name=(title or code)[:60],
+            name=name[:60],
+            subtitle=subtitle[:60] or None,  # "Name - Subtitle", as Card.title puts them together
             types=(info.kind, *sorted(info.types - {info.kind}, key=lambda t: t.value)),
             strength=info.strength,
             requirements=Points(**{point.value: amount for point, amount in info.requires.items()}),
