@@ -65,13 +65,13 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "children": lambda c: c.children.append(InstanceId(0)),
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
     "damage_cut_turn": lambda c: setattr(c, "damage_cut_turn", c.damage_cut_turn + 1),
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     "also_against": lambda c: c.also_against.append(InstanceId(0)),
     "research_burden": lambda c: setattr(c, "research_burden", c.research_burden + 1),
     "burden_turn": lambda c: setattr(c, "burden_turn", c.burden_turn + 1),
@@ -79,23 +79,23 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "halts": lambda c: setattr(c, "halts", None if c.halts is not None else InstanceId(0)),
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     "back_seat": lambda c: setattr(c, "back_seat", None if c.back_seat is not None else Seat(1)),
     "back_turn": lambda c: setattr(c, "back_turn", c.back_turn + 1),
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     "functions_on": lambda c: c.functions_on.append(SwitchedOn(InstanceId(0), 1)),
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
     "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),
     "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     "strength_drift": lambda c: setattr(c, "strength_drift", c.strength_drift - 1),
     "last_damage": lambda c: setattr(c, "last_damage", c.last_damage + 1),
     "bound_seat": lambda c: setattr(c, "bound_seat", Seat(1)),
@@ -105,21 +105,21 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
     "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     "local_repair_used": lambda p: p.local_repair_used.__setitem__(InstanceId(0), p.local_repair_used.get(InstanceId(0), 0) + 1),
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     "points_withheld": lambda p: p.points_withheld.__setitem__(PointType.ECONOMY, p.points_withheld.get(PointType.ECONOMY, 0) + 1),
     "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
     "points_cut": lambda p: p.points_cut.__setitem__(PointType.SUPPLY, p.points_cut.get(PointType.SUPPLY, 0) + 1),
@@ -130,7 +130,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "refill_turn": lambda p: setattr(p, "refill_turn", p.refill_turn + 1),
     "command_cut_by": lambda p: setattr(p, "command_cut_by", None if p.command_cut_by is not None else InstanceId(0)),
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     #
 }
 _ITEM = PlayItem(Seat(0), InstanceId(0))
@@ -154,22 +154,22 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "manual_changes": lambda s: setattr(s, "manual_changes", s.manual_changes + 1),
     "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
     "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     "spared": lambda s: setattr(s, "spared", [] if s.spared else [(InstanceId(0), 0)]),
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     #
 }
 

@@ -73,31 +73,31 @@ class Stat(Enum):
     # h-dragon (issue 38)
     DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
     CAPSULE_SHIELD_REPAIR = "capsule_shields_regained"  # every Krebiz capsule in play regains one more Shield point each turn (Krebizar)
     FIRST_DAMAGE_CUT = "first_damage_cut"  # the first damage a unit takes in each opponent turn is lower (Krebiz Monolith)
     STAYS_WITH_HOST = "stays_on_host"  # a lucky, hazard or occurrence card stays on its card until that card leaves play
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     LOCAL_REPAIR = "repair_kept_local"  # the repair points the card generates go only to its own location (Damage Control Team)
     PHASERS_SHIELDS_ONLY = "phaser_structure_barred"  # Phasers fired at the unit cause it no structural damage (Shroud Web Device)
     WEAPON_ENERGY_MULTIPLIER = "weapon_energy_multiplier"  # each energy point on the card multiplies one named weapon of its unit
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
     FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
     PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
     STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
     WEAPON_COST = "weapon_cost"  # a named weapon of the unit fires for fewer points (Corporate Homeworld, Plasmatic Nebula: systems.weapon_discount)
@@ -107,9 +107,9 @@ class Stat(Enum):
     SHIELDS_PIERCED = "shields_pierced"  # the unit's fire ignores the Shields of the card types named (Radiation Dragoness)
     TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     HULL_LOSS = "hull_loss"  # the unit loses half its strength for good as its owner's next turn begins (Scentari Snails: growth.owner_turn_effects)
     #
 
@@ -232,7 +232,7 @@ class Kind(StrEnum):
     # h-dragon (issue 38): damage a unit's weapon kind deals, scaled by the kind of card it hits
     SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
@@ -240,7 +240,7 @@ class Kind(StrEnum):
     CUT_FIRST_DAMAGE = auto()  # resolvers/first_damage.py: read by damage.first_damage_cut
     STAYS_WITH_HOST = auto()  # resolvers/staying.py: read by cardinfo (no errata discard after use)
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
@@ -252,7 +252,7 @@ class Kind(StrEnum):
     WARNING_FIRE = auto()  # resolvers/warning_fire.py: Early Warning
     ENERGIZE_WEAPONS = auto()  # resolvers/weapon_energy.py: read by systems.firing_weapons (Energy Flux Mode Enhancement)
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     SEVERAL_TARGETS = auto()  # resolvers/fleet_targets.py: played against N cards of one fleet (CardState.also_against; placement.several_problem)
     COLLIDE = auto()  # resolvers/fleet_targets.py: Ship Collision
     AGAINST_FLEET = auto()  # resolvers/fleet_targets.py: played against a whole opposing fleet (CardState.against_fleet)
@@ -265,14 +265,14 @@ class Kind(StrEnum):
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects
     HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
     FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
     SET_ASIDE = auto()  # resolvers/set_aside.py: Time Skip, Time Warp, Stasis Mine, Time Gap Generator (rules/set_aside.py)
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
     FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
     SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card
@@ -292,7 +292,7 @@ class Kind(StrEnum):
     REPEAT_FIELD_FUNCTION = auto()  # resolvers/field_functions.py: Psycanti Projection Station (rules/psy_functions.second_use)
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
     CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
     DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)
@@ -307,7 +307,7 @@ class Kind(StrEnum):
     PIERCE_SHIELDS = auto()  # resolvers/dragon_powers.py: read by rules/weapons.py (Radiation Dragoness)
     HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
     HALVE_FIRING_FLEET = auto()  # resolvers/firing_limit.py: read by rules/weapons.py
@@ -326,7 +326,7 @@ class Kind(StrEnum):
     STOP_ENGAGEMENT = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Cessation of Engagement)
     EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     DRIFT_STRENGTH = auto()  # resolvers/growth.py: CardState.strength_drift, read by stats.strength
     MOVE_TO_STRONGER = auto()  # resolvers/growth.py: Space Illness
     MULTIPLY_ENGAGEMENT_COST = auto()  # resolvers/growth.py: read by stats.requirements

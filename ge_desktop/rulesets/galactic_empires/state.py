@@ -78,14 +78,14 @@ class CardState:
     carried_to: list[InstanceId] = field(default_factory=list)  # locations of the missions it carried this turn (a carrier of two crew)
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     damage_cut_turn: int = 0  # the player turn (``stats.turn_index``) its first damage was cut (Krebiz Monolith, ``damage.first_damage_cut``)
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     against_fleet: Seat | None = None  # the opponent whose whole fleet it is played against (Kraken, Zarom)
     research_burden: int = 0  # research it needs to engage besides its own, in its player's turn ``burden_turn`` (Sargassos)
     burden_turn: int = 0  # that turn: the controller's ``turns_taken`` then (0: none)
@@ -94,25 +94,25 @@ class CardState:
     halts: InstanceId | None = None  # the opponent's monster it stops (a Monster Halt's link)
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     back_seat: Seat | None = None  # a set-aside root: it comes back as this seat's turn number ``back_turn`` begins (None: as the next player turn begins)
     back_turn: int = 0  # ... that turn number of ``back_seat``, or the player turn (``stats.turn_index``) it was set aside in
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
     functions_on: list[SwitchedOn] = field(default_factory=list)  # the field functions it switched on, until its next Record Keeping (field_uses.py)
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
     output_stopped_turn: int = 0  # its controller's turn on which its stack generates no points (Cessation of Production)
     repaired_dice: list[DieKind] = field(default_factory=list)  # the die each repair point lowered on turn repaired_turn (Repair Malfunction)
     repaired_turn: int = 0
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     strength_drift: int = 0  # strength gained (+) or lost (-) for good while in play, a point a turn (resolvers/growth.py: Space Illness)
     last_damage: int = 0  # the damage a growing hazard caused the last time it acted (resolvers/growth.py: Maelstrom)
     bound_seat: Seat | None = None  # the opponent whose fleet it was played to (resolvers/growth.py: Time Fiend)
@@ -169,23 +169,23 @@ class PlayerState:
     # (Dragon Lair, Quark Dragoness) that were used this allocation (rules/allocation.py)
     dragon_healing_used: int = 0
     beast_healing_used: int = 0
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     local_repair_used: dict[InstanceId, int] = field(default_factory=dict)  # repair points of a local_repair card used at its location this allocation
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
     free_play_strength: int = 0  # ... of cards of at most this strength
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
     # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
     # not declare economy as that type (Labor Strikes)
@@ -200,7 +200,7 @@ class PlayerState:
     refill_turn: int = 0
     command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:
@@ -249,22 +249,22 @@ class GameState:
     manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
     manual_changes: int = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
     control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = field(default_factory=dict)  # controlling card -> (card, previous controller)
-    # h-krebiz2 (issue 38): add yours below this line
+    # h-krebiz3 (issue 38): add yours below this line
     #
-    # h-crew2 (issue 38): add yours below this line
+    # h-empire (issue 38): add yours below this line
     spared: list[tuple[InstanceId, int]] = field(default_factory=list)  # (unit, stack index): no damage takes its last point while that item resolves
     #
-    # h-fleet (issue 38): add yours below this line
+    # h-crew3 (issue 38): add yours below this line
     #
-    # h-time2 (issue 38): add yours below this line
+    # h-time4 (issue 38): add yours below this line
     #
-    # h-fields2 (issue 38): add yours below this line
+    # h-choice (issue 38): add yours below this line
     #
-    # h-terrain2 (issue 38): add yours below this line
+    # h-terrain3 (issue 38): add yours below this line
     #
-    # h-occur2 (issue 38): add yours below this line
+    # h-occur3 (issue 38): add yours below this line
     #
-    # h-time3 (issue 38): add yours below this line
+    # h-time5 (issue 38): add yours below this line
     #
 
     def __post_init__(self) -> None:
