@@ -7,13 +7,13 @@ the rules read only these fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
 from ge_desktop.cards.effects import Effect, Target, Trigger
 from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, Technology, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 
 UNITS = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON})
 CREW_LIKE = frozenset({CardType.CREW, CardType.ANCIENT, CardType.PSY})  # v2.1 *ANCIENT*, *PSY CARDS*
@@ -89,6 +89,9 @@ class EffectInfo:
         return not self.target_types or bool(self.target_types & kind_types)
 
 
+_FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class CardInfo:
     """What the rules read about one card. ``kind`` is the type it plays as (its first letter)."""
@@ -139,6 +142,15 @@ class CardInfo:
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
     foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
+    # Derived from ``effects`` once (``__post_init__``), read on every legal-action listing:
+    local_stats: frozenset[Stat | None] = field(default=frozenset(), init=False)  # stats its continuous effects on its own stack change
+    destroy_research: int | None = field(default=None, init=False)  # ``research_to_destroy``
+
+    def __post_init__(self) -> None:
+        continuous = [e for e in self.effects if e.trigger is Trigger.CONTINUOUS and e.target not in _FLEET_TARGETS]
+        object.__setattr__(self, "local_stats", frozenset(e.kind.stat for e in continuous))
+        killers = [e.amount for e in self.effects if e.kind is Kind.DESTROYED_BY and e.point is PointType.RESEARCH]
+        object.__setattr__(self, "destroy_research", killers[0] if killers else None)
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -153,10 +165,7 @@ class CardInfo:
     @property
     def research_to_destroy(self) -> int | None:
         """'Destroyed by N research points' (monsters), or None."""
-        for effect in self.effects:
-            if effect.kind is Kind.DESTROYED_BY and effect.point is PointType.RESEARCH:
-                return effect.amount
-        return None
+        return self.destroy_research
 
     @property
     def has_requirements(self) -> bool:

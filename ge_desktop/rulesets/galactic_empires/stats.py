@@ -328,12 +328,13 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
     ``links``, also those of equipment borrowed from another location)."""
     waiting = pending_cards(state) if state.pending else None
     for source in _subtree(state, target):
-        for effect in source.info.effects:
-            if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
-                if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-                    yield source, effect
-    for source, effect in _fleet_sources(state):
-        if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+        if stat in source.info.local_stats:
+            for effect in source.info.effects:
+                if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
+                    if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+                        yield source, effect
+    for source, effect in _fleet_sources(state).get(stat, ()):
+        if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
     place: CardState | None = target if links else None
     while place is not None:  # equipment elsewhere also working here (Sysop), on the card or a card it is on
@@ -347,17 +348,17 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
                     yield gear, effect
 
 
-def _fleet_sources(state: GameState) -> list[tuple[CardState, EffectInfo]]:
-    """Continuous effects on whole fleets, of every card in play."""
+def _fleet_sources(state: GameState) -> dict[Stat | None, list[tuple[CardState, EffectInfo]]]:
+    """Continuous effects on whole fleets, of every card in play, by the stat they change."""
 
-    def compute() -> list[tuple[CardState, EffectInfo]]:
-        return [
-            (card, effect)
-            for card in state.in_play()
-            if card.info.fleet_wide
-            for effect in card.info.effects
-            if effect.trigger is Trigger.CONTINUOUS and effect.target in _FLEET_TARGETS
-        ]
+    def compute() -> dict[Stat | None, list[tuple[CardState, EffectInfo]]]:
+        found: dict[Stat | None, list[tuple[CardState, EffectInfo]]] = {}
+        for card in state.in_play():
+            if card.info.fleet_wide:
+                for effect in card.info.effects:
+                    if effect.trigger is Trigger.CONTINUOUS and effect.target in _FLEET_TARGETS:
+                        found.setdefault(effect.kind.stat, []).append((card, effect))
+        return found
 
     return memo(state, "fleet_sources", compute)
 
