@@ -35,6 +35,7 @@ class Game:
         self.ruleset: Ruleset[Any, Any] = ruleset if ruleset is not None else ruleset_of(state.config)
         self._applied = 0  # actions applied through this object (with the state's version: the legal-action cache key)
         self._legal: tuple[tuple[int, object], tuple[Action, ...]] | None = None
+        self.dealt_from: object | None = None  # the config whose dealt position ``state`` is (``new``), until an action
 
     @classmethod
     def new(cls, config: Any, catalog: object | None = None, ruleset: Ruleset[Any, Any] | None = None) -> Game:
@@ -44,7 +45,14 @@ class Game:
         Raises ``GameSetupError`` for a config that cannot start a game.
         """
         rules = ruleset if ruleset is not None else ruleset_of(config)
-        return cls(rules.new_state(config, catalog), ruleset=rules)
+        game = cls(rules.new_state(config, catalog), ruleset=rules)
+        game.dealt_from = config
+        return game
+
+    @property
+    def as_dealt(self) -> bool:
+        """Is the state still the position ``new`` dealt (no action since, the same config)?"""
+        return not self.history and self.dealt_from is not None and self.dealt_from is self.config
 
     # --- whose turn and what may happen ---------------------------------------------------
 

@@ -326,7 +326,7 @@ class GameServer:
         if online.needs_decks:
             for number, seat in enumerate(seats):
                 if seat.bot is not None:
-                    self._check_deck(online, seat.deck, players, number)
+                    seat.checked = self._check_deck(online, seat.deck, players, number)
         game_id = secrets.token_hex(6)
         table = Table(
             game_id=game_id,
@@ -341,11 +341,12 @@ class GameServer:
         self.store.save_table(table)
         conn.send({"type": "created", "ref": request.ref, "game": game_id})
 
-    def _check_deck(self, online: OnlineGame, deck: str | None, players: int, seat: int) -> None:
+    def _check_deck(self, online: OnlineGame, deck: str | None, players: int, seat: int) -> Any:
+        """The deck as the game reads it, or a refusal naming what is wrong with it."""
         if deck is None:
             raise Refusal("deck", f"seat {seat} needs a deck: {online.title} is played with the decks the players bring")
         try:
-            read_deck(online, deck, self.catalog, players, seat)
+            return read_deck(online, deck, self.catalog, players, seat)
         except RequestProblem as exc:
             raise Refusal("deck", str(exc)) from None
 
@@ -358,11 +359,10 @@ class GameServer:
         if request.game in conn.seats:
             raise Refusal("seated", f"this connection already sits at seat {conn.seats[request.game]} of game {request.game}")
         number = table.free_seat(request.seat)
-        if table.online.needs_decks:
-            self._check_deck(table.online, request.deck, len(table.seats), number)
+        checked = self._check_deck(table.online, request.deck, len(table.seats), number) if table.online.needs_decks else None
         token = secrets.token_urlsafe(24)
         seat = table.seats[number]
-        seat.name, seat.token_hash, seat.deck = _clean(request.name, m.MAX_NAME_CHARS), token_hash(token), request.deck
+        seat.name, seat.token_hash, seat.deck, seat.checked = _clean(request.name, m.MAX_NAME_CHARS), token_hash(token), request.deck, checked
         self._sit(conn, table, Seat(number))
         conn.send({"type": "seated", "ref": request.ref, "game": table.game_id, "seat": number, "token": token})
         if table.ready():

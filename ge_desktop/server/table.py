@@ -47,6 +47,7 @@ class SeatState:
     token_hash: str | None = None
     deck: str | None = None  # Galactic Empires: the deck file text sent for this seat
     gone_since: float | None = None  # monotonic time the seat's last connection closed
+    checked: Any = None  # ``deck`` as the server read and judged it when the seat was taken (not saved)
 
     @property
     def taken(self) -> bool:
@@ -121,7 +122,10 @@ class Table:
         players = len(self.seats)
         decks = []
         if self.online.needs_decks:
-            decks = [read_deck(self.online, seat.deck or "", catalog, players, number) for number, seat in enumerate(self.seats)]
+            decks = [
+                seat.checked if seat.checked is not None else read_deck(self.online, seat.deck or "", catalog, players, number)
+                for number, seat in enumerate(self.seats)
+            ]
         try:
             config = new_config(self.online, self.options, decks, players, self.seed)
             self.attach(Game.new(config, catalog, self.online.ruleset))

@@ -239,8 +239,8 @@ def start_digests(game: Game) -> DigestsRecord | None:
     for known, digest in _START_DIGESTS:
         if known is config:
             return DigestsRecord(form=rules.state_form, start=digest)
-    try:
-        start = rules.digest(rules.new_state(config))
+    try:  # a game just dealt is its start (the server records each game as it deals it)
+        start = rules.digest(game.state if game.as_dealt else rules.new_state(config))
     except (GameSetupError, ValueError, KeyError):
         return None
     _START_DIGESTS.insert(0, (config, start))

@@ -161,3 +161,22 @@ def test_a_format_1_record_with_a_victory_celebration_replays_as_it_was_played()
     as_new = read_record(old.replace('"format_version": 1', '"format_version": 2', 1))
     with pytest.raises(ReplayRejected):  # format 2 asks first: 'done' comes while the choice is open
         replay(as_new, catalog)
+
+
+def test_a_game_just_dealt_records_its_position_as_the_start_the_replay_deals(starter_decks) -> None:
+    """``record_of`` a game no action has changed digests its state (a server records each game as
+    it deals it) instead of dealing it again: the replay's start digest is the same; once an action
+    is played the game is no longer as dealt."""
+    from ge_desktop.engine.game import Game
+    from ge_desktop.storage.records import start_digests
+
+    config = GameConfig(decks=starter_decks, seed=21, turn_cap=4)
+    game = Game.new(config, default_catalog())
+    assert game.as_dealt
+    dealt = start_digests(game)
+    assert dealt is not None and dealt.start == digest(Game.new(config).state)
+    game.play(game.legal_actions()[0])
+    assert not game.as_dealt
+    record = read_record(write_record(record_of(game)))
+    assert record.header.digests is not None and record.header.digests.start == dealt.start
+    assert snapshot_problem(replay(record, default_catalog()), record) is None

@@ -56,10 +56,27 @@ def _infos(config: GameConfig, catalog: CatalogSource | None) -> list[list[CardI
         for card in deck.cards:
             key = (card.id, deck.empire)
             if key not in cache:
-                cache[key] = build_card_info(card, catalog.affiliation(card), deck.empire, catalog.indirigan(card))
+                cache[key] = _card_info(card, catalog.affiliation(card), deck.empire, catalog.indirigan(card))
             infos.append(cache[key])
         result.append(infos)
     return result
+
+
+_BUILT: dict[tuple[int, Affiliation, str | None, bool], tuple[Card, CardInfo]] = {}  # a server deals many games of the same cards
+_BUILT_MOST = 20_000
+
+
+def _card_info(card: Card, affiliation: Affiliation, main_empire: str | None, indirigan: bool) -> CardInfo:
+    """``build_card_info``, remembered for this very card object (CardInfo is immutable)."""
+    key = (id(card), affiliation, main_empire, indirigan)
+    known = _BUILT.get(key)
+    if known is not None and known[0] is card:
+        return known[1]
+    if len(_BUILT) >= _BUILT_MOST:
+        _BUILT.clear()
+    info = build_card_info(card, affiliation, main_empire, indirigan)
+    _BUILT[key] = (card, info)
+    return info
 
 
 def _unscripted(config: GameConfig) -> list[str]:
