@@ -58,6 +58,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_r
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
+from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -383,6 +384,25 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
 
 
 def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
+    _apply_allocate(state, seat, action, events)
+    card, point = state.cards[action.card], action.point
+    if point is PointType.AMMUNITION and doubles_applied(state, card, point):
+        _apply_doubled(state, seat, card, point, events)
+
+
+def _apply_doubled(state: GameState, seat: Seat, card: CardState, point: PointType, events: list[Event]) -> None:
+    """An Operations Officer's unit: the point counts twice, the second given to the same card
+    when it can still take one (an odd heavy weapon left to arm has no use for it)."""
+    player = state.players[seat]
+    player.pool[point] = player.pool.get(point, 0) + 1
+    if check_allocate(state, seat, Allocate(point, card.id)) is None:
+        _apply_allocate(state, seat, Allocate(point, card.id), events)
+        events.append(EffectResolved(card.id, Kind.DOUBLE_APPLIED_POINTS, f"the {point.value} point counts twice"))
+    else:
+        player.pool[point] -= 1
+
+
+def _apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
     player = state.players[seat]
     player.allocation_started = True
     card, point = state.cards[action.card], action.point
