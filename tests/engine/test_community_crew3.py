@@ -5,10 +5,11 @@ and checks the change its text causes, with a case the rules must refuse or leav
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.cards.model import PointType
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.weapons import armed
 from tests.engine.builders import Table, ship, terrain
-from tests.engine.community_helpers import printed
+from tests.engine.community_helpers import printed, settle
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
 OPS = "C6_-_Operations_Officer_-_Ops_2-2_PE"
@@ -89,3 +90,97 @@ def test_ammunition_counts_once_without_the_operations_officer() -> None:
     _allocate(table, unit, supply=2, energy=2)
     table.act(f"allocate ammunition #{unit}")
     assert armed(table.state, table.card(unit)) == 1
+
+
+# --- E3 Reserve Power: 3 energy at once to its own unit; back to the hand or discarded in the Discard Phase
+
+
+RESERVE_POWER = "E3_-_Reserve_Power_PE"
+
+
+def _reserve_scene(hull_card=None) -> tuple[Table, int, int, int]:
+    """Seat 0's ship needing 1 supply and 2 energy (disengaged), Reserve Power in hand, an
+    opponent's ship; seat 0's third turn, at the start of its Allocation Phase. Returns the
+    table, the ship, the card in hand and the opponent's ship."""
+    hull_card = hull_card or ship(6, requirements={"supply": 1, "energy": 2})
+    power = printed(RESERVE_POWER)
+    foe_card = ship(5)
+    table = Table([hull_card, power, POWER], [foe_card])
+    unit = table.put(hull_card, 0, engaged=False)
+    table.put(POWER, 0)
+    foe = table.put(foe_card, 1)
+    held = table.hand(power, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)  # its third turn: no first-turn rule
+    return table, unit, held, foe
+
+
+def test_reserve_power_in_the_allocation_phase_gives_its_unit_3_energy_toward_its_requirements() -> None:
+    table, unit, power, _ = _reserve_scene()
+    pool_before = dict(table.player(0).pool)
+    table.act(f"play #{power} on #{unit}")
+    settle(table)
+    assert table.game.phase is Phase.ALLOCATION
+    assert table.card(unit).received.get(PointType.ENERGY) == 3  # straight to the ship
+    assert table.player(0).pool == pool_before  # never to the pool
+    assert table.player(0).plays_used == 1  # a Card Play, unlike an Early Shipment
+    assert table.why(f"allocate energy #{unit}") is not None  # its energy requirement is met already
+    table.act(f"allocate supply #{unit}")
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(unit).engaged  # 1 supply allocated + the reserve's energy
+
+
+def test_reserve_power_in_a_card_play_phase_gives_energy_but_engages_nothing() -> None:
+    table, unit, power, _ = _reserve_scene()
+    table.to_phase(Phase.PLAY_A)
+    assert not table.card(unit).engaged
+    table.act(f"play #{power} on #{unit}")
+    settle(table)
+    assert table.card(unit).received.get(PointType.ENERGY) == 3
+    assert not table.card(unit).engaged  # the Engagement Phase is over
+
+
+def test_reserve_power_goes_only_on_its_players_own_ship_or_base_and_not_in_an_opponents_turn() -> None:
+    table, unit, power, foe = _reserve_scene()
+    assert table.why(f"play #{power} on #{foe}") is not None  # only to your own unit
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"play #{power} on #{unit}") is not None  # not in the Weapons Fire Phase
+    table.fresh_turn(1)
+    assert table.game.phase is Phase.ALLOCATION
+    assert table.why(f"play #{power} on #{unit}") is not None  # not in an opponent's Allocation Phase
+
+
+def _power_in_play() -> tuple[Table, int]:
+    table, unit, power, _ = _reserve_scene()
+    table.act(f"play #{power} on #{unit}")
+    settle(table)
+    table.to_phase(Phase.DISCARD)
+    return table, power
+
+
+def test_reserve_power_goes_back_to_the_hand_in_the_discard_phase_without_a_card_play() -> None:
+    table, power = _power_in_play()
+    used = table.player(0).plays_used
+    assert table.why("done") is not None  # it must leave play first
+    assert table.legal(f"use #{power} 1")
+    table.act(f"use #{power} 1")
+    settle(table)
+    assert table.card(power).zone is Zone.HAND
+    assert table.player(0).plays_used == used  # not a Card Play
+    assert table.why("done") is None
+
+
+def test_reserve_power_may_be_discarded_instead_in_the_discard_phase() -> None:
+    table, power = _power_in_play()
+    table.act(f"discard #{power}")
+    settle(table)
+    assert table.card(power).zone is Zone.DISCARD
+    assert table.why("done") is None
+
+
+def test_reserve_power_is_taken_back_only_in_the_discard_phase() -> None:
+    table, unit, power, _ = _reserve_scene()
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{power} on #{unit}")
+    settle(table)
+    assert table.why(f"use #{power} 1") is not None

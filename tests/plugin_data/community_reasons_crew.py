@@ -12,10 +12,6 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs opposing crew weaker than it killed at once as they arrive at its location, before any function (an arrival trigger the kinds lack),"
         " automatons excepted, and a play restriction to a terrain of its own fleet by a Mechad player"
     ),
-    "Reserve Power": (
-        "needs an equipment card played in the Allocation Phase (the play rules allow only the card play phases) giving its 3 energy to the unit"
-        " it is on for immediate use, and in the Discard Phase a choice to take it back to hand without a card play"
-    ),
     "Criminal Judge": (
         "needs an Allocation Phase function moving an opposing weaker crew to its location with research points assigned, and the owner's next"
         " Allocation Phase paying them back or losing the crew (a ransom kept across turns: a new kind)"

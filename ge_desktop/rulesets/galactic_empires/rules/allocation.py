@@ -55,7 +55,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
-from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, recompute_output, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
@@ -499,23 +499,6 @@ def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
         if card.engaged:
             card.engaged = False
             events.append(CardEngaged(card.id, False))
-
-
-def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """A card just got its last requirement (or moved): adjust the pool to the new output."""
-    player = state.players[seat]
-    now = without_withheld(player, total(fleet_output(state, seat, active_for(state, seat))))
-    for point in set(now) | set(player.generated):
-        delta = now.get(point, 0) - player.generated.get(point, 0)
-        if delta == 0:
-            continue
-        if point is PointType.COMMAND:
-            player.command_total += delta
-        else:
-            player.pool[point] = max(0, player.pool.get(point, 0) + delta)
-        if delta > 0:
-            events.append(PointsGenerated(seat, point, delta, None))
-    player.generated = now
 
 
 # --- engagement --------------------------------------------------------------------------

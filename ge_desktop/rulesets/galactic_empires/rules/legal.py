@@ -46,6 +46,7 @@ from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses, played_in_allocation_too
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -123,7 +124,7 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
     """Hand cards played in the Allocation Phase (Early Shipment: ``resolvers/allocation_plays.py``)."""
     for instance in state.players[seat].hand:
         info = state.cards[instance].info
-        if allocation_play(info):
+        if allocation_play(info) or played_in_allocation_too(info):
             for how, target in candidate_targets(state, seat, info):
                 yield play_action(instance, how, target)
 
@@ -217,6 +218,7 @@ def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
         yield Discard(instance)
     for card in state.fleet(seat):
         yield Discard(card.id)
+    yield from back_uses(state, seat)  # Reserve Power back to the hand
 
 
 def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
