@@ -6,9 +6,13 @@ and checks the change its text causes, with a case the rules must refuse or leav
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.bots.match import next_action
+from ge_desktop.bots.standard import StandardBot
+from ge_desktop.engine import Seat
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.weapons import armed
-from tests.engine.builders import Table, ship, terrain
+from tests.engine.builders import Table, card, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 POWER = terrain(8, supply=6, energy=6, ammunition=4, economy=2)
@@ -184,3 +188,109 @@ def test_reserve_power_is_taken_back_only_in_the_discard_phase() -> None:
     table.act(f"play #{power} on #{unit}")
     settle(table)
     assert table.why(f"use #{power} 1") is not None
+
+
+# --- S4 Nagiridni Pirate Salvage Tug: equipment from the Discard Pile for repair, in the Draw Cards Phase
+
+
+TUG = "S4_-_Nagiridni_Pirate_Salvage_Tug_Pro6"
+REPAIRS = terrain(8, economy=2, supply=2, energy=2, repair=6)
+
+
+def _tug_scene() -> tuple[Table, int, int, int]:
+    """Seat 0's tug (funded) with 3 repair points held on it, a 3-strength and a 5-strength
+    equipment card in seat 0's Discard Pile; seat 0's Draw Cards Phase. Returns the table, the
+    tug and the two equipment cards."""
+    tug = printed(TUG)
+    small, big = card("E", 3, "Salvage Small Gear"), card("E", 5, "Salvage Big Gear")
+    table = Table([tug, REPAIRS, small, big], [])
+    unit = table.put(tug, 0)
+    table.put(REPAIRS, 0)
+    light, heavy = table.put(small, 0), table.put(big, 0)
+    for gear in (light, heavy):
+        table.game.apply(MoveCard(gear, Zone.DISCARD, Seat(0)))
+    table.fresh_turn(0)
+    for point in ("economy", "supply", "energy"):
+        table.act(f"allocate {point} #{unit}")
+    for _ in range(3):
+        table.act(f"allocate repair #{unit}")
+    table.to_phase(Phase.DRAW)
+    return table, unit, light, heavy
+
+
+def test_salvage_tug_holds_repair_up_to_the_strongest_equipment_in_the_discard_pile() -> None:
+    table, unit, _, _ = _tug_scene()
+    assert table.card(unit).received.get(PointType.REPAIR) == 3
+    table.fresh_turn(0)
+    for point in ("economy", "supply", "energy"):
+        table.act(f"allocate {point} #{unit}")
+    for _ in range(5):
+        table.act(f"allocate repair #{unit}")
+    assert table.why(f"allocate repair #{unit}") is not None  # 5: the strongest equipment there
+
+
+def test_salvage_tug_moves_an_equipment_card_to_the_hand_for_its_strength_in_repair() -> None:
+    table, unit, light, heavy = _tug_scene()
+    assert table.legal(f"use #{unit} 1")
+    table.act(f"use #{unit} 1")
+    settle(table)
+    assert table.state.choice is not None and set(table.state.choice.cards) == {light}  # 3 repair held: not the 5-strength one
+    table.act(f"choose #{light}")
+    settle(table)
+    assert table.card(light).zone is Zone.HAND and table.card(heavy).zone is Zone.DISCARD
+    assert table.card(unit).received.get(PointType.REPAIR) == 0
+    assert table.why(f"use #{unit} 1") is not None  # once a turn
+    table.act("draw 0")
+
+
+def test_salvage_tug_salvages_only_in_its_players_draw_cards_phase() -> None:
+    table, unit, _, _ = _tug_scene()
+    table.fresh_turn(0)
+    for point in ("economy", "supply", "energy"):
+        table.act(f"allocate {point} #{unit}")
+    for _ in range(3):
+        table.act(f"allocate repair #{unit}")
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"use #{unit} 1") is not None
+
+
+def test_salvage_tug_without_repair_held_salvages_nothing() -> None:
+    tug = printed(TUG)
+    gear_card = card("E", 2, "Salvage Lone Gear")
+    table = Table([tug, REPAIRS, gear_card], [])
+    unit = table.put(tug, 0)
+    table.put(REPAIRS, 0)
+    gear = table.put(gear_card, 0)
+    table.game.apply(MoveCard(gear, Zone.DISCARD, Seat(0)))
+    table.fresh_turn(0)
+    for point in ("economy", "supply", "energy"):
+        table.act(f"allocate {point} #{unit}")
+    table.to_phase(Phase.DRAW)
+    assert table.why(f"use #{unit} 1") is not None
+
+
+# --- the standard bot uses these cards' choices ---------------------------------------------------
+
+
+def test_standard_bot_holds_repair_on_the_tug_and_salvages_before_drawing() -> None:
+    table, unit, light, _ = _tug_scene()
+    bot = StandardBot(GameRandom(0))
+    table.game.apply(next_action(table.game, bot))
+    settle(table)
+    while table.state.choice is not None:
+        table.game.apply(next_action(table.game, bot))
+    assert table.card(light).zone is Zone.HAND  # the only equipment the held repair pays for
+    table.fresh_turn(0)
+    for point in ("economy", "supply", "energy"):  # (the standard bot funds no economy requirement: a separate matter)
+        table.act(f"allocate {point} #{unit}")
+    while table.game.phase is Phase.ALLOCATION and table.state.active == 0:
+        table.game.apply(next_action(table.game, bot))
+    assert table.card(unit).received.get(PointType.REPAIR, 0) == 5  # repair kept for the 5-strength equipment left
+
+
+def test_standard_bot_takes_reserve_power_back_in_the_discard_phase() -> None:
+    table, power = _power_in_play()
+    bot = StandardBot(GameRandom(0))
+    while table.game.phase is Phase.DISCARD:
+        table.game.apply(next_action(table.game, bot))
+    assert table.card(power).zone is Zone.HAND

@@ -257,6 +257,7 @@ class Kind(StrEnum):
     REDUCE_EITHER_REQUIREMENT = auto()  # resolvers/operations.py: one supply OR one energy fewer (stats._either_reduced)
     DOUBLE_APPLIED_POINTS = auto()  # resolvers/operations.py: ammunition applied to the unit counts twice (allocation.apply_allocate)
     RESERVE_ENERGY = auto()  # resolvers/reserve_energy.py: points straight to its unit; also played in the Allocation Phase (rules/plays.py)
+    SALVAGE_EQUIPMENT = auto()  # resolvers/salvage.py: equipment from the Discard Pile for repair held on the ship (Draw Cards Phase)
     BACK_TO_HAND_IN_DISCARD = auto()  # resolvers/reserve_energy.py: taken back to the hand in the Discard Phase (rules/phases.py, rules/legal.py)
     SEVERAL_TARGETS = auto()  # resolvers/fleet_targets.py: played against N cards of one fleet (CardState.also_against; placement.several_problem)
     COLLIDE = auto()  # resolvers/fleet_targets.py: Ship Collision

@@ -59,6 +59,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declarin
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
+from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -257,6 +258,10 @@ def _check_special(state: GameState, seat: Seat, card: CardState, point: PointTy
     if point is PointType.REPAIR:
         if repairable(card) is not None:
             return None
+        if salvage_room(state, card, point) > 0:  # held on a Salvage Tug for its Draw Cards Phase salvage
+            if requirements_met(card, state):
+                return None
+            return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
         return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix (not a dragon, not card damage to terrain)")
     if point is PointType.HEALING:
         dragons, beasts = _restricted_left(state, seat)
@@ -425,6 +430,8 @@ def _apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list
             recompute_output(state, seat, events)
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         add_removing_point(state, card, point, events)
+    elif point is PointType.REPAIR and repairable(card) is None and salvage_room(state, card, point) > 0:
+        card.received[point] = card.received.get(point, 0) + 1  # held for the salvage (resolvers/salvage.py)
     elif point is PointType.REPAIR:
         remember_repairs(state, card, repair_value(state, card), events)  # Repair Malfunction may turn them back
     elif point is PointType.HEALING:

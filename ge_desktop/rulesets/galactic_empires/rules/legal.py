@@ -47,6 +47,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses, played_in_allocation_too
+from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -154,7 +155,7 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     if point is PointType.AMMUNITION:
         return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0
     if point in (PointType.REPAIR, PointType.HEALING):
-        return bool(card.dice)
+        return bool(card.dice) or (point is PointType.REPAIR and salvage_room(state, card, point) > 0)
     if point is PointType.ENERGY:
         return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0)
     if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
@@ -222,6 +223,7 @@ def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
 
 
 def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
+    yield from salvage_uses(state, seat)  # a Salvage Tug, before drawing
     most = min(draws_allowed(state, seat), deck_size_for(state, seat))
     for count in range(most, -1, -1):
         yield Draw(count)

@@ -55,6 +55,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_s
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem, played_in_allocation_too
+from ge_desktop.rulesets.galactic_empires.resolvers.salvage import draw_phase_use, draw_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
@@ -367,6 +368,8 @@ def allocation_function(state: GameState, action: UseFunction) -> bool:
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:
     if discard_phase_use(state, action):  # Reserve Power back to the hand
         return discard_phase_use_problem(state, seat, action)
+    if draw_phase_use(state, action):  # a Salvage Tug's salvage
+        return draw_phase_use_problem(state, seat, action)
     in_allocation = allocation_function(state, action)
     if in_allocation and (state.phase is not Phase.ALLOCATION or seat != state.active):
         return Violation(errors.SEQUENCE, "this function gives a point: it is used in your own Allocation Phase, where points are spent")
