@@ -12,10 +12,6 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs opposing crew weaker than it killed at once as they arrive at its location, before any function (an arrival trigger the kinds lack),"
         " automatons excepted, and a play restriction to a terrain of its own fleet by a Mechad player"
     ),
-    "Criminal Judge": (
-        "needs an Allocation Phase function moving an opposing weaker crew to its location with research points assigned, and the owner's next"
-        " Allocation Phase paying them back or losing the crew (a ransom kept across turns: a new kind)"
-    ),
     "Argonian Strobe": (
         "needs up to 3 ships or bases of one opponent, chosen by that defender, barred from firing during their next turn, paid 1 energy per"
         " unit, and not aimed at the same opponent two turns running (a card action remembered across turns); it is Argonian foreign technology"
