@@ -5,9 +5,9 @@ and checks the change its text causes, with a case the rules must refuse or leav
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import PointType
 from ge_desktop.bots.match import next_action
 from ge_desktop.bots.standard import StandardBot
+from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Seat
 from ge_desktop.engine.rng import GameRandom
 from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
