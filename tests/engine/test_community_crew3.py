@@ -122,6 +122,7 @@ def _reserve_scene(hull_card=None) -> tuple[Table, int, int, int]:
 def test_reserve_power_in_the_allocation_phase_gives_its_unit_3_energy_toward_its_requirements() -> None:
     table, unit, power, _ = _reserve_scene()
     pool_before = dict(table.player(0).pool)
+    assert table.legal(f"play #{power} on #{unit}")  # listed in the Allocation Phase
     table.act(f"play #{power} on #{unit}")
     settle(table)
     assert table.game.phase is Phase.ALLOCATION
