@@ -170,6 +170,7 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.SUPPLY, v) for v in best if _mine_system(pos, v)]
     wants += [(PointType.AMMUNITION, v) for v in best if _heavy_unarmed(pos, v)]
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
+    wants += [(PointType.REPAIR, v) for v in best if _salvages(v)]  # held for a Salvage Tug's salvage (the engine caps it)
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
     # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
@@ -181,6 +182,11 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
         if pool.get(PointType.ECONOMY, 0) and not pool.get(point, 0) and DeclareEconomy(point) in legal:
             return DeclareEconomy(point)
     return None
+
+
+def _salvages(view: CardView) -> bool:
+    """A Salvage Tug: repair points held on it buy equipment back from the Discard Pile."""
+    return view.info is not None and any(e.kind is Kind.SALVAGE_EQUIPMENT for e in view.info.effects)
 
 
 def _technician_step(pos: Position, legal: set[Action]) -> Action | None:

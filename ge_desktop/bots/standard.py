@@ -24,7 +24,7 @@ from ge_desktop.bots.position import HOSTILE_KINDS, SHIELDING_KINDS, Position, c
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action
 from ge_desktop.engine.rng import GameRandom
-from ge_desktop.rulesets.galactic_empires.actions import Choose, ChooseReserve, Discard, Done, Draw, Pass
+from ge_desktop.rulesets.galactic_empires.actions import Choose, ChooseReserve, Discard, Done, Draw, Pass, UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, CardInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.rules.observe import Observation
@@ -60,6 +60,9 @@ class StandardBot:
         if phase is Phase.DISCARD:
             return discard_action(pos, legal)
         if phase is Phase.DRAW:
+            salvages = [a for a in legal if isinstance(a, UseFunction)]
+            if salvages:
+                return salvages[0]  # a Salvage Tug takes its equipment back before the draw
             draws = [a for a in legal if isinstance(a, Draw)]
             return max(draws, key=lambda a: a.count) if draws else legal[0]
         return Done() if Done() in legal else legal[0]

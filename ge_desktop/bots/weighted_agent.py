@@ -119,6 +119,8 @@ class _Context:
         if isinstance(action, SwapReserve):
             return 1
         if isinstance(action, UseFunction):
+            if state.phase is Phase.DRAW:
+                return 1000  # a Salvage Tug's salvage, before the draw ends the turn
             return 40 if state.window is None else 30
         if isinstance(action, Aim):
             return self._aim_weight(action)

@@ -111,6 +111,7 @@ CATALOG_DIFFERS = {
     "C5_-_Suicide_Squad_UE": {"card_damage": ("5", "0")},
     "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
+    "E3_-_Reserve_Power_PE": {"generates": ("3 energy", "")},  # its 3 energy go to its unit as played (reserve_energy), not the pool (h-crew3)
     "E7_-_Phaser_Magnifier_Refit_NE": {"systems": ("", "phaser magnifier 1 1")},  # no system box printed; its text adds one magnifier point (h-crew)
     "E7_-_Phaser_Magnifier_Refit_UE": {"systems": ("", "phaser magnifier 1 1")},
     "E9_-_Distribution_Nodes_UE": {"nodes": ("3", "1")},  # three node symbols printed; its text gives 1 extra Node (h-cards1)

@@ -12,18 +12,6 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs opposing crew weaker than it killed at once as they arrive at its location, before any function (an arrival trigger the kinds lack),"
         " automatons excepted, and a play restriction to a terrain of its own fleet by a Mechad player"
     ),
-    "Reserve Power": (
-        "needs an equipment card played in the Allocation Phase (the play rules allow only the card play phases) giving its 3 energy to the unit"
-        " it is on for immediate use, and in the Discard Phase a choice to take it back to hand without a card play"
-    ),
-    "Criminal Judge": (
-        "needs an Allocation Phase function moving an opposing weaker crew to its location with research points assigned, and the owner's next"
-        " Allocation Phase paying them back or losing the crew (a ransom kept across turns: a new kind)"
-    ),
-    "Operations Officer - Ops": (
-        "needs one less supply OR energy to operate at its location, the owner's choice each turn (a requirement reduction by either point type),"
-        " and each ammunition point applied to its unit counting twice"
-    ),
     "Argonian Strobe": (
         "needs up to 3 ships or bases of one opponent, chosen by that defender, barred from firing during their next turn, paid 1 energy per"
         " unit, and not aimed at the same opponent two turns running (a card action remembered across turns); it is Argonian foreign technology"

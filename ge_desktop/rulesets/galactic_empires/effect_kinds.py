@@ -86,6 +86,7 @@ class Stat(Enum):
     WEAPON_ENERGY_MULTIPLIER = "weapon_energy_multiplier"  # each energy point on the card multiplies one named weapon of its unit
     #
     # h-crew3 (issue 38): add yours below this line
+    APPLIED_DOUBLING = "applied_doubling"  # each point of a type allocated to the unit counts twice (Operations Officer: resolvers/operations.py)
     FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
     FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
@@ -253,6 +254,11 @@ class Kind(StrEnum):
     ENERGIZE_WEAPONS = auto()  # resolvers/weapon_energy.py: read by systems.firing_weapons (Energy Flux Mode Enhancement)
     #
     # h-crew3 (issue 38): add yours below this line
+    REDUCE_EITHER_REQUIREMENT = auto()  # resolvers/operations.py: one supply OR one energy fewer (stats._either_reduced)
+    DOUBLE_APPLIED_POINTS = auto()  # resolvers/operations.py: ammunition applied to the unit counts twice (allocation.apply_allocate)
+    RESERVE_ENERGY = auto()  # resolvers/reserve_energy.py: points straight to its unit; also played in the Allocation Phase (rules/plays.py)
+    SALVAGE_EQUIPMENT = auto()  # resolvers/salvage.py: equipment from the Discard Pile for repair held on the ship (Draw Cards Phase)
+    BACK_TO_HAND_IN_DISCARD = auto()  # resolvers/reserve_energy.py: taken back to the hand in the Discard Phase (rules/phases.py, rules/legal.py)
     SEVERAL_TARGETS = auto()  # resolvers/fleet_targets.py: played against N cards of one fleet (CardState.also_against; placement.several_problem)
     COLLIDE = auto()  # resolvers/fleet_targets.py: Ship Collision
     AGAINST_FLEET = auto()  # resolvers/fleet_targets.py: played against a whole opposing fleet (CardState.against_fleet)

@@ -709,7 +709,11 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
     reduced = dict(printed)
     for point, amount in stolen(state, card).items():  # met by the terrain it is against
         reduced[point] = max(0, reduced.get(point, 0) - amount)
+    either: list[EffectInfo] = []
     for _, effect in [*continuous_on(state, card, Stat.REQUIREMENTS), *_stack_requirement_sources(state, card)]:
+        if effect.param("points") is not None:  # one type or another (an Operations Officer): applied last
+            either.append(effect)
+            continue
         if effect.kind.change is Change.MULTIPLY and effect.point is not None:  # Power Leech: the printed need, times the amount
             reduced[effect.point] = reduced.get(effect.point, 0) + printed.get(effect.point, 0) * (effect.amount - 1)
         elif effect.kind.change is Change.MULTIPLY:  # Space Illness: every printed need (the engagement cost), times the amount
@@ -719,7 +723,26 @@ def _reduced(state: GameState, card: CardState, printed: dict[PointType, int]) -
             reduced[effect.point] = reduced.get(effect.point, 0) + effect.amount
         elif effect.point in reduced:
             reduced[effect.point] = max(0, reduced[effect.point] - effect.amount)
+    if either:
+        reduced = _either_reduced(card, reduced, either)
     return {p: n for p, n in reduced.items() if n > 0}
+
+
+def _either_reduced(card: CardState, needs: dict[PointType, int], effects: list[EffectInfo]) -> dict[PointType, int]:
+    """``needs`` with each either-or reduction (``reduce_either_requirement``: one supply OR one
+    energy fewer, its owner's choice) applied to the type the owner's allocation leaves short:
+    when only one of the types is needed, that one; when several are, the one still short once
+    every other has all its points (none while two or more are still short). So the unit engages
+    one point short of one type, never short of both."""
+    reduced = dict(needs)
+    for effect in effects:
+        types = [PointType(word.strip()) for word in str(effect.param("points")).split(",") if word.strip()]
+        needed = [point for point in types if reduced.get(point, 0) > 0]
+        short = [point for point in needed if card.received.get(point, 0) < reduced[point]]
+        chosen = needed[0] if len(needed) == 1 else short[0] if len(short) == 1 else None
+        if chosen is not None:
+            reduced[chosen] = max(0, reduced[chosen] - effect.amount)
+    return reduced
 
 
 def point_doubler(card: CardState, point: PointType) -> EffectInfo | None:

@@ -55,9 +55,11 @@ from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
-from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, recompute_output, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
+from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
+from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -256,6 +258,10 @@ def _check_special(state: GameState, seat: Seat, card: CardState, point: PointTy
     if point is PointType.REPAIR:
         if repairable(card) is not None:
             return None
+        if salvage_room(state, card, point) > 0:  # held on a Salvage Tug for its Draw Cards Phase salvage
+            if requirements_met(card, state):
+                return None
+            return Violation(errors.ALLOCATION, f"#{card.id} may take extra points only once it receives all its requirements")
         return Violation(errors.REPAIR, f"#{card.id} has no Shield or structure damage that repair points can fix (not a dragon, not card damage to terrain)")
     if point is PointType.HEALING:
         dragons, beasts = _restricted_left(state, seat)
@@ -383,6 +389,25 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
 
 
 def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
+    _apply_allocate(state, seat, action, events)
+    card, point = state.cards[action.card], action.point
+    if point is PointType.AMMUNITION and doubles_applied(state, card, point):
+        _apply_doubled(state, seat, card, point, events)
+
+
+def _apply_doubled(state: GameState, seat: Seat, card: CardState, point: PointType, events: list[Event]) -> None:
+    """An Operations Officer's unit: the point counts twice, the second given to the same card
+    when it can still take one (an odd heavy weapon left to arm has no use for it)."""
+    player = state.players[seat]
+    player.pool[point] = player.pool.get(point, 0) + 1
+    if check_allocate(state, seat, Allocate(point, card.id)) is None:
+        _apply_allocate(state, seat, Allocate(point, card.id), events)
+        events.append(EffectResolved(card.id, Kind.DOUBLE_APPLIED_POINTS, f"the {point.value} point counts twice"))
+    else:
+        player.pool[point] -= 1
+
+
+def _apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[Event]) -> None:
     player = state.players[seat]
     player.allocation_started = True
     card, point = state.cards[action.card], action.point
@@ -405,6 +430,8 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
             recompute_output(state, seat, events)
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         add_removing_point(state, card, point, events)
+    elif point is PointType.REPAIR and repairable(card) is None and salvage_room(state, card, point) > 0:
+        card.received[point] = card.received.get(point, 0) + 1  # held for the salvage (resolvers/salvage.py)
     elif point is PointType.REPAIR:
         remember_repairs(state, card, repair_value(state, card), events)  # Repair Malfunction may turn them back
     elif point is PointType.HEALING:
@@ -479,23 +506,6 @@ def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
         if card.engaged:
             card.engaged = False
             events.append(CardEngaged(card.id, False))
-
-
-def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """A card just got its last requirement (or moved): adjust the pool to the new output."""
-    player = state.players[seat]
-    now = without_withheld(player, total(fleet_output(state, seat, active_for(state, seat))))
-    for point in set(now) | set(player.generated):
-        delta = now.get(point, 0) - player.generated.get(point, 0)
-        if delta == 0:
-            continue
-        if point is PointType.COMMAND:
-            player.command_total += delta
-        else:
-            player.pool[point] = max(0, player.pool.get(point, 0) + delta)
-        if delta > 0:
-            events.append(PointsGenerated(seat, point, delta, None))
-    player.generated = now
 
 
 # --- engagement --------------------------------------------------------------------------

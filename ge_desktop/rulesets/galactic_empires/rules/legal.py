@@ -46,6 +46,8 @@ from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses, played_in_allocation_too
+from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -123,7 +125,7 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
     """Hand cards played in the Allocation Phase (Early Shipment: ``resolvers/allocation_plays.py``)."""
     for instance in state.players[seat].hand:
         info = state.cards[instance].info
-        if allocation_play(info):
+        if allocation_play(info) or played_in_allocation_too(info):
             for how, target in candidate_targets(state, seat, info):
                 yield play_action(instance, how, target)
 
@@ -153,7 +155,7 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     if point is PointType.AMMUNITION:
         return weapon_count(state, unit_of(state, card), WeaponSymbol.HEAVY) > 0
     if point in (PointType.REPAIR, PointType.HEALING):
-        return bool(card.dice)
+        return bool(card.dice) or (point is PointType.REPAIR and salvage_room(state, card, point) > 0)
     if point is PointType.ENERGY:
         return energy_room(state, unit_of(state, card)) > 0 or (card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0)
     if point is PointType.SUPPLY and supply_room(state, unit_of(state, card)) > 0:
@@ -217,9 +219,11 @@ def _discard(state: GameState, seat: Seat) -> Iterator[Action]:
         yield Discard(instance)
     for card in state.fleet(seat):
         yield Discard(card.id)
+    yield from back_uses(state, seat)  # Reserve Power back to the hand
 
 
 def _draw(state: GameState, seat: Seat) -> Iterator[Action]:
+    yield from salvage_uses(state, seat)  # a Salvage Tug, before drawing
     most = min(draws_allowed(state, seat), deck_size_for(state, seat))
     for count in range(most, -1, -1):
         yield Draw(count)

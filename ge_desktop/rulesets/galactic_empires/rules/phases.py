@@ -17,6 +17,8 @@ from ge_desktop.rulesets.galactic_empires.actions import Done, UseFunction
 from ge_desktop.rulesets.galactic_empires.config import Variant
 from ge_desktop.rulesets.galactic_empires.events import PhaseChanged
 from ge_desktop.rulesets.galactic_empires.resolution import end_manual
+from ge_desktop.rulesets.galactic_empires.resolvers import reserve_energy
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import owed_back
 from ge_desktop.rulesets.galactic_empires.rules import allocation, plays, setup, weapons
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import Phase
@@ -41,6 +43,10 @@ def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
         return None  # nothing can fire at it any more (a unit left play): the aim is withdrawn
     if state.phase is (Phase.PLAY_B if state.config.variant is Variant.BASIC else Phase.PLAY_A):
         return _separation_owed(state, seat)
+    if state.phase is Phase.DISCARD and (owed := owed_back(state, seat)):
+        card = owed[0]
+        back, away = f"use #{card.id} {reserve_energy.back_function(card.info)}", f"discard #{card.id}"
+        return Violation(reserve_energy.RULE, f"#{card.id} leaves play in this Discard Phase: take it back to your hand ('{back}') or discard it ('{away}')")
     return None
 
 

@@ -54,6 +54,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surpris
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem, played_in_allocation_too
+from ge_desktop.rulesets.galactic_empires.resolvers.salvage import draw_phase_use, draw_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
@@ -83,8 +85,13 @@ def plays_left(state: GameState, seat: Seat) -> int:
     return left if cap is None else min(left, cap - player.plays_used)
 
 
-def _check_phase_and_plays(state: GameState, seat: Seat) -> Violation | None:
-    if not state.phase.is_card_play:
+def _in_allocation_too(state: GameState, seat: Seat, card: CardState | Violation) -> bool:
+    """A card played in its player's own Allocation Phase as a Card Play (Reserve Power), now."""
+    return state.phase is Phase.ALLOCATION and state.active == seat and not isinstance(card, Violation) and played_in_allocation_too(card.info)
+
+
+def _check_phase_and_plays(state: GameState, seat: Seat, in_allocation: bool = False) -> Violation | None:
+    if not state.phase.is_card_play and not in_allocation:
         return Violation(errors.SEQUENCE, "cards are played only in Play Cards Phase A or B")
     cap = card_play_cap(state, seat)
     if cap is not None and state.players[seat].plays_used >= cap:  # Bureaucracy: no exception, not even a free crew play
@@ -142,7 +149,7 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     its own mine), else the first that fails."""
     card = _in_hand(state, seat, instance)
     in_allocation = not isinstance(card, Violation) and allocation_play(card.info)  # Early Shipment
-    problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat)
+    problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat, _in_allocation_too(state, seat, card))
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
     if isinstance(card, Violation):
@@ -359,6 +366,10 @@ def allocation_function(state: GameState, action: UseFunction) -> bool:
 
 
 def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | None:
+    if discard_phase_use(state, action):  # Reserve Power back to the hand
+        return discard_phase_use_problem(state, seat, action)
+    if draw_phase_use(state, action):  # a Salvage Tug's salvage
+        return draw_phase_use_problem(state, seat, action)
     in_allocation = allocation_function(state, action)
     if in_allocation and (state.phase is not Phase.ALLOCATION or seat != state.active):
         return Violation(errors.SEQUENCE, "this function gives a point: it is used in your own Allocation Phase, where points are spent")
