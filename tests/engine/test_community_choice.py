@@ -70,7 +70,7 @@ def test_the_choice_describes_itself_in_the_cards_own_words() -> None:
     table, held, _, _ = _plasma_in_play_cards()
     info = table.card(held).info
     assert info.choices == (1, 2)
-    assert info.choice_words(1) == "repair every damage point of each card in your fleet"
+    assert info.choice_words(1) == "repair every damage point of each card in your fleet (terrain only)"
     assert info.choice_words(2).startswith("renew every hazard you played on an opposing fleet")
 
 
