@@ -225,3 +225,101 @@ def test_sun_spot_asks_which_weakest_terrain_on_a_tie() -> None:
     table.act(f"choose #{rival}")
     settle(table)
     assert table.player(1).pool[PointType.SUPPLY] == 9 and table.player(1).pool.get(PointType.RESEARCH, 0) == 0
+
+
+# --- Stellar Gas Cloud: the terrain and its stack neither fired at nor firing ---------------------
+
+CLOUD = "H7_-_Stellar_Gas_Cloud_TG"
+HOME = terrain(5, supply=2)
+RESEARCH_ROCK = terrain(9, research=14)
+
+
+def _cloud_on_their_terrain() -> tuple[Table, int, int, int, int, int]:
+    """Seat 0 plays a Stellar Gas Cloud against seat 1's terrain, on which seat 1's armed ship
+    stands; seat 1 has another armed ship elsewhere; seat 0 has an armed ship too."""
+    cloud = printed(CLOUD)
+    mine, on_rock, away = ship(6, shields=0, weapons=guns(phasers=3)), ship(5, shields=0, weapons=guns(phasers=2)), ship(4, shields=0, weapons=guns(phasers=2))
+    table = Table([cloud, mine], [HOME, on_rock, away, RESEARCH_ROCK], mode=GameMode.RULES)
+    gun = table.put(mine, 0)
+    rock = table.put(HOME, 1)
+    stacked = table.put(on_rock, 1, on=rock)
+    other = table.put(away, 1)
+    table.put(RESEARCH_ROCK, 1)
+    held = table.hand(cloud, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held} against #{rock}")
+    settle(table)
+    assert table.card(held).zone is Zone.PLAY and table.card(held).parent == rock
+    return table, held, gun, rock, stacked, other
+
+
+def test_stellar_gas_cloud_keeps_weapons_fire_off_the_terrain_and_the_cards_stacked_on_it() -> None:
+    table, _, gun, rock, stacked, other = _cloud_on_their_terrain()
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert "immune to weapons fire" in str(table.why(f"aim #{stacked}"))
+    assert "immune to weapons fire" in str(table.why(f"aim #{rock}"))
+    assert table.legal(f"aim #{other}")  # a ship elsewhere is no part of the cloud's stack
+
+
+def test_stellar_gas_cloud_stops_the_cards_on_the_terrain_firing_but_not_the_others() -> None:
+    table, _, gun, _, stacked, other = _cloud_on_their_terrain()
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.act(f"aim #{gun}")
+    assert not table.legal(f"fire #{stacked} phaser 2")
+    assert table.legal(f"fire #{other} phaser 2")
+
+
+def test_stellar_gas_cloud_keeps_monsters_off_its_terrain() -> None:
+    monster = card("M", 3, "Test Space Leech", placement={"mode": "against", "target_types": ["T"]}, effects=[effect("damage", amount=1)])
+    cloud = printed(CLOUD)
+    open_rock = terrain(6, supply=1)
+    table = Table([cloud, monster], [HOME, open_rock], mode=GameMode.RULES)
+    rock, bare = table.put(HOME, 1), table.put(open_rock, 1)
+    held, beast = table.hand(cloud, 0), table.hand(monster, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.legal(f"play #{beast} against #{rock}")
+    table.act(f"play #{held} against #{rock}")
+    settle(table)
+    assert not table.legal(f"play #{beast} against #{rock}")  # monsters may not affect the engulfed terrain
+    assert table.legal(f"play #{beast} against #{bare}")
+
+
+def test_stellar_gas_cloud_goes_once_research_equal_to_twice_its_strength_is_applied() -> None:
+    table, held, _, _, _, _ = _cloud_on_their_terrain()
+    table.fresh_turn(1)
+    for _ in range(13):
+        table.act(f"allocate research #{held}")
+    assert table.card(held).zone is Zone.PLAY  # 13 of 14
+    table.act(f"allocate research #{held}")
+    settle(table)
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_stellar_gas_cloud_played_in_reaction_voids_a_volley_at_its_terrains_stack_only() -> None:
+    cloud = printed(CLOUD)
+    mine, far, gun = ship(9, shields=0), ship(7, shields=0), ship(6, shields=0, weapons=guns(phasers=4))
+    table = Table([cloud, HOME, mine, far], [gun], mode=GameMode.RULES)
+    rock = table.put(HOME, 0)
+    covered, exposed = table.put(mine, 0, on=rock), table.put(far, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(cloud, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{exposed}")
+    table.act(f"fire #{firing} phaser 4")
+    table.act("done")
+    assert not table.legal(f"play #{held} on #{rock}")  # the volley is at a ship off the terrain: nothing to answer
+    settle_choices(table)
+    assert table.die(exposed, "structure") == 4
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{covered}")
+    table.act(f"fire #{firing} phaser 4")
+    table.act("done")
+    assert table.legal(f"play #{held} on #{rock}")
+    table.act(f"play #{held} on #{rock}")
+    settle_choices(table)
+    assert table.die(covered, "structure") == 0 and table.die(exposed, "structure") == 4

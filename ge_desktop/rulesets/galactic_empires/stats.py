@@ -590,8 +590,10 @@ def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol, foun
 
 
 def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardState | None:
-    """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...)."""
-    for source, effect in _on_unit(state, unit, Stat.WEAPONS_BLOCKED):
+    """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...;
+    a Stellar Gas Cloud on the terrain the unit is on: ``stack_beside``)."""
+    beside = [pair for member in members(state, unit) for pair in stack_beside(state, member, Stat.WEAPONS_BLOCKED)]
+    for source, effect in [*_on_unit(state, unit, Stat.WEAPONS_BLOCKED), *beside]:
         wanted = (effect.weapon or "").lower()
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
@@ -635,8 +637,34 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, haza
 
 
 def immune(state: GameState, card: CardState, against: str) -> bool:
-    """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)?"""
-    return any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, Stat.IMMUNITY))
+    """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)? A stack-wide
+    immunity of a card elsewhere in its stack counts (Stellar Gas Cloud: ``stack_beside``)."""
+    found = [*continuous_on(state, card, Stat.IMMUNITY), *stack_beside(state, card, Stat.IMMUNITY)]
+    return any(str(e.param("against", "")) == against for _, e in found)
+
+
+def stack_beside(state: GameState, card: CardState, stat: Stat) -> list[tuple[CardState, EffectInfo]]:
+    """Continuous ``stack`` effects changing ``stat`` of cards elsewhere in the card's stack that
+    reach it (not in its own subtree, which ``continuous_on`` reads): a card on the terrain under
+    it reaches every card stacked there. Nothing is walked while no such effect is in play."""
+    if card.parent is None:
+        return []
+    if not memo(state, ("stack_beside", stat), lambda: any(_stack_wide(e, stat) for c in state.in_play() for e in c.info.effects)):
+        return []
+    below = {c.id for c in _subtree(state, card)}
+    return [
+        (source, effect)
+        for ancestor in _ancestors(state, card)
+        for child_id in ancestor.children
+        if child_id not in below
+        for source in (state.cards[child_id],)
+        for effect in source.info.effects
+        if _stack_wide(effect, stat) and reaches(state, source, effect, card) and source_active(state, source, effect)
+    ]
+
+
+def _stack_wide(effect: EffectInfo, stat: Stat) -> bool:
+    return effect.kind.stat is stat and effect.target is Target.STACK and effect.trigger is Trigger.CONTINUOUS
 
 
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
