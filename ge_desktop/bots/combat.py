@@ -162,7 +162,7 @@ def _threat(pos: Position, item: StackItem) -> int:
 
 HQ_POINT = 3  # worth of one point of Sector HQ damage, in card-value points
 FUNCTION_COST = 1  # a function used now cannot answer a later volley this complete turn
-_CANCELLING = frozenset({Kind.VOID_VOLLEY, Kind.NEGATE})
+_CANCELLING = frozenset({Kind.VOID_VOLLEY, Kind.NEGATE, Kind.ENGULF_VOLLEY, Kind.NEGATE_AGAINST_FLEET})
 
 
 def _reaction_kinds(pos: Position, action: Action) -> tuple[set[Kind], int]:

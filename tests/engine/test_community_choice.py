@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.cards.model import PointType
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.notation import parse_action
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle, settle_choices
@@ -323,3 +324,106 @@ def test_stellar_gas_cloud_played_in_reaction_voids_a_volley_at_its_terrains_sta
     table.act(f"play #{held} on #{rock}")
     settle_choices(table)
     assert table.die(covered, "structure") == 0 and table.die(exposed, "structure") == 4
+
+
+# --- Scientific Breakthrough: 7 research points, or terrain and hazards against the fleet negated --
+
+BREAKTHROUGH = "O7_-_Scientific_Breakthrough_UE"
+JAMMING = card("H", 3, "Test Jamming Field", placement={"mode": "against", "target_types": ["S"]},
+               effects=[effect("block_weapons", trigger="continuous", target="location")])
+BURNING = card("H", 4, "Test Burning Cloud", placement={"mode": "against", "target_types": ["S"]},
+               effects=[effect("damage", target="location", amount=2)])
+LAB = terrain(5, research=1)
+
+
+def test_scientific_breakthrough_first_choice_generates_its_research_points_in_the_allocation_phase_as_a_card_play() -> None:
+    idea = printed(BREAKTHROUGH)
+    table = Table([idea, LAB], [], mode=GameMode.RULES)
+    table.put(LAB, 0)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    assert table.game.phase is Phase.ALLOCATION and table.player(0).pool[PointType.RESEARCH] == 1
+    table.act(f"play #{held} choose 1")
+    settle_choices(table)
+    assert table.player(0).pool[PointType.RESEARCH] == 8
+    assert table.player(0).plays_used == 1  # nothing on the card frees it of the Card Play limit
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_scientific_breakthrough_is_refused_in_the_allocation_phase_without_a_card_play_left() -> None:
+    idea = printed(BREAKTHROUGH)
+    table = Table([idea, LAB], [], mode=GameMode.RULES)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    table.player(0).plays_used = 3
+    assert "Card Plays" in str(table.why(f"play #{held} choose 1"))
+    table.player(0).plays_used = 0
+    assert table.legal(f"play #{held} choose 1")
+
+
+def _jammed(table: Table, unit: int) -> bool:
+    return blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
+
+
+def _jammed_ship() -> tuple[Table, int, int, int]:
+    """Seat 1's hazard (the ship's weapons cannot fire, lasting) lies against seat 0's armed ship; seat 0
+    holds a Scientific Breakthrough and a Card Play, in its Play Cards Phase A of its second turn."""
+    idea, mine = printed(BREAKTHROUGH), ship(6, shields=0, weapons=guns(phasers=2))
+    table = Table([idea, mine], [JAMMING, BURNING], mode=GameMode.RULES)
+    unit = table.put(mine, 0)
+    hazard = table.put(JAMMING, 1, on=unit)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, held, unit, hazard
+
+
+def test_scientific_breakthrough_second_choice_negates_the_hazards_against_the_fleet_for_one_complete_turn() -> None:
+    table, held, unit, _ = _jammed_ship()
+    assert _jammed(table, unit)
+    table.act(f"play #{held} choose 2")
+    settle_choices(table)
+    assert not _jammed(table, unit)  # the hazard does nothing now
+    assert table.card(held).zone is Zone.DISCARD
+    table.next_turn()  # seat 1's turn: still within the complete turn
+    burning = table.hand(BURNING, 1)
+    table.to_phase(Phase.PLAY_A, Seat(1))
+    table.act(f"play #{burning} against #{unit}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 0  # a hazard played against the fleet meanwhile does nothing either
+    assert not _jammed(table, unit)
+    table.next_turn()  # seat 0's next turn begins: once around the table, the negation is over
+    assert _jammed(table, unit)
+
+
+def test_scientific_breakthrough_leaves_its_own_players_hazards_against_others_alone() -> None:
+    idea, theirs = printed(BREAKTHROUGH), ship(6, shields=0, weapons=guns(phasers=2))
+    table = Table([idea, JAMMING], [theirs], mode=GameMode.RULES)
+    unit = table.put(theirs, 1)
+    table.put(JAMMING, 0, on=unit)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held} choose 2")
+    settle_choices(table)
+    assert _jammed(table, unit)  # only cards against its player's own fleet are negated
+
+
+@pytest.mark.parametrize("reacts", [True, False])
+def test_scientific_breakthrough_in_reaction_negates_the_hazard_being_played_against_the_fleet(reacts: bool) -> None:
+    idea, mine = printed(BREAKTHROUGH), ship(6, shields=0)
+    table = Table([idea, mine], [BURNING], mode=GameMode.RULES)
+    unit = table.put(mine, 0)
+    held = table.hand(idea, 0)
+    burning = table.hand(BURNING, 1)
+    table.fresh_turn(1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{burning} against #{unit}")
+    assert table.state.window is not None and table.state.window.asked == 0
+    assert not table.legal(f"play #{held} choose 1")  # generating research answers no hazard
+    if reacts:
+        table.act(f"play #{held} choose 2")
+    settle_choices(table)
+    assert table.die(unit, "structure") == (0 if reacts else 2)

@@ -111,9 +111,31 @@ def equipment_stopped(state: GameState, card: CardState) -> bool:
     return False
 
 
+def negated_against_fleet(state: GameState, card: CardState) -> bool:
+    """Is this a terrain or hazard card played against a fleet whose player negates such cards'
+    effects for now (Scientific Breakthrough: ``PlayerState.negated_until``)?"""
+    if card.info.kind is not CardType.TERRAIN and CardType.HAZARD not in card.info.types:
+        return False
+    victim = against_whom(state, card)
+    return victim is not None and state.players[victim].negated_until > turn_index(state)
+
+
+def against_whom(state: GameState, card: CardState) -> Seat | None:
+    """The player whose fleet a card in play was played against (on a card of his, or against his
+    whole fleet), or None (in its own player's fleet)."""
+    if card.against_fleet is not None:
+        return card.against_fleet if card.against_fleet != card.controller else None
+    root = card
+    while root.parent is not None:
+        root = state.cards[root.parent]
+    return root.controller if root.controller != card.controller else None
+
+
 def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
+        return False
+    if state.negating_until and not effect.kind.about_itself and negated_against_fleet(state, source):
         return False
     if effect.params and not _host_fits(state, source, effect):
         return False
