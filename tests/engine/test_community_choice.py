@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase, PlayCard, Zone
@@ -427,3 +428,35 @@ def test_scientific_breakthrough_in_reaction_negates_the_hazard_being_played_aga
         table.act(f"play #{held} choose 2")
     settle_choices(table)
     assert table.die(unit, "structure") == (0 if reacts else 2)
+
+
+# --- bots pick the choice that finds something to do -----------------------------------------------
+
+
+def _standard_bot_play(table: Table, card: int | None = None) -> object:
+    """The standard bot's pick for seat 0 (among ``card``'s plays, passing and ``done`` only, when named)."""
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    legal = table.game.legal_actions()
+    if card is not None:
+        legal = [a for a in legal if not isinstance(a, PlayCard) or a.card == card]
+    return bot.decide(table.game.observe(Seat(0)), legal)
+
+
+def test_the_standard_bot_plays_interstellar_plasma_as_the_choice_that_does_something() -> None:
+    table, held, placed, _ = _plasma_in_play_cards()
+    assert _standard_bot_play(table, held) == PlayCard(held, choice=1)  # damaged terrain, no hazard of its own out
+    table, held, _, _, _ = _hazard_on_their_ship()
+    assert _standard_bot_play(table, held) == PlayCard(held, choice=2)  # its hazard on an opposing ship, no damaged terrain
+
+
+def test_the_standard_bot_answers_a_volley_with_sun_spots_first_choice_and_an_allocation_with_its_second() -> None:
+    table, unit, held = _ship_volley_at_seat_zero()
+    table.card(unit).dice[table_die("structure")] = 4  # 4 + the volley's 5 destroy the 9-strength ship; 4 + 4 do not
+    assert _standard_bot_play(table) == PlayCard(held, choice=1)
+    table, held, _ = _seat_one_allocation_begins()
+    assert _standard_bot_play(table) == PlayCard(held, choice=2)
+
+
+def test_the_standard_bot_negates_the_hazards_on_its_fleet_with_scientific_breakthrough() -> None:
+    table, held, unit, _ = _jammed_ship()
+    assert _standard_bot_play(table, held) == PlayCard(held, choice=2)
