@@ -11,9 +11,9 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase, PlayCard, Zone
+from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from ge_desktop.rulesets.galactic_empires.notation import parse_action
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by
-from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle, settle_choices
 

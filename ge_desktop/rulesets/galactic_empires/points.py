@@ -28,7 +28,7 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode
 from ge_desktop.rulesets.galactic_empires.raids import stolen_from
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import continuous_on, negated_against_fleet, needs_points, requirements_met, strength
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, needs_points, negated_against_fleet, requirements_met, strength
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
 
 Active = Callable[[CardState], bool]
