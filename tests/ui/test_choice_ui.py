@@ -11,7 +11,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase, PlayCard, Zone
 from ge_desktop.ui.arrangement import DropZone
 from ge_desktop.ui.board import known_key
-from tests.engine.builders import Table, guns, ship, terrain
+from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.ui.ui_driver import UiDriver
 
 ROCK = terrain(8, supply=2)
@@ -78,3 +78,19 @@ def test_the_reaction_prompt_offers_sun_spot_as_the_one_choice_that_answers_the_
     while game.state.window is not None:
         game.play(game.legal_actions()[0])
     assert game.state.cards[unit].die(DieKind.STRUCTURE) == 3  # 4 Phasers less the sun spot's 1
+
+
+def test_the_reaction_prompt_says_which_choice_the_card_it_answers_was_played_as(rules_table) -> None:
+    plasma = _printing("H7_-_Interstellar_Plasma_UE")
+    veto = card("R/O", 3, "Test Veto", placement={"mode": "fleet"}, discard_after_use=True, effects=[effect("negate", target="reacted_to")])
+    table = Table([plasma, ROCK], [veto], mode=GameMode.RULES)
+    table.put(ROCK, 0)
+    held = table.hand(plasma, 0)
+    table.hand(veto, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.game.play(PlayCard(held, choice=2))
+    assert table.state.window is not None and table.state.window.asked == 1  # seat 1 may cancel it
+    win = rules_table(table.game)
+    request = win.session.reaction_request()
+    assert request is not None and request.what == "Player 1 plays R/H7 Interstellar Plasma: 2. " + table.card(held).info.choice_words(2)
