@@ -614,7 +614,9 @@ def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol, foun
 def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardState | None:
     """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...;
     a Stellar Gas Cloud on the terrain the unit is on: ``stack_beside``)."""
-    beside = [pair for member in members(state, unit) for pair in stack_beside(state, member, Stat.WEAPONS_BLOCKED)]
+    beside: list[tuple[CardState, EffectInfo]] = []
+    if _any_stack_wide(state, Stat.WEAPONS_BLOCKED):
+        beside = [pair for member in members(state, unit) for pair in stack_beside(state, member, Stat.WEAPONS_BLOCKED)]
     for source, effect in [*_on_unit(state, unit, Stat.WEAPONS_BLOCKED), *beside]:
         wanted = (effect.weapon or "").lower()
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
@@ -661,17 +663,16 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, haza
 def immune(state: GameState, card: CardState, against: str) -> bool:
     """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)? A stack-wide
     immunity of a card elsewhere in its stack counts (Stellar Gas Cloud: ``stack_beside``)."""
-    found = [*continuous_on(state, card, Stat.IMMUNITY), *stack_beside(state, card, Stat.IMMUNITY)]
-    return any(str(e.param("against", "")) == against for _, e in found)
+    if any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, Stat.IMMUNITY)):
+        return True
+    return any(str(e.param("against", "")) == against for _, e in stack_beside(state, card, Stat.IMMUNITY))
 
 
 def stack_beside(state: GameState, card: CardState, stat: Stat) -> list[tuple[CardState, EffectInfo]]:
     """Continuous ``stack`` effects changing ``stat`` of cards elsewhere in the card's stack that
     reach it (not in its own subtree, which ``continuous_on`` reads): a card on the terrain under
     it reaches every card stacked there. Nothing is walked while no such effect is in play."""
-    if card.parent is None:
-        return []
-    if not memo(state, ("stack_beside", stat), lambda: any(_stack_wide(e, stat) for c in state.in_play() for e in c.info.effects)):
+    if card.parent is None or not _any_stack_wide(state, stat):
         return []
     below = {c.id for c in _subtree(state, card)}
     return [
@@ -683,6 +684,11 @@ def stack_beside(state: GameState, card: CardState, stat: Stat) -> list[tuple[Ca
         for effect in source.info.effects
         if _stack_wide(effect, stat) and reaches(state, source, effect, card) and source_active(state, source, effect)
     ]
+
+
+def _any_stack_wide(state: GameState, stat: Stat) -> bool:
+    """Is a continuous ``stack`` effect changing ``stat`` in play (remembered per state)?"""
+    return memo(state, ("stack_beside", stat), lambda: any(_stack_wide(e, stat) for c in state.in_play() for e in c.info.effects))
 
 
 def _stack_wide(effect: EffectInfo, stat: Stat) -> bool:
