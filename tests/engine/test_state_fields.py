@@ -85,6 +85,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
     #
     # h-choice (issue 38): add yours below this line
+    "own_output_stopped_turn": lambda c: setattr(c, "own_output_stopped_turn", c.own_output_stopped_turn + 1),
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     "functions_on": lambda c: c.functions_on.append(SwitchedOn(InstanceId(0), 1)),
     #
@@ -116,6 +117,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
     # h-choice (issue 38): add yours below this line
+    "negated_until": lambda p: setattr(p, "negated_until", p.negated_until + 1),
     #
     # h-terrain3 (issue 38): add yours below this line
     #
@@ -164,6 +166,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     # h-time4 (issue 38): add yours below this line
     #
     # h-choice (issue 38): add yours below this line
+    "negating_until": lambda s: setattr(s, "negating_until", s.negating_until + 1),
     #
     # h-terrain3 (issue 38): add yours below this line
     #

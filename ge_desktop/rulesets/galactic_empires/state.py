@@ -100,6 +100,7 @@ class CardState:
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
     #
     # h-choice (issue 38): add yours below this line
+    own_output_stopped_turn: int = 0  # its controller's turn on which this terrain card's own points are eliminated (Sun Spot)
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
     functions_on: list[SwitchedOn] = field(default_factory=list)  # the field functions it switched on, until its next Record Keeping (field_uses.py)
     #
@@ -182,6 +183,7 @@ class PlayerState:
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
     # h-choice (issue 38): add yours below this line
+    negated_until: int = 0  # terrain and hazards played against his fleet do nothing while stats.turn_index is below this (Scientific Breakthrough)
     #
     # h-terrain3 (issue 38): add yours below this line
     #
@@ -259,6 +261,7 @@ class GameState:
     # h-time4 (issue 38): add yours below this line
     #
     # h-choice (issue 38): add yours below this line
+    negating_until: int = 0  # the latest PlayerState.negated_until: 0 or past, nothing is negated (stats.source_active asks it first)
     #
     # h-terrain3 (issue 38): add yours below this line
     #

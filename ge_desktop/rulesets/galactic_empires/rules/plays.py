@@ -47,7 +47,7 @@ from ge_desktop.rulesets.galactic_empires.missions import (
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
-from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play, allocation_play_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
@@ -86,8 +86,11 @@ def plays_left(state: GameState, seat: Seat) -> int:
 
 
 def _in_allocation_too(state: GameState, seat: Seat, card: CardState | Violation) -> bool:
-    """A card played in its player's own Allocation Phase as a Card Play (Reserve Power), now."""
-    return state.phase is Phase.ALLOCATION and state.active == seat and not isinstance(card, Violation) and played_in_allocation_too(card.info)
+    """A card played in its player's own Allocation Phase as a Card Play (Reserve Power,
+    Scientific Breakthrough), now."""
+    if state.phase is not Phase.ALLOCATION or state.active != seat or isinstance(card, Violation):
+        return False
+    return played_in_allocation_too(card.info) or allocation_card_play(card.info)
 
 
 def _check_phase_and_plays(state: GameState, seat: Seat, in_allocation: bool = False) -> Violation | None:
@@ -148,7 +151,7 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     Card Play left or a free crew play, the card in the hand, played alone, not an answer to
     its own mine), else the first that fails."""
     card = _in_hand(state, seat, instance)
-    in_allocation = not isinstance(card, Violation) and allocation_play(card.info)  # Early Shipment
+    in_allocation = not isinstance(card, Violation) and allocation_play(card.info) and not allocation_card_play(card.info)  # Early Shipment
     problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat, _in_allocation_too(state, seat, card))
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
@@ -168,7 +171,23 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
-    return turn_restriction(state, seat, card) or strength_cap_problem(state, seat, card) or placement_problem(state, seat, card, action, target)
+    return (
+        choice_problem(card, action.choice)
+        or turn_restriction(state, seat, card)
+        or strength_cap_problem(state, seat, card)
+        or placement_problem(state, seat, card, action, target)
+    )
+
+
+def choice_problem(card: CardState, choice: int) -> Violation | None:
+    """A card that "does one of the following" is played as one of its choices (``choose N``,
+    picked as it is played, so every player knows what the play does); any other card names none."""
+    choices = card.info.choices
+    if not choices:
+        return Violation(errors.CARD_RULES, f"{card.info.label} offers no choice of effects") if choice else None
+    if choice not in choices:
+        return Violation(errors.CARD_RULES, f"{card.info.label} does one of {len(choices)} things: play it with 'choose 1' to 'choose {choices[-1]}'")
+    return None
 
 
 def placement_problem(state: GameState, seat: Seat, card: CardState, action: PlayCard, target: CardState | None) -> Violation | None:
@@ -240,7 +259,7 @@ def count_play(state: GameState, seat: Seat, card: CardState, target: CardState 
         if card.info.kind in turn_2_kinds(state):
             player.big_plays += 1
         return
-    if _free_crew(state, seat, card) or allocation_play(card.info):
+    if _free_crew(state, seat, card) or (allocation_play(card.info) and not allocation_card_play(card.info)):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):
@@ -266,7 +285,7 @@ def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Even
     card = state.cards[action.card]
     count_play(state, seat, card, state.cards[action.target] if action.target is not None else None)
     place_card(state, seat, card, action, events)
-    submit(state, PlayItem(seat, card.id), events)
+    submit(state, PlayItem(seat, card.id, choice=action.choice), events)
 
 
 # --- reserve swap ------------------------------------------------------------------------
