@@ -131,6 +131,8 @@ CATALOG_DIFFERS = {
     "O2_-_Early_Shipment_TG": {"generates": ("4 supply", "")},  # the printed 4 supply points: its add_to_pool effect, once (h-kinds5)
     "T2_-_Kalins_Small_Red_Nebula_BE": {"generates": ("1 energy + 1 research", "2 energy")},
     "T7_-_Quantum_Black_Hole_UE": {"modifiers": ("-2 energy", "")},  # the printed drain of an opponent's terrain: its drain_output effect
+    # its 6 printed Shields are the artifact_shields effect's amount: the catalog model gives a luck card no Shields (h-terrain3)
+    "L6_-_Artifact_-_Dragon_Gem_of_Protection_NE": {"shields": ("6", "0")},
 }
 
 

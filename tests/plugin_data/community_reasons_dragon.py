@@ -6,10 +6,6 @@ patterns."""
 from __future__ import annotations
 
 WHY_MANUAL_DRAGON = {
-    "Artifact - Dragon Gem of Protection": (
-        "needs 6 Shields carried by an attached card with their own damage track, mended by repair or healing, taking any damage whatever the"
-        " dragon's immunities, the gem discarded at its sixth damage point (a new kind)"
-    ),
     "Surface Dragoness": (
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"
         " and moving in the Allocation Phase (raider-like rules for a dragon)"

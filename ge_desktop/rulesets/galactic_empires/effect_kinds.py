@@ -293,6 +293,7 @@ class Kind(StrEnum):
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-terrain3 (issue 38): add yours below this line
+    ARTIFACT_SHIELDS = auto()  # resolvers/artifact_shields.py: read by damage.artifact_first (Dragon Gem of Protection)
     WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
     CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
     DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)
