@@ -159,6 +159,13 @@ def _damaged(view: CardView) -> bool:
     return any(kind in (DieKind.SHIELD, DieKind.STRUCTURE) for kind, _ in view.dice)
 
 
+_NEGATING = (PointType.SUPPLY, PointType.ENERGY, PointType.ECONOMY, PointType.AMMUNITION, PointType.RESEARCH, PointType.REPAIR, PointType.HEALING)
+
+
+def _has_kind(view: CardView, kind: Kind) -> bool:
+    return view.info is not None and any(e.kind is kind for e in view.info.effects)
+
+
 def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     """After requirements: arm heavy weapons, repair, heal, research monsters, use economy."""
     pool = pos.pool()
@@ -174,6 +181,9 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
     # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
     wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
+    # a Dragon Gem's Shields (repair or healing) and a Flood on my terrain (its output's points: the engine lists the types it takes)
+    wants += [(p, v) for v in best if _has_kind(v, Kind.ARTIFACT_SHIELDS) and _damaged(v) for p in (PointType.REPAIR, PointType.HEALING)]
+    wants += [(p, v) for v in pos.theirs if _has_kind(v, Kind.NEGATED_BY_OUTPUT) for p in _NEGATING]
     for point, view in wants:
         if pool.get(point, 0) and Allocate(point, view.id) in legal:
             return Allocate(point, view.id)

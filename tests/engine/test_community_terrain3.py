@@ -5,12 +5,16 @@ numbers are pinned by ``tests/cards/data/community-printings.tsv``)."""
 
 from __future__ import annotations
 
+from ge_desktop.bots.standard import StandardBot
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.actions import Allocate
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
 
 POWER = terrain(9, supply=9, energy=9, ammunition=9, repair=3, healing=3)
+FLOOD_PLAYER_POWER = terrain(3, supply=3)
 GEM = "L6_-_Artifact_-_Dragon_Gem_of_Protection_NE"
 ETHER = "D9_-_Ether_Dragoness_PE"  # Phasers deal it no damage
 SCINTILLATING = "D1_-_Scintillating_Dragoness_UE"  # immune to weapons fire
@@ -114,3 +118,95 @@ def test_healing_points_do_not_mend_the_shields_of_an_ordinary_ship() -> None:
     table.card(unit).dice[DieKind.SHIELD] = 2
     table.fresh_turn(0)
     assert table.why(f"allocate healing #{unit}") is not None
+
+
+# --- O4 Flood: no points from the terrain until points like its output are applied --------------
+
+FLOODED = terrain(5, supply=2, energy=1)
+SPARE = terrain(6, supply=3, energy=2, research=2)
+MARKET = terrain(4, economy=2)
+BANK = terrain(6, economy=3)
+
+
+def _flood_scene(flooded: Card = FLOODED, spare: Card = SPARE) -> tuple[Table, int, int]:
+    """p0 floods p1's ``flooded`` terrain; p1's next Allocation Phase is reached (its other
+    terrain: ``spare``). Returns (table, flood, terrain)."""
+    flood_card = printed("O4_-_Flood_UE")
+    table = Table([flood_card, FLOOD_PLAYER_POWER], [flooded, spare])
+    table.put(FLOOD_PLAYER_POWER, 0)
+    ground = table.put(flooded, 1)
+    table.put(spare, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    flood = table.hand(flood_card, 0)
+    table.act(f"play #{flood} against #{ground}")
+    settle(table)
+    table.fresh_turn(1)
+    return table, flood, ground
+
+
+def test_flood_stops_the_terrains_points() -> None:
+    table, flood, ground = _flood_scene()
+    assert table.card(flood).parent == ground and table.card(flood).in_play
+    pool = table.player(1).pool
+    assert pool.get(PointType.SUPPLY, 0) == 3 and pool.get(PointType.ENERGY, 0) == 2  # SPARE's only
+
+
+def test_flood_is_negated_by_points_identical_to_the_terrains_output() -> None:
+    table, flood, _ = _flood_scene()
+    for point in ("supply", "supply", "energy"):
+        assert table.card(flood).in_play
+        table.act(f"allocate {point} #{flood}")
+    assert table.card(flood).zone is Zone.DISCARD
+    pool = table.player(1).pool  # 3 supply + 2 energy, 2 supply + 1 energy applied, the flooded terrain's 2 + 1 back
+    assert pool.get(PointType.SUPPLY, 0) == 3 and pool.get(PointType.ENERGY, 0) == 2
+
+
+def test_flood_takes_only_the_types_and_amounts_of_the_terrains_output() -> None:
+    table, flood, _ = _flood_scene()
+    assert table.why(f"allocate research #{flood}") is not None  # the terrain produces no research
+    table.act(f"allocate energy #{flood}")
+    assert table.why(f"allocate energy #{flood}") is not None  # it produces 1 energy: 1 is enough
+    assert table.card(flood).in_play  # the supply is still owed
+    assert table.legal(f"allocate supply #{flood}")
+
+
+def test_flood_on_an_economy_terrain_is_negated_by_economy_points() -> None:
+    table, flood, _ = _flood_scene(MARKET, BANK)
+    assert table.player(1).pool.get(PointType.ECONOMY, 0) == 3  # the bank's; the market is flooded
+    assert table.why(f"allocate supply #{flood}") is not None
+    table.act(f"allocate economy #{flood}")
+    table.act(f"allocate economy #{flood}")
+    assert table.card(flood).zone is Zone.DISCARD
+    assert table.player(1).pool.get(PointType.ECONOMY, 0) == 3  # 3 - 2 applied + the market's 2
+
+
+def test_the_player_of_the_flood_cannot_negate_it() -> None:
+    table, flood, _ = _flood_scene()
+    table.fresh_turn(0)
+    assert table.player(0).pool.get(PointType.SUPPLY, 0) == 3
+    problem = table.why(f"allocate supply #{flood}")
+    assert problem is not None and "no use" in problem.message
+
+
+def _standard_choice(table: Table, seat: int):
+    return StandardBot(None).decide(table.game.observe(seat), table.game.legal_actions())  # type: ignore[arg-type]  # deterministic: no rng used
+
+
+def test_the_standard_bot_applies_its_points_to_negate_a_flood() -> None:
+    table, flood, _ = _flood_scene()
+    choice = _standard_choice(table, 1)
+    assert isinstance(choice, Allocate) and choice.card == flood and choice.point in (PointType.SUPPLY, PointType.ENERGY)
+
+
+def test_the_standard_bot_mends_a_dragon_gems_shields() -> None:
+    table, dragon, gem, unit = _gem_scene()
+    table.volley(f"#{dragon}", f"#{unit} phaser 4")
+    table.fresh_turn(0)
+    for _ in range(len(table.card(dragon).info.requires) + 9):  # the dragon's requirements, then the gem
+        choice = _standard_choice(table, 0)
+        if isinstance(choice, Allocate) and choice.card == gem:
+            break
+        table.game.play(choice)
+    assert isinstance(choice, Allocate) and choice.card == gem and choice.point in (PointType.REPAIR, PointType.HEALING)

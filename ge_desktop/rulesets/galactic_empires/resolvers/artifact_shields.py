@@ -22,7 +22,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import Resolver
 
 class ArtifactShieldsResolver(Resolver):
     name = "artifact_shields"
-    text = "shield {target} with {amount} Shields of this card, which take any damage first and are mended by repair or healing; discarded as the last is damaged"
+    text = "shield {target} with {amount} Shields of this card: they take any damage first, repair or healing mends them; discarded as the last is damaged"
     needs = ("amount",)
     continuous = True
     stat = Stat.DAMAGE_ABSORBED

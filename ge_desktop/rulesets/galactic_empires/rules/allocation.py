@@ -58,6 +58,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_r
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
+from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import apply_negation_point, negation_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -358,6 +359,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _check_doubling(state, seat, card, point, doubler)
     if point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         return None  # research on a hazard Plasma Field, repair on a Breakdown (their cards say so)
+    if card.controller != seat and negation_room(state, card, point) > 0:
+        return None  # a Flood: points of its terrain's output negate it
     if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
         return None  # research points cancel it, whoever played it (Illness, Injury)
     if card.controller != seat:
@@ -405,6 +408,9 @@ def apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list[
             recompute_output(state, seat, events)
     elif point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         add_removing_point(state, card, point, events)
+    elif card.controller != seat and negation_room(state, card, point) > 0:
+        if apply_negation_point(state, card, point, events):
+            recompute_output(state, seat, events)  # the flooded terrain produces again
     elif point is PointType.REPAIR:
         remember_repairs(state, card, repair_value(state, card), events)  # Repair Malfunction may turn them back
     elif point is PointType.HEALING:

@@ -46,6 +46,7 @@ from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negation_room
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
@@ -112,6 +113,8 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             for point in points:
                 if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
                     yield Allocate(point, card.id)
+                elif card.parent is not None and card.info.kind is CardType.OCCURRENCE and negation_room(state, card, point) > 0:
+                    yield Allocate(point, card.id)  # a Flood: its terrain's output types negate it
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
     yield from _point_functions(state, seat)
