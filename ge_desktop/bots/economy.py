@@ -212,12 +212,29 @@ def allocation_action(pos: Position, legal: Sequence[Action], extras: bool = Tru
     only the cards' requirements are paid (no ammunition, repair, healing, research or
     scouting): the beginner bot's turns that leave points unallocated."""
     options = set(legal)
-    step = _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options)
+    step = _multiplier_step(pos, legal) or _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options)
     if step is None and extras:
         step = _extra_step(pos, options) or _scout_step(pos, legal) or _conversion_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
+
+
+def _multiplier_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """A hand card that multiplies a terrain's output (Temporal Repetition) goes onto my terrain
+    of the greatest output, in my Allocation Phase: its multiple counts at once."""
+    best: tuple[int, Action] | None = None
+    for action in legal:
+        if not isinstance(action, PlayCard) or action.target is None:
+            continue
+        info, target = pos.info(action.card), pos.card(action.target)
+        if info is None or target is None or target.info is None or target not in pos.mine:
+            continue
+        if any(e.kind is Kind.MULTIPLY_OUTPUT for e in info.effects):
+            output = sum(n for p, n in target.info.generates.items() if p is not PointType.COMMAND)
+            if best is None or output > best[0]:
+                best = (output, action)
+    return best[1] if best is not None and best[0] > 0 else None
 
 
 def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:

@@ -654,7 +654,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
             table.put(KREBIZ_CRUISER, 0)
         if on_own_mine:
             mine = table.put(SMOKE_MINE, 0, on=table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id)
-        if any(e.kind == "add_to_pool" for e in subject.effects):  # Early Shipment: played in its player's own Allocation Phase
+        in_allocation = any(e.kind == "add_to_pool" or (e.kind == "play_restriction" and e.params.get("in_allocation")) for e in subject.effects)
+        if in_allocation:  # Early Shipment, Temporal Repetition: played in its player's own Allocation Phase
             for _ in range(3):
                 table.fresh_turn(0)
         else:

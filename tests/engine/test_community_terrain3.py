@@ -8,7 +8,7 @@ from __future__ import annotations
 from ge_desktop.bots.standard import StandardBot
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase
-from ge_desktop.rulesets.galactic_empires.actions import Allocate
+from ge_desktop.rulesets.galactic_empires.actions import Allocate, PlayCard
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
@@ -210,3 +210,73 @@ def test_the_standard_bot_mends_a_dragon_gems_shields() -> None:
             break
         table.game.play(choice)
     assert isinstance(choice, Allocate) and choice.card == gem and choice.point in (PointType.REPAIR, PointType.HEALING)
+
+
+# --- H4 Temporal Repetition: output times its strength, one strength less a turn -----------------
+
+REPETITION = "H4_-_Temporal_Repetition_Pir"
+FIELDS = terrain(5, supply=2, energy=1)
+
+
+def _repetition_scene() -> tuple[Table, int, int]:
+    """p0's second turn begins: FIELDS and the hazard in hand. Returns (table, hazard, terrain)."""
+    hazard_card = printed(REPETITION)
+    table = Table([FIELDS, hazard_card], [])
+    ground = table.put(FIELDS, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    return table, table.hand(hazard_card, 0), ground
+
+
+def _pool(table: Table, seat: int = 0) -> tuple[int, int]:
+    pool = table.player(seat).pool
+    return pool.get(PointType.SUPPLY, 0), pool.get(PointType.ENERGY, 0)
+
+
+def test_temporal_repetition_multiplies_the_terrains_output_at_once_in_the_allocation_phase() -> None:
+    table, hazard, ground = _repetition_scene()
+    assert table.game.phase is Phase.ALLOCATION and _pool(table) == (2, 1)
+    plays = table.player(0).plays_used
+    table.act(f"play #{hazard} on #{ground}")
+    settle(table)
+    assert table.card(hazard).parent == ground
+    assert _pool(table) == (8, 4)  # 2 supply and 1 energy, times 4
+    assert table.player(0).plays_used == plays + 1  # one of the Card Plays (the card does not say otherwise)
+
+
+def test_temporal_repetition_loses_a_strength_a_turn_and_is_discarded_at_zero() -> None:
+    table, hazard, ground = _repetition_scene()
+    table.act(f"play #{hazard} on #{ground}")
+    settle(table)
+    seen = []
+    for _ in range(4):
+        table.fresh_turn(0)
+        seen.append(_pool(table))
+    assert seen == [(6, 3), (4, 2), (2, 1), (2, 1)]  # times 3, 2, 1; then strength 0: discarded
+    assert table.card(hazard).zone is Zone.DISCARD
+
+
+def test_temporal_repetition_is_played_only_in_the_allocation_phase() -> None:
+    table, hazard, ground = _repetition_scene()
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"play #{hazard} on #{ground}") is not None
+    assert not any(a.notation().startswith(f"play #{hazard}") for a in table.game.legal_actions())
+
+
+def test_temporal_repetition_on_an_opponents_terrain_multiplies_that_players_next_output() -> None:
+    hazard_card = printed(REPETITION)
+    table = Table([hazard_card], [FIELDS])
+    theirs = table.put(FIELDS, 1)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    hazard = table.hand(hazard_card, 0)
+    table.act(f"play #{hazard} against #{theirs}")
+    settle(table)
+    table.fresh_turn(1)
+    assert _pool(table, 1) == (8, 4)
+
+
+def test_the_standard_bot_plays_temporal_repetition_on_its_terrain_in_its_allocation_phase() -> None:
+    table, hazard, ground = _repetition_scene()
+    choice = _standard_choice(table, 0)
+    assert isinstance(choice, PlayCard) and choice.card == hazard and choice.target == ground

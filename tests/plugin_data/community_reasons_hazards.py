@@ -13,8 +13,4 @@ WHY_MANUAL_HAZARDS = {
         "needs weapons fire kept off a terrain and its whole stack, monsters kept from affecting that terrain, the terrain and the cards on"
         " it barred from firing, and its removal by research equal to twice its strength (new kinds)"
     ),
-    "Temporal Repetition": (
-        "needs a hazard played only in the Allocation Phase, a terrain's point output multiplied by the hazard's current strength, and the"
-        " hazard losing 1 strength each turn (new kinds)"
-    ),
 }

@@ -295,6 +295,9 @@ class Kind(StrEnum):
     # h-terrain3 (issue 38): add yours below this line
     ARTIFACT_SHIELDS = auto()  # resolvers/artifact_shields.py: read by damage.artifact_first (Dragon Gem of Protection)
     NEGATED_BY_OUTPUT = auto()  # resolvers/output_negation.py: read by rules/allocation.py and rules/legal.py (Flood)
+    MULTIPLY_OUTPUT = auto()  # resolvers/output_multiplier.py: read by points.fleet_output (Temporal Repetition)
+    FADE_STRENGTH = auto()  # resolvers/output_multiplier.py: fade_cards, called by rules/allocation.begin (Temporal Repetition)
+    RECOUNT_OUTPUT = auto()  # resolvers/output_multiplier.py: on play in the Allocation Phase (Temporal Repetition)
     WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
     CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
     DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)

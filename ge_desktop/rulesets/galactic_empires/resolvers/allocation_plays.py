@@ -5,6 +5,8 @@ h-kinds5): Early Shipment.
 Phase, to allocate like the points the fleet generated. A card with this effect is played only in
 its player's own Allocation Phase, and outside the Card Play limit (``rules/plays.py`` asks
 ``allocation_play`` and ``allocation_play_problem``; ``rules/legal.py`` lists its plays there).
+A card with ``play_restriction`` ``in_allocation`` (h-terrain3: Temporal Repetition) is played only
+then too, but as one of the Card Plays (``free_allocation_play`` tells them apart).
 """
 
 from __future__ import annotations
@@ -36,8 +38,18 @@ class AddToPoolResolver(Resolver):
 
 
 def allocation_play(info: CardInfo) -> bool:
-    """Is this card played in its player's own Allocation Phase, outside the Card Play limit?
-    (Asked for every hand card at every legal-action listing: a plain loop, no generator.)"""
+    """Is this card played in its player's own Allocation Phase (Early Shipment; a
+    ``play_restriction`` ``in_allocation``: Temporal Repetition)? (Asked for every hand card at
+    every legal-action listing: a plain loop, no generator.)"""
+    for effect in info.effects:
+        if effect.kind is Kind.ADD_TO_POOL or (effect.kind is Kind.PLAY_RESTRICTION and effect.param("in_allocation")):
+            return True
+    return False
+
+
+def free_allocation_play(info: CardInfo) -> bool:
+    """Is this Allocation-Phase card played outside the Card Play limit (Early Shipment says so;
+    a card that does not say so is one of its player's Card Plays)?"""
     for effect in info.effects:
         if effect.kind is Kind.ADD_TO_POOL:
             return True

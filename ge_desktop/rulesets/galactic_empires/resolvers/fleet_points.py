@@ -12,10 +12,12 @@ economy used as ammunition on that player's next turn.
 from __future__ import annotations
 
 from ge_desktop.cards.model import PointType
+from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.events import EffectResolved, PointsGenerated
+from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, total
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, OpponentResolver
-from ge_desktop.rulesets.galactic_empires.state import PlayerState
+from ge_desktop.rulesets.galactic_empires.state import GameState, PlayerState
 
 
 class WithholdPointsResolver(OpponentResolver):
@@ -61,3 +63,20 @@ def without_withheld(player: PlayerState, points: dict[PointType, int]) -> dict[
         kept = {point: amount - player.points_cut.get(point, 0) for point, amount in kept.items()}
         kept = {point: amount for point, amount in kept.items() if amount > 0}
     return kept
+
+
+def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """A card just got its last requirement (or moved): adjust the pool to the new output."""
+    player = state.players[seat]
+    now = without_withheld(player, total(fleet_output(state, seat, active_for(state, seat))))
+    for point in set(now) | set(player.generated):
+        delta = now.get(point, 0) - player.generated.get(point, 0)
+        if delta == 0:
+            continue
+        if point is PointType.COMMAND:
+            player.command_total += delta
+        else:
+            player.pool[point] = max(0, player.pool.get(point, 0) + delta)
+        if delta > 0:
+            events.append(PointsGenerated(seat, point, delta, None))
+    player.generated = now

@@ -41,6 +41,7 @@ class PlayRestrictionResolver(Resolver):
         "one_in_game": bool, "weakest_of_opponents": bool,  # h-time: placement._game_wide_restriction (Rogue Couple)
         "engaged_unit": bool,  # h-crew2: only onto an engaged unit (Early Warning)
         "empire_here": str, "or_controlled": bool,  # h-fields2: placement._empire_here (the cyber fighters)
+        "in_allocation": bool,  # h-terrain3: played only in its player's own Allocation Phase, a Card Play (resolvers/allocation_plays.py)
     }
     continuous = True
     about_itself = True

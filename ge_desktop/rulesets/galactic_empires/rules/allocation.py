@@ -55,9 +55,10 @@ from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
-from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, recompute_output, without_withheld
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
+from ge_desktop.rulesets.galactic_empires.resolvers.output_multiplier import fade_cards
 from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import apply_negation_point, negation_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
@@ -103,6 +104,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     player = state.players[seat]
     clear_stale_research(state, events)  # research that must be applied in one turn (Maelstrom)
     owner_turn_effects(state, seat, events)  # cards that act as the owner's next turn begins (Scentari Snails)
+    fade_cards(state, seat, events)  # Temporal Repetition loses its strength a turn, before the points it multiplies
     active = active_for(state, seat)
     # Generate first: expiring cards still produce on their last turn (L259-260).
     produced = fleet_output(state, seat, active)
@@ -485,23 +487,6 @@ def _lobster(card: CardState, seat: Seat, events: list[Event]) -> None:
         if card.engaged:
             card.engaged = False
             events.append(CardEngaged(card.id, False))
-
-
-def recompute_output(state: GameState, seat: Seat, events: list[Event]) -> None:
-    """A card just got its last requirement (or moved): adjust the pool to the new output."""
-    player = state.players[seat]
-    now = without_withheld(player, total(fleet_output(state, seat, active_for(state, seat))))
-    for point in set(now) | set(player.generated):
-        delta = now.get(point, 0) - player.generated.get(point, 0)
-        if delta == 0:
-            continue
-        if point is PointType.COMMAND:
-            player.command_total += delta
-        else:
-            player.pool[point] = max(0, player.pool.get(point, 0) + delta)
-        if delta > 0:
-            events.append(PointsGenerated(seat, point, delta, None))
-    player.generated = now
 
 
 # --- engagement --------------------------------------------------------------------------

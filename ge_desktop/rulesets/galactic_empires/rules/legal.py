@@ -126,7 +126,7 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
     """Hand cards played in the Allocation Phase (Early Shipment: ``resolvers/allocation_plays.py``)."""
     for instance in state.players[seat].hand:
         info = state.cards[instance].info
-        if allocation_play(info):
+        if allocation_play(info) and playable(state, seat, state.cards[instance]):
             for how, target in candidate_targets(state, seat, info):
                 yield play_action(instance, how, target)
 

@@ -47,7 +47,7 @@ from ge_desktop.rulesets.galactic_empires.missions import (
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
-from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem, free_allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
@@ -141,8 +141,10 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     Card Play left or a free crew play, the card in the hand, played alone, not an answer to
     its own mine), else the first that fails."""
     card = _in_hand(state, seat, instance)
-    in_allocation = not isinstance(card, Violation) and allocation_play(card.info)  # Early Shipment
+    in_allocation = not isinstance(card, Violation) and allocation_play(card.info)  # Early Shipment, Temporal Repetition
     problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat)
+    if problem is None and in_allocation and not isinstance(card, Violation) and not free_allocation_play(card.info) and plays_left(state, seat) <= 0:
+        problem = Violation(errors.CARD_PLAY_LIMIT, "you have used all your Card Plays this turn")
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
     if isinstance(card, Violation):
@@ -233,7 +235,7 @@ def count_play(state: GameState, seat: Seat, card: CardState, target: CardState 
         if card.info.kind in turn_2_kinds(state):
             player.big_plays += 1
         return
-    if _free_crew(state, seat, card) or allocation_play(card.info):
+    if _free_crew(state, seat, card) or free_allocation_play(card.info):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):
