@@ -280,3 +280,97 @@ def test_the_standard_bot_plays_temporal_repetition_on_its_terrain_in_its_alloca
     table, hazard, ground = _repetition_scene()
     choice = _standard_choice(table, 0)
     assert isinstance(choice, PlayCard) and choice.card == hazard and choice.target == ground
+
+
+# --- R/L4 Scientifically Enhance Tectonic Plate Structure: half damage of the answered attack ----
+
+TECTONIC = "L4_-_Scientifically_Enhance_Tectonic_Plate_Structure_UE"
+GROUND = terrain(9, supply=1)
+BOMBER = ship(9, shields=0, weapons=guns(heavy=6))
+QUAKE = card(
+    "H", 3, "Test Quake",
+    placement={"mode": "on_or_against", "target_types": ["T"]},
+    discard_after_use=True,
+    effects=[{"kind": "damage", "trigger": "on_play", "target": "location", "target_types": ["T"], "amount": 5, "params": {"can_damage_terrain": True}}],
+)
+
+
+def _bombed(heavy: int) -> tuple[Table, int, int, int]:
+    """p1 fires ``heavy`` heavy weapons at p0's terrain; the volley waits for reactions, the card
+    in p0's hand. Returns (table, terrain, card, bomber)."""
+    tectonic = printed(TECTONIC)
+    table = Table([GROUND, tectonic, BOMBER], [BOMBER, POWER])
+    ground = table.put(GROUND, 0)
+    mine = table.put(BOMBER, 0)
+    bomber = table.put(BOMBER, 1)
+    table.put(POWER, 1)
+    played = table.hand(tectonic, 0)
+    fund(table, bomber, {"ammunition": 6}, seat=1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{ground}", f"#{bomber} heavy {heavy}")
+    assert table.card(mine).in_play  # a ship of p0's fleet beside the terrain: not what is fired at
+    return table, ground, played, bomber
+
+
+def test_tectonic_plate_structure_halves_the_volley_at_its_terrain() -> None:
+    table, ground, played, _ = _bombed(5)
+    table.act(f"play #{played} on #{ground}")
+    settle(table)
+    assert table.die(ground, "structure") == 2  # 5 halved, fractions dropped
+    assert table.card(played).zone is Zone.DISCARD  # discarded after use
+    assert table.state.halved_for == []
+
+
+def test_tectonic_plate_structure_halves_only_the_volley_it_answered() -> None:
+    table, ground, played, bomber = _bombed(4)
+    table.act(f"play #{played} on #{ground}")
+    settle(table)
+    assert table.die(ground, "structure") == 2
+    fund(table, bomber, {"ammunition": 2}, seat=1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{ground}", f"#{bomber} heavy 2")
+    settle(table)
+    assert table.die(ground, "structure") == 4  # the next volley deals its whole damage
+
+
+def test_without_it_the_terrain_takes_the_whole_volley() -> None:
+    table, ground, _, _ = _bombed(5)
+    settle(table)
+    assert table.die(ground, "structure") == 5
+
+
+def test_tectonic_plate_structure_does_not_answer_a_volley_at_a_ship() -> None:
+    tectonic = printed(TECTONIC)
+    table = Table([GROUND, tectonic, BOMBER], [BOMBER, POWER])
+    table.put(GROUND, 0)
+    mine = table.put(BOMBER, 0)
+    bomber = table.put(BOMBER, 1)
+    table.put(POWER, 1)
+    played = table.hand(tectonic, 0)
+    fund(table, bomber, {"ammunition": 6}, seat=1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{mine}", f"#{bomber} heavy 3")
+    assert table.state.window is None  # the card in p0's hand answers no volley at a ship: no window for it
+    assert table.die(mine, "structure") == 3 and table.card(played).zone is Zone.HAND
+
+
+def test_tectonic_plate_structure_halves_a_card_play_against_its_terrain() -> None:
+    tectonic = printed(TECTONIC)
+    table = Table([GROUND, tectonic], [QUAKE])
+    ground = table.put(GROUND, 0)
+    played = table.hand(tectonic, 0)
+    for _ in range(2):
+        table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    quake = table.hand(QUAKE, 1)
+    table.act(f"play #{quake} against #{ground}")
+    table.act(f"play #{played} on #{ground}")
+    settle(table)
+    assert table.die(ground, "structure") == 2  # the quake's 5, halved
+
+
+def test_the_standard_bot_saves_its_terrain_with_tectonic_plate_structure() -> None:
+    table, ground, played, _ = _bombed(5)
+    table.card(ground).dice[DieKind.STRUCTURE] = 5  # 4 points left: the volley's 5 would destroy it, its half (2) would not
+    choice = _standard_choice(table, 0)
+    assert isinstance(choice, PlayCard) and choice.card == played and choice.target == ground

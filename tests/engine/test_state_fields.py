@@ -166,6 +166,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     # h-choice (issue 38): add yours below this line
     #
     # h-terrain3 (issue 38): add yours below this line
+    "halved_for": lambda s: setattr(s, "halved_for", [] if s.halved_for else [(InstanceId(0), 0)]),
     #
     # h-occur3 (issue 38): add yours below this line
     #

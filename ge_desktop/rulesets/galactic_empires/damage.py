@@ -132,6 +132,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
     destroying it (splash damage uses it), 0 otherwise."""
     unit = unit_of(state, target)
+    if state.halved_for and any(halved == unit.id for halved, _ in state.halved_for):
+        hit = replace(hit, amount=hit.amount // 2)  # it sustains half the damage of this volley or card play (fractions dropped)
     left = artifact_first(state, unit, hit, events)  # a Dragon Gem's Shields, whatever the unit's abilities
     if not left:
         return 0

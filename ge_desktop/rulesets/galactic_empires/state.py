@@ -261,6 +261,7 @@ class GameState:
     # h-choice (issue 38): add yours below this line
     #
     # h-terrain3 (issue 38): add yours below this line
+    halved_for: list[tuple[InstanceId, int]] = field(default_factory=list)  # (unit, stack index): damage to it is halved while that item resolves
     #
     # h-occur3 (issue 38): add yours below this line
     #
