@@ -374,3 +374,76 @@ def test_the_standard_bot_saves_its_terrain_with_tectonic_plate_structure() -> N
     table.card(ground).dice[DieKind.STRUCTURE] = 5  # 4 points left: the volley's 5 would destroy it, its half (2) would not
     choice = _standard_choice(table, 0)
     assert isinstance(choice, PlayCard) and choice.card == played and choice.target == ground
+
+
+# --- R/O6 Resource Theft: a ship engaged with an opponent's terrain points ----------------------
+
+THEFT = "O6_-_Resource_Theft_TG"
+HUNGRY = ship(6, shields=0, requirements={"supply": 2, "energy": 1})
+RICH = terrain(7, supply=3, energy=2)
+POOR = terrain(7, supply=1, energy=2)
+
+
+def _theft_scene(theirs: Card = RICH) -> tuple[Table, int, int]:
+    """p0's Play Cards Phase, its ship disengaged (unfunded), the card in hand; p1 has ``theirs``.
+    Returns (table, card, ship)."""
+    theft = printed(THEFT)
+    table = Table([HUNGRY, theft], [theirs])
+    unit = table.put(HUNGRY, 0)
+    table.put(theirs, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, table.hand(theft, 0), unit
+
+
+def test_resource_theft_engages_the_ship_and_takes_the_points_from_the_opponents_next_allocation() -> None:
+    table, played, unit = _theft_scene()
+    assert not table.card(unit).engaged
+    table.act(f"play #{played} on #{unit}")
+    settle(table)
+    assert table.card(unit).engaged
+    assert table.card(played).zone is Zone.DISCARD
+    table.fresh_turn(1)
+    pool = table.player(1).pool
+    assert (pool.get(PointType.SUPPLY, 0), pool.get(PointType.ENERGY, 0)) == (1, 1)  # 3 and 2, less the ship's 2 and 1
+
+
+def test_resource_theft_is_refused_when_no_opponents_terrain_produces_the_points() -> None:
+    table, played, unit = _theft_scene(POOR)  # 1 supply: the ship needs 2
+    problem = table.why(f"play #{played} on #{unit}")
+    assert problem is not None and "produces" in problem.message
+
+
+def test_resource_theft_is_refused_on_an_engaged_ship() -> None:
+    table, played, unit = _theft_scene()
+    table.card(unit).engaged = True
+    assert table.why(f"play #{played} on #{unit}") is not None
+
+
+def test_resource_theft_in_reaction_as_an_opponents_allocation_begins_takes_that_turns_points() -> None:
+    theft = printed(THEFT)
+    table = Table([HUNGRY, theft], [RICH])
+    unit = table.put(HUNGRY, 0)
+    table.put(RICH, 1)
+    played = table.hand(theft, 0)
+    table.fresh_turn(0)
+    table.next_turn()  # p1's Allocation Phase begins: the window asks p0
+    assert table.state.window is not None
+    table.act(f"play #{played} on #{unit}")
+    settle(table)
+    pool = table.player(1).pool
+    assert (pool.get(PointType.SUPPLY, 0), pool.get(PointType.ENERGY, 0)) == (1, 1)
+    assert table.card(unit).engaged
+
+
+def test_the_standard_bot_plays_resource_theft_as_an_opponents_allocation_begins() -> None:
+    theft = printed(THEFT)
+    table = Table([HUNGRY, theft], [RICH])
+    unit = table.put(HUNGRY, 0)
+    table.put(RICH, 1)
+    played = table.hand(theft, 0)
+    table.fresh_turn(0)
+    table.next_turn()
+    choice = _standard_choice(table, 0)
+    assert isinstance(choice, PlayCard) and choice.card == played and choice.target == unit

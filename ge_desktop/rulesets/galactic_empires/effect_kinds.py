@@ -299,6 +299,7 @@ class Kind(StrEnum):
     FADE_STRENGTH = auto()  # resolvers/output_multiplier.py: fade_cards, called by rules/allocation.begin (Temporal Repetition)
     RECOUNT_OUTPUT = auto()  # resolvers/output_multiplier.py: on play in the Allocation Phase (Temporal Repetition)
     HALVE_ANSWERED_DAMAGE = auto()  # resolvers/half_damage.py: GameState.halved_for, read by damage.damage_card
+    STEAL_ENGAGEMENT = auto()  # resolvers/resource_theft.py: PlayerState.points_cut; theft_problem read by rules/plays (Resource Theft)
     WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
     CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
     DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)

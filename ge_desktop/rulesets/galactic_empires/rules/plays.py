@@ -54,6 +54,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surpris
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
@@ -174,6 +175,7 @@ def placement_problem(state: GameState, seat: Seat, card: CardState, action: Pla
         or command_limit(state, seat, card, target)
         or _control_slot(state, seat, card, target)
         or _free_crew_place_problem(state, seat, card, target)
+        or theft_problem(state, seat, card, target)
     )
 
 
