@@ -9,6 +9,8 @@ from ge_desktop.bots.standard import StandardBot
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.actions import Allocate, PlayCard
+from ge_desktop.rulesets.galactic_empires.rules.weapons import armed
+from ge_desktop.rulesets.galactic_empires.stats import requirements_met
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
@@ -447,3 +449,46 @@ def test_the_standard_bot_plays_resource_theft_as_an_opponents_allocation_begins
     table.next_turn()
     choice = _standard_choice(table, 0)
     assert isinstance(choice, PlayCard) and choice.card == played and choice.target == unit
+
+
+# --- S7 Nagiridni Pirate Cruiser - Aggressor Cruiser: against terrain, its cost and ammunition stolen
+
+
+AGGRESSOR = "S7_-_Nagiridni_Pirate_Cruiser_-_Aggressor_Cruiser_Pro5"  # economy 2, supply 1, energy 1; 6 heavy weapons
+ARSENAL = terrain(6, economy=3, supply=2, energy=1, ammunition=4)
+
+
+def _raid() -> tuple[Table, int, int]:
+    """p0's Allocation Phase: the cruiser moved against p1's ARSENAL. Returns (table, cruiser, terrain)."""
+    cruiser_card = printed(AGGRESSOR)
+    table = Table([cruiser_card], [ARSENAL])
+    world = table.put(ARSENAL, 1)
+    cruiser = table.put(cruiser_card, 0)
+    table.fresh_turn(0)
+    table.act(f"move #{cruiser} against #{world}")
+    return table, cruiser, world
+
+
+def test_aggressor_cruiser_takes_its_engagement_cost_from_the_terrain_it_moves_against() -> None:
+    table, cruiser, _ = _raid()
+    assert requirements_met(table.card(cruiser), table.state)  # economy 2, supply 1, energy 1: all from the terrain
+    table.fresh_turn(1)
+    pool = table.player(1).pool  # 3 economy, 2 supply, 1 energy, 4 ammunition less what the raider took
+    assert (pool.get(PointType.ECONOMY, 0), pool.get(PointType.SUPPLY, 0), pool.get(PointType.ENERGY, 0)) == (1, 1, 0)
+
+
+def test_aggressor_cruiser_steals_ammunition_for_its_heavy_weapons_too() -> None:
+    table, cruiser, _ = _raid()
+    assert armed(table.state, table.card(cruiser)) == 4  # the terrain's 4 ammunition, for 4 of its 6 heavy weapons
+    table.fresh_turn(1)
+    assert table.player(1).pool.get(PointType.AMMUNITION, 0) == 0
+
+
+def test_aggressor_cruiser_at_home_steals_nothing() -> None:
+    cruiser_card = printed(AGGRESSOR)
+    table = Table([cruiser_card], [ARSENAL])
+    table.put(ARSENAL, 1)
+    cruiser = table.put(cruiser_card, 0)
+    table.fresh_turn(0)
+    assert armed(table.state, table.card(cruiser)) == 0
+    assert not requirements_met(table.card(cruiser), table.state)

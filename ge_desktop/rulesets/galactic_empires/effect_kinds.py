@@ -98,6 +98,7 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-terrain3 (issue 38): add yours below this line
+    RAIDS_TERRAIN = "raids_terrain"  # the ship may move against an opponent's terrain, taking its cost from it (raids.py)
     DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
     STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
     WEAPON_COST = "weapon_cost"  # a named weapon of the unit fires for fewer points (Corporate Homeworld, Plasmatic Nebula: systems.weapon_discount)

@@ -140,7 +140,10 @@ class MoveAgainstTerrainResolver(Resolver):
 
     name = "move_against_terrain"
     text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"
+    params = {"ammunition": bool}  # h-terrain3: its heavy weapons' ammunition taken from the terrain too (raids._takes: Aggressor Cruiser)
     about_itself = True
+    continuous = True  # h-terrain3: a printed card carries it as a continuous rule about itself
+    stat = Stat.RAIDS_TERRAIN
 
 
 class TrapResolver(Resolver):

@@ -43,6 +43,7 @@ from ge_desktop.rulesets.galactic_empires.events import TarracHit, VolleyDeclare
 from ge_desktop.rulesets.galactic_empires.hazard_targets import base_protects, hazard_mode, shooter_problem, weapons_target
 from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
+from ge_desktop.rulesets.galactic_empires.raids import stolen_ammunition
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
@@ -106,7 +107,7 @@ def armed(state: GameState, unit: CardState) -> int:
     extra = 0
     for member in members(state, unit):
         need = requirements(state, member).get(PointType.AMMUNITION, 0)
-        extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need)
+        extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need) + stolen_ammunition(state, member)  # the Aggressor Cruiser's
     return min(extra + _free_plasma_streams(state, unit), weapon_count(state, unit, WeaponSymbol.HEAVY))
 
 
