@@ -92,8 +92,8 @@ def _stealable(state: GameState, seat: Seat, ship: CardState) -> bool:
 
 def theft_problem(state: GameState, seat: Seat, card: CardState, target: CardState | None) -> Violation | None:
     """Why ``card`` may not be played on ``target`` now, if it is a Resource Theft (None: it may)."""
-    if not any(effect.kind is Kind.STEAL_ENGAGEMENT for effect in card.info.effects):
-        return None
+    if card.info.kind is not CardType.OCCURRENCE or not any(effect.kind is Kind.STEAL_ENGAGEMENT for effect in card.info.effects):
+        return None  # asked for every card at every place of the legal-action listing: the type first
     if target is None or not _stealable(state, seat, target):
         return Violation(errors.CARD_RULES, f"{card.info.label} is played on a disengaged ship of your fleet")
     cost = theft_cost(state, target)
