@@ -205,7 +205,7 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[Kind], amount: in
         if damage < toughness:
             return 0
         if Kind.HALVE_ANSWERED_DAMAGE in kinds:  # Tectonic Plate Structure: the terrain sustains half
-            amount += damage - damage // 2
+            amount += int(damage) - int(damage) // 2
         if Kind.RESCUE in kinds:  # an escape pod: the crew aboard live on
             crew = [pos.card(c) for c in target.children]
             return sum(card_value(v.info) for v in crew if v is not None and v.info is not None and v.info.is_crew and v.controller == pos.me)

@@ -29,7 +29,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.raids import against_opponent, attackers, defenders, is_pirate, moves_against_terrain, police
-from ge_desktop.rulesets.galactic_empires.rules.allocation import recompute_output
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import recompute_output
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import strength, trapped
 from ge_desktop.rulesets.galactic_empires.terms import Phase

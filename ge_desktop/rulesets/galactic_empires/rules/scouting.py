@@ -30,8 +30,8 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import FunctionUsed
 from ge_desktop.rulesets.galactic_empires.points import active_for, own_points, silenced
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, resolver_for
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import recompute_output
 from ge_desktop.rulesets.galactic_empires.rules import plays
-from ge_desktop.rulesets.galactic_empires.rules.allocation import recompute_output
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended
 from ge_desktop.rulesets.galactic_empires.terms import Phase
