@@ -204,6 +204,8 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[Kind], amount: in
         toughness = pos.toughness(target)
         if damage < toughness:
             return 0
+        if Kind.HALVE_ANSWERED_DAMAGE in kinds:  # Tectonic Plate Structure: the terrain sustains half
+            amount += int(damage) - int(damage) // 2
         if Kind.RESCUE in kinds:  # an escape pod: the crew aboard live on
             crew = [pos.card(c) for c in target.children]
             return sum(card_value(v.info) for v in crew if v is not None and v.info is not None and v.info.is_crew and v.controller == pos.me)
@@ -216,6 +218,9 @@ def reaction_saving(pos: Position, item: StackItem, kinds: set[Kind], amount: in
         return 0
     if kinds & _CANCELLING or Kind.REDIRECT in kinds:  # a Crewman takes it in the crew's stead
         return pos.value(aimed)
+    if Kind.HALVE_ANSWERED_DAMAGE in kinds and card is not None and card.info is not None:  # half a card's damage to the terrain
+        damage = sum(e.amount for e in card.info.effects if e.kind is Kind.DAMAGE)
+        return amount + damage - damage // 2
     return amount
 
 

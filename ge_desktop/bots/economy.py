@@ -159,6 +159,13 @@ def _damaged(view: CardView) -> bool:
     return any(kind in (DieKind.SHIELD, DieKind.STRUCTURE) for kind, _ in view.dice)
 
 
+_NEGATING = (PointType.SUPPLY, PointType.ENERGY, PointType.ECONOMY, PointType.AMMUNITION, PointType.RESEARCH, PointType.REPAIR, PointType.HEALING)
+
+
+def _has_kind(view: CardView, kind: Kind) -> bool:
+    return view.info is not None and any(e.kind is kind for e in view.info.effects)
+
+
 def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     """After requirements: arm heavy weapons, repair, heal, research monsters, use economy."""
     pool = pos.pool()
@@ -175,6 +182,9 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
     # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
     wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
+    # a Dragon Gem's Shields (repair or healing) and a Flood on my terrain (its output's points: the engine lists the types it takes)
+    wants += [(p, v) for v in best if _has_kind(v, Kind.ARTIFACT_SHIELDS) and _damaged(v) for p in (PointType.REPAIR, PointType.HEALING)]
+    wants += [(p, v) for v in pos.theirs if _has_kind(v, Kind.NEGATED_BY_OUTPUT) for p in _NEGATING]
     for point, view in wants:
         if pool.get(point, 0) and Allocate(point, view.id) in legal:
             return Allocate(point, view.id)
@@ -208,12 +218,29 @@ def allocation_action(pos: Position, legal: Sequence[Action], extras: bool = Tru
     only the cards' requirements are paid (no ammunition, repair, healing, research or
     scouting): the beginner bot's turns that leave points unallocated."""
     options = set(legal)
-    step = _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options)
+    step = _multiplier_step(pos, legal) or _raid_step(pos, legal) or _technician_step(pos, options) or _requirement_step(pos, options)
     if step is None and extras:
         step = _extra_step(pos, options) or _scout_step(pos, legal) or _conversion_step(pos, legal)
     if step is not None:
         return step
     return Done() if Done() in options else legal[-1]
+
+
+def _multiplier_step(pos: Position, legal: Sequence[Action]) -> Action | None:
+    """A hand card that multiplies a terrain's output (Temporal Repetition) goes onto my terrain
+    of the greatest output, in my Allocation Phase: its multiple counts at once."""
+    best: tuple[int, Action] | None = None
+    for action in legal:
+        if not isinstance(action, PlayCard) or action.target is None:
+            continue
+        info, target = pos.info(action.card), pos.card(action.target)
+        if info is None or target is None or target.info is None or target not in pos.mine:
+            continue
+        if any(e.kind is Kind.MULTIPLY_OUTPUT for e in info.effects):
+            output = sum(n for p, n in target.info.generates.items() if p is not PointType.COMMAND)
+            if best is None or output > best[0]:
+                best = (output, action)
+    return best[1] if best is not None and best[0] > 0 else None
 
 
 def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:

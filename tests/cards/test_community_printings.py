@@ -133,6 +133,8 @@ CATALOG_DIFFERS = {
     "O7_-_Scientific_Breakthrough_UE": {"generates": ("7 research", "")},  # its first choice's add_to_pool, once (h-choice)
     "T2_-_Kalins_Small_Red_Nebula_BE": {"generates": ("1 energy + 1 research", "2 energy")},
     "T7_-_Quantum_Black_Hole_UE": {"modifiers": ("-2 energy", "")},  # the printed drain of an opponent's terrain: its drain_output effect
+    # its 6 printed Shields are the artifact_shields effect's amount: the catalog model gives a luck card no Shields (h-terrain3)
+    "L6_-_Artifact_-_Dragon_Gem_of_Protection_NE": {"shields": ("6", "0")},
 }
 
 

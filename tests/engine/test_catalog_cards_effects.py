@@ -589,6 +589,8 @@ def test_cards_have_rules_a_manual_card_is_resolved_by_its_controller_by_hand(ca
 # no command slots; a weak planet, so the printed cards that go only on one (Captured Moon,
 # Vymezies Particle: strength 2 or less) have somewhere to go
 SMOKE_SHIP, SMOKE_ROCK, SMOKE_DRAGON = host(strength=1), card("T", 2, "Smoke Planet"), card("D", 1, "Smoke Dragon")
+# h-terrain3: Resource Theft goes on a disengaged ship whose requirements an opponent's terrain output covers
+SMOKE_WELL, SMOKE_HUNGRY = card("T", 3, "Smoke Well", generates={"supply": 5}), card("S", 2, "Smoke Hungry Ship", requirements={"supply": 1})
 SMOKE_GEAR = card("E", 1, "Smoke Gear", passive=True)
 SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a doctor
 SMOKE_MINE = default_catalog().printing("E2_-_Nuclear_Mine_PE")  # a mine for Lucky Mine Explosion to go off on
@@ -612,6 +614,7 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
         # h-fleet: a card played against several ships of a fleet (Ship Collision: 2) needs them there
         more_ships = max((e.amount or 1 for e in subject.effects if e.kind == "several_targets"), default=1) - 1
+        steals = any(e.kind == "steal_engagement" for e in subject.effects)
         empire_here = next((str(e.params["empire_here"]) for e in subject.effects if e.kind == "play_restriction" and "empire_here" in e.params), None)
         native = card("C", 1, f"Smoke {empire_here} Crewman", empire=empire_here) if empire_here else None  # a cyber fighter's empire aboard (h-fields2)
         table = Table(
@@ -621,12 +624,14 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
                 subject,
                 *([SMOKE_FIELD] if by_a_field else []),
                 *([native] if native else []),
+                *([SMOKE_HUNGRY] if steals else []),
             ],
             [
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, SMOKE_GEAR, SMOKE_DOCTOR),
                 *([SMOKE_PSY] if on_a_psy else []),
                 *([SMOKE_BASE] if on_a_base else []),
                 *[SMOKE_SHIP] * more_ships,
+                *([SMOKE_WELL] if steals else []),
             ],
             mode=GameMode.RULES,
         )
@@ -654,7 +659,11 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
             table.put(KREBIZ_CRUISER, 0)
         if on_own_mine:
             mine = table.put(SMOKE_MINE, 0, on=table.find(SMOKE_SHIP, 0, (Zone.PLAY,)).id)
-        if any(e.kind == "add_to_pool" for e in subject.effects):  # Early Shipment: played in its player's own Allocation Phase
+        if steals:
+            table.put(SMOKE_WELL, 1)
+            table.put(SMOKE_HUNGRY, 0, engaged=False)
+        in_allocation = any(e.kind == "add_to_pool" or (e.kind == "play_restriction" and e.params.get("in_allocation")) for e in subject.effects)
+        if in_allocation:  # Early Shipment, Temporal Repetition: played in its player's own Allocation Phase
             for _ in range(3):
                 table.fresh_turn(0)
         else:

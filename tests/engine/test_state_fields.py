@@ -169,6 +169,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "negating_until": lambda s: setattr(s, "negating_until", s.negating_until + 1),
     #
     # h-terrain3 (issue 38): add yours below this line
+    "halved_for": lambda s: setattr(s, "halved_for", [] if s.halved_for else [(InstanceId(0), 0)]),
     #
     # h-occur3 (issue 38): add yours below this line
     #

@@ -5,14 +5,4 @@ and table row. ``test_community_coverage.reason`` looks a title up here before i
 
 from __future__ import annotations
 
-WHY_MANUAL_DRAGON2 = {
-    "Comet - Scorpead Comet of Lore": (
-        "needs a terrain played onto another terrain without adding its strength (host_terrain combines them) and discarded when that"
-        " terrain is destroyed, and one Scorpead ship's Phaser Magnifier extended to a second ship at no cost (new kinds)"
-    ),
-    "Nagiridni Pirate Outpost": (
-        "needs a terrain played onto any terrain of the fleet (host_terrain is the host's rule, not the guest's), pirate ships engaging for"
-        " 1 economy less, ships printed with 1 economy entering play engaged, and a reaction returning one such ship to the hand each turn"
-        " (new kinds)"
-    ),
-}
+WHY_MANUAL_DRAGON2: dict[str, str] = {}

@@ -5,8 +5,4 @@ manual (issue 38): what rule or kind its text needs that the engine lacks.
 from __future__ import annotations
 
 WHY_MANUAL_HAZARDS = {
-    "Temporal Repetition": (
-        "needs a hazard played only in the Allocation Phase, a terrain's point output multiplied by the hazard's current strength, and the"
-        " hazard losing 1 strength each turn (new kinds)"
-    ),
 }

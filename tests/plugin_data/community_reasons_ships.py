@@ -16,10 +16,6 @@ SPY_SHIP = (
 )
 
 WHY_MANUAL_SHIPS = {
-    "Nagiridni Pirate Cruiser - Aggressor Cruiser": (
-        "needs move_against_terrain in the Allocation Phase (the kind moves by ship movement in Record Keeping) and ammunition stolen from the"
-        " terrain with the engagement cost (the kind takes requirements only)"
-    ),
     "Corporate Pirate Spy Ship": SPY_SHIP,
     "Corporate Spy Ship": SPY_SHIP,
     "P.O.T. Battlecruiser": (

@@ -3,15 +3,4 @@ each card's image). ``test_community_coverage.reason`` finds ``WHY_MANUAL_TERRAI
 
 from __future__ import annotations
 
-WHY_MANUAL_TERRAIN2 = {
-    "Flood": (
-        "its text does not say how many points negate it: 'points identical in type to the point output' of the terrain may mean one point"
-        " of each output type or the terrain's whole output; and allocating supply, energy or economy to an occurrence needs a removal rule"
-        " for every point type (only research and repair remove cards today): a reading and a new rule, not scripted on a guess"
-    ),
-    "Resource Theft": (
-        "needs a reaction played to one's own ship that engages it with points taken from an opponent's terrain output (each requirement"
-        " point matched by that opponent's terrain output of its type) and withholds exactly those amounts from that opponent's next"
-        " Allocation Phase (withhold_points stops whole point types, not amounts): new kind and PlayerState field"
-    ),
-}
+WHY_MANUAL_TERRAIN2: dict[str, str] = {}

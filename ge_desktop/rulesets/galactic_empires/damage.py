@@ -132,6 +132,12 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     """Apply a hit to the unit ``target`` belongs to; returns the damage left over after
     destroying it (splash damage uses it), 0 otherwise."""
     unit = unit_of(state, target)
+    if state.halved_for and any(halved == unit.id for halved, _ in state.halved_for):
+        hit = replace(hit, amount=hit.amount // 2)  # it sustains half the damage of this volley or card play (fractions dropped)
+    left = artifact_first(state, unit, hit, events)  # a Dragon Gem's Shields, whatever the unit's abilities
+    if not left:
+        return 0
+    hit = replace(hit, amount=left)
     if not hit_counts(unit, hit.weapons_fire, hit.source):
         return 0  # v2.1 STANDARD TARGETS: the card says what destroys it (only hazard damage...)
     if damage_blocked(state, unit):
@@ -139,6 +145,8 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     if _source_barred(state, unit, hit):
         return 0  # monsters and occurrences may not affect it (Council of Six Homeworld)
     for guard, effect in absorbers(state, unit):  # the Invinco Guardian, a Planetary Shield
+        if effect.kind is Kind.ARTIFACT_SHIELDS:
+            continue  # taken first (artifact_first)
         sources = str(effect.param("sources", "") or "")
         if sources and (hit.source is None or hit.source.value not in sources.split(",")):
             continue
@@ -293,6 +301,35 @@ def _on_shields(state: GameState, guard: CardState, hit: Hit, events: list[Event
     return hit.amount - take
 
 
+def artifact_guards(state: GameState, unit: CardState) -> list[tuple[CardState, int]]:
+    """The cards on the unit whose own Shields shield it (``artifact_shields``: the Dragon Gem
+    of Protection, ``amount`` Shields), with their Shield points left, each with some left."""
+    if not unit.children:
+        return []
+    found = []
+    for guard, effect in absorbers(state, unit):
+        if effect.kind is Kind.ARTIFACT_SHIELDS and effect.amount > guard.die(DieKind.SHIELD):
+            found.append((guard, effect.amount - guard.die(DieKind.SHIELD)))
+    return found
+
+
+def artifact_first(state: GameState, unit: CardState, hit: Hit, events: list[Event]) -> int:
+    """What of the hit is left once the unit's artifact Shields took what they can, before any
+    ability of the unit counts (any type of damage may be applied to them); an artifact whose
+    last Shield point is damaged is discarded at that instant (resolvers/artifact_shields.py)."""
+    amount = hit.amount
+    for guard, left in artifact_guards(state, unit):
+        if amount <= 0:
+            break
+        take = min(amount, left)
+        set_die(guard, DieKind.SHIELD, guard.die(DieKind.SHIELD) + take, events)
+        events.append(DamageDealt(guard.id, take, 0, hit.by, hit.weapons_fire))
+        amount -= take
+        if take == left:
+            leave_play(state, guard, LeaveReason.DISCARDED, events)
+    return amount
+
+
 def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
     """A card reaching 0 strength is discarded (v2.1 [Removing cards from play] L414)."""
     events.append(CardDestroyed(card.id))
@@ -340,6 +377,8 @@ def repair(card: CardState, points: int, events: list[Event]) -> int:
 def healable(card: CardState, monsters: bool = True) -> DieKind | None:
     """Which die one healing point would lower on this being, or None (v2.1 Healing Point)."""
     kind = card.info.kind
+    if card.die(DieKind.SHIELD) and any(e.kind is Kind.ARTIFACT_SHIELDS for e in card.info.effects):
+        return DieKind.SHIELD  # a Dragon Gem's Shields are mended by healing points too
     if kind not in BEINGS or (kind is CardType.MONSTER and not monsters):
         return None
     if card.die(DieKind.STRUCTURE):

@@ -99,6 +99,7 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-terrain3 (issue 38): add yours below this line
+    RAIDS_TERRAIN = "raids_terrain"  # the ship may move against an opponent's terrain, taking its cost from it (raids.py)
     DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
     STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
     WEAPON_COST = "weapon_cost"  # a named weapon of the unit fires for fewer points (Corporate Homeworld, Plasmatic Nebula: systems.weapon_discount)
@@ -305,6 +306,13 @@ class Kind(StrEnum):
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-terrain3 (issue 38): add yours below this line
+    ARTIFACT_SHIELDS = auto()  # resolvers/artifact_shields.py: read by damage.artifact_first (Dragon Gem of Protection)
+    NEGATED_BY_OUTPUT = auto()  # resolvers/output_negation.py: read by rules/allocation.py and rules/legal.py (Flood)
+    MULTIPLY_OUTPUT = auto()  # resolvers/output_multiplier.py: read by points.fleet_output (Temporal Repetition)
+    FADE_STRENGTH = auto()  # resolvers/output_multiplier.py: fade_cards, called by rules/allocation.begin (Temporal Repetition)
+    RECOUNT_OUTPUT = auto()  # resolvers/output_multiplier.py: on play in the Allocation Phase (Temporal Repetition)
+    HALVE_ANSWERED_DAMAGE = auto()  # resolvers/half_damage.py: GameState.halved_for, read by damage.damage_card
+    STEAL_ENGAGEMENT = auto()  # resolvers/resource_theft.py: PlayerState.points_cut; theft_problem read by rules/plays (Resource Theft)
     WEAPON_DISCOUNT = auto()  # resolvers/weapon_costs.py: read by systems.weapon_discount (Corporate Homeworld, Plasmatic Nebula)
     CONVERT_OUTPUT = auto()  # resolvers/terrain_output.py: its functions exclude one another (rules/plays.py; Urbanization)
     DOUBLE_OUTPUT = auto()  # resolvers/terrain_output.py: read by points.fleet_output (Gaia Separation)

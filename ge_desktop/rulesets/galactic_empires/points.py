@@ -244,6 +244,7 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
             output = {point: amount * 2 for point, amount in output.items()}
         else:
             output = _halved(state, members, output)
+        output = _multiplied(state, members, active, output)
         muted = {point for member in members for point in muted_points(state, member)}
         output = {point: amount for point, amount in output.items() if point not in muted}
         if output:
@@ -260,6 +261,18 @@ def _halved(state: GameState, members: list[CardState], output: dict[PointType, 
         for _, effect in continuous_on(state, member, Stat.OUTPUT):
             if effect.kind is Kind.HALVE_OUTPUT and effect.point in output:
                 output = {**output, effect.point: output[effect.point] // 2}
+    return output
+
+
+def _multiplied(state: GameState, members: list[CardState], active: Active, output: dict[PointType, int]) -> dict[PointType, int]:
+    """``output`` times the current strength of each working ``multiply_output`` card on a
+    terrain of the group (Temporal Repetition), after the modifiers."""
+    for member in members:
+        for child_id in member.children:
+            child = state.cards[child_id]
+            if active(child) and any(e.kind is Kind.MULTIPLY_OUTPUT and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
+                factor = max(0, strength(state, child))
+                output = {point: amount * factor for point, amount in output.items()}
     return output
 
 

@@ -15,7 +15,7 @@ What the terrain does not generate the ship's controller still allocates.
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import CardType, PointType
+from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
@@ -80,10 +80,29 @@ def stolen(state: GameState, ship: CardState) -> dict[PointType, int]:
         if other is ship:
             break
         if moves_against_terrain(other.info):
-            for point, need in other.info.requires.items():
-                left[point] = left.get(point, 0) - min(need, left.get(point, 0))
-    taken = {p: min(need, left.get(p, 0)) for p, need in ship.info.requires.items()}
+            for point, amount in _takes(other.info, left).items():
+                left[point] = left.get(point, 0) - amount
+    taken = _takes(ship.info, left)
     return {p: n for p, n in taken.items() if n > 0}
+
+
+def _takes(info: CardInfo, left: dict[PointType, int]) -> dict[PointType, int]:
+    """What a raider takes of what its terrain has ``left``: its requirements, and with
+    ``move_against_terrain`` ``ammunition`` (the Aggressor Cruiser: "may also steal ammunition")
+    one more ammunition point for each of its heavy weapons, as far as the terrain has them."""
+    taken = {p: min(need, left.get(p, 0)) for p, need in info.requires.items()}
+    if any(e.kind is Kind.MOVE_AGAINST_TERRAIN and e.param("ammunition", False) for e in info.effects):
+        room = left.get(PointType.AMMUNITION, 0) - taken.get(PointType.AMMUNITION, 0)
+        heavy = sum(w.count for w in info.weapons if w.symbol is WeaponSymbol.HEAVY)
+        taken[PointType.AMMUNITION] = taken.get(PointType.AMMUNITION, 0) + max(0, min(room, heavy))
+    return taken
+
+
+def stolen_ammunition(state: GameState, ship: CardState) -> int:
+    """The ammunition the raider took beyond its requirements: it arms its heavy weapons."""
+    if ship.parent is None:
+        return 0
+    return max(0, stolen(state, ship).get(PointType.AMMUNITION, 0) - ship.info.requires.get(PointType.AMMUNITION, 0))
 
 
 def stolen_from(state: GameState, terrain: CardState) -> dict[PointType, int]:

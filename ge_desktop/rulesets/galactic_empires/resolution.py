@@ -126,6 +126,8 @@ def _release_spared(state: GameState, open_items: int) -> None:
     sparing reaction answered has resolved: entries for stack indexes from ``open_items`` up are dropped."""
     if state.spared:
         state.spared = [(unit, index) for unit, index in state.spared if index < open_items]
+    if state.halved_for:  # Scientifically Enhance Tectonic Plate Structure (resolvers/half_damage.py)
+        state.halved_for = [(unit, index) for unit, index in state.halved_for if index < open_items]
 
 
 def _clear(state: GameState) -> None:

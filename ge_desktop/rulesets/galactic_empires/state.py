@@ -264,6 +264,7 @@ class GameState:
     negating_until: int = 0  # the latest PlayerState.negated_until: 0 or past, nothing is negated (stats.source_active asks it first)
     #
     # h-terrain3 (issue 38): add yours below this line
+    halved_for: list[tuple[InstanceId, int]] = field(default_factory=list)  # (unit, stack index): damage to it is halved while that item resolves
     #
     # h-occur3 (issue 38): add yours below this line
     #

@@ -1,10 +1,15 @@
-"""Cards played from the hand in their player's own Allocation Phase (community decks, issue 38,
-h-kinds5): Early Shipment.
+"""Cards played from the hand in their player's own Allocation Phase (community decks, issue 38).
 
-``add_to_pool`` (on play): ``amount`` more ``point`` points in its player's pool this Allocation
-Phase, to allocate like the points the fleet generated. A card with this effect is played only in
-its player's own Allocation Phase, and outside the Card Play limit (``rules/plays.py`` asks
-``allocation_play`` and ``allocation_play_problem``; ``rules/legal.py`` lists its plays there).
+Three kinds of card, told apart here and nowhere else (``rules/plays.py`` and ``rules/legal.py``
+ask these functions):
+
+- played only then, outside the Card Play limit (``free_allocation_play``): ``add_to_pool``
+  (Early Shipment: ``amount`` more ``point`` points in its player's pool this Allocation Phase,
+  to allocate like the points the fleet generated);
+- played only then, as one of the Card Plays: ``play_restriction`` ``in_allocation``
+  (Temporal Repetition); ``allocation_play`` is true of these and the free ones;
+- played then or in a Play Cards Phase, a Card Play either way (``allocation_card_play``):
+  ``add_to_pool`` with ``card_play`` (Scientific Breakthrough), ``reserve_energy`` (Reserve Power).
 """
 
 from __future__ import annotations
@@ -39,18 +44,32 @@ class AddToPoolResolver(Resolver):
 
 
 def allocation_play(info: CardInfo) -> bool:
-    """Is this card played in its player's own Allocation Phase, outside the Card Play limit?
+    """Is this card played only in its player's own Allocation Phase (free or a Card Play)?
     (Asked for every hand card at every legal-action listing: a plain loop, no generator.)"""
     for effect in info.effects:
-        if effect.kind is Kind.ADD_TO_POOL:
+        if effect.kind is Kind.ADD_TO_POOL and not effect.param("card_play", False):
+            return True
+        if effect.kind is Kind.PLAY_RESTRICTION and effect.param("in_allocation"):
+            return True
+    return False
+
+
+def free_allocation_play(info: CardInfo) -> bool:
+    """Is this card played in the Allocation Phase outside the Card Play limit (Early Shipment
+    says so; a card that does not is one of its player's Card Plays)?"""
+    for effect in info.effects:
+        if effect.kind is Kind.ADD_TO_POOL and not effect.param("card_play", False):
             return True
     return False
 
 
 def allocation_card_play(info: CardInfo) -> bool:
-    """Is this ``allocation_play`` card also played in the Play Cards Phases, a Card Play wherever
-    (``add_to_pool`` with ``card_play``)?"""
-    return any(effect.kind is Kind.ADD_TO_POOL and effect.param("card_play", False) for effect in info.effects)
+    """Is this card played in its player's own Allocation Phase or a Play Cards Phase, a Card
+    Play either way?"""
+    for effect in info.effects:
+        if effect.kind is Kind.RESERVE_ENERGY or (effect.kind is Kind.ADD_TO_POOL and effect.param("card_play", False)):
+            return True
+    return False
 
 
 def allocation_play_problem(state: GameState, seat: Seat) -> Violation | None:

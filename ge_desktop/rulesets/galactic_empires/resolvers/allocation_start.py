@@ -42,7 +42,8 @@ def opponent_allocation_start(item: Pending | None, seat: Seat) -> AllocationIte
     return None
 
 
-START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT, Kind.STOP_WEAKEST_TERRAIN})  # played as an opponent's Allocation Phase begins
+# played as an opponent's Allocation Phase begins (h-terrain3: Resource Theft's steal_engagement)
+START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT, Kind.STOP_WEAKEST_TERRAIN, Kind.STEAL_ENGAGEMENT})
 ALLOCATION_KINDS = START_KINDS | {Kind.STOP_ENGAGEMENT, Kind.REPAIRS_TO_DAMAGE}  # ... or as it ends
 
 

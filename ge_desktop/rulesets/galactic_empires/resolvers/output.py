@@ -41,6 +41,7 @@ class PlayRestrictionResolver(Resolver):
         "one_in_game": bool, "weakest_of_opponents": bool,  # h-time: placement._game_wide_restriction (Rogue Couple)
         "engaged_unit": bool,  # h-crew2: only onto an engaged unit (Early Warning)
         "empire_here": str, "or_controlled": bool,  # h-fields2: placement._empire_here (the cyber fighters)
+        "in_allocation": bool,  # h-terrain3: played only in its player's own Allocation Phase, a Card Play (resolvers/allocation_plays.py)
     }
     continuous = True
     about_itself = True
@@ -139,7 +140,10 @@ class MoveAgainstTerrainResolver(Resolver):
 
     name = "move_against_terrain"
     text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"
+    params = {"ammunition": bool}  # h-terrain3: its heavy weapons' ammunition taken from the terrain too (raids._takes: Aggressor Cruiser)
     about_itself = True
+    continuous = True  # h-terrain3: a printed card carries it as a continuous rule about itself
+    stat = Stat.RAIDS_TERRAIN
 
 
 class TrapResolver(Resolver):

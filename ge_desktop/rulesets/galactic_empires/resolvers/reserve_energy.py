@@ -69,16 +69,6 @@ class BackToHandInDiscardResolver(Resolver):
             to_pile(ctx.state, card, Zone.HAND, card.owner, ctx.events)
         return None
 
-
-def played_in_allocation_too(info: CardInfo) -> bool:
-    """May this card also be played in its player's own Allocation Phase (as a Card Play)?
-    (Asked for every hand card at each Allocation-phase listing: a plain loop.)"""
-    for effect in info.effects:
-        if effect.kind is Kind.RESERVE_ENERGY:
-            return True
-    return False
-
-
 def back_function(info: CardInfo) -> int | None:
     for number, effect in enumerate(info.function_effects, start=1):
         if effect.kind is Kind.BACK_TO_HAND_IN_DISCARD and effect.trigger is Trigger.CARD_ACTION:

@@ -59,6 +59,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declarin
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
+from ge_desktop.rulesets.galactic_empires.resolvers.output_multiplier import fade_cards
+from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import apply_negation_point, negation_room
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
@@ -104,6 +106,7 @@ def begin(state: GameState, seat: Seat, events: list[Event]) -> None:
     player = state.players[seat]
     clear_stale_research(state, events)  # research that must be applied in one turn (Maelstrom)
     owner_turn_effects(state, seat, events)  # cards that act as the owner's next turn begins (Scentari Snails)
+    fade_cards(state, seat, events)  # Temporal Repetition loses its strength a turn, before the points it multiplies
     active = active_for(state, seat)
     # Generate first: expiring cards still produce on their last turn (L259-260).
     produced = fleet_output(state, seat, active)
@@ -364,6 +367,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return _check_doubling(state, seat, card, point, doubler)
     if point in _REMOVING_POINTS and card.info.kind is not CardType.MONSTER and takes_removing_point(card, point):
         return None  # research on a hazard Plasma Field, repair on a Breakdown (their cards say so)
+    if card.controller != seat and negation_room(state, card, point) > 0:
+        return None  # a Flood: points of its terrain's output negate it
     if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
         return None  # research points cancel it, whoever played it (Illness, Injury)
     if card.controller != seat:
@@ -432,6 +437,9 @@ def _apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list
         add_removing_point(state, card, point, events)
     elif point is PointType.REPAIR and repairable(card) is None and salvage_room(state, card, point) > 0:
         card.received[point] = card.received.get(point, 0) + 1  # held for the salvage (resolvers/salvage.py)
+    elif card.controller != seat and negation_room(state, card, point) > 0:
+        if apply_negation_point(state, card, point, events):
+            recompute_output(state, seat, events)  # the flooded terrain produces again
     elif point is PointType.REPAIR:
         remember_repairs(state, card, repair_value(state, card), events)  # Repair Malfunction may turn them back
     elif point is PointType.HEALING:

@@ -44,9 +44,10 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
-from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
-from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses, played_in_allocation_too
+from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negation_room
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
@@ -114,6 +115,8 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
             for point in points:
                 if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
                     yield Allocate(point, card.id)
+                elif card.parent is not None and card.info.kind is CardType.OCCURRENCE and negation_room(state, card, point) > 0:
+                    yield Allocate(point, card.id)  # a Flood: its terrain's output types negate it
         if card.controller == seat and PointType.COMMAND in card.info.requires:
             yield Allocate(PointType.COMMAND, card.id)
     yield from _point_functions(state, seat)
@@ -125,7 +128,7 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
     """Hand cards played in the Allocation Phase (Early Shipment: ``resolvers/allocation_plays.py``)."""
     for instance in state.players[seat].hand:
         info = state.cards[instance].info
-        if allocation_play(info) or played_in_allocation_too(info):
+        if (allocation_play(info) or allocation_card_play(info)) and playable(state, seat, state.cards[instance]):
             for how, target in candidate_targets(state, seat, info):
                 if info.choices:
                     yield from play_actions(instance, how, target, info)

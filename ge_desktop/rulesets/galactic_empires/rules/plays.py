@@ -47,14 +47,15 @@ from ge_desktop.rulesets.galactic_empires.missions import (
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
-from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play, allocation_play_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play, allocation_play_problem, free_allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
-from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem, played_in_allocation_too
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import draw_phase_use, draw_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
@@ -90,7 +91,7 @@ def _in_allocation_too(state: GameState, seat: Seat, card: CardState | Violation
     Scientific Breakthrough), now."""
     if state.phase is not Phase.ALLOCATION or state.active != seat or isinstance(card, Violation):
         return False
-    return played_in_allocation_too(card.info) or allocation_card_play(card.info)
+    return allocation_card_play(card.info)
 
 
 def _check_phase_and_plays(state: GameState, seat: Seat, in_allocation: bool = False) -> Violation | None:
@@ -151,8 +152,12 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     Card Play left or a free crew play, the card in the hand, played alone, not an answer to
     its own mine), else the first that fails."""
     card = _in_hand(state, seat, instance)
-    in_allocation = not isinstance(card, Violation) and allocation_play(card.info) and not allocation_card_play(card.info)  # Early Shipment
-    problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat, _in_allocation_too(state, seat, card))
+    if not isinstance(card, Violation) and allocation_play(card.info):  # Early Shipment, Temporal Repetition
+        problem = allocation_play_problem(state, seat)
+        if problem is None and not free_allocation_play(card.info):
+            problem = _check_phase_and_plays(state, seat, in_allocation=True)  # one of the Card Plays all the same
+    else:
+        problem = _check_phase_and_plays(state, seat, _in_allocation_too(state, seat, card))
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
     if isinstance(card, Violation):
@@ -198,6 +203,7 @@ def placement_problem(state: GameState, seat: Seat, card: CardState, action: Pla
         or command_limit(state, seat, card, target)
         or _control_slot(state, seat, card, target)
         or _free_crew_place_problem(state, seat, card, target)
+        or theft_problem(state, seat, card, target)
     )
 
 
@@ -259,7 +265,7 @@ def count_play(state: GameState, seat: Seat, card: CardState, target: CardState 
         if card.info.kind in turn_2_kinds(state):
             player.big_plays += 1
         return
-    if _free_crew(state, seat, card) or (allocation_play(card.info) and not allocation_card_play(card.info)):
+    if _free_crew(state, seat, card) or free_allocation_play(card.info):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):

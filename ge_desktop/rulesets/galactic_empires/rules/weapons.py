@@ -36,13 +36,14 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire, FleetFire
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo
-from ge_desktop.rulesets.galactic_empires.damage import Hit, caused_damage, damage_card
+from ge_desktop.rulesets.galactic_empires.damage import Hit, artifact_first, artifact_guards, caused_damage, damage_card
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.electronic_warfare import ignores_electronic_warfare, is_electronic_warfare
 from ge_desktop.rulesets.galactic_empires.events import TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
 from ge_desktop.rulesets.galactic_empires.hazard_targets import base_protects, hazard_mode, shooter_problem, weapons_target
 from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
+from ge_desktop.rulesets.galactic_empires.raids import stolen_ammunition
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
@@ -106,7 +107,7 @@ def armed(state: GameState, unit: CardState) -> int:
     extra = 0
     for member in members(state, unit):
         need = requirements(state, member).get(PointType.AMMUNITION, 0)
-        extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need)
+        extra += max(0, member.received.get(PointType.AMMUNITION, 0) - need) + stolen_ammunition(state, member)  # the Aggressor Cruiser's
     return min(extra + _free_plasma_streams(state, unit), weapon_count(state, unit, WeaponSymbol.HEAVY))
 
 
@@ -180,7 +181,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
         return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
     if target.info.kind is CardType.PSY and (shielded := behind_base(state, target)) is not None:
         return shielded
-    if immune(state, target, "weapons fire"):
+    if immune(state, target, "weapons fire") and not artifact_guards(state, target):  # a Dragon Gem's Shields take any damage
         return Violation(errors.CARD_RULES, f"{target.info.label} is immune to weapons fire")
     if state.fire is not None and target.id in state.fire.volleyed:
         return Violation(RULE_VOLLEY, f"you have already declared a volley at #{target.id} this phase")
@@ -480,7 +481,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
     total += _scaled_by_firers(state, volley) + _rallied(state, volley) - backfired
-    total = max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction - evaded(state, volley))
+    total = _reaching_target(state, volley, total, events)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
         total = intercept(state, volley.interceptor, state.cards[volley.target], total, volley.seat, events, volley.intercept_rate)
@@ -513,6 +514,20 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     for web, effect in webs:
         if web.in_play and effect.param("discarded_after_use", False):
             leave_play(state, web, LeaveReason.DISCARDED, events)  # used once
+
+
+def _reaching_target(state: GameState, volley: Volley, total: int, events: list[Event]) -> int:
+    """The volley's damage after its target's abilities scale it, its halvings, reductions and
+    evasion. Artifact Shields on the target (a Dragon Gem of Protection) take their part first,
+    before the target's abilities count ("any type of damage may be applied to these shields"),
+    unless an escort or a protector takes the volley over."""
+    target = state.cards[volley.target] if volley.target is not None else None
+    guarded = target is not None and volley.interceptor is None and volley.protector is None and artifact_guards(state, unit_of(state, target))
+    if target is None or not guarded:
+        return max(0, (_scaled_for_target(state, volley, total) >> volley.halvings) - volley.reduction - evaded(state, volley))
+    total = max(0, (total >> volley.halvings) - volley.reduction - evaded(state, volley))
+    left = artifact_first(state, unit_of(state, target), Hit(total, volley.seat, weapons_fire=True, card=last_unit(volley)), events)
+    return _scaled_for_target(state, volley, left) if left else 0
 
 
 def _phaser_part(state: GameState, volley: Volley) -> int:
