@@ -283,8 +283,14 @@ class SplitStrength(_Frozen):
 
 
 class CombinationPart(_Frozen):
+    """One component of a combination card. ``card``: the catalog id of the Primary Edition card
+    whose numbers the part plays with when played or separated alone (v2.1 KREBIZ: "use a
+    capsule or cruiser card from Primary Edition to represent separated components"); without
+    it the card is only ever played whole."""
+
     name: str = Field(min_length=1, max_length=60)
     strength: int = Field(ge=1, le=10)
+    card: str | None = Field(None, min_length=1, max_length=80)
 
 
 class Combination(_Frozen):

@@ -7,7 +7,7 @@ the rules read only these fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
@@ -139,6 +139,7 @@ class CardInfo:
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
     foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
+    parts: tuple[CardInfo, ...] = ()  # h-krebiz3: a Krebiz combination card's (cruiser, capsule) as their Primary Edition cards (``with_parts``)
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
         """(count, most energy) of the card's printed systems of ``kind``; (0, 0) for none."""
@@ -251,6 +252,16 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
         actions.append(EffectInfo(Kind.JOIN_CRUISER, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset({CardType.SHIP})))
         actions.append(EffectInfo(Kind.SEPARATE_CAPSULE, Trigger.CARD_ACTION, Target.SELF, frozenset()))
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
+
+
+def with_parts(info: CardInfo, cruiser: CardInfo, capsule: CardInfo) -> CardInfo:
+    """A Krebiz combination card that may also be played as one part, or separated: its parts'
+    facts are their Primary Edition cards' (v2.1 KREBIZ: proxies for separated components),
+    and it gains the card action "separate" (a Card Play) after its other card actions."""
+    actions = tuple(e for e in info.function_effects if e.trigger is Trigger.CARD_ACTION)
+    reactions = info.function_effects[len(actions) :]
+    separate = EffectInfo(Kind.SEPARATE_COMBINATION, Trigger.CARD_ACTION, Target.SELF, frozenset())
+    return replace(info, parts=(cruiser, capsule), function_effects=(*actions, separate, *reactions), functions=info.functions + 1)
 
 
 def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None, indirigan: bool = False) -> CardInfo:

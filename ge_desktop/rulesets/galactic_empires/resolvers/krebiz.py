@@ -1,6 +1,7 @@
 """The Krebiz capsule's functions: join a cruiser in play, separate from it (v2.1 KREBIZ
-CAPITALIST ALLIANCE; the rules themselves are in ``krebiz.py``); and the capsule saved from
-a combination about to be destroyed (Emergency Capsule Separation, issue 38)."""
+CAPITALIST ALLIANCE; the rules themselves are in ``krebiz.py``); a combination card's
+separation into its cruiser and a proxy capsule; and the capsule saved from a combination
+about to be destroyed (Emergency Capsule Separation, issue 38)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,16 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.krebiz import damage_split, is_capsule, join_problem, joined_cruiser
+from ge_desktop.rulesets.galactic_empires.krebiz import (
+    combination_separation_problem,
+    damage_split,
+    is_capsule,
+    join_problem,
+    joined_cruiser,
+    proxy_of,
+    separate_function,
+    split_dice,
+)
 from ge_desktop.rulesets.galactic_empires.pending import VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
@@ -74,6 +84,40 @@ class SeparateCapsuleResolver(Resolver):
         ctx.events.append(EffectResolved(capsule.id, self.kind, f"#{capsule.id} separates from #{cruiser.id}"))
         return None
 
+
+class SeparateCombinationResolver(Resolver):
+    """A whole combination card in play separates: the card stays as its cruiser (with the cards
+    on it) and its proxy capsule (a Primary Edition card from its owner's proxies) becomes a
+    ship of its own at the same place, the damage spread as for any separation; the proxy may
+    join a cruiser again with its own function, not in this turn (v2.1 KREBIZ L1218-1229)."""
+
+    name = "separate_combination"
+    in_card_data = False
+    costs_card_play = True
+
+    def describe(self, effect: EffectInfo) -> str:
+        return "separate into its cruiser and its capsule, the capsule shown by a Primary Edition proxy (a Card Play)"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        card = ctx.card
+        if combination_separation_problem(ctx.state, ctx.seat, card) is not None:
+            return None  # the card or its damage changed since the function was used: nothing happens
+        proxy = proxy_of(ctx.state, card)
+        cruiser, capsule = card.info.parts
+        split = split_dice(card, cruiser, capsule)
+        if proxy is None or not isinstance(split, tuple):
+            return None
+        card.whole, card.info = card.info, cruiser
+        to_table(ctx.state, proxy, card.controller, card.parent, ctx.events)
+        proxy.controller, proxy.engaged, proxy.played_turn = card.controller, card.engaged, card.played_turn
+        for part, dice in zip((card, proxy), split, strict=True):
+            for kind, value in dice.items():
+                if part.die(kind) != value:
+                    set_die(part, kind, value, ctx.events)
+        if (number := separate_function(proxy)) is not None:
+            proxy.used_functions.add(number)  # L1229: not joined again in the turn it was separated
+        ctx.events.append(EffectResolved(card.id, self.kind, f"#{card.id} separates: its capsule is the proxy #{proxy.id}"))
+        return None
 
 
 def joined_capsule(state: GameState, cruiser: CardState) -> CardState | None:

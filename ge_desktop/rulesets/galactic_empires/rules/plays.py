@@ -33,7 +33,7 @@ from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, FunctionUsed
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ_RULE
-from ge_desktop.rulesets.galactic_empires.krebiz import separation_problem
+from ge_desktop.rulesets.galactic_empires.krebiz import combination_separation_problem, separation_problem
 from ge_desktop.rulesets.galactic_empires.missions import (
     LOCATIONS,
     along_bonus,
@@ -407,6 +407,8 @@ def _card_play_function(state: GameState, seat: Seat, card: CardState, action: U
         return Violation(errors.CARD_PLAY_LIMIT, "joining or separating is a Card Play, and you have used all of yours")
     if kind is Kind.SEPARATE_CAPSULE:
         return separation_problem(state, seat, card)
+    if kind is Kind.SEPARATE_COMBINATION:
+        return combination_separation_problem(state, seat, card)
     separated = [i for i, e in enumerate(card.info.function_effects, start=1) if e.kind is Kind.SEPARATE_CAPSULE]
     if any(i in card.used_functions for i in separated):
         return Violation(KREBIZ_RULE, "the parts may not be joined in a turn when they were separated")
