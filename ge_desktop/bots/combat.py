@@ -175,7 +175,7 @@ def _reaction_kinds(pos: Position, action: Action) -> tuple[set[Kind], int]:
             return set(), 0
         effects: tuple[EffectInfo, ...] = (info.function_effects[action.function - 1],)
     else:
-        effects = info.effects
+        effects = info.chosen_effects(action.choice)  # a card that does one of several things: the one played
     kinds: set[Kind] = {e.kind for e in effects}
     amount = sum(e.amount for e in effects if e.kind in SHIELDING_KINDS)
     escort = pos.card(action.card)  # type: ignore[attr-defined]

@@ -345,6 +345,27 @@ def _on_carrier(pos: Position, target: CardView) -> bool:
     return False
 
 
+def _choice_worth(pos: Position, info: CardInfo, choice: int) -> float | None:
+    """A card that does one of several things, played as its choice ``choice``: worth it only when
+    that choice finds something to do (Interstellar Plasma: damaged terrain of its own to repair,
+    or hazards of its own on opposing fleets to renew); None: scored like any other play."""
+    kinds = {e.kind for e in info.effects if e.choice == choice}
+    if Kind.REPAIR_ALL in kinds:
+        fitting = [e for e in info.effects if e.choice == choice and e.kind is Kind.REPAIR_ALL]
+        damaged = [v for v in pos.mine if v.info is not None and _damaged(v) and any(e.fits(v.info.types) for e in fitting)]
+        return 30.0 + 5 * sum(n for v in damaged for kind, n in v.dice if kind in (DieKind.SHIELD, DieKind.STRUCTURE)) if damaged else -100.0
+    if Kind.RENEW_HAZARDS in kinds:
+        renewed = [v for v in pos.mine if v.info is not None and CardType.HAZARD in v.info.types and _on_theirs(pos, v)]
+        return 30.0 + 8 * len(renewed) if renewed else -100.0
+    return None
+
+
+def _on_theirs(pos: Position, view: CardView) -> bool:
+    """Is this card of its own on an opponent's card?"""
+    parent = pos.card(view.parent)
+    return parent is not None and parent.controller != pos.me
+
+
 def play_score(pos: Position, action: PlayCard) -> float:
     """How much a card play is worth now (``PLAY_BAR`` and below: not worth a Card Play)."""
     info = pos.info(action.card)
@@ -352,6 +373,9 @@ def play_score(pos: Position, action: PlayCard) -> float:
         return 0
     target = pos.card(action.target)
     score: float
+    chosen = _choice_worth(pos, info, action.choice) if action.choice else None
+    if chosen is not None:
+        return chosen
     if info.kind is CardType.TERRAIN:
         output = sum(info.generates.values())
         score = 35 + 6 * output + (45 if pos.terrain_count() < EARLY_TERRAIN else 0)

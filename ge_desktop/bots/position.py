@@ -26,7 +26,7 @@ HQ_FIRERS = frozenset({CardType.SHIP, CardType.DRAGON, CardType.PSY})
 # those a card only makes sense for as a reaction: facts of each kind (``effect_kinds``).
 HOSTILE_KINDS = frozenset(kind for kind in Kind if kind.hostile)
 REACTIVE_KINDS = frozenset(kind for kind in Kind if kind.answers)
-SHIELDING_KINDS = frozenset({Kind.REDUCE_DAMAGE, Kind.ADD_SHIELDS})  # they take damage off a volley at a unit
+SHIELDING_KINDS = frozenset({Kind.REDUCE_DAMAGE, Kind.ADD_SHIELDS, Kind.WEAKEN_SHIP_VOLLEY})  # they take damage off a volley at a unit
 
 
 def hostile(info: CardInfo) -> bool:

@@ -53,7 +53,7 @@ class Target(str, Enum):
     OPPONENT_HQ = "opponent_hq"  # a chosen opponent's Sector HQ
 
 
-_TARGET_WORDS = {
+TARGET_WORDS = {
     Target.SELF: "this card",
     Target.LOCATION: "the card it is played on",
     Target.STACK: "every card in its stack",
@@ -158,6 +158,9 @@ class Effect(BaseModel):
     duration: int | None = Field(None, ge=1, le=10)  # complete turns
     optional: bool = False  # "may": the controller chooses whether it happens
     params: dict[str, bool | int | str] = Field(default_factory=dict)
+    # "Does one of the following": 0 always happens; N (1-4) happens only when the card is played as
+    # its choice N (``play #C ... choose N``, h-choice). Only what happens as the card is played may be one.
+    choice: int = Field(0, ge=0, le=4)
 
     @model_validator(mode="after")
     def _known_kind(self) -> Effect:
@@ -179,6 +182,8 @@ class Effect(BaseModel):
                 raise ValueError(f"effect '{self.kind}' parameter '{name}' must be {expected.__name__}")
         if self.point is not None and self.point not in {p.value for p in PointType}:
             raise ValueError(f"'{self.point}' is not a point type")
+        if self.choice and self.trigger is not Trigger.ON_PLAY:
+            raise ValueError(f"effect '{self.kind}': only an on_play effect may be one of a card's choices (choice {self.choice})")
         letters = {t.value for t in CardType}
         for letter in self.target_types:
             if letter not in letters:
@@ -191,7 +196,7 @@ class Effect(BaseModel):
     def describe(self) -> str:
         """One English sentence, such as 'Card action: deal 2 card damage to a chosen card.'"""
         spec = EFFECT_KINDS[self.kind]
-        target = _TARGET_WORDS[self.target]
+        target = TARGET_WORDS[self.target]
         if self.target_types:
             target += f" ({'/'.join(self.target_types)})"
         text = spec.text.format(**kind_words(self.amount, self.point, self.weapon, target, self.params.get("against")))

@@ -138,6 +138,15 @@ def drop_action(state: GameState, card: InstanceId, target: DropTarget) -> Actio
     return PlayCard(card, target, against=other.controller != seat)
 
 
+def variants_prompt(state: GameState, variants: tuple[Action, ...]) -> str:
+    """The question a drop with several plays behind it asks: which of a card's choices it
+    makes, when that is what they differ by ("does one of the following"), else how it is played."""
+    cards = {a.card for a in variants if isinstance(a, PlayCard) and a.choice}
+    if len(cards) == 1:
+        return f"{state.cards[cards.pop()].info.label} does one of these things: which one?"
+    return "How should the card be played there?"
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -226,13 +235,15 @@ def describe_choice(state: GameState, action: Action) -> str:
                 text = f"{text} at {_seen_label(state, target)}"
                 return f"{text}, with {_seen_label(state, along)} going along" if along is not None else text
             return f"{text} at {player_name(player)}" if player is not None else text
-        case PlayCard(card, target, against, to_hq, also):
+        case PlayCard(card, target, against, to_hq, also, choice):
             text = f"Play {state.cards[card].info.label}"
             if to_hq:
                 text += " to the Sector HQ"
             elif target is not None:
                 text += f" {'against' if against else 'on'} {_seen_label(state, target)}"
-            return f"{text}, taking {state.cards[also].info.label} with it" if also is not None else text  # both from the chooser's hand
+            if also is not None:
+                text += f", taking {state.cards[also].info.label} with it"  # both from the chooser's hand
+            return f"{text}: {choice}. {state.cards[card].info.choice_words(choice)}" if choice else text
         case Achieve(card):
             return f"Accomplish the agenda {state.cards[card].info.label}"
         case DeclareEconomy(point):

@@ -155,7 +155,7 @@ class RulesAssistMixin:
                 return False
             variants = found.variants.get(target, ()) if target is not None else ()
             if variants:
-                return self.ask("How should the card be played there?", [(a,) for a in variants])
+                return self.ask(assist.variants_prompt(self.game.state, variants), [(a,) for a in variants])
             return self.play([action], describe_intent(intent))
         before = self.game
         played = self._free_form(intent)
@@ -340,6 +340,9 @@ class RulesAssistMixin:
     def _reaction_label(self, action: Action) -> str:
         cards = self.game.state.cards
         match action:
+            case PlayCard(card, target, against, _, _, choice) if choice:  # one of the card's choices, in its words
+                where = f" {'against' if against else 'on'} {cards[target].info.label}" if target is not None else ""
+                return f"React with {cards[card].info.label}{where}: {choice}. {cards[card].info.choice_words(choice)}"
             case PlayCard(card, target, against, _) if target is not None:
                 return f"React with {cards[card].info.label} {'against' if against else 'on'} {cards[target].info.label}"
             case PlayCard(card):

@@ -5,10 +5,6 @@ manual (issue 38): what rule or kind its text needs that the engine lacks.
 from __future__ import annotations
 
 WHY_MANUAL_HAZARDS = {
-    "Interstellar Plasma": (
-        "needs a choice of one of two functions: every damage point of the owner's terrain repaired, or the owner's hazards in opposing fleets"
-        " repaired and played anew (their on-play effects again, their duration restarted) (new kinds)"
-    ),
     "Stellar Gas Cloud": (
         "needs weapons fire kept off a terrain and its whole stack, monsters kept from affecting that terrain, the terrain and the cards on"
         " it barred from firing, and its removal by research equal to twice its strength (new kinds)"

@@ -101,16 +101,18 @@ class PlayCard(Action):
     against: bool = False
     to_hq: bool = False
     also: InstanceId | None = None  # in reaction mode: a shuttle, fighter or transporter played with a crew
+    choice: int = 0  # a card that "does one of the following": which one its player picks as he plays it (1-based)
     verb: ClassVar[str] = "play"
 
     def notation(self) -> str:
+        chosen = f" choose {self.choice}" if self.choice else ""
         with_card = f" with {_card(self.also)}" if self.also is not None else ""
         if self.to_hq:
-            return f"play {_card(self.card)} hq"
+            return f"play {_card(self.card)} hq{chosen}"
         if self.target is None:
-            return f"play {_card(self.card)}{with_card}"
+            return f"play {_card(self.card)}{with_card}{chosen}"
         word = "against" if self.against else "on"
-        return f"play {_card(self.card)} {word} {_card(self.target)}{with_card}"
+        return f"play {_card(self.card)} {word} {_card(self.target)}{with_card}{chosen}"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
-from ge_desktop.cards.effects import Effect, Target, Trigger
+from ge_desktop.cards.effects import EFFECT_KINDS, TARGET_WORDS, Effect, Target, Trigger, kind_words
 from ge_desktop.cards.model import Card, CardType, ModifierOp, ModifierScope, PlacementMode, PointType, SpecialWeapon, SystemKind, Technology, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 
@@ -77,6 +77,7 @@ class EffectInfo:
     duration: int | None = None
     optional: bool = False
     params: tuple[tuple[str, bool | int | str], ...] = ()
+    choice: int = 0  # 0: always; N: only when its card is played as its choice N ("does one of the following")
 
     def param(self, name: str, default: bool | int | str | None = None) -> bool | int | str | None:
         for key, value in self.params:
@@ -139,6 +140,7 @@ class CardInfo:
     refit_limit: int | None = None  # a ship carries at most this many weapons from copies of this refit
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
     foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
+    choices: tuple[int, ...] = ()  # "does one of the following": the choices its player picks from as it is played (h-choice)
     parts: tuple[CardInfo, ...] = ()  # h-krebiz3: a Krebiz combination card's (cruiser, capsule) as their Primary Edition cards (``with_parts``)
 
     def system(self, kind: SystemKind) -> tuple[int, int]:
@@ -147,6 +149,15 @@ class CardInfo:
             if found is kind:
                 return count, energy
         return 0, 0
+
+    def chosen_effects(self, choice: int) -> tuple[EffectInfo, ...]:
+        """Its effects when played as its choice ``choice`` (0: a card that offers none): those of no
+        choice and those of that one."""
+        return self.effects if not self.choices else tuple(e for e in self.effects if e.choice in (0, choice))
+
+    def choice_words(self, choice: int) -> str:
+        """What its choice ``choice`` does, in words ("subtract 1 damage ... ; ...")."""
+        return "; ".join(_effect_words(e) for e in self.effects if e.choice == choice)
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
@@ -171,6 +182,12 @@ class CardInfo:
     @property
     def is_crew(self) -> bool:
         return self.kind in CREW_LIKE
+
+
+def _effect_words(effect: EffectInfo) -> str:
+    """One effect in the words of its kind's text ("subtract 1 damage from ...")."""
+    words = kind_words(effect.amount, effect.point.value if effect.point else None, effect.weapon, TARGET_WORDS[effect.target], effect.param("against"))
+    return str(EFFECT_KINDS[effect.kind.value].text.format(**words))
 
 
 def is_shuttle(title: str) -> bool:
@@ -232,6 +249,7 @@ def effect_info(effect: Effect) -> EffectInfo:
         duration=effect.duration,
         optional=effect.optional,
         params=tuple(sorted(effect.params.items())),
+        choice=effect.choice,
     )
 
 
@@ -348,4 +366,5 @@ def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | Non
         tribe_exempt=indirigan and same_as_main,
         armor=card.armor,
         major=affiliation is Affiliation.MAJOR,
+        choices=tuple(sorted({e.choice for e in effects if e.choice})),
     )

@@ -274,6 +274,10 @@ class Kind(StrEnum):
     SET_ASIDE = auto()  # resolvers/set_aside.py: Time Skip, Time Warp, Stasis Mine, Time Gap Generator (rules/set_aside.py)
     #
     # h-choice (issue 38): add yours below this line
+    WEAKEN_SHIP_VOLLEY = auto()  # resolvers/volley_answers.py: Sun Spot's first choice
+    STOP_WEAKEST_TERRAIN = auto()  # resolvers/weakest_terrain.py: Sun Spot's second choice (points.own_points)
+    REPAIR_ALL = auto()  # resolvers/regeneration.py: Interstellar Plasma's first choice
+    RENEW_HAZARDS = auto()  # resolvers/regeneration.py: Interstellar Plasma's second choice
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
     FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
     SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card

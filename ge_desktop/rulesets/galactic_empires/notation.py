@@ -86,6 +86,11 @@ def _expect(words: list[str], count: int, shape: str) -> None:
 
 
 def _play(words: list[str]) -> Action:
+    if len(words) >= 4 and words[-2] == "choose":  # one of the card's choices, picked as it is played
+        played = _play(words[:-2])
+        if not isinstance(played, PlayCard) or played.choice:
+            raise NotationError("'choose N' ends 'play #N [on|against #M | hq] [with #K]'")
+        return replace(played, choice=_positive(words[-1]))
     if len(words) >= 4 and words[-2] == "with":  # a carrier played together with a reaction crew
         played = _play(words[:-2])
         if not isinstance(played, PlayCard) or played.to_hq:
@@ -95,7 +100,7 @@ def _play(words: list[str]) -> Action:
         return PlayCard(_card(words[1]))
     if len(words) == 3 and words[2] == "hq":
         return PlayCard(_card(words[1]), to_hq=True)
-    _expect(words, 4, "play #N [on|against #M | hq] [with #K]")
+    _expect(words, 4, "play #N [on|against #M | hq] [with #K] [choose N]")
     if words[2] not in ("on", "against"):
         raise NotationError(f"'{words[2]}' should be 'on' or 'against'")
     return PlayCard(_card(words[1]), _card(words[3]), against=words[2] == "against")

@@ -113,6 +113,7 @@ class PlayItem(_StackItem):
     seat: Seat
     card: InstanceId
     negated: bool = False
+    choice: int = 0  # the card's choice its player picked as he played it (``PlayCard.choice``), 0: none
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,7 @@ class ReactionItem(_StackItem):
     card: InstanceId
     answers: int | None = None
     negated: bool = False
+    choice: int = 0  # the card's choice its player picked as he played it (``PlayCard.choice``), 0: none
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,6 +109,8 @@ def own_points(state: GameState, card: CardState) -> dict[PointType, int]:
     A scout that looked at a hand this turn produces no research."""
     if hazard_mode(card):
         return {}
+    if card.own_output_stopped_turn and card.own_output_stopped_turn == state.players[card.controller].turns_taken:
+        return {}  # Sun Spot: this terrain card's own points are eliminated this turn (resolvers/weakest_terrain.py)
     points = dict(card.info.generates)
     if healing_restriction(card) is not None and PointType.REPAIR in points:  # Dragon Cave: its diamonds are healing
         points[PointType.HEALING] = points.get(PointType.HEALING, 0) + points.pop(PointType.REPAIR)

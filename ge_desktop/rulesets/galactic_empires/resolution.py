@@ -40,6 +40,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
     ManualStep,
     MissionLeg,
     Pending,
+    PlayItem,
     ReactionItem,
     Step,
     VoidedPlayStep,
@@ -160,9 +161,10 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [VoidedPlayStep(seat, card.id, item)]
     if card.zone not in (Zone.PLAY, Zone.HQ):
         return []  # a reaction took it out of play before its play completed
+    chosen = item.choice if isinstance(item, (PlayItem, ReactionItem)) else 0
     steps = [
         _effect_step(card, effect, seat, item)
-        for effect in card.info.effects
+        for effect in card.info.chosen_effects(chosen)
         if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind.acts_on_entry)
     ]
     if card.info.manual:

@@ -42,7 +42,7 @@ def opponent_allocation_start(item: Pending | None, seat: Seat) -> AllocationIte
     return None
 
 
-START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT})  # played as an opponent's Allocation Phase begins
+START_KINDS = frozenset({Kind.CUT_GENERATED_POINTS, Kind.STOP_TERRAIN_OUTPUT, Kind.STOP_WEAKEST_TERRAIN})  # played as an opponent's Allocation Phase begins
 ALLOCATION_KINDS = START_KINDS | {Kind.STOP_ENGAGEMENT, Kind.REPAIRS_TO_DAMAGE}  # ... or as it ends
 
 

@@ -23,6 +23,9 @@ weapons fire deals ``amount`` more (``CardState.fire_bonus``, used up by ``rules
 weapons volley aimed at the chosen ship of its player deals ``amount`` less damage
 (``CardState.volley_evasion``, used up by ``evaded`` as that volley resolves). Played in reaction
 the card's ``reduce_damage`` effect acts instead, and this one finds no ship.
+
+``weaken_ship_volley`` (Sun Spot's first choice, h-choice): played in reaction to an opponent's
+volley in which one of his ships fires, that volley deals ``amount`` less damage.
 """
 
 from __future__ import annotations
@@ -195,3 +198,31 @@ def evaded(state: GameState, volley: Volley) -> int:
     unit = unit_of(state, state.cards[volley.target])
     taken, unit.volley_evasion = unit.volley_evasion, 0
     return taken
+
+
+class WeakenShipVolleyResolver(Resolver):
+    """Sun Spot's first choice (h-choice): played in reaction to an opponent's weapons volley in
+    which one of his ships fires (at any target), that volley deals ``amount`` less damage
+    (``Volley.reduction``). A volley of bases or dragons alone is not a ship's weapons fire."""
+
+    name = "weaken_ship_volley"
+    text = "subtract {amount} damage from an opponent ship's weapons volley"
+    needs = ("amount",)
+    hostile = True
+    answers = True
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return _ship_fires(check.state, _live_opponent_volley(check.item, check.seat))
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        if not _ship_fires(ctx.state, _live_opponent_volley(ctx.answered, ctx.seat)):
+            return None
+        amount = ctx.effect.amount
+        _change_answered_volley(ctx, self.kind, lambda v: replace(v, reduction=v.reduction + amount), f"p{{seat}}'s volley deals {amount} less damage")
+        return None
+
+
+def _ship_fires(state: GameState, item: VolleyItem | None) -> bool:
+    """Does a ship fire in the answered volley?"""
+    volley = item.volley if item is not None else None
+    return volley is not None and any(state.cards[unit].info.kind is CardType.SHIP for unit, _, _ in volley.parts)

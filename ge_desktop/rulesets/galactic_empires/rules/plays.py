@@ -161,7 +161,23 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
-    return turn_restriction(state, seat, card) or strength_cap_problem(state, seat, card) or placement_problem(state, seat, card, action, target)
+    return (
+        choice_problem(card, action.choice)
+        or turn_restriction(state, seat, card)
+        or strength_cap_problem(state, seat, card)
+        or placement_problem(state, seat, card, action, target)
+    )
+
+
+def choice_problem(card: CardState, choice: int) -> Violation | None:
+    """A card that "does one of the following" is played as one of its choices (``choose N``,
+    picked as it is played, so every player knows what the play does); any other card names none."""
+    choices = card.info.choices
+    if not choices:
+        return Violation(errors.CARD_RULES, f"{card.info.label} offers no choice of effects") if choice else None
+    if choice not in choices:
+        return Violation(errors.CARD_RULES, f"{card.info.label} does one of {len(choices)} things: play it with 'choose 1' to 'choose {choices[-1]}'")
+    return None
 
 
 def placement_problem(state: GameState, seat: Seat, card: CardState, action: PlayCard, target: CardState | None) -> Violation | None:
@@ -259,7 +275,7 @@ def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Even
     card = state.cards[action.card]
     count_play(state, seat, card, state.cards[action.target] if action.target is not None else None)
     place_card(state, seat, card, action, events)
-    submit(state, PlayItem(seat, card.id), events)
+    submit(state, PlayItem(seat, card.id, choice=action.choice), events)
 
 
 # --- reserve swap ------------------------------------------------------------------------

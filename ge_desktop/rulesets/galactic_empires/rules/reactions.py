@@ -33,7 +33,7 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Pass, PlayCard, UseFunction
-from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered, ReactionPassed
 from ge_desktop.rulesets.galactic_empires.missions import sent_off_by, transport_effect
@@ -43,7 +43,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import run, submit
 from ge_desktop.rulesets.galactic_empires.resolvers import ReactionCheck, resolver_for
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import volley_askers
-from ge_desktop.rulesets.galactic_empires.rules.plays import command_limit, count_play, place_card, placement_of, turn_restriction
+from ge_desktop.rulesets.galactic_empires.rules.plays import choice_problem, command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, pending_cards
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Placement, Zone
@@ -128,14 +128,25 @@ def reaction_candidates(state: GameState, seat: Seat, may_react: Callable[[CardS
             continue  # not now, wherever it went (on his own turn, no opponent's reaction to answer)
         carriers = [i for i in hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
-            action = play_action(instance, how, target)
-            yield action
-            for other in carriers:  # with a shuttle, fighter or transporter alongside
-                yield replace(action, also=other)
+            for action in play_actions(instance, how, target, info):
+                yield action
+                for other in carriers:  # with a shuttle, fighter or transporter alongside
+                    yield replace(action, also=other)
     for fleet_card in list(state.fleet(seat)):
         for index, effect in enumerate(fleet_card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
                 yield UseFunction(fleet_card.id, index)
+
+
+def play_actions(instance: InstanceId, how: Placement, target: CardState | None, info: CardInfo) -> Iterator[PlayCard]:
+    """The plays of card ``instance`` in the place ``how``, ``target``: one, or one per choice of a
+    card that "does one of the following" (``PlayCard.choice``)."""
+    action = play_action(instance, how, target)
+    if not info.choices:
+        yield action
+        return
+    for choice in info.choices:
+        yield replace(action, choice=choice)
 
 
 def play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
@@ -150,13 +161,14 @@ def play_action(instance: InstanceId, how: Placement, target: CardState | None) 
 # --- what a reaction answers -------------------------------------------------------------
 
 
-def answers(state: GameState, seat: Seat, card: CardState, location: CardState | None, function: int = 0) -> int | None:
-    """The stack index of the topmost item the reaction uses a function on, or None."""
+def answers(state: GameState, seat: Seat, card: CardState, location: CardState | None, function: int = 0, choice: int = 0) -> int | None:
+    """The stack index of the topmost item the reaction uses a function on (played as its
+    choice ``choice`` when it offers one), or None."""
     effects: tuple[EffectInfo, ...]
     if function:
         effects = (card.info.function_effects[function - 1],)
     else:
-        effects = tuple(e for e in card.info.effects if e.trigger in (Trigger.ON_PLAY, Trigger.CONTINUOUS))
+        effects = tuple(e for e in card.info.chosen_effects(choice) if e.trigger in (Trigger.ON_PLAY, Trigger.CONTINUOUS))
     for index in range(len(state.pending) - 1, -1, -1):
         item = state.pending[index]
         if item.negated:
@@ -202,7 +214,7 @@ def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violatio
     if not 0 <= action.card < len(state.cards):
         return Violation(errors.REACTIONS, f"#{action.card} is not a card")
     card = state.cards[action.card]
-    return _react_card_problem(state, seat, card) or _react_place_problem(state, seat, card, action)
+    return _react_card_problem(state, seat, card) or choice_problem(card, action.choice) or _react_place_problem(state, seat, card, action)
 
 
 def _react_card_problem(state: GameState, seat: Seat, card: CardState) -> Violation | None:
@@ -229,8 +241,9 @@ def _react_place_problem(state: GameState, seat: Seat, card: CardState, action: 
     problem = check_target(state, seat, card.info, placement_of(action), target) or command_limit(state, seat, card, target)
     if problem:
         return problem
-    if answers(state, seat, card, target) is None:
-        return Violation(errors.REACTIONS, f"{card.info.label} would use none of its functions now: a reaction must use one as it is played")
+    if answers(state, seat, card, target, choice=action.choice) is None:
+        chosen = f" (choice {action.choice})" if action.choice else ""
+        return Violation(errors.REACTIONS, f"{card.info.label}{chosen} would use none of its functions now: a reaction must use one as it is played")
     return _carrier_problem(state, seat, card, action, target) if action.also is not None else None
 
 
@@ -272,7 +285,7 @@ def _play_left(state: GameState, seat: Seat) -> Violation | None:
 def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
     card = state.cards[action.card]
     target = state.cards[action.target] if action.target is not None else None
-    index = answers(state, seat, card, target)
+    index = answers(state, seat, card, target, choice=action.choice)
     if index is not None:
         answered = state.pending[index]
         if isinstance(answered, VolleyItem) and answered.volley is not None and protects(state, seat, card, target, answered.volley):
@@ -286,7 +299,7 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
         place_card(state, seat, carrier, replace(action, card=carrier.id, also=None), events)
         carrier.in_reaction = True
         state.pending.append(ReactionItem(seat, carrier.id))
-    submit(state, ReactionItem(seat, card.id, answers=index), events)
+    submit(state, ReactionItem(seat, card.id, answers=index, choice=action.choice), events)
 
 
 # --- "As a reaction" functions of cards in play ------------------------------------------
