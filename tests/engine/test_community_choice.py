@@ -10,8 +10,8 @@ import pytest
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase, PlayCard, Zone
-from ge_desktop.rulesets.galactic_empires.notation import parse_action
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
+from ge_desktop.rulesets.galactic_empires.notation import parse_action
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle, settle_choices
 

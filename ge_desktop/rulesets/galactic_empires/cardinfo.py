@@ -156,7 +156,12 @@ class CardInfo:
         return self.effects if not self.choices else tuple(e for e in self.effects if e.choice in (0, choice))
 
     def choice_words(self, choice: int) -> str:
-        """What its choice ``choice`` does, in words ("subtract 1 damage ... ; ...")."""
+        """What its choice ``choice`` does, in words ("subtract 1 damage ... ; ..."); a Krebiz
+        combination card's choices say how it is played (whole, or as one part, the other lost)."""
+        if self.parts:
+            part = self.parts[choice - 2] if choice in (2, 3) else None
+            lost = "capsule" if choice == 2 else "cruiser"
+            return f"as the whole S{self.strength} ship" if part is None else f"as its {part.label} alone (its {lost} lost)"
         return "; ".join(_effect_words(e) for e in self.effects if e.choice == choice)
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
@@ -279,7 +284,8 @@ def with_parts(info: CardInfo, cruiser: CardInfo, capsule: CardInfo) -> CardInfo
     actions = tuple(e for e in info.function_effects if e.trigger is Trigger.CARD_ACTION)
     reactions = info.function_effects[len(actions) :]
     separate = EffectInfo(Kind.SEPARATE_COMBINATION, Trigger.CARD_ACTION, Target.SELF, frozenset())
-    return replace(info, parts=(cruiser, capsule), function_effects=(*actions, separate, *reactions), functions=info.functions + 1)
+    functions = (*actions, separate, *reactions)
+    return replace(info, parts=(cruiser, capsule), function_effects=functions, functions=len(functions), choices=(1, 2, 3))
 
 
 def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None, indirigan: bool = False) -> CardInfo:

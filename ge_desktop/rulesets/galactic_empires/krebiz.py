@@ -30,6 +30,7 @@ regains the extra point; a Universe Edition combination card holds a capsule too
 
 from __future__ import annotations
 
+import copy
 from fractions import Fraction
 
 from ge_desktop.cards.model import CardType
@@ -57,6 +58,25 @@ def join_problem(state: GameState, seat: Seat, capsule: CardInfo, cruiser: CardS
         return Violation(RULE, f"{capsule.label} combines only with {' or '.join(sorted(capsule.capsule_for))}")
     if unit_of(state, cruiser) is not cruiser or any(state.cards[c].info.kind is CardType.SHIP for c in cruiser.children):
         return Violation(RULE, f"#{cruiser.id} is already combined: only one cruiser and one capsule combine")
+    return None
+
+
+def is_cruiser(info: CardInfo) -> bool:
+    """A Krebiz cruiser card (or a combination card playing as its cruiser): a Krebiz ship that is
+    neither a capsule nor a whole combination card."""
+    krebiz = (info.empire or "").lower().startswith("krebiz")
+    return info.kind is CardType.SHIP and krebiz and not is_capsule(info) and not info.combination
+
+
+def cruiser_onto_problem(state: GameState, seat: Seat, cruiser: CardInfo, capsule: CardState) -> Violation | None:
+    """L1213: "A cruiser may be played onto a previously played capsule": a capsule of the fleet,
+    alone, that names this cruiser; the two are then one ship."""
+    if not is_capsule(capsule.info):
+        return Violation(RULE, f"a Krebiz cruiser is played on a capsule only (#{capsule.id} is not one)")
+    if capsule.controller != seat or joined_cruiser(state, capsule) is not None:
+        return Violation(RULE, f"#{capsule.id} is not a capsule of your fleet on its own")
+    if cruiser.name.lower() not in capsule.info.capsule_for:
+        return Violation(RULE, f"{capsule.info.label} combines only with {' or '.join(sorted(capsule.info.capsule_for))}")
     return None
 
 
@@ -121,6 +141,17 @@ def play_as_part(card: CardState, choice: int) -> None:
     part = part_of(card.info, choice)
     if part is not None:
         card.whole, card.info = card.info, part
+
+
+def as_played(card: CardState, choice: int) -> CardState:
+    """The card as a play with this choice would put it in play: for a combination card played
+    as one part, a copy holding that part's facts (the checks read it; nothing is changed)."""
+    part = part_of(card.info, choice)
+    if part is None:
+        return card
+    seen = copy.copy(card)
+    seen.whole, seen.info = card.info, part
+    return seen
 
 
 def proxy_of(state: GameState, card: CardState) -> CardState | None:

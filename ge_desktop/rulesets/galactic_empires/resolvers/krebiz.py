@@ -6,6 +6,7 @@ about to be destroyed (Emergency Capsule Separation, issue 38)."""
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.damage import set_die
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
@@ -49,13 +50,25 @@ class JoinCruiserResolver(CardResolver):
         capsule = ctx.card
         for cruiser in targets:
             if capsule.in_play and capsule.parent is None and join_problem(ctx.state, ctx.seat, capsule.info, cruiser) is None:
-                to_table(ctx.state, capsule, ctx.seat, cruiser.id, ctx.events)
-                for kind, value in sorted(capsule.dice.items(), key=lambda item: item[0].value):
-                    if kind in _JOINED_DICE:  # damage dice sit on the combined ship's basis
-                        set_die(cruiser, kind, cruiser.die(kind) + value, ctx.events)
-                        set_die(capsule, kind, 0, ctx.events)
+                join(ctx.state, capsule, cruiser, ctx.events)
                 ctx.events.append(EffectResolved(capsule.id, self.kind, f"#{capsule.id} joins #{cruiser.id}: one ship"))
         return None
+
+
+def join(state: GameState, capsule: CardState, cruiser: CardState, events: list[Event]) -> None:
+    """The capsule goes onto the cruiser, its damage dice onto the combined ship's basis."""
+    to_table(state, capsule, cruiser.controller, cruiser.id, events)
+    for kind, value in sorted(capsule.dice.items(), key=lambda item: item[0].value):
+        if kind in _JOINED_DICE:
+            set_die(cruiser, kind, cruiser.die(kind) + value, events)
+            set_die(capsule, kind, 0, events)
+
+
+def cruiser_under(state: GameState, cruiser: CardState, capsule: CardState, events: list[Event]) -> None:
+    """A cruiser played onto a capsule in play (L1213): the cruiser takes the capsule's place and
+    the capsule joins it, one ship (the capsule's cards stay on the capsule)."""
+    to_table(state, cruiser, capsule.controller, capsule.parent, events)
+    join(state, capsule, cruiser, events)
 
 
 class SeparateCapsuleResolver(Resolver):
