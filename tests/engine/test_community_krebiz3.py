@@ -10,9 +10,11 @@ real game and checks what the rule changes, with the case it refuses
 
 from __future__ import annotations
 
+from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Phase, Zone, observe
+from ge_desktop.rulesets.galactic_empires.actions import PlayCard
 from ge_desktop.rulesets.galactic_empires.damage import destroy
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from ge_desktop.rulesets.galactic_empires.stats import shields, strength, weapon_count
@@ -219,3 +221,29 @@ def test_krebiz_command_ship_and_its_command_capsule_give_a_command_point() -> N
     fund(table, held)
     assert table.state.players[0].command_total == before + 1
     assert printed(COMMAND_CAPSULE).generates.get(PointType.COMMAND) == 1
+
+
+# --- bots choose how to play it ------------------------------------------------------------------
+
+
+def _bot_choice(output: dict[str, int]) -> int:
+    """The standard bot's choice among the plays of a Light Carrier in hand, p0's fleet making ``output``."""
+    combination, rock = printed(LIGHT_CARRIER), terrain(8, **output)
+    table = Table([combination, rock])
+    table.put(rock, 0)
+    held = table.hand(combination, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, 0)
+    plays = [a for a in table.game.legal_actions() if isinstance(a, PlayCard) and a.card == held]
+    assert {a.choice for a in plays} == {1, 2, 3}
+    chosen = make_bot(BotKind.STANDARD, 5, 0).decide(observe(table.state, 0), plays)
+    assert isinstance(chosen, PlayCard)
+    return chosen.choice
+
+
+def test_the_standard_bot_plays_a_combination_whole_when_its_fleet_can_fund_it() -> None:
+    assert _bot_choice({"supply": 2, "energy": 3}) == 1
+
+
+def test_the_standard_bot_plays_the_capsule_alone_when_only_the_capsule_can_be_funded() -> None:
+    assert _bot_choice({"energy": 1}) == 3  # the whole ship needs supply 1 + energy 2; the capsule energy 1
