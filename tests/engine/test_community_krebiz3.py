@@ -18,7 +18,7 @@ from ge_desktop.rulesets.galactic_empires.actions import PlayCard
 from ge_desktop.rulesets.galactic_empires.damage import destroy
 from ge_desktop.rulesets.galactic_empires.events import HandCardSeen
 from ge_desktop.rulesets.galactic_empires.stats import shields, strength, weapon_count
-from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
 
 LIGHT_CARRIER = "S4_-_Krebiz_Light_Carrier_UE"
@@ -247,3 +247,44 @@ def test_the_standard_bot_plays_a_combination_whole_when_its_fleet_can_fund_it()
 
 def test_the_standard_bot_plays_the_capsule_alone_when_only_the_capsule_can_be_funded() -> None:
     assert _bot_choice({"energy": 1}) == 3  # the whole ship needs supply 1 + energy 2; the capsule energy 1
+
+
+# --- Emergency Capsule Separation on a whole combination card -------------------------------------
+
+EMERGENCY = "O6_-_Emergency_Capsule_Separation_2-2_PE"
+
+
+def _volley_at_whole_combination(phasers: int) -> tuple[Table, int, int, int]:
+    """p0: a whole Krebiz Command Ship (S6, 4 Shields) with a crew on board, Emergency Capsule
+    Separation in hand; p1 fires ``phasers`` Phasers at it, the volley waiting for answers.
+    Returns (table, the combination card, the crew, the card in hand)."""
+    crew_card, gunner = card("C", 1, "Emergency Crew"), ship(9, shields=0, weapons=guns(phasers=12))
+    combination, emergency = printed(COMMAND_SHIP), printed(EMERGENCY)
+    table = Table([combination, crew_card, emergency], [gunner])
+    unit = table.put(combination, 0)
+    crew = table.put(crew_card, 0, on=unit)
+    gun = table.put(gunner, 1)
+    played = table.hand(emergency, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{unit}")
+    table.act(f"fire #{gun} phaser {phasers}")
+    table.act("done")
+    return table, unit, crew, played
+
+
+def test_emergency_capsule_separation_saves_the_proxy_capsule_of_a_whole_combination_card() -> None:
+    table, unit, crew, played = _volley_at_whole_combination(12)  # S6 and 4 Shields: 10 destroy it
+    table.act(f"play #{played} on #{unit}")
+    settle(table)
+    assert table.card(unit).zone is Zone.DISCARD and table.card(unit).info.card_id == "s6-krebiz-command-ship"  # the cruiser fell
+    saved = next(c for c in table.state.cards if c.proxy_for == unit)
+    assert saved.in_play and saved.parent is None and saved.info.card_id == "krebiz-command-capsule"
+    assert strength(table.state, saved) - table.die(saved.id, "structure") == 1  # 1 strength point left
+    assert shields(table.state, saved) - table.die(saved.id, "shield") == 0  # and no Shields
+    assert table.card(crew).parent == saved.id and table.card(crew).in_play  # the crew survives with it
+
+
+def test_emergency_capsule_separation_not_for_a_combination_that_survives_the_volley() -> None:
+    table, unit, _, played = _volley_at_whole_combination(6)
+    assert table.why(f"play #{played} on #{unit}") is not None

@@ -26,6 +26,17 @@ point free each turn (``capsule_shield_repair``): read where Shields regenerate,
 of the capsule's controller's Allocation Phase (v2.1 RECORD KEEPING: damaged Shields regain 1).
 A capsule combined with a cruiser keeps its Shield damage on the combined ship, so the unit
 regains the extra point; a Universe Edition combination card holds a capsule too.
+
+A cruiser may also be played onto a capsule of the fleet that names it (L1213): the two are one
+ship, the capsule on the cruiser.
+
+Combination cards (L1205-1211) whose parts name their Primary Edition cards (``CardInfo.parts``)
+are played whole, as the cruiser alone or as the capsule alone, the other part lost
+(``PlayCard.choice`` 1, 2, 3; ``play_as_part``: ``info`` holds the part's facts, ``whole`` the
+card's until it leaves play), also as one part onto a lone opposite part. A whole combination in
+play separates into the card as its cruiser and a proxy capsule (L1244: "proxy card elements can
+be used as temporary substitutes for separated components"), made at setup one per such card and
+kept out of the game until then (``proxy_of``).
 """
 
 from __future__ import annotations

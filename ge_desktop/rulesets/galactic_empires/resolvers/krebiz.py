@@ -147,7 +147,9 @@ class EmergencySeparationResolver(CardResolver):
     fleet that an opponent's volley is about to destroy, the capsule leaves the cruiser and
     stays in play with 1 strength left and no Shields; the cards of its fleet on the ship go
     with it. The cruiser is left to the volley. The engine knows "about to be destroyed" for
-    a volley (as for the Escape Pod and Demigod Diversion): played otherwise, it does nothing."""
+    a volley (as for the Escape Pod and Demigod Diversion): played otherwise, it does nothing.
+    A whole combination card is such a pair too: it stays as its cruiser and its proxy capsule
+    leaves (v2.1 KREBIZ proxies for separated components)."""
 
     name = "emergency_separation"
     text = "leave the capsule of {target}, a Krebiz combination about to be destroyed, in play with 1 strength and no Shields, its fleet's cards with it"
@@ -155,9 +157,11 @@ class EmergencySeparationResolver(CardResolver):
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
             cruiser = unit_of(ctx.state, target)
-            capsule = joined_capsule(ctx.state, cruiser)
             doomed = isinstance(ctx.answered, VolleyItem) and volley_destroys(ctx.state, ctx.answered, cruiser)
-            if capsule is None or cruiser.controller != ctx.seat or not cruiser.in_play or not doomed:
+            if cruiser.controller != ctx.seat or not cruiser.in_play or not doomed:
+                continue
+            capsule = joined_capsule(ctx.state, cruiser) or _split_combination(ctx.state, cruiser, ctx.events)
+            if capsule is None:
                 continue
             to_table(ctx.state, capsule, ctx.seat, None, ctx.events)
             for child in list(cruiser.children):
@@ -171,7 +175,24 @@ class EmergencySeparationResolver(CardResolver):
 
     def reaction_use(self, check: ReactionCheck) -> bool:
         cruiser = own_unit_doomed(check)
-        return cruiser is not None and joined_capsule(check.state, cruiser) is not None
+        return cruiser is not None and (joined_capsule(check.state, cruiser) is not None or _whole_with_proxy(check.state, cruiser))
+
+
+def _whole_with_proxy(state: GameState, card: CardState) -> bool:
+    """A whole combination card in play whose proxy capsule is free: a cruiser-and-capsule pair too."""
+    return bool(card.info.parts) and card.whole is None and proxy_of(state, card) is not None
+
+
+def _split_combination(state: GameState, card: CardState, events: list[Event]) -> CardState | None:
+    """A whole combination card becomes its cruiser; its proxy capsule (returned) joins it, to leave."""
+    if not _whole_with_proxy(state, card):
+        return None
+    proxy = proxy_of(state, card)
+    assert proxy is not None
+    card.whole, card.info = card.info, card.info.parts[0]
+    to_table(state, proxy, card.controller, card.id, events)
+    proxy.controller, proxy.played_turn = card.controller, card.played_turn
+    return proxy
 
 
 class CapsuleShieldRepairResolver(Resolver):
