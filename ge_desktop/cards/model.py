@@ -411,6 +411,7 @@ class Card(_Frozen):
     systems: tuple[ShipSystem, ...] = ()
     empire: str | None = Field(None, max_length=60)
     tribe: str | None = Field(None, max_length=60)
+    element: str | None = Field(None, max_length=60)  # a P.O.T. element's ship (v2.1 P.O.T.): used only in a deck of that element
     classes: tuple[CardClass, ...] = ()
     technology: Technology | None = None
     passive: bool | None = None
@@ -562,6 +563,8 @@ class Card(_Frozen):
             return True  # a terrain-base (Vektrean Asteroid Outpost): its Shields take card damage before its structure, as a unit's do
         if self.types == (CardType.TERRAIN,) and self.placement is not None and self.placement.target_types == (CardType.TERRAIN,):
             return True  # a terrain played onto a terrain: the two combine into one (v2.1 TERRAIN CARDS; Planetary Storm)
+        if self.element:
+            return True  # a P.O.T. element's ship: its text is a deck restriction the stocking rules hold (stocking._check_elements)
         if self.combination is not None and self.combination.cruiser.card and self.combination.capsule.card:
             return True  # a Krebiz combination card with its parts' cards: played whole or as a part, and separated (v2.1 KREBIZ)
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None or w.fleet_targeted for w in self.weapons)

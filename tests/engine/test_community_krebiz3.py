@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.card_text import read_combination, write_combination
+from ge_desktop.cards.decks import Deck
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
+from ge_desktop.cards.stocking import check_deck
 from ge_desktop.rulesets.galactic_empires import Phase, Zone, observe
 from ge_desktop.rulesets.galactic_empires.actions import PlayCard
 from ge_desktop.rulesets.galactic_empires.damage import destroy
@@ -288,3 +291,40 @@ def test_emergency_capsule_separation_saves_the_proxy_capsule_of_a_whole_combina
 def test_emergency_capsule_separation_not_for_a_combination_that_survives_the_volley() -> None:
     table, unit, _, played = _volley_at_whole_combination(6)
     assert table.why(f"play #{played} on #{unit}") is not None
+
+
+# --- P.O.T. Star Cruiser - Peladine Star Cruiser: a deck restriction to one P.O.T. element -------
+
+PELADINE = "S5_-_P.O.T._Peladine_Star_Cruiser_AT"
+
+
+def _element_rules(empire: str, *cards: tuple[int, Card]) -> list[str]:
+    deck = Deck.build("element test", empire, list(cards), [])
+    return [v.message for v in check_deck(deck, default_catalog()) if v.rule.startswith("P.O.T.")]
+
+
+def test_peladine_star_cruiser_is_used_in_a_peladine_pot_deck() -> None:
+    """Ltd_POT's ships: four Peladine Star Cruisers beside generic P.O.T. ships (a Peladine deck)."""
+    peladine, scout = printed(PELADINE), printed("S5_-_P.O.T._Scout_Cruiser_NE")
+    assert peladine.element == "Peladine" and scout.element is None
+    assert _element_rules("Plasma Occupied Territory", (4, peladine), (1, scout)) == []
+
+
+def test_peladine_star_cruiser_is_refused_beside_another_elements_ship_or_in_another_empires_deck() -> None:
+    peladine = printed(PELADINE)
+    tequan = peladine.model_copy(update={"id": "tequan-test-cruiser", "name": "Tequan Test Cruiser", "subtitle": None, "element": "Tequan"})
+    mixed = _element_rules("Plasma Occupied Territory", (2, peladine), (1, tequan))
+    assert mixed and "Peladine and Tequan" in mixed[0]
+    assert _element_rules("Argonian First Republic", (1, peladine)) != []
+
+
+def test_a_combination_part_names_its_primary_edition_card_in_the_spreadsheet_column() -> None:
+    combination = printed(LIGHT_CARRIER).combination
+    assert combination is not None
+    text = write_combination(combination)
+    assert text == "Pincer Cruiser 3 as krebiz-pincer-destroyer + Light Carrier Capsule 1 as krebiz-light-carrier-capsule"
+    assert read_combination(text) == combination.model_dump()
+    assert read_combination("King Kraken 7 + Dreadnought Capsule 3") == {
+        "cruiser": {"name": "King Kraken", "strength": 7},
+        "capsule": {"name": "Dreadnought Capsule", "strength": 3},
+    }

@@ -20,8 +20,4 @@ WHY_MANUAL_SHIPS = {
         "needs its heavy weapons told apart when fired: the Shield Penetration Device's damage goes to the structure past Shields, Armor and EMF"
         " (v2.1 SHIELD PENETRATION DEVICE), its Plasma Streams' does not (a special weapon the volley resolution lacks)"
     ),
-    "P.O.T. Star Cruiser - Peladine Star Cruiser": (
-        "a deck restriction to one P.O.T. element (v2.1 P.O.T.: a deck representing one element uses only that element's and generic P.O.T. ships):"
-        " the deck format has no element, only the main empire"
-    ),
 }
