@@ -152,10 +152,13 @@ class SpecialWeapon(str, Enum):
     the ship gives its Variable Plasma, within the printed range (v2.1 VARIABLE PLASMA).
     HYPERSPACE_DETONATOR: the Scorpead heavy weapon: while armed, each Phaser of the card
     fires as a heavy weapon of 1 damage per armed Detonator (v2.1 HYPERSPACE DETONATOR).
+    SHIELD_PENETRATION_DEVICE: the P.O.T. heavy weapon whose damage is structural: it ignores
+    Shields, Armor Systems and EMFs (v2.1 SHIELD PENETRATION DEVICE).
     """
 
     VARIABLE_PLASMA = "variable plasma"
     HYPERSPACE_DETONATOR = "hyperspace detonator"
+    SHIELD_PENETRATION_DEVICE = "shield penetration device"  # P.O.T.: 1 structural damage, past Shields, Armor and EMF (rules/weapons.py)
 
 
 class EnergyRange(_Frozen):

@@ -328,3 +328,36 @@ def test_a_combination_part_names_its_primary_edition_card_in_the_spreadsheet_co
         "cruiser": {"name": "King Kraken", "strength": 7},
         "capsule": {"name": "Dreadnought Capsule", "strength": 3},
     }
+
+
+# --- P.O.T. Battlecruiser: v2.1 SHIELD PENETRATION DEVICE ------------------------------------------
+
+BATTLECRUISER = "S7_-_P.O.T._Battlecruiser_NE"
+
+
+def _heavy_volley(firer: Card, heavies: int, armor: int = 0) -> tuple[int, int]:
+    """``firer`` (p0, funded, ammunition for its heavy weapons) fires ``heavies`` heavy weapons at
+    an S9 ship with 5 Shields (and an Armor System of ``armor``). Returns (its Shield damage, its
+    structure damage)."""
+    target = ship(9, shields=5, armor=armor)
+    table = Table([firer, POWER], [target])
+    table.put(POWER, 0)
+    unit = table.put(firer, 0)
+    enemy = table.put(target, 1)
+    fund(table, unit, {"ammunition": heavies})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{enemy}", f"#{unit} heavy {heavies}")
+    settle(table)
+    return table.die(enemy, "shield"), table.die(enemy, "structure")
+
+
+def test_pot_battlecruiser_shield_penetration_device_damages_the_structure_past_the_shields() -> None:
+    battlecruiser = printed(BATTLECRUISER)
+    assert _heavy_volley(battlecruiser, 1) == (0, 1)  # the Device fires first: straight to the structure
+    assert _heavy_volley(battlecruiser, 4) == (3, 1)  # then its three Plasma Streams hit the Shields
+    assert _heavy_volley(battlecruiser, 1, armor=3) == (0, 1)  # no Armor System cuts it
+
+
+def test_plasma_streams_alone_hit_the_shields_first() -> None:
+    streams = ship(7, shields=5, weapons=guns(heavy=4, heavy_name="Plasma Stream"), requirements={"supply": 1, "energy": 2})
+    assert _heavy_volley(streams, 1) == (1, 0)

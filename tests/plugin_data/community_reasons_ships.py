@@ -16,8 +16,4 @@ WHY_MANUAL_SHIPS = {
     ),
     "Corporate Pirate Spy Ship": SPY_SHIP,
     "Corporate Spy Ship": SPY_SHIP,
-    "P.O.T. Battlecruiser": (
-        "needs its heavy weapons told apart when fired: the Shield Penetration Device's damage goes to the structure past Shields, Armor and EMF"
-        " (v2.1 SHIELD PENETRATION DEVICE), its Plasma Streams' does not (a special weapon the volley resolution lacks)"
-    ),
 }
