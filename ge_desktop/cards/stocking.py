@@ -152,7 +152,9 @@ def _check_elements(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
     if len(elements) > 1:
         return _empire_rule(deck, "P.O.T.", f"ships of one P.O.T. element only: this deck mixes {' and '.join(elements)}", ships)
     foreign = [c for c in ships if catalog.empire(c.empire) != catalog.empire(main)]
-    return _empire_rule(deck, "P.O.T.", f"an element's ship is used only in a deck of its own empire and element ({elements[0]} P.O.T.)", foreign) if foreign else []
+    if not foreign:
+        return []
+    return _empire_rule(deck, "P.O.T.", f"an element's ship is used only in a deck of its own empire and element ({elements[0]} P.O.T.)", foreign)
 
 
 def _check_challenge(deck: Deck, options: StockingOptions) -> list[Violation]:

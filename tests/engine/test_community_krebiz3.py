@@ -11,8 +11,8 @@ real game and checks what the rule changes, with the case it refuses
 from __future__ import annotations
 
 from ge_desktop.bots import BotKind, make_bot
-from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.card_text import read_combination, write_combination
+from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.decks import Deck
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.cards.stocking import check_deck

@@ -539,7 +539,8 @@ def _piercing(state: GameState, volley: Volley, target: CardState) -> int:
         if pierces(state.cards[firer], target.info.types):
             total += sum(_part_damage(state, volley, unit_id, symbol, count) for unit_id, symbol, count in volley.parts if unit_id == firer)
         else:
-            total += sum(_penetrating(state, volley, unit_id, count) for unit_id, symbol, count in volley.parts if unit_id == firer and symbol is WeaponSymbol.HEAVY)
+            heavy = [(unit_id, count) for unit_id, symbol, count in volley.parts if unit_id == firer and symbol is WeaponSymbol.HEAVY]
+            total += sum(_penetrating(state, volley, unit_id, count) for unit_id, count in heavy)
     return total
 
 
