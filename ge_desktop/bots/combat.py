@@ -162,7 +162,7 @@ def _threat(pos: Position, item: StackItem) -> int:
 
 HQ_POINT = 3  # worth of one point of Sector HQ damage, in card-value points
 FUNCTION_COST = 1  # a function used now cannot answer a later volley this complete turn
-_CANCELLING = frozenset({Kind.VOID_VOLLEY, Kind.NEGATE})
+_CANCELLING = frozenset({Kind.VOID_VOLLEY, Kind.NEGATE, Kind.ENGULF_VOLLEY, Kind.NEGATE_AGAINST_FLEET})
 
 
 def _reaction_kinds(pos: Position, action: Action) -> tuple[set[Kind], int]:
@@ -175,7 +175,7 @@ def _reaction_kinds(pos: Position, action: Action) -> tuple[set[Kind], int]:
             return set(), 0
         effects: tuple[EffectInfo, ...] = (info.function_effects[action.function - 1],)
     else:
-        effects = info.chosen_effects(action.choice)  # a card that does one of several things: the one played
+        effects = info.chosen_effects(action.choice if isinstance(action, PlayCard) else 0)  # a card that does one of several things: the one played
     kinds: set[Kind] = {e.kind for e in effects}
     amount = sum(e.amount for e in effects if e.kind in SHIELDING_KINDS)
     escort = pos.card(action.card)  # type: ignore[attr-defined]

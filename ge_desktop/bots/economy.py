@@ -363,7 +363,18 @@ def _choice_worth(pos: Position, info: CardInfo, choice: int) -> float | None:
     if Kind.RENEW_HAZARDS in kinds:
         renewed = [v for v in pos.mine if v.info is not None and CardType.HAZARD in v.info.types and _on_theirs(pos, v)]
         return 30.0 + 8 * len(renewed) if renewed else -100.0
+    if Kind.NEGATE_AGAINST_FLEET in kinds:  # Scientific Breakthrough: worth it against hazards or terrain on its cards
+        against = [v for v in pos.theirs if v.info is not None and (CardType.HAZARD in v.info.types or v.info.kind is CardType.TERRAIN) and _on_mine(pos, v)]
+        return 30.0 + 10 * len(against) if against else -100.0
+    if Kind.ADD_TO_POOL in kinds:
+        return -100.0  # points for the pool only in its own Allocation Phase, where the bot does not play cards
     return None
+
+
+def _on_mine(pos: Position, view: CardView) -> bool:
+    """Is this opponent's card on a card of its own?"""
+    parent = pos.card(view.parent)
+    return parent is not None and parent.controller == pos.me
 
 
 def _on_theirs(pos: Position, view: CardView) -> bool:

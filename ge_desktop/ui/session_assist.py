@@ -367,8 +367,12 @@ class RulesAssistMixin:
         match item:
             case VolleyItem(volley=Volley() as volley):
                 return f"{who} fires a volley at {self._volley_target(volley)}"
+            case PlayItem(choice=choice) if choice and card_id is not None:  # the choice is made as the card is played: public
+                return f"{who} plays {card}: {choice}. {state.cards[card_id].info.choice_words(choice)}"
             case PlayItem():
                 return f"{who} plays {card}"
+            case ReactionItem(choice=choice) if choice and card_id is not None:
+                return f"{who} reacts with {card}: {choice}. {state.cards[card_id].info.choice_words(choice)}"
             case ReactionItem():
                 return f"{who} reacts with {card}"
             case ActionItem():

@@ -129,6 +129,7 @@ CATALOG_DIFFERS = {
     "M4_-_Space_Dragon_BE": {"card_damage": ("2", "0")},
     "M4_-_Space_Dragon_UE": {"card_damage": ("2", "0")},
     "O2_-_Early_Shipment_TG": {"generates": ("4 supply", "")},  # the printed 4 supply points: its add_to_pool effect, once (h-kinds5)
+    "O7_-_Scientific_Breakthrough_UE": {"generates": ("7 research", "")},  # its first choice's add_to_pool, once (h-choice)
     "T2_-_Kalins_Small_Red_Nebula_BE": {"generates": ("1 energy + 1 research", "2 energy")},
     "T7_-_Quantum_Black_Hole_UE": {"modifiers": ("-2 energy", "")},  # the printed drain of an opponent's terrain: its drain_output effect
 }

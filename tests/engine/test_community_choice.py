@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from ge_desktop.cards.model import PointType
+from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import DieKind, GameMode, Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from ge_desktop.rulesets.galactic_empires.notation import parse_action
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle, settle_choices
 
@@ -70,7 +72,7 @@ def test_the_choice_describes_itself_in_the_cards_own_words() -> None:
     table, held, _, _ = _plasma_in_play_cards()
     info = table.card(held).info
     assert info.choices == (1, 2)
-    assert info.choice_words(1) == "repair every damage point of each card in your fleet"
+    assert info.choice_words(1) == "repair every damage point of each card in your fleet (terrain only)"
     assert info.choice_words(2).startswith("renew every hazard you played on an opposing fleet")
 
 
@@ -225,3 +227,236 @@ def test_sun_spot_asks_which_weakest_terrain_on_a_tie() -> None:
     table.act(f"choose #{rival}")
     settle(table)
     assert table.player(1).pool[PointType.SUPPLY] == 9 and table.player(1).pool.get(PointType.RESEARCH, 0) == 0
+
+
+# --- Stellar Gas Cloud: the terrain and its stack neither fired at nor firing ---------------------
+
+CLOUD = "H7_-_Stellar_Gas_Cloud_TG"
+HOME = terrain(5, supply=2)
+RESEARCH_ROCK = terrain(9, research=14)
+
+
+def _cloud_on_their_terrain() -> tuple[Table, int, int, int, int, int]:
+    """Seat 0 plays a Stellar Gas Cloud against seat 1's terrain, on which seat 1's armed ship
+    stands; seat 1 has another armed ship elsewhere; seat 0 has an armed ship too."""
+    cloud = printed(CLOUD)
+    mine, on_rock, away = ship(6, shields=0, weapons=guns(phasers=3)), ship(5, shields=0, weapons=guns(phasers=2)), ship(4, shields=0, weapons=guns(phasers=2))
+    table = Table([cloud, mine], [HOME, on_rock, away, RESEARCH_ROCK], mode=GameMode.RULES)
+    gun = table.put(mine, 0)
+    rock = table.put(HOME, 1)
+    stacked = table.put(on_rock, 1, on=rock)
+    other = table.put(away, 1)
+    table.put(RESEARCH_ROCK, 1)
+    held = table.hand(cloud, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held} against #{rock}")
+    settle(table)
+    assert table.card(held).zone is Zone.PLAY and table.card(held).parent == rock
+    return table, held, gun, rock, stacked, other
+
+
+def test_stellar_gas_cloud_keeps_weapons_fire_off_the_terrain_and_the_cards_stacked_on_it() -> None:
+    table, _, gun, rock, stacked, other = _cloud_on_their_terrain()
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert "immune to weapons fire" in str(table.why(f"aim #{stacked}"))
+    assert "immune to weapons fire" in str(table.why(f"aim #{rock}"))
+    assert table.legal(f"aim #{other}")  # a ship elsewhere is no part of the cloud's stack
+
+
+def test_stellar_gas_cloud_stops_the_cards_on_the_terrain_firing_but_not_the_others() -> None:
+    table, _, gun, _, stacked, other = _cloud_on_their_terrain()
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.act(f"aim #{gun}")
+    assert not table.legal(f"fire #{stacked} phaser 2")
+    assert table.legal(f"fire #{other} phaser 2")
+
+
+def test_stellar_gas_cloud_keeps_monsters_off_its_terrain() -> None:
+    monster = card("M", 3, "Test Space Leech", placement={"mode": "against", "target_types": ["T"]}, effects=[effect("damage", amount=1)])
+    cloud = printed(CLOUD)
+    open_rock = terrain(6, supply=1)
+    table = Table([cloud, monster], [HOME, open_rock], mode=GameMode.RULES)
+    rock, bare = table.put(HOME, 1), table.put(open_rock, 1)
+    held, beast = table.hand(cloud, 0), table.hand(monster, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.legal(f"play #{beast} against #{rock}")
+    table.act(f"play #{held} against #{rock}")
+    settle(table)
+    assert not table.legal(f"play #{beast} against #{rock}")  # monsters may not affect the engulfed terrain
+    assert table.legal(f"play #{beast} against #{bare}")
+
+
+def test_stellar_gas_cloud_goes_once_research_equal_to_twice_its_strength_is_applied() -> None:
+    table, held, _, _, _, _ = _cloud_on_their_terrain()
+    table.fresh_turn(1)
+    for _ in range(13):
+        table.act(f"allocate research #{held}")
+    assert table.card(held).zone is Zone.PLAY  # 13 of 14
+    table.act(f"allocate research #{held}")
+    settle(table)
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_stellar_gas_cloud_played_in_reaction_voids_a_volley_at_its_terrains_stack_only() -> None:
+    cloud = printed(CLOUD)
+    mine, far, gun = ship(9, shields=0), ship(7, shields=0), ship(6, shields=0, weapons=guns(phasers=4))
+    table = Table([cloud, HOME, mine, far], [gun], mode=GameMode.RULES)
+    rock = table.put(HOME, 0)
+    covered, exposed = table.put(mine, 0, on=rock), table.put(far, 0)
+    firing = table.put(gun, 1)
+    held = table.hand(cloud, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{exposed}")
+    table.act(f"fire #{firing} phaser 4")
+    table.act("done")
+    assert not table.legal(f"play #{held} on #{rock}")  # the volley is at a ship off the terrain: nothing to answer
+    settle_choices(table)
+    assert table.die(exposed, "structure") == 4
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{covered}")
+    table.act(f"fire #{firing} phaser 4")
+    table.act("done")
+    assert table.legal(f"play #{held} on #{rock}")
+    table.act(f"play #{held} on #{rock}")
+    settle_choices(table)
+    assert table.die(covered, "structure") == 0 and table.die(exposed, "structure") == 4
+
+
+# --- Scientific Breakthrough: 7 research points, or terrain and hazards against the fleet negated --
+
+BREAKTHROUGH = "O7_-_Scientific_Breakthrough_UE"
+JAMMING = card("H", 3, "Test Jamming Field", placement={"mode": "against", "target_types": ["S"]},
+               effects=[effect("block_weapons", trigger="continuous", target="location")])
+BURNING = card("H", 4, "Test Burning Cloud", placement={"mode": "against", "target_types": ["S"]},
+               effects=[effect("damage", target="location", amount=2)])
+LAB = terrain(5, research=1)
+
+
+def test_scientific_breakthrough_first_choice_generates_its_research_points_in_the_allocation_phase_as_a_card_play() -> None:
+    idea = printed(BREAKTHROUGH)
+    table = Table([idea, LAB], [], mode=GameMode.RULES)
+    table.put(LAB, 0)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    assert table.game.phase is Phase.ALLOCATION and table.player(0).pool[PointType.RESEARCH] == 1
+    table.act(f"play #{held} choose 1")
+    settle_choices(table)
+    assert table.player(0).pool[PointType.RESEARCH] == 8
+    assert table.player(0).plays_used == 1  # nothing on the card frees it of the Card Play limit
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_scientific_breakthrough_is_refused_in_the_allocation_phase_without_a_card_play_left() -> None:
+    idea = printed(BREAKTHROUGH)
+    table = Table([idea, LAB], [], mode=GameMode.RULES)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    table.player(0).plays_used = 3
+    assert "Card Plays" in str(table.why(f"play #{held} choose 1"))
+    table.player(0).plays_used = 0
+    assert table.legal(f"play #{held} choose 1")
+
+
+def _jammed(table: Table, unit: int) -> bool:
+    return blocked_by(table.state, table.card(unit), WeaponSymbol.PHASER) is not None
+
+
+def _jammed_ship() -> tuple[Table, int, int, int]:
+    """Seat 1's hazard (the ship's weapons cannot fire, lasting) lies against seat 0's armed ship; seat 0
+    holds a Scientific Breakthrough and a Card Play, in its Play Cards Phase A of its second turn."""
+    idea, mine = printed(BREAKTHROUGH), ship(6, shields=0, weapons=guns(phasers=2))
+    table = Table([idea, mine], [JAMMING, BURNING], mode=GameMode.RULES)
+    unit = table.put(mine, 0)
+    hazard = table.put(JAMMING, 1, on=unit)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, held, unit, hazard
+
+
+def test_scientific_breakthrough_second_choice_negates_the_hazards_against_the_fleet_for_one_complete_turn() -> None:
+    table, held, unit, _ = _jammed_ship()
+    assert _jammed(table, unit)
+    table.act(f"play #{held} choose 2")
+    settle_choices(table)
+    assert not _jammed(table, unit)  # the hazard does nothing now
+    assert table.card(held).zone is Zone.DISCARD
+    table.next_turn()  # seat 1's turn: still within the complete turn
+    burning = table.hand(BURNING, 1)
+    table.to_phase(Phase.PLAY_A, Seat(1))
+    table.act(f"play #{burning} against #{unit}")
+    settle_choices(table)
+    assert table.die(unit, "structure") == 0  # a hazard played against the fleet meanwhile does nothing either
+    assert not _jammed(table, unit)
+    table.next_turn()  # seat 0's next turn begins: once around the table, the negation is over
+    assert _jammed(table, unit)
+
+
+def test_scientific_breakthrough_leaves_its_own_players_hazards_against_others_alone() -> None:
+    idea, theirs = printed(BREAKTHROUGH), ship(6, shields=0, weapons=guns(phasers=2))
+    table = Table([idea, JAMMING], [theirs], mode=GameMode.RULES)
+    unit = table.put(theirs, 1)
+    table.put(JAMMING, 0, on=unit)
+    held = table.hand(idea, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held} choose 2")
+    settle_choices(table)
+    assert _jammed(table, unit)  # only cards against its player's own fleet are negated
+
+
+@pytest.mark.parametrize("reacts", [True, False])
+def test_scientific_breakthrough_in_reaction_negates_the_hazard_being_played_against_the_fleet(reacts: bool) -> None:
+    idea, mine = printed(BREAKTHROUGH), ship(6, shields=0)
+    table = Table([idea, mine], [BURNING], mode=GameMode.RULES)
+    unit = table.put(mine, 0)
+    held = table.hand(idea, 0)
+    burning = table.hand(BURNING, 1)
+    table.fresh_turn(1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{burning} against #{unit}")
+    assert table.state.window is not None and table.state.window.asked == 0
+    assert not table.legal(f"play #{held} choose 1")  # generating research answers no hazard
+    if reacts:
+        table.act(f"play #{held} choose 2")
+    settle_choices(table)
+    assert table.die(unit, "structure") == (0 if reacts else 2)
+
+
+# --- bots pick the choice that finds something to do -----------------------------------------------
+
+
+def _standard_bot_play(table: Table, card: int | None = None) -> object:
+    """The standard bot's pick for seat 0 (among ``card``'s plays, passing and ``done`` only, when named)."""
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    legal = table.game.legal_actions()
+    if card is not None:
+        legal = [a for a in legal if not isinstance(a, PlayCard) or a.card == card]
+    return bot.decide(table.game.observe(Seat(0)), legal)
+
+
+def test_the_standard_bot_plays_interstellar_plasma_as_the_choice_that_does_something() -> None:
+    table, held, placed, _ = _plasma_in_play_cards()
+    assert _standard_bot_play(table, held) == PlayCard(held, choice=1)  # damaged terrain, no hazard of its own out
+    table, held, _, _, _ = _hazard_on_their_ship()
+    assert _standard_bot_play(table, held) == PlayCard(held, choice=2)  # its hazard on an opposing ship, no damaged terrain
+
+
+def test_the_standard_bot_answers_a_volley_with_sun_spots_first_choice_and_an_allocation_with_its_second() -> None:
+    table, unit, held = _ship_volley_at_seat_zero()
+    table.card(unit).dice[table_die("structure")] = 4  # 4 + the volley's 5 destroy the 9-strength ship; 4 + 4 do not
+    assert _standard_bot_play(table) == PlayCard(held, choice=1)
+    table, held, _ = _seat_one_allocation_begins()
+    assert _standard_bot_play(table) == PlayCard(held, choice=2)
+
+
+def test_the_standard_bot_negates_the_hazards_on_its_fleet_with_scientific_breakthrough() -> None:
+    table, held, unit, _ = _jammed_ship()
+    assert _standard_bot_play(table, held) == PlayCard(held, choice=2)

@@ -119,6 +119,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
     # h-choice (issue 38): add yours below this line
+    "negated_until": lambda p: setattr(p, "negated_until", p.negated_until + 1),
     #
     # h-terrain3 (issue 38): add yours below this line
     #
@@ -167,6 +168,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     # h-time4 (issue 38): add yours below this line
     #
     # h-choice (issue 38): add yours below this line
+    "negating_until": lambda s: setattr(s, "negating_until", s.negating_until + 1),
     #
     # h-terrain3 (issue 38): add yours below this line
     #

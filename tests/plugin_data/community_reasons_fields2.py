@@ -12,9 +12,4 @@ WHY_MANUAL_FIELDS2 = {
         " card damage down to half a star's current strength and Terrain Blast turns the psy's Psy Damage on a terrain into weapons damage"
         " (heavy-weapon damage to terrain structure): no kind does either"
     ),
-    "Psycanti Muse": (
-        "as it is played its player picks one function of a Psycanti field in play in the fleet; the muse then uses that one function free"
-        " once a turn at any level, even after the field is gone: a choice of (field, function) remembered on the card and a use that runs"
-        " another card's function from outside play (the use action and the choice both name cards only)"
-    ),
 }

@@ -5,10 +5,6 @@ manual (issue 38): what rule or kind its text needs that the engine lacks.
 from __future__ import annotations
 
 WHY_MANUAL_HAZARDS = {
-    "Stellar Gas Cloud": (
-        "needs weapons fire kept off a terrain and its whole stack, monsters kept from affecting that terrain, the terrain and the cards on"
-        " it barred from firing, and its removal by research equal to twice its strength (new kinds)"
-    ),
     "Temporal Repetition": (
         "needs a hazard played only in the Allocation Phase, a terrain's point output multiplied by the hazard's current strength, and the"
         " hazard losing 1 strength each turn (new kinds)"

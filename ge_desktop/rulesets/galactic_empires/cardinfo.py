@@ -191,7 +191,10 @@ class CardInfo:
 
 def _effect_words(effect: EffectInfo) -> str:
     """One effect in the words of its kind's text ("subtract 1 damage from ...")."""
-    words = kind_words(effect.amount, effect.point.value if effect.point else None, effect.weapon, TARGET_WORDS[effect.target], effect.param("against"))
+    target = TARGET_WORDS[effect.target]
+    if effect.target_types:
+        target += f" ({', '.join(sorted(t.name.lower() for t in effect.target_types))} only)"
+    words = kind_words(effect.amount, effect.point.value if effect.point else None, effect.weapon, target, effect.param("against"))
     return str(EFFECT_KINDS[effect.kind.value].text.format(**words))
 
 

@@ -278,6 +278,8 @@ class Kind(StrEnum):
     STOP_WEAKEST_TERRAIN = auto()  # resolvers/weakest_terrain.py: Sun Spot's second choice (points.own_points)
     REPAIR_ALL = auto()  # resolvers/regeneration.py: Interstellar Plasma's first choice
     RENEW_HAZARDS = auto()  # resolvers/regeneration.py: Interstellar Plasma's second choice
+    ENGULF_VOLLEY = auto()  # resolvers/engulfing.py: a Stellar Gas Cloud played in reaction to a volley at its terrain's stack
+    NEGATE_AGAINST_FLEET = auto()  # resolvers/negation.py: Scientific Breakthrough's second choice (stats.negated_against_fleet)
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py
     FIELD_DISCIPLINES = auto()  # resolvers/psy.py: the disciplines a field card belongs to
     SUSTAIN_HALF_DAMAGE = auto()  # resolvers/psy.py: read by damage.damage_card

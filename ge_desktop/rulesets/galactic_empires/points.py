@@ -28,7 +28,7 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.hazard_targets import hazard_mode
 from ge_desktop.rulesets.galactic_empires.raids import stolen_from
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import continuous_on, needs_points, requirements_met, strength
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, needs_points, negated_against_fleet, requirements_met, strength
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId
 
 Active = Callable[[CardState], bool]
@@ -229,7 +229,7 @@ def fleet_output(state: GameState, seat: Seat, active: Active) -> list[tuple[Ins
             m
             for member in members
             for child_id in member.children
-            if active(state.cards[child_id])
+            if active(state.cards[child_id]) and not (state.negating_until and negated_against_fleet(state, state.cards[child_id]))
             for m in state.cards[child_id].info.modifiers
             if not m.fleet and m.reaches(member.info)
         ]
@@ -283,6 +283,8 @@ def _drains_on(state: GameState, seat: Seat) -> list[tuple[CardState, EffectInfo
         linked = state.cards[source.drains] if source.drains is not None else None
         if linked is None or not linked.in_play or linked.controller != seat or source.controller == seat or not source.engaged:
             continue
+        if state.negating_until and negated_against_fleet(state, source):
+            continue  # Scientific Breakthrough: a terrain or hazard against the fleet does nothing
         drain = next((e for e in source.info.effects if e.kind is Kind.DRAIN_OUTPUT and e.point is not None), None)
         if drain is not None and drain.point is not None:  # one drain a card, whichever effect set its link
             found.append((linked, drain, drain.point))

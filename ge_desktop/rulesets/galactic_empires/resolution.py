@@ -49,7 +49,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
 )
 from ge_desktop.rulesets.galactic_empires.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import functions_suspended
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, negated_against_fleet
 from ge_desktop.rulesets.galactic_empires.systems import keeps_mine
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
@@ -167,6 +167,8 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         for effect in card.info.chosen_effects(chosen)
         if effect.trigger is Trigger.ON_PLAY or (effect.trigger is Trigger.CONTINUOUS and effect.kind.acts_on_entry)
     ]
+    if state.negating_until and negated_against_fleet(state, card):
+        steps = []  # a terrain or hazard played against a fleet whose player negates them (Scientific Breakthrough)
     if card.info.manual:
         steps.append(ManualStep(seat, card.id, item))
     if isinstance(item, ReactionItem) and _may_fire_in_reaction(state, card, seat):

@@ -185,6 +185,7 @@ class PlayerState:
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
     # h-choice (issue 38): add yours below this line
+    negated_until: int = 0  # terrain and hazards played against his fleet do nothing while stats.turn_index is below this (Scientific Breakthrough)
     #
     # h-terrain3 (issue 38): add yours below this line
     #
@@ -262,6 +263,7 @@ class GameState:
     # h-time4 (issue 38): add yours below this line
     #
     # h-choice (issue 38): add yours below this line
+    negating_until: int = 0  # the latest PlayerState.negated_until: 0 or past, nothing is negated (stats.source_active asks it first)
     #
     # h-terrain3 (issue 38): add yours below this line
     #

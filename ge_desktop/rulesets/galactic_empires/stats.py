@@ -111,9 +111,31 @@ def equipment_stopped(state: GameState, card: CardState) -> bool:
     return False
 
 
+def negated_against_fleet(state: GameState, card: CardState) -> bool:
+    """Is this a terrain or hazard card played against a fleet whose player negates such cards'
+    effects for now (Scientific Breakthrough: ``PlayerState.negated_until``)?"""
+    if card.info.kind is not CardType.TERRAIN and CardType.HAZARD not in card.info.types:
+        return False
+    victim = against_whom(state, card)
+    return victim is not None and state.players[victim].negated_until > turn_index(state)
+
+
+def against_whom(state: GameState, card: CardState) -> Seat | None:
+    """The player whose fleet a card in play was played against (on a card of his, or against his
+    whole fleet), or None (in its own player's fleet)."""
+    if card.against_fleet is not None:
+        return card.against_fleet if card.against_fleet != card.controller else None
+    root = card
+    while root.parent is not None:
+        root = state.cards[root.parent]
+    return root.controller if root.controller != card.controller else None
+
+
 def source_active(state: GameState, source: CardState, effect: EffectInfo, waiting: set[int] | None = None) -> bool:
     """Does this continuous effect of ``source`` work now?"""
     if not source.in_play or (waiting is not None and source.id in waiting):
+        return False
+    if state.negating_until and not effect.kind.about_itself and negated_against_fleet(state, source):
         return False
     if effect.params and not _host_fits(state, source, effect):
         return False
@@ -590,8 +612,12 @@ def weapon_damages(state: GameState, unit: CardState, symbol: WeaponSymbol, foun
 
 
 def blocked_by(state: GameState, unit: CardState, symbol: WeaponSymbol) -> CardState | None:
-    """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...)."""
-    for source, effect in _on_unit(state, unit, Stat.WEAPONS_BLOCKED):
+    """The card that stops the unit's weapons of ``symbol`` firing, if any (v2.1 MONSTER CARDS...;
+    a Stellar Gas Cloud on the terrain the unit is on: ``stack_beside``)."""
+    beside: list[tuple[CardState, EffectInfo]] = []
+    if _any_stack_wide(state, Stat.WEAPONS_BLOCKED):
+        beside = [pair for member in members(state, unit) for pair in stack_beside(state, member, Stat.WEAPONS_BLOCKED)]
+    for source, effect in [*_on_unit(state, unit, Stat.WEAPONS_BLOCKED), *beside]:
         wanted = (effect.weapon or "").lower()
         if not wanted or wanted == symbol.value or (wanted == "phaser" and symbol is WeaponSymbol.PHASER):
             return source
@@ -635,8 +661,38 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, haza
 
 
 def immune(state: GameState, card: CardState, against: str) -> bool:
-    """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)?"""
-    return any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, Stat.IMMUNITY))
+    """Is the card immune to ``against`` ('weapons fire', 'infestation', ...)? A stack-wide
+    immunity of a card elsewhere in its stack counts (Stellar Gas Cloud: ``stack_beside``)."""
+    if any(str(e.param("against", "")) == against for _, e in continuous_on(state, card, Stat.IMMUNITY)):
+        return True
+    return any(str(e.param("against", "")) == against for _, e in stack_beside(state, card, Stat.IMMUNITY))
+
+
+def stack_beside(state: GameState, card: CardState, stat: Stat) -> list[tuple[CardState, EffectInfo]]:
+    """Continuous ``stack`` effects changing ``stat`` of cards elsewhere in the card's stack that
+    reach it (not in its own subtree, which ``continuous_on`` reads): a card on the terrain under
+    it reaches every card stacked there. Nothing is walked while no such effect is in play."""
+    if card.parent is None or not _any_stack_wide(state, stat):
+        return []
+    below = {c.id for c in _subtree(state, card)}
+    return [
+        (source, effect)
+        for ancestor in _ancestors(state, card)
+        for child_id in ancestor.children
+        if child_id not in below
+        for source in (state.cards[child_id],)
+        for effect in source.info.effects
+        if _stack_wide(effect, stat) and reaches(state, source, effect, card) and source_active(state, source, effect)
+    ]
+
+
+def _any_stack_wide(state: GameState, stat: Stat) -> bool:
+    """Is a continuous ``stack`` effect changing ``stat`` in play (remembered per state)?"""
+    return memo(state, ("stack_beside", stat), lambda: any(_stack_wide(e, stat) for c in state.in_play() for e in c.info.effects))
+
+
+def _stack_wide(effect: EffectInfo, stat: Stat) -> bool:
+    return effect.kind.stat is stat and effect.target is Target.STACK and effect.trigger is Trigger.CONTINUOUS
 
 
 def requirements(state: GameState, card: CardState) -> dict[PointType, int]:

@@ -24,6 +24,9 @@ class AddToPoolResolver(Resolver):
     name = "add_to_pool"
     text = "add {amount} {point} points to your pool (played in your own Allocation Phase, outside the Card Play limit)"
     needs = ("amount", "point")
+    # card_play (h-choice): a card that "may be played in the Allocation Phase" as well as in the Play Cards
+    # Phases, a Card Play either way (Scientific Breakthrough: its text frees it of neither)
+    params = {"card_play": bool}
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         point = ctx.effect.point
@@ -42,6 +45,12 @@ def allocation_play(info: CardInfo) -> bool:
         if effect.kind is Kind.ADD_TO_POOL:
             return True
     return False
+
+
+def allocation_card_play(info: CardInfo) -> bool:
+    """Is this ``allocation_play`` card also played in the Play Cards Phases, a Card Play wherever
+    (``add_to_pool`` with ``card_play``)?"""
+    return any(effect.kind is Kind.ADD_TO_POOL and effect.param("card_play", False) for effect in info.effects)
 
 
 def allocation_play_problem(state: GameState, seat: Seat) -> Violation | None:

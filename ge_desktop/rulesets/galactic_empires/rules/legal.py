@@ -50,7 +50,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_r
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
-from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_actions, reaction_candidates, reaction_options
+from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_action, play_actions, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
 from ge_desktop.rulesets.galactic_empires.rules.weapons import aim_options, fire_options, fleet_options
@@ -126,7 +126,10 @@ def _allocation_plays(state: GameState, seat: Seat) -> Iterator[Action]:
         info = state.cards[instance].info
         if allocation_play(info):
             for how, target in candidate_targets(state, seat, info):
-                yield from play_actions(instance, how, target, info)
+                if info.choices:
+                    yield from play_actions(instance, how, target, info)
+                else:
+                    yield play_action(instance, how, target)
 
 
 def _point_functions(state: GameState, seat: Seat) -> Iterator[Action]:
@@ -173,8 +176,12 @@ def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], boo
         card = state.cards[instance]
         if may_play is None or may_play(card):
             for how, target in candidate_targets(state, seat, card.info):
-                yield from play_actions(instance, how, target, card.info)
-            yield from part_plays(state, seat, instance, card.info)
+                if card.info.choices:
+                    yield from play_actions(instance, how, target, card.info)  # one play per choice
+                else:
+                    yield play_action(instance, how, target)
+            if card.info.parts:  # a Krebiz combination card played as one part, at that part's places
+                yield from part_plays(state, seat, instance, card.info)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
         if card.info.kind is CardType.AGENDA:

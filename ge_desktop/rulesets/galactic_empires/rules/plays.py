@@ -47,7 +47,7 @@ from ge_desktop.rulesets.galactic_empires.missions import (
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, MissionLeg, PlayItem
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
-from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play, allocation_play_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
@@ -143,7 +143,10 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     its own mine), else the first that fails."""
     card = _in_hand(state, seat, instance)
     in_allocation = not isinstance(card, Violation) and allocation_play(card.info)  # Early Shipment
-    problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat)
+    if in_allocation and not isinstance(card, Violation) and allocation_card_play(card.info):  # Scientific Breakthrough
+        problem = _allocation_or_card_play_problem(state, seat)
+    else:
+        problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat)
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
     if isinstance(card, Violation):
@@ -153,6 +156,13 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     if answers_own(card):
         return Violation(errors.CARD_RULES, f"{card.info.label} is played only on your own mine's explosion, in answer to its card action")
     return card
+
+
+def _allocation_or_card_play_problem(state: GameState, seat: Seat) -> Violation | None:
+    """A card played in its player's own Allocation Phase or a Play Cards Phase, a Card Play either way."""
+    if state.phase is Phase.ALLOCATION and state.active == seat:
+        return Violation(errors.CARD_PLAY_LIMIT, "you have used all 3 Card Plays this turn") if plays_left(state, seat) <= 0 else None
+    return _check_phase_and_plays(state, seat)
 
 
 def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | None:
@@ -249,7 +259,7 @@ def count_play(state: GameState, seat: Seat, card: CardState, target: CardState 
         if card.info.kind in turn_2_kinds(state):
             player.big_plays += 1
         return
-    if _free_crew(state, seat, card) or allocation_play(card.info):
+    if _free_crew(state, seat, card) or (allocation_play(card.info) and not allocation_card_play(card.info)):
         return
     player.plays_used += 1
     if card.info.kind in turn_2_kinds(state):

@@ -129,11 +129,12 @@ def reaction_candidates(state: GameState, seat: Seat, may_react: Callable[[CardS
             continue  # not now, wherever it went (on his own turn, no opponent's reaction to answer)
         carriers = [i for i in hand if i != instance and state.cards[i].info.reaction] if info.is_crew else []
         for how, target in candidate_targets(state, seat, info):
-            for action in play_actions(instance, how, target, info):
+            for action in play_actions(instance, how, target, info) if info.choices else (play_action(instance, how, target),):
                 yield action
                 for other in carriers:  # with a shuttle, fighter or transporter alongside
                     yield replace(action, also=other)
-        yield from part_plays(state, seat, instance, info)
+        if info.parts:
+            yield from part_plays(state, seat, instance, info)
     for fleet_card in list(state.fleet(seat)):
         for index, effect in enumerate(fleet_card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
@@ -178,7 +179,7 @@ def answers(state: GameState, seat: Seat, card: CardState, location: CardState |
     if function:
         effects = (card.info.function_effects[function - 1],)
     else:
-        effects = tuple(e for e in card.info.chosen_effects(choice) if e.trigger in (Trigger.ON_PLAY, Trigger.CONTINUOUS))
+        effects = tuple(e for e in (card.info.chosen_effects(choice) if choice else card.info.effects) if e.trigger in (Trigger.ON_PLAY, Trigger.CONTINUOUS))
     for index in range(len(state.pending) - 1, -1, -1):
         item = state.pending[index]
         if item.negated:

@@ -430,6 +430,7 @@ def _fleet_targets(state: GameState, seat: Seat) -> list[CardState]:
     return [
         c for c in state.fleet(seat)
         if c.info.kind in (CardType.SHIP, CardType.BASE, CardType.DRAGON) and unit_of(state, c) is c and c.id not in waiting
+        and not immune(state, c, "weapons fire")  # no weapons fire affects it (Stellar Gas Cloud)
     ]
 
 
