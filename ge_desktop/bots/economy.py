@@ -323,6 +323,12 @@ def _unit_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
     return score
 
 
+def _part_play(pos: Position, part: CardInfo, target: CardView | None) -> float:
+    """A combination card played as one part: alone, the other part is lost (worth it when the
+    whole ship cannot be funded and the part can); onto a lone opposite part, one ship again."""
+    return _unit_play(pos, part, target) - (0 if target is not None else 10)
+
+
 def _hostile_play(pos: Position, info: CardInfo, target: CardView | None) -> float:
     if target is None and not reactive_only(info) and any(e.kind is Kind.AGAINST_FLEET for e in info.effects):
         return _fleet_play(pos, info)
@@ -420,6 +426,8 @@ def play_score(pos: Position, action: PlayCard) -> float:
     chosen = _choice_worth(pos, info, action.choice) if action.choice else None
     if chosen is not None:
         return chosen
+    if info.parts and action.choice in (2, 3):  # a Krebiz combination card played as one part
+        return _part_play(pos, info.parts[action.choice - 2], target)
     if info.kind is CardType.TERRAIN:
         output = sum(info.generates.values())
         score = 35 + 6 * output + (45 if pos.terrain_count() < EARLY_TERRAIN else 0)
@@ -477,7 +485,7 @@ def use_score(pos: Position, action: UseFunction) -> float:
         return 35 if target is None or _damaged(target) else 0
     if kind == Kind.JOIN_CRUISER:
         return 30  # one ship of summed strength, Shields and weapons (v2.1 KREBIZ)
-    if kind == Kind.SEPARATE_CAPSULE:
+    if kind in (Kind.SEPARATE_CAPSULE, Kind.SEPARATE_COMBINATION):
         return 0  # a Card Play that only splits a ship in two
     if kind == Kind.TRANSPORT:
         if _infested(pos, action):

@@ -66,6 +66,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("id", False, "science-officer", "a unique id of lower-case letters, digits and dashes; made from the title when empty"),
     Column("empire", False, "Argonian First Republic", "the empire (a name or alias of resources/empires.json); empty for a generic card"),
     Column("tribe", False, "", "Indirigan tribe"),
+    Column("element", False, "", "P.O.T. element (Peladine, Tequan...): the ship is used only in a deck of that element"),
     Column("set", False, DEFAULT_SET, f"set code, 1-6 capitals or digits (default {DEFAULT_SET})"),
     Column("requires", False, "1 supply + 1 energy", "point requirements: COUNT POINT terms joined by +"),
     Column("optional_requires", False, "", "optional point requirements, same notation"),
@@ -213,6 +214,7 @@ _SIMPLE_READERS: dict[str, tuple[str, Callable[[str, str], object]]] = {
     "provenance": ("provenance", lambda text, column: read_enum(Provenance, text, column).value),
     "source": ("source", lambda text, column: text.strip()),
     "tribe": ("tribe", lambda text, column: text.strip()),
+    "element": ("element", lambda text, column: text.strip()),
     "subtitle": ("subtitle", lambda text, column: text.strip()),
 }
 
@@ -347,6 +349,7 @@ def card_to_row(card: Card) -> CardRow:
         "id": card.id,
         "empire": card.empire or "",
         "tribe": card.tribe or "",
+        "element": card.element or "",
         "set": card.set_code,
         "requires": write_points(card.requirements),
         "optional_requires": write_points(card.optional_requirements),

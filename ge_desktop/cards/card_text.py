@@ -205,14 +205,18 @@ def read_placement(text: str, column: str = "placement") -> dict[str, Any] | Non
 
 
 def _combination_part(text: str, column: str) -> dict[str, Any]:
-    match = re.fullmatch(r"(.+?)\s+(\d{1,2})", text.strip())
+    match = re.fullmatch(r"(.+?)\s+(\d{1,2})(?:\s+as\s+(\S+))?", text.strip())
     if not match:
-        raise FieldError(column, f"cannot read '{text.strip()}': write a part as NAME STRENGTH, such as 'King Kraken 7'")
-    return {"name": match.group(1), "strength": int(match.group(2))}
+        raise FieldError(column, f"cannot read '{text.strip()}': write a part as NAME STRENGTH [as CARD-ID], such as 'King Kraken 7'")
+    part: dict[str, Any] = {"name": match.group(1), "strength": int(match.group(2))}
+    if match.group(3):
+        part["card"] = match.group(3)
+    return part
 
 
 def read_combination(text: str, column: str = "combination") -> dict[str, Any] | None:
-    """``King Kraken 7 + Dreadnought Capsule 3``: the cruiser (aft), then the capsule."""
+    """``King Kraken 7 + Dreadnought Capsule 3``: the cruiser (aft), then the capsule; a part may
+    end ``as CARD-ID``, the Primary Edition card it plays as alone (``CombinationPart.card``)."""
     if not text.strip():
         return None
     parts = text.split("+")
@@ -306,8 +310,7 @@ def write_placement(placement: Placement | None) -> str:
 def write_combination(combination: Combination | None) -> str:
     if combination is None:
         return ""
-    cruiser, capsule = combination.cruiser, combination.capsule
-    return f"{cruiser.name} {cruiser.strength} + {capsule.name} {capsule.strength}"
+    return " + ".join(f"{part.name} {part.strength}" + (f" as {part.card}" if part.card else "") for part in (combination.cruiser, combination.capsule))
 
 
 def yes_no(flag: bool) -> str:

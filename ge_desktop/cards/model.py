@@ -152,10 +152,13 @@ class SpecialWeapon(str, Enum):
     the ship gives its Variable Plasma, within the printed range (v2.1 VARIABLE PLASMA).
     HYPERSPACE_DETONATOR: the Scorpead heavy weapon: while armed, each Phaser of the card
     fires as a heavy weapon of 1 damage per armed Detonator (v2.1 HYPERSPACE DETONATOR).
+    SHIELD_PENETRATION_DEVICE: the P.O.T. heavy weapon whose damage is structural: it ignores
+    Shields, Armor Systems and EMFs (v2.1 SHIELD PENETRATION DEVICE).
     """
 
     VARIABLE_PLASMA = "variable plasma"
     HYPERSPACE_DETONATOR = "hyperspace detonator"
+    SHIELD_PENETRATION_DEVICE = "shield penetration device"  # P.O.T.: 1 structural damage, past Shields, Armor and EMF (rules/weapons.py)
 
 
 class EnergyRange(_Frozen):
@@ -283,8 +286,14 @@ class SplitStrength(_Frozen):
 
 
 class CombinationPart(_Frozen):
+    """One component of a combination card. ``card``: the catalog id of the Primary Edition card
+    whose numbers the part plays with when played or separated alone (v2.1 KREBIZ: "use a
+    capsule or cruiser card from Primary Edition to represent separated components"); without
+    it the card is only ever played whole."""
+
     name: str = Field(min_length=1, max_length=60)
     strength: int = Field(ge=1, le=10)
+    card: str | None = Field(None, min_length=1, max_length=80)
 
 
 class Combination(_Frozen):
@@ -405,6 +414,7 @@ class Card(_Frozen):
     systems: tuple[ShipSystem, ...] = ()
     empire: str | None = Field(None, max_length=60)
     tribe: str | None = Field(None, max_length=60)
+    element: str | None = Field(None, max_length=60)  # a P.O.T. element's ship (v2.1 P.O.T.): used only in a deck of that element
     classes: tuple[CardClass, ...] = ()
     technology: Technology | None = None
     passive: bool | None = None
@@ -556,6 +566,10 @@ class Card(_Frozen):
             return True  # a terrain-base (Vektrean Asteroid Outpost): its Shields take card damage before its structure, as a unit's do
         if self.types == (CardType.TERRAIN,) and self.placement is not None and self.placement.target_types == (CardType.TERRAIN,):
             return True  # a terrain played onto a terrain: the two combine into one (v2.1 TERRAIN CARDS; Planetary Storm)
+        if self.element:
+            return True  # a P.O.T. element's ship: its text is a deck restriction the stocking rules hold (stocking._check_elements)
+        if self.combination is not None and self.combination.cruiser.card and self.combination.capsule.card:
+            return True  # a Krebiz combination card with its parts' cards: played whole or as a part, and separated (v2.1 KREBIZ)
         return bool(self.systems or self.capsule_for or self.cruiser_only) or any(w.special is not None or w.fleet_targeted for w in self.weapons)
 
     def __hash__(self) -> int:  # cards are keyed by id; effects hold dict params

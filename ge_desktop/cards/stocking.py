@@ -137,7 +137,24 @@ def _check_rules(deck: Deck, catalog: Catalog, options: StockingOptions) -> list
         violations += _check_copy_limits(deck, options)
     violations += _check_challenge(deck, options)
     violations += _check_empire_decks(deck, catalog, main_empire.name)
+    violations += _check_elements(deck, catalog, main_empire.name)
     return violations
+
+
+def _check_elements(deck: Deck, catalog: Catalog, main: str) -> list[Violation]:
+    """v2.1 P.O.T. L1275: "Players may elect to represent the overall P.O.T. or one distinct
+    element. When playing one distinct element only ship cards of that element and generic P.O.T.
+    ships may be used. Ships from multiple elements may not be used together." A deck holding an
+    element's ship represents that element (the deck file names no element): so its element ships
+    are all of one element, and of its main empire (the card: "only in a Peladine P.O.T. deck")."""
+    ships = [c for c in deck.all_cards() if c.element and c.primary_type is CardType.SHIP]
+    elements = sorted({c.element for c in ships if c.element})
+    if len(elements) > 1:
+        return _empire_rule(deck, "P.O.T.", f"ships of one P.O.T. element only: this deck mixes {' and '.join(elements)}", ships)
+    foreign = [c for c in ships if catalog.empire(c.empire) != catalog.empire(main)]
+    if not foreign:
+        return []
+    return _empire_rule(deck, "P.O.T.", f"an element's ship is used only in a deck of its own empire and element ({elements[0]} P.O.T.)", foreign)
 
 
 def _check_challenge(deck: Deck, options: StockingOptions) -> list[Violation]:

@@ -143,7 +143,10 @@ def variants_prompt(state: GameState, variants: tuple[Action, ...]) -> str:
     makes, when that is what they differ by ("does one of the following"), else how it is played."""
     cards = {a.card for a in variants if isinstance(a, PlayCard) and a.choice}
     if len(cards) == 1:
-        return f"{state.cards[cards.pop()].info.label} does one of these things: which one?"
+        info = state.cards[cards.pop()].info
+        if info.parts:  # a Krebiz combination card: whole, or one part alone
+            return f"How is {info.label} played: whole, or one part alone?"
+        return f"{info.label} does one of these things: which one?"
     return "How should the card be played there?"
 
 

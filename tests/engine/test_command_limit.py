@@ -135,7 +135,7 @@ def test_combined_ships_use_the_slots_of_their_combined_strength() -> None:
 
 def test_krebiz_combination_is_one_ship_of_the_summed_strength_and_one_card_play() -> None:
     catalog = default_catalog()
-    combo = next(c for c in catalog if c.combination is not None and c.strength >= 3)
+    combo = next(c for c in catalog if c.combination is not None and c.strength >= 3 and c.combination.cruiser.card is None)  # played whole only
     table = Table([combo, combo, combo], empires=["Krebiz Capitalist Alliance"])
     first = table.hand(combo, 0)
     _phase_a(table)

@@ -68,6 +68,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-krebiz3 (issue 38): add yours below this line
     "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
     "damage_cut_turn": lambda c: setattr(c, "damage_cut_turn", c.damage_cut_turn + 1),
+    "whole": lambda c: setattr(c, "whole", None if c.whole is not None else c.info),
+    "proxy_for": lambda c: setattr(c, "proxy_for", None if c.proxy_for is not None else InstanceId(0)),
     #
     # h-empire (issue 38): add yours below this line
     #

@@ -7,7 +7,7 @@ the rules read only these fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ge_desktop.cards.catalog import Affiliation
@@ -144,6 +144,7 @@ class CardInfo:
     rearms_shuttles: bool = False  # a carrier: rearms the fighters and shuttles on it each Engagement Phase
     foreign_technology: bool = False  # foreign (not exclusive) technology: a card allowing it lets other empires use it
     choices: tuple[int, ...] = ()  # "does one of the following": the choices its player picks from as it is played (h-choice)
+    parts: tuple[CardInfo, ...] = ()  # h-krebiz3: a Krebiz combination card's (cruiser, capsule) as their Primary Edition cards (``with_parts``)
     # Derived from ``effects`` once (``__post_init__``), read on every legal-action listing:
     local_stats: frozenset[Stat | None] = field(default=frozenset(), init=False)  # stats its continuous effects on its own stack change
     destroy_research: int | None = field(default=None, init=False)  # ``research_to_destroy``
@@ -167,7 +168,12 @@ class CardInfo:
         return self.effects if not self.choices else tuple(e for e in self.effects if e.choice in (0, choice))
 
     def choice_words(self, choice: int) -> str:
-        """What its choice ``choice`` does, in words ("subtract 1 damage ... ; ...")."""
+        """What its choice ``choice`` does, in words ("subtract 1 damage ... ; ..."); a Krebiz
+        combination card's choices say how it is played (whole, or as one part, the other lost)."""
+        if self.parts:
+            part = self.parts[choice - 2] if choice in (2, 3) else None
+            lost = "capsule" if choice == 2 else "cruiser"
+            return f"as the whole S{self.strength} ship" if part is None else f"as its {part.label} alone (its {lost} lost)"
         return "; ".join(_effect_words(e) for e in self.effects if e.choice == choice)
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
@@ -281,6 +287,17 @@ def _function_effects(card: Card, effects: tuple[EffectInfo, ...]) -> tuple[Effe
         actions.append(EffectInfo(Kind.JOIN_CRUISER, Trigger.CARD_ACTION, Target.CHOSEN_CARD, frozenset({CardType.SHIP})))
         actions.append(EffectInfo(Kind.SEPARATE_CAPSULE, Trigger.CARD_ACTION, Target.SELF, frozenset()))
     return tuple(actions) + tuple(e for e in effects if e.trigger is Trigger.REACTION)
+
+
+def with_parts(info: CardInfo, cruiser: CardInfo, capsule: CardInfo) -> CardInfo:
+    """A Krebiz combination card that may also be played as one part, or separated: its parts'
+    facts are their Primary Edition cards' (v2.1 KREBIZ: proxies for separated components),
+    and it gains the card action "separate" (a Card Play) after its other card actions."""
+    actions = tuple(e for e in info.function_effects if e.trigger is Trigger.CARD_ACTION)
+    reactions = info.function_effects[len(actions) :]
+    separate = EffectInfo(Kind.SEPARATE_COMBINATION, Trigger.CARD_ACTION, Target.SELF, frozenset())
+    functions = (*actions, separate, *reactions)
+    return replace(info, parts=(cruiser, capsule), function_effects=functions, functions=len(functions), choices=(1, 2, 3))
 
 
 def build_card_info(card: Card, affiliation: Affiliation, main_empire: str | None, indirigan: bool = False) -> CardInfo:

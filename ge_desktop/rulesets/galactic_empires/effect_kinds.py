@@ -241,6 +241,7 @@ class Kind(StrEnum):
     CAPSULE_SHIELD_REPAIR = auto()  # resolvers/krebiz.py: read by krebiz.capsule_shield_repair (rules/allocation.py)
     CUT_FIRST_DAMAGE = auto()  # resolvers/first_damage.py: read by damage.first_damage_cut
     STAYS_WITH_HOST = auto()  # resolvers/staying.py: read by cardinfo (no errata discard after use)
+    SEPARATE_COMBINATION = auto()  # resolvers/krebiz.py: a combination card in play becomes its cruiser and a proxy capsule (engine's own)
     #
     # h-empire (issue 38): add yours below this line
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation

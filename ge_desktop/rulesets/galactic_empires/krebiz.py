@@ -26,10 +26,22 @@ point free each turn (``capsule_shield_repair``): read where Shields regenerate,
 of the capsule's controller's Allocation Phase (v2.1 RECORD KEEPING: damaged Shields regain 1).
 A capsule combined with a cruiser keeps its Shield damage on the combined ship, so the unit
 regains the extra point; a Universe Edition combination card holds a capsule too.
+
+A cruiser may also be played onto a capsule of the fleet that names it (L1213): the two are one
+ship, the capsule on the cruiser.
+
+Combination cards (L1205-1211) whose parts name their Primary Edition cards (``CardInfo.parts``)
+are played whole, as the cruiser alone or as the capsule alone, the other part lost
+(``PlayCard.choice`` 1, 2, 3; ``play_as_part``: ``info`` holds the part's facts, ``whole`` the
+card's until it leaves play), also as one part onto a lone opposite part. A whole combination in
+play separates into the card as its cruiser and a proxy capsule (L1244: "proxy card elements can
+be used as temporary substitutes for separated components"), made at setup one per such card and
+kept out of the game until then (``proxy_of``).
 """
 
 from __future__ import annotations
 
+import copy
 from fractions import Fraction
 
 from ge_desktop.cards.model import CardType
@@ -60,6 +72,25 @@ def join_problem(state: GameState, seat: Seat, capsule: CardInfo, cruiser: CardS
     return None
 
 
+def is_cruiser(info: CardInfo) -> bool:
+    """A Krebiz cruiser card (or a combination card playing as its cruiser): a Krebiz ship that is
+    neither a capsule nor a whole combination card."""
+    krebiz = (info.empire or "").lower().startswith("krebiz")
+    return info.kind is CardType.SHIP and krebiz and not is_capsule(info) and not info.combination
+
+
+def cruiser_onto_problem(state: GameState, seat: Seat, cruiser: CardInfo, capsule: CardState) -> Violation | None:
+    """L1213: "A cruiser may be played onto a previously played capsule": a capsule of the fleet,
+    alone, that names this cruiser; the two are then one ship."""
+    if not is_capsule(capsule.info):
+        return Violation(RULE, f"a Krebiz cruiser is played on a capsule only (#{capsule.id} is not one)")
+    if capsule.controller != seat or joined_cruiser(state, capsule) is not None:
+        return Violation(RULE, f"#{capsule.id} is not a capsule of your fleet on its own")
+    if cruiser.name.lower() not in capsule.info.capsule_for:
+        return Violation(RULE, f"{capsule.info.label} combines only with {' or '.join(sorted(capsule.info.capsule_for))}")
+    return None
+
+
 def cruiser_only_problem(info: CardInfo, target: CardState) -> Violation | None:
     """Krebiz Armor: only on a cruiser (a Krebiz ship that is not a capsule)."""
     if not info.cruiser_only:
@@ -80,13 +111,82 @@ def joined_cruiser(state: GameState, capsule: CardState) -> CardState | None:
 
 def damage_split(state: GameState, capsule: CardState, cruiser: CardState) -> tuple[dict[DieKind, int], dict[DieKind, int]] | Violation:
     """(the cruiser's dice, the capsule's dice) after separation, or why it cannot happen."""
-    shield = cruiser.die(DieKind.SHIELD)
-    structure = cruiser.die(DieKind.STRUCTURE)
-    on_cruiser = {DieKind.SHIELD: min(shield, cruiser.info.shields), DieKind.STRUCTURE: min(structure, cruiser.info.strength - 1)}
+    return split_dice(cruiser, cruiser.info, capsule.info)
+
+
+def split_dice(ship: CardState, cruiser: CardInfo, capsule: CardInfo) -> tuple[dict[DieKind, int], dict[DieKind, int]] | Violation:
+    """The combined ship's damage (on ``ship``) spread over its parts: the cruiser keeps all it
+    can hold without being destroyed, the capsule the rest (Shield damage stays Shield damage)."""
+    shield = ship.die(DieKind.SHIELD)
+    structure = ship.die(DieKind.STRUCTURE)
+    on_cruiser = {DieKind.SHIELD: min(shield, cruiser.shields), DieKind.STRUCTURE: min(structure, cruiser.strength - 1)}
     on_capsule = {DieKind.SHIELD: shield - on_cruiser[DieKind.SHIELD], DieKind.STRUCTURE: structure - on_cruiser[DieKind.STRUCTURE]}
-    if on_capsule[DieKind.STRUCTURE] >= capsule.info.strength or on_capsule[DieKind.SHIELD] > capsule.info.shields:
+    if on_capsule[DieKind.STRUCTURE] >= capsule.strength or on_capsule[DieKind.SHIELD] > capsule.shields:
         return Violation(RULE, "the combined ship has taken too much damage: no split may destroy a part")
     return on_cruiser, on_capsule
+
+
+def _slots_problem(state: GameState, seat: Seat, whole: int, cruiser: int, capsule: int) -> Violation | None:
+    """L1228: separating needs the command slots of two ships."""
+    combined = slot_cost(CardType.SHIP, whole)
+    apart = slot_cost(CardType.SHIP, cruiser) + slot_cost(CardType.SHIP, capsule)
+    after = slots_used(state, seat) + Fraction(apart - combined)
+    if apart > combined and after > slots_available(state, seat):
+        return Violation(RULE, "separating needs the command slots of two ships, and you have not got them")
+    return None
+
+
+# --- combination cards (v2.1 KREBIZ: "may be played as a cruiser, as a capsule or as the combination itself") ---
+
+PLAYED_AS = ("whole", "cruiser", "capsule")  # a combination card's choices 1, 2, 3 as it is played (``PlayCard.choice``)
+
+
+def part_of(info: CardInfo, choice: int) -> CardInfo | None:
+    """The part a combination card plays as for its play choice (2: the cruiser, 3: the capsule), None: whole."""
+    return info.parts[choice - 2] if info.parts and choice in (2, 3) else None
+
+
+def play_as_part(card: CardState, choice: int) -> None:
+    """Played from the hand as one component: it is that part alone, the other part lost; it is
+    the whole card again as it leaves play (``zones._reset_table_marks``)."""
+    part = part_of(card.info, choice)
+    if part is not None:
+        card.whole, card.info = card.info, part
+
+
+def as_played(card: CardState, choice: int) -> CardState:
+    """The card as a play with this choice would put it in play: for a combination card played
+    as one part, a copy holding that part's facts (the checks read it; nothing is changed)."""
+    part = part_of(card.info, choice)
+    if part is None:
+        return card
+    seen = copy.copy(card)
+    seen.whole, seen.info = card.info, part
+    return seen
+
+
+def proxy_of(state: GameState, card: CardState) -> CardState | None:
+    """The proxy capsule of this combination card, among its owner's proxies (out of the game)."""
+    for instance in state.players[card.owner].removed:
+        proxy = state.cards[instance]
+        if proxy.proxy_for == card.id:
+            return proxy
+    return None
+
+
+def combination_separation_problem(state: GameState, seat: Seat, card: CardState) -> Violation | None:
+    """Why this combination card in play cannot separate into its cruiser and a proxy capsule now."""
+    if not card.info.parts or card.whole is not None or not card.in_play:
+        return Violation(RULE, f"#{card.id} is not a whole combination card in play")
+    if seat != state.active or card.controller != seat:
+        return Violation(RULE, "the parts are separated only on their owner's turn")
+    if proxy_of(state, card) is None:
+        return Violation(RULE, f"the proxy capsule of #{card.id} is already in play")
+    cruiser, capsule = card.info.parts
+    split = split_dice(card, cruiser, capsule)
+    if isinstance(split, Violation):
+        return split
+    return _slots_problem(state, seat, card.info.strength, cruiser.strength, capsule.strength)
 
 
 def separation_problem(state: GameState, seat: Seat, capsule: CardState) -> Violation | None:
@@ -98,12 +198,7 @@ def separation_problem(state: GameState, seat: Seat, capsule: CardState) -> Viol
     split = damage_split(state, capsule, cruiser)
     if isinstance(split, Violation):
         return split
-    combined = slot_cost(CardType.SHIP, cruiser.info.strength + capsule.info.strength)
-    apart = slot_cost(CardType.SHIP, cruiser.info.strength) + slot_cost(CardType.SHIP, capsule.info.strength)
-    after = slots_used(state, seat) + Fraction(apart - combined)
-    if apart > combined and after > slots_available(state, seat):
-        return Violation(RULE, "separating needs the command slots of two ships, and you have not got them")
-    return None
+    return _slots_problem(state, seat, cruiser.info.strength + capsule.info.strength, cruiser.info.strength, capsule.info.strength)
 
 
 def separate_function(capsule: CardState) -> int | None:

@@ -39,7 +39,7 @@ from ge_desktop.rulesets.galactic_empires.discovery import crew_needed_problem
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.emf import shield_refit_problem
 from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
-from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, join_problem
+from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, cruiser_onto_problem, is_cruiser, join_problem
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, immune, strength, unit_of
@@ -87,7 +87,7 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if mode is None and _pilot(info):  # a pilot also goes aboard a shuttle or fighter of its fleet
         root, on, against = _DEFAULTS[info.kind]
         return root, on | {CardType.EQUIPMENT}, against
-    if mode is None and info.capsule_for:  # a Krebiz capsule also goes onto its cruisers
+    if mode is None and (info.capsule_for or is_cruiser(info)):  # a Krebiz capsule also goes onto its cruisers, a cruiser onto its capsules
         root, on, against = _DEFAULTS[info.kind]
         return root, on | {S}, against
     if mode is None:
@@ -220,6 +220,8 @@ def _target_problem(state: GameState, seat: Seat, info: CardInfo, how: Placement
     if _pilot(info) and target.info.kind is CardType.EQUIPMENT and not is_shuttle(target.info.title):
         return Violation(PLACEMENT, f"{info.label} goes aboard a shuttle or fighter only (#{target.id} is {target.info.title})")
     if how is Placement.ON and info.capsule_for and target.info.kind is S and (problem := join_problem(state, seat, info, target)):
+        return problem
+    if how is Placement.ON and is_cruiser(info) and target.info.kind is S and (problem := cruiser_onto_problem(state, seat, info, target)):
         return problem
     if info.cruiser_only and (problem := cruiser_only_problem(info, target)) is not None:
         return problem

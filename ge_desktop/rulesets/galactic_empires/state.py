@@ -81,6 +81,8 @@ class CardState:
     # h-krebiz3 (issue 38): add yours below this line
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     damage_cut_turn: int = 0  # the player turn (``stats.turn_index``) its first damage was cut (Krebiz Monolith, ``damage.first_damage_cut``)
+    whole: CardInfo | None = None  # a Krebiz combination card playing as one part (``info`` holds the part's facts): its own facts
+    proxy_for: InstanceId | None = None  # a proxy capsule (v2.1 KREBIZ): the combination card whose separated part it shows
     #
     # h-empire (issue 38): add yours below this line
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)

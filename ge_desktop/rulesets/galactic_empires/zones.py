@@ -70,12 +70,17 @@ def _reset_table_marks(card: CardState) -> None:
     card.strength_drift = card.last_damage = 0
     card.bound_seat = None
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    if card.whole is not None:  # a combination card that played as one part is the whole card again
+        card.info, card.whole = card.whole, None
 
 
 def to_pile(
     state: GameState, card: CardState, zone: Zone, seat: Seat, events: list[Event], position: int = 0
 ) -> None:
-    """Put a card (not its children) in ``seat``'s pile; ``position`` 0 is the top, -1 the bottom."""
+    """Put a card (not its children) in ``seat``'s pile; ``position`` 0 is the top, -1 the bottom.
+    A Krebiz proxy capsule goes back among its owner's proxies wherever it is sent (v2.1 KREBIZ)."""
+    if card.proxy_for is not None:
+        zone, seat, position = Zone.REMOVED, card.owner, 0
     from_zone = card.zone
     _detach(state, card)
     pile = state.players[seat].pile(zone)
@@ -142,6 +147,8 @@ def from_set_aside(state: GameState, card: CardState, parent: InstanceId | None,
     _detach(state, card)
     state.moves += 1
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    if card.whole is not None:  # a combination card that played as one part is the whole card again
+        card.info, card.whole = card.whole, None
     _set_zone(state, card, Zone.PLAY)
     if parent is None:
         state.players[card.seat].roots.append(card.id)

@@ -41,6 +41,7 @@ from ge_desktop.rulesets.galactic_empires.actions import (
 )
 from ge_desktop.rulesets.galactic_empires.damage import takes_removing_point
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.krebiz import as_played
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets
 from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
@@ -52,7 +53,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room,
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
-from ge_desktop.rulesets.galactic_empires.rules.reactions import play_action, play_actions, reaction_candidates, reaction_options
+from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_action, play_actions, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
 from ge_desktop.rulesets.galactic_empires.rules.weapons import aim_options, fire_options, fleet_options
@@ -184,6 +185,8 @@ def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], boo
                     yield from play_actions(instance, how, target, card.info)  # one play per choice
                 else:
                     yield play_action(instance, how, target)
+            if card.info.parts:  # a Krebiz combination card played as one part, at that part's places
+                yield from part_plays(state, seat, instance, card.info)
         for reserve_card in player.reserve:
             yield SwapReserve(instance, reserve_card)
         if card.info.kind is CardType.AGENDA:
@@ -208,7 +211,7 @@ def _legal_card_plays(state: GameState, seat: Seat, check: Checker) -> Iterator[
         target = state.cards[action.target] if action.target is not None else None
         if target is not None and target.id in waiting:
             continue  # its own play has not completed: not a card in play yet
-        if placement_problem(state, seat, state.cards[action.card], action, target) is None:
+        if placement_problem(state, seat, as_played(state.cards[action.card], action.choice), action, target) is None:
             yield action
 
 

@@ -33,7 +33,7 @@ from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, FunctionUsed
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ_RULE
-from ge_desktop.rulesets.galactic_empires.krebiz import separation_problem
+from ge_desktop.rulesets.galactic_empires.krebiz import as_played, combination_separation_problem, is_capsule, is_cruiser, play_as_part, separation_problem
 from ge_desktop.rulesets.galactic_empires.missions import (
     LOCATIONS,
     along_bonus,
@@ -53,6 +53,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.krebiz import cruiser_under
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_problem
@@ -176,12 +177,9 @@ def check_play(state: GameState, seat: Seat, action: PlayCard) -> Violation | No
     target = _valid_card(state, action.target) if action.target is not None else None
     if action.target is not None and (target is None or target.id in pending_cards(state)):
         return Violation(errors.PLACEMENT, f"#{action.target} is not a card in play")
-    return (
-        choice_problem(card, action.choice)
-        or turn_restriction(state, seat, card)
-        or strength_cap_problem(state, seat, card)
-        or placement_problem(state, seat, card, action, target)
-    )
+    problem = choice_problem(card, action.choice)
+    card = as_played(card, action.choice)  # a Krebiz combination card played as one part: that part's places and limits
+    return problem or turn_restriction(state, seat, card) or strength_cap_problem(state, seat, card) or placement_problem(state, seat, card, action, target)
 
 
 def choice_problem(card: CardState, choice: int) -> Violation | None:
@@ -190,6 +188,8 @@ def choice_problem(card: CardState, choice: int) -> Violation | None:
     choices = card.info.choices
     if not choices:
         return Violation(errors.CARD_RULES, f"{card.info.label} offers no choice of effects") if choice else None
+    if choice not in choices and card.info.parts:
+        return Violation(KREBIZ_RULE, f"{card.info.label} is played whole ('choose 1'), as its cruiser ('choose 2') or as its capsule ('choose 3')")
     if choice not in choices:
         return Violation(errors.CARD_RULES, f"{card.info.label} does one of {len(choices)} things: play it with 'choose 1' to 'choose {choices[-1]}'")
     return None
@@ -278,6 +278,8 @@ def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, 
         to_pile(state, card, Zone.HQ, seat, events)
         return
     to_table(state, card, seat, action.target, events)
+    if action.target is not None and is_cruiser(card.info) and is_capsule(state.cards[action.target].info):
+        cruiser_under(state, card, state.cards[action.target], events)  # v2.1 KREBIZ: a cruiser played onto its capsule
     card.controller = seat
     card.played_turn = state.players[seat].turns_taken
     card.engaged = entry_position(state, card)
@@ -289,6 +291,7 @@ def place_card(state: GameState, seat: Seat, card: CardState, action: PlayCard, 
 
 def apply_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
     card = state.cards[action.card]
+    play_as_part(card, action.choice)
     count_play(state, seat, card, state.cards[action.target] if action.target is not None else None)
     place_card(state, seat, card, action, events)
     submit(state, PlayItem(seat, card.id, choice=action.choice), events)
@@ -443,6 +446,8 @@ def _card_play_function(state: GameState, seat: Seat, card: CardState, action: U
         return Violation(errors.CARD_PLAY_LIMIT, "joining or separating is a Card Play, and you have used all of yours")
     if kind is Kind.SEPARATE_CAPSULE:
         return separation_problem(state, seat, card)
+    if kind is Kind.SEPARATE_COMBINATION:
+        return combination_separation_problem(state, seat, card)
     separated = [i for i, e in enumerate(card.info.function_effects, start=1) if e.kind is Kind.SEPARATE_CAPSULE]
     if any(i in card.used_functions for i in separated):
         return Violation(KREBIZ_RULE, "the parts may not be joined in a turn when they were separated")

@@ -36,6 +36,7 @@ from ge_desktop.rulesets.galactic_empires.actions import Pass, PlayCard, UseFunc
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered, ReactionPassed
+from ge_desktop.rulesets.galactic_empires.krebiz import as_played, play_as_part
 from ge_desktop.rulesets.galactic_empires.missions import sent_off_by, transport_effect
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, ReactionItem, Volley, VolleyItem, Window
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets, check_target
@@ -132,6 +133,8 @@ def reaction_candidates(state: GameState, seat: Seat, may_react: Callable[[CardS
                 yield action
                 for other in carriers:  # with a shuttle, fighter or transporter alongside
                     yield replace(action, also=other)
+        if info.parts:
+            yield from part_plays(state, seat, instance, info)
     for fleet_card in list(state.fleet(seat)):
         for index, effect in enumerate(fleet_card.info.function_effects, start=1):
             if effect.trigger is Trigger.REACTION:
@@ -145,8 +148,16 @@ def play_actions(instance: InstanceId, how: Placement, target: CardState | None,
     if not info.choices:
         yield action
         return
-    for choice in info.choices:
+    for choice in info.choices[:1] if info.parts else info.choices:  # a combination's parts have places of their own (``part_plays``)
         yield replace(action, choice=choice)
+
+
+def part_plays(state: GameState, seat: Seat, instance: InstanceId, info: CardInfo) -> Iterator[PlayCard]:
+    """A Krebiz combination card played as one part (choice 2: its cruiser, 3: its capsule), at
+    each place that part may go: alone, or a capsule onto a cruiser it joins (v2.1 KREBIZ)."""
+    for choice, part in enumerate(info.parts, start=2):
+        for how, target in candidate_targets(state, seat, part):
+            yield replace(play_action(instance, how, target), choice=choice)
 
 
 def play_action(instance: InstanceId, how: Placement, target: CardState | None) -> PlayCard:
@@ -214,7 +225,8 @@ def check_react_play(state: GameState, seat: Seat, action: PlayCard) -> Violatio
     if not 0 <= action.card < len(state.cards):
         return Violation(errors.REACTIONS, f"#{action.card} is not a card")
     card = state.cards[action.card]
-    return _react_card_problem(state, seat, card) or choice_problem(card, action.choice) or _react_place_problem(state, seat, card, action)
+    problem = _react_card_problem(state, seat, card) or choice_problem(card, action.choice)
+    return problem or _react_place_problem(state, seat, as_played(card, action.choice), action)
 
 
 def _react_card_problem(state: GameState, seat: Seat, card: CardState) -> Violation | None:
@@ -284,6 +296,7 @@ def _play_left(state: GameState, seat: Seat) -> Violation | None:
 
 def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: list[Event]) -> None:
     card = state.cards[action.card]
+    play_as_part(card, action.choice)
     target = state.cards[action.target] if action.target is not None else None
     index = answers(state, seat, card, target, choice=action.choice)
     if index is not None:

@@ -26,7 +26,7 @@ from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import ChooseReserve
-from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, build_card_info
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, build_card_info, with_parts
 from ge_desktop.rulesets.galactic_empires.config import STARTING_HAND, GameConfig, Option, Variant
 from ge_desktop.rulesets.galactic_empires.events import AnteRevealed, CardFlipped, DeckCut, DieRolled, TurnOrderSet
 from ge_desktop.rulesets.galactic_empires.resolvers import unscripted_cards
@@ -43,6 +43,8 @@ class CatalogSource(Protocol):
 
     def indirigan(self, card: Card) -> bool: ...
 
+    def get(self, card_id: str) -> Card | None: ...
+
 
 def _infos(config: GameConfig, catalog: CatalogSource | None) -> list[list[CardInfo]]:
     """Per deck, one CardInfo per physical card (shared between copies); without a
@@ -56,7 +58,7 @@ def _infos(config: GameConfig, catalog: CatalogSource | None) -> list[list[CardI
         for card in deck.cards:
             key = (card.id, deck.empire)
             if key not in cache:
-                cache[key] = _card_info(card, catalog.affiliation(card), deck.empire, catalog.indirigan(card))
+                cache[key] = _with_parts(_card_info(card, catalog.affiliation(card), deck.empire, catalog.indirigan(card)), card, catalog, deck.empire)
             infos.append(cache[key])
         result.append(infos)
     return result
@@ -77,6 +79,27 @@ def _card_info(card: Card, affiliation: Affiliation, main_empire: str | None, in
     info = build_card_info(card, affiliation, main_empire, indirigan)
     _BUILT[key] = (card, info)
     return info
+
+
+def _with_parts(info: CardInfo, card: Card, catalog: CatalogSource, empire: str | None) -> CardInfo:
+    """A Krebiz combination card whose parts name their Primary Edition cards, found in the
+    catalog, plays as either part too (``cardinfo.with_parts``); else only whole."""
+    names = (card.combination.cruiser.card, card.combination.capsule.card) if card.combination is not None else (None, None)
+    found = [catalog.get(name) for name in names if name is not None]
+    parts = [_card_info(part, catalog.affiliation(part), empire, catalog.indirigan(part)) for part in found if part is not None]
+    return with_parts(info, parts[0], parts[1]) if len(parts) == 2 else info
+
+
+def _proxies(state: GameState) -> None:
+    """v2.1 KREBIZ: "Proxy card elements can be used as temporary substitutes for separated
+    components": one Primary Edition capsule per combination card that may be separated, kept
+    out of the game (``Zone.REMOVED``) until its combination separates (``krebiz.separate``).
+    Made after the decks, so every deck card keeps its instance number."""
+    for card in list(state.cards):
+        if card.info.parts:
+            proxy = CardState(InstanceId(len(state.cards)), card.info.parts[1], card.owner, zone=Zone.REMOVED, proxy_for=card.id)
+            state.cards.append(proxy)
+            state.players[card.owner].removed.append(proxy.id)
 
 
 def _unscripted(config: GameConfig) -> list[str]:
@@ -106,6 +129,7 @@ def new_state(config: GameConfig, catalog: CatalogSource | None = None) -> GameS
         # The first card of the deck file is the top of the deck (END of the list).
         players[owner].deck = [c.id for c in reversed(cards) if c.owner == owner]
     state = GameState(config, cards, players)
+    _proxies(state)
     if config.variant is Variant.BASIC:
         _begin_basic(state, [])
     return state

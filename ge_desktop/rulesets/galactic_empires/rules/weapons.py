@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
+from ge_desktop.cards.model import CardType, PointType, SpecialWeapon, WeaponSymbol
 from ge_desktop.engine.errors import Violation
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
@@ -548,12 +548,30 @@ def _phaser_webs(state: GameState, volley: Volley, target: CardState) -> list[tu
 
 def _piercing(state: GameState, volley: Volley, target: CardState) -> int:
     """The volley's damage fired by units whose fire ignores the Shields of the target's card
-    type (``pierce_shields``: the Radiation Dragoness at ships and bases)."""
+    type (``pierce_shields``: the Radiation Dragoness at ships and bases), and by Shield
+    Penetration Devices (``penetrating``)."""
     total = 0
     for firer in dict.fromkeys(unit_id for unit_id, _, _ in volley.parts):
         if pierces(state.cards[firer], target.info.types):
             total += sum(_part_damage(state, volley, unit_id, symbol, count) for unit_id, symbol, count in volley.parts if unit_id == firer)
+        else:
+            heavy = [(unit_id, count) for unit_id, symbol, count in volley.parts if unit_id == firer and symbol is WeaponSymbol.HEAVY]
+            total += sum(_penetrating(state, volley, unit_id, count) for unit_id, count in heavy)
     return total
+
+
+def shield_penetrators(state: GameState, unit: CardState) -> int:
+    """The unit's Shield Penetration Devices (heavy weapons so named: the P.O.T. heavy weapon)."""
+    return sum(w.count for w in weapons(state, unit) if w.special is SpecialWeapon.SHIELD_PENETRATION_DEVICE)
+
+
+def _penetrating(state: GameState, volley: Volley, unit_id: int, count: int) -> int:
+    """v2.1 SHIELD PENETRATION DEVICE: "a heavy weapon ... that ignores Shields, Armor Systems and
+    EMFs", 1 structural damage each. Of a unit's heavy weapons fired in a part, its Shield
+    Penetration Devices fire first (as Tarrac Projectors do): their damage is never worse for the
+    firer than another heavy weapon's, so the engine does not ask."""
+    penetrators = min(count, shield_penetrators(state, state.cards[unit_id]))
+    return min(penetrators, _part_damage(state, volley, unit_id, WeaponSymbol.HEAVY, count)) if penetrators else 0
 
 
 def _scaled_for_target(state: GameState, volley: Volley, total: int) -> int:
