@@ -19,10 +19,8 @@ JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 WHY_MANUAL = {
     "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
-    "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
-    "Breached City": "needs a reaction to a base just played that leaves it at strength 1 (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
     "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",

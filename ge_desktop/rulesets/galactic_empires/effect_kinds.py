@@ -308,6 +308,7 @@ class Kind(StrEnum):
     HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
     # h-occur3 (issue 38): add yours below this line
+    RESERVE_EXCHANGE = auto()  # resolvers/reserve_fleet.py: read by rules/plays.check_swap (the card never goes into the reserve)
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
     HALVE_FIRING_FLEET = auto()  # resolvers/firing_limit.py: read by rules/weapons.py

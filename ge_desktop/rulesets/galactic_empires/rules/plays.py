@@ -54,6 +54,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surpris
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_fleet import barred_from_reserve
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
@@ -279,6 +280,8 @@ def check_swap(state: GameState, seat: Seat, action: SwapReserve) -> Violation |
         return Violation(errors.RESERVE_USE, "the card going into the reserve must have equal or higher strength")
     if card.info.unique:
         return Violation(errors.RESERVE_RESTRICT, "a card limited to one copy per deck never goes into the reserve")
+    if barred_from_reserve(card):
+        return Violation(errors.RESERVE_RESTRICT, f"{card.info.label} may not be placed or played into the reserve fleet (its own text)")
     return None
 
 
