@@ -5,11 +5,12 @@ the text refuses (``resources/cards/community-occur3.json``; the numbers are pin
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import Card
+from ge_desktop.cards.model import Card, PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import GameMode, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
-from tests.engine.builders import Table, card, ship, terrain
+from ge_desktop.rulesets.galactic_empires.stats import requirements
+from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 # --- Breached City: a base just played is left at 1 strength point, Shields intact ---------------
@@ -93,3 +94,63 @@ def test_expeditious_reserves_may_not_itself_go_into_the_reserve_fleet() -> None
     assert table.legal(f"swap #{small} for #{medium}") is False and table.legal(f"swap #{table.hand(BIG, 0)} for #{medium}")
     problem = table.why(f"swap #{held} for #{medium}")  # strength 7 would do, but its text forbids it
     assert problem is not None and problem.rule == "v2.1 RESERVE FLEET RESTRICTIONS"
+
+
+# --- Broken Supply Lines: the opponent's units need twice their supply ---------------------------
+
+SUPPLY_LINES = "O6_-_Broken_Supply_Lines_2-2_PE"
+DEPOT = terrain(6, supply=6)
+HUNGRY = ship(4, shields=0, requirements={"supply": 2})
+GUNBOAT = ship(6, shields=0, weapons=guns(phasers=4))
+
+
+def _supply_lines_played(own_ship: bool = True) -> tuple[Table, int, dict[str, int]]:
+    """Seat 0 (with ``own_ship``: a HUNGRY ship of its own) plays Broken Supply Lines in its second
+    turn; seat 1 has a depot, a HUNGRY ship and a GUNBOAT."""
+    lines = printed(SUPPLY_LINES)
+    table = Table([lines, HUNGRY], [DEPOT, HUNGRY, GUNBOAT], mode=GameMode.RULES)
+    units = {"depot": table.put(DEPOT, 1), "theirs": table.put(HUNGRY, 1), "gunboat": table.put(GUNBOAT, 1)}
+    if own_ship:
+        units["mine"] = table.put(HUNGRY, 0)
+    held = table.hand(lines, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.card(held).zone is Zone.PLAY  # it stays in play
+    return table, held, units
+
+
+def test_broken_supply_lines_doubles_the_supply_the_opponents_units_need() -> None:
+    table, _, units = _supply_lines_played()
+    assert requirements(table.state, table.card(units["theirs"]))[PointType.SUPPLY] == 4
+    assert requirements(table.state, table.card(units["mine"]))[PointType.SUPPLY] == 2  # not its own player's units
+    table.fresh_turn(1)
+    for _ in range(2):
+        table.act(f"allocate supply #{units['theirs']}")  # the printed 2 no longer engage it
+    table.to_phase(Phase.PLAY_A, Seat(1))
+    assert not table.card(units["theirs"]).engaged
+
+
+def test_broken_supply_lines_leaves_play_when_the_opponent_destroys_a_ship_of_its_owner() -> None:
+    table, held, units = _supply_lines_played()
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.act(f"aim #{units['mine']}")
+    table.act(f"fire #{units['gunboat']} phaser 4")
+    table.act("done")
+    settle(table)
+    assert table.card(units["mine"]).zone is Zone.DISCARD
+    assert table.card(held).zone is Zone.DISCARD
+    assert requirements(table.state, table.card(units["theirs"]))[PointType.SUPPLY] == 2
+
+
+def test_broken_supply_lines_is_discarded_in_its_owners_engagement_phase_when_he_has_no_ship() -> None:
+    table, held, units = _supply_lines_played(own_ship=False)
+    table.fresh_turn(1)
+    assert table.card(held).zone is Zone.PLAY  # the opponent's Engagement Phase does not count
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A, Seat(0))
+    assert table.card(held).zone is Zone.DISCARD
+    assert requirements(table.state, table.card(units["theirs"]))[PointType.SUPPLY] == 2

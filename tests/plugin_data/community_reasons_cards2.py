@@ -22,7 +22,6 @@ WHY_MANUAL = {
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
-    "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
     "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
     "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",

@@ -189,6 +189,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             return 0
         blast = explosion(state, unit)
         destroy(state, unit, events)
+        mend_supply_lines(state, unit, hit.by, events)
         if blast:
             _explode(state, unit, hit, blast, events)
         return rest - to_structure
@@ -297,6 +298,22 @@ def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
     """A card reaching 0 strength is discarded (v2.1 [Removing cards from play] L414)."""
     events.append(CardDestroyed(card.id))
     leave_play(state, card, LeaveReason.DESTROYED, events)
+
+
+def mend_supply_lines(state: GameState, unit: CardState, by: Seat | None, events: list[Event]) -> None:
+    """``by`` destroyed ``unit``: a card multiplying his units' requirements until he destroys a
+    ship belonging to its owner (``until_ship_destroyed``: Broken Supply Lines) leaves play."""
+    if by is None or CardType.SHIP not in unit.info.types or not state.players[by].requirement_multipliers:
+        return
+    player = state.players[by]
+    for source in [state.cards[i] for i in player.requirement_multipliers]:
+        if source.in_play and source.owner == unit.owner != by and _until_ship_destroyed(source):
+            player.requirement_multipliers.remove(source.id)
+            leave_play(state, source, LeaveReason.DISCARDED, events)
+
+
+def _until_ship_destroyed(card: CardState) -> bool:
+    return any(e.kind.stat is Stat.FLEET_REQUIREMENTS and e.param("until_ship_destroyed", False) for e in card.info.effects)
 
 
 def destroy_overwhelmed(state: GameState, events: list[Event]) -> None:

@@ -108,6 +108,7 @@ class Stat(Enum):
     TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
     # h-occur3 (issue 38): add yours below this line
+    FLEET_REQUIREMENTS = "fleet_requirements"  # one opponent's units need a multiple of a point type while the card is in play (Broken Supply Lines)
     #
     # h-time5 (issue 38): add yours below this line
     HULL_LOSS = "hull_loss"  # the unit loses half its strength for good as its owner's next turn begins (Scentari Snails: growth.owner_turn_effects)
@@ -309,6 +310,8 @@ class Kind(StrEnum):
     #
     # h-occur3 (issue 38): add yours below this line
     RESERVE_EXCHANGE = auto()  # resolvers/reserve_fleet.py: read by rules/plays.check_swap (the card never goes into the reserve)
+    BREACH_BASE = auto()  # resolvers/just_played.py: a reaction to an opponent's base being played
+    MULTIPLY_FLEET_REQUIREMENT = auto()  # resolvers/fleet_requirements.py: says how its card goes (cardinfo._SAYS_HOW_IT_GOES)
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
     HALVE_FIRING_FLEET = auto()  # resolvers/firing_limit.py: read by rules/weapons.py

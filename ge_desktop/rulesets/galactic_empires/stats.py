@@ -644,8 +644,27 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     printed = card.info.requires
     if card.research_burden and (burden := burden_now(state, card)):  # h-fleet: a Sargassos's extra research in this turn of its player's
         found = requirements_without_burden(state, card, printed)
-        return {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
-    return requirements_without_burden(state, card, printed)
+        return fleet_multiplied(state, card, {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden})
+    return fleet_multiplied(state, card, requirements_without_burden(state, card, printed))
+
+
+def fleet_multiplied(state: GameState, card: CardState, found: dict[PointType, int]) -> dict[PointType, int]:
+    """A unit's requirements times the ``amount`` of each card in play multiplying its player's
+    units' need of a point type (``PlayerState.requirement_multipliers``: Broken Supply Lines,
+    "all units requiring supply points now require double the amount"; a unit: a base, ship or dragon, v2.1 glossary)."""
+    if not found or not card.info.is_unit:
+        return found
+    multipliers = state.players[card.controller].requirement_multipliers
+    if not multipliers:
+        return found
+    changed = dict(found)
+    for source in (state.cards[i] for i in multipliers):
+        if not source.in_play:
+            continue
+        for effect in source.info.effects:
+            if effect.kind.stat is Stat.FLEET_REQUIREMENTS and effect.point is not None and changed.get(effect.point):
+                changed[effect.point] *= effect.amount
+    return changed
 
 
 def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
@@ -739,6 +758,6 @@ def requirements_met(card: CardState, state: GameState | None = None) -> bool:
     less reductions by cards on it when ``state`` is given)?"""
     received = card.received
     needs = card.info.requires
-    if state is not None and ((_reducible(card) and needs) or card.research_burden):
+    if state is not None and ((_reducible(card) and needs) or card.research_burden or (needs and state.players[card.controller].requirement_multipliers)):
         needs = requirements(state, card)
     return all(received.get(point, 0) >= need for point, need in needs.items())

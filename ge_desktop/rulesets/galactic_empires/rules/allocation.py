@@ -56,6 +56,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import reme
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, without_withheld
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_requirements import shipless_owner_discards
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
@@ -545,6 +546,7 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
         if not engaged and unit_of(state, card) is card:
             emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship not engaged gets a free field
     engagement_rules(state, seat, events)  # Dragon Lair (rules/lairs.py)
+    shipless_owner_discards(state, seat, events)  # Broken Supply Lines with no ship of its owner's left
     rearm_carriers(state, seat)  # carriers rearm their fighters and shuttles
     state.phase = Phase.PLAY_A
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))
