@@ -186,7 +186,7 @@ class PlayerState:
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
-    requirement_multipliers: list[InstanceId] = field(default_factory=list)  # cards multiplying his units' requirement of a point type while in play (Broken Supply Lines)
+    requirement_multipliers: list[InstanceId] = field(default_factory=list)  # cards multiplying his units' needs of a point type (Broken Supply Lines)
     # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
     # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
     # not declare economy as that type (Labor Strikes)
