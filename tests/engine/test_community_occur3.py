@@ -10,7 +10,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import GameMode, Phase, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from ge_desktop.rulesets.galactic_empires.stats import requirements
-from tests.engine.builders import Table, card, guns, ship, terrain
+from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 # --- Breached City: a base just played is left at 1 strength point, Shields intact ---------------
@@ -154,3 +154,74 @@ def test_broken_supply_lines_is_discarded_in_its_owners_engagement_phase_when_he
     table.to_phase(Phase.PLAY_A, Seat(0))
     assert table.card(held).zone is Zone.DISCARD
     assert requirements(table.state, table.card(units["theirs"]))[PointType.SUPPLY] == 2
+
+
+# --- Anomaly Portal: a card just played against the fleet diverted onto an opponent -------------
+
+PORTAL = "L7_-_Anomaly_Portal_PE"
+BLAST = card("H", 3, "Test Ion Blast", placement={"mode": "against", "target_types": ["S"]}, effects=[effect("damage", amount=2)])
+TARGET = ship(6, shields=0)
+
+
+def _blast_at_seat_zero(players: int = 2) -> tuple[Table, int, int, list[int]]:
+    """Seat 0 holds an Anomaly Portal and has a TARGET ship; every other seat has a TARGET ship; seat 1,
+    in its second turn, plays a BLAST against seat 0's ship. Returns the table, the Portal, the blast
+    and the ships by seat."""
+    portal = printed(PORTAL)
+    decks = [[portal, TARGET], [BLAST, TARGET], *([[TARGET]] * (players - 2))]
+    table = Table(*decks, mode=GameMode.RULES)
+    ships = [table.put(TARGET, seat) for seat in range(players)]
+    held, blast = table.hand(portal, 0), table.hand(BLAST, 1)
+    table.fresh_turn(1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{blast} against #{ships[0]}")
+    return table, held, blast, ships
+
+
+def test_anomaly_portal_diverts_the_card_back_onto_its_player_when_he_is_the_last_opponent() -> None:
+    table, held, blast, ships = _blast_at_seat_zero()
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"play #{held}")
+    assert table.state.choice is not None and set(table.state.choice.cards) == {ships[1]}  # only his own fleet is left
+    table.act(f"choose #{ships[1]}")
+    settle(table)
+    assert table.die(ships[1], "structure") == 2 and table.die(ships[0], "structure") == 0  # the blast hit its own player's ship
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_anomaly_portal_never_diverts_onto_the_cards_player_while_another_opponent_remains() -> None:
+    table, held, _, ships = _blast_at_seat_zero(players=3)
+    table.act(f"play #{held}")
+    assert table.state.choice is not None and set(table.state.choice.cards) == {ships[2]}  # seat 2's ship, not seat 1's
+    table.act(f"choose #{ships[2]}")
+    settle(table)
+    assert table.die(ships[2], "structure") == 2
+    assert table.die(ships[0], "structure") == 0 and table.die(ships[1], "structure") == 0
+
+
+def test_anomaly_portal_turns_a_card_aimed_at_its_players_fleet_onto_the_other_player() -> None:
+    portal, lines = printed(PORTAL), printed(SUPPLY_LINES)
+    table = Table([portal, HUNGRY], [lines, HUNGRY], mode=GameMode.RULES)
+    mine, theirs = table.put(HUNGRY, 0), table.put(HUNGRY, 1)
+    held, played = table.hand(portal, 0), table.hand(lines, 1)
+    table.fresh_turn(1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played}")  # Broken Supply Lines: its only opponent is seat 0
+    table.act(f"play #{held}")
+    settle(table)
+    assert requirements(table.state, table.card(theirs))[PointType.SUPPLY] == 4  # its own player's units need double
+    assert requirements(table.state, table.card(mine))[PointType.SUPPLY] == 2
+
+
+def test_anomaly_portal_does_not_answer_a_card_played_on_the_opponents_own_fleet() -> None:
+    portal = printed(PORTAL)
+    table = Table([portal], [TARGET], mode=GameMode.RULES)
+    held, played = table.hand(portal, 0), table.hand(TARGET, 1)
+    table.fresh_turn(1)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played}")
+    assert table.state.window is None or table.state.window.asked != 0
+    assert not table.legal(f"play #{held}")

@@ -91,6 +91,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    "diverted_to": lambda c: setattr(c, "diverted_to", Seat(1)),
     "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
     "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),
     "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),

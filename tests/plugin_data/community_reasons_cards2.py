@@ -17,7 +17,6 @@ SEVERAL_TARGETS = "needs one card played against several units at once (a new ki
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
-    "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",

@@ -311,6 +311,7 @@ class Kind(StrEnum):
     # h-occur3 (issue 38): add yours below this line
     RESERVE_EXCHANGE = auto()  # resolvers/reserve_fleet.py: read by rules/plays.check_swap (the card never goes into the reserve)
     BREACH_BASE = auto()  # resolvers/just_played.py: a reaction to an opponent's base being played
+    DIVERT_PLAY = auto()  # resolvers/just_played.py: an opponent's card just played on the fleet diverted onto another opponent
     MULTIPLY_FLEET_REQUIREMENT = auto()  # resolvers/fleet_requirements.py: says how its card goes (cardinfo._SAYS_HOW_IT_GOES)
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py

@@ -106,6 +106,7 @@ class CardState:
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    diverted_to: Seat | None = None  # the player an Anomaly Portal diverted this card's play onto (resolvers/just_played.py, base.choose_opponent)
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
     output_stopped_turn: int = 0  # its controller's turn on which its stack generates no points (Cessation of Production)
