@@ -109,6 +109,7 @@ def divert_options(state: GameState, seat: Seat, played: CardState, onto: Seat) 
 class DivertPlayResolver(Resolver):
     name = "divert_play"
     text = "divert an opponent's card just played on your fleet onto an opponent of your choice (its own player only if he is the last)"
+    hostile = True
     answers = True
 
     def reaction_use(self, check: ReactionCheck) -> bool:
