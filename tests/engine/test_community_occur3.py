@@ -225,3 +225,44 @@ def test_anomaly_portal_does_not_answer_a_card_played_on_the_opponents_own_fleet
     table.act(f"play #{played}")
     assert table.state.window is None or table.state.window.asked != 0
     assert not table.legal(f"play #{held}")
+
+
+# --- Impending Chaos: the first reaction to its stack is negated --------------------------------
+
+CHAOS = "O4_-_Impending_Chaos_PoM"
+COUNTER = card("R/O", 3, "Test Counterspell", effects=[effect("negate", target="reacted_to", params={"answers": "play", "against_own": True})])
+
+
+def _chaos_on_ship() -> tuple[Table, dict[str, int]]:
+    """Seat 0, in its second turn, plays Impending Chaos against seat 1's first ship; it holds two
+    BLASTs; seat 1 has two TARGET ships and a COUNTER in hand."""
+    chaos = printed(CHAOS)
+    table = Table([chaos, BLAST, BLAST], [TARGET, TARGET, COUNTER], mode=GameMode.RULES)
+    ids = {"first": table.put(TARGET, 1), "second": table.put(TARGET, 1), "chaos": table.hand(chaos, 0), "counter": table.hand(COUNTER, 1)}
+    ids["blast"] = table.hand(BLAST, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{ids['chaos']} against #{ids['first']}")
+    settle(table)
+    assert table.card(ids["chaos"]).zone is Zone.PLAY  # it waits on the stack
+    return table, ids
+
+
+def test_impending_chaos_negates_the_first_reaction_to_its_stack_and_is_discarded() -> None:
+    table, ids = _chaos_on_ship()
+    table.act(f"play #{ids['blast']} against #{ids['first']}")
+    assert table.state.window is not None and table.state.window.asked == 1
+    table.act(f"play #{ids['counter']}")  # would cancel the blast
+    settle(table)
+    assert table.card(ids["counter"]).zone is Zone.DISCARD and table.card(ids["chaos"]).zone is Zone.DISCARD
+    assert table.die(ids["first"], "structure") == 2  # the blast was not cancelled
+
+
+def test_impending_chaos_leaves_a_reaction_to_another_stack_alone() -> None:
+    table, ids = _chaos_on_ship()
+    table.act(f"play #{ids['blast']} against #{ids['second']}")
+    table.act(f"play #{ids['counter']}")
+    settle(table)
+    assert table.die(ids["second"], "structure") == 0  # the blast was cancelled
+    assert table.card(ids["chaos"]).zone is Zone.PLAY  # still waiting on the first ship's stack
