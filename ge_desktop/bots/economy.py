@@ -172,6 +172,8 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.REPAIR, v) for v in best if v.info.kind in _REPAIRABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    # energy that prevents an opposing monster's damage to a unit of mine as it engages (Creature From The Black Hole)
+    wants += [(PointType.ENERGY, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
     # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
     wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
     for point, view in wants:

@@ -266,3 +266,59 @@ def test_impending_chaos_leaves_a_reaction_to_another_stack_alone() -> None:
     settle(table)
     assert table.die(ids["second"], "structure") == 0  # the blast was cancelled
     assert table.card(ids["chaos"]).zone is Zone.PLAY  # still waiting on the first ship's stack
+
+
+# --- Creature From The Black Hole: an engaged unit takes its strength in damage ------------------
+
+CREATURE = "M8_-_Creature_From_The_Black_Hole_Pir"
+POWERED = ship(5, shields=0, requirements={"energy": 1})
+REACTOR = terrain(6, energy=6)
+
+
+def _creature_against(unit) -> tuple[Table, int, int]:
+    """Seat 0 plays a Creature From The Black Hole against seat 1's ``unit`` (seat 1 has a REACTOR)."""
+    creature = printed(CREATURE)
+    table = Table([creature], [REACTOR, unit], mode=GameMode.RULES)
+    table.put(REACTOR, 1)
+    target = table.put(unit, 1)
+    held = table.hand(creature, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held} against #{target}")
+    settle(table)
+    assert table.card(held).zone is Zone.PLAY and table.card(held).parent == target
+    return table, held, target
+
+
+def _engage(table: Table, target: int, energy_to_creature: int, creature: int) -> None:
+    """Seat 1's turn: its ship is given its energy, ``energy_to_creature`` points go to the monster; on to Play Cards."""
+    table.fresh_turn(1)
+    table.act(f"allocate energy #{target}")
+    for _ in range(energy_to_creature):
+        table.act(f"allocate energy #{creature}")
+    table.to_phase(Phase.PLAY_A, Seat(1))
+
+
+def test_creature_from_the_black_hole_deals_the_engaged_unit_its_strength_in_damage() -> None:
+    table, creature, target = _creature_against(POWERED)
+    _engage(table, target, 0, creature)
+    assert table.card(target).zone is Zone.DISCARD  # 5 damage to a strength-5 ship without Shields
+
+
+def test_creature_from_the_black_hole_is_held_off_point_for_point_by_energy_allocated_to_it() -> None:
+    table, creature, target = _creature_against(POWERED)
+    _engage(table, target, 3, creature)
+    assert table.die(target, "structure") == 2  # 5 - 3 prevented
+    table.fresh_turn(1)
+    for _ in range(5):
+        table.act(f"allocate energy #{creature}")
+    problem = table.why(f"allocate energy #{creature}")  # at most its unit's strength in energy
+    assert problem is not None and "enough" in problem.message
+
+
+def test_creature_from_the_black_hole_leaves_a_unit_that_is_not_engaged_alone() -> None:
+    table, creature, target = _creature_against(POWERED)
+    table.fresh_turn(1)  # no energy given: the ship stays disengaged
+    table.to_phase(Phase.PLAY_A, Seat(1))
+    assert not table.card(target).engaged and table.die(target, "structure") == 0

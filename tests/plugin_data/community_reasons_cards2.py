@@ -22,7 +22,6 @@ WHY_MANUAL = {
     "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
     "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
     "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
-    "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",

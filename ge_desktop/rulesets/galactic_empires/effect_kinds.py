@@ -108,6 +108,7 @@ class Stat(Enum):
     TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
     # h-occur3 (issue 38): add yours below this line
+    ENGAGED_DAMAGE = "engaged_damage"  # the unit it is against takes its strength in damage as it engages (Creature From The Black Hole)
     REACTION_TRAP = "reaction_trap"  # the next card played in reaction mode to its stack is negated (Impending Chaos: resolvers/reaction_traps.py)
     FLEET_REQUIREMENTS = "fleet_requirements"  # one opponent's units need a multiple of a point type while the card is in play (Broken Supply Lines)
     #
@@ -314,6 +315,7 @@ class Kind(StrEnum):
     BREACH_BASE = auto()  # resolvers/just_played.py: a reaction to an opponent's base being played
     DIVERT_PLAY = auto()  # resolvers/just_played.py: an opponent's card just played on the fleet diverted onto another opponent
     NEGATE_FIRST_REACTION = auto()  # resolvers/reaction_traps.py: read by rules/reactions.apply_react_play (spring_trap)
+    ENGAGED_STRENGTH_DAMAGE = auto()  # resolvers/engagement_damage.py: read by rules/allocation.py (energy prevents it) and finish_engagement
     MULTIPLY_FLEET_REQUIREMENT = auto()  # resolvers/fleet_requirements.py: says how its card goes (cardinfo._SAYS_HOW_IT_GOES)
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
