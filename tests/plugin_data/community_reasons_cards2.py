@@ -19,11 +19,5 @@ JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 WHY_MANUAL = {
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
     "Miscommunications": "needs a player deciding an opponent unit's weapons fire (a new kind)",
-    "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
-    "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
-    "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
-    "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
-    "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
-    "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
     "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }
