@@ -322,3 +322,70 @@ def test_creature_from_the_black_hole_leaves_a_unit_that_is_not_engaged_alone() 
     table.fresh_turn(1)  # no energy given: the ship stays disengaged
     table.to_phase(Phase.PLAY_A, Seat(1))
     assert not table.card(target).engaged and table.die(target, "structure") == 0
+
+
+# --- Occumbus: for one turn its player's fleet takes no damage and does not fire ------------------
+# Reading (decided, docs in the catalog's source): "all ships, bases and the Sector HQ" and
+# "friendly ships and bases" are both its own player's (the card names one Sector HQ).
+
+OCCUMBUS = "M5_-_Occumbus_PE"
+GUNSHIP = ship(6, shields=0, weapons=guns(phasers=4))
+
+
+def _school_round_seat_zero(own_ship: bool = True) -> tuple[Table, int, dict[str, int]]:
+    """Seat 0 (with ``own_ship``, a GUNSHIP) plays Occumbus in its second turn; seat 1 has a GUNSHIP and a TARGET."""
+    school = printed(OCCUMBUS)
+    table = Table([school, GUNSHIP], [GUNSHIP, TARGET], mode=GameMode.RULES)
+    ships = {"theirs": table.put(GUNSHIP, 1), "target": table.put(TARGET, 1)}
+    if own_ship:
+        ships["mine"] = table.put(GUNSHIP, 0)
+    held = table.hand(school, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.card(held).zone is Zone.PLAY
+    return table, held, ships
+
+
+def test_occumbus_keeps_its_players_ships_from_firing() -> None:
+    table, _, ships = _school_round_seat_zero()
+    table.to_phase(Phase.WEAPONS_FIRE)
+    problem = table.why(f"aim #{ships['target']}")  # its only ship may not fire: no volley to aim
+    assert problem is not None and "none of your weapons can fire" in problem.message
+    table.fresh_turn(0)  # its next turn: the one turn is over
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.legal(f"aim #{ships['target']}")
+
+
+def test_occumbus_blocks_all_damage_to_its_players_ships_and_sector_hq_for_one_turn() -> None:
+    table, held, ships = _school_round_seat_zero()
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.volley(f"#{ships['mine']}", f"#{ships['theirs']} phaser 4")
+    settle(table)
+    assert table.card(ships["mine"]).zone is Zone.PLAY and table.die(ships["mine"], "structure") == 0
+    table.fresh_turn(1)  # seat 0's next turn came: the one turn is over
+    assert table.card(held).zone is Zone.DISCARD
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.volley(f"#{ships['mine']}", f"#{ships['theirs']} phaser 4")
+    settle(table)
+    assert table.die(ships["mine"], "structure") == 4  # the same volley hurts once the school has gone
+
+
+def test_occumbus_leaves_the_opponents_ships_open_to_damage() -> None:
+    table, _, ships = _school_round_seat_zero()
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.to_phase(Phase.DRAW, Seat(1))
+    assert table.card(ships["target"]).zone is Zone.PLAY
+
+
+def test_occumbus_blocks_weapons_fire_at_its_players_sector_hq() -> None:
+    table, _, ships = _school_round_seat_zero(own_ship=False)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE, Seat(1))
+    table.volley("hq p0", f"#{ships['theirs']} phaser 4")
+    settle(table)
+    assert table.player(0).hq_damage == 0

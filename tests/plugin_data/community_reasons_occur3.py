@@ -26,12 +26,6 @@ WHY_MANUAL_OCCUR3 = {
         " play shielded from weaker negating cards), and the engine plays two cards together only for a crew and its carrier in reaction;"
         " the monster's effects being un-negatable by cards of at most its strength also needs every negating or suspending kind to ask it"
     ),
-    "Occumbus": (
-        "M5: 'blocks damage to ALL ships, bases and the Sector HQ for one turn; also blocks FRIENDLY ships and bases from firing':"
-        " the image leaves open whether the damage block covers every player's units (the contrast with 'friendly') or only its"
-        " player's ('the Sector HQ', singular), and the firing ban must reach every firing path (weapons fire, reaction fire, return"
-        " fire, counter volleys, fleet-targeted fire)"
-    ),
     "Ship Mimic": (
         "M5: played on a ship of at most its strength, it 'completely mimics the actions of' that ship as if there were two (a second"
         " copy of its weapons fire, functions, protection and output), needing no points and no command; research equal to its strength"

@@ -36,7 +36,7 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, turn_index, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, fleet_wide_on, immune, shields, strength, turn_index, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -222,10 +222,11 @@ def damage_blocked(state: GameState, unit: CardState) -> bool:
     """Does a card on the unit block all damage to it, engaged or not, for as long as it is
     in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed";
     ``while_engaged``, the Distortion Generator: only while the unit is engaged)?"""
-    return any(
+    on_it = any(
         e.kind.stat is Stat.DAMAGE_BLOCKED and (unit.engaged or not e.param("while_engaged", False))
         for child in unit.children for e in state.cards[child].info.effects
     )
+    return on_it or any(True for _ in fleet_wide_on(state, unit, Stat.DAMAGE_BLOCKED))  # h-occur3: Occumbus over its player's fleet
 
 
 def caused_damage(state: GameState, card: CardState, amount: int) -> int:

@@ -362,6 +362,31 @@ def _fleet_sources(state: GameState) -> list[tuple[CardState, EffectInfo]]:
     return memo(state, "fleet_sources", compute)
 
 
+def fleet_wide_on(state: GameState, target: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
+    """The working continuous effects on whole fleets (own_fleet / opponent_fleet) changing ``stat`` that reach ``target``."""
+    sources = _fleet_sources(state)
+    if not sources:
+        return
+    waiting = pending_cards(state) if state.pending else None
+    for source, effect in sources:
+        if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+            yield source, effect
+
+
+def hq_damage_blocked(state: GameState, seat: Seat) -> bool:
+    """Does a card of ``seat``'s blocking all damage to his fleet's units also block it to his Sector HQ
+    (``sector_hq``: Occumbus, "blocks damage to all ships, bases and the Sector HQ")?"""
+    sources = _fleet_sources(state)
+    if not sources:
+        return False
+    waiting = pending_cards(state) if state.pending else None
+    return any(
+        source.controller == seat and effect.kind.stat is Stat.DAMAGE_BLOCKED and effect.param("sector_hq", False)
+        and source_active(state, source, effect, waiting)
+        for source, effect in sources
+    )
+
+
 def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
     for member in members(state, unit):
         yield from continuous_on(state, member, stat)
