@@ -29,7 +29,7 @@ from __future__ import annotations
 from ge_desktop.cards.effects import Target
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.damage import set_die, structure_left
+from ge_desktop.rulesets.galactic_empires.damage import damage_blocked, set_die, structure_left
 from ge_desktop.rulesets.galactic_empires.events import DamageDealt, EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import Pending, PlayItem, ReactionItem
 from ge_desktop.rulesets.galactic_empires.placement import check_target
@@ -68,6 +68,8 @@ class BreachBaseResolver(Resolver):
         if word is not None and immune(ctx.state, base, word):
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{base.id} may not be affected by {word}"))
             return None
+        if damage_blocked(ctx.state, base):
+            return None  # no damage reaches it (an Occumbus round its player's fleet)
         breach = structure_left(ctx.state, base) - 1
         if breach <= 0:
             return None
