@@ -389,3 +389,50 @@ def test_occumbus_blocks_weapons_fire_at_its_players_sector_hq() -> None:
     table.volley("hq p0", f"#{ships['theirs']} phaser 4")
     settle(table)
     assert table.player(0).hq_damage == 0
+
+
+# --- Sequential Continuum: cards played in a run of strengths 1, 2, 3... are no Card Plays --------
+# Reading (decided, resolvers/card_sequence.py): the run starts at 1; a card out of it ends it.
+
+SEQUENTIAL = "L2_-_Sequential_Continuum_TG"
+ROCKS = [terrain(n) for n in (1, 2, 3, 4, 5)]
+ODD_ROCK = terrain(7)
+
+
+def _continuum_played() -> tuple[Table, int, list[int], int]:
+    """Seat 0 in its second turn holds terrain of strengths 1-5 and 7, plays Sequential Continuum (one Card Play)."""
+    continuum = printed(SEQUENTIAL)
+    table = Table([continuum, *ROCKS, ODD_ROCK], mode=GameMode.RULES)
+    held = table.hand(continuum, 0)
+    rocks = [table.hand(rock, 0) for rock in ROCKS]
+    odd = table.hand(ODD_ROCK, 0)
+    table.fresh_turn(0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.player(0).plays_used == 1
+    return table, held, rocks, odd
+
+
+def test_sequential_continuum_lets_a_run_of_strengths_from_one_be_played_beyond_the_card_play_limit() -> None:
+    table, held, rocks, _ = _continuum_played()
+    for rock in rocks:  # strengths 1 to 5: five cards, none a Card Play
+        table.act(f"play #{rock}")
+        settle(table)
+    assert all(table.card(rock).zone is Zone.PLAY for rock in rocks)
+    assert table.player(0).plays_used == 1
+    assert table.player(0).discard[0] == held  # at the bottom of its owner's discard pile
+
+
+def test_sequential_continuum_ends_its_run_at_a_card_out_of_sequence() -> None:
+    table, _, rocks, odd = _continuum_played()
+    table.act(f"play #{rocks[0]}")
+    settle(table)
+    table.act(f"play #{odd}")  # strength 7 after 1: a regular Card Play, and the run is over
+    settle(table)
+    assert table.player(0).plays_used == 2
+    table.act(f"play #{rocks[1]}")  # strength 2 is no longer free
+    settle(table)
+    assert table.player(0).plays_used == 3
+    assert not table.legal(f"play #{rocks[2]}")  # the limit holds again

@@ -122,6 +122,8 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     #
     # h-occur3 (issue 38): add yours below this line
     "requirement_multipliers": lambda p: p.requirement_multipliers.append(InstanceId(0)),
+    "sequence_next": lambda p: setattr(p, "sequence_next", p.sequence_next + 1),
+    "sequence_turn": lambda p: setattr(p, "sequence_turn", p.sequence_turn + 1),
     "points_withheld": lambda p: p.points_withheld.__setitem__(PointType.ECONOMY, p.points_withheld.get(PointType.ECONOMY, 0) + 1),
     "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
     "points_cut": lambda p: p.points_cut.__setitem__(PointType.SUPPLY, p.points_cut.get(PointType.SUPPLY, 0) + 1),

@@ -5,12 +5,6 @@ monsters) are still manual, each read from its card image: the rule or reading e
 from __future__ import annotations
 
 WHY_MANUAL_OCCUR3 = {
-    "Sequential Continuum": (
-        "L2: after it, its player 'may play any number of cards so long as they are played consecutively and sequentially by strength"
-        " (1, 2, 3, ...)', reserve swaps counting as regular Card Plays (3 at most) without breaking the sequence: the image leaves open"
-        " whether the sequence must start at strength 1 and whether a card out of sequence is still a regular Card Play or ends the"
-        " card's effect; the card-play limit (resolvers/card_plays.py) would take a sequence counter once a reading is chosen"
-    ),
     "Continuum Disorder": (
         "R/O6: draw a card and play it at once (not a Card Play; discarded if it cannot be played), then opponents in a chain each"
         " draw and play one until one draws a card at least as strong: needs a forced play of one named drawn card (any legal place"

@@ -316,6 +316,7 @@ class Kind(StrEnum):
     DIVERT_PLAY = auto()  # resolvers/just_played.py: an opponent's card just played on the fleet diverted onto another opponent
     NEGATE_FIRST_REACTION = auto()  # resolvers/reaction_traps.py: read by rules/reactions.apply_react_play (spring_trap)
     ENGAGED_STRENGTH_DAMAGE = auto()  # resolvers/engagement_damage.py: read by rules/allocation.py (energy prevents it) and finish_engagement
+    SEQUENTIAL_PLAYS = auto()  # resolvers/card_sequence.py: read by rules/plays.py (a card continuing the sequence is no Card Play)
     MULTIPLY_FLEET_REQUIREMENT = auto()  # resolvers/fleet_requirements.py: says how its card goes (cardinfo._SAYS_HOW_IT_GOES)
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py

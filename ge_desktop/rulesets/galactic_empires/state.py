@@ -187,6 +187,8 @@ class PlayerState:
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    sequence_next: int = 0  # the strength a card play must have to be free on his turn sequence_turn (Sequential Continuum: resolvers/card_sequence.py)
+    sequence_turn: int = 0
     requirement_multipliers: list[InstanceId] = field(default_factory=list)  # cards multiplying his units' needs of a point type (Broken Supply Lines)
     # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
     # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
