@@ -669,8 +669,10 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     printed = card.info.requires
     if card.research_burden and (burden := burden_now(state, card)):  # h-fleet: a Sargassos's extra research in this turn of its player's
         found = requirements_without_burden(state, card, printed)
-        return fleet_multiplied(state, card, {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden})
-    return fleet_multiplied(state, card, requirements_without_burden(state, card, printed))
+        found = {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
+    else:
+        found = requirements_without_burden(state, card, printed)
+    return fleet_multiplied(state, card, found) if state.players[card.controller].requirement_multipliers else found
 
 
 def fleet_multiplied(state: GameState, card: CardState, found: dict[PointType, int]) -> dict[PointType, int]:
