@@ -180,6 +180,8 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.REPAIR, v) for v in best if _salvages(v)]  # held for a Salvage Tug's salvage (the engine caps it)
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    # energy that prevents an opposing monster's damage to a unit of mine as it engages (Creature From The Black Hole)
+    wants += [(PointType.ENERGY, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
     # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)
     wants += [(p, v) for v in pos.theirs if v.info is not None for p in _REMOVING if destroyed_by(v.info, p) is not None]
     # a Dragon Gem's Shields (repair or healing) and a Flood on my terrain (its output's points: the engine lists the types it takes)

@@ -94,6 +94,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    "diverted_to": lambda c: setattr(c, "diverted_to", Seat(1)),
     "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
     "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),
     "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),
@@ -124,6 +125,9 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    "requirement_multipliers": lambda p: p.requirement_multipliers.append(InstanceId(0)),
+    "sequence_next": lambda p: setattr(p, "sequence_next", p.sequence_next + 1),
+    "sequence_turn": lambda p: setattr(p, "sequence_turn", p.sequence_turn + 1),
     "points_withheld": lambda p: p.points_withheld.__setitem__(PointType.ECONOMY, p.points_withheld.get(PointType.ECONOMY, 0) + 1),
     "declaring_barred": lambda p: p.declaring_barred.__setitem__(PointType.AMMUNITION, p.declaring_barred.get(PointType.AMMUNITION, 0) + 1),
     "points_cut": lambda p: p.points_cut.__setitem__(PointType.SUPPLY, p.points_cut.get(PointType.SUPPLY, 0) + 1),

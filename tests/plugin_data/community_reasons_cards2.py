@@ -17,18 +17,6 @@ SEVERAL_TARGETS = "needs one card played against several units at once (a new ki
 JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
-    "Anomaly Portal": "needs a card play redirected to another opponent (a new kind)",
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
-    "Expeditious Reserves": "needs a reserve-fleet swap free of the strength rule (a new kind)",
-    "Sequential Continuum": "needs card plays unlimited while the strengths rise in an unbroken sequence (a new kind)",
-    "Breached City": "needs a reaction to a base just played that leaves it at strength 1 (a new kind)",
-    "Bribe Pirate": "needs control of an opponent's pirate ship bought with economy each turn (a new kind)",
-    "Broken Supply Lines": "needs every supply requirement doubled until a condition is met (a new kind)",
-    "Continuum Disorder": "needs cards drawn and played at once in a chain between players (a new kind)",
-    "Creature From The Black Hole": "needs damage on engaging a unit that allocated energy prevents (a new kind)",
-    "Impending Chaos": "needs the next reaction to a stack cancelled later (a new kind)",
-    "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
-    "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
-    "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
     "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ge_desktop.bots.weighted_agent import WeightedAgent
 from ge_desktop.cards.model import PointType
 from ge_desktop.engine import Action, Game
+from ge_desktop.engine.errors import IllegalActionError
 from ge_desktop.rulesets.galactic_empires import Achieve, Allocate, DeclareEconomy, Done, Draw, PlayCard, UseFunction
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Choose, Fire, FleetFire, Pass, Quit
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
@@ -298,7 +299,7 @@ class UiDriver:
         preview, press Fire: aim, fire..., done as one step."""
         options = self.session.fire_options()
         target = fire_assist.HqTarget(aim.hq) if aim.hq is not None else aim.target
-        weapons = frozenset(w for w, targets in options.targets.items() if target in targets)
+        weapons = self.firing_together(options, target, frozenset(w for w, targets in options.targets.items() if target in targets))
         expected = fire_assist.volley_actions(options, target, weapons)
         trial = self.game.clone()
         for action in expected:
@@ -319,6 +320,22 @@ class UiDriver:
             raise DriverError(f"no volley dialog after aiming at {target}")
         self.press_button(dialog.fire_button)
         return expected
+
+    def firing_together(self, options: fire_assist.FireOptions, target: object, weapons: frozenset) -> frozenset:
+        """The weapons a player picks to fire at ``target`` together: each one in turn, kept if the
+        volley with it stays legal (a rule on the whole volley, half the fleet's ship strength
+        under a False Intelligence Report, refuses some sets of weapons each legal alone; the
+        volley dialog's preview names the problem, so a player picks fewer)."""
+        chosen: frozenset = frozenset()
+        for weapon in sorted(weapons, key=lambda w: (w[0], w[1].value)):
+            trial = self.game.clone()
+            try:
+                for action in fire_assist.volley_actions(options, target, chosen | {weapon}):
+                    trial.play(action)
+            except IllegalActionError:
+                continue
+            chosen |= {weapon}
+        return chosen
 
     def target_key(self, instance: InstanceId) -> ItemKey:
         hidden = {i: key for key, i in self.session._unseen.items()}

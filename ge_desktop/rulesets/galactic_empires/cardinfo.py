@@ -22,7 +22,12 @@ _ERRATA_DISCARD_TYPES = frozenset({CardType.LUCK, CardType.HAZARD, CardType.OCCU
 HALF = Fraction(1, 2)
 # Effects that say how an L/H/O card leaves play, so the errata's discard after use does not apply.
 _SAYS_HOW_IT_GOES = frozenset(
-    k.value for k in (Kind.DESTROYED_BY, Kind.BOOST_NEXT_VOLLEY, Kind.RESEARCH_IN_ONE_TURN, Kind.DRIFT_STRENGTH, Kind.ESCAPE_BY_ENERGY, Kind.STAYS_WITH_HOST)
+    k.value
+    for k in (
+        Kind.DESTROYED_BY, Kind.BOOST_NEXT_VOLLEY, Kind.RESEARCH_IN_ONE_TURN, Kind.DRIFT_STRENGTH, Kind.ESCAPE_BY_ENERGY, Kind.STAYS_WITH_HOST,
+        Kind.MULTIPLY_FLEET_REQUIREMENT,  # h-occur3: Broken Supply Lines stays until a ship of its owner's is destroyed
+        Kind.NEGATE_FIRST_REACTION,  # h-occur3: Impending Chaos is discarded after it takes effect
+    )
 )
 _MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})
 

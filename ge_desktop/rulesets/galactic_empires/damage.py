@@ -36,7 +36,7 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, turn_index, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, fleet_wide_on, immune, shields, strength, turn_index, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -197,6 +197,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
             return 0
         blast = explosion(state, unit)
         destroy(state, unit, events)
+        mend_supply_lines(state, unit, hit.by, events)
         if blast:
             _explode(state, unit, hit, blast, events)
         return rest - to_structure
@@ -229,10 +230,11 @@ def damage_blocked(state: GameState, unit: CardState) -> bool:
     """Does a card on the unit block all damage to it, engaged or not, for as long as it is
     in play there (``block_all_damage``: the Solar Dragoness, "until the dragon is destroyed";
     ``while_engaged``, the Distortion Generator: only while the unit is engaged)?"""
-    return any(
+    on_it = any(
         e.kind.stat is Stat.DAMAGE_BLOCKED and (unit.engaged or not e.param("while_engaged", False))
         for child in unit.children for e in state.cards[child].info.effects
     )
+    return on_it or any(True for _ in fleet_wide_on(state, unit, Stat.DAMAGE_BLOCKED))  # h-occur3: Occumbus over its player's fleet
 
 
 def caused_damage(state: GameState, card: CardState, amount: int) -> int:
@@ -334,6 +336,22 @@ def destroy(state: GameState, card: CardState, events: list[Event]) -> None:
     """A card reaching 0 strength is discarded (v2.1 [Removing cards from play] L414)."""
     events.append(CardDestroyed(card.id))
     leave_play(state, card, LeaveReason.DESTROYED, events)
+
+
+def mend_supply_lines(state: GameState, unit: CardState, by: Seat | None, events: list[Event]) -> None:
+    """``by`` destroyed ``unit``: a card multiplying his units' requirements until he destroys a
+    ship belonging to its owner (``until_ship_destroyed``: Broken Supply Lines) leaves play."""
+    if by is None or CardType.SHIP not in unit.info.types or not state.players[by].requirement_multipliers:
+        return
+    player = state.players[by]
+    for source in [state.cards[i] for i in player.requirement_multipliers]:
+        if source.in_play and source.owner == unit.owner != by and _until_ship_destroyed(source):
+            player.requirement_multipliers.remove(source.id)
+            leave_play(state, source, LeaveReason.DISCARDED, events)
+
+
+def _until_ship_destroyed(card: CardState) -> bool:
+    return any(e.kind.stat is Stat.FLEET_REQUIREMENTS and e.param("until_ship_destroyed", False) for e in card.info.effects)
 
 
 def destroy_overwhelmed(state: GameState, events: list[Event]) -> None:

@@ -110,6 +110,9 @@ class Stat(Enum):
     TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
     # h-occur3 (issue 38): add yours below this line
+    ENGAGED_DAMAGE = "engaged_damage"  # the unit it is against takes its strength in damage as it engages (Creature From The Black Hole)
+    REACTION_TRAP = "reaction_trap"  # the next card played in reaction mode to its stack is negated (Impending Chaos: resolvers/reaction_traps.py)
+    FLEET_REQUIREMENTS = "fleet_requirements"  # one opponent's units need a multiple of a point type while the card is in play (Broken Supply Lines)
     #
     # h-time5 (issue 38): add yours below this line
     HULL_LOSS = "hull_loss"  # the unit loses half its strength for good as its owner's next turn begins (Scentari Snails: growth.owner_turn_effects)
@@ -329,6 +332,13 @@ class Kind(StrEnum):
     HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
     # h-occur3 (issue 38): add yours below this line
+    RESERVE_EXCHANGE = auto()  # resolvers/reserve_fleet.py: read by rules/plays.check_swap (the card never goes into the reserve)
+    BREACH_BASE = auto()  # resolvers/just_played.py: a reaction to an opponent's base being played
+    DIVERT_PLAY = auto()  # resolvers/just_played.py: an opponent's card just played on the fleet diverted onto another opponent
+    NEGATE_FIRST_REACTION = auto()  # resolvers/reaction_traps.py: read by rules/reactions.apply_react_play (spring_trap)
+    ENGAGED_STRENGTH_DAMAGE = auto()  # resolvers/engagement_damage.py: read by rules/allocation.py (energy prevents it) and finish_engagement
+    SEQUENTIAL_PLAYS = auto()  # resolvers/card_sequence.py: read by rules/plays.py (a card continuing the sequence is no Card Play)
+    MULTIPLY_FLEET_REQUIREMENT = auto()  # resolvers/fleet_requirements.py: says how its card goes (cardinfo._SAYS_HOW_IT_GOES)
     WITHHOLD_POINTS = auto()  # resolvers/fleet_points.py: read by rules/allocation.py
     HALVE_VOLLEY = auto()  # resolvers/volley_answers.py: read by rules/weapons.py
     HALVE_FIRING_FLEET = auto()  # resolvers/firing_limit.py: read by rules/weapons.py

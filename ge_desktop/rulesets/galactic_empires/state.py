@@ -109,6 +109,7 @@ class CardState:
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    diverted_to: Seat | None = None  # the player an Anomaly Portal diverted this card's play onto (resolvers/just_played.py, base.choose_opponent)
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
     output_stopped_turn: int = 0  # its controller's turn on which its stack generates no points (Cessation of Production)
@@ -190,6 +191,9 @@ class PlayerState:
     # h-terrain3 (issue 38): add yours below this line
     #
     # h-occur3 (issue 38): add yours below this line
+    sequence_next: int = 0  # the strength a card play must have to be free on his turn sequence_turn (Sequential Continuum: resolvers/card_sequence.py)
+    sequence_turn: int = 0
+    requirement_multipliers: list[InstanceId] = field(default_factory=list)  # cards multiplying his units' needs of a point type (Broken Supply Lines)
     # point type -> the player's turn (turns_taken) on which his fleet's points of that type are lost
     # as generated (Economic Crisis, Labor Strikes: resolvers/fleet_points.py), and on which he may
     # not declare economy as that type (Labor Strikes)

@@ -385,6 +385,31 @@ def _fleet_sources(state: GameState) -> dict[Stat | None, list[tuple[CardState, 
     return memo(state, "fleet_sources", compute)
 
 
+def fleet_wide_on(state: GameState, target: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
+    """The working continuous effects on whole fleets (own_fleet / opponent_fleet) changing ``stat`` that reach ``target``."""
+    sources = _fleet_sources(state)
+    if not sources:
+        return
+    waiting = pending_cards(state) if state.pending else None
+    for source, effect in sources:
+        if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+            yield source, effect
+
+
+def hq_damage_blocked(state: GameState, seat: Seat) -> bool:
+    """Does a card of ``seat``'s blocking all damage to his fleet's units also block it to his Sector HQ
+    (``sector_hq``: Occumbus, "blocks damage to all ships, bases and the Sector HQ")?"""
+    sources = _fleet_sources(state)
+    if not sources:
+        return False
+    waiting = pending_cards(state) if state.pending else None
+    return any(
+        source.controller == seat and effect.kind.stat is Stat.DAMAGE_BLOCKED and effect.param("sector_hq", False)
+        and source_active(state, source, effect, waiting)
+        for source, effect in sources
+    )
+
+
 def _on_unit(state: GameState, unit: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
     for member in members(state, unit):
         yield from continuous_on(state, member, stat)
@@ -701,8 +726,29 @@ def requirements(state: GameState, card: CardState) -> dict[PointType, int]:
     printed = card.info.requires
     if card.research_burden and (burden := burden_now(state, card)):  # h-fleet: a Sargassos's extra research in this turn of its player's
         found = requirements_without_burden(state, card, printed)
-        return {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
-    return requirements_without_burden(state, card, printed)
+        found = {**found, PointType.RESEARCH: found.get(PointType.RESEARCH, 0) + burden}
+    else:
+        found = requirements_without_burden(state, card, printed)
+    return fleet_multiplied(state, card, found) if state.players[card.controller].requirement_multipliers else found
+
+
+def fleet_multiplied(state: GameState, card: CardState, found: dict[PointType, int]) -> dict[PointType, int]:
+    """A unit's requirements times the ``amount`` of each card in play multiplying its player's
+    units' need of a point type (``PlayerState.requirement_multipliers``: Broken Supply Lines,
+    "all units requiring supply points now require double the amount"; a unit: a base, ship or dragon, v2.1 glossary)."""
+    if not found or not card.info.is_unit:
+        return found
+    multipliers = state.players[card.controller].requirement_multipliers
+    if not multipliers:
+        return found
+    changed = dict(found)
+    for source in (state.cards[i] for i in multipliers):
+        if not source.in_play:
+            continue
+        for effect in source.info.effects:
+            if effect.kind.stat is Stat.FLEET_REQUIREMENTS and effect.point is not None and changed.get(effect.point):
+                changed[effect.point] *= effect.amount
+    return changed
 
 
 def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
@@ -819,6 +865,6 @@ def requirements_met(card: CardState, state: GameState | None = None) -> bool:
     less reductions by cards on it when ``state`` is given)?"""
     received = card.received
     needs = card.info.requires
-    if state is not None and ((_reducible(card) and needs) or card.research_burden):
+    if state is not None and ((_reducible(card) and needs) or card.research_burden or (needs and state.players[card.controller].requirement_multipliers)):
         needs = requirements(state, card)
     return all(received.get(point, 0) >= need for point, need in needs.items())

@@ -273,7 +273,10 @@ def _fleet_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
 
 
 def choose_opponent(ctx: Context) -> Seat | None | ChoiceRequest:
-    """One opponent: the only one, the one the action named, or a choice."""
+    """One opponent: the only one, the one the action named, or a choice (the player an
+    Anomaly Portal diverted the card's play onto: that one)."""
+    if ctx.card.diverted_to is not None:
+        return ctx.card.diverted_to
     if ctx.chosen_player is not None:
         return ctx.chosen_player
     if isinstance(ctx.item, ActionItem) and ctx.item.player is not None:

@@ -109,7 +109,9 @@ class BlockAllDamageResolver(Resolver):
 
     name = "block_all_damage"
     text = "block all damage dealt to {target}"
-    params = {"while_engaged": bool}  # h-crew2: only while that unit is engaged (Distortion Generator)
+    # h-crew2 while_engaged: only while that unit is engaged (Distortion Generator); h-occur3 sector_hq: on its
+    # player's fleet (own_fleet), also all damage to his Sector HQ (Occumbus: stats.hq_damage_blocked)
+    params = {"while_engaged": bool, "sector_hq": bool}
     continuous = True
     stat = Stat.DAMAGE_BLOCKED
 

@@ -55,7 +55,9 @@ from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.engagement_damage import engaged_strength_damage_step, prevention_room
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declaring_barred_now, recompute_output, without_withheld
+from ge_desktop.rulesets.galactic_empires.resolvers.fleet_requirements import shipless_owner_discards
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
 from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
@@ -360,6 +362,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return Violation(errors.ALLOCATION, f"you have no {point.value} point left to allocate")
     if point is PointType.REPAIR and (local := local_repair_problem(state, seat, card)) is not None:
         return local
+    if point is PointType.ENERGY and (room := prevention_room(state, seat, card)) is not None:
+        return None if room > 0 else Violation(errors.ALLOCATION, f"#{card.id} already has energy enough to prevent all its damage")
     if point in _MONSTER_POINTS and card.info.kind is CardType.MONSTER:
         return _check_monster(state, seat, card, point)
     doubler = point_doubler(card, point)
@@ -449,6 +453,8 @@ def _apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list
         add_research(state, card, events)
     elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
         _lobster(card, seat, events)
+    elif point is PointType.ENERGY and prevention_room(state, seat, card) is not None:
+        card.received[point] = card.received.get(point, 0) + 1  # prevents a point of its damage (Creature From The Black Hole)
     else:
         card.received[point] = card.received.get(point, 0) + 1
         if point is PointType.ENERGY:
@@ -563,6 +569,8 @@ def finish_engagement(state: GameState, seat: Seat, events: list[Event]) -> None
         if not engaged and unit_of(state, card) is card:
             emf.free_field(state, card, events)  # v2.1 EMF: a Mechad ship not engaged gets a free field
     engagement_rules(state, seat, events)  # Dragon Lair (rules/lairs.py)
+    shipless_owner_discards(state, seat, events)  # Broken Supply Lines with no ship of its owner's left
+    engaged_strength_damage_step(state, seat, events)  # Creature From The Black Hole: its unit engaged
     rearm_carriers(state, seat)  # carriers rearm their fighters and shuttles
     state.phase = Phase.PLAY_A
     events.append(PhaseChanged(seat, Phase.PLAY_A, player.turns_taken))

@@ -47,6 +47,7 @@ from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.engagement_damage import prevention_room
 from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negation_room
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
@@ -103,7 +104,7 @@ def _allocation(state: GameState, seat: Seat) -> Iterator[Action]:
     for card in state.in_play():
         if card.info.kind is CardType.MONSTER:
             for point in points:
-                if point in _MONSTER_POINTS or card.controller == seat:
+                if point in _MONSTER_POINTS or card.controller == seat or (point is PointType.ENERGY and prevention_room(state, seat, card)):
                     yield Allocate(point, card.id)
         elif card.info.research_to_destroy is not None and card.controller != seat:
             if PointType.RESEARCH in points:

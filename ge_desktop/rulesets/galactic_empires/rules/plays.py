@@ -50,12 +50,14 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play, allocation_play_problem, free_allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
+from ge_desktop.rulesets.galactic_empires.resolvers.card_sequence import advance_sequence, continues_sequence
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.krebiz import cruiser_under
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.reserve_fleet import barred_from_reserve
 from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import draw_phase_use, draw_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
@@ -246,8 +248,13 @@ def entry_position(state: GameState, card: CardState) -> bool:
 
 def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
     """v2.1 Card Play limit, and the cards that lift it: Parallel Universe (crew played outside
-    it this turn), Time Expansion (up to 4 cards no stronger than it, ``_time_expanded``)."""
-    return (state.players[seat].free_crew_plays and card.info.kind is CardType.CREW) or _time_expanded(state, seat, card)
+    it this turn), Time Expansion (up to 4 cards no stronger than it, ``_time_expanded``),
+    Sequential Continuum (a card continuing the sequence of strengths, ``continues_sequence``)."""
+    return (
+        (state.players[seat].free_crew_plays and card.info.kind is CardType.CREW)
+        or _time_expanded(state, seat, card)
+        or continues_sequence(state, seat, card)
+    )
 
 
 def _time_expanded(state: GameState, seat: Seat, card: CardState) -> bool:
@@ -258,6 +265,10 @@ def _time_expanded(state: GameState, seat: Seat, card: CardState) -> bool:
 def count_play(state: GameState, seat: Seat, card: CardState, target: CardState | None = None) -> None:
     """One Card Play spent on ``card`` (played onto ``target``), unless it is a free crew play."""
     player = state.players[seat]
+    if advance_sequence(state, seat, card):
+        if card.info.kind in turn_2_kinds(state):
+            player.big_plays += 1
+        return  # Sequential Continuum: the next strength of the sequence is no Card Play
     if take_free_crew_play(state, seat, card, target):
         return
     if _time_expanded(state, seat, card) and not (player.free_crew_plays and card.info.kind is CardType.CREW):
@@ -314,6 +325,8 @@ def check_swap(state: GameState, seat: Seat, action: SwapReserve) -> Violation |
         return Violation(errors.RESERVE_USE, "the card going into the reserve must have equal or higher strength")
     if card.info.unique:
         return Violation(errors.RESERVE_RESTRICT, "a card limited to one copy per deck never goes into the reserve")
+    if barred_from_reserve(card):
+        return Violation(errors.RESERVE_RESTRICT, f"{card.info.label} may not be placed or played into the reserve fleet (its own text)")
     return None
 
 

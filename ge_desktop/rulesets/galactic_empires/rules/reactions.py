@@ -43,6 +43,7 @@ from ge_desktop.rulesets.galactic_empires.placement import candidate_targets, ch
 from ge_desktop.rulesets.galactic_empires.resolution import run, submit
 from ge_desktop.rulesets.galactic_empires.resolvers import ReactionCheck, resolver_for
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.reaction_traps import spring_trap
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import volley_askers
 from ge_desktop.rulesets.galactic_empires.rules.plays import choice_problem, command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
@@ -312,7 +313,8 @@ def apply_react_play(state: GameState, seat: Seat, action: PlayCard, events: lis
         place_card(state, seat, carrier, replace(action, card=carrier.id, also=None), events)
         carrier.in_reaction = True
         state.pending.append(ReactionItem(seat, carrier.id))
-    submit(state, ReactionItem(seat, card.id, answers=index, choice=action.choice), events)
+    trapped = spring_trap(state, card, target, state.pending[index] if index is not None else None, events)  # Impending Chaos on the stack it reacts to
+    submit(state, ReactionItem(seat, card.id, answers=index, choice=action.choice, negated=trapped), events)
 
 
 # --- "As a reaction" functions of cards in play ------------------------------------------

@@ -61,6 +61,7 @@ from ge_desktop.rulesets.galactic_empires.stats import (
     blocked_by,
     continuous_on,
     free_flying,
+    hq_damage_blocked,
     hq_protection_lost,
     immune,
     members,
@@ -357,6 +358,9 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
         return Violation(RULE_FLEET, f"#{unit.id} is not an engaged unit of your fleet")
     if not fleet_weapons(state, unit):
         return Violation(RULE_FLEET, f"#{unit.id} has no fleet-targeted weapon")
+    blocker = next((b for w in fleet_weapons(state, unit) if (b := blocked_by(state, unit, w.symbol)) is not None), None)
+    if blocker is not None:
+        return Violation(RULE_BLOCKED, f"{blocker.info.label} stops the weapons of #{unit.id}")
     if ("fleet", unit.id) in fire.volleyed:
         return Violation(RULE_FLEET, f"#{unit.id}'s fleet-targeted weapons have fired")
     if bound(state, unit):
@@ -495,6 +499,8 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     if volley.hq is not None:
         if hq_protected(state, volley.hq):
             return  # fire that a reaction made illegal is lost (v2.1 VOIDED DAMAGE)
+        if hq_damage_blocked(state, volley.hq):
+            return  # a card of his blocks all damage to his Sector HQ (Occumbus)
         source = volley.parts[0][0] if volley.parts else None
         score_hq_damage(state, volley.hq, hit.amount, volley.seat, events, weapons_fire=True, source=source)
         return
