@@ -355,9 +355,7 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
                 if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                     if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
                         yield source, effect
-    for source, effect in _fleet_sources(state).get(stat, ()):
-        if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-            yield source, effect
+    yield from fleet_wide_on(state, target, stat, waiting)
     place: CardState | None = target if links else None
     while place is not None:  # equipment elsewhere also working here (Sysop), on the card or a card it is on
         gear = borrowed_equipment(state, place) if place.borrowed is not None else None
@@ -385,26 +383,28 @@ def _fleet_sources(state: GameState) -> dict[Stat | None, list[tuple[CardState, 
     return memo(state, "fleet_sources", compute)
 
 
-def fleet_wide_on(state: GameState, target: CardState, stat: Stat) -> Iterator[tuple[CardState, EffectInfo]]:
-    """The working continuous effects on whole fleets (own_fleet / opponent_fleet) changing ``stat`` that reach ``target``."""
-    sources = _fleet_sources(state)
+def fleet_wide_on(state: GameState, target: CardState, stat: Stat, waiting: set[int] | None = None) -> Iterator[tuple[CardState, EffectInfo]]:
+    """The working continuous effects on whole fleets (own_fleet / opponent_fleet) changing ``stat`` that reach ``target``
+    (``waiting``: the cards whose play has not completed, when the caller has them)."""
+    sources = _fleet_sources(state).get(stat)
     if not sources:
         return
-    waiting = pending_cards(state) if state.pending else None
+    if waiting is None and state.pending:
+        waiting = pending_cards(state)
     for source, effect in sources:
-        if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
+        if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
 
 
 def hq_damage_blocked(state: GameState, seat: Seat) -> bool:
     """Does a card of ``seat``'s blocking all damage to his fleet's units also block it to his Sector HQ
     (``sector_hq``: Occumbus, "blocks damage to all ships, bases and the Sector HQ")?"""
-    sources = _fleet_sources(state)
+    sources = _fleet_sources(state).get(Stat.DAMAGE_BLOCKED)
     if not sources:
         return False
     waiting = pending_cards(state) if state.pending else None
     return any(
-        source.controller == seat and effect.kind.stat is Stat.DAMAGE_BLOCKED and effect.param("sector_hq", False)
+        source.controller == seat and effect.param("sector_hq", False)
         and source_active(state, source, effect, waiting)
         for source, effect in sources
     )
