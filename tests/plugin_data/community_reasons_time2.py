@@ -38,5 +38,4 @@ WHY_MANUAL_TIME2 = {
         "needs the ship it is played on sent to the bottom of its owner's deck or into his reserve fleet with a reserve card of equal or"
         " higher strength discarded (the owner's choice), the cards on it back to their owners' hands"
     ),
-    "Cessation of Time": "played in an opponent's Draw Cards Phase to end it with no card drawn: the engine opens no reaction window in the Draw Cards Phase",
 }

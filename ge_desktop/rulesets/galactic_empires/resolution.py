@@ -34,6 +34,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
     AllocationStep,
     Choice,
     DiscardItem,
+    DrawItem,
     DiscardStep,
     EffectStep,
     FinishStep,
@@ -145,6 +146,8 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [VolleyStep(seat, item)]
     if isinstance(item, AllocationItem):
         return [AllocationStep(seat, item)]
+    if isinstance(item, DrawItem):
+        return []  # what answered it marked the drawing player (resolvers/draw_phase.py)
     card = _card_of(state, item.card)
     if isinstance(item, DiscardItem):
         return [] if item.negated else [DiscardStep(seat, card.id, item)]

@@ -201,6 +201,7 @@ class PlayerState:
     command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
     # h-time5 (issue 38): add yours below this line
+    draws_stopped_turn: int = 0  # his turn (turns_taken) whose Draw Cards Phase a card ended with no draw (Cessation of Time: resolvers/draw_phase.py)
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:
