@@ -11,7 +11,8 @@ from ge_desktop.rulesets.galactic_empires import Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from ge_desktop.rulesets.galactic_empires.pending import DrawItem
-from tests.engine.builders import Table, terrain
+from ge_desktop.rulesets.galactic_empires.rules.observe import observe
+from tests.engine.builders import Table, card, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 CESSATION_OF_TIME = "O8_-_Cessation_of_Time_TG"
@@ -96,3 +97,103 @@ def test_the_standard_bot_ends_an_opponents_draw_cards_phase_with_cessation_of_t
     table.game.play(action)
     settle(table)
     assert table.state.active == 0 and len(table.player(1).hand) == 5
+
+
+# --- a mini deck beside the main deck: Time Tornado ---------------------------------------------------
+
+TIME_TORNADO = "H7_-_Time_Tornado_TG"
+TARGET = ship(4, shields=0)
+CREW = card("C", 1, "Tornado Crew")
+HIS_HAZARD = card("O", 2, "Tornado Onlooker")
+
+
+def _tornado_on_a_stack() -> tuple[Table, int, int, int, int]:
+    """Seat 0 plays Time Tornado on seat 1's ship carrying a crew of his and a card of seat 0's."""
+    tornado = printed(TIME_TORNADO)
+    table = Table([tornado, HIS_HAZARD], [TARGET, CREW])
+    target = table.put(TARGET, 1)
+    crew = table.put(CREW, 1, on=target)
+    hostile = table.put(HIS_HAZARD, 0, on=target)
+    played = table.hand(tornado, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played}")
+    settle(table)
+    return table, played, target, crew, hostile
+
+
+def test_time_tornado_shuffles_the_opponents_whole_stack_into_a_mini_deck() -> None:
+    table, played, target, crew, hostile = _tornado_on_a_stack()
+    choice = table.state.choice
+    assert choice is not None and target in choice.cards and crew not in choice.cards  # a stack, from its base; an opponent's
+    table.act(f"choose #{target}")
+    settle(table)
+    assert sorted(table.player(1).mini_deck) == sorted([target, crew]) and table.player(1).mini_draws == 1
+    assert table.card(target).zone is Zone.MINI_DECK and table.card(crew).zone is Zone.MINI_DECK
+    assert table.card(hostile).zone is Zone.DISCARD and table.card(hostile).seat == 0  # another player's card: to its owner's pile
+    assert table.card(played).zone is Zone.DISCARD  # discarded after use
+    assert not table.player(1).roots
+
+
+def test_the_mini_deck_is_hidden_from_every_player_but_its_size() -> None:
+    table, _, target, crew, _ = _tornado_on_a_stack()
+    table.act(f"choose #{target}")
+    settle(table)
+    for viewer in (Seat(0), Seat(1), None):
+        seen = observe(table.state, viewer)
+        assert seen.players[1].mini_deck_count == 2
+        assert target not in seen.cards and crew not in seen.cards  # not even named: its order is hidden
+
+
+def test_its_owner_draws_one_card_from_the_mini_deck_each_draw_cards_phase_besides_his_draws() -> None:
+    table, _, target, crew, _ = _tornado_on_a_stack()
+    table.act(f"choose #{target}")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.DRAW, Seat(1))
+    hand, deck = len(table.player(1).hand), len(table.player(1).deck)
+    table.act("draw 2")
+    assert len(table.player(1).hand) == hand + 3 and len(table.player(1).deck) == deck - 2  # two from the deck, one from the mini deck
+    assert len(table.player(1).mini_deck) == 1
+    first = ({target, crew} - set(table.player(1).mini_deck)).pop()
+    assert table.card(first).zone is Zone.HAND and first not in observe(table.state, Seat(0)).cards  # drawn into a hidden hand
+    table.fresh_turn(1)
+    table.to_phase(Phase.DRAW, Seat(1))
+    table.act("draw 0")  # even drawing nothing from the deck, one card comes from the mini deck
+    assert table.player(1).mini_deck == [] and table.player(1).mini_draws == 0
+    assert table.card(target).zone is Zone.HAND and table.card(crew).zone is Zone.HAND
+
+
+def test_time_tornado_takes_no_stack_of_its_own_player() -> None:
+    tornado = printed(TIME_TORNADO)
+    table = Table([tornado, TARGET], [])
+    own = table.put(TARGET, 0)
+    played = table.hand(tornado, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played}")
+    settle(table)
+    assert table.state.choice is None and table.card(own).in_play and table.player(0).mini_deck == []
+
+
+def test_cessation_of_time_stops_the_mini_deck_draw_too() -> None:
+    tornado, cessation = printed(TIME_TORNADO), printed(CESSATION_OF_TIME)
+    table = Table([tornado, cessation], [TARGET])
+    target = table.put(TARGET, 1)
+    played, held = table.hand(tornado, 0), table.hand(cessation, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played}")
+    settle(table)
+    table.act(f"choose #{target}")
+    settle(table)
+    table.fresh_turn(1)
+    hand = len(table.player(1).hand)
+    table.to_phase(Phase.DISCARD, Seat(1))
+    table.act("done")
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.state.active == 0 and len(table.player(1).hand) == hand and table.player(1).mini_deck == [target]  # any and all draws

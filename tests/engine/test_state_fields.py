@@ -131,6 +131,8 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "command_cut_by": lambda p: setattr(p, "command_cut_by", None if p.command_cut_by is not None else InstanceId(0)),
     #
     # h-time5 (issue 38): add yours below this line
+    "mini_deck": lambda p: p.mini_deck.append(InstanceId(0)),
+    "mini_draws": lambda p: setattr(p, "mini_draws", p.mini_draws + 1),
     "draws_stopped_turn": lambda p: setattr(p, "draws_stopped_turn", p.draws_stopped_turn + 1),
     #
 }

@@ -336,6 +336,7 @@ class Kind(StrEnum):
     HALVE_HULL = auto()  # resolvers/growth.py: read by rules/allocation.begin (Scentari Snails)
     ESCAPE_BY_ENERGY = auto()  # resolvers/growth.py: read by rules/allocation (Gravity Pocket)
     CAP_PLAY_STRENGTH = auto()  # resolvers/growth.py: CardState.bound_seat, read by rules/plays (Time Fiend)
+    SHUFFLE_INTO_MINI_DECK = auto()  # resolvers/mini_deck.py: PlayerState.mini_deck, drawn from by rules/turns.apply_draw (Time Tornado)
     END_DRAW_PHASE = auto()  # resolvers/draw_phase.py: answers an opponent's Draw Cards Phase (read by rules/turns.py: Cessation of Time)
     #
     # the engine's own kinds (never in card files)

@@ -201,6 +201,8 @@ class PlayerState:
     command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
     # h-time5 (issue 38): add yours below this line
+    mini_deck: list[InstanceId] = field(default_factory=list)  # a Time Tornado's mini deck (Zone.MINI_DECK, top last), hidden like the deck
+    mini_draws: int = 0  # cards he draws from it in each Draw Cards Phase besides his draws (one per Time Tornado that made it: resolvers/mini_deck.py)
     draws_stopped_turn: int = 0  # his turn (turns_taken) whose Draw Cards Phase a card ended with no draw (Cessation of Time: resolvers/draw_phase.py)
     #
 
@@ -219,6 +221,7 @@ _PILE_FIELDS = {
     Zone.HQ: "hq",
     Zone.ANTE: "ante",
     Zone.REMOVED: "removed",
+    Zone.MINI_DECK: "mini_deck",
 }
 
 

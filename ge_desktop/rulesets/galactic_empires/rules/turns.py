@@ -23,6 +23,7 @@ from ge_desktop.rulesets.galactic_empires.pending import DrawItem
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.draw_phase import draws_stopped, someone_answers_draw
 from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_after_draw
+from ge_desktop.rulesets.galactic_empires.resolvers.mini_deck import draw_from_mini_deck
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due
@@ -135,6 +136,8 @@ def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
 
 def apply_draw(state: GameState, seat: Seat, action: Draw, events: list[Event]) -> None:
     draw_cards(state, seat, action.count, events)
+    if state.players[seat].mini_draws and not draws_stopped(state, seat):
+        draw_from_mini_deck(state, seat, events)  # Time Tornado: one more card from the mini deck
     more = 0 if draws_stopped(state, seat) else refill_after_draw(state, seat)
     if more:
         draw_cards(state, seat, more, events)  # Capital Revitalization: up to a full hand after the Draw Cards Phase
