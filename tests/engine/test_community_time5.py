@@ -197,3 +197,63 @@ def test_cessation_of_time_stops_the_mini_deck_draw_too() -> None:
     table.act(f"play #{held}")
     settle(table)
     assert table.state.active == 0 and len(table.player(1).hand) == hand and table.player(1).mini_deck == [target]  # any and all draws
+
+
+# --- a ship sent into its owner's deck or reserve fleet: Anti-Time Mine Field ------------------------
+
+MINE_FIELD = "H8_-_Anti-Time_Mine_Field_TG"
+RESERVE_BIG, RESERVE_SMALL = card("B", 5, "Reserve Base"), card("S", 2, "Reserve Scout")
+EQUIPMENT = card("E", 1, "Mine Field Gear")
+BIG_SHIP = ship(9, shields=0)
+
+
+def _mine_field_game(target_card=TARGET) -> tuple[Table, int, int, int, int, int, int]:
+    """Seat 0 holds the mine field and has a card against seat 1's ship, which carries seat 1's
+    crew and equipment; seat 1's reserve fleet holds a strength 5 base and a strength 2 scout."""
+    mine = printed(MINE_FIELD)
+    table = Table([mine, HIS_HAZARD], [target_card, CREW, EQUIPMENT, RESERVE_BIG, RESERVE_SMALL])
+    target = table.put(target_card, 1)
+    crew = table.put(CREW, 1, on=target)
+    gear = table.put(EQUIPMENT, 1, on=target)
+    hostile = table.put(HIS_HAZARD, 0, on=target)
+    big, small = (table.find(c, 1, (Zone.HAND, Zone.DECK)).id for c in (RESERVE_BIG, RESERVE_SMALL))
+    for reserve in (big, small):
+        table.game.apply(MoveCard(reserve, Zone.RESERVE, Seat(1)))
+    played = table.hand(mine, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, played, target, crew, gear, hostile, big
+
+
+def test_anti_time_mine_field_lets_the_ships_owner_send_it_to_the_bottom_of_his_deck() -> None:
+    table, played, target, crew, gear, hostile, big = _mine_field_game()
+    table.act(f"play #{played} against #{target}")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 1  # the ship owner's choice
+    assert set(choice.cards) == {target, big}  # the ship (the deck) or a reserve card of strength 4 or more
+    table.act(f"choose #{target}")
+    assert table.player(1).deck[0] == target and table.card(target).zone is Zone.DECK  # the bottom of his deck
+    assert table.card(crew).zone is Zone.HAND and table.card(gear).zone is Zone.HAND and table.card(crew).seat == 1  # back in the hand
+    assert table.card(hostile).zone is Zone.HAND and table.card(hostile).seat == 0  # each card to its own owner's hand
+    assert table.card(played).zone is Zone.DISCARD  # discarded after use
+    assert target not in observe(table.state, Seat(0)).cards  # in a deck, hidden
+
+
+def test_anti_time_mine_field_lets_the_owner_put_the_ship_in_his_reserve_for_a_stronger_reserve_card() -> None:
+    table, played, target, crew, _, _, big = _mine_field_game()
+    position = table.player(1).reserve.index(big)
+    table.act(f"play #{played} against #{target}")
+    settle(table)
+    table.act(f"choose #{big}")
+    assert table.card(target).zone is Zone.RESERVE and table.player(1).reserve[position] == target
+    assert table.card(big).zone is Zone.DISCARD  # the reserve card discarded for it
+    assert target in observe(table.state, Seat(0)).cards  # reserve fleets are exposed
+    assert table.card(crew).zone is Zone.HAND
+
+
+def test_anti_time_mine_field_cannot_be_played_against_a_ship_stronger_than_8() -> None:
+    table, played, target, _, _, _, _ = _mine_field_game(BIG_SHIP)
+    assert not table.legal(f"play #{played} against #{target}")
+    assert "stronger than 8" in str(table.why(f"play #{played} against #{target}"))

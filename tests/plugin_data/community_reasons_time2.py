@@ -30,8 +30,4 @@ WHY_MANUAL_TIME2 = {
         "needs Draw Cards Phase draws exposed and laid on the well (out of play, untouchable) until a stronger card than the first or 8 cards,"
         " and research points applied to the well to move them to the hand (no allocation reaches a card out of play)"
     ),
-    "Anti-Time Mine Field": (
-        "needs the ship it is played on sent to the bottom of its owner's deck or into his reserve fleet with a reserve card of equal or"
-        " higher strength discarded (the owner's choice), the cards on it back to their owners' hands"
-    ),
 }
