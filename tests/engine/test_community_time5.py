@@ -12,7 +12,7 @@ from ge_desktop.rulesets.galactic_empires.actions import MoveCard
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered
 from ge_desktop.rulesets.galactic_empires.pending import DrawItem
 from ge_desktop.rulesets.galactic_empires.rules.observe import observe
-from tests.engine.builders import Table, card, ship, terrain
+from tests.engine.builders import Table, card, effect, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 CESSATION_OF_TIME = "O8_-_Cessation_of_Time_TG"
@@ -257,3 +257,69 @@ def test_anti_time_mine_field_cannot_be_played_against_a_ship_stronger_than_8() 
     table, played, target, _, _, _, _ = _mine_field_game(BIG_SHIP)
     assert not table.legal(f"play #{played} against #{target}")
     assert "stronger than 8" in str(table.why(f"play #{played} against #{target}"))
+
+
+# --- the top of every opposing deck: Time Lore ------------------------------------------------------
+
+TIME_LORE = "A8_-_Time_Lore_TG"
+KEEPER = card("C", 2, "Lore Keeper", effects=[effect("draw_cards", trigger="card_action", target="controller", amount=1)])
+TOP_SECRET, NEXT_SECRET = card("S", 3, "Top Secret Ship"), card("T", 2, "Next Secret Rock")
+
+
+def _lore_game(players: int = 2) -> tuple[Table, int, int, list[int]]:
+    """Seat 0's Lore Keeper crew (on a ship) holds Time Lore; each opponent's deck has a known card on top."""
+    lore = printed(TIME_LORE)
+    decks = [[lore, TARGET, KEEPER]] + [[NEXT_SECRET, TOP_SECRET] for _ in range(players - 1)]
+    table = Table(*decks)
+    for _ in range(2):
+        table.fresh_turn(0)
+    holder = table.put(TARGET, 0)
+    keeper = table.put(KEEPER, 0, on=holder)
+    played = table.hand(lore, 0)
+    tops = []
+    for seat in range(1, players):
+        secret = table.find(TOP_SECRET, seat, (Zone.HAND, Zone.DECK)).id
+        table.game.apply(MoveCard(secret, Zone.DECK, Seat(seat)))  # on top of his deck
+        tops.append(secret)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played} on #{keeper}")
+    settle(table)
+    return table, played, keeper, tops
+
+
+def test_time_lore_shows_each_opposing_top_card_to_its_player_alone_and_exposes_the_one_sent_to_the_bottom() -> None:
+    table, lore, _, tops = _lore_game(players=3)
+    table.act(f"use #{lore} 1")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 0 and set(choice.cards) == set(tops)
+    for secret in tops:  # seen by the Time Lore's player alone
+        assert secret in observe(table.state, Seat(0)).cards
+        assert secret not in observe(table.state, Seat(1)).cards and secret not in observe(table.state, None).cards
+    sent, kept = tops
+    table.act(f"choose #{sent}")
+    assert table.player(1).deck[0] == sent  # the bottom of its owner's deck
+    assert table.card(sent).revealed and sent in observe(table.state, None).cards  # exposed to every player
+    assert table.player(2).deck[-1] == kept and kept not in observe(table.state, Seat(1)).cards  # put back unexposed
+    assert kept not in observe(table.state, Seat(0)).cards
+
+
+def test_time_lore_is_its_crews_only_function_each_turn() -> None:
+    table, lore, keeper, _ = _lore_game()
+    table.act(f"use #{lore} 1")
+    settle(table)
+    table.act(f"choose #{table.state.choice.cards[0]}")
+    assert not table.legal(f"use #{keeper} 1")  # the crew's own function: not after its time lore
+    assert "only action or function" in str(table.why(f"use #{keeper} 1"))
+    assert not table.legal(f"use #{lore} 1")  # once a turn
+
+
+def test_time_lore_is_refused_after_its_crew_acted_this_turn() -> None:
+    table, lore, keeper, _ = _lore_game()
+    table.act(f"use #{keeper} 1")
+    settle(table)
+    while table.state.choice is not None:
+        table.act(table.game.legal_actions()[0].notation())
+    settle(table)
+    assert not table.legal(f"use #{lore} 1")
+    assert "only action or function" in str(table.why(f"use #{lore} 1"))

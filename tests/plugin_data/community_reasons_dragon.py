@@ -14,7 +14,6 @@ WHY_MANUAL_DRAGON = {
         "needs a dragon played against an opposing terrain taking its requirements from that terrain, firing only at its own location stack"
         " and moving in the Allocation Phase (raider-like rules for a dragon)"
     ),
-    "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"

@@ -12,10 +12,11 @@ owner's hand; the mine field itself is discarded after use.
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires.events import EffectResolved
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.events import CardRevealed, EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.terms import Zone
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import discard, release_control, to_pile
 
 
@@ -68,3 +69,50 @@ def _clear_ship(ctx: Context, ship: CardState) -> None:
             discard(state, card, ctx.events)  # used up
         else:
             to_pile(state, card, Zone.HAND, card.owner, ctx.events)
+
+
+class PeekOpponentDecksResolver(Resolver):
+    """Time Lore: its function looks at the top card of every opponent's deck (shown to its
+    player alone, as the choice's cards: ``observe``) and puts the one he chooses, exposed to
+    every player first, at the bottom of its owner's deck; the others stay where they were,
+    unexposed. It is its crew's or dragon's only action or function that turn
+    (``sole_function_problem``, asked by ``rules/plays.check_use``)."""
+
+    name = "peek_opponent_decks"
+    text = "look at the top card of each opponent's deck and put one of them, shown to every player, at the bottom of its owner's deck"
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        state = ctx.state
+        if ctx.chosen is not None:
+            chosen = state.cards[ctx.chosen]
+            if chosen.zone is Zone.DECK:
+                owner = chosen.seat
+                to_pile(state, chosen, Zone.DECK, owner, ctx.events, position=-1)
+                chosen.revealed = True  # exposed first: every player knows the bottom card now (until it moves)
+                ctx.events.append(CardRevealed(chosen.id))
+                ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{chosen.id} goes to the bottom of p{owner}'s deck"))
+            return None
+        own_pile = state.pile_player(ctx.seat).seat
+        tops: list[InstanceId] = []
+        for seat in ctx.opponents():
+            pile = state.pile_player(seat)
+            if pile.seat != own_pile and pile.deck and pile.deck[-1] not in tops:
+                tops.append(pile.deck[-1])
+        if not tops:
+            return None
+        return ChoiceRequest("you see the top card of each opponent's deck: choose the one to expose and put at the bottom of its owner's deck", tuple(tops))
+
+
+def sole_function_problem(state: GameState, card: CardState, function: int) -> str | None:
+    """Time Lore is its crew's or dragon's only action or function each turn: not after the
+    host acted (or moved), and the host does nothing more once it was used."""
+    if card.info.function_effects[function - 1].kind is Kind.PEEK_OPPONENT_DECKS:
+        host = state.cards[card.parent] if card.parent is not None else None
+        if host is not None and host.used_functions:
+            return f"#{host.id} has acted this turn: {card.info.label} is its only action or function"
+        return None
+    for child in card.children:
+        lore = state.cards[child]
+        if lore.used_functions and any(e.kind is Kind.PEEK_OPPONENT_DECKS for e in lore.info.function_effects):
+            return f"#{card.id} used {lore.info.label} this turn: that is its only action or function"
+    return None

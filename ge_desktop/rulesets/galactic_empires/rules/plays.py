@@ -50,6 +50,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
+from ge_desktop.rulesets.galactic_empires.resolvers.decks import sole_function_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
@@ -379,6 +380,9 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
     if functions_suspended(state, card):
         return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
+    sole = sole_function_problem(state, card, action.function) if card.children or card.parent is not None else None
+    if sole is not None:
+        return Violation(errors.CARD_ACTIONS, sole)  # Time Lore: its host's only action or function
     if card.info.function_effects[action.function - 1].param("card_play", False) and plays_left(state, seat) <= 0:
         return Violation(errors.CARD_PLAY_LIMIT, f"{card.info.label}: this function is a Card Play and all are used")
     if card.children and card.used_functions - {MOVED} and one_function_only(state, card):
