@@ -29,7 +29,7 @@ def reserve_places(state: GameState, ship: CardState) -> list[CardState]:
 
 class ShipToDeckOrReserveResolver(Resolver):
     name = "ship_to_deck_or_reserve"
-    text = "send the ship it is played against to the bottom of its owner's deck or into his reserve fleet (his choice), the cards with it back to their owners' hands"
+    text = "send the ship it is against to the bottom of its owner's deck or into his reserve fleet (his choice), the cards with it to their owners' hands"
     hostile = True
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
