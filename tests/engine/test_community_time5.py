@@ -323,3 +323,52 @@ def test_time_lore_is_refused_after_its_crew_acted_this_turn() -> None:
     settle(table)
     assert not table.legal(f"use #{lore} 1")
     assert "only action or function" in str(table.why(f"use #{lore} 1"))
+
+
+# --- an opponent's hand exchanged for new draws: Anti-Time Exchange ----------------------------------
+
+ANTI_TIME_EXCHANGE = "L6_-_Anti-Time_Exchange_TG"
+
+
+def _exchange_game() -> tuple[Table, int]:
+    """Seat 0 in its Play Cards Phase A with Anti-Time Exchange in hand; seat 1 holds 5 cards."""
+    exchange = printed(ANTI_TIME_EXCHANGE)
+    table = Table([exchange], [FIELDS])
+    for _ in range(2):
+        table.fresh_turn(0)
+    _hand_of(table, 1, 5)
+    played = table.hand(exchange, 0)
+    table.to_phase(Phase.PLAY_A)
+    return table, played
+
+
+def test_anti_time_exchange_discards_three_random_cards_of_the_opponents_hand_and_he_draws_three() -> None:
+    table, played = _exchange_game()
+    hand, deck, discards = list(table.player(1).hand), len(table.player(1).deck), len(table.player(1).discard)
+    table.act(f"play #{played}")
+    settle(table)
+    for _ in range(3):
+        choice = table.state.choice
+        assert choice is not None and choice.players == (1,) and choice.cards == ()  # at random: he saw none of them
+        table.act("choose p1")
+    assert table.state.choice is None  # three at most
+    gone = [i for i in hand if table.card(i).zone is Zone.DISCARD]
+    assert len(gone) == 3 and len(table.player(1).discard) == discards + 3
+    assert len(table.player(1).hand) == 5 and len(table.player(1).deck) == deck - 3  # replaced by new draws
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_anti_time_exchange_may_discard_a_card_its_player_saw_and_stop_early() -> None:
+    table, played = _exchange_game()
+    seen, unseen = table.player(1).hand[0], table.player(1).hand[1]
+    table.card(seen).known_to.add(Seat(0))  # seen there by a scout's look
+    table.act(f"play #{played}")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and choice.cards == (seen,)  # only a card he saw may be named
+    assert not table.legal(f"choose #{unseen}")
+    assert seen in observe(table.state, Seat(0)).cards and seen not in observe(table.state, None).cards
+    table.act(f"choose #{seen}")
+    table.act("choose skip")  # up to 3: he stops after one
+    assert table.card(seen).zone is Zone.DISCARD and table.card(unseen).zone is Zone.HAND
+    assert len(table.player(1).hand) == 5 and table.state.choice is None

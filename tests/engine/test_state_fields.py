@@ -99,6 +99,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "strength_drift": lambda c: setattr(c, "strength_drift", c.strength_drift - 1),
     "last_damage": lambda c: setattr(c, "last_damage", c.last_damage + 1),
     "bound_seat": lambda c: setattr(c, "bound_seat", Seat(1)),
+    "exchange_seat": lambda c: setattr(c, "exchange_seat", Seat(1)),
+    "exchanged": lambda c: setattr(c, "exchanged", c.exchanged + 1),
     #
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {

@@ -18,8 +18,4 @@ WHY_MANUAL_TIME = {
         "needs a monster its victim must answer each turn with a Card Play that moves it to another fleet's stack or a discard from the stack,"
         " and its own discard when a stronger card is discarded in answer"
     ),
-    "Anti-Time Exchange": (
-        "played to the discard pile: up to 3 random cards of an opponent's hand discarded and replaced by draws, or specific cards seen by a"
-        " scout (the hand_discard kind has no redraw and no pick among seen cards)"
-    ),
 }

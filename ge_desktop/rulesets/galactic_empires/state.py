@@ -116,6 +116,8 @@ class CardState:
     strength_drift: int = 0  # strength gained (+) or lost (-) for good while in play, a point a turn (resolvers/growth.py: Space Illness)
     last_damage: int = 0  # the damage a growing hazard caused the last time it acted (resolvers/growth.py: Maelstrom)
     bound_seat: Seat | None = None  # the opponent whose fleet it was played to (resolvers/growth.py: Time Fiend)
+    exchange_seat: Seat | None = None  # the opponent whose hand it is exchanging cards of, while it resolves (resolvers/hand_exchange.py)
+    exchanged: int = 0  # cards of that hand discarded so far, each replaced by a draw once it is done
     #
 
     def __post_init__(self) -> None:
