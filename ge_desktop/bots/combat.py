@@ -295,12 +295,24 @@ def _draw_phase_play(pos: Position, legal: Sequence[Action], item: StackItem | N
     return None
 
 
+def _compression_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """An opponent's third or later Card Play of his turn: stop it and the rest with a Time
+    Compression (``resolvers/compression.py``: the legal plays are only those that answer it)."""
+    if item is None or item.kind is not PendingKind.PLAY or item.seat == pos.me:
+        return None
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        if info is not None and any(effect.kind is Kind.COMPRESS_CARD_PLAYS for effect in info.effects):
+            return action
+    return None
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
     """React to a threat to its own cards or Sector HQ, or to take from an opponent's points as
     his allocation begins; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
-    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item) or _draw_phase_play(pos, legal, item)
+    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item) or _draw_phase_play(pos, legal, item) or _compression_play(pos, legal, item)
     if played is not None:
         return played
     threat = _threat(pos, item) if item is not None else 0

@@ -372,3 +372,84 @@ def test_anti_time_exchange_may_discard_a_card_its_player_saw_and_stop_early() -
     table.act("choose skip")  # up to 3: he stops after one
     assert table.card(seen).zone is Zone.DISCARD and table.card(unseen).zone is Zone.HAND
     assert len(table.player(1).hand) == 5 and table.state.choice is None
+
+
+# --- an opponent's cards squeezed into one phase: Time Compression -----------------------------------
+
+TIME_COMPRESSION = "O1_-_Time_Compression_TG"
+ROCKS = [card("T", 1, f"Compressed Rock {n}") for n in range(4)]
+
+
+def _compression_game() -> tuple[Table, int, list[int]]:
+    """Seat 0 holds Time Compression; seat 1 holds four terrain cards; both are past turn 2."""
+    compression = printed(TIME_COMPRESSION)
+    table = Table([compression], ROCKS)
+    for _ in range(2):
+        table.fresh_turn(1)
+    held = table.hand(compression, 0)
+    rocks = [table.hand(rock, 1) for rock in ROCKS]
+    return table, held, rocks
+
+
+def test_time_compression_lets_the_opponent_play_two_cards_next_turn_in_one_phase() -> None:
+    table, held, rocks = _compression_game()
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.player(1).compressed_turn == table.player(1).turns_taken + 1
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{rocks[0]}")
+    settle(table)
+    table.to_phase(Phase.PLAY_B)
+    assert not table.legal(f"play #{rocks[1]}")  # all in the one Card Play phase of his first card
+    assert "one Card Play phase (Play Cards Phase A)" in str(table.why(f"play #{rocks[1]}"))
+
+
+def test_time_compression_stops_a_third_card() -> None:
+    table, held, rocks = _compression_game()
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{held}")
+    settle(table)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    for rock in rocks[:2]:
+        table.act(f"play #{rock}")
+        settle(table)
+    assert not table.legal(f"play #{rocks[2]}") and "all the cards it allows" in str(table.why(f"play #{rocks[2]}"))
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{rocks[2]}")  # the turn after: no limit any more
+    settle(table)
+    table.act(f"play #{rocks[3]}")
+    assert table.card(rocks[3]).in_play
+
+
+def test_time_compression_in_reaction_stops_the_third_card_play_and_the_rest_of_the_turn() -> None:
+    table, held, rocks = _compression_game()
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    for rock in rocks[:2]:
+        table.act(f"play #{rock}")
+        assert table.state.window is None  # no answer to a first or second Card Play
+    table.act(f"play #{rocks[2]}")
+    assert table.state.window is not None and table.state.to_act == 0 and table.legal(f"play #{held}")
+    table.act(f"play #{held}")
+    settle(table)
+    assert table.card(rocks[2]).zone is Zone.DISCARD  # the third play stopped
+    assert table.card(rocks[0]).in_play and table.card(rocks[1]).in_play
+    assert not table.legal(f"play #{rocks[3]}")  # no more cards this turn
+    assert table.card(held).zone is Zone.DISCARD
+
+
+def test_the_standard_bot_stops_an_opponents_third_card_play_with_time_compression() -> None:
+    table, held, rocks = _compression_game()
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    for rock in rocks[:3]:
+        table.act(f"play #{rock}")
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    action = bot.decide(table.game.observe(Seat(0)), table.game.legal_actions())
+    assert action == PlayCard(held)

@@ -135,6 +135,9 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-time5 (issue 38): add yours below this line
     "mini_deck": lambda p: p.mini_deck.append(InstanceId(0)),
     "mini_draws": lambda p: setattr(p, "mini_draws", p.mini_draws + 1),
+    "compressed_turn": lambda p: setattr(p, "compressed_turn", p.compressed_turn + 1),
+    "compressed_left": lambda p: setattr(p, "compressed_left", p.compressed_left + 1),
+    "compressed_phase": lambda p: setattr(p, "compressed_phase", Phase.PLAY_B if p.compressed_phase is not Phase.PLAY_B else Phase.PLAY_A),
     "draws_stopped_turn": lambda p: setattr(p, "draws_stopped_turn", p.draws_stopped_turn + 1),
     #
 }

@@ -10,10 +10,6 @@ _SET_ASIDE = (
 )
 
 WHY_MANUAL_TIME = {
-    "Time Compression": (
-        "needs an opponent's Card Plays capped at 2 on his current or next turn and all of them in one card play phase (a per-player cap"
-        " and phase lock), and a reaction that cancels his third and later plays"
-    ),
     "Time Thief": (
         "needs a monster its victim must answer each turn with a Card Play that moves it to another fleet's stack or a discard from the stack,"
         " and its own discard when a stronger card is discarded in answer"

@@ -205,6 +205,9 @@ class PlayerState:
     # h-time5 (issue 38): add yours below this line
     mini_deck: list[InstanceId] = field(default_factory=list)  # a Time Tornado's mini deck (Zone.MINI_DECK, top last), hidden like the deck
     mini_draws: int = 0  # cards he draws from it in each Draw Cards Phase besides his draws (one per Time Tornado that made it: resolvers/mini_deck.py)
+    compressed_turn: int = 0  # his turn (turns_taken) on which a Time Compression limits the cards he plays (resolvers/compression.py)
+    compressed_left: int = 0  # ... the cards he may still play in it
+    compressed_phase: Phase | None = None  # ... the one Card Play phase he plays them in (his first play's)
     draws_stopped_turn: int = 0  # his turn (turns_taken) whose Draw Cards Phase a card ended with no draw (Cessation of Time: resolvers/draw_phase.py)
     #
 

@@ -50,6 +50,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_play, allocation_play_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
+from ge_desktop.rulesets.galactic_empires.resolvers.compression import compression_problem, count_compressed_play
 from ge_desktop.rulesets.galactic_empires.resolvers.decks import sole_function_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
@@ -146,6 +147,9 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
     problem = allocation_play_problem(state, seat) if in_allocation else _check_phase_and_plays(state, seat)
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
+    compressed = compression_problem(state, seat)
+    if compressed is not None:
+        return Violation(errors.CARD_RULES, compressed)
     if isinstance(card, Violation):
         return card
     if also is not None:
@@ -227,6 +231,7 @@ def _time_expanded(state: GameState, seat: Seat, card: CardState) -> bool:
 def count_play(state: GameState, seat: Seat, card: CardState, target: CardState | None = None) -> None:
     """One Card Play spent on ``card`` (played onto ``target``), unless it is a free crew play."""
     player = state.players[seat]
+    count_compressed_play(state, seat)  # Time Compression: every card played counts, free or not
     if take_free_crew_play(state, seat, card, target):
         return
     if _time_expanded(state, seat, card) and not (player.free_crew_plays and card.info.kind is CardType.CREW):
