@@ -307,12 +307,16 @@ def _compression_play(pos: Position, legal: Sequence[Action], item: StackItem | 
     return None
 
 
+# The windows a card in hand answers whatever the threat: tried in this order.
+_ANSWERS = (_lucky_play, _allocation_start_play, _draw_phase_play, _compression_play)
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
     """React to a threat to its own cards or Sector HQ, or to take from an opponent's points as
     his allocation begins; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
-    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item) or _draw_phase_play(pos, legal, item) or _compression_play(pos, legal, item)
+    played = next((a for answer in _ANSWERS if (a := answer(pos, legal, item)) is not None), None)
     if played is not None:
         return played
     threat = _threat(pos, item) if item is not None else 0
