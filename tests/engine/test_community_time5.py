@@ -453,3 +453,49 @@ def test_the_standard_bot_stops_an_opponents_third_card_play_with_time_compressi
     bot = make_bot(BotKind.STANDARD, 7, 0)
     action = bot.decide(table.game.observe(Seat(0)), table.game.legal_actions())
     assert action == PlayCard(held)
+
+
+# --- the top of the deck straight onto a terrain stack: Aurora Borealis ------------------------------
+
+AURORA_BOREALIS = "A5_-_Aurora_Borealis_TG"
+AURORA_SHIP = ship(3, shields=0, requirements={"energy": 1})
+
+
+def _aurora_game(top_card) -> tuple[Table, int, int, int]:
+    """Seat 0's terrain carries Aurora Borealis; ``top_card`` is put on top of seat 0's deck;
+    seat 0's next Allocation Phase is about to begin."""
+    aurora = printed(AURORA_BOREALIS)
+    table = Table([aurora, FIELDS, top_card], [])
+    for _ in range(2):
+        table.fresh_turn(0)
+    fields = table.put(FIELDS, 0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(aurora, 0)
+    table.act(f"play #{played} on #{fields}")
+    settle(table)
+    top = table.find(top_card, 0, (Zone.HAND, Zone.DECK)).id
+    table.game.apply(MoveCard(top, Zone.DECK, Seat(0)))  # on top of the deck
+    table.fresh_turn(1)
+    table.to_phase(Phase.DRAW, Seat(1))
+    return table, played, fields, top
+
+
+def test_aurora_borealis_puts_an_exposed_ship_from_the_deck_onto_its_terrain_stack() -> None:
+    table, _, fields, top = _aurora_game(AURORA_SHIP)
+    table.act("draw 0")  # seat 0's Allocation Phase begins
+    choice = table.state.choice
+    assert choice is not None and choice.cards == (fields,)  # where playing the ship would be legal
+    assert top in observe(table.state, Seat(1)).cards and top in observe(table.state, None).cards  # exposed to every player
+    plays = table.player(0).plays_used
+    table.act(f"choose #{fields}")
+    ship_card = table.card(top)
+    assert ship_card.in_play and ship_card.parent == fields and ship_card.controller == 0
+    assert not ship_card.engaged and table.player(0).plays_used == plays  # placed, not played: no Card Play; needs its energy to engage
+
+
+def test_aurora_borealis_puts_any_other_card_back_on_the_deck_exposed() -> None:
+    table, _, _, top = _aurora_game(ROCKS[0])
+    table.act("draw 0")
+    assert table.state.choice is None
+    assert table.player(0).deck[-1] == top and table.card(top).revealed  # back on top, known to all
+    assert top in observe(table.state, Seat(1)).cards

@@ -341,6 +341,7 @@ class Kind(StrEnum):
     PEEK_OPPONENT_DECKS = auto()  # resolvers/decks.py: Time Lore (its host's only function: rules/plays.check_use)
     EXCHANGE_OPPONENT_HAND = auto()  # resolvers/hand_exchange.py: Anti-Time Exchange
     COMPRESS_CARD_PLAYS = auto()  # resolvers/compression.py: read by rules/plays.py (Time Compression)
+    PLACE_FROM_DECK = auto()  # resolvers/placed_from_deck.py: Aurora Borealis (each Allocation Phase)
     END_DRAW_PHASE = auto()  # resolvers/draw_phase.py: answers an opponent's Draw Cards Phase (read by rules/turns.py: Cessation of Time)
     #
     # the engine's own kinds (never in card files)

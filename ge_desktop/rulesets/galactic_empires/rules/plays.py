@@ -52,10 +52,10 @@ from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.compression import compression_problem, count_compressed_play
 from ge_desktop.rulesets.galactic_empires.resolvers.decks import sole_function_problem
-from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.placed_from_deck import entry_position
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules import psy_functions
@@ -200,21 +200,6 @@ def playable(state: GameState, seat: Seat, card: CardState) -> bool:
     (``_card_problem`` and the turn restriction)? The legal-action listing asks this once
     per card of the hand, then only ``placement_problem`` for each place."""
     return _card_problem(state, seat, card.id) is card and turn_restriction(state, seat, card) is None and strength_cap_problem(state, seat, card) is None
-
-
-def entry_position(state: GameState, card: CardState) -> bool:
-    """Engaged (True) or disengaged as the card enters play."""
-    info = card.info
-    parent = state.cards[card.parent] if card.parent is not None else None
-    if info.kind is CardType.EQUIPMENT and info.passive:
-        return True
-    if surprises(card):  # h-dragon2: the Moon Dragoness enters play engaged
-        return True
-    if info.requires:
-        return False
-    if info.kind in (CardType.EQUIPMENT, CardType.ABILITY) and parent is not None:
-        return parent.engaged
-    return True
 
 
 def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
