@@ -10,8 +10,4 @@ _SET_ASIDE = (
 )
 
 WHY_MANUAL_TIME = {
-    "Time Thief": (
-        "needs a monster its victim must answer each turn with a Card Play that moves it to another fleet's stack or a discard from the stack,"
-        " and its own discard when a stronger card is discarded in answer"
-    ),
 }

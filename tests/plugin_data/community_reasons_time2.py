@@ -26,8 +26,4 @@ WHY_MANUAL_TIME2 = {
     "Discard Exchange": (
         f"{_JUST_DISCARDED}; the card then goes to its owner's hand or reserve fleet, a card of equal or higher strength from there discarded"
     ),
-    "Well of Time": (
-        "needs Draw Cards Phase draws exposed and laid on the well (out of play, untouchable) until a stronger card than the first or 8 cards,"
-        " and research points applied to the well to move them to the hand (no allocation reaches a card out of play)"
-    ),
 }
