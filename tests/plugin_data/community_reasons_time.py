@@ -9,5 +9,4 @@ _SET_ASIDE = (
     "needs cards set aside out of play (a new place beside the piles, in the canonical form and digest, shown face up) and brought back" " to their fleet"
 )
 
-WHY_MANUAL_TIME = {
-}
+WHY_MANUAL_TIME: dict[str, str] = {}  # h-time5 scripted the last two (Time Compression, Anti-Time Exchange) and moved Time Thief's reason
