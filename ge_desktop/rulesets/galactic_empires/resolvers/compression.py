@@ -40,8 +40,9 @@ class CompressCardPlaysResolver(OpponentResolver):
 
     def resolve(self, ctx: Context) -> ChoiceRequest | None:
         answered = ctx.answered
-        if answered is not None and _late_play(ctx.state, answered, ctx.seat, ctx.effect.amount):
-            return self._stop_now(ctx, answered)
+        if isinstance(answered, PlayItem) and _late_play(ctx.state, answered, ctx.seat, ctx.effect.amount):
+            self._stop_now(ctx, answered)
+            return None
         return super().resolve(ctx)
 
     def _stop_now(self, ctx: Context, answered: PlayItem) -> None:

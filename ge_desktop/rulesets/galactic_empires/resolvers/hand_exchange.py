@@ -41,7 +41,8 @@ class ExchangeOpponentHandResolver(Resolver):
             return self._next(ctx, card.exchange_seat)
         seat = card.exchange_seat
         if ctx.skipped:
-            return self._finish(ctx, seat)
+            self._finish(ctx, seat)
+            return None
         if ctx.chosen is not None:
             self._discard(ctx, seat, ctx.chosen)
         elif ctx.chosen_player == seat:
@@ -60,7 +61,8 @@ class ExchangeOpponentHandResolver(Resolver):
     def _next(self, ctx: Context, seat: Seat) -> ChoiceRequest | None:
         hand = ctx.state.players[seat].hand
         if ctx.card.exchanged >= ctx.effect.amount or not hand:
-            return self._finish(ctx, seat)
+            self._finish(ctx, seat)
+            return None
         seen = tuple(i for i in hand if ctx.seat in ctx.state.cards[i].known_to)
         left = ctx.effect.amount - ctx.card.exchanged
         prompt = f"discard a card of p{seat}'s hand ({left} more at most): p{seat} for one at random, a card you saw there, or skip to stop"
@@ -72,4 +74,3 @@ class ExchangeOpponentHandResolver(Resolver):
         if count:
             drawn = draw_cards(ctx.state, seat, count, ctx.events)
             ctx.events.append(EffectResolved(card.id, self.kind, f"p{seat} draws {drawn} new card(s) for the {count} discarded"))
-        return None

@@ -16,6 +16,7 @@ discarded with the terrain (it is on the terrain's stack).
 from __future__ import annotations
 
 from ge_desktop.cards.model import CardType
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.command import within_limit
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, CardRevealed, EffectResolved
 from ge_desktop.rulesets.galactic_empires.placement import check_target
@@ -78,7 +79,7 @@ class PlaceFromDeckResolver(Resolver):
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{top.id} is placed on #{chosen.id}"))
 
 
-def _places(state: GameState, seat: int, card: CardState, host: CardState) -> list[CardState]:
+def _places(state: GameState, seat: Seat, card: CardState, host: CardState) -> list[CardState]:
     """The cards of the terrain's stack ``card`` could legally be played on."""
     root = host
     while root.parent is not None:
