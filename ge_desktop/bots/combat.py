@@ -29,6 +29,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
+from ge_desktop.rulesets.galactic_empires.resolvers.draw_phase import answers_a_draw_phase
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
@@ -287,12 +288,40 @@ def _allocation_start_play(pos: Position, legal: Sequence[Action], item: StackIt
     return None
 
 
+def _draw_phase_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """As an opponent's Draw Cards Phase begins, a card that ends it with no draw (Cessation of
+    Time: ``resolvers/draw_phase.py``; the window opens only while such a card is held)."""
+    if item is None or item.kind is not PendingKind.DRAW or item.seat == pos.me:
+        return None
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        if info is not None and answers_a_draw_phase(info):
+            return action
+    return None
+
+
+def _compression_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """An opponent's third or later Card Play of his turn: stop it and the rest with a Time
+    Compression (``resolvers/compression.py``: the legal plays are only those that answer it)."""
+    if item is None or item.kind is not PendingKind.PLAY or item.seat == pos.me:
+        return None
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        if info is not None and any(effect.kind is Kind.COMPRESS_CARD_PLAYS for effect in info.effects):
+            return action
+    return None
+
+
+# The windows a card in hand answers whatever the threat: tried in this order.
+_ANSWERS = (_lucky_play, _allocation_start_play, _draw_phase_play, _compression_play)
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
     """React to a threat to its own cards or Sector HQ, or to take from an opponent's points as
     his allocation begins; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
-    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item)
+    played = next((a for answer in _ANSWERS if (a := answer(pos, legal, item)) is not None), None)
     if played is not None:
         return played
     threat = _threat(pos, item) if item is not None else 0

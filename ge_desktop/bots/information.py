@@ -58,7 +58,7 @@ UNKNOWN = CardInfo(
     exclusive_empire=None,
 )
 
-HIDDEN_PILES = (Zone.HAND, Zone.RESERVE, Zone.DECK)  # the fixed order places are numbered in
+HIDDEN_PILES = (Zone.HAND, Zone.RESERVE, Zone.DECK, Zone.MINI_DECK)  # the fixed order places are numbered in
 _ID_FIELDS = frozenset({"card", "target", "chosen", "protector", "cards", "parts", "item", "volley", "step", "open"})
 
 

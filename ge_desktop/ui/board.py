@@ -66,6 +66,7 @@ class SeatView:
     hq_damage: int = 0
     eliminated: bool = False
     deck_count: int = 0
+    mini_deck_count: int = 0  # a Time Tornado's mini deck beside the deck: only its size shows
     shared_deck: bool = False  # Basic Game: every seat draws from and discards to Player 1's piles
     discard: tuple[CardView, ...] = ()  # bottom first; the last card is the top
     reserve: tuple[CardView, ...] = ()

@@ -26,6 +26,7 @@ ZONE_WORDS = {
     Zone.HQ: "Sector HQ",
     Zone.ANTE: "ante",
     Zone.REMOVED: "removed cards",
+    Zone.MINI_DECK: "mini deck",
     Zone.SET_ASIDE: "cards set aside out of play",
 }
 

@@ -93,6 +93,7 @@ class _Builder:
             hq_damage=player.hq_damage,
             eliminated=player.eliminated,
             deck_count=player.deck_count,
+            mini_deck_count=player.mini_deck_count,
             discard=self.pile(player.discard),
             reserve=reserve,
             hand=hand,

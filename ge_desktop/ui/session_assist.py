@@ -18,7 +18,17 @@ from ge_desktop.engine import Action, Game
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Achieve, Allocate, GameMode, Phase, UseFunction, observe
 from ge_desktop.rulesets.galactic_empires.actions import Choose, Done, Fire, FleetFire, Pass, PlayCard
-from ge_desktop.rulesets.galactic_empires.pending import ActionItem, AllocationItem, DiscardItem, PlayItem, ReactionItem, Volley, VolleyItem, item_card
+from ge_desktop.rulesets.galactic_empires.pending import (
+    ActionItem,
+    AllocationItem,
+    DiscardItem,
+    DrawItem,
+    PlayItem,
+    ReactionItem,
+    Volley,
+    VolleyItem,
+    item_card,
+)
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.ui import allocation_assist, assist, fire_assist
@@ -383,6 +393,8 @@ class RulesAssistMixin:
                 return f"{who} ends the Allocation Phase"
             case DiscardItem():
                 return f"{who} discards {card}"
+            case DrawItem():
+                return f"{who} begins the Draw Cards Phase"
         return f"{who} acts"
 
     def _volley_target(self, volley: Volley) -> str:

@@ -13,6 +13,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
     ActionItem,
     AllocationItem,
     DiscardItem,
+    DrawItem,
     MissionLeg,
     Pending,
     PendingKind,
@@ -52,6 +53,7 @@ CASES: list[tuple[Pending, str]] = [
     ),
     (AllocationItem(Seat(0)), f"Pending(kind=<PendingKind.ALLOCATION: 'allocation'>, seat=0, card=None, function=0, {_REST})"),
     (DiscardItem(Seat(0), InstanceId(6)), f"Pending(kind=<PendingKind.DISCARD: 'discard'>, seat=0, card=6, function=0, {_REST})"),
+    (DrawItem(Seat(1)), f"Pending(kind=<PendingKind.DRAW: 'draw'>, seat=1, card=None, function=0, {_REST})"),  # h-time5: Cessation of Time
 ]
 
 
@@ -66,5 +68,5 @@ def test_each_kind_has_its_class() -> None:
 
 
 def test_card_and_answered_index_of_any_item() -> None:
-    assert [item_card(item) for item, _ in CASES] == [4, 4, 4, None, None, 6]
-    assert [answered_index(item) for item, _ in CASES] == [None, 2, None, None, None, None]
+    assert [item_card(item) for item, _ in CASES] == [4, 4, 4, None, None, 6, None]
+    assert [answered_index(item) for item, _ in CASES] == [None, 2, None, None, None, None, None]

@@ -103,6 +103,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "strength_drift": lambda c: setattr(c, "strength_drift", c.strength_drift - 1),
     "last_damage": lambda c: setattr(c, "last_damage", c.last_damage + 1),
     "bound_seat": lambda c: setattr(c, "bound_seat", Seat(1)),
+    "exchange_seat": lambda c: setattr(c, "exchange_seat", Seat(1)),
+    "exchanged": lambda c: setattr(c, "exchanged", c.exchanged + 1),
     #
 }
 PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
@@ -139,6 +141,12 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "command_cut_by": lambda p: setattr(p, "command_cut_by", None if p.command_cut_by is not None else InstanceId(0)),
     #
     # h-time5 (issue 38): add yours below this line
+    "mini_deck": lambda p: p.mini_deck.append(InstanceId(0)),
+    "mini_draws": lambda p: setattr(p, "mini_draws", p.mini_draws + 1),
+    "compressed_turn": lambda p: setattr(p, "compressed_turn", p.compressed_turn + 1),
+    "compressed_left": lambda p: setattr(p, "compressed_left", p.compressed_left + 1),
+    "compressed_phase": lambda p: setattr(p, "compressed_phase", Phase.PLAY_B if p.compressed_phase is not Phase.PLAY_B else Phase.PLAY_A),
+    "draws_stopped_turn": lambda p: setattr(p, "draws_stopped_turn", p.draws_stopped_turn + 1),
     #
 }
 _ITEM = PlayItem(Seat(0), InstanceId(0))

@@ -6,7 +6,6 @@ patterns."""
 from __future__ import annotations
 
 WHY_MANUAL_DRAGON = {
-    "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Heavy War Cruiser - Council of Six Tribe Cruiser": (
         "needs the Phaser Overload system (2 energy: the unmodified Phasers deal double, not cumulative) in the ship systems, and 'cannot be the"
         " basis of a stack'"

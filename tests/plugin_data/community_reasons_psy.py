@@ -14,8 +14,4 @@ WHY_MANUAL_PSY = {
         " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"
         " returns a psy just discarded to the hand: a reaction-mode field (v2.1 FIELD CARD OPERATION) is not built"
     ),
-    "Aurora Borealis": (
-        "needs a card drawing and exposing the deck's top card each Allocation Phase, putting a ship, base, dragon, crew, psy or equipment"
-        " on its terrain's stack when that is a legal play and the rest back on the deck (a new kind)"
-    ),
 }

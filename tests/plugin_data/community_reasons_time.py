@@ -9,17 +9,4 @@ _SET_ASIDE = (
     "needs cards set aside out of play (a new place beside the piles, in the canonical form and digest, shown face up) and brought back" " to their fleet"
 )
 
-WHY_MANUAL_TIME = {
-    "Time Compression": (
-        "needs an opponent's Card Plays capped at 2 on his current or next turn and all of them in one card play phase (a per-player cap"
-        " and phase lock), and a reaction that cancels his third and later plays"
-    ),
-    "Time Thief": (
-        "needs a monster its victim must answer each turn with a Card Play that moves it to another fleet's stack or a discard from the stack,"
-        " and its own discard when a stronger card is discarded in answer"
-    ),
-    "Anti-Time Exchange": (
-        "played to the discard pile: up to 3 random cards of an opponent's hand discarded and replaced by draws, or specific cards seen by a"
-        " scout (the hand_discard kind has no redraw and no pick among seen cards)"
-    ),
-}
+WHY_MANUAL_TIME: dict[str, str] = {}  # h-time5 scripted the last two (Time Compression, Anti-Time Exchange) and moved Time Thief's reason

@@ -367,6 +367,13 @@ class Kind(StrEnum):
     HALVE_HULL = auto()  # resolvers/growth.py: read by rules/allocation.begin (Scentari Snails)
     ESCAPE_BY_ENERGY = auto()  # resolvers/growth.py: read by rules/allocation (Gravity Pocket)
     CAP_PLAY_STRENGTH = auto()  # resolvers/growth.py: CardState.bound_seat, read by rules/plays (Time Fiend)
+    SHUFFLE_INTO_MINI_DECK = auto()  # resolvers/mini_deck.py: PlayerState.mini_deck, drawn from by rules/turns.apply_draw (Time Tornado)
+    SHIP_TO_DECK_OR_RESERVE = auto()  # resolvers/decks.py: Anti-Time Mine Field
+    PEEK_OPPONENT_DECKS = auto()  # resolvers/decks.py: Time Lore (its host's only function: rules/plays.check_use)
+    EXCHANGE_OPPONENT_HAND = auto()  # resolvers/hand_exchange.py: Anti-Time Exchange
+    COMPRESS_CARD_PLAYS = auto()  # resolvers/compression.py: read by rules/plays.py (Time Compression)
+    PLACE_FROM_DECK = auto()  # resolvers/placed_from_deck.py: Aurora Borealis (each Allocation Phase)
+    END_DRAW_PHASE = auto()  # resolvers/draw_phase.py: answers an opponent's Draw Cards Phase (read by rules/turns.py: Cessation of Time)
     #
     # the engine's own kinds (never in card files)
     CARD_DAMAGE = auto()  # general damage points at the top right: a card action (v2.1 DAMAGE)

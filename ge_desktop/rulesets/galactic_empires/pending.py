@@ -44,6 +44,7 @@ class PendingKind(str, Enum):
     VOLLEY = "volley"  # a weapons volley, or fleet-targeted fire
     ALLOCATION = "allocation"  # the Allocation Phase's points, answered as it ends
     DISCARD = "discard"  # a discard in the Discard Phase
+    DRAW = "draw"  # a player's Draw Cards Phase begins (h-time5: answered only by cards that end it)
 
 
 class MissionLeg(str, Enum):
@@ -184,13 +185,24 @@ class DiscardItem(_StackItem):
     negated: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class DrawItem(_StackItem):
+    """A player's Draw Cards Phase begins, no card drawn yet (``resolvers/draw_phase.py``: the
+    opponents' window for a card played during an opponent's Draw Cards Phase). It resolves to
+    nothing: a card that answers it leaves its mark on the drawing player."""
+
+    kind: ClassVar[PendingKind] = PendingKind.DRAW
+    seat: Seat
+    negated: bool = False
+
+
 # One item of the reaction stack: one class per kind, each with just the fields it has.
-Pending: TypeAlias = PlayItem | ReactionItem | ActionItem | VolleyItem | AllocationItem | DiscardItem
+Pending: TypeAlias = PlayItem | ReactionItem | ActionItem | VolleyItem | AllocationItem | DiscardItem | DrawItem
 
 
 def item_card(item: Pending) -> InstanceId | None:
     """The card an item is about: played, acting, discarded or a volley's source."""
-    return None if isinstance(item, AllocationItem) else item.card
+    return None if isinstance(item, (AllocationItem, DrawItem)) else item.card
 
 
 def answered_index(item: Pending) -> int | None:

@@ -35,6 +35,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
     Choice,
     DiscardItem,
     DiscardStep,
+    DrawItem,
     EffectStep,
     FinishStep,
     ManualStep,
@@ -148,6 +149,8 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [VolleyStep(seat, item)]
     if isinstance(item, AllocationItem):
         return [AllocationStep(seat, item)]
+    if isinstance(item, DrawItem):
+        return []  # what answered it marked the drawing player (resolvers/draw_phase.py)
     card = _card_of(state, item.card)
     if isinstance(item, DiscardItem):
         return [] if item.negated else [DiscardStep(seat, card.id, item)]

@@ -120,6 +120,8 @@ class CardState:
     strength_drift: int = 0  # strength gained (+) or lost (-) for good while in play, a point a turn (resolvers/growth.py: Space Illness)
     last_damage: int = 0  # the damage a growing hazard caused the last time it acted (resolvers/growth.py: Maelstrom)
     bound_seat: Seat | None = None  # the opponent whose fleet it was played to (resolvers/growth.py: Time Fiend)
+    exchange_seat: Seat | None = None  # the opponent whose hand it is exchanging cards of, while it resolves (resolvers/hand_exchange.py)
+    exchanged: int = 0  # cards of that hand discarded so far, each replaced by a draw once it is done
     #
 
     def __post_init__(self) -> None:
@@ -209,6 +211,12 @@ class PlayerState:
     command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
     # h-time5 (issue 38): add yours below this line
+    mini_deck: list[InstanceId] = field(default_factory=list)  # a Time Tornado's mini deck (Zone.MINI_DECK, top last), hidden like the deck
+    mini_draws: int = 0  # cards he draws from it in each Draw Cards Phase besides his draws (one per Time Tornado that made it: resolvers/mini_deck.py)
+    compressed_turn: int = 0  # his turn (turns_taken) on which a Time Compression limits the cards he plays (resolvers/compression.py)
+    compressed_left: int = 0  # ... the cards he may still play in it
+    compressed_phase: Phase | None = None  # ... the one Card Play phase he plays them in (his first play's)
+    draws_stopped_turn: int = 0  # his turn (turns_taken) whose Draw Cards Phase a card ended with no draw (Cessation of Time: resolvers/draw_phase.py)
     #
 
     def pile(self, zone: Zone) -> list[InstanceId]:
@@ -226,6 +234,7 @@ _PILE_FIELDS = {
     Zone.HQ: "hq",
     Zone.ANTE: "ante",
     Zone.REMOVED: "removed",
+    Zone.MINI_DECK: "mini_deck",
 }
 
 

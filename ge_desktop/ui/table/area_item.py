@@ -78,6 +78,8 @@ class AreaItem(QGraphicsItem):
             parts.append(f"shared deck {seat.deck_count}")
         else:
             parts.append(f"draws from {player_name(Seat(0))}'s shared deck")  # the Basic Game: one deck on the table
+        if seat.mini_deck_count:
+            parts.append(f"mini deck {seat.mini_deck_count}")  # Time Tornado: drawn from in each Draw Cards Phase
         if self.thinking:
             parts.append("thinking...")
         elif self.active:

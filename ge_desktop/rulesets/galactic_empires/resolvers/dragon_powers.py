@@ -79,7 +79,7 @@ class HealDragonFullyResolver(CardResolver):
 
 class SurpriseAttackResolver(Resolver):
     """Moon Dragoness: "played engaged and can attack on the turn played (no points needed)".
-    It enters play engaged whatever its requirements (``rules/plays.entry_position``), and in
+    It enters play engaged whatever its requirements (``resolvers/placed_from_deck.entry_position``), and in
     the turn it is played its heavy weapons (breath) fire without allocated ammunition
     (``rules/weapons.armed``): no point at all is needed for that attack. From its controller's
     next turn on its requirements and ammunition count as usual."""

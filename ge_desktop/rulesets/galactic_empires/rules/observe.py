@@ -99,6 +99,7 @@ class PlayerView:
     pool: tuple[tuple[PointType, int], ...]
     command_total: int
     set_aside: tuple[InstanceId, ...] = ()  # roots of his stacks set aside out of play (time cards), seen face up by everyone
+    mini_deck_count: int = 0  # cards in his Time Tornado mini deck (only how many: they are hidden)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +135,8 @@ def _visible(card: CardState, viewer: Seat | None, pregame: bool) -> bool:
         return card.seat == viewer or (viewer is not None and viewer in card.known_to)  # a scout's look
     if zone is Zone.DECK:
         return pregame and card.seat == viewer  # v2.1 CREATING THE RESERVE FLEET: from his deck
+    if zone is Zone.MINI_DECK:
+        return False  # a Time Tornado's mini deck: shuffled, hidden from everyone like a deck
     if zone is Zone.RESERVE:
         return card.face_up or card.seat == viewer
     return True  # discard, HQ, ante, removed and set-aside cards are public
@@ -278,6 +281,7 @@ def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict
         pool=tuple(sorted(((k, v) for k, v in p.pool.items() if v), key=lambda item: item[0].value)),
         command_total=p.command_total,
         set_aside=tuple(p.set_aside),
+        mini_deck_count=len(p.mini_deck),
     )
 
 

@@ -19,7 +19,7 @@ from ge_desktop.rulesets.galactic_empires.events import PhaseChanged
 from ge_desktop.rulesets.galactic_empires.resolution import end_manual
 from ge_desktop.rulesets.galactic_empires.resolvers import reserve_energy
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import owed_back
-from ge_desktop.rulesets.galactic_empires.rules import allocation, plays, setup, weapons
+from ge_desktop.rulesets.galactic_empires.rules import allocation, plays, setup, turns, weapons
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import Phase
 
@@ -84,3 +84,5 @@ def apply_done(state: GameState, seat: Seat, action: Done, events: list[Event]) 
         if state.phase is Phase.WEAPONS_FIRE:
             weapons.begin_phase(state)
         events.append(PhaseChanged(seat, state.phase, state.players[seat].turns_taken))
+        if state.phase is Phase.DRAW:
+            turns.open_draw_window(state, seat, events)  # Cessation of Time

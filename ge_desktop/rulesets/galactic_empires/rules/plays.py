@@ -51,11 +51,13 @@ from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allo
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.card_sequence import advance_sequence, continues_sequence
-from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
+from ge_desktop.rulesets.galactic_empires.resolvers.compression import compression_problem, count_compressed_play
+from ge_desktop.rulesets.galactic_empires.resolvers.decks import sole_function_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.krebiz import cruiser_under
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
+from ge_desktop.rulesets.galactic_empires.resolvers.placed_from_deck import entry_position
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import discard_phase_use, discard_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_fleet import barred_from_reserve
 from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_problem
@@ -163,6 +165,9 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
         problem = _check_phase_and_plays(state, seat, _in_allocation_too(state, seat, card))
     if problem and not (problem.rule == errors.CARD_PLAY_LIMIT and not isinstance(card, Violation) and _may_be_free(state, seat, card)):
         return problem
+    compressed = compression_problem(state, seat)
+    if compressed is not None:
+        return Violation(errors.CARD_RULES, compressed)
     if isinstance(card, Violation):
         return card
     if also is not None:
@@ -231,21 +236,6 @@ def playable(state: GameState, seat: Seat, card: CardState) -> bool:
     return _card_problem(state, seat, card.id) is card and turn_restriction(state, seat, card) is None and strength_cap_problem(state, seat, card) is None
 
 
-def entry_position(state: GameState, card: CardState) -> bool:
-    """Engaged (True) or disengaged as the card enters play."""
-    info = card.info
-    parent = state.cards[card.parent] if card.parent is not None else None
-    if info.kind is CardType.EQUIPMENT and info.passive:
-        return True
-    if surprises(card):  # h-dragon2: the Moon Dragoness enters play engaged
-        return True
-    if info.requires:
-        return False
-    if info.kind in (CardType.EQUIPMENT, CardType.ABILITY) and parent is not None:
-        return parent.engaged
-    return True
-
-
 def _free_crew(state: GameState, seat: Seat, card: CardState) -> bool:
     """v2.1 Card Play limit, and the cards that lift it: Parallel Universe (crew played outside
     it this turn), Time Expansion (up to 4 cards no stronger than it, ``_time_expanded``),
@@ -265,6 +255,7 @@ def _time_expanded(state: GameState, seat: Seat, card: CardState) -> bool:
 def count_play(state: GameState, seat: Seat, card: CardState, target: CardState | None = None) -> None:
     """One Card Play spent on ``card`` (played onto ``target``), unless it is a free crew play."""
     player = state.players[seat]
+    count_compressed_play(state, seat)  # Time Compression: every card played counts, free or not
     if advance_sequence(state, seat, card):
         if card.info.kind in turn_2_kinds(state):
             player.big_plays += 1
@@ -431,6 +422,9 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
     if functions_suspended(state, card):
         return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
+    sole = sole_function_problem(state, card, action.function) if card.children or card.parent is not None else None
+    if sole is not None:
+        return Violation(errors.CARD_ACTIONS, sole)  # Time Lore: its host's only action or function
     if card.info.function_effects[action.function - 1].param("card_play", False) and plays_left(state, seat) <= 0:
         return Violation(errors.CARD_PLAY_LIMIT, f"{card.info.label}: this function is a Card Play and all are used")
     if card.children and card.used_functions - {MOVED} and one_function_only(state, card):

@@ -220,6 +220,7 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             route(state, action)[1](state, seat, action, events)
             destroy_overwhelmed(state, events)
             pilots.settle_pilots(state, events)  # a free-flying shuttle takes its pilot aboard
+            turns.end_stopped_draw_phase(state, events)  # a Draw Cards Phase a card ended (Cessation of Time)
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1

@@ -5,6 +5,10 @@ Engagement Phase has no choices, so ``done`` in the Allocation Phase passes thro
 Draw Cards (v2.1 7 - DRAW CARDS PHASE): 9 or fewer cards in hand may draw 2, 10 or 11 may
 draw 1, 12 or more draw 0; ``draw N`` ends the turn. A complete turn (v2.1 COMPLETE TURN)
 is one player turn for each player still in the game.
+As the Draw Cards Phase begins, an opponent holding a card played "during an opponent's Draw
+Cards Phase" gets a window (``open_draw_window``, ``resolvers/draw_phase.py``); a card that ends
+the phase (Cessation of Time) leaves no draw allowed, and the turn passes as soon as the
+stack is quiet (``end_stopped_draw_phase``, after every rule action).
 """
 
 from __future__ import annotations
@@ -15,7 +19,11 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Draw
 from ge_desktop.rulesets.galactic_empires.events import PhaseChanged, TurnStarted
+from ge_desktop.rulesets.galactic_empires.pending import DrawItem
+from ge_desktop.rulesets.galactic_empires.resolution import submit
+from ge_desktop.rulesets.galactic_empires.resolvers.draw_phase import draws_stopped, someone_answers_draw
 from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_after_draw
+from ge_desktop.rulesets.galactic_empires.resolvers.mini_deck import draw_from_mini_deck
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due
@@ -36,6 +44,8 @@ def draw_allowance(hand_size: int) -> int:
 def draws_allowed(state: GameState, seat: Seat) -> int:
     """Cards ``seat`` may draw now: the hand-size allowance, less a ``fewer_draws`` card's cut this turn."""
     player = state.players[seat]
+    if draws_stopped(state, seat):
+        return 0  # Cessation of Time: no card at all is drawn this phase
     allowed = draw_allowance(len(player.hand))
     if player.draws_cut_turn == player.turns_taken:
         allowed = max(0, allowed - player.draws_cut)  # Cursed Alien Artifact
@@ -95,6 +105,19 @@ def pass_turn(state: GameState, seat: Seat, events: list[Event]) -> None:
     start_turn(state, following, events)
 
 
+def open_draw_window(state: GameState, seat: Seat, events: list[Event]) -> None:
+    """The opponents' window as ``seat``'s Draw Cards Phase begins (``resolvers/draw_phase.py``):
+    only while one of them holds such a card, and not while something else is resolving."""
+    if not state.busy and someone_answers_draw(state, seat):
+        submit(state, DrawItem(seat), events)
+
+
+def end_stopped_draw_phase(state: GameState, events: list[Event]) -> None:
+    """A Draw Cards Phase a card ended (Cessation of Time) is over once the stack is quiet: the turn passes with no draw."""
+    if state.phase is Phase.DRAW and not state.busy and draws_stopped(state, state.active):
+        pass_turn(state, state.active, events)
+
+
 def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
     if state.phase is not Phase.DRAW:
         return Violation(errors.SEQUENCE, "cards are drawn only in the Draw Cards Phase")
@@ -113,7 +136,9 @@ def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
 
 def apply_draw(state: GameState, seat: Seat, action: Draw, events: list[Event]) -> None:
     draw_cards(state, seat, action.count, events)
-    more = refill_after_draw(state, seat)
+    if state.players[seat].mini_draws and not draws_stopped(state, seat):
+        draw_from_mini_deck(state, seat, events)  # Time Tornado: one more card from the mini deck
+    more = 0 if draws_stopped(state, seat) else refill_after_draw(state, seat)
     if more:
         draw_cards(state, seat, more, events)  # Capital Revitalization: up to a full hand after the Draw Cards Phase
     pass_turn(state, seat, events)
