@@ -5,12 +5,12 @@ checks the change its text causes, with the case its text refuses or leaves unch
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import WeaponSymbol
+from ge_desktop.cards.model import Card, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
-from ge_desktop.rulesets.galactic_empires.stats import weapon_count
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by, shields, weapon_count
 from tests.engine.builders import Table, catalog_card, guns, ship, terrain
-from tests.engine.community_helpers import fund, printed
+from tests.engine.community_helpers import fund, printed, settle, settle_choices
 
 POWER = terrain(9, supply=6, energy=6, ammunition=6)
 TARGET = ship(9, shields=0)
@@ -65,3 +65,73 @@ def test_mechad_system_gives_nothing_to_other_empires_ships_nor_without_it() -> 
     plain.to_phase(Phase.WEAPONS_FIRE)
     plain.act(f"aim #{plain_target}")
     assert plain.why(f"fire #{plain_unit} phaser 3") is not None  # only its 2 printed whips
+
+
+# --- T6 System - Femerazi System: every Tufor ship in play is immune to hazard cards --------------
+
+FEMERAZI = "T6_-_Femerazi_System_NE"
+TUFOR_SHIP = catalog_card("tufor-destroyer")
+PLAIN_SHIP = ship(4, shields=0)
+ION_STORM, GRAVITY_WAVE, MAGNETIC_CLOUD = catalog_card("ion-storm-pe"), catalog_card("gravity-wave"), catalog_card("magnetic-cloud")
+SMALL_MINEFIELD = "H3_-_Small_Minefield_UE"
+
+
+def _tufor_scene(hazard: Card, system_seat: int = 1, in_play: bool = True) -> tuple[Table, int, int, int]:
+    """p0 holds ``hazard``; p1 has a Tufor ship and a plain ship, the Femerazi System in
+    ``system_seat``'s deck and (``in_play``) fleet. Returns (table, hazard, tufor ship, plain ship)."""
+    system = printed(FEMERAZI)
+    table = Table([hazard] + ([system] if system_seat == 0 else []), [TUFOR_SHIP, PLAIN_SHIP] + ([system] if system_seat == 1 else []))
+    tufor, plain = table.put(TUFOR_SHIP, 1), table.put(PLAIN_SHIP, 1)
+    if in_play:
+        table.put(system, system_seat)
+    played = table.hand(hazard, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, played, tufor, plain
+
+
+def test_femerazi_system_no_hazard_is_played_against_a_tufor_ship() -> None:
+    table, storm, tufor, plain = _tufor_scene(ION_STORM)
+    problem = table.why(f"play #{storm} against #{tufor}")
+    assert problem is not None and "immune to the effects of hazard cards" in problem.message
+    table.act(f"play #{storm} against #{plain}")  # any other ship still takes it
+    settle(table)
+    assert table.die(plain, "structure") == 2
+
+
+def test_femerazi_system_shelters_tufor_ships_of_every_fleet_and_only_while_in_play() -> None:
+    table, storm, tufor, _ = _tufor_scene(ION_STORM, system_seat=0)  # the system is the hazard player's own
+    assert table.why(f"play #{storm} against #{tufor}") is not None
+    bare, bare_storm, bare_tufor, _ = _tufor_scene(ION_STORM, in_play=False)
+    bare.act(f"play #{bare_storm} against #{bare_tufor}")
+    settle(bare)
+    assert bare.die(bare_tufor, "shield") + bare.die(bare_tufor, "structure") == 2
+
+
+def test_femerazi_system_a_hazard_against_the_whole_fleet_spares_the_tufor_ship() -> None:
+    table, wave, tufor, plain = _tufor_scene(GRAVITY_WAVE)
+    table.act(f"play #{wave}")
+    settle_choices(table)
+    assert table.die(plain, "structure") == 1
+    assert table.die(tufor, "shield") == 0 and table.die(tufor, "structure") == 0
+
+
+def test_femerazi_system_minefield_points_cannot_be_placed_on_a_tufor_ship() -> None:
+    table, mines, tufor, plain = _tufor_scene(printed(SMALL_MINEFIELD))
+    table.act(f"play #{mines}")
+    settle(table)
+    assert table.state.choice is not None
+    assert not table.legal(f"choose #{tufor}")
+    assert table.legal(f"choose #{plain}")
+
+
+def test_femerazi_system_ends_a_hazard_already_on_a_tufor_ship() -> None:
+    table, cloud, tufor, _ = _tufor_scene(MAGNETIC_CLOUD, in_play=False)
+    table.act(f"play #{cloud} against #{tufor}")
+    settle(table)
+    assert blocked_by(table.state, table.card(tufor), WeaponSymbol.HEAVY) is not None
+    assert shields(table.state, table.card(tufor)) == 0
+    table.put(printed(FEMERAZI), 1)
+    assert blocked_by(table.state, table.card(tufor), WeaponSymbol.HEAVY) is None  # its heavy weapons fire again
+    assert shields(table.state, table.card(tufor)) == TUFOR_SHIP.shields  # and its Shields work

@@ -36,7 +36,7 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, immune, shields, strength, turn_index, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import HAZARDS, absorbers, continuous_on, damage_reduction, immune, shields, strength, turn_index, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -195,7 +195,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     return 0
 
 
-_BARRED_SOURCES = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences"}
+_BARRED_SOURCES = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences", CardType.HAZARD: HAZARDS}
 
 
 def _source_barred(state: GameState, unit: CardState, hit: Hit) -> bool:

@@ -42,7 +42,7 @@ from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
 from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, join_problem
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, immune, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import HAZARDS, continuous_on, free_pilot, immune, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -374,6 +374,8 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.MONSTER and immune(state, target, "monsters"):
         return Violation(PLACEMENT, f"monsters may not affect #{target.id}")
+    if info.kind is CardType.HAZARD and immune(state, target, HAZARDS):  # h-empire: Femerazi System's Tufor ships
+        return Violation(PLACEMENT, f"#{target.id} is immune to the effects of hazard cards")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
         return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
     ward = warded(state, None, info.title, target)  # a card whose title a ward at that location keeps out

@@ -331,10 +331,12 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
         for effect in source.info.effects:
             if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                 if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-                    yield source, effect
+                    if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and immune(state, target, HAZARDS)):
+                        yield source, effect  # h-empire: a card immune to hazards feels none of theirs (Femerazi System)
     for source, effect in _fleet_sources(state):
         if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-            yield source, effect
+            if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and immune(state, target, HAZARDS)):
+                yield source, effect
     place: CardState | None = target if links else None
     while place is not None:  # equipment elsewhere also working here (Sysop), on the card or a card it is on
         gear = borrowed_equipment(state, place) if place.borrowed is not None else None
@@ -632,6 +634,11 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, haza
         if weapons_fire or not effect.param("weapons_only", False):
             total += effect.amount
     return total
+
+
+HAZARDS = "hazards"
+"""What ``immune`` names for "immune to the effects of hazard cards" (Femerazi System): no hazard is
+played on or against the card, no hazard's damage or effect reaches it."""
 
 
 def immune(state: GameState, card: CardState, against: str) -> bool:
