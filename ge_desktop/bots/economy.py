@@ -135,12 +135,13 @@ def _heavy_unarmed(pos: Position, view: CardView) -> int:
 
 
 def _energy_system(view: CardView) -> bool:
-    """A funded card whose Variable Plasma or Phaser Magnifier takes energy beyond its needs."""
+    """A funded card whose Variable Plasma, Phaser Magnifier or Phaser Overload takes energy beyond its needs."""
     info = view.info
     if info is None or _missing(view):
         return False
     plasma = any(w.special is SpecialWeapon.VARIABLE_PLASMA for w in info.weapons)
-    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
+    overload = any(e.kind is Kind.PHASER_OVERLOAD for e in info.effects)
+    return plasma or overload or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
 
 
 _REMOVING = (PointType.REPAIR, PointType.RESEARCH)

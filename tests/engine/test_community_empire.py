@@ -9,7 +9,8 @@ from ge_desktop.cards.model import Card, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by, shields, weapon_count
-from tests.engine.builders import Table, catalog_card, guns, ship, terrain
+from ge_desktop.rulesets.galactic_empires.systems import system_lines
+from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle, settle_choices
 
 POWER = terrain(9, supply=6, energy=6, ammunition=6)
@@ -135,3 +136,64 @@ def test_femerazi_system_ends_a_hazard_already_on_a_tufor_ship() -> None:
     table.put(printed(FEMERAZI), 1)
     assert blocked_by(table.state, table.card(tufor), WeaponSymbol.HEAVY) is None  # its heavy weapons fire again
     assert shields(table.state, table.card(tufor)) == TUFOR_SHIP.shields  # and its Shields work
+
+
+# --- S7 Heavy War Cruiser - Council of Six Tribe Cruiser: Phaser Overload, never a stack's basis ------
+
+HEAVY_WAR_CRUISER = "S7_-_Heavy_War_Cruiser_-_Council_of_Six_Tribe_Cruiser_Pro6"
+CREW = card("C", 2)
+ESCORT = ship(4)
+SHARP_PHASERS = card("T", 3, "Phaser Focus Rock", effects=[effect("weapon_damage_bonus", "continuous", "own_fleet", target_types=["S"], amount=1, weapon="Phaser")])
+
+
+def _cruiser_scene(*extra: Card) -> tuple[Table, int, int]:
+    cruiser = printed(HEAVY_WAR_CRUISER)
+    table = Table([cruiser, POWER, CREW, ESCORT, *extra], [TARGET, POWER, ION_STORM])
+    unit = table.put(cruiser, 0)
+    table.put(POWER, 0)
+    table.put(ESCORT, 0)  # another ship of the fleet
+    for card_ in extra:
+        table.put(card_, 0)
+    target = table.put(TARGET, 1)
+    return table, unit, target
+
+
+def test_heavy_war_cruiser_phaser_overload_with_two_energy_doubles_its_phasers() -> None:
+    table, unit, target = _cruiser_scene()
+    fund(table, unit, {"energy": 2})
+    assert "Phaser Overload: 2 of 2 energy (unmodified Phasers x2)" in system_lines(table.state, table.card(unit))
+    problem = table.why(f"allocate energy #{unit}")
+    assert problem is not None and "energy systems are full" in problem.message  # it takes 2, no more
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} phaser 5")) == [10]
+
+
+def test_heavy_war_cruiser_phaser_overload_short_of_energy_does_nothing() -> None:
+    table, unit, target = _cruiser_scene()
+    fund(table, unit, {"energy": 1})
+    assert "Phaser Overload: 1 of 2 energy (off)" in system_lines(table.state, table.card(unit))
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} phaser 5")) == [5]
+
+
+def test_heavy_war_cruiser_phaser_overload_is_not_cumulative_with_a_phaser_damage_bonus() -> None:
+    table, unit, target = _cruiser_scene(SHARP_PHASERS)
+    fund(table, unit, {"energy": 2})
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{target}", f"#{unit} phaser 5")) == [10]  # 2 each from the bonus, not doubled again to 4
+
+
+def test_heavy_war_cruiser_may_not_be_the_basis_of_a_stack() -> None:
+    table, unit, _ = _cruiser_scene()
+    crew = table.hand(CREW, 0)
+    storm = table.hand(ION_STORM, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    problem = table.why(f"play #{crew} on #{unit}")
+    assert problem is not None and "may not be the basis of a stack" in problem.message
+    other = next(c.id for c in table.state.fleet(0) if c.info.kind.value == "S" and c.id != unit)
+    assert table.legal(f"play #{crew} on #{other}")  # another ship takes it as usual
+    table.to_phase(Phase.PLAY_A, 1)
+    problem = table.why(f"play #{storm} against #{unit}")
+    assert problem is not None and "may not be the basis of a stack" in problem.message

@@ -374,6 +374,8 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.MONSTER and immune(state, target, "monsters"):
         return Violation(PLACEMENT, f"monsters may not affect #{target.id}")
+    if any(e.kind.stat is Stat.STACK_BASIS_BARRED for e in target.info.effects):  # h-empire: Heavy War Cruiser
+        return Violation(PLACEMENT, f"#{target.id} may not be the basis of a stack: no card is played to or against it")
     if info.kind is CardType.HAZARD and immune(state, target, HAZARDS):  # h-empire: Femerazi System's Tufor ships
         return Violation(PLACEMENT, f"#{target.id} is immune to the effects of hazard cards")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):

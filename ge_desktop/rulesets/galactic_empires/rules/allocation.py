@@ -82,6 +82,7 @@ from ge_desktop.rulesets.galactic_empires.systems import (
     has_detonator,
     magnifier_energy,
     magnifier_max,
+    overload_cost,
     plasma_range,
     rearm_carriers,
     supply_room,
@@ -326,7 +327,7 @@ def _energy(state: GameState, card: CardState) -> Violation | None:
         return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
     if emf.nodes(state, unit):
         return Violation(emf.RULE, f"#{unit.id}'s EMF cannot rise further this turn (at most its strength a turn, twice its strength in all)")
-    if magnifier_max(state, unit) or plasma_range(state, unit) is not None:
+    if magnifier_max(state, unit) or plasma_range(state, unit) is not None or overload_cost(state, unit):
         return Violation(errors.ALLOCATION, f"#{unit.id}'s energy systems are full (the card prints the most energy they take)")
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more energy points")
 
