@@ -5,10 +5,11 @@ checks the change its text causes, with the case its text refuses or leaves unch
 
 from __future__ import annotations
 
-from ge_desktop.cards.model import Card, WeaponSymbol
+from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
-from ge_desktop.rulesets.galactic_empires.stats import blocked_by, shields, weapon_count
+from ge_desktop.rulesets.galactic_empires.raids import stolen
+from ge_desktop.rulesets.galactic_empires.stats import blocked_by, immune, requirements, requirements_met, shields, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import system_lines
 from tests.engine.builders import Table, card, catalog_card, effect, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle, settle_choices
@@ -197,3 +198,54 @@ def test_heavy_war_cruiser_may_not_be_the_basis_of_a_stack() -> None:
     table.to_phase(Phase.PLAY_A, 1)
     problem = table.why(f"play #{storm} against #{unit}")
     assert problem is not None and "may not be the basis of a stack" in problem.message
+
+
+# --- S7 Super Heavy Cruiser - Council of Six Tribe Cruiser: moves against terrain, double heavy damage there ---
+
+SUPER_HEAVY_CRUISER = "S7_-_Super_Heavy_Cruiser_-_Council_of_Six_Tribe_Cruiser_Pro6"
+PLANET, MOON = terrain(8, supply=3, energy=1), terrain(7, supply=1)
+
+
+def _raid_scene() -> tuple[Table, int, int, int, int]:
+    """p0: the cruiser, power and a plain ship; p1: two terrains. Returns (table, cruiser, plain, planet, moon)."""
+    cruiser = printed(SUPER_HEAVY_CRUISER)
+    table = Table([cruiser, POWER, ESCORT], [PLANET, MOON])
+    unit, plain = table.put(cruiser, 0), table.put(ESCORT, 0)
+    table.put(POWER, 0)
+    planet, moon = table.put(PLANET, 1), table.put(MOON, 1)
+    table.fresh_turn(0)
+    return table, unit, plain, planet, moon
+
+
+def _arm(table: Table, unit: int, ammunition: int) -> None:
+    for point, need in table.card(unit).info.requires.items():
+        for _ in range(need):
+            table.act(f"allocate {point.value} #{unit}")
+    for _ in range(ammunition):
+        table.act(f"allocate ammunition #{unit}")
+
+
+def test_super_heavy_cruiser_moves_against_an_opponents_terrain_on_its_own_points() -> None:
+    table, unit, plain, planet, _ = _raid_scene()
+    problem = table.why(f"move #{plain} against #{planet}")
+    assert problem is not None and "may not move against a terrain" in problem.message  # an ordinary ship may not
+    table.act(f"move #{unit} against #{planet}")
+    assert table.card(unit).parent == planet
+    assert stolen(table.state, table.card(unit)) == {}  # it takes nothing of the planet's output
+    assert requirements(table.state, table.card(unit)) == {PointType.SUPPLY: 3, PointType.ENERGY: 1}
+    assert not requirements_met(table.card(unit), table.state)  # its controller still allocates them
+
+
+def test_super_heavy_cruiser_heavy_weapons_deal_double_damage_to_its_location_only() -> None:
+    table, unit, _, planet, moon = _raid_scene()
+    table.act(f"move #{unit} against #{planet}")
+    _arm(table, unit, 4)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert _damage(table.volley(f"#{planet}", f"#{unit} heavy 2")) == [4]  # 2 Boomerangs at its location: double
+    assert _damage(table.volley(f"#{moon}", f"#{unit} heavy 2")) == [2]  # elsewhere: as printed
+
+
+def test_super_heavy_cruiser_stack_is_proof_against_occurrences() -> None:
+    table, unit, plain, _, _ = _raid_scene()
+    assert immune(table.state, table.card(unit), "occurrences")
+    assert not immune(table.state, table.card(plain), "occurrences")

@@ -135,10 +135,13 @@ class ExplodeResolver(Resolver):
 
 class MoveAgainstTerrainResolver(Resolver):
     """Read by ``movement.py``: the ship may move against an opponent's terrain by ship
-    movement, its requirements taken from that terrain (v2.1 VICIOUS SIX)."""
+    movement, its requirements taken from that terrain (v2.1 VICIOUS SIX); with
+    ``own_requirements`` (h-empire: the Council of Six Super Heavy Cruiser, "may move against
+    terrain" and no more) its controller still allocates them (``raids.stolen``)."""
 
     name = "move_against_terrain"
-    text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"
+    text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain (own_requirements: not)"
+    params = {"own_requirements": bool}
     about_itself = True
 
 

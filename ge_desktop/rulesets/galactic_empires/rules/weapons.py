@@ -575,6 +575,8 @@ def _scaled_by_firers(state: GameState, volley: Volley) -> int:
         for _, effect in continuous_on(state, state.cards[firer], Stat.DAMAGE_DEALT_SCALED):
             if not hits(effect, target_types):
                 continue
+            if effect.params and effect.param("at_location", False) and state.cards[firer].parent != volley.target:
+                continue  # "double damage to location": only at the card it is on or against
             wanted, named = (effect.weapon or "").lower(), str(effect.param("named") or "").lower()
             part = sum(
                 _part_damage(state, volley, unit_id, symbol, count)
