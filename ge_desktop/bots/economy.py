@@ -37,6 +37,7 @@ from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, Achieve, Al
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.hazard_targets import destroyed_by
+from ge_desktop.rulesets.galactic_empires.raids import steals_requirements
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 
@@ -213,7 +214,8 @@ def allocation_action(pos: Position, legal: Sequence[Action], extras: bool = Tru
 
 def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:
     """A ship that may move against an opponent's terrain (the Vicious Six) goes against the
-    one that meets most of its requirements (v2.1 VICIOUS SIX: ``raids.stolen``), so long as
+    one that meets most of its requirements (v2.1 VICIOUS SIX: ``raids.stolen``; one that takes
+    none, the Super Heavy Cruiser, if it has heavy weapons to double there), so long as
     another ship or dragon of the fleet stays home to protect the Sector HQ."""
     raids = [a for a in legal if isinstance(a, MoveShip) and a.against and a.to is not None]
     if not raids:
@@ -226,7 +228,10 @@ def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:
             continue
         if not any(c.id != ship.id for c in home):
             continue
-        taken = sum(min(need, terrain.info.generates.get(point, 0)) for point, need in ship.info.requires.items())
+        if steals_requirements(ship.info):
+            taken = sum(min(need, terrain.info.generates.get(point, 0)) for point, need in ship.info.requires.items())
+        else:  # it raids for what it does there (Super Heavy Cruiser: its heavy weapons double at its location)
+            taken = ship.info.heavy_weapons
         if taken > 0 and (best is None or taken > best[0]):
             best = (taken, action)
     return best[1] if best is not None else None

@@ -5,6 +5,7 @@ checks the change its text causes, with the case its text refuses or leaves unch
 
 from __future__ import annotations
 
+from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
@@ -249,3 +250,19 @@ def test_super_heavy_cruiser_stack_is_proof_against_occurrences() -> None:
     table, unit, plain, _, _ = _raid_scene()
     assert immune(table.state, table.card(unit), "occurrences")
     assert not immune(table.state, table.card(plain), "occurrences")
+
+
+def test_super_heavy_cruiser_the_standard_bot_takes_it_against_a_terrain_while_a_guard_stays_home() -> None:
+    cruiser, barren = printed(SUPER_HEAVY_CRUISER), terrain(5, research=2)  # a terrain that pays for nothing: it goes for its guns
+    table = Table([cruiser, POWER, ESCORT], [barren])
+    unit = table.put(cruiser, 0)
+    table.put(ESCORT, 0)  # the guard that stays home
+    table.put(POWER, 0)
+    ground = table.put(barren, 1)
+    table.fresh_turn(0)
+    bot = make_bot(BotKind.STANDARD, 5, 0)
+    for _ in range(40):
+        if table.game.phase is not Phase.ALLOCATION or table.state.active != 0:
+            break
+        table.game.play(bot.decide(table.game.observe(0), table.game.legal_actions()))
+    assert table.card(unit).parent == ground
