@@ -403,6 +403,8 @@ def use_score(pos: Position, action: UseFunction) -> float:
     if kind == Kind.RELOCATE:  # the Media Personality: move only to a stronger crew to stop
         here = pos.card(action.card)
         return 45 if here is not None and _strongest_crew(pos, action.target) > _strongest_crew(pos, here.parent) else 0
+    if kind == Kind.BLIND_UNITS:  # an Argonian Strobe: an opponent's units kept from firing in his next turn
+        return 40 if action.player != pos.me else -100
     if kind in HOSTILE_KINDS:
         if action.player is not None:
             return 40 if action.player != pos.me else -100

@@ -145,7 +145,8 @@ def test_femerazi_system_ends_a_hazard_already_on_a_tufor_ship() -> None:
 HEAVY_WAR_CRUISER = "S7_-_Heavy_War_Cruiser_-_Council_of_Six_Tribe_Cruiser_Pro6"
 CREW = card("C", 2)
 ESCORT = ship(4)
-SHARP_PHASERS = card("T", 3, "Phaser Focus Rock", effects=[effect("weapon_damage_bonus", "continuous", "own_fleet", target_types=["S"], amount=1, weapon="Phaser")])
+PHASER_BONUS = effect("weapon_damage_bonus", "continuous", "own_fleet", target_types=["S"], amount=1, weapon="Phaser")
+SHARP_PHASERS = card("T", 3, "Phaser Focus Rock", effects=[PHASER_BONUS])
 
 
 def _cruiser_scene(*extra: Card) -> tuple[Table, int, int]:
@@ -266,3 +267,97 @@ def test_super_heavy_cruiser_the_standard_bot_takes_it_against_a_terrain_while_a
             break
         table.game.play(bot.decide(table.game.observe(0), table.game.legal_actions()))
     assert table.card(unit).parent == ground
+
+
+# --- E7 Argonian Strobe: up to 3 of one opponent's units, his choice, may not fire in his next turn ---------
+
+STROBE = "E7_-_Argonian_Strobe_PE"
+ARGONIAN_SHIP = catalog_card("argonian-destroyer")
+GUNBOAT = ship(3, shields=0, weapons=guns(phasers=1))
+BATTLESHIP = ship(9, shields=6, weapons=guns(phasers=6, heavy=2))
+
+
+def _strobe_scene(energy: int, units: tuple[Card, ...] = (GUNBOAT,) * 4) -> tuple[Table, int, int, list[int]]:
+    """p0: an Argonian ship with the Strobe (given ``energy`` points) and power; p1: ``units``.
+    Returns (table, strobe, p0's target for p1's fire, p1's units)."""
+    strobe_card = printed(STROBE)
+    table = Table([ARGONIAN_SHIP, strobe_card, POWER, TARGET], [*units, POWER])
+    host = table.put(ARGONIAN_SHIP, 0)
+    strobe = table.put(strobe_card, 0, on=host)
+    table.put(POWER, 0)
+    mark = table.put(TARGET, 0)
+    boats = [table.put(unit, 1) for unit in units]
+    table.put(POWER, 1)
+    fund(table, host)
+    for _ in range(energy):
+        table.act(f"allocate energy #{strobe}")
+    table.to_phase(Phase.PLAY_A)
+    return table, strobe, mark, boats
+
+
+def test_argonian_strobe_the_defender_picks_three_units_that_may_not_fire_in_his_next_turn() -> None:
+    table, strobe, mark, boats = _strobe_scene(energy=3)
+    problem = table.why(f"allocate energy #{strobe}")
+    assert problem is not None  # 3 energy at most: 1 per unit, 3 units
+    table.act(f"use #{strobe} 1")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 1  # the defending player chooses
+    for boat in boats[1:]:
+        table.act(f"choose #{boat}")
+        settle(table)
+    assert table.state.choice is None
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{mark}")
+    for boat in boats[1:]:
+        problem = table.why(f"fire #{boat} phaser 1")
+        assert problem is not None and "blinded" in problem.message
+    table.act(f"fire #{boats[0]} phaser 1")  # the one he kept free fires
+    table.act("done")
+    settle(table)
+    table.fresh_turn(1)  # the turn after: they fire again
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{mark}")
+    assert table.why(f"fire #{boats[1]} phaser 1") is None
+
+
+def test_argonian_strobe_blinds_one_unit_per_energy_point() -> None:
+    table, strobe, _, boats = _strobe_scene(energy=1)
+    table.act(f"use #{strobe} 1")
+    settle(table)
+    table.act(f"choose #{boats[2]}")
+    settle(table)
+    assert table.state.choice is None
+    assert [table.card(b).blinded_turn > 0 for b in boats] == [False, False, True, False]
+
+
+def test_argonian_strobe_is_not_used_on_the_same_opponent_two_turns_running() -> None:
+    table, strobe, _, boats = _strobe_scene(energy=1)
+    table.act(f"use #{strobe} 1")
+    settle(table)
+    table.act(f"choose #{boats[0]}")
+    settle(table)
+    host = table.card(strobe).parent
+    fund(table, host)
+    table.act(f"allocate energy #{strobe}")
+    table.to_phase(Phase.PLAY_A)
+    problem = table.why(f"use #{strobe} 1")
+    assert problem is not None and "two turns running" in problem.message
+    fund(table, host)  # a turn later it may again
+    table.act(f"allocate energy #{strobe}")
+    table.to_phase(Phase.PLAY_A)
+    assert table.why(f"use #{strobe} 1") is None
+
+
+def test_argonian_strobe_the_standard_bots_use_it_and_the_defender_gives_up_its_least_unit() -> None:
+    table, strobe, _, boats = _strobe_scene(energy=1, units=(BATTLESHIP, GUNBOAT))
+    assert any(a.notation().startswith(f"use #{strobe} 1") for a in table.game.legal_actions())
+    bots = [make_bot(BotKind.STANDARD, 5, seat) for seat in range(2)]
+    for _ in range(40):
+        if table.card(strobe).blinding_seat == 1 or table.game.phase is not Phase.PLAY_A:
+            break
+        seat = table.game.to_act
+        table.game.play(bots[seat].decide(table.game.observe(seat), table.game.legal_actions()))
+    assert table.card(strobe).blinding_seat == 1
+    assert [table.card(b).blinded_turn > 0 for b in boats] == [False, True]  # the gunboat, not the battleship

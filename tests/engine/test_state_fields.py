@@ -70,6 +70,9 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "damage_cut_turn": lambda c: setattr(c, "damage_cut_turn", c.damage_cut_turn + 1),
     #
     # h-empire (issue 38): add yours below this line
+    "blinded_turn": lambda c: setattr(c, "blinded_turn", c.blinded_turn + 1),
+    "blinding_seat": lambda c: setattr(c, "blinding_seat", c.blinding_seat + 1),
+    "blinding_turn": lambda c: setattr(c, "blinding_turn", c.blinding_turn + 1),
     #
     # h-crew3 (issue 38): add yours below this line
     "also_against": lambda c: c.also_against.append(InstanceId(0)),

@@ -24,8 +24,4 @@ WHY_MANUAL_CREW: dict[str, str] = {
         "needs one less supply OR energy to operate at its location, the owner's choice each turn (a requirement reduction by either point type),"
         " and each ammunition point applied to its unit counting twice"
     ),
-    "Argonian Strobe": (
-        "needs up to 3 ships or bases of one opponent, chosen by that defender, barred from firing during their next turn, paid 1 energy per"
-        " unit, and not aimed at the same opponent two turns running (a card action remembered across turns); it is Argonian foreign technology"
-    ),
 }

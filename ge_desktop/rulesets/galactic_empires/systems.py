@@ -396,7 +396,8 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
         lines.append(f"Phaser Magnifier: {energy} of {top} energy (Phasers x{1 + energy})")
     cost = overload_cost(state, unit)
     if cost:
-        lines.append(f"Phaser Overload: {overload_energy(state, unit)} of {cost} energy" + (" (unmodified Phasers x2)" if overloaded(state, unit) else " (off)"))
+        working = " (unmodified Phasers x2)" if overloaded(state, unit) else " (off)"
+        lines.append(f"Phaser Overload: {overload_energy(state, unit)} of {cost} energy{working}")
     systems = mine_systems(state, unit)
     if systems:
         active = active_mine_systems(state, unit)

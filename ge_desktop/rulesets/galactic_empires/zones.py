@@ -70,6 +70,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.strength_drift = card.last_damage = 0
     card.bound_seat = None
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    card.blinded_turn, card.blinding_seat, card.blinding_turn = 0, -1, 0  # h-empire: Argonian Strobe
 
 
 def to_pile(

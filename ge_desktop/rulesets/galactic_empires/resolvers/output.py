@@ -142,7 +142,9 @@ class MoveAgainstTerrainResolver(Resolver):
     name = "move_against_terrain"
     text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain (own_requirements: not)"
     params = {"own_requirements": bool}
+    continuous = True  # a standing rule of the card (h-empire: the Super Heavy Cruiser's "may move against terrain")
     about_itself = True
+    stat = Stat.RAIDS_TERRAIN
 
 
 class TrapResolver(Resolver):

@@ -44,6 +44,7 @@ from ge_desktop.rulesets.galactic_empires.hazard_targets import base_protects, h
 from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
+from ge_desktop.rulesets.galactic_empires.resolvers.blinding import blinded_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
@@ -238,7 +239,9 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
 def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
     Restricted Bases and One Target Only (``variations.py``); half the fleet firing
-    (``resolvers/firing_limit.py``)."""
+    (``resolvers/firing_limit.py``); blinded for the turn (``resolvers/blinding.py``)."""
+    if unit.blinded_turn and (blinded := blinded_problem(state, unit)) is not None:  # h-empire: Argonian Strobe
+        return blinded
     if state.players[unit.controller].fire_halved_turn:  # False Intelligence Report played on this player
         halved = half_fleet_problem(state, unit)
         if halved is not None:
@@ -365,7 +368,7 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     border = border_problem(state, seat, action.seat)
     if border is not None:
         return border
-    return half_fleet_problem(state, unit)
+    return blinded_problem(state, unit) or half_fleet_problem(state, unit)
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
