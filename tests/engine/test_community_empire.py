@@ -6,8 +6,9 @@ checks the change its text causes, with the case its text refuses or leaves unch
 from __future__ import annotations
 
 from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.cards.catalog import default_catalog
 from ge_desktop.cards.model import Card, PointType, WeaponSymbol
-from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.events import VolleyResolved
 from ge_desktop.rulesets.galactic_empires.raids import stolen
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by, immune, requirements, requirements_met, shields, weapon_count
@@ -361,3 +362,71 @@ def test_argonian_strobe_the_standard_bots_use_it_and_the_defender_gives_up_its_
         table.game.play(bots[seat].decide(table.game.observe(seat), table.game.legal_actions()))
     assert table.card(strobe).blinding_seat == 1
     assert [table.card(b).blinded_turn > 0 for b in boats] == [False, True]  # the gunboat, not the battleship
+
+
+# --- C8 Mechad Overlord: opposing weaker crew at its location die before they act -------------------------
+
+OVERLORD = "C8_-_Mechad_Overlord_PE"
+SHUTTLE = default_catalog().printing("E2_-_Transport_Shuttle_NE")
+SABOTAGE = [effect("damage", "card_action", "chosen_card", amount=1, target_types=["T"], params={"can_damage_terrain": True, "mission": True})]
+SABOTEUR, VETERAN = card("C", 3, "Empire Test Saboteur", effects=SABOTAGE), card("C", 9, "Empire Test Veteran Saboteur", effects=SABOTAGE)
+AUTOMATON = card("C", 2, "Empire Test Sabotage Automaton", effects=SABOTAGE)
+MECHAD_WORLD, RAIDER_HOME = terrain(6, energy=3), ship(5, shields=0)
+
+
+def _overlord_scene(crew: Card) -> tuple[Table, int, int, int]:
+    """p0: ``crew`` and a Transport Shuttle on a ship; p1: the Overlord on its terrain.
+    Returns (table, crew, the terrain, the Overlord)."""
+    overlord_card = printed(OVERLORD)
+    table = Table([RAIDER_HOME, crew, SHUTTLE], [MECHAD_WORLD, overlord_card])
+    home = table.put(RAIDER_HOME, 0)
+    raider = table.put(crew, 0, on=home)
+    table.put(SHUTTLE, 0, on=home)
+    world = table.put(MECHAD_WORLD, 1)
+    overlord = table.put(overlord_card, 1, on=world)
+    table.fresh_turn(1)
+    for _ in range(2):  # its 2 energy from the Mechad world: it stays engaged
+        table.act(f"allocate energy #{overlord}")
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(overlord).engaged
+    return table, raider, world, overlord
+
+
+def test_mechad_overlord_kills_a_weaker_crew_arriving_at_its_location_before_it_acts() -> None:
+    table, raider, world, _ = _overlord_scene(SABOTEUR)
+    table.act(f"use #{raider} 1 at #{world}")
+    settle(table)
+    assert table.card(raider).zone is Zone.DISCARD
+    assert table.die(world, "structure") == 0  # its sabotage never happened
+
+
+def test_mechad_overlord_spares_stronger_crew_and_automatons() -> None:
+    for crew in (VETERAN, AUTOMATON):
+        table, raider, world, _ = _overlord_scene(crew)
+        table.act(f"use #{raider} 1 at #{world}")
+        settle(table)
+        assert table.card(raider).in_play and table.die(world, "structure") == 1
+
+
+def test_mechad_overlord_kills_a_weaker_crew_already_there_as_it_arrives_but_not_while_disengaged() -> None:
+    overlord_card = printed(OVERLORD)
+    table = Table([MECHAD_WORLD, overlord_card, POWER], [SABOTEUR])
+    world = table.put(MECHAD_WORLD, 0)
+    table.put(POWER, 0)
+    spy = table.put(SABOTEUR, 1, on=world)  # an opposing crew at the terrain
+    overlord = table.hand(overlord_card, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    problem = table.why(f"play #{overlord} on #{spy}")
+    assert problem is not None  # played only to a terrain card
+    table.act(f"play #{overlord} on #{world}")
+    settle(table)
+    assert table.card(overlord).in_play and not table.card(overlord).engaged  # it needs its 2 energy first
+    assert table.card(spy).in_play
+    table.fresh_turn(0)
+    table.act(f"allocate energy #{overlord}")
+    table.act(f"allocate energy #{overlord}")
+    table.to_phase(Phase.PLAY_A)
+    assert table.card(overlord).engaged and table.card(spy).zone is Zone.DISCARD

@@ -8,10 +8,6 @@ WHY_MANUAL_CREW: dict[str, str] = {
     "Mechad Network Interface": (
         "needs a Mechad ship stack to count in every way as two such stacks, each needing its own points (a copy of a unit in play: a new rule)"
     ),
-    "Mechad Overlord": (
-        "needs opposing crew weaker than it killed at once as they arrive at its location, before any function (an arrival trigger the kinds lack),"
-        " automatons excepted, and a play restriction to a terrain of its own fleet by a Mechad player"
-    ),
     "Reserve Power": (
         "needs an equipment card played in the Allocation Phase (the play rules allow only the card play phases) giving its 3 energy to the unit"
         " it is on for immediate use, and in the Discard Phase a choice to take it back to hand without a card play"

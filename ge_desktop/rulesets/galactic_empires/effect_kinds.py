@@ -82,6 +82,7 @@ class Stat(Enum):
     # h-empire (issue 38): add yours below this line
     PHASER_OVERLOAD = "phasers_overloaded"  # energy beyond requirements doubles the unit's unmodified Phasers (Heavy War Cruiser)
     STACK_BASIS_BARRED = "no_card_played_to_it"  # no card may be played to or against the card (Heavy War Cruiser)
+    KILLS_WEAKER_CREW = "crew_killed_on_arrival"  # opposing weaker crew at its location are killed at once (Mechad Overlord)
     RAIDS_TERRAIN = "moves_against_terrain"  # the ship may move against an opponent's terrain (raids.moves_against_terrain reads the kind)
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     LOCAL_REPAIR = "repair_kept_local"  # the repair points the card generates go only to its own location (Damage Control Team)
@@ -247,6 +248,7 @@ class Kind(StrEnum):
     PHASER_OVERLOAD = auto()  # resolvers/ship_systems.py, systems.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     NOT_A_STACK_BASIS = auto()  # resolvers/ship_systems.py, placement.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     BLIND_UNITS = auto()  # resolvers/blinding.py, rules/weapons.py: Argonian Strobe
+    KILL_WEAKER_CREW = auto()  # resolvers/arrival_kills.py, rules/ruleset.py, resolution.py: Mechad Overlord
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord
