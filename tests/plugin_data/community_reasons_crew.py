@@ -5,9 +5,6 @@ The coverage test (``test_community_coverage.py``) finds ``WHY_MANUAL_CREW``."""
 from __future__ import annotations
 
 WHY_MANUAL_CREW: dict[str, str] = {
-    "Mechad Network Interface": (
-        "needs a Mechad ship stack to count in every way as two such stacks, each needing its own points (a copy of a unit in play: a new rule)"
-    ),
     "Reserve Power": (
         "needs an equipment card played in the Allocation Phase (the play rules allow only the card play phases) giving its 3 energy to the unit"
         " it is on for immediate use, and in the Discard Phase a choice to take it back to hand without a card play"

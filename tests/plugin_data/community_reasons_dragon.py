@@ -16,8 +16,4 @@ WHY_MANUAL_DRAGON = {
     ),
     "Time Lore": "needs every opposing deck's top card looked at and one moved to the bottom as a card function each turn (a new kind)",
     "Void Dragoness": "needs a hazard card played once and applied twice in the dragon's first turn (a new kind)",
-    "Tractor Beam": (
-        "needs a tractored ship's fire restricted to the unit holding it (its half damage is scale_damage_dealt), discarded at its owner's next"
-        " turn, and Captains ignoring it"
-    ),
 }
