@@ -430,3 +430,71 @@ def test_mechad_overlord_kills_a_weaker_crew_already_there_as_it_arrives_but_not
     table.act(f"allocate energy #{overlord}")
     table.to_phase(Phase.PLAY_A)
     assert table.card(overlord).engaged and table.card(spy).zone is Zone.DISCARD
+
+
+# --- R/E2 Tractor Beam: the held ship fires only at its holder, at half damage ------------------------------
+
+TRACTOR_BEAM = "E2_-_Tractor_Beam_BE"
+HOLDER, OTHER_MINE = ship(6, shields=0), ship(5, shields=0)
+HELD = ship(5, shields=0, weapons=guns(phasers=3))
+CAPTAIN = default_catalog().printing("C6_-_Captain_2-2_PE")
+
+
+def _tractor_scene(captain: bool = False) -> tuple[Table, int, int, int, int]:
+    """p0: the holder, another ship and the beam in hand; p1: a three-Phaser ship (with a C6
+    Captain aboard if ``captain``). Returns (table, beam, holder, other, held)."""
+    beam_card = printed(TRACTOR_BEAM)
+    table = Table([HOLDER, OTHER_MINE, beam_card], [HELD, CAPTAIN])
+    holder, other = table.put(HOLDER, 0), table.put(OTHER_MINE, 0)
+    held = table.put(HELD, 1)
+    if captain:
+        table.put(CAPTAIN, 1, on=held)
+    beam = table.hand(beam_card, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    return table, beam, holder, other, held
+
+
+def test_tractor_beam_the_held_ship_fires_only_at_the_holder_for_half_damage_until_its_owners_next_turn() -> None:
+    table, beam, holder, other, held = _tractor_scene()
+    table.act(f"play #{beam} on #{holder}")
+    settle(table)
+    assert table.state.choice is not None and not table.legal(f"choose #{other}")  # only an opposing ship
+    table.act(f"choose #{held}")
+    settle(table)
+    assert table.card(beam).tractors == held
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    problem = table.why(f"aim #{other}")  # its only gun may not fire there
+    assert problem is not None and "tractored" in problem.message
+    assert _damage(table.volley(f"#{holder}", f"#{held} phaser 3")) == [1]  # 3 halved, fractions dropped
+    table.fresh_turn(0)
+    assert table.card(beam).zone is Zone.DISCARD  # gone as its owner's next turn begins
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why(f"aim #{other}") is None
+
+
+def test_tractor_beam_in_reaction_voids_a_volley_the_ship_declared_at_another_unit() -> None:
+    table, beam, holder, other, held = _tractor_scene()
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{other}")
+    table.act(f"fire #{held} phaser 3")
+    table.act("done")
+    assert table.state.window is not None and table.game.to_act == 0  # p0 may answer the volley
+    table.act(f"play #{beam} on #{holder}")
+    while table.state.choice is None:
+        table.act("pass")
+    table.act(f"choose #{held}")
+    settle(table)
+    assert table.die(other, "structure") == 0  # its fire is held to the tractoring unit: none reaches the other
+
+
+def test_tractor_beam_cannot_hold_a_ship_whose_captain_ignores_tractor_beams() -> None:
+    table, beam, holder, _, held = _tractor_scene(captain=True)
+    table.act(f"play #{beam} on #{holder}")
+    settle(table)
+    assert table.state.choice is None or not table.legal(f"choose #{held}")
+    assert table.card(beam).tractors is None

@@ -10,9 +10,4 @@ WHY_MANUAL_EMPIRE: dict[str, str] = {
         " unit to fire, be fired at, engage and use functions), each needing its own points, the interface discarded when either ship is"
         " destroyed (a copy of a unit in play: no rule or state makes one card two units)"
     ),
-    "Tractor Beam": (
-        "needs a reaction equipment played on its player's base or ship that ties it to one opposing ship: that ship may fire only at the"
-        " tractoring unit and that fire is halved (fractions dropped), including a volley it declared before the beam was played in"
-        " reaction (dropped or halved as it resolves); no card links a unit's fire to another unit (a new kind and a fire restriction)"
-    ),
 }

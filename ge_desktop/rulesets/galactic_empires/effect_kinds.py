@@ -248,6 +248,7 @@ class Kind(StrEnum):
     PHASER_OVERLOAD = auto()  # resolvers/ship_systems.py, systems.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     NOT_A_STACK_BASIS = auto()  # resolvers/ship_systems.py, placement.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     BLIND_UNITS = auto()  # resolvers/blinding.py, rules/weapons.py: Argonian Strobe
+    TRACTOR = auto()  # resolvers/tractor.py, rules/weapons.py: Tractor Beam
     KILL_WEAKER_CREW = auto()  # resolvers/arrival_kills.py, rules/ruleset.py, resolution.py: Mechad Overlord
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries

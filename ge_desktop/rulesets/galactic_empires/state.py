@@ -86,6 +86,7 @@ class CardState:
     blinded_turn: int = 0  # its controller's turn (``turns_taken``) in which it may not fire: an Argonian Strobe blinded it (resolvers/blinding.py)
     blinding_seat: int = -1  # an Argonian Strobe: the opponent it last blinded (-1: none) ...
     blinding_turn: int = 0  # ... in its controller's turn number (``turns_taken``) then: not the same opponent the next turn
+    tractors: InstanceId | None = None  # a Tractor Beam: the opposing ship it holds (resolvers/tractor.py)
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
     # h-crew3 (issue 38): add yours below this line

@@ -71,6 +71,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.bound_seat = None
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
     card.blinded_turn, card.blinding_seat, card.blinding_turn = 0, -1, 0  # h-empire: Argonian Strobe
+    card.tractors = None  # h-empire: Tractor Beam
 
 
 def to_pile(
