@@ -36,7 +36,18 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import HAZARDS, absorbers, continuous_on, damage_reduction, immune, shields, strength, turn_index, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import (
+    HAZARDS,
+    absorbers,
+    continuous_on,
+    damage_reduction,
+    hazard_proof,
+    immune,
+    shields,
+    strength,
+    turn_index,
+    unit_of,
+)
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -203,7 +214,7 @@ def _source_barred(state: GameState, unit: CardState, hit: Hit) -> bool:
     'monsters' / 'occurrences': "may not affect this card")?"""
     dealer = state.cards[hit.card].info.kind if hit.card is not None and 0 <= hit.card < len(state.cards) else None
     kinds = {kind for kind in (hit.source, dealer) if kind in _BARRED_SOURCES}
-    return any(immune(state, unit, _BARRED_SOURCES[kind]) for kind in kinds)
+    return any(hazard_proof(state, unit) if kind is CardType.HAZARD else immune(state, unit, _BARRED_SOURCES[kind]) for kind in kinds)
 
 
 def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list[Event]) -> bool:

@@ -331,11 +331,11 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
         for effect in source.info.effects:
             if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                 if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-                    if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and immune(state, target, HAZARDS)):
+                    if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and hazard_proof(state, target)):
                         yield source, effect  # h-empire: a card immune to hazards feels none of theirs (Femerazi System)
     for source, effect in _fleet_sources(state):
         if effect.kind.stat is stat and reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-            if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and immune(state, target, HAZARDS)):
+            if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and hazard_proof(state, target)):
                 yield source, effect
     place: CardState | None = target if links else None
     while place is not None:  # equipment elsewhere also working here (Sysop), on the card or a card it is on
@@ -639,6 +639,15 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, haza
 HAZARDS = "hazards"
 """What ``immune`` names for "immune to the effects of hazard cards" (Femerazi System): no hazard is
 played on or against the card, no hazard's damage or effect reaches it."""
+
+
+def hazard_proof(state: GameState, card: CardState) -> bool:
+    """Is the card immune to hazards? Asked only while some card in play grants that immunity
+    (remembered per state: the legal-action path asks it for every hazard and target)."""
+    granted = memo(state, "hazard_immunity", lambda: any(
+        e.kind.stat is Stat.IMMUNITY and e.params and e.param("against") == HAZARDS for c in state.in_play() for e in c.info.effects
+    ))
+    return granted and immune(state, card, HAZARDS)
 
 
 def immune(state: GameState, card: CardState, against: str) -> bool:

@@ -28,7 +28,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import HAZARDS, immune, pending_cards, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import HAZARDS, hazard_proof, immune, pending_cards, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 
@@ -253,6 +253,8 @@ def source_barred(ctx: Context, card: CardState) -> bool:
     """May the effect's card not affect ``card`` (a monster's or an occurrence's effect on a card
     immune to monsters or occurrences: Council of Six Homeworld)?"""
     word = _IMMUNE_WORDS.get(ctx.card.info.kind)
+    if word == HAZARDS:
+        return hazard_proof(ctx.state, card)
     return word is not None and immune(ctx.state, card, word)
 
 
