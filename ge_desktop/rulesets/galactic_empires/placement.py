@@ -348,9 +348,12 @@ def _occurrence_proof(state: GameState, target: CardState) -> CardState | None:
     return None
 
 
-def _stack_basis_barred(state: GameState) -> frozenset[int]:
-    """The cards in play that may not be the basis of a stack (``not_a_stack_basis``), per state."""
-    return memo(state, "stack_basis_barred", lambda: frozenset(
+def _no_stack_basis(state: GameState, target: CardState) -> bool:
+    """May ``target`` not be the basis of a stack (``not_a_stack_basis``)? While legal actions are
+    listed, the cards in play that say so are found once per state."""
+    if state.memo is None:
+        return any(e.kind.stat is Stat.STACK_BASIS_BARRED for e in target.info.effects)
+    return target.id in memo(state, "stack_basis_barred", lambda: frozenset(
         c.id for c in state.in_play() if any(e.kind.stat is Stat.STACK_BASIS_BARRED for e in c.info.effects)
     ))
 
@@ -381,7 +384,7 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.MONSTER and immune(state, target, "monsters"):
         return Violation(PLACEMENT, f"monsters may not affect #{target.id}")
-    if target.id in _stack_basis_barred(state):  # h-empire: Heavy War Cruiser
+    if _no_stack_basis(state, target):  # h-empire: Heavy War Cruiser
         return Violation(PLACEMENT, f"#{target.id} may not be the basis of a stack: no card is played to or against it")
     if info.kind is CardType.HAZARD and hazard_proof(state, target):  # h-empire: Femerazi System's Tufor ships
         return Violation(PLACEMENT, f"#{target.id} is immune to the effects of hazard cards")

@@ -644,6 +644,8 @@ played on or against the card, no hazard's damage or effect reaches it."""
 def hazard_proof(state: GameState, card: CardState) -> bool:
     """Is the card immune to hazards? Asked only while some card in play grants that immunity
     (remembered per state: the legal-action path asks it for every hazard and target)."""
+    if state.memo is None:
+        return immune(state, card, HAZARDS)
     granted = memo(state, "hazard_immunity", lambda: any(
         e.kind.stat is Stat.IMMUNITY and e.params and e.param("against") == HAZARDS for c in state.in_play() for e in c.info.effects
     ))
