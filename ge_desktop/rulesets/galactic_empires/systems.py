@@ -160,15 +160,10 @@ def magnifier_energy(state: GameState, unit: CardState) -> int:
 
 def overload_cost(state: GameState, unit: CardState) -> int:
     """The energy the unit's Phaser Overload takes to work (0: it has none; two overloads are
-    not cumulative: the dearest counts)."""
-    if state.memo is not None and not memo(state, "phaser_overloads", lambda: any(
-        e.kind.stat is Stat.PHASER_OVERLOAD for c in state.in_play() for e in c.info.effects
-    )):
-        return 0  # listing legal actions: none in play (remembered), so no unit asks its cards
-    return max(
-        (e.amount for m in members(state, unit) for e in m.info.effects if e.kind.stat is Stat.PHASER_OVERLOAD and e.trigger is Trigger.CONTINUOUS),
-        default=0,
-    )
+    not cumulative: the dearest counts). The system is printed on the ship itself."""
+    if not unit.info.effects:
+        return 0
+    return max((e.amount for e in unit.info.effects if e.kind.stat is Stat.PHASER_OVERLOAD and e.trigger is Trigger.CONTINUOUS), default=0)
 
 
 def overload_energy(state: GameState, unit: CardState) -> int:

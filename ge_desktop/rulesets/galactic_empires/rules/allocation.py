@@ -322,7 +322,7 @@ def _energy(state: GameState, card: CardState) -> Violation | None:
     """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier, or to a
     card powering its weapons one energy point each (``systems.weapon_energy_room``)."""
     unit = unit_of(state, card)
-    if energy_room(state, unit) > 0 or weapon_energy_room(state, card) > 0 or blind_energy_room(card) > 0:
+    if energy_room(state, unit) > 0 or weapon_energy_room(state, card) > 0 or (card.info.kind is CardType.EQUIPMENT and blind_energy_room(card) > 0):
         return None  # blind_energy_room: an Argonian Strobe's energy, one per unit it blinds
     if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
         return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
