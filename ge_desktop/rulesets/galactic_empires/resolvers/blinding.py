@@ -23,6 +23,7 @@ from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver, choose_opponent
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import pending_cards, unit_of
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 RULE = "Argonian Strobe"
 _BLINDED = frozenset({CardType.SHIP, CardType.BASE})
@@ -71,7 +72,7 @@ def blind_count(most: int, card: CardState) -> int:
     return min(most, card.received.get(PointType.ENERGY, 0))
 
 
-def _options(state: GameState, seat: Seat, picked: list[int]) -> tuple[int, ...]:
+def _options(state: GameState, seat: Seat, picked: list[InstanceId]) -> tuple[InstanceId, ...]:
     waiting = pending_cards(state) if state.pending else set()
     return tuple(
         c.id
