@@ -37,6 +37,7 @@ from ge_desktop.rulesets.galactic_empires.actions import DECLARABLE, Achieve, Al
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, CardInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.hazard_targets import destroyed_by
+from ge_desktop.rulesets.galactic_empires.raids import steals_requirements
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, Zone
 
@@ -135,12 +136,13 @@ def _heavy_unarmed(pos: Position, view: CardView) -> int:
 
 
 def _energy_system(view: CardView) -> bool:
-    """A funded card whose Variable Plasma or Phaser Magnifier takes energy beyond its needs."""
+    """A funded card whose Variable Plasma, Phaser Magnifier or Phaser Overload takes energy beyond its needs."""
     info = view.info
     if info is None or _missing(view):
         return False
     plasma = any(w.special is SpecialWeapon.VARIABLE_PLASMA for w in info.weapons)
-    return plasma or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
+    overload = any(e.kind is Kind.PHASER_OVERLOAD for e in info.effects)
+    return plasma or overload or info.system(SystemKind.PHASER_MAGNIFIER)[1] > 0 or (info.kind is CardType.SHIP and info.nodes > 0)
 
 
 _REMOVING = (PointType.REPAIR, PointType.RESEARCH)
@@ -247,7 +249,8 @@ def _multiplier_step(pos: Position, legal: Sequence[Action]) -> Action | None:
 
 def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:
     """A ship that may move against an opponent's terrain (the Vicious Six) goes against the
-    one that meets most of its requirements (v2.1 VICIOUS SIX: ``raids.stolen``), so long as
+    one that meets most of its requirements (v2.1 VICIOUS SIX: ``raids.stolen``; one that takes
+    none, the Super Heavy Cruiser, if it has heavy weapons to double there), so long as
     another ship or dragon of the fleet stays home to protect the Sector HQ."""
     raids = [a for a in legal if isinstance(a, MoveShip) and a.against and a.to is not None]
     if not raids:
@@ -260,7 +263,10 @@ def _raid_step(pos: Position, legal: Sequence[Action]) -> Action | None:
             continue
         if not any(c.id != ship.id for c in home):
             continue
-        taken = sum(min(need, terrain.info.generates.get(point, 0)) for point, need in ship.info.requires.items())
+        if steals_requirements(ship.info):
+            taken = sum(min(need, terrain.info.generates.get(point, 0)) for point, need in ship.info.requires.items())
+        else:  # it raids for what it does there (Super Heavy Cruiser: its heavy weapons double at its location)
+            taken = ship.info.heavy_weapons
         if taken > 0 and (best is None or taken > best[0]):
             best = (taken, action)
     return best[1] if best is not None else None
@@ -475,6 +481,8 @@ def use_score(pos: Position, action: UseFunction) -> float:
     if kind == Kind.RELOCATE:  # the Media Personality: move only to a stronger crew to stop
         here = pos.card(action.card)
         return 45 if here is not None and _strongest_crew(pos, action.target) > _strongest_crew(pos, here.parent) else 0
+    if kind == Kind.BLIND_UNITS:  # an Argonian Strobe: an opponent's units kept from firing in his next turn
+        return 40 if action.player != pos.me else -100
     if kind in HOSTILE_KINDS:
         if action.player is not None:
             return 40 if action.player != pos.me else -100

@@ -109,7 +109,6 @@ CATALOG_DIFFERS = {
     "A5_-_Anarchist_UE": {"card_damage": ("2", "0")},  # its damage symbols are its crew's sabotage each turn, not a free card-damage action (h-crew2)
     "C5_-_Suicide_Squad_PE": {"card_damage": ("5", "0")},  # its damage symbols are its one strike (suicide_strike), not a general card-damage action (h-crew2)
     "C5_-_Suicide_Squad_UE": {"card_damage": ("5", "0")},
-    "C8_-_Mechad_Overlord_PE": {"requires": ("2 energy", "")},
     "E1_-_Shield_Refit_BE": {"shields": ("1", "0")},
     "E3_-_Reserve_Power_PE": {"generates": ("3 energy", "")},  # its 3 energy go to its unit as played (reserve_energy), not the pool (h-crew3)
     "E7_-_Phaser_Magnifier_Refit_NE": {"systems": ("", "phaser magnifier 1 1")},  # no system box printed; its text adds one magnifier point (h-crew)

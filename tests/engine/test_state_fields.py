@@ -72,6 +72,10 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "proxy_for": lambda c: setattr(c, "proxy_for", None if c.proxy_for is not None else InstanceId(0)),
     #
     # h-empire (issue 38): add yours below this line
+    "blinded_turn": lambda c: setattr(c, "blinded_turn", c.blinded_turn + 1),
+    "blinding_seat": lambda c: setattr(c, "blinding_seat", c.blinding_seat + 1),
+    "blinding_turn": lambda c: setattr(c, "blinding_turn", c.blinding_turn + 1),
+    "tractors": lambda c: setattr(c, "tractors", None if c.tractors is not None else InstanceId(0)),
     #
     # h-crew3 (issue 38): add yours below this line
     "also_against": lambda c: c.also_against.append(InstanceId(0)),

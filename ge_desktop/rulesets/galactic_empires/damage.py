@@ -36,7 +36,19 @@ from ge_desktop.rulesets.galactic_empires.events import ArmorUsed, CardDestroyed
 from ge_desktop.rulesets.galactic_empires.field_effects import ignore_damage
 from ge_desktop.rulesets.galactic_empires.hazard_targets import damage_target, destroyed_by, hit_counts
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import absorbers, continuous_on, damage_reduction, fleet_wide_on, immune, shields, strength, turn_index, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import (
+    HAZARDS,
+    absorbers,
+    continuous_on,
+    damage_reduction,
+    fleet_wide_on,
+    hazard_proof,
+    immune,
+    shields,
+    strength,
+    turn_index,
+    unit_of,
+)
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play, to_pile
 
@@ -204,7 +216,7 @@ def damage_card(state: GameState, target: CardState, hit: Hit, events: list[Even
     return 0
 
 
-_BARRED_SOURCES = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences"}
+_BARRED_SOURCES = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences", CardType.HAZARD: HAZARDS}
 
 
 def _source_barred(state: GameState, unit: CardState, hit: Hit) -> bool:
@@ -212,7 +224,7 @@ def _source_barred(state: GameState, unit: CardState, hit: Hit) -> bool:
     'monsters' / 'occurrences': "may not affect this card")?"""
     dealer = state.cards[hit.card].info.kind if hit.card is not None and 0 <= hit.card < len(state.cards) else None
     kinds = {kind for kind in (hit.source, dealer) if kind in _BARRED_SOURCES}
-    return any(immune(state, unit, _BARRED_SOURCES[kind]) for kind in kinds)
+    return any(hazard_proof(state, unit) if kind is CardType.HAZARD else immune(state, unit, _BARRED_SOURCES[kind]) for kind in kinds)
 
 
 def _beaten_back(state: GameState, unit: CardState, sustained: int, events: list[Event]) -> bool:

@@ -80,6 +80,9 @@ class Stat(Enum):
     STAYS_WITH_HOST = "stays_on_host"  # a lucky, hazard or occurrence card stays on its card until that card leaves play
     #
     # h-empire (issue 38): add yours below this line
+    PHASER_OVERLOAD = "phasers_overloaded"  # energy beyond requirements doubles the unit's unmodified Phasers (Heavy War Cruiser)
+    STACK_BASIS_BARRED = "no_card_played_to_it"  # no card may be played to or against the card (Heavy War Cruiser)
+    KILLS_WEAKER_CREW = "crew_killed_on_arrival"  # opposing weaker crew at its location are killed at once (Mechad Overlord)
     INFEST_LIMIT = "infest_limit"  # Infesters may seize ships stronger than their strength (Filarian Mind Lord)
     LOCAL_REPAIR = "repair_kept_local"  # the repair points the card generates go only to its own location (Damage Control Team)
     PHASERS_SHIELDS_ONLY = "phaser_structure_barred"  # Phasers fired at the unit cause it no structural damage (Shroud Web Device)
@@ -247,6 +250,11 @@ class Kind(StrEnum):
     SEPARATE_COMBINATION = auto()  # resolvers/krebiz.py: a combination card in play becomes its cruiser and a proxy capsule (engine's own)
     #
     # h-empire (issue 38): add yours below this line
+    PHASER_OVERLOAD = auto()  # resolvers/ship_systems.py, systems.py: Heavy War Cruiser - Council of Six Tribe Cruiser
+    NOT_A_STACK_BASIS = auto()  # resolvers/ship_systems.py, placement.py: Heavy War Cruiser - Council of Six Tribe Cruiser
+    BLIND_UNITS = auto()  # resolvers/blinding.py, rules/weapons.py: Argonian Strobe
+    TRACTOR = auto()  # resolvers/tractor.py, rules/weapons.py: Tractor Beam
+    KILL_WEAKER_CREW = auto()  # resolvers/arrival_kills.py, rules/ruleset.py, resolution.py: Mechad Overlord
     REDUCE_DAMAGE_BY_SHIELDS = auto()  # resolvers/officers.py: Hull Rotation
     DISCOVER = auto()  # resolvers/officers.py, discovery.py: Discovery of Discoveries
     RAISE_INFEST_LIMIT = auto()  # resolvers/infest.py: Filarian Mind Lord

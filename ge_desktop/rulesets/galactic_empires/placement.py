@@ -41,8 +41,8 @@ from ge_desktop.rulesets.galactic_empires.emf import shield_refit_problem
 from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
 from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, cruiser_onto_problem, is_cruiser, join_problem
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, immune, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, hazard_proof, immune, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -350,6 +350,16 @@ def _occurrence_proof(state: GameState, target: CardState) -> CardState | None:
     return None
 
 
+def _no_stack_basis(state: GameState, target: CardState) -> bool:
+    """May ``target`` not be the basis of a stack (``not_a_stack_basis``)? While legal actions are
+    listed, the cards in play that say so are found once per state."""
+    if state.memo is None:
+        return any(e.kind.stat is Stat.STACK_BASIS_BARRED for e in target.info.effects)
+    return target.id in memo(state, "stack_basis_barred", lambda: frozenset(
+        c.id for c in state.in_play() if any(e.kind.stat is Stat.STACK_BASIS_BARRED for e in c.info.effects)
+    ))
+
+
 def _card_only(state: GameState, card: CardState) -> bool:
     """Is the card's immunity to occurrences its own, not its stack's (``card_only``: the
     Council of Six Homeworld, "may not affect this terrain")?"""
@@ -376,6 +386,10 @@ def _condition_problem(state: GameState, info: CardInfo, target: CardState) -> V
         return Violation(PLACEMENT, f"occurrence cards have no effect on the stack of #{holder.id}")
     if info.kind is CardType.MONSTER and immune(state, target, "monsters"):
         return Violation(PLACEMENT, f"monsters may not affect #{target.id}")
+    if _no_stack_basis(state, target):  # h-empire: Heavy War Cruiser
+        return Violation(PLACEMENT, f"#{target.id} may not be the basis of a stack: no card is played to or against it")
+    if info.kind is CardType.HAZARD and hazard_proof(state, target):  # h-empire: Femerazi System's Tufor ships
+        return Violation(PLACEMENT, f"#{target.id} is immune to the effects of hazard cards")
     if info.kind is CardType.ABILITY and _negative(info) and _repels(state, target):
         return Violation(PLACEMENT, f"no negative ability card may be played to #{target.id}")
     ward = warded(state, None, info.title, target)  # a card whose title a ward at that location keeps out

@@ -69,9 +69,15 @@ def defenders(state: GameState, terrain: CardState) -> list[CardState]:
     return [c for c in found if c.info.kind in MOVERS and c.controller == terrain.controller]
 
 
+def steals_requirements(info: CardInfo) -> bool:
+    """Does the ship take its requirements from the terrain it is against (the Vicious Six; not a
+    card whose ``move_against_terrain`` keeps ``own_requirements``)?"""
+    return info.tribe == VICIOUS_SIX or any(e.kind is Kind.MOVE_AGAINST_TERRAIN and not e.param("own_requirements", False) for e in info.effects)
+
+
 def stolen(state: GameState, ship: CardState) -> dict[PointType, int]:
     """The ship's requirements its terrain meets (a raider against an opponent's terrain)."""
-    if not ship.info.requires or not moves_against_terrain(ship.info) or not against_opponent(state, ship):
+    if not ship.info.requires or not moves_against_terrain(ship.info) or not against_opponent(state, ship) or not steals_requirements(ship.info):
         return {}
     assert ship.parent is not None
     terrain = state.cards[ship.parent]
@@ -79,7 +85,7 @@ def stolen(state: GameState, ship: CardState) -> dict[PointType, int]:
     for other in attackers(state, terrain):  # earlier raiders take first
         if other is ship:
             break
-        if moves_against_terrain(other.info):
+        if moves_against_terrain(other.info) and steals_requirements(other.info):
             for point, amount in _takes(other.info, left).items():
                 left[point] = left.get(point, 0) - amount
     taken = _takes(ship.info, left)

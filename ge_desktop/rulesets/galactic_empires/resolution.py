@@ -49,6 +49,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
     VolleyStep,
 )
 from ge_desktop.rulesets.galactic_empires.resolvers import ChoiceRequest, Context, resolver_for
+from ge_desktop.rulesets.galactic_empires.resolvers.arrival_kills import slay_weaker_crew
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, negated_against_fleet
 from ge_desktop.rulesets.galactic_empires.systems import keeps_mine
@@ -276,6 +277,8 @@ def _finish(state: GameState, step: FinishStep, events: list[Event]) -> None:
     info = card.info
     if isinstance(step.item, ActionItem):
         if step.item.leg is not None:
+            if step.item.leg is MissionLeg.THERE:
+                slay_weaker_crew(state, events)  # h-empire: a Mechad Overlord there kills it before its mission
             _next_leg(state, step.item, events)
             return
         if info.discard_after_use and len(card.used_functions - {MOVED}) >= _action_count(card):

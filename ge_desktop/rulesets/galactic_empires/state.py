@@ -85,6 +85,10 @@ class CardState:
     proxy_for: InstanceId | None = None  # a proxy capsule (v2.1 KREBIZ): the combination card whose separated part it shows
     #
     # h-empire (issue 38): add yours below this line
+    blinded_turn: int = 0  # its controller's turn (``turns_taken``) in which it may not fire: an Argonian Strobe blinded it (resolvers/blinding.py)
+    blinding_seat: int = -1  # an Argonian Strobe: the opponent it last blinded (-1: none) ...
+    blinding_turn: int = 0  # ... in its controller's turn number (``turns_taken``) then: not the same opponent the next turn
+    tractors: InstanceId | None = None  # a Tractor Beam: the opposing ship it holds (resolvers/tractor.py)
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
     # h-crew3 (issue 38): add yours below this line
@@ -92,7 +96,7 @@ class CardState:
     research_burden: int = 0  # research it needs to engage besides its own, in its player's turn ``burden_turn`` (Sargassos)
     burden_turn: int = 0  # that turn: the controller's ``turns_taken`` then (0: none)
     also_against: list[InstanceId] = field(default_factory=list)  # the other cards it is played against besides its parent (Ship Collision's second ship)
-    spread: list[InstanceId] = field(default_factory=list)  # units picked so far for the points of damage it spreads (a minefield)
+    spread: list[InstanceId] = field(default_factory=list)  # units picked so far for the damage it spreads (a minefield), or to blind (Argonian Strobe)
     halts: InstanceId | None = None  # the opponent's monster it stops (a Monster Halt's link)
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)
     #

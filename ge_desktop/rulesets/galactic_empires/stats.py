@@ -354,8 +354,11 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
             for effect in source.info.effects:
                 if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                     if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
-                        yield source, effect
-    yield from fleet_wide_on(state, target, stat, waiting)
+                        if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and hazard_proof(state, target)):
+                            yield source, effect  # h-empire: a card immune to hazards feels none of theirs (Femerazi System)
+    for source, effect in fleet_wide_on(state, target, stat, waiting):
+        if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and hazard_proof(state, target)):
+            yield source, effect
     place: CardState | None = target if links else None
     while place is not None:  # equipment elsewhere also working here (Sysop), on the card or a card it is on
         gear = borrowed_equipment(state, place) if place.borrowed is not None else None
@@ -684,6 +687,22 @@ def damage_reduction(state: GameState, unit: CardState, weapons_fire: bool, haza
         if weapons_fire or not effect.param("weapons_only", False):
             total += effect.amount
     return total
+
+
+HAZARDS = "hazards"
+"""What ``immune`` names for "immune to the effects of hazard cards" (Femerazi System): no hazard is
+played on or against the card, no hazard's damage or effect reaches it."""
+
+
+def hazard_proof(state: GameState, card: CardState) -> bool:
+    """Is the card immune to hazards? Asked only while some card in play grants that immunity
+    (remembered per state: the legal-action path asks it for every hazard and target)."""
+    if state.memo is None:
+        return immune(state, card, HAZARDS)
+    granted = memo(state, "hazard_immunity", lambda: any(
+        e.kind.stat is Stat.IMMUNITY and e.params and e.param("against") == HAZARDS for c in state.in_play() for e in c.info.effects
+    ))
+    return granted and immune(state, card, HAZARDS)
 
 
 def immune(state: GameState, card: CardState, against: str) -> bool:

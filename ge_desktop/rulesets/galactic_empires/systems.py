@@ -16,6 +16,9 @@ AMMUNITION); energy beyond its requirements goes to its energy systems:
   while armed, each Phaser of the unit fires as a heavy weapon dealing 1 damage per armed
   Detonator (so it may hit terrain), and no longer as a Phaser.
 
+- **Phaser Overload** (a ship's printed system, kind ``phaser_overload``: the Council of Six
+  Heavy War Cruiser): once its energy (2) beyond the requirements reaches it, after any Variable
+  Plasma and Phaser Magnifier, each unmodified Phaser deals double damage; not cumulative.
 - **EMF** (Mechad, ``emf.py``): energy beyond requirements powers the field.
 - **Mine Deployment System** (Tufor, v2.1 MINE DEPLOYMENT SYSTEM): each system switched
   on with 1 supply beyond requirements lets one mine on the ship be used in the turn
@@ -155,12 +158,49 @@ def magnifier_energy(state: GameState, unit: CardState) -> int:
     return max(0, min(left, magnifier_max(state, unit)))
 
 
+def overload_cost(state: GameState, unit: CardState) -> int:
+    """The energy the unit's Phaser Overload takes to work (0: it has none; two overloads are
+    not cumulative: the dearest counts). The system is printed on the ship itself."""
+    if not unit.info.effects:
+        return 0
+    return max((e.amount for e in unit.info.effects if e.kind.stat is Stat.PHASER_OVERLOAD and e.trigger is Trigger.CONTINUOUS), default=0)
+
+
+def overload_energy(state: GameState, unit: CardState) -> int:
+    """Energy in the unit's Phaser Overload: what is left beyond its requirements after its
+    Variable Plasma and Phaser Magnifier, up to the overload's cost."""
+    cost = overload_cost(state, unit)
+    if not cost:
+        return 0
+    left = extra_points(state, unit, PointType.ENERGY) - _plasma_taken(state, unit) - magnifier_energy(state, unit)
+    return max(0, min(left, cost))
+
+
+def overloaded(state: GameState, unit: CardState) -> bool:
+    """Does the unit's Phaser Overload have all its energy this turn?"""
+    cost = overload_cost(state, unit)
+    return cost > 0 and overload_energy(state, unit) >= cost
+
+
+def _unmodified(state: GameState, unit: CardState, weapon: WeaponInfo, budget: dict[str, list[int]]) -> bool:
+    """Is the Phaser's damage changed by nothing else (no energizing card powering it, no damage
+    bonus reaching the unit for it)? Phaser Overload doubles only such Phasers (not cumulative)."""
+    entry = budget.get(weapon.name.lower())
+    if entry is not None and entry[0] > 0 and entry[1] > 1:
+        return False
+    name = weapon.name.lower()
+    return not any(
+        e.weapon is None or e.weapon.lower() == name for m in members(state, unit) for _, e in continuous_on(state, m, Stat.WEAPON_DAMAGE)
+    )
+
+
 def energy_room(state: GameState, unit: CardState) -> int:
     """How much more energy the unit's systems may take now."""
     span = plasma_range(state, unit)
     room = max(0, span[1] - _plasma_discount(state, unit)) if span else 0
     if not detonators_armed(state, unit):
         room += magnifier_max(state, unit)
+    room += overload_cost(state, unit)
     return max(0, room - extra_points(state, unit, PointType.ENERGY)) + emf.energy_room(state, unit)
 
 
@@ -171,6 +211,7 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
         plasma = plasma_energy(state, unit)
         detonated = detonators_armed(state, unit)
         magnify = 1 + magnifier_energy(state, unit)
+        doubled = overloaded(state, unit)  # Phaser Overload
         found = []
         damaged = unit.die(DieKind.STRUCTURE) > 0
         budget = _energy_budget(state, unit)
@@ -191,6 +232,8 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
                     weapon = replace(weapon, symbol=WeaponSymbol.HEAVY, damage=detonated)
                 elif magnify > 1:
                     weapon = replace(weapon, damage=weapon.damage * magnify)
+                elif doubled and _unmodified(state, unit, weapon, budget):
+                    weapon = replace(weapon, damage=weapon.damage * 2)
             found += _energized(weapon, budget)
         return found
 
@@ -350,6 +393,10 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     if top:
         energy = magnifier_energy(state, unit)
         lines.append(f"Phaser Magnifier: {energy} of {top} energy (Phasers x{1 + energy})")
+    cost = overload_cost(state, unit)
+    if cost:
+        working = " (unmodified Phasers x2)" if overloaded(state, unit) else " (off)"
+        lines.append(f"Phaser Overload: {overload_energy(state, unit)} of {cost} energy{working}")
     systems = mine_systems(state, unit)
     if systems:
         active = active_mine_systems(state, unit)

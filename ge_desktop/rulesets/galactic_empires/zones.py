@@ -73,6 +73,8 @@ def _reset_table_marks(card: CardState) -> None:
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
     if card.whole is not None:  # a combination card that played as one part is the whole card again
         card.info, card.whole = card.whole, None
+    card.blinded_turn, card.blinding_seat, card.blinding_turn = 0, -1, 0  # h-empire: Argonian Strobe
+    card.tractors = None  # h-empire: Tractor Beam
 
 
 def to_pile(

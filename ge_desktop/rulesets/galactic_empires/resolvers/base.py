@@ -28,7 +28,7 @@ from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import FACT_NAMES, Change, Kind, Stat
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import immune, pending_cards, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import HAZARDS, hazard_proof, immune, pending_cards, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 
 
@@ -208,9 +208,9 @@ def card_targets(ctx: Context) -> list[CardState] | ChoiceRequest:
         return [card]
     if where is Target.LOCATION:  # every card it is against when it is played against several (fleet_targets.py)
         places = [location, *(state.cards[i] for i in card.also_against if state.cards[i].in_play)] if location is not None else []
-        return [p for p in places if effect.fits(p.info.types)]
+        return [p for p in places if effect.fits(p.info.types) and not source_barred(ctx, p)]
     if where is Target.STACK:
-        return stack_targets(state, card, effect, location)
+        return [c for c in stack_targets(state, card, effect, location) if not source_barred(ctx, c)]
     if where is Target.CHOSEN_CARD:
         return _chosen_card(ctx)
     if where is Target.REACTED_TO:
@@ -246,13 +246,15 @@ def chosen_candidates(ctx: Context) -> list[CardState]:
     return [c for c in ctx.state.in_play() if c.id not in waiting and resolver.candidate(ctx, c) and not source_barred(ctx, c)]
 
 
-_IMMUNE_WORDS = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences"}
+_IMMUNE_WORDS = {CardType.MONSTER: "monsters", CardType.OCCURRENCE: "occurrences", CardType.HAZARD: HAZARDS}
 
 
 def source_barred(ctx: Context, card: CardState) -> bool:
     """May the effect's card not affect ``card`` (a monster's or an occurrence's effect on a card
     immune to monsters or occurrences: Council of Six Homeworld)?"""
     word = _IMMUNE_WORDS.get(ctx.card.info.kind)
+    if word == HAZARDS:
+        return hazard_proof(ctx.state, card)
     return word is not None and immune(ctx.state, card, word)
 
 

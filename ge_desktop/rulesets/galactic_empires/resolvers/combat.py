@@ -170,7 +170,8 @@ class ImmuneResolver(Resolver):
     name = "immune"
     text = "make {target} immune to {against}"
     # card_only (h-terrain2): against occurrences, only the card itself, not its stack (Council of Six Homeworld)
-    params = {"against": str, "same_location": bool, "card_only": bool}
+    # target_empire (h-empire): only that empire's cards (Femerazi System: every Tufor ship in play, against 'hazards')
+    params = {"against": str, "same_location": bool, "card_only": bool, "target_empire": str}
     continuous = True
     stat = Stat.IMMUNITY
 

@@ -25,7 +25,8 @@ class ScaleDamageDealtResolver(Resolver):
     name = "scale_damage_dealt"
     text = "multiply the damage the {weapon} of {target} deal to the card types 'against' names by {amount}, then divide it by the divisor"
     needs = ("amount",)
-    params = {"divisor": int, "against": str, "named": str}
+    # at_location (h-empire): only at the card the unit is in play on or against, its location (Super Heavy Cruiser)
+    params = {"divisor": int, "against": str, "named": str, "at_location": bool}
     continuous = True
     stat = Stat.DAMAGE_DEALT_SCALED
 

@@ -31,7 +31,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, Resolver, source_barred
 from ge_desktop.rulesets.galactic_empires.state import CardState
 from ge_desktop.rulesets.galactic_empires.stats import pending_cards, requirements, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
@@ -46,7 +46,7 @@ class SpreadDamageResolver(Resolver):
     hostile = True
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
-        return card.info.kind in _UNITS and unit_of(ctx.state, card) is card and super().candidate(ctx, card)
+        return card.info.kind in _UNITS and unit_of(ctx.state, card) is card and super().candidate(ctx, card) and not source_barred(ctx, card)
 
     def _options(self, ctx: Context, picks: list[InstanceId]) -> tuple[InstanceId, ...]:
         waiting = pending_cards(ctx.state) if ctx.state.pending else set()

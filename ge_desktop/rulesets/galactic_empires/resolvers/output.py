@@ -136,13 +136,18 @@ class ExplodeResolver(Resolver):
 
 class MoveAgainstTerrainResolver(Resolver):
     """Read by ``movement.py``: the ship may move against an opponent's terrain by ship
-    movement, its requirements taken from that terrain (v2.1 VICIOUS SIX)."""
+    movement, its requirements taken from that terrain (v2.1 VICIOUS SIX); with
+    ``own_requirements`` (h-empire: the Council of Six Super Heavy Cruiser, "may move against
+    terrain" and no more) its controller still allocates them (``raids.stolen``)."""
 
     name = "move_against_terrain"
-    text = "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain"
-    params = {"ammunition": bool}  # h-terrain3: its heavy weapons' ammunition taken from the terrain too (raids._takes: Aggressor Cruiser)
+    text = (
+        "let this ship move against an opponent's terrain by ship movement, its requirements taken from that terrain "
+        "(own_requirements: not; ammunition: its heavy weapons' ammunition too)"
+    )
+    params = {"ammunition": bool, "own_requirements": bool}  # h-terrain3: the Aggressor Cruiser (raids._takes); h-empire: the Super Heavy Cruiser
     about_itself = True
-    continuous = True  # h-terrain3: a printed card carries it as a continuous rule about itself
+    continuous = True  # a standing rule of the card about itself
     stat = Stat.RAIDS_TERRAIN
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver, source_barred
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 
@@ -55,7 +55,7 @@ class FleetDiscardResolver(Resolver):
             ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"p{answered} discarded #{chosen.id}"))
             waiting = waiting[waiting.index(answered) + 1 :] if answered in waiting else []
         for seat in waiting:
-            options = fleet_cards_of_strength(state, seat, strength)
+            options = [c for c in fleet_cards_of_strength(state, seat, strength) if not source_barred(ctx, c)]  # h-empire: Femerazi System
             if options:
                 return ChoiceRequest(f"choose a card of strength {strength} or more of your fleet to discard", tuple(c.id for c in options), seat=seat)
         return None

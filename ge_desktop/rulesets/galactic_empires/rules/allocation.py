@@ -53,6 +53,7 @@ from ge_desktop.rulesets.galactic_empires.pending import AllocationItem, Allocat
 from ge_desktop.rulesets.galactic_empires.points import active_for, fleet_output, restricted_healing, total
 from ge_desktop.rulesets.galactic_empires.resolution import resolve_now, resolve_or_ask, submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import remember_repairs, someone_answers_start
+from ge_desktop.rulesets.galactic_empires.resolvers.blinding import blind_energy_room
 from ge_desktop.rulesets.galactic_empires.resolvers.command_cut import command_after_cut
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
 from ge_desktop.rulesets.galactic_empires.resolvers.engagement_damage import engaged_strength_damage_step, prevention_room
@@ -88,6 +89,7 @@ from ge_desktop.rulesets.galactic_empires.systems import (
     has_detonator,
     magnifier_energy,
     magnifier_max,
+    overload_cost,
     plasma_range,
     rearm_carriers,
     supply_room,
@@ -331,13 +333,13 @@ def _energy(state: GameState, card: CardState) -> Violation | None:
     """Energy beyond requirements goes to the unit's Variable Plasma and Phaser Magnifier, or to a
     card powering its weapons one energy point each (``systems.weapon_energy_room``)."""
     unit = unit_of(state, card)
-    if energy_room(state, unit) > 0 or weapon_energy_room(state, card) > 0:
-        return None
+    if energy_room(state, unit) > 0 or weapon_energy_room(state, card) > 0 or (card.info.kind is CardType.EQUIPMENT and blind_energy_room(card) > 0):
+        return None  # blind_energy_room: an Argonian Strobe's energy, one per unit it blinds
     if magnifier_max(state, unit) and detonators_armed(state, unit) and plasma_range(state, unit) is None:
         return Violation(RULE_MAGNIFIER, f"#{unit.id}'s Hyperspace Detonator is armed this turn: its Phaser Magnifier may not be")
     if emf.nodes(state, unit):
         return Violation(emf.RULE, f"#{unit.id}'s EMF cannot rise further this turn (at most its strength a turn, twice its strength in all)")
-    if magnifier_max(state, unit) or plasma_range(state, unit) is not None:
+    if magnifier_max(state, unit) or plasma_range(state, unit) is not None or overload_cost(state, unit):
         return Violation(errors.ALLOCATION, f"#{unit.id}'s energy systems are full (the card prints the most energy they take)")
     return Violation(errors.ALLOCATION, f"#{card.id} has no use for more energy points")
 

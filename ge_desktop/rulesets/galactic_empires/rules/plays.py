@@ -49,6 +49,7 @@ from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play, allocation_play_problem, free_allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.base import Context, chosen_candidates
+from ge_desktop.rulesets.galactic_empires.resolvers.blinding import blinding_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_cap
 from ge_desktop.rulesets.galactic_empires.resolvers.card_sequence import advance_sequence, continues_sequence
 from ge_desktop.rulesets.galactic_empires.resolvers.compression import compression_problem, count_compressed_play
@@ -368,6 +369,10 @@ def _target_problem(state: GameState, seat: Seat, card: CardState, action: UseFu
             return Violation(errors.CARD_RULES, f"function {action.function} of {card.info.label} does not act on a chosen player")
         if action.player == seat or not 0 <= action.player < state.player_count or state.players[action.player].eliminated:
             return Violation(errors.CARD_RULES, f"p{action.player} is not an opponent in the game")
+    if effect.kind is Kind.BLIND_UNITS:  # h-empire: Argonian Strobe, not the same opponent two turns running
+        opponents = [s for s in state.living_seats() if s != seat]
+        named = action.player if action.player is not None else (opponents[0] if len(opponents) == 1 else None)
+        return blinding_problem(state, card, named)
     return None
 
 

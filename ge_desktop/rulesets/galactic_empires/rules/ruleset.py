@@ -48,6 +48,7 @@ from ge_desktop.rulesets.galactic_empires.config import GameConfig, Option, Play
 from ge_desktop.rulesets.galactic_empires.damage import destroy_overwhelmed
 from ge_desktop.rulesets.galactic_empires.errors import CHOICE, GAME_OVER, MANUAL, REACTION_WINDOW, SANDBOX
 from ge_desktop.rulesets.galactic_empires.notation import parse_action
+from ge_desktop.rulesets.galactic_empires.resolvers.arrival_kills import slay_weaker_crew
 from ge_desktop.rulesets.galactic_empires.rules import (
     agendas,
     allocation,
@@ -221,6 +222,8 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             destroy_overwhelmed(state, events)
             pilots.settle_pilots(state, events)  # a free-flying shuttle takes its pilot aboard
             turns.end_stopped_draw_phase(state, events)  # a Draw Cards Phase a card ended (Cessation of Time)
+            if slay_weaker_crew(state, events):  # h-empire: a Mechad Overlord kills weaker opposing crew at its location
+                resolution.run(state, events)
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1

@@ -45,12 +45,14 @@ from ge_desktop.rulesets.galactic_empires.interception import intercept
 from ge_desktop.rulesets.galactic_empires.pending import FireState, Volley, VolleyItem, VolleyStep
 from ge_desktop.rulesets.galactic_empires.raids import stolen_ammunition
 from ge_desktop.rulesets.galactic_empires.resolution import submit
+from ge_desktop.rulesets.galactic_empires.resolvers.blinding import blinded_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.tractor import tractor_change, tractor_problem, tractored_off
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
 from ge_desktop.rulesets.galactic_empires.rules.tribes import RULE_TRIBE, bound, tribe_problem
@@ -240,7 +242,12 @@ def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, 
 def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
     """Rules that keep a unit from one target: the Indirigan Tribe Rule (``tribes.py``),
     Restricted Bases and One Target Only (``variations.py``); half the fleet firing
-    (``resolvers/firing_limit.py``)."""
+    (``resolvers/firing_limit.py``); blinded for the turn (``resolvers/blinding.py``)."""
+    if unit.blinded_turn and (blinded := blinded_problem(state, unit)) is not None:  # h-empire: Argonian Strobe
+        return blinded
+    tractored = tractor_problem(state, unit, state.cards[volley.target] if volley.target is not None else None)  # h-empire: Tractor Beam
+    if tractored is not None:
+        return tractored
     if state.players[unit.controller].fire_halved_turn:  # False Intelligence Report played on this player
         halved = half_fleet_problem(state, unit)
         if halved is not None:
@@ -370,7 +377,7 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     border = border_problem(state, seat, action.seat)
     if border is not None:
         return border
-    return half_fleet_problem(state, unit)
+    return blinded_problem(state, unit) or tractor_problem(state, unit, None) or half_fleet_problem(state, unit)
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
@@ -394,6 +401,8 @@ def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponS
     """Damage of one declared part, or 0 if a reaction made it illegal (v2.1 VOIDED DAMAGE)."""
     unit = state.cards[unit_id]
     if not unit.in_play or not unit.engaged or unit.controller != volley.seat or blocked_by(state, unit, symbol):
+        return 0
+    if tractored_off(state, unit, volley.target):  # h-empire: tractored since it was declared, it fires only at its holder
         return 0
     damages = sorted(firing_damages(state, unit, symbol), reverse=True)
     return sum(damages[:count])
@@ -485,6 +494,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     """A volley aimed at one card or one Sector HQ (less the heavy damage that ``backfired``)."""
     total = _boosted(state, volley, events)
     total += _scaled_by_firers(state, volley) + _rallied(state, volley) - backfired
+    total += tractor_change(state, volley.target, [(u, _part_damage(state, volley, u, s, c)) for u, s, c in volley.parts])  # Tractor Beam: halved
     total = _reaching_target(state, volley, total, events)
     events.append(VolleyResolved(volley.seat, total))
     if volley.interceptor is not None and volley.target is not None:  # an escort takes over what it can
@@ -615,6 +625,8 @@ def _scaled_by_firers(state: GameState, volley: Volley) -> int:
         for _, effect in continuous_on(state, state.cards[firer], Stat.DAMAGE_DEALT_SCALED):
             if not hits(effect, target_types):
                 continue
+            if effect.params and effect.param("at_location", False) and state.cards[firer].parent != volley.target:
+                continue  # "double damage to location": only at the card it is on or against
             wanted, named = (effect.weapon or "").lower(), str(effect.param("named") or "").lower()
             part = sum(
                 _part_damage(state, volley, unit_id, symbol, count)
