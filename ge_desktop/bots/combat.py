@@ -26,10 +26,12 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, EffectInfo
+from ge_desktop.rulesets.galactic_empires.discarded import ANSWERING_KINDS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 
@@ -282,12 +284,30 @@ def _allocation_start_play(pos: Position, legal: Sequence[Action], item: StackIt
     return None
 
 
+def _discard_answer(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """A card played to a card or stack just discarded (``discarded.py``): Volatile Terrain whenever it
+    is legal (it hurts only the units that fired at the terrain); Time Switch, Discard Exchange and
+    Time Evacuation on the bot's own unit just discarded."""
+    if item is None or item.kind is not PendingKind.DISCARD or item.card is None:
+        return None
+    gone = pos.card(item.card)
+    if gone is None or gone.zone is not Zone.DISCARD:
+        return None  # a Discard Cards Phase discard still to happen, not one just done
+    own_unit = gone.owner == pos.me and gone.info is not None and gone.info.kind in UNITS
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        kinds = {e.kind for e in info.effects} if info is not None else set()
+        if Kind.VOLATILE_TERRAIN in kinds or (own_unit and kinds & ANSWERING_KINDS):
+            return action
+    return None
+
+
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:
     """React to a threat to its own cards or Sector HQ, or to take from an opponent's points as
     his allocation begins; otherwise pass."""
     stack = pos.obs.stack
     item = stack[-1] if stack else None
-    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item)
+    played = _lucky_play(pos, legal, item) or _allocation_start_play(pos, legal, item) or _discard_answer(pos, legal, item)
     if played is not None:
         return played
     threat = _threat(pos, item) if item is not None else 0

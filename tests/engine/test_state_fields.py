@@ -83,6 +83,8 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "back_seat": lambda c: setattr(c, "back_seat", None if c.back_seat is not None else Seat(1)),
     "back_turn": lambda c: setattr(c, "back_turn", c.back_turn + 1),
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
+    "fire_damaged_by": lambda c: c.fire_damaged_by.append(InstanceId(0)),
+    "evacuated_by": lambda c: setattr(c, "evacuated_by", None if c.evacuated_by is not None else InstanceId(0)),
     #
     # h-choice (issue 38): add yours below this line
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
@@ -162,6 +164,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     # h-crew3 (issue 38): add yours below this line
     #
     # h-time4 (issue 38): add yours below this line
+    "just_discarded": lambda s: s.just_discarded.append(DiscardItem(Seat(0), InstanceId(0), done=True)),
     #
     # h-choice (issue 38): add yours below this line
     #

@@ -31,5 +31,4 @@ WHY_MANUAL = {
     "Mind Mold Symbionts": "needs a monster's effects kept from weaker cancelling cards (a new kind)",
     "Occumbus": "needs all damage and all firing stopped for a turn (a new kind)",
     "Ship Mimic": "needs a monster copying a ship's actions (a new kind)",
-    "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }

@@ -5,11 +5,6 @@ Time Skip, Time Warp, Stasis Mine, Time Gap Generator and Time Gate are scripted
 
 from __future__ import annotations
 
-_JUST_DISCARDED = (
-    "a reaction to a card or stack just discarded (after it reached the Discard Pile, whatever discarded it): the engine opens reaction"
-    " windows only on stack items (a play, an action, a volley, a Discard Phase discard), none after a discard made by damage or an effect"
-)
-
 WHY_MANUAL_TIME2 = {
     "Time Trap": (
         "the stack can be set aside (rules/set_aside.py), but it comes back only once research points equal to the trap's strength are applied"
@@ -18,13 +13,6 @@ WHY_MANUAL_TIME2 = {
     "Dimensional Portal": (
         "a ship stack set apart from the fleets yet still engaged and allocating: its own stack must apply research equal to twice the ship's"
         " strength to the portal, while it uses no command slot; the set-aside place (rules/set_aside.py) lets no points reach it"
-    ),
-    "Time Evacuation": (
-        f"{_JUST_DISCARDED}; and it comes back when its owner draws and exposes a strength 1 card in a Draw Cards Phase (draws are never exposed)"
-    ),
-    "Time Switch": f"{_JUST_DISCARDED}; the stack then goes to the bottom of its owner's deck instead",
-    "Discard Exchange": (
-        f"{_JUST_DISCARDED}; the card then goes to its owner's hand or reserve fleet, a card of equal or higher strength from there discarded"
     ),
     "Well of Time": (
         "needs Draw Cards Phase draws exposed and laid on the well (out of play, untouchable) until a stronger card than the first or 8 cards,"

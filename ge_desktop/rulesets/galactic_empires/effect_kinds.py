@@ -271,6 +271,10 @@ class Kind(StrEnum):
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
     FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
     SET_ASIDE = auto()  # resolvers/set_aside.py: Time Skip, Time Warp, Stasis Mine, Time Gap Generator (rules/set_aside.py)
+    DISCARD_TO_DECK = auto()  # resolvers/just_discarded.py: Time Switch (discarded.py: the window after a discard)
+    DISCARD_EXCHANGE = auto()  # resolvers/just_discarded.py: Discard Exchange
+    EVACUATE = auto()  # resolvers/just_discarded.py: Time Evacuation (back by rules/set_aside.bring_back_evacuated)
+    VOLATILE_TERRAIN = auto()  # resolvers/just_discarded.py: Volatile Terrain (CardState.fire_damaged_by)
     #
     # h-choice (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py

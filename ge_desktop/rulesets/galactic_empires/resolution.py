@@ -110,6 +110,8 @@ def run(state: GameState, events: list[Event]) -> None:
             return
         if state.steps:
             _do(state, state.steps.pop(0), events)
+        elif state.just_discarded:
+            _open_discarded(state, events)
         elif state.unwinding and state.pending:
             item = state.pending.pop()
             _release_spared(state, len(state.pending) + 1)  # the popped item's own entry holds while it resolves
@@ -118,6 +120,16 @@ def run(state: GameState, events: list[Event]) -> None:
             state.unwinding = False
             _release_spared(state, len(state.pending))
             return
+
+
+def _open_discarded(state: GameState, events: list[Event]) -> None:
+    """A card or stack has just reached a Discard Pile while a player holds a card played to one
+    (``discarded.py``): it goes on the reaction stack and its window opens; it resolves to nothing."""
+    item = state.just_discarded.pop(0)
+    state.pending.append(item)
+    _open_window(state, item.seat, events)
+    if state.window is None:
+        state.unwinding = True
 
 
 def _release_spared(state: GameState, open_items: int) -> None:
@@ -129,6 +141,7 @@ def _release_spared(state: GameState, open_items: int) -> None:
 
 def _clear(state: GameState) -> None:
     state.pending.clear()
+    state.just_discarded.clear()
     state.steps.clear()
     state.window = None
     state.choice = None
@@ -147,7 +160,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [AllocationStep(seat, item)]
     card = _card_of(state, item.card)
     if isinstance(item, DiscardItem):
-        return [] if item.negated else [DiscardStep(seat, card.id, item)]
+        return [] if item.negated or item.done else [DiscardStep(seat, card.id, item)]
     if isinstance(item, ActionItem):
         if item.leg in (MissionLeg.THERE, MissionLeg.BACK):
             travel: list[Step] = [] if item.negated else [EffectStep(seat, card.id, _TRAVEL, item)]

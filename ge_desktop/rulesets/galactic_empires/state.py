@@ -37,7 +37,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.config import GameConfig, Variant
 from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
-from ge_desktop.rulesets.galactic_empires.pending import Choice, FireState, Pending, Step, Window
+from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, FireState, Pending, Step, Window
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 
 T = TypeVar("T")
@@ -98,6 +98,8 @@ class CardState:
     back_seat: Seat | None = None  # a set-aside root: it comes back as this seat's turn number ``back_turn`` begins (None: as the next player turn begins)
     back_turn: int = 0  # ... that turn number of ``back_seat``, or the player turn (``stats.turn_index``) it was set aside in
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
+    fire_damaged_by: list[InstanceId] = field(default_factory=list)  # a terrain: the units whose weapons fire damaged it while it is in play (Volatile Terrain)
+    evacuated_by: InstanceId | None = None  # a set-aside root: the Time Evacuation that set it aside (it comes back with a strength 1 card drawn)
     #
     # h-choice (issue 38): add yours below this line
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
@@ -257,6 +259,7 @@ class GameState:
     # h-crew3 (issue 38): add yours below this line
     #
     # h-time4 (issue 38): add yours below this line
+    just_discarded: list[DiscardItem] = field(default_factory=list)  # cards just discarded, each waiting for its window (discarded.py)
     #
     # h-choice (issue 38): add yours below this line
     #

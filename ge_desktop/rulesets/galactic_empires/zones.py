@@ -13,6 +13,7 @@ from enum import Enum
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import discarded
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardMoved, CardsDrawn, ControlChanged, DeckShuffled
@@ -70,6 +71,8 @@ def _reset_table_marks(card: CardState) -> None:
     card.strength_drift = card.last_damage = 0
     card.bound_seat = None
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    card.fire_damaged_by.clear()
+    card.evacuated_by = None
 
 
 def to_pile(
@@ -137,11 +140,30 @@ def to_set_aside(state: GameState, card: CardState, events: list[Event], back_se
     events.append(CardMoved(card.id, Zone.PLAY, Zone.SET_ASIDE, card.seat))
 
 
+def discard_to_set_aside(state: GameState, stack: list[tuple[CardState, InstanceId | None]], events: list[Event]) -> None:
+    """Set aside out of play a stack that has just reached the Discard Pile, rebuilt as it sat in
+    play (its first card the root, in its owner's area; each other card back on the card it was
+    on; one whose holder did not go along becomes a root too): Time Evacuation. It comes back
+    only by ``from_set_aside``."""
+    root = stack[0][0]
+    ids = {card.id for card, _ in stack}
+    for card, parent in stack:
+        _detach(state, card)
+        state.moves += 1
+        card.zone, card.seat, card.face_up = Zone.SET_ASIDE, root.owner, True
+        if card is root or parent not in ids:
+            state.players[root.owner].set_aside.append(card.id)
+        else:
+            card.parent = parent
+            state.cards[parent].children.append(card.id)
+        events.append(CardMoved(card.id, Zone.DISCARD, Zone.SET_ASIDE, root.owner))
+
+
 def from_set_aside(state: GameState, card: CardState, parent: InstanceId | None, events: list[Event]) -> None:
     """Bring a set-aside stack back into play as it was: a root of its area or on ``parent``."""
     _detach(state, card)
     state.moves += 1
-    card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    card.back_seat, card.back_turn, card.aside_from, card.evacuated_by = None, 0, None, None
     _set_zone(state, card, Zone.PLAY)
     if parent is None:
         state.players[card.seat].roots.append(card.id)
@@ -176,7 +198,19 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
     its owner's hand if its text says so (``return_when_discarded``: the Patrol Ships). Ships
     and dragons on a *destroyed* terrain stay in play as roots of their own area. A card
     that gave control of another card gives it back as it leaves (v2.1 [Control] L518).
+    While a player holds a card played to a card just discarded, the card and what went with it
+    are kept for that window (``discarded.remember``).
     """
+    if not discarded.watched(state):
+        _leave_play(state, card, reason, events)
+        return
+    stack = discarded.stack_of(state, card)
+    fire_damage = tuple(card.fire_damaged_by) if reason is LeaveReason.DESTROYED else ()
+    _leave_play(state, card, reason, events)
+    discarded.remember(state, card, stack, fire_damage=fire_damage)
+
+
+def _leave_play(state: GameState, card: CardState, reason: LeaveReason, events: list[Event]) -> None:
     if card.id in state.control_links:
         release_control(state, card.id, events)
     for child_id in list(card.children):
@@ -190,7 +224,7 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             continue
         if _to_next_location(state, card, child, events):
             continue
-        leave_play(state, child, LeaveReason.DISCARDED, events)
+        _leave_play(state, child, LeaveReason.DISCARDED, events)
     for other in state.in_play():  # h-fleet: no longer one of the cards a card is played against
         if card.id in other.also_against:
             other.also_against.remove(card.id)

@@ -220,6 +220,8 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             route(state, action)[1](state, seat, action, events)
             destroy_overwhelmed(state, events)
             pilots.settle_pilots(state, events)  # a free-flying shuttle takes its pilot aboard
+            if state.just_discarded and state.window is None and state.choice is None and state.manual is None:
+                resolution.run(state, events)  # discarded outside the stack: the window for a card just discarded (discarded.py)
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1
