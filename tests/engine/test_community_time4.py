@@ -202,3 +202,53 @@ def test_volatile_terrain_answers_no_terrain_discarded_without_weapons_fire() ->
     settle(table)
     assert table.card(rock).zone is Zone.DISCARD and table.state.window is None  # discarded, not destroyed by fire
     assert table.card(played).zone is Zone.HAND
+
+
+SPY_SHIP = "S5_-_Corporate_Spy_Ship_AT"
+PIRATE_SPY_SHIP = "S5_-_Corporate_Pirate_Spy_Ship_Pir"
+SPY = card("C", 4, "Spy")
+COOK = card("C", 1, "Galley Cook")
+
+
+def _spy_aboard_a_doomed_ship(spy_ship: str) -> tuple[Table, int, int, int, int]:
+    """p0: a spy ship in play, and a 4-strength ship with a spy and a cook aboard that p1 destroys."""
+    refuge = printed(spy_ship)
+    table = Table([refuge, TARGET, SPY, COOK], [GUNNER])
+    haven = table.put(refuge, 0)
+    target = table.put(TARGET, 0)
+    spy, cook = table.put(SPY, 0, on=target), table.put(COOK, 0, on=target)
+    gun = table.put(GUNNER, 1)
+    _destroy(table, target, gun)
+    return table, haven, target, spy, cook
+
+
+def test_corporate_spy_ship_may_take_in_a_spy_of_its_fleet_just_discarded() -> None:
+    table, haven, target, spy, cook = _spy_aboard_a_doomed_ship(SPY_SHIP)
+    choice = table.state.choice
+    assert choice is not None and choice.seat == 0 and choice.cards == (spy,) and choice.may_skip  # the spy only, not the cook
+    table.act(f"choose #{spy}")
+    settle(table)
+    assert table.card(spy).in_play and table.card(spy).parent == haven  # moved onto the spy ship instead
+    assert table.card(target).zone is Zone.DISCARD and table.card(cook).zone is Zone.DISCARD
+
+
+def test_corporate_pirate_spy_ship_lets_its_player_decline_and_the_spy_stays_discarded() -> None:
+    table, haven, _, spy, _ = _spy_aboard_a_doomed_ship(PIRATE_SPY_SHIP)
+    assert table.state.choice is not None
+    table.act("choose skip")
+    assert table.card(spy).zone is Zone.DISCARD and not table.card(haven).children
+
+
+def test_a_spy_ship_takes_in_no_spy_of_an_opponents_fleet() -> None:
+    refuge = printed(SPY_SHIP)
+    table = Table([refuge, GUNNER], [TARGET, SPY])
+    table.put(refuge, 0)
+    target = table.put(TARGET, 1)
+    spy = table.put(SPY, 1, on=target)
+    gun = table.put(GUNNER, 0)
+    table.fresh_turn(0)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser 5")
+    table.act("done")
+    assert table.card(spy).zone is Zone.DISCARD and table.state.choice is None

@@ -10,18 +10,11 @@ KREBIZ_COMBINATION = (
     " separated into two ships (a proxy for the second card): the engine has no per-copy 'played as' part numbers nor a second card for a part"
 )
 
-SPY_SHIP = (
-    "needs a spy crew of the fleet that is being discarded moved onto this ship instead, at its player's choice (a replacement of the discard"
-    " offered as a choice while a card leaves play: a new kind)"
-)
-
 WHY_MANUAL_SHIPS = {
     "Nagiridni Pirate Cruiser - Aggressor Cruiser": (
         "needs move_against_terrain in the Allocation Phase (the kind moves by ship movement in Record Keeping) and ammunition stolen from the"
         " terrain with the engagement cost (the kind takes requirements only)"
     ),
-    "Corporate Pirate Spy Ship": SPY_SHIP,
-    "Corporate Spy Ship": SPY_SHIP,
     "P.O.T. Battlecruiser": (
         "needs its heavy weapons told apart when fired: the Shield Penetration Device's damage goes to the structure past Shields, Armor and EMF"
         " (v2.1 SHIELD PENETRATION DEVICE), its Plasma Streams' does not (a special weapon the volley resolution lacks)"

@@ -9,8 +9,9 @@ The engine's reaction windows are opened on stack items; this module makes "just
   discard from the hand call ``remember`` with the card once it is in the Discard Pile;
   ``remember`` keeps a ``DiscardItem(owner, card, done=True, stack=...)`` in
   ``GameState.just_discarded`` **only while some living player holds a card that answers it**
-  (``watched``: an effect of a kind in ``ANSWERING_KINDS`` in his hand), so a game without one
-  opens no window and keeps its state as before;
+  (``watched``: an effect of a kind in ``ANSWERING_KINDS`` in his hand), or a spy went with it
+  while a spy ship is in play (``spy_refuge``), so a game without one opens no window and keeps
+  its state as before;
 - the stack kernel (``resolution.run``), as soon as the stack item being resolved has done its
   steps (or after the action that discarded outside the stack: ``ruleset.apply``), puts each kept
   item on the reaction stack in turn and opens its window: every other living player in turn
@@ -27,9 +28,9 @@ from __future__ import annotations
 
 from ge_desktop.cards.effects import Trigger
 from ge_desktop.cards.model import CardType
-from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, Pending, Volley
+from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, EffectStep, Pending, Step, Volley
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Zone
 
@@ -44,6 +45,11 @@ def answers_a_discard(info: CardInfo) -> bool:
 
 
 def watched(state: GameState) -> bool:
+    """Does a living player hold a card played to a card just discarded, or have a spy ship in play?"""
+    return _held(state) or any(_refuge_effect(card) is not None for card in state.in_play())
+
+
+def _held(state: GameState) -> bool:
     """Does a living player hold a card played to a card just discarded?"""
     return any(
         effect.kind in ANSWERING_KINDS
@@ -52,6 +58,36 @@ def watched(state: GameState) -> bool:
         for instance in player.hand
         for effect in state.cards[instance].info.effects
     )
+
+
+# --- a spy ship takes in a spy of its fleet just discarded -------------------------------------
+
+
+def _refuge_effect(card: CardState) -> EffectInfo | None:
+    return next((e for e in card.info.effects if e.kind is Kind.SPY_REFUGE), None)
+
+
+def is_spy(info: CardInfo) -> bool:
+    """v2.1 [Glossary] *Spy Card*: any card with 'spy' in the title; one moved onto a ship is a crew card."""
+    return info.is_crew and "spy" in info.title.lower()
+
+
+def refuge_spies(state: GameState, item: DiscardItem, ship: CardState) -> list[CardState]:
+    """The spies of ``ship``'s player discarded from his fleet with the item, still in the Discard Pile."""
+    if item.from_hand or not ship.in_play:
+        return []
+    return [card for card in still_discarded(state, item) if is_spy(card.info) and card.owner == ship.controller]
+
+
+def spy_refuge_steps(state: GameState, item: DiscardItem) -> list[Step]:
+    """As a card or stack just discarded resolves: each spy ship in play whose player's spy went with it
+    may take the spy aboard instead (its controller chooses: ``resolvers/just_discarded.SpyRefugeResolver``)."""
+    steps: list[Step] = []
+    for ship in state.in_play():
+        effect = _refuge_effect(ship)
+        if effect is not None and refuge_spies(state, item, ship):
+            steps.append(EffectStep(ship.controller, ship.id, effect, item))
+    return steps
 
 
 def stack_of(state: GameState, root: CardState) -> tuple[tuple[InstanceId, InstanceId | None], ...]:
@@ -71,6 +107,8 @@ def remember(
     went = tuple((i, parent) for i, parent in stack if state.cards[i].zone is Zone.DISCARD)
     if card.zone is not Zone.DISCARD or not went:
         return
+    if not _held(state) and (from_hand or not any(is_spy(state.cards[i].info) for i, _ in went)):
+        return  # only a spy ship could answer it, and no spy went
     state.just_discarded.append(DiscardItem(card.owner, card.id, done=True, stack=went, from_hand=from_hand, fire_damage=fire_damage))
 
 

@@ -275,6 +275,7 @@ class Kind(StrEnum):
     DISCARD_EXCHANGE = auto()  # resolvers/just_discarded.py: Discard Exchange
     EVACUATE = auto()  # resolvers/just_discarded.py: Time Evacuation (back by rules/set_aside.bring_back_evacuated)
     VOLATILE_TERRAIN = auto()  # resolvers/just_discarded.py: Volatile Terrain (CardState.fire_damaged_by)
+    SPY_REFUGE = auto()  # resolvers/just_discarded.py: the Corporate spy ships (discarded.spy_refuge_steps)
     #
     # h-choice (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py

@@ -27,6 +27,7 @@ from ge_desktop.rulesets.galactic_empires.actions import Choose
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import ChoiceOffered, DieChanged, EffectResolved, ManualResolution
+from ge_desktop.rulesets.galactic_empires.discarded import spy_refuge_steps
 from ge_desktop.rulesets.galactic_empires.missions import guarded_by, location_of, sent_off_by
 from ge_desktop.rulesets.galactic_empires.pending import (
     ActionItem,
@@ -160,7 +161,9 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return [AllocationStep(seat, item)]
     card = _card_of(state, item.card)
     if isinstance(item, DiscardItem):
-        return [] if item.negated or item.done else [DiscardStep(seat, card.id, item)]
+        if item.done:
+            return [] if item.negated else spy_refuge_steps(state, item)  # a card just discarded: a spy ship may take in its spy
+        return [] if item.negated else [DiscardStep(seat, card.id, item)]
     if isinstance(item, ActionItem):
         if item.leg in (MissionLeg.THERE, MissionLeg.BACK):
             travel: list[Step] = [] if item.negated else [EffectStep(seat, card.id, _TRAVEL, item)]

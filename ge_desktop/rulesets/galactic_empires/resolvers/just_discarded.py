@@ -18,18 +18,24 @@ still in the Discard Pile; each is played to the fleet (``play #C``) and discard
   still in play whose weapons fire damaged it while it was in play (``CardState.fire_damaged_by``,
   noted by ``rules/weapons`` while a Volatile Terrain is still to come in the game) takes damage
   equal to the terrain's printed strength.
+- ``spy_refuge`` (Corporate Spy Ship, Corporate Pirate Spy Ship): a rule of the ship in play, not a
+  card played: when a spy of its player's fleet (a crew card with 'spy' in its title, v2.1
+  [Glossary] *Spy Card*) has just been discarded, alone or with its stack, he may move it onto
+  this ship instead (``discarded.spy_refuge_steps``, asked as the just-discarded item resolves,
+  after any card played to it: ``choose #spy`` or ``choose skip``).
 """
 
 from __future__ import annotations
 
 from ge_desktop.rulesets.galactic_empires.damage import Hit, damage_card
-from ge_desktop.rulesets.galactic_empires.discarded import answered_discard, destroyed_terrain, remember, still_discarded, watched
+from ge_desktop.rulesets.galactic_empires.discarded import answered_discard, destroyed_terrain, refuge_spies, remember, still_discarded, watched
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import DiscardItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, ReactionCheck, Resolver
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.terms import Zone
-from ge_desktop.rulesets.galactic_empires.zones import discard, discard_to_set_aside, to_pile
+from ge_desktop.rulesets.galactic_empires.zones import discard, discard_to_set_aside, to_pile, to_table
 
 
 def _own_discard(check: ReactionCheck) -> DiscardItem | None:
@@ -140,4 +146,27 @@ class VolatileTerrainResolver(Resolver):
             if unit.in_play:
                 ctx.events.append(EffectResolved(unit.id, self.kind, f"#{unit.id} takes {strength} damage from the exploding terrain #{item.card}"))
                 damage_card(state, unit, Hit(strength, ctx.seat, card=ctx.card.id), ctx.events)
+        return None
+
+
+class SpyRefugeResolver(Resolver):
+    name = "spy_refuge"
+    text = "take aboard a spy of your fleet just discarded instead"
+    continuous = True
+    about_itself = True
+    stat = Stat.EXPIRY
+
+    def resolve(self, ctx: Context) -> ChoiceRequest | None:
+        item = answered_discard(ctx.item)
+        if item is None or ctx.skipped:
+            return None
+        spies = refuge_spies(ctx.state, item, ctx.card)
+        if ctx.chosen is None or ctx.state.cards[ctx.chosen] not in spies:
+            return ChoiceRequest(f"move a spy just discarded onto {ctx.card.info.label} instead?", tuple(c.id for c in spies), may_skip=True)
+        spy = ctx.state.cards[ctx.chosen]
+        to_table(ctx.state, spy, ctx.card.seat, ctx.card.id, ctx.events)
+        spy.controller = ctx.card.controller
+        ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{spy.id} is moved onto #{ctx.card.id} instead of being discarded"))
+        if len(spies) > 1:
+            return ChoiceRequest(f"move another spy just discarded onto {ctx.card.info.label} instead?", tuple(c.id for c in spies if c is not spy), may_skip=True)
         return None
