@@ -6,8 +6,9 @@ opens only while someone holds such a card."""
 
 from __future__ import annotations
 
+from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
+from ge_desktop.rulesets.galactic_empires import Choose, MoveCard, Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.discarded import answered_discard
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
@@ -252,3 +253,48 @@ def test_a_spy_ship_takes_in_no_spy_of_an_opponents_fleet() -> None:
     table.act(f"fire #{gun} phaser 5")
     table.act("done")
     assert table.card(spy).zone is Zone.DISCARD and table.state.choice is None
+
+
+# --- the bots use them ------------------------------------------------------------------------
+
+
+def test_the_standard_bot_plays_time_switch_on_its_own_ship_just_destroyed() -> None:
+    table, target, _, _, played = _ship_and_crew(TIME_SWITCH)
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    action = bot.decide(table.game.observe(Seat(0)), table.game.legal_actions())
+    assert action == PlayCard(played)
+    table.game.play(action)
+    settle(table)
+    assert table.card(target).zone is Zone.DECK
+
+
+def test_the_standard_bot_gives_its_least_worth_card_for_discard_exchange() -> None:
+    exchange = printed(DISCARD_EXCHANGE)
+    big_ship, small_ship = ship(8, name="Big Ship"), ship(5, name="Small Ship")
+    table = Table([TARGET, exchange, big_ship, small_ship], [GUNNER])
+    target = table.put(TARGET, 0)
+    gun = table.put(GUNNER, 1)
+    played = table.hand(exchange, 0)
+    big, small = table.hand(big_ship, 0), table.hand(small_ship, 0)
+    _destroy(table, target, gun)
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    table.game.play(bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()))
+    settle(table)
+    assert table.state.choice is not None and set(table.state.choice.cards) == {big, small}
+    table.game.play(bot.decide(table.game.observe(Seat(0)), table.game.legal_actions()))
+    assert table.card(small).zone is Zone.DISCARD and table.card(big).zone is Zone.HAND and table.card(target).zone is Zone.HAND
+    assert table.card(played).zone is Zone.DISCARD
+
+
+def test_the_standard_bot_plays_volatile_terrain_and_takes_its_spy_aboard() -> None:
+    volatile = printed(VOLATILE_TERRAIN)
+    table = Table([GUNSHIP, AMMO], [ROCK, volatile])
+    gun = table.put(GUNSHIP, 0)
+    table.put(AMMO, 0)
+    rock = table.put(ROCK, 1)
+    played = table.hand(volatile, 1)
+    _fire_heavy_at(table, gun, rock, 5)
+    bot = make_bot(BotKind.STANDARD, 7, 1)
+    assert bot.decide(table.game.observe(Seat(1)), table.game.legal_actions()) == PlayCard(played)
+    table, _, _, spy, _ = _spy_aboard_a_doomed_ship(SPY_SHIP)
+    assert make_bot(BotKind.STANDARD, 7, 0).decide(table.game.observe(Seat(0)), table.game.legal_actions()) == Choose(card=spy)
