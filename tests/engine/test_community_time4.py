@@ -10,6 +10,7 @@ from ge_desktop.bots import BotKind, make_bot
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Choose, MoveCard, Phase, PlayCard, Zone
 from ge_desktop.rulesets.galactic_empires.discarded import answered_discard
+from ge_desktop.rulesets.galactic_empires.zones import to_set_aside as set_aside
 from tests.engine.builders import Table, card, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
@@ -298,3 +299,33 @@ def test_the_standard_bot_plays_volatile_terrain_and_takes_its_spy_aboard() -> N
     assert bot.decide(table.game.observe(Seat(1)), table.game.legal_actions()) == PlayCard(played)
     table, _, _, spy, _ = _spy_aboard_a_doomed_ship(SPY_SHIP)
     assert make_bot(BotKind.STANDARD, 7, 0).decide(table.game.observe(Seat(0)), table.game.legal_actions()) == Choose(card=spy)
+
+
+# --- a card set aside under a control link -------------------------------------------------------
+
+
+def test_control_goes_back_to_a_card_set_aside_when_the_card_that_took_it_leaves_play() -> None:
+    """v2.1 [Control] L518: control goes back as the controlling card leaves play; a card it
+    controls that is set aside out of play meanwhile (rules/set_aside.py) is handed back too."""
+    overlord = printed("A9_-_Filarian_Overlord_Pir")
+    first, second = card("C", 2, "Overlorded Crewman"), card("C", 1, "Loyal Officer")
+    hull, lab = ship(10, shields=0), terrain(3, research=11)
+    table = Table([overlord], [hull, first, second, lab])
+    big = table.put(hull, 1)
+    taken, loyal = table.put(first, 1, on=big), table.put(second, 1, on=big)
+    table.put(lab, 1)
+    played = table.hand(overlord, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played} against #{taken}")
+    settle(table)
+    table.act(f"use #{played} 1 at #{big}")
+    settle(table)
+    assert table.card(loyal).controller == 0
+    set_aside(table.state, table.card(loyal), [], back_seat=Seat(1), back_turn=table.player(1).turns_taken + 3)
+    table.fresh_turn(1)
+    for _ in range(11):  # research equal to the strength of the Overlord and its crew: they go
+        table.act(f"allocate research #{played}")
+    assert table.card(played).zone is Zone.DISCARD and table.card(loyal).zone is Zone.SET_ASIDE
+    assert table.card(loyal).controller == 1  # handed back while out of play

@@ -261,7 +261,7 @@ def release_control(state: GameState, holder: InstanceId, events: list[Event]) -
     """Control taken by card ``holder`` goes back to the previous controllers."""
     for instance, previous in state.control_links.pop(holder, ()):
         card = state.cards[instance]
-        if card.in_play and card.controller != previous:
+        if card.zone in (Zone.PLAY, Zone.SET_ASIDE) and card.controller != previous:  # a card set aside meanwhile too
             card.controller = previous
             events.append(ControlChanged(card.id, previous))
 
