@@ -329,3 +329,60 @@ def test_control_goes_back_to_a_card_set_aside_when_the_card_that_took_it_leaves
         table.act(f"allocate research #{played}")
     assert table.card(played).zone is Zone.DISCARD and table.card(loyal).zone is Zone.SET_ASIDE
     assert table.card(loyal).controller == 1  # handed back while out of play
+
+
+# --- Time Trap: set aside until research equal to its strength is applied to it -------------------
+
+TIME_TRAP = "H5_-_Time_Trap_TG"
+
+
+def test_time_trap_sets_an_opponents_stack_aside_until_five_research_points_are_applied_to_it() -> None:
+    trap = printed(TIME_TRAP)
+    own = ship(3, shields=0, name="Own Ship")
+    lab = terrain(3, research=5)
+    table = Table([trap, own], [TARGET, CREW, lab])
+    mine = table.put(own, 0)
+    target = table.put(TARGET, 1)
+    crew = table.put(CREW, 1, on=target)
+    table.put(lab, 1)
+    played = table.hand(trap, 0)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    table.act(f"play #{played}")
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and mine not in choice.cards and target in choice.cards  # played normally: not on its own fleet
+    table.act(f"choose #{target}")
+    settle(table)
+    assert table.card(target).zone is Zone.SET_ASIDE and table.card(crew).parent == target and table.card(played).in_play
+    table.fresh_turn(1)
+    table.fresh_turn(1)  # turns pass: it stays aside
+    assert table.card(target).zone is Zone.SET_ASIDE
+    for _ in range(4):
+        table.act(f"allocate research #{played}")
+    assert table.card(target).zone is Zone.SET_ASIDE  # 4 of 5
+    table.act(f"allocate research #{played}")
+    assert table.card(played).zone is Zone.DISCARD  # used: discarded
+    assert table.card(target).in_play and target in table.player(1).roots and table.card(crew).parent == target
+
+
+def test_time_trap_on_its_own_players_ship_only_in_reaction_mode() -> None:
+    trap = printed(TIME_TRAP)
+    table = Table([TARGET, trap], [GUNNER])
+    target = table.put(TARGET, 0)
+    gun = table.put(GUNNER, 1)
+    played = table.hand(trap, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{target}")
+    table.act(f"fire #{gun} phaser 5")
+    table.act("done")
+    assert table.state.window is not None and table.state.window.asked == 0
+    table.act(f"play #{played}")  # in reaction to the volley
+    settle(table)
+    choice = table.state.choice
+    assert choice is not None and target in choice.cards  # in reaction mode its own ship may be chosen
+    table.act(f"choose #{target}")
+    settle(table)
+    assert table.card(target).zone is Zone.SET_ASIDE and table.die(target, "structure") == 0  # the volley found it gone

@@ -85,6 +85,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
     "fire_damaged_by": lambda c: c.fire_damaged_by.append(InstanceId(0)),
     "evacuated_by": lambda c: setattr(c, "evacuated_by", None if c.evacuated_by is not None else InstanceId(0)),
+    "trapped_by": lambda c: setattr(c, "trapped_by", None if c.trapped_by is not None else InstanceId(0)),
     #
     # h-choice (issue 38): add yours below this line
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),

@@ -6,14 +6,6 @@ Time Skip, Time Warp, Stasis Mine, Time Gap Generator and Time Gate are scripted
 from __future__ import annotations
 
 WHY_MANUAL_TIME2 = {
-    "Time Trap": (
-        "the stack can be set aside (rules/set_aside.py), but it comes back only once research points equal to the trap's strength are applied"
-        " to the trap, which is out of play with it: no allocation reaches a set-aside card; and it is played in reaction only onto its own fleet"
-    ),
-    "Dimensional Portal": (
-        "a ship stack set apart from the fleets yet still engaged and allocating: its own stack must apply research equal to twice the ship's"
-        " strength to the portal, while it uses no command slot; the set-aside place (rules/set_aside.py) lets no points reach it"
-    ),
     "Well of Time": (
         "needs Draw Cards Phase draws exposed and laid on the well (out of play, untouchable) until a stronger card than the first or 8 cards,"
         " and research points applied to the well to move them to the hand (no allocation reaches a card out of play)"

@@ -276,6 +276,7 @@ class Kind(StrEnum):
     EVACUATE = auto()  # resolvers/just_discarded.py: Time Evacuation (back by rules/set_aside.bring_back_evacuated)
     VOLATILE_TERRAIN = auto()  # resolvers/just_discarded.py: Volatile Terrain (CardState.fire_damaged_by)
     SPY_REFUGE = auto()  # resolvers/just_discarded.py: the Corporate spy ships (discarded.spy_refuge_steps)
+    TIME_TRAP = auto()  # resolvers/set_aside.py: Time Trap (CardState.trapped_by, zones._release_trapped)
     #
     # h-choice (issue 38): add yours below this line
     PSY_DISCIPLINES = auto()  # resolvers/psy.py: a psy's discipline line, read by rules/psy_functions.py

@@ -72,7 +72,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.bound_seat = None
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
     card.fire_damaged_by.clear()
-    card.evacuated_by = None
+    card.evacuated_by = card.trapped_by = None
 
 
 def to_pile(
@@ -163,7 +163,7 @@ def from_set_aside(state: GameState, card: CardState, parent: InstanceId | None,
     """Bring a set-aside stack back into play as it was: a root of its area or on ``parent``."""
     _detach(state, card)
     state.moves += 1
-    card.back_seat, card.back_turn, card.aside_from, card.evacuated_by = None, 0, None, None
+    card.back_seat, card.back_turn, card.aside_from, card.evacuated_by, card.trapped_by = None, 0, None, None, None
     _set_zone(state, card, Zone.PLAY)
     if parent is None:
         state.players[card.seat].roots.append(card.id)
@@ -211,6 +211,8 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
 
 
 def _leave_play(state: GameState, card: CardState, reason: LeaveReason, events: list[Event]) -> None:
+    if any(p.set_aside for p in state.players):
+        _release_trapped(state, card, events)
     if card.id in state.control_links:
         release_control(state, card.id, events)
     for child_id in list(card.children):
@@ -235,6 +237,20 @@ def _leave_play(state: GameState, card: CardState, reason: LeaveReason, events: 
         to_pile(state, card, Zone.DISCARD, state.pile_player(card.owner).seat, events, position=-1)
         return
     discard(state, card, events)
+
+
+def _release_trapped(state: GameState, trap: CardState, events: list[Event]) -> None:
+    """A Time Trap leaving play lets the stacks it kept set aside come back: onto the card each was on
+    if it is still in play, else on its own (a unit or terrain) or to the Discard Pile (v2.1 [Removing
+    cards from play]: a card goes with its holder)."""
+    for player in state.players:
+        for root in [r for r in player.set_aside if state.cards[r].trapped_by == trap.id]:
+            held = state.cards[root]
+            holder = state.cards[held.aside_from] if held.aside_from is not None else None
+            back_on = holder.id if holder is not None and holder.in_play else None
+            from_set_aside(state, held, back_on, events)
+            if holder is not None and back_on is None and not (held.info.is_unit or held.info.kind is CardType.TERRAIN):
+                _leave_play(state, held, LeaveReason.DISCARDED, events)
 
 
 def _to_next_location(state: GameState, holder: CardState, child: CardState, events: list[Event]) -> bool:

@@ -40,8 +40,8 @@ _STANDS_ALONE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardTy
 
 def is_due(state: GameState, card: CardState, seat: Seat) -> bool:
     """Does set-aside root ``card`` come back as ``seat``'s turn begins (his ``turns_taken`` already counted)?"""
-    if card.evacuated_by is not None:
-        return False  # Time Evacuation: back only with a strength 1 card drawn (bring_back_evacuated)
+    if card.evacuated_by is not None or card.trapped_by is not None:
+        return False  # Time Evacuation: back only with a strength 1 card drawn (bring_back_evacuated); Time Trap: as the trap leaves play
     if card.back_seat is None or state.players[card.back_seat].eliminated:
         return turn_index(state) > card.back_turn
     return card.back_seat == seat and state.players[seat].turns_taken >= card.back_turn
