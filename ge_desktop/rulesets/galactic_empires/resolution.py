@@ -25,9 +25,9 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Choose
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.discarded import spy_refuge_steps
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import ChoiceOffered, DieChanged, EffectResolved, ManualResolution
-from ge_desktop.rulesets.galactic_empires.discarded import spy_refuge_steps
 from ge_desktop.rulesets.galactic_empires.missions import guarded_by, location_of, sent_off_by
 from ge_desktop.rulesets.galactic_empires.pending import (
     ActionItem,
