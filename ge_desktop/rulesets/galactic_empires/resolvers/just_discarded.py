@@ -167,6 +167,7 @@ class SpyRefugeResolver(Resolver):
         to_table(ctx.state, spy, ctx.card.seat, ctx.card.id, ctx.events)
         spy.controller = ctx.card.controller
         ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{spy.id} is moved onto #{ctx.card.id} instead of being discarded"))
-        if len(spies) > 1:
-            return ChoiceRequest(f"move another spy just discarded onto {ctx.card.info.label} instead?", tuple(c.id for c in spies if c is not spy), may_skip=True)
+        others = tuple(c.id for c in spies if c is not spy)
+        if others:
+            return ChoiceRequest(f"move another spy just discarded onto {ctx.card.info.label} instead?", others, may_skip=True)
         return None
