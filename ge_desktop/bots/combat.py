@@ -26,11 +26,13 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.actions import Action
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Done, Fire, FleetFire, Pass, PlayCard, UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import UNITS, EffectInfo
+from ge_desktop.rulesets.galactic_empires.discarded import ANSWERING_KINDS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
 from ge_desktop.rulesets.galactic_empires.resolvers.draw_phase import answers_a_draw_phase
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 
 _PROTECTORS = frozenset({CardType.SHIP, CardType.DRAGON})
 
@@ -312,8 +314,26 @@ def _compression_play(pos: Position, legal: Sequence[Action], item: StackItem | 
     return None
 
 
+def _discard_answer(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:
+    """A card played to a card or stack just discarded (``discarded.py``): Volatile Terrain whenever it
+    is legal (it hurts only the units that fired at the terrain); Time Switch, Discard Exchange and
+    Time Evacuation on the bot's own unit just discarded."""
+    if item is None or item.kind is not PendingKind.DISCARD or item.card is None:
+        return None
+    gone = pos.card(item.card)
+    if gone is None or gone.zone is not Zone.DISCARD:
+        return None  # a Discard Cards Phase discard still to happen, not one just done
+    own_unit = gone.owner == pos.me and gone.info is not None and gone.info.kind in UNITS
+    for action in legal:
+        info = pos.info(action.card) if isinstance(action, PlayCard) else None
+        kinds = {e.kind for e in info.effects} if info is not None else set()
+        if Kind.VOLATILE_TERRAIN in kinds or (own_unit and kinds & ANSWERING_KINDS):
+            return action
+    return None
+
+
 # The windows a card in hand answers whatever the threat: tried in this order.
-_ANSWERS = (_lucky_play, _allocation_start_play, _draw_phase_play, _compression_play)
+_ANSWERS = (_lucky_play, _allocation_start_play, _discard_answer, _draw_phase_play, _compression_play)
 
 
 def reaction_action(pos: Position, legal: Sequence[Action]) -> Action:

@@ -119,6 +119,8 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
         return -worth - view.info.strength / 100  # the Media Personality's killer gives up its least crew
     if kind in SHIELDING_KINDS and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
         return 100 + worth  # the card under fire is the one to screen
+    if kind == Kind.DISCARD_EXCHANGE:
+        return -worth  # the card given for the one coming back: the least worth
     if kind in _FRIENDLY_PICKS or kind == Kind.HAND_DISCARD:
         return 10 + worth
     if kind == Kind.NEGATE:

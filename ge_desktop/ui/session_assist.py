@@ -391,6 +391,8 @@ class RulesAssistMixin:
                 return f"{who} begins the Allocation Phase"
             case AllocationItem():
                 return f"{who} ends the Allocation Phase"
+            case DiscardItem(done=True):
+                return f"{card} has just reached {who}'s Discard Pile"
             case DiscardItem():
                 return f"{who} discards {card}"
             case DrawItem():

@@ -29,6 +29,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "systems", "interception", "krebiz", "emf", "raids", "format2",
             "electronic_warfare", "discovery",  # h-crew (issue 38)
             "field_uses", "field_effects",  # h-fields2 (issue 38)
+            "discarded",  # h-time4 (issue 38): the window for a card just discarded
         ),
     ),
     ("kernel", ("resolvers", "resolution")),

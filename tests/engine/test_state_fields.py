@@ -89,6 +89,9 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "back_seat": lambda c: setattr(c, "back_seat", None if c.back_seat is not None else Seat(1)),
     "back_turn": lambda c: setattr(c, "back_turn", c.back_turn + 1),
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
+    "fire_damaged_by": lambda c: c.fire_damaged_by.append(InstanceId(0)),
+    "evacuated_by": lambda c: setattr(c, "evacuated_by", None if c.evacuated_by is not None else InstanceId(0)),
+    "trapped_by": lambda c: setattr(c, "trapped_by", None if c.trapped_by is not None else InstanceId(0)),
     #
     # h-choice (issue 38): add yours below this line
     "own_output_stopped_turn": lambda c: setattr(c, "own_output_stopped_turn", c.own_output_stopped_turn + 1),
@@ -182,6 +185,7 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     # h-crew3 (issue 38): add yours below this line
     #
     # h-time4 (issue 38): add yours below this line
+    "just_discarded": lambda s: s.just_discarded.append(DiscardItem(Seat(0), InstanceId(0), done=True)),
     #
     # h-choice (issue 38): add yours below this line
     "negating_until": lambda s: setattr(s, "negating_until", s.negating_until + 1),

@@ -18,5 +18,4 @@ JUST_DISCARDED = "needs a reaction to a card just discarded (a new kind)"
 
 WHY_MANUAL = {
     "Discovery of Discoveries": "needs repeated discard-and-draw bounded by the weakest crew's strength (a new kind)",
-    "Volatile Terrain": "needs the units that damaged a destroyed terrain remembered (a new kind)",
 }

@@ -10,6 +10,4 @@ SPY_SHIP = (
 )
 
 WHY_MANUAL_SHIPS = {
-    "Corporate Pirate Spy Ship": SPY_SHIP,
-    "Corporate Spy Ship": SPY_SHIP,
 }

@@ -11,19 +11,4 @@ _JUST_DISCARDED = (
 )
 
 WHY_MANUAL_TIME2 = {
-    "Time Trap": (
-        "the stack can be set aside (rules/set_aside.py), but it comes back only once research points equal to the trap's strength are applied"
-        " to the trap, which is out of play with it: no allocation reaches a set-aside card; and it is played in reaction only onto its own fleet"
-    ),
-    "Dimensional Portal": (
-        "a ship stack set apart from the fleets yet still engaged and allocating: its own stack must apply research equal to twice the ship's"
-        " strength to the portal, while it uses no command slot; the set-aside place (rules/set_aside.py) lets no points reach it"
-    ),
-    "Time Evacuation": (
-        f"{_JUST_DISCARDED}; and it comes back when its owner draws and exposes a strength 1 card in a Draw Cards Phase (draws are never exposed)"
-    ),
-    "Time Switch": f"{_JUST_DISCARDED}; the stack then goes to the bottom of its owner's deck instead",
-    "Discard Exchange": (
-        f"{_JUST_DISCARDED}; the card then goes to its owner's hand or reserve fleet, a card of equal or higher strength from there discarded"
-    ),
 }

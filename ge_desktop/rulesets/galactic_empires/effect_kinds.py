@@ -290,6 +290,12 @@ class Kind(StrEnum):
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
     FREE_CARD_PLAYS = auto()  # resolvers/time.py: read by rules/plays.count_play
     SET_ASIDE = auto()  # resolvers/set_aside.py: Time Skip, Time Warp, Stasis Mine, Time Gap Generator (rules/set_aside.py)
+    DISCARD_TO_DECK = auto()  # resolvers/just_discarded.py: Time Switch (discarded.py: the window after a discard)
+    DISCARD_EXCHANGE = auto()  # resolvers/just_discarded.py: Discard Exchange
+    EVACUATE = auto()  # resolvers/just_discarded.py: Time Evacuation (back by rules/set_aside.bring_back_evacuated)
+    VOLATILE_TERRAIN = auto()  # resolvers/just_discarded.py: Volatile Terrain (CardState.fire_damaged_by)
+    SPY_REFUGE = auto()  # resolvers/just_discarded.py: the Corporate spy ships (discarded.spy_refuge_steps)
+    TIME_TRAP = auto()  # resolvers/set_aside.py: Time Trap (CardState.trapped_by, zones._release_trapped)
     #
     # h-choice (issue 38): add yours below this line
     WEAKEN_SHIP_VOLLEY = auto()  # resolvers/volley_answers.py: Sun Spot's first choice

@@ -177,12 +177,20 @@ class AllocationItem(_StackItem):
 
 @dataclass(frozen=True, slots=True)
 class DiscardItem(_StackItem):
-    """A discard in the Discard Phase."""
+    """A discard in the Discard Phase; with ``done``, a card or stack that has just reached a
+    Discard Pile, whatever discarded it (``discarded.py``: the window for the cards played to a
+    card just discarded). ``seat`` is then the card's owner, ``stack`` every card that went with it
+    as (card, the card it was on), the card itself first, ``from_hand`` says it came from a hand,
+    and ``fire_damage`` a terrain destroyed by weapons fire: the units whose fire damaged it."""
 
     kind: ClassVar[PendingKind] = PendingKind.DISCARD
     seat: Seat
     card: InstanceId
     negated: bool = False
+    done: bool = False
+    stack: tuple[tuple[InstanceId, InstanceId | None], ...] = ()
+    from_hand: bool = False
+    fire_damage: tuple[InstanceId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

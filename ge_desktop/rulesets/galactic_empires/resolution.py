@@ -25,6 +25,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Choose
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
+from ge_desktop.rulesets.galactic_empires.discarded import spy_refuge_steps
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import ChoiceOffered, DieChanged, EffectResolved, ManualResolution
 from ge_desktop.rulesets.galactic_empires.missions import guarded_by, location_of, sent_off_by
@@ -113,6 +114,8 @@ def run(state: GameState, events: list[Event]) -> None:
             return
         if state.steps:
             _do(state, state.steps.pop(0), events)
+        elif state.just_discarded:
+            _open_discarded(state, events)
         elif state.unwinding and state.pending:
             item = state.pending.pop()
             _release_spared(state, len(state.pending) + 1)  # the popped item's own entry holds while it resolves
@@ -121,6 +124,16 @@ def run(state: GameState, events: list[Event]) -> None:
             state.unwinding = False
             _release_spared(state, len(state.pending))
             return
+
+
+def _open_discarded(state: GameState, events: list[Event]) -> None:
+    """A card or stack has just reached a Discard Pile while a player holds a card played to one
+    (``discarded.py``): it goes on the reaction stack and its window opens; it resolves to nothing."""
+    item = state.just_discarded.pop(0)
+    state.pending.append(item)
+    _open_window(state, item.seat, events)
+    if state.window is None:
+        state.unwinding = True
 
 
 def _release_spared(state: GameState, open_items: int) -> None:
@@ -134,6 +147,7 @@ def _release_spared(state: GameState, open_items: int) -> None:
 
 def _clear(state: GameState) -> None:
     state.pending.clear()
+    state.just_discarded.clear()
     state.steps.clear()
     state.window = None
     state.choice = None
@@ -154,6 +168,8 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
         return []  # what answered it marked the drawing player (resolvers/draw_phase.py)
     card = _card_of(state, item.card)
     if isinstance(item, DiscardItem):
+        if item.done:
+            return [] if item.negated else spy_refuge_steps(state, item)  # a card just discarded: a spy ship may take in its spy
         return [] if item.negated else [DiscardStep(seat, card.id, item)]
     if isinstance(item, ActionItem):
         if item.leg in (MissionLeg.THERE, MissionLeg.BACK):

@@ -37,7 +37,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.config import GameConfig, Variant
 from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
-from ge_desktop.rulesets.galactic_empires.pending import Choice, FireState, Pending, Step, Window
+from ge_desktop.rulesets.galactic_empires.pending import Choice, DiscardItem, FireState, Pending, Step, Window
 from ge_desktop.rulesets.galactic_empires.terms import DieKind, InstanceId, Phase, Zone
 
 T = TypeVar("T")
@@ -104,6 +104,9 @@ class CardState:
     back_seat: Seat | None = None  # a set-aside root: it comes back as this seat's turn number ``back_turn`` begins (None: as the next player turn begins)
     back_turn: int = 0  # ... that turn number of ``back_seat``, or the player turn (``stats.turn_index``) it was set aside in
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
+    fire_damaged_by: list[InstanceId] = field(default_factory=list)  # a terrain: the units whose weapons fire damaged it while it is in play (Volatile Terrain)
+    evacuated_by: InstanceId | None = None  # a set-aside root: the Time Evacuation that set it aside (it comes back with a strength 1 card drawn)
+    trapped_by: InstanceId | None = None  # a set-aside root: the Time Trap in play that keeps it aside (back as the trap leaves play)
     #
     # h-choice (issue 38): add yours below this line
     own_output_stopped_turn: int = 0  # its controller's turn on which this terrain card's own points are eliminated (Sun Spot)
@@ -278,6 +281,7 @@ class GameState:
     # h-crew3 (issue 38): add yours below this line
     #
     # h-time4 (issue 38): add yours below this line
+    just_discarded: list[DiscardItem] = field(default_factory=list)  # cards just discarded, each waiting for its window (discarded.py)
     #
     # h-choice (issue 38): add yours below this line
     negating_until: int = 0  # the latest PlayerState.negated_until: 0 or past, nothing is negated (stats.source_active asks it first)

@@ -13,6 +13,7 @@ from enum import Enum
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires import discarded
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardMoved, CardsDrawn, ControlChanged, DeckShuffled
@@ -75,6 +76,8 @@ def _reset_table_marks(card: CardState) -> None:
         card.info, card.whole = card.whole, None
     card.blinded_turn, card.blinding_seat, card.blinding_turn = 0, -1, 0  # h-empire: Argonian Strobe
     card.tractors = None  # h-empire: Tractor Beam
+    card.fire_damaged_by.clear()
+    card.evacuated_by = card.trapped_by = None
 
 
 def to_pile(
@@ -145,11 +148,30 @@ def to_set_aside(state: GameState, card: CardState, events: list[Event], back_se
     events.append(CardMoved(card.id, Zone.PLAY, Zone.SET_ASIDE, card.seat))
 
 
+def discard_to_set_aside(state: GameState, stack: list[tuple[CardState, InstanceId | None]], events: list[Event]) -> None:
+    """Set aside out of play a stack that has just reached the Discard Pile, rebuilt as it sat in
+    play (its first card the root, in its owner's area; each other card back on the card it was
+    on; one whose holder did not go along becomes a root too): Time Evacuation. It comes back
+    only by ``from_set_aside``."""
+    root = stack[0][0]
+    ids = {card.id for card, _ in stack}
+    for card, parent in stack:
+        _detach(state, card)
+        state.moves += 1
+        card.zone, card.seat, card.face_up = Zone.SET_ASIDE, root.owner, True
+        if card is root or parent not in ids:
+            state.players[root.owner].set_aside.append(card.id)
+        else:
+            card.parent = parent
+            state.cards[parent].children.append(card.id)
+        events.append(CardMoved(card.id, Zone.DISCARD, Zone.SET_ASIDE, root.owner))
+
+
 def from_set_aside(state: GameState, card: CardState, parent: InstanceId | None, events: list[Event]) -> None:
     """Bring a set-aside stack back into play as it was: a root of its area or on ``parent``."""
     _detach(state, card)
     state.moves += 1
-    card.back_seat, card.back_turn, card.aside_from = None, 0, None
+    card.back_seat, card.back_turn, card.aside_from, card.evacuated_by, card.trapped_by = None, 0, None, None, None
     if card.whole is not None:  # a combination card that played as one part is the whole card again
         card.info, card.whole = card.whole, None
     _set_zone(state, card, Zone.PLAY)
@@ -186,7 +208,21 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
     its owner's hand if its text says so (``return_when_discarded``: the Patrol Ships). Ships
     and dragons on a *destroyed* terrain stay in play as roots of their own area. A card
     that gave control of another card gives it back as it leaves (v2.1 [Control] L518).
+    While a player holds a card played to a card just discarded, the card and what went with it
+    are kept for that window (``discarded.remember``).
     """
+    if not discarded.watched(state):
+        _leave_play(state, card, reason, events)
+        return
+    stack = discarded.stack_of(state, card)
+    fire_damage = tuple(card.fire_damaged_by) if reason is LeaveReason.DESTROYED else ()
+    _leave_play(state, card, reason, events)
+    discarded.remember(state, card, stack, fire_damage=fire_damage)
+
+
+def _leave_play(state: GameState, card: CardState, reason: LeaveReason, events: list[Event]) -> None:
+    if any(p.set_aside for p in state.players):
+        _release_trapped(state, card, events)
     if card.id in state.control_links:
         release_control(state, card.id, events)
     for child_id in list(card.children):
@@ -200,7 +236,7 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
             continue
         if _to_next_location(state, card, child, events):
             continue
-        leave_play(state, child, LeaveReason.DISCARDED, events)
+        _leave_play(state, child, LeaveReason.DISCARDED, events)
     for other in state.in_play():  # h-fleet: no longer one of the cards a card is played against
         if card.id in other.also_against:
             other.also_against.remove(card.id)
@@ -211,6 +247,20 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
         to_pile(state, card, Zone.DISCARD, state.pile_player(card.owner).seat, events, position=-1)
         return
     discard(state, card, events)
+
+
+def _release_trapped(state: GameState, trap: CardState, events: list[Event]) -> None:
+    """A Time Trap leaving play lets the stacks it kept set aside come back: onto the card each was on
+    if it is still in play, else on its own (a unit or terrain) or to the Discard Pile (v2.1 [Removing
+    cards from play]: a card goes with its holder)."""
+    for player in state.players:
+        for root in [r for r in player.set_aside if state.cards[r].trapped_by == trap.id]:
+            held = state.cards[root]
+            holder = state.cards[held.aside_from] if held.aside_from is not None else None
+            back_on = holder.id if holder is not None and holder.in_play else None
+            from_set_aside(state, held, back_on, events)
+            if holder is not None and back_on is None and not (held.info.is_unit or held.info.kind is CardType.TERRAIN):
+                _leave_play(state, held, LeaveReason.DISCARDED, events)
 
 
 def _to_next_location(state: GameState, holder: CardState, child: CardState, events: list[Event]) -> bool:
@@ -237,7 +287,7 @@ def release_control(state: GameState, holder: InstanceId, events: list[Event]) -
     """Control taken by card ``holder`` goes back to the previous controllers."""
     for instance, previous in state.control_links.pop(holder, ()):
         card = state.cards[instance]
-        if card.in_play and card.controller != previous:
+        if card.zone in (Zone.PLAY, Zone.SET_ASIDE) and card.controller != previous:  # a card set aside meanwhile too
             card.controller = previous
             events.append(ControlChanged(card.id, previous))
 

@@ -17,6 +17,12 @@
   Allocation Phase"; repaired as it is set aside: nothing can touch it meanwhile).
 - ``no_mine_system``: a mine no Mine Deployment System keeps (Stasis Mine; ``systems.keeps_mine``).
 
+``time_trap`` (Time Trap): played to the fleet, it sets a chosen card or stack aside out of play
+and stays in play itself; the stack comes back (``zones._release_trapped``) as the trap leaves play,
+which research points equal to the trap's strength allocated to it do (its ``destroyed_by`` research,
+by any player: v2.1 research cancels such a card whoever played it). On a card of its own player's
+fleet it may be played only in reaction mode; on an opponent's card either way.
+
 A time card that sits in the stack it sets aside and is discarded after use (Time Gap Generator,
 Stasis Mine on its ship) goes to the Discard Pile first: it is used up, it does not go along.
 """
@@ -27,7 +33,7 @@ from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.rulesets.galactic_empires.damage import set_die
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
-from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, Pending, VolleyItem
+from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, Pending, ReactionItem, VolleyItem
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck
 from ge_desktop.rulesets.galactic_empires.resolvers.crew import own_unit_doomed, volley_destroys
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
@@ -121,3 +127,28 @@ def repair_stack(state: GameState, root: CardState, events: list[Event]) -> None
         for kind in (DieKind.STRUCTURE, DieKind.SHIELD):
             if card.die(kind):
                 set_die(card, kind, 0, events)
+
+
+class TimeTrapResolver(CardResolver):
+    """Set the chosen card and every card on it aside until this card leaves play."""
+
+    name = "time_trap"
+    text = "set {target} aside out of play with every card on it until this card leaves play"
+    hostile = True
+
+    def candidate(self, ctx: Context, card: CardState) -> bool:
+        if card.info.kind is CardType.HEADQUARTERS or card is ctx.card or not ctx.effect.fits(card.info.types):
+            return False
+        return isinstance(ctx.item, ReactionItem) or card.controller != ctx.seat  # its own fleet only in reaction mode
+
+    def reaction_use(self, check: ReactionCheck) -> bool:
+        return check.item.seat != check.seat
+
+    def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
+        for target in targets:
+            if not target.in_play or not ctx.card.in_play:
+                continue
+            to_set_aside(ctx.state, target, ctx.events)
+            target.trapped_by = ctx.card.id
+            ctx.events.append(EffectResolved(ctx.card.id, self.kind, f"#{target.id} is set aside out of play until #{ctx.card.id} is destroyed by research"))
+        return None

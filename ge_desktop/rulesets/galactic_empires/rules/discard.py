@@ -16,6 +16,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Discard
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
+from ge_desktop.rulesets.galactic_empires.discarded import remember, watched
 from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, DiscardStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.state import GameState
@@ -54,6 +55,8 @@ def do_discard(state: GameState, seat: Seat, instance: int, events: list[Event])
     card = state.cards[instance]
     if card.zone is Zone.HAND:
         discard(state, card, events)
+        if watched(state):
+            remember(state, card, ((card.id, None),), from_hand=True)
     elif card.in_play:
         leave_play(state, card, LeaveReason.DISCARDED, events)
 

@@ -30,6 +30,7 @@ from ge_desktop.rulesets.galactic_empires.actions import PlayCard, SwapReserve, 
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, fire_or_carry_function
 from ge_desktop.rulesets.galactic_empires.command import slots_available, within_limit
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
+from ge_desktop.rulesets.galactic_empires.discarded import answers_a_discard
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, FunctionUsed
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ_RULE
@@ -175,6 +176,8 @@ def _card_problem(state: GameState, seat: Seat, instance: int, also: int | None 
         return Violation(errors.MISSIONS, "a shuttle, fighter or transporter is played together with a crew only in reaction mode")
     if answers_own(card):
         return Violation(errors.CARD_RULES, f"{card.info.label} is played only on your own mine's explosion, in answer to its card action")
+    if answers_a_discard(card.info):
+        return Violation(errors.CARD_RULES, f"{card.info.label} is played only to a card or stack that has just been discarded, as it reaches the Discard Pile")
     return card
 
 

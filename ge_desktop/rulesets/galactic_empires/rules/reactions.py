@@ -35,6 +35,7 @@ from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Pass, PlayCard, UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
+from ge_desktop.rulesets.galactic_empires.discarded import answered_discard
 from ge_desktop.rulesets.galactic_empires.events import ReactionOffered, ReactionPassed
 from ge_desktop.rulesets.galactic_empires.krebiz import as_played, play_as_part
 from ge_desktop.rulesets.galactic_empires.missions import sent_off_by, transport_effect
@@ -70,8 +71,8 @@ def open_window(state: GameState, actor: Seat, events: list[Event]) -> None:
         for step in range(1, len(order))
         if not state.players[order[(start + step) % len(order)]].eliminated
     )
-    if any(answers_own(state.cards[i]) for i in state.players[actor].hand):
-        queue += (actor,)  # last: a card played on his own action (Lucky Mine Explosion)
+    if any(answers_own(state.cards[i]) for i in state.players[actor].hand) or answered_discard(top) is not None:
+        queue += (actor,)  # last: a card played on his own action (Lucky Mine Explosion), or on his own card just discarded
     _advance(state, queue, events)
 
 

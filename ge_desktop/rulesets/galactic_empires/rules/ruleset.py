@@ -224,6 +224,8 @@ class GalacticEmpires(Ruleset[GameState, GameConfig]):
             turns.end_stopped_draw_phase(state, events)  # a Draw Cards Phase a card ended (Cessation of Time)
             if slay_weaker_crew(state, events):  # h-empire: a Mechad Overlord kills weaker opposing crew at its location
                 resolution.run(state, events)
+            if state.just_discarded and state.window is None and state.choice is None and state.manual is None:
+                resolution.run(state, events)  # discarded outside the stack: the window for a card just discarded (discarded.py)
         if state.phase is not Phase.GAME_OVER:
             installations.settle_installations(state, events)  # crew complements decide control
         state.version += 1

@@ -28,8 +28,11 @@ from __future__ import annotations
 from ge_desktop.cards.model import CardType
 from ge_desktop.engine.events import Event
 from ge_desktop.engine.terms import Seat
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.events import CardRevealed, EffectResolved
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import turn_index
+from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, from_set_aside, leave_play
 
 _STANDS_ALONE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.TERRAIN})
@@ -37,6 +40,8 @@ _STANDS_ALONE = frozenset({CardType.SHIP, CardType.BASE, CardType.DRAGON, CardTy
 
 def is_due(state: GameState, card: CardState, seat: Seat) -> bool:
     """Does set-aside root ``card`` come back as ``seat``'s turn begins (his ``turns_taken`` already counted)?"""
+    if card.evacuated_by is not None or card.trapped_by is not None:
+        return False  # Time Evacuation: back only with a strength 1 card drawn (bring_back_evacuated); Time Trap: as the trap leaves play
     if card.back_seat is None or state.players[card.back_seat].eliminated:
         return turn_index(state) > card.back_turn
     return card.back_seat == seat and state.players[seat].turns_taken >= card.back_turn
@@ -65,3 +70,25 @@ def bring_back(state: GameState, card: CardState, events: list[Event]) -> None:
     from_set_aside(state, card, None, events)
     if holder is not None and card.info.kind not in _STANDS_ALONE:
         leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+def bring_back_evacuated(state: GameState, seat: Seat, drawn: list[InstanceId], events: list[Event]) -> None:
+    """Time Evacuation: when ``seat`` draws a strength 1 card in his Draw Cards Phase he exposes it,
+    and every stack his Time Evacuation set aside comes back into play at once, undamaged (its
+    damage went as it was discarded). The first such card drawn is the one exposed (v2.1: the card
+    text names no choice; exposing it only brings the stacks back)."""
+    mine = [r for p in state.players for r in p.set_aside if _evacuated_for(state, state.cards[r], seat)]
+    shown = next((state.cards[i] for i in drawn if state.cards[i].info.strength == 1 and state.cards[i].zone is Zone.HAND), None)
+    if not mine or shown is None:
+        return
+    shown.revealed = True  # exposed: everyone sees it, until it moves
+    events.append(CardRevealed(shown.id))
+    for root in mine:
+        card = state.cards[root]
+        text = f"p{seat} exposes #{shown.id} ({shown.info.label}): #{root} comes back into play"
+        events.append(EffectResolved(card.evacuated_by or root, Kind.EVACUATE, text))
+        bring_back(state, card, events)
+
+
+def _evacuated_for(state: GameState, card: CardState, seat: Seat) -> bool:
+    return card.evacuated_by is not None and state.cards[card.evacuated_by].owner == seat

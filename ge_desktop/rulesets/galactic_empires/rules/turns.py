@@ -26,7 +26,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_afte
 from ge_desktop.rulesets.galactic_empires.resolvers.mini_deck import draw_from_mini_deck
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
-from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due
+from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due, bring_back_evacuated
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import EndReason, Phase
 from ge_desktop.rulesets.galactic_empires.zones import deck_size_for, draw_cards
@@ -135,10 +135,13 @@ def check_draw(state: GameState, seat: Seat, action: Draw) -> Violation | None:
 
 
 def apply_draw(state: GameState, seat: Seat, action: Draw, events: list[Event]) -> None:
+    before = set(state.players[seat].hand)
     draw_cards(state, seat, action.count, events)
     if state.players[seat].mini_draws and not draws_stopped(state, seat):
         draw_from_mini_deck(state, seat, events)  # Time Tornado: one more card from the mini deck
     more = 0 if draws_stopped(state, seat) else refill_after_draw(state, seat)
     if more:
         draw_cards(state, seat, more, events)  # Capital Revitalization: up to a full hand after the Draw Cards Phase
+    if any(p.set_aside for p in state.players):  # Time Evacuation: a strength 1 card drawn brings its stacks back
+        bring_back_evacuated(state, seat, [i for i in state.players[seat].hand if i not in before], events)
     pass_turn(state, seat, events)

@@ -37,6 +37,7 @@ from ge_desktop.rulesets.galactic_empires import errors
 from ge_desktop.rulesets.galactic_empires.actions import Aim, Fire, FleetFire
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo
 from ge_desktop.rulesets.galactic_empires.damage import Hit, artifact_first, artifact_guards, caused_damage, damage_card
+from ge_desktop.rulesets.galactic_empires.discarded import forget_unless_damaged, remember_firers
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Stat
 from ge_desktop.rulesets.galactic_empires.electronic_warfare import ignores_electronic_warfare, is_electronic_warfare
 from ge_desktop.rulesets.galactic_empires.events import TarracHit, VolleyDeclared, VolleyResolved, WeaponsFired
@@ -521,12 +522,14 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     if webs:  # a Shroud Web Device: the Phasers' part takes Shields only
         hit = replace(hit, structure_cap=max(0, hit.amount - _phaser_part(state, volley)))
     if target.in_play or target.zone is Zone.HQ:
+        remembered = remember_firers(state, target, volley)  # h-time4: Volatile Terrain
         piercing = min(hit.amount, _piercing(state, volley, target))  # the Radiation Dragoness's part skips the Shields
         if hit.amount > piercing:
             damage_card(state, target, replace(hit, amount=hit.amount - piercing), events)
         if piercing and target.in_play:
             damage_card(state, target, replace(hit, amount=piercing, structural=True), events)
         _tarrac_structural(state, volley, target, events)
+        forget_unless_damaged(target, remembered)
     for web, effect in webs:
         if web.in_play and effect.param("discarded_after_use", False):
             leave_play(state, web, LeaveReason.DISCARDED, events)  # used once
