@@ -112,8 +112,11 @@ def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Cata
 
 
 # What removes such a card: research or damage (Injury), research in one turn (Maelstrom), its card
-# discarded as the strength it changes each turn reaches a number (Accelerated Aging), its ship escaping (Gravity Pocket; h-time3).
-_SAYS_HOW_IT_GOES = frozenset({"destroyed_by", "research_in_one_turn", "drift_strength", "escape_by_energy", "stays_with_host"})
+# discarded as the strength it changes each turn reaches a number (Accelerated Aging), its ship escaping (Gravity Pocket; h-time3),
+# a ship of its owner's destroyed (Broken Supply Lines), the first reaction to its stack negated (Impending Chaos; h-occur3).
+_SAYS_HOW_IT_GOES = frozenset(
+    {"destroyed_by", "research_in_one_turn", "drift_strength", "escape_by_energy", "stays_with_host", "multiply_fleet_requirement", "negate_first_reaction"}
+)
 
 
 def test_general_errata_luck_hazard_and_occurrence_cards_say_when_they_leave_play(catalog: Catalog) -> None:
