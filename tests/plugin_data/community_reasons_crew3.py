@@ -1,5 +1,5 @@
 """Why titles of h-crew3's list (issue 38, session 17: crew, equipment and luck) are still manual,
-each re-read from its card image (``../shared/data/lackey-ge/card-images-high``), with the rule
+each re-read from its card image (the LackeyCCG reference data's high-resolution images), with the rule
 or kind its text needs that the engine lacks. ``test_community_coverage.reason`` finds this dict.
 Scripted (``resources/cards/community-crew3.json``): Operations Officer - Ops, Reserve Power,
 Nagiridni Pirate Salvage Tug."""
