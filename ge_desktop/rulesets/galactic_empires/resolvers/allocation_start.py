@@ -91,19 +91,37 @@ class CutGeneratedPointsResolver(Resolver):
         return None
 
 
-class StopTerrainOutputResolver(CardResolver):
-    name = "stop_terrain_output"
-    text = "stop one terrain stack of an opponent generating points this turn (chosen as his Allocation Phase begins)"
+class _OpponentWindowResolver(CardResolver):
+    """A card played in a window of another player's allocation (``window``: as it begins or as
+    it ends), acting on cards of his that ``takes`` accepts."""
+
     hostile = True
     answers = True
 
+    @staticmethod
+    def window(item: Pending | None, seat: Seat) -> AllocationItem | None:
+        return opponent_allocation_start(item, seat)
+
+    @staticmethod
+    def takes(state: GameState, card: CardState) -> bool:
+        raise NotImplementedError
+
     def reaction_use(self, check: ReactionCheck) -> bool:
-        item = opponent_allocation_start(check.item, check.seat)
-        return item is not None and any(_stack_terrain(check.state, card) for card in check.state.fleet(item.seat))
+        item = self.window(check.item, check.seat)
+        return item is not None and any(self.takes(check.state, card) for card in check.state.fleet(item.seat))
 
     def candidate(self, ctx: Context, card: CardState) -> bool:
-        item = opponent_allocation_start(ctx.answered, ctx.seat)
-        return item is not None and card.controller == item.seat and _stack_terrain(ctx.state, card)
+        item = self.window(ctx.answered, ctx.seat)
+        return item is not None and card.controller == item.seat and self.takes(ctx.state, card)
+
+
+class StopTerrainOutputResolver(_OpponentWindowResolver):
+    name = "stop_terrain_output"
+    text = "stop one terrain stack of an opponent generating points this turn (chosen as his Allocation Phase begins)"
+
+    @staticmethod
+    def takes(state: GameState, card: CardState) -> bool:
+        return _stack_terrain(state, card)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for card in targets:
@@ -127,7 +145,7 @@ def opponent_allocation_end(item: Pending | None, seat: Seat) -> AllocationItem 
     return None
 
 
-class StopEngagementResolver(CardResolver):
+class StopEngagementResolver(_OpponentWindowResolver):
     """Cessation of Engagement: played as an opponent's Engagement Phase comes (in reaction to the
     end of his allocation, the moment before his units engage: the engine's Engagement Phase has no
     choices of its own), one unit of his chosen by this card's player is not engaged and loses
@@ -136,16 +154,14 @@ class StopEngagementResolver(CardResolver):
 
     name = "stop_engagement"
     text = "keep one unit of an opponent from engaging this turn and make it lose the points allocated to it (played as his Engagement Phase comes)"
-    hostile = True
-    answers = True
 
-    def reaction_use(self, check: ReactionCheck) -> bool:
-        item = opponent_allocation_end(check.item, check.seat)
-        return item is not None and any(_own_unit(check.state, card) for card in check.state.fleet(item.seat))
+    @staticmethod
+    def window(item: Pending | None, seat: Seat) -> AllocationItem | None:
+        return opponent_allocation_end(item, seat)
 
-    def candidate(self, ctx: Context, card: CardState) -> bool:
-        item = opponent_allocation_end(ctx.answered, ctx.seat)
-        return item is not None and card.controller == item.seat and _own_unit(ctx.state, card)
+    @staticmethod
+    def takes(state: GameState, card: CardState) -> bool:
+        return _own_unit(state, card)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for card in targets:
@@ -159,7 +175,7 @@ def _own_unit(state: GameState, card: CardState) -> bool:
     return card.in_play and card.info.is_unit and unit_of(state, card) is card
 
 
-class RepairsToDamageResolver(CardResolver):
+class RepairsToDamageResolver(_OpponentWindowResolver):
     """Repair Malfunction (each of its two effects turns one point): played just after an
     opponent's allocation (in reaction to its end), one repair point he allocated this turn, on a
     card of his this card's player chooses, becomes a damage point instead: the die it lowered goes
@@ -169,16 +185,14 @@ class RepairsToDamageResolver(CardResolver):
     name = "repairs_to_damage"
     text = "turn {amount} repair point(s) an opponent allocated this turn into damage points on the card that got them"
     needs = ("amount",)
-    hostile = True
-    answers = True
 
-    def reaction_use(self, check: ReactionCheck) -> bool:
-        item = opponent_allocation_end(check.item, check.seat)
-        return item is not None and any(_repaired_now(check.state, card) for card in check.state.fleet(item.seat))
+    @staticmethod
+    def window(item: Pending | None, seat: Seat) -> AllocationItem | None:
+        return opponent_allocation_end(item, seat)
 
-    def candidate(self, ctx: Context, card: CardState) -> bool:
-        item = opponent_allocation_end(ctx.answered, ctx.seat)
-        return item is not None and card.controller == item.seat and _repaired_now(ctx.state, card)
+    @staticmethod
+    def takes(state: GameState, card: CardState) -> bool:
+        return _repaired_now(state, card)
 
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for card in targets:
