@@ -65,19 +65,19 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "children": lambda c: c.children.append(InstanceId(0)),
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
     "damage_cut_turn": lambda c: setattr(c, "damage_cut_turn", c.damage_cut_turn + 1),
     "whole": lambda c: setattr(c, "whole", None if c.whole is not None else c.info),
     "proxy_for": lambda c: setattr(c, "proxy_for", None if c.proxy_for is not None else InstanceId(0)),
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     "blinded_turn": lambda c: setattr(c, "blinded_turn", c.blinded_turn + 1),
     "blinding_seat": lambda c: setattr(c, "blinding_seat", c.blinding_seat + 1),
     "blinding_turn": lambda c: setattr(c, "blinding_turn", c.blinding_turn + 1),
     "tractors": lambda c: setattr(c, "tractors", None if c.tractors is not None else InstanceId(0)),
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     "also_against": lambda c: c.also_against.append(InstanceId(0)),
     "research_burden": lambda c: setattr(c, "research_burden", c.research_burden + 1),
     "burden_turn": lambda c: setattr(c, "burden_turn", c.burden_turn + 1),
@@ -85,7 +85,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "halts": lambda c: setattr(c, "halts", None if c.halts is not None else InstanceId(0)),
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     "back_seat": lambda c: setattr(c, "back_seat", None if c.back_seat is not None else Seat(1)),
     "back_turn": lambda c: setattr(c, "back_turn", c.back_turn + 1),
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
@@ -93,20 +93,20 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "evacuated_by": lambda c: setattr(c, "evacuated_by", None if c.evacuated_by is not None else InstanceId(0)),
     "trapped_by": lambda c: setattr(c, "trapped_by", None if c.trapped_by is not None else InstanceId(0)),
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     "own_output_stopped_turn": lambda c: setattr(c, "own_output_stopped_turn", c.own_output_stopped_turn + 1),
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     "functions_on": lambda c: c.functions_on.append(SwitchedOn(InstanceId(0), 1)),
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     "diverted_to": lambda c: setattr(c, "diverted_to", Seat(1)),
     "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
     "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),
     "repaired_turn": lambda c: setattr(c, "repaired_turn", c.repaired_turn + 1),
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     "strength_drift": lambda c: setattr(c, "strength_drift", c.strength_drift - 1),
     "last_damage": lambda c: setattr(c, "last_damage", c.last_damage + 1),
     "bound_seat": lambda c: setattr(c, "bound_seat", Seat(1)),
@@ -118,22 +118,22 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "pool": lambda p: p.pool.__setitem__(PointType.ENERGY, p.pool.get(PointType.ENERGY, 0) + 1),
     "generated": lambda p: p.generated.__setitem__(PointType.ENERGY, p.generated.get(PointType.ENERGY, 0) + 1),
     "agenda_turns": lambda p: p.agenda_turns.__setitem__("agenda-solitude", p.agenda_turns.get("agenda-solitude", 0) + 1),
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     "local_repair_used": lambda p: p.local_repair_used.__setitem__(InstanceId(0), p.local_repair_used.get(InstanceId(0), 0) + 1),
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     "negated_until": lambda p: setattr(p, "negated_until", p.negated_until + 1),
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     "requirement_multipliers": lambda p: p.requirement_multipliers.append(InstanceId(0)),
     "sequence_next": lambda p: setattr(p, "sequence_next", p.sequence_next + 1),
     "sequence_turn": lambda p: setattr(p, "sequence_turn", p.sequence_turn + 1),
@@ -147,7 +147,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "refill_turn": lambda p: setattr(p, "refill_turn", p.refill_turn + 1),
     "command_cut_by": lambda p: setattr(p, "command_cut_by", None if p.command_cut_by is not None else InstanceId(0)),
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     "mini_deck": lambda p: p.mini_deck.append(InstanceId(0)),
     "mini_draws": lambda p: setattr(p, "mini_draws", p.mini_draws + 1),
     "compressed_turn": lambda p: setattr(p, "compressed_turn", p.compressed_turn + 1),
@@ -177,25 +177,25 @@ GAME_CHANGES: dict[str, Callable[[GameState], None]] = {
     "manual_changes": lambda s: setattr(s, "manual_changes", s.manual_changes + 1),
     "control_links": lambda s: s.control_links.__setitem__(InstanceId(0), ((InstanceId(1), Seat(1)),)),
     "complete_turn": lambda s: setattr(s, "complete_turn", s.complete_turn + 1),
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     "spared": lambda s: setattr(s, "spared", [] if s.spared else [(InstanceId(0), 0)]),
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     "just_discarded": lambda s: s.just_discarded.append(DiscardItem(Seat(0), InstanceId(0), done=True)),
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     "negating_until": lambda s: setattr(s, "negating_until", s.negating_until + 1),
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     "halved_for": lambda s: setattr(s, "halved_for", [] if s.halved_for else [(InstanceId(0), 0)]),
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     #
 }
 

@@ -73,13 +73,13 @@ class Stat(Enum):
     # h-dragon (issue 38)
     DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
     CAPSULE_SHIELD_REPAIR = "capsule_shields_regained"  # every Krebiz capsule in play regains one more Shield point each turn (Krebizar)
     FIRST_DAMAGE_CUT = "first_damage_cut"  # the first damage a unit takes in each opponent turn is lower (Krebiz Monolith)
     STAYS_WITH_HOST = "stays_on_host"  # a lucky, hazard or occurrence card stays on its card until that card leaves play
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     PHASER_OVERLOAD = "phasers_overloaded"  # energy beyond requirements doubles the unit's unmodified Phasers (Heavy War Cruiser)
     STACK_BASIS_BARRED = "no_card_played_to_it"  # no card may be played to or against the card (Heavy War Cruiser)
     KILLS_WEAKER_CREW = "crew_killed_on_arrival"  # opposing weaker crew at its location are killed at once (Mechad Overlord)
@@ -88,20 +88,20 @@ class Stat(Enum):
     PHASERS_SHIELDS_ONLY = "phaser_structure_barred"  # Phasers fired at the unit cause it no structural damage (Shroud Web Device)
     WEAPON_ENERGY_MULTIPLIER = "weapon_energy_multiplier"  # each energy point on the card multiplies one named weapon of its unit
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     APPLIED_DOUBLING = "applied_doubling"  # each point of a type allocated to the unit counts twice (Operations Officer: resolvers/operations.py)
     FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
     FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
     PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     RAIDS_TERRAIN = "raids_terrain"  # the ship may move against an opponent's terrain, taking its cost from it (raids.py)
     DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
     STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
@@ -112,12 +112,12 @@ class Stat(Enum):
     SHIELDS_PIERCED = "shields_pierced"  # the unit's fire ignores the Shields of the card types named (Radiation Dragoness)
     TERRAIN_HOSTED = "terrain_hosted"  # one other terrain of at most its amount in strength may be played onto it and combine (Star)
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     ENGAGED_DAMAGE = "engaged_damage"  # the unit it is against takes its strength in damage as it engages (Creature From The Black Hole)
     REACTION_TRAP = "reaction_trap"  # the next card played in reaction mode to its stack is negated (Impending Chaos: resolvers/reaction_traps.py)
     FLEET_REQUIREMENTS = "fleet_requirements"  # one opponent's units need a multiple of a point type while the card is in play (Broken Supply Lines)
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     HULL_LOSS = "hull_loss"  # the unit loses half its strength for good as its owner's next turn begins (Scentari Snails: growth.owner_turn_effects)
     #
 
@@ -240,7 +240,7 @@ class Kind(StrEnum):
     # h-dragon (issue 38): damage a unit's weapon kind deals, scaled by the kind of card it hits
     SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction
@@ -249,7 +249,7 @@ class Kind(StrEnum):
     STAYS_WITH_HOST = auto()  # resolvers/staying.py: read by cardinfo (no errata discard after use)
     SEPARATE_COMBINATION = auto()  # resolvers/krebiz.py: a combination card in play becomes its cruiser and a proxy capsule (engine's own)
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     PHASER_OVERLOAD = auto()  # resolvers/ship_systems.py, systems.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     NOT_A_STACK_BASIS = auto()  # resolvers/ship_systems.py, placement.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     BLIND_UNITS = auto()  # resolvers/blinding.py, rules/weapons.py: Argonian Strobe
@@ -266,7 +266,7 @@ class Kind(StrEnum):
     WARNING_FIRE = auto()  # resolvers/warning_fire.py: Early Warning
     ENERGIZE_WEAPONS = auto()  # resolvers/weapon_energy.py: read by systems.firing_weapons (Energy Flux Mode Enhancement)
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     REDUCE_EITHER_REQUIREMENT = auto()  # resolvers/operations.py: one supply OR one energy fewer (stats._either_reduced)
     DOUBLE_APPLIED_POINTS = auto()  # resolvers/operations.py: ammunition applied to the unit counts twice (allocation.apply_allocate)
     RESERVE_ENERGY = auto()  # resolvers/reserve_energy.py: points straight to its unit; also played in the Allocation Phase (rules/plays.py)
@@ -284,7 +284,7 @@ class Kind(StrEnum):
     NO_TERRAIN_PROTECTION = auto()  # resolvers/hazards.py: read by hazard_targets.base_protects
     HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements
@@ -297,7 +297,7 @@ class Kind(StrEnum):
     SPY_REFUGE = auto()  # resolvers/just_discarded.py: the Corporate spy ships (discarded.spy_refuge_steps)
     TIME_TRAP = auto()  # resolvers/set_aside.py: Time Trap (CardState.trapped_by, zones._release_trapped)
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     WEAKEN_SHIP_VOLLEY = auto()  # resolvers/volley_answers.py: Sun Spot's first choice
     STOP_WEAKEST_TERRAIN = auto()  # resolvers/weakest_terrain.py: Sun Spot's second choice (points.own_points)
     REPAIR_ALL = auto()  # resolvers/regeneration.py: Interstellar Plasma's first choice
@@ -323,7 +323,7 @@ class Kind(StrEnum):
     REPEAT_FIELD_FUNCTION = auto()  # resolvers/field_functions.py: Psycanti Projection Station (rules/psy_functions.second_use)
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     ARTIFACT_SHIELDS = auto()  # resolvers/artifact_shields.py: read by damage.artifact_first (Dragon Gem of Protection)
     NEGATED_BY_OUTPUT = auto()  # resolvers/output_negation.py: read by rules/allocation.py and rules/legal.py (Flood)
     MULTIPLY_OUTPUT = auto()  # resolvers/output_multiplier.py: read by points.fleet_output (Temporal Repetition)
@@ -345,7 +345,7 @@ class Kind(StrEnum):
     PIERCE_SHIELDS = auto()  # resolvers/dragon_powers.py: read by rules/weapons.py (Radiation Dragoness)
     HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     RESERVE_EXCHANGE = auto()  # resolvers/reserve_fleet.py: read by rules/plays.check_swap (the card never goes into the reserve)
     BREACH_BASE = auto()  # resolvers/just_played.py: a reaction to an opponent's base being played
     DIVERT_PLAY = auto()  # resolvers/just_played.py: an opponent's card just played on the fleet diverted onto another opponent
@@ -371,7 +371,7 @@ class Kind(StrEnum):
     STOP_ENGAGEMENT = auto()  # resolvers/allocation_start.py: answers an opponent's end of allocation (Cessation of Engagement)
     EACH_OPPONENT_DISCARDS = auto()  # resolvers/hand_size.py: each opponent discards from his hand, his choice (Quantum Occurrence)
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     DRIFT_STRENGTH = auto()  # resolvers/growth.py: CardState.strength_drift, read by stats.strength
     MOVE_TO_STRONGER = auto()  # resolvers/growth.py: Space Illness
     MULTIPLY_ENGAGEMENT_COST = auto()  # resolvers/growth.py: read by stats.requirements

@@ -78,20 +78,20 @@ class CardState:
     carried_to: list[InstanceId] = field(default_factory=list)  # locations of the missions it carried this turn (a carrier of two crew)
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     damage_cut_turn: int = 0  # the player turn (``stats.turn_index``) its first damage was cut (Krebiz Monolith, ``damage.first_damage_cut``)
     whole: CardInfo | None = None  # a Krebiz combination card playing as one part (``info`` holds the part's facts): its own facts
     proxy_for: InstanceId | None = None  # a proxy capsule (v2.1 KREBIZ): the combination card whose separated part it shows
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     blinded_turn: int = 0  # its controller's turn (``turns_taken``) in which it may not fire: an Argonian Strobe blinded it (resolvers/blinding.py)
     blinding_seat: int = -1  # an Argonian Strobe: the opponent it last blinded (-1: none) ...
     blinding_turn: int = 0  # ... in its controller's turn number (``turns_taken``) then: not the same opponent the next turn
     tractors: InstanceId | None = None  # a Tractor Beam: the opposing ship it holds (resolvers/tractor.py)
     discoveries: int = 0  # cards drawn so far by this Discovery of Discoveries as it resolves (resolvers/officers.py)
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     against_fleet: Seat | None = None  # the opponent whose whole fleet it is played against (Kraken, Zarom)
     research_burden: int = 0  # research it needs to engage besides its own, in its player's turn ``burden_turn`` (Sargassos)
     burden_turn: int = 0  # that turn: the controller's ``turns_taken`` then (0: none)
@@ -100,7 +100,7 @@ class CardState:
     halts: InstanceId | None = None  # the opponent's monster it stops (a Monster Halt's link)
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     back_seat: Seat | None = None  # a set-aside root: it comes back as this seat's turn number ``back_turn`` begins (None: as the next player turn begins)
     back_turn: int = 0  # ... that turn number of ``back_seat``, or the player turn (``stats.turn_index``) it was set aside in
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
@@ -108,14 +108,14 @@ class CardState:
     evacuated_by: InstanceId | None = None  # a set-aside root: the Time Evacuation that set it aside (it comes back with a strength 1 card drawn)
     trapped_by: InstanceId | None = None  # a set-aside root: the Time Trap in play that keeps it aside (back as the trap leaves play)
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     own_output_stopped_turn: int = 0  # its controller's turn on which this terrain card's own points are eliminated (Sun Spot)
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
     functions_on: list[SwitchedOn] = field(default_factory=list)  # the field functions it switched on, until its next Record Keeping (field_uses.py)
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     diverted_to: Seat | None = None  # the player an Anomaly Portal diverted this card's play onto (resolvers/just_played.py, base.choose_opponent)
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)
@@ -123,7 +123,7 @@ class CardState:
     repaired_dice: list[DieKind] = field(default_factory=list)  # the die each repair point lowered on turn repaired_turn (Repair Malfunction)
     repaired_turn: int = 0
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     strength_drift: int = 0  # strength gained (+) or lost (-) for good while in play, a point a turn (resolvers/growth.py: Space Illness)
     last_damage: int = 0  # the damage a growing hazard caused the last time it acted (resolvers/growth.py: Maelstrom)
     bound_seat: Seat | None = None  # the opponent whose fleet it was played to (resolvers/growth.py: Time Fiend)
@@ -182,24 +182,24 @@ class PlayerState:
     # (Dragon Lair, Quark Dragoness) that were used this allocation (rules/allocation.py)
     dragon_healing_used: int = 0
     beast_healing_used: int = 0
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     local_repair_used: dict[InstanceId, int] = field(default_factory=dict)  # repair points of a local_repair card used at its location this allocation
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
     free_play_strength: int = 0  # ... of cards of at most this strength
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     negated_until: int = 0  # terrain and hazards played against his fleet do nothing while stats.turn_index is below this (Scientific Breakthrough)
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     sequence_next: int = 0  # the strength a card play must have to be free on his turn sequence_turn (Sequential Continuum: resolvers/card_sequence.py)
     sequence_turn: int = 0
     requirement_multipliers: list[InstanceId] = field(default_factory=list)  # cards multiplying his units' needs of a point type (Broken Supply Lines)
@@ -217,7 +217,7 @@ class PlayerState:
     refill_turn: int = 0
     command_cut_by: InstanceId | None = None  # a card taking command points off his fleet while in play (Command Disjunction)
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     mini_deck: list[InstanceId] = field(default_factory=list)  # a Time Tornado's mini deck (Zone.MINI_DECK, top last), hidden like the deck
     mini_draws: int = 0  # cards he draws from it in each Draw Cards Phase besides his draws (one per Time Tornado that made it: resolvers/mini_deck.py)
     compressed_turn: int = 0  # his turn (turns_taken) on which a Time Compression limits the cards he plays (resolvers/compression.py)
@@ -273,25 +273,25 @@ class GameState:
     manual: tuple[Seat, InstanceId] | None = None  # a manual card being resolved by hand
     manual_changes: int = 0  # free-form actions taken so far to resolve it (none: its effect is not applied)
     control_links: dict[InstanceId, tuple[tuple[InstanceId, Seat], ...]] = field(default_factory=dict)  # controlling card -> (card, previous controller)
-    # h-krebiz3 (issue 38): add yours below this line
+    # h-double (issue 38): add yours below this line
     #
-    # h-empire (issue 38): add yours below this line
+    # h-copy (issue 38): add yours below this line
     spared: list[tuple[InstanceId, int]] = field(default_factory=list)  # (unit, stack index): no damage takes its last point while that item resolves
     #
-    # h-crew3 (issue 38): add yours below this line
+    # h-dictate (issue 38): add yours below this line
     #
-    # h-time4 (issue 38): add yours below this line
+    # h-piles (issue 38): add yours below this line
     just_discarded: list[DiscardItem] = field(default_factory=list)  # cards just discarded, each waiting for its window (discarded.py)
     #
-    # h-choice (issue 38): add yours below this line
+    # h-guest (issue 38): add yours below this line
     negating_until: int = 0  # the latest PlayerState.negated_until: 0 or past, nothing is negated (stats.source_active asks it first)
     #
-    # h-terrain3 (issue 38): add yours below this line
+    # h-moves (issue 38): add yours below this line
     halved_for: list[tuple[InstanceId, int]] = field(default_factory=list)  # (unit, stack index): damage to it is halved while that item resolves
     #
-    # h-occur3 (issue 38): add yours below this line
+    # h-plays (issue 38): add yours below this line
     #
-    # h-time5 (issue 38): add yours below this line
+    # h-perf (issue 38): add yours below this line
     #
 
     def __post_init__(self) -> None:
