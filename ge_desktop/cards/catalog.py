@@ -78,11 +78,34 @@ class CatalogProblem:
         return f"{self.file}: card {self.card}: field {self.field}: {self.message}"
 
 
+_SAME_CARD = "exactly identical to card "
+
+
 def report_lines(problems: list[CatalogProblem], limit: int = MAX_PROBLEMS_SHOWN) -> list[str]:
-    """The first ``limit`` problems, one line each, then how many more there are."""
-    lines = [str(p) for p in problems[:limit]]
-    if len(problems) > limit:
-        lines.append(f"... and {len(problems) - limit:,} more problem(s)")
+    """The first ``limit`` problems, one line each, then how many more there are.
+
+    A file's cards left out because a file read before it holds the same cards (a collection
+    imported before the app shipped those cards itself) are one line for the file, not one each."""
+    twins: dict[str, list[CatalogProblem]] = {}
+    for problem in problems:
+        if problem.field == "name" and problem.message.startswith(_SAME_CARD):
+            twins.setdefault(problem.file, []).append(problem)
+    grouped = {file: found for file, found in twins.items() if len(found) > 1}
+    in_groups = {id(p) for found in grouped.values() for p in found}
+    entries: list[str] = []
+    for problem in problems:
+        found = grouped.get(problem.file)
+        if found is None or id(problem) not in in_groups:
+            entries.append(str(problem))
+        elif problem is found[0]:
+            first = found[0].message.removeprefix(_SAME_CARD).split(" ", 1)[0]
+            entries.append(
+                f"{problem.file}: {len(found):,} cards left out as the same cards (type, strength and title) as cards read before them, "
+                f"which are used instead (the first: card {problem.card}, the same as {first})"
+            )
+    lines = entries[:limit]
+    if len(entries) > limit:
+        lines.append(f"... and {len(entries) - limit:,} more problem(s)")
     return lines
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ge_desktop.cards.catalog import CatalogError, load_catalog, load_catalog_with_problems
+from ge_desktop.cards.catalog import CatalogError, load_catalog, load_catalog_with_problems, report_lines
 
 VALID_CARD = {
     "id": "test-cruiser",
@@ -121,6 +121,25 @@ def test_broken_card_is_reported_with_file_card_and_field(tmp_path: Path, name: 
     assert problem.file == str(path)
     assert message in problem.message
     assert str(path) in str(problem) and card in str(problem) and field in str(problem)
+
+
+def test_a_file_of_cards_already_read_is_reported_as_one_line_not_one_per_card(tmp_path: Path) -> None:
+    """A collection imported before the app shipped the same cards: one line names the file, how
+    many of its cards are left out and the first; other problems keep their own lines."""
+    first = _file(tmp_path, [_card(id=f"card-{n}", name=f"Cruiser {n}") for n in range(3)])
+    again = tmp_path / "again.json"
+    old = [_card(id=f"old-{n}", name=f"Cruiser {n}") for n in range(3)] + [_card(id="old-x", strength=11)]
+    again.write_text(json.dumps({"format_version": 1, "set": "UE", "cards": old}))
+    _, problems = load_catalog_with_problems([first, again])
+    lines = report_lines(problems)
+    assert len(problems) == 4 and len(lines) == 2
+    assert (
+        f"{again}: 3 cards left out as the same cards (type, strength and title) as cards read before them, "
+        "which are used instead (the first: card 'old-0', the same as 'card-0')"
+    ) in lines
+    assert any(line.startswith(f"{again}: card 'old-x': field strength:") for line in lines)
+    twins = [p for p in problems if p.field == "name"]
+    assert report_lines(twins[:1]) == [str(twins[0])]  # a single twin keeps its own line
 
 
 FILE_VARIANTS = [
