@@ -310,7 +310,8 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
             plan.rows[row.image] = RowRecord(card=matched, **record)
             continue
         row_numbers = numbers.get(row.image)
-        planned = plan_card(row, catalog, row_numbers, shipped_rules().get(row.image, ()))
+        rules = shipped_rules().get(row.image, ())
+        planned = plan_card(row, catalog, row_numbers, rules)
         if isinstance(planned, KeptRow):
             reference = catalog.reference(row.image)
             if reference is not None:  # the catalog prints it already (a shipped Sector HQ)
@@ -333,6 +334,8 @@ def _plan_rows(rows: list[LackeyRow], source: str, catalog: Catalog, own: set[st
             if card_id in catalog or card_id in groups:
                 card_id = card_id_for(planned.identity_code, f"{planned.title} {row.image}")
             groups[card_id] = (planned, [])
+        elif rules and not groups[card_id][0].fields["rules"]:  # its first printing has no words of ours: this one's are the card's
+            groups[card_id][0].fields["rules"] = rules
         for key in keys:
             identities.setdefault(key, card_id)
         groups[card_id][1].append(row)
