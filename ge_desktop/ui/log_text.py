@@ -213,7 +213,8 @@ def describe(event: ev.Event, public: Observation) -> str | None:
                 return f"{_name(public, card)} uses its card damage ({effects[function - 1].amount}, a card action)"
             if by is not None:  # a field's function: the psy in play that switched it on
                 return f"{_name(public, by)} switches on function {function} of {_name(public, card)}"
-            return f"{_name(public, card)} uses its function {function}"
+            words = seen.info.function_words(function) if seen is not None and seen.info is not None else ""
+            return f"{_name(public, card)} uses its function {function}" + (f": {words}" if words else "")
         case ev.ControlChanged(card, controller):
             return f"{player_name(controller)} takes control of {_name(public, card)}"
         case ev.HandShown(seat, to):

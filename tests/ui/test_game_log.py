@@ -212,3 +212,22 @@ def test_the_log_names_the_psy_that_switched_a_field_function_on() -> None:
     events = scene.table.act(f"use #{scene.field} 1 by #{scene.psy}")
     lines = describe_all(events, observe(scene.table.state, None, facts=False))
     assert "P2 Visonic Apprentice switches on function 1 of F3 Field of Power" in lines, lines
+
+
+def test_the_log_says_what_a_card_s_function_does_as_it_is_used() -> None:
+    """A function other than card damage is told with its words, not only its number."""
+    from ge_desktop.rulesets.galactic_empires import Phase, observe
+    from ge_desktop.ui.log_text import describe_all
+    from tests.engine.builders import Table, catalog_card, ship
+
+    helmsman = catalog_card("helmsman")
+    home = ship(4, shields=0, name="Helm Log Test Ship")
+    table = Table([helmsman, home], [])
+    unit = table.put(home, 0)
+    crew = table.put(helmsman, 0, on=unit)
+    table.to_phase(Phase.PLAY_A)
+    legal = [a.notation() for a in table.game.legal_actions() if a.notation().startswith(f"use #{crew}")]
+    events = table.act(legal[0])
+    lines = describe_all(events, observe(table.state, None, facts=False))
+    words = table.card(crew).info.function_words(1)
+    assert words and f"{table.card(crew).info.label} uses its function 1: {words}" in lines, lines

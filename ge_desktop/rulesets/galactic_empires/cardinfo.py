@@ -181,6 +181,11 @@ class CardInfo:
             return f"as the whole S{self.strength} ship" if part is None else f"as its {part.label} alone (its {lost} lost)"
         return "; ".join(_effect_words(e) for e in self.effects if e.choice == choice)
 
+    def function_words(self, function: int) -> str:
+        """What its function ``function`` (1: the first) does, in words; '' if it has no such function."""
+        effects = self.function_effects
+        return _effect_words(effects[function - 1]) if 0 < function <= len(effects) else ""
+
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
 
