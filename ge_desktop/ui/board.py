@@ -45,6 +45,7 @@ class CardView:
     face_down: bool = False  # lies face down, but this viewer may see it (his own, or revealed)
     systems: tuple[str, ...] = ()  # its unit's weapon systems in words (Variable Plasma energy, ...)
     set_aside: bool = False  # set aside out of play for a time (a time card), shown face up to everyone
+    targets: tuple[str, ...] = ()  # sentences on the other cards it is played against, or that are against it from elsewhere
 
     @property
     def face_up(self) -> bool:

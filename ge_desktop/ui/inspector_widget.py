@@ -64,6 +64,7 @@ class InspectorWidget(QWidget):
             lines.append("Disengaged (lies sideways).")
         if view.against:
             lines.append("Played against an opponent's card.")
+        lines += view.targets
         self.text.setPlainText("\n".join(lines))
 
     def _set_source(self, pixmap: QPixmap) -> None:

@@ -35,6 +35,25 @@ class _Builder:
     observation: Observation
     lookup: CardLookup
     unseen_in_play: dict[ItemKey, InstanceId] = field(default_factory=dict)
+    also_targeted: dict[InstanceId, list[SeenCard]] = field(default_factory=dict)  # a card -> the cards elsewhere also against it
+
+    def __post_init__(self) -> None:
+        for seen in self.observation.cards.values():
+            for other in seen.also_against:
+                self.also_targeted.setdefault(other, []).append(seen)
+
+    def targets(self, seen: SeenCard) -> tuple[str, ...]:
+        """What the inspector says of the cards it is against besides the one it lies on, or
+        of the cards lying elsewhere that are against it too (Ship Collision, the Textangula)."""
+        lines = [f"Also played against {self._label(other)}." for other in seen.also_against]
+        if seen.against_fleet is not None:
+            lines.append(f"Played against {player_name(seen.against_fleet)}'s whole fleet.")
+        lines += [f"{player_name(by.owner)}'s {by.label} is played against it too." for by in self.also_targeted.get(seen.id, ())]
+        return tuple(lines)
+
+    def _label(self, instance: InstanceId) -> str:
+        seen = self.observation.cards.get(instance)
+        return seen.label if seen is not None else "a face-down card"
 
     def known(self, seen: SeenCard, depth: int = 0, against: bool = False) -> CardView:
         # A face-down card in play that the viewer may see (his own, or revealed) shows its
@@ -51,6 +70,7 @@ class _Builder:
             face_down=not seen.face_up and seen.zone is Zone.PLAY,
             systems=seen.table.systems if seen.table is not None else (),
             set_aside=seen.zone is Zone.SET_ASIDE,
+            targets=self.targets(seen) if seen.zone is Zone.PLAY else (),
         )
 
     def pile(self, ids: tuple[InstanceId, ...]) -> tuple[CardView, ...]:

@@ -102,3 +102,65 @@ def test_the_window_inspector_tells_an_accomplished_agenda_on_the_sector_hq(qtbo
     strength = grand.strength
     assert text.startswith(f"Accomplished agenda on its player's Sector HQ: strength {strength}\nAgendas there: {strength} of 25"), text
     assert table.card(waiting).zone is Zone.HAND  # one in the hand adds nothing yet
+
+
+def test_the_inspector_names_every_card_a_monster_is_played_against_and_the_cards_say_so_too(qtbot) -> None:
+    """The Textangula lies on one ship and is against two more (``also_against``): its inspector
+    names them, and each of them says the monster is against it too, for either player."""
+    from ge_desktop.rulesets.galactic_empires import Phase
+    from ge_desktop.ui.inspector_widget import InspectorWidget
+    from ge_desktop.ui.observed import board_from_observation
+    from ge_desktop.ui.table.faces import FaceCache
+    from tests.engine.builders import Table, ship
+    from tests.engine.community_helpers import printed, settle
+
+    serpent = printed("M7_-_Tri-lateral_Textangula_UE")
+    units = [ship(9, shields=0, name=f"Coiled Ship {n}") for n in range(3)]
+    table = Table([serpent], units)
+    ids = [table.put(u, 1) for u in units]
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(serpent, 0)
+    table.act(f"play #{played} against #{ids[0]}")
+    settle(table)
+    for other in ids[1:]:
+        table.act(f"choose #{other}")
+        settle(table)
+    cards = {c.id: c for deck in table.config.decks for c in deck.cards}
+    inspector = InspectorWidget(FaceCache())
+    qtbot.addWidget(inspector)
+    for viewer in (0, 1):
+        board, _ = board_from_observation(table.game.observe(viewer), cards.__getitem__)
+        inspector.show_card(board.find(played))
+        text = inspector.text.toPlainText()
+        assert "Also played against S9 Coiled Ship 1." in text and "Also played against S9 Coiled Ship 2." in text, text
+        inspector.show_card(board.find(ids[2]))
+        assert "Player 1's M7 Tri-lateral Textangula is played against it too." in inspector.text.toPlainText()
+        inspector.show_card(board.find(ids[0]))  # the ship it lies on: the table shows it there already
+        assert "played against it too" not in inspector.text.toPlainText()
+
+
+def test_the_inspector_says_a_monster_is_played_against_a_whole_fleet(qtbot) -> None:
+    from ge_desktop.rulesets.galactic_empires import Phase
+    from ge_desktop.ui.inspector_widget import InspectorWidget
+    from ge_desktop.ui.observed import board_from_observation
+    from ge_desktop.ui.table.faces import FaceCache
+    from tests.engine.builders import Table, ship
+    from tests.engine.community_helpers import printed, settle
+
+    kraken = printed("M9_-_Kraken_UE")
+    table = Table([kraken], [ship(10, shields=0), ship(10, shields=0)])
+    table.put(table.config.decks[1].cards[0], 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    played = table.hand(kraken, 0)
+    table.act(f"play #{played}")
+    settle(table)
+    cards = {c.id: c for deck in table.config.decks for c in deck.cards}
+    board, _ = board_from_observation(table.game.observe(1), cards.__getitem__)
+    inspector = InspectorWidget(FaceCache())
+    qtbot.addWidget(inspector)
+    inspector.show_card(board.find(played))
+    assert "Played against Player 2's whole fleet." in inspector.text.toPlainText()

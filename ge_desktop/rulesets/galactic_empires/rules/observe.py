@@ -60,6 +60,8 @@ class CardView:
     dice: tuple[tuple[DieKind, int], ...]
     info: CardInfo | None = None  # the printed card (public once the card is seen)
     table: TableFacts | QuickFacts | None = None  # for a card in play: what the table shows of it
+    also_against: tuple[InstanceId, ...] = ()  # the other cards it is played against besides the one it lies on
+    against_fleet: Seat | None = None  # the opponent whose whole fleet it is played against
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +202,8 @@ def _view(state: GameState, card: CardState, names: _Namer, facts: bool, quick: 
         dice=tuple(sorted(card.dice.items(), key=lambda item: item[0].value)),
         info=card.info,
         table=_facts(state, card, names, facts, quick),
+        also_against=names.many(card.also_against) if card.also_against else (),
+        against_fleet=card.against_fleet,
     )
 
 
