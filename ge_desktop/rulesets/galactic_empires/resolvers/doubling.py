@@ -87,7 +87,7 @@ class DoubledPlayKind(Resolver):
         if doubler is None or not card.in_play or ctx.skipped:
             return None
         if _is_dragon_doubler(doubler) and ctx.chosen != doubler.id:
-            prompt = f"use #{doubler.id} {doubler.info.title}: #{card.id} {card.info.title} counts twice this turn (choose skip: once)"
+            prompt = f"#{card.id} may count twice this turn, as if two were played: choose #{doubler.id} to use it (skip: it counts once)"
             return ChoiceRequest(prompt, (doubler.id,), may_skip=True)
         card.doubled_until = turn_index(state) + 1 if _is_dragon_doubler(doubler) else FOR_GOOD
         _repeat_on_play_steps(state, card)
