@@ -66,6 +66,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "borrowed": lambda c: setattr(c, "borrowed", None if c.borrowed is not None else InstanceId(0)),
     "drains": lambda c: setattr(c, "drains", None if c.drains is not None else InstanceId(0)),
     # h-double (issue 38): add yours below this line
+    "doubled_until": lambda c: setattr(c, "doubled_until", c.doubled_until + 1),
     "free_crew_turn": lambda c: setattr(c, "free_crew_turn", c.free_crew_turn + 1),
     "damage_cut_turn": lambda c: setattr(c, "damage_cut_turn", c.damage_cut_turn + 1),
     "whole": lambda c: setattr(c, "whole", None if c.whole is not None else c.info),

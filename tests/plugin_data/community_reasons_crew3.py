@@ -34,10 +34,6 @@ WHY_MANUAL_CREW3 = {
         " effects), research equal to the crew's strength plus the Insanity's negates it, and the crew may not be discarded in the Discard"
         " Phase (v2.1 6 - DISCARD CARDS PHASE's own example, an insane C9 Admiral)"
     ),
-    "Unlucky Crew Action": (
-        "the first negative luck or occurrence card played to its crew affects that crew twice: that card's on-play effects resolved again"
-        " and its continuous effects (strength, suspension) counted twice while it stays (the stats layer counts each card once)"
-    ),
     "Miscommunications": (
         "its player dictates the weapons fire of one opposing ship or base (not at that unit's own fleet unless only two players remain;"
         " not where a communications officer is): the card does not say in whose Weapons Fire Phase, and the engine lets only a unit's"

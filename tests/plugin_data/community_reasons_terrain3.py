@@ -22,9 +22,4 @@ WHY_MANUAL_TERRAIN3: dict[str, str] = {
         " ships and bases on it (a fire-target limit by location), and may change location once per turn as its only action that turn (no"
         " fire after a move): three rules the engine lacks for a dragon"
     ),
-    "Void Dragoness": (
-        "while it is engaged its player may use a hazard card of at most the dragon's current strength twice in the turn the hazard is played,"
-        " 'as if two such cards were played': its on-play effects resolved twice and its continuous effects counted twice that turn (the stack"
-        " resolves a play once and the stats layer counts each card once; Unlucky Crew Action needs the same doubling)"
-    ),
 }

@@ -74,6 +74,8 @@ class Stat(Enum):
     DAMAGE_DEALT_SCALED = "damage_dealt_scaled"  # one weapon kind's damage the unit deals to a kind of card (Hydrogen Dragoness)
     HEALING_RESTRICTED = "healing_restricted"  # the healing points a card produces heal only dragons (and monsters): Dragon Cave
     # h-double (issue 38): add yours below this line
+    DOUBLES_MISFORTUNE = "doubles_misfortune"  # the first negative luck or occurrence card played to its crew counts twice (Unlucky Crew Action)
+    DOUBLES_HAZARDS = "doubles_hazards"  # its player's hazards of at most its strength may count twice (Void Dragoness)
     FREE_CREW_PLAY = "free_crew_play"  # the first crew played onto the ship each turn costs no Card Play (Troop Ship)
     CAPSULE_SHIELD_REPAIR = "capsule_shields_regained"  # every Krebiz capsule in play regains one more Shield point each turn (Krebizar)
     FIRST_DAMAGE_CUT = "first_damage_cut"  # the first damage a unit takes in each opponent turn is lower (Krebiz Monolith)
@@ -241,6 +243,9 @@ class Kind(StrEnum):
     SCALE_DAMAGE_DEALT = auto()  # resolvers/dragons.py: read by rules/weapons.py
     HEALING_ONLY_FOR = auto()  # resolvers/dragons.py: read by points.own_points and rules/allocation.py
     # h-double (issue 38): add yours below this line
+    DOUBLE_MISFORTUNE = auto()  # resolvers/doubling.py, resolution.py: Unlucky Crew Action
+    DOUBLE_HAZARDS = auto()  # resolvers/doubling.py, resolution.py: Void Dragoness
+    DOUBLED_PLAY = auto()  # resolvers/doubling.py: the engine's step making a play count twice
     FREE_FIRST_CREW = auto()  # resolvers/ships.py: read by rules/plays.py
     EMERGENCY_SEPARATION = auto()  # resolvers/krebiz.py: Emergency Capsule Separation
     RETURN_FIRE = auto()  # resolvers/ships.py: the Diplomatic Cruiser fires back as a reaction

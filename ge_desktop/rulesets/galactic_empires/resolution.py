@@ -51,6 +51,7 @@ from ge_desktop.rulesets.galactic_empires.pending import (
 )
 from ge_desktop.rulesets.galactic_empires.resolvers import ChoiceRequest, Context, resolver_for
 from ge_desktop.rulesets.galactic_empires.resolvers.arrival_kills import slay_weaker_crew
+from ge_desktop.rulesets.galactic_empires.resolvers.doubling import DOUBLED_TYPES, doubler_of
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, negated_against_fleet
 from ge_desktop.rulesets.galactic_empires.systems import keeps_mine
@@ -191,6 +192,8 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
     ]
     if state.negating_until and negated_against_fleet(state, card):
         steps = []  # a terrain or hazard played against a fleet whose player negates them (Scientific Breakthrough)
+    elif card.info.types & DOUBLED_TYPES and doubler_of(state, card) is not None:
+        steps.insert(0, EffectStep(seat, card.id, _DOUBLED, item))  # h-double: it counts twice (Unlucky Crew Action, Void Dragoness)
     if card.info.manual:
         steps.append(ManualStep(seat, card.id, item))
     if isinstance(item, ReactionItem) and _may_fire_in_reaction(state, card, seat):
@@ -199,6 +202,7 @@ def _expand(state: GameState, item: Pending) -> list[Step]:
 
 
 _TRAVEL = EffectInfo(Kind.TRAVEL, Trigger.ON_PLAY, Target.SELF, frozenset())
+_DOUBLED = EffectInfo(Kind.DOUBLED_PLAY, Trigger.ON_PLAY, Target.SELF, frozenset())
 
 
 def _stopped_on_mission(state: GameState, card: CardState, item: ActionItem) -> bool:

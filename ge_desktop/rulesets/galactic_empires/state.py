@@ -79,6 +79,7 @@ class CardState:
     known_to: set[Seat] = field(default_factory=set)  # seats that saw it in another's hand (a scout), until it moves
     pushed_off: bool = False  # pushed off an opponent's terrain: no HQ protection until it moves (v2.1 SHIP MOVEMENT)
     # h-double (issue 38): add yours below this line
+    doubled_until: int = 0  # its effects count twice while ``stats.turn_index`` is below this (resolvers/doubling.py: Unlucky Crew Action, Void Dragoness)
     free_crew_turn: int = 0  # the player turn (``stats.turn_index``) a crew was last played onto it free (Troop Ship)
     damage_cut_turn: int = 0  # the player turn (``stats.turn_index``) its first damage was cut (Krebiz Monolith, ``damage.first_damage_cut``)
     whole: CardInfo | None = None  # a Krebiz combination card playing as one part (``info`` holds the part's facts): its own facts

@@ -356,6 +356,8 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
                     if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
                         if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and hazard_proof(state, target)):
                             yield source, effect  # h-empire: a card immune to hazards feels none of theirs (Femerazi System)
+                            if source.doubled_until and counts_twice(state, source):
+                                yield source, effect
     for source, effect in fleet_wide_on(state, target, stat, waiting):
         if not (source.info.kind is CardType.HAZARD and stat is not Stat.IMMUNITY and hazard_proof(state, target)):
             yield source, effect
@@ -369,6 +371,18 @@ def continuous_on(state: GameState, target: CardState, stat: Stat, links: bool =
             if effect.kind.stat is stat and effect.trigger is Trigger.CONTINUOUS and effect.target not in _FLEET_TARGETS:
                 if reaches(state, gear, effect, target) and source_active(state, gear, effect, waiting):
                     yield gear, effect
+
+
+def counts_twice(state: GameState, source: CardState) -> bool:
+    """Do the card's continuous effects count twice now, as if two such cards were in play
+    (``CardState.doubled_until``: Unlucky Crew Action for good, Void Dragoness for the turn a hazard
+    is played; resolvers/doubling.py)? Every reader of ``continuous_on`` then sees each effect twice."""
+    return source.doubled_until > turn_index(state)
+
+
+def times_counted(state: GameState, source: CardState) -> int:
+    """How many times the card's continuous effects count now (2 while it ``counts_twice``)."""
+    return 2 if source.doubled_until and counts_twice(state, source) else 1
 
 
 def _fleet_sources(state: GameState) -> dict[Stat | None, list[tuple[CardState, EffectInfo]]]:
@@ -397,6 +411,8 @@ def fleet_wide_on(state: GameState, target: CardState, stat: Stat, waiting: set[
     for source, effect in sources:
         if reaches(state, source, effect, target) and source_active(state, source, effect, waiting):
             yield source, effect
+            if source.doubled_until and counts_twice(state, source):
+                yield source, effect
 
 
 def hq_damage_blocked(state: GameState, seat: Seat) -> bool:
@@ -457,7 +473,7 @@ def _beside(state: GameState, card: CardState) -> Iterator[EffectInfo]:
                 lowers = effect.kind.stat is Stat.STRENGTH and effect.kind.change is Change.LOWER
                 if lowers and effect.trigger is Trigger.CONTINUOUS and effect.target is Target.STACK:
                     if reaches(state, source, effect, card) and source_active(state, source, effect):
-                        yield effect
+                        yield from (effect,) * times_counted(state, source)
 
 
 def _strength_bonus(state: GameState, source: CardState, effect: EffectInfo) -> int:
@@ -728,6 +744,7 @@ def stack_beside(state: GameState, card: CardState, stat: Stat) -> list[tuple[Ca
         for source in (state.cards[child_id],)
         for effect in source.info.effects
         if _stack_wide(effect, stat) and reaches(state, source, effect, card) and source_active(state, source, effect)
+        for _ in range(times_counted(state, source))
     ]
 
 
@@ -817,6 +834,7 @@ def _stack_requirement_sources(state: GameState, card: CardState) -> list[tuple[
         if source.id not in below
         for effect in source.info.effects
         if _stack_requirement(effect) and reaches(state, source, effect, card) and source_active(state, source, effect)
+        for _ in range(times_counted(state, source))
     ]
 
 

@@ -60,6 +60,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.drains = None
     card.carried_to.clear()
     card.pushed_off = False
+    card.doubled_until = 0
     card.spread.clear()
     card.also_against.clear()
     card.against_fleet = None
