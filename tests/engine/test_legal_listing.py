@@ -14,19 +14,22 @@ The games: every two-player pairing of the Basic Set decks and the three Basic G
 by the uniform random agent, the simulator's weighted agent (weapons fire, reactions, card
 effects) and the standard bot; the constructed decks (agendas, Krebiz capsules, Gekonauak,
 ...); and three- and four-player games of random decks with a random mix of the optional
-rules. Turn caps keep the whole test to a few seconds.
+rules. Turn caps keep the whole test to a few seconds. With the LackeyCCG data, four pairings of
+the community's Limited Edition decks as well (the most cards in play of any decks).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 from ge_desktop.bots import BotKind, make_bot, next_action
 from ge_desktop.bots.random_play import RandomAgent
 from ge_desktop.bots.weighted_agent import WeightedAgent
-from ge_desktop.cards.catalog import default_catalog
+from ge_desktop.cards.catalog import Catalog, default_catalog
 from ge_desktop.cards.decks import load_deck, shipped_deck
+from ge_desktop.cards.user_catalog import load_full_catalog
 from ge_desktop.engine import Game
 from ge_desktop.engine.actions import Action
 from ge_desktop.engine.errors import Violation
@@ -39,6 +42,8 @@ from ge_desktop.rulesets.galactic_empires.rules.reactions import check_react_pla
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import Phase
 from tests.engine.builders import random_options
+from tests.lackey.community_games import deck_empires, import_community_decks, pairings
+from tests.lackey_data import LackeyData
 
 STANDARD_PAIRINGS = (("argonian", "krebiz"), ("corporate", "mechad"), ("pot", "scorpead"), ("pot", "tufor"), ("scorpead", "tufor"))
 BASIC_GAMES = ("a", "b", "c")
@@ -63,9 +68,9 @@ def _chooser(agent: str, seed: int, players: int) -> Chooser:
     return lambda game: next_action(game, bots[game.to_act or 0])
 
 
-def _play_comparing(config: GameConfig, choose: Chooser, seen: Counter[str]) -> None:
+def _play_comparing(config: GameConfig, choose: Chooser, seen: Counter[str], catalog: Catalog | None = None) -> None:
     """Play the game to its end, comparing the two listings before every action."""
-    game = Game.new(config, default_catalog())
+    game = Game.new(config, catalog or default_catalog())
     while not game.is_terminal():
         state = game.state
         fast = game.legal_actions()
@@ -138,3 +143,20 @@ def test_fast_listing_equals_the_plain_one_in_every_state_of_seeded_games() -> N
         assert seen[phase.name] > 100, seen
     assert seen["reaction window"] > 100 and seen["actions listed"] > 100_000, seen
     assert seen["reaction listings"] > 500 and seen["reactions listed"] > 100, seen
+
+
+def test_fast_listing_equals_the_plain_one_in_every_state_of_seeded_games_of_the_community_ltd_decks(lackey_data: LackeyData, tmp_path: Path) -> None:
+    """The Limited Edition decks put the most cards in play (the Allocation Phase lists each pool
+    point for each of them, the listing to make cheaper, ``benchmarks/bench_engine_work.py --decks ltd``):
+    four pairings of different empires, imported as a player imports them, played by the
+    weighted agent and the standard bot in turn."""
+    decks = import_community_decks(tmp_path, lackey_data)
+    catalog = load_full_catalog().catalog
+    seen: Counter[str] = Counter()
+    for number, pair in enumerate(pairings(decks, deck_empires(decks), 4, small=False)):
+        seed = 300 + number
+        config = GameConfig(decks=tuple(PlayerDeck.from_deck(load_deck(decks[name], catalog)) for name in pair), seed=seed, turn_cap=10)
+        _play_comparing(config, _chooser(AGENTS[1 + number % 2], seed, 2), seen, catalog)
+    for phase in (Phase.ALLOCATION, Phase.PLAY_A, Phase.WEAPONS_FIRE):
+        assert seen[phase.name] > 100, seen
+    assert seen["actions listed"] > 10_000, seen
