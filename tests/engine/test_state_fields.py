@@ -129,6 +129,8 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
     # h-guest (issue 38): add yours below this line
+    "magnifier_loan": lambda p: setattr(p, "magnifier_loan", None if p.magnifier_loan is not None else (InstanceId(0), InstanceId(1), InstanceId(2))),
+    "magnifier_loan_turn": lambda p: setattr(p, "magnifier_loan_turn", p.magnifier_loan_turn + 1),
     "negated_until": lambda p: setattr(p, "negated_until", p.negated_until + 1),
     #
     # h-moves (issue 38): add yours below this line

@@ -195,6 +195,8 @@ class PlayerState:
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
     # h-guest (issue 38): add yours below this line
+    magnifier_loan: tuple[InstanceId, InstanceId, InstanceId] | None = None  # (card, lender, borrower): lender's Phaser Magnifier lent (magnifier_loan.py)
+    magnifier_loan_turn: int = 0  # ... in his turn number (``turns_taken``) then
     negated_until: int = 0  # terrain and hazards played against his fleet do nothing while stats.turn_index is below this (Scientific Breakthrough)
     #
     # h-moves (issue 38): add yours below this line
