@@ -9,7 +9,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.points import group_output
-from ge_desktop.rulesets.galactic_empires.stats import members, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import members, requirements, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.systems import firing_weapons
 from ge_desktop.rulesets.galactic_empires.terms import Zone
 from tests.engine.builders import Table, guns, ship, terrain
@@ -142,3 +142,103 @@ def test_the_lent_magnifier_lasts_the_turn() -> None:
     table.fresh_turn(0)
     assert _phasers(table, other) == 2
     assert table.why(f"use #{comet} 1 at #{lender}") is not None  # Allocation Phase: no card action
+
+
+# --- T1 Nagiridni Pirate Outpost: combining guest, pirate discount, cheap ships -----------------
+
+OUTPOST = "T1_-_Nagiridni_Pirate_Outpost_Pro6"
+SCOUT = "S2_-_Nagiridni_Pirate_Scout_NE"  # a pirate ship printed with 1 economy and nothing else
+TUG = "S4_-_Nagiridni_Pirate_Salvage_Tug_Pro6"  # a pirate ship printed with 1 economy + 1 supply + 1 energy
+PLAIN_CHEAP = ship(2, requirements={"economy": 1})  # 1 economy, but no pirate ship
+
+
+def _outpost_table(*extra) -> tuple[Table, int, int]:
+    """p0: the outpost on a terrain; p1 a terrain. Returns (table, outpost, host)."""
+    outpost_card = printed(OUTPOST)
+    table = Table([outpost_card, POWER, *extra], [POWER, HOST, HOST, HOST])
+    host = table.put(POWER, 0)
+    outpost = table.put(outpost_card, 0, on=host)
+    table.put(POWER, 1)
+    return table, outpost, host
+
+
+def test_pirate_outpost_is_played_onto_a_terrain_and_combines_with_it() -> None:
+    outpost_card = printed(OUTPOST)
+    table = Table([outpost_card, POWER, OTHER], [POWER])
+    host, unit = table.put(POWER, 0), table.put(OTHER, 0)
+    table.put(POWER, 1)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    outpost = table.hand(outpost_card, 0)
+    assert table.why(f"play #{outpost}") is not None
+    assert table.why(f"play #{outpost} on #{unit}") is not None
+    table.act(f"play #{outpost} on #{host}")
+    settle(table)
+    assert table.card(outpost).parent == host
+    assert strength(table.state, table.card(host)) == 9 + 1  # one terrain: strengths added
+    assert [m.id for m in members(table.state, table.card(host))] == [host, outpost]
+
+
+def test_pirate_outpost_lowers_its_fleets_pirate_ships_economy_by_one() -> None:
+    tug_card = printed(TUG)
+    table, _, _ = _outpost_table(tug_card, PLAIN_CHEAP)
+    tug, plain = table.put(tug_card, 0), table.put(PLAIN_CHEAP, 0)
+    assert requirements(table.state, table.card(tug)) == {PointType.SUPPLY: 1, PointType.ENERGY: 1}  # economy 1 - 1
+    assert requirements(table.state, table.card(plain)) == {PointType.ECONOMY: 1}  # no pirate ship
+
+
+def test_pirate_outpost_ships_printed_with_one_economy_enter_play_engaged() -> None:
+    scout_card, tug_card = printed(SCOUT), printed(TUG)
+    table, _, _ = _outpost_table(scout_card, tug_card, PLAIN_CHEAP)
+    for _ in range(2):  # past the turn 2 restrictions: several ships may be played
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    scout, tug, plain = table.hand(scout_card, 0), table.hand(tug_card, 0), table.hand(PLAIN_CHEAP, 0)
+    for played in (scout, tug, plain):
+        table.act(f"play #{played}")
+        settle(table)
+    assert table.card(scout).engaged and table.card(plain).engaged  # exactly 1 economy printed, pirate or not
+    assert not table.card(tug).engaged  # 1 economy + supply + energy: not such a ship
+
+
+def test_without_the_outpost_a_ship_printed_with_one_economy_enters_disengaged() -> None:
+    table = Table([PLAIN_CHEAP, POWER], [POWER])
+    table.put(POWER, 0)
+    table.put(POWER, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    plain = table.hand(PLAIN_CHEAP, 0)
+    table.act(f"play #{plain}")
+    settle(table)
+    assert not table.card(plain).engaged
+
+
+def _opponent_plays(table: Table) -> None:
+    """p1 plays a terrain from his hand: a stack item p0 may react to."""
+    table.act(f"play #{table.hand(HOST, 1)}")
+
+
+def test_pirate_outpost_returns_one_such_ship_to_the_hand_as_a_reaction_once_each_player_turn() -> None:
+    scout_card = printed(SCOUT)
+    table, outpost, _ = _outpost_table(scout_card, PLAIN_CHEAP)
+    scout, plain = table.put(scout_card, 0), table.put(PLAIN_CHEAP, 0)
+    table.fresh_turn(1)
+    table.to_phase(Phase.PLAY_A)
+    _opponent_plays(table)
+    assert table.state.window is not None
+    table.act(f"use #{outpost} 1")
+    settle(table)
+    table.act(f"choose #{scout}")
+    assert table.card(scout).zone is Zone.HAND
+    settle(table)
+    _opponent_plays(table)
+    assert table.why(f"use #{outpost} 1") is not None  # once this player turn
+    settle(table)
+    table.fresh_turn(1)  # p0's turn, then p1's again
+    table.to_phase(Phase.PLAY_A)
+    _opponent_plays(table)
+    table.act(f"use #{outpost} 1")  # a later player turn: again
+    settle(table)
+    table.act(f"choose #{plain}")
+    assert table.card(plain).zone is Zone.HAND

@@ -94,6 +94,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "trapped_by": lambda c: setattr(c, "trapped_by", None if c.trapped_by is not None else InstanceId(0)),
     #
     # h-guest (issue 38): add yours below this line
+    "reacted_turn": lambda c: setattr(c, "reacted_turn", c.reacted_turn + 1),
     "own_output_stopped_turn": lambda c: setattr(c, "own_output_stopped_turn", c.own_output_stopped_turn + 1),
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     "functions_on": lambda c: c.functions_on.append(SwitchedOn(InstanceId(0), 1)),

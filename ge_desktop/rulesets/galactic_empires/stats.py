@@ -780,8 +780,8 @@ def fleet_multiplied(state: GameState, card: CardState, found: dict[PointType, i
 
 def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     """The printed requirements after the reductions and the stack-wide changes (no Sargassos burden)."""
-    if not printed or not (_reducible(card) or _stack_requirement_sources(state, card)):
-        return printed
+    if not printed or not (_reducible(card) or _stack_requirement_sources(state, card) or Stat.REQUIREMENTS in _fleet_sources(state)):
+        return printed  # nothing on it, beside it or fleet-wide (h-guest: the Nagiridni Pirate Outpost's pirate discount) changes them
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
 
 
