@@ -10,7 +10,7 @@ from ge_desktop.cards.model import PointType, WeaponSymbol
 from ge_desktop.rulesets.galactic_empires import Phase
 from ge_desktop.rulesets.galactic_empires.points import group_output
 from ge_desktop.rulesets.galactic_empires.stats import members, requirements, strength, unit_of
-from ge_desktop.rulesets.galactic_empires.systems import firing_weapons
+from ge_desktop.rulesets.galactic_empires.systems import firing_weapons, system_lines
 from ge_desktop.rulesets.galactic_empires.terms import Zone
 from tests.engine.builders import Table, guns, ship, terrain
 from tests.engine.community_helpers import fund, printed, settle
@@ -124,6 +124,7 @@ def test_scorpead_ship_applies_its_phaser_magnifier_to_one_other_ship_at_no_cost
     table.act(f"choose #{other}")
     settle(table)
     assert _phasers(table, other) == 4  # 1 energy in the lender's magnifier: each Phaser x2
+    assert f"Phaser Magnifier of #{lender} lent this turn (Phasers x2)" in system_lines(table.state, table.card(other))  # on the table
     assert _phasers(table, lender) == lender_phasers  # the lender keeps its own magnification
     assert table.card(other).received.get(PointType.ENERGY, 0) == table.card(other).info.requires.get(PointType.ENERGY, 0)  # nothing paid
 

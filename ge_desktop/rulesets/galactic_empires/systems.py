@@ -406,6 +406,9 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     if top:
         energy = magnifier_energy(state, unit)
         lines.append(f"Phaser Magnifier: {energy} of {top} energy (Phasers x{1 + energy})")
+    lender = magnifier_lender(state, unit) if state.players[unit.controller].magnifier_loan is not None else None
+    if lender is not None:  # h-guest: the Scorpead Comet of Lore's loan
+        lines.append(f"Phaser Magnifier of #{lender.id} lent this turn (Phasers x{1 + magnifier_energy(state, lender)})")
     cost = overload_cost(state, unit)
     if cost:
         working = " (unmodified Phasers x2)" if overloaded(state, unit) else " (off)"
