@@ -30,6 +30,7 @@ from ge_desktop.rulesets.galactic_empires.discarded import ANSWERING_KINDS
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.pending import PendingKind
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_start import answers_an_allocation
+from ge_desktop.rulesets.galactic_empires.resolvers.cheap_ships import cheap
 from ge_desktop.rulesets.galactic_empires.resolvers.draw_phase import answers_a_draw_phase
 from ge_desktop.rulesets.galactic_empires.rules.observe import CardView, StackItem
 from ge_desktop.rulesets.galactic_empires.terms import Zone
@@ -250,6 +251,8 @@ def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int)
     kinds, amount = _reaction_kinds(pos, action)
     if not kinds:
         return -1
+    if Kind.RETURN_CHEAP_SHIP in kinds and isinstance(action, UseFunction):
+        return _ship_rescued(pos, action, item)
     target = pos.card(action.target) if isinstance(action, PlayCard) else None
     if target is not None and target.controller != pos.me and not (kinds & HOSTILE_KINDS):
         return -1  # a helping card on an opponent's card
@@ -259,6 +262,19 @@ def _reaction_score(pos: Position, action: Action, item: StackItem, threat: int)
     if saving == 0 and kinds & HOSTILE_KINDS and threat >= 2 and isinstance(action, PlayCard):
         saving = pos.value(target) if target is not None else 0
     return saving - reaction_cost(pos, action)
+
+
+def _ship_rescued(pos: Position, action: UseFunction, item: StackItem) -> float:
+    """A Nagiridni Pirate Outpost's return to the hand is worth it only for a ship it may return that
+    the volley would destroy (the choice then picks the ship under fire: ``standard._choice_score``)."""
+    info = pos.info(action.card)
+    target = pos.card(item.target) if item.kind is PendingKind.VOLLEY and item.target is not None else None
+    if info is None or target is None or target.info is None or target.controller != pos.me:
+        return -1
+    effect = info.function_effects[action.function - 1]
+    if not cheap(target.info, effect) or _volley_damage(pos, item) < pos.toughness(target):
+        return -1
+    return pos.value(target)
 
 
 def _lucky_play(pos: Position, legal: Sequence[Action], item: StackItem | None) -> Action | None:

@@ -117,8 +117,8 @@ def _choice_score(pos: Position, action: Choose, kind: str | None) -> float:
     worth = card_value(view.info)
     if kind == Kind.KILLER_DISCARDS:
         return -worth - view.info.strength / 100  # the Media Personality's killer gives up its least crew
-    if kind in SHIELDING_KINDS and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
-        return 100 + worth  # the card under fire is the one to screen
+    if (kind in SHIELDING_KINDS or kind == Kind.RETURN_CHEAP_SHIP) and view.controller == pos.me and any(item.target == view.id for item in pos.obs.stack):
+        return 100 + worth  # the card under fire is the one to screen (or to take back to the hand: Nagiridni Pirate Outpost)
     if kind == Kind.DISCARD_EXCHANGE:
         return -worth  # the card given for the one coming back: the least worth
     if kind in _FRIENDLY_PICKS or kind == Kind.HAND_DISCARD:

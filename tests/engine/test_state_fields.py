@@ -95,6 +95,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "trapped_by": lambda c: setattr(c, "trapped_by", None if c.trapped_by is not None else InstanceId(0)),
     #
     # h-guest (issue 38): add yours below this line
+    "reacted_turn": lambda c: setattr(c, "reacted_turn", c.reacted_turn + 1),
     "own_output_stopped_turn": lambda c: setattr(c, "own_output_stopped_turn", c.own_output_stopped_turn + 1),
     "psy_uses": lambda c: c.psy_uses.append(InstanceId(0)),
     "functions_on": lambda c: c.functions_on.append(SwitchedOn(InstanceId(0), 1)),
@@ -130,6 +131,8 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
     # h-guest (issue 38): add yours below this line
+    "magnifier_loan": lambda p: setattr(p, "magnifier_loan", None if p.magnifier_loan is not None else (InstanceId(0), InstanceId(1), InstanceId(2))),
+    "magnifier_loan_turn": lambda p: setattr(p, "magnifier_loan_turn", p.magnifier_loan_turn + 1),
     "negated_until": lambda p: setattr(p, "negated_until", p.negated_until + 1),
     #
     # h-moves (issue 38): add yours below this line

@@ -4,18 +4,6 @@ from its card image). ``test_community_coverage.reason`` finds ``WHY_MANUAL_TERR
 from __future__ import annotations
 
 WHY_MANUAL_TERRAIN3: dict[str, str] = {
-    "Comet - Scorpead Comet of Lore": (
-        "played onto another terrain of the fleet without adding its strength to it and discarded only when that terrain is destroyed (a guest-side"
-        " host rule: host_terrain is the host's, and a combined terrain adds its strength), and 'any one Scorpead ship may apply its phaser"
-        " magnifier to itself plus one other ship at no cost': the magnifier multiplies the Phasers of its own unit only (systems.py), no kind"
-        " lends a ship system to a second ship"
-    ),
-    "Nagiridni Pirate Outpost": (
-        "played onto any terrain of the fleet, combining (a guest-side host rule: host_terrain is the host's); pirate ships of the fleet engage"
-        " for 1 economy less (reduce_requirements would do it); ships printed with exactly 1 economy as their cost enter play engaged (an"
-        " entry rule plays.entry_position lacks); and as a reaction, once each player turn, one such ship goes back to its owner's hand (a"
-        " reaction function of a terrain answering any stack item: no kind)"
-    ),
     "Surface Dragoness": (
         "played against an opponent's terrain only if that terrain generates its requirements, which the terrain then pays and its owner loses"
         " (raids.stolen does this for ships that move against terrain, not for a dragon played there); it may attack only that terrain or the"

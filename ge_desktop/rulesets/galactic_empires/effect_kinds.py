@@ -102,6 +102,8 @@ class Stat(Enum):
     DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
     PSY_FUNCTIONS = "psy_functions"  # a field's disciplines and levels, a psy's discipline line (rules/psy_functions.py)
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
+    TERRAIN_GUEST = "terrain_guest"  # a terrain played onto another terrain of its fleet, combined with it or kept apart (resolvers/guest_terrain.py)
+    ENTERS_ENGAGED = "enters_engaged"  # ships of the fleet printed with exactly one cost enter play engaged (resolvers/cheap_ships.py)
     #
     # h-moves (issue 38): add yours below this line
     RAIDS_TERRAIN = "raids_terrain"  # the ship may move against an opponent's terrain, taking its cost from it (raids.py)
@@ -303,6 +305,10 @@ class Kind(StrEnum):
     TIME_TRAP = auto()  # resolvers/set_aside.py: Time Trap (CardState.trapped_by, zones._release_trapped)
     #
     # h-guest (issue 38): add yours below this line
+    GUEST_TERRAIN = auto()  # resolvers/guest_terrain.py: Comet - Scorpead Comet of Lore (stats.stays_apart, points grouping)
+    SHARE_MAGNIFIER = auto()  # resolvers/magnifier_loan.py: Comet - Scorpead Comet of Lore (PlayerState.magnifier_loan, systems.firing_weapons)
+    CHEAP_SHIPS_ENGAGED = auto()  # resolvers/cheap_ships.py: Nagiridni Pirate Outpost (placed_from_deck.entry_position)
+    RETURN_CHEAP_SHIP = auto()  # resolvers/cheap_ships.py: Nagiridni Pirate Outpost (rules/reactions.check_react_use: once each player turn)
     WEAKEN_SHIP_VOLLEY = auto()  # resolvers/volley_answers.py: Sun Spot's first choice
     STOP_WEAKEST_TERRAIN = auto()  # resolvers/weakest_terrain.py: Sun Spot's second choice (points.own_points)
     REPAIR_ALL = auto()  # resolvers/regeneration.py: Interstellar Plasma's first choice

@@ -42,7 +42,7 @@ from ge_desktop.rulesets.galactic_empires.errors import PLACEMENT
 from ge_desktop.rulesets.galactic_empires.krebiz import cruiser_only_problem, cruiser_onto_problem, is_cruiser, join_problem
 from ge_desktop.rulesets.galactic_empires.missions import titled, warded
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
-from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, hazard_proof, immune, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import continuous_on, free_pilot, hazard_proof, immune, stays_apart, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Placement
 
 T, S, B, D, I = CardType.TERRAIN, CardType.SHIP, CardType.BASE, CardType.DRAGON, CardType.INSTALLATION  # noqa: E741 (type letters)
@@ -423,7 +423,7 @@ def hosts(state: GameState, star: CardState, info: CardInfo) -> bool:
     limits = [e.amount for e in star.info.effects if e.kind.stat is Stat.TERRAIN_HOSTED]
     if not limits or info.strength > max(limits):
         return False
-    return not any(state.cards[c].info.kind is T for c in star.children)
+    return not any(state.cards[c].info.kind is T and not stays_apart(state.cards[c].info) for c in star.children)
 
 
 def candidate_targets(state: GameState, seat: Seat, info: CardInfo) -> Iterator[tuple[Placement, CardState | None]]:

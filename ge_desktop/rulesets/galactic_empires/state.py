@@ -110,6 +110,7 @@ class CardState:
     trapped_by: InstanceId | None = None  # a set-aside root: the Time Trap in play that keeps it aside (back as the trap leaves play)
     #
     # h-guest (issue 38): add yours below this line
+    reacted_turn: int = 0  # the player turn (``stats.turn_index``) its once-each-player-turn reaction was last used (Nagiridni Pirate Outpost)
     own_output_stopped_turn: int = 0  # its controller's turn on which this terrain card's own points are eliminated (Sun Spot)
     psy_uses: list[InstanceId] = field(default_factory=list)  # the fields whose functions this psy switched on this turn, one entry a function
     functions_on: list[SwitchedOn] = field(default_factory=list)  # the field functions it switched on, until its next Record Keeping (field_uses.py)
@@ -196,6 +197,8 @@ class PlayerState:
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
     #
     # h-guest (issue 38): add yours below this line
+    magnifier_loan: tuple[InstanceId, InstanceId, InstanceId] | None = None  # (card, lender, borrower): lender's Phaser Magnifier lent (magnifier_loan.py)
+    magnifier_loan_turn: int = 0  # ... in his turn number (``turns_taken``) then
     negated_until: int = 0  # terrain and hazards played against his fleet do nothing while stats.turn_index is below this (Scientific Breakthrough)
     #
     # h-moves (issue 38): add yours below this line

@@ -27,7 +27,7 @@ from typing import TypeVar
 from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
-from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.field_effects import extra_psy_damage
@@ -42,6 +42,12 @@ _FLEET_TARGETS = frozenset({Target.OWN_FLEET, Target.OPPONENT_FLEET})
 
 
 # --- units -------------------------------------------------------------------------------
+
+
+def stays_apart(info: CardInfo) -> bool:
+    """Is this a terrain played onto another terrain that does not combine with it (``guest_terrain``
+    with ``apart``: the Scorpead Comet of Lore keeps its own strength and output)?"""
+    return info.kind is CardType.TERRAIN and any(e.kind.stat is Stat.TERRAIN_GUEST and e.param("apart", False) for e in info.effects)
 
 
 def _combines(card: CardState) -> bool:
@@ -60,11 +66,13 @@ def unit_of(state: GameState, card: CardState) -> CardState:
 
 
 def members(state: GameState, unit: CardState) -> list[CardState]:
-    """The unit's basis and every card combined into it."""
+    """The unit's basis and every card combined into it. A terrain kept apart on it
+    (``stays_apart``: the Scorpead Comet of Lore) is part of the unit (``unit_of``: no target of
+    its own, it goes only with the unit) without adding its strength, damage or output."""
     found = [unit]
     for child_id in unit.children:
         child = state.cards[child_id]
-        if child.info.kind is unit.info.kind and _combines(child):
+        if child.info.kind is unit.info.kind and _combines(child) and not (child.info.effects and stays_apart(child.info)):
             found += members(state, child)
     return found
 
@@ -789,8 +797,8 @@ def fleet_multiplied(state: GameState, card: CardState, found: dict[PointType, i
 
 def requirements_without_burden(state: GameState, card: CardState, printed: dict[PointType, int]) -> dict[PointType, int]:
     """The printed requirements after the reductions and the stack-wide changes (no Sargassos burden)."""
-    if not printed or not (_reducible(card) or _stack_requirement_sources(state, card)):
-        return printed
+    if not printed or not (_reducible(card) or _stack_requirement_sources(state, card) or Stat.REQUIREMENTS in _fleet_sources(state)):
+        return printed  # nothing on it, beside it or fleet-wide (h-guest: the Nagiridni Pirate Outpost's pirate discount) changes them
     return memo(state, ("requirements", card.id), lambda: _reduced(state, card, printed))
 
 

@@ -158,6 +158,18 @@ def magnifier_energy(state: GameState, unit: CardState) -> int:
     return max(0, min(left, magnifier_max(state, unit)))
 
 
+def magnifier_lender(state: GameState, borrower: CardState) -> CardState | None:
+    """The ship whose Phaser Magnifier also magnifies ``borrower``'s Phasers this turn, if any."""
+    player = state.players[borrower.controller]
+    loan = player.magnifier_loan
+    if loan is None or loan[2] != borrower.id or player.magnifier_loan_turn != player.turns_taken:
+        return None
+    card, lender = state.cards[loan[0]], state.cards[loan[1]]
+    if not (card.in_play and lender.in_play and card.controller == borrower.controller == lender.controller):
+        return None
+    return lender
+
+
 def overload_cost(state: GameState, unit: CardState) -> int:
     """The energy the unit's Phaser Overload takes to work (0: it has none; two overloads are
     not cumulative: the dearest counts). The system is printed on the ship itself."""
@@ -210,7 +222,8 @@ def firing_weapons(state: GameState, unit: CardState) -> list[WeaponInfo]:
     def compute() -> list[WeaponInfo]:
         plasma = plasma_energy(state, unit)
         detonated = detonators_armed(state, unit)
-        magnify = 1 + magnifier_energy(state, unit)
+        lender = magnifier_lender(state, unit) if state.players[unit.controller].magnifier_loan is not None else None
+        magnify = 1 + max(magnifier_energy(state, unit), magnifier_energy(state, lender) if lender is not None else 0)
         doubled = overloaded(state, unit)  # Phaser Overload
         found = []
         damaged = unit.die(DieKind.STRUCTURE) > 0
@@ -393,6 +406,9 @@ def system_lines(state: GameState, unit: CardState) -> list[str]:
     if top:
         energy = magnifier_energy(state, unit)
         lines.append(f"Phaser Magnifier: {energy} of {top} energy (Phasers x{1 + energy})")
+    lender = magnifier_lender(state, unit) if state.players[unit.controller].magnifier_loan is not None else None
+    if lender is not None:  # h-guest: the Scorpead Comet of Lore's loan
+        lines.append(f"Phaser Magnifier of #{lender.id} lent this turn (Phasers x{1 + magnifier_energy(state, lender)})")
     cost = overload_cost(state, unit)
     if cost:
         working = " (unmodified Phasers x2)" if overloaded(state, unit) else " (off)"

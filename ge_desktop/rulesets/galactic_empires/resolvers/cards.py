@@ -101,7 +101,7 @@ class ReturnToHandResolver(CardResolver):
     def act(self, ctx: Context, targets: list[CardState]) -> ChoiceRequest | None:
         for target in targets:
             if target.in_play and not _short_of_pool(ctx, target):
-                _return_stack(ctx, target)
+                return_stack(ctx, target)
         return None
 
 
@@ -125,9 +125,9 @@ def _short_of_pool(ctx: Context, target: CardState) -> bool:
     return True
 
 
-def _return_stack(ctx: Context, card: CardState) -> None:
+def return_stack(ctx: Context, card: CardState) -> None:
     for child_id in list(card.children):
-        _return_stack(ctx, ctx.state.cards[child_id])
+        return_stack(ctx, ctx.state.cards[child_id])
     if card.id == ctx.card.id or (ctx.effect.param("pooled") and card.info.card_id == ctx.card.info.card_id):
         discard(ctx.state, card, ctx.events)  # the card doing it (and copies pooled with it) is used up
     else:

@@ -149,7 +149,7 @@ class ReduceRequirementsResolver(Resolver):
     name = "reduce_requirements"
     text = "lower the {point} requirement of {target} by {amount}"
     needs = ("amount", "point")
-    params = {**HOST_PARAMS}
+    params = {**HOST_PARAMS, "title": str}  # title: only ships whose title names it (Nagiridni Pirate Outpost: pirate ships)
     continuous = True
     stat = Stat.REQUIREMENTS
     change = Change.LOWER

@@ -21,6 +21,7 @@ from ge_desktop.rulesets.galactic_empires.command import within_limit
 from ge_desktop.rulesets.galactic_empires.events import CardEngaged, CardRevealed, EffectResolved
 from ge_desktop.rulesets.galactic_empires.placement import check_target
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ChoiceRequest, Context, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.cheap_ships import enters_engaged
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import surprises
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.terms import Placement
@@ -38,7 +39,7 @@ def entry_position(state: GameState, card: CardState) -> bool:
     if surprises(card):  # h-dragon2: the Moon Dragoness enters play engaged
         return True
     if info.requires:
-        return False
+        return enters_engaged(state, card)  # h-guest: a ship printed with 1 economy, by a Nagiridni Pirate Outpost of its fleet
     if info.kind in (CardType.EQUIPMENT, CardType.ABILITY) and parent is not None:
         return parent.engaged
     return True

@@ -48,7 +48,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.reaction_traps import spring
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import volley_askers
 from ge_desktop.rulesets.galactic_empires.rules.plays import choice_problem, command_limit, count_play, place_card, placement_of, turn_restriction
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, pending_cards
+from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, pending_cards, turn_index
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId, Phase, Placement, Zone
 
 # --- windows -----------------------------------------------------------------------------
@@ -333,8 +333,8 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
         return Violation(errors.REACTIONS, message)
     if not card.engaged:
         return Violation(errors.DISENGAGED, f"#{card.id} is disengaged and cannot react")
-    if action.function in card.used_functions:
-        return Violation(errors.CARD_ACTIONS, "each function of a card works at most once per complete turn")
+    if action.function in card.used_functions and not _again_this_player_turn(state, card, functions[action.function - 1]):
+        return Violation(errors.CARD_ACTIONS, _used_already(functions[action.function - 1]))
     if functions_suspended(state, card):
         return Violation(errors.SUSPENDED, f"{card.info.label} performs no functions while a card on it suspends them")
     if answers(state, seat, card, None, action.function) is None:
@@ -342,10 +342,24 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
     return None
 
 
+def _again_this_player_turn(state: GameState, card: CardState, effect: EffectInfo) -> bool:
+    """A function used "each player turn" (``each_player_turn``: the Nagiridni Pirate Outpost's return)
+    works again once a new player turn has begun since its last use."""
+    return bool(effect.param("each_player_turn", False)) and card.reacted_turn != turn_index(state)
+
+
+def _used_already(effect: EffectInfo) -> str:
+    if effect.param("each_player_turn", False):
+        return "this function works at most once each player turn"
+    return "each function of a card works at most once per complete turn"
+
+
 def apply_react_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
     index = answers(state, seat, card, None, action.function)
     card.used_functions.add(action.function)
+    if card.info.function_effects[action.function - 1].param("each_player_turn", False):
+        card.reacted_turn = turn_index(state)
     submit(state, ActionItem(seat, card.id, action.function, answers=index, in_reaction=True), events)
 
 
