@@ -16,12 +16,6 @@ WHY_MANUAL_TERRAIN3: dict[str, str] = {
         " entry rule plays.entry_position lacks); and as a reaction, once each player turn, one such ship goes back to its owner's hand (a"
         " reaction function of a terrain answering any stack item: no kind)"
     ),
-    "Surface Dragoness": (
-        "played against an opponent's terrain only if that terrain generates its requirements, which the terrain then pays and its owner loses"
-        " (raids.stolen does this for ships that move against terrain, not for a dragon played there); it may attack only that terrain or the"
-        " ships and bases on it (a fire-target limit by location), and may change location once per turn as its only action that turn (no"
-        " fire after a move): three rules the engine lacks for a dragon"
-    ),
     "Void Dragoness": (
         "while it is engaged its player may use a hazard card of at most the dragon's current strength twice in the turn the hazard is played,"
         " 'as if two such cards were played': its on-play effects resolved twice and its continuous effects counted twice that turn (the stack"

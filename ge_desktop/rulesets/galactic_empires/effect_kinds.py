@@ -102,6 +102,7 @@ class Stat(Enum):
     BEATEN_BACK = "beaten_back"  # the card goes back to the hand when damage beats it, unless it took twice its strength (damage.py)
     #
     # h-moves (issue 38): add yours below this line
+    FIRE_RANGE = "fire_range"  # the unit fires only at its own location stack (Surface Dragoness: resolvers/location_fire.py)
     RAIDS_TERRAIN = "raids_terrain"  # the ship may move against an opponent's terrain, taking its cost from it (raids.py)
     DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
     STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
@@ -324,6 +325,7 @@ class Kind(StrEnum):
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-moves (issue 38): add yours below this line
+    FIRE_ONLY_AT_LOCATION = auto()  # resolvers/location_fire.py: read by rules/weapons.fire_limit (Surface Dragoness)
     ARTIFACT_SHIELDS = auto()  # resolvers/artifact_shields.py: read by damage.artifact_first (Dragon Gem of Protection)
     NEGATED_BY_OUTPUT = auto()  # resolvers/output_negation.py: read by rules/allocation.py and rules/legal.py (Flood)
     MULTIPLY_OUTPUT = auto()  # resolvers/output_multiplier.py: read by points.fleet_output (Temporal Repetition)

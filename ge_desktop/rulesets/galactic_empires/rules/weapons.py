@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_p
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.location_fire import location_fire_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.tractor import tractor_change, tractor_problem, tractored_off
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
@@ -253,7 +254,7 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
         halved = half_fleet_problem(state, unit)
         if halved is not None:
             return halved
-    confined = confined_problem(state, unit, volley)  # h-fleet: Tuforeous Dead Zone
+    confined = confined_problem(state, unit, volley) or location_fire_problem(state, unit, volley)  # h-fleet: Dead Zone; h-moves: Surface Dragoness
     if confined is not None:
         return confined
     if volley.target is not None:
