@@ -52,8 +52,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_p
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
-from ge_desktop.rulesets.galactic_empires.resolvers.location_fire import location_fire_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.location_fire import location_fire_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.tractor import tractor_change, tractor_problem, tractored_off
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
