@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from ge_desktop.cards.model import Card, PointType
 from ge_desktop.rulesets.galactic_empires import Phase
+from ge_desktop.rulesets.galactic_empires.hazard_targets import base_protects
 from ge_desktop.rulesets.galactic_empires.raids import stolen
 from ge_desktop.rulesets.galactic_empires.stats import requirements_met
+from ge_desktop.rulesets.galactic_empires.terms import Zone
 from tests.engine.builders import Table, guns, ship, terrain
-from tests.engine.community_helpers import printed, settle
+from tests.engine.community_helpers import fund, printed, settle
 
 SURFACE = "D8_-_Surface_Dragoness_PE"  # supply 2, energy 1; plays as its Pirates reprint (the most recent printing)
 SURFACE_PIR = "D8_-_Surface_Dragoness_Pir"
@@ -108,3 +110,65 @@ def test_surface_dragoness_in_space_has_no_target_and_moves_against_a_terrain_in
     table.fresh_turn(0)
     table.act(f"move #{dragon} against #{rich}")
     assert table.card(dragon).parent == rich and requirements_met(table.card(dragon), table.state)
+
+
+# --- O6 Political Clout: an opponent's ship stationed on a terrain of its fleet ------------------
+
+CLOUT = "O6_-_Political_Clout_UE"
+ENVOY = ship(4, shields=0, weapons=guns(phasers=2))
+RAIDER = ship(5, shields=0, weapons=guns(phasers=3))
+PLANET = terrain(5, supply=2)
+
+
+def _clout() -> tuple[Table, int, int, int, int]:
+    """p0 plays Political Clout against p1's ship in space and picks p1's PLANET for it.
+    Returns (table, clout, ship, planet, p0's raider)."""
+    clout_card = printed(CLOUT)
+    table = Table([clout_card, RAIDER, HOME], [ENVOY, PLANET])
+    table.put(HOME, 0)
+    raider = table.put(RAIDER, 0)
+    envoy, planet = table.put(ENVOY, 1), table.put(PLANET, 1)
+    for _ in range(2):
+        table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    clout = table.hand(clout_card, 0)
+    table.act(f"play #{clout} against #{envoy}")
+    settle(table)
+    assert table.state.choice is not None and table.state.choice.seat == 0 and table.state.choice.cards == (planet,)
+    table.act(f"choose #{planet}")
+    settle(table)
+    return table, clout, envoy, planet, raider
+
+
+def test_political_clout_stations_the_ship_on_a_terrain_of_its_fleet_where_it_stays() -> None:
+    table, clout, envoy, planet, _ = _clout()
+    assert table.card(envoy).parent == planet and table.card(clout).parent == envoy
+    table.fresh_turn(1)
+    assert table.why(f"move #{envoy} to space") is not None  # it stays on the terrain (into space: refused)
+
+
+def test_political_clout_ship_leaves_its_sector_hq_unprotected_but_guards_the_terrain_as_a_base() -> None:
+    table, _, envoy, planet, raider = _clout()
+    fund(table, raider)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    assert table.why("aim hq p1") is None  # its only ship no longer protects the Sector HQ
+    assert "cannot be fired at" in str(table.why(f"aim #{planet}"))  # the ship on it guards it as a base would
+
+
+def test_political_clout_ends_when_an_opponent_fires_at_the_ship() -> None:
+    table, clout, envoy, planet, raider = _clout()
+    fund(table, raider)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.volley(f"#{envoy}", f"#{raider} phaser 1")
+    assert table.card(clout).zone is Zone.DISCARD  # fired upon: released
+    assert not base_protects(table.state, table.card(planet))  # the terrain is open to fire again
+    table.fresh_turn(1)
+    assert table.why(f"move #{envoy} to space") is None  # free to move again
+
+
+def test_political_clout_lasts_two_complete_turns() -> None:
+    table, clout, envoy, _, _ = _clout()
+    table.fresh_turn(0)
+    assert table.card(clout).in_play  # one complete turn gone
+    table.fresh_turn(0)
+    assert table.card(clout).zone is Zone.DISCARD  # the second: discarded as its player's turn begins

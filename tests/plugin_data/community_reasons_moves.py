@@ -2,18 +2,11 @@
 still manual, each re-read from its card image, with the rule or model its text needs that the
 engine lacks. ``test_community_coverage.reason`` finds this dict. Scripted
 (``resources/cards/community-moves.json``): D8 Surface Dragoness (both printings play as the
-Pirates reprint, the most recent: v2.1 CARDS HAVE RULES)."""
+Pirates reprint, the most recent: v2.1 CARDS HAVE RULES) and O6 Political Clout."""
 
 from __future__ import annotations
 
 WHY_MANUAL_MOVES = {
-    "Political Clout": (
-        "O6, played against one opponent's ship AND a terrain (two targets of different types; several_targets takes one type set in"
-        " one fleet, and the card does not say whose terrain): the ship is moved onto that terrain and held there (trap-like) for 2"
-        " complete turns or until any opponent fires at it, meanwhile it does not protect its Sector HQ (raids.away_from_hq knows only"
-        " ships against an opponent's terrain) but keeps fire off the terrain as a base does (weapons.base_protects reads bases only);"
-        " ending a card's hold when its unit is fired at needs a hook in volley resolution: four rules the engine lacks"
-    ),
     "Criminal Judge": (
         "C7: each turn, in its player's Allocation Phase, he picks an opposing crew of at most its strength and moves it to the judge's"
         " location (a crew moved into another player's unit: its controller then is unclear, and the engine moves only ships and dragons"

@@ -54,4 +54,3 @@ def test_surface_dragoness_is_dragged_against_an_opponent_terrain_then_moved_aga
     state = win.session.game.state
     assert state.cards[dragon].parent == mines and requirements_met(state.cards[dragon], state)
     win.grab().save(str(tmp_path / "surface-dragoness-moved.png"))
-

@@ -54,6 +54,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.location_fire import location_fire_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.stationed import release_fired_at
 from ge_desktop.rulesets.galactic_empires.resolvers.tractor import tractor_change, tractor_problem, tractored_off
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
@@ -519,6 +520,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     if volley.target is None:
         return
     target = state.cards[volley.target]
+    release_fired_at(state, target, volley.seat, events)  # h-moves: Political Clout holds the ship until an opponent fires at it
     webs = _phaser_webs(state, volley, target)
     if webs:  # a Shroud Web Device: the Phasers' part takes Shields only
         hit = replace(hit, structure_cap=max(0, hit.amount - _phaser_part(state, volley)))
