@@ -44,7 +44,7 @@ class StationOnTerrainResolver(CardResolver):
             options = tuple(c.id for c in ctx.state.fleet(ship.controller) if c.info.kind is CardType.TERRAIN and c.parent is None)
             if not options:
                 return None
-            return ChoiceRequest(f"choose the terrain of its fleet #{ship.id} is stationed on", options)
+            return ChoiceRequest(f"choose a terrain of #{ship.id}'s own fleet to station it on", options)
         ground = ctx.state.cards[ctx.chosen]
         if ship.parent != ground.id:
             to_table(ctx.state, ship, ship.controller, ground.id, ctx.events)

@@ -184,7 +184,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
     if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target) and not free_flying(target)) or hazard_mode(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if base_protects(state, target):
-        return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
+        return Violation(RULE_BASE, f"#{target.id} holds a base (or a ship guarding it as one): the terrain cannot be fired at until it is gone")
     if target.info.kind is CardType.PSY and (shielded := behind_base(state, target)) is not None:
         return shielded
     if immune(state, target, "weapons fire") and not artifact_guards(state, target):  # a Dragon Gem's Shields take any damage
