@@ -114,7 +114,9 @@ def shelters(state: GameState, base: CardState) -> bool:
 
 def guards_terrain(state: GameState, ship: CardState) -> bool:
     """Does a card on this ship make it protect its terrain as a base does (h-moves: Political Clout)?"""
-    return ship.info.kind is CardType.SHIP and bool(ship.children) and any(True for _ in continuous_on(state, ship, Stat.TERRAIN_GUARD))
+    if ship.info.kind is not CardType.SHIP or not any(e.kind is Kind.GUARD_TERRAIN for c in ship.children for e in state.cards[c].info.effects):
+        return False  # the cheap look first: no such card on it (base_protects is asked for every terrain aimed at)
+    return any(True for _ in continuous_on(state, ship, Stat.TERRAIN_GUARD))
 
 
 def base_protects(state: GameState, terrain: CardState) -> bool:
