@@ -22,12 +22,6 @@ WHY_MANUAL_CREW3 = {
         " and is not usable there (a captured state kept after this card is discarded), until its owner recovers it with a there-and-back"
         f" mission by an attack-capable crew (a new mission kind); {_COMBAT_CAPABLE}"
     ),
-    "Criminal Judge": (
-        "each turn, in its player's Allocation Phase, an opposing crew of at most its strength is moved to its location and its player"
-        " allocates research points to that crew; in the owner's next Allocation Phase the owner must allocate as many research points to move"
-        " it back, else it is discarded: needs an Allocation-phase function moving an opponent's crew, research allocated to an opponent's"
-        " crew as a ransom and the crew's former place kept across turns, and the payment settled as the owner's allocation ends (not built)"
-    ),
     "Insanity": (
         "played on a crew of equal or lower strength: its player dictates that crew's actions each turn while the crew stays in its owner's"
         " fleet (another player choosing a card's actions and reactions; take_control would also hand over its points and continuous"

@@ -4,10 +4,4 @@ built (``resolvers/fleet_targets.py``). ``test_community_coverage.reason`` finds
 
 from __future__ import annotations
 
-WHY_MANUAL_FLEET = {
-    "Political Clout": (
-        "played against one opponent's ship and one terrain (two cards of different types: several_targets takes one type set, one fleet);"
-        " the ship must be moved to that terrain, kept from protecting its Sector HQ, protect the terrain as a base does, and stay 2 complete"
-        " turns or until any opponent fires at it (new kinds)"
-    ),
-}
+WHY_MANUAL_FLEET = {}

@@ -106,6 +106,8 @@ class Stat(Enum):
     ENTERS_ENGAGED = "enters_engaged"  # ships of the fleet printed with exactly one cost enter play engaged (resolvers/cheap_ships.py)
     #
     # h-moves (issue 38): add yours below this line
+    FIRE_RANGE = "fire_range"  # the unit fires only at its own location stack (Surface Dragoness: resolvers/location_fire.py)
+    TERRAIN_GUARD = "terrain_guard"  # the ship keeps weapons fire off its terrain as a base does (Political Clout: resolvers/stationed.py)
     RAIDS_TERRAIN = "raids_terrain"  # the ship may move against an opponent's terrain, taking its cost from it (raids.py)
     DETECTION = "detection"  # a unit fires at it only after points applied that turn (Dark Dragoness: resolvers/detection.py)
     STRUCTURE_DAMAGE_HALVED = "structure_damage_halved"  # weapons damage reaching its structure is halved (Council of Six Homeworld: damage.py)
@@ -335,6 +337,9 @@ class Kind(StrEnum):
     INFEST_DRAGONS = auto()  # resolvers/infest.py: Infested Moon (infest.dragons_reached)
     #
     # h-moves (issue 38): add yours below this line
+    FIRE_ONLY_AT_LOCATION = auto()  # resolvers/location_fire.py: read by rules/weapons.fire_limit (Surface Dragoness)
+    STATION_ON_TERRAIN = auto()  # resolvers/stationed.py: on play, the ship moved onto a terrain of its fleet (Political Clout)
+    GUARD_TERRAIN = auto()  # resolvers/stationed.py: read by hazard_targets.base_protects and rules/weapons (Political Clout)
     ARTIFACT_SHIELDS = auto()  # resolvers/artifact_shields.py: read by damage.artifact_first (Dragon Gem of Protection)
     NEGATED_BY_OUTPUT = auto()  # resolvers/output_negation.py: read by rules/allocation.py and rules/legal.py (Flood)
     MULTIPLY_OUTPUT = auto()  # resolvers/output_multiplier.py: read by points.fleet_output (Temporal Repetition)

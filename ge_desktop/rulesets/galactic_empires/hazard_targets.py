@@ -112,6 +112,15 @@ def shelters(state: GameState, base: CardState) -> bool:
     return base.info.kind is CardType.BASE and base.in_play and not any(True for _ in continuous_on(state, base, Stat.TERRAIN_PROTECTION))
 
 
+def guards_terrain(state: GameState, ship: CardState) -> bool:
+    """Does a card on this ship make it protect its terrain as a base does (h-moves: Political Clout)?"""
+    if ship.info.kind is not CardType.SHIP or not any(e.kind is Kind.GUARD_TERRAIN for c in ship.children for e in state.cards[c].info.effects):
+        return False  # the cheap look first: no such card on it (base_protects is asked for every terrain aimed at)
+    return any(True for _ in continuous_on(state, ship, Stat.TERRAIN_GUARD))
+
+
 def base_protects(state: GameState, terrain: CardState) -> bool:
-    """Does a base on this terrain keep weapons fire off it (v2.1 BASE CARDS)?"""
-    return terrain.info.kind is CardType.TERRAIN and any(shelters(state, state.cards[c]) for c in terrain.children)
+    """Does a base on this terrain (or a ship guarding it as a base) keep weapons fire off it (v2.1 BASE CARDS)?"""
+    if terrain.info.kind is not CardType.TERRAIN:
+        return False
+    return any(shelters(state, child) or guards_terrain(state, child) for child in (state.cards[c] for c in terrain.children))

@@ -93,6 +93,8 @@ def _rules_for(info: CardInfo) -> tuple[bool, frozenset[CardType], frozenset[Car
     if mode is None:
         return _DEFAULTS[info.kind]
     targets = info.placement_targets or _TABLE_TYPES
+    if info.kind is D and mode is PlacementMode.ON_OR_AGAINST:  # a dragon that "may be played against terrain" (Surface Dragoness, Pirates)
+        return True, targets, targets
     if info.kind is D and mode is PlacementMode.ON:
         # v2.1 DRAGON CARDS L650-654: every dragon may be played independently; "some
         # dragons may be played to other dragons": those whose card places them on a D.

@@ -25,8 +25,8 @@ MOVERS = frozenset({CardType.SHIP, CardType.DRAGON})
 
 
 def moves_against_terrain(info: CardInfo) -> bool:
-    """May this ship move against an opponent's terrain by ship movement?"""
-    if info.kind is not CardType.SHIP:
+    """May this ship (or dragon: the Surface Dragoness) move against an opponent's terrain by ship movement?"""
+    if info.kind not in MOVERS:
         return False
     return info.tribe == VICIOUS_SIX or any(e.kind is Kind.MOVE_AGAINST_TERRAIN for e in info.effects)
 

@@ -53,6 +53,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_targets import burden_firers, confined_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.location_fire import location_fire_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.stationed import release_fired_at
 from ge_desktop.rulesets.galactic_empires.resolvers.tractor import tractor_change, tractor_problem, tractored_off
 from ge_desktop.rulesets.galactic_empires.resolvers.volley_answers import backfired, evaded, land_backfire
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import behind_base, duel_problem
@@ -182,7 +184,7 @@ def target_problem(state: GameState, seat: Seat, target: CardState) -> Violation
     if (target.info.kind not in STANDARD_TARGETS and not weapons_target(target) and not free_flying(target)) or hazard_mode(target):
         return Violation(RULE_TARGETS, f"{target.info.label} is not a standard target")
     if base_protects(state, target):
-        return Violation(RULE_BASE, f"#{target.id} holds a base: the terrain cannot be fired at until the base is destroyed")
+        return Violation(RULE_BASE, f"#{target.id} holds a base (or a ship guarding it as one): the terrain cannot be fired at until it is gone")
     if target.info.kind is CardType.PSY and (shielded := behind_base(state, target)) is not None:
         return shielded
     if immune(state, target, "weapons fire") and not artifact_guards(state, target):  # a Dragon Gem's Shields take any damage
@@ -253,7 +255,7 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
         halved = half_fleet_problem(state, unit)
         if halved is not None:
             return halved
-    confined = confined_problem(state, unit, volley)  # h-fleet: Tuforeous Dead Zone
+    confined = confined_problem(state, unit, volley) or location_fire_problem(state, unit, volley)  # h-fleet: Dead Zone; h-moves: Surface Dragoness
     if confined is not None:
         return confined
     if volley.target is not None:
@@ -518,6 +520,7 @@ def _resolve_aimed(state: GameState, volley: Volley, events: list[Event], backfi
     if volley.target is None:
         return
     target = state.cards[volley.target]
+    release_fired_at(state, target, volley.seat, events)  # h-moves: Political Clout holds the ship until an opponent fires at it
     webs = _phaser_webs(state, volley, target)
     if webs:  # a Shroud Web Device: the Phasers' part takes Shields only
         hit = replace(hit, structure_cap=max(0, hit.amount - _phaser_part(state, volley)))
