@@ -156,9 +156,9 @@ def test_a_manual_community_card_shows_its_rules_in_our_own_words_after_the_impo
 
     catalog = load_full_catalog().catalog
     index = PrintingIndex.build(catalog)
-    muse = catalog[index.by_image["P1_-_Psycanti_Muse_PoM"].card]  # a psy whose chosen function is not built yet
+    viscaras = catalog[index.by_image["F5_-_Field_of_Viscaras_PoM"].card]  # a field played in reaction: not built yet
     with TABLE.open(encoding="utf-8") as handle:
-        text = next(row["text"] for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE) if row["image"] == "P1_-_Psycanti_Muse_PoM")
-    assert muse.manual and muse.rules == rules_lines(text) and any("even if the field is destroyed" in line for line in muse.rules)
+        text = next(row["text"] for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE) if row["image"] == "F5_-_Field_of_Viscaras_PoM")
+    assert viscaras.manual and viscaras.rules == rules_lines(text) and any("Damage Reflection" in line for line in viscaras.rules)
     bare = catalog[index.by_image["T6_-_Asteroid_Field_PE"].card]  # flavour only: no rules, and scripted
     assert not bare.manual and bare.rules == ()
