@@ -210,7 +210,7 @@ def placement_problem(state: GameState, seat: Seat, card: CardState, action: Pla
     """The checks of ``check_play`` that depend on where the card goes (``target``: the card
     in play ``action`` names, or None), and on the fleet a card taking a field's function is
     played to (its choice: ``remembered_functions.choice_problem``)."""
-    taken = remembered_functions.choice_problem(state, seat, card, action.choice) if card.info.choices and not card.info.parts else None
+    taken = remembered_functions.choice_problem(state, seat, card, action.choice) if action.choice and not card.info.parts else None
     return (
         taken
         or check_target(state, seat, card.info, placement_of(action), target)
@@ -419,7 +419,7 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
     if not state.phase.is_card_play and not in_allocation:
         return Violation(errors.SEQUENCE, "card actions are taken only in Play Cards Phase A or B")
     card = _valid_card(state, action.card)
-    taker = remembered_functions.user(state, action) if card is not None else None
+    taker = remembered_functions.user(state, action) if action.by is not None else None
     if card is not None and taker is not None:  # a field's function a muse took as its own
         return remembered_functions.use_problem(state, seat, taker, action) or _target_problem(state, seat, card, action)
     if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
@@ -486,7 +486,7 @@ def _raided_this_turn(card: CardState, function: int) -> bool:
 
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
-    if remembered_functions.user(state, action) is None:
+    if action.by is None or remembered_functions.user(state, action) is None:
         card.used_functions.add(action.function)  # a muse's own use leaves the field's once-a-turn use to its psys
     psy_functions.record_use(state, action)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
