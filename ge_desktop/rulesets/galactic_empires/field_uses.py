@@ -14,13 +14,11 @@ class may ask it (a muse picking a field's function: ``resolvers/remembered_func
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
+from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
-
-if TYPE_CHECKING:
-    from ge_desktop.rulesets.galactic_empires.state import CardState
 
 
 class SwitchedOn(NamedTuple):
@@ -35,7 +33,11 @@ def discipline_names(text: object) -> frozenset[str]:
     return frozenset(word.strip().lower() for word in str(text or "").split(",") if word.strip())
 
 
-def field_disciplines(card: CardState) -> frozenset[str]:
+class _Card(Protocol):  # a card in play (``state.CardState``, which holds these entries: no import of it here)
+    info: CardInfo
+
+
+def field_disciplines(card: _Card) -> frozenset[str]:
     """The discipline groups a field card belongs to."""
     found: frozenset[str] = frozenset()
     for effect in card.info.effects:
