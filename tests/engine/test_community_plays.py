@@ -20,8 +20,8 @@ from tests.engine.community_helpers import printed, settle
 PSYCANTI_MUSE = "P1_-_Psycanti_Muse_PoM"
 PSYCANTI_FIELD = "F4_-_Psycanti_Field_PoM"  # functions at levels 1, 4, 6, 8; 3: Proton Activation, 4 damage
 VISONIC_FIELD = "F4_-_Visonic_Field_PoM"
-MINOR_TERRAIN_FIELD = "F1_-_Minor_Terrain_Field_PoM"
-FIELD_OF_POWER = "F3_-_Field_of_Power_PoM"  # Psycanti and Visonic; 4: Mind Assault, 4 more psy damage  # Psycanti, Visonic and Kinetic; 1: 1 card damage to a terrain
+MINOR_TERRAIN_FIELD = "F1_-_Minor_Terrain_Field_PoM"  # Psycanti, Visonic and Kinetic; 1: 1 card damage to a terrain
+FIELD_OF_POWER = "F3_-_Field_of_Power_PoM"  # Psycanti and Visonic; 4: Mind Assault, 4 more psy damage
 
 RICH = terrain(6, supply=4, energy=4, ammunition=4, research=4)
 TARGET = terrain(10)
