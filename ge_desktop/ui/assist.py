@@ -197,8 +197,10 @@ def drop_words(state: GameState, action: Action) -> str:
 
 def card_activations(game: Game, card: InstanceId) -> list[Action]:
     """Legal actions a card performs itself, for a double-click: the functions of a card in
-    play, or accomplishing an agenda (v2.1 AGENDA CARDS: shown from the hand, or exposed)."""
-    return [a for a in game.legal_actions() if isinstance(a, UseFunction | Achieve) and a.card == card]
+    play, the field functions a psy switches on (a muse's field may be gone: the psy is what
+    the player has to click), or accomplishing an agenda (v2.1 AGENDA CARDS: shown from the
+    hand, or exposed)."""
+    return [a for a in game.legal_actions() if isinstance(a, UseFunction | Achieve) and (a.card == card or (isinstance(a, UseFunction) and a.by == card))]
 
 
 def function_words(state: GameState, card: InstanceId, function: int) -> str:

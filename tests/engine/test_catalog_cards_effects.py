@@ -596,6 +596,15 @@ SMOKE_DOCTOR = card("C", 1, "Smoke Ship's Doctor")  # Malpractice goes only to a
 SMOKE_MINE = default_catalog().printing("E2_-_Nuclear_Mine_PE")  # a mine for Lucky Mine Explosion to go off on
 SMOKE_PSY = card("P", 1, "Smoke Psy")  # a card played only on or against a psy (Divergence of Psy) has one to go to
 SMOKE_FIELD = card("F", 1, "Smoke Field")  # an occultist goes only to a card bearing a field (h-psy2)
+SMOKE_PSYCANTI_FIELD = card(  # a muse takes a function of a Psycanti field in play in its fleet (h-plays)
+    "F",
+    1,
+    "Smoke Psycanti Field",
+    effects=[
+        {"kind": "field_disciplines", "trigger": "continuous", "target": "self", "params": {"disciplines": "Psycanti", "levels": "1"}},
+        {"kind": "damage", "trigger": "card_action", "target": "chosen_card", "target_types": ["S"], "amount": 1},
+    ],
+)
 SMOKE_BASE, SMOKE_MONSTER = card("B", 1, "Smoke Base"), card("M", 1, "Smoke Monster")  # Plasma Vortex goes on a base, Monster Halt on your monster
 
 
@@ -615,6 +624,8 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         on_own_mine = any(e.kind == "multiply_damage" for e in subject.effects)  # Lucky Mine Explosion
         on_a_psy = subject.placement is not None and CardType.PSY in subject.placement.target_types
         by_a_field = any(e.kind == "field_specialist" for e in subject.effects)
+        field_card = SMOKE_PSYCANTI_FIELD if any(e.kind == "remember_field_function" for e in subject.effects) else SMOKE_FIELD
+        by_a_field = by_a_field or field_card is SMOKE_PSYCANTI_FIELD
         on_a_base = subject.placement is not None and subject.placement.target_types == (CardType.BASE,)
         on_a_monster = subject.placement is not None and subject.placement.target_types == (CardType.MONSTER,)
         # h-fleet: a card played against several ships of a fleet (Ship Collision: 2) needs them there
@@ -627,7 +638,7 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
                 *(SMOKE_SHIP, CREW, SMOKE_ROCK, SMOKE_DRAGON, KREBIZ_CRUISER, SMOKE_MINE),
                 *([SMOKE_MONSTER] if on_a_monster else []),
                 subject,
-                *([SMOKE_FIELD] if by_a_field else []),
+                *([field_card] if by_a_field else []),
                 *([native] if native else []),
                 *([SMOKE_HUNGRY] if steals else []),
             ],
@@ -650,7 +661,7 @@ def test_playing_every_catalog_card_by_its_rules_never_fails() -> None:
         table.put(SMOKE_GEAR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         table.put(SMOKE_DOCTOR, 1, on=table.find(SMOKE_SHIP, 1, (Zone.PLAY,)).id)
         if by_a_field:
-            table.put(SMOKE_FIELD, 0, on=table.find(SMOKE_ROCK, 0, (Zone.PLAY,)).id)
+            table.put(field_card, 0, on=table.find(SMOKE_ROCK, 0, (Zone.PLAY,)).id)
         for _ in range(more_ships):
             table.put(SMOKE_SHIP, 1)
         if native:

@@ -103,6 +103,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     # h-moves (issue 38): add yours below this line
     #
     # h-plays (issue 38): add yours below this line
+    "remembered": lambda c: setattr(c, "remembered", None if c.remembered is not None else SwitchedOn(InstanceId(0), 1)),
     "diverted_to": lambda c: setattr(c, "diverted_to", Seat(1)),
     "output_stopped_turn": lambda c: setattr(c, "output_stopped_turn", c.output_stopped_turn + 1),
     "repaired_dice": lambda c: c.repaired_dice.append(DieKind.SHIELD),

@@ -5,11 +5,4 @@ finds this dict by its name."""
 
 from __future__ import annotations
 
-WHY_MANUAL_CHOICE = {
-    "Psycanti Muse": (
-        "as it is played its player picks one function of the Psycanti fields in play in his fleet (not a printed choice of the muse:"
-        " the options are other cards' functions, known only then); the muse then uses that function free once a turn at any level, even"
-        " after the field is gone: needs the (field title, function) remembered on the muse (a CardState field) and a use action that"
-        " runs another card's function from the muse (rules/psy_functions.py names the field card in play)"
-    ),
-}
+WHY_MANUAL_CHOICE: dict[str, str] = {}  # Psycanti Muse: scripted by h-plays (remember_field_function)

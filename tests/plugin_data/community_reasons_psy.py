@@ -6,12 +6,4 @@ title up here before its text patterns."""
 
 from __future__ import annotations
 
-_MODEL = "the field model (rules/psy_functions.py) plays its placement, levels, disciplines and once-a-turn use, but "
-
-WHY_MANUAL_PSY = {
-    "Field of Viscaras": (
-        _MODEL + "its functions are used only when it is played in reaction (a free use by any engaged Visonic), then it is discarded;"
-        " Teleportation moves a psy without transport, Damage Negation and Damage Reflection answer a volley at the psy, Psy Diversion"
-        " returns a psy just discarded to the hand: a reaction-mode field (v2.1 FIELD CARD OPERATION) is not built"
-    ),
-}
+WHY_MANUAL_PSY: dict[str, str] = {}  # Field of Viscaras: its reason moved to community_reasons_plays.py (h-plays, session 18)

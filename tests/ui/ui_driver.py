@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -61,16 +61,21 @@ def engine_legal_drops(session, board, card: InstanceId) -> set:
     of what the drop means), as scene targets: card keys and drop zones."""
     game = session.game
     hidden = {instance: key for key, instance in session._unseen.items()}
+    choices = game.state.cards[card].info.choices
+
+    def legal(action: Action | None) -> bool:  # a card that "does one of the following": some choice of it
+        if action is None:
+            return False
+        return game.is_legal(action) or (isinstance(action, PlayCard) and any(game.is_legal(replace(action, choice=n)) for n in choices))
+
     expected: set = set()
     for seat in board.seats:
         for view in [v for stack in seat.stacks for v in stack] + list(seat.reserve):
             instance = view.instance if view.instance is not None else session.resolve(view.key)
-            action = assist.drop_action(game.state, card, instance) if instance is not None else None
-            if action is not None and game.is_legal(action):
+            if instance is not None and legal(assist.drop_action(game.state, card, instance)):
                 expected.add(hidden.get(instance, known_key(instance)))
         for zone in ZONES:
-            action = assist.drop_action(game.state, card, DropZone(seat.seat, zone))
-            if action is not None and game.is_legal(action):
+            if legal(assist.drop_action(game.state, card, DropZone(seat.seat, zone))):
                 expected.add(DropZone(seat.seat, zone))
     return expected
 
@@ -240,7 +245,10 @@ class UiDriver:
         self.answer_choice((action,), required=True)
 
     def use(self, action: UseFunction | Achieve) -> None:
-        point = self.view_point(self.press_point(known_key(action.card)))
+        clicked = action.card
+        if isinstance(action, UseFunction) and action.by is not None and not self.game.state.cards[action.card].in_play:
+            clicked = action.by  # a muse's function of a field no longer in play: the muse is double-clicked
+        point = self.view_point(self.press_point(known_key(clicked)))
         QTest.mouseDClick(self.win.page.view.viewport(), LEFT, NO_BUTTONS, point)
         self.answer_choice((action,))
 

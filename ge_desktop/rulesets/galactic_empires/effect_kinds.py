@@ -362,6 +362,7 @@ class Kind(StrEnum):
     HOST_TERRAIN = auto()  # resolvers/dragon_powers.py: read by placement.py (Star: terrain combining)
     #
     # h-plays (issue 38): add yours below this line
+    REMEMBER_FIELD_FUNCTION = auto()  # resolvers/remembered_function.py: CardState.remembered, used by rules/remembered_functions.py (Psycanti Muse)
     RESERVE_EXCHANGE = auto()  # resolvers/reserve_fleet.py: read by rules/plays.check_swap (the card never goes into the reserve)
     BREACH_BASE = auto()  # resolvers/just_played.py: a reaction to an opponent's base being played
     DIVERT_PLAY = auto()  # resolvers/just_played.py: an opponent's card just played on the fleet diverted onto another opponent

@@ -21,11 +21,13 @@ from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, mem
 PSY_DAMAGE = "Psy Damage"
 
 
-def function_effect(state: GameState, entry: SwitchedOn) -> EffectInfo | None:
-    """The effect of the switched-on function (None: the field is gone)."""
+def function_effect(state: GameState, entry: SwitchedOn, psy: CardState | None = None) -> EffectInfo | None:
+    """The effect of the switched-on function (None: the field is gone, unless ``psy`` took
+    that function as its own: a muse keeps it after the field is destroyed)."""
     field = state.cards[entry.field]
     effects = field.info.function_effects
-    return effects[entry.function - 1] if field.in_play and 1 <= entry.function <= len(effects) else None
+    kept = psy is not None and psy.remembered is not None and (psy.remembered.field, psy.remembered.function) == (entry.field, entry.function)
+    return effects[entry.function - 1] if (field.in_play or kept) and 1 <= entry.function <= len(effects) else None
 
 
 def switched_on(state: GameState) -> list[tuple[CardState, SwitchedOn, EffectInfo]]:
@@ -35,7 +37,7 @@ def switched_on(state: GameState) -> list[tuple[CardState, SwitchedOn, EffectInf
         found = []
         for card in state.in_play():
             for entry in card.functions_on:
-                effect = function_effect(state, entry) if entry.subject is not None else None
+                effect = function_effect(state, entry, card) if entry.subject is not None else None
                 if effect is not None:
                     found.append((card, entry, effect))
         return found

@@ -118,6 +118,7 @@ class CardState:
     # h-moves (issue 38): add yours below this line
     #
     # h-plays (issue 38): add yours below this line
+    remembered: SwitchedOn | None = None  # the (field, function) a muse picked as it was played; it uses it free once a turn (rules/remembered_functions.py)
     diverted_to: Seat | None = None  # the player an Anomaly Portal diverted this card's play onto (resolvers/just_played.py, base.choose_opponent)
     fire_bonus: int = 0  # damage added to the unit's next weapons fire (Offensive/Defensive Electronic Warfare)
     volley_evasion: int = 0  # damage taken off the next weapons volley aimed at the unit (Evasive Maneuvers played in advance)

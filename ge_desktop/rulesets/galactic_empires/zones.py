@@ -72,6 +72,7 @@ def _reset_table_marks(card: CardState) -> None:
     card.strength_drift = card.last_damage = 0
     card.bound_seat = None
     card.diverted_to = None
+    card.remembered = None  # a muse's picked function goes with it (rules/remembered_functions.py)
     card.back_seat, card.back_turn, card.aside_from = None, 0, None
     if card.whole is not None:  # a combination card that played as one part is the whole card again
         card.info, card.whole = card.whole, None

@@ -52,7 +52,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negat
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
-from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
+from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, remembered_options, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_action, play_actions, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
@@ -195,6 +195,8 @@ def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], boo
     for card in list(state.fleet(seat)):
         if card.info.functions:
             yield from use_options(state, seat, card)
+        if card.remembered is not None:
+            yield from remembered_options(state, seat, card)  # a muse's function of a field (rules/remembered_functions.py)
         if card.info.kind is CardType.AGENDA:
             yield Achieve(card.id)  # an exposed agenda
 

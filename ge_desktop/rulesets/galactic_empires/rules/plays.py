@@ -66,7 +66,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import draw_phase_use, draw_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
-from ge_desktop.rulesets.galactic_empires.rules import psy_functions
+from ge_desktop.rulesets.galactic_empires.rules import psy_functions, remembered_functions
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import equipment_stopped, fired_this_turn, functions_suspended, one_function_only, pending_cards, unit_of
@@ -208,9 +208,12 @@ def choice_problem(card: CardState, choice: int) -> Violation | None:
 
 def placement_problem(state: GameState, seat: Seat, card: CardState, action: PlayCard, target: CardState | None) -> Violation | None:
     """The checks of ``check_play`` that depend on where the card goes (``target``: the card
-    in play ``action`` names, or None)."""
+    in play ``action`` names, or None), and on the fleet a card taking a field's function is
+    played to (its choice: ``remembered_functions.choice_problem``)."""
+    taken = remembered_functions.choice_problem(state, seat, card, action.choice) if action.choice and not card.info.parts else None
     return (
-        check_target(state, seat, card.info, placement_of(action), target)
+        taken
+        or check_target(state, seat, card.info, placement_of(action), target)
         or command_limit(state, seat, card, target)
         or _control_slot(state, seat, card, target)
         or _free_crew_place_problem(state, seat, card, target)
@@ -416,6 +419,9 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
     if not state.phase.is_card_play and not in_allocation:
         return Violation(errors.SEQUENCE, "card actions are taken only in Play Cards Phase A or B")
     card = _valid_card(state, action.card)
+    taker = remembered_functions.user(state, action) if action.by is not None else None
+    if card is not None and taker is not None:  # a field's function a muse took as its own
+        return remembered_functions.use_problem(state, seat, taker, action) or _target_problem(state, seat, card, action)
     if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
         return Violation(errors.NOT_YOUR_CARD, f"#{action.card} is not a card of your fleet in play")
     if not 1 <= action.function <= card.info.functions:
@@ -480,7 +486,8 @@ def _raided_this_turn(card: CardState, function: int) -> bool:
 
 def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Event]) -> None:
     card = state.cards[action.card]
-    card.used_functions.add(action.function)
+    if action.by is None or remembered_functions.user(state, action) is None:
+        card.used_functions.add(action.function)  # a muse's own use leaves the field's once-a-turn use to its psys
     psy_functions.record_use(state, action)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
@@ -518,6 +525,18 @@ def use_options(state: GameState, seat: Seat, card: CardState) -> list[UseFuncti
     if card.info.kind is CardType.FIELD:
         return psy_functions.psy_options(state, seat, card, options)
     return options + _along_options(state, card, options)
+
+
+def remembered_options(state: GameState, seat: Seat, card: CardState) -> list[UseFunction]:
+    """The ``use`` actions of the field function ``card`` took as its own (a muse: ``rules/remembered_functions.py``)."""
+    if card.remembered is None:
+        return []
+    field, function = state.cards[card.remembered.field], card.remembered.function
+    if field.info.function_effects[function - 1].target is Target.CHOSEN_CARD:
+        options = [UseFunction(field.id, function, target=c.id) for c in choosable(state, seat, field, function)]
+    else:
+        options = [UseFunction(field.id, function)]
+    return remembered_functions.use_options(state, seat, card, options)
 
 
 def _along_options(state: GameState, card: CardState, options: list[UseFunction]) -> list[UseFunction]:

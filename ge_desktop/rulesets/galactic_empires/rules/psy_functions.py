@@ -44,7 +44,7 @@ from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.actions import UseFunction
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn
+from ge_desktop.rulesets.galactic_empires.field_uses import SwitchedOn, discipline_names, field_disciplines
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import functions_suspended, requirements, strength
 from ge_desktop.rulesets.galactic_empires.terms import InstanceId
@@ -68,26 +68,13 @@ class DisciplineLine:
     disciplines: frozenset[str]
 
 
-def _names(text: object) -> frozenset[str]:
-    return frozenset(word.strip().lower() for word in str(text or "").split(",") if word.strip())
-
-
 def discipline_lines(card: CardState) -> list[DisciplineLine]:
     """The alternatives of a psy's printed discipline line (none: it uses no field)."""
     return [
-        DisciplineLine(e.amount, e.point, _names(e.param("disciplines")))
+        DisciplineLine(e.amount, e.point, discipline_names(e.param("disciplines")))
         for e in card.info.effects
         if e.kind is Kind.PSY_DISCIPLINES and e.trigger is Trigger.CONTINUOUS and e.point is not None
     ]
-
-
-def field_disciplines(card: CardState) -> frozenset[str]:
-    """The discipline groups a field card belongs to."""
-    found: frozenset[str] = frozenset()
-    for effect in card.info.effects:
-        if effect.kind is Kind.FIELD_DISCIPLINES:
-            found |= _names(effect.param("disciplines"))
-    return found
 
 
 def _covers(line: DisciplineLine, field: CardState) -> bool:
@@ -179,7 +166,12 @@ def use_problem(state: GameState, seat: Seat, card: CardState, action: UseFuncti
     target = state.cards[action.target] if action.target is not None and 0 <= action.target < len(state.cards) else None
     if target is None:
         return None
-    return _strength_limit(state, psy, card.info.function_effects[action.function - 1], target) or duel_problem(state, psy, target)
+    return target_limits(state, psy, card.info.function_effects[action.function - 1], target)
+
+
+def target_limits(state: GameState, psy: CardState, effect: EffectInfo, target: CardState) -> Violation | None:
+    """The limits a field's function puts on the card it acts on, measured on the psy using it."""
+    return _strength_limit(state, psy, effect, target) or duel_problem(state, psy, target)
 
 
 def _strength_limit(state: GameState, psy: CardState, effect: EffectInfo, target: CardState) -> Violation | None:
@@ -216,7 +208,7 @@ def _apostles(state: GameState, crew: CardState) -> list[EffectInfo]:
 def _recruit_problem(state: GameState, crew: CardState, field: CardState, action: UseFunction) -> Violation | None:
     """An apostle lets one non-psy crew at its place switch on a function of its discipline of
     at most its level, free, once a turn (each apostle there: one use a turn)."""
-    apostles = [e for e in _apostles(state, crew) if _names(e.param("disciplines")) & field_disciplines(field)]
+    apostles = [e for e in _apostles(state, crew) if discipline_names(e.param("disciplines")) & field_disciplines(field)]
     if not apostles:
         return Violation(RULE, f"{crew.info.label} is no psy: it uses a field's function only with an apostle of that field's discipline on its card")
     if min_psy(field, action.function) > max(e.amount for e in apostles):
