@@ -20,9 +20,4 @@ WHY_MANUAL_OCCUR3 = {
         " play shielded from weaker negating cards), and the engine plays two cards together only for a crew and its carrier in reaction;"
         " the monster's effects being un-negatable by cards of at most its strength also needs every negating or suspending kind to ask it"
     ),
-    "Ship Mimic": (
-        "M5: played on a ship of at most its strength, it 'completely mimics the actions of' that ship as if there were two (a second"
-        " copy of its weapons fire, functions, protection and output), needing no points and no command; research equal to its strength"
-        " or the real ship's destruction ends it: needs a card acting as a copy of another unit (a new model of units)"
-    ),
 }
