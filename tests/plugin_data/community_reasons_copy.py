@@ -17,12 +17,22 @@ What the engine has and where the mirror would plug in (session 18's survey):
 - a new link ``CardState.mirror_of`` (the original), read by ``zones._leave_play`` (the mirror
   leaves play with its original; Mechad Network Interface: the card is discarded when either
   leaves), ``stats.requirements`` and ``command._compute_entries`` (the Ship Mimic needs no
-  points and uses no command slot), ``CardInfo.research_to_destroy`` read from ``whole`` (the
-  Ship Mimic dies to 5 research, not to its original's number), ``weapons._fleet_targets`` and
+  points and uses no command slot; ``stats.needs_points`` too), the research kill read from
+  ``whole`` (the Ship Mimic dies to 5 research whatever its original's facts: the research
+  listing in ``rules/legal.py`` asks ``info.kind is MONSTER``, ``rules/allocation.py``'s checks
+  and ``damage.research_needed`` read ``info``), ``weapons.armed`` (heavy weapons armed without
+  ammunition for a mirror needing no points), ``weapons._fleet_targets`` and
   ``weapons.target_problem`` (whether the mirror may be fired at), ``plays.check_use`` /
   ``use_options`` (the mirror's own once-a-turn uses of the original's functions), the
   canonical form and ``tests/engine/test_state_fields.py``, the table view (a mirror shown as
-  the original's image with a "copy of #N" mark) and the bots' unit lists.
+  the original's image with a "copy of #N" mark) and the bots' unit lists. A Krebiz part played
+  alone is already a root whose ``info`` is another card's facts and it engages, fires and is
+  fired at as a unit, so the swap itself is proven (session 18's scratch probe: a monster card in
+  play given an S4 ship's ``info`` took energy, engaged and added its 2 Phasers to a volley with
+  the ship's, 4 damage; it also used a command slot and needed points, so those hooks are
+  needed); the new work is the link and the hooks above
+  (none of them on the legal-action path except the research listing, which must ask a per-state
+  ``memo`` of the mirrors in play, never scan for them).
 
 Readings to confirm before building it (the cards are silent):
 - Ship Mimic, "completely mimics the actions ... as if there were two such ships": an
