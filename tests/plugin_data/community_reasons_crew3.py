@@ -2,22 +2,12 @@
 each re-read from its card image (the LackeyCCG reference data's high-resolution images), with the rule
 or kind its text needs that the engine lacks. ``test_community_coverage.reason`` finds this dict.
 Scripted (``resources/cards/community-crew3.json``): Operations Officer - Ops, Reserve Power,
-Nagiridni Pirate Salvage Tug."""
+Nagiridni Pirate Salvage Tug. General and Crew Capture moved to
+``community_reasons_copy.py`` (session 18: h-copy scripted the General)."""
 
 from __future__ import annotations
 
-_COMBAT_CAPABLE = (
-    "v2.1 never defines which crew are 'combat capable' or 'attack-capable': the words are in no rule of ge-rulebook-v2.1.txt or"
-    " ge-basic-set-1994.txt, nor in ../shared/reference/card-facts.md (the rules folder holds no FAQ text); choosing them (e.g. crew"
-    " with a function that damages, kills, discards or captures a card) is a rules decision for the lead, not a reading of the card"
-)
-
 WHY_MANUAL_CREW3 = {
-    "Crew Capture": (
-        "played on an opposing crew of equal or lower strength: the crew is moved onto the strongest terrain of the capturing player's fleet"
-        " and is not usable there (a captured state kept after this card is discarded), until its owner recovers it with a there-and-back"
-        f" mission by an attack-capable crew (a new mission kind); {_COMBAT_CAPABLE}"
-    ),
     "Criminal Judge": (
         "each turn, in its player's Allocation Phase, an opposing crew of at most its strength is moved to its location and its player"
         " allocates research points to that crew; in the owner's next Allocation Phase the owner must allocate as many research points to move"
