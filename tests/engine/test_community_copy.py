@@ -135,3 +135,17 @@ def test_general_sends_no_crew_that_is_not_combat_capable_and_none_from_elsewher
     assert table.why(f"use #{medic} 1 at #{elsewhere}") is not None  # a repair crew makes no attack
     problem = table.why(f"use #{far_raider} 1 at #{enemy}")
     assert problem is not None and "shuttle, fighter or transporter" in problem.message  # not at the General's location
+
+
+def test_general_lets_a_suicide_squad_that_needs_transportation_strike_without_it() -> None:
+    big_enemy = ship(8, shields=0)
+    table = Table([BASE, GENERAL, SUICIDE_SQUAD], [big_enemy])
+    home = table.put(BASE, 0)
+    table.put(GENERAL, 0, on=home)
+    squad = table.put(SUICIDE_SQUAD, 0, on=home)
+    enemy = table.put(big_enemy, 1)
+    _phase_a(table)
+    table.act(f"use #{squad} 1 at #{enemy}")
+    settle(table)
+    assert table.die(enemy, "structure") == 7  # its strength, 5 + the General's 2, as structural damage
+    assert table.card(squad).zone is Zone.DISCARD
