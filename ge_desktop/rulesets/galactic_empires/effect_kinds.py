@@ -80,7 +80,7 @@ class Stat(Enum):
     STAYS_WITH_HOST = "stays_on_host"  # a lucky, hazard or occurrence card stays on its card until that card leaves play
     #
     # h-copy (issue 38): add yours below this line
-    FREE_MISSION = "free_mission"  # a crew at its location may make one there-and-back mission a turn without a carrier (General)
+    FREE_MISSION = "mission_without_carrier"  # a crew at its location may make one there-and-back mission a turn without a carrier (General)
     PHASER_OVERLOAD = "phasers_overloaded"  # energy beyond requirements doubles the unit's unmodified Phasers (Heavy War Cruiser)
     STACK_BASIS_BARRED = "no_card_played_to_it"  # no card may be played to or against the card (Heavy War Cruiser)
     KILLS_WEAKER_CREW = "crew_killed_on_arrival"  # opposing weaker crew at its location are killed at once (Mechad Overlord)
