@@ -30,6 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "electronic_warfare", "discovery",  # h-crew (issue 38)
             "field_uses", "field_effects",  # h-fields2 (issue 38)
             "discarded",  # h-time4 (issue 38): the window for a card just discarded
+            "combat_crew",  # h-copy (issue 38): which crew are combat capable (General)
         ),
     ),
     ("kernel", ("resolvers", "resolution")),

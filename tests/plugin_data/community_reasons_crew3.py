@@ -13,15 +13,6 @@ _COMBAT_CAPABLE = (
 )
 
 WHY_MANUAL_CREW3 = {
-    "General": (
-        "while on a base: +2 strength to every combat capable crew of its fleet, and one there-and-back mission without a shuttle, fighter"
-        f" or transporter for the combat capable crew at its location; {_COMBAT_CAPABLE}"
-    ),
-    "Crew Capture": (
-        "played on an opposing crew of equal or lower strength: the crew is moved onto the strongest terrain of the capturing player's fleet"
-        " and is not usable there (a captured state kept after this card is discarded), until its owner recovers it with a there-and-back"
-        f" mission by an attack-capable crew (a new mission kind); {_COMBAT_CAPABLE}"
-    ),
     "Insanity": (
         "played on a crew of equal or lower strength: its player dictates that crew's actions each turn while the crew stays in its owner's"
         " fleet (another player choosing a card's actions and reactions; take_control would also hand over its points and continuous"

@@ -82,6 +82,7 @@ class Stat(Enum):
     STAYS_WITH_HOST = "stays_on_host"  # a lucky, hazard or occurrence card stays on its card until that card leaves play
     #
     # h-copy (issue 38): add yours below this line
+    FREE_MISSION = "mission_without_carrier"  # a crew at its location may make one there-and-back mission a turn without a carrier (General)
     PHASER_OVERLOAD = "phasers_overloaded"  # energy beyond requirements doubles the unit's unmodified Phasers (Heavy War Cruiser)
     STACK_BASIS_BARRED = "no_card_played_to_it"  # no card may be played to or against the card (Heavy War Cruiser)
     KILLS_WEAKER_CREW = "crew_killed_on_arrival"  # opposing weaker crew at its location are killed at once (Mechad Overlord)
@@ -259,6 +260,7 @@ class Kind(StrEnum):
     SEPARATE_COMBINATION = auto()  # resolvers/krebiz.py: a combination card in play becomes its cruiser and a proxy capsule (engine's own)
     #
     # h-copy (issue 38): add yours below this line
+    FREE_MISSION = auto()  # resolvers/free_missions.py, missions.py, rules/plays.py: General
     PHASER_OVERLOAD = auto()  # resolvers/ship_systems.py, systems.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     NOT_A_STACK_BASIS = auto()  # resolvers/ship_systems.py, placement.py: Heavy War Cruiser - Council of Six Tribe Cruiser
     BLIND_UNITS = auto()  # resolvers/blinding.py, rules/weapons.py: Argonian Strobe

@@ -16,6 +16,8 @@ at its location then acts where the crew arrived).
   party). A mission carries one crew; a carrier with ``mission_crew`` N takes N crew to the
   same location in a turn, one mission each (Heavy Shuttlecraft: two); of several carriers able to take it, the engine
   uses the first (lowest id).
+- A card with a ``free_mission`` effect (General) lets one crew it reaches at its location make
+  one mission a turn with no carrier at all (``free_mission_giver``), when no carrier can take it.
 - A card with a ``guard`` effect (Security Officer) stops crew no stronger than itself
   from attacking anything at its location.
 - ``suspend_functions`` (Illness, Injury, Love Interest, Malpractice, Space Vertigo,
@@ -33,9 +35,9 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType
 from ge_desktop.rulesets.galactic_empires.cardinfo import EffectInfo, is_shuttle
 from ge_desktop.rulesets.galactic_empires.damage import shields_left
-from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
-from ge_desktop.rulesets.galactic_empires.stats import fired_this_turn, functions_suspended, strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import fired_this_turn, fleet_wide_on, functions_suspended, strength, unit_of
 
 LOCATIONS = frozenset({CardType.SHIP, CardType.BASE, CardType.TERRAIN, CardType.INSTALLATION, CardType.DRAGON})
 _BOARDABLE = frozenset({CardType.SHIP, CardType.BASE})
@@ -230,9 +232,25 @@ def mission_problem(state: GameState, crew: CardState, target: CardState, along:
     guard = guarded_by(state, crew, there, bonus)
     if guard is not None:
         return f"{guard.info.label} (#{guard.id}) stops crew of strength {strength(state, crew) + bonus} or less from attacking there"
-    if carrier is None:
+    if carrier is None and free_mission_giver(state, crew) is None:
         return "it needs an engaged shuttle, fighter or transporter of your fleet, unused this turn, to get there (v2.1 THERE-AND-BACK MISSIONS)"
+    if carrier is None and along is not None:
+        return "a crew goes along only with a transporter that carries two crew or more, not on a mission without transportation"
     return None
+
+
+def free_mission_giver(state: GameState, crew: CardState) -> CardState | None:
+    """A working card at the crew's location that lets it make one there-and-back mission a
+    turn without a carrier (General, ``free_mission``: its reach decides which crew) and has not
+    given it this turn (``carried_to`` empty), or None."""
+    if not crew.info.is_crew:
+        return None
+    return next((source for source, _ in fleet_wide_on(state, crew, Stat.FREE_MISSION) if not source.carried_to), None)
+
+
+def can_travel(state: GameState, crew: CardState, there: CardState) -> bool:
+    """May the crew set out on a there-and-back mission to ``there`` now, by a carrier or without one?"""
+    return carrier_for(state, crew, there) is not None or free_mission_giver(state, crew) is not None
 
 
 # --- cards sent off by an arrival (Deviant and the bar tender) ----------------------------

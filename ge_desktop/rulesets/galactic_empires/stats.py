@@ -28,6 +28,7 @@ from ge_desktop.cards.effects import Target, Trigger
 from ge_desktop.cards.model import CardType, PointType, WeaponSymbol
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires.cardinfo import CardInfo, EffectInfo, WeaponInfo, fire_or_carry_function, is_shuttle
+from ge_desktop.rulesets.galactic_empires.combat_crew import combat_capable
 from ge_desktop.rulesets.galactic_empires.config import Option
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Change, Stat
 from ge_desktop.rulesets.galactic_empires.field_effects import extra_psy_damage
@@ -234,10 +235,16 @@ def _host_fits(state: GameState, card: CardState, effect: EffectInfo) -> bool:
     (Mercenary on a Vektrean ship), ``host_generic`` (Civilian Captain on a generic ship),
     ``host_title`` (Medical Scanner on a doctor, nurse, EMT or science officer; comma-separated),
     ``host_away`` (Security Officer: only while it is at another player's location, gone
-    along on a there-and-back mission)."""
+    along on a there-and-back mission); ``host_types`` (General: only while its location is
+    a card of one of these types, e.g. "B", a base)."""
     if effect.param("host_away", False):
         place = _place(state, card)
         if place is None or place.controller == card.controller:
+            return False
+    kinds = str(effect.param("host_types", "") or "")
+    if kinds:
+        place = _place(state, card)
+        if place is None or not any(t.value in kinds.split(",") for t in place.info.types):
             return False
     empire = str(effect.param("host_empire", "") or "").lower()
     generic = bool(effect.param("host_generic", False))
@@ -286,10 +293,13 @@ def borrowed_equipment(state: GameState, place: CardState) -> CardState | None:
 
 def _title_fits(target: CardState, effect: EffectInfo) -> bool:
     """``title``: the effect reaches only cards whose title names it (Sysop: a cyber mage);
-    ``target_empire``: only cards of an empire whose name holds it (Homecloud Nebula: Argonian ships)."""
+    ``target_empire``: only cards of an empire whose name holds it (Homecloud Nebula: Argonian ships);
+    ``combat_capable``: only combat capable crew (General: ``combat_crew.py``'s reading)."""
     title = str(effect.param("title", "") or "").lower()
     empire = str(effect.param("target_empire", "") or "").lower()
     if empire and empire not in (target.info.empire or "").lower():
+        return False
+    if effect.param("combat_capable", False) and not combat_capable(target.info):
         return False
     return not title or title in target.info.title.lower()
 

@@ -334,7 +334,7 @@ def protects_volley_target(check: ReactionCheck) -> bool:
 _CLASSES: dict[Kind, type[Resolver]] = {}
 _REGISTRY: dict[Kind, Resolver] = {}  # the resolving ones (not the kernel's own)
 # Parameters of continuous effects that hold only while their card is on a certain card (``stats.source_active``).
-HOST_PARAMS: Mapping[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str, "host_away": bool}
+HOST_PARAMS: Mapping[str, type] = {"host_empire": str, "host_generic": bool, "host_title": str, "host_away": bool, "host_types": str}
 
 
 def register(cls: type[Resolver]) -> None:

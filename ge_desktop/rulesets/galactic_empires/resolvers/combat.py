@@ -274,7 +274,10 @@ class AddStrengthResolver(Resolver):
     name = "add_strength"
     text = "give {target} {amount} more strength"
     needs = ("amount",)
-    params = {"title": str, "same_location": bool, "own_strength": bool, "half_own": bool, "target_empire": str, "others_here": bool, **HOST_PARAMS}
+    params = {
+        "title": str, "same_location": bool, "own_strength": bool, "half_own": bool, "target_empire": str, "others_here": bool,
+        "combat_capable": bool, **HOST_PARAMS,
+    }
     continuous = True
     stat = Stat.STRENGTH
 

@@ -32,13 +32,15 @@ from ge_desktop.rulesets.galactic_empires.command import slots_available, within
 from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.discarded import answers_a_discard
 from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
-from ge_desktop.rulesets.galactic_empires.events import CardEngaged, FunctionUsed
+from ge_desktop.rulesets.galactic_empires.events import CardEngaged, EffectResolved, FunctionUsed
 from ge_desktop.rulesets.galactic_empires.krebiz import RULE as KREBIZ_RULE
 from ge_desktop.rulesets.galactic_empires.krebiz import as_played, combination_separation_problem, is_capsule, is_cruiser, play_as_part, separation_problem
 from ge_desktop.rulesets.galactic_empires.missions import (
     LOCATIONS,
     along_bonus,
+    can_travel,
     carrier_for,
+    free_mission_giver,
     goes_along,
     location_of,
     mission_problem,
@@ -507,6 +509,10 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
                 carrier.carried_to.append(there.id)
                 events.append(FunctionUsed(carrier.id, found[0]))
             item = replace(item, leg=MissionLeg.THERE, carrier=carrier.id, origin=card.parent, along=action.along)
+        elif there is not None and (giver := free_mission_giver(state, card)) is not None:
+            giver.carried_to.append(there.id)  # the General's one mission without transportation this turn
+            events.append(EffectResolved(giver.id, Kind.FREE_MISSION, f"#{card.id} sets out for #{there.id} without transportation"))
+            item = replace(item, leg=MissionLeg.THERE, origin=card.parent, along=action.along)
     submit(state, item, events)
 
 
@@ -573,6 +579,6 @@ def _mission_options(state: GameState, card: CardState, function: int, effect: E
     found = []
     for other in state.fleet(card.controller):
         if other.info.kind in LOCATIONS and other is not here and unit_of(state, other) is other and effect.fits(other.info.types):
-            if carrier_for(state, card, other) is not None:
+            if can_travel(state, card, other):
                 found.append(UseFunction(card.id, function, target=other.id))
     return found
