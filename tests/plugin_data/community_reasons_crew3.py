@@ -38,9 +38,4 @@ WHY_MANUAL_CREW3 = {
         "the first negative luck or occurrence card played to its crew affects that crew twice: that card's on-play effects resolved again"
         " and its continuous effects (strength, suspension) counted twice while it stays (the stats layer counts each card once)"
     ),
-    "Miscommunications": (
-        "its player dictates the weapons fire of one opposing ship or base (not at that unit's own fleet unless only two players remain;"
-        " not where a communications officer is): the card does not say in whose Weapons Fire Phase, and the engine lets only a unit's"
-        " controller declare its fire (a volley declared for another player's unit is a new rule)"
-    ),
 }

@@ -27,6 +27,7 @@ _SAYS_HOW_IT_GOES = frozenset(
         Kind.DESTROYED_BY, Kind.BOOST_NEXT_VOLLEY, Kind.RESEARCH_IN_ONE_TURN, Kind.DRIFT_STRENGTH, Kind.ESCAPE_BY_ENERGY, Kind.STAYS_WITH_HOST,
         Kind.MULTIPLY_FLEET_REQUIREMENT,  # h-occur3: Broken Supply Lines stays until a ship of its owner's is destroyed
         Kind.NEGATE_FIRST_REACTION,  # h-occur3: Impending Chaos is discarded after it takes effect
+        Kind.DICTATE_FIRE,  # h-dictate: Miscommunications is discarded as its player's Weapons Fire Phase ends
     )
 )
 _MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})
