@@ -5,7 +5,11 @@ its text refuses (``resources/cards/community-dictate.json``; the numbers are pi
 
 from __future__ import annotations
 
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.bots.match import next_action
+from ge_desktop.bots.standard import StandardBot
+from ge_desktop.engine import Seat
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
 from tests.engine.builders import Table, card, guns, ship
 from tests.engine.community_helpers import printed, settle
 
@@ -112,3 +116,14 @@ def test_miscommunications_cannot_be_played_at_a_location_with_a_communications_
 def test_miscommunications_is_played_only_against_an_opposing_ship_or_base() -> None:
     table, played, mine, _, _, _ = _scene()
     assert not table.legal(f"play #{played} against #{mine}")
+
+
+def test_standard_bot_plays_miscommunications_and_fires_the_dictated_ship() -> None:
+    table, played, _, gunship, fleetmate, _ = _scene()
+    for other in [c for c in table.player(0).hand if c != played]:  # the card is the only play in hand
+        table.game.apply(MoveCard(other, Zone.DISCARD, Seat(0)))
+    bot = StandardBot(GameRandom(0))
+    while table.state.active == 0 and table.game.phase is not Phase.DISCARD and not table.game.is_terminal():
+        table.game.apply(next_action(table.game, bot))
+    assert table.card(played).zone is Zone.DISCARD  # played, then used up as the bot's Weapons Fire Phase ended
+    assert _structure_lost(table, fleetmate) + _structure_lost(table, gunship) == 3  # the gunship's Phasers fired at its own fleet
