@@ -28,12 +28,6 @@ WHY_MANUAL_CREW3 = {
         " it back, else it is discarded: needs an Allocation-phase function moving an opponent's crew, research allocated to an opponent's"
         " crew as a ransom and the crew's former place kept across turns, and the payment settled as the owner's allocation ends (not built)"
     ),
-    "Insanity": (
-        "played on a crew of equal or lower strength: its player dictates that crew's actions each turn while the crew stays in its owner's"
-        " fleet (another player choosing a card's actions and reactions; take_control would also hand over its points and continuous"
-        " effects), research equal to the crew's strength plus the Insanity's negates it, and the crew may not be discarded in the Discard"
-        " Phase (v2.1 6 - DISCARD CARDS PHASE's own example, an insane C9 Admiral)"
-    ),
     "Unlucky Crew Action": (
         "the first negative luck or occurrence card played to its crew affects that crew twice: that card's on-play effects resolved again"
         " and its continuous effects (strength, suspension) counted twice while it stays (the stats layer counts each card once)"
