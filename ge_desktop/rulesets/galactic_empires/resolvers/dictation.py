@@ -31,9 +31,8 @@ from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind, Stat
 from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.pending import Volley
 from ge_desktop.rulesets.galactic_empires.resolvers.base import ReactionCheck, Resolver
-from ge_desktop.rulesets.galactic_empires.state import CardState, GameState, memo
+from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import unit_of
-from ge_desktop.rulesets.galactic_empires.terms import InstanceId
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, leave_play
 
 RULE = "Miscommunications"
@@ -53,31 +52,34 @@ class DictateFireResolver(Resolver):
         return check.item.seat != check.seat and target is not None and target.controller != check.seat
 
 
-def _dictations(state: GameState) -> dict[InstanceId, tuple[CardState, Seat]]:
-    """Each unit whose fire is dictated: the card that does it and the player who declares it."""
-    found: dict[InstanceId, tuple[CardState, Seat]] = {}
-    for card in state.in_play():
-        if card.parent is None or card.info.kind is not CardType.LUCK or not any(e.kind is Kind.DICTATE_FIRE for e in card.info.effects):
-            continue
-        unit = unit_of(state, state.cards[card.parent])
-        if unit.info.kind in _DICTATED and unit.controller != card.controller:
-            found[unit.id] = (card, Seat(card.controller))
-    return found
-
-
-def dictations(state: GameState) -> dict[InstanceId, tuple[CardState, Seat]]:
-    return memo(state, ("dictate_fire",), lambda: _dictations(state))
+def dictating_card(state: GameState, unit: CardState) -> CardState | None:
+    """The card giving ``unit``'s weapons fire to another player (it is against the unit: one
+    of its children), if any."""
+    for child in unit.children:
+        card = state.cards[child]
+        if dictates(card) and card.controller != unit.controller and card.info.kind is CardType.LUCK and unit.info.kind in _DICTATED:
+            return card
+    return None
 
 
 def dictator(state: GameState, unit: CardState) -> Seat | None:
     """The player who declares ``unit``'s weapons fire, if not its controller."""
-    held = dictations(state).get(unit.id)
-    return held[1] if held is not None else None
+    card = dictating_card(state, unit) if unit.children else None
+    return Seat(card.controller) if card is not None else None
 
 
-def dictated_units(state: GameState, seat: Seat) -> list[CardState]:
-    """The other players' units whose fire ``seat`` declares."""
-    return [state.cards[unit] for unit, (_, by) in dictations(state).items() if by == seat and state.cards[unit].in_play]
+def dictates(card: CardState) -> bool:
+    """Is ``card`` (of a player's fleet) one that dictates the fire of the unit it is against?
+    Cheap: asked of each card in the pass over a fleet that lists its firing units."""
+    return card.parent is not None and Stat.FIRE_DICTATED in card.info.local_stats
+
+
+def dictated_unit(state: GameState, card: CardState) -> CardState | None:
+    """The other player's unit whose fire ``card`` (a card that ``dictates``) gives to its player."""
+    unit = unit_of(state, state.cards[card.parent]) if card.parent is not None else None
+    if unit is None or card.info.kind is not CardType.LUCK or unit.controller == card.controller or unit.info.kind not in _DICTATED:
+        return None
+    return unit
 
 
 def fires_for(state: GameState, unit: CardState, seat: Seat) -> bool:
@@ -88,12 +90,11 @@ def fires_for(state: GameState, unit: CardState, seat: Seat) -> bool:
 
 def dictation_problem(state: GameState, unit: CardState, volley: Volley) -> Violation | None:
     """Why ``unit`` may not join this volley because its fire is dictated (None: it may)."""
-    held = dictations(state).get(unit.id)
-    if held is None:
+    card = dictating_card(state, unit) if unit.children else None
+    if card is None:
         return None
-    card, by = held
-    if volley.seat != by:
-        return Violation(RULE, f"{card.info.label} gives the weapons fire of #{unit.id} to p{by}")
+    if volley.seat != card.controller:
+        return Violation(RULE, f"{card.info.label} gives the weapons fire of #{unit.id} to p{card.controller}")
     if volley.fleet is not None:
         aimed_at: int | None = volley.fleet
     elif volley.hq is not None:
@@ -112,7 +113,7 @@ def own_fleet_problem(state: GameState, unit: CardState, aimed_at: int | None) -
 
 def discard_spent(state: GameState, seat: Seat, events: list[Event]) -> None:
     """As ``seat``'s Weapons Fire Phase ends, his dictating cards are used: discarded."""
-    for card, by in list(dictations(state).values()):
-        if by == seat and card.in_play:
+    for card in [c for c in state.fleet(seat) if dictates(c) and dictated_unit(state, c) is not None]:
+        if card.in_play:
             events.append(EffectResolved(card.id, Kind.DICTATE_FIRE, "discarded after use: its player's Weapons Fire Phase is over"))
             leave_play(state, card, LeaveReason.DISCARDED, events)
