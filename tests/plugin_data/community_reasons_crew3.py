@@ -13,15 +13,4 @@ _COMBAT_CAPABLE = (
 )
 
 WHY_MANUAL_CREW3 = {
-    "Insanity": (
-        "played on a crew of equal or lower strength: its player dictates that crew's actions each turn while the crew stays in its owner's"
-        " fleet (another player choosing a card's actions and reactions; take_control would also hand over its points and continuous"
-        " effects), research equal to the crew's strength plus the Insanity's negates it, and the crew may not be discarded in the Discard"
-        " Phase (v2.1 6 - DISCARD CARDS PHASE's own example, an insane C9 Admiral)"
-    ),
-    "Miscommunications": (
-        "its player dictates the weapons fire of one opposing ship or base (not at that unit's own fleet unless only two players remain;"
-        " not where a communications officer is): the card does not say in whose Weapons Fire Phase, and the engine lets only a unit's"
-        " controller declare its fire (a volley declared for another player's unit is a new rule)"
-    ),
 }

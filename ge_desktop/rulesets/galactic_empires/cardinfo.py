@@ -28,6 +28,7 @@ _SAYS_HOW_IT_GOES = frozenset(
         Kind.MULTIPLY_FLEET_REQUIREMENT,  # h-occur3: Broken Supply Lines stays until a ship of its owner's is destroyed
         Kind.NEGATE_FIRST_REACTION,  # h-occur3: Impending Chaos is discarded after it takes effect
         Kind.DOUBLE_MISFORTUNE,  # h-double: Unlucky Crew Action is discarded once the card it doubles is played
+        Kind.DICTATE_FIRE,  # h-dictate: Miscommunications is discarded as its player's Weapons Fire Phase ends
     )
 )
 _MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})

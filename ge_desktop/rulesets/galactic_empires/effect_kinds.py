@@ -92,6 +92,7 @@ class Stat(Enum):
     WEAPON_ENERGY_MULTIPLIER = "weapon_energy_multiplier"  # each energy point on the card multiplies one named weapon of its unit
     #
     # h-dictate (issue 38): add yours below this line
+    FIRE_DICTATED = "fire_dictated"  # the unit's weapons fire is declared by the card's player (Miscommunications)
     APPLIED_DOUBLING = "applied_doubling"  # each point of a type allocated to the unit counts twice (Operations Officer: resolvers/operations.py)
     FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
     FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
@@ -278,6 +279,7 @@ class Kind(StrEnum):
     ENERGIZE_WEAPONS = auto()  # resolvers/weapon_energy.py: read by systems.firing_weapons (Energy Flux Mode Enhancement)
     #
     # h-dictate (issue 38): add yours below this line
+    DICTATE_FIRE = auto()  # resolvers/dictation.py, rules/weapons.py: Miscommunications (another player declares the unit's fire)
     REDUCE_EITHER_REQUIREMENT = auto()  # resolvers/operations.py: one supply OR one energy fewer (stats._either_reduced)
     DOUBLE_APPLIED_POINTS = auto()  # resolvers/operations.py: ammunition applied to the unit counts twice (allocation.apply_allocate)
     RESERVE_ENERGY = auto()  # resolvers/reserve_energy.py: points straight to its unit; also played in the Allocation Phase (rules/plays.py)

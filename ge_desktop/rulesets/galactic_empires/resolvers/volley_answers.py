@@ -40,6 +40,7 @@ from ge_desktop.rulesets.galactic_empires.events import EffectResolved
 from ge_desktop.rulesets.galactic_empires.interception import may_be_covered
 from ge_desktop.rulesets.galactic_empires.pending import Pending, Volley, VolleyItem, answered_index
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, ReactionCheck, Resolver
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import fires_for
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import blocked_by, unit_of
 from ge_desktop.rulesets.galactic_empires.systems import firing_damages
@@ -101,7 +102,7 @@ def backfired(state: GameState, volley: Volley) -> list[tuple[CardState, int]]:
     heavy: dict[int, int] = {}
     for unit_id, symbol, count in volley.parts:
         unit = state.cards[unit_id]
-        if symbol is WeaponSymbol.HEAVY and unit.in_play and unit.engaged and unit.controller == volley.seat and not blocked_by(state, unit, symbol):
+        if symbol is WeaponSymbol.HEAVY and unit.in_play and unit.engaged and fires_for(state, unit, volley.seat) and not blocked_by(state, unit, symbol):
             heavy[unit_id] = heavy.get(unit_id, 0) + sum(sorted(firing_damages(state, unit, symbol), reverse=True)[:count])
     return [(state.cards[unit_id], damage // 2) for unit_id, damage in heavy.items() if damage // 2]
 

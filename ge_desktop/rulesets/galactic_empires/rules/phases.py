@@ -18,6 +18,7 @@ from ge_desktop.rulesets.galactic_empires.config import Variant
 from ge_desktop.rulesets.galactic_empires.events import PhaseChanged
 from ge_desktop.rulesets.galactic_empires.resolution import end_manual
 from ge_desktop.rulesets.galactic_empires.resolvers import reserve_energy
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import discard_spent
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import owed_back
 from ge_desktop.rulesets.galactic_empires.rules import allocation, plays, setup, turns, weapons
 from ge_desktop.rulesets.galactic_empires.state import GameState
@@ -79,6 +80,7 @@ def apply_done(state: GameState, seat: Seat, action: Done, events: list[Event]) 
         allocation.finish(state, seat, events)
     else:
         if phase is Phase.WEAPONS_FIRE:
+            discard_spent(state, seat, events)  # h-dictate: Miscommunications, discarded after use
             weapons.end_phase(state)
         state.phase = _NEXT_PHASE[phase]
         if state.phase is Phase.WEAPONS_FIRE:

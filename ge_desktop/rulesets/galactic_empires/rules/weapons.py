@@ -49,6 +49,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.blinding import blinded_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.damage_taken import scaled
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import dictated_unit, dictates, dictation_problem, fires_for, own_fleet_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.dragon_powers import pierces, rally_factor, surprise_turn
 from ge_desktop.rulesets.galactic_empires.resolvers.dragons import dealt, hits
 from ge_desktop.rulesets.galactic_empires.resolvers.firing_limit import half_fleet_problem
@@ -210,8 +211,9 @@ def hq_problem(state: GameState, seat: Seat, owner: int) -> Violation | None:
 
 def part_problem(state: GameState, seat: Seat, volley: Volley, unit: CardState, symbol: WeaponSymbol, count: int) -> Violation | None:
     """Why unit may not add ``count`` weapons of ``symbol`` to the volley (None: it may)."""
-    if not unit.in_play or unit.controller != seat or unit_of(state, unit) is not unit or unit.id in pending_cards(state):
-        return Violation(RULE_VOLLEY, f"#{unit.id} is not a unit of your fleet in play")
+    foreign = unit.controller != seat and not fires_for(state, unit, seat)  # (his own dictated unit: fire_limit below)
+    if not unit.in_play or foreign or unit_of(state, unit) is not unit or unit.id in pending_cards(state):
+        return Violation(RULE_VOLLEY, f"#{unit.id} is not a unit of your fleet in play (nor one whose fire you dictate)")
     if unit.info.kind is CardType.EQUIPMENT and not free_flying(unit):  # v2.1 WEAPONS FIRE L546: it fires with its ship or base
         return Violation(RULE_VOLLEY, f"#{unit.id} is equipment: its weapons fire as part of the unit it is on")
     if not unit.engaged:
@@ -258,6 +260,8 @@ def fire_limit(state: GameState, unit: CardState, volley: Volley) -> Violation |
     confined = confined_problem(state, unit, volley) or location_fire_problem(state, unit, volley)  # h-fleet: Dead Zone; h-moves: Surface Dragoness
     if confined is not None:
         return confined
+    if unit.children and (dictated := dictation_problem(state, unit, volley)) is not None:  # h-dictate: Miscommunications
+        return dictated
     if volley.target is not None:
         target = state.cards[volley.target]
         problem = tribe_problem(state, unit, target) or (duel_problem(state, unit, target) if unit.info.kind is CardType.PSY else None)
@@ -364,8 +368,8 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     if not 0 <= action.card < len(state.cards):
         return Violation(RULE_FLEET, "no such card")
     unit = state.cards[action.card]
-    if not unit.in_play or unit.controller != seat or not unit.engaged:
-        return Violation(RULE_FLEET, f"#{unit.id} is not an engaged unit of your fleet")
+    if not unit.in_play or not fires_for(state, unit, seat) or not unit.engaged:
+        return Violation(RULE_FLEET, f"#{unit.id} is not an engaged unit of your fleet (nor one whose fire you dictate)")
     if not fleet_weapons(state, unit):
         return Violation(RULE_FLEET, f"#{unit.id} has no fleet-targeted weapon")
     blocker = next((b for w in fleet_weapons(state, unit) if (b := blocked_by(state, unit, w.symbol)) is not None), None)
@@ -380,7 +384,10 @@ def check_fleet_fire(state: GameState, seat: Seat, action: FleetFire) -> Violati
     border = border_problem(state, seat, action.seat)
     if border is not None:
         return border
-    return blinded_problem(state, unit) or tractor_problem(state, unit, None) or half_fleet_problem(state, unit)
+    return (
+        blinded_problem(state, unit) or tractor_problem(state, unit, None) or half_fleet_problem(state, unit)
+        or own_fleet_problem(state, unit, action.seat if unit.controller != seat else None)
+    )
 
 
 def apply_fleet_fire(state: GameState, seat: Seat, action: FleetFire, events: list[Event]) -> None:
@@ -403,7 +410,7 @@ def declare_done(state: GameState, seat: Seat, events: list[Event]) -> None:
 def _part_damage(state: GameState, volley: Volley, unit_id: int, symbol: WeaponSymbol, count: int) -> int:
     """Damage of one declared part, or 0 if a reaction made it illegal (v2.1 VOIDED DAMAGE)."""
     unit = state.cards[unit_id]
-    if not unit.in_play or not unit.engaged or unit.controller != volley.seat or blocked_by(state, unit, symbol):
+    if not unit.in_play or not unit.engaged or not fires_for(state, unit, volley.seat) or blocked_by(state, unit, symbol):
         return 0
     if tractored_off(state, unit, volley.target):  # h-empire: tractored since it was declared, it fires only at its holder
         return 0
@@ -696,11 +703,18 @@ _SYMBOLS = (WeaponSymbol.PHASER, WeaponSymbol.DAMAGE, WeaponSymbol.HEAVY)
 def firing_units(state: GameState, seat: Seat) -> list[CardState]:
     """Engaged units of the fleet that carry weapons (printed or added)."""
     waiting = pending_cards(state)
-    return [
-        c for c in state.fleet(seat)
+    fleet = list(state.fleet(seat))
+    found = [
+        c for c in fleet
         if c.engaged and (c.info.kind in STANDARD_TARGETS or free_flying(c)) and c.id not in waiting and unit_of(state, c) is c
         and any(not w.fleet_targeted for w in weapons(state, c))
     ]
+    if any(c.info.kind is CardType.LUCK for c in fleet):  # h-dictate: units whose fire he dictates (Miscommunications)
+        for card in fleet:
+            unit = dictated_unit(state, card) if dictates(card) else None
+            if unit is not None and unit.engaged and unit.id not in waiting and any(not w.fleet_targeted for w in weapons(state, unit)):
+                found.append(unit)
+    return found
 
 
 def arsenal(state: GameState, seat: Seat) -> list[tuple[CardState, WeaponSymbol, int]]:
@@ -758,10 +772,11 @@ def aim_options(state: GameState, seat: Seat) -> Iterator[Aim]:
 def fleet_options(state: GameState, seat: Seat) -> Iterator[FleetFire]:
     if state.fire is None or state.fire.volleys:
         return
-    for unit in state.fleet(seat):
+    for card in state.fleet(seat):
+        unit = dictated_unit(state, card) or card if dictates(card) else card  # h-dictate: the unit whose fire he dictates
         if unit.engaged and fleet_weapons(state, unit) and ("fleet", unit.id) not in state.fire.volleyed:
             for other in state.living_seats():
-                if other != seat:
+                if other != seat and (unit.controller == seat or own_fleet_problem(state, unit, other) is None):
                     yield FleetFire(unit.id, other)
 
 
