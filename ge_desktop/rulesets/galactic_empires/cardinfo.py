@@ -27,6 +27,7 @@ _SAYS_HOW_IT_GOES = frozenset(
         Kind.DESTROYED_BY, Kind.BOOST_NEXT_VOLLEY, Kind.RESEARCH_IN_ONE_TURN, Kind.DRIFT_STRENGTH, Kind.ESCAPE_BY_ENERGY, Kind.STAYS_WITH_HOST,
         Kind.MULTIPLY_FLEET_REQUIREMENT,  # h-occur3: Broken Supply Lines stays until a ship of its owner's is destroyed
         Kind.NEGATE_FIRST_REACTION,  # h-occur3: Impending Chaos is discarded after it takes effect
+        Kind.HOLD_DRAWS,  # h-piles: a Well of Time stays until research empties it (rules/held_piles.py)
     )
 )
 _MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})

@@ -58,6 +58,7 @@ from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, pla
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
 from ge_desktop.rulesets.galactic_empires.rules.weapons import aim_options, fire_options, fleet_options
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import research_room
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import burden_now, pending_cards, point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import energy_room, supply_room
@@ -158,6 +159,8 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
     if point in card.info.requires or point_doubler(card, point) is not None or (point is PointType.RESEARCH and burden_now(state, card)):
         return True
+    if point is PointType.RESEARCH and research_room(state, card.controller, card) > 0:
+        return True  # a Well of Time holding cards
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True
     if point is PointType.AMMUNITION:
