@@ -4,9 +4,11 @@ the state change its text causes, with the cases its text refuses."""
 
 from __future__ import annotations
 
+from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.cards.model import PointType
 from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
-from ge_desktop.rulesets.galactic_empires.actions import MoveCard
+from ge_desktop.rulesets.galactic_empires.actions import Allocate, MoveCard
 from ge_desktop.rulesets.galactic_empires.rules.observe import observe
 from tests.engine.builders import Table, card, terrain
 from tests.engine.community_helpers import printed, settle
@@ -123,3 +125,15 @@ def test_a_well_discarded_before_its_research_drops_its_cards_into_the_discard_p
     table.act(f"discard #{well}")
     settle(table)
     assert table.player(0).held == [] and all(table.card(i).zone is Zone.DISCARD for i in ids)
+
+
+def test_the_standard_bot_researches_its_well_of_time_into_its_hand() -> None:
+    table, well, ids = _well_in_play([WEAK[0], STRONG])
+    _draw_phase(table)
+    table.fresh_turn(0)
+    bot = make_bot(BotKind.STANDARD, 7, 0)
+    for _ in range(6):
+        action = bot.decide(table.game.observe(Seat(0)), table.game.legal_actions())
+        assert action == Allocate(PointType.RESEARCH, well)
+        table.game.play(action)
+    assert table.die(well, "research") == 6
