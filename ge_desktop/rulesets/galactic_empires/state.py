@@ -191,7 +191,7 @@ class PlayerState:
     # h-dictate (issue 38): add yours below this line
     #
     # h-piles (issue 38): add yours below this line
-    held: list[InstanceId] = field(default_factory=list)  # his cards held out of play, face up, by cards in play (Zone.HELD; each names its holder in CardState.held_by)
+    held: list[InstanceId] = field(default_factory=list)  # his cards held out of play, face up, by cards in play (Zone.HELD; CardState.held_by)
     free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
     free_play_strength: int = 0  # ... of cards of at most this strength
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)

@@ -25,7 +25,7 @@ class HoldDrawsResolver(Resolver):
     """Read by ``rules/held_piles.py``: the Draw Cards Phase fills the card, research empties it."""
 
     name = "hold_draws"
-    text = "hold cards drawn in the Draw Cards Phase out of play until one stronger than the first ({amount} at most); research equal to its strength moves them to the hand"
+    text = "hold cards drawn in the Draw Cards Phase out of play until one stronger than the first ({amount} at most); research = its strength: to the hand"
     needs = ("amount",)
     continuous = True
     about_itself = True

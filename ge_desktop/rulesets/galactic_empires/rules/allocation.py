@@ -61,12 +61,12 @@ from ge_desktop.rulesets.galactic_empires.resolvers.fleet_points import declarin
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet_requirements import shipless_owner_discards
 from ge_desktop.rulesets.galactic_empires.resolvers.foreign import foreign_allowed, repair_value
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import clear_stale_research, escape_pockets, owner_turn_effects
-from ge_desktop.rulesets.galactic_empires.rules.held_piles import apply_research, research_room
 from ge_desktop.rulesets.galactic_empires.resolvers.operations import doubles_applied
 from ge_desktop.rulesets.galactic_empires.resolvers.output_multiplier import fade_cards
 from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import apply_negation_point, negation_room
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import apply_research, research_room
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained

@@ -52,13 +52,13 @@ from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negat
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import research_room
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_action, play_actions, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
 from ge_desktop.rulesets.galactic_empires.rules.turns import draws_allowed
 from ge_desktop.rulesets.galactic_empires.rules.weapons import aim_options, fire_options, fleet_options
-from ge_desktop.rulesets.galactic_empires.rules.held_piles import research_room
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
 from ge_desktop.rulesets.galactic_empires.stats import burden_now, pending_cards, point_doubler, requirements, unit_of, weapon_count
 from ge_desktop.rulesets.galactic_empires.systems import energy_room, supply_room

@@ -24,9 +24,9 @@ from ge_desktop.rulesets.galactic_empires.resolution import submit
 from ge_desktop.rulesets.galactic_empires.resolvers.draw_phase import draws_stopped, someone_answers_draw
 from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_after_draw
 from ge_desktop.rulesets.galactic_empires.resolvers.mini_deck import draw_from_mini_deck
-from ge_desktop.rulesets.galactic_empires.rules.held_piles import fill_holders
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import fill_holders
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due, bring_back_evacuated
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import EndReason, Phase
