@@ -137,3 +137,9 @@ def test_the_standard_bot_researches_its_well_of_time_into_its_hand() -> None:
         assert action == Allocate(PointType.RESEARCH, well)
         table.game.play(action)
     assert table.die(well, "research") == 6
+
+
+def test_no_free_form_move_puts_a_card_among_the_held_cards() -> None:
+    table, _, ids = _well_in_play([WEAK[0], STRONG])
+    violation = table.game.why_illegal(MoveCard(ids[0], Zone.HELD, Seat(0)))
+    assert violation is not None and "held out of play only by the card holding it" in violation.message
