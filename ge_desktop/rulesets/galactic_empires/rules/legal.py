@@ -159,8 +159,6 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
     """Could this card of the allocating player have a use for the point (a superset of legal)?"""
     if point in card.info.requires or point_doubler(card, point) is not None or (point is PointType.RESEARCH and burden_now(state, card)):
         return True
-    if point is PointType.RESEARCH and research_room(state, card.controller, card) > 0:
-        return True  # a Well of Time holding cards
     if point in (PointType.RESEARCH, PointType.REPAIR) and takes_removing_point(card, point):
         return True
     if point is PointType.AMMUNITION:
@@ -173,7 +171,9 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
         return True
     if unit_of(state, card) is card and detection_room(state, card, point) > 0:
         return True  # to detect an opposing Dark Dragoness
-    return card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0  # a psy's function points (research)
+    if card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0:
+        return True  # a psy's function points (research)
+    return point is PointType.RESEARCH and research_room(state, card.controller, card) > 0  # a Well of Time holding cards
 
 
 def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], bool] | None = None) -> Iterator[Action]:
