@@ -115,7 +115,7 @@ def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Cata
 # discarded as the strength it changes each turn reaches a number (Accelerated Aging), its ship escaping (Gravity Pocket; h-time3),
 # a ship of its owner's destroyed (Broken Supply Lines), the first reaction to its stack negated (Impending Chaos; h-occur3).
 _SAYS_HOW_IT_GOES = frozenset(
-    {"destroyed_by", "research_in_one_turn", "drift_strength", "escape_by_energy", "stays_with_host", "multiply_fleet_requirement", "negate_first_reaction"}
+    {"destroyed_by", "research_in_one_turn", "drift_strength", "escape_by_energy", "stays_with_host", "multiply_fleet_requirement", "negate_first_reaction", "hold_draws"}
 )
 
 
