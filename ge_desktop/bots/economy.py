@@ -182,6 +182,7 @@ def _extra_step(pos: Position, legal: set[Action]) -> Action | None:
     wants += [(PointType.REPAIR, v) for v in best if _salvages(v)]  # held for a Salvage Tug's salvage (the engine caps it)
     wants += [(PointType.HEALING, v) for v in best if v.info.kind in _HEALABLE and _damaged(v)]  # type: ignore[union-attr]
     wants += [(PointType.RESEARCH, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
+    wants += [(PointType.RESEARCH, v) for v in best if _has_kind(v, Kind.HOLD_DRAWS)]  # a Well of Time's cards into the hand (the engine asks it holds some)
     # energy that prevents an opposing monster's damage to a unit of mine as it engages (Creature From The Black Hole)
     wants += [(PointType.ENERGY, v) for v in pos.theirs if v.info.kind is CardType.MONSTER]  # type: ignore[union-attr]
     # a hazard or occurrence on my cards that research or repair points remove (Plasma Field, Breakdown)

@@ -68,6 +68,7 @@ class SeatView:
     eliminated: bool = False
     deck_count: int = 0
     mini_deck_count: int = 0  # a Time Tornado's mini deck beside the deck: only its size shows
+    held: tuple[CardView, ...] = ()  # his cards held out of play, face up, by a card in play (a Well of Time's)
     shared_deck: bool = False  # Basic Game: every seat draws from and discards to Player 1's piles
     discard: tuple[CardView, ...] = ()  # bottom first; the last card is the top
     reserve: tuple[CardView, ...] = ()

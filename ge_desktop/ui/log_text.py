@@ -28,6 +28,7 @@ ZONE_WORDS = {
     Zone.REMOVED: "removed cards",
     Zone.MINI_DECK: "mini deck",
     Zone.SET_ASIDE: "cards set aside out of play",
+    Zone.HELD: "cards held out of play by a card in play",  # a Well of Time's (laid there face up)
 }
 
 
@@ -61,6 +62,8 @@ def _moved(event: ev.CardMoved, public: Observation) -> str:
         return f"{player_name(player)} plays {card}{target}"
     if event.to_zone is Zone.SET_ASIDE:
         return f"{card} is set aside out of play, with every card on it"
+    if event.to_zone is Zone.HELD:  # a Well of Time's draw: the card is exposed
+        return f"{card} is drawn, exposed and laid face up out of play on one of {player_name(event.seat)}'s cards"
     if event.from_zone is Zone.SET_ASIDE:
         return f"{card} comes back into play" + (f" on {_name(public, event.parent)}" if event.parent is not None else "")
     if event.parent is not None:

@@ -114,6 +114,7 @@ class _Builder:
             eliminated=player.eliminated,
             deck_count=player.deck_count,
             mini_deck_count=player.mini_deck_count,
+            held=self.pile(player.held),
             discard=self.pile(player.discard),
             reserve=reserve,
             hand=hand,

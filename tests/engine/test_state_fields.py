@@ -87,6 +87,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "halted_by": lambda c: setattr(c, "halted_by", None if c.halted_by is not None else InstanceId(0)),
     #
     # h-piles (issue 38): add yours below this line
+    "held_by": lambda c: setattr(c, "held_by", None if c.held_by is not None else InstanceId(0)),
     "back_seat": lambda c: setattr(c, "back_seat", None if c.back_seat is not None else Seat(1)),
     "back_turn": lambda c: setattr(c, "back_turn", c.back_turn + 1),
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
@@ -129,6 +130,7 @@ PLAYER_CHANGES: dict[str, Callable[[PlayerState], None]] = {
     # h-dictate (issue 38): add yours below this line
     #
     # h-piles (issue 38): add yours below this line
+    "held": lambda p: p.held.append(InstanceId(0)),
     "set_aside": lambda p: p.set_aside.append(InstanceId(0)),
     #
     # h-guest (issue 38): add yours below this line

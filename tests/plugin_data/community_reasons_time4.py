@@ -5,10 +5,4 @@ The coverage test finds ``WHY_MANUAL_TIME4``."""
 
 from __future__ import annotations
 
-WHY_MANUAL_TIME4 = {
-    "Dimensional Portal": (
-        "the ship stack must stay in play, engaged and generating and allocating its own points (all the research must come from it), yet be"
-        " untouchable by and unable to touch the fleets, protect no Sector HQ and use no command slot: a third state between in play and set"
-        " aside (rules/set_aside.py stops every point and function of a set-aside stack), and an allocation rule limiting who may research the portal"
-    ),
-}
+WHY_MANUAL_TIME4: dict[str, str] = {}  # h-piles moved Dimensional Portal's reason (community_reasons_piles.py)

@@ -8,16 +8,4 @@ Borealis (``resolvers/placed_from_deck.py``). The coverage test finds ``WHY_MANU
 
 from __future__ import annotations
 
-WHY_MANUAL_TIME5 = {
-    "Well of Time": (
-        "in each Draw Cards Phase cards are drawn, exposed and laid on the well until one stronger than the first (8 at most), out of play"
-        " and untouchable, and research points equal to the well's strength applied to it move them to the hand: the engine has no pile of"
-        " exposed out-of-play cards held by a card in play, allocation sends research points only to hazards and monsters, not to a lucky"
-        " break of one's own fleet, and the card does not say whether these draws replace the player's Draw Cards Phase draws or come besides them"
-    ),
-    "Time Thief": (
-        "each turn the owner of the stack it is on must spend a Card Play moving it to a stack of another fleet (not its player's) or discard"
-        " one card played to or against that stack (not a Card Play), and it is discarded when the card discarded in answer is stronger:"
-        " the engine has no obligation a player must meet during his turn before it ends, and no Card Play that moves a monster between fleets"
-    ),
-}
+WHY_MANUAL_TIME5: dict[str, str] = {}  # h-piles scripted Well of Time and moved Time Thief's reason (community_reasons_piles.py)

@@ -29,6 +29,7 @@ _SAYS_HOW_IT_GOES = frozenset(
         Kind.NEGATE_FIRST_REACTION,  # h-occur3: Impending Chaos is discarded after it takes effect
         Kind.DOUBLE_MISFORTUNE,  # h-double: Unlucky Crew Action is discarded once the card it doubles is played
         Kind.DICTATE_FIRE,  # h-dictate: Miscommunications is discarded as its player's Weapons Fire Phase ends
+        Kind.HOLD_DRAWS,  # h-piles: a Well of Time stays until research empties it (rules/held_piles.py)
     )
 )
 _MINOR_BONUS_KINDS = frozenset({CardType.SHIP, CardType.DRAGON})

@@ -99,6 +99,7 @@ class Stat(Enum):
     TERRAIN_PROTECTION = "terrain_protection"  # the base does not keep weapons fire off its terrain (Plasma Vortex)
     #
     # h-piles (issue 38): add yours below this line
+    HELD_PILE = "held_pile"  # it holds drawn cards out of play until research empties it (rules/held_piles.py: Well of Time)
     #
     # h-guest (issue 38): add yours below this line
     DAMAGE_SUSTAINED = "damage_sustained"  # the card sustains 1 point of each 2 of a hit (a psy paladin: resolvers/psy.py)
@@ -298,6 +299,7 @@ class Kind(StrEnum):
     HALT_MONSTER = auto()  # resolvers/hazards.py: read by stats.suspended
     #
     # h-piles (issue 38): add yours below this line
+    HOLD_DRAWS = auto()  # resolvers/held_pile.py: Well of Time (rules/held_piles.py: filled in the Draw Cards Phase, emptied into the hand by research)
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements

@@ -102,6 +102,7 @@ class CardState:
     halted_by: InstanceId | None = None  # the card that says it stops this monster (valid while that card's ``halts`` names it)
     #
     # h-piles (issue 38): add yours below this line
+    held_by: InstanceId | None = None  # a card in Zone.HELD: the card in play that holds it out of play, face up (Well of Time: rules/held_piles.py)
     back_seat: Seat | None = None  # a set-aside root: it comes back as this seat's turn number ``back_turn`` begins (None: as the next player turn begins)
     back_turn: int = 0  # ... that turn number of ``back_seat``, or the player turn (``stats.turn_index``) it was set aside in
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
@@ -193,6 +194,7 @@ class PlayerState:
     # h-dictate (issue 38): add yours below this line
     #
     # h-piles (issue 38): add yours below this line
+    held: list[InstanceId] = field(default_factory=list)  # his cards held out of play, face up, by cards in play (Zone.HELD; CardState.held_by)
     free_plays: int = 0  # plays this turn not counted as Card Plays (Time Expansion: resolvers/time.py, rules/plays.count_play)
     free_play_strength: int = 0  # ... of cards of at most this strength
     set_aside: list[InstanceId] = field(default_factory=list)  # roots of his stacks set aside out of play (Zone.SET_ASIDE; rules/set_aside.py)
@@ -247,6 +249,7 @@ _PILE_FIELDS = {
     Zone.ANTE: "ante",
     Zone.REMOVED: "removed",
     Zone.MINI_DECK: "mini_deck",
+    Zone.HELD: "held",  # h-piles
 }
 
 

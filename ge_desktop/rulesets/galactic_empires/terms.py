@@ -88,9 +88,10 @@ class Zone(str, Enum):
     REMOVED = "removed"  # out of the game (an eliminated player's cards)
     SET_ASIDE = "aside"  # set aside out of play for a time, stack and all, face up (rules/set_aside.py; a root is in PlayerState.set_aside)
     MINI_DECK = "mini_deck"  # h-time5: a Time Tornado's mini deck beside the main deck, hidden like it (resolvers/mini_deck.py)
+    HELD = "held"  # h-piles: held out of play, face up, by a card in play (a Well of Time's cards: rules/held_piles.py; CardState.held_by)
 
 
-PILE_ZONES: tuple[Zone, ...] = (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.RESERVE, Zone.HQ, Zone.ANTE, Zone.REMOVED, Zone.MINI_DECK)
+PILE_ZONES: tuple[Zone, ...] = (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.RESERVE, Zone.HQ, Zone.ANTE, Zone.REMOVED, Zone.MINI_DECK, Zone.HELD)
 
 
 class DieKind(str, Enum):

@@ -32,6 +32,7 @@ def _detach(state: GameState, card: CardState) -> None:
     """Take ``card`` out of its pile or off the table (its children stay on it)."""
     state.moves += 1
     card.known_to.clear()  # a card seen in a hand (a scout) is known only until it moves
+    card.held_by = None
     if card.zone in (Zone.PLAY, Zone.SET_ASIDE) and card.parent is not None:
         state.cards[card.parent].children.remove(card.id)
         card.parent = None
@@ -99,7 +100,7 @@ def to_pile(
     card.zone, card.seat = zone, seat
     if from_zone in (Zone.PLAY, Zone.SET_ASIDE):
         _reset_table_marks(card)
-    card.face_up = zone in (Zone.DISCARD, Zone.HQ, Zone.ANTE)
+    card.face_up = zone in (Zone.DISCARD, Zone.HQ, Zone.ANTE, Zone.HELD)
     card.revealed = False
     events.append(CardMoved(card.id, from_zone, zone, seat))
 
@@ -225,6 +226,8 @@ def leave_play(state: GameState, card: CardState, reason: LeaveReason, events: l
 def _leave_play(state: GameState, card: CardState, reason: LeaveReason, events: list[Event]) -> None:
     if any(p.set_aside for p in state.players):
         _release_trapped(state, card, events)
+    if any(p.held for p in state.players):
+        discard_held(state, card, events)
     if card.id in state.control_links:
         release_control(state, card.id, events)
     for child_id in list(card.children):
@@ -292,6 +295,18 @@ def release_control(state: GameState, holder: InstanceId, events: list[Event]) -
         if card.zone in (Zone.PLAY, Zone.SET_ASIDE) and card.controller != previous:  # a card set aside meanwhile too
             card.controller = previous
             events.append(ControlChanged(card.id, previous))
+
+
+def held_by(state: GameState, holder: CardState) -> list[CardState]:
+    """The cards ``holder`` holds out of play (``Zone.HELD``), in the order they were laid on it."""
+    return [state.cards[i] for p in state.players for i in p.held if state.cards[i].held_by == holder.id]
+
+
+def discard_held(state: GameState, holder: CardState, events: list[Event]) -> None:
+    """A card leaving play drops the cards it held out of play: each to its owner's Discard Pile
+    (a Well of Time discarded before research emptied it: its cards are lost with it)."""
+    for card in held_by(state, holder):
+        discard(state, card, events)
 
 
 def discard(state: GameState, card: CardState, events: list[Event]) -> None:

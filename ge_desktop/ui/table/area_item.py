@@ -80,6 +80,8 @@ class AreaItem(QGraphicsItem):
             parts.append(f"draws from {player_name(Seat(0))}'s shared deck")  # the Basic Game: one deck on the table
         if seat.mini_deck_count:
             parts.append(f"mini deck {seat.mini_deck_count}")  # Time Tornado: drawn from in each Draw Cards Phase
+        if seat.held:  # a Well of Time's cards: out of play, face up, seen by everyone
+            parts.append("held out of play: " + ", ".join(view.card.title for view in seat.held if view.card is not None))
         if self.thinking:
             parts.append("thinking...")
         elif self.active:

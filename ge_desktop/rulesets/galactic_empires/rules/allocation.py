@@ -66,6 +66,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.output_multiplier import fad
 from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import apply_negation_point, negation_room
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room
 from ge_desktop.rulesets.galactic_empires.rules.damage_control import local_repair_problem, spend_local_repair
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import apply_research, research_room
 from ge_desktop.rulesets.galactic_empires.rules.lairs import engagement_rules
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.tribes import shields_regained
@@ -377,6 +378,8 @@ def check_allocate(state: GameState, seat: Seat, action: Allocate) -> Violation 
         return None  # a Flood: points of its terrain's output negate it
     if point is PointType.RESEARCH and card.info.research_to_destroy is not None:
         return None  # research points cancel it, whoever played it (Illness, Injury)
+    if point is PointType.RESEARCH and research_room(state, seat, card) > 0:
+        return None  # its player's research empties a Well of Time into his hand
     if card.controller != seat:
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not in your fleet")
     if _needs(state, card, point):
@@ -453,6 +456,8 @@ def _apply_allocate(state: GameState, seat: Seat, action: Allocate, events: list
         heal(card, 1, events)
     elif point is PointType.RESEARCH and (card.info.kind is CardType.MONSTER or card.info.research_to_destroy is not None):
         add_research(state, card, events)
+    elif point is PointType.RESEARCH and research_room(state, seat, card) > 0:
+        apply_research(state, card, events)  # a Well of Time (rules/held_piles.py)
     elif point is PointType.LOBSTER and card.info.kind is CardType.MONSTER:
         _lobster(card, seat, events)
     elif point is PointType.ENERGY and prevention_room(state, seat, card) is not None:

@@ -52,6 +52,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negat
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import research_room
 from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, remembered_options, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_action, play_actions, reaction_candidates, reaction_options
@@ -170,7 +171,9 @@ def _may_take(state: GameState, card: CardState, point: PointType) -> bool:
         return True
     if unit_of(state, card) is card and detection_room(state, card, point) > 0:
         return True  # to detect an opposing Dark Dragoness
-    return card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0  # a psy's function points (research)
+    if card.info.kind in FIELD_USERS and discipline_room(state, card, point) > 0:
+        return True  # a psy's function points (research)
+    return point is PointType.RESEARCH and research_room(state, card.controller, card) > 0  # a Well of Time holding cards
 
 
 def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], bool] | None = None) -> Iterator[Action]:

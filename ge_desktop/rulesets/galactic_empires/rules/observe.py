@@ -102,6 +102,7 @@ class PlayerView:
     command_total: int
     set_aside: tuple[InstanceId, ...] = ()  # roots of his stacks set aside out of play (time cards), seen face up by everyone
     mini_deck_count: int = 0  # cards in his Time Tornado mini deck (only how many: they are hidden)
+    held: tuple[InstanceId, ...] = ()  # his cards held out of play, face up, by cards in play (a Well of Time's), seen by everyone
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +287,7 @@ def _player_view(p: PlayerState, player: Seat | None, names: _Namer, cards: dict
         command_total=p.command_total,
         set_aside=tuple(p.set_aside),
         mini_deck_count=len(p.mini_deck),
+        held=tuple(p.held),
     )
 
 

@@ -46,6 +46,8 @@ def check(state: GameState, action: Action) -> Violation | None:
     if isinstance(action, MoveCard):
         if Zone.SET_ASIDE in (action.zone, state.cards[action.card].zone):
             return Violation(SANDBOX, "a card set aside out of play comes back only by its time card's rule (rules/set_aside.py)")
+        if action.zone is Zone.HELD:
+            return Violation(SANDBOX, "a card is held out of play only by the card holding it (a Well of Time's draws: rules/held_piles.py)")
         if action.parent is not None:
             parent = state.cards[action.parent]
             if not parent.in_play or is_within(state, state.cards[action.card], parent):

@@ -26,6 +26,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.hand_size import refill_afte
 from ge_desktop.rulesets.galactic_empires.resolvers.mini_deck import draw_from_mini_deck
 from ge_desktop.rulesets.galactic_empires.rules import allocation
 from ge_desktop.rulesets.galactic_empires.rules.ending import end_game
+from ge_desktop.rulesets.galactic_empires.rules.held_piles import fill_holders
 from ge_desktop.rulesets.galactic_empires.rules.set_aside import bring_back_due, bring_back_evacuated
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import EndReason, Phase
@@ -139,6 +140,8 @@ def apply_draw(state: GameState, seat: Seat, action: Draw, events: list[Event]) 
     draw_cards(state, seat, action.count, events)
     if state.players[seat].mini_draws and not draws_stopped(state, seat):
         draw_from_mini_deck(state, seat, events)  # Time Tornado: one more card from the mini deck
+    if state.players[seat].roots and not draws_stopped(state, seat):
+        fill_holders(state, seat, events)  # Well of Time: cards laid on it out of play
     more = 0 if draws_stopped(state, seat) else refill_after_draw(state, seat)
     if more:
         draw_cards(state, seat, more, events)  # Capital Revitalization: up to a full hand after the Draw Cards Phase
