@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QApplication
-
 from ge_desktop.cards.catalog import default_catalog
-from ge_desktop.rulesets.galactic_empires import Choose, DieKind, GameMode, Pass, Phase, PlayCard, Zone
+from ge_desktop.rulesets.galactic_empires import Choose, DieKind, GameMode, Phase, PlayCard, Zone
 from tests.engine.builders import Table, ship
 from tests.ui.ui_driver import UiDriver
 
@@ -28,16 +26,6 @@ def _collision_game():
     return table.game, table.hand(collision, 0), ships
 
 
-def _settle(driver: UiDriver) -> None:
-    """Every reaction prompt passed through the window (the pass screen taken in hot seat)."""
-    for _ in range(12):
-        driver.take_screen_if_asked()
-        if driver.game.state.window is None:
-            return
-        driver.perform(Pass())
-        QApplication.processEvents()
-
-
 def test_ship_collision_is_dropped_on_one_ship_and_the_dialog_asks_for_the_second(rules_table, tmp_path) -> None:
     game, played, (big, small, other) = _collision_game()
     win = rules_table(game)
@@ -45,7 +33,7 @@ def test_ship_collision_is_dropped_on_one_ship_and_the_dialog_asks_for_the_secon
     plays = {a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == played}
     assert plays == {big, small, other}  # offered to the table against every ship of that fleet
     driver.perform(PlayCard(played, big, against=True))
-    _settle(driver)
+    driver.pass_reactions()
     dialog = win.page.choice
     assert dialog is not None and dialog.isVisible()
     offered = {action for _, action in dialog.request.options}
@@ -53,7 +41,7 @@ def test_ship_collision_is_dropped_on_one_ship_and_the_dialog_asks_for_the_secon
     win.grab().save(str(tmp_path / "ship-collision-table.png"))
     dialog.grab().save(str(tmp_path / "ship-collision-choice.png"))
     driver.answer_choice((Choose(card=small),), required=True)
-    _settle(driver)
+    driver.pass_reactions()
     state = win.session.game.state
     assert state.cards[big].die(DieKind.STRUCTURE) == 5 and state.cards[small].zone is Zone.DISCARD
     assert state.cards[played].zone is Zone.DISCARD

@@ -6,24 +6,12 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QApplication
-
-from ge_desktop.rulesets.galactic_empires import Choose, GameMode, Pass, Phase, PlayCard
+from ge_desktop.rulesets.galactic_empires import Choose, GameMode, Phase, PlayCard
 from tests.engine.builders import Table, ship, terrain
 from tests.engine.community_helpers import printed
 from tests.ui.ui_driver import UiDriver
 
 ENVOY, PLANET, MOON, HOME = ship(4, shields=0), terrain(5, supply=2), terrain(2, supply=1), terrain(3, supply=3)
-
-
-def _settle(driver: UiDriver) -> None:
-    """Every reaction prompt passed through the window (the pass screen taken in hot seat)."""
-    for _ in range(12):
-        driver.take_screen_if_asked()
-        if driver.game.state.window is None:
-            return
-        driver.perform(Pass())
-        QApplication.processEvents()
 
 
 def test_political_clout_is_dropped_on_a_ship_and_the_dialog_asks_for_its_terrain(rules_table, tmp_path) -> None:
@@ -38,13 +26,13 @@ def test_political_clout_is_dropped_on_a_ship_and_the_dialog_asks_for_its_terrai
     win = rules_table(table.game)
     driver = UiDriver(win, random.Random(4))
     driver.perform(PlayCard(clout, envoy, against=True))  # dragged onto p1's ship
-    _settle(driver)
+    driver.pass_reactions()
     dialog = win.page.choice
     assert dialog is not None and dialog.isVisible()
     assert {action for _, action in dialog.request.options} == {(Choose(card=planet),), (Choose(card=moon),)}  # that fleet's terrains
     dialog.grab().save(str(tmp_path / "political-clout-choice.png"))
     driver.answer_choice((Choose(card=moon),), required=True)
-    _settle(driver)
+    driver.pass_reactions()
     state = win.session.game.state
     assert state.cards[envoy].parent == moon and state.cards[clout].parent == envoy
     win.grab().save(str(tmp_path / "political-clout-table.png"))

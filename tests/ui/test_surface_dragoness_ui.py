@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QApplication
-
 from ge_desktop.rulesets.galactic_empires import Done, Draw, GameMode, MoveShip, Pass, Phase, PlayCard
 from ge_desktop.rulesets.galactic_empires.stats import requirements_met
 from tests.engine.builders import Table, terrain
@@ -16,16 +14,6 @@ from tests.engine.community_helpers import printed
 from tests.ui.ui_driver import UiDriver
 
 FIELDS, MINES, HOME = terrain(6, supply=2, energy=1), terrain(5, supply=3, energy=1), terrain(3, supply=3, energy=3)
-
-
-def _settle(driver: UiDriver) -> None:
-    """Every reaction prompt passed through the window (the pass screen taken in hot seat)."""
-    for _ in range(12):
-        driver.take_screen_if_asked()
-        if driver.game.state.window is None:
-            return
-        driver.perform(Pass())
-        QApplication.processEvents()
 
 
 def test_surface_dragoness_is_dragged_against_an_opponent_terrain_then_moved_against_another(rules_table, tmp_path) -> None:
@@ -40,7 +28,7 @@ def test_surface_dragoness_is_dragged_against_an_opponent_terrain_then_moved_aga
     win = rules_table(table.game)
     driver = UiDriver(win, random.Random(3))
     driver.perform(PlayCard(dragon, fields, against=True))  # dragged onto p1's terrain
-    _settle(driver)
+    driver.pass_reactions()
     state = win.session.game.state
     assert state.cards[dragon].parent == fields and state.cards[dragon].controller == 0
     win.grab().save(str(tmp_path / "surface-dragoness-against.png"))

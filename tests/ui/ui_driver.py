@@ -433,6 +433,15 @@ class UiDriver:
                 continue
             return
 
+    def pass_reactions(self) -> None:
+        """Every reaction window passed through the window (the pass screen taken in hot seat)."""
+        for _ in range(12):
+            self.take_screen_if_asked()
+            if self.game.state.window is None:
+                return
+            self.perform(Pass())
+            QApplication.processEvents()
+
     def choose(self) -> Action:
         """A legal action: now and then one of a kind not done yet, else the weighted agent's
         (a keen beginner, so games end) or a busy one."""
