@@ -1,6 +1,6 @@
-"""Why h-copy's titles (issue 38, session 18: a card acting as a second copy of a unit; crew
-capture) are still manual, each read from its card image (``test_community_coverage`` finds
-``WHY_MANUAL_COPY``). Scripted by h-copy: C8 General (``resources/cards/community-copy.json``,
+"""Why h-copy's titles (issue 38, session 18: a card acting as a second copy of a unit) are still
+manual, each read from its card image (``test_community_coverage`` finds ``WHY_MANUAL_COPY``).
+O6 Crew Capture's reason moved to ``community_reasons_capture.py``. Scripted by h-copy: C8 General (``resources/cards/community-copy.json``,
 "combat capable" read as ``ge_desktop/rulesets/galactic_empires/combat_crew.py`` says).
 
 Both cards need one model the engine lacks, the MIRROR UNIT: a card in play that is a unit of
@@ -60,14 +60,6 @@ WHY_MANUAL_COPY: dict[str, str] = {
         " points equal to its strength applied to it, or the real ship's destruction, end it: needs a mirror unit (a card in play that"
         " is a unit of its own while its printed facts are read from the ship: own engagement, damage and function uses, leaving play"
         " with the ship), which no rule or state has (the model and its hooks: this module's docstring)"
-    ),
-    "Crew Capture": (
-        "O6 (TG): played on a crew of at most its strength (6), that crew is captured: moved onto the strongest terrain of the capturing"
-        " player's fleet and 'not usable' there, a state that outlives this card (discarded after use); its owner recovers it only by a"
-        " there-and-back mission of an attack-capable crew (read as combat_crew.combat_capable, as for the General) to that terrain,"
-        " bringing it home: needs a captive state on CardState (read by functions_suspended, command, transport and the bots), a rescue"
-        " mission no crew prints (a new action: listed, checked, carried by the mission legs with the captive on the way back, reachable"
-        " from the table) and the strongest-terrain tie rule (not built: session 18 built the General's reading and free mission first)"
     ),
     "Mechad Network Interface": (
         "E8: played only on a Mechad ship, that ship and every card accompanying it function for all purposes as two such stacks (each"
