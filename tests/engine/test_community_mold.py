@@ -39,7 +39,7 @@ def _symbionts_on(table: Table, monster: int) -> int:
 
 
 def test_mind_mold_symbionts_go_only_on_your_monster_of_strength_4_or_less_and_add_their_strength() -> None:
-    table = Table([printed(MOLD), BITER, HULK, PREY], [BITER, PREY])
+    table = Table([printed(MOLD), printed(MOLD), BITER, HULK, PREY], [BITER, PREY])
     mine, theirs_prey = table.put(PREY, 0), table.put(PREY, 1)
     biter, hulk = table.put(BITER, 0, on=theirs_prey), table.put(HULK, 0, on=theirs_prey)
     their_biter = table.put(BITER, 1, on=mine)
@@ -54,6 +54,8 @@ def test_mind_mold_symbionts_go_only_on_your_monster_of_strength_4_or_less_and_a
     settle(table)
     assert table.card(mold).zone is Zone.PLAY and table.card(mold).parent == biter
     assert strength(table.state, table.card(biter)) == 8  # 3 + the symbionts' 5
+    second = table.hand(printed(MOLD), 0)
+    assert "stronger than 4" in table.why(f"play #{second} on #{biter}").message  # the monster is now of strength 8
 
 
 def test_mind_mold_symbionts_keep_a_monster_from_suspension_by_cards_no_stronger_than_it() -> None:
