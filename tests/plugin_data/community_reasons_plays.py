@@ -12,13 +12,6 @@ WHY_MANUAL_PLAYS = {
         " not, whose only actions are the plays of one named card at any legal place, with their own reaction windows, resolved"
         " inside the Disorder's resolution), then the strength comparison and the next seat named (ChoiceRequest.seat exists for that)"
     ),
-    "Mind Mold Symbionts": (
-        "A5 ability card played on a monster of strength 4 or less (or in the same play as one): the monster adds the symbionts' 5"
-        " strength (add_strength would do) and its effects cannot be negated by cards of strength no higher than the monster's: the"
-        " engine has no single place where a monster's effects are negated (negate, halt_monster, negate_against_fleet, discard and"
-        " suspend kinds each act on their own), so every such kind would need to ask the strength of the card negating; and 'played"
-        " with' a monster is one play of two cards, which exists only for a crew and its carrier in reaction"
-    ),
     "Field of Viscaras": (
         "R/F5 reaction-mode field: played in reaction, one engaged Visonic of the level printed uses one of its functions free, then"
         " it is discarded (rules/psy_functions.py plays fields in play only). Its four functions answer different items: Teleportation"

@@ -90,18 +90,20 @@ def pending_cards(state: GameState) -> set[int]:
 
 def suspended(state: GameState, monster: CardState) -> bool:
     """Are a monster's hostile effects suspended by an engaged card at its location, or is it
-    stopped by a card linked to it (a Monster Halt: ``resolvers/hazards.py``)?"""
+    stopped by a card linked to it (a Monster Halt: ``resolvers/hazards.py``)? Not by a card its
+    Mind Mold Symbionts protect it from (``negation_proof``)."""
     if monster.info.kind is not CardType.MONSTER or monster.parent is None:
         return False
     if monster.halted_by is not None:
         halter = state.cards[monster.halted_by]
-        if halter.in_play and halter.halts == monster.id:
+        if halter.in_play and halter.halts == monster.id and not negation_proof(state, monster, halter):
             return True
     location = state.cards[monster.parent]
     for child_id in location.children:
         child = state.cards[child_id]
         if child.engaged and any(e.kind.stat is Stat.MONSTERS_SUSPENDED and e.trigger is Trigger.CONTINUOUS for e in child.info.effects):
-            return True
+            if not negation_proof(state, monster, child):
+                return True
     return False
 
 
@@ -737,6 +739,26 @@ def hazard_proof(state: GameState, card: CardState) -> bool:
         e.kind.stat is Stat.IMMUNITY and e.params and e.param("against") == HAZARDS for c in state.in_play() for e in c.info.effects
     ))
     return granted and immune(state, card, HAZARDS)
+
+
+NEGATION = "negation"
+"""What ``immune`` names for "its effects cannot be negated" (Mind Mold Symbionts on a monster). With
+``up_to_own_strength`` it holds only against cards whose strength is at most the protected card's."""
+
+
+def negation_proof(state: GameState, card: CardState, by: CardState | None) -> bool:
+    """Can ``by`` not negate, cancel or suspend the effects of ``card`` (an ``immune`` against
+    'negation' on it: Mind Mold Symbionts)? The one question every negating rule asks: the
+    ``negate`` kind (a card action of it cancelled), a monster's suspension (``suspended``: a
+    Science Officer at its location, a Monster Halt). Only cards with something on them are looked at."""
+    if by is None or not card.children:
+        return False
+    shields = [e for _, e in continuous_on(state, card, Stat.IMMUNITY) if str(e.param("against", "")) == NEGATION]
+    if not shields:
+        return False
+    if all(e.param("up_to_own_strength", False) for e in shields):
+        return strength(state, by) <= strength(state, unit_of(state, card))
+    return True
 
 
 def immune(state: GameState, card: CardState, against: str) -> bool:

@@ -13,7 +13,7 @@ from ge_desktop.rulesets.galactic_empires.missions import leads, location_of, ti
 from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, PlayItem, ReactionItem, VolleyItem, answered_index, item_card
 from ge_desktop.rulesets.galactic_empires.resolvers.base import CardResolver, ChoiceRequest, Context, OpponentResolver, ReactionCheck, Resolver, choose_opponent
 from ge_desktop.rulesets.galactic_empires.state import CardState, GameState
-from ge_desktop.rulesets.galactic_empires.stats import strength, unit_of
+from ge_desktop.rulesets.galactic_empires.stats import negation_proof, strength, unit_of
 from ge_desktop.rulesets.galactic_empires.terms import Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, discard, draw_cards, leave_play, shuffle_deck, to_pile
 
@@ -143,6 +143,8 @@ def negate_matches(check_seat: int, effect: EffectInfo, item: Pending, state: Ga
     item_card_id = item_card(item)
     if item_card_id is not None and not _may_cancel(state.cards[item_card_id], card):
         return False
+    if item_card_id is not None and negation_proof(state, state.cards[item_card_id], card):
+        return False  # Mind Mold Symbionts: not by a card of at most the monster's strength
     answers = str(effect.param("answers", "play_or_action"))
     kinds: tuple[type[Pending], ...] = {
         "play": (PlayItem, ReactionItem),

@@ -171,7 +171,9 @@ class ImmuneResolver(Resolver):
     text = "make {target} immune to {against}"
     # card_only (h-terrain2): against occurrences, only the card itself, not its stack (Council of Six Homeworld)
     # target_empire (h-empire): only that empire's cards (Femerazi System: every Tufor ship in play, against 'hazards')
-    params = {"against": str, "same_location": bool, "card_only": bool, "target_empire": str}
+    # against 'negation' (stats.NEGATION, h-plays): its effects cannot be negated; up_to_own_strength: only by cards
+    # of strength at most the protected card's (Mind Mold Symbionts; stats.negation_proof)
+    params = {"against": str, "same_location": bool, "card_only": bool, "target_empire": str, "up_to_own_strength": bool}
     continuous = True
     stat = Stat.IMMUNITY
 
