@@ -118,7 +118,7 @@ def test_cards_have_rules_manual_cards_say_what_the_player_must_do(catalog: Cata
 _SAYS_HOW_IT_GOES = frozenset(
     {
         "destroyed_by", "research_in_one_turn", "drift_strength", "escape_by_energy", "stays_with_host", "multiply_fleet_requirement", "negate_first_reaction",
-        "dictate_fire", "hold_draws",
+        "dictate_fire", "hold_draws", "double_misfortune",
     }
 )
 
