@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.thief_answers import RULE
+from ge_desktop.ui.assist import card_activations
 from tests.engine.builders import Table, card, ship
 from tests.engine.community_helpers import printed, settle
 
@@ -114,3 +115,11 @@ def test_the_obligation_lapses_when_no_answer_is_legal() -> None:
     table.act(f"use #{thief} 2 at #{_crew(table, STRONG_CREW)}")
     settle(table)
     assert table.card(thief).zone is Zone.DISCARD and table.why("done") is None
+
+
+def test_double_clicking_the_thief_offers_its_stack_owner_both_answers() -> None:
+    table, thief, ships = _thief_on_seat_1()
+    offered = {action.notation() for action in card_activations(table.game, thief)}
+    assert f"use #{thief} 1 at #{ships[2]}" in offered  # the third fleet's ship, not the thief's player's
+    assert f"use #{thief} 1 at #{ships[0]}" not in offered
+    assert {f"use #{thief} 2 at #{_crew(table, c)}" for c in (WEAK_CREW, STRONG_CREW)} <= offered
