@@ -5,6 +5,8 @@ discarding a card of the stack (the thief goes too when that card is stronger)."
 
 from __future__ import annotations
 
+from ge_desktop.bots import BotKind, make_bot
+from ge_desktop.engine.terms import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.rules.thief_answers import RULE
 from ge_desktop.ui.assist import card_activations
@@ -123,3 +125,16 @@ def test_double_clicking_the_thief_offers_its_stack_owner_both_answers() -> None
     assert f"use #{thief} 1 at #{ships[2]}" in offered  # the third fleet's ship, not the thief's player's
     assert f"use #{thief} 1 at #{ships[0]}" not in offered
     assert {f"use #{thief} 2 at #{_crew(table, c)}" for c in (WEAK_CREW, STRONG_CREW)} <= offered
+
+
+def test_bots_answer_the_thief_and_end_their_turn() -> None:
+    for kind in (BotKind.RANDOM, BotKind.STANDARD):
+        table, thief, _ = _thief_on_seat_1()
+        bot = make_bot(kind, 7, 1)
+        for _ in range(60):
+            if table.state.active != 1 or table.game.is_terminal():
+                break
+            table.game.play(bot.decide(table.game.observe(Seat(1)), table.game.legal_actions()))
+        assert table.state.active != 1, kind
+        answered = table.card(thief).zone is Zone.DISCARD or table.card(thief).answered_turn > 0
+        assert answered, kind
