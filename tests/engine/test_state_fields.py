@@ -93,6 +93,7 @@ CARD_CHANGES: dict[str, Callable[[CardState], None]] = {
     "aside_from": lambda c: setattr(c, "aside_from", None if c.aside_from is not None else InstanceId(0)),
     "fire_damaged_by": lambda c: c.fire_damaged_by.append(InstanceId(0)),
     "evacuated_by": lambda c: setattr(c, "evacuated_by", None if c.evacuated_by is not None else InstanceId(0)),
+    "answered_turn": lambda c: setattr(c, "answered_turn", c.answered_turn + 1),
     "trapped_by": lambda c: setattr(c, "trapped_by", None if c.trapped_by is not None else InstanceId(0)),
     #
     # h-guest (issue 38): add yours below this line

@@ -1,6 +1,7 @@
 """Why the titles of h-piles' list (issue 38: piles and states held by cards) that are still
 manual are so, each read from its image. Scripted in ``resources/cards/community-piles.json``:
-Well of Time (cards held out of play by a card in play: ``Zone.HELD``, ``rules/held_piles.py``).
+Well of Time (cards held out of play by a card in play: ``Zone.HELD``, ``rules/held_piles.py``) and
+Time Thief (answered by its stack's owner: ``rules/thief_answers.py``).
 The coverage test finds ``WHY_MANUAL_PILES``."""
 
 from __future__ import annotations
@@ -12,12 +13,5 @@ WHY_MANUAL_PILES = {
         " applied by that stack itself: needs a third state of a stack in play (out of reach of every card, volley and fleet-wide effect, and"
         " reaching nothing outside itself; rules/set_aside.py instead stops the stack's points and functions) and research points that remember"
         " which card generated them (PlayerState.pool holds a player's points by type only)"
-    ),
-    "Time Thief": (
-        "played on a stack: in each of his turns the stack's owner (not the thief's player) must either use a Card Play to move the thief onto a"
-        " stack of a third fleet or discard one card played to or against that stack (not a Card Play); the thief is discarded when the card"
-        " so discarded is stronger: needs functions of a card used by the owner of the stack it is on (rules/plays.check_use asks its"
-        " controller), an obligation met once in each of that player's turns and checked before his turn ends (used_functions lasts a complete"
-        " turn; phases.check_done refuses 'done' only for back_to_hand_in_discard) and a monster moved between fleets"
     ),
 }

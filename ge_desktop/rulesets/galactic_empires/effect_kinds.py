@@ -300,6 +300,8 @@ class Kind(StrEnum):
     #
     # h-piles (issue 38): add yours below this line
     HOLD_DRAWS = auto()  # resolvers/held_pile.py: Well of Time (rules/held_piles.py: filled in the Draw Cards Phase, emptied into the hand by research)
+    MOVE_THIEF = auto()  # resolvers/time_thief.py: the stack's owner moves the Time Thief to another fleet (rules/thief_answers.py)
+    DISCARD_FROM_STACK = auto()  # resolvers/time_thief.py: ... or discards a card of its stack, the thief too if that card is stronger
     FLEET_DISCARD = auto()  # resolvers/time.py: Time Wave
     DISCARD_TO_BOTTOM = auto()  # resolvers/time.py: read by zones.leave_play
     MULTIPLY_REQUIREMENT = auto()  # resolvers/time.py: read by stats.requirements

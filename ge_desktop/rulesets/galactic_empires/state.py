@@ -108,6 +108,7 @@ class CardState:
     aside_from: InstanceId | None = None  # a set-aside root: the card it was on (it goes back there if that card is still in play)
     fire_damaged_by: list[InstanceId] = field(default_factory=list)  # a terrain: the units whose weapons fire damaged it while it is in play (Volatile Terrain)
     evacuated_by: InstanceId | None = None  # a set-aside root: the Time Evacuation that set it aside (it comes back with a strength 1 card drawn)
+    answered_turn: int = 0  # a Time Thief: the player turn (``stats.turn_index``) its stack's owner last answered it in (rules/thief_answers.py)
     trapped_by: InstanceId | None = None  # a set-aside root: the Time Trap in play that keeps it aside (back as the trap leaves play)
     #
     # h-guest (issue 38): add yours below this line

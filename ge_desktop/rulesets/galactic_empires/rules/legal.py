@@ -53,7 +53,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_u
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import salvage_room, salvage_uses
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
 from ge_desktop.rulesets.galactic_empires.rules.held_piles import research_room
-from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, remembered_options, use_options
+from ge_desktop.rulesets.galactic_empires.rules.plays import placement_problem, playable, remembered_options, thief_options, use_options
 from ge_desktop.rulesets.galactic_empires.rules.psy_functions import FIELD_USERS, discipline_room
 from ge_desktop.rulesets.galactic_empires.rules.reactions import part_plays, play_action, play_actions, reaction_candidates, reaction_options
 from ge_desktop.rulesets.galactic_empires.rules.scouting import scout_options
@@ -202,6 +202,7 @@ def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], boo
             yield from remembered_options(state, seat, card)  # a muse's function of a field (rules/remembered_functions.py)
         if card.info.kind is CardType.AGENDA:
             yield Achieve(card.id)  # an exposed agenda
+    yield from thief_options(state, seat)  # the Time Thieves on his stacks he answers (rules/thief_answers.py)
 
 
 def _legal_card_plays(state: GameState, seat: Seat, check: Checker) -> Iterator[Action]:

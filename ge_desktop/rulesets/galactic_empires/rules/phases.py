@@ -20,7 +20,7 @@ from ge_desktop.rulesets.galactic_empires.resolution import end_manual
 from ge_desktop.rulesets.galactic_empires.resolvers import reserve_energy
 from ge_desktop.rulesets.galactic_empires.resolvers.dictation import discard_spent
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import owed_back
-from ge_desktop.rulesets.galactic_empires.rules import allocation, plays, setup, turns, weapons
+from ge_desktop.rulesets.galactic_empires.rules import allocation, plays, setup, thief_answers, turns, weapons
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import Phase
 
@@ -42,12 +42,24 @@ def check_done(state: GameState, seat: Seat, action: Done) -> Violation | None:
         if any(weapons.check_fire(state, seat, option) is None for option in weapons.fire_options(state, seat, fire.open)):
             return Violation("v2.1 WEAPONS VOLLEY", "a volley needs at least one weapon: 'fire #N KIND' first")
         return None  # nothing can fire at it any more (a unit left play): the aim is withdrawn
+    if state.phase is Phase.PLAY_B and (unanswered := _thief_owed(state, seat)) is not None:
+        return unanswered
     if state.phase is (Phase.PLAY_B if state.config.variant is Variant.BASIC else Phase.PLAY_A):
         return _separation_owed(state, seat)
     if state.phase is Phase.DISCARD and (owed := owed_back(state, seat)):
         card = owed[0]
         back, away = f"use #{card.id} {reserve_energy.back_function(card.info)}", f"discard #{card.id}"
         return Violation(reserve_energy.RULE, f"#{card.id} leaves play in this Discard Phase: take it back to your hand ('{back}') or discard it ('{away}')")
+    return None
+
+
+def _thief_owed(state: GameState, seat: Seat) -> Violation | None:
+    """M6 Time Thief: its stack's owner answers it each turn, by the end of his last Play
+    Cards Phase, when some answer is legal at all (``rules/thief_answers.py``)."""
+    for option in plays.thief_options(state, seat):
+        if plays.check_use(state, seat, option) is None:
+            ways = f"move it to another fleet's stack (a Card Play) or discard a card of its stack, e.g. '{option.notation()}'"
+            return Violation(thief_answers.RULE, f"answer the Time Thief #{option.card} before your turn ends: {ways}")
     return None
 
 

@@ -68,7 +68,7 @@ from ge_desktop.rulesets.galactic_empires.resolvers.resource_theft import theft_
 from ge_desktop.rulesets.galactic_empires.resolvers.salvage import draw_phase_use, draw_phase_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.ships import any_free_crew_ship, free_crew_ship, take_free_crew_play
 from ge_desktop.rulesets.galactic_empires.resolvers.terrain_output import conversion_problem
-from ge_desktop.rulesets.galactic_empires.rules import psy_functions, remembered_functions
+from ge_desktop.rulesets.galactic_empires.rules import psy_functions, remembered_functions, thief_answers
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import empire_problem, turn_2_kinds
 from ge_desktop.rulesets.galactic_empires.state import MOVED, CardState, GameState, memo
 from ge_desktop.rulesets.galactic_empires.stats import equipment_stopped, fired_this_turn, functions_suspended, one_function_only, pending_cards, unit_of
@@ -424,6 +424,8 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
     taker = remembered_functions.user(state, action) if action.by is not None else None
     if card is not None and taker is not None:  # a field's function a muse took as its own
         return remembered_functions.use_problem(state, seat, taker, action) or _target_problem(state, seat, card, action)
+    if card is not None and card.in_play and card.id not in pending_cards(state) and thief_answers.is_thief(card.info):
+        return _thief_answer_problem(state, seat, card, action)  # its stack's owner answers it (M6 Time Thief)
     if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
         return Violation(errors.NOT_YOUR_CARD, f"#{action.card} is not a card of your fleet in play")
     if not 1 <= action.function <= card.info.functions:
@@ -455,6 +457,30 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return Violation(errors.MISSIONS, f"{card.info.label} fires its weapons or carries crew each turn, not both: it has fired")
     fielded = psy_functions.use_problem(state, seat, card, action) if card.info.kind is CardType.FIELD or action.by is not None else None
     return _card_play_function(state, seat, card, action) or fielded or _target_problem(state, seat, card, action)
+
+
+def _thief_answer_problem(state: GameState, seat: Seat, thief: CardState, action: UseFunction) -> Violation | None:
+    """The owner of the stack a Time Thief is on answers it once a turn (``rules/thief_answers.py``)."""
+    problem = thief_answers.answer_problem(state, seat, thief)
+    if problem is not None:
+        return problem
+    if not 1 <= action.function <= thief.info.functions:
+        return Violation(errors.CARD_ACTIONS, f"{thief.info.label} has no function {action.function}")
+    if thief.info.function_effects[action.function - 1].param("card_play", False) and plays_left(state, seat) <= 0:
+        return Violation(errors.CARD_PLAY_LIMIT, f"{thief.info.label}: moving it is a Card Play and all are used")
+    if action.target is None:
+        return Violation(errors.CARD_RULES, f"{thief.info.label}: name the card ('use #{thief.id} {action.function} at #C')")
+    return _target_problem(state, seat, thief, action)
+
+
+def thief_options(state: GameState, seat: Seat) -> list[UseFunction]:
+    """Every answer ``seat`` might give the Time Thieves on his stacks this turn (checked by the caller)."""
+    return [
+        UseFunction(thief.id, function, target=target.id)
+        for thief in thief_answers.thieves_to_answer(state, seat)
+        for function in range(1, thief.info.functions + 1)
+        for target in choosable(state, seat, thief, function)
+    ]
 
 
 def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
@@ -491,6 +517,8 @@ def apply_use(state: GameState, seat: Seat, action: UseFunction, events: list[Ev
     if action.by is None or remembered_functions.user(state, action) is None:
         card.used_functions.add(action.function)  # a muse's own use leaves the field's once-a-turn use to its psys
     psy_functions.record_use(state, action)
+    if thief_answers.is_thief(card.info):
+        thief_answers.record_answer(state, card)
     if card.info.function_effects[action.function - 1].kind.costs_card_play:
         state.players[seat].plays_used += 1
     events.append(FunctionUsed(card.id, action.function, action.by))
