@@ -9,7 +9,7 @@ from __future__ import annotations
 from ge_desktop.cards.model import Card
 from ge_desktop.engine import Seat
 from ge_desktop.rulesets.galactic_empires import Phase, Zone
-from tests.engine.builders import Table, card, effect, ship, terrain
+from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
 INSANITY = "O5_-_Insanity_PE"
@@ -122,3 +122,34 @@ def test_insanity_player_sees_only_what_he_may_while_dictating() -> None:
     assert "Secret Envoy" not in repr(table.game.observe(Seat(0)))  # the crew's owner's hand stays hidden from the dictating player
     assert "Secret Envoy" in repr(table.game.observe(Seat(1)))
     assert all("Secret Envoy" not in a.notation() for a in table.game.legal_actions())
+
+
+HELMSMAN = card("C", 2, name="Evasive Helmsman", effects=[effect("reduce_damage", trigger="reaction", target="location", amount=1, params={"weapons_only": True})])
+GUNS = ship(6, shields=0, weapons=guns(phasers=3))
+
+
+def _fired_at_the_crews_ship(insane: bool) -> tuple[Table, int, int]:
+    """p0 (a three-Phaser ship) fires at p1's ship with an Evasive Helmsman aboard (Insanity on the
+    helmsman if ``insane``); returns (table, helmsman, its ship) with p1 asked to react."""
+    insanity = printed(INSANITY)
+    table = Table([GUNS, insanity], [HOST, HELMSMAN])
+    gun, host = table.put(GUNS, 0), table.put(HOST, 1)
+    helmsman = table.put(HELMSMAN, 1, on=host)
+    table.fresh_turn(0)
+    table.to_phase(Phase.PLAY_A)
+    if insane:
+        table.act(f"play #{table.hand(insanity, 0)} against #{helmsman}")
+        settle(table)
+    table.to_phase(Phase.WEAPONS_FIRE)
+    table.act(f"aim #{host}")
+    table.act(f"fire #{gun} phaser 3")
+    table.act("done")
+    return table, helmsman, host
+
+
+def test_insanity_its_owner_takes_no_reaction_function_of_the_insane_crew() -> None:
+    table, helmsman, _ = _fired_at_the_crews_ship(insane=False)
+    assert table.legal(f"use #{helmsman} 1")  # sane, it answers the volley at its ship
+    table, helmsman, host = _fired_at_the_crews_ship(insane=True)
+    assert table.state.window is None  # insane, it answers nothing: no window opens for its owner
+    assert table.die(host, "structure") == 3  # the whole volley: nothing turned away
