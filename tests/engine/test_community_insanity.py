@@ -124,7 +124,9 @@ def test_insanity_player_sees_only_what_he_may_while_dictating() -> None:
     assert all("Secret Envoy" not in a.notation() for a in table.game.legal_actions())
 
 
-HELMSMAN = card("C", 2, name="Evasive Helmsman", effects=[effect("reduce_damage", trigger="reaction", target="location", amount=1, params={"weapons_only": True})])
+HELMSMAN = card(
+    "C", 2, name="Evasive Helmsman", effects=[effect("reduce_damage", trigger="reaction", target="location", amount=1, params={"weapons_only": True})]
+)
 GUNS = ship(6, shields=0, weapons=guns(phasers=3))
 
 
