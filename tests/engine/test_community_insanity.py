@@ -6,9 +6,12 @@ kind ``dictate_actions`` in ``resolvers/dictation.py``)."""
 
 from __future__ import annotations
 
+from ge_desktop.bots.match import next_action
+from ge_desktop.bots.standard import StandardBot
 from ge_desktop.cards.model import Card
 from ge_desktop.engine import Seat
-from ge_desktop.rulesets.galactic_empires import Phase, Zone
+from ge_desktop.engine.rng import GameRandom
+from ge_desktop.rulesets.galactic_empires import MoveCard, Phase, Zone
 from tests.engine.builders import Table, card, effect, guns, ship, terrain
 from tests.engine.community_helpers import printed, settle
 
@@ -155,3 +158,16 @@ def test_insanity_its_owner_takes_no_reaction_function_of_the_insane_crew() -> N
     table, helmsman, host = _fired_at_the_crews_ship(insane=True)
     assert table.state.window is None  # insane, it answers nothing: no window opens for its owner
     assert table.die(host, "structure") == 3  # the whole volley: nothing turned away
+
+
+def test_standard_bot_takes_the_insane_crews_card_action_against_its_own_fleet() -> None:
+    table, played, _, host, crew, fleetmate = _scene()
+    for other in [c for c in table.player(0).hand if c != played]:  # no other play to make
+        table.game.apply(MoveCard(other, Zone.DISCARD, Seat(0)))
+    bot = StandardBot(GameRandom(0))
+    used = []
+    while table.state.active == 0 and table.game.phase is not Phase.DISCARD and not table.game.is_terminal():
+        action = next_action(table.game, bot)
+        used += [action.notation()] if action.notation().startswith(f"use #{crew} ") else []
+        table.game.apply(action)
+    assert len(used) == 1 and table.die(host, "structure") + table.die(fleetmate, "structure") == 2
