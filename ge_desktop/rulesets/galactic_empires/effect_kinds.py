@@ -93,6 +93,7 @@ class Stat(Enum):
     #
     # h-dictate (issue 38): add yours below this line
     FIRE_DICTATED = "fire_dictated"  # the unit's weapons fire is declared by the card's player (Miscommunications)
+    ACTIONS_DICTATED = "actions_dictated"  # the crew's card actions are taken by the card's player (O5 Insanity: resolvers/dictation.py)
     APPLIED_DOUBLING = "applied_doubling"  # each point of a type allocated to the unit counts twice (Operations Officer: resolvers/operations.py)
     FIRERS_BURDENED = "firers_burdened"  # its fleet's ships firing at its player's fleet need more to engage next turn (Sargassos)
     FIRE_CONFINED = "fire_confined"  # the unit fires only at the other units the card is against (Tuforeous Dead Zone)
@@ -281,6 +282,7 @@ class Kind(StrEnum):
     #
     # h-dictate (issue 38): add yours below this line
     DICTATE_FIRE = auto()  # resolvers/dictation.py, rules/weapons.py: Miscommunications (another player declares the unit's fire)
+    DICTATE_ACTIONS = auto()  # resolvers/dictation.py, rules/plays.py, rules/discard.py: O5 Insanity (another player takes a crew's card actions)
     REDUCE_EITHER_REQUIREMENT = auto()  # resolvers/operations.py: one supply OR one energy fewer (stats._either_reduced)
     DOUBLE_APPLIED_POINTS = auto()  # resolvers/operations.py: ammunition applied to the unit counts twice (allocation.apply_allocate)
     RESERVE_ENERGY = auto()  # resolvers/reserve_energy.py: points straight to its unit; also played in the Allocation Phase (rules/plays.py)

@@ -18,6 +18,24 @@ for his next one. Where it may be played (not at a location with a communication
 Reading to confirm: the card does not say in whose Weapons Fire Phase the unit fires; here it is
 the dictating player's own (his volleys, his phase), so the unit's fire in its owner's turn is
 untouched unless the card is still in play then (it is not fired by its owner while dictated).
+
+``dictate_actions`` (continuous, O5 Insanity: played against an opposing crew of strength 5 or
+less, ``max_strength``): while the card is on the crew, the crew's card actions (its functions)
+are its player's. He lists and takes them as his own actions in his own Play Cards Phases
+(``rules/plays.check_use`` asks ``use_problem``; ``rules/legal.py`` lists them with his fleet's
+through ``dictated_crews``); its owner takes none of them. The crew stays its owner's card (his
+points, his continuous effects, his fleet). Research equal to the crew's printed strength plus 5
+negates the card (``destroyed_by`` with ``plus_host_strength``). The crew may not be discarded in
+the Discard Phase (``discard_problem``, from ``rules/discard.py``); its basis still may, taking it
+along (v2.1 6 - DISCARD CARDS PHASE, the insane Admiral).
+
+Readings to confirm (Insanity): "dictates the actions" is read as the crew's card actions
+(functions), taken in the Insanity player's own turn, resolved as his: "opposing" cards its
+functions reach are his opponents' (its owner's fleet included: it acts "irrationally"), never his
+own. It goes on no there-and-back mission for him: the carrier's function (or a General's free
+mission) belongs to the crew's owner, whose cards are not dictated. Its reaction functions are
+taken by neither player (the owner's are barred; the dictating player takes card actions in his
+turn only). Its weapons fire, if any, is untouched (a crew's fire is its ship's).
 """
 
 from __future__ import annotations
@@ -117,3 +135,71 @@ def discard_spent(state: GameState, seat: Seat, events: list[Event]) -> None:
         if card.in_play:
             events.append(EffectResolved(card.id, Kind.DICTATE_FIRE, "discarded after use: its player's Weapons Fire Phase is over"))
             leave_play(state, card, LeaveReason.DISCARDED, events)
+
+
+# --- O5 Insanity: a crew's card actions taken by another player --------------------------------------------------
+
+INSANITY_RULE = "Insanity"
+
+
+class DictateActionsResolver(Resolver):
+    name = "dictate_actions"
+    text = "take the card actions of {target} as your own in your Play Cards Phases; its owner takes none of them"
+    params = {"max_strength": int}  # played only on a crew of this strength or less (placement._condition_problem)
+    hostile = True
+    continuous = True
+    stat = Stat.ACTIONS_DICTATED
+
+
+def dictates_actions(card: CardState) -> bool:
+    """Is ``card`` one that gives the card actions of the crew it is on to its player? Cheap:
+    asked of each card of a fleet as its card actions are listed."""
+    return card.parent is not None and Stat.ACTIONS_DICTATED in card.info.local_stats
+
+
+def insane_crew(state: GameState, card: CardState) -> CardState | None:
+    """The other player's crew whose card actions ``card`` (one that ``dictates_actions``) gives to its player."""
+    crew = state.cards[card.parent] if card.parent is not None else None
+    if crew is None or not crew.in_play or not crew.info.is_crew or crew.controller == card.controller:
+        return None
+    return crew
+
+
+def actions_dictator(state: GameState, crew: CardState) -> Seat | None:
+    """The player who takes ``crew``'s card actions, if not its controller (None: no card dictates them)."""
+    if not crew.children or not crew.info.is_crew:
+        return None
+    for child in crew.children:
+        card = state.cards[child]
+        if dictates_actions(card) and card.controller != crew.controller:
+            return Seat(card.controller)
+    return None
+
+
+def dictated_crews(state: GameState, seat: Seat, card: CardState) -> list[CardState]:
+    """The crew whose card actions ``card`` of ``seat``'s fleet gives him (none if it gives none)."""
+    crew = insane_crew(state, card) if dictates_actions(card) else None
+    return [crew] if crew is not None else []
+
+
+def use_problem(state: GameState, seat: Seat, crew: CardState, mission: bool) -> Violation | None:
+    """Why ``seat`` may not take this card action of ``crew`` because its actions are dictated
+    (None: they are not dictated, or he is the one who dictates them and may)."""
+    by = actions_dictator(state, crew)
+    if by is None:
+        return None
+    if by != seat:
+        return Violation(INSANITY_RULE, f"p{by} dictates the actions of #{crew.id}: its owner takes none of them")
+    if seat != state.active:
+        return Violation(INSANITY_RULE, f"you take the actions of #{crew.id} in your own Play Cards Phases")
+    if mission:
+        return Violation(INSANITY_RULE, f"#{crew.id} acts only at its own location: the carrier a mission needs is not yours to use")
+    return None
+
+
+def discard_problem(state: GameState, card: CardState) -> Violation | None:
+    """An insane crew may not be discarded in the Discard Phase (its basis still may, taking it along)."""
+    by = actions_dictator(state, card) if card.children else None
+    if by is None:
+        return None
+    return Violation(INSANITY_RULE, f"#{card.id} is insane (p{by} dictates its actions) and may not be discarded in the Discard Phase")

@@ -19,6 +19,7 @@ from ge_desktop.rulesets.galactic_empires.config import MAX_CARD_PLAYS
 from ge_desktop.rulesets.galactic_empires.discarded import remember, watched
 from ge_desktop.rulesets.galactic_empires.pending import DiscardItem, DiscardStep
 from ge_desktop.rulesets.galactic_empires.resolution import submit
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import discard_problem
 from ge_desktop.rulesets.galactic_empires.state import GameState
 from ge_desktop.rulesets.galactic_empires.terms import Phase, Zone
 from ge_desktop.rulesets.galactic_empires.zones import LeaveReason, discard, leave_play
@@ -40,7 +41,7 @@ def check_discard(state: GameState, seat: Seat, action: Discard) -> Violation | 
         return Violation(errors.DISCARD_PHASE, f"#{card.id} is not your own card (it must be under its owner's control)")
     if card.controller != seat:
         return Violation(errors.DISCARD_PHASE, f"#{card.id} is under another player's control and cannot be discarded")
-    return None
+    return discard_problem(state, card)  # an insane crew (O5 Insanity)
 
 
 def apply_discard(state: GameState, seat: Seat, action: Discard, events: list[Event]) -> None:

@@ -47,6 +47,7 @@ from ge_desktop.rulesets.galactic_empires.raids import moves_against_terrain
 from ge_desktop.rulesets.galactic_empires.resolution import choice_options
 from ge_desktop.rulesets.galactic_empires.resolvers.allocation_plays import allocation_card_play, allocation_play
 from ge_desktop.rulesets.galactic_empires.resolvers.detection import detection_room
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import dictated_crews
 from ge_desktop.rulesets.galactic_empires.resolvers.engagement_damage import prevention_room
 from ge_desktop.rulesets.galactic_empires.resolvers.output_negation import negation_room
 from ge_desktop.rulesets.galactic_empires.resolvers.reserve_energy import back_uses
@@ -200,6 +201,9 @@ def _card_play(state: GameState, seat: Seat, may_play: Callable[[CardState], boo
             yield from use_options(state, seat, card)
         if card.remembered is not None:
             yield from remembered_options(state, seat, card)  # a muse's function of a field (rules/remembered_functions.py)
+        if card.parent is not None and card.info.local_stats:
+            for crew in dictated_crews(state, seat, card):  # an insane crew's actions, his to take (O5 Insanity)
+                yield from use_options(state, seat, crew)
         if card.info.kind is CardType.AGENDA:
             yield Achieve(card.id)  # an exposed agenda
     yield from thief_options(state, seat)  # the Time Thieves on his stacks he answers (rules/thief_answers.py)

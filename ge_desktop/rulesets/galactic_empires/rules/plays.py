@@ -57,6 +57,8 @@ from ge_desktop.rulesets.galactic_empires.resolvers.card_plays import card_play_
 from ge_desktop.rulesets.galactic_empires.resolvers.card_sequence import advance_sequence, continues_sequence
 from ge_desktop.rulesets.galactic_empires.resolvers.compression import compression_problem, count_compressed_play
 from ge_desktop.rulesets.galactic_empires.resolvers.decks import sole_function_problem
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import actions_dictator
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import use_problem as dictated_use_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.fleet import control_needs_slot
 from ge_desktop.rulesets.galactic_empires.resolvers.growth import strength_cap_problem
 from ge_desktop.rulesets.galactic_empires.resolvers.krebiz import cruiser_under
@@ -426,10 +428,13 @@ def check_use(state: GameState, seat: Seat, action: UseFunction) -> Violation | 
         return remembered_functions.use_problem(state, seat, taker, action) or _target_problem(state, seat, card, action)
     if card is not None and card.in_play and card.id not in pending_cards(state) and thief_answers.is_thief(card.info):
         return _thief_answer_problem(state, seat, card, action)  # its stack's owner answers it (M6 Time Thief)
-    if card is None or not card.in_play or card.controller != seat or card.id in pending_cards(state):
+    dictated_by = actions_dictator(state, card) if card is not None and card.in_play and card.children else None
+    if card is None or not card.in_play or seat not in (card.controller, dictated_by) or card.id in pending_cards(state):
         return Violation(errors.NOT_YOUR_CARD, f"#{action.card} is not a card of your fleet in play")
     if not 1 <= action.function <= card.info.functions:
         return Violation(errors.CARD_ACTIONS, f"{card.info.label} has no function {action.function}")
+    if dictated_by is not None and (insane := _insanity_problem(state, seat, card, action)) is not None:
+        return insane
     if card.info.function_effects[action.function - 1].trigger is not Trigger.CARD_ACTION:
         return Violation(errors.REACTIONS, f"function {action.function} of {card.info.label} is used only as a reaction")
     if not card.engaged and not card.info.function_effects[action.function - 1].kind.costs_card_play:
@@ -481,6 +486,15 @@ def thief_options(state: GameState, seat: Seat) -> list[UseFunction]:
         for function in range(1, thief.info.functions + 1)
         for target in choosable(state, seat, thief, function)
     ]
+
+
+def _insanity_problem(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:
+    """A crew whose actions another player dictates (O5 Insanity, ``resolvers/dictation.py``):
+    only he takes them, in his own turn, at the crew's own location (no mission)."""
+    target = _valid_card(state, action.target) if action.target is not None else None
+    effect = card.info.function_effects[action.function - 1]
+    mission = action.along is not None or (target is not None and target.in_play and needs_mission(state, card, effect, target))
+    return dictated_use_problem(state, seat, card, mission)
 
 
 def _card_play_function(state: GameState, seat: Seat, card: CardState, action: UseFunction) -> Violation | None:

@@ -43,6 +43,7 @@ from ge_desktop.rulesets.galactic_empires.pending import ActionItem, Pending, Re
 from ge_desktop.rulesets.galactic_empires.placement import candidate_targets, check_target
 from ge_desktop.rulesets.galactic_empires.resolution import run, submit
 from ge_desktop.rulesets.galactic_empires.resolvers import ReactionCheck, resolver_for
+from ge_desktop.rulesets.galactic_empires.resolvers.dictation import INSANITY_RULE, actions_dictator
 from ge_desktop.rulesets.galactic_empires.resolvers.lucky import answers_own
 from ge_desktop.rulesets.galactic_empires.resolvers.reaction_traps import spring_trap
 from ge_desktop.rulesets.galactic_empires.rules.basic_game import volley_askers
@@ -327,6 +328,8 @@ def check_react_use(state: GameState, seat: Seat, action: UseFunction) -> Violat
     card = state.cards[action.card]
     if not card.in_play or card.controller != seat or card.id in pending_cards(state):
         return Violation(errors.NOT_YOUR_CARD, f"#{card.id} is not a card of your fleet in play")
+    if card.children and (by := actions_dictator(state, card)) is not None:  # O5 Insanity
+        return Violation(INSANITY_RULE, f"p{by} dictates the actions of #{card.id}: its owner takes none of them")
     functions = card.info.function_effects
     if not 1 <= action.function <= len(functions) or functions[action.function - 1].trigger is not Trigger.REACTION:
         message = f"a card in play reacts only with an 'As a reaction' function; {card.info.label} has none numbered {action.function}"
