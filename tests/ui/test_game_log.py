@@ -231,3 +231,17 @@ def test_the_log_says_what_a_card_s_function_does_as_it_is_used() -> None:
     lines = describe_all(events, observe(table.state, None, facts=False))
     words = table.card(crew).info.function_words(1)
     assert words and f"{table.card(crew).info.label} uses its function 1: {words}" in lines, lines
+
+
+def test_a_function_of_the_engine_s_own_kinds_is_logged_by_its_number() -> None:
+    """A Krebiz capsule's joining is an engine kind with no words in the card vocabulary: the
+    log line names the function, and nothing fails."""
+    from ge_desktop.cards.catalog import default_catalog
+    from ge_desktop.rulesets.galactic_empires.cardinfo import build_card_info
+    from ge_desktop.rulesets.galactic_empires.effect_kinds import Kind
+
+    catalog = default_catalog()
+    capsule = next(card for card in catalog if card.capsule_for)
+    joining = build_card_info(capsule, catalog.affiliation(capsule), capsule.empire)
+    number = next(n for n, e in enumerate(joining.function_effects, start=1) if e.kind is Kind.JOIN_CRUISER)
+    assert joining.function_words(number) == ""

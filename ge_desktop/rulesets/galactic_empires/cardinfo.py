@@ -185,9 +185,12 @@ class CardInfo:
         return "; ".join(_effect_words(e) for e in self.effects if e.choice == choice)
 
     def function_words(self, function: int) -> str:
-        """What its function ``function`` (1: the first) does, in words; '' if it has no such function."""
+        """What its function ``function`` (1: the first) does, in words; '' if it has no such function
+        or it is one of the engine's own (a Krebiz capsule's joining: no words in the card vocabulary)."""
         effects = self.function_effects
-        return _effect_words(effects[function - 1]) if 0 < function <= len(effects) else ""
+        if not 0 < function <= len(effects) or effects[function - 1].kind.value not in EFFECT_KINDS:
+            return ""
+        return _effect_words(effects[function - 1])
 
     def effects_of(self, trigger: Trigger) -> tuple[EffectInfo, ...]:
         return tuple(e for e in self.effects if e.trigger is trigger)
